@@ -1,0 +1,24 @@
+#ifndef CATALOG_CSQLITE_SHIM_H
+#define CATALOG_CSQLITE_SHIM_H
+#include <sqlite3.h>
+
+/// Turns off double-quoted string literals in DDL and DML (sqlite3_db_config is variadic,
+/// which Swift cannot call directly).
+static inline int catalog_sqlite3_disable_dqs(sqlite3 *db) {
+  int rc = sqlite3_db_config(db, SQLITE_DBCONFIG_DQS_DML, 0, (void *)0);
+  if (rc != SQLITE_OK) return rc;
+  return sqlite3_db_config(db, SQLITE_DBCONFIG_DQS_DDL, 0, (void *)0);
+}
+
+/// Binds text that SQLite copies at once (SQLITE_TRANSIENT is a macro Swift cannot import).
+static inline int catalog_sqlite3_bind_text_transient(sqlite3_stmt *stmt, int index,
+                                                      const char *text, int byteCount) {
+  return sqlite3_bind_text(stmt, index, text, byteCount, SQLITE_TRANSIENT);
+}
+
+/// Binds a blob that SQLite copies at once (SQLITE_TRANSIENT is a macro Swift cannot import).
+static inline int catalog_sqlite3_bind_blob_transient(sqlite3_stmt *stmt, int index,
+                                                      const void *bytes, int byteCount) {
+  return sqlite3_bind_blob(stmt, index, bytes, byteCount, SQLITE_TRANSIENT);
+}
+#endif

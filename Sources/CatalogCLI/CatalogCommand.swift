@@ -1,0 +1,121 @@
+import Foundation
+
+/// The `catalog` command line: parses arguments, runs a command, and returns the exit
+/// status, writing results to standard output and messages to standard error.
+///
+/// Conventions are swift-argument-parser's (`reference/style-anchors.md` §2): `-h/--help`
+/// on every command, usage errors on stderr with exit status 64, other failures as
+/// `Error: …` with status 1, results on stdout.
+public enum CatalogCommand {
+  static let root = CommandSpec(
+    name: "catalog",
+    abstract: "A persistent catalog of UI components and spacing design tokens.",
+    discussion: "Components are SwiftUI-style view definitions stored in one SQLite file with the design tokens they use; 'render' lays them out with SwiftUI's rules.",
+    subcommands: [
+      InitCommand.spec, AddCommand.spec, ListCommand.spec, ShowCommand.spec, RemoveCommand.spec,
+      RenderCommand.spec, TokensCommand.spec,
+    ])
+
+  /// Runs the command line.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - environment: The environment (`CATALOG_DB`, `NO_COLOR`).
+  ///   - output: Where results and messages go.
+  /// - Returns: The exit status: 0, 1 for failures, 64 for usage errors.
+  public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment, output: Output) -> Int32 {
+    var args = arguments
+    // `catalog help <command…>` is the same as `catalog <command…> --help`.
+    if args.first == "help" {
+      args.removeFirst()
+      args.append("--help")
+    }
+    // Global --db before the command.
+    var db: String?
+    while let first = args.first, first == "--db" || first.hasPrefix("--db=") {
+      args.removeFirst()
+      if first == "--db" {
+        guard !args.isEmpty else { return fail(.usage("Missing value for '--db <path>'", command: []), output) }
+        db = args.removeFirst()
+      } else {
+        db = String(first.dropFirst(5))
+      }
+    }
+    guard let name = args.first else {
+      output.out(HelpFormatter.help(root, path: []))
+      return ExitStatus.success
+    }
+    if name == "-h" || name == "--help" {
+      output.out(HelpFormatter.help(root, path: []))
+      return ExitStatus.success
+    }
+    if name == "--version" {
+      output.out("catalog \(version)\n")
+      return ExitStatus.success
+    }
+    args.removeFirst()
+    let context = Context(environment: environment, output: output, databaseOverride: db)
+    do {
+      switch name {
+      case "init": try InitCommand.run(args, context)
+      case "add": try AddCommand.run(args, context)
+      case "list": try ListCommand.run(args, context)
+      case "show": try ShowCommand.run(args, context)
+      case "remove": try RemoveCommand.run(args, context)
+      case "render": try RenderCommand.run(args, context)
+      case "tokens": try TokensCommand.run(args, context)
+      default:
+        throw CommandError.usage("Unknown command '\(name)'", command: [])
+      }
+      return ExitStatus.success
+    } catch let error as CommandError {
+      return fail(error, output)
+    } catch {
+      return fail(.failure("\(error)"), output)
+    }
+  }
+
+  /// The program's version.
+  public static let version = "0.1.0"
+
+  static func fail(_ error: CommandError, _ output: Output) -> Int32 {
+    switch error {
+    case .help(let path):
+      output.out(HelpFormatter.help(spec(for: path), path: path))
+      return ExitStatus.success
+    case .usage(let message, let path):
+      let spec = spec(for: path)
+      output.err("Error: \(message)\nUsage: \(HelpFormatter.usage(spec, path: path))\n  See 'catalog \((path + ["--help"]).joined(separator: " "))' for more information.\n")
+      return ExitStatus.usage
+    case .failure(let message):
+      output.err("Error: \(message)\n")
+      return ExitStatus.failure
+    case .silentFailure:
+      return ExitStatus.failure
+    }
+  }
+
+  static func spec(for path: [String]) -> CommandSpec {
+    var spec = root
+    for name in path {
+      guard let next = spec.subcommands.first(where: { $0.name == name }) else { break }
+      spec = next
+    }
+    return spec
+  }
+}
+
+/// What every command receives.
+struct Context {
+  let environment: [String: String]
+  let output: Output
+  let databaseOverride: String?
+
+  /// The catalog path: `--db`, else `$CATALOG_DB`, else `./catalog.db`.
+  func databasePath(_ parsed: ParsedArguments) -> String {
+    if let db = parsed.option("db") { return db }
+    if let db = databaseOverride { return db }
+    if let db = environment["CATALOG_DB"], !db.isEmpty { return db }
+    return "catalog.db"
+  }
+}

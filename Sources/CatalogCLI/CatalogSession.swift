@@ -1,0 +1,100 @@
+import CatalogModel
+import CatalogResolver
+import CatalogStore
+import CatalogTokens
+import Foundation
+
+/// The catalog file a command works on, with the conversions between stored records and
+/// the model (definitions, tokens).
+final class CatalogSession {
+  let path: String
+  let store: CatalogStore
+
+  /// Opens the catalog. Read commands require the file to exist; `init` and `add` create it.
+  init(path: String, create: Bool, readOnly: Bool = false) throws(CommandError) {
+    self.path = path
+    if !create && !FileManager.default.fileExists(atPath: path) {
+      throw .failure("no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB")
+    }
+    do {
+      store = try CatalogStore(path: path, mode: readOnly ? .readOnly : .readWrite)
+    } catch {
+      throw .failure("\(error)")
+    }
+  }
+
+  /// The stored definition of a component, parsed.
+  func definition(named name: String) throws(CommandError) -> ComponentDefinition? {
+    let record: ComponentRecord?
+    do { record = try store.component(named: name) } catch { throw .failure("\(error)") }
+    guard let record else { return nil }
+    do {
+      return try DefinitionParser.parse(record.definition, file: "catalog:\(name)")
+    } catch {
+      throw .failure("the stored definition of \(name) is invalid: \(error)")
+    }
+  }
+
+  /// Every token, the winning one per path when several sets define it.
+  func tokenResolver() throws(CommandError) -> TokenResolver {
+    let records: [String: TokenRecord]
+    do { records = try store.resolvedTokens() } catch { throw .failure("\(error)") }
+    var tokens: [String: DesignToken] = [:]
+    for (path, record) in records {
+      tokens[path] = CatalogSession.token(from: record)
+    }
+    return TokenResolver(tokens: tokens)
+  }
+
+  static func token(from record: TokenRecord) -> DesignToken {
+    func parse(_ text: String?) -> JSONValue? {
+      guard let text else { return nil }
+      return try? JSONParser.parse(text, file: "catalog").root
+    }
+    return DesignToken(
+      path: record.path, type: record.type, value: parse(record.value) ?? .string(record.value),
+      description: record.description, deprecated: parse(record.deprecated), extensions: parse(record.extensions))
+  }
+
+  /// The store records for a definition: parameters, variants, lengths and instances.
+  static func input(for definition: ComponentDefinition) -> ComponentInput {
+    let parameters = definition.parameters.map {
+      ParameterRecord(name: $0.name, type: $0.type.rawValue, defaultValue: $0.defaultValue.map(JSONWriter.compact), isOptional: $0.isOptional)
+    }
+    let variants = definition.variants.map { VariantRecord(name: $0.name, arguments: JSONWriter.compact(.object($0.arguments))) }
+    let lengths = definition.lengthUses.map { use -> LengthRecord in
+      switch use.length {
+      case .points(let p):
+        return LengthRecord(jsonPath: use.path, property: use.property, source: .literal, literalPoints: p, tokenPath: nil, parameter: nil)
+      case .token(let t):
+        return LengthRecord(jsonPath: use.path, property: use.property, source: .token, literalPoints: nil, tokenPath: t, parameter: nil)
+      case .parameter(let p):
+        return LengthRecord(jsonPath: use.path, property: use.property, source: .parameter, literalPoints: nil, tokenPath: nil, parameter: p)
+      case .platformDefault, .infinity:
+        return LengthRecord(jsonPath: use.path, property: use.property, source: .default, literalPoints: nil, tokenPath: nil, parameter: nil)
+      }
+    }
+    let instances = definition.instanceUses.map { InstanceRecord(jsonPath: $0.path, instanceOf: $0.component) }
+    return ComponentInput(
+      name: definition.name, description: definition.description, definition: JSONWriter.compact(definition.json),
+      parameters: parameters, variants: variants, lengths: lengths, instances: instances)
+  }
+}
+
+/// Components from the catalog file, for the resolver.
+struct StoreComponentSource: ComponentSource {
+  let session: CatalogSession
+  func definition(named name: String) throws -> ComponentDefinition? {
+    try session.definition(named: name)
+  }
+}
+
+extension CommandError: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .usage(let m, _), .failure(let m): return m
+    case .help: return "help"
+    case .silentFailure: return "failed"
+    }
+  }
+}

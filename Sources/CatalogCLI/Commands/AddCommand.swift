@@ -1,0 +1,153 @@
+import CatalogModel
+import CatalogStore
+import CatalogTokens
+import Foundation
+
+/// `catalog add FILE…`: adds component definitions and DTCG token files, all in one
+/// transaction: either every file is saved or none is.
+///
+/// A file whose top-level object has `name` and `body` is a component definition; any
+/// other JSON object is a DTCG token file, imported into the set named by `--set` or by
+/// the file's name (`spacing.tokens.json` → `spacing`). Components are checked against the
+/// catalog and the other files: instances must name stored components with matching
+/// arguments, token aliases must name tokens, and components must not instance each other
+/// in a cycle.
+enum AddCommand {
+  static let spec = CommandSpec(
+    name: "add", abstract: "Add or update component definitions and DTCG token files.",
+    discussion: "Every file is checked first and all are saved in one transaction, so a failure leaves the catalog as it was. A component that already exists gets a new revision.",
+    arguments: [.init(name: "file", help: "A component definition (.json) or a DTCG token file (.tokens.json).", isRepeating: true)],
+    options: [.init(name: "set", valueName: "name", help: "The token set to import token files into (default: the file's name).")],
+    flags: [.init(name: "strict", help: "Refuse non-standard token constructs instead of converting them with a warning.")])
+
+  /// The largest file read (64 MiB).
+  static let maximumFileSize = 64 * 1024 * 1024
+
+  static func run(_ args: [String], _ context: Context) throws(CommandError) {
+    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["add"])
+    let session = try CatalogSession(path: context.databasePath(parsed), create: true)
+    var problems: [String] = []
+    var components: [(file: String, definition: ComponentDefinition)] = []
+    var tokenFiles: [(file: String, set: String, result: TokenFileParser.Result)] = []
+
+    for file in parsed.positionals {
+      let bytes: [UInt8]
+      do {
+        bytes = try readFile(file)
+      } catch {
+        problems.append(error.description)
+        continue
+      }
+      let document: JSONDocument
+      do {
+        document = try JSONParser.parse(bytes: bytes, file: file)
+      } catch {
+        problems.append(error.description)
+        continue
+      }
+      if isComponentDefinition(document.root) {
+        do {
+          components.append((file, try DefinitionParser.parse(document: document)))
+        } catch {
+          problems.append(error.description)
+        }
+      } else {
+        do {
+          let result = try TokenFileParser.parse(document: document, options: .init(strict: parsed.flag("strict")))
+          tokenFiles.append((file, parsed.option("set") ?? setName(for: file), result))
+        } catch {
+          problems.append(contentsOf: error.diagnostics.map(\.description))
+        }
+      }
+    }
+    let names = components.map(\.definition.name)
+    for name in Set(names) where names.filter({ $0 == name }).count > 1 {
+      problems.append("the component \(name) is defined by more than one file: \(components.filter { $0.definition.name == name }.map(\.file).joined(separator: ", "))")
+    }
+    if !problems.isEmpty { throw reportProblems(problems, context) }
+
+    var report: [String] = []
+    do {
+      try session.store.inTransaction {
+        for (file, set, result) in tokenFiles {
+          for warning in result.warnings { context.output.err("\(warning)\n") }
+          let summary = try session.store.importTokens(tokenInputs(result.tokens), intoSet: set, source: file)
+          report.append("Imported \(result.tokens.count) tokens from \(file) into set '\(set)' (\(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged)")
+        }
+        let checker = try DefinitionChecker(session: session, batch: components.map(\.definition))
+        var checkProblems: [String] = []
+        for (file, definition) in components {
+          checkProblems.append(contentsOf: checker.problems(in: definition).map { "\(file): \($0)" })
+        }
+        if !checkProblems.isEmpty { throw AddFailure(problems: checkProblems) }
+        for (_, definition) in components {
+          let existing = try session.store.component(named: definition.name)
+          if let existing, existing.definition == JSONWriter.compact(definition.json) {
+            report.append("Unchanged \(definition.name) (revision \(existing.revision))")
+            continue
+          }
+          let revision = try session.store.saveComponent(CatalogSession.input(for: definition), expectedRevision: existing?.revision ?? 0)
+          report.append("\(existing == nil ? "Added" : "Updated") \(definition.name) (revision \(revision))")
+        }
+      }
+    } catch let failure as AddFailure {
+      throw reportProblems(failure.problems, context)
+    } catch let error as CommandError {
+      throw error
+    } catch {
+      throw .failure("\(error)")
+    }
+    for line in report { context.output.out(line + "\n") }
+  }
+
+  struct AddFailure: Error { var problems: [String] }
+
+  static func reportProblems(_ problems: [String], _ context: Context) -> CommandError {
+    for p in problems { context.output.err("Error: \(p)\n") }
+    context.output.err("Nothing was saved: fix the problems above and add the files again.\n")
+    return .silentFailure
+  }
+
+  static func readFile(_ file: String) throws(CommandError) -> [UInt8] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+      throw .failure("\(file): no such file")
+    }
+    if isDirectory.boolValue { throw .failure("\(file): is a directory; pass the files in it") }
+    if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size > maximumFileSize {
+      throw .failure("\(file): the file is \(size / 1_048_576) MiB; the most catalog reads is \(maximumFileSize / 1_048_576) MiB")
+    }
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw .failure("\(file): cannot read the file")
+    }
+    return [UInt8](data)
+  }
+
+  static func isComponentDefinition(_ root: JSONValue) -> Bool {
+    guard let object = root.objectValue else { return false }
+    return object["body"]?.objectValue?["type"] != nil && object["name"]?.stringValue != nil
+  }
+
+  static func setName(for file: String) -> String {
+    var name = URL(fileURLWithPath: file).lastPathComponent
+    for suffix in [".tokens.json", ".tokens", ".json"] where name.hasSuffix(suffix) {
+      name = String(name.dropLast(suffix.count))
+      break
+    }
+    return name.isEmpty ? "default" : name
+  }
+
+  static func tokenInputs(_ tokens: [DesignToken]) -> [TokenInput] {
+    var byPath: [String: DesignToken] = [:]
+    for t in tokens { byPath[t.path] = t }
+    let resolver = TokenResolver(tokens: byPath)
+    return tokens.map { token in
+      let resolution = try? resolver.resolve(token.path)
+      return TokenInput(
+        path: token.path, type: token.type, value: JSONWriter.compact(token.value),
+        resolvedValue: resolution.map { JSONWriter.compact($0.value) }, resolvedPoints: resolution?.points,
+        aliasOf: token.aliasTarget, description: token.description,
+        deprecated: token.deprecated.map(JSONWriter.compact), extensions: token.extensions.map(JSONWriter.compact))
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import CatalogStore
+
+/// `catalog init`: creates the catalog file, or brings an existing one up to date.
+enum InitCommand {
+  static let spec = CommandSpec(
+    name: "init", abstract: "Create a catalog file, or migrate an existing one to this version's schema.")
+
+  static func run(_ args: [String], _ context: Context) throws(CommandError) {
+    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["init"])
+    let path = context.databasePath(parsed)
+    let session = try CatalogSession(path: path, create: true)
+    let version: Int
+    do { version = try session.store.schemaVersion } catch { throw .failure("\(error)") }
+    context.output.out("Initialized catalog at \(path) (schema version \(version))\n")
+  }
+}

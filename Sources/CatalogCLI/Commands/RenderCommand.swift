@@ -1,0 +1,114 @@
+import CatalogLayout
+import CatalogModel
+import CatalogRender
+import CatalogResolver
+import CatalogStore
+import Foundation
+
+/// `catalog render NAME`: resolves a component with arguments and lays it out.
+enum RenderCommand {
+  static let spec = CommandSpec(
+    name: "render", abstract: "Resolve a component and print its layout tree with frames.",
+    discussion: "Without --width and --height the component is proposed no size and takes its ideal size, as SwiftUI does for an unspecified proposal.",
+    arguments: [.init(name: "name", help: "The component's name.")],
+    options: [
+      .init(name: "argument", valueName: "name=value", help: "An argument for a parameter; repeat for several. Values are read by the parameter's type (numbers, true/false, {token}, null, or JSON for lists).", isRepeating: true, short: "a"),
+      .init(name: "variant", valueName: "name", help: "Start from the arguments of a stored variant."),
+      .init(name: "width", valueName: "points", help: "The width proposed to the component (a number or 'infinity')."),
+      .init(name: "height", valueName: "points", help: "The height proposed to the component (a number or 'infinity')."),
+      .init(name: "platform", valueName: "name", help: "The platform whose defaults apply (default: ios)."),
+      .init(name: "format", valueName: "format", help: "tree or json (default: tree)."),
+    ],
+    flags: [.init(name: "explain", help: "Show where every length comes from (literal, argument, token chain, platform default).")])
+
+  static func run(_ args: [String], _ context: Context) throws(CommandError) {
+    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["render"])
+    let format = parsed.option("format") ?? "tree"
+    guard ["tree", "json"].contains(format) else {
+      throw .usage("The value '\(format)' is invalid for '--format <format>'. Please provide one of 'tree' or 'json'.", command: ["render"])
+    }
+    let width = try proposal(parsed.option("width"), "width")
+    let height = try proposal(parsed.option("height"), "height")
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let name = parsed.positionals[0]
+    guard let definition = try session.definition(named: name) else {
+      throw .failure("no component named '\(name)' in \(session.path)")
+    }
+    var arguments = JSONObject()
+    if let variantName = parsed.option("variant") {
+      guard let variant = definition.variants.first(where: { $0.name == variantName }) else {
+        let known = definition.variants.map(\.name)
+        throw .failure("\(name) has no variant '\(variantName)'\(known.isEmpty ? "; it has no variants" : "; its variants: \(known.joined(separator: ", "))")")
+      }
+      arguments = variant.arguments
+    }
+    for raw in parsed.values("argument") {
+      guard let eq = raw.firstIndex(of: "="), eq != raw.startIndex else {
+        throw .usage("The value '\(raw)' is invalid for '--argument <name=value>': expected name=value", command: ["render"])
+      }
+      let key = String(raw[..<eq])
+      let text = String(raw[raw.index(after: eq)...])
+      guard let parameter = definition.parameter(named: key) else {
+        let declared = definition.parameters.map(\.name)
+        throw .failure("\(name) has no parameter '\(key)'\(declared.isEmpty ? "; it has no parameters" : "; its parameters: \(declared.joined(separator: ", "))")")
+      }
+      arguments[key] = try value(text, for: parameter, component: name)
+    }
+    let platform = try loadPlatform(parsed.option("platform") ?? "ios", session)
+    var resolver = Resolver(source: StoreComponentSource(session: session), tokens: try session.tokenResolver(), platform: platform)
+    let resolved: ResolvedComponent
+    do {
+      resolved = try resolver.resolve(name, arguments: arguments)
+    } catch {
+      throw .failure("\(error)")
+    }
+    for warning in resolved.warnings { context.output.err("warning: \(warning)\n") }
+    let laidOut = LaidOutComponent(resolved, proposal: ProposedSize(width: width, height: height))
+    switch format {
+    case "json": context.output.out(JSONRenderer.render(laidOut))
+    default: context.output.out(TreeRenderer.render(laidOut, explain: parsed.flag("explain")))
+    }
+  }
+
+  static func proposal(_ text: String?, _ name: String) throws(CommandError) -> Double? {
+    guard let text else { return nil }
+    if text == "infinity" || text == "inf" { return .infinity }
+    guard let v = Double(text), v.isFinite, v >= 0 else {
+      throw .usage("The value '\(text)' is invalid for '--\(name) <points>': expected a number of points ≥ 0 or 'infinity'", command: ["render"])
+    }
+    return v
+  }
+
+  /// Reads a command-line argument by the parameter's type.
+  static func value(_ text: String, for parameter: ParameterDefinition, component: String) throws(CommandError) -> JSONValue {
+    let value: JSONValue
+    switch parameter.type {
+    case .string, .alignment:
+      value = text == "null" && parameter.isOptional ? .null : .string(text)
+    case .number:
+      guard let n = Double(text), n.isFinite else { throw .failure("argument '\(parameter.name)' of \(component) must be a number; got '\(text)'") }
+      value = .number(n)
+    case .boolean:
+      guard text == "true" || text == "false" else { throw .failure("argument '\(parameter.name)' of \(component) must be true or false; got '\(text)'") }
+      value = .bool(text == "true")
+    case .length:
+      if text == "null" { value = .null } else if let n = Double(text), n.isFinite { value = .number(n) } else { value = .string(text) }
+    case .list:
+      guard let parsed = try? JSONParser.parse(text, file: "--argument \(parameter.name)").root, parsed.arrayValue != nil else {
+        throw .failure("argument '\(parameter.name)' of \(component) must be a JSON array like [\"a\",\"b\"]; got '\(text)'")
+      }
+      value = parsed
+    }
+    if !(parameter.isOptional && value.isNull), let problem = parameter.type.problem(with: value, allowedValues: parameter.allowedValues) {
+      throw .failure("argument '\(parameter.name)' of \(component) must be \(problem)")
+    }
+    return value
+  }
+
+  static func loadPlatform(_ name: String, _ session: CatalogSession) throws(CommandError) -> Platform {
+    let record: PlatformRecord?
+    do { record = try session.store.platform(named: name) } catch { throw .failure("\(error)") }
+    guard let record else { throw .failure("unknown platform '\(name)'; the catalog's platform table lists the known ones") }
+    return Platform(name: record.name, defaultSpacing: record.defaultSpacing, defaultPadding: record.defaultPadding, displayScale: record.displayScale)
+  }
+}

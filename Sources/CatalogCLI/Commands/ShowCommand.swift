@@ -1,0 +1,18 @@
+import CatalogModel
+
+/// `catalog show NAME`: the stored definition as pretty JSON (it can be added back).
+enum ShowCommand {
+  static let spec = CommandSpec(
+    name: "show", abstract: "Print a component's definition as JSON.",
+    arguments: [.init(name: "name", help: "The component's name.")])
+
+  static func run(_ args: [String], _ context: Context) throws(CommandError) {
+    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["show"])
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let name = parsed.positionals[0]
+    guard let definition = try session.definition(named: name) else {
+      throw .failure("no component named '\(name)' in \(session.path)")
+    }
+    context.output.out(JSONWriter.pretty(definition.json))
+  }
+}

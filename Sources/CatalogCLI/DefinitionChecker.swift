@@ -1,0 +1,93 @@
+import CatalogModel
+import CatalogResolver
+import CatalogStore
+import CatalogTokens
+
+/// Checks definitions against the catalog before they are saved: every instance names a
+/// component (stored or in the same batch) and passes arguments it declares with the
+/// right types, every token alias names a token, and no components instance each other
+/// in a cycle.
+struct DefinitionChecker {
+  let batch: [String: ComponentDefinition]
+  let session: CatalogSession
+  let tokens: TokenResolver
+
+  init(session: CatalogSession, batch: [ComponentDefinition]) throws {
+    self.session = session
+    var byName: [String: ComponentDefinition] = [:]
+    for d in batch { byName[d.name] = d }
+    self.batch = byName
+    self.tokens = try session.tokenResolver()
+  }
+
+  func definition(_ name: String) -> ComponentDefinition? {
+    if let d = batch[name] { return d }
+    return try? session.definition(named: name)
+  }
+
+  func problems(in definition: ComponentDefinition) -> [String] {
+    var out: [String] = []
+    func fail(_ path: String, _ message: String) {
+      out.append(DefinitionError(component: definition.name, path: path, message: message).description)
+    }
+    for use in definition.tokenUses {
+      do {
+        let r = try tokens.resolve(use.token)
+        if r.points == nil {
+          fail(use.path, "the token {\(use.token)} is a \(r.type ?? "untyped") token; a length needs a dimension or number token")
+        }
+      } catch {
+        fail(use.path, "\(error)")
+      }
+    }
+    for use in definition.instanceUses {
+      guard let target = definition.name == use.component ? definition : self.definition(use.component) else {
+        fail("\(use.path).type", "unknown view type '\(use.component)': not a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) and no stored component has that name")
+        continue
+      }
+      var instance: ViewDefinition?
+      ComponentDefinition.visit(definition.body) { if $0.path == use.path { instance = $0 } }
+      guard let instance else { continue }
+      for (key, value) in instance.arguments.members {
+        let argPath = JSONPath.appending(key: key, to: "\(use.path).arguments")
+        guard let parameter = target.parameter(named: key) else {
+          fail(argPath, "\(target.name) has no parameter '\(key)'\(target.parameters.isEmpty ? "" : "; its parameters: \(target.parameters.map(\.name).joined(separator: ", "))")")
+          continue
+        }
+        if case .string(let s) = value, s.hasPrefix("$"), !s.hasPrefix("$$") { continue }
+        if !(parameter.isOptional && value.isNull), let problem = parameter.type.problem(with: value, allowedValues: parameter.allowedValues) {
+          fail(argPath, "argument '\(key)' of \(target.name) must be \(problem)")
+        }
+      }
+      for parameter in target.parameters where parameter.isRequired && instance.arguments[parameter.name] == nil {
+        fail("\(use.path).arguments", "missing argument '\(parameter.name)' (a required \(parameter.type.rawValue) parameter of \(target.name))")
+      }
+      for slot in instance.slots {
+        var found = false
+        ComponentDefinition.visit(target.body) { if $0.builtin == .Slot && $0.slotName == slot.name { found = true } }
+        if !found { fail(JSONPath.appending(key: slot.name, to: "\(use.path).slots"), "\(target.name) has no slot named '\(slot.name)'") }
+      }
+    }
+    if let cycle = cycle(from: definition.name) {
+      fail("", "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
+    }
+    return out
+  }
+
+  /// A cycle of instances reachable from `start` that passes through `start`, if any
+  /// (iterative depth-first search).
+  func cycle(from start: String) -> [String]? {
+    var stack: [(name: String, path: [String])] = [(start, [start])]
+    var visited = Set<String>()
+    while let (name, path) = stack.popLast() {
+      guard let d = definition(name) else { continue }
+      for use in d.instanceUses {
+        if use.component == start { return path + [start] }
+        if visited.insert(use.component).inserted {
+          stack.append((use.component, path + [use.component]))
+        }
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,72 @@
+/// Splits a command line into positionals, options and flags for a ``CommandSpec``.
+///
+/// Accepts `--name value`, `--name=value`, short `-x value`, `--` to end options, and
+/// `-h`/`--help` anywhere. Errors use swift-argument-parser's wording
+/// (`Unknown option '--foo'`, `Missing value for '--width <w>'`).
+enum ArgumentParser {
+  static func parse(_ args: [String], spec: CommandSpec, path: [String]) throws(CommandError) -> ParsedArguments {
+    var parsed = ParsedArguments()
+    let options = spec.options + CommandSpec.globalOptions
+    var i = 0
+    var onlyPositionals = false
+    while i < args.count {
+      let arg = args[i]
+      i += 1
+      if onlyPositionals || !arg.hasPrefix("-") || arg == "-" {
+        parsed.positionals.append(arg)
+        continue
+      }
+      if arg == "--" {
+        onlyPositionals = true
+        continue
+      }
+      if arg == "-h" || arg == "--help" { throw .help(command: path) }
+      var name: String
+      var inlineValue: String?
+      if arg.hasPrefix("--") {
+        name = String(arg.dropFirst(2))
+        if let eq = name.firstIndex(of: "=") {
+          inlineValue = String(name[name.index(after: eq)...])
+          name = String(name[..<eq])
+        }
+      } else {
+        guard arg.count == 2, let c = arg.last, let o = options.first(where: { $0.short == c }) else {
+          throw .usage("Unknown option '\(arg)'", command: path)
+        }
+        name = o.name
+      }
+      if let option = options.first(where: { $0.name == name }) {
+        let value: String
+        if let inlineValue {
+          value = inlineValue
+        } else {
+          guard i < args.count else {
+            throw .usage("Missing value for '--\(option.name) <\(option.valueName)>'", command: path)
+          }
+          value = args[i]
+          i += 1
+        }
+        if !option.isRepeating, parsed.options[name] != nil, name != "db" {
+          throw .usage("The option '--\(name)' was given more than once", command: path)
+        }
+        parsed.options[name, default: []].append(value)
+      } else if spec.flags.contains(where: { $0.name == name }) {
+        if inlineValue != nil { throw .usage("The flag '--\(name)' does not take a value", command: path) }
+        parsed.flags.insert(name)
+      } else {
+        throw .usage("Unknown option '--\(name)'", command: path)
+      }
+    }
+    // Check positional counts.
+    let required = spec.arguments.filter { !$0.isOptional }.count
+    let repeating = spec.arguments.contains { $0.isRepeating }
+    if parsed.positionals.count < required {
+      let missing = spec.arguments[parsed.positionals.count]
+      throw .usage("Missing expected argument '<\(missing.name)>'", command: path)
+    }
+    if !repeating, parsed.positionals.count > spec.arguments.count {
+      throw .usage("Unexpected argument '\(parsed.positionals[spec.arguments.count])'", command: path)
+    }
+    return parsed
+  }
+}

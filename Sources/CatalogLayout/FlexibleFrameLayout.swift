@@ -1,0 +1,121 @@
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
+/// (reference §3.3, OSUI `_FlexFrameLayout`, Apple's documented rules).
+struct FlexibleFrameLayout {
+  let pass: LayoutPass
+  let node: Int
+  let alignment: Alignment
+  /// Normalised limits per axis (index 0 = width, 1 = height).
+  let minimum: [Double?]
+  let ideal: [Double?]
+  let maximum: [Double?]
+
+  init(pass: LayoutPass, node: Int, spec: FrameSpec) {
+    self.pass = pass
+    self.node = node
+    self.alignment = spec.alignment
+    let w = FlexibleFrameLayout.normalise(spec.minWidth, spec.idealWidth, spec.maxWidth)
+    let h = FlexibleFrameLayout.normalise(spec.minHeight, spec.idealHeight, spec.maxHeight)
+    minimum = [w.min, h.min]
+    ideal = [w.ideal, h.ideal]
+    maximum = [w.max, h.max]
+  }
+
+  /// §3.3 "Normalisation at init" (checked against real SwiftUI in OSUI's SymbolDual tests):
+  /// a negative min becomes 0; an ideal below min is raised to min; a max below ideal is
+  /// raised to ideal (`max(ideal ?? 0, max)`; a max below a min without an ideal is kept, as in
+  /// OSUI). NaN values are dropped (treated as not given).
+  static func normalise(_ minV: Double?, _ idealV: Double?, _ maxV: Double?)
+    -> (min: Double?, ideal: Double?, max: Double?)
+  {
+    let mn = minV.flatMap { $0.isNaN ? nil : max($0, 0) }
+    let id = idealV.flatMap { $0.isNaN ? nil : max(mn ?? 0, $0) }
+    let mx = maxV.flatMap { $0.isNaN ? nil : max(id ?? 0, $0) }
+    return (mn, id, mx)
+  }
+
+  /// §2.2: a flexible frame resets the child's spacing on each axis with any limit given.
+  static func spacing(spec: FrameSpec, child: ViewSpacing) -> ViewSpacing {
+    var s = child
+    if spec.minWidth != nil || spec.idealWidth != nil || spec.maxWidth != nil {
+      s = s.resetting(axis: .horizontal)
+    }
+    if spec.minHeight != nil || spec.idealHeight != nil || spec.maxHeight != nil {
+      s = s.resetting(axis: .vertical)
+    }
+    return s
+  }
+
+  private func proposed(_ p: ProposedSize, _ a: Int) -> Double? { a == 0 ? p.width : p.height }
+
+  /// §3.3: the child is proposed the frame's proposal clamped to [min, max], with `ideal`
+  /// filling in a nil axis (Apple: "with any ideal dimensions specified replacing any
+  /// corresponding unspecified dimensions in the proposal").
+  private func childProposal(_ p: ProposedSize) -> ProposedSize {
+    func axis(_ a: Int) -> Double? {
+      guard let value = proposed(p, a) else { return ideal[a] }
+      return min(max(value, minimum[a] ?? -.infinity), maximum[a] ?? .infinity)
+    }
+    return ProposedSize(width: axis(0), height: axis(1))
+  }
+
+  /// §3.3 sizing, per axis:
+  /// - nil proposal: `ideal` when given, otherwise from the child (rules below);
+  /// - both min and max given (min ≤ max): the proposal clamped to them, without the child;
+  /// - only min: `max(min, min(childProposal, childSize))`;
+  /// - only max: `min(max, max(childProposal, childSize))`;
+  /// - neither: the child's size. (A nil proposal with both limits clamps the child's size.)
+  func sizeThatFits(_ p: ProposedSize) -> Size {
+    var known: [Double?] = [nil, nil]
+    for a in 0..<2 {
+      if let value = proposed(p, a) {
+        if let mn = minimum[a], let mx = maximum[a], mn <= mx { known[a] = min(max(value, mn), mx) }
+      } else {
+        known[a] = ideal[a]
+      }
+    }
+    if let w = known[0], let h = known[1] { return Size(width: w, height: h) }
+    let cp = childProposal(p)
+    let child = pass.childSize(node, cp)
+    var result: [Double] = [0, 0]
+    for a in 0..<2 {
+      if let k = known[a] {
+        result[a] = k
+        continue
+      }
+      let c = a == 0 ? child.width : child.height
+      let offered = proposed(cp, a)
+      switch (minimum[a], maximum[a]) {
+      case let (mn?, mx?) where mn <= mx:
+        result[a] = min(max(mn, c), mx)
+      case let (mn?, nil):
+        result[a] = max(min(offered ?? .infinity, c), mn)
+      case let (nil, mx?):
+        result[a] = min(max(offered ?? -.infinity, c), mx)
+      default:
+        result[a] = c
+      }
+    }
+    return Size(width: result[0], height: result[1])
+  }
+
+  /// §3.3 placement: the child is proposed the frame's size, except (iOS 17
+  /// "FlexFrameIdealSizing") on an axis where the frame's own proposal was nil, it has no
+  /// ideal there, and its size lies strictly between min and max: that axis is proposed nil
+  /// (the child's ideal). The child is then aligned by `alignment` like a fixed frame's.
+  func placements(_ p: ProposedSize) -> [ChildPlacement] {
+    guard let c = pass.children[node].first else { return [] }
+    let size = pass.size(node, p)
+    func axis(_ a: Int) -> Double? {
+      let value = a == 0 ? size.width : size.height
+      if ideal[a] == nil, proposed(p, a) == nil,
+        (minimum[a] ?? -.infinity) < value, value < (maximum[a] ?? .infinity)
+      {
+        return nil
+      }
+      return value
+    }
+    let proposal = ProposedSize(width: axis(0), height: axis(1))
+    let origin = FrameLayout.align(pass: pass, child: c, childProposal: proposal, in: size, alignment: alignment)
+    return [ChildPlacement(child: c, origin: origin, proposal: proposal)]
+  }
+}

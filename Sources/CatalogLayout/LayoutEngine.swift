@@ -1,0 +1,90 @@
+/// Sizes and places a tree of `LayoutNode`s with SwiftUI's layout rules
+/// (`reference/swiftui-layout.md`).
+///
+/// A layout call runs three passes over the tree:
+/// 1. **Sizing** (§1–3): the root is proposed the given size; each node answers with its
+///    size, asking its children as its rule says. Answers are memoised per node and
+///    proposal for the duration of the call (`LayoutCache`), so the cost stays about
+///    linear in the number of nodes.
+/// 2. **Placement** (§2.5, §2.8, §3): iteratively, each container puts its children; frames
+///    are collected in root coordinates, unrounded. Right-to-left layout mirrors them
+///    horizontally around the root's width.
+/// 3. **Rounding** (§3.7): every frame's corners are rounded to `1 / displayScale`.
+///
+/// Sizing recurses once per level of nesting (a few stack frames per level); the resolver
+/// caps nesting at 512 levels, which this engine handles on an ordinary 512 KiB+ thread stack
+/// in release builds and an 8 MiB stack in debug builds (tested with 512 levels of
+/// `VStack { … }.padding()`, about 1,024 nodes deep).
+public struct LayoutEngine: Sendable {
+  /// The platform values used for every layout.
+  public var environment: LayoutEnvironment
+
+  /// Creates an engine.
+  ///
+  /// - Parameter environment: Spacing, display scale, direction and text model; iOS
+  ///   defaults.
+  public init(environment: LayoutEnvironment = .init()) {
+    self.environment = environment
+  }
+
+  /// Lays out `root` for `proposal` and writes every node's `frame`.
+  ///
+  /// The root is placed at (0, 0) with the size it chooses for `proposal`; every node's
+  /// frame is in root coordinates, in points, rounded to the pixel grid (`1 / displayScale`,
+  /// corners rounded "nearest, ties up", reference §3.7). A node object that appears more
+  /// than once in the tree is laid out only at its first position.
+  ///
+  /// - Parameters:
+  ///   - root: The tree; its nodes' `frame`s are overwritten.
+  ///   - proposal: The size offered to the root (nil axes ask for the ideal size).
+  /// - Returns: The root's rounded size, in points.
+  @discardableResult
+  public func layout(_ root: LayoutNode, in proposal: ProposedSize) -> Size {
+    layoutWithStatistics(root, in: proposal).size
+  }
+
+  /// The size `node` chooses for `proposal`, in points, unrounded (SwiftUI's
+  /// `sizeThatFits`; reference §1). Does not write any frame.
+  ///
+  /// - Parameters:
+  ///   - node: The subtree to measure, as if it were a root.
+  ///   - proposal: The proposed size.
+  /// - Returns: The chosen size in points.
+  public func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
+    LayoutPass(root: node, environment: environment).size(0, proposal)
+  }
+
+  /// What one layout call cost: for tests of the cache.
+  struct Statistics {
+    /// The root's rounded size.
+    var size: Size
+    /// Number of nodes laid out.
+    var nodeCount: Int
+    /// Size questions asked (memo hits and misses).
+    var sizeQueries: Int
+    /// Sizes actually computed (memo misses).
+    var sizeComputations: Int
+  }
+
+  /// `layout(_:in:)`, also reporting how many size queries it took.
+  func layoutWithStatistics(_ root: LayoutNode, in proposal: ProposedSize) -> Statistics {
+    let pass = LayoutPass(root: root, environment: environment)
+    let rootSize = pass.size(0, proposal)
+    var frames = pass.placeAll(proposal)
+    if environment.layoutDirection == .rightToLeft {
+      // Mirror around the root's width: x' = W − x − w (reference §2.5, RTL).
+      for k in frames.indices {
+        let f = frames[k]
+        frames[k].origin.x = rootSize.width - f.origin.x - f.size.width
+      }
+    }
+    let scale = environment.displayScale
+    for k in frames.indices {
+      pass.nodes[k].frame = PixelRounding.round(frames[k], scale: scale)
+    }
+    let rounded = PixelRounding.round(Rect(origin: .zero, size: rootSize), scale: scale).size
+    return Statistics(
+      size: rounded, nodeCount: pass.nodes.count,
+      sizeQueries: pass.cache.sizeQueries, sizeComputations: pass.cache.sizeComputations)
+  }
+}

@@ -1,0 +1,161 @@
+/// One node of the tree that the layout engine sizes and places.
+///
+/// A node is either a view (`Text`, `Color`, `Spacer`, `Divider`, a stack) or a modifier
+/// that wraps exactly one child (`padding`, `frame`, `fixedSize`), the way chained SwiftUI
+/// modifiers wrap the view before them: `Text("a").padding(8).frame(width: 100)` is
+/// `frame(padding(text))`. The resolver builds the tree; the engine writes `frame`.
+///
+/// Units are points. `frame` is in the root's coordinate space (origin top-left, y down),
+/// rounded to the display scale's pixel grid after layout (SwiftUI rounds only final
+/// frames: `reference/swiftui-layout.md` §3.7).
+public final class LayoutNode {
+  /// What the node is and the parameters its layout needs.
+  public let kind: LayoutKind
+  /// The node's children: a stack's members in order, or the one child of a modifier.
+  public var children: [LayoutNode]
+  /// The layout priority its parent stack sees (SwiftUI's `layoutPriority` trait, default 0).
+  /// Spacers report −∞ whatever this says (`Spacer.swift` in OpenSwiftUI).
+  public var layoutPriority: Double
+  /// An opaque number the caller uses to map nodes back to its own views (the resolver
+  /// stores an index into its provenance table here).
+  public var tag: Int
+  /// The final frame in root coordinates, in points, rounded to the pixel grid.
+  /// Written by `LayoutEngine.layout`; zero before.
+  public internal(set) var frame: Rect
+
+  /// Creates a node.
+  ///
+  /// - Parameters:
+  ///   - kind: The view or modifier.
+  ///   - children: Members of a stack, or the single child of a modifier.
+  ///   - layoutPriority: SwiftUI's layout priority, default 0.
+  ///   - tag: A caller-defined number, kept as is.
+  public init(_ kind: LayoutKind, children: [LayoutNode] = [], layoutPriority: Double = 0, tag: Int = 0) {
+    self.kind = kind
+    self.children = children
+    self.layoutPriority = layoutPriority
+    self.tag = tag
+    self.frame = .zero
+  }
+}
+
+/// The kinds of layout node, with SwiftUI's parameters.
+public enum LayoutKind: Sendable, Equatable {
+  /// `HStack` (main axis horizontal) or `VStack` (vertical). `spacing` nil means the
+  /// platform default between each pair (SwiftUI's `spacing: nil`).
+  case stack(axis: Axis, alignment: Alignment, spacing: Double?)
+  /// `ZStack`: children on top of each other, aligned by `alignment`.
+  case zStack(alignment: Alignment)
+  /// `Text`: its string measured by the engine's `TextMeasurer`.
+  case text(String, TextStyle)
+  /// `Spacer(minLength:)`; nil minimum means the default spacing (8 on iOS).
+  case spacer(minLength: Double?)
+  /// `Divider`: one pixel thick across the enclosing stack.
+  case divider
+  /// `Color` or a shape: takes any proposal, 10 for an unspecified one.
+  case color(String)
+  /// `.padding(insets)`: one child. Insets in points; nil edges are not padded.
+  case padding(EdgeInsets)
+  /// `.frame(...)`: one child.
+  case frame(FrameSpec)
+  /// `.fixedSize(horizontal:vertical:)`: one child, proposed nil on the chosen axes.
+  case fixedSize(horizontal: Bool, vertical: Bool)
+}
+
+/// A two-dimensional axis.
+public enum Axis: String, Sendable, Equatable {
+  case horizontal
+  case vertical
+}
+
+/// SwiftUI's `HorizontalAlignment`.
+public enum HorizontalAlignment: String, Sendable, Equatable, CaseIterable {
+  case leading, center, trailing
+}
+
+/// SwiftUI's `VerticalAlignment`, including the text baselines.
+public enum VerticalAlignment: String, Sendable, Equatable, CaseIterable {
+  case top, center, bottom, firstTextBaseline, lastTextBaseline
+}
+
+/// SwiftUI's `Alignment`: one horizontal and one vertical guide.
+public struct Alignment: Sendable, Equatable {
+  public var horizontal: HorizontalAlignment
+  public var vertical: VerticalAlignment
+  /// Creates an alignment from its two guides.
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+  /// `.center`, SwiftUI's default for stacks and frames.
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+}
+
+/// Edge insets in points, SwiftUI's `EdgeInsets`.
+public struct EdgeInsets: Sendable, Equatable {
+  public var top: Double
+  public var leading: Double
+  public var bottom: Double
+  public var trailing: Double
+  /// Creates insets, in points.
+  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+}
+
+/// The parameters of `.frame`: fixed (`width`, `height`) and flexible (`min…`, `ideal…`,
+/// `max…`). Values in points; `.infinity` is allowed for maxima; nil means not given.
+public struct FrameSpec: Sendable, Equatable {
+  public var width: Double?
+  public var height: Double?
+  public var minWidth: Double?
+  public var idealWidth: Double?
+  public var maxWidth: Double?
+  public var minHeight: Double?
+  public var idealHeight: Double?
+  public var maxHeight: Double?
+  public var alignment: Alignment
+  /// Creates a frame specification; every length in points.
+  public init(
+    width: Double? = nil, height: Double? = nil,
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: Alignment = .center
+  ) {
+    self.width = width
+    self.height = height
+    self.minWidth = minWidth
+    self.idealWidth = idealWidth
+    self.maxWidth = maxWidth
+    self.minHeight = minHeight
+    self.idealHeight = idealHeight
+    self.maxHeight = maxHeight
+    self.alignment = alignment
+  }
+  /// True when any of the flexible parameters is given (SwiftUI's `_FlexFrameLayout`),
+  /// false for a fixed frame (`_FrameLayout`).
+  public var isFlexible: Bool {
+    minWidth != nil || idealWidth != nil || maxWidth != nil || minHeight != nil
+      || idealHeight != nil || maxHeight != nil
+  }
+}
+
+/// The text attributes layout needs: Apple's text style (`body`, `headline`, …) or an
+/// explicit point size, and an optional line limit.
+public struct TextStyle: Sendable, Equatable {
+  /// Apple's text style name (`largeTitle` … `caption2`); `body` by default.
+  public var style: String
+  /// An explicit font size in points, overriding the style's size.
+  public var size: Double?
+  /// SwiftUI's `lineLimit`; nil means no limit.
+  public var lineLimit: Int?
+  /// Creates a text style.
+  public init(style: String = "body", size: Double? = nil, lineLimit: Int? = nil) {
+    self.style = style
+    self.size = size
+    self.lineLimit = lineLimit
+  }
+}

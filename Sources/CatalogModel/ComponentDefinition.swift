@@ -1,0 +1,227 @@
+/// A named, stored component: its parameters, variants and body.
+///
+/// The JSON form is described in the README ("Definition format") and in DESIGN.md;
+/// ``DefinitionParser`` reads it and ``json`` writes it back.
+public struct ComponentDefinition: Sendable, Equatable {
+  /// The component's name, an identifier (`TrackRow`).
+  public var name: String
+  /// What the component is for.
+  public var description: String?
+  /// The typed inputs, in the order written.
+  public var parameters: [ParameterDefinition]
+  /// Named argument sets stored with the component, in the order written.
+  public var variants: [VariantDefinition]
+  /// The root view.
+  public var body: ViewDefinition
+  /// The definition's JSON as written (key order kept), for storage and `show`.
+  public var json: JSONValue
+
+  /// The parameter called `name`, if declared.
+  /// - Parameter name: A parameter name without `$`.
+  /// - Returns: Its definition, or nil.
+  public func parameter(named name: String) -> ParameterDefinition? {
+    parameters.first { $0.name == name }
+  }
+
+  public static func == (lhs: ComponentDefinition, rhs: ComponentDefinition) -> Bool {
+    lhs.json == rhs.json
+  }
+}
+
+/// A typed input of a component.
+public struct ParameterDefinition: Sendable, Equatable {
+  /// The name, used as `$name` in the body.
+  public var name: String
+  /// The type.
+  public var type: ParameterType
+  /// The value used when an instance gives none.
+  public var defaultValue: JSONValue?
+  /// True when the parameter may be absent (then `when: "$name"` is false).
+  public var isOptional: Bool
+  /// For string parameters: the only values allowed, when given (an enumeration).
+  public var allowedValues: [String]?
+  /// What the parameter is for.
+  public var description: String?
+  /// Where it is in the definition (`parameters.title`).
+  public var path: String
+
+  /// True when an instance must give an argument.
+  public var isRequired: Bool { defaultValue == nil && !isOptional }
+
+  /// The parameter as the `component_summary` view shows it: `title: string = "Untitled"`.
+  public var summary: String {
+    var s = "\(name): \(type.rawValue)"
+    if isOptional { s += "?" }
+    if let defaultValue { s += " = \(JSONWriter.compact(defaultValue))" }
+    return s
+  }
+}
+
+/// The types a parameter can have.
+public enum ParameterType: String, Sendable, CaseIterable {
+  /// Text, optionally restricted to `values`.
+  case string
+  /// A JSON number.
+  case number
+  /// `true` or `false`.
+  case boolean
+  /// A length: points, a token alias or null (the platform default).
+  case length
+  /// An alignment name (`leading`, `center`, `top`, `topLeading`, …).
+  case alignment
+  /// A JSON array, for `ForEach`.
+  case list
+
+  /// Checks an argument against the type.
+  /// - Parameters:
+  ///   - value: The argument.
+  ///   - allowedValues: For strings, the enumeration, when given.
+  /// - Returns: nil when it fits, else what was expected.
+  public func problem(with value: JSONValue, allowedValues: [String]? = nil) -> String? {
+    switch (self, value) {
+    case (.string, .string(let s)):
+      if let allowedValues, !allowedValues.contains(s) {
+        return "one of \(allowedValues.map { "'\($0)'" }.joined(separator: ", ")); got '\(s)'"
+      }
+      return nil
+    case (.number, .number), (.boolean, .bool), (.list, .array):
+      return nil
+    case (.length, _):
+      if case .failure(let p) = Length.parse(value) { return p.expected }
+      if case .success(.parameter) = Length.parse(value) {
+        return "a number of points, a token alias or null"
+      }
+      return nil
+    case (.alignment, .string(let s)):
+      return AlignmentName.all.contains(s)
+        ? nil : "an alignment (\(AlignmentName.all.joined(separator: ", "))); got '\(s)'"
+    default:
+      return "a \(rawValue); got \(value.typeName)"
+    }
+  }
+}
+
+/// The alignment names definitions accept, SwiftUI's spelling.
+public enum AlignmentName {
+  /// Horizontal alignments (`VStack`'s).
+  public static let horizontal = ["leading", "center", "trailing"]
+  /// Vertical alignments (`HStack`'s).
+  public static let vertical = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
+  /// Two-dimensional alignments (`ZStack`'s and `frame`'s).
+  public static let twoDimensional = [
+    "topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading",
+    "bottom", "bottomTrailing",
+  ]
+  /// Every name.
+  public static let all = ["leading", "center", "trailing", "top", "bottom", "firstTextBaseline",
+    "lastTextBaseline", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+}
+
+/// A named set of arguments stored with a component.
+public struct VariantDefinition: Sendable, Equatable {
+  /// The variant's name.
+  public var name: String
+  /// Its arguments, in the order written.
+  public var arguments: JSONObject
+}
+
+/// One length written in a definition, for the catalog's `component_length` table.
+public struct LengthUse: Sendable, Equatable {
+  /// Where the length is (`body.children[0].modifiers[0].padding.length`).
+  public var path: String
+  /// What it sizes (`padding.bottom`, `spacing`, `frame.width`, `minLength`).
+  public var property: String
+  /// The length as written.
+  public var length: Length
+}
+
+extension ComponentDefinition {
+  /// Every length the definition writes, in document order, with what it sizes.
+  ///
+  /// An absent stack `spacing` counts as a platform-default use (it is SwiftUI's `nil`);
+  /// absent frame parameters do not.
+  public var lengthUses: [LengthUse] {
+    var uses: [LengthUse] = []
+    ComponentDefinition.collectLengths(in: body, into: &uses)
+    return uses
+  }
+
+  /// Every instance of another component in the body: (JSON path, component name).
+  public var instanceUses: [(path: String, component: String)] {
+    var out: [(String, String)] = []
+    ComponentDefinition.visit(body) { view in
+      if view.builtin == nil { out.append((view.path, view.type)) }
+    }
+    return out
+  }
+
+  /// Every token path the definition refers to, in document order (duplicates kept).
+  public var tokenUses: [(path: String, token: String)] {
+    lengthUses.compactMap { use in
+      if case .token(let t) = use.length { return (use.path, t) }
+      return nil
+    } + argumentTokenUses
+  }
+
+  private var argumentTokenUses: [(path: String, token: String)] {
+    var out: [(String, String)] = []
+    ComponentDefinition.visit(body) { view in
+      for member in view.arguments.members {
+        if case .string(let s) = member.value, case .success(.token(let t)) = Length.parse(member.value),
+          s.hasPrefix("{")
+        {
+          out.append((JSONPath.appending(key: member.key, to: "\(view.path).arguments"), t))
+        }
+      }
+    }
+    return out
+  }
+
+  /// Calls `body` for every view, depth first, in document order (iteratively, so deep
+  /// bodies cannot overflow the stack).
+  public static func visit(_ root: ViewDefinition, _ body: (ViewDefinition) -> Void) {
+    var stack: [ViewDefinition] = [root]
+    while let view = stack.popLast() {
+      body(view)
+      var next: [ViewDefinition] = view.children
+      for slot in view.slots { next.append(contentsOf: slot.views) }
+      stack.append(contentsOf: next.reversed())
+    }
+  }
+
+  private static func collectLengths(in root: ViewDefinition, into uses: inout [LengthUse]) {
+    visit(root) { view in
+      if view.builtin == .VStack || view.builtin == .HStack {
+        uses.append(LengthUse(path: "\(view.path).spacing", property: "spacing", length: view.spacing))
+      }
+      if view.builtin == .Spacer {
+        uses.append(LengthUse(path: "\(view.path).minLength", property: "minLength", length: view.minLength))
+      }
+      if view.builtin == nil {
+        for member in view.arguments.members {
+          if case .string(let s) = member.value, s.hasPrefix("{"),
+            case .success(let length) = Length.parse(member.value)
+          {
+            uses.append(
+              LengthUse(
+                path: JSONPath.appending(key: member.key, to: "\(view.path).arguments"),
+                property: "argument.\(member.key)", length: length))
+          }
+        }
+      }
+      for m in view.modifiers {
+        switch m.modifier {
+        case .padding(let edges, let length):
+          let property = "padding." + (edges.edgeNames.count == 4 ? "all" : edges.edgeNames.joined(separator: "+"))
+          uses.append(LengthUse(path: "\(m.path).padding.length", property: property, length: length))
+        case .frame(let frame):
+          for (name, length) in frame.lengths where length != .infinity {
+            uses.append(LengthUse(path: "\(m.path).frame.\(name)", property: "frame.\(name)", length: length))
+          }
+        case .fixedSize, .layoutPriority:
+          break
+        }
+      }
+    }
+  }
+}

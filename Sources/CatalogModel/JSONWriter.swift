@@ -1,0 +1,104 @@
+import Foundation
+
+/// Writes ``JSONValue`` as JSON text, keeping key order.
+///
+/// Numbers that are whole and within ±2^53 are written without a fraction (`8`, not `8.0`);
+/// others use the shortest form that reads back to the same `Double`.
+public enum JSONWriter {
+  /// Compact JSON on one line, for storage.
+  /// - Parameter value: The value to write.
+  /// - Returns: JSON text without insignificant whitespace.
+  public static func compact(_ value: JSONValue) -> String {
+    var out = ""
+    write(value, into: &out, indent: nil, level: 0)
+    return out
+  }
+
+  /// Pretty JSON with two-space indentation and a trailing newline, for people.
+  /// - Parameter value: The value to write.
+  /// - Returns: Indented JSON text.
+  public static func pretty(_ value: JSONValue) -> String {
+    var out = ""
+    write(value, into: &out, indent: "  ", level: 0)
+    out += "\n"
+    return out
+  }
+
+  /// A number as JSON writes it.
+  /// - Parameter number: A finite number.
+  /// - Returns: `8`, `0.5`, `1e+21`.
+  public static func number(_ number: Double) -> String {
+    if number == number.rounded(), abs(number) < 9_007_199_254_740_992 {
+      return String(Int64(number))
+    }
+    return "\(number)"
+  }
+
+  /// A string as a JSON string literal, quotes included.
+  /// - Parameter string: Any string.
+  /// - Returns: The quoted, escaped literal.
+  public static func quoted(_ string: String) -> String {
+    var out = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{08}": out += "\\b"
+      case "\u{0C}": out += "\\f"
+      default:
+        if scalar.value < 0x20 {
+          out += String(format: "\\u%04x", scalar.value)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  private static func write(_ value: JSONValue, into out: inout String, indent: String?, level: Int) {
+    switch value {
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .number(let n): out += number(n)
+    case .string(let s): out += quoted(s)
+    case .array(let elements):
+      if elements.isEmpty {
+        out += "[]"
+        return
+      }
+      out += "["
+      for (i, element) in elements.enumerated() {
+        if i > 0 { out += "," }
+        newline(&out, indent, level + 1)
+        write(element, into: &out, indent: indent, level: level + 1)
+      }
+      newline(&out, indent, level)
+      out += "]"
+    case .object(let object):
+      if object.isEmpty {
+        out += "{}"
+        return
+      }
+      out += "{"
+      for (i, member) in object.members.enumerated() {
+        if i > 0 { out += "," }
+        newline(&out, indent, level + 1)
+        out += quoted(member.key)
+        out += indent == nil ? ":" : ": "
+        write(member.value, into: &out, indent: indent, level: level + 1)
+      }
+      newline(&out, indent, level)
+      out += "}"
+    }
+  }
+
+  private static func newline(_ out: inout String, _ indent: String?, _ level: Int) {
+    guard let indent else { return }
+    out += "\n"
+    out += String(repeating: indent, count: level)
+  }
+}

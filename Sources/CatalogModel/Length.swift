@@ -1,0 +1,120 @@
+/// A length as a definition writes it: points, a token alias, a parameter, or nothing.
+///
+/// The four stay distinct from parsing to output, because they mean different things to a
+/// design system: `8` is hard-coded, `{space.sm}` follows the token, `$gap` follows the
+/// instance's argument, and absent/`null` is SwiftUI's `nil`, the platform default (spacing
+/// 8 and padding 16 on iOS).
+public enum Length: Sendable, Equatable, CustomStringConvertible {
+  /// A literal number of points.
+  case points(Double)
+  /// A DTCG alias, `{space.md}`, stored as the dotted path `space.md`.
+  case token(String)
+  /// A parameter of the enclosing component, `$gap`, stored without the `$`.
+  case parameter(String)
+  /// SwiftUI's `nil`: the platform's default.
+  case platformDefault
+  /// SwiftUI's `.infinity`, allowed for maximum sizes only.
+  case infinity
+
+  /// How the length is written in a definition: `8`, `{space.md}`, `$gap`, `null`,
+  /// `"infinity"`.
+  public var description: String {
+    switch self {
+    case .points(let p): return JSONWriter.number(p)
+    case .token(let path): return "{\(path)}"
+    case .parameter(let name): return "$\(name)"
+    case .platformDefault: return "null"
+    case .infinity: return "infinity"
+    }
+  }
+
+  /// The JSON form of the length.
+  public var json: JSONValue {
+    switch self {
+    case .points(let p): return .number(p)
+    case .token(let path): return .string("{\(path)}")
+    case .parameter(let name): return .string("$\(name)")
+    case .platformDefault: return .null
+    case .infinity: return .string("infinity")
+    }
+  }
+
+  /// Reads a length from JSON.
+  ///
+  /// - Parameters:
+  ///   - value: A number, `"{token.path}"`, `"$parameter"`, `null`, or (when
+  ///     `allowsInfinity`) `"infinity"`.
+  ///   - allowsInfinity: True for `maxWidth`/`maxHeight`.
+  /// - Returns: The length, or nil with `problem` describing what was expected.
+  public static func parse(_ value: JSONValue, allowsInfinity: Bool = false) -> Result<Length, LengthProblem> {
+    switch value {
+    case .null:
+      return .success(.platformDefault)
+    case .number(let n):
+      guard n.isFinite else { return .failure(.init("a finite number of points")) }
+      return .success(.points(n))
+    case .string(let s):
+      if allowsInfinity, s == "infinity" || s == ".infinity" { return .success(.infinity) }
+      if s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 {
+        let path = String(s.dropFirst().dropLast())
+        guard TokenPath.isValid(path) else {
+          return .failure(.init("a token alias like {space.md}; '\(s)' is not a valid token path"))
+        }
+        return .success(.token(path))
+      }
+      if s.hasPrefix("$"), Identifier.isValid(String(s.dropFirst())) {
+        return .success(.parameter(String(s.dropFirst())))
+      }
+      return .failure(
+        .init(
+          "a number of points, a token alias like \"{space.md}\", a parameter like \"$gap\"\(allowsInfinity ? ", \"infinity\"" : "") or null; got the string \"\(s)\""
+        ))
+    default:
+      return .failure(
+        .init(
+          "a number of points, a token alias like \"{space.md}\", a parameter like \"$gap\" or null; got \(value.typeName)"
+        ))
+    }
+  }
+}
+
+/// Why a JSON value is not a length: what was expected.
+public struct LengthProblem: Error, Sendable, Equatable {
+  /// What was expected, for the message.
+  public var expected: String
+  init(_ expected: String) { self.expected = expected }
+}
+
+/// Rules for identifiers: component, parameter, variant and slot names.
+public enum Identifier {
+  /// True for `[A-Za-z_][A-Za-z0-9_]*` up to 128 characters (a Swift-compatible name).
+  /// - Parameter name: The candidate.
+  /// - Returns: Whether it is a valid identifier.
+  public static func isValid(_ name: String) -> Bool {
+    guard !name.isEmpty, name.utf8.count <= 128 else { return false }
+    for (i, byte) in name.utf8.enumerated() {
+      let letter = (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
+      let digit = byte >= 48 && byte <= 57
+      if !(letter || (i > 0 && digit)) { return false }
+    }
+    return true
+  }
+}
+
+/// Rules for DTCG token paths (`space.md`): segments joined by dots, none empty, none
+/// starting with `$` (except the reserved `$root`), none containing `{` or `}`
+/// (DTCG 2025.10 Format §5.1.1).
+public enum TokenPath {
+  /// True when `path` is a valid dotted token path.
+  /// - Parameter path: The candidate, without braces.
+  /// - Returns: Whether every segment is a valid token or group name.
+  public static func isValid(_ path: String) -> Bool {
+    let segments = path.split(separator: ".", omittingEmptySubsequences: false)
+    guard !segments.isEmpty else { return false }
+    for segment in segments {
+      if segment.isEmpty || segment.contains("{") || segment.contains("}") { return false }
+      if segment.hasPrefix("$") && segment != "$root" { return false }
+    }
+    return true
+  }
+}

@@ -1,0 +1,106 @@
+/// A modifier as written in a definition, with where it is.
+public struct ModifierDefinition: Sendable, Equatable {
+  /// The modifier and its arguments.
+  public var modifier: Modifier
+  /// Its JSON path (`body.children[0].modifiers[1]`).
+  public var path: String
+  /// Creates a located modifier.
+  public init(_ modifier: Modifier, path: String) {
+    self.modifier = modifier
+    self.path = path
+  }
+}
+
+/// The modifiers a definition can chain, with SwiftUI's parameters.
+public enum Modifier: Sendable, Equatable {
+  /// `.padding(edges, length)`; a `platformDefault` length is SwiftUI's `nil` (16 on iOS).
+  case padding(edges: EdgeSet, length: Length)
+  /// `.frame(width:height:alignment:)` or the flexible form.
+  case frame(FrameDefinition)
+  /// `.fixedSize(horizontal:vertical:)`.
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  /// `.layoutPriority(value)`.
+  case layoutPriority(Double)
+
+  /// The modifier's name as written (`padding`).
+  public var name: String {
+    switch self {
+    case .padding: return "padding"
+    case .frame: return "frame"
+    case .fixedSize: return "fixedSize"
+    case .layoutPriority: return "layoutPriority"
+    }
+  }
+
+  /// Every modifier name a definition may use.
+  public static let names = ["padding", "frame", "fixedSize", "layoutPriority"]
+}
+
+/// SwiftUI's `Edge.Set`: which edges a padding applies to.
+public struct EdgeSet: OptionSet, Sendable, Equatable, CustomStringConvertible {
+  public let rawValue: Int
+  /// Creates an edge set from bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let top = EdgeSet(rawValue: 1)
+  public static let leading = EdgeSet(rawValue: 2)
+  public static let bottom = EdgeSet(rawValue: 4)
+  public static let trailing = EdgeSet(rawValue: 8)
+  public static let horizontal: EdgeSet = [.leading, .trailing]
+  public static let vertical: EdgeSet = [.top, .bottom]
+  public static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
+
+  /// The names accepted in `edges`.
+  public static let names: [(String, EdgeSet)] = [
+    ("all", .all), ("horizontal", .horizontal), ("vertical", .vertical), ("top", .top),
+    ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
+  ]
+
+  /// The edges in SwiftUI's order, by name.
+  public var edgeNames: [String] {
+    var out: [String] = []
+    if contains(.top) { out.append("top") }
+    if contains(.leading) { out.append("leading") }
+    if contains(.bottom) { out.append("bottom") }
+    if contains(.trailing) { out.append("trailing") }
+    return out
+  }
+
+  /// The shortest name list: `all`, `horizontal`, `vertical` or single edges.
+  public var description: String {
+    if self == .all { return "all" }
+    if self == .horizontal { return "horizontal" }
+    if self == .vertical { return "vertical" }
+    return edgeNames.joined(separator: ", ")
+  }
+}
+
+/// The lengths of a `.frame` modifier; nil means the parameter is not given.
+public struct FrameDefinition: Sendable, Equatable {
+  public var width: Length?
+  public var height: Length?
+  public var minWidth: Length?
+  public var idealWidth: Length?
+  public var maxWidth: Length?
+  public var minHeight: Length?
+  public var idealHeight: Length?
+  public var maxHeight: Length?
+  /// The alignment of the child in the frame, a literal name or `$parameter`.
+  public var alignment: ValueExpression?
+  /// Creates an empty frame definition.
+  public init() {}
+
+  /// The frame's parameters in SwiftUI's order, with their values when given.
+  public var lengths: [(name: String, length: Length)] {
+    let all: [(String, Length?)] = [
+      ("width", width), ("height", height), ("minWidth", minWidth), ("idealWidth", idealWidth),
+      ("maxWidth", maxWidth), ("minHeight", minHeight), ("idealHeight", idealHeight),
+      ("maxHeight", maxHeight),
+    ]
+    return all.compactMap { name, length in length.map { (name, $0) } }
+  }
+
+  /// The parameter names `.frame` accepts.
+  public static let lengthNames = [
+    "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
+  ]
+}

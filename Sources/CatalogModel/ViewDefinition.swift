@@ -1,0 +1,149 @@
+/// One view in a component's body, as written in the definition.
+///
+/// `type` is a built-in view (see ``BuiltinView``) or the name of another stored component
+/// (an instance). Built-in views take their SwiftUI arguments as properties (`spacing`,
+/// `alignment`, `text`, `minLength`, `color`); instances take `arguments`, their
+/// `children` fill the default slot and `slots` fills named ones.
+public struct ViewDefinition: Sendable, Equatable {
+  /// The view's type name as written (`VStack`, `Text`, `TrackRow`).
+  public var type: String
+  /// The built-in view, or nil for an instance of a stored component.
+  public var builtin: BuiltinView?
+  /// Where the view is in the definition (`body.children[1]`).
+  public var path: String
+  /// The `when` condition; nil means always present.
+  public var when: Condition?
+  /// The modifiers, applied in order like chained SwiftUI modifiers.
+  public var modifiers: [ModifierDefinition]
+  /// Children: a stack's or group's members, or an instance's default slot content.
+  public var children: [ViewDefinition]
+  /// Named slot contents of an instance, in the order written.
+  public var slots: [(name: String, views: [ViewDefinition])]
+  /// An instance's arguments, in the order written.
+  public var arguments: JSONObject
+
+  // Built-in properties.
+  /// Stack spacing (`VStack`/`HStack`); absent means the platform default per pair.
+  public var spacing: Length
+  /// Stack or frame alignment, a literal name or `$parameter`; nil means `center`.
+  public var alignment: ValueExpression?
+  /// For a stack: resolve to no view at all when no child remains (SwiftUI's
+  /// `Group(subviews:)` with `if !subviews.isEmpty`).
+  public var collapsesWhenEmpty: Bool
+  /// `Text`'s string, a literal or `$parameter`.
+  public var text: ValueExpression?
+  /// `Text`'s font: an Apple text style name (`headline`) or `$parameter`.
+  public var font: ValueExpression?
+  /// `Text`'s foreground colour name, kept for rendering.
+  public var foregroundColor: ValueExpression?
+  /// `Text`'s line limit.
+  public var lineLimit: Int?
+  /// `Spacer`'s minimum length; absent means the platform default spacing.
+  public var minLength: Length
+  /// `Color`'s name (`red`, `accent`, `#FF0000`) or `$parameter`.
+  public var color: ValueExpression?
+  /// `Slot`'s name; nil is the default slot.
+  public var slotName: String?
+  /// `ForEach`: iterate over a list argument (`$items`) or a count.
+  public var forEach: ForEachSource?
+  /// `ForEach`: the name under which each element is visible to children (default `item`;
+  /// the index is `$index`).
+  public var forEachElement: String
+
+  /// Creates a view definition with every property at its default.
+  /// - Parameters:
+  ///   - type: The type name.
+  ///   - path: The JSON path of the view in its definition.
+  public init(type: String, path: String) {
+    self.type = type
+    self.builtin = BuiltinView(rawValue: type)
+    self.path = path
+    self.when = nil
+    self.modifiers = []
+    self.children = []
+    self.slots = []
+    self.arguments = JSONObject()
+    self.spacing = .platformDefault
+    self.alignment = nil
+    self.collapsesWhenEmpty = false
+    self.text = nil
+    self.font = nil
+    self.foregroundColor = nil
+    self.lineLimit = nil
+    self.minLength = .platformDefault
+    self.color = nil
+    self.slotName = nil
+    self.forEach = nil
+    self.forEachElement = "item"
+  }
+
+  public static func == (lhs: ViewDefinition, rhs: ViewDefinition) -> Bool {
+    lhs.type == rhs.type && lhs.path == rhs.path && lhs.when == rhs.when
+      && lhs.modifiers == rhs.modifiers && lhs.children == rhs.children
+      && lhs.slots.map(\.name) == rhs.slots.map(\.name)
+      && lhs.slots.map(\.views) == rhs.slots.map(\.views) && lhs.arguments == rhs.arguments
+      && lhs.spacing == rhs.spacing && lhs.alignment == rhs.alignment
+      && lhs.collapsesWhenEmpty == rhs.collapsesWhenEmpty && lhs.text == rhs.text
+      && lhs.font == rhs.font && lhs.foregroundColor == rhs.foregroundColor
+      && lhs.lineLimit == rhs.lineLimit && lhs.minLength == rhs.minLength
+      && lhs.color == rhs.color && lhs.slotName == rhs.slotName && lhs.forEach == rhs.forEach
+      && lhs.forEachElement == rhs.forEachElement
+  }
+}
+
+/// The views SwiftUI provides that a definition can use by name.
+public enum BuiltinView: String, Sendable, CaseIterable {
+  case VStack, HStack, ZStack, Text, Spacer, Divider, Color, EmptyView, Group, ForEach, Slot
+
+  /// True for the views that take `children`.
+  public var takesChildren: Bool {
+    switch self {
+    case .VStack, .HStack, .ZStack, .Group, .ForEach: return true
+    default: return false
+    }
+  }
+}
+
+/// A value that is either written literally or taken from a parameter (`"$name"`).
+public enum ValueExpression: Sendable, Equatable, CustomStringConvertible {
+  case literal(JSONValue)
+  case parameter(String)
+
+  /// Reads a string property: `"$name"` is a parameter, `"$$x"` the literal `$x`, anything
+  /// else a literal.
+  /// - Parameter string: The string as written.
+  /// - Returns: The expression.
+  public static func parse(string: String) -> ValueExpression {
+    if string.hasPrefix("$$") { return .literal(.string(String(string.dropFirst()))) }
+    if string.hasPrefix("$"), Identifier.isValid(String(string.dropFirst())) {
+      return .parameter(String(string.dropFirst()))
+    }
+    return .literal(.string(string))
+  }
+
+  /// As written in a definition.
+  public var description: String {
+    switch self {
+    case .literal(.string(let s)): return s.hasPrefix("$") ? "$\(s)" : s
+    case .literal(let v): return JSONWriter.compact(v)
+    case .parameter(let name): return "$\(name)"
+    }
+  }
+
+  /// The JSON form.
+  public var json: JSONValue {
+    switch self {
+    case .literal(.string(let s)) where s.hasPrefix("$"): return .string("$\(s)")
+    case .literal(let v): return v
+    case .parameter(let name): return .string("$\(name)")
+    }
+  }
+}
+
+/// What a `ForEach` iterates over.
+public enum ForEachSource: Sendable, Equatable {
+  /// A list parameter, `"in": "$items"`.
+  case list(String)
+  /// A count, literal or `$parameter`: elements are the indices 0..<count.
+  case count(ValueExpression)
+}

@@ -1,0 +1,55 @@
+import CatalogLayout
+import CatalogModel
+import CatalogResolver
+
+/// A resolved component after layout: the root node with frames, and the size.
+public struct LaidOutComponent {
+  /// The resolved component (names, infos, warnings).
+  public var component: ResolvedComponent
+  /// The root node with frames in root coordinates, or nil when the body resolved to no
+  /// view at all.
+  public var root: LayoutNode?
+  /// The proposal the root was given, in points (nil axes: unspecified, the ideal size).
+  public var proposal: ProposedSize
+  /// The root's size in points, rounded to the pixel grid; zero when there is no view.
+  public var size: Size
+
+  /// Lays out a resolved component with SwiftUI's rules.
+  ///
+  /// - Parameters:
+  ///   - component: The resolver's output.
+  ///   - proposal: The size proposed to the root (`--width`/`--height`; nil is unspecified).
+  ///   - layoutDirection: Left-to-right by default.
+  public init(_ component: ResolvedComponent, proposal: ProposedSize, layoutDirection: LayoutDirection = .leftToRight) {
+    var component = component
+    let root = component.root()
+    self.component = component
+    self.root = root
+    self.proposal = proposal
+    let environment = LayoutEnvironment(
+      defaultSpacing: component.platform.defaultSpacing, displayScale: component.platform.displayScale,
+      layoutDirection: layoutDirection)
+    if let root {
+      size = LayoutEngine(environment: environment).layout(root, in: proposal)
+    } else {
+      size = .zero
+    }
+  }
+
+  /// Every node with its depth, in document order (iterative, for deep trees).
+  public func nodes() -> [(node: LayoutNode, depth: Int)] {
+    guard let root else { return [] }
+    var out: [(LayoutNode, Int)] = []
+    var stack: [(LayoutNode, Int)] = [(root, 0)]
+    while let (node, depth) = stack.popLast() {
+      out.append((node, depth))
+      for child in node.children.reversed() { stack.append((child, depth + 1)) }
+    }
+    return out
+  }
+
+  /// The info the resolver recorded for a node.
+  public func info(_ node: LayoutNode) -> ViewInfo? {
+    component.infos.indices.contains(node.tag) ? component.infos[node.tag] : nil
+  }
+}

@@ -1,0 +1,535 @@
+import CatalogLayout
+import CatalogModel
+import CatalogTokens
+
+/// Where the resolver finds stored components by name.
+public protocol ComponentSource {
+  /// The definition stored under `name`, or nil.
+  /// - Parameter name: A component name.
+  /// - Returns: The definition, or nil when no component has that name.
+  /// - Throws: Whatever the storage throws; it is passed through.
+  func definition(named name: String) throws -> ComponentDefinition?
+}
+
+/// A ``ComponentSource`` over definitions held in memory (tests, `add` checks).
+public struct InMemoryComponentSource: ComponentSource {
+  /// The definitions by name.
+  public var definitions: [String: ComponentDefinition]
+  /// Creates a source.
+  public init(_ definitions: [ComponentDefinition]) {
+    var byName: [String: ComponentDefinition] = [:]
+    for d in definitions { byName[d.name] = d }
+    self.definitions = byName
+  }
+  /// The definition with that name.
+  public func definition(named name: String) throws -> ComponentDefinition? { definitions[name] }
+}
+
+/// Expands a stored component into a layout tree, following SwiftUI's view-list rules.
+///
+/// Rules (DESIGN.md "Resolution and layout semantics"; `reference/swiftui-layout.md` §2.1):
+/// - **Views are lists.** `EmptyView`, a false `when` and an empty `ForEach` give no
+///   members; `Group` and `ForEach` give their children's members; a stack gives exactly one
+///   member, even when empty, unless it has `collapsesWhenEmpty` and no member remains.
+/// - **Modifiers apply to each member**, in order; on zero members they produce nothing.
+/// - **Instances** bind arguments to the component's parameters (defaults fill the rest),
+///   then expand its body; `children` fill its default `Slot`, `slots` its named ones, each
+///   resolved in the caller's scope. A cycle between components is an error naming it.
+/// - **Lengths** resolve to points with provenance: literals, `$parameters`, token aliases
+///   (chains followed) and the platform default (`nil` spacing stays nil for the layout
+///   engine's per-pair default; `nil` padding becomes the platform's 16).
+/// - **Layout priority** is a trait: the last `layoutPriority` in a chain is carried by the
+///   outermost wrapper, which is what the parent stack sees.
+public struct Resolver {
+  /// The deepest nesting of views and instances resolved before giving up with an error.
+  public static let maximumDepth = 256
+  /// The most layout nodes one resolution may produce.
+  public static let maximumNodeCount = 500_000
+
+  private let source: ComponentSource
+  private let tokens: TokenResolver
+  private let platform: Platform
+  private var infos: [ViewInfo] = []
+  private var definitions: [String: ComponentDefinition] = [:]
+  /// Warnings collected during resolution (deprecated tokens).
+  public private(set) var warnings: [String] = []
+
+  /// Creates a resolver.
+  /// - Parameters:
+  ///   - source: Where instances are looked up.
+  ///   - tokens: The catalog's tokens.
+  ///   - platform: The platform whose defaults `nil` lengths take.
+  public init(source: ComponentSource, tokens: TokenResolver, platform: Platform = .ios) {
+    self.source = source
+    self.tokens = tokens
+    self.platform = platform
+  }
+
+  /// Resolves a component with arguments into layout nodes.
+  ///
+  /// - Parameters:
+  ///   - name: The component to render.
+  ///   - arguments: Arguments by parameter name, checked against the parameters.
+  /// - Returns: The members the component resolves to (zero or more) and the info for each
+  ///   node's `tag`.
+  /// - Throws: ``ResolutionError`` naming the component, JSON path and problem.
+  public mutating func resolve(_ name: String, arguments: JSONObject = JSONObject()) throws(ResolutionError) -> ResolvedComponent {
+    infos = []
+    warnings = []
+    guard let definition = try lookup(name, from: nil) else {
+      throw ResolutionError(component: name, path: "", message: "no component named '\(name)' in the catalog")
+    }
+    let bound = try bind(arguments: arguments, callerScope: nil, to: definition, path: "arguments", callerComponent: name)
+    let scope = Scope(definition: definition, arguments: bound, slots: [:], instances: [name])
+    let members = try expand(definition.body, in: scope, depth: 0)
+    return ResolvedComponent(name: name, members: members, infos: infos, warnings: warnings, platform: platform)
+  }
+
+  // MARK: - Scopes
+
+  private struct Bound {
+    var value: JSONValue?
+    var provenance: [String]
+  }
+
+  private struct SlotContent {
+    var views: [ViewDefinition]
+    var scope: Scope
+  }
+
+  private final class Scope {
+    let definition: ComponentDefinition
+    var arguments: [String: Bound]
+    let slots: [String: SlotContent]
+    let instances: [String]
+    init(definition: ComponentDefinition, arguments: [String: Bound], slots: [String: SlotContent], instances: [String]) {
+      self.definition = definition
+      self.arguments = arguments
+      self.slots = slots
+      self.instances = instances
+    }
+    var name: String { definition.name }
+    func copy() -> Scope {
+      Scope(definition: definition, arguments: arguments, slots: slots, instances: instances)
+    }
+  }
+
+  private static let defaultSlot = "content"
+
+  private mutating func lookup(_ name: String, from path: String?) throws(ResolutionError) -> ComponentDefinition? {
+    if let d = definitions[name] { return d }
+    do {
+      let d = try source.definition(named: name)
+      if let d { definitions[name] = d }
+      return d
+    } catch {
+      throw ResolutionError(component: name, path: path ?? "", message: "cannot load component '\(name)': \(error)")
+    }
+  }
+
+  /// Binds arguments to parameters: unknown ones and wrong types are errors, missing
+  /// required ones too; defaults fill the rest.
+  private func bind(
+    arguments: JSONObject, callerScope: Scope?, to definition: ComponentDefinition, path: String, callerComponent: String
+  ) throws(ResolutionError) -> [String: Bound] {
+    var bound: [String: Bound] = [:]
+    for (key, raw) in arguments.members {
+      let argPath = JSONPath.appending(key: key, to: path)
+      guard let parameter = definition.parameter(named: key) else {
+        let declared = definition.parameters.map(\.name)
+        throw ResolutionError(
+          component: callerComponent, path: argPath,
+          message: "\(definition.name) has no parameter '\(key)'\(declared.isEmpty ? "" : "; its parameters: \(declared.joined(separator: ", "))")")
+      }
+      var value: JSONValue? = raw
+      var provenance = ["argument \(key) of \(definition.name)"]
+      if let callerScope, case .string(let s) = raw, s.hasPrefix("$"), !s.hasPrefix("$$") {
+        let name = String(s.dropFirst())
+        let from = callerScope.arguments[name]
+        value = from?.value
+        provenance = ["$\(key)", "$\(name) of \(callerScope.name)"] + (from?.provenance.dropFirst().map { $0 } ?? [])
+      } else if case .string(let s) = raw, s.hasPrefix("$$") {
+        value = .string(String(s.dropFirst()))
+      }
+      if let v = value, !(parameter.isOptional && v.isNull), let problem = parameter.type.problem(with: v, allowedValues: parameter.allowedValues) {
+        throw ResolutionError(
+          component: callerComponent, path: argPath,
+          message: "argument '\(key)' of \(definition.name) must be \(problem)")
+      }
+      bound[key] = Bound(value: value, provenance: provenance)
+    }
+    for parameter in definition.parameters where bound[parameter.name] == nil {
+      if let d = parameter.defaultValue {
+        bound[parameter.name] = Bound(value: d, provenance: ["default of $\(parameter.name) in \(definition.name)"])
+      } else if parameter.isOptional {
+        bound[parameter.name] = Bound(value: nil, provenance: ["$\(parameter.name) absent"])
+      } else {
+        throw ResolutionError(
+          component: callerComponent, path: path,
+          message: "missing argument '\(parameter.name)' (a required \(parameter.type.rawValue) parameter of \(definition.name))")
+      }
+    }
+    return bound
+  }
+
+  // MARK: - Views
+
+  private mutating func expand(_ view: ViewDefinition, in scope: Scope, depth: Int) throws(ResolutionError) -> [LayoutNode] {
+    guard depth < Self.maximumDepth else {
+      throw ResolutionError(
+        component: scope.name, path: view.path,
+        message: "views and instances are nested more than \(Self.maximumDepth) deep")
+    }
+    // A false `when` removes the view: no slot, no spacing, its modifiers vanish with it.
+    if let when = view.when, !when.evaluate({ scope.arguments[$0]?.value }) {
+      return []
+    }
+    var members: [LayoutNode]
+    switch view.builtin {
+    case nil:
+      members = try expandInstance(view, in: scope, depth: depth)
+    case .EmptyView?:
+      members = []
+    case .Group?:
+      members = try expandChildren(view.children, in: scope, depth: depth)
+    case .ForEach?:
+      members = try expandForEach(view, in: scope, depth: depth)
+    case .Slot?:
+      let name = view.slotName ?? Self.defaultSlot
+      if let content = scope.slots[name] {
+        members = try expandChildren(content.views, in: content.scope, depth: depth)
+      } else {
+        members = []
+      }
+    case .VStack?, .HStack?, .ZStack?:
+      let children = try expandChildren(view.children, in: scope, depth: depth)
+      if children.isEmpty && view.collapsesWhenEmpty {
+        // `Group(subviews:)` with `if !subviews.isEmpty`: no view at all.
+        members = []
+      } else {
+        members = [try makeStack(view, children: children, in: scope)]
+      }
+    case .Text?:
+      members = [try makeText(view, in: scope)]
+    case .Spacer?:
+      let minLength = try resolveLength(view.minLength, property: "minLength", path: "\(view.path).minLength", in: scope)
+      let node = newNode(.spacer(minLength: minLength.points), kind: "Spacer", label: "Spacer(minLength: \(minLength.points.map(formatPoints) ?? "nil"))", view: view, scope: scope, lengths: [minLength])
+      members = [node]
+    case .Divider?:
+      members = [newNode(.divider, kind: "Divider", label: "Divider()", view: view, scope: scope)]
+    case .Color?:
+      let color = try string(view.color, in: scope, path: "\(view.path).color") ?? "clear"
+      members = [newNode(.color(color), kind: "Color", label: "Color(\(color))", view: view, scope: scope, attributes: ["color": color])]
+    }
+    if members.isEmpty { return [] }
+    // Modifiers apply to each member, in order (SwiftUI: a modifier on a group applies to
+    // all of its members, not to the group).
+    for modifier in view.modifiers {
+      members = try members.map { member throws(ResolutionError) in try apply(modifier, to: member, view: view, in: scope) }
+    }
+    return members
+  }
+
+  private mutating func expandChildren(_ children: [ViewDefinition], in scope: Scope, depth: Int) throws(ResolutionError) -> [LayoutNode] {
+    var out: [LayoutNode] = []
+    for child in children {
+      out.append(contentsOf: try expand(child, in: scope, depth: depth + 1))
+    }
+    return out
+  }
+
+  private mutating func expandForEach(_ view: ViewDefinition, in scope: Scope, depth: Int) throws(ResolutionError) -> [LayoutNode] {
+    var elements: [JSONValue] = []
+    switch view.forEach {
+    case .list(let name)?:
+      switch scope.arguments[name]?.value {
+      case .array(let a)?: elements = a
+      case nil, .null?: elements = []
+      case let other?:
+        throw ResolutionError(component: scope.name, path: "\(view.path).in", message: "$\(name) must be a list; got \(other.typeName)")
+      }
+    case .count(let expression)?:
+      let value: JSONValue?
+      switch expression {
+      case .literal(let v): value = v
+      case .parameter(let p): value = scope.arguments[p]?.value
+      }
+      guard let n = value?.numberValue, n >= 0, n == n.rounded(), n <= 10_000 else {
+        throw ResolutionError(component: scope.name, path: "\(view.path).count", message: "the count must be a whole number from 0 to 10000")
+      }
+      elements = (0..<Int(n)).map { .number(Double($0)) }
+    case nil:
+      elements = []
+    }
+    var out: [LayoutNode] = []
+    for (i, element) in elements.enumerated() {
+      let inner = scope.copy()
+      inner.arguments[view.forEachElement] = Bound(value: element, provenance: ["element \(i) of ForEach"])
+      inner.arguments["index"] = Bound(value: .number(Double(i)), provenance: ["index \(i) of ForEach"])
+      out.append(contentsOf: try expandChildren(view.children, in: inner, depth: depth))
+    }
+    return out
+  }
+
+  private mutating func expandInstance(_ view: ViewDefinition, in scope: Scope, depth: Int) throws(ResolutionError) -> [LayoutNode] {
+    guard let definition = try lookup(view.type, from: view.path) else {
+      throw ResolutionError(component: scope.name, path: "\(view.path).type", message: "unknown view type '\(view.type)': not a built-in view and no stored component has that name")
+    }
+    if let start = scope.instances.firstIndex(of: definition.name) {
+      let cycle = scope.instances[start...] + [definition.name]
+      throw ResolutionError(component: scope.name, path: view.path, message: "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
+    }
+    let arguments = try bind(arguments: view.arguments, callerScope: scope, to: definition, path: "\(view.path).arguments", callerComponent: scope.name)
+    var slots: [String: SlotContent] = [:]
+    if !view.children.isEmpty { slots[Self.defaultSlot] = SlotContent(views: view.children, scope: scope) }
+    for slot in view.slots { slots[slot.name] = SlotContent(views: slot.views, scope: scope) }
+    let inner = Scope(definition: definition, arguments: arguments, slots: slots, instances: scope.instances + [definition.name])
+    return try expand(definition.body, in: inner, depth: depth + 1)
+  }
+
+  // MARK: - Built-in views
+
+  private mutating func makeStack(_ view: ViewDefinition, children: [LayoutNode], in scope: Scope) throws(ResolutionError) -> LayoutNode {
+    let alignmentName = try string(view.alignment, in: scope, path: "\(view.path).alignment") ?? "center"
+    let kind: LayoutKind
+    var lengths: [ResolvedLength] = []
+    var label: String
+    switch view.builtin {
+    case .HStack?, .VStack?:
+      let axis: Axis = view.builtin == .HStack ? .horizontal : .vertical
+      let spacing = try resolveLength(view.spacing, property: "spacing", path: "\(view.path).spacing", in: scope)
+      lengths.append(spacing)
+      let alignment: Alignment
+      if axis == .vertical {
+        guard let h = HorizontalAlignment(rawValue: alignmentName) else {
+          throw ResolutionError(component: scope.name, path: "\(view.path).alignment", message: "a VStack alignment must be leading, center or trailing; got '\(alignmentName)'")
+        }
+        alignment = Alignment(horizontal: h, vertical: .center)
+      } else {
+        guard let v = VerticalAlignment(rawValue: alignmentName) else {
+          throw ResolutionError(component: scope.name, path: "\(view.path).alignment", message: "an HStack alignment must be top, center, bottom, firstTextBaseline or lastTextBaseline; got '\(alignmentName)'")
+        }
+        alignment = Alignment(horizontal: .center, vertical: v)
+      }
+      kind = .stack(axis: axis, alignment: alignment, spacing: spacing.points)
+      label = "\(view.type)(alignment: .\(alignmentName), spacing: \(spacing.points.map(formatPoints) ?? "nil"))"
+    default:
+      let alignment = try Self.alignment2D(alignmentName, component: scope.name, path: "\(view.path).alignment")
+      kind = .zStack(alignment: alignment)
+      label = "ZStack(alignment: .\(alignmentName))"
+    }
+    if view.collapsesWhenEmpty { label += " collapsesWhenEmpty" }
+    let node = newNode(kind, kind: view.type, label: label, view: view, scope: scope, lengths: lengths, attributes: ["alignment": alignmentName])
+    node.children = children
+    return node
+  }
+
+  private static func alignment2D(_ name: String, component: String, path: String) throws(ResolutionError) -> Alignment {
+    let table: [String: Alignment] = [
+      "topLeading": Alignment(horizontal: .leading, vertical: .top), "top": Alignment(horizontal: .center, vertical: .top),
+      "topTrailing": Alignment(horizontal: .trailing, vertical: .top), "leading": Alignment(horizontal: .leading, vertical: .center),
+      "center": .center, "trailing": Alignment(horizontal: .trailing, vertical: .center),
+      "bottomLeading": Alignment(horizontal: .leading, vertical: .bottom), "bottom": Alignment(horizontal: .center, vertical: .bottom),
+      "bottomTrailing": Alignment(horizontal: .trailing, vertical: .bottom),
+    ]
+    guard let a = table[name] else {
+      throw ResolutionError(component: component, path: path, message: "unknown alignment '\(name)'; expected one of \(AlignmentName.twoDimensional.joined(separator: ", "))")
+    }
+    return a
+  }
+
+  private mutating func makeText(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError) -> LayoutNode {
+    var text = ""
+    switch view.text {
+    case .literal(let v)?: text = v.stringValue ?? JSONWriter.compact(v)
+    case .parameter(let name)?:
+      switch scope.arguments[name]?.value {
+      case .string(let s)?: text = s
+      case .number(let n)?: text = JSONWriter.number(n)
+      case .bool(let b)?: text = b ? "true" : "false"
+      case nil, .null?: text = ""
+      case let other?: text = JSONWriter.compact(other)
+      }
+    case nil: break
+    }
+    let font = try string(view.font, in: scope, path: "\(view.path).font") ?? "body"
+    guard TextStyleName.all.contains(font) else {
+      throw ResolutionError(component: scope.name, path: "\(view.path).font", message: "unknown text style '\(font)'; expected one of \(TextStyleName.all.joined(separator: ", "))")
+    }
+    var attributes = ["text": text, "font": font]
+    if let color = try string(view.foregroundColor, in: scope, path: "\(view.path).foregroundColor") { attributes["foregroundColor"] = color }
+    var label = "Text(\(JSONWriter.quoted(text)))"
+    if font != "body" { label += ".font(.\(font))" }
+    if let l = view.lineLimit { label += ".lineLimit(\(l))" }
+    return newNode(.text(text, TextStyle(style: font, lineLimit: view.lineLimit)), kind: "Text", label: label, view: view, scope: scope, attributes: attributes)
+  }
+
+  private func string(_ expression: ValueExpression?, in scope: Scope, path: String) throws(ResolutionError) -> String? {
+    switch expression {
+    case nil: return nil
+    case .literal(let v)?: return v.stringValue ?? JSONWriter.compact(v)
+    case .parameter(let name)?:
+      switch scope.arguments[name]?.value {
+      case nil, .null?: return nil
+      case .string(let s)?: return s
+      case let other?: throw ResolutionError(component: scope.name, path: path, message: "$\(name) must be a string here; got \(other.typeName)")
+      }
+    }
+  }
+
+  // MARK: - Modifiers
+
+  private mutating func apply(_ modifier: ModifierDefinition, to member: LayoutNode, view: ViewDefinition, in scope: Scope) throws(ResolutionError) -> LayoutNode {
+    switch modifier.modifier {
+    case .layoutPriority(let p):
+      // A trait: it passes through later modifiers to the parent stack.
+      member.layoutPriority = p
+      infos[member.tag].attributes["layoutPriority"] = formatPoints(p)
+      return member
+    case .padding(let edges, let length):
+      let property = "padding." + (edges == .all ? "all" : edges.edgeNames.joined(separator: "+"))
+      let resolved = try resolveLength(length, property: property, path: "\(modifier.path).padding.length", in: scope, defaultPoints: platform.defaultPadding)
+      let amount = resolved.points ?? platform.defaultPadding
+      let insets = EdgeInsets(
+        top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
+        bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
+      let label = edges == .all ? "padding(\(formatPoints(amount)))" : "padding(\(edges.edgeNames.map { ".\($0)" }.joined(separator: ", ")), \(formatPoints(amount)))"
+      return try wrap(member, .padding(insets), kind: "padding", label: label, modifier: modifier, scope: scope, lengths: [resolved], attributes: ["edges": edges.edgeNames.joined(separator: ","), "amount": formatPoints(amount)])
+    case .frame(let frame):
+      var spec = FrameSpec()
+      var lengths: [ResolvedLength] = []
+      var parts: [String] = []
+      for (name, length) in frame.lengths {
+        let value: Double
+        if length == .infinity {
+          value = .infinity
+          lengths.append(ResolvedLength(property: "frame.\(name)", points: .infinity, provenance: [".infinity"], source: "\(scope.name) \(modifier.path).frame.\(name)"))
+        } else {
+          let r = try resolveLength(length, property: "frame.\(name)", path: "\(modifier.path).frame.\(name)", in: scope)
+          guard let p = r.points else {
+            // `nil` for a frame parameter means "not given".
+            continue
+          }
+          if p < 0 || !p.isFinite {
+            throw ResolutionError(component: scope.name, path: "\(modifier.path).frame.\(name)", message: "a frame length must be a finite number of points ≥ 0; got \(formatPoints(p))")
+          }
+          value = p
+          lengths.append(r)
+        }
+        parts.append("\(name): \(value == .infinity ? ".infinity" : formatPoints(value))")
+        switch name {
+        case "width": spec.width = value
+        case "height": spec.height = value
+        case "minWidth": spec.minWidth = value
+        case "idealWidth": spec.idealWidth = value
+        case "maxWidth": spec.maxWidth = value
+        case "minHeight": spec.minHeight = value
+        case "idealHeight": spec.idealHeight = value
+        default: spec.maxHeight = value
+        }
+      }
+      let alignmentName = try string(frame.alignment, in: scope, path: "\(modifier.path).frame.alignment") ?? "center"
+      spec.alignment = try Self.alignment2D(alignmentName, component: scope.name, path: "\(modifier.path).frame.alignment")
+      if alignmentName != "center" { parts.append("alignment: .\(alignmentName)") }
+      return try wrap(member, .frame(spec), kind: "frame", label: "frame(\(parts.joined(separator: ", ")))", modifier: modifier, scope: scope, lengths: lengths, attributes: ["alignment": alignmentName])
+    case .fixedSize(let h, let v):
+      let label = h && v ? "fixedSize()" : "fixedSize(horizontal: \(h), vertical: \(v))"
+      return try wrap(member, .fixedSize(horizontal: h, vertical: v), kind: "fixedSize", label: label, modifier: modifier, scope: scope, lengths: [], attributes: [:])
+    }
+  }
+
+  // MARK: - Lengths
+
+  /// Resolves a length to points with provenance.
+  ///
+  /// - `nil`/absent: the platform default. For padding it is `defaultPoints` (16 on iOS);
+  ///   for stack spacing and Spacer minimum it stays nil so the layout engine applies the
+  ///   per-pair default (8 between ordinary views, 0 next to a Spacer).
+  private mutating func resolveLength(
+    _ length: Length, property: String, path: String, in scope: Scope, defaultPoints: Double? = nil
+  ) throws(ResolutionError) -> ResolvedLength {
+    let source = "\(scope.name) \(path)"
+    switch length {
+    case .points(let p):
+      return ResolvedLength(property: property, points: p, provenance: ["literal \(formatPoints(p))"], source: source)
+    case .infinity:
+      return ResolvedLength(property: property, points: .infinity, provenance: [".infinity"], source: source)
+    case .platformDefault:
+      return platformDefault(property: property, source: source, defaultPoints: defaultPoints, prefix: [])
+    case .token(let path_):
+      let (points, steps) = try resolveToken(path_, component: scope.name, path: path)
+      return ResolvedLength(property: property, points: points, provenance: steps, source: source)
+    case .parameter(let name):
+      guard let bound = scope.arguments[name] else {
+        throw ResolutionError(component: scope.name, path: path, message: "unknown parameter $\(name)")
+      }
+      let prefix = ["$\(name)"] + bound.provenance.filter { !$0.hasPrefix("$\(name)") }
+      switch bound.value {
+      case nil, .null?:
+        return platformDefault(property: property, source: source, defaultPoints: defaultPoints, prefix: prefix)
+      case .number(let p)?:
+        return ResolvedLength(property: property, points: p, provenance: prefix + ["literal \(formatPoints(p))"], source: source)
+      case .string(let s)? where TokenAlias.target(of: .string(s)) != nil:
+        let (points, steps) = try resolveToken(TokenAlias.target(of: .string(s)) ?? s, component: scope.name, path: path)
+        return ResolvedLength(property: property, points: points, provenance: prefix + steps, source: source)
+      case let other?:
+        throw ResolutionError(component: scope.name, path: path, message: "$\(name) is used as a length but its value is \(JSONWriter.compact(other)); expected a number of points, a token alias or null")
+      }
+    }
+  }
+
+  private func platformDefault(property: String, source: String, defaultPoints: Double?, prefix: [String]) -> ResolvedLength {
+    if let defaultPoints {
+      return ResolvedLength(property: property, points: defaultPoints, provenance: prefix + ["platform default (\(platform.name))"], source: source)
+    }
+    return ResolvedLength(property: property, points: nil, provenance: prefix + ["platform default (\(platform.name): \(formatPoints(platform.defaultSpacing)) between ordinary views, 0 next to a Spacer)"], source: source)
+  }
+
+  private mutating func resolveToken(_ path: String, component: String, path jsonPath: String) throws(ResolutionError) -> (Double, [String]) {
+    let resolution: TokenResolver.Resolution
+    do {
+      resolution = try tokens.resolve(path)
+    } catch {
+      throw ResolutionError(component: component, path: jsonPath, message: "\(error)")
+    }
+    guard let points = resolution.points else {
+      throw ResolutionError(component: component, path: jsonPath, message: "the token {\(path)} is a \(resolution.type ?? "untyped") token; a length needs a dimension or number token")
+    }
+    if let deprecated = resolution.deprecated {
+      let note = deprecated.stringValue.map { ": \($0)" } ?? ""
+      let warning = "\(component): \(jsonPath): the token {\(path)} is deprecated\(note)"
+      if !warnings.contains(warning) { warnings.append(warning) }
+    }
+    return (points, resolution.chain.map { "{\($0)}" } + [TokenValue.shortDescription(resolution.value)])
+  }
+
+  // MARK: - Nodes
+
+  private mutating func newNode(
+    _ kind: LayoutKind, kind name: String, label: String, view: ViewDefinition, scope: Scope,
+    lengths: [ResolvedLength] = [], attributes: [String: String] = [:]
+  ) -> LayoutNode {
+    let node = LayoutNode(kind, tag: infos.count)
+    infos.append(
+      ViewInfo(
+        kind: name, label: label, source: "\(scope.name) \(view.path)", instances: scope.instances,
+        isModifier: false, lengths: lengths, attributes: attributes))
+    return node
+  }
+
+  private mutating func wrap(
+    _ member: LayoutNode, _ kind: LayoutKind, kind name: String, label: String, modifier: ModifierDefinition,
+    scope: Scope, lengths: [ResolvedLength], attributes: [String: String]
+  ) throws(ResolutionError) -> LayoutNode {
+    guard infos.count < Self.maximumNodeCount else {
+      throw ResolutionError(component: scope.name, path: modifier.path, message: "the component resolves to more than \(Self.maximumNodeCount) views")
+    }
+    // The layout priority trait moves to the outermost wrapper.
+    let node = LayoutNode(kind, children: [member], layoutPriority: member.layoutPriority, tag: infos.count)
+    infos.append(
+      ViewInfo(
+        kind: name, label: label, source: "\(scope.name) \(modifier.path)", instances: scope.instances,
+        isModifier: true, lengths: lengths, attributes: attributes))
+    return node
+  }
+}

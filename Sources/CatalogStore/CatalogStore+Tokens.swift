@@ -1,0 +1,189 @@
+/// Design tokens: sets, imports with revisions, resolution by set precedence.
+extension CatalogStore {
+  private static let tokenColumns = """
+    s.name, t.path, t.type, t.value, t.resolved_value, t.resolved_points, t.alias_of,
+    t.description, t.deprecated, t.extensions, t.revision
+    """
+
+  private static func tokenRecord(_ row: Statement) -> TokenRecord {
+    TokenRecord(
+      set: row.text(0), path: row.text(1), type: row.optionalText(2), value: row.text(3),
+      resolvedValue: row.optionalText(4), resolvedPoints: row.optionalDouble(5),
+      aliasOf: row.optionalText(6), description: row.optionalText(7),
+      deprecated: row.optionalText(8), extensions: row.optionalText(9), revision: row.int(10))
+  }
+
+  /// Every token set, lowest precedence first.
+  ///
+  /// - Returns: The sets, each with its token count.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  public func tokenSets() throws(StoreError) -> [TokenSetRecord] {
+    try connection.rows(
+      """
+      SELECT s.name, s.description, s.precedence, s.source,
+             (SELECT count(*) FROM token WHERE token_set_id = s.id)
+      FROM token_set AS s ORDER BY s.precedence
+      """
+    ) { row in
+      TokenSetRecord(
+        name: row.text(0), description: row.optionalText(1), precedence: row.int(2),
+        source: row.optionalText(3), tokenCount: row.int(4))
+    }
+  }
+
+  /// Adds or updates tokens in a set, in one transaction.
+  ///
+  /// Creates the set when it is missing, with a precedence one above every existing set
+  /// (so the newest set wins). Each token is matched by path: a new path is added at
+  /// revision 1 (or one past its history, if it was stored before), a token whose fields
+  /// differ is updated and gets the next revision, an identical one is left alone. Added
+  /// and changed tokens get a `token_revision` row holding their `$value`. Tokens of the
+  /// set that `tokens` does not mention are kept. If a path appears twice in `tokens`, the
+  /// later one wins.
+  ///
+  /// - Parameters:
+  ///   - tokens: The tokens, parsed and resolved by the caller.
+  ///   - set: The token set's name.
+  ///   - source: The file they come from, recorded on the set; `nil` keeps the old one.
+  ///   - description: A description recorded on the set; `nil` keeps the old one.
+  /// - Returns: How many tokens were added, changed and unchanged.
+  /// - Throws: ``StoreError/sqlite(code:extendedCode:message:sql:)`` when a constraint
+  ///   refuses a token (a path with a `$` name, invalid JSON) or the set name;
+  ///   ``StoreError/locked(path:)``; ``StoreError/readOnly(path:)``. Nothing is written
+  ///   then.
+  @discardableResult
+  public func importTokens(
+    _ tokens: [TokenInput], intoSet set: String, source: String?, description: String? = nil
+  ) throws(StoreError) -> TokenImportSummary {
+    try write { () throws(StoreError) -> TokenImportSummary in
+      let setID: Int
+      if let existing = try connection.integer(
+        "SELECT id FROM token_set WHERE name = ?", [.text(set)])
+      {
+        setID = existing
+        try connection.execute(
+          """
+          UPDATE token_set SET source = coalesce(?, source),
+                               description = coalesce(?, description)
+          WHERE id = ?
+          """, [.string(source), .string(description), .int(setID)])
+      } else {
+        try connection.execute(
+          """
+          INSERT INTO token_set (name, description, precedence, source)
+          VALUES (?, ?, (SELECT coalesce(max(precedence), 0) + 1 FROM token_set), ?)
+          """, [.text(set), .string(description), .string(source)])
+        setID = connection.lastInsertRowID
+      }
+
+      let select = try connection.prepare(
+        """
+        SELECT s.name, t.path, t.type, t.value, t.resolved_value, t.resolved_points,
+               t.alias_of, t.description, t.deprecated, t.extensions, t.revision, t.id
+        FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
+        WHERE t.token_set_id = ? AND t.path = ?
+        """)
+      let history = try connection.prepare(
+        "SELECT max(revision) FROM token_revision WHERE token_set_name = ? AND path = ?")
+      let insert = try connection.prepare(
+        """
+        INSERT INTO token (token_set_id, path, type, value, resolved_value, resolved_points,
+                           alias_of, description, deprecated, extensions, revision)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """)
+      let update = try connection.prepare(
+        """
+        UPDATE token SET type = ?, value = ?, resolved_value = ?, resolved_points = ?,
+                         alias_of = ?, description = ?, deprecated = ?, extensions = ?,
+                         revision = ?
+        WHERE id = ?
+        """)
+      let record = try connection.prepare(
+        """
+        INSERT INTO token_revision (token_set_name, path, revision, value, change)
+        VALUES (?, ?, ?, ?, ?)
+        """)
+
+      var summary = TokenImportSummary(set: set, added: 0, changed: 0, unchanged: 0)
+      for token in tokens {
+        var token = token
+        if let points = token.resolvedPoints, points.isNaN { token.resolvedPoints = nil }
+        let fields: [SQLValue] = [
+          .string(token.type), .text(token.value), .string(token.resolvedValue),
+          .double(token.resolvedPoints), .string(token.aliasOf), .string(token.description),
+          .string(token.deprecated), .string(token.extensions),
+        ]
+        let stored = try select.rows([.int(setID), .text(token.path)]) { row in
+          (Self.tokenRecord(row), row.int(11))
+        }.first
+        let revision: Int
+        let change: String
+        if let (existing, id) = stored {
+          if existing.input == token {
+            summary.unchanged += 1
+            continue
+          }
+          revision = existing.revision + 1
+          change = "update"
+          try update.run(fields + [.int(revision), .int(id)])
+          summary.changed += 1
+        } else {
+          let previous = try history.rows([.text(set), .text(token.path)]) {
+            $0.optionalInt(0)
+          }.first ?? nil
+          revision = (previous ?? 0) + 1
+          change = "create"
+          try insert.run([.int(setID), .text(token.path)] + fields + [.int(revision)])
+          summary.added += 1
+        }
+        try record.run([
+          .text(set), .text(token.path), .int(revision), .text(token.value), .text(change),
+        ])
+      }
+      return summary
+    }
+  }
+
+  /// The tokens of one set, or of every set.
+  ///
+  /// Tokens come set by set, lowest precedence first; within a set, in the order they
+  /// were first imported (the order of the token file, which an export can keep).
+  ///
+  /// - Parameter set: A set's name, or `nil` for every set.
+  /// - Returns: The tokens.
+  /// - Throws: ``StoreError/notFound(kind:name:)`` when `set` names no token set;
+  ///   ``StoreError`` when SQLite reports an error.
+  public func tokens(inSet set: String?) throws(StoreError) -> [TokenRecord] {
+    if let set {
+      guard try connection.integer("SELECT id FROM token_set WHERE name = ?", [.text(set)]) != nil
+      else {
+        throw StoreError.notFound(kind: "token set", name: set)
+      }
+      return try connection.rows(
+        """
+        SELECT \(Self.tokenColumns)
+        FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
+        WHERE s.name = ? ORDER BY t.id
+        """, [.text(set)], Self.tokenRecord)
+    }
+    return try connection.rows(
+      """
+      SELECT \(Self.tokenColumns)
+      FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
+      ORDER BY s.precedence, t.id
+      """, [], Self.tokenRecord)
+  }
+
+  /// Every token path with the token that wins it: the one from the set with the highest
+  /// precedence that defines the path (the `token_resolved` view gives the same answer).
+  ///
+  /// - Returns: A dictionary from token path to token.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  public func resolvedTokens() throws(StoreError) -> [String: TokenRecord] {
+    var result: [String: TokenRecord] = [:]
+    for token in try tokens(inSet: nil) {
+      result[token.path] = token  // Later sets have higher precedence.
+    }
+    return result
+  }
+}

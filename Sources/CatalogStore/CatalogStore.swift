@@ -1,0 +1,309 @@
+internal import CSQLite
+internal import Foundation
+
+/// A catalog file: components, design tokens and their revisions in one SQLite database.
+///
+/// Opening read-write creates the file if needed and applies any migrations it lacks;
+/// opening read-only changes nothing and refuses a file whose schema is out of date. Every
+/// change runs in one transaction, so a failure leaves the catalog as it was, and saving a
+/// component checks the revision the change was made from, so two writers never silently
+/// overwrite each other.
+///
+/// For example:
+///
+/// ```swift
+/// let store = try CatalogStore(path: "catalog.db")
+/// let revision = try store.saveComponent(
+///   ComponentInput(name: "Spacer8", definition: #"{"type": "Spacer"}"#),
+///   expectedRevision: 0)
+/// ```
+///
+/// A store is one SQLite connection: use it from one thread at a time (it is not
+/// `Sendable`). Other processes may use the same file; their write locks are waited for up
+/// to five seconds, then ``StoreError/locked(path:)`` is thrown.
+///
+/// Related SQLite documentation: <https://www.sqlite.org/wal.html>,
+/// <https://www.sqlite.org/foreignkeys.html>
+///
+/// ## Topics
+///
+/// ### Opening
+/// - ``init(path:mode:)``
+/// - ``OpenMode``
+/// - ``schemaVersion``
+/// - ``latestSchemaVersion``
+///
+/// ### Components
+/// - ``component(named:)``
+/// - ``components()``
+/// - ``saveComponent(_:expectedRevision:isRevert:)``
+/// - ``removeComponent(named:force:)``
+/// - ``componentHistory(named:)``
+///
+/// ### Tokens
+/// - ``tokenSets()``
+/// - ``importTokens(_:intoSet:source:description:)``
+/// - ``tokens(inSet:)``
+/// - ``resolvedTokens()``
+///
+/// ### Other
+/// - ``platform(named:)``
+/// - ``query(_:)``
+/// - ``inTransaction(_:)``
+public final class CatalogStore {
+  /// How a catalog file is opened.
+  public enum OpenMode: Sendable {
+    /// Create the file if needed, bring its schema up to date, allow changes.
+    case readWrite
+    /// Read only: no migration, no change; an out-of-date schema is refused.
+    case readOnly
+  }
+
+  /// The path the store was opened with.
+  public let path: String
+  /// The mode the store was opened with.
+  public let mode: OpenMode
+  /// The SQLite connection.
+  let connection: Connection
+  /// How many savepoints are open inside the current transaction.
+  private var savepointDepth = 0
+
+  /// The newest schema version this build of catalog knows (the last migration's number).
+  public static let latestSchemaVersion: Int = Migrator.latestVersion
+
+  /// The default busy timeout, in milliseconds.
+  static let defaultBusyTimeout: Int32 = 5_000
+
+  /// Opens the catalog at `path`.
+  ///
+  /// In ``OpenMode/readWrite`` the file is created if missing, switched to WAL journal
+  /// mode and migrated to ``latestSchemaVersion``, each migration in its own transaction.
+  /// In ``OpenMode/readOnly`` nothing is written.
+  ///
+  /// - Parameters:
+  ///   - path: The catalog file (or `:memory:` for a throwaway in-memory catalog).
+  ///   - mode: ``OpenMode/readWrite`` (the default) or ``OpenMode/readOnly``.
+  /// - Throws: ``StoreError/cannotOpen(path:reason:)`` when the file cannot be opened or
+  ///   (read-only) does not exist; ``StoreError/notACatalog(path:reason:)`` when it is not
+  ///   SQLite or belongs to another application; ``StoreError/newerSchema(found:supported:)``
+  ///   when a newer catalog made it; ``StoreError/outdatedSchema(found:required:)`` when a
+  ///   read-only open finds an old schema; ``StoreError/locked(path:)`` when another
+  ///   process holds the write lock during a migration; ``StoreError/sqlite(code:extendedCode:message:sql:)``
+  ///   for other SQLite errors. A refused file is left unchanged.
+  public convenience init(path: String, mode: OpenMode = .readWrite) throws(StoreError) {
+    try self.init(path: path, mode: mode, busyTimeout: CatalogStore.defaultBusyTimeout)
+  }
+
+  /// Opens the catalog at `path` with a chosen busy timeout (tests use a short one).
+  ///
+  /// - Parameters:
+  ///   - path: The catalog file.
+  ///   - mode: How to open it.
+  ///   - busyTimeout: Milliseconds to wait for another connection's lock.
+  /// - Throws: See ``init(path:mode:)``.
+  init(path: String, mode: OpenMode, busyTimeout: Int32) throws(StoreError) {
+    let inMemory = path == ":memory:" || path.isEmpty
+    if mode == .readOnly, !inMemory, !FileManager.default.fileExists(atPath: path) {
+      throw StoreError.cannotOpen(
+        path: path, reason: "there is no catalog there; create one with `catalog init`")
+    }
+    self.path = path
+    self.mode = mode
+    self.connection = try Connection(
+      path: path, readOnly: mode == .readOnly, busyTimeout: busyTimeout)
+
+    // Nothing is written before the file is known to be ours and not too new.
+    let identity = try Migrator.identity(of: connection)
+    try Migrator.validate(identity, path: path)
+
+    // > The synchronous=NORMAL setting is a good choice for most applications running
+    // > in WAL mode.
+    try connection.execute("PRAGMA synchronous = NORMAL")
+    switch mode {
+    case .readOnly:
+      if identity.userVersion < Migrator.latestVersion {
+        throw StoreError.outdatedSchema(
+          found: identity.userVersion, required: Migrator.latestVersion)
+      }
+    case .readWrite:
+      if !inMemory {
+        // WAL lets people read the file (in `sqlite3`, say) while catalog writes, and
+        // stays set in the file. Some file systems cannot do WAL; SQLite then keeps the
+        // rollback journal, which is still correct, so the answer is not enforced.
+        _ = try connection.rows("PRAGMA journal_mode = WAL") { $0.text(0) }
+      }
+      try Migrator.migrate(connection)
+    }
+  }
+
+  /// The file's schema version (`PRAGMA user_version`).
+  ///
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  public var schemaVersion: Int {
+    get throws(StoreError) { try Migrator.userVersion(connection) }
+  }
+
+  // MARK: - Transactions
+
+  /// Runs `body` in one write transaction: all its changes are kept, or none.
+  ///
+  /// The transaction starts with `BEGIN IMMEDIATE`, which takes the write lock at once, so
+  /// a concurrent writer is noticed before any work is done. Store methods called inside
+  /// `body` join the transaction (as savepoints), so several saves can be made atomic:
+  ///
+  /// ```swift
+  /// try store.inTransaction {
+  ///   try store.saveComponent(stack, expectedRevision: 0)
+  ///   try store.saveComponent(row, expectedRevision: 0)
+  /// }
+  /// ```
+  ///
+  /// Calls may nest; an inner call becomes a savepoint.
+  ///
+  /// Related SQLite documentation: <https://www.sqlite.org/lang_transaction.html>
+  ///
+  /// - Parameter body: The work to do.
+  /// - Returns: What `body` returned.
+  /// - Throws: What `body` threw, unchanged, after rolling back; or a ``StoreError`` when
+  ///   the transaction cannot start or commit (``StoreError/locked(path:)`` when another
+  ///   process holds the write lock, ``StoreError/readOnly(path:)`` for a read-only store).
+  public func inTransaction<T>(_ body: () throws -> T) throws -> T {
+    let level = try begin()
+    do {
+      let value = try body()
+      try commit(level)
+      return value
+    } catch {
+      rollBack(level)
+      throw error
+    }
+  }
+
+  /// Runs `body` in one write transaction (a savepoint when one is open already).
+  ///
+  /// - Parameter body: The work to do.
+  /// - Returns: What `body` returned.
+  /// - Throws: ``StoreError`` from `body`, or when the transaction cannot start or commit.
+  func write<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+    let level = try begin()
+    do throws(StoreError) {
+      let value = try body()
+      try commit(level)
+      return value
+    } catch {
+      rollBack(level)
+      throw error
+    }
+  }
+
+  private enum TransactionLevel {
+    case transaction
+    case savepoint(String)
+  }
+
+  private func begin() throws(StoreError) -> TransactionLevel {
+    guard mode == .readWrite else { throw StoreError.readOnly(path: path) }
+    if connection.isInTransaction {
+      savepointDepth += 1
+      let name = "catalog_\(savepointDepth)"
+      do throws(StoreError) {
+        try connection.execute("SAVEPOINT \(name)")
+      } catch {
+        savepointDepth -= 1
+        throw error
+      }
+      return .savepoint(name)
+    }
+    try connection.execute("BEGIN IMMEDIATE")
+    return .transaction
+  }
+
+  private func commit(_ level: TransactionLevel) throws(StoreError) {
+    switch level {
+    case .transaction:
+      try connection.execute("COMMIT")
+    case .savepoint(let name):
+      try connection.execute("RELEASE \(name)")
+      savepointDepth -= 1
+    }
+  }
+
+  /// Undoes the work of `level`. Runs while another error is being thrown, so its own
+  /// failure cannot be reported; SQLite may also have rolled back already (after
+  /// SQLITE_FULL or SQLITE_IOERR, say), which `isInTransaction` tells.
+  private func rollBack(_ level: TransactionLevel) {
+    switch level {
+    case .transaction:
+      Migrator.rollBack(connection)
+    case .savepoint(let name):
+      savepointDepth -= 1
+      guard connection.isInTransaction else { return }
+      do {
+        try connection.execute("ROLLBACK TO \(name)")
+        try connection.execute("RELEASE \(name)")
+      } catch {}
+    }
+  }
+
+  // MARK: - Platforms
+
+  /// The platform named `name` (`ios` is always there).
+  ///
+  /// - Parameter name: The platform's name.
+  /// - Returns: The platform, or `nil` when the catalog has none of that name.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  public func platform(named name: String) throws(StoreError) -> PlatformRecord? {
+    try connection.rows(
+      """
+      SELECT name, default_spacing, default_padding, display_scale
+      FROM platform WHERE name = ?
+      """, [.text(name)]
+    ) { row in
+      PlatformRecord(
+        name: row.text(0), defaultSpacing: row.optionalDouble(1) ?? 0,
+        defaultPadding: row.optionalDouble(2) ?? 0, displayScale: row.optionalDouble(3) ?? 1)
+    }.first
+  }
+
+  // MARK: - Queries
+
+  /// Runs one read-only SQL statement and returns its rows as text.
+  ///
+  /// Meant for tests and `catalog doctor` (`PRAGMA integrity_check`, `select * from
+  /// token_usage`). Numbers come back as SQLite prints them (`8.0`), NULL as `nil`.
+  ///
+  /// - Parameter sql: One statement that does not change the catalog.
+  /// - Returns: One dictionary per row, from column name to text.
+  /// - Throws: ``StoreError/sqlite(code:extendedCode:message:sql:)`` when the SQL is
+  ///   invalid, is more than one statement, or would change the catalog.
+  public func query(_ sql: String) throws(StoreError) -> [[String: String?]] {
+    let statement = try connection.prepare(sql)
+    guard statement.isReadOnly else {
+      throw StoreError.sqlite(
+        code: SQLITE_ERROR, extendedCode: SQLITE_ERROR,
+        message: "query runs only statements that read; this one would change the catalog",
+        sql: sql)
+    }
+    let names = (0..<statement.columnCount).map { statement.columnName($0) }
+    return try statement.rows([]) { row in
+      var result: [String: String?] = [:]
+      for (index, name) in names.enumerated() {
+        result.updateValue(row.optionalText(index), forKey: name)
+      }
+      return result
+    }
+  }
+
+  /// Runs one statement that may change the catalog (tests only).
+  ///
+  /// - Parameters:
+  ///   - sql: One SQL statement.
+  ///   - arguments: Values for its `?` parameters.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  func execute(_ sql: String, _ arguments: [SQLValue] = []) throws(StoreError) {
+    try connection.execute(sql, arguments)
+  }
+}
+
+@available(*, unavailable)
+extension CatalogStore: Sendable {}

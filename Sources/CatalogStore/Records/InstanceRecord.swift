@@ -1,0 +1,17 @@
+/// A place where a definition uses another stored component (a row of `component_instance`).
+public struct InstanceRecord: Sendable, Equatable {
+  /// Where the instance is: `body.children[0]`.
+  public var jsonPath: String
+  /// The name of the component used (`VSStack`).
+  public var instanceOf: String
+
+  /// Creates an instance record.
+  ///
+  /// - Parameters:
+  ///   - jsonPath: Where the instance is in the definition.
+  ///   - instanceOf: The component it uses.
+  public init(jsonPath: String, instanceOf: String) {
+    self.jsonPath = jsonPath
+    self.instanceOf = instanceOf
+  }
+}

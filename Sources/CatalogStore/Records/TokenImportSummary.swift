@@ -1,0 +1,25 @@
+/// What one ``CatalogStore/importTokens(_:intoSet:source:description:)`` did.
+public struct TokenImportSummary: Sendable, Equatable {
+  /// The token set imported into.
+  public var set: String
+  /// Tokens that were new to the set.
+  public var added: Int
+  /// Tokens whose stored fields changed (each got a new revision).
+  public var changed: Int
+  /// Tokens that were already stored exactly so.
+  public var unchanged: Int
+
+  /// Creates a summary.
+  ///
+  /// - Parameters:
+  ///   - set: The token set's name.
+  ///   - added: How many tokens were added.
+  ///   - changed: How many changed.
+  ///   - unchanged: How many were unchanged.
+  public init(set: String, added: Int, changed: Int, unchanged: Int) {
+    self.set = set
+    self.added = added
+    self.changed = changed
+    self.unchanged = unchanged
+  }
+}

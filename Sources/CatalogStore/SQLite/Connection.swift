@@ -1,0 +1,181 @@
+internal import CSQLite
+
+/// One open SQLite database connection (`sqlite3 *`), closed when the object goes away.
+///
+/// After opening, the connection turns on extended result codes, turns off double-quoted
+/// string literals, sets a busy timeout and turns foreign keys on (outside any
+/// transaction, where the pragma works). Journal mode and schema are the store's business.
+///
+/// A connection must be used by one thread at a time; it is not `Sendable`, on purpose.
+///
+/// Related SQLite documentation: <https://www.sqlite.org/c3ref/open.html>
+final class Connection {
+  /// The path given to `sqlite3_open_v2` (`:memory:` for an in-memory database).
+  let path: String
+  /// The C handle, valid from `init` until `deinit`.
+  let handle: OpaquePointer
+
+  /// Opens (and in read-write mode creates) the database at `path`.
+  ///
+  /// - Parameters:
+  ///   - path: A file path, or `:memory:`.
+  ///   - readOnly: Opens with `SQLITE_OPEN_READONLY` instead of read-write-create.
+  ///   - busyTimeout: How long, in milliseconds, to wait for another connection's lock
+  ///     before a statement fails with `SQLITE_BUSY`.
+  /// - Throws: ``StoreError/cannotOpen(path:reason:)`` when SQLite cannot open the file,
+  ///   ``StoreError/sqlite(code:extendedCode:message:sql:)`` when setting it up fails.
+  init(path: String, readOnly: Bool, busyTimeout: Int32) throws(StoreError) {
+    var handle: OpaquePointer?
+    let flags =
+      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+      | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    guard code == SQLITE_OK, let handle else {
+      let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      // > Whether or not an error occurs when it is opened, resources associated with the
+      // > database connection handle should be released by passing it to sqlite3_close()
+      // > when it is no longer required.
+      // sqlite3_close on a handle with no statements returns SQLITE_OK (and accepts NULL).
+      _ = sqlite3_close(handle)
+      throw StoreError.cannotOpen(path: path, reason: Connection.openFailureReason(code, message))
+    }
+    self.path = path
+    self.handle = handle
+    // From here on a throw runs deinit, which closes the handle.
+    try check(sqlite3_extended_result_codes(handle, 1), "sqlite3_extended_result_codes")
+    try check(catalog_sqlite3_disable_dqs(handle), "sqlite3_db_config(SQLITE_DBCONFIG_DQS_*)")
+    try check(sqlite3_busy_timeout(handle, busyTimeout), "sqlite3_busy_timeout")
+    // > Foreign key constraints are disabled by default [...] must be enabled separately
+    // > for each database connection. [...] It is not possible to enable or disable
+    // > foreign key constraints in the middle of a multi-statement transaction.
+    try execute("PRAGMA foreign_keys = ON")
+  }
+
+  deinit {
+    // Statements keep their connection alive, so none is left to finalize here and
+    // sqlite3_close_v2 returns SQLITE_OK (it only ever fails for a bad handle).
+    _ = sqlite3_close_v2(handle)
+  }
+
+  private static func openFailureReason(_ code: Int32, _ message: String) -> String {
+    switch code & 0xff {
+    case SQLITE_CANTOPEN:
+      return "the file or its folder does not exist or cannot be opened (\(message))"
+    case SQLITE_PERM, SQLITE_AUTH:
+      return "permission denied (\(message))"
+    default:
+      return message
+    }
+  }
+
+  // MARK: - Running statements
+
+  /// Prepares one statement.
+  ///
+  /// - Parameter sql: Exactly one SQL statement.
+  /// - Returns: The prepared statement.
+  /// - Throws: ``StoreError`` when SQLite cannot prepare it, or when `sql` holds no
+  ///   statement or more than one.
+  func prepare(_ sql: String) throws(StoreError) -> Statement {
+    let text = sql.utf8CString
+    guard let (statement, end) = try Statement.prepareNext(self, text, from: 0) else {
+      throw StoreError.sqlite(
+        code: SQLITE_MISUSE, extendedCode: SQLITE_MISUSE, message: "no SQL statement to run",
+        sql: sql)
+    }
+    if let (_, _) = try Statement.prepareNext(self, text, from: end) {
+      throw StoreError.sqlite(
+        code: SQLITE_MISUSE, extendedCode: SQLITE_MISUSE,
+        message: "only one SQL statement can run at a time", sql: sql)
+    }
+    return statement
+  }
+
+  /// Runs one statement to completion, ignoring any rows.
+  ///
+  /// - Parameters:
+  ///   - sql: One SQL statement.
+  ///   - arguments: Values for its `?` parameters.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  func execute(_ sql: String, _ arguments: [SQLValue] = []) throws(StoreError) {
+    try prepare(sql).run(arguments)
+  }
+
+  /// Runs every statement in `sql`, in order (a migration file).
+  ///
+  /// - Parameter sql: Zero or more SQL statements separated by semicolons.
+  /// - Throws: ``StoreError`` for the first statement that fails; its SQL is attached.
+  func executeScript(_ sql: String) throws(StoreError) {
+    let text = sql.utf8CString
+    var offset = 0
+    while let (statement, end) = try Statement.prepareNext(self, text, from: offset) {
+      try statement.run([])
+      offset = end
+    }
+  }
+
+  /// Runs a query and maps each row.
+  ///
+  /// - Parameters:
+  ///   - sql: One SQL statement.
+  ///   - arguments: Values for its `?` parameters.
+  ///   - map: Reads the current row from the statement.
+  /// - Returns: One value per row, in the order SQLite returned them.
+  /// - Throws: ``StoreError`` when SQLite reports an error, or what `map` throws.
+  func rows<T>(
+    _ sql: String, _ arguments: [SQLValue] = [], _ map: (Statement) throws(StoreError) -> T
+  ) throws(StoreError) -> [T] {
+    try prepare(sql).rows(arguments, map)
+  }
+
+  /// Runs a query whose first column of the first row is an integer.
+  ///
+  /// - Parameters:
+  ///   - sql: One SQL statement.
+  ///   - arguments: Values for its `?` parameters.
+  /// - Returns: The integer, or `nil` when there is no row or the value is NULL.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  func integer(_ sql: String, _ arguments: [SQLValue] = []) throws(StoreError) -> Int? {
+    try rows(sql, arguments) { $0.optionalInt(0) }.first ?? nil
+  }
+
+  /// Whether a transaction is open (`sqlite3_get_autocommit` is 0).
+  var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+  /// The rowid of the last row inserted on this connection.
+  var lastInsertRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
+
+  // MARK: - Errors
+
+  /// Turns a result code into a ``StoreError``, with `sqlite3_errmsg` and the SQL.
+  ///
+  /// `SQLITE_BUSY` becomes ``StoreError/locked(path:)``, `SQLITE_READONLY`
+  /// ``StoreError/readOnly(path:)`` and `SQLITE_NOTADB`
+  /// ``StoreError/notACatalog(path:reason:)``; everything else keeps SQLite's codes.
+  ///
+  /// - Parameters:
+  ///   - code: The (possibly extended) result code a call returned.
+  ///   - sql: The SQL being run, if any.
+  /// - Returns: The error to throw.
+  func error(_ code: Int32, sql: String?) -> StoreError {
+    let message = String(cString: sqlite3_errmsg(handle))
+    switch code & 0xff {
+    case SQLITE_BUSY:
+      return .locked(path: path)
+    case SQLITE_READONLY:
+      return .readOnly(path: path)
+    case SQLITE_NOTADB:
+      return .notACatalog(path: path, reason: "it is not an SQLite database")
+    default:
+      return .sqlite(code: code & 0xff, extendedCode: code, message: message, sql: sql)
+    }
+  }
+
+  /// Throws unless `code` is `SQLITE_OK`.
+  private func check(_ code: Int32, _ call: String) throws(StoreError) {
+    guard code == SQLITE_OK else { throw error(code, sql: call) }
+  }
+}
+
+@available(*, unavailable)
+extension Connection: Sendable {}

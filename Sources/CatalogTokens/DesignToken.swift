@@ -1,0 +1,51 @@
+import CatalogModel
+
+/// A design token as DTCG 2025.10 defines it (Format module §5): a dotted path, a type,
+/// a `$value` kept exactly as written (aliases included), and its metadata.
+public struct DesignToken: Sendable, Equatable {
+  /// The dotted path (`space.md`), DTCG's token name joined with its groups' names.
+  public var path: String
+  /// The resolved `$type`: the token's own, else the nearest group's, else (for an alias)
+  /// the target's (Format §5.2.2). Nil only before aliases are resolved.
+  public var type: String?
+  /// The `$value` as written.
+  public var value: JSONValue
+  /// `$description`, own or none.
+  public var description: String?
+  /// `$deprecated`: `true`, a message string, or nil (own or inherited from a group).
+  public var deprecated: JSONValue?
+  /// `$extensions`, kept as written (Format §5.2.3: tools MUST preserve them).
+  public var extensions: JSONValue?
+  /// Where the token is in its file (`file:line:column`), for messages.
+  public var location: String?
+
+  /// Creates a token.
+  public init(
+    path: String, type: String?, value: JSONValue, description: String? = nil,
+    deprecated: JSONValue? = nil, extensions: JSONValue? = nil, location: String? = nil
+  ) {
+    self.path = path
+    self.type = type
+    self.value = value
+    self.description = description
+    self.deprecated = deprecated
+    self.extensions = extensions
+    self.location = location
+  }
+
+  /// The target path when the whole `$value` is an alias (`"{space.sm}"` → `space.sm`).
+  public var aliasTarget: String? { TokenAlias.target(of: value) }
+}
+
+/// Curly-brace aliases (DTCG Format §7.1.1).
+public enum TokenAlias {
+  /// The dotted path when `value` is exactly one alias string, else nil.
+  /// - Parameter value: A `$value`.
+  /// - Returns: `space.sm` for `"{space.sm}"`.
+  public static func target(of value: JSONValue) -> String? {
+    guard case .string(let s) = value, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 else { return nil }
+    let inner = String(s.dropFirst().dropLast())
+    guard !inner.contains("{"), !inner.contains("}") else { return nil }
+    return inner
+  }
+}
