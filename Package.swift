@@ -4,6 +4,7 @@
 //
 // System libraries (installed by `.ci/run` with apt-get):
 //   - libsqlite3-dev: the SQLite C library behind `CSQLite` (storage).
+//   - sqlite3 (the shell; not linked): used by scripts/build-example-catalog.sh.
 import PackageDescription
 
 let package = Package(
@@ -53,7 +54,9 @@ let package = Package(
       dependencies: ["CatalogResolver", "CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogRender"],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "CatalogCLITests", dependencies: ["CatalogCLI", "catalog"], exclude: ["__Snapshots__"]),
+      name: "CatalogCLITests",
+      dependencies: ["CatalogCLI", "catalog", "CatalogStore", "CatalogModel", "CatalogTokens"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

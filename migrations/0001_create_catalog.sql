@@ -20,10 +20,10 @@
 -- * `PRAGMA user_version` is the number of the last migration applied. The program runs
 --   each migration file in its own transaction (BEGIN IMMEDIATE, the file,
 --   PRAGMA user_version = N, COMMIT), so files hold no transaction statements.
--- * `PRAGMA application_id` is 1129597767 (0x43544C47, "CTLG"): it marks the file as a
+-- * `PRAGMA application_id` is 1129598023 (0x43544C47, "CTLG"): it marks the file as a
 --   catalog for the program and for file(1).
 
-PRAGMA application_id = 1129597767;
+PRAGMA application_id = 1129598023;
 
 -- MARK: - Components
 

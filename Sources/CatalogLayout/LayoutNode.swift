@@ -64,23 +64,41 @@ public enum LayoutKind: Sendable, Equatable {
 
 /// A two-dimensional axis.
 public enum Axis: String, Sendable, Equatable {
+  /// Left to right (x); an HStack's main axis.
   case horizontal
+  /// Top to bottom (y); a VStack's main axis.
   case vertical
 }
 
 /// SwiftUI's `HorizontalAlignment`.
 public enum HorizontalAlignment: String, Sendable, Equatable, CaseIterable {
-  case leading, center, trailing
+  /// The leading edge: guide value 0 (the right edge in right-to-left layout).
+  case leading
+  /// The horizontal centre: guide value width / 2.
+  case center
+  /// The trailing edge: guide value width.
+  case trailing
 }
 
 /// SwiftUI's `VerticalAlignment`, including the text baselines.
 public enum VerticalAlignment: String, Sendable, Equatable, CaseIterable {
-  case top, center, bottom, firstTextBaseline, lastTextBaseline
+  /// The top edge: guide value 0.
+  case top
+  /// The vertical centre: guide value height / 2.
+  case center
+  /// The bottom edge: guide value height.
+  case bottom
+  /// The first line's baseline; the bottom for a view without text (reference §2.5).
+  case firstTextBaseline
+  /// The last line's baseline; the bottom for a view without text (reference §2.5).
+  case lastTextBaseline
 }
 
 /// SwiftUI's `Alignment`: one horizontal and one vertical guide.
 public struct Alignment: Sendable, Equatable {
+  /// The guide used along the horizontal axis.
   public var horizontal: HorizontalAlignment
+  /// The guide used along the vertical axis.
   public var vertical: VerticalAlignment
   /// Creates an alignment from its two guides.
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
@@ -93,9 +111,13 @@ public struct Alignment: Sendable, Equatable {
 
 /// Edge insets in points, SwiftUI's `EdgeInsets`.
 public struct EdgeInsets: Sendable, Equatable {
+  /// Inset of the top edge, in points.
   public var top: Double
+  /// Inset of the leading edge, in points (the right edge in right-to-left layout).
   public var leading: Double
+  /// Inset of the bottom edge, in points.
   public var bottom: Double
+  /// Inset of the trailing edge, in points.
   public var trailing: Double
   /// Creates insets, in points.
   public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
@@ -109,14 +131,23 @@ public struct EdgeInsets: Sendable, Equatable {
 /// The parameters of `.frame`: fixed (`width`, `height`) and flexible (`min…`, `ideal…`,
 /// `max…`). Values in points; `.infinity` is allowed for maxima; nil means not given.
 public struct FrameSpec: Sendable, Equatable {
+  /// Fixed width in points (reference §3.2); negative or non-finite values count as nil.
   public var width: Double?
+  /// Fixed height in points (§3.2); negative or non-finite values count as nil.
   public var height: Double?
+  /// Flexible frame minimum width in points (§3.3); negative becomes 0.
   public var minWidth: Double?
+  /// Flexible frame ideal width in points (§3.3), used for a nil proposal.
   public var idealWidth: Double?
+  /// Flexible frame maximum width in points (§3.3); `.infinity` fills the proposal.
   public var maxWidth: Double?
+  /// Flexible frame minimum height in points (§3.3).
   public var minHeight: Double?
+  /// Flexible frame ideal height in points (§3.3).
   public var idealHeight: Double?
+  /// Flexible frame maximum height in points (§3.3).
   public var maxHeight: Double?
+  /// How the child is aligned inside the frame (default `.center`).
   public var alignment: Alignment
   /// Creates a frame specification; every length in points.
   public init(

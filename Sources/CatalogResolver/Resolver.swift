@@ -393,7 +393,8 @@ public struct Resolver {
       let insets = EdgeInsets(
         top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
         bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
-      let label = edges == .all ? "padding(\(formatPoints(amount)))" : "padding(\(edges.edgeNames.map { ".\($0)" }.joined(separator: ", ")), \(formatPoints(amount)))"
+      let edgeLabel = [EdgeSet.horizontal, .vertical].contains(edges) ? ".\(edges)" : "[\(edges.edgeNames.map { ".\($0)" }.joined(separator: ", "))]"
+      let label = edges == .all ? "padding(\(formatPoints(amount)))" : "padding(\(edges.edgeNames.count == 1 ? ".\(edges.edgeNames[0])" : edgeLabel), \(formatPoints(amount)))"
       return try wrap(member, .padding(insets), kind: "padding", label: label, modifier: modifier, scope: scope, lengths: [resolved], attributes: ["edges": edges.edgeNames.joined(separator: ","), "amount": formatPoints(amount)])
     case .frame(let frame):
       var spec = FrameSpec()

@@ -278,20 +278,39 @@ public final class CatalogStore {
   ///   invalid, is more than one statement, or would change the catalog.
   public func query(_ sql: String) throws(StoreError) -> [[String: String?]] {
     let statement = try connection.prepare(sql)
-    guard statement.isReadOnly else {
+    guard statement.isReadOnly || Self.isPragmaQuery(statement.sql) else {
       throw StoreError.sqlite(
         code: SQLITE_ERROR, extendedCode: SQLITE_ERROR,
         message: "query runs only statements that read; this one would change the catalog",
         sql: sql)
     }
     let names = (0..<statement.columnCount).map { statement.columnName($0) }
-    return try statement.rows([]) { row in
-      var result: [String: String?] = [:]
-      for (index, name) in names.enumerated() {
-        result.updateValue(row.optionalText(index), forKey: name)
+    // A second guard: > When query_only is enabled, any attempt to execute a CREATE,
+    // > DELETE, DROP, INSERT, or UPDATE will result in an SQLITE_READONLY error.
+    try connection.execute("PRAGMA query_only = ON")
+    let rows: [[String: String?]]
+    do throws(StoreError) {
+      rows = try statement.rows([]) { row in
+        var result: [String: String?] = [:]
+        for (index, name) in names.enumerated() {
+          result.updateValue(row.optionalText(index), forKey: name)
+        }
+        return result
       }
-      return result
+    } catch {
+      try connection.execute("PRAGMA query_only = OFF")
+      throw error
     }
+    try connection.execute("PRAGMA query_only = OFF")
+    return rows
+  }
+
+  /// Whether `sql` is a pragma in its reading form (`PRAGMA journal_mode`), which SQLite
+  /// does not count as read-only although it changes nothing.
+  private static func isPragmaQuery(_ sql: String) -> Bool {
+    let words = sql.split(whereSeparator: \.isWhitespace)
+    guard let first = words.first, first.uppercased() == "PRAGMA" else { return false }
+    return !sql.contains("=") && !sql.contains("(")
   }
 
   /// Runs one statement that may change the catalog (tests only).

@@ -19,6 +19,15 @@ public struct TokenDiagnostic: Sendable, Equatable, CustomStringConvertible {
     self.message = message
   }
 
+  /// `file:line:column: path: message`, without the severity (for `Error: …` lines).
+  public var summary: String {
+    var parts: [String] = []
+    if let location { parts.append(location) }
+    if !path.isEmpty { parts.append(path) }
+    parts.append(message)
+    return parts.joined(separator: ": ")
+  }
+
   /// `file:line:column: error: path: message`.
   public var description: String {
     var parts: [String] = []

@@ -80,7 +80,10 @@ struct EngineTests {
     let stats = LayoutEngine().layoutWithStatistics(root, in: ProposedSize(width: 3000, height: nil))
     #expect(stats.nodeCount == 100_001)
     #expect(Double(stats.sizeComputations) / Double(stats.nodeCount) < 8)
-    #expect(rows[999].frame.minY == 999 * 22)
+    // Each row: 3000 - 98 gaps of 8 = 2216 to share; the 33 Texts are the least flexible
+    // and go first, offered 2216 / 99 ≈ 22.4 -> 2 characters per line -> "ce" / "ll",
+    // 44 tall, so every row is 44 tall.
+    #expect(rows[999].frame.minY == 999 * 44)
   }
 
   @Test("a node shared twice is laid out once, without looping")
@@ -124,7 +127,8 @@ struct EngineTests {
     let h = LayoutNode(
       .stack(axis: .horizontal, alignment: .center, spacing: nil),
       children: [color(), LayoutNode(.text("a", TextStyle())), color()])
-    #expect(engine.sizeThatFits(h, .unspecified).width == 10 + 8 + 8.5 + 8 + 10)
+    let expectedWidth: Double = 10 + 8 + 8.5 + 8 + 10
+    #expect(engine.sizeThatFits(h, .unspecified).width == expectedWidth)
   }
 
   @Test("nested stack exports its first and last members' spacing (§2.2)")

@@ -38,8 +38,8 @@ struct TextMeasurerTests {
     let two = measurer.measure(
       "one two three four five", style: TextStyle(lineLimit: 2), proposedWidth: 8.5 * 9)
     // Lines without a limit: "one two", "three", "four five"; kept: "one two" and a
-    // truncated "three four five" -> 8 characters + "…".
-    #expect(two.lines == ["one two", "three f…"])
+    // truncated "three four five": 9 fit, 8 characters + "…".
+    #expect(two.lines == ["one two", "three fo…"])
     #expect(two.size.height == 44)
     let one = measurer.measure("Hello brave new world", style: TextStyle(lineLimit: 1), proposedWidth: 60)
     #expect(one.lines == ["Hello…"])

@@ -28,10 +28,16 @@ import Testing
     for (file, migration) in zip(files, Migration.all) {
       let name = file.deletingPathExtension().lastPathComponent
       #expect(name == String(format: "%04d_", migration.version) + migration.name)
-      let bytes = try Data(contentsOf: file)
+      let bytes = Array(try Data(contentsOf: file))
+      let embedded = Array(migration.sql.utf8)
+      let firstDifference = zip(bytes, embedded).enumerated().first { $1.0 != $1.1 }?.offset
+        ?? (bytes.count == embedded.count ? nil : min(bytes.count, embedded.count))
       #expect(
-        Array(bytes) == Array(migration.sql.utf8),
-        "\(file.lastPathComponent) differs from Migrations+Generated.swift; run scripts/generate-migrations.sh")
+        firstDifference == nil,
+        """
+        \(file.lastPathComponent) differs from Migrations+Generated.swift at byte \
+        \(firstDifference ?? 0); run scripts/generate-migrations.sh
+        """)
     }
   }
 

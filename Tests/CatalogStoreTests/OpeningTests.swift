@@ -141,7 +141,7 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: missing))
     // An empty file is not migrated.
     let empty = folder.path("empty.db")
-    FileManager.default.createFile(atPath: empty, contents: Data())
+    #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
     let expected = StoreError.outdatedSchema(found: 0, required: CatalogStore.latestSchemaVersion)
     #expect(throws: expected) { _ = try CatalogStore(path: empty, mode: .readOnly) }
     #expect(try Data(contentsOf: URL(fileURLWithPath: empty)).isEmpty)
@@ -151,13 +151,27 @@ import Testing
   @Test func queryRunsOnlyReadingStatements() throws {
     let store = try CatalogStore(path: ":memory:")
     #expect(try store.query("PRAGMA integrity_check").first?["integrity_check"] == .some("ok"))
-    let row = try store.query("SELECT NULL AS nothing, 8.0 AS points, 'x' AS text").first
-    #expect(row?.keys.sorted() == ["nothing", "points", "text"])
-    #expect(row?["nothing"] == .some(nil))
+    let row = try store.query("SELECT NULL AS missing, 8.0 AS points, 'x' AS text").first
+    #expect(row?.keys.sorted() == ["missing", "points", "text"])
+    #expect(row?["missing"] == .some(nil))
     #expect(row?["points"] == .some("8.0"))
     #expect(throws: StoreError.self) { _ = try store.query("DELETE FROM platform") }
     #expect(throws: StoreError.self) { _ = try store.query("SELECT 1; SELECT 2") }
     #expect(throws: StoreError.self) { _ = try store.query("   ") }
     #expect(try store.platform(named: "ios") != nil)
+  }
+}
+
+extension OpeningTests {
+  @Test func queryAcceptsPragmaReadsButNotPragmaWrites() throws {
+    let folder = try TemporaryDirectory()
+    let store = try CatalogStore(path: folder.path())
+    #expect(try store.query("PRAGMA journal_mode").first?["journal_mode"] == .some("wal"))
+    #expect(try store.query("PRAGMA foreign_key_check").isEmpty)
+    #expect(throws: StoreError.self) { _ = try store.query("PRAGMA user_version = 7") }
+    #expect(throws: StoreError.self) { _ = try store.query("PRAGMA journal_mode = DELETE") }
+    #expect(try store.schemaVersion == CatalogStore.latestSchemaVersion)
+    // query_only is switched off again afterwards.
+    try store.saveComponent(Fixtures.vsStack, expectedRevision: 0)
   }
 }

@@ -56,7 +56,7 @@ enum AddCommand {
           let result = try TokenFileParser.parse(document: document, options: .init(strict: parsed.flag("strict")))
           tokenFiles.append((file, parsed.option("set") ?? setName(for: file), result))
         } catch {
-          problems.append(contentsOf: error.diagnostics.map(\.description))
+          problems.append(contentsOf: error.diagnostics.map(\.summary))
         }
       }
     }

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Builds catalog.db.example from the definitions in examples/.
+#
+#   scripts/build-example-catalog.sh [path-to-catalog-binary]
+#
+# The catalog is written to a temporary file and moved into place, checkpointed into a
+# single file (no -wal/-shm beside it). A test (ExampleCatalogTests) checks that the file
+# holds exactly what examples/ defines; run this script after changing examples/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin="${1:-}"
+if [ -z "$bin" ]; then
+  swift build --product catalog >&2
+  bin="$(swift build --show-bin-path)/catalog"
+fi
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+"$bin" --db "$tmp/catalog.db" init >/dev/null
+"$bin" --db "$tmp/catalog.db" add examples/tokens/*.tokens.json examples/components/*.json >/dev/null
+# One self-contained file: fold the WAL back in and leave rollback-journal mode.
+sqlite3 "$tmp/catalog.db" "PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode=DELETE;" >/dev/null
+mv "$tmp/catalog.db" catalog.db.example
+echo "wrote catalog.db.example"
