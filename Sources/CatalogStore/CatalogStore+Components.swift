@@ -91,14 +91,18 @@ extension CatalogStore {
           WHERE id = ?
           """,
           [.string(input.description), .text(input.definition), .int(newRevision), .int(id)])
-        for table in ["component_parameter", "component_variant", "component_length", "component_instance"] {
+        for table in [
+          "component_parameter", "component_variant", "component_length", "component_instance",
+        ] {
           try connection.execute("DELETE FROM \(table) WHERE component_id = ?", [.int(id)])
         }
       } else {
         try connection.execute(
           "INSERT INTO component (name, description, definition, revision) VALUES (?, ?, ?, ?)",
-          [.text(input.name), .string(input.description), .text(input.definition),
-           .int(newRevision)])
+          [
+            .text(input.name), .string(input.description), .text(input.definition),
+            .int(newRevision),
+          ])
         id = connection.lastInsertRowID
       }
       try insertRows(of: input, componentID: id)

@@ -128,9 +128,10 @@ extension CatalogStore {
           try update.run(fields + [.int(revision), .int(id)])
           summary.changed += 1
         } else {
-          let previous = try history.rows([.text(set), .text(token.path)]) {
-            $0.optionalInt(0)
-          }.first ?? nil
+          let previous =
+            try history.rows([.text(set), .text(token.path)]) {
+              $0.optionalInt(0)
+            }.first ?? nil
           revision = (previous ?? 0) + 1
           change = "create"
           try insert.run([.int(setID), .text(token.path)] + fields + [.int(revision)])

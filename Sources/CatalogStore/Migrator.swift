@@ -74,7 +74,8 @@ enum Migrator {
     }
     if identity.userVersion < 1 {
       throw .notACatalog(
-        path: path, reason: "it is marked as a catalog but has no schema version; it may be damaged")
+        path: path, reason: "it is marked as a catalog but has no schema version; it may be damaged"
+      )
     }
   }
 

@@ -43,38 +43,38 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
   /// The error as a sentence, for people.
   public var description: String {
     switch self {
-    case let .sqlite(code, extendedCode, message, sql):
+    case .sqlite(let code, let extendedCode, let message, let sql):
       return StoreError.describeSQLite(
         code: code, extendedCode: extendedCode, message: message, sql: sql)
-    case let .newerSchema(found, supported):
+    case .newerSchema(let found, let supported):
       return "this catalog was made by a newer version of catalog (schema version \(found); "
         + "this version of catalog supports up to schema version \(supported)); "
         + "upgrade catalog to use it"
-    case let .notACatalog(path, reason):
+    case .notACatalog(let path, let reason):
       return "'\(path)' is not a catalog: \(reason)"
-    case let .cannotOpen(path, reason):
+    case .cannotOpen(let path, let reason):
       return "cannot open the catalog at '\(path)': \(reason)"
-    case let .readOnly(path):
+    case .readOnly(let path):
       return "the catalog at '\(path)' is open read-only, so it cannot be changed"
-    case let .outdatedSchema(found, required):
+    case .outdatedSchema(let found, let required):
       return "the catalog has schema version \(found) but this version of catalog needs "
         + "schema version \(required); run a command that writes, such as `catalog init`, "
         + "to upgrade it"
-    case let .notFound(kind, name):
+    case .notFound(let kind, let name):
       return "there is no \(kind) named '\(name)'"
-    case let .alreadyExists(kind, name):
+    case .alreadyExists(let kind, let name):
       return "a \(kind) named '\(name)' already exists"
-    case let .conflict(name, expected, actual):
+    case .conflict(let name, let expected, let actual):
       if actual == 0 {
         return "component '\(name)' was removed by someone else (you edited revision \(expected))"
       }
       return "component '\(name)' was changed by someone else (you edited revision "
         + "\(expected), it is now at \(actual))"
-    case let .inUse(name, users):
+    case .inUse(let name, let users):
       let noun = users.count == 1 ? "component" : "components"
       return "component '\(name)' is used by the \(noun) \(StoreError.list(users)); "
         + "change or remove them first, or force the removal"
-    case let .locked(path):
+    case .locked(let path):
       return "the catalog at '\(path)' is locked by another process; try again"
     }
   }

@@ -17,7 +17,8 @@ import Testing
     #expect(stored.definition == Fixtures.trackRowDefinition)
     #expect(stored.createdAt.hasSuffix("Z") && stored.createdAt.contains("T"))
     // Child rows are replaced, not added to.
-    #expect(try store.query("SELECT count(*) AS n FROM component_parameter").first?["n"] == .some("1"))
+    #expect(
+      try store.query("SELECT count(*) AS n FROM component_parameter").first?["n"] == .some("1"))
     #expect(try store.query("SELECT count(*) AS n FROM component_length").first?["n"] == .some("3"))
     #expect(try store.componentHistory(named: "TrackRow").map(\.change) == ["create", "update"])
   }
@@ -49,7 +50,8 @@ import Testing
     #expect(throws: stale) { try store.saveComponent(Fixtures.trackRow, expectedRevision: 1) }
     #expect(
       stale.description
-        == "component 'TrackRow' was changed by someone else (you edited revision 1, it is now at 2)")
+        == "component 'TrackRow' was changed by someone else (you edited revision 1, it is now at 2)"
+    )
     #expect(throws: StoreError.conflict(name: "Missing", expected: 3, actual: 0)) {
       var input = Fixtures.vsStack
       input.name = "Missing"
@@ -92,7 +94,8 @@ import Testing
       (error as? StoreError)?.description.contains("same name") == true
     }
     #expect(try store.components().isEmpty)
-    #expect(try store.query("SELECT count(*) AS n FROM component_revision").first?["n"] == .some("0"))
+    #expect(
+      try store.query("SELECT count(*) AS n FROM component_revision").first?["n"] == .some("0"))
   }
 
   @Test func constraintsRefuseBadInputAndNameTheCheck() throws {
@@ -100,22 +103,35 @@ import Testing
     let cases: [(ComponentInput, String)] = [
       (ComponentInput(name: "9Lives", definition: "{}"), "component_name_is_identifier"),
       (ComponentInput(name: "Track Row", definition: "{}"), "component_name_is_identifier"),
-      (ComponentInput(name: String(repeating: "A", count: 129), definition: "{}"),
-       "component_name_is_identifier"),
-      (ComponentInput(name: "Broken", definition: "{not json"), "component_definition_is_json_object"),
+      (
+        ComponentInput(name: String(repeating: "A", count: 129), definition: "{}"),
+        "component_name_is_identifier"
+      ),
+      (
+        ComponentInput(name: "Broken", definition: "{not json"),
+        "component_definition_is_json_object"
+      ),
       (ComponentInput(name: "Listy", definition: "[1, 2]"), "component_definition_is_json_object"),
-      (ComponentInput(
-        name: "BadParam", definition: "{}",
-        parameters: [ParameterRecord(name: "x", type: "string", defaultValue: "Untitled")]),
-       "component_parameter_default_value_is_json"),
-      (ComponentInput(
-        name: "BadVariant", definition: "{}",
-        variants: [VariantRecord(name: "v", arguments: "[]")]),
-       "component_variant_arguments_is_json_object"),
-      (ComponentInput(
-        name: "BadLength", definition: "{}",
-        lengths: [LengthRecord(jsonPath: "a", property: "spacing", source: .token, literalPoints: 4)]),
-       "component_length_literal_has_points"),
+      (
+        ComponentInput(
+          name: "BadParam", definition: "{}",
+          parameters: [ParameterRecord(name: "x", type: "string", defaultValue: "Untitled")]),
+        "component_parameter_default_value_is_json"
+      ),
+      (
+        ComponentInput(
+          name: "BadVariant", definition: "{}",
+          variants: [VariantRecord(name: "v", arguments: "[]")]),
+        "component_variant_arguments_is_json_object"
+      ),
+      (
+        ComponentInput(
+          name: "BadLength", definition: "{}",
+          lengths: [
+            LengthRecord(jsonPath: "a", property: "spacing", source: .token, literalPoints: 4)
+          ]),
+        "component_length_literal_has_points"
+      ),
     ]
     for (input, constraint) in cases {
       var thrown: StoreError?
@@ -135,7 +151,8 @@ import Testing
       #expect(thrown?.description.hasPrefix("SQLite") == false)  // described in words
     }
     #expect(try store.components().isEmpty)
-    #expect(try store.query("SELECT count(*) AS n FROM component_revision").first?["n"] == .some("0"))
+    #expect(
+      try store.query("SELECT count(*) AS n FROM component_revision").first?["n"] == .some("0"))
   }
 
   @Test func rawSQLCannotBreakTheSchemaEither() throws {
@@ -156,7 +173,8 @@ import Testing
     }
     #expect {
       try store.execute(
-        "INSERT INTO component_parameter (component_id, position, name, type) VALUES (99, 0, 'x', 't')")
+        "INSERT INTO component_parameter (component_id, position, name, type) VALUES (99, 0, 'x', 't')"
+      )
     } throws: { error in
       // Foreign keys are on.
       guard case .sqlite(19, let extended, _, _) = error as? StoreError else { return false }
@@ -174,7 +192,8 @@ import Testing
     try store.saveComponent(Fixtures.vsStack, expectedRevision: 1)
     try store.removeComponent(named: "VSStack")
     #expect(try store.component(named: "VSStack") == nil)
-    #expect(try store.query("SELECT count(*) AS n FROM component_parameter").first?["n"] == .some("0"))
+    #expect(
+      try store.query("SELECT count(*) AS n FROM component_parameter").first?["n"] == .some("0"))
     let history = try store.componentHistory(named: "VSStack")
     #expect(history.map(\.revision) == [1, 2, 3])
     #expect(history.map(\.change) == ["create", "update", "remove"])

@@ -39,10 +39,13 @@ enum Fixtures {
 
   static let card = ComponentInput(
     name: "Card",
-    definition: #"{"name": "Card", "body": {"type": "TrackRow", "modifiers": [{"padding": {"length": "{space.md}"}}]}}"#,
+    definition:
+      #"{"name": "Card", "body": {"type": "TrackRow", "modifiers": [{"padding": {"length": "{space.md}"}}]}}"#,
     lengths: [
-      .token(jsonPath: "body.modifiers[0].padding.length", property: "padding.top", path: "space.md"),
-      .token(jsonPath: "body.modifiers[0].padding.length", property: "padding.bottom", path: "space.md"),
+      .token(
+        jsonPath: "body.modifiers[0].padding.length", property: "padding.top", path: "space.md"),
+      .token(
+        jsonPath: "body.modifiers[0].padding.length", property: "padding.bottom", path: "space.md"),
       .parameter(jsonPath: "body.modifiers[1].frame.width", property: "frame.width", name: "width"),
     ],
     instances: [InstanceRecord(jsonPath: "body", instanceOf: "TrackRow")])

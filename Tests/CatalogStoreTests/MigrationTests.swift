@@ -30,7 +30,8 @@ import Testing
       #expect(name == String(format: "%04d_", migration.version) + migration.name)
       let bytes = Array(try Data(contentsOf: file))
       let embedded = Array(migration.sql.utf8)
-      let firstDifference = zip(bytes, embedded).enumerated().first { $1.0 != $1.1 }?.offset
+      let firstDifference =
+        zip(bytes, embedded).enumerated().first { $1.0 != $1.1 }?.offset
         ?? (bytes.count == embedded.count ? nil : min(bytes.count, embedded.count))
       #expect(
         firstDifference == nil,

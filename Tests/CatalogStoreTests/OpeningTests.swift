@@ -13,7 +13,9 @@ import Testing
     }
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     for mode in [CatalogStore.OpenMode.readWrite, .readOnly] {
-      #expect(throws: StoreError.newerSchema(found: 99, supported: CatalogStore.latestSchemaVersion)) {
+      #expect(
+        throws: StoreError.newerSchema(found: 99, supported: CatalogStore.latestSchemaVersion)
+      ) {
         _ = try CatalogStore(path: path, mode: mode)
       }
     }
@@ -72,9 +74,11 @@ import Testing
       let connection = try Connection(path: versioned, readOnly: false, busyTimeout: 100)
       try connection.execute("PRAGMA user_version = 3")
     }
-    #expect(throws: StoreError.notACatalog(
-      path: versioned,
-      reason: "it is another application's SQLite database (user_version 3, no catalog application_id)")
+    #expect(
+      throws: StoreError.notACatalog(
+        path: versioned,
+        reason:
+          "it is another application's SQLite database (user_version 3, no catalog application_id)")
     ) { _ = try CatalogStore(path: versioned) }
     // Tables but neither number.
     let tables = folder.path("tables.db")
@@ -82,8 +86,9 @@ import Testing
       let connection = try Connection(path: tables, readOnly: false, busyTimeout: 100)
       try connection.execute("CREATE TABLE thing (id INTEGER PRIMARY KEY)")
     }
-    #expect(throws: StoreError.notACatalog(
-      path: tables, reason: "it is an SQLite database that already holds other tables")
+    #expect(
+      throws: StoreError.notACatalog(
+        path: tables, reason: "it is an SQLite database that already holds other tables")
     ) { _ = try CatalogStore(path: tables) }
     // Still untouched: no catalog tables were added.
     let connection = try Connection(path: tables, readOnly: true, busyTimeout: 100)

@@ -6,7 +6,8 @@ import Testing
 @Suite struct TokenTests {
   @Test func importCountsAddedChangedAndUnchanged() throws {
     let store = try CatalogStore(path: ":memory:")
-    let first = try store.importTokens(Fixtures.coreTokens, intoSet: "core", source: "core.tokens.json")
+    let first = try store.importTokens(
+      Fixtures.coreTokens, intoSet: "core", source: "core.tokens.json")
     #expect(first == TokenImportSummary(set: "core", added: 3, changed: 0, unchanged: 0))
     var tokens = Fixtures.coreTokens
     tokens[0].value = #"{"value": 9, "unit": "px"}"#
@@ -26,16 +27,21 @@ import Testing
       history.filter { $0["path"] == .some("base.size.8") }.map { $0["change"] }
         == [.some("create"), .some("update")])
     let sets = try store.tokenSets()
-    #expect(sets == [
-      TokenSetRecord(name: "core", description: nil, precedence: 1, source: "core.tokens.json", tokenCount: 4)
-    ])
+    #expect(
+      sets == [
+        TokenSetRecord(
+          name: "core", description: nil, precedence: 1, source: "core.tokens.json", tokenCount: 4)
+      ])
   }
 
   @Test func laterSetsWinInResolvedTokens() throws {
     let store = try CatalogStore(path: ":memory:")
     try store.importTokens(Fixtures.coreTokens, intoSet: "core", source: nil)
     try store.importTokens(
-      [TokenInput(path: "space.sm", type: "dimension", value: "10", resolvedValue: "10", resolvedPoints: 10)],
+      [
+        TokenInput(
+          path: "space.sm", type: "dimension", value: "10", resolvedValue: "10", resolvedPoints: 10)
+      ],
       intoSet: "brand", source: "brand.json", description: "Brand overrides")
     #expect(try store.tokenSets().map(\.name) == ["core", "brand"])
     #expect(try store.tokenSets().map(\.precedence) == [1, 2])

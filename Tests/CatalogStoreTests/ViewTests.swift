@@ -11,7 +11,8 @@ import Testing
     try store.saveComponent(Fixtures.card, expectedRevision: 0)
     try store.importTokens(Fixtures.coreTokens, intoSet: "core", source: nil)
     try store.importTokens(
-      [TokenInput(path: "space.sm", value: "10", resolvedPoints: 10)], intoSet: "brand", source: nil)
+      [TokenInput(path: "space.sm", value: "10", resolvedPoints: 10)], intoSet: "brand", source: nil
+    )
     return store
   }
 
@@ -39,7 +40,8 @@ import Testing
         lengths: [.token(jsonPath: "body.spacing", property: "spacing", path: "space.none")]),
       expectedRevision: 0)
     let rows = try store.query(
-      "SELECT component, token_path, json_path, property, token_set, resolved_points FROM token_usage")
+      "SELECT component, token_path, json_path, property, token_set, resolved_points FROM token_usage"
+    )
     #expect(rows.count == 4)
     let trackRow = try #require(rows.first { $0["component"] == .some("TrackRow") })
     #expect(trackRow["token_path"] == .some("space.sm"))
@@ -49,7 +51,9 @@ import Testing
     #expect(trackRow["resolved_points"] == .some("10.0"))
     let card = rows.filter { $0["component"] == .some("Card") }
     #expect(card.map { $0["property"] } == [.some("padding.bottom"), .some("padding.top")])
-    #expect(card.allSatisfy { $0["resolved_points"] == .some("16.0") && $0["token_set"] == .some("core") })
+    #expect(
+      card.allSatisfy { $0["resolved_points"] == .some("16.0") && $0["token_set"] == .some("core") }
+    )
     let orphan = try #require(rows.first { $0["component"] == .some("Orphan") })
     #expect(orphan["token_set"] == .some(nil))
     #expect(orphan["resolved_points"] == .some(nil))
@@ -57,7 +61,8 @@ import Testing
 
   @Test func tokenResolved() throws {
     let rows = try Self.catalog().query("SELECT * FROM token_resolved")
-    #expect(rows.map { $0["path"] } == [.some("base.size.8"), .some("space.md"), .some("space.sm")])
+    #expect(
+      rows.map { $0["path"] } == [.some("base.size.8"), .some("space.md"), .some("space.sm")])
     let sm = try #require(rows.first { $0["path"] == .some("space.sm") })
     #expect(sm["token_set"] == .some("brand"))
     #expect(sm["value"] == .some("10"))
@@ -70,10 +75,11 @@ import Testing
   @Test func hardCodedLength() throws {
     let rows = try Self.catalog().query("SELECT * FROM hard_coded_length")
     #expect(rows.count == 2)
-    #expect(rows[0] == [
-      "component": "TrackRow", "json_path": "body.children[1].modifiers[0].padding.length",
-      "property": "padding.bottom", "points": "4.0",
-    ])
+    #expect(
+      rows[0] == [
+        "component": "TrackRow", "json_path": "body.children[1].modifiers[0].padding.length",
+        "property": "padding.bottom", "points": "4.0",
+      ])
     #expect(rows[1]["component"] == .some("VSStack"))
   }
 

@@ -19,7 +19,8 @@ public struct TokenSetRecord: Sendable, Equatable {
   ///   - precedence: Its precedence.
   ///   - source: The file it came from, or `nil`.
   ///   - tokenCount: How many tokens it holds.
-  public init(name: String, description: String?, precedence: Int, source: String?, tokenCount: Int) {
+  public init(name: String, description: String?, precedence: Int, source: String?, tokenCount: Int)
+  {
     self.name = name
     self.description = description
     self.precedence = precedence

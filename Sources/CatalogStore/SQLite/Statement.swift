@@ -51,7 +51,8 @@ final class Statement {
         return (code, handle, tail.map { $0 - base } ?? buffer.count)
       }
       guard code == SQLITE_OK else {
-        let failed = String(decoding: text[offset...].prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let failed = String(
+          decoding: text[offset...].prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         throw connection.error(code, sql: failed)
       }
       if let handle {
@@ -92,7 +93,9 @@ final class Statement {
       case .integer(let int):
         code = sqlite3_bind_int64(handle, index, int)
       case .real(let double):
-        code = double.isNaN ? sqlite3_bind_null(handle, index) : sqlite3_bind_double(handle, index, double)
+        code =
+          double.isNaN
+          ? sqlite3_bind_null(handle, index) : sqlite3_bind_double(handle, index, double)
       case .text(let string):
         let count = Int32(string.utf8.count)
         code = string.withCString {
