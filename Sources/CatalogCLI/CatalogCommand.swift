@@ -11,10 +11,14 @@ public enum CatalogCommand {
     name: "catalog",
     abstract: "A persistent catalog of UI components and spacing design tokens.",
     discussion: "Components are SwiftUI-style view definitions stored in one SQLite file with the design tokens they use; 'render' lays them out with SwiftUI's rules.",
-    subcommands: [
-      InitCommand.spec, AddCommand.spec, ListCommand.spec, ShowCommand.spec, RemoveCommand.spec,
-      RenderCommand.spec, TokensCommand.spec,
-    ])
+    subcommands: commands.map { $0.spec })
+
+  /// Every subcommand, in the order `catalog --help` lists them. A new command is one
+  /// file in `Commands/` and one entry here.
+  static let commands: [any Subcommand.Type] = [
+    InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, RemoveCommand.self,
+    RenderCommand.self, TokensCommand.self,
+  ]
 
   /// Runs the command line.
   ///
@@ -56,17 +60,10 @@ public enum CatalogCommand {
     args.removeFirst()
     let context = Context(environment: environment, output: output, databaseOverride: db)
     do {
-      switch name {
-      case "init": try InitCommand.run(args, context)
-      case "add": try AddCommand.run(args, context)
-      case "list": try ListCommand.run(args, context)
-      case "show": try ShowCommand.run(args, context)
-      case "remove": try RemoveCommand.run(args, context)
-      case "render": try RenderCommand.run(args, context)
-      case "tokens": try TokensCommand.run(args, context)
-      default:
+      guard let command = commands.first(where: { $0.spec.name == name }) else {
         throw CommandError.usage("Unknown command '\(name)'", command: [])
       }
+      try command.run(args, context)
       return ExitStatus.success
     } catch let error as CommandError {
       return fail(error, output)
@@ -118,4 +115,12 @@ struct Context {
     if let db = environment["CATALOG_DB"], !db.isEmpty { return db }
     return "catalog.db"
   }
+}
+
+/// One `catalog` subcommand: its declaration and what it does.
+protocol Subcommand {
+  /// Name, help text, arguments and options.
+  static var spec: CommandSpec { get }
+  /// Runs the command with the arguments after its name.
+  static func run(_ args: [String], _ context: Context) throws(CommandError)
 }

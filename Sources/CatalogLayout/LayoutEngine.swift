@@ -11,10 +11,12 @@
 ///    horizontally around the root's width.
 /// 3. **Rounding** (§3.7): every frame's corners are rounded to `1 / displayScale`.
 ///
-/// Sizing recurses once per level of nesting (a few stack frames per level); the resolver
-/// caps nesting at 512 levels, which this engine handles on an ordinary 512 KiB+ thread stack
-/// in release builds and an 8 MiB stack in debug builds (tested with 512 levels of
-/// `VStack { … }.padding()`, about 1,024 nodes deep).
+/// Sizing recurses once per node on the deepest path (a few call frames per node, about
+/// 1–3 KiB of stack per node depending on the build). Trees deeper than
+/// `DeepStack.inlineDepth` nodes are laid out on a helper thread whose stack is sized for the
+/// tree (`DeepStack`), so the depth the resolver allows (512 levels of nesting, e.g.
+/// `VStack { … }.padding()`, about 1,024 nodes) never overflows, whatever thread calls the
+/// engine. Tested with 512 such levels.
 public struct LayoutEngine: Sendable {
   /// The platform values used for every layout.
   public var environment: LayoutEnvironment
@@ -51,7 +53,8 @@ public struct LayoutEngine: Sendable {
   ///   - proposal: The proposed size.
   /// - Returns: The chosen size in points.
   public func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
-    LayoutPass(root: node, environment: environment).size(0, proposal)
+    let pass = LayoutPass(root: node, environment: environment)
+    return DeepStack.run(depth: pass.depth) { pass.size(0, proposal) }
   }
 
   /// What one layout call cost: for tests of the cache.
@@ -69,8 +72,10 @@ public struct LayoutEngine: Sendable {
   /// `layout(_:in:)`, also reporting how many size queries it took.
   func layoutWithStatistics(_ root: LayoutNode, in proposal: ProposedSize) -> Statistics {
     let pass = LayoutPass(root: root, environment: environment)
-    let rootSize = pass.size(0, proposal)
-    var frames = pass.placeAll(proposal)
+    let (rootSize, placed) = DeepStack.run(depth: pass.depth) {
+      (pass.size(0, proposal), pass.placeAll(proposal))
+    }
+    var frames = placed
     if environment.layoutDirection == .rightToLeft {
       // Mirror around the root's width: x' = W − x − w (reference §2.5, RTL).
       for k in frames.indices {

@@ -30,6 +30,8 @@ final class LayoutPass {
   private var gapsMemo: [Int: [Double]] = [:]
   /// The memo (reference "Speed": each node's size per proposal once per pass).
   var cache: LayoutCache
+  /// The number of nodes on the longest root-to-leaf path (1 for a lone root).
+  private(set) var depth = 1
 
   init(root: LayoutNode, environment: LayoutEnvironment) {
     env = environment
@@ -49,6 +51,7 @@ final class LayoutPass {
     nodes.append(root)
     children.append([])
     stackAxis.append(nil)
+    var level: [Int] = [1]
     var work: [Int] = [0]
     while let i = work.popLast() {
       let node = nodes[i]
@@ -65,6 +68,8 @@ final class LayoutPass {
         nodes.append(child)
         children.append([])
         stackAxis.append(childContext)
+        level.append(level[i] + 1)
+        depth = max(depth, level[i] + 1)
       }
       children[i] = list
       work.append(contentsOf: list.reversed())

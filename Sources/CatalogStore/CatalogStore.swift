@@ -228,7 +228,9 @@ public final class CatalogStore {
     }
   }
 
-  /// Undoes the work of `level`. Runs while another error is being thrown, so its own
+  /// Undoes the work of `level`.
+  ///
+  /// Runs while another error is being thrown, so its own
   /// failure cannot be reported; SQLite may also have rolled back already (after
   /// SQLITE_FULL or SQLITE_IOERR, say), which `isInTransaction` tells.
   private func rollBack(_ level: TransactionLevel) {

@@ -26,7 +26,9 @@ enum Migrator {
     var objectCount: Int
   }
 
-  /// Reads the file's identity. Reading is the first thing that touches the file, so a
+  /// Reads the file's identity.
+  ///
+  /// Reading is the first thing that touches the file, so a
   /// file that is not SQLite fails here, before anything was written.
   ///
   /// - Parameter connection: An open connection.
@@ -81,10 +83,14 @@ enum Migrator {
 
   /// Applies every migration newer than the file, each in its own transaction.
   ///
-  /// - Parameter connection: A read-write connection outside any transaction.
+  /// - Parameters:
+  ///   - connection: A read-write connection outside any transaction.
+  ///   - migrations: The migrations, in order (tests pass their own).
   /// - Throws: ``StoreError`` from the first migration that fails; it was rolled back.
-  static func migrate(_ connection: Connection) throws(StoreError) {
-    for migration in Migration.all {
+  static func migrate(
+    _ connection: Connection, _ migrations: [Migration] = Migration.all
+  ) throws(StoreError) {
+    for migration in migrations {
       guard try userVersion(connection) < migration.version else { continue }
       try connection.execute("BEGIN IMMEDIATE")
       do throws(StoreError) {

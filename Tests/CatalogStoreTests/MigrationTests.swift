@@ -10,6 +10,7 @@ import Testing
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()  // repository
     .appendingPathComponent("migrations", isDirectory: true)
+    .resolvingSymlinksInPath()
 
   static func migrationFiles() throws -> [URL] {
     try FileManager.default.contentsOfDirectory(
@@ -48,8 +49,9 @@ import Testing
       guard name.count > 5, name.dropFirst(4).first == "_" else { return nil }
       return Int(name.prefix(4))
     }
-    #expect(numbers == Array(1...numbers.count).map { Optional($0) })
-    #expect(Migration.all.map(\.version) == Array(1...Migration.all.count))
+    #expect(!numbers.isEmpty)
+    #expect(numbers == (0..<numbers.count).map { Optional($0 + 1) })
+    #expect(Migration.all.map(\.version) == (0..<Migration.all.count).map { $0 + 1 })
     #expect(CatalogStore.latestSchemaVersion == Migration.all.count)
   }
 
@@ -101,5 +103,32 @@ import Testing
     #expect(try store.schemaVersion == CatalogStore.latestSchemaVersion)
     try store.saveComponent(Fixtures.vsStack, expectedRevision: nil)
     #expect(try store.component(named: "VSStack")?.revision == 1)
+  }
+}
+
+extension MigrationTests {
+  @Test func aFailingMigrationIsRolledBackWhole() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path()
+    do { _ = try CatalogStore(path: path) }
+    let connection = try Connection(path: path, readOnly: false, busyTimeout: 100)
+    let broken = Migration(
+      version: Migration.all.count + 1, name: "broken",
+      sql: """
+        CREATE TABLE added (id INTEGER PRIMARY KEY) STRICT;
+        INSERT INTO platform (name, default_spacing, default_padding, display_scale)
+        VALUES ('web', 8, 16, 1);
+        INSERT INTO nowhere VALUES (1);
+        """)
+    #expect {
+      try Migrator.migrate(connection, Migration.all + [broken])
+    } throws: { error in
+      guard case .sqlite(_, _, let message, let sql) = error as? StoreError else { return false }
+      return message.contains("no such table: nowhere") && sql?.contains("nowhere") == true
+    }
+    #expect(!connection.isInTransaction)
+    #expect(try Migrator.userVersion(connection) == Migration.all.count)
+    #expect(try connection.integer("SELECT count(*) FROM sqlite_schema WHERE name = 'added'") == 0)
+    #expect(try connection.integer("SELECT count(*) FROM platform") == 1)
   }
 }

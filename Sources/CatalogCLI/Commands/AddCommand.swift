@@ -12,7 +12,7 @@ import Foundation
 /// catalog and the other files: instances must name stored components with matching
 /// arguments, token aliases must name tokens, and components must not instance each other
 /// in a cycle.
-enum AddCommand {
+enum AddCommand: Subcommand {
   static let spec = CommandSpec(
     name: "add", abstract: "Add or update component definitions and DTCG token files.",
     discussion: "Every file is checked first and all are saved in one transaction, so a failure leaves the catalog as it was. A component that already exists gets a new revision.",

@@ -1,7 +1,7 @@
 import CatalogStore
 
 /// `catalog init`: creates the catalog file, or brings an existing one up to date.
-enum InitCommand {
+enum InitCommand: Subcommand {
   static let spec = CommandSpec(
     name: "init", abstract: "Create a catalog file, or migrate an existing one to this version's schema.")
 

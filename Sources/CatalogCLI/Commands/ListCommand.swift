@@ -2,7 +2,7 @@ import CatalogModel
 import CatalogStore
 
 /// `catalog list`: the stored components with their parameters and variants.
-enum ListCommand {
+enum ListCommand: Subcommand {
   static let spec = CommandSpec(
     name: "list", abstract: "List the stored components.",
     flags: [.init(name: "json", help: "Print JSON instead of a table.")])

@@ -1,7 +1,7 @@
 import CatalogStore
 
 /// `catalog remove NAME`: deletes a component (its history is kept).
-enum RemoveCommand {
+enum RemoveCommand: Subcommand {
   static let spec = CommandSpec(
     name: "remove", abstract: "Remove a component; refused while other components use it.",
     arguments: [.init(name: "name", help: "The component's name.")],

@@ -6,7 +6,7 @@ import CatalogStore
 import Foundation
 
 /// `catalog render NAME`: resolves a component with arguments and lays it out.
-enum RenderCommand {
+enum RenderCommand: Subcommand {
   static let spec = CommandSpec(
     name: "render", abstract: "Resolve a component and print its layout tree with frames.",
     discussion: "Without --width and --height the component is proposed no size and takes its ideal size, as SwiftUI does for an unspecified proposal.",

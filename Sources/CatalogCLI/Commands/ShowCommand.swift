@@ -1,7 +1,7 @@
 import CatalogModel
 
 /// `catalog show NAME`: the stored definition as pretty JSON (it can be added back).
-enum ShowCommand {
+enum ShowCommand: Subcommand {
   static let spec = CommandSpec(
     name: "show", abstract: "Print a component's definition as JSON.",
     arguments: [.init(name: "name", help: "The component's name.")])

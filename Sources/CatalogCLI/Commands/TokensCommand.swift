@@ -3,7 +3,7 @@ import CatalogStore
 import CatalogTokens
 
 /// `catalog tokens …`: the design tokens in the catalog.
-enum TokensCommand {
+enum TokensCommand: Subcommand {
   static let listSpec = CommandSpec(
     name: "list", abstract: "List tokens with their values and resolved points.",
     options: [.init(name: "set", valueName: "name", help: "Only the tokens of this set.")],

@@ -193,7 +193,9 @@ final class Statement {
     optionalText(index) ?? ""
   }
 
-  /// A column as text, or `nil` for NULL. Numbers come back as SQLite prints them.
+  /// A column as text, or `nil` for NULL.
+  ///
+  /// Numbers come back as SQLite prints them (`8.0`).
   func optionalText(_ index: Int) -> String? {
     guard !isNull(index), let bytes = sqlite3_column_text(handle, Int32(index)) else {
       return nil

@@ -1,0 +1,1 @@
+// Filled by the real-text-metrics work (FreeTypeTextMeasurer).
