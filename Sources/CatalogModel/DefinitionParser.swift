@@ -336,9 +336,27 @@ public struct DefinitionParser {
   // MARK: - Modifiers
 
   private mutating func parseModifier(_ json: JSONValue, path: String) throws(DefinitionError) -> ModifierDefinition {
-    guard let object = json.objectValue, object.count == 1, let (name, value) = object.members.first else {
-      throw fail(path, "a modifier is an object with exactly one member, like {\"padding\": {\"edges\": [\"bottom\"], \"length\": 8}}")
+    var condition: Condition?
+    var members = json.objectValue?.members ?? []
+    if let index = members.firstIndex(where: { $0.key == "when" }) {
+      let w = members.remove(at: index).value
+      guard let s = w.stringValue else { throw fail("\(path).when", "a condition string like \"$artist\"; got \(w.typeName)") }
+      do {
+        condition = try Condition.parse(s)
+      } catch {
+        throw fail("\(path).when", "malformed condition \"\(s)\" \(error)")
+      }
+      for name in condition?.parameters ?? [] { usedParameters.append((name, "\(path).when")) }
     }
+    guard json.objectValue != nil, members.count == 1, let (name, value) = members.first else {
+      throw fail(path, "a modifier is an object with exactly one modifier member (and an optional \"when\"), like {\"padding\": {\"edges\": [\"bottom\"], \"length\": 8}}")
+    }
+    var located = try parseModifierBody(name: name, value: value, path: path)
+    located.when = condition
+    return located
+  }
+
+  private mutating func parseModifierBody(name: String, value: JSONValue, path: String) throws(DefinitionError) -> ModifierDefinition {
     let inner = JSONPath.appending(key: name, to: path)
     switch name {
     case "padding":

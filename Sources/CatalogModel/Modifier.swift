@@ -4,10 +4,14 @@ public struct ModifierDefinition: Sendable, Equatable {
   public var modifier: Modifier
   /// Its JSON path (`body.children[0].modifiers[1]`).
   public var path: String
+  /// A condition on parameters: when false the modifier is skipped (the view stays).
+  /// This models "padding that applies only when some child rendered" from the seed.
+  public var when: Condition?
   /// Creates a located modifier.
-  public init(_ modifier: Modifier, path: String) {
+  public init(_ modifier: Modifier, path: String, when: Condition? = nil) {
     self.modifier = modifier
     self.path = path
+    self.when = when
   }
 }
 

@@ -225,6 +225,7 @@ public struct Resolver {
     // Modifiers apply to each member, in order (SwiftUI: a modifier on a group applies to
     // all of its members, not to the group).
     for modifier in view.modifiers {
+      if let when = modifier.when, !when.evaluate({ scope.arguments[$0]?.value }) { continue }
       members = try members.map { member throws(ResolutionError) in try apply(modifier, to: member, view: view, in: scope) }
     }
     return members
@@ -497,7 +498,16 @@ public struct Resolver {
       throw ResolutionError(component: component, path: jsonPath, message: "the token {\(path)} is a \(resolution.type ?? "untyped") token; a length needs a dimension or number token")
     }
     if let deprecated = resolution.deprecated {
-      let note = deprecated.stringValue.map { ": \($0)" } ?? ""
+      var note = deprecated.stringValue.map { ": \($0)" } ?? ""
+      // DTCG Format §5.2.4: a deprecation message may name the replacement as an alias.
+      if let message = deprecated.stringValue, let open = message.firstIndex(of: "{"),
+        let close = message[open...].firstIndex(of: "}")
+      {
+        let replacement = String(message[message.index(after: open)..<close])
+        if let r = try? tokens.resolve(replacement), let p = r.points {
+          note += " (replacement {\(replacement)} = \(formatPoints(p))pt)"
+        }
+      }
       let warning = "\(component): \(jsonPath): the token {\(path)} is deprecated\(note)"
       if !warnings.contains(warning) { warnings.append(warning) }
     }

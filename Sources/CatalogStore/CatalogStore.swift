@@ -267,6 +267,38 @@ public final class CatalogStore {
     }.first
   }
 
+  /// Every platform, by name.
+  ///
+  /// - Returns: The rows of `platform`, sorted by name.
+  /// - Throws: ``StoreError`` when SQLite fails.
+  public func platforms() throws(StoreError) -> [PlatformRecord] {
+    try connection.rows(
+      "SELECT name, default_spacing, default_padding, display_scale FROM platform ORDER BY name", []
+    ) { row in
+      PlatformRecord(
+        name: row.text(0), defaultSpacing: row.optionalDouble(1) ?? 0,
+        defaultPadding: row.optionalDouble(2) ?? 0, displayScale: row.optionalDouble(3) ?? 1)
+    }
+  }
+
+  /// Adds a platform or changes its defaults, in one transaction.
+  ///
+  /// - Parameter record: The platform: a lower-case name, spacing and padding ≥ 0 points,
+  ///   display scale > 0 (the table's CHECK constraints say the same).
+  /// - Throws: ``StoreError`` when a constraint fails, the catalog is read-only or locked.
+  public func savePlatform(_ record: PlatformRecord) throws(StoreError) {
+    try write { () throws(StoreError) in
+      try connection.execute(
+        """
+        INSERT INTO platform (name, default_spacing, default_padding, display_scale)
+        VALUES (?, ?, ?, ?)
+        ON CONFLICT (name) DO UPDATE SET default_spacing = excluded.default_spacing,
+          default_padding = excluded.default_padding, display_scale = excluded.display_scale
+        """,
+        [.text(record.name), .real(record.defaultSpacing), .real(record.defaultPadding), .real(record.displayScale)])
+    }
+  }
+
   // MARK: - Queries
 
   /// Runs one read-only SQL statement and returns its rows as text.

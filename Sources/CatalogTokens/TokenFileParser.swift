@@ -276,6 +276,18 @@ public struct TokenFileParser {
       }
       if tokens[i].type == nil { tokens[i].type = finalType }
     }
+    // Math expressions must compute with the file's tokens (references, units).
+    var byPath: [String: DesignToken] = [:]
+    for t in tokens { byPath[t.path] = t }
+    let resolver = TokenResolver(tokens: byPath)
+    for token in tokens {
+      guard case .string(let text) = token.value, TokenMath.isExpression(text) else { continue }
+      do {
+        _ = try resolver.resolve(token.path)
+      } catch {
+        errorAt(token, "\(error)")
+      }
+    }
   }
 
   private mutating func error(_ jsonPath: String, _ path: [String], _ message: String) {

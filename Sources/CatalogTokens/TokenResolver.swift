@@ -25,6 +25,8 @@ public struct TokenResolver: Sendable {
     case cycle([String])
     /// The chain is longer than ``TokenResolver/maximumChainLength``.
     case tooLong(path: String)
+    /// A math expression in a value is malformed or mixes units.
+    case math(path: String, message: String)
 
     /// A sentence for `Error: …`.
     public var description: String {
@@ -32,6 +34,7 @@ public struct TokenResolver: Sendable {
       case .unknown(let path, nil): return "unknown token {\(path)}"
       case .unknown(let path, let from?): return "unknown token {\(path)} (referenced by {\(from)})"
       case .cycle(let members): return "circular token alias: \((members + [members[0]]).map { "{\($0)}" }.joined(separator: " → "))"
+      case .math(let path, let message): return "cannot compute {\(path)}: \(message)"
       case .tooLong(let path): return "the alias chain from {\(path)} is longer than \(TokenResolver.maximumChainLength) steps"
       }
     }
@@ -61,21 +64,50 @@ public struct TokenResolver: Sendable {
   /// - Throws: ``Failure`` for an unknown token, a cycle (naming every member) or an
   ///   over-long chain.
   public func resolve(_ path: String) throws(Failure) -> Resolution {
-    guard let first = tokens[path] else { throw .unknown(path: path, referencedFrom: nil) }
+    try resolve(path, visiting: [])
+  }
+
+  private func resolve(_ path: String, visiting: [String]) throws(Failure) -> Resolution {
+    guard let first = tokens[path] else { throw .unknown(path: path, referencedFrom: visiting.last) }
     var chain = [path]
     var current = first
     while let target = current.aliasTarget {
       if let start = chain.firstIndex(of: target) {
         throw .cycle(Array(chain[start...]))
       }
+      if let start = visiting.firstIndex(of: target) {
+        throw .cycle(Array(visiting[start...]) + chain)
+      }
       guard let next = tokens[target] else { throw .unknown(path: target, referencedFrom: current.path) }
       chain.append(target)
-      if chain.count > Self.maximumChainLength { throw .tooLong(path: path) }
+      if chain.count + visiting.count > Self.maximumChainLength { throw .tooLong(path: path) }
       current = next
     }
+    var value = current.value
     let type = current.type ?? first.type
+    // Tokens Studio math (`{space.md} * 2`), evaluated lazily with the tokens it names.
+    if case .string(let text) = value, TokenMath.isExpression(text) {
+      let outer = visiting + chain
+      do {
+        let q = try TokenMath.evaluate(text) { reference in
+          if let start = outer.firstIndex(of: reference) { throw Failure.cycle(Array(outer[start...])) }
+          let r = try self.resolve(reference, visiting: outer)
+          if let o = r.value.objectValue, let n = o["value"]?.numberValue, let u = o["unit"]?.stringValue {
+            return TokenMath.Quantity(n, unit: u)
+          }
+          if let n = r.value.numberValue { return TokenMath.Quantity(n, unit: nil) }
+          throw TokenMath.Failure(message: "{\(reference)} is not a number or dimension")
+        }
+        value = q.unit.map { .object(JSONObject([("value", .number(q.value)), ("unit", .string($0))])) } ?? .number(q.value)
+        chain.append(text)
+      } catch let failure as Failure {
+        throw failure
+      } catch {
+        throw .math(path: current.path, message: "\(error)")
+      }
+    }
     return Resolution(
-      value: current.value, type: type, chain: chain,
-      points: TokenValue.points(current.value, type: type, remBase: remBase), deprecated: first.deprecated)
+      value: value, type: type, chain: chain,
+      points: TokenValue.points(value, type: type, remBase: remBase), deprecated: first.deprecated)
   }
 }

@@ -25,6 +25,11 @@ public enum TokenValue {
   ///   - strict: When true, non-standard forms are invalid instead of converted.
   /// - Returns: Whether the value fits, was converted, or is invalid.
   public static func check(_ value: JSONValue, type: String, strict: Bool) -> Check {
+    if case .string(let text) = value, type == "dimension" || type == "number", TokenMath.isExpression(text) {
+      return strict
+        ? .invalid("\"\(text)\" is a math expression, which DTCG 2025.10 does not define (Tokens Studio writes them)")
+        : .converted(value, note: "\"\(text)\" is a Tokens Studio math expression, not DTCG; it is kept and computed when the token is used")
+    }
     switch type {
     case "dimension":
       return checkDimension(value, strict: strict)

@@ -19,7 +19,10 @@ enum RenderCommand: Subcommand {
       .init(name: "platform", valueName: "name", help: "The platform whose defaults apply (default: ios)."),
       .init(name: "format", valueName: "format", help: "tree or json (default: tree)."),
     ],
-    flags: [.init(name: "explain", help: "Show where every length comes from (literal, argument, token chain, platform default).")])
+    flags: [
+      .init(name: "explain", help: "Show where every length comes from (literal, argument, token chain, platform default)."),
+      .init(name: "matrix", help: "Render every case: the defaults, each variant, and the optional parameters all absent, each alone and all present."),
+    ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["render"])
@@ -55,6 +58,13 @@ enum RenderCommand: Subcommand {
       arguments[key] = try value(text, for: parameter, component: name)
     }
     let platform = try loadPlatform(parsed.option("platform") ?? "ios", session)
+    if parsed.flag("matrix") {
+      if parsed.option("variant") != nil || !parsed.values("argument").isEmpty {
+        throw .usage("--matrix renders every case; it does not take --variant or --argument", command: ["render"])
+      }
+      try renderMatrix(definition, platform: platform, session: session, proposal: ProposedSize(width: width, height: height), format: format, explain: parsed.flag("explain"), context)
+      return
+    }
     var resolver = Resolver(source: StoreComponentSource(session: session), tokens: try session.tokenResolver(), platform: platform)
     let resolved: ResolvedComponent
     do {
@@ -68,6 +78,75 @@ enum RenderCommand: Subcommand {
     case "json": context.output.out(JSONRenderer.render(laidOut))
     default: context.output.out(TreeRenderer.render(laidOut, explain: parsed.flag("explain")))
     }
+  }
+
+  /// The cases of `--matrix`: the defaults, each variant, and for the optional parameters
+  /// all absent, each alone and all present (present values come from the first variant
+  /// that gives one, else a sample of the parameter's type). Cases with the same arguments
+  /// as an earlier one are left out.
+  static func matrixCases(_ definition: ComponentDefinition) -> [(label: String, arguments: JSONObject)] {
+    var cases: [(String, JSONObject)] = [("defaults", JSONObject())]
+    for v in definition.variants { cases.append(("variant \(v.name)", v.arguments)) }
+    let optional = definition.parameters.filter(\.isOptional)
+    if !optional.isEmpty {
+      func sample(_ p: ParameterDefinition) -> JSONValue {
+        for v in definition.variants { if let a = v.arguments[p.name], !a.isNull { return a } }
+        switch p.type {
+        case .string: return .string(p.allowedValues?.first ?? "Sample \(p.name)")
+        case .number: return .number(1)
+        case .boolean: return .bool(true)
+        case .length: return .number(8)
+        case .alignment: return .string("center")
+        case .list: return .array([.string("Sample")])
+        }
+      }
+      cases.append(("all optional absent", JSONObject(optional.map { ($0.name, .null) })))
+      for p in optional {
+        cases.append(("only \(p.name)", JSONObject(optional.map { ($0.name, $0.name == p.name ? sample($0) : .null) })))
+      }
+      cases.append(("all optional present", JSONObject(optional.map { ($0.name, sample($0)) })))
+    }
+    // Cases with the same arguments (explicit nulls dropped) are one case with both labels.
+    var keys: [JSONObject] = []
+    var out: [(label: String, arguments: JSONObject)] = []
+    for (label, arguments) in cases {
+      let key = JSONObject(arguments.members.filter { !$0.value.isNull }.sorted { $0.key < $1.key })
+      if let i = keys.firstIndex(of: key) {
+        out[i].label += " = \(label)"
+        continue
+      }
+      keys.append(key)
+      out.append((label, arguments))
+    }
+    return out
+  }
+
+  static func renderMatrix(
+    _ definition: ComponentDefinition, platform: Platform, session: CatalogSession, proposal: ProposedSize,
+    format: String, explain: Bool, _ context: Context
+  ) throws(CommandError) {
+    let tokens = try session.tokenResolver()
+    var json: [JSONValue] = []
+    for (index, testCase) in matrixCases(definition).enumerated() {
+      var resolver = Resolver(source: StoreComponentSource(session: session), tokens: tokens, platform: platform)
+      let resolved: ResolvedComponent
+      do {
+        resolved = try resolver.resolve(definition.name, arguments: testCase.arguments)
+      } catch {
+        throw .failure("case '\(testCase.label)': \(error)")
+      }
+      let laidOut = LaidOutComponent(resolved, proposal: proposal)
+      let arguments = testCase.arguments.members.map { "\($0.key)=\(JSONWriter.compact($0.value))" }.joined(separator: ", ")
+      if format == "json" {
+        let layout = (try? JSONParser.parse(JSONRenderer.render(laidOut)).root) ?? .null
+        json.append(.object(JSONObject([("case", .string(testCase.label)), ("arguments", .object(testCase.arguments)), ("layout", layout)])))
+      } else {
+        if index > 0 { context.output.out("\n") }
+        context.output.out("== \(testCase.label)\(arguments.isEmpty ? "" : ": \(arguments)")\n")
+        context.output.out(TreeRenderer.render(laidOut, explain: explain))
+      }
+    }
+    if format == "json" { context.output.out(JSONWriter.pretty(.array(json))) }
   }
 
   static func proposal(_ text: String?, _ name: String) throws(CommandError) -> Double? {

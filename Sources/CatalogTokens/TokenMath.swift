@@ -1,0 +1,196 @@
+import CatalogModel
+
+/// Arithmetic in token values as Tokens Studio writes it: `{space.md} * 2`,
+/// `floor({base} / 3)`, `8px + {space.xs}`, `max({a}, 4)`.
+///
+/// DTCG 2025.10 has no math (Format §1.7 of our notes: issue #81 closed, "Token
+/// Operations" #224 open), but real token files exported from Tokens Studio contain it, so
+/// the catalog evaluates it when a value is needed. Operators `+ - * /`, parentheses,
+/// unary minus and the functions `floor`, `ceil`, `round`, `abs`, `min`, `max`. Units are
+/// checked: `+`/`-` need the same unit (or a unitless zero), `*` takes at most one
+/// dimension, `/` by a dimension needs the same unit and gives a number.
+public enum TokenMath {
+  /// A number with an optional unit (`px`, `rem`).
+  public struct Quantity: Sendable, Equatable {
+    /// The number.
+    public var value: Double
+    /// The unit; nil for a plain number.
+    public var unit: String?
+    /// Creates a quantity.
+    public init(_ value: Double, unit: String?) {
+      self.value = value
+      self.unit = unit
+    }
+  }
+
+  /// A malformed or ill-typed expression.
+  public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong.
+    public var message: String
+    /// The message.
+    public var description: String { message }
+  }
+
+  /// True when `text` looks like an expression rather than a plain value: it has an
+  /// operator, a function call or a reference next to other text.
+  /// - Parameter text: A string `$value`.
+  /// - Returns: Whether to evaluate it.
+  public static func isExpression(_ text: String) -> Bool {
+    if TokenAlias.target(of: .string(text)) != nil { return false }
+    let trimmed = text.trimmingSpaces
+    if TokenValue.legacyDimension(trimmed) != nil { return false }
+    let hasOperator = trimmed.dropFirst().contains { "+-*/(".contains($0) }
+    return hasOperator || (trimmed.contains("{") && trimmed.contains("}"))
+  }
+
+  /// Evaluates an expression.
+  ///
+  /// - Parameters:
+  ///   - text: The expression.
+  ///   - reference: Resolves `{path}` to a quantity (throws on unknown tokens or cycles).
+  /// - Returns: The result with its unit.
+  /// - Throws: ``Failure`` for syntax and unit errors; whatever `reference` throws.
+  public static func evaluate(_ text: String, reference: (String) throws -> Quantity) throws -> Quantity {
+    let result = try withoutActuallyEscaping(reference) { reference in
+      var parser = Parser(Array(text.unicodeScalars), reference: reference)
+      let result = try parser.expression(depth: 0)
+      parser.skipSpaces()
+      guard parser.atEnd else { throw Failure(message: "unexpected '\(parser.rest)' in \"\(text)\"") }
+      return result
+    }
+    guard result.value.isFinite else { throw Failure(message: "\"\(text)\" does not give a finite number") }
+    return result
+  }
+
+  private struct Parser {
+    let s: [Unicode.Scalar]
+    var i = 0
+    let reference: (String) throws -> Quantity
+
+    init(_ s: [Unicode.Scalar], reference: @escaping (String) throws -> Quantity) {
+      self.s = s
+      self.reference = reference
+    }
+
+    var atEnd: Bool { i >= s.count }
+    var rest: String { String(String.UnicodeScalarView(s[min(i, s.count)...])) }
+
+    mutating func skipSpaces() { while !atEnd, s[i] == " " || s[i] == "\t" { i += 1 } }
+
+    mutating func eat(_ c: Unicode.Scalar) -> Bool {
+      skipSpaces()
+      if !atEnd, s[i] == c {
+        i += 1
+        return true
+      }
+      return false
+    }
+
+    mutating func expression(depth: Int) throws -> Quantity {
+      guard depth < 64 else { throw Failure(message: "the expression is nested too deeply") }
+      var left = try term(depth: depth)
+      while true {
+        if eat("+") {
+          left = try add(left, try term(depth: depth), sign: 1)
+        } else if eat("-") {
+          left = try add(left, try term(depth: depth), sign: -1)
+        } else {
+          return left
+        }
+      }
+    }
+
+    mutating func term(depth: Int) throws -> Quantity {
+      var left = try factor(depth: depth)
+      while true {
+        if eat("*") {
+          let right = try factor(depth: depth)
+          if left.unit != nil && right.unit != nil {
+            throw Failure(message: "cannot multiply \(describe(left)) by \(describe(right)): at most one side may have a unit")
+          }
+          left = Quantity(left.value * right.value, unit: left.unit ?? right.unit)
+        } else if eat("/") {
+          let right = try factor(depth: depth)
+          guard right.value != 0 else { throw Failure(message: "division by zero") }
+          if let ru = right.unit {
+            guard left.unit == ru else { throw Failure(message: "cannot divide \(describe(left)) by \(describe(right))") }
+            left = Quantity(left.value / right.value, unit: nil)
+          } else {
+            left = Quantity(left.value / right.value, unit: left.unit)
+          }
+        } else {
+          return left
+        }
+      }
+    }
+
+    mutating func factor(depth: Int) throws -> Quantity {
+      skipSpaces()
+      guard !atEnd else { throw Failure(message: "the expression ends where a value was expected") }
+      if eat("-") {
+        let q = try factor(depth: depth + 1)
+        return Quantity(-q.value, unit: q.unit)
+      }
+      if eat("(") {
+        let q = try expression(depth: depth + 1)
+        guard eat(")") else { throw Failure(message: "expected ')'") }
+        return q
+      }
+      if s[i] == "{" {
+        let start = i + 1
+        while !atEnd, s[i] != "}" { i += 1 }
+        guard !atEnd else { throw Failure(message: "unterminated reference '{'") }
+        let path = String(String.UnicodeScalarView(s[start..<i]))
+        i += 1
+        return try reference(path)
+      }
+      if s[i].properties.isAlphabetic {
+        let start = i
+        while !atEnd, s[i].properties.isAlphabetic { i += 1 }
+        let name = String(String.UnicodeScalarView(s[start..<i]))
+        guard eat("(") else { throw Failure(message: "unknown word '\(name)'") }
+        var args = [try expression(depth: depth + 1)]
+        while eat(",") { args.append(try expression(depth: depth + 1)) }
+        guard eat(")") else { throw Failure(message: "expected ')' after the arguments of \(name)") }
+        return try call(name, args)
+      }
+      // A number with an optional unit.
+      let start = i
+      while !atEnd, ("0"..."9").contains(s[i]) || s[i] == "." { i += 1 }
+      guard let value = Double(String(String.UnicodeScalarView(s[start..<i]))) else {
+        throw Failure(message: "expected a number, a {reference}, '(' or a function at '\(rest)'")
+      }
+      let unitStart = i
+      while !atEnd, s[i].properties.isAlphabetic || s[i] == "%" { i += 1 }
+      let unit = String(String.UnicodeScalarView(s[unitStart..<i]))
+      if unit.isEmpty { return Quantity(value, unit: nil) }
+      guard unit == "px" || unit == "rem" else { throw Failure(message: "unknown unit '\(unit)'; expected px or rem") }
+      return Quantity(value, unit: unit)
+    }
+
+    func add(_ a: Quantity, _ b: Quantity, sign: Double) throws -> Quantity {
+      if a.unit == b.unit { return Quantity(a.value + sign * b.value, unit: a.unit) }
+      if a.unit == nil && a.value == 0 { return Quantity(sign * b.value, unit: b.unit) }
+      if b.unit == nil && b.value == 0 { return a }
+      throw Failure(message: "cannot \(sign > 0 ? "add" : "subtract") \(describe(b)) \(sign > 0 ? "to" : "from") \(describe(a)): the units differ")
+    }
+
+    func call(_ name: String, _ args: [Quantity]) throws -> Quantity {
+      switch (name, args.count) {
+      case ("floor", 1): return Quantity(args[0].value.rounded(.down), unit: args[0].unit)
+      case ("ceil", 1): return Quantity(args[0].value.rounded(.up), unit: args[0].unit)
+      case ("round", 1): return Quantity(args[0].value.rounded(), unit: args[0].unit)
+      case ("abs", 1): return Quantity(abs(args[0].value), unit: args[0].unit)
+      case ("min", _) where args.count >= 1, ("max", _) where args.count >= 1:
+        let unit = args[0].unit
+        guard args.allSatisfy({ $0.unit == unit }) else { throw Failure(message: "\(name) needs arguments of the same unit") }
+        let values = args.map(\.value)
+        return Quantity(name == "min" ? (values.min() ?? 0) : (values.max() ?? 0), unit: unit)
+      default:
+        throw Failure(message: "unknown function \(name) with \(args.count) argument(s); expected floor, ceil, round, abs, min or max")
+      }
+    }
+
+    func describe(_ q: Quantity) -> String { "\(JSONWriter.number(q.value))\(q.unit ?? "")" }
+  }
+}
