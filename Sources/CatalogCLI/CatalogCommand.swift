@@ -17,7 +17,7 @@ public enum CatalogCommand {
   /// file in `Commands/` and one entry here.
   static let commands: [any Subcommand.Type] = [
     InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, RemoveCommand.self,
-    RenderCommand.self, TokensCommand.self, PlatformsCommand.self,
+    RenderCommand.self, TokensCommand.self, PlatformsCommand.self, LintCommand.self,
   ]
 
   /// Runs the command line.

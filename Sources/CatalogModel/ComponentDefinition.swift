@@ -15,6 +15,8 @@ public struct ComponentDefinition: Sendable, Equatable {
   public var body: ViewDefinition
   /// The definition's JSON as written (key order kept), for storage and `show`.
   public var json: JSONValue
+  /// Lint rules this component turns off, with the reason (`"lint": {"ignore": {"rule": "why"}}`).
+  public var lintIgnores: [String: String] = [:]
 
   /// The parameter called `name`, if declared.
   /// - Parameter name: A parameter name without `$`.

@@ -62,7 +62,7 @@ public struct DefinitionParser {
     guard let object = json.objectValue else {
       throw fail("", "a component definition must be a JSON object; got \(json.typeName)")
     }
-    try checkKeys(object, "", allowed: ["name", "description", "parameters", "variants", "body", "$schema"])
+    try checkKeys(object, "", allowed: ["name", "description", "parameters", "variants", "body", "lint", "$schema"])
     guard let nameValue = object["name"] else { throw fail("", "missing \"name\": a component needs a name") }
     guard let name = nameValue.stringValue, Identifier.isValid(name) else {
       throw fail("name", "a component name must be an identifier (letters, digits and _, not starting with a digit, at most 128 characters); got \(JSONWriter.compact(nameValue))")
@@ -84,8 +84,24 @@ public struct DefinitionParser {
       throw fail(use.path, "unknown parameter $\(use.name)\(suggestion(for: use.name))")
     }
     let variants = try parseVariants(object["variants"], parameters: parameters)
-    return ComponentDefinition(
+    var ignores: [String: String] = [:]
+    if let lint = object["lint"] {
+      guard let lintObject = lint.objectValue else { throw fail("lint", "an object like {\"ignore\": {\"rule-id\": \"reason\"}}; got \(lint.typeName)") }
+      try checkKeys(lintObject, "lint", allowed: ["ignore"])
+      if let ignore = lintObject["ignore"] {
+        guard let rules = ignore.objectValue else { throw fail("lint.ignore", "an object of rule identifier → reason") }
+        for (rule, reason) in rules.members {
+          guard let text = reason.stringValue, !text.isEmpty else {
+            throw fail(JSONPath.appending(key: rule, to: "lint.ignore"), "a reason, so the next reader knows why the rule is off")
+          }
+          ignores[rule] = text
+        }
+      }
+    }
+    var definition = ComponentDefinition(
       name: name, description: description, parameters: parameters, variants: variants, body: body, json: json)
+    definition.lintIgnores = ignores
+    return definition
   }
 
   private func suggestion(for name: String) -> String {

@@ -1,0 +1,105 @@
+import CatalogLint
+import CatalogModel
+import CatalogResolver
+import CatalogStore
+
+/// `catalog lint`: finds hard-coded lengths, padding on stacks that may be empty, token
+/// problems, unused parameters and variants that fail; `--fix` rewrites what is mechanical.
+enum LintCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "lint", abstract: "Check components (and tokens) against the lint rules.",
+    discussion: "Exit status 1 when an error is found. Rules: \(LintRule.all.map { $0.id + ($0.isOptIn ? " (opt-in)" : "") }.joined(separator: ", ")). A component can turn a rule off with \"lint\": {\"ignore\": {\"rule-id\": \"reason\"}}.",
+    arguments: [.init(name: "name", help: "Components to lint (default: all).", isOptional: true, isRepeating: true)],
+    options: [
+      .init(name: "format", valueName: "format", help: "text, json or sarif (default: text)."),
+      .init(name: "rule", valueName: "id", help: "Also run this opt-in rule; repeat for several.", isRepeating: true),
+    ],
+    flags: [
+      .init(name: "tokens", help: "Also report tokens no component uses."),
+      .init(name: "all-rules", help: "Run the opt-in rules too."),
+      .init(name: "fix", help: "Rewrite literal lengths that equal a token (and deprecated tokens that name a replacement), as new revisions."),
+      .init(name: "include-ignored", help: "Show findings that a component's lint.ignore turns off."),
+      .init(name: "rules", help: "List the rules with their rationale and exit."),
+    ])
+
+  static func run(_ args: [String], _ context: Context) throws(CommandError) {
+    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["lint"])
+    if parsed.flag("rules") {
+      for r in LintRule.all {
+        context.output.out("\(r.id) (\(r.level.rawValue)\(r.isOptIn ? ", opt-in" : ""))\n  \(r.summary)\n  \(r.rationale)\n\n")
+      }
+      return
+    }
+    let format = parsed.option("format") ?? "text"
+    guard ["text", "json", "sarif"].contains(format) else {
+      throw .usage("The value '\(format)' is invalid for '--format <format>'. Please provide one of 'text', 'json' or 'sarif'.", command: ["lint"])
+    }
+    var enabled = Set(parsed.values("rule"))
+    for id in enabled where LintRule.named(id) == nil {
+      throw .usage("Unknown rule '\(id)'; see 'catalog lint --rules'", command: ["lint"])
+    }
+    if parsed.flag("all-rules") { enabled.formUnion(LintRule.all.filter(\.isOptIn).map(\.id)) }
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    var definitions = try loadDefinitions(session)
+    let names = parsed.positionals.isEmpty ? nil : parsed.positionals
+    for name in names ?? [] where !definitions.contains(where: { $0.name == name }) {
+      throw .failure("no component named '\(name)' in \(session.path)")
+    }
+    let tokens = try session.tokenResolver()
+    var findings = Linter(definitions: definitions, tokens: tokens).lint(names, enabling: enabled)
+    if parsed.flag("fix") {
+      let fixed = try applyFixes(findings, definitions: definitions, session: session)
+      for line in fixed { context.output.err(line + "\n") }
+      definitions = try loadDefinitions(session)
+      findings = Linter(definitions: definitions, tokens: tokens).lint(names, enabling: enabled)
+    }
+    if parsed.flag("tokens") { findings += Linter(definitions: definitions, tokens: tokens).lintTokens() }
+    switch format {
+    case "json": context.output.out(LintReport.json(findings))
+    case "sarif": context.output.out(LintReport.sarif(findings))
+    default: context.output.out(LintReport.text(findings, includeIgnored: parsed.flag("include-ignored")))
+    }
+    if findings.contains(where: { $0.level == .error && !$0.isIgnored }) { throw .silentFailure }
+  }
+
+  static func loadDefinitions(_ session: CatalogSession) throws(CommandError) -> [ComponentDefinition] {
+    let records: [ComponentRecord]
+    do { records = try session.store.components() } catch { throw .failure("\(error)") }
+    var out: [ComponentDefinition] = []
+    for r in records {
+      do {
+        out.append(try DefinitionParser.parse(r.definition, file: "catalog:\(r.name)"))
+      } catch {
+        throw .failure("the stored definition of \(r.name) is invalid: \(error)")
+      }
+    }
+    return out
+  }
+
+  /// Applies every mechanical fix, one new revision per component, all in one transaction.
+  static func applyFixes(_ findings: [LintFinding], definitions: [ComponentDefinition], session: CatalogSession) throws(CommandError) -> [String] {
+    var report: [String] = []
+    do {
+      try session.store.inTransaction {
+        for definition in definitions {
+          let fixes = findings.filter { $0.component == definition.name && !$0.isIgnored }.compactMap(\.fix)
+          guard !fixes.isEmpty else { continue }
+          var json = definition.json
+          for fix in fixes {
+            // `{"padding": 8}` is the shorthand whose length path has no `.length` member.
+            if !JSONPath.set(fix.path, in: &json, to: .string(fix.value)), fix.path.hasSuffix(".length") {
+              JSONPath.set(String(fix.path.dropLast(".length".count)), in: &json, to: .string(fix.value))
+            }
+          }
+          let fixed = try DefinitionParser.parse(json: json)
+          guard let record = try session.store.component(named: definition.name) else { continue }
+          let revision = try session.store.saveComponent(CatalogSession.input(for: fixed), expectedRevision: record.revision)
+          report.append("Fixed \(fixes.count) finding\(fixes.count == 1 ? "" : "s") in \(definition.name) (revision \(revision))")
+        }
+      }
+    } catch {
+      throw .failure("\(error)")
+    }
+    return report
+  }
+}

@@ -1,0 +1,106 @@
+import CatalogLayout
+import CatalogModel
+import CatalogRender
+import CatalogResolver
+import CatalogTokens
+
+/// What a token change does to the catalog's layouts: every component and variant whose
+/// frames change, with the old and new frame of each changed view.
+public struct ImpactAnalyzer {
+  /// One view whose frame changes.
+  public struct ViewChange: Sendable, Equatable {
+    /// The view's label (`padding(.bottom, 8)`).
+    public var label: String
+    /// Where it is defined (`TrackRow body.children[0].modifiers[0]`).
+    public var source: String
+    /// Its frame before, in points.
+    public var old: Rect
+    /// Its frame after, in points.
+    public var new: Rect
+  }
+
+  /// The changes for one component in one case (defaults or a variant).
+  public struct Entry: Sendable, Equatable {
+    /// The component.
+    public var component: String
+    /// `defaults` or `variant NAME`.
+    public var label: String
+    /// The views whose frames change, in tree order; empty with `error` set when the case
+    /// no longer resolves.
+    public var changes: [ViewChange]
+    /// Why the case fails after the change, if it does.
+    public var error: String?
+  }
+
+  private let definitions: [ComponentDefinition]
+  private let platform: Platform
+
+  /// Creates an analyzer over the stored components.
+  /// - Parameters:
+  ///   - definitions: Every stored component.
+  ///   - platform: The platform layouts are computed for.
+  public init(definitions: [ComponentDefinition], platform: Platform = .ios) {
+    self.definitions = definitions.sorted { $0.name < $1.name }
+    self.platform = platform
+  }
+
+  /// Lays every component and variant out with the old and the new tokens and compares.
+  ///
+  /// - Parameters:
+  ///   - old: Tokens before the change.
+  ///   - new: Tokens after the change.
+  ///   - proposal: The size proposed to each component (unspecified by default).
+  /// - Returns: One entry per component and case whose layout changes or breaks.
+  public func impact(from old: TokenResolver, to new: TokenResolver, proposal: ProposedSize = .unspecified) -> [Entry] {
+    let source = InMemoryComponentSource(definitions)
+    var out: [Entry] = []
+    for definition in definitions {
+      var cases: [(String, JSONObject)] = []
+      if !definition.parameters.contains(where: \.isRequired) { cases.append(("defaults", JSONObject())) }
+      for v in definition.variants { cases.append(("variant \(v.name)", v.arguments)) }
+      for (label, arguments) in cases {
+        var before = Resolver(source: source, tokens: old, platform: platform)
+        guard let oldResolved = try? before.resolve(definition.name, arguments: arguments) else { continue }
+        var after = Resolver(source: source, tokens: new, platform: platform)
+        let newResolved: ResolvedComponent
+        do {
+          newResolved = try after.resolve(definition.name, arguments: arguments)
+        } catch {
+          out.append(Entry(component: definition.name, label: label, changes: [], error: "\(error)"))
+          continue
+        }
+        let a = LaidOutComponent(oldResolved, proposal: proposal)
+        let b = LaidOutComponent(newResolved, proposal: proposal)
+        let oldNodes = a.nodes()
+        let newNodes = b.nodes()
+        var changes: [ViewChange] = []
+        for (x, y) in zip(oldNodes, newNodes) where x.node.frame != y.node.frame {
+          let info = b.info(y.node)
+          changes.append(ViewChange(label: info?.label ?? "", source: info?.source ?? "", old: x.node.frame, new: y.node.frame))
+        }
+        if !changes.isEmpty { out.append(Entry(component: definition.name, label: label, changes: changes, error: nil)) }
+      }
+    }
+    return out
+  }
+
+  /// The impact as text, one block per component and case.
+  /// - Parameter entries: What ``impact(from:to:proposal:)`` returned.
+  /// - Returns: Text ending with a newline, or a line saying nothing changes.
+  public static func report(_ entries: [Entry]) -> String {
+    if entries.isEmpty { return "No component's layout changes.\n" }
+    var out = ""
+    for e in entries {
+      out += "\(e.component) (\(e.label)):\n"
+      if let error = e.error { out += "  no longer resolves: \(error)\n" }
+      for c in e.changes {
+        out += "  \(c.label)  \(frame(c.old)) → \(frame(c.new))  (\(c.source))\n"
+      }
+    }
+    return out
+  }
+
+  static func frame(_ r: Rect) -> String {
+    "(\(formatPoints(r.minX)), \(formatPoints(r.minY))) \(formatPoints(r.width))×\(formatPoints(r.height))"
+  }
+}

@@ -1,0 +1,375 @@
+import CatalogLayout
+import CatalogModel
+import CatalogRender
+import CatalogResolver
+import CatalogTokens
+
+/// Runs the lint rules (``LintRule/all``) over stored components and tokens.
+///
+/// Rules that depend on what a component renders (`padding-on-empty-stack`,
+/// `variant-fails`) resolve it with the real resolver, so they follow exactly the view-list
+/// semantics `render` uses.
+public struct Linter {
+  /// The most argument combinations tried per component by `padding-on-empty-stack`.
+  public static let maximumCombinations = 256
+
+  private let definitions: [String: ComponentDefinition]
+  private let tokens: TokenResolver
+  private let platform: Platform
+
+  /// Creates a linter.
+  /// - Parameters:
+  ///   - definitions: Every stored component (instances are looked up among them).
+  ///   - tokens: The catalog's tokens, the winning one per path.
+  ///   - platform: The platform resolution uses (its defaults are allowed literals).
+  public init(definitions: [ComponentDefinition], tokens: TokenResolver, platform: Platform = .ios) {
+    var byName: [String: ComponentDefinition] = [:]
+    for d in definitions { byName[d.name] = d }
+    self.definitions = byName
+    self.tokens = tokens
+    self.platform = platform
+  }
+
+  /// Lints components.
+  ///
+  /// - Parameters:
+  ///   - names: The components to lint; nil for all, in name order.
+  ///   - enabled: Extra opt-in rules to run (`platform-default-spacing`).
+  /// - Returns: The findings, component by component, in document order; findings a
+  ///   definition's `lint.ignore` suppresses are included with `isIgnored` set.
+  public func lint(_ names: [String]? = nil, enabling enabled: Set<String> = []) -> [LintFinding] {
+    let selected = (names ?? definitions.keys.sorted()).compactMap { definitions[$0] }
+    var out: [LintFinding] = []
+    for definition in selected {
+      var findings: [LintFinding] = []
+      findings += hardCodedLengths(definition)
+      findings += tokenProblems(definition)
+      if enabled.contains("platform-default-spacing") { findings += platformDefaultSpacing(definition) }
+      findings += unusedParameters(definition)
+      findings += variantsAndEmptyStacks(definition)
+      out += findings.map { finding in
+        var f = finding
+        f.isIgnored = definition.lintIgnores[f.rule] != nil
+        return f
+      }
+    }
+    return out
+  }
+
+  /// Lints tokens: the `unused-token` rule.
+  /// - Returns: One finding per token that no component uses, directly or through an
+  ///   alias or math expression of a used token.
+  public func lintTokens() -> [LintFinding] {
+    var used = Set<String>()
+    var queue: [String] = []
+    for definition in definitions.values {
+      for use in definition.tokenUses { queue.append(use.token) }
+    }
+    while let path = queue.popLast() {
+      guard used.insert(path).inserted, let token = tokens.tokens[path] else { continue }
+      if let target = token.aliasTarget { queue.append(target) }
+      if case .string(let text) = token.value { queue += Self.references(in: text) }
+    }
+    return tokens.tokens.keys.sorted().filter { !used.contains($0) }.map { path in
+      LintFinding(
+        rule: "unused-token", level: .warning, component: nil, path: path,
+        message: "no component uses {\(path)}, directly or through another token", fix: nil, isIgnored: false)
+    }
+  }
+
+  // MARK: - hard-coded-length
+
+  private func hardCodedLengths(_ definition: ComponentDefinition) -> [LintFinding] {
+    // Dimension tokens by points; the catalog "has tokens" only if there are some.
+    var scale: [(path: String, points: Double, semantic: Bool)] = []
+    for (path, token) in tokens.tokens {
+      guard let r = try? tokens.resolve(path), r.type == "dimension", let p = r.points else { continue }
+      scale.append((path, p, token.aliasTarget != nil))
+    }
+    guard !scale.isEmpty else { return [] }
+    // Prefer semantic tokens (aliases), then shorter paths, then alphabetical.
+    scale.sort { a, b in
+      if a.semantic != b.semantic { return a.semantic }
+      if a.path.count != b.path.count { return a.path.count < b.path.count }
+      return a.path < b.path
+    }
+    var out: [LintFinding] = []
+    for use in definition.lengthUses {
+      guard case .points(let p) = use.length, p != 0 else { continue }
+      let property = use.property
+      guard property == "spacing" || property.hasPrefix("padding") || property.hasPrefix("frame") else { continue }
+      if let exact = scale.first(where: { abs($0.points - p) < 1e-9 }) {
+        out.append(
+          LintFinding(
+            rule: "hard-coded-length", level: .warning, component: definition.name, path: use.path,
+            message: "the literal \(JSONWriter.number(p)) in \(property) has the value of the token {\(exact.path)}; use the token",
+            fix: LintFix(path: use.path, value: "{\(exact.path)}"), isIgnored: false))
+      } else {
+        let below = scale.filter { $0.points < p }.max { $0.points < $1.points }
+        let above = scale.filter { $0.points > p }.min { $0.points < $1.points }
+        let nearest = [below, above].compactMap { $0 }.map { "{\($0.path)} (\(JSONWriter.number($0.points)))" }
+        out.append(
+          LintFinding(
+            rule: "hard-coded-length", level: .warning, component: definition.name, path: use.path,
+            message: "the literal \(JSONWriter.number(p)) in \(property) is not on the token scale; nearest: \(nearest.joined(separator: " and "))",
+            fix: nil, isIgnored: false))
+      }
+    }
+    return out
+  }
+
+  // MARK: - Tokens
+
+  private func tokenProblems(_ definition: ComponentDefinition) -> [LintFinding] {
+    var out: [LintFinding] = []
+    for use in definition.tokenUses {
+      do {
+        let r = try tokens.resolve(use.token)
+        if r.points == nil {
+          out.append(
+            LintFinding(
+              rule: "unresolved-token", level: .error, component: definition.name, path: use.path,
+              message: "{\(use.token)} is a \(r.type ?? "untyped") token; a length needs a dimension or number token",
+              fix: nil, isIgnored: false))
+        }
+        if let deprecated = r.deprecated {
+          var message = "{\(use.token)} is deprecated"
+          if let text = deprecated.stringValue { message += ": \(text)" }
+          let replacement = deprecated.stringValue.flatMap { Self.references(in: $0).first }
+          out.append(
+            LintFinding(
+              rule: "deprecated-token", level: .warning, component: definition.name, path: use.path,
+              message: message, fix: replacement.map { LintFix(path: use.path, value: "{\($0)}") }, isIgnored: false))
+        }
+      } catch {
+        out.append(
+          LintFinding(
+            rule: "unresolved-token", level: .error, component: definition.name, path: use.path,
+            message: "\(error)", fix: nil, isIgnored: false))
+      }
+    }
+    return out
+  }
+
+  // MARK: - platform-default-spacing
+
+  private func platformDefaultSpacing(_ definition: ComponentDefinition) -> [LintFinding] {
+    definition.lengthUses.filter { $0.property == "spacing" && $0.length == .platformDefault }.map { use in
+      LintFinding(
+        rule: "platform-default-spacing", level: .warning, component: definition.name, path: use.path,
+        message: "spacing is left to the platform default (SwiftUI's nil: \(JSONWriter.number(platform.defaultSpacing)) between ordinary views on \(platform.name), other values next to Text and on other platforms); give it a token",
+        fix: nil, isIgnored: false)
+    }
+  }
+
+  // MARK: - unused-parameter
+
+  private func unusedParameters(_ definition: ComponentDefinition) -> [LintFinding] {
+    guard let body = definition.json.objectValue?["body"] else { return [] }
+    var used = Set<String>()
+    var stack = [body]
+    while let value = stack.popLast() {
+      switch value {
+      case .string(let s): used.formUnion(Self.parameterReferences(in: s))
+      case .array(let a): stack += a
+      case .object(let o): stack += o.members.map(\.value)
+      default: break
+      }
+    }
+    return definition.parameters.filter { !used.contains($0.name) }.map { p in
+      LintFinding(
+        rule: "unused-parameter", level: .warning, component: definition.name, path: p.path,
+        message: "the parameter $\(p.name) is never used in the body", fix: nil, isIgnored: false)
+    }
+  }
+
+  // MARK: - variant-fails and padding-on-empty-stack
+
+  private func variantsAndEmptyStacks(_ definition: ComponentDefinition) -> [LintFinding] {
+    var out: [LintFinding] = []
+    let source = InMemoryComponentSource(Array(definitions.values))
+    var cases: [(label: String, path: String, arguments: JSONObject)] = []
+    if !definition.parameters.contains(where: \.isRequired) {
+      cases.append(("the default arguments", "", JSONObject()))
+    }
+    for v in definition.variants {
+      cases.append(("variant '\(v.name)'", JSONPath.appending(key: v.name, to: "variants"), v.arguments))
+    }
+    for c in cases {
+      var resolver = Resolver(source: source, tokens: tokens, platform: platform)
+      do {
+        _ = try resolver.resolve(definition.name, arguments: c.arguments)
+      } catch {
+        out.append(
+          LintFinding(
+            rule: "variant-fails", level: .error, component: definition.name, path: c.path,
+            message: "\(c.label) does not resolve: \(error)", fix: nil, isIgnored: false))
+      }
+    }
+    // padding-on-empty-stack: try argument combinations and look for a padding whose
+    // content is a stack with no members; then keep only the arguments that matter (those
+    // whose other values make the stack non-empty).
+    let axes = self.axes(for: definition)
+    var reported = Set<String>()
+    for arguments in combinations(axes) {
+      for (path, found) in emptyPaddings(definition, arguments, source: source) where !reported.contains(path) {
+        reported.insert(path)
+        var relevant: [(String, JSONValue)] = []
+        for (name, values) in axes {
+          let current = arguments[name] ?? .null
+          let matters = values.contains { v in
+            guard v != current else { return false }
+            var other = arguments
+            other[name] = v
+            return emptyPaddings(definition, other, source: source)[path] == nil
+          }
+          if matters { relevant.append((name, current)) }
+        }
+        let given = relevant.filter { !$0.1.isNull }.map { "\($0.0)=\(JSONWriter.compact($0.1))" }
+        let absent = relevant.filter { $0.1.isNull }.map(\.0)
+        var how: [String] = []
+        if !given.isEmpty { how.append(given.joined(separator: ", ")) }
+        if !absent.isEmpty { how.append("\(absent.joined(separator: ", ")) absent") }
+        let when = relevant.isEmpty ? "for every argument" : "with \(how.joined(separator: "; "))"
+        out.append(
+          LintFinding(
+            rule: "padding-on-empty-stack", level: .warning, component: definition.name, path: path,
+            message: "\(when) every child of the \(found.stack) is absent, but this padding still takes \(JSONWriter.number(found.insets.leading + found.insets.trailing))×\(JSONWriter.number(found.insets.top + found.insets.bottom)) pt; set collapsesWhenEmpty on the stack, or give the padding a when condition",
+            fix: nil, isIgnored: false))
+      }
+    }
+    return out
+  }
+
+  /// The paddings written in `definition` (by JSON path) whose content is a stack with
+  /// no members, for one set of arguments.
+  private func emptyPaddings(_ definition: ComponentDefinition, _ arguments: JSONObject, source: InMemoryComponentSource) -> [String: (insets: EdgeInsets, stack: String)] {
+    var resolver = Resolver(source: source, tokens: tokens, platform: platform)
+    guard var resolved = try? resolver.resolve(definition.name, arguments: arguments), let root = resolved.root() else { return [:] }
+    var out: [String: (insets: EdgeInsets, stack: String)] = [:]
+    var stack = [root]
+    while let node = stack.popLast() {
+      stack += node.children
+      guard case .padding(let insets) = node.kind,
+        insets.top + insets.bottom + insets.leading + insets.trailing > 0,
+        let info = resolved.infos[safe: node.tag]
+      else { continue }
+      let (component, path) = Self.split(info.source)
+      guard component == definition.name else { continue }
+      var inner = node.children.first
+      while let n = inner, Self.isModifier(n.kind) { inner = n.children.first }
+      guard let content = inner, Self.isStack(content.kind), content.children.isEmpty else { continue }
+      out[path] = (insets, resolved.infos[safe: content.tag]?.kind ?? "stack")
+    }
+    return out
+  }
+
+  /// The values tried for each parameter that can make views appear or disappear
+  /// (optional, boolean, list, enumeration): its absent/false/empty value and a present one.
+  private func axes(for definition: ComponentDefinition) -> [(String, [JSONValue])] {
+    var axes: [(String, [JSONValue])] = []
+    for p in definition.parameters {
+      var values: [JSONValue] = []
+      let sample: JSONValue? =
+        definition.variants.lazy.compactMap { $0.arguments[p.name] }.first(where: { !$0.isNull }) ?? p.defaultValue
+      switch p.type {
+      case .boolean: values = [.bool(false), .bool(true)]
+      case .list: values = [.array([]), sample.flatMap { $0.arrayValue?.isEmpty == false ? $0 : nil } ?? .array([.string("Sample")])]
+      case .string where p.allowedValues != nil: values = (p.allowedValues ?? []).prefix(4).map { .string($0) }
+      default:
+        if p.isOptional {
+          values = [.null, sample ?? Self.sample(for: p.type)]
+        } else if p.isRequired {
+          values = [sample ?? Self.sample(for: p.type)]
+        }
+      }
+      if !values.isEmpty { axes.append((p.name, values)) }
+    }
+    return axes
+  }
+
+  /// Every combination of the axes' values, capped at ``maximumCombinations``.
+  private func combinations(_ axes: [(String, [JSONValue])]) -> [JSONObject] {
+    var out: [JSONObject] = [JSONObject()]
+    for (name, values) in axes {
+      var next: [JSONObject] = []
+      for partial in out {
+        for v in values where next.count < Self.maximumCombinations {
+          var o = partial
+          o[name] = v
+          next.append(o)
+        }
+      }
+      out = next
+    }
+    return out
+  }
+
+  private static func sample(for type: ParameterType) -> JSONValue {
+    switch type {
+    case .string: return .string("Sample")
+    case .number: return .number(1)
+    case .boolean: return .bool(true)
+    case .length: return .number(8)
+    case .alignment: return .string("center")
+    case .list: return .array([.string("Sample")])
+    }
+  }
+
+  private static func isModifier(_ kind: LayoutKind) -> Bool {
+    switch kind {
+    case .padding, .frame, .fixedSize: return true
+    default: return false
+    }
+  }
+
+  private static func isStack(_ kind: LayoutKind) -> Bool {
+    switch kind {
+    case .stack, .zStack: return true
+    default: return false
+    }
+  }
+
+  /// `TrackRow body.children[0]` → (`TrackRow`, `body.children[0]`).
+  static func split(_ source: String) -> (String, String) {
+    guard let space = source.firstIndex(of: " ") else { return (source, "") }
+    return (String(source[..<space]), String(source[source.index(after: space)...]))
+  }
+
+  /// Token paths referenced as `{path}` in a string.
+  static func references(in text: String) -> [String] {
+    var out: [String] = []
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      out.append(String(rest[rest.index(after: open)..<close]))
+      rest = rest[rest.index(after: close)...]
+    }
+    return out
+  }
+
+  /// Parameter names referenced as `$name` in a string (`$$` is a literal dollar).
+  static func parameterReferences(in text: String) -> Set<String> {
+    var out = Set<String>()
+    let chars = Array(text.unicodeScalars)
+    var i = 0
+    while i < chars.count {
+      if chars[i] == "$" {
+        if i + 1 < chars.count, chars[i + 1] == "$" {
+          i += 2
+          continue
+        }
+        var j = i + 1
+        while j < chars.count, chars[j] == "_" || (chars[j].isASCII && chars[j].properties.isAlphabetic) || ("0"..."9").contains(chars[j]) { j += 1 }
+        if j > i + 1 { out.insert(String(String.UnicodeScalarView(chars[(i + 1)..<j]))) }
+        i = j
+      } else {
+        i += 1
+      }
+    }
+    return out
+  }
+}
+
+extension Array {
+  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
