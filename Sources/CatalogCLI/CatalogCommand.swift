@@ -17,7 +17,8 @@ public enum CatalogCommand {
   /// file in `Commands/` and one entry here.
   static let commands: [any Subcommand.Type] = [
     InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, RemoveCommand.self,
-    RenderCommand.self, TokensCommand.self, PlatformsCommand.self, LintCommand.self,
+    RenderCommand.self, TokensCommand.self, PlatformsCommand.self, LintCommand.self, SiteCommand.self,
+    EditCommand.self, HistoryCommand.self, DiffCommand.self, RevertCommand.self, DoctorCommand.self,
   ]
 
   /// Runs the command line.

@@ -51,9 +51,11 @@ final class CatalogSession {
       guard let text else { return nil }
       return try? JSONParser.parse(text, file: "catalog").root
     }
-    return DesignToken(
+    var token = DesignToken(
       path: record.path, type: record.type, value: parse(record.value) ?? .string(record.value),
       description: record.description, deprecated: parse(record.deprecated), extensions: parse(record.extensions))
+    token.extensionsText = record.extensions  // Exported byte for byte (DTCG §5.2.3).
+    return token
   }
 
   /// The store records for a definition: parameters, variants, lengths and instances.

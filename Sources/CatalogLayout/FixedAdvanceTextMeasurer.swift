@@ -56,6 +56,17 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
       return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [])
     }
     let width: Double? = proposedWidth.flatMap { $0.isFinite ? max($0, 0) : nil }
+    // Fast path: one line that fits (no hard break, no wrapping, nothing to truncate).
+    if !text.utf8.contains(10) {
+      let count = Double(text.count)
+      if width.map({ count * advance <= $0 + 1e-9 }) ?? true {
+        let lineHeight = metrics.lineHeight
+        let ascent = ascentRatio * lineHeight
+        return TextMeasurement(
+          size: Size(width: count * advance, height: lineHeight),
+          firstBaseline: ascent, lastBaseline: ascent, lines: [text])
+      }
+    }
     var lines: [String] = []
     var consumedAll = true
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -90,34 +101,45 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
   }
 
   /// Greedy word wrap of one paragraph; long words break between characters.
+  ///
+  /// Words are the pieces between single spaces (so runs of spaces make empty words). A
+  /// word joins the current line, with one space, while the line stays within `capacity`
+  /// characters; otherwise the line ends. A word longer than a line is cut into
+  /// `capacity`-character pieces. Since words joined by single spaces are exactly the
+  /// original text, every line is a contiguous range of the paragraph's characters.
   private func wrap(_ paragraph: String, width: Double?, advance: Double) -> [String] {
     guard let width else { return [paragraph] }
     // A line of n characters fits when n × advance ≤ width (with a tolerance for rounding).
     let capacity = advance > 0 ? max(Int(((width + 1e-9) / advance).rounded(.down)), 1) : Int.max
-    var lines: [String] = []
-    var current: [Character] = []
+    let chars = Array(paragraph)
+    var ranges: [Range<Int>] = []
+    var lineStart = 0
+    var lineEnd = 0
     var started = false
-    for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-      var chars = Array(word)
+    var wordStart = 0
+    for i in 0...chars.count where i == chars.count || chars[i] == " " {
+      var cs = wordStart
+      var n = i - wordStart
+      wordStart = i + 1
       if started {
-        if current.count + 1 + chars.count <= capacity {
-          current.append(" ")
-          current.append(contentsOf: chars)
+        if (lineEnd - lineStart) + 1 + n <= capacity {
+          lineEnd = i
           continue
         }
-        lines.append(String(current))
-        current = []
+        ranges.append(lineStart..<lineEnd)
       }
       started = true
       // Break a word longer than a line between characters.
-      while chars.count > capacity {
-        lines.append(String(chars[0..<capacity]))
-        chars.removeFirst(capacity)
+      while n > capacity {
+        ranges.append(cs..<(cs + capacity))
+        cs += capacity
+        n -= capacity
       }
-      current = chars
+      lineStart = cs
+      lineEnd = i
     }
-    lines.append(String(current))
-    return lines
+    ranges.append(lineStart..<lineEnd)
+    return ranges.map { String(chars[$0]) }
   }
 
   /// The tail-truncated last line: the longest prefix of `rest` that fits with "…".

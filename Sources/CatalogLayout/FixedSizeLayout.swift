@@ -18,7 +18,7 @@ struct FixedSizeLayout {
   /// The child at the origin with the same nil-ed proposal. Layout priority is kept: the
   /// stack reads the priority of its member, which the resolver puts on the outermost node.
   func placements(_ p: ProposedSize) -> [ChildPlacement] {
-    guard let c = pass.children[node].first else { return [] }
+    guard let c = pass.firstChild(node) else { return [] }
     return [ChildPlacement(child: c, origin: .zero, proposal: childProposal(p))]
   }
 }

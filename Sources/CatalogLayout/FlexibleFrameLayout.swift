@@ -103,7 +103,7 @@ struct FlexibleFrameLayout {
   /// ideal there, and its size lies strictly between min and max: that axis is proposed nil
   /// (the child's ideal). The child is then aligned by `alignment` like a fixed frame's.
   func placements(_ p: ProposedSize) -> [ChildPlacement] {
-    guard let c = pass.children[node].first else { return [] }
+    guard let c = pass.firstChild(node) else { return [] }
     let size = pass.size(node, p)
     func axis(_ a: Int) -> Double? {
       let value = a == 0 ? size.width : size.height

@@ -42,7 +42,7 @@ struct FrameLayout {
   /// §3.2 "Placement": the child is proposed the fixed values (the frame's proposal on an
   /// unfixed axis) and aligned by `alignment` inside the frame; it may overflow.
   func placements(_ p: ProposedSize) -> [ChildPlacement] {
-    guard let c = pass.children[node].first else { return [] }
+    guard let c = pass.firstChild(node) else { return [] }
     let proposal = ProposedSize(width: width ?? p.width, height: height ?? p.height)
     let origin = FrameLayout.align(
       pass: pass, child: c, childProposal: proposal, in: pass.size(node, p), alignment: alignment)
@@ -56,7 +56,9 @@ struct FrameLayout {
     pass: LayoutPass, child: Int, childProposal: ProposedSize, in frame: Size, alignment: Alignment
   ) -> Point {
     let c = pass.size(child, childProposal)
-    let x = pass.guide(alignment.horizontal, size: frame) - pass.guide(alignment.horizontal, size: c)
+    let x =
+      pass.defaultGuide(alignment.horizontal, size: frame)
+      - pass.guide(alignment.horizontal, node: child, size: c, proposal: childProposal)
     let y =
       pass.defaultGuide(alignment.vertical, size: frame)
       - pass.guide(alignment.vertical, node: child, size: c, proposal: childProposal)

@@ -7,55 +7,36 @@
 /// distinct proposals per node stays small, so a pass costs about linear time in the number
 /// of nodes. The memo lives for one `LayoutEngine` call only (nodes are mutable classes and
 /// may change between calls).
-struct LayoutCache {
-  private struct Key: Hashable {
+///
+/// Storage is a fixed number of inline slots per node (no hashing, one linear scan of a few
+/// entries), with a dictionary for the rare node asked more distinct questions.
+final class LayoutCache {
+  /// Sizes per node and proposal.
+  let sizes: SlotMemo<Size>
+  /// Explicit text baselines per node and proposal.
+  let baselines: SlotMemo<Baselines>
+  /// Text measurements per node and proposed width (the height is ignored).
+  let texts: SlotMemo<TextMeasurement>
+  /// Explicit values of custom alignment guides (only used when the tree has
+  /// `alignmentGuide` nodes).
+  var guides: [GuideKey: Double?] = [:]
+
+  /// Number of size questions asked of any node (hits and misses).
+  var sizeQueries = 0
+  /// Number of sizes actually computed (misses). Tests check that this stays linear.
+  var sizeComputations = 0
+
+  /// The key of one explicit guide value.
+  struct GuideKey: Hashable {
     var node: Int
+    var key: AlignmentKey
     var proposal: ProposedSize
   }
 
-  private var sizes: [Key: Size] = [:]
-  private var baselines: [Key: Baselines] = [:]
-  private var texts: [Key: TextMeasurement] = [:]
-
-  /// Number of size questions asked of any node (hits and misses).
-  private(set) var sizeQueries = 0
-  /// Number of sizes actually computed (misses). Tests check that this stays linear.
-  private(set) var sizeComputations = 0
-
-  init(expectedNodes: Int) {
-    sizes.reserveCapacity(expectedNodes * 2)
-  }
-
-  /// The memoised size of `node` at `proposal`, counting the query.
-  mutating func size(_ node: Int, _ proposal: ProposedSize) -> Size? {
-    sizeQueries += 1
-    return sizes[Key(node: node, proposal: proposal)]
-  }
-
-  /// Records a computed size.
-  mutating func store(size: Size, _ node: Int, _ proposal: ProposedSize) {
-    sizeComputations += 1
-    sizes[Key(node: node, proposal: proposal)] = size
-  }
-
-  /// The memoised explicit baselines of `node` at `proposal`.
-  func baselines(_ node: Int, _ proposal: ProposedSize) -> Baselines? {
-    baselines[Key(node: node, proposal: proposal)]
-  }
-
-  /// Records explicit baselines.
-  mutating func store(baselines value: Baselines, _ node: Int, _ proposal: ProposedSize) {
-    baselines[Key(node: node, proposal: proposal)] = value
-  }
-
-  /// The memoised text measurement of `node` at a proposed width.
-  func text(_ node: Int, width: Double?) -> TextMeasurement? {
-    texts[Key(node: node, proposal: ProposedSize(width: width, height: nil))]
-  }
-
-  /// Records a text measurement.
-  mutating func store(text: TextMeasurement, _ node: Int, width: Double?) {
-    texts[Key(node: node, proposal: ProposedSize(width: width, height: nil))] = text
+  init(nodeCount: Int) {
+    sizes = SlotMemo(nodeCount: nodeCount, slots: 8)
+    baselines = SlotMemo(nodeCount: nodeCount, slots: 2)
+    texts = SlotMemo(nodeCount: nodeCount, slots: 4)
   }
 }
 

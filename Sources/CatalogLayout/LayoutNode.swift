@@ -60,6 +60,24 @@ public enum LayoutKind: Sendable, Equatable {
   case frame(FrameSpec)
   /// `.fixedSize(horizontal:vertical:)`: one child, proposed nil on the chosen axes.
   case fixedSize(horizontal: Bool, vertical: Bool)
+  /// `.offset(x:y:)`: one child, drawn moved by (x, y) points. Layout is unchanged: the
+  /// node keeps the child's size, spacing and priority, and its parent places it as if there
+  /// were no offset; only the child's frame moves (SwiftUI's offset is a geometry effect
+  /// applied after layout). x is along the layout direction: positive moves toward the
+  /// trailing edge (left in right-to-left layout, where every frame is mirrored).
+  case offset(x: Double, y: Double)
+  /// `.background(alignment:) { secondary }`: children are `[primary, secondary]`. Only the
+  /// primary decides the size, spacing, priority and alignment guides; the secondary is
+  /// proposed the primary's final size and aligned to it by `alignment` (reference §3.5).
+  /// A node with only a primary behaves like the primary alone.
+  case background(alignment: Alignment)
+  /// `.overlay(alignment:) { secondary }`: as `background`, drawn above the primary; the
+  /// layout rules are the same (reference §3.5).
+  case overlay(alignment: Alignment)
+  /// `.alignmentGuide(guide) { d in … }`: one child whose explicit value for one alignment
+  /// guide is replaced (SwiftUI's `alignmentGuide(_:computeValue:)`). Size, spacing and
+  /// priority are the child's.
+  case alignmentGuide(AlignmentGuideSpec)
 }
 
 /// A two-dimensional axis.
@@ -176,7 +194,7 @@ public struct FrameSpec: Sendable, Equatable {
 
 /// The text attributes layout needs: Apple's text style (`body`, `headline`, …) or an
 /// explicit point size, and an optional line limit.
-public struct TextStyle: Sendable, Equatable {
+public struct TextStyle: Sendable, Hashable {
   /// Apple's text style name (`largeTitle` … `caption2`); `body` by default.
   public var style: String
   /// An explicit font size in points, overriding the style's size.

@@ -10,169 +10,228 @@ struct ChildPlacement {
 /// One layout pass over a tree: the flattened nodes, their context and the memo.
 ///
 /// The tree is flattened once (iteratively) into arrays indexed by node number, in
-/// pre-order, root = 0. Sizing recurses through the layout rules (depth bounded by the
+/// pre-order, root = 0; the arrays are constants for the pass, and children are stored as
+/// ranges of one flat list. Sizing recurses through the layout rules (depth bounded by the
 /// tree's depth, which the resolver caps); placement and rounding are iterative.
 final class LayoutPass {
   let env: LayoutEnvironment
   /// Nodes in pre-order.
-  private(set) var nodes: [LayoutNode] = []
-  /// Children of each node, as node numbers.
-  private(set) var children: [[Int]] = []
-  /// The axis of the nearest enclosing HStack/VStack, looking through modifiers
-  /// (padding, frame, fixedSize); nil outside any stack or directly inside a ZStack. Spacer
-  /// and Divider depend on it (reference §2.6, §2.7).
-  private(set) var stackAxis: [Axis?] = []
+  let nodes: [LayoutNode]
+  /// Each node's kind (a copy, read without touching the node objects).
+  let kinds: [LayoutKind]
+  /// Children of node `i` are `childList[childStart[i] ..< childStart[i + 1]]`.
+  let childStart: [Int]
+  /// All children, grouped by parent.
+  let childList: [Int]
+  /// The axis of the nearest enclosing HStack/VStack, looking through single-child
+  /// modifiers and a background/overlay's primary; nil outside any stack, directly inside a
+  /// ZStack, or as the secondary of a background/overlay. Spacer and Divider depend on it
+  /// (reference §2.6, §2.7).
+  let stackAxis: [Axis?]
   /// The priority each node's parent stack sees (§2.3 step 5).
-  private(set) var priority: [Double] = []
+  let priority: [Double]
   /// Spacing preferences of each node (§2.2), computed bottom-up.
-  private(set) var spacing: [ViewSpacing] = []
-  /// Gaps between adjacent members of each stack (index k = gap before member k+1).
-  private var gapsMemo: [Int: [Double]] = [:]
+  let spacing: [ViewSpacing]
+  /// Gaps between adjacent members of each stack, flat: stack `i`'s gap before member
+  /// k + 1 is `gapList[childStart[i] + k]` (computed for every node; unused for non-stacks).
+  let gapList: [Double]
+  /// True when some node is an `alignmentGuide`: only then are explicit values of
+  /// non-baseline guides looked for.
+  let hasCustomGuides: Bool
   /// The memo (reference "Speed": each node's size per proposal once per pass).
-  var cache: LayoutCache
+  let cache: LayoutCache
+  /// Text measurements shared by every Text node with the same string, style and width
+  /// (a list of 10,000 identical rows measures its text once per proposal, not per row).
+  private var sharedTexts: [TextKey: TextMeasurement] = [:]
   /// The number of nodes on the longest root-to-leaf path (1 for a lone root).
-  private(set) var depth = 1
+  let depth: Int
 
   init(root: LayoutNode, environment: LayoutEnvironment) {
     env = environment
-    cache = LayoutCache(expectedNodes: 0)
-    flatten(root)
-    cache = LayoutCache(expectedNodes: nodes.count)
-    computePriorities()
-    computeSpacing()
+    // Flatten iteratively, pre-order. A node object met a second time (shared or cyclic
+    // references) is skipped, so the pass always terminates.
+    var nodes: [LayoutNode] = [root]
+    var parentAxis: [Axis?] = [nil]
+    var level: [Int] = [1]
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+    var lists: [[Int]] = [[]]
+    var work: [Int] = [0]
+    var depth = 1
+    var custom = false
+    while let i = work.popLast() {
+      let node = nodes[i]
+      var list: [Int] = []
+      for (k, child) in node.children.enumerated() where seen.insert(ObjectIdentifier(child)).inserted {
+        list.append(nodes.count)
+        nodes.append(child)
+        lists.append([])
+        let context: Axis?
+        switch node.kind {
+        case .stack(let axis, _, _): context = axis
+        case .padding, .frame, .fixedSize, .offset, .alignmentGuide: context = parentAxis[i]
+        case .background, .overlay: context = k == 0 ? parentAxis[i] : nil
+        default: context = nil
+        }
+        parentAxis.append(context)
+        level.append(level[i] + 1)
+        depth = max(depth, level[i] + 1)
+      }
+      if case .alignmentGuide = node.kind { custom = true }
+      lists[i] = list
+      work.append(contentsOf: list.reversed())
+    }
+    var start = [Int](repeating: 0, count: nodes.count + 1)
+    var flat: [Int] = []
+    flat.reserveCapacity(nodes.count)
+    for i in 0..<nodes.count {
+      start[i] = flat.count
+      flat.append(contentsOf: lists[i])
+    }
+    start[nodes.count] = flat.count
+    self.nodes = nodes
+    self.kinds = nodes.map(\.kind)
+    self.childStart = start
+    self.childList = flat
+    self.stackAxis = parentAxis
+    self.depth = depth
+    self.hasCustomGuides = custom
+    self.priority = LayoutPass.priorities(kinds, nodes, start, flat)
+    let spacing = LayoutPass.spacing(kinds, start, flat, parentAxis, environment)
+    self.spacing = spacing
+    self.gapList = LayoutPass.gaps(kinds, start, flat, spacing, environment)
+    cache = LayoutCache(nodeCount: nodes.count)
   }
 
   // MARK: Tree
 
-  /// Flattens the tree iteratively. A node object met a second time (shared or cyclic
-  /// references) is skipped, so the pass always terminates.
-  private func flatten(_ root: LayoutNode) {
-    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
-    nodes.append(root)
-    children.append([])
-    stackAxis.append(nil)
-    var level: [Int] = [1]
-    var work: [Int] = [0]
-    while let i = work.popLast() {
-      let node = nodes[i]
-      let childContext: Axis?
-      switch node.kind {
-      case .stack(let axis, _, _): childContext = axis
-      case .zStack: childContext = nil
-      case .padding, .frame, .fixedSize: childContext = stackAxis[i]
-      default: childContext = nil
-      }
-      var list: [Int] = []
-      for child in node.children where seen.insert(ObjectIdentifier(child)).inserted {
-        list.append(nodes.count)
-        nodes.append(child)
-        children.append([])
-        stackAxis.append(childContext)
-        level.append(level[i] + 1)
-        depth = max(depth, level[i] + 1)
-      }
-      children[i] = list
-      work.append(contentsOf: list.reversed())
-    }
+  /// The number of children of node `i`.
+  @inline(__always) func childCount(_ i: Int) -> Int { childStart[i + 1] - childStart[i] }
+
+  /// The `k`-th child of node `i`.
+  @inline(__always) func child(_ i: Int, _ k: Int) -> Int { childList[childStart[i] + k] }
+
+  /// The first child of node `i`, if any.
+  @inline(__always) func firstChild(_ i: Int) -> Int? {
+    childStart[i + 1] > childStart[i] ? childList[childStart[i]] : nil
   }
 
+  /// The gap before member `k + 1` of stack `i`.
+  @inline(__always) func gap(_ i: Int, _ k: Int) -> Double { gapList[childStart[i] + k] }
+
   /// §2.3 step 5 and `LayoutNode.layoutPriority`: a Spacer reports −∞ whatever its
-  /// `layoutPriority` says; a modifier chain around a Spacer (padding/frame/fixedSize) with
-  /// the default priority 0 also reports −∞ (the modifier keeps its child's priority, as
-  /// fixedSize does in §3.4); any other node reports its `layoutPriority`.
-  private func computePriorities() {
-    priority = [Double](repeating: 0, count: nodes.count)
+  /// `layoutPriority` says; a modifier around a Spacer (padding, frame, fixedSize, offset,
+  /// alignmentGuide, or a background/overlay whose primary is a Spacer) with the default
+  /// priority 0 also reports −∞ (a modifier keeps its child's priority, as fixedSize does in
+  /// §3.4); any other node reports its `layoutPriority`.
+  private static func priorities(
+    _ kinds: [LayoutKind], _ nodes: [LayoutNode], _ start: [Int], _ flat: [Int]
+  ) -> [Double] {
+    var priority = [Double](repeating: 0, count: nodes.count)
     for i in stride(from: nodes.count - 1, through: 0, by: -1) {
-      let node = nodes[i]
-      switch node.kind {
+      let own = nodes[i].layoutPriority
+      switch kinds[i] {
       case .spacer:
         priority[i] = -.infinity
-      case .padding, .frame, .fixedSize:
-        if node.layoutPriority == 0, let c = children[i].first, priority[c] == -.infinity {
+      case .padding, .frame, .fixedSize, .offset, .alignmentGuide, .background, .overlay:
+        if own == 0, start[i + 1] > start[i], priority[flat[start[i]]] == -.infinity {
           priority[i] = -.infinity
         } else {
-          priority[i] = node.layoutPriority
+          priority[i] = own
         }
       default:
-        priority[i] = node.layoutPriority
+        priority[i] = own
       }
     }
+    return priority
   }
 
   /// §2.2: spacing preferences bottom-up (children have larger numbers than parents).
-  private func computeSpacing() {
-    spacing = [ViewSpacing](repeating: .ordinary, count: nodes.count)
-    for i in stride(from: nodes.count - 1, through: 0, by: -1) {
-      let kids = children[i]
-      switch nodes[i].kind {
+  private static func spacing(
+    _ kinds: [LayoutKind], _ start: [Int], _ flat: [Int], _ axes: [Axis?], _ env: LayoutEnvironment
+  ) -> [ViewSpacing] {
+    var spacing = [ViewSpacing](repeating: .ordinary, count: kinds.count)
+    for i in stride(from: kinds.count - 1, through: 0, by: -1) {
+      let kids = flat[start[i]..<start[i + 1]]
+      let first = kids.first.map { spacing[$0] } ?? .empty
+      switch kinds[i] {
       case .text:
         spacing[i] = .text(env)
       case .color, .divider:
         spacing[i] = .ordinary
       case .spacer:
-        spacing[i] = .spacer(stackAxis: stackAxis[i])
+        spacing[i] = .spacer(stackAxis: axes[i])
       case .stack(let axis, _, _):
         spacing[i] = StackLayout.spacing(axis: axis, children: kids.map { spacing[$0] })
       case .zStack:
         spacing[i] = ZStackLayout.spacing(children: kids.map { spacing[$0] })
       case .padding(let insets):
-        spacing[i] = PaddingLayout.spacing(insets: insets, child: kids.first.map { spacing[$0] } ?? .empty)
+        spacing[i] = PaddingLayout.spacing(insets: insets, child: first)
       case .frame(let spec):
-        let child = kids.first.map { spacing[$0] } ?? .empty
-        spacing[i] = spec.isFlexible
-          ? FlexibleFrameLayout.spacing(spec: spec, child: child)
-          : FrameLayout.spacing(spec: spec, child: child)
-      case .fixedSize:
-        spacing[i] = kids.first.map { spacing[$0] } ?? .empty
+        spacing[i] =
+          spec.isFlexible
+          ? FlexibleFrameLayout.spacing(spec: spec, child: first)
+          : FrameLayout.spacing(spec: spec, child: first)
+      case .fixedSize, .offset, .alignmentGuide, .background, .overlay:
+        // No effect on spacing: the child's (the primary's for background/overlay).
+        spacing[i] = first
       }
     }
+    return spacing
   }
 
-  /// The gaps between adjacent members of stack `i` (§2.2): the explicit spacing, or each
+  /// The gaps between adjacent members of every stack (§2.2): the explicit spacing, or each
   /// pair's `ViewSpacing` distance when the spacing is nil.
-  func gaps(_ i: Int, axis: Axis, explicit: Double?) -> [Double] {
-    if let memo = gapsMemo[i] { return memo }
-    let kids = children[i]
-    var result: [Double] = []
-    result.reserveCapacity(max(kids.count - 1, 0))
-    if kids.count > 1 {
-      for k in 1..<kids.count {
+  private static func gaps(
+    _ kinds: [LayoutKind], _ start: [Int], _ flat: [Int], _ spacing: [ViewSpacing],
+    _ env: LayoutEnvironment
+  ) -> [Double] {
+    var gaps = [Double](repeating: 0, count: flat.count)
+    for i in 0..<kinds.count {
+      guard case .stack(let axis, _, let explicit) = kinds[i] else { continue }
+      let s = start[i]
+      let n = start[i + 1] - s
+      guard n > 1 else { continue }
+      for k in 1..<n {
         if let explicit {
-          result.append(explicit)
+          gaps[s + k - 1] = explicit
         } else {
-          result.append(
-            spacing[kids[k - 1]].distance(
-              to: spacing[kids[k]], along: axis, defaultSpacing: env.defaultSpacing))
+          gaps[s + k - 1] = spacing[flat[s + k - 1]].distance(
+            to: spacing[flat[s + k]], along: axis, defaultSpacing: env.defaultSpacing)
         }
       }
     }
-    gapsMemo[i] = result
-    return result
+    return gaps
   }
 
   // MARK: Sizing
 
   /// The size node `i` chooses for proposal `p`, in points (memoised; §1 step 2).
   func size(_ i: Int, _ p: ProposedSize) -> Size {
-    if let hit = cache.size(i, p) { return hit }
+    cache.sizeQueries += 1
+    if case .text = kinds[i] {
+      // A text's size depends only on the proposed width; measurements are memoised by it.
+      return measureText(i, width: p.width).size
+    }
+    if let hit = cache.sizes.get(i, p) { return hit }
     let s = computeSize(i, p)
-    cache.store(size: s, i, p)
+    cache.sizeComputations += 1
+    cache.sizes.set(s, i, p)
     return s
   }
 
   /// The size of the single child of modifier `i` (0×0 when it has none).
+  @inline(__always)
   func childSize(_ i: Int, _ p: ProposedSize) -> Size {
-    guard let c = children[i].first else { return .zero }
+    guard let c = firstChild(i) else { return .zero }
     return size(c, p)
   }
 
   private func computeSize(_ i: Int, _ p: ProposedSize) -> Size {
-    switch nodes[i].kind {
-    case .stack(let axis, let alignment, let spacing):
-      return StackLayout(pass: self, node: i, axis: axis, alignment: alignment, spacing: spacing)
-        .sizeThatFits(p)
-    case .zStack:
-      return ZStackLayout(pass: self, node: i).sizeThatFits(p)
+    switch kinds[i] {
+    case .stack(let axis, let alignment, _):
+      return StackLayout(pass: self, node: i, axis: axis, alignment: alignment).sizeThatFits(p)
+    case .zStack(let alignment):
+      return ZStackLayout(pass: self, node: i, alignment: alignment).sizeThatFits(p)
     case .text:
       return measureText(i, width: p.width).size
     case .spacer(let minLength):
@@ -192,17 +251,27 @@ final class LayoutPass {
       return FrameLayout(pass: self, node: i, spec: spec).sizeThatFits(p)
     case .fixedSize(let h, let v):
       return FixedSizeLayout(pass: self, node: i, horizontal: h, vertical: v).sizeThatFits(p)
+    case .offset, .alignmentGuide, .background, .overlay:
+      // §3.5: only the child (the primary) decides the size; an offset is drawn after layout.
+      return childSize(i, p)
     }
   }
 
   /// The text measurement of text node `i` at a proposed width (memoised).
   func measureText(_ i: Int, width: Double?) -> TextMeasurement {
-    if let hit = cache.text(i, width: width) { return hit }
-    guard case .text(let string, let style) = nodes[i].kind else {
+    let key = ProposedSize(width: width, height: nil)
+    if let hit = cache.texts.get(i, key) { return hit }
+    guard case .text(let string, let style) = kinds[i] else {
       return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [])
     }
+    let shared = TextKey(text: string, style: style, width: width)
+    if let hit = sharedTexts[shared] {
+      cache.texts.set(hit, i, key)
+      return hit
+    }
     let m = env.textMeasurer.measure(string, style: style, proposedWidth: width)
-    cache.store(text: m, i, width: width)
+    cache.texts.set(m, i, key)
+    sharedTexts[shared] = m
     return m
   }
 
@@ -210,12 +279,11 @@ final class LayoutPass {
 
   /// Where node `i`, sized for `p`, puts its children (relative origins and proposals).
   func placements(_ i: Int, _ p: ProposedSize) -> [ChildPlacement] {
-    switch nodes[i].kind {
-    case .stack(let axis, let alignment, let spacing):
-      return StackLayout(pass: self, node: i, axis: axis, alignment: alignment, spacing: spacing)
-        .placements(p)
-    case .zStack:
-      return ZStackLayout(pass: self, node: i).placements(p)
+    switch kinds[i] {
+    case .stack(let axis, let alignment, _):
+      return StackLayout(pass: self, node: i, axis: axis, alignment: alignment).placements(p)
+    case .zStack(let alignment):
+      return ZStackLayout(pass: self, node: i, alignment: alignment).placements(p)
     case .padding(let insets):
       return PaddingLayout(pass: self, node: i, insets: insets).placements(p)
     case .frame(let spec):
@@ -225,6 +293,14 @@ final class LayoutPass {
       return FrameLayout(pass: self, node: i, spec: spec).placements(p)
     case .fixedSize(let h, let v):
       return FixedSizeLayout(pass: self, node: i, horizontal: h, vertical: v).placements(p)
+    case .offset(let x, let y):
+      guard let c = firstChild(i) else { return [] }
+      return [ChildPlacement(child: c, origin: Point(x: x, y: y), proposal: p)]
+    case .alignmentGuide:
+      guard let c = firstChild(i) else { return [] }
+      return [ChildPlacement(child: c, origin: .zero, proposal: p)]
+    case .background(let alignment), .overlay(let alignment):
+      return SecondaryLayerLayout(pass: self, node: i, alignment: alignment).placements(p)
     case .text, .spacer, .divider, .color:
       return []
     }
@@ -234,20 +310,34 @@ final class LayoutPass {
 
   /// Explicit text baselines of node `i` at `p` (memoised), in points from its top.
   ///
-  /// Text: from its measurement. Views without text: none. Containers (stacks, ZStack and
-  /// modifiers): their children's explicit baselines moved by the children's offsets,
-  /// combined with the minimum for `firstTextBaseline` and the maximum (the bottom-most
-  /// baseline, Apple's wording) for `lastTextBaseline` (reference §2.5). A single-child
-  /// modifier therefore reports its child's baseline shifted by the padding or frame offset.
+  /// Text: from its measurement. Views without text: none. An offset, an alignmentGuide and
+  /// a background/overlay report their child's (the primary's) unchanged: an offset does not
+  /// move the layout position, and the secondary layer never affects layout. Other
+  /// containers (stacks, ZStack, padding, frames, fixedSize): their children's explicit
+  /// baselines moved by the children's offsets, combined with the minimum for
+  /// `firstTextBaseline` and the maximum (the bottom-most baseline, Apple's wording) for
+  /// `lastTextBaseline` (reference §2.5). A single-child modifier therefore reports its
+  /// child's baseline shifted by the padding or frame offset.
   func baselines(_ i: Int, _ p: ProposedSize) -> Baselines {
-    if let hit = cache.baselines(i, p) { return hit }
+    if let hit = cache.baselines.get(i, p) { return hit }
     var result = Baselines.none
-    switch nodes[i].kind {
+    switch kinds[i] {
     case .text:
       let m = measureText(i, width: p.width)
       result = m.lines.isEmpty ? .none : Baselines(first: m.firstBaseline, last: m.lastBaseline)
     case .color, .spacer, .divider:
       result = .none
+    case .offset, .background, .overlay:
+      if let c = firstChild(i) { result = baselines(c, p) }
+    case .alignmentGuide(let spec):
+      if let c = firstChild(i) {
+        result = baselines(c, p)
+        if spec.guide == .vertical(.firstTextBaseline) {
+          result.first = overrideValue(spec, child: c, p)
+        } else if spec.guide == .vertical(.lastTextBaseline) {
+          result.last = overrideValue(spec, child: c, p)
+        }
+      }
     default:
       for placement in placements(i, p) {
         let b = baselines(placement.child, placement.proposal)
@@ -261,13 +351,75 @@ final class LayoutPass {
         }
       }
     }
-    cache.store(baselines: result, i, p)
+    cache.baselines.set(result, i, p)
     return result
   }
 
-  /// The value of a horizontal alignment guide in a view of `size` (reference §2.5:
-  /// leading = 0, center = half, trailing = full width).
-  func guide(_ h: HorizontalAlignment, size: Size) -> Double {
+  /// The value an `alignmentGuide` node gives its guide: `d[relativeTo] + offset` on its
+  /// child's dimensions (the node's own, since it does not change the size).
+  private func overrideValue(_ spec: AlignmentGuideSpec, child c: Int, _ p: ProposedSize) -> Double {
+    guard let base = spec.relativeTo else { return spec.offset }
+    return guideValue(base, node: c, size: size(c, p), proposal: p) + spec.offset
+  }
+
+  /// The explicit value of a non-baseline guide of node `i` at `p`, or nil (only
+  /// `alignmentGuide` nodes create one). Containers pass their children's explicit values up,
+  /// moved by the children's origins: a single-child modifier its child's, a stack or ZStack
+  /// the mean of its children's (SwiftUI's default `explicitAlignment`, reference §2.5), a
+  /// background/overlay its primary's, an offset its child's unmoved.
+  private func explicitCustom(_ key: AlignmentKey, _ i: Int, _ p: ProposedSize) -> Double? {
+    let memoKey = LayoutCache.GuideKey(node: i, key: key, proposal: p)
+    if let hit = cache.guides[memoKey] { return hit }
+    var result: Double?
+    switch kinds[i] {
+    case .text, .color, .spacer, .divider:
+      result = nil
+    case .alignmentGuide(let spec):
+      if let c = firstChild(i) {
+        result = spec.guide == key ? overrideValue(spec, child: c, p) : explicitCustom(key, c, p)
+      }
+    case .offset, .background, .overlay:
+      if let c = firstChild(i) { result = explicitCustom(key, c, p) }
+    default:
+      var sum = 0.0
+      var count = 0
+      for placement in placements(i, p) {
+        if let v = explicitCustom(key, placement.child, placement.proposal) {
+          if case .horizontal = key { sum += placement.origin.x + v } else { sum += placement.origin.y + v }
+          count += 1
+        }
+      }
+      result = count > 0 ? sum / Double(count) : nil
+    }
+    cache.guides[memoKey] = result
+    return result
+  }
+
+  /// The value of guide `key` for node `i` sized `size` for `p`, in points from its
+  /// top-left corner: the explicit value when the node has one (text baselines, an
+  /// `alignmentGuide`), else the default (reference §2.5: leading/top 0, centre half,
+  /// trailing/bottom full size; baselines default to the bottom).
+  func guideValue(_ key: AlignmentKey, node i: Int, size: Size, proposal p: ProposedSize) -> Double {
+    switch key {
+    case .horizontal(let h):
+      return guide(h, node: i, size: size, proposal: p)
+    case .vertical(let v):
+      return guide(v, node: i, size: size, proposal: p)
+    }
+  }
+
+  /// The value of a horizontal alignment guide of node `i` of `size` (reference §2.5:
+  /// leading = 0, center = half, trailing = full width), unless an `alignmentGuide` gave it
+  /// an explicit value.
+  @inline(__always)
+  func guide(_ h: HorizontalAlignment, node i: Int, size: Size, proposal p: ProposedSize) -> Double {
+    if hasCustomGuides, let v = explicitCustom(.horizontal(h), i, p) { return v }
+    return defaultGuide(h, size: size)
+  }
+
+  /// The default value of a horizontal guide in a view of `size`.
+  @inline(__always)
+  func defaultGuide(_ h: HorizontalAlignment, size: Size) -> Double {
     switch h {
     case .leading: return 0
     case .center: return size.width / 2
@@ -277,19 +429,22 @@ final class LayoutPass {
 
   /// The value of a vertical alignment guide of node `i` sized `size` for `p` (§2.5: top 0,
   /// center half, bottom full height; text baselines from the view's explicit baselines,
-  /// defaulting to the bottom for views without text).
+  /// defaulting to the bottom for views without text), unless an `alignmentGuide` gave it an
+  /// explicit value.
+  @inline(__always)
   func guide(_ v: VerticalAlignment, node i: Int, size: Size, proposal p: ProposedSize) -> Double {
     switch v {
-    case .top: return 0
-    case .center: return size.height / 2
-    case .bottom: return size.height
     case .firstTextBaseline: return baselines(i, p).first ?? size.height
     case .lastTextBaseline: return baselines(i, p).last ?? size.height
+    default:
+      if hasCustomGuides, let value = explicitCustom(.vertical(v), i, p) { return value }
+      return defaultGuide(v, size: size)
     }
   }
 
   /// The default value of a vertical guide in a container of `size` that has no explicit
   /// value (baselines default to the bottom), used by frames to align their child.
+  @inline(__always)
   func defaultGuide(_ v: VerticalAlignment, size: Size) -> Double {
     switch v {
     case .top: return 0
@@ -306,6 +461,7 @@ final class LayoutPass {
     while let item = work.popLast() {
       let s = size(item.node, item.proposal)
       frames[item.node] = Rect(origin: item.origin, size: s)
+      if childCount(item.node) == 0 { continue }
       for placement in placements(item.node, item.proposal) {
         work.append(
           (placement.child, placement.proposal,
@@ -314,4 +470,11 @@ final class LayoutPass {
     }
     return frames
   }
+}
+
+/// The key of a shared text measurement: the string, its style and the proposed width.
+struct TextKey: Hashable {
+  var text: String
+  var style: TextStyle
+  var width: Double?
 }

@@ -31,7 +31,7 @@ struct PaddingLayout {
 
   /// The child sits at (leading, top) with the inset proposal.
   func placements(_ p: ProposedSize) -> [ChildPlacement] {
-    guard let c = pass.children[node].first else { return [] }
+    guard let c = pass.firstChild(node) else { return [] }
     return [ChildPlacement(child: c, origin: Point(x: insets.leading, y: insets.top), proposal: childProposal(p))]
   }
 }

@@ -1,14 +1,13 @@
 /// HStack and VStack: SwiftUI's stack algorithm as OpenSwiftUI implements it (reference
 /// §2.2–2.5, `StackLayout.swift`). The main axis is the stack's axis; the cross axis is the
-/// other one. All values are in points.
+/// other one. All values are in points. The gaps between members (explicit spacing or the
+/// per-pair `ViewSpacing` distance) are computed once per pass (`LayoutPass.gapList`).
 struct StackLayout {
   let pass: LayoutPass
   let node: Int
   let axis: Axis
   let alignment: Alignment
-  let spacing: Double?
 
-  private var members: [Int] { pass.children[node] }
   private var cross: Axis { axis.other }
 
   // MARK: Spacing export (§2.2, "Nested stacks export the union of their children's spacing")
@@ -36,14 +35,21 @@ struct StackLayout {
   /// the members' main sizes plus the gaps, cross size = length of the union of the members'
   /// aligned cross ranges (seeded with 0…0). An empty stack is 0×0.
   func sizeThatFits(_ p: ProposedSize) -> Size {
-    guard !members.isEmpty else { return .zero }
+    let n = pass.childCount(node)
+    guard n > 0 else { return .zero }
     let sized = sizeMembers(p)
-    let gaps = pass.gaps(node, axis: axis, explicit: spacing)
     var main = 0.0
-    for s in sized.sizes { main += s.value(axis) }
-    for g in gaps { main += g }
-    let range = crossRange(sized)
-    return Size(main: main, cross: range.upper - range.lower, axis: axis)
+    var lower = 0.0
+    var upper = 0.0
+    for k in 0..<n {
+      let s = sized.sizes[k]
+      main += s.value(axis)
+      if k > 0 { main += pass.gap(node, k - 1) }
+      let o = sized.crossOrigins[k]
+      lower = min(lower, o)
+      upper = max(upper, o + s.value(cross))
+    }
+    return Size(main: main, cross: upper - lower, axis: axis)
   }
 
   /// Where the members go (§2.5 "Placement"): the sizing runs again with the same main
@@ -53,25 +59,26 @@ struct StackLayout {
   /// placed with the proposal that produced its size. Right-to-left layout is applied later
   /// by mirroring every frame (see `LayoutDirection`), which places an HStack from the right.
   func placements(_ p: ProposedSize) -> [ChildPlacement] {
-    guard !members.isEmpty else { return [] }
+    let n = pass.childCount(node)
+    guard n > 0 else { return [] }
     var proposal = p
     if p.value(cross) == nil {
       let own = pass.size(node, p)
       proposal = ProposedSize(main: p.value(axis), cross: own.value(cross), axis: axis)
     }
     let sized = sizeMembers(proposal)
-    let gaps = pass.gaps(node, axis: axis, explicit: spacing)
-    let range = crossRange(sized)
+    var lower = 0.0
+    for k in 0..<n { lower = min(lower, sized.crossOrigins[k]) }
     var result: [ChildPlacement] = []
-    result.reserveCapacity(members.count)
+    result.reserveCapacity(n)
     var position = 0.0
-    for (k, child) in members.enumerated() {
-      if k > 0 { position += gaps[k - 1] }
-      let crossOrigin = sized.crossOrigins[k] - range.lower
+    for k in 0..<n {
+      if k > 0 { position += pass.gap(node, k - 1) }
+      let crossOrigin = sized.crossOrigins[k] - lower
       let origin =
         axis == .horizontal
         ? Point(x: position, y: crossOrigin) : Point(x: crossOrigin, y: position)
-      result.append(ChildPlacement(child: child, origin: origin, proposal: sized.proposals[k]))
+      result.append(ChildPlacement(child: pass.child(node, k), origin: origin, proposal: sized.proposals[k]))
       position += sized.sizes[k].value(axis)
     }
     return result
@@ -87,70 +94,99 @@ struct StackLayout {
     var crossOrigins: [Double]
   }
 
-  /// The union of the members' cross ranges, seeded with 0…0 (§2.5, `placeChildren1`).
-  private func crossRange(_ sized: Sized) -> (lower: Double, upper: Double) {
-    var lower = 0.0
-    var upper = 0.0
-    for (k, s) in sized.sizes.enumerated() {
-      let o = sized.crossOrigins[k]
-      lower = min(lower, o)
-      upper = max(upper, o + s.value(cross))
+  /// One member's flexibility probe (§2.3 step 1).
+  private struct Probe {
+    var priority: Double
+    var minimum: Double
+    var flexibility: Double
+  }
+
+  /// Fitting order (§2.3 step 1): priority descending; then flexibility ascending; for
+  /// equal infinite flexibility the larger minimum first (`FlexibilityEstimate <`);
+  /// otherwise source order.
+  @inline(__always)
+  private static func precedes(_ a: Int, _ b: Int, _ probes: UnsafeBufferPointer<Probe>) -> Bool {
+    let pa = probes[a]
+    let pb = probes[b]
+    if pa.priority != pb.priority { return pa.priority > pb.priority }
+    if pa.flexibility == pb.flexibility {
+      if pa.flexibility == .infinity, pa.minimum != pb.minimum { return pa.minimum > pb.minimum }
+      return a < b
     }
-    return (lower, upper)
+    return pa.flexibility < pb.flexibility
   }
 
   /// Proposes a size to every member and records its answer (§2.3, §2.4), then computes
   /// each member's cross origin from the stack's alignment guide (§2.5).
   func sizeMembers(_ p: ProposedSize) -> Sized {
     let crossProposal = p.value(cross)  // §2.5: the cross proposal is passed through as is.
-    let n = members.count
+    let n = pass.childCount(node)
+    let first = pass.childStart[node]
     var sizes = [Size](repeating: .zero, count: n)
     var proposals = [ProposedSize](repeating: .unspecified, count: n)
 
     if let mainProposal = p.value(axis) {
       // §2.3 step 1: fitting order. Probe each member at main 0 (minimum) and ∞ (maximum)
       // with the stack's cross proposal; flexibility = max − min.
-      var minimum = [Double](repeating: 0, count: n)
-      var flexibility = [Double](repeating: 0, count: n)
-      for (k, child) in members.enumerated() {
-        let lo = pass.size(child, ProposedSize(main: 0, cross: crossProposal, axis: axis)).value(axis)
-        let hi = pass.size(child, ProposedSize(main: .infinity, cross: crossProposal, axis: axis)).value(axis)
-        minimum[k] = lo
+      var probes = [Probe](repeating: Probe(priority: 0, minimum: 0, flexibility: 0), count: n)
+      var samePriority = true
+      var sorted = true
+      let zero = ProposedSize(main: 0, cross: crossProposal, axis: axis)
+      let infinite = ProposedSize(main: .infinity, cross: crossProposal, axis: axis)
+      for k in 0..<n {
+        let child = pass.childList[first + k]
+        let lo = pass.size(child, zero).value(axis)
+        let hi = pass.size(child, infinite).value(axis)
         // ∞ − ∞ (a member that is infinite even at 0) counts as not flexible.
-        flexibility[k] = (lo.isInfinite && hi.isInfinite) ? 0 : hi - lo
-      }
-      let priorities = members.map { pass.priority[$0] }
-      // Priority descending; then flexibility ascending; for equal infinite flexibility
-      // the larger minimum first (`FlexibilityEstimate <`); otherwise source order (the sort
-      // is made stable by comparing indices last).
-      let order = (0..<n).sorted { a, b in
-        if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-        if flexibility[a] == flexibility[b] {
-          if flexibility[a] == .infinity, minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
-          return a < b
+        let flexibility = (lo.isInfinite && hi.isInfinite) ? 0 : hi - lo
+        probes[k] = Probe(priority: pass.priority[child], minimum: lo, flexibility: flexibility)
+        if k > 0 {
+          if probes[k].priority != probes[0].priority { samePriority = false }
+          if sorted, probes.withUnsafeBufferPointer({ Self.precedes(k, k - 1, $0) }) { sorted = false }
         }
-        return flexibility[a] < flexibility[b]
+      }
+      var order = Array(0..<n)
+      if !sorted {
+        probes.withUnsafeBufferPointer { buffer in
+          if n <= 32 {
+            // Insertion sort (stable), as OpenSwiftUI does for small stacks.
+            for a in 1..<n {
+              let item = order[a]
+              var b = a
+              while b > 0, Self.precedes(item, order[b - 1], buffer) {
+                order[b] = order[b - 1]
+                b -= 1
+              }
+              order[b] = item
+            }
+          } else {
+            order.sort { Self.precedes($0, $1, buffer) }
+          }
+        }
       }
 
       // §2.3 step 2: available = proposal − Σ gaps − minima reserved for lower groups.
-      let gaps = pass.gaps(node, axis: axis, explicit: spacing)
       var available = mainProposal
-      for g in gaps { available -= g }
-      var groupStart = 0
-      var firstGroup = true
-      var reserved = 0.0
-      for k in order where priorities[k] != priorities[order[0]] { reserved += minimum[k] }
-      available -= reserved
+      for k in 0..<max(n - 1, 0) { available -= pass.gap(node, k) }
+      if !samePriority {
+        let top = probes[order[0]].priority
+        for k in order where probes[k].priority != top { available -= probes[k].minimum }
+      }
 
       // §2.3 step 3: size each priority group in turn.
+      var groupStart = 0
       while groupStart < n {
-        var groupEnd = groupStart
-        while groupEnd < n, priorities[order[groupEnd]] == priorities[order[groupStart]] { groupEnd += 1 }
-        if !firstGroup {
-          // A later group gets its own reserved minima back.
-          for idx in groupStart..<groupEnd { available += minimum[order[idx]] }
+        var groupEnd = groupStart + 1
+        let priority = probes[order[groupStart]].priority
+        if samePriority {
+          groupEnd = n
+        } else {
+          while groupEnd < n, probes[order[groupEnd]].priority == priority { groupEnd += 1 }
         }
-        firstGroup = false
+        if groupStart > 0 {
+          // A later group gets its own reserved minima back.
+          for idx in groupStart..<groupEnd { available += probes[order[idx]].minimum }
+        }
         var remaining = groupEnd - groupStart
         for idx in groupStart..<groupEnd {
           let k = order[idx]
@@ -158,7 +194,7 @@ struct StackLayout {
           // (overflow) and later ones then get less.
           let share = max(available / Double(remaining), 0)
           let proposal = ProposedSize(main: share, cross: crossProposal, axis: axis)
-          let s = pass.size(members[k], proposal)
+          let s = pass.size(pass.childList[first + k], proposal)
           sizes[k] = s
           proposals[k] = proposal
           if available.isFinite { available -= s.value(axis) }
@@ -169,20 +205,21 @@ struct StackLayout {
     } else {
       // §2.4: nil main proposal: every member is asked for its ideal main size.
       let proposal = ProposedSize(main: nil, cross: crossProposal, axis: axis)
-      for (k, child) in members.enumerated() {
-        sizes[k] = pass.size(child, proposal)
+      for k in 0..<n {
+        sizes[k] = pass.size(pass.childList[first + k], proposal)
         proposals[k] = proposal
       }
     }
 
     // §2.5: cross origin = −(member's alignment guide value).
     var origins = [Double](repeating: 0, count: n)
-    for (k, child) in members.enumerated() {
+    for k in 0..<n {
+      let child = pass.childList[first + k]
       let g: Double
       if axis == .horizontal {
         g = pass.guide(alignment.vertical, node: child, size: sizes[k], proposal: proposals[k])
       } else {
-        g = pass.guide(alignment.horizontal, size: sizes[k])
+        g = pass.guide(alignment.horizontal, node: child, size: sizes[k], proposal: proposals[k])
       }
       origins[k] = -g
     }

@@ -2,13 +2,9 @@
 struct ZStackLayout {
   let pass: LayoutPass
   let node: Int
+  let alignment: Alignment
 
-  private var members: [Int] { pass.children[node] }
-
-  private var alignment: Alignment {
-    if case .zStack(let a) = pass.nodes[node].kind { return a }
-    return .center
-  }
+  private var members: ArraySlice<Int> { pass.childList[pass.childStart[node]..<pass.childStart[node + 1]] }
 
   /// A ZStack's spacing is the union of its members' (the `Layout` default); an empty
   /// ZStack has no entries, so its neighbours get the default spacing.
@@ -59,7 +55,9 @@ struct ZStackLayout {
     }
     var result: [ChildPlacement] = []
     for (k, m) in members.enumerated() {
-      let x = pass.guide(a.horizontal, size: bounds) - pass.guide(a.horizontal, size: sizes[k])
+      let x =
+        pass.defaultGuide(a.horizontal, size: bounds)
+        - pass.guide(a.horizontal, node: m, size: sizes[k], proposal: proposal)
       let y = line - vGuides[k]
       result.append(ChildPlacement(child: m, origin: Point(x: x, y: y), proposal: proposal))
     }

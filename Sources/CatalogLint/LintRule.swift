@@ -103,4 +103,12 @@ public struct LintFix: Sendable, Equatable {
   public var path: String
   /// The new value (a token alias string).
   public var value: String
+  /// Creates a fix.
+  /// - Parameters:
+  ///   - path: The JSON path of the value to replace.
+  ///   - value: The replacement, a token alias like `{space.sm}`.
+  public init(path: String, value: String) {
+    self.path = path
+    self.value = value
+  }
 }

@@ -157,26 +157,13 @@ extension ComponentDefinition {
     return out
   }
 
-  /// Every token path the definition refers to, in document order (duplicates kept).
+  /// Every token path the definition refers to, in document order: lengths, and token
+  /// aliases given as instance arguments (which ``lengthUses`` includes).
   public var tokenUses: [(path: String, token: String)] {
     lengthUses.compactMap { use in
       if case .token(let t) = use.length { return (use.path, t) }
       return nil
-    } + argumentTokenUses
-  }
-
-  private var argumentTokenUses: [(path: String, token: String)] {
-    var out: [(String, String)] = []
-    ComponentDefinition.visit(body) { view in
-      for member in view.arguments.members {
-        if case .string(let s) = member.value, case .success(.token(let t)) = Length.parse(member.value),
-          s.hasPrefix("{")
-        {
-          out.append((JSONPath.appending(key: member.key, to: "\(view.path).arguments"), t))
-        }
-      }
     }
-    return out
   }
 
   /// Calls `body` for every view, depth first, in document order (iteratively, so deep

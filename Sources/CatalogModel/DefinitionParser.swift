@@ -416,7 +416,7 @@ public struct DefinitionParser {
         throw fail(inner, "SwiftUI's frame is either fixed (width, height) or flexible (min…, ideal…, max…), not both in one modifier; chain two frames")
       }
       for (lo, hi) in [("minWidth", "maxWidth"), ("minHeight", "maxHeight"), ("minWidth", "idealWidth"), ("idealWidth", "maxWidth"), ("minHeight", "idealHeight"), ("idealHeight", "maxHeight")] {
-        if case .points(let a)? = try get(lo), case .points(let b)? = try get(hi), a > b {
+        if case .points(let a)? = try get(lo, infinity: lo.hasPrefix("max")), case .points(let b)? = try get(hi, infinity: hi.hasPrefix("max")), a > b {
           throw fail("\(inner).\(hi)", "\(hi) (\(JSONWriter.number(b))) is less than \(lo) (\(JSONWriter.number(a))); SwiftUI requires min ≤ ideal ≤ max")
         }
       }

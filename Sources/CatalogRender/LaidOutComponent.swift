@@ -20,7 +20,13 @@ public struct LaidOutComponent {
   ///   - component: The resolver's output.
   ///   - proposal: The size proposed to the root (`--width`/`--height`; nil is unspecified).
   ///   - layoutDirection: Left-to-right by default.
-  public init(_ component: ResolvedComponent, proposal: ProposedSize, layoutDirection: LayoutDirection = .leftToRight) {
+  ///   - textMeasurer: How `Text` is measured; nil (the default) uses the deterministic
+  ///     `FixedAdvanceTextMeasurer` that golden tests rely on. The CLI passes
+  ///     `FreeTypeTextMeasurer` for `render --text-metrics font`.
+  public init(
+    _ component: ResolvedComponent, proposal: ProposedSize, layoutDirection: LayoutDirection = .leftToRight,
+    textMeasurer: (any TextMeasurer)? = nil
+  ) {
     var component = component
     let root = component.root()
     self.component = component
@@ -28,7 +34,7 @@ public struct LaidOutComponent {
     self.proposal = proposal
     let environment = LayoutEnvironment(
       defaultSpacing: component.platform.defaultSpacing, displayScale: component.platform.displayScale,
-      layoutDirection: layoutDirection)
+      layoutDirection: layoutDirection, textMeasurer: textMeasurer ?? FixedAdvanceTextMeasurer())
     if let root {
       size = LayoutEngine(environment: environment).layout(root, in: proposal)
     } else {

@@ -26,8 +26,8 @@ public struct ResolvedComponent {
       let node = LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: nil), children: members, tag: infos.count)
       infos.append(
         ViewInfo(
-          kind: "VStack", label: "VStack (implicit root of \(members.count) views)", source: "\(name) body",
-          instances: [name], isModifier: false, lengths: [], attributes: ["alignment": "center"]))
+          kind: "VStack", component: name, path: "body", instances: [name], isModifier: false, lengths: [],
+          descriptor: .implicitRoot(count: members.count)))
       return node
     }
   }

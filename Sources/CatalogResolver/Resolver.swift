@@ -50,7 +50,8 @@ public struct Resolver {
   private let tokens: TokenResolver
   private let platform: Platform
   private var infos: [ViewInfo] = []
-  private var definitions: [String: ComponentDefinition] = [:]
+  private var definitions: [String: DefinitionBox] = [:]
+  private var tokenCache: [String: (points: Double, steps: [String])] = [:]
   /// Warnings collected during resolution (deprecated tokens).
   public private(set) var warnings: [String] = []
 
@@ -76,20 +77,45 @@ public struct Resolver {
   public mutating func resolve(_ name: String, arguments: JSONObject = JSONObject()) throws(ResolutionError) -> ResolvedComponent {
     infos = []
     warnings = []
-    guard let definition = try lookup(name, from: nil) else {
+    tokenCache = [:]
+    guard let box = try lookup(name, from: nil) else {
       throw ResolutionError(component: name, path: "", message: "no component named '\(name)' in the catalog")
     }
-    let bound = try bind(arguments: arguments, callerScope: nil, to: definition, path: "arguments", callerComponent: name)
-    let scope = Scope(definition: definition, arguments: bound, slots: [:], instances: [name])
-    let members = try expand(definition.body, in: scope, depth: 0)
+    let bound = try bind(arguments: arguments, callerScope: nil, to: box.definition, path: "arguments", callerComponent: name)
+    let scope = Scope(box: box, arguments: bound, slots: [:], instances: [name])
+    var members: [LayoutNode] = []
+    try expand(box.definition.body, in: scope, depth: 0, into: &members)
     return ResolvedComponent(name: name, members: members, infos: infos, warnings: warnings, platform: platform)
   }
 
   // MARK: - Scopes
 
+  /// Where an argument's value came from; turned into provenance text only when a length
+  /// uses it (resolving a large tree formats no strings for arguments it never explains).
+  private indirect enum Origin {
+    case argument(key: String, component: String)
+    case caller(key: String, name: String, callerComponent: String, parent: Origin?)
+    case defaultValue(parameter: String, component: String)
+    case absent(parameter: String)
+    case element(Int)
+    case index(Int)
+
+    var steps: [String] {
+      switch self {
+      case .argument(let key, let component): return ["argument \(key) of \(component)"]
+      case .caller(let key, let name, let callerComponent, let parent):
+        return ["$\(key)", "$\(name) of \(callerComponent)"] + (parent?.steps.dropFirst().map { $0 } ?? [])
+      case .defaultValue(let parameter, let component): return ["default of $\(parameter) in \(component)"]
+      case .absent(let parameter): return ["$\(parameter) absent"]
+      case .element(let i): return ["element \(i) of ForEach"]
+      case .index(let i): return ["index \(i) of ForEach"]
+      }
+    }
+  }
+
   private struct Bound {
     var value: JSONValue?
-    var provenance: [String]
+    var origin: Origin
   }
 
   private struct SlotContent {
@@ -97,31 +123,66 @@ public struct Resolver {
     var scope: Scope
   }
 
-  private final class Scope {
+  /// A stored definition, held by reference so scopes and caches do not copy it.
+  private final class DefinitionBox {
     let definition: ComponentDefinition
-    var arguments: [String: Bound]
+    /// The bindings of an instance that gives no arguments, computed once.
+    var defaultBindings: [String: Bound]?
+    init(_ definition: ComponentDefinition) { self.definition = definition }
+  }
+
+  /// The arguments, slots and instance chain visible to a view. `ForEach` makes a child
+  /// scope holding only its element and index, and reads everything else from its parent.
+  private final class Scope {
+    let box: DefinitionBox
+    let arguments: [String: Bound]
+    let locals: [(String, Bound)]
+    let parent: Scope?
     let slots: [String: SlotContent]
     let instances: [String]
-    init(definition: ComponentDefinition, arguments: [String: Bound], slots: [String: SlotContent], instances: [String]) {
-      self.definition = definition
+
+    init(box: DefinitionBox, arguments: [String: Bound], slots: [String: SlotContent], instances: [String]) {
+      self.box = box
       self.arguments = arguments
+      self.locals = []
+      self.parent = nil
       self.slots = slots
       self.instances = instances
     }
-    var name: String { definition.name }
-    func copy() -> Scope {
-      Scope(definition: definition, arguments: arguments, slots: slots, instances: instances)
+
+    init(child parent: Scope, locals: [(String, Bound)]) {
+      self.box = parent.box
+      self.arguments = [:]
+      self.locals = locals
+      self.parent = parent
+      self.slots = parent.slots
+      self.instances = parent.instances
     }
+
+    var name: String { box.definition.name }
+
+    func bound(_ key: String) -> Bound? {
+      var scope: Scope? = self
+      while let s = scope {
+        for (k, v) in s.locals where k == key { return v }
+        if s.parent == nil { return s.arguments[key] }
+        scope = s.parent
+      }
+      return nil
+    }
+
+    func value(_ key: String) -> JSONValue? { bound(key)?.value }
   }
 
   private static let defaultSlot = "content"
 
-  private mutating func lookup(_ name: String, from path: String?) throws(ResolutionError) -> ComponentDefinition? {
+  private mutating func lookup(_ name: String, from path: String?) throws(ResolutionError) -> DefinitionBox? {
     if let d = definitions[name] { return d }
     do {
-      let d = try source.definition(named: name)
-      if let d { definitions[name] = d }
-      return d
+      guard let d = try source.definition(named: name) else { return nil }
+      let box = DefinitionBox(d)
+      definitions[name] = box
+      return box
     } catch {
       throw ResolutionError(component: name, path: path ?? "", message: "cannot load component '\(name)': \(error)")
     }
@@ -142,12 +203,12 @@ public struct Resolver {
           message: "\(definition.name) has no parameter '\(key)'\(declared.isEmpty ? "" : "; its parameters: \(declared.joined(separator: ", "))")")
       }
       var value: JSONValue? = raw
-      var provenance = ["argument \(key) of \(definition.name)"]
+      var origin = Origin.argument(key: key, component: definition.name)
       if let callerScope, case .string(let s) = raw, s.hasPrefix("$"), !s.hasPrefix("$$") {
         let name = String(s.dropFirst())
-        let from = callerScope.arguments[name]
+        let from = callerScope.bound(name)
         value = from?.value
-        provenance = ["$\(key)", "$\(name) of \(callerScope.name)"] + (from?.provenance.dropFirst().map { $0 } ?? [])
+        origin = .caller(key: key, name: name, callerComponent: callerScope.name, parent: from?.origin)
       } else if case .string(let s) = raw, s.hasPrefix("$$") {
         value = .string(String(s.dropFirst()))
       }
@@ -156,13 +217,13 @@ public struct Resolver {
           component: callerComponent, path: argPath,
           message: "argument '\(key)' of \(definition.name) must be \(problem)")
       }
-      bound[key] = Bound(value: value, provenance: provenance)
+      bound[key] = Bound(value: value, origin: origin)
     }
     for parameter in definition.parameters where bound[parameter.name] == nil {
       if let d = parameter.defaultValue {
-        bound[parameter.name] = Bound(value: d, provenance: ["default of $\(parameter.name) in \(definition.name)"])
+        bound[parameter.name] = Bound(value: d, origin: .defaultValue(parameter: parameter.name, component: definition.name))
       } else if parameter.isOptional {
-        bound[parameter.name] = Bound(value: nil, provenance: ["$\(parameter.name) absent"])
+        bound[parameter.name] = Bound(value: nil, origin: .absent(parameter: parameter.name))
       } else {
         throw ResolutionError(
           component: callerComponent, path: path,
@@ -174,118 +235,123 @@ public struct Resolver {
 
   // MARK: - Views
 
-  private mutating func expand(_ view: ViewDefinition, in scope: Scope, depth: Int) throws(ResolutionError) -> [LayoutNode] {
+  /// Expands one view, appending its members to `out` (no array per view).
+  private mutating func expand(_ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [LayoutNode]) throws(ResolutionError) {
     guard depth < Self.maximumDepth else {
       throw ResolutionError(
         component: scope.name, path: view.path,
         message: "views and instances are nested more than \(Self.maximumDepth) deep")
     }
     // A false `when` removes the view: no slot, no spacing, its modifiers vanish with it.
-    if let when = view.when, !when.evaluate({ scope.arguments[$0]?.value }) {
-      return []
+    if let when = view.when, !when.evaluate({ scope.value($0) }) {
+      return
     }
-    var members: [LayoutNode]
+    let start = out.count
     switch view.builtin {
     case nil:
-      members = try expandInstance(view, in: scope, depth: depth)
+      try expandInstance(view, in: scope, depth: depth, into: &out)
     case .EmptyView?:
-      members = []
+      break
     case .Group?:
-      members = try expandChildren(view.children, in: scope, depth: depth)
+      try expandChildren(view.children, in: scope, depth: depth, into: &out)
     case .ForEach?:
-      members = try expandForEach(view, in: scope, depth: depth)
+      try expandForEach(view, in: scope, depth: depth, into: &out)
     case .Slot?:
       let name = view.slotName ?? Self.defaultSlot
       if let content = scope.slots[name] {
-        members = try expandChildren(content.views, in: content.scope, depth: depth)
-      } else {
-        members = []
+        try expandChildren(content.views, in: content.scope, depth: depth, into: &out)
       }
     case .VStack?, .HStack?, .ZStack?:
-      let children = try expandChildren(view.children, in: scope, depth: depth)
-      if children.isEmpty && view.collapsesWhenEmpty {
-        // `Group(subviews:)` with `if !subviews.isEmpty`: no view at all.
-        members = []
-      } else {
-        members = [try makeStack(view, children: children, in: scope)]
+      var children: [LayoutNode] = []
+      try expandChildren(view.children, in: scope, depth: depth, into: &children)
+      // `collapsesWhenEmpty`: `Group(subviews:)` with `if !subviews.isEmpty`, no view at all.
+      if !(children.isEmpty && view.collapsesWhenEmpty) {
+        out.append(try makeStack(view, children: children, in: scope))
       }
     case .Text?:
-      members = [try makeText(view, in: scope)]
+      out.append(try makeText(view, in: scope))
     case .Spacer?:
       let minLength = try resolveLength(view.minLength, property: "minLength", path: "\(view.path).minLength", in: scope)
-      let node = newNode(.spacer(minLength: minLength.points), kind: "Spacer", label: "Spacer(minLength: \(minLength.points.map(formatPoints) ?? "nil"))", view: view, scope: scope, lengths: [minLength])
-      members = [node]
+      out.append(newNode(.spacer(minLength: minLength.points), kind: "Spacer", descriptor: .spacer(minLength: minLength.points), view: view, scope: scope, lengths: [minLength]))
     case .Divider?:
-      members = [newNode(.divider, kind: "Divider", label: "Divider()", view: view, scope: scope)]
+      out.append(newNode(.divider, kind: "Divider", descriptor: .divider, view: view, scope: scope))
     case .Color?:
       let color = try string(view.color, in: scope, path: "\(view.path).color") ?? "clear"
-      members = [newNode(.color(color), kind: "Color", label: "Color(\(color))", view: view, scope: scope, attributes: ["color": color])]
+      out.append(newNode(.color(color), kind: "Color", descriptor: .color(color), view: view, scope: scope))
     }
-    if members.isEmpty { return [] }
+    if out.count == start || view.modifiers.isEmpty { return }
     // Modifiers apply to each member, in order (SwiftUI: a modifier on a group applies to
     // all of its members, not to the group).
     for modifier in view.modifiers {
-      if let when = modifier.when, !when.evaluate({ scope.arguments[$0]?.value }) { continue }
-      members = try members.map { member throws(ResolutionError) in try apply(modifier, to: member, view: view, in: scope) }
+      if let when = modifier.when, !when.evaluate({ scope.value($0) }) { continue }
+      for i in start..<out.count {
+        out[i] = try apply(modifier, to: out[i], view: view, in: scope)
+      }
     }
-    return members
   }
 
-  private mutating func expandChildren(_ children: [ViewDefinition], in scope: Scope, depth: Int) throws(ResolutionError) -> [LayoutNode] {
-    var out: [LayoutNode] = []
+  private mutating func expandChildren(_ children: [ViewDefinition], in scope: Scope, depth: Int, into out: inout [LayoutNode]) throws(ResolutionError) {
     for child in children {
-      out.append(contentsOf: try expand(child, in: scope, depth: depth + 1))
+      try expand(child, in: scope, depth: depth + 1, into: &out)
     }
-    return out
   }
 
-  private mutating func expandForEach(_ view: ViewDefinition, in scope: Scope, depth: Int) throws(ResolutionError) -> [LayoutNode] {
+  private mutating func expandForEach(_ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [LayoutNode]) throws(ResolutionError) {
     var elements: [JSONValue] = []
+    var count = 0
     switch view.forEach {
     case .list(let name)?:
-      switch scope.arguments[name]?.value {
+      switch scope.value(name) {
       case .array(let a)?: elements = a
       case nil, .null?: elements = []
       case let other?:
         throw ResolutionError(component: scope.name, path: "\(view.path).in", message: "$\(name) must be a list; got \(other.typeName)")
       }
+      count = elements.count
     case .count(let expression)?:
       let value: JSONValue?
       switch expression {
       case .literal(let v): value = v
-      case .parameter(let p): value = scope.arguments[p]?.value
+      case .parameter(let p): value = scope.value(p)
       }
       guard let n = value?.numberValue, n >= 0, n == n.rounded(), n <= 10_000 else {
         throw ResolutionError(component: scope.name, path: "\(view.path).count", message: "the count must be a whole number from 0 to 10000")
       }
-      elements = (0..<Int(n)).map { .number(Double($0)) }
+      count = Int(n)
     case nil:
-      elements = []
+      count = 0
     }
-    var out: [LayoutNode] = []
-    for (i, element) in elements.enumerated() {
-      let inner = scope.copy()
-      inner.arguments[view.forEachElement] = Bound(value: element, provenance: ["element \(i) of ForEach"])
-      inner.arguments["index"] = Bound(value: .number(Double(i)), provenance: ["index \(i) of ForEach"])
-      out.append(contentsOf: try expandChildren(view.children, in: inner, depth: depth))
+    for i in 0..<count {
+      let element: JSONValue = i < elements.count ? elements[i] : .number(Double(i))
+      let inner = Scope(child: scope, locals: [
+        (view.forEachElement, Bound(value: element, origin: .element(i))),
+        ("index", Bound(value: .number(Double(i)), origin: .index(i))),
+      ])
+      try expandChildren(view.children, in: inner, depth: depth, into: &out)
     }
-    return out
   }
 
-  private mutating func expandInstance(_ view: ViewDefinition, in scope: Scope, depth: Int) throws(ResolutionError) -> [LayoutNode] {
-    guard let definition = try lookup(view.type, from: view.path) else {
+  private mutating func expandInstance(_ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [LayoutNode]) throws(ResolutionError) {
+    guard let box = try lookup(view.type, from: view.path) else {
       throw ResolutionError(component: scope.name, path: "\(view.path).type", message: "unknown view type '\(view.type)': not a built-in view and no stored component has that name")
     }
-    if let start = scope.instances.firstIndex(of: definition.name) {
-      let cycle = scope.instances[start...] + [definition.name]
+    let name = box.definition.name
+    if let start = scope.instances.firstIndex(of: name) {
+      let cycle = scope.instances[start...] + [name]
       throw ResolutionError(component: scope.name, path: view.path, message: "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
     }
-    let arguments = try bind(arguments: view.arguments, callerScope: scope, to: definition, path: "\(view.path).arguments", callerComponent: scope.name)
+    let arguments: [String: Bound]
+    if view.arguments.isEmpty, let cached = box.defaultBindings {
+      arguments = cached
+    } else {
+      arguments = try bind(arguments: view.arguments, callerScope: scope, to: box.definition, path: "\(view.path).arguments", callerComponent: scope.name)
+      if view.arguments.isEmpty { box.defaultBindings = arguments }
+    }
     var slots: [String: SlotContent] = [:]
     if !view.children.isEmpty { slots[Self.defaultSlot] = SlotContent(views: view.children, scope: scope) }
     for slot in view.slots { slots[slot.name] = SlotContent(views: slot.views, scope: scope) }
-    let inner = Scope(definition: definition, arguments: arguments, slots: slots, instances: scope.instances + [definition.name])
-    return try expand(definition.body, in: inner, depth: depth + 1)
+    let inner = Scope(box: box, arguments: arguments, slots: slots, instances: scope.instances + [name])
+    try expand(box.definition.body, in: inner, depth: depth + 1, into: &out)
   }
 
   // MARK: - Built-in views
@@ -294,7 +360,7 @@ public struct Resolver {
     let alignmentName = try string(view.alignment, in: scope, path: "\(view.path).alignment") ?? "center"
     let kind: LayoutKind
     var lengths: [ResolvedLength] = []
-    var label: String
+    let descriptor: ViewDescriptor
     switch view.builtin {
     case .HStack?, .VStack?:
       let axis: Axis = view.builtin == .HStack ? .horizontal : .vertical
@@ -313,14 +379,13 @@ public struct Resolver {
         alignment = Alignment(horizontal: .center, vertical: v)
       }
       kind = .stack(axis: axis, alignment: alignment, spacing: spacing.points)
-      label = "\(view.type)(alignment: .\(alignmentName), spacing: \(spacing.points.map(formatPoints) ?? "nil"))"
+      descriptor = .stack(type: view.type, alignment: alignmentName, spacing: spacing.points, collapsesWhenEmpty: view.collapsesWhenEmpty)
     default:
       let alignment = try Self.alignment2D(alignmentName, component: scope.name, path: "\(view.path).alignment")
       kind = .zStack(alignment: alignment)
-      label = "ZStack(alignment: .\(alignmentName))"
+      descriptor = .zStack(alignment: alignmentName, collapsesWhenEmpty: view.collapsesWhenEmpty)
     }
-    if view.collapsesWhenEmpty { label += " collapsesWhenEmpty" }
-    let node = newNode(kind, kind: view.type, label: label, view: view, scope: scope, lengths: lengths, attributes: ["alignment": alignmentName])
+    let node = newNode(kind, kind: view.type, descriptor: descriptor, view: view, scope: scope, lengths: lengths)
     node.children = children
     return node
   }
@@ -344,7 +409,7 @@ public struct Resolver {
     switch view.text {
     case .literal(let v)?: text = v.stringValue ?? JSONWriter.compact(v)
     case .parameter(let name)?:
-      switch scope.arguments[name]?.value {
+      switch scope.value(name) {
       case .string(let s)?: text = s
       case .number(let n)?: text = JSONWriter.number(n)
       case .bool(let b)?: text = b ? "true" : "false"
@@ -353,16 +418,17 @@ public struct Resolver {
       }
     case nil: break
     }
-    let font = try string(view.font, in: scope, path: "\(view.path).font") ?? "body"
-    guard TextStyleName.all.contains(font) else {
-      throw ResolutionError(component: scope.name, path: "\(view.path).font", message: "unknown text style '\(font)'; expected one of \(TextStyleName.all.joined(separator: ", "))")
+    var font = "body"
+    if view.font != nil {
+      font = try string(view.font, in: scope, path: "\(view.path).font") ?? "body"
+      guard TextStyleName.all.contains(font) else {
+        throw ResolutionError(component: scope.name, path: "\(view.path).font", message: "unknown text style '\(font)'; expected one of \(TextStyleName.all.joined(separator: ", "))")
+      }
     }
-    var attributes = ["text": text, "font": font]
-    if let color = try string(view.foregroundColor, in: scope, path: "\(view.path).foregroundColor") { attributes["foregroundColor"] = color }
-    var label = "Text(\(JSONWriter.quoted(text)))"
-    if font != "body" { label += ".font(.\(font))" }
-    if let l = view.lineLimit { label += ".lineLimit(\(l))" }
-    return newNode(.text(text, TextStyle(style: font, lineLimit: view.lineLimit)), kind: "Text", label: label, view: view, scope: scope, attributes: attributes)
+    let color = view.foregroundColor == nil ? nil : try string(view.foregroundColor, in: scope, path: "\(view.path).foregroundColor")
+    return newNode(
+      .text(text, TextStyle(style: font, lineLimit: view.lineLimit)), kind: "Text",
+      descriptor: .text(text, font: font, lineLimit: view.lineLimit, foregroundColor: color), view: view, scope: scope)
   }
 
   private func string(_ expression: ValueExpression?, in scope: Scope, path: String) throws(ResolutionError) -> String? {
@@ -370,7 +436,7 @@ public struct Resolver {
     case nil: return nil
     case .literal(let v)?: return v.stringValue ?? JSONWriter.compact(v)
     case .parameter(let name)?:
-      switch scope.arguments[name]?.value {
+      switch scope.value(name) {
       case nil, .null?: return nil
       case .string(let s)?: return s
       case let other?: throw ResolutionError(component: scope.name, path: path, message: "$\(name) must be a string here; got \(other.typeName)")
@@ -385,7 +451,7 @@ public struct Resolver {
     case .layoutPriority(let p):
       // A trait: it passes through later modifiers to the parent stack.
       member.layoutPriority = p
-      infos[member.tag].attributes["layoutPriority"] = formatPoints(p)
+      infos[member.tag].layoutPriority = p
       return member
     case .padding(let edges, let length):
       let property = "padding." + (edges == .all ? "all" : edges.edgeNames.joined(separator: "+"))
@@ -394,13 +460,11 @@ public struct Resolver {
       let insets = EdgeInsets(
         top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
         bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
-      let edgeLabel = [EdgeSet.horizontal, .vertical].contains(edges) ? ".\(edges)" : "[\(edges.edgeNames.map { ".\($0)" }.joined(separator: ", "))]"
-      let label = edges == .all ? "padding(\(formatPoints(amount)))" : "padding(\(edges.edgeNames.count == 1 ? ".\(edges.edgeNames[0])" : edgeLabel), \(formatPoints(amount)))"
-      return try wrap(member, .padding(insets), kind: "padding", label: label, modifier: modifier, scope: scope, lengths: [resolved], attributes: ["edges": edges.edgeNames.joined(separator: ","), "amount": formatPoints(amount)])
+      return try wrap(member, .padding(insets), kind: "padding", descriptor: .padding(edges: edges, amount: amount), modifier: modifier, scope: scope, lengths: [resolved])
     case .frame(let frame):
       var spec = FrameSpec()
       var lengths: [ResolvedLength] = []
-      var parts: [String] = []
+      var parameters: [FrameParameter] = []
       for (name, length) in frame.lengths {
         let value: Double
         if length == .infinity {
@@ -418,7 +482,7 @@ public struct Resolver {
           value = p
           lengths.append(r)
         }
-        parts.append("\(name): \(value == .infinity ? ".infinity" : formatPoints(value))")
+        parameters.append(FrameParameter(name: name, points: value))
         switch name {
         case "width": spec.width = value
         case "height": spec.height = value
@@ -432,11 +496,9 @@ public struct Resolver {
       }
       let alignmentName = try string(frame.alignment, in: scope, path: "\(modifier.path).frame.alignment") ?? "center"
       spec.alignment = try Self.alignment2D(alignmentName, component: scope.name, path: "\(modifier.path).frame.alignment")
-      if alignmentName != "center" { parts.append("alignment: .\(alignmentName)") }
-      return try wrap(member, .frame(spec), kind: "frame", label: "frame(\(parts.joined(separator: ", ")))", modifier: modifier, scope: scope, lengths: lengths, attributes: ["alignment": alignmentName])
+      return try wrap(member, .frame(spec), kind: "frame", descriptor: .frame(parameters: parameters, alignment: alignmentName), modifier: modifier, scope: scope, lengths: lengths)
     case .fixedSize(let h, let v):
-      let label = h && v ? "fixedSize()" : "fixedSize(horizontal: \(h), vertical: \(v))"
-      return try wrap(member, .fixedSize(horizontal: h, vertical: v), kind: "fixedSize", label: label, modifier: modifier, scope: scope, lengths: [], attributes: [:])
+      return try wrap(member, .fixedSize(horizontal: h, vertical: v), kind: "fixedSize", descriptor: .fixedSize(horizontal: h, vertical: v), modifier: modifier, scope: scope, lengths: [])
     }
   }
 
@@ -462,10 +524,10 @@ public struct Resolver {
       let (points, steps) = try resolveToken(path_, component: scope.name, path: path)
       return ResolvedLength(property: property, points: points, provenance: steps, source: source)
     case .parameter(let name):
-      guard let bound = scope.arguments[name] else {
+      guard let bound = scope.bound(name) else {
         throw ResolutionError(component: scope.name, path: path, message: "unknown parameter $\(name)")
       }
-      let prefix = ["$\(name)"] + bound.provenance.filter { !$0.hasPrefix("$\(name)") }
+      let prefix = ["$\(name)"] + bound.origin.steps.filter { !$0.hasPrefix("$\(name)") }
       switch bound.value {
       case nil, .null?:
         return platformDefault(property: property, source: source, defaultPoints: defaultPoints, prefix: prefix)
@@ -488,6 +550,8 @@ public struct Resolver {
   }
 
   private mutating func resolveToken(_ path: String, component: String, path jsonPath: String) throws(ResolutionError) -> (Double, [String]) {
+    // Memoised per resolution: a token used by thousands of views is followed once.
+    if let cached = tokenCache[path] { return cached }
     let resolution: TokenResolver.Resolution
     do {
       resolution = try tokens.resolve(path)
@@ -511,26 +575,29 @@ public struct Resolver {
       let warning = "\(component): \(jsonPath): the token {\(path)} is deprecated\(note)"
       if !warnings.contains(warning) { warnings.append(warning) }
     }
-    return (points, resolution.chain.map { "{\($0)}" } + [TokenValue.shortDescription(resolution.value)])
+    let result = (points: points, steps: resolution.describedChain + [TokenValue.shortDescription(resolution.value)])
+    // Deprecated tokens are not cached, so each use gets its warning.
+    if resolution.deprecated == nil { tokenCache[path] = result }
+    return result
   }
 
   // MARK: - Nodes
 
   private mutating func newNode(
-    _ kind: LayoutKind, kind name: String, label: String, view: ViewDefinition, scope: Scope,
-    lengths: [ResolvedLength] = [], attributes: [String: String] = [:]
+    _ kind: LayoutKind, kind name: String, descriptor: ViewDescriptor, view: ViewDefinition, scope: Scope,
+    lengths: [ResolvedLength] = []
   ) -> LayoutNode {
     let node = LayoutNode(kind, tag: infos.count)
     infos.append(
       ViewInfo(
-        kind: name, label: label, source: "\(scope.name) \(view.path)", instances: scope.instances,
-        isModifier: false, lengths: lengths, attributes: attributes))
+        kind: name, component: scope.name, path: view.path, instances: scope.instances, isModifier: false,
+        lengths: lengths, descriptor: descriptor))
     return node
   }
 
   private mutating func wrap(
-    _ member: LayoutNode, _ kind: LayoutKind, kind name: String, label: String, modifier: ModifierDefinition,
-    scope: Scope, lengths: [ResolvedLength], attributes: [String: String]
+    _ member: LayoutNode, _ kind: LayoutKind, kind name: String, descriptor: ViewDescriptor,
+    modifier: ModifierDefinition, scope: Scope, lengths: [ResolvedLength]
   ) throws(ResolutionError) -> LayoutNode {
     guard infos.count < Self.maximumNodeCount else {
       throw ResolutionError(component: scope.name, path: modifier.path, message: "the component resolves to more than \(Self.maximumNodeCount) views")
@@ -539,8 +606,8 @@ public struct Resolver {
     let node = LayoutNode(kind, children: [member], layoutPriority: member.layoutPriority, tag: infos.count)
     infos.append(
       ViewInfo(
-        kind: name, label: label, source: "\(scope.name) \(modifier.path)", instances: scope.instances,
-        isModifier: true, lengths: lengths, attributes: attributes))
+        kind: name, component: scope.name, path: modifier.path, instances: scope.instances, isModifier: true,
+        lengths: lengths, descriptor: descriptor))
     return node
   }
 }

@@ -18,6 +18,14 @@ public struct DesignToken: Sendable, Equatable {
   public var extensions: JSONValue?
   /// Where the token is in its file (`file:line:column`), for messages.
   public var location: String?
+  /// The exact text of `$extensions` as the file wrote it (JSON files), so an export
+  /// writes it byte for byte (Format §5.2.3); nil when the file had none or was not JSON.
+  public var extensionsText: String?
+  /// Where the token came from when it was chosen among several (a resolver context,
+  /// `density=compact`, Resolver §6), for provenance; nil otherwise.
+  public var origin: String?
+  /// The token's JSON path in its file (`space.md`), for locating messages lazily.
+  public var jsonPath: String?
 
   /// Creates a token.
   public init(
@@ -33,6 +41,11 @@ public struct DesignToken: Sendable, Equatable {
     self.location = location
   }
 
+  /// `$extensions` as JSON text: the exact text when known, else compact JSON.
+  public var extensionsJSON: String? {
+    extensionsText ?? extensions.map(JSONWriter.compact)
+  }
+
   /// The target path when the whole `$value` is an alias (`"{space.sm}"` → `space.sm`).
   public var aliasTarget: String? { TokenAlias.target(of: value) }
 }
@@ -46,6 +59,8 @@ public enum TokenAlias {
     guard case .string(let s) = value, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 else { return nil }
     let inner = String(s.dropFirst().dropLast())
     guard !inner.contains("{"), !inner.contains("}") else { return nil }
+    // `{group.$root}` names the token stored under the group's path (Format §6.2).
+    if inner.hasSuffix(".$root") { return String(inner.dropLast(6)) }
     return inner
   }
 }

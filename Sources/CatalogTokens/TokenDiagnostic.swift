@@ -43,6 +43,12 @@ public struct TokenDiagnostic: Sendable, Equatable, CustomStringConvertible {
 public struct TokenFileError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The errors (never empty).
   public var diagnostics: [TokenDiagnostic]
+
+  /// Creates an error.
+  /// - Parameter diagnostics: The errors, in file order.
+  public init(diagnostics: [TokenDiagnostic]) {
+    self.diagnostics = diagnostics
+  }
   /// One diagnostic per line.
   public var description: String {
     diagnostics.map(\.description).joined(separator: "\n")

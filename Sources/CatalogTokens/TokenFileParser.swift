@@ -1,28 +1,61 @@
 import CatalogModel
 
 /// Reads a DTCG 2025.10 token file (Format module) into tokens, checking what the spec
-/// says a tool MUST report.
+/// says a tool MUST report, each with the token's path and its `file:line:column`.
 ///
 /// Rules followed (section numbers of the Format module):
-/// - an object with `$value` is a token, any other object a group (§5, §6);
-/// - names must not start with `$` (except `$root`) or contain `{`, `}` or `.` (§5.1.1);
-/// - a token with `$value` and child tokens is an error (§6.1);
-/// - a token's type is its own `$type`, else its alias target's, else the nearest group's;
-///   a token with none is invalid and no type is guessed (§5.2.2, §8);
-/// - values must fit their type (§8): dimensions are `{"value": number, "unit": "px"|"rem"}`;
+/// - an object with `$value` (or a whole-token `$ref`) is a token, any other object a
+///   group (§5, §6); `$root` is a token name giving a group a base value (§6.2); it is
+///   stored under the group's path (`color.accent`) and `{color.accent.$root}` names it;
+/// - names must not start with `$` or contain `{`, `}` or `.` (§5.1.1); unknown `$`
+///   properties on tokens and groups are errors (§5.2, §6);
+/// - a token with `$value` and child tokens is an error (§6.1); `$ref` and `$value`
+///   together too (§7.3);
+/// - `$extends: "{group}"` merges the target group into this one, deeply, local members
+///   winning whole (§6.4); a missing target, a token target and cycles are errors;
+/// - a token's type is its own `$type`, else its alias target's, else the nearest
+///   group's; a token with none is invalid and no type is guessed (§5.2.2, §8);
+/// - values must fit their type (§8, §9, Color module), composites' sub-values may be
+///   aliases of the right type (§9); JSON Pointer `$ref`s are followed (§7.3) and must end
+///   inside a token's `$value`;
 /// - aliases must resolve to a token, not a group, with no cycle; a cycle is reported
-///   naming every member (§7.2.3, §7.4.5);
-/// - unknown `$extensions` are kept as written (§5.2.3).
+///   once, naming every member (§7.2.3, §7.4.5);
+/// - `$extensions` are kept as written, byte for byte for JSON files (§5.2.3);
+/// - key order is kept: tokens come in file order.
 ///
-/// Lenient by default: a legacy string dimension such as `"4px"` (Style Dictionary's
-/// older files) is converted with a warning; `strict` refuses it.
+/// Lenient by default: Style Dictionary's string dimensions (`"4px"`), unitless dimension
+/// strings, Tokens Studio math and types, CSS colour strings, and whole files in older
+/// shapes (``LegacyTokenConverter``) are converted with a warning each; `strict` refuses
+/// them.
 public struct TokenFileParser {
+  /// What to do with an alias whose target is in no file given and not in ``Options/knownTokens``.
+  public enum UnresolvedReferences: Sendable {
+    /// Refuse the file (the spec's rule for a single file, §7.4.5).
+    case error
+    /// Keep the alias with a warning; it resolves once a token with that path exists
+    /// (for files that refer to tokens shipped in other files).
+    case warning
+  }
+
   /// Options for reading a file.
   public struct Options: Sendable {
     /// Refuse non-standard constructs instead of converting them with a warning.
     public var strict: Bool
+    /// Tokens defined outside the file (other files imported together, the catalog):
+    /// path → `$type`. Aliases may name them.
+    public var knownTokens: [String: String]
+    /// What an alias to an unknown token is.
+    public var unresolvedReferences: UnresolvedReferences
     /// Creates options.
-    public init(strict: Bool = false) { self.strict = strict }
+    /// - Parameters:
+    ///   - strict: Refuse non-standard constructs.
+    ///   - knownTokens: Tokens defined elsewhere, path → type.
+    ///   - unresolvedReferences: Error (default) or warning.
+    public init(strict: Bool = false, knownTokens: [String: String] = [:], unresolvedReferences: UnresolvedReferences = .error) {
+      self.strict = strict
+      self.knownTokens = knownTokens
+      self.unresolvedReferences = unresolvedReferences
+    }
   }
 
   /// The outcome of reading a file: tokens in file order and warnings.
@@ -31,6 +64,10 @@ public struct TokenFileParser {
     public var tokens: [DesignToken]
     /// Non-standard constructs that were accepted.
     public var warnings: [TokenDiagnostic]
+    /// Group metadata (`$description`, `$extensions`, `$type`) by group path, for export.
+    public var groups: [String: JSONObject]
+    /// The shape the file was read as (`DTCG 2025.10`, or a legacy format's name).
+    public var format: String
   }
 
   /// The DTCG 2025.10 types (Format §8, §9).
@@ -39,59 +76,239 @@ public struct TokenFileParser {
     "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
   ]
 
-  private let document: JSONDocument
+  /// Diagnostics after this many carry only the file name, so a file with a problem in
+  /// every one of 100,000 tokens is not slow to report.
+  public static let maximumLocatedDiagnostics = 1_000
+
+  private let source: TokenSource
+  private let root: JSONValue
   private let options: Options
   private var tokens: [DesignToken] = []
+  private var tokenObjects: [JSONObject] = []
   private var errors: [TokenDiagnostic] = []
   private var warnings: [TokenDiagnostic] = []
   private var groups: Set<String> = []
+  private var groupMetadata: [String: JSONObject] = [:]
+  private var located = 0
+  /// Lenient reading of a vendor dialect (a converted file, or Tokens Studio types): a
+  /// token that cannot be read is skipped with a warning instead of refusing the file.
+  private var dialect = false
+  private var skipped = Set<Int>()
+  private var extendsFailed = false
 
-  private init(document: JSONDocument, options: Options) {
-    self.document = document
+  /// Diagnostics sorted by line and column (stable), so messages read in file order.
+  static func inFileOrder(_ diagnostics: [TokenDiagnostic]) -> [TokenDiagnostic] {
+    func key(_ d: TokenDiagnostic) -> (Int, Int) {
+      guard let location = d.location else { return (Int.max, 0) }
+      let parts = location.split(separator: ":")
+      guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return (Int.max, 0) }
+      return (line, column)
+    }
+    return diagnostics.enumerated().sorted { a, b in
+      let ka = key(a.element), kb = key(b.element)
+      return ka != kb ? ka < kb : a.offset < b.offset
+    }.map(\.element)
+  }
+
+  static func usesTokensStudioTypes(_ value: JSONValue, depth: Int) -> Bool {
+    guard depth < 64, let o = value.objectValue else { return false }
+    for (k, v) in o.members {
+      if k == "$type", let t = v.stringValue, !knownTypes.contains(t), LegacyTokenConverter.tokensStudioTypes[t] != nil || LegacyTokenConverter.unmappableTypes.contains(t) { return true }
+      if usesTokensStudioTypes(v, depth: depth + 1) { return true }
+    }
+    return false
+  }
+
+  private init(source: TokenSource, root: JSONValue, options: Options) {
+    self.source = source
+    self.root = root
     self.options = options
   }
 
-  /// Parses a token file from text.
+  /// Parses a token file from JSON text.
   ///
   /// - Parameters:
   ///   - text: The file's JSON.
   ///   - file: Its name, for messages.
-  ///   - options: Strictness.
+  ///   - options: Strictness and known tokens.
   /// - Returns: The tokens and warnings.
   /// - Throws: ``TokenFileError`` listing every error with file position and token path.
   public static func parse(_ text: String, file: String, options: Options = .init()) throws(TokenFileError) -> Result {
-    let document: JSONDocument
+    let bytes = Array(text.utf8)
+    let source: TokenSource
     do {
-      document = try JSONParser.parse(text, file: file)
+      let document = try JSONParser.parse(bytes: bytes, file: file)
+      source = TokenSource(document: document, bytes: bytes)
     } catch {
       throw TokenFileError(diagnostics: [
         TokenDiagnostic(.error, location: "\(error.file):\(error.position)", path: "", message: error.message)
       ])
     }
-    return try parse(document: document, options: options)
+    return try parse(source: source, options: options)
   }
 
-  /// Parses a parsed token document.
+  /// Parses a parsed JSON document.
   ///
   /// - Parameters:
   ///   - document: The JSON document; its root must be an object.
-  ///   - options: Strictness.
+  ///   - options: Strictness and known tokens.
   /// - Returns: The tokens and warnings.
   /// - Throws: ``TokenFileError`` listing every error.
   public static func parse(document: JSONDocument, options: Options = .init()) throws(TokenFileError) -> Result {
-    var parser = TokenFileParser(document: document, options: options)
-    guard let root = document.root.objectValue else {
+    try parse(source: TokenSource(document: document), options: options)
+  }
+
+  /// Parses a token file read by ``TokenSource`` (JSON, JSON5 or YAML).
+  ///
+  /// - Parameters:
+  ///   - source: The file.
+  ///   - options: Strictness and known tokens.
+  /// - Returns: The tokens (file order), warnings, group metadata and the format read.
+  /// - Throws: ``TokenFileError`` listing every error with `file:line:column` and path.
+  public static func parse(source: TokenSource, options: Options = .init()) throws(TokenFileError) -> Result {
+    guard source.root.objectValue != nil else {
       throw TokenFileError(diagnostics: [
-        TokenDiagnostic(.error, location: document.location(of: ""), path: "", message: "a token file must be a JSON object of groups and tokens; got \(document.root.typeName)")
+        TokenDiagnostic(.error, location: source.location(of: ""), path: "", message: "a token file must be a JSON object of groups and tokens; got \(source.root.typeName) (§5)")
       ])
     }
-    parser.walkGroup(root, path: [], jsonPath: "", inheritedType: nil, inheritedDeprecated: nil, isRoot: true)
-    if parser.errors.isEmpty { parser.resolveTypesAndAliases() }
-    if !parser.errors.isEmpty { throw TokenFileError(diagnostics: parser.errors) }
-    return Result(tokens: parser.tokens, warnings: parser.warnings)
+    var root = source.root
+    var format = "DTCG 2025.10"
+    var converterWarnings: [TokenDiagnostic] = []
+    if let legacy = LegacyTokenConverter.detect(root) {
+      if options.strict {
+        throw TokenFileError(diagnostics: [
+          TokenDiagnostic(.error, location: source.location(of: ""), path: "", message: "the file is in \(legacy.name) format, not DTCG 2025.10 (tokens need \"$value\", §5); import it without --strict to convert it")
+        ])
+      }
+      let converted = LegacyTokenConverter.convert(root, shape: legacy, source: source)
+      root = converted.root
+      converterWarnings = converted.warnings
+      format = legacy.name
+    }
+    var parser = TokenFileParser(source: source, root: root, options: options)
+    parser.warnings = converterWarnings
+    parser.dialect = !options.strict && (format != "DTCG 2025.10" || Self.usesTokensStudioTypes(root, depth: 0))
+    if parser.dialect && format == "DTCG 2025.10" { format = "DTCG with Tokens Studio types" }
+    var extended = root
+    if let object = root.objectValue {
+      var stack: [String] = []
+      var budget = 100_000
+      extended = .object(parser.expandExtends(object, path: [], jsonPath: "", stack: &stack, budget: &budget))
+    }
+    parser.extendsFailed = !parser.errors.isEmpty
+    if let object = extended.objectValue, parser.errors.isEmpty {
+      parser.walkGroup(object, path: [], jsonPath: "", inheritedType: nil, inheritedDeprecated: nil, isRoot: true)
+    }
+    let structural = parser.errors.count
+    if !parser.extendsFailed {
+      parser.resolveTypesAndAliases()
+      if parser.errors.count == structural || !parser.tokens.isEmpty { parser.checkValues() }
+    }
+    if !parser.errors.isEmpty { throw TokenFileError(diagnostics: Self.inFileOrder(parser.errors)) }
+    if !parser.skipped.isEmpty {
+      parser.tokens = parser.tokens.enumerated().filter { !parser.skipped.contains($0.offset) }.map(\.element)
+    }
+    return Result(tokens: parser.tokens, warnings: parser.warnings, groups: parser.groupMetadata, format: format)
+  }
+
+  // MARK: - $extends (§6.4)
+
+  private mutating func expandExtends(
+    _ group: JSONObject, path: [String], jsonPath: String, stack: inout [String], budget: inout Int
+  ) -> JSONObject {
+    budget -= 1
+    if budget < 0 { return group }
+    let dotted = path.joined(separator: ".")
+    var local = JSONObject()
+    for (key, value) in group.members {
+      if key.hasPrefix("$") || value.objectValue == nil || value.objectValue?["$value"] != nil || value.objectValue?["$ref"] != nil {
+        local.members.append((key, value))
+      } else if let child = value.objectValue {
+        stack.append(dotted)
+        local.members.append((key, .object(expandExtends(child, path: path + [key], jsonPath: JSONPath.appending(key: key, to: jsonPath), stack: &stack, budget: &budget))))
+        stack.removeLast()
+      }
+    }
+    guard let extends = group["$extends"] else { return local }
+    local["$extends"] = nil
+    let extendsPath = JSONPath.appending(key: "$extends", to: jsonPath)
+    guard let text = extends.stringValue, let target = TokenAlias.target(of: extends) else {
+      error(extendsPath, path, "$extends must be a reference to a group, written \"{group.path}\"; got \(JSONWriter.compact(extends)) (§6.4)")
+      return local
+    }
+    _ = text
+    if target == dotted || stack.contains(target) || dotted.hasPrefix(target + ".") {
+      let cycle = (stack.drop { $0 != target } + [dotted, target]).filter { !$0.isEmpty }
+      error(extendsPath, path, "circular $extends: \(cycle.map { "{\($0)}" }.joined(separator: " → ")) (§6.4.4, §6.7.4)")
+      return local
+    }
+    var node: JSONValue = root
+    for name in target.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+      guard let next = node.objectValue?[name] else {
+        error(extendsPath, path, "$extends names {\(target)}, which is not a group in the file (§6.4.6)")
+        return local
+      }
+      node = next
+    }
+    guard let base = node.objectValue else {
+      error(extendsPath, path, "$extends names {\(target)}, which is not a group (§6.4.6)")
+      return local
+    }
+    if base["$value"] != nil || base["$ref"] != nil {
+      error(extendsPath, path, "$extends names {\(target)}, a token; $extends must name a group (§6.4)")
+      return local
+    }
+    stack.append(dotted)
+    let targetPath = target.split(separator: ".").map(String.init)
+    let expandedBase = expandExtends(base, path: targetPath, jsonPath: targetPath.reduce("") { JSONPath.appending(key: $1, to: $0) }, stack: &stack, budget: &budget)
+    stack.removeLast()
+    if budget < 0 {
+      error(extendsPath, path, "$extends expands to too many groups (more than 100,000); the file is refused (§6.4)")
+    }
+    return Self.deepMerge(base: expandedBase, local: local)
+  }
+
+  /// Local members win; groups present on both sides merge; tokens replace whole (§6.4.2).
+  static func deepMerge(base: JSONObject, local: JSONObject) -> JSONObject {
+    var out = JSONObject()
+    for (key, value) in base.members where key != "$extends" {
+      if let mine = local[key] {
+        if let a = value.objectValue, let b = mine.objectValue, !key.hasPrefix("$"), a["$value"] == nil, b["$value"] == nil, a["$ref"] == nil, b["$ref"] == nil {
+          out.members.append((key, .object(deepMerge(base: a, local: b))))
+        } else {
+          out.members.append((key, mine))
+        }
+      } else {
+        out.members.append((key, value))
+      }
+    }
+    for (key, value) in local.members where base[key] == nil {
+      out.members.append((key, value))
+    }
+    return out
   }
 
   // MARK: - Groups and tokens (§5, §6)
+
+  private static let tokenProperties: Set<String> = ["$value", "$ref", "$type", "$description", "$deprecated", "$extensions"]
+
+  private mutating func checkType(_ value: JSONValue, at jsonPath: String, path: [String]) -> String? {
+    guard let t = value.stringValue else {
+      error(jsonPath, path, "$type must be a string; got \(value.typeName) (§5.2.2)")
+      return nil
+    }
+    if Self.knownTypes.contains(t) { return t }
+    if !options.strict, let mapped = LegacyTokenConverter.tokensStudioTypes[t] {
+      warn(jsonPath, path, "$type '\(t)' is a Tokens Studio type, not DTCG; read as \(mapped) (§8)")
+      return mapped
+    }
+    if dialect {
+      warn(jsonPath, path, "not imported: the type '\(t)' has no DTCG equivalent (§8)")
+      return nil
+    }
+    error(jsonPath, path, "unknown $type '\(t)'; expected one of \(Self.knownTypes.sorted().joined(separator: ", ")) (§8, §9)")
+    return nil
+  }
 
   private mutating func walkGroup(
     _ group: JSONObject, path: [String], jsonPath: String, inheritedType: String?,
@@ -99,42 +316,35 @@ public struct TokenFileParser {
   ) {
     var type = inheritedType
     var deprecated = inheritedDeprecated
-    if !path.isEmpty { groups.insert(path.joined(separator: ".")) }
-    for (key, value) in group.members where key.hasPrefix("$") {
+    let dotted = path.joined(separator: ".")
+    if !path.isEmpty { groups.insert(dotted) }
+    var metadata = JSONObject()
+    for (key, value) in group.members where key.hasPrefix("$") && key != "$root" {
       let memberPath = JSONPath.appending(key: key, to: jsonPath)
       switch key {
       case "$type":
-        guard let t = value.stringValue else {
-          error(memberPath, path, "$type must be a string; got \(value.typeName) (§5.2.2)")
-          continue
+        if let t = checkType(value, at: memberPath, path: path) {
+          type = t
+          metadata["$type"] = .string(t)
         }
-        guard Self.knownTypes.contains(t) else {
-          error(memberPath, path, "unknown $type '\(t)'; expected one of \(Self.knownTypes.sorted().joined(separator: ", ")) (§8, §9)")
-          continue
-        }
-        type = t
       case "$description":
-        if value.stringValue == nil { error(memberPath, path, "$description must be a string; got \(value.typeName) (§5.2.1)") }
+        if value.stringValue == nil { error(memberPath, path, "$description must be a string; got \(value.typeName) (§5.2.1)") } else { metadata["$description"] = value }
       case "$deprecated":
         if value.boolValue == nil && value.stringValue == nil {
           error(memberPath, path, "$deprecated must be true, false or a string; got \(value.typeName) (§5.2.4)")
         } else {
           deprecated = value == .bool(false) ? nil : value
+          metadata["$deprecated"] = value
         }
       case "$extensions":
-        if value.objectValue == nil { error(memberPath, path, "$extensions must be an object; got \(value.typeName) (§5.2.3)") }
+        if value.objectValue == nil { error(memberPath, path, "$extensions must be an object; got \(value.typeName) (§5.2.3)") } else { metadata["$extensions"] = value }
       case "$schema" where isRoot:
         break
-      case "$extends":
-        error(memberPath, path, "$extends is not supported by this version of catalog")
-      case "$root":
-        break  // a token named $root, handled below
-      case "$value":
-        break  // handled by the caller (a token)
       default:
-        error(memberPath, path, "unknown property '\(key)' on a group; DTCG reserves names starting with '$' (§5.1.1)")
+        error(memberPath, path, "unknown property '\(key)' on a group; DTCG reserves names starting with '$' (§5.1.1, §6)")
       }
     }
+    if !metadata.isEmpty { groupMetadata[dotted] = metadata }
     for (key, value) in group.members where !key.hasPrefix("$") || key == "$root" {
       let memberJSONPath = JSONPath.appending(key: key, to: jsonPath)
       let memberPath = path + [key]
@@ -148,8 +358,10 @@ public struct TokenFileParser {
         error(memberJSONPath, memberPath, "a token or group must be an object; got \(value.typeName). A token is {\"$value\": …} (§5)")
         continue
       }
-      if object["$value"] != nil {
+      if object["$value"] != nil || object["$ref"] != nil {
         readToken(object, path: memberPath, jsonPath: memberJSONPath, inheritedType: type, inheritedDeprecated: deprecated)
+      } else if key == "$root" {
+        error(memberJSONPath, memberPath, "$root is a token name; it needs a $value (§6.2)")
       } else {
         walkGroup(object, path: memberPath, jsonPath: memberJSONPath, inheritedType: type, inheritedDeprecated: deprecated, isRoot: false)
       }
@@ -159,34 +371,32 @@ public struct TokenFileParser {
   private mutating func readToken(
     _ object: JSONObject, path: [String], jsonPath: String, inheritedType: String?, inheritedDeprecated: JSONValue?
   ) {
-    let dotted = path.joined(separator: ".")
-    let location = document.location(of: jsonPath)
+    // `group.$root` is stored as `group` (see the type's documentation).
+    let storedPath = path.last == "$root" ? Array(path.dropLast()) : path
+    let dotted = storedPath.joined(separator: ".")
     for (key, _) in object.members {
       if !key.hasPrefix("$") {
         error(jsonPath, path, "a token ($value) cannot also have children ('\(key)'); an object is a token or a group, not both (§6.1)")
         return
       }
-      if !["$value", "$type", "$description", "$deprecated", "$extensions"].contains(key) {
+      if !Self.tokenProperties.contains(key) {
         error(JSONPath.appending(key: key, to: jsonPath), path, "unknown property '\(key)' on a token; DTCG reserves names starting with '$' (§5.2)")
         return
       }
     }
-    var type = inheritedType
+    if object["$value"] != nil && object["$ref"] != nil {
+      error(jsonPath, path, "a token has either $value or $ref, not both (§7.3)")
+      return
+    }
+    var type: String? = nil
     if let t = object["$type"] {
-      guard let s = t.stringValue else {
-        error("\(jsonPath).$type", path, "$type must be a string; got \(t.typeName) (§5.2.2)")
-        return
-      }
-      guard Self.knownTypes.contains(s) else {
-        error("\(jsonPath).$type", path, "unknown $type '\(s)'; expected one of \(Self.knownTypes.sorted().joined(separator: ", ")) (§8, §9)")
-        return
-      }
+      guard let s = checkType(t, at: JSONPath.appending(key: "$type", to: jsonPath), path: path) else { return }
       type = s
     }
     var description: String?
     if let d = object["$description"] {
       guard let s = d.stringValue else {
-        error("\(jsonPath).$description", path, "$description must be a string; got \(d.typeName) (§5.2.1)")
+        error(JSONPath.appending(key: "$description", to: jsonPath), path, "$description must be a string; got \(d.typeName) (§5.2.1)")
         return
       }
       description = s
@@ -194,64 +404,81 @@ public struct TokenFileParser {
     var deprecated = inheritedDeprecated
     if let d = object["$deprecated"] {
       guard d.boolValue != nil || d.stringValue != nil else {
-        error("\(jsonPath).$deprecated", path, "$deprecated must be true, false or a string; got \(d.typeName) (§5.2.4)")
+        error(JSONPath.appending(key: "$deprecated", to: jsonPath), path, "$deprecated must be true, false or a string; got \(d.typeName) (§5.2.4)")
         return
       }
       deprecated = d == .bool(false) ? nil : d
     }
-    if let e = object["$extensions"], e.objectValue == nil {
-      error("\(jsonPath).$extensions", path, "$extensions must be an object; got \(e.typeName) (§5.2.3)")
-      return
+    var extensionsText: String?
+    if let e = object["$extensions"] {
+      guard e.objectValue != nil else {
+        error(JSONPath.appending(key: "$extensions", to: jsonPath), path, "$extensions must be an object; got \(e.typeName) (§5.2.3)")
+        return
+      }
+      extensionsText = source.rawText(of: JSONPath.appending(key: "$extensions", to: jsonPath))
+      // Exact text only when it still parses to the same value (a merged `$extends` path may differ).
+      if let t = extensionsText, (try? JSONParser.parse(t).root) != e { extensionsText = nil }
     }
-    guard var value = object["$value"] else { return }
-    if value.isNull {
-      error("\(jsonPath).$value", path, "$value cannot be null (§5)")
-      return
-    }
-    if TokenAlias.target(of: value) == nil, let type {
-      switch TokenValue.check(value, type: type, strict: options.strict) {
-      case .valid:
-        break
-      case .converted(let converted, let note):
-        warnings.append(TokenDiagnostic(.warning, location: document.location(of: "\(jsonPath).$value"), path: dotted, message: note))
-        value = converted
-      case .invalid(let message):
-        error("\(jsonPath).$value", path, message)
+    var value: JSONValue
+    if let r = object["$ref"] {
+      value = .object(JSONObject([("$ref", r)]))
+    } else {
+      value = object["$value"] ?? .null
+      if value.isNull {
+        error(JSONPath.appending(key: "$value", to: jsonPath), path, "$value cannot be null (§5)")
         return
       }
     }
-    tokens.append(
-      DesignToken(
-        path: dotted, type: type, value: value, description: description, deprecated: deprecated,
-        extensions: object["$extensions"], location: location))
+    if let s = value.stringValue, s == "{}" || (s.hasPrefix("{") || s.hasSuffix("}")) && TokenAlias.target(of: value) == nil && !TokenMath.isExpression(s) {
+      error(JSONPath.appending(key: "$value", to: jsonPath), path, s == "{}" ? "the alias {} is empty; write {group.token} (§7.1.1)" : "'\(s)' is not a valid alias: write {group.token} with both braces (§7.1.1)")
+      return
+    }
+    var token = DesignToken(
+      path: dotted, type: type ?? inheritedType, value: value, description: description, deprecated: deprecated,
+      extensions: object["$extensions"])
+    token.extensionsText = extensionsText
+    token.jsonPath = jsonPath
+    tokens.append(token)
+    tokenObjects.append(object)
+    ownTypes.append(type)
   }
 
+  private var ownTypes: [String?] = []
+
   // MARK: - Aliases (§7)
+
+  /// The stored path an alias names: `{a.b.$root}` is the token stored as `a.b`.
+  static func normalized(_ target: String) -> String {
+    target.hasSuffix(".$root") ? String(target.dropLast(6)) : (target == "$root" ? "" : target)
+  }
 
   private mutating func resolveTypesAndAliases() {
     var index: [String: Int] = [:]
     for (i, token) in tokens.enumerated() { index[token.path] = i }
-    // Resolve each alias chain once, iteratively; a cycle is reported naming every member.
+    self.index = index
     var reported = Set<String>()
+    var failed = Set<Int>()
     for i in tokens.indices {
-      guard tokens[i].aliasTarget != nil else {
-        if tokens[i].type == nil {
-          errorAt(tokens[i], "no $type: the token has none, its groups have none and it is not an alias; DTCG forbids guessing a type from the value (§5.2.2)")
-        }
-        continue
-      }
+      guard let firstTarget = tokens[i].aliasTarget else { continue }
       var chain = [tokens[i].path]
       var current = i
-      var failed = false
-      while let target = tokens[current].aliasTarget {
-        let normalized = target.hasSuffix(".$root") ? target : target
+      var target: String? = firstTarget
+      var finalType: String?
+      while let t = target {
+        let normalized = Self.normalized(t)
         guard let next = index[normalized] else {
-          if groups.contains(target) {
-            errorAt(tokens[i], "the alias {\(target)} names a group, not a token; aliases must name a token (§7.1.1)")
+          if let known = options.knownTokens[normalized] {
+            finalType = known
+          } else if groups.contains(normalized) && index[normalized] == nil {
+            errorAt(tokens[i], "the alias {\(t)} names a group, not a token; aliases must name a token (§7.1.1)")
+            failed.insert(i)
+          } else if options.unresolvedReferences == .warning && !options.strict {
+            warnAt(tokens[i], "the alias {\(t)} names no token in this file, the files imported with it or the catalog; it is kept and resolves once a token with that path exists (§7.4.5)")
+            finalType = tokens[i].type
           } else {
-            errorAt(tokens[i], "the alias {\(target)} does not name any token in the file (§7.4.5)")
+            errorAt(tokens[i], "the alias {\(t)} does not name any token in the file (§7.4.5)")
+            failed.insert(i)
           }
-          failed = true
           break
         }
         if let start = chain.firstIndex(of: tokens[next].path) {
@@ -261,40 +488,142 @@ public struct TokenFileParser {
             reported.insert(key)
             errorAt(tokens[i], "circular alias: \((cycle + [cycle[0]]).map { "{\($0)}" }.joined(separator: " → ")) (§7.2.3)")
           }
-          failed = true
+          failed.insert(i)
           break
         }
         chain.append(tokens[next].path)
         current = next
-        if chain.count > 10_000 { break }
+        if chain.count > TokenResolver.maximumChainLength {
+          errorAt(tokens[i], "the alias chain is longer than \(TokenResolver.maximumChainLength) steps (§7.2.2)")
+          failed.insert(i)
+          break
+        }
+        target = tokens[current].aliasTarget
+        if target == nil { finalType = ownTypes[current] ?? tokens[current].type }
       }
-      if failed { continue }
-      let finalType = tokens[current].type
-      if let own = tokens[i].type, let finalType, own != finalType {
-        errorAt(tokens[i], "the alias {\(tokens[i].aliasTarget ?? "")} resolves to a \(finalType) token, but this token is a \(own) (§7.4.5)")
+      if failed.contains(i) { continue }
+      // §5.2.2: own type, else the target's, else the group's.
+      if let own = ownTypes[i] {
+        if let finalType, own != finalType {
+          errorAt(tokens[i], "the alias {\(firstTarget)} resolves to a \(finalType) token, but this token is a \(own) (§7.4.5)")
+        }
+      } else if let finalType {
+        tokens[i].type = finalType
+      }
+    }
+    for i in tokens.indices where tokens[i].type == nil && !failed.contains(i) {
+      if dialect {
+        warnAt(tokens[i], "not imported: the token has no type and none can be found (§5.2.2)")
+        skipped.insert(i)
         continue
       }
-      if tokens[i].type == nil { tokens[i].type = finalType }
+      errorAt(tokens[i], "no $type: the token has none, its groups have none and it is not an alias; DTCG forbids guessing a type from the value (§5.2.2)")
     }
+  }
+
+  private var index: [String: Int] = [:]
+
+  // MARK: - Values (§8, §9) and JSON Pointers (§7.3)
+
+  private mutating func checkValues() {
+    let walker = TokenPointerResolver(root: root, tokens: tokens, index: index)
+    let known = options.knownTokens
+    let references = TokenValue.References(
+      aliasType: { path in
+        let n = Self.normalized(path)
+        if let j = walker.index[n] { return walker.tokens[j].type }
+        return known[n]
+      },
+      pointer: { ref throws(TokenValue.ReferenceFailure) in
+        var stack: [String] = []
+        return try walker.resolvePointer(ref, stack: &stack)
+      })
+    var updates: [(Int, JSONValue)] = []
+    for i in walker.tokens.indices {
+      let token = walker.tokens[i]
+      guard let type = token.type, token.aliasTarget == nil else { continue }
+      let isRefToken = tokenObjects[i]["$ref"] != nil
+      let valuePath = JSONPath.appending(key: isRefToken ? "$ref" : "$value", to: token.jsonPath ?? "")
+      var value = token.value
+      switch TokenValue.check(token.value, type: type, strict: options.strict, references: references) {
+      case .valid:
+        break
+      case .converted(let converted, let note):
+        warnings.append(diagnostic(.warning, valuePath, token.path, note))
+        value = converted
+      case .invalid(let message):
+        if dialect, !options.strict, let (coerced, note) = LegacyTokenConverter.coerce(token.value, type: type),
+          case .valid = TokenValue.check(coerced, type: type, strict: false, references: references)
+        {
+          warnings.append(diagnostic(.warning, valuePath, token.path, note))
+          value = coerced
+        } else if dialect {
+          warnings.append(diagnostic(.warning, valuePath, token.path, "not imported: \(message)"))
+          skipped.insert(i)
+          continue
+        } else {
+          errors.append(diagnostic(.error, valuePath, token.path, message))
+          continue
+        }
+      }
+      // The catalog stores values with `$ref`s replaced by what they point at.
+      if isRefToken || Self.containsPointer(value, depth: 0) {
+        var s: [String] = []
+        if let inlined = try? walker.inlinePointers(value, stack: &s, depth: 0) { value = inlined }
+      }
+      if value != token.value { updates.append((i, value)) }
+    }
+    for (i, value) in updates { tokens[i].value = value }
     // Math expressions must compute with the file's tokens (references, units).
     var byPath: [String: DesignToken] = [:]
     for t in tokens { byPath[t.path] = t }
     let resolver = TokenResolver(tokens: byPath)
-    for token in tokens {
+    for (i, token) in tokens.enumerated() where !skipped.contains(i) && (token.type == "dimension" || token.type == "number") {
       guard case .string(let text) = token.value, TokenMath.isExpression(text) else { continue }
       do {
         _ = try resolver.resolve(token.path)
       } catch {
+        if case .unknown(let path, _) = error, options.knownTokens[path] != nil || options.unresolvedReferences == .warning { continue }
+        if dialect {
+          warnAt(token, "not imported: \(error)")
+          skipped.insert(i)
+          continue
+        }
         errorAt(token, "\(error)")
       }
     }
   }
 
+  static func containsPointer(_ value: JSONValue, depth: Int) -> Bool {
+    guard depth < 64 else { return false }
+    switch value {
+    case .object(let o): return o["$ref"] != nil || o.members.contains { containsPointer($0.value, depth: depth + 1) }
+    case .array(let a): return a.contains { containsPointer($0, depth: depth + 1) }
+    default: return false
+    }
+  }
+
+  // MARK: - Diagnostics
+
+  private mutating func diagnostic(_ severity: TokenDiagnostic.Severity, _ jsonPath: String, _ path: String, _ message: String) -> TokenDiagnostic {
+    located += 1
+    let location = located <= Self.maximumLocatedDiagnostics ? source.location(of: jsonPath) : source.file
+    return TokenDiagnostic(severity, location: location, path: path, message: message)
+  }
+
   private mutating func error(_ jsonPath: String, _ path: [String], _ message: String) {
-    errors.append(TokenDiagnostic(.error, location: document.location(of: jsonPath), path: path.joined(separator: "."), message: message))
+    errors.append(diagnostic(.error, jsonPath, path.joined(separator: "."), message))
+  }
+
+  private mutating func warn(_ jsonPath: String, _ path: [String], _ message: String) {
+    warnings.append(diagnostic(.warning, jsonPath, path.joined(separator: "."), message))
   }
 
   private mutating func errorAt(_ token: DesignToken, _ message: String) {
-    errors.append(TokenDiagnostic(.error, location: token.location, path: token.path, message: message))
+    errors.append(diagnostic(.error, token.jsonPath ?? "", token.path, message))
+  }
+
+  private mutating func warnAt(_ token: DesignToken, _ message: String) {
+    warnings.append(diagnostic(.warning, token.jsonPath ?? "", token.path, message))
   }
 }

@@ -15,6 +15,18 @@ public struct TokenResolver: Sendable {
     public var points: Double?
     /// `$deprecated` of the first token, if any.
     public var deprecated: JSONValue?
+    /// For each step of `chain`, the resolver context that chose that token
+    /// (`density=compact`, Resolver §6), or nil; empty when no step has one.
+    public var origins: [String?] = []
+
+    /// `{space.md} (density=compact)` for each step, for provenance.
+    public var describedChain: [String] {
+      chain.enumerated().map { i, p in
+        let origin = i < origins.count ? origins[i] : nil
+        let step = "{\(p)}"
+        return origin.map { "\(step) (\($0))" } ?? step
+      }
+    }
   }
 
   /// Why a token could not be resolved.
@@ -86,7 +98,7 @@ public struct TokenResolver: Sendable {
     var value = current.value
     let type = current.type ?? first.type
     // Tokens Studio math (`{space.md} * 2`), evaluated lazily with the tokens it names.
-    if case .string(let text) = value, TokenMath.isExpression(text) {
+    if case .string(let text) = value, type == nil || type == "dimension" || type == "number", TokenMath.isExpression(text) {
       let outer = visiting + chain
       do {
         let q = try TokenMath.evaluate(text) { reference in
@@ -106,8 +118,11 @@ public struct TokenResolver: Sendable {
         throw .math(path: current.path, message: "\(error)")
       }
     }
-    return Resolution(
+    var resolution = Resolution(
       value: value, type: type, chain: chain,
       points: TokenValue.points(value, type: type, remBase: remBase), deprecated: first.deprecated)
+    let origins = chain.map { tokens[$0]?.origin }
+    if origins.contains(where: { $0 != nil }) { resolution.origins = origins }
+    return resolution
   }
 }

@@ -1,1 +1,289 @@
-print("catalog-bench: not written yet")
+// catalog-bench: resolve + layout throughput on standard trees.
+//
+//   swift run -c release catalog-bench [--sizes 1k,10k,100k] [--trees nested,wide,deep]
+//                                      [--repeat N] [--text-metrics fixed|font]
+//
+// Each tree is a set of component definitions built in memory (parsed from JSON text with
+// `DefinitionParser`, tokens from a DTCG file with `TokenFileParser`), resolved by the real
+// `Resolver` over an `InMemoryComponentSource` and laid out by `LayoutEngine`. Printed per
+// tree: the node count, the build time (definitions + tokens), resolve and layout times, and
+// resolve+layout per node and in nodes per second (median of the repeats), then the peak
+// resident memory of the process (getrusage ru_maxrss).
+//
+// Trees:
+// - nested-N: Yoga's "huge nested" shape: stacks of 10 children, alternately HStack and
+//   VStack, each stack padded with a token; the leaves are `Text`s. 1k = 10³ leaves,
+//   10k = 10⁴, 100k = 10⁵ (plus the stacks and their padding nodes).
+// - wide: one VStack with 10,000 children (`ForEach`, count 10,000) of a stored `Cell`.
+// - deep: 250 nested VStacks, each with three modifiers: a chain 1,000 layout nodes deep.
+
+import CatalogFonts
+import CatalogLayout
+import CatalogModel
+import CatalogResolver
+import CatalogTokens
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Command-line options.
+struct Options {
+  var sizes: [Int] = [1_000, 10_000, 100_000]
+  var trees: [String] = ["nested", "wide", "deep"]
+  var repeats = 5
+  var textMetrics = "fixed"
+}
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("catalog-bench: \(message)\n".utf8))
+  exit(64)
+}
+
+func parseSize(_ text: String) -> Int? {
+  let lower = text.lowercased()
+  if lower.hasSuffix("k"), let n = Int(lower.dropLast()) { return n * 1_000 }
+  if lower.hasSuffix("m"), let n = Int(lower.dropLast()) { return n * 1_000_000 }
+  return Int(lower)
+}
+
+func parseOptions() -> Options {
+  var options = Options()
+  var args = Array(CommandLine.arguments.dropFirst())
+  while !args.isEmpty {
+    let arg = args.removeFirst()
+    func value() -> String {
+      guard !args.isEmpty else { fail("\(arg) needs a value") }
+      return args.removeFirst()
+    }
+    switch arg {
+    case "--sizes":
+      let list = value().split(separator: ",").map { parseSize(String($0)) }
+      guard !list.isEmpty, list.allSatisfy({ ($0 ?? 0) >= 10 && ($0 ?? 0) <= 1_000_000 }) else {
+        fail("--sizes takes numbers of leaves from 10 to 1m, powers of ten: 1k,10k,100k")
+      }
+      options.sizes = list.compactMap { $0 }
+    case "--trees":
+      let list = value().split(separator: ",").map(String.init)
+      guard list.allSatisfy({ ["nested", "wide", "deep"].contains($0) }) else {
+        fail("--trees takes nested, wide, deep")
+      }
+      options.trees = list
+    case "--repeat":
+      guard let n = Int(value()), n >= 1, n <= 1_000 else { fail("--repeat takes a number from 1 to 1000") }
+      options.repeats = n
+    case "--text-metrics":
+      let v = value()
+      guard v == "fixed" || v == "font" else { fail("--text-metrics takes fixed or font") }
+      options.textMetrics = v
+    case "-h", "--help":
+      print(
+        """
+        USAGE: catalog-bench [--sizes 1k,10k,100k] [--trees nested,wide,deep] [--repeat N] [--text-metrics fixed|font]
+
+        Builds standard component trees in memory, resolves and lays them out, and prints build
+        time and resolve+layout time per node, nodes per second and peak memory.
+        """)
+      exit(0)
+    default:
+      fail("unknown option '\(arg)' (try --help)")
+    }
+  }
+  return options
+}
+
+// MARK: - Trees
+
+let tokenFile = """
+  {
+    "base": { "$type": "dimension",
+      "size": { "2": { "$value": { "value": 2, "unit": "px" } },
+                "4": { "$value": { "value": 4, "unit": "px" } },
+                "8": { "$value": { "value": 8, "unit": "px" } } } },
+    "space": { "$type": "dimension",
+      "xxs": { "$value": "{base.size.2}" },
+      "xs": { "$value": "{base.size.4}" },
+      "sm": { "$value": "{base.size.8}" } }
+  }
+  """
+
+/// One benchmark tree: its definitions, the component to render and the proposal.
+struct Tree {
+  var name: String
+  var definitions: [String]
+  var root: String
+  var proposal: ProposedSize
+}
+
+/// Yoga's "huge nested" shape: `levels` levels of stacks with 10 children each.
+func nestedTree(leaves: Int) -> Tree {
+  var levels = 0
+  var n = leaves
+  while n > 1 {
+    n /= 10
+    levels += 1
+  }
+  var defs = [
+    #"{ "name": "Cell", "parameters": { "title": { "type": "string", "default": "Cell" } }, "body": { "type": "Text", "text": "$title" } }"#
+  ]
+  for level in 1...max(levels, 1) {
+    let stack = level % 2 == 1 ? "HStack" : "VStack"
+    let child = level == 1 ? "Cell" : "Level\(level - 1)"
+    defs.append(
+      """
+      { "name": "Level\(level)", "body": { "type": "\(stack)",
+        "children": [ { "type": "ForEach", "count": 10, "children": [ { "type": "\(child)" } ] } ],
+        "modifiers": [ { "padding": { "edges": ["all"], "length": "{space.xs}" } } ] } }
+      """)
+  }
+  return Tree(
+    name: "nested-\(leaves >= 1000 ? "\(leaves / 1000)k" : "\(leaves)")", definitions: defs,
+    root: "Level\(max(levels, 1))", proposal: ProposedSize(width: 1024, height: 768))
+}
+
+/// One VStack with 10,000 children.
+func wideTree() -> Tree {
+  let defs = [
+    #"{ "name": "Cell", "parameters": { "title": { "type": "string", "default": "Cell" } }, "body": { "type": "Text", "text": "$title" } }"#,
+    """
+    { "name": "Wide", "body": { "type": "VStack", "alignment": "leading",
+      "children": [ { "type": "ForEach", "count": 10000, "children": [ { "type": "Cell" } ] } ] } }
+    """,
+  ]
+  return Tree(name: "wide-10k", definitions: defs, root: "Wide", proposal: ProposedSize(width: 390, height: nil))
+}
+
+/// 250 nested VStacks with three modifiers each: 1,000 layout nodes deep (plus the leaf).
+func deepTree() -> Tree {
+  var body = #"{ "type": "Text", "text": "Leaf" }"#
+  for _ in 0..<250 {
+    body = """
+      { "type": "VStack", "children": [ \(body) ], "modifiers": [
+        { "padding": { "edges": ["all"], "length": 1 } },
+        { "padding": { "edges": ["top"], "length": "{space.xxs}" } },
+        { "frame": { "minWidth": 0, "maxWidth": 4000 } } ] }
+      """
+  }
+  let defs = [#"{ "name": "Deep", "body": "# + body + " }"]
+  return Tree(name: "deep-1000", definitions: defs, root: "Deep", proposal: ProposedSize(width: 2048, height: nil))
+}
+
+// MARK: - Measuring
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+func peakMemoryMiB() -> Double {
+  var usage = rusage()
+  #if canImport(Glibc)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+  #endif
+  #if canImport(Darwin)
+    return Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
+  #else
+    return Double(usage.ru_maxrss) / 1024  // KiB on Linux
+  #endif
+}
+
+func median(_ values: [Double]) -> Double {
+  let s = values.sorted()
+  return s.isEmpty ? 0 : s[s.count / 2]
+}
+
+func countNodes(_ root: LayoutNode) -> Int {
+  var count = 0
+  var stack = [root]
+  while let n = stack.popLast() {
+    count += 1
+    stack.append(contentsOf: n.children)
+  }
+  return count
+}
+
+func ms(_ ns: Double) -> String { String(format: "%.2f ms", ns / 1e6) }
+
+func run(_ tree: Tree, tokens: TokenResolver, environment: LayoutEnvironment, repeats: Int) {
+  // Build: the definitions parsed into memory and the source created.
+  var buildTimes: [Double] = []
+  var source = InMemoryComponentSource([])
+  for _ in 0..<repeats {
+    let t0 = now()
+    var definitions: [ComponentDefinition] = []
+    for text in tree.definitions {
+      do {
+        definitions.append(try DefinitionParser.parse(text, file: "\(tree.name).json"))
+      } catch {
+        fail("\(tree.name): \(error)")
+      }
+    }
+    source = InMemoryComponentSource(definitions)
+    buildTimes.append(Double(now() - t0))
+  }
+  var resolveTimes: [Double] = []
+  var layoutTimes: [Double] = []
+  var totalTimes: [Double] = []
+  var nodes = 0
+  for _ in 0..<repeats {
+    let t0 = now()
+    var resolver = Resolver(source: source, tokens: tokens)
+    var resolved: ResolvedComponent
+    do {
+      resolved = try resolver.resolve(tree.root)
+    } catch {
+      fail("\(tree.name): \(error)")
+    }
+    guard let root = resolved.root() else { fail("\(tree.name): resolved to no view") }
+    let t1 = now()
+    LayoutEngine(environment: environment).layout(root, in: tree.proposal)
+    let t2 = now()
+    resolveTimes.append(Double(t1 - t0))
+    layoutTimes.append(Double(t2 - t1))
+    totalTimes.append(Double(t2 - t0))
+    nodes = countNodes(root)
+  }
+  let total = median(totalTimes)
+  let perNode = total / Double(nodes)
+  let name = tree.name.padding(toLength: 11, withPad: " ", startingAt: 0)
+  print(
+    "\(name) \(String(format: "%7d", nodes)) nodes | build \(ms(median(buildTimes))) "
+      + "| resolve \(ms(median(resolveTimes))) + layout \(ms(median(layoutTimes))) = \(ms(total)) "
+      + "| \(String(format: "%.0f", perNode)) ns/node "
+      + "(resolve \(String(format: "%.0f", median(resolveTimes) / Double(nodes))), layout \(String(format: "%.0f", median(layoutTimes) / Double(nodes)))) "
+      + "| \(String(format: "%.2f", 1e3 / perNode)) M nodes/s")
+}
+
+// MARK: - Main
+
+let options = parseOptions()
+let tokens: TokenResolver
+do {
+  let parsed = try TokenFileParser.parse(tokenFile, file: "bench.tokens.json")
+  tokens = TokenResolver(tokens: Dictionary(uniqueKeysWithValues: parsed.tokens.map { ($0.path, $0) }))
+} catch {
+  fail("tokens: \(error)")
+}
+var environment = LayoutEnvironment()
+if options.textMetrics == "font" {
+  do {
+    environment.textMeasurer = try FreeTypeTextMeasurer()
+  } catch {
+    fail("\(error)")
+  }
+}
+
+#if DEBUG
+  print("warning: a debug build; run `swift run -c release catalog-bench` for real figures")
+#endif
+print("catalog-bench: median of \(options.repeats) runs, text metrics \(options.textMetrics)")
+var trees: [Tree] = []
+if options.trees.contains("nested") { trees += options.sizes.map { nestedTree(leaves: $0) } }
+if options.trees.contains("wide") { trees.append(wideTree()) }
+if options.trees.contains("deep") { trees.append(deepTree()) }
+for tree in trees {
+  run(tree, tokens: tokens, environment: environment, repeats: options.repeats)
+}
+print(String(format: "peak memory (ru_maxrss): %.1f MiB", peakMemoryMiB()))

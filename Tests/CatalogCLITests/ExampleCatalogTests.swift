@@ -25,7 +25,7 @@ import Testing
   @Test func componentsMatchTheExampleDefinitions() throws {
     let store = try Self.openExample()
     var expected: [String: String] = [:]
-    for file in try Self.files("examples/components", suffix: ".json") {
+    for file in try Self.files("examples/components", suffix: ".json") + Self.files("examples/lint", suffix: ".json").filter({ !$0.lastPathComponent.hasSuffix(".tokens.json") }) {
       let text = try String(contentsOf: file, encoding: .utf8)
       let definition = try DefinitionParser.parse(text, file: file.lastPathComponent)
       expected[definition.name] = JSONWriter.compact(definition.json)
@@ -39,7 +39,7 @@ import Testing
 
   @Test func tokensMatchTheExampleTokenFiles() throws {
     let store = try Self.openExample()
-    for file in try Self.files("examples/tokens", suffix: ".tokens.json") {
+    for file in try Self.files("examples/tokens", suffix: ".tokens.json") + Self.files("examples/lint", suffix: ".tokens.json") {
       let text = try String(contentsOf: file, encoding: .utf8)
       let parsed = try TokenFileParser.parse(text, file: file.lastPathComponent)
       let set = String(file.lastPathComponent.dropLast(".tokens.json".count))

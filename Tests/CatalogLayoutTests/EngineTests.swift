@@ -66,6 +66,31 @@ struct EngineTests {
     #expect(Double(large.sizeQueries) / Double(large.nodeCount) < 40)
   }
 
+  /// Yoga's "huge nested" shape: `levels` levels of 10-child stacks, alternating axes,
+  /// each padded, with Text leaves (the benchmark's tree).
+  private func hugeNested(levels: Int) -> LayoutNode {
+    if levels == 0 { return LayoutNode(.text("Cell", TextStyle())) }
+    let axis: Axis = levels % 2 == 1 ? .horizontal : .vertical
+    let stack = LayoutNode(
+      .stack(axis: axis, alignment: .center, spacing: nil), children: (0..<10).map { _ in hugeNested(levels: levels - 1) })
+    return LayoutNode(.padding(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)), children: [stack])
+  }
+
+  @Test("huge-nested trees: size computations per node stay constant as the tree grows tenfold")
+  func cacheIsLinearOnNestedTrees() {
+    let engine = LayoutEngine()
+    let proposal = ProposedSize(width: 1024, height: 768)
+    let small = engine.layoutWithStatistics(hugeNested(levels: 3), in: proposal)
+    let large = engine.layoutWithStatistics(hugeNested(levels: 4), in: proposal)
+    #expect(small.nodeCount == 1_222)
+    #expect(large.nodeCount == 12_222)
+    let perNodeSmall = Double(small.sizeComputations) / Double(small.nodeCount)
+    let perNodeLarge = Double(large.sizeComputations) / Double(large.nodeCount)
+    #expect(perNodeLarge < 16)
+    #expect(perNodeLarge < perNodeSmall * 1.5)
+    #expect(Double(large.sizeQueries) / Double(large.nodeCount) < 60)
+  }
+
   @Test("a 100k-node tree lays out")
   func wideTree() {
     var rows: [LayoutNode] = []

@@ -123,6 +123,20 @@ enum FixtureTree {
     return Alignment(horizontal: h, vertical: v)
   }
 
+  /// An alignment guide key: `{"horizontal": "trailing"}` or `{"vertical": "firstTextBaseline"}`.
+  static func key(_ json: JSONValue?) throws -> AlignmentKey? {
+    guard let json, json != .null else { return nil }
+    if let h = json["horizontal"]?.string {
+      guard let v = HorizontalAlignment(rawValue: h) else { throw FixtureError(description: "bad guide \(h)") }
+      return .horizontal(v)
+    }
+    if let name = json["vertical"]?.string {
+      guard let v = VerticalAlignment(rawValue: name) else { throw FixtureError(description: "bad guide \(name)") }
+      return .vertical(v)
+    }
+    throw FixtureError(description: "a guide is {\"horizontal\": …} or {\"vertical\": …}")
+  }
+
   static func node(_ json: JSONValue, path: String) throws -> LayoutNode {
     guard case .object(let o) = json else { throw FixtureError(description: "\(path): node must be an object") }
     func kids() throws -> [LayoutNode] {
@@ -180,6 +194,17 @@ enum FixtureTree {
       kind = .fixedSize(
         horizontal: args["horizontal"].map { $0 == .bool(true) } ?? true,
         vertical: args["vertical"].map { $0 == .bool(true) } ?? true)
+    } else if let args = o["offset"] {
+      kind = .offset(x: args["x"]?.number ?? 0, y: args["y"]?.number ?? 0)
+    } else if let args = o["background"] ?? o["overlay"] {
+      let a = try alignment(args["alignment"])
+      kind = o["background"] != nil ? .background(alignment: a) : .overlay(alignment: a)
+    } else if let args = o["alignmentGuide"] {
+      guard let guide = try key(args["guide"]) else {
+        throw FixtureError(description: "\(path): alignmentGuide needs \"guide\"")
+      }
+      kind = .alignmentGuide(
+        AlignmentGuideSpec(guide: guide, relativeTo: try key(args["relativeTo"]), offset: args["offset"]?.number ?? 0))
     } else {
       throw FixtureError(description: "\(path): unknown node \(o.keys.sorted())")
     }
@@ -198,6 +223,10 @@ enum FixtureTree {
     case .padding: return "padding"
     case .frame: return "frame"
     case .fixedSize: return "fixedSize"
+    case .offset: return "offset"
+    case .background: return "background"
+    case .overlay: return "overlay"
+    case .alignmentGuide: return "alignmentGuide"
     }
   }
 }

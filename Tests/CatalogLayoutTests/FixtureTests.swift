@@ -27,13 +27,13 @@ enum Fixtures {
 
 @Suite("Golden fixtures")
 struct FixtureTests {
-  @Test("at least 25 fixtures across the required categories")
+  @Test("at least 60 fixtures across the required categories")
   func inventory() {
     let all = Fixtures.all()
-    #expect(all.count >= 25)
+    #expect(all.count >= 60)
     let categories = Set(all.map { String($0.split(separator: "/")[0]) })
     for required in [
-      "stack", "spacer", "priority", "spacing", "padding", "frame", "zstack", "alignment", "text",
+      "stack", "spacer", "priority", "spacing", "padding", "frame", "zstack", "overlay", "alignment", "text",
       "rounding", "rtl",
     ] {
       #expect(categories.contains(required), "no fixture in \(required)")

@@ -43,7 +43,7 @@ struct InvalidDefinition: CustomTestStringConvertible, Sendable {
     InvalidDefinition(
       name: "modifier with two members", json: component(body: #"{"type": "Text", "text": "a", "modifiers": [{"padding": 4, "frame": {"width": 1}}]}"#),
       component: "Card", path: "body.modifiers[0]",
-      message: "a modifier is an object with exactly one member, like {\"padding\": {\"edges\": [\"bottom\"], \"length\": 8}}"),
+      message: "a modifier is an object with exactly one modifier member (and an optional \"when\"), like {\"padding\": {\"edges\": [\"bottom\"], \"length\": 8}}"),
     InvalidDefinition(
       name: "bad length", json: component(body: #"{"type": "Text", "text": "a", "modifiers": [{"padding": {"length": "8px"}}]}"#),
       component: "Card", path: "body.modifiers[0].padding.length",
@@ -291,17 +291,15 @@ struct BuiltinCase: CustomTestStringConvertible, Sendable {
   }
 
   @Test func flexibleFrameWithAMinimumAndAnInfiniteMaximum() throws {
-    // SwiftUI's everyday `.frame(minWidth: 0, maxWidth: .infinity)`. Bug: the min ≤ max check
-    // reads maxWidth again without allowing "infinity" and refuses the definition.
-    withKnownIssue("DefinitionParser refuses maxWidth \"infinity\" next to minWidth or idealWidth") {
-      let d = try DefinitionParser.parse(#"{"name": "Wide", "body": {"type": "Color", "color": "red", "modifiers": [{"frame": {"minWidth": 0, "maxWidth": "infinity", "idealHeight": 4, "maxHeight": "infinity"}}]}}"#)
-      var frame = FrameDefinition()
-      frame.minWidth = .points(0)
-      frame.maxWidth = .infinity
-      frame.idealHeight = .points(4)
-      frame.maxHeight = .infinity
-      #expect(d.body.modifiers.map(\.modifier) == [.frame(frame)])
-    }
+    // SwiftUI's everyday `.frame(minWidth: 0, maxWidth: .infinity)`. Regression: the min ≤ max
+    // check once read maxWidth again without allowing "infinity" and refused the definition.
+    let d = try DefinitionParser.parse(#"{"name": "Wide", "body": {"type": "Color", "color": "red", "modifiers": [{"frame": {"minWidth": 0, "maxWidth": "infinity", "idealHeight": 4, "maxHeight": "infinity"}}]}}"#)
+    var frame = FrameDefinition()
+    frame.minWidth = .points(0)
+    frame.maxWidth = .infinity
+    frame.idealHeight = .points(4)
+    frame.maxHeight = .infinity
+    #expect(d.body.modifiers.map(\.modifier) == [.frame(frame)])
   }
 
   @Test func unknownTypeThatIsAnIdentifierIsAnInstance() throws {
@@ -379,10 +377,8 @@ func describe(_ uses: [LengthUse]) -> [String] {
   @Test func tokenArgumentsOfInstancesAreUsesCountedOnce() throws {
     let d = try DefinitionParser.parse(#"{"name": "S", "body": {"type": "Gap", "arguments": {"size": "{space.md}", "label": "x"}}}"#)
     #expect(describe(d.lengthUses) == ["body.arguments.size argument.size {space.md}"])
-    // One token written once is one token use. Bug: `tokenUses` lists a token argument of an
+    // One token written once is one token use. Regression: `tokenUses` once listed a token argument of an
     // instance twice (once from `lengthUses`, once from `argumentTokenUses`).
-    withKnownIssue("ComponentDefinition.tokenUses counts a token argument of an instance twice") {
-      #expect(d.tokenUses.map(\.path) == ["body.arguments.size"])
-    }
+    #expect(d.tokenUses.map(\.path) == ["body.arguments.size"])
   }
 }

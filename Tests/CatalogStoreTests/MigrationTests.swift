@@ -78,7 +78,7 @@ import Testing
       $0["schema"] == .some("main") && $0["type"] == .some("table")
         && !(($0["name"] ?? nil)?.hasPrefix("sqlite_") ?? false)
     }
-    #expect(tables.count == 10)
+    #expect(tables.count == 13)
     for table in tables {
       #expect(table["strict"] == .some("1"), "\(String(describing: table["name"])) is not STRICT")
     }

@@ -205,6 +205,18 @@ struct StyleDictionaryTests {
     #expect(diagnostics.map(\.message) == ["the name '\(name)' contains '{', '}' or '.', which DTCG reserves for aliases (§5.1.1)"])
   }
 
+  @Test func cycleIsReportedOnAMemberOfTheCycle() throws {
+    // x is not in the cycle; it only leads into a → b → a.
+    let diagnostics = try errors(#"{"x": {"$type": "dimension", "$value": "{a}"}, "a": {"$type": "dimension", "$value": "{b}"}, "b": {"$type": "dimension", "$value": "{a}"}}"#)
+    let cycle = try #require(diagnostics.first { $0.message.hasPrefix("circular alias") })
+    #expect(cycle.message == "circular alias: {a} → {b} → {a} (§7.2.3)")
+    // Bug: the diagnostic is attached to x (path and position), which is not a member, and
+    // a and b get none.
+    withKnownIssue("TokenFileParser reports a cycle at the first token that leads into it, not at a member") {
+      #expect(["a", "b"].contains(cycle.path), "reported on \(cycle.path)")
+    }
+  }
+
   @Test func everyErrorOfAFileIsReported() throws {
     let diagnostics = try errors("""
       {
@@ -253,7 +265,10 @@ struct StyleDictionaryTests {
     let text = try read(packageRoot.appendingPathComponent("examples/tokens/spacing.tokens.json"))
     let result = try TokenFileParser.parse(text, file: "spacing.tokens.json", options: .init(strict: true))
     #expect(result.warnings.isEmpty)
-    #expect(result.tokens.count == 19)
+    let paths = Set(result.tokens.map(\.path))
+    for path in ["base.size.8", "space.xs", "space.sm", "space.md", "space.inset.horizontal", "space.inset.vertical", "size.artwork", "size.rating"] {
+      #expect(paths.contains(path), "the example tokens have no \(path)")
+    }
     #expect(result.tokens.allSatisfy { $0.type == "dimension" })
     #expect(result.tokens.first { $0.path == "space.inset.horizontal" }?.description == "Left and right inset of a card.")
   }

@@ -1,3 +1,4 @@
+import CatalogLint
 import CatalogModel
 import CatalogStore
 import CatalogTokens
@@ -18,7 +19,10 @@ enum AddCommand: Subcommand {
     discussion: "Every file is checked first and all are saved in one transaction, so a failure leaves the catalog as it was. A component that already exists gets a new revision.",
     arguments: [.init(name: "file", help: "A component definition (.json) or a DTCG token file (.tokens.json).", isRepeating: true)],
     options: [.init(name: "set", valueName: "name", help: "The token set to import token files into (default: the file's name).")],
-    flags: [.init(name: "strict", help: "Refuse non-standard token constructs instead of converting them with a warning.")])
+    flags: [
+      .init(name: "strict", help: "Refuse non-standard token constructs instead of converting them with a warning."),
+      .init(name: "dry-run", help: "Check everything and list every component, variant and view whose frames the change would move, then save nothing."),
+    ])
 
   /// The largest file read (64 MiB).
   static let maximumFileSize = 64 * 1024 * 1024
@@ -29,6 +33,8 @@ enum AddCommand: Subcommand {
     var problems: [String] = []
     var components: [(file: String, definition: ComponentDefinition)] = []
     var tokenFiles: [(file: String, set: String, result: TokenFileParser.Result)] = []
+    var tokenSources: [(file: String, source: TokenSource)] = []
+    var resolverDocuments: [(file: String, document: ResolverDocument)] = []
 
     for file in parsed.positionals {
       let bytes: [UInt8]
@@ -36,6 +42,11 @@ enum AddCommand: Subcommand {
         bytes = try readFile(file)
       } catch {
         problems.append(error.description)
+        continue
+      }
+      // JSON5 (Primer) and YAML (Salesforce Theo) token files.
+      if [".json5", ".yml", ".yaml"].contains(where: { file.lowercased().hasSuffix($0) }) {
+        do { tokenSources.append((file, try TokenSource.read(bytes: bytes, file: file))) } catch { problems.append(contentsOf: error.diagnostics.map(\.summary)) }
         continue
       }
       let document: JSONDocument
@@ -51,15 +62,19 @@ enum AddCommand: Subcommand {
         } catch {
           problems.append(error.description)
         }
-      } else {
+      } else if ResolverDocument.isResolverDocument(document.root) {
+        let known = try session.knownTokenTypes()
         do {
-          let result = try TokenFileParser.parse(document: document, options: .init(strict: parsed.flag("strict")))
-          tokenFiles.append((file, parsed.option("set") ?? setName(for: file), result))
+          let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+          resolverDocuments.append((file, try TokensCommand.resolverDocument(source: TokenSource(document: document, bytes: bytes), folder: folder, strict: parsed.flag("strict"), known: known, context)))
         } catch {
           problems.append(contentsOf: error.diagnostics.map(\.summary))
         }
+      } else {
+        tokenSources.append((file, TokenSource(document: document, bytes: bytes)))
       }
     }
+    tokenFiles = try parseTokenFiles(tokenSources, set: parsed.option("set"), strict: parsed.flag("strict"), session: session, problems: &problems)
     let names = components.map(\.definition.name)
     for name in Set(names) where names.filter({ $0 == name }).count > 1 {
       problems.append("the component \(name) is defined by more than one file: \(components.filter { $0.definition.name == name }.map(\.file).joined(separator: ", "))")
@@ -67,12 +82,18 @@ enum AddCommand: Subcommand {
     if !problems.isEmpty { throw reportProblems(problems, context) }
 
     var report: [String] = []
+    let dryRun = parsed.flag("dry-run")
+    let tokensBefore = dryRun ? try session.tokenResolver() : nil
     do {
       try session.store.inTransaction {
         for (file, set, result) in tokenFiles {
           for warning in result.warnings { context.output.err("\(warning)\n") }
-          let summary = try session.store.importTokens(tokenInputs(result.tokens), intoSet: set, source: file)
+          let summary = try session.store.importTokens(tokenInputs(result.tokens, catalog: try session.tokenResolver().tokens), intoSet: set, source: file)
           report.append("Imported \(result.tokens.count) tokens from \(file) into set '\(set)' (\(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged)")
+        }
+        for (file, document) in resolverDocuments {
+          let revision = try session.store.saveResolverDocument(TokensCommand.resolverInput(document, file: file, name: nil))
+          report.append(TokensCommand.resolverSummary(document, file: file, name: nil, revision: revision))
         }
         let checker = try DefinitionChecker(session: session, batch: components.map(\.definition))
         var checkProblems: [String] = []
@@ -89,7 +110,17 @@ enum AddCommand: Subcommand {
           let revision = try session.store.saveComponent(CatalogSession.input(for: definition), expectedRevision: existing?.revision ?? 0)
           report.append("\(existing == nil ? "Added" : "Updated") \(definition.name) (revision \(revision))")
         }
+        if let tokensBefore {
+          // Lay every stored component out before and after, then undo everything.
+          let definitions = try LintCommand.loadDefinitions(session)
+          let entries = ImpactAnalyzer(definitions: definitions).impact(from: tokensBefore, to: try session.tokenResolver())
+          report.append("Dry run: nothing was saved.")
+          report.append(ImpactAnalyzer.report(entries).trimmingCharacters(in: .newlines))
+          throw DryRunFinished()
+        }
       }
+    } catch is DryRunFinished {
+      // Rolled back on purpose.
     } catch let failure as AddFailure {
       throw reportProblems(failure.problems, context)
     } catch let error as CommandError {
@@ -101,6 +132,7 @@ enum AddCommand: Subcommand {
   }
 
   struct AddFailure: Error { var problems: [String] }
+  struct DryRunFinished: Error {}
 
   static func reportProblems(_ problems: [String], _ context: Context) -> CommandError {
     for p in problems { context.output.err("Error: \(p)\n") }
@@ -130,15 +162,41 @@ enum AddCommand: Subcommand {
 
   static func setName(for file: String) -> String {
     var name = URL(fileURLWithPath: file).lastPathComponent
-    for suffix in [".tokens.json", ".tokens", ".json"] where name.hasSuffix(suffix) {
+    for suffix in [".tokens.json", ".tokens", ".resolver.json", ".json5", ".json", ".yaml", ".yml"] where name.hasSuffix(suffix) {
       name = String(name.dropLast(suffix.count))
       break
     }
     return name.isEmpty ? "default" : name
   }
 
-  static func tokenInputs(_ tokens: [DesignToken]) -> [TokenInput] {
-    var byPath: [String: DesignToken] = [:]
+  /// Parses token files so that aliases may name tokens of the catalog or of the other
+  /// files given together: a first pass collects every file's tokens, the second checks.
+  /// Lenient mode keeps an alias to a token found nowhere with a warning; --strict refuses it.
+  static func parseTokenFiles(
+    _ sources: [(file: String, source: TokenSource)], set: String?, strict: Bool, session: CatalogSession, problems: inout [String]
+  ) throws(CommandError) -> [(file: String, set: String, result: TokenFileParser.Result)] {
+    var known = try session.knownTokenTypes()
+    if sources.count > 1 {
+      for (_, source) in sources {
+        if let r = try? TokenFileParser.parse(source: source, options: .init(unresolvedReferences: .warning)) {
+          for t in r.tokens { known[t.path] = t.type ?? "" }
+        }
+      }
+    }
+    var out: [(file: String, set: String, result: TokenFileParser.Result)] = []
+    for (file, source) in sources {
+      do {
+        let options = TokenFileParser.Options(strict: strict, knownTokens: known, unresolvedReferences: strict ? .error : .warning)
+        out.append((file, set ?? setName(for: file), try TokenFileParser.parse(source: source, options: options)))
+      } catch {
+        problems.append(contentsOf: error.diagnostics.map(\.summary))
+      }
+    }
+    return out
+  }
+
+  static func tokenInputs(_ tokens: [DesignToken], catalog: [String: DesignToken] = [:]) -> [TokenInput] {
+    var byPath = catalog
     for t in tokens { byPath[t.path] = t }
     let resolver = TokenResolver(tokens: byPath)
     return tokens.map { token in
@@ -147,7 +205,7 @@ enum AddCommand: Subcommand {
         path: token.path, type: token.type, value: JSONWriter.compact(token.value),
         resolvedValue: resolution.map { JSONWriter.compact($0.value) }, resolvedPoints: resolution?.points,
         aliasOf: token.aliasTarget, description: token.description,
-        deprecated: token.deprecated.map(JSONWriter.compact), extensions: token.extensions.map(JSONWriter.compact))
+        deprecated: token.deprecated.map(JSONWriter.compact), extensions: token.extensionsJSON)
     }
   }
 }

@@ -1,3 +1,4 @@
+import CatalogFonts
 import CatalogLayout
 import CatalogModel
 import CatalogRender
@@ -17,7 +18,12 @@ enum RenderCommand: Subcommand {
       .init(name: "width", valueName: "points", help: "The width proposed to the component (a number or 'infinity')."),
       .init(name: "height", valueName: "points", help: "The height proposed to the component (a number or 'infinity')."),
       .init(name: "platform", valueName: "name", help: "The platform whose defaults apply (default: ios)."),
-      .init(name: "format", valueName: "format", help: "tree or json (default: tree)."),
+      .init(name: "input", valueName: "modifier=context", help: "A resolver input (DTCG Resolver module), e.g. density=compact; repeat for several.", isRepeating: true),
+      .init(name: "text-metrics", valueName: "font|fixed", help: "How Text is measured: 'font' (glyph advances of the Inter font through FreeType) or 'fixed' (every character half an em, deterministic). Default: font when Inter can be loaded, else fixed with a warning; the environment variable CATALOG_TEXT_METRICS changes the default."),
+      .init(name: "layout-direction", valueName: "ltr|rtl", help: "Left-to-right (default) or right-to-left layout: rtl places HStacks from the right and mirrors leading/trailing."),
+      .init(name: "format", valueName: "format", help: "tree, json, svg, png, html or swiftui (default: tree). png needs rsvg-convert (Debian: librsvg2-bin) and --output."),
+      .init(name: "scale", valueName: "factor", help: "svg and png: pixels per point (default: 1)."),
+      .init(name: "output", valueName: "path", help: "Write the result to this file instead of standard output (required for png)."),
     ],
     flags: [
       .init(name: "explain", help: "Show where every length comes from (literal, argument, token chain, platform default)."),
@@ -27,11 +33,16 @@ enum RenderCommand: Subcommand {
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["render"])
     let format = parsed.option("format") ?? "tree"
-    guard ["tree", "json"].contains(format) else {
-      throw .usage("The value '\(format)' is invalid for '--format <format>'. Please provide one of 'tree' or 'json'.", command: ["render"])
+    guard ["tree", "json", "svg", "png", "html", "swiftui"].contains(format) else {
+      throw .usage("The value '\(format)' is invalid for '--format <format>'. Please provide one of 'tree', 'json', 'svg', 'png', 'html' or 'swiftui'.", command: ["render"])
+    }
+    let scale = try RenderOutput.scale(parsed.option("scale"))
+    if format == "png", parsed.option("output") == nil {
+      throw .usage("--format png writes binary data; give --output FILE.png", command: ["render"])
     }
     let width = try proposal(parsed.option("width"), "width")
     let height = try proposal(parsed.option("height"), "height")
+    let layout = try layoutOptions(parsed.option("text-metrics"), parsed.option("layout-direction"), context)
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let name = parsed.positionals[0]
     guard let definition = try session.definition(named: name) else {
@@ -62,10 +73,11 @@ enum RenderCommand: Subcommand {
       if parsed.option("variant") != nil || !parsed.values("argument").isEmpty {
         throw .usage("--matrix renders every case; it does not take --variant or --argument", command: ["render"])
       }
-      try renderMatrix(definition, platform: platform, session: session, proposal: ProposedSize(width: width, height: height), format: format, explain: parsed.flag("explain"), context)
+      try renderMatrix(definition, platform: platform, session: session, proposal: ProposedSize(width: width, height: height), format: format, explain: parsed.flag("explain"), context, layout: layout)
       return
     }
-    var resolver = Resolver(source: StoreComponentSource(session: session), tokens: try session.tokenResolver(), platform: platform)
+    let inputs = try RenderInputs.parse(parsed.values("input"), command: ["render"])
+    var resolver = Resolver(source: StoreComponentSource(session: session), tokens: try session.tokenResolver(inputs: inputs), platform: platform)
     let resolved: ResolvedComponent
     do {
       resolved = try resolver.resolve(name, arguments: arguments)
@@ -73,11 +85,18 @@ enum RenderCommand: Subcommand {
       throw .failure("\(error)")
     }
     for warning in resolved.warnings { context.output.err("warning: \(warning)\n") }
-    let laidOut = LaidOutComponent(resolved, proposal: ProposedSize(width: width, height: height))
+    let laidOut = LaidOutComponent(
+      resolved, proposal: ProposedSize(width: width, height: height),
+      layoutDirection: layout.direction, textMeasurer: layout.measurer)
+    let text: String
     switch format {
-    case "json": context.output.out(JSONRenderer.render(laidOut))
-    default: context.output.out(TreeRenderer.render(laidOut, explain: parsed.flag("explain")))
+    case "json": text = JSONRenderer.render(laidOut)
+    case "svg", "png": text = SVGRenderer.render(laidOut, scale: scale)
+    case "html": text = HTMLRenderer.render(laidOut).html
+    case "swiftui": text = try RenderOutput.swiftUI(name, session)
+    default: text = TreeRenderer.render(laidOut, explain: parsed.flag("explain"))
     }
+    try RenderOutput.write(text, format: format, to: parsed.option("output"), context)
   }
 
   /// The cases of `--matrix`: the defaults, each variant, and for the optional parameters
@@ -123,7 +142,8 @@ enum RenderCommand: Subcommand {
 
   static func renderMatrix(
     _ definition: ComponentDefinition, platform: Platform, session: CatalogSession, proposal: ProposedSize,
-    format: String, explain: Bool, _ context: Context
+    format: String, explain: Bool, _ context: Context,
+    layout: (measurer: (any TextMeasurer)?, direction: LayoutDirection) = (nil, .leftToRight)
   ) throws(CommandError) {
     let tokens = try session.tokenResolver()
     var json: [JSONValue] = []
@@ -135,7 +155,7 @@ enum RenderCommand: Subcommand {
       } catch {
         throw .failure("case '\(testCase.label)': \(error)")
       }
-      let laidOut = LaidOutComponent(resolved, proposal: proposal)
+      let laidOut = LaidOutComponent(resolved, proposal: proposal, layoutDirection: layout.direction, textMeasurer: layout.measurer)
       let arguments = testCase.arguments.members.map { "\($0.key)=\(JSONWriter.compact($0.value))" }.joined(separator: ", ")
       if format == "json" {
         let layout = (try? JSONParser.parse(JSONRenderer.render(laidOut)).root) ?? .null
@@ -147,6 +167,39 @@ enum RenderCommand: Subcommand {
       }
     }
     if format == "json" { context.output.out(JSONWriter.pretty(.array(json))) }
+  }
+
+  /// `--text-metrics` and `--layout-direction`. `font` loads Inter with FreeType (an error
+  /// when asked for explicitly and it cannot be loaded); with no option the default is
+  /// `$CATALOG_TEXT_METRICS`, else `font` when Inter loads and `fixed` (with a one-line
+  /// warning on stderr) when it does not. `fixed` returns nil: `LaidOutComponent`'s
+  /// deterministic fixed-advance metrics.
+  static func layoutOptions(
+    _ metrics: String?, _ direction: String?, _ context: Context
+  ) throws(CommandError) -> (measurer: (any TextMeasurer)?, direction: LayoutDirection) {
+    let layoutDirection: LayoutDirection
+    switch direction ?? "ltr" {
+    case "ltr", "left-to-right": layoutDirection = .leftToRight
+    case "rtl", "right-to-left": layoutDirection = .rightToLeft
+    case let other:
+      throw .usage("The value '\(other)' is invalid for '--layout-direction <ltr|rtl>'. Please provide one of 'ltr' or 'rtl'.", command: ["render"])
+    }
+    let explicit = metrics != nil
+    let choice = metrics ?? context.environment["CATALOG_TEXT_METRICS"] ?? "font"
+    switch choice {
+    case "fixed":
+      return (nil, layoutDirection)
+    case "font":
+      do {
+        return (try FreeTypeTextMeasurer(), layoutDirection)
+      } catch {
+        if explicit { throw .failure("--text-metrics font: \(error)") }
+        context.output.err("warning: \(error); using fixed text metrics\n")
+        return (nil, layoutDirection)
+      }
+    default:
+      throw .usage("The value '\(choice)' is invalid for '--text-metrics <font|fixed>'. Please provide one of 'font' or 'fixed'.", command: ["render"])
+    }
   }
 
   static func proposal(_ text: String?, _ name: String) throws(CommandError) -> Double? {

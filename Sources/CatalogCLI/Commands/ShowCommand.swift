@@ -4,12 +4,21 @@ import CatalogModel
 enum ShowCommand: Subcommand {
   static let spec = CommandSpec(
     name: "show", abstract: "Print a component's definition as JSON.",
-    arguments: [.init(name: "name", help: "The component's name.")])
+    arguments: [.init(name: "name", help: "The component's name.")],
+    options: [.init(name: "revision", valueName: "n", help: "Print saved revision N instead of the current definition (see 'catalog history').")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["show"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let name = parsed.positionals[0]
+    if let revision = parsed.option("revision") {
+      let number = try ComponentRevisions.number(revision, command: ["show"])
+      guard let json = try ComponentRevisions(name, session: session).json(number) else {
+        throw .failure("revision \(number) of \(name) is its removal; it has no definition")
+      }
+      context.output.out(JSONWriter.pretty(json))
+      return
+    }
     guard let definition = try session.definition(named: name) else {
       throw .failure("no component named '\(name)' in \(session.path)")
     }

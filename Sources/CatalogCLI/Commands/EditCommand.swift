@@ -1,0 +1,276 @@
+import CatalogModel
+import CatalogStore
+import CatalogTokens
+import Foundation
+
+/// `catalog edit NAME` and `catalog edit --tokens SET`: edit a component's definition or a
+/// token set in a text editor, validated before anything is saved.
+///
+/// The text is pretty JSON in a temporary file (a component's definition as `show` prints
+/// it; a token set as a DTCG file, as `tokens export --set SET` writes it). After the
+/// editor exits:
+/// - an empty file, or one whose JSON is unchanged, saves nothing (exit 0);
+/// - an invalid text (malformed JSON, an invalid definition, a renamed component, an
+///   unknown token or component) is written back with the error at the top as `//`
+///   lines and the editor opens again; if it comes back unchanged, the edit stops with
+///   exit 1 and the text is kept in a file it names;
+/// - a valid text is saved as a new revision made from the revision the edit started
+///   from: when someone else saved in between, nothing is saved, the text is kept in a
+///   file next to the catalog and the message names it (exit 1).
+enum EditCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "edit", abstract: "Edit a component (or a token set) in $VISUAL or $EDITOR and save a new revision.",
+    discussion: "The editor is $VISUAL, else $EDITOR, else vi. An invalid text is re-opened with the error at the top; an empty or unchanged file saves nothing. If someone else saved the component while you edited, nothing is saved and your text is kept in a file the message names.",
+    arguments: [.init(name: "name", help: "The component's name (leave out with --tokens).", isOptional: true)],
+    options: [.init(name: "tokens", valueName: "set", help: "Edit the token set SET as a DTCG file instead of a component.")])
+
+  static func run(_ args: [String], _ context: Context) throws(CommandError) {
+    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["edit"])
+    switch (parsed.positionals.first, parsed.option("tokens")) {
+    case (let name?, nil):
+      try editComponent(name, parsed, context)
+    case (nil, let set?):
+      try editTokens(set, parsed, context)
+    case (nil, nil):
+      throw .usage("Missing expected argument '<name>' (or --tokens <set>)", command: ["edit"])
+    case (.some, .some):
+      throw .usage("Give a component name or --tokens <set>, not both", command: ["edit"])
+    }
+  }
+
+  /// `catalog tokens edit SET`: the same as `catalog edit --tokens SET`.
+  ///
+  /// - Parameters:
+  ///   - args: The arguments after `tokens edit`.
+  ///   - context: The command's context.
+  /// - Throws: ``CommandError`` as ``run(_:_:)``.
+  static func runTokens(_ args: [String], _ context: Context) throws(CommandError) {
+    let tokensSpec = CommandSpec(
+      name: "edit", abstract: "Edit a token set as a DTCG file in $VISUAL or $EDITOR.",
+      arguments: [.init(name: "set", help: "The token set.")])
+    let parsed = try ArgumentParser.parse(args, spec: tokensSpec, path: ["tokens", "edit"])
+    try editTokens(parsed.positionals[0], parsed, context)
+  }
+
+  // MARK: - Components
+
+  static func editComponent(_ name: String, _ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let record: ComponentRecord?
+    do { record = try session.store.component(named: name) } catch { throw .failure("\(error)") }
+    guard let record else { throw .failure("no component named '\(name)' in \(session.path)") }
+    let original: String
+    do {
+      original = JSONWriter.pretty(try JSONParser.parse(record.definition, file: "catalog:\(name)").root)
+    } catch {
+      original = record.definition
+    }
+    let outcome = try editLoop(
+      fileName: "\(name).json", original: original, context: context, catalogPath: session.path, label: name
+    ) { (text, file) throws(CommandError) -> ComponentDefinition in
+      let definition: ComponentDefinition
+      do {
+        definition = try DefinitionParser.parse(text, file: file)
+      } catch {
+        throw .failure("\(error)")
+      }
+      guard definition.name == name else {
+        throw .failure("\(file): the name must stay \"\(name)\" (got \"\(definition.name)\"); to copy it under another name, use 'catalog show' and 'catalog add'")
+      }
+      let problems: [String]
+      do {
+        problems = try DefinitionChecker(session: session, batch: [definition]).problems(in: definition)
+      } catch {
+        throw .failure("\(error)")
+      }
+      if !problems.isEmpty { throw .failure(problems.joined(separator: "\n")) }
+      return definition
+    }
+    guard case .edited(let definition, let text) = outcome else {
+      context.output.out(outcome.message(for: name))
+      return
+    }
+    do {
+      let revision = try session.store.saveComponent(CatalogSession.input(for: definition), expectedRevision: record.revision)
+      context.output.out("Saved \(name) (revision \(revision))\n")
+    } catch {
+      throw unsaved(text, name: name, session: session, because: error)
+    }
+  }
+
+  // MARK: - Token sets
+
+  static func editTokens(_ set: String, _ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let (records, others): ([TokenRecord], [TokenRecord])
+    do {
+      guard try session.store.tokenSets().contains(where: { $0.name == set }) else {
+        throw CommandError.failure("no token set named '\(set)' in \(session.path)")
+      }
+      records = try session.store.tokens(inSet: set)
+      others = try session.store.tokens(inSet: nil).filter { $0.set != set }
+    } catch let error as CommandError {
+      throw error
+    } catch {
+      throw .failure("\(error)")
+    }
+    let snapshot = Dictionary(records.map { ($0.path, $0.revision) }, uniquingKeysWith: { a, _ in a })
+    let original = DTCGWriter.write(records.map(CatalogSession.token(from:)), header: nil)
+    var known: [String: String] = [:]
+    for r in others { known[r.path] = r.type ?? "" }
+    let outcome = try editLoop(
+      fileName: "\(set).tokens.json", original: original, context: context, catalogPath: session.path, label: "token set '\(set)'"
+    ) { (text, file) throws(CommandError) -> TokenFileParser.Result in
+      do throws(TokenFileError) {
+        return try TokenFileParser.parse(text, file: file, options: .init(knownTokens: known, unresolvedReferences: .error))
+      } catch {
+        throw .failure(error.diagnostics.map { $0.summary }.joined(separator: "\n"))
+      }
+    }
+    guard case .edited(let result, let text) = outcome else {
+      context.output.out(outcome.message(for: "token set '\(set)'"))
+      return
+    }
+    for warning in result.warnings { context.output.err("\(warning)\n") }
+    let kept = Set(result.tokens.map(\.path))
+    do {
+      let (summary, removed) = try session.store.inTransaction { () throws -> (TokenImportSummary, Int) in
+        // The set must still be as the edit found it: every token at the same revision.
+        let now = try session.store.tokens(inSet: set)
+        let current = Dictionary(now.map { ($0.path, $0.revision) }, uniquingKeysWith: { a, _ in a })
+        if current != snapshot {
+          let changed = Set(current.keys).union(snapshot.keys).filter { current[$0] != snapshot[$0] }.sorted()
+          throw TokenSetConflict(set: set, paths: changed)
+        }
+        var catalog: [String: DesignToken] = [:]
+        for r in others { catalog[r.path] = CatalogSession.token(from: r) }
+        let summary = try session.store.importTokens(AddCommand.tokenInputs(result.tokens, catalog: catalog), intoSet: set, source: nil)
+        var removed = 0
+        for path in snapshot.keys.sorted() where !kept.contains(path) {
+          _ = try session.store.removeToken(path, inSet: set)
+          removed += 1
+        }
+        return (summary, removed)
+      }
+      context.output.out("Saved token set '\(set)': \(summary.added) added, \(summary.changed) changed, \(removed) removed\n")
+    } catch {
+      throw unsaved(text, name: set, session: session, because: error)
+    }
+  }
+
+  /// Someone else changed a token set while it was being edited.
+  struct TokenSetConflict: Error, CustomStringConvertible {
+    var set: String
+    var paths: [String]
+    var description: String {
+      let shown = paths.prefix(5).map { "{\($0)}" }.joined(separator: ", ") + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
+      return "token set '\(set)' was changed by someone else while you edited it (\(shown))"
+    }
+  }
+
+  // MARK: - The loop
+
+  /// What the editing loop ended with.
+  enum Outcome<Value> {
+    /// A valid, changed text and what it parsed to.
+    case edited(Value, text: String)
+    /// The file came back empty.
+    case emptied
+    /// The file came back with the same JSON.
+    case unchanged
+
+    func message(for label: String) -> String {
+      switch self {
+      case .emptied: return "Edit cancelled: the file was empty; \(label) was not changed.\n"
+      case .unchanged: return "No changes; \(label) was not changed.\n"
+      case .edited: return ""
+      }
+    }
+  }
+
+  /// Writes `original` to a temporary file, runs the editor, and validates what comes
+  /// back until it is valid, empty, unchanged, or comes back unchanged after an error.
+  static func editLoop<Value>(
+    fileName: String, original: String, context: Context, catalogPath: String, label: String,
+    validate: (String, String) throws(CommandError) -> Value
+  ) throws(CommandError) -> Outcome<Value> {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-edit-\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .failure("cannot create a temporary folder for editing: \(error.localizedDescription)")
+    }
+    let file = folder.appendingPathComponent(fileName).path
+    var keepFolder = false
+    defer { if !keepFolder { try? FileManager.default.removeItem(at: folder) } }
+    let originalJSON = try? JSONParser.parse(original, file: file).root
+    var written = original
+    try EditorLauncher.write(written, to: file)
+    while true {
+      do {
+        try EditorLauncher.edit(file, environment: context.environment)
+      } catch {
+        keepFolder = true
+        throw error
+      }
+      let raw = try EditorLauncher.read(file)
+      let text = EditorLauncher.strippingHeader(raw)
+      if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .emptied }
+      if let originalJSON, let json = try? JSONParser.parse(text, file: file).root, json == originalJSON {
+        return .unchanged
+      }
+      if raw == written && written != original {
+        // Back unchanged after an error: the person gave up, or a script cannot fix it.
+        let kept = EditorLauncher.keepUnsaved(text, name: fileName, catalogPath: catalogPath)
+        throw .failure("\(label) was not changed: the edited text still has errors (see the top of the file)\(kept.map { "; your text is kept in \($0)" } ?? "")")
+      }
+      do {
+        return .edited(try validate(text, file), text: text)
+      } catch {
+        guard case .failure(let message) = error else { throw error }
+        context.output.err("Error: \(message)\nRe-opening the editor; empty the file to cancel.\n")
+        // Keep the positions in later errors true to what the user sees: the header
+        // replaces the blank lines the previous one left.
+        written = rebased(text, header: EditorLauncher.errorHeader(message))
+        // Positions in the message must be those of the re-opened file, whose header may
+        // have moved the text down: check the text again as it will be shown.
+        let shown = EditorLauncher.strippingHeader(written)
+        if shown != text {
+          do {
+            _ = try validate(shown, file)
+          } catch {
+            if case .failure(let moved) = error {
+              let again = rebased(text, header: EditorLauncher.errorHeader(moved))
+              if EditorLauncher.strippingHeader(again) == shown { written = again }
+            }
+          }
+        }
+        try EditorLauncher.write(written, to: file)
+      }
+    }
+  }
+
+  /// The header followed by `text`, reusing the text's leading blank lines (left by an
+  /// earlier header) so the JSON keeps its line numbers when that is possible.
+  static func rebased(_ text: String, header: String) -> String {
+    let headerLines = header.split(separator: "\n", omittingEmptySubsequences: true).count
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var blank = 0
+    while blank < lines.count, lines[blank].trimmingCharacters(in: .whitespaces).isEmpty { blank += 1 }
+    lines.removeFirst(min(blank, headerLines))
+    return header + lines.joined(separator: "\n")
+  }
+
+  /// The error for a valid text that could not be saved, after keeping the text in a file.
+  static func unsaved(_ text: String, name: String, session: CatalogSession, because error: any Error) -> CommandError {
+    let kept = EditorLauncher.keepUnsaved(text, name: name, catalogPath: session.path)
+    let where_ = kept.map { "; your text is kept in \($0)" } ?? "; your text could not be kept in a file"
+    var hint = ""
+    if case StoreError.conflict = error {
+      hint = ": compare it with 'catalog show \(name)', then edit again or add the file with 'catalog add'"
+    } else if error is TokenSetConflict {
+      hint = ": compare it with 'catalog tokens export --set \(name)', then edit again"
+    }
+    return .failure("\(error); nothing was saved\(where_)\(hint)")
+  }
+}

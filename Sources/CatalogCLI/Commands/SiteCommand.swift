@@ -1,0 +1,100 @@
+import CatalogLayout
+import CatalogModel
+import CatalogRender
+import CatalogResolver
+import CatalogStore
+import CatalogTokens
+import Foundation
+
+/// `catalog site OUTDIR`: writes a static, browsable catalog (see `SiteRenderer`).
+enum SiteCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "site", abstract: "Write a static, browsable catalog of the components and tokens.",
+    discussion: "Writes OUTDIR/index.html (every component and token) and OUTDIR/components/NAME.html (parameters, an SVG preview of the defaults and of each variant, the components and tokens it uses and where it is used). Plain HTML and CSS with relative links; open index.html in a browser.",
+    arguments: [.init(name: "outdir", help: "The folder to write (created if needed; existing files with the same names are replaced).")])
+
+  static func run(_ args: [String], _ context: Context) throws(CommandError) {
+    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["site"])
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
+    let records: [ComponentRecord]
+    let tokenRecords: [String: TokenRecord]
+    do {
+      records = try session.store.components()
+      tokenRecords = try session.store.resolvedTokens()
+    } catch { throw .failure("\(error)") }
+    var definitions: [ComponentDefinition] = []
+    for r in records {
+      do { definitions.append(try DefinitionParser.parse(r.definition, file: "catalog:\(r.name)")) } catch {
+        throw .failure("the stored definition of \(r.name) is invalid: \(error)")
+      }
+    }
+    let tokens = tokenRecords.values.map(CatalogSession.token(from:))
+    let resolver = try session.tokenResolver()
+    let platform = try RenderCommand.loadPlatform("ios", session)
+    let source = InMemoryComponentSource(definitions)
+    let files = SiteRenderer.render(definitions: definitions, tokens: tokens, resolver: resolver) { definition, variant in
+      var r = Resolver(source: source, tokens: resolver, platform: platform)
+      let resolved = try r.resolve(definition.name, arguments: variant?.arguments ?? JSONObject())
+      return SVGRenderer.render(LaidOutComponent(resolved, proposal: .unspecified))
+    }
+    let root = URL(fileURLWithPath: parsed.positionals[0])
+    do {
+      for (path, contents) in files {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: url, atomically: true, encoding: .utf8)
+      }
+    } catch {
+      throw .failure("cannot write the site to '\(root.path)': \(error.localizedDescription)")
+    }
+    context.output.err("Wrote \(files.count) pages to \(root.path); open \(root.appendingPathComponent("index.html").path).\n")
+  }
+}
+
+/// The output side of `render` for the formats issue 6 added (svg, png, html, swiftui):
+/// option parsing, the SwiftUI input, and writing to a file.
+enum RenderOutput {
+  /// `--scale`: a positive number of pixels per point; 1 when absent.
+  static func scale(_ text: String?) throws(CommandError) -> Double {
+    guard let text else { return 1 }
+    guard let v = Double(text), v.isFinite, v > 0, v <= 16 else {
+      throw .usage("The value '\(text)' is invalid for '--scale <factor>': expected a number of pixels per point from 0 to 16", command: ["render"])
+    }
+    return v
+  }
+
+  /// SwiftUI source for `name` and everything it uses, from the stored definitions.
+  static func swiftUI(_ name: String, _ session: CatalogSession) throws(CommandError) -> String {
+    var definitions: [String: ComponentDefinition] = [:]
+    let records: [ComponentRecord]
+    do { records = try session.store.components() } catch { throw .failure("\(error)") }
+    for r in records {
+      do { definitions[r.name] = try DefinitionParser.parse(r.definition, file: "catalog:\(r.name)") } catch {
+        throw .failure("the stored definition of \(r.name) is invalid: \(error)")
+      }
+    }
+    do { return try SwiftUIRenderer.render(name, definitions: definitions, tokens: try session.tokenResolver()) } catch let e as CommandError {
+      throw e
+    } catch {
+      throw .failure("\(error)")
+    }
+  }
+
+  /// Writes the result: to `path` when given (PNG converted from the SVG text), else to
+  /// standard output.
+  static func write(_ text: String, format: String, to path: String?, _ context: Context) throws(CommandError) {
+    guard let path else {
+      context.output.out(text)
+      return
+    }
+    let data: Data
+    if format == "png" {
+      do { data = Data(try PNGConverter.png(fromSVG: text)) } catch { throw .failure(error.message) }
+    } else {
+      data = Data(text.utf8)
+    }
+    do { try data.write(to: URL(fileURLWithPath: path)) } catch {
+      throw .failure("cannot write '\(path)': \(error.localizedDescription)")
+    }
+  }
+}

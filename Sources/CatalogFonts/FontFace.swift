@@ -1,0 +1,133 @@
+import CFreeType
+import Foundation
+
+/// One font file opened with FreeType, with its metrics in em units and a cache of glyph
+/// advances.
+///
+/// FreeType objects are not thread-safe: an `FT_Face` (and the `FT_Library` it was created
+/// from) must not be used by two threads at once (FreeType "Library" docs). Each `FontFace`
+/// therefore owns its own `FT_Library` and guards both with a lock; every cached value is read
+/// and written under that lock, so the type is `Sendable`.
+///
+/// Units: everything this type returns is in **em units** (font units ÷ units per em), so a
+/// length in points is `value × fontSize`. Advances are read unscaled and unhinted
+/// (`FT_LOAD_NO_SCALE`), which is how Apple's text layout uses fractional advances; an
+/// unhinted advance is linear in the size, so one em-unit cache entry per character serves
+/// every size (equivalent to caching per font, size and character).
+final class FontFace: @unchecked Sendable {
+  /// The file the face was loaded from.
+  let path: String
+  /// Typographic ascender (hhea, as FreeType reports it), in em units, positive upwards.
+  let ascender: Double
+  /// Typographic descender, in em units, negative (below the baseline).
+  let descender: Double
+  /// Whether the font has a TrueType `kern` table that `FT_Get_Kerning` can read. Inter's
+  /// OpenType files keep their kerning in GPOS only, which needs a shaper (HarfBuzz); then
+  /// this is false and no kerning is applied.
+  let hasKerning: Bool
+
+  private let lock = NSLock()
+  private var library: FT_Library?
+  private var face: FT_Face?
+  private let unitsPerEM: Double
+  /// Advance per character, in em units.
+  private var advances: [Character: Double] = [:]
+  /// Glyph index per Unicode scalar.
+  private var glyphs: [UInt32: UInt32] = [:]
+  /// Kerning per glyph pair, in em units.
+  private var kerning: [UInt64: Double] = [:]
+
+  /// Opens `path` with FreeType.
+  ///
+  /// - Parameter path: A font file FreeType can read (OpenType/CFF, TrueType).
+  /// - Throws: ``FontLoadingError`` when FreeType cannot start, the file cannot be opened
+  ///   as a font, or it has no scalable metrics.
+  init(path: String) throws(FontLoadingError) {
+    self.path = path
+    var lib: FT_Library?
+    let initError = FT_Init_FreeType(&lib)
+    guard initError == 0, let lib else { throw .freeTypeUnavailable(code: initError) }
+    var f: FT_Face?
+    let openError = FT_New_Face(lib, path, 0, &f)
+    guard openError == 0, let f else {
+      FT_Done_FreeType(lib)
+      throw .unreadable(path: path, code: openError)
+    }
+    let units = Double(f.pointee.units_per_EM)
+    guard units > 0 else {
+      FT_Done_Face(f)
+      FT_Done_FreeType(lib)
+      throw .unscalable(path: path)
+    }
+    library = lib
+    face = f
+    unitsPerEM = units
+    ascender = Double(f.pointee.ascender) / units
+    descender = Double(f.pointee.descender) / units
+    hasKerning = (f.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING)) != 0
+  }
+
+  deinit {
+    if let face { FT_Done_Face(face) }
+    if let library { FT_Done_FreeType(library) }
+  }
+
+  /// The advances of `characters`, in em units, each including the kerning between it and
+  /// the character before it (when the font has a `kern` table). One lock per call.
+  ///
+  /// - Parameter characters: The characters of a string, in order.
+  /// - Returns: One advance per character, in em units.
+  func advances(of characters: [Character]) -> [Double] {
+    lock.lock()
+    defer { lock.unlock() }
+    var result: [Double] = []
+    result.reserveCapacity(characters.count)
+    var previousGlyph: UInt32 = 0
+    for c in characters {
+      var advance: Double
+      if let cached = advances[c] {
+        advance = cached
+      } else {
+        advance = 0
+        for scalar in c.unicodeScalars { advance += glyphAdvance(glyph(scalar.value)) }
+        advances[c] = advance
+      }
+      if hasKerning, let first = c.unicodeScalars.first {
+        let g = glyph(first.value)
+        if previousGlyph != 0, g != 0 { advance += kern(previousGlyph, g) }
+        previousGlyph = g
+      }
+      result.append(advance)
+    }
+    return result
+  }
+
+  /// The glyph index of a Unicode scalar (0 = `.notdef`), cached. Call with the lock held.
+  private func glyph(_ scalar: UInt32) -> UInt32 {
+    if let g = glyphs[scalar] { return g }
+    guard let face else { return 0 }
+    let g = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar)))
+    glyphs[scalar] = g
+    return g
+  }
+
+  /// The unscaled horizontal advance of a glyph, in em units. Call with the lock held.
+  private func glyphAdvance(_ glyph: UInt32) -> Double {
+    guard let face, FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph
+    else { return 0 }
+    return Double(slot.pointee.metrics.horiAdvance) / unitsPerEM
+  }
+
+  /// The `kern`-table kerning between two glyphs, in em units, cached. Call with the lock held.
+  private func kern(_ left: UInt32, _ right: UInt32) -> Double {
+    let key = UInt64(left) << 32 | UInt64(right)
+    if let k = kerning[key] { return k }
+    var vector = FT_Vector()
+    var value = 0.0
+    if let face, FT_Get_Kerning(face, left, right, FT_KERNING_UNSCALED.rawValue, &vector) == 0 {
+      value = Double(vector.x) / unitsPerEM
+    }
+    kerning[key] = value
+    return value
+  }
+}

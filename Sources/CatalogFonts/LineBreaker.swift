@@ -1,0 +1,162 @@
+/// Greedy word wrapping, line limits and tail truncation over per-character advances.
+///
+/// The rules (reference §3.6), all lengths in points:
+/// - `"\n"` (also `"\r"` and `"\r\n"`) is a hard line break; each paragraph is wrapped on
+///   its own.
+/// - With no width (nil or infinite) a paragraph is one line: the text's ideal size.
+/// - With a width, words (runs of characters other than spaces) are put on a line while the
+///   line's width, spaces between words included, stays within the width (plus 1e-9 for
+///   floating-point noise); the spaces at a break are dropped. A word wider than the width
+///   on its own line is broken between characters, with at least one character per line.
+/// - A line's width is the sum of its characters' advances without trailing spaces.
+/// - `lineLimit` keeps at most that many lines (below 1 counts as 1). When lines are
+///   dropped, the last kept line becomes the rest of the text from that line on (hard
+///   breaks read as spaces), cut at the tail to the longest prefix that fits with "…", trailing
+///   spaces removed, then "…" (SwiftUI's default `truncationMode(.tail)`). With no width the
+///   last kept line is that line followed by "…".
+struct LineBreaker {
+  /// The characters of the text.
+  let characters: [Character]
+  /// The advance of each character, in points.
+  let advances: [Double]
+  /// The advance of "…", in points.
+  let ellipsisAdvance: Double
+
+  /// One laid-out line: its text and its width in points.
+  struct Line: Equatable {
+    var text: String
+    var width: Double
+  }
+
+  private struct Span {
+    var start: Int
+    var end: Int
+    var width: Double
+  }
+
+  /// Breaks the text into lines for `width` and `lineLimit` (rules on the type).
+  ///
+  /// - Parameters:
+  ///   - width: The width offered in points; nil or infinite for the ideal size.
+  ///   - lineLimit: The most lines to keep; nil for no limit.
+  /// - Returns: The lines with their widths; empty for an empty text.
+  func lines(width: Double?, lineLimit: Int?) -> [Line] {
+    guard !characters.isEmpty else { return [] }
+    let limit: Double? = width.flatMap { $0.isFinite ? max($0, 0) : nil }
+    var spans: [Span] = []
+    var start = 0
+    for i in 0...characters.count {
+      if i == characters.count || isBreak(characters[i]) {
+        wrap(start, i, limit, into: &spans)
+        start = i + 1
+      }
+    }
+    if let lineLimit {
+      let cap = max(lineLimit, 1)
+      if spans.count > cap {
+        var kept = spans[0..<(cap - 1)].map { Line(text: text($0), width: $0.width) }
+        kept.append(truncatedTail(from: spans[cap - 1], limit: limit))
+        return kept
+      }
+    }
+    return spans.map { Line(text: text($0), width: $0.width) }
+  }
+
+  private func isBreak(_ c: Character) -> Bool { c == "\n" || c == "\r" || c == "\r\n" }
+
+  private func text(_ span: Span) -> String { String(characters[span.start..<span.end]) }
+
+  /// The width of `start..<end` without trailing spaces, and the end without them.
+  private func visible(_ start: Int, _ end: Int) -> (end: Int, width: Double) {
+    var e = end
+    while e > start, characters[e - 1] == " " { e -= 1 }
+    var w = 0.0
+    for k in start..<e { w += advances[k] }
+    return (e, w)
+  }
+
+  /// Wraps the paragraph `start..<end` into `spans`.
+  private func wrap(_ start: Int, _ end: Int, _ limit: Double?, into spans: inout [Span]) {
+    guard let limit else {
+      let v = visible(start, end)
+      spans.append(Span(start: start, end: v.end, width: v.width))
+      return
+    }
+    var lineStart = start
+    var lineEnd = start  // end of the last word on the line (exclusive)
+    var lineWidth = 0.0  // width up to lineEnd
+    var empty = true
+    var i = start
+    while i < end {
+      // Skip the spaces before a word, measuring them.
+      var spaceWidth = 0.0
+      var j = i
+      while j < end, characters[j] == " " {
+        spaceWidth += advances[j]
+        j += 1
+      }
+      if j == end { break }
+      var k = j
+      var wordWidth = 0.0
+      while k < end, characters[k] != " " {
+        wordWidth += advances[k]
+        k += 1
+      }
+      if !empty, lineWidth + spaceWidth + wordWidth <= limit + 1e-9 {
+        lineWidth += spaceWidth + wordWidth
+        lineEnd = k
+        i = k
+        continue
+      }
+      if !empty {
+        spans.append(Span(start: lineStart, end: lineEnd, width: lineWidth))
+      } else if j > i && lineStart == i {
+        // Leading spaces of a paragraph are kept on its first line.
+        wordWidth += spaceWidth
+        j = i
+      }
+      // Start a new line with the word, breaking it between characters if it is too wide.
+      var w = j
+      var width = 0.0
+      var s = w
+      while w < k {
+        if width > 0, width + advances[w] > limit + 1e-9 {
+          spans.append(Span(start: s, end: w, width: width))
+          s = w
+          width = 0
+        }
+        width += advances[w]
+        w += 1
+      }
+      lineStart = s
+      lineEnd = k
+      lineWidth = width
+      empty = false
+      i = k
+    }
+    if empty {
+      // An empty or all-space paragraph is one empty line (it still takes a line's height).
+      spans.append(Span(start: start, end: start, width: 0))
+    } else {
+      spans.append(Span(start: lineStart, end: lineEnd, width: lineWidth))
+    }
+  }
+
+  /// The last kept line, cut at the tail with "…".
+  private func truncatedTail(from span: Span, limit: Double?) -> Line {
+    guard let limit else {
+      return Line(text: text(span) + "…", width: span.width + ellipsisAdvance)
+    }
+    var end = span.start
+    var width = 0.0
+    while end < characters.count {
+      let a = advances[end]
+      if width + a + ellipsisAdvance > limit + 1e-9 { break }
+      width += a
+      end += 1
+    }
+    let v = visible(span.start, end)
+    let body = String(characters[span.start..<v.end].map { isBreak($0) ? " " : $0 })
+    return Line(text: body + "…", width: v.width + ellipsisAdvance)
+  }
+}

@@ -1,1 +1,0 @@
-// Filled by the real-text-metrics work (FreeTypeTextMeasurer).

@@ -1,0 +1,254 @@
+import CatalogLayout
+import CatalogResolver
+
+/// The `svg` output: a wireframe of the laid-out component with redlines.
+///
+/// What is drawn, in points (the SVG's user units; `viewBox` is in points, the `width` and
+/// `height` attributes are points × `scale`, so `--scale 2` doubles the pixels and keeps
+/// every proportion):
+/// - each view's frame: stacks as dashed outlines, `Color` filled, `Text` with its lines
+///   set in a monospaced face stretched to the fixed-advance width (`textLength`), so the
+///   letters fill exactly the box layout measured;
+/// - **padding** as translucent magenta bands between a `padding` frame and its child, with
+///   a dimension line across each band labelled with the length's token and value
+///   (`space.sm · 8`, see ``LengthLabel``);
+/// - **spacing** as translucent blue bands between adjacent members of a stack, labelled
+///   the same way (`default · 8` when the stack's spacing is SwiftUI's `nil`);
+/// - `Spacer`s as a dimension line along their stack's axis (`Spacer · 62`).
+///
+/// Labels are 10 pt on white pills in two gutters, so they never cover the drawing: labels
+/// of vertical distances right of the component at their line's height, labels of
+/// horizontal distances below it, each joined to its line by a dotted leader and pushed
+/// apart so none overlap. Legible at 1× (10 px) and 2×. The drawing sits inside a 32 pt
+/// margin under a 40 pt title line naming the component, its size and the legend.
+/// Output is deterministic: coordinates are written with `formatPoints`, nodes in document
+/// order.
+public enum SVGRenderer {
+  /// Margin around the drawing, in points.
+  static let margin = 32.0
+  /// Height of the title line above the drawing, in points.
+  static let titleHeight = 40.0
+  /// Label font size, in points.
+  static let labelSize = 10.0
+  /// Redline colour for padding.
+  static let paddingColor = "#d0206a"
+  /// Redline colour for spacing.
+  static let spacingColor = "#1d5fd1"
+
+  /// Renders a laid-out component as an SVG document.
+  ///
+  /// - Parameters:
+  ///   - laidOut: The component after layout (frames in root coordinates).
+  ///   - scale: Pixels per point for the `width`/`height` attributes (1 by default; must be
+  ///     positive and finite, else 1 is used).
+  ///   - title: The caption; by default the component's name and size.
+  /// - Returns: The SVG text, ending with a newline.
+  public static func render(_ laidOut: LaidOutComponent, scale: Double = 1, title: String? = nil) -> String {
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    let size = laidOut.size
+    let caption =
+      title
+      ?? (laidOut.root == nil
+        ? "\(laidOut.component.name) · no view (the body resolves to no views)"
+        : "\(laidOut.component.name) · \(formatPoints(size.width)) × \(formatPoints(size.height)) pt")
+    // Lay out the drawing first: the labels go in gutters right of and below the component.
+    var redlines: [Redline] = []
+    var bands = ""
+    var boxes = ""
+    var texts = ""
+    if laidOut.root != nil { collect(laidOut, &bands, &boxes, &texts, &redlines) }
+    let placed = placeLabels(redlines, size: size)
+    let width = max(margin + max(size.width, placed.right) + margin, 260)
+    let height = titleHeight + max(size.height, placed.bottom) + margin
+    var out = ""
+    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
+    out += "  <title>\(escape(caption))</title>\n"
+    out += "  <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
+    out += "  <text x=\"\(n(margin))\" y=\"20\" font-size=\"12\" font-weight=\"bold\" fill=\"#1c1c1e\">\(escape(caption))</text>\n"
+    out += "  <rect x=\"\(n(margin))\" y=\"27\" width=\"8\" height=\"8\" fill=\"\(paddingColor)\" fill-opacity=\"0.35\"/>"
+    out += "<text x=\"\(n(margin + 11))\" y=\"34.5\" font-size=\"9\" fill=\"#3a3a3c\">padding</text>\n"
+    out += "  <rect x=\"\(n(margin + 60))\" y=\"27\" width=\"8\" height=\"8\" fill=\"\(spacingColor)\" fill-opacity=\"0.35\"/>"
+    out += "<text x=\"\(n(margin + 71))\" y=\"34.5\" font-size=\"9\" fill=\"#3a3a3c\">spacing</text>\n"
+    guard laidOut.root != nil else {
+      out += "</svg>\n"
+      return out
+    }
+    out += "  <g transform=\"translate(\(n(margin)) \(n(titleHeight)))\">\n"
+    out += bands + boxes + texts + placed.svg
+    out += "  </g>\n</svg>\n"
+    return out
+  }
+
+  /// Draws the boxes, bands and texts, and collects the redlines, in document order.
+  private static func collect(_ laidOut: LaidOutComponent, _ bands: inout String, _ boxes: inout String, _ texts: inout String, _ redlines: inout [Redline]) {
+    for (node, _) in laidOut.nodes() {
+      let info = laidOut.info(node)
+      let f = node.frame
+      switch node.kind {
+      case .padding:
+        guard let child = node.children.first else { break }
+        let c = child.frame
+        let length = info?.lengths.first
+        let edges: [(Rect, Bool)] = [
+          (Rect(x: f.minX, y: f.minY, width: f.width, height: c.minY - f.minY), true),
+          (Rect(x: f.minX, y: c.maxY, width: f.width, height: f.maxY - c.maxY), true),
+          (Rect(x: f.minX, y: c.minY, width: c.minX - f.minX, height: c.height), false),
+          (Rect(x: c.maxX, y: c.minY, width: f.maxX - c.maxX, height: c.height), false),
+        ]
+        for (band, vertical) in edges where band.width > 0.001 && band.height > 0.001 {
+          let amount = vertical ? band.height : band.width
+          bands += "    <rect x=\"\(n(band.minX))\" y=\"\(n(band.minY))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" fill=\"\(paddingColor)\" fill-opacity=\"0.14\"/>\n"
+          redlines.append(Redline(band: band, vertical: vertical, label: LengthLabel.text(length, points: amount), color: paddingColor))
+        }
+      case .stack(let axis, _, _):
+        boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
+        let spacing = info?.lengths.first { $0.property == "spacing" }
+        for (a, b) in zip(node.children, node.children.dropFirst()) {
+          let band: Rect
+          if axis == .vertical {
+            band = Rect(x: f.minX, y: a.frame.maxY, width: f.width, height: b.frame.minY - a.frame.maxY)
+          } else {
+            band = Rect(x: a.frame.maxX, y: f.minY, width: b.frame.minX - a.frame.maxX, height: f.height)
+          }
+          let gap = axis == .vertical ? band.height : band.width
+          guard gap > 0.001 else { continue }
+          bands += "    <rect x=\"\(n(band.minX))\" y=\"\(n(band.minY))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" fill=\"\(spacingColor)\" fill-opacity=\"0.14\"/>\n"
+          redlines.append(Redline(band: band, vertical: axis == .vertical, label: LengthLabel.text(spacing, points: gap), color: spacingColor))
+        }
+      case .zStack:
+        boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
+      case .color(let name):
+        boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"\(fill(for: name))\" stroke=\"#636366\" stroke-width=\"0.75\"/>\n"
+        if f.width >= 60, f.height >= 14 {
+          texts += "    <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.minY + 11))\" font-size=\"9\" fill=\"#3a3a3c\">Color(\(escape(name)))</text>\n"
+        }
+      case .divider:
+        boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(max(f.width, 0.5)))\" height=\"\(n(max(f.height, 0.5)))\" fill=\"#636366\"/>\n"
+      case .spacer:
+        let horizontal = f.width >= f.height
+        let length = horizontal ? f.width : f.height
+        guard length > 0.001 else { break }
+        redlines.append(Redline(band: f, vertical: !horizontal, label: "Spacer · \(formatPoints(length))", color: "#6e6e73"))
+      case .text(let string, let style):
+        boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"#eef4ff\" stroke=\"#5e8ede\" stroke-width=\"0.75\"/>\n"
+        texts += textLines(string, style: style, frame: f, color: info?.attributes["foregroundColor"])
+      default:
+        // Modifiers (frame, fixedSize, offset, background, overlay, alignment guides) have
+        // no drawing of their own; what they wrap is drawn at its frame.
+        break
+      }
+    }
+  }
+
+  /// A redline to draw: a dimension across `band` (top to bottom when `vertical`) and its
+  /// label.
+  struct Redline {
+    var band: Rect
+    var vertical: Bool
+    var label: String
+    var color: String
+  }
+
+  /// Dimension lines across their bands, and labels in two gutters: labels of vertical
+  /// distances right of the component at their band's height, labels of horizontal
+  /// distances below it under their band, each joined to its line by a dotted leader.
+  /// Labels are pushed apart so none overlap.
+  /// - Returns: The SVG, and how far right and down the labels reach (points from the
+  ///   component's origin).
+  private static func placeLabels(_ redlines: [Redline], size: Size) -> (svg: String, right: Double, bottom: Double) {
+    var svg = ""
+    var right = size.width
+    var bottom = size.height
+    let labelHeight = labelSize + 4
+    let tick = 3.0
+    // Vertical distances: gutter on the right, sorted by height, pushed down to not overlap.
+    var nextTop = -Double.infinity
+    for r in redlines.filter(\.vertical).sorted(by: { ($0.band.minY + $0.band.height / 2) < ($1.band.minY + $1.band.height / 2) }) {
+      let b = r.band
+      let x = b.minX + b.width / 2
+      let y = b.minY + b.height / 2
+      svg += "    <path d=\"M\(n(x)) \(n(b.minY))V\(n(b.maxY))M\(n(x - tick)) \(n(b.minY))H\(n(x + tick))M\(n(x - tick)) \(n(b.maxY))H\(n(x + tick))\" stroke=\"\(r.color)\" stroke-width=\"1\" fill=\"none\"/>\n"
+      let top = max(y - labelHeight / 2, nextTop)
+      nextTop = top + labelHeight + 2
+      let lx = size.width + 14
+      svg += "    <path d=\"M\(n(x)) \(n(y))L\(n(lx - 2)) \(n(top + labelHeight / 2))\" stroke=\"\(r.color)\" stroke-width=\"0.5\" stroke-dasharray=\"1.5 1.5\" fill=\"none\"/>\n"
+      svg += pill(r.label, x: lx, y: top, color: r.color)
+      right = max(right, lx + labelWidth(r.label))
+      bottom = max(bottom, top + labelHeight)
+    }
+    // Horizontal distances: gutter below, in rows; a label goes in the first row where it
+    // does not overlap another.
+    var rows: [[(Double, Double)]] = []
+    for r in redlines.filter({ !$0.vertical }).sorted(by: { $0.band.minX < $1.band.minX }) {
+      let b = r.band
+      let x = b.minX + b.width / 2
+      let y = b.minY + b.height / 2
+      svg += "    <path d=\"M\(n(b.minX)) \(n(y))H\(n(b.maxX))M\(n(b.minX)) \(n(y - tick))V\(n(y + tick))M\(n(b.maxX)) \(n(y - tick))V\(n(y + tick))\" stroke=\"\(r.color)\" stroke-width=\"1\" fill=\"none\"/>\n"
+      let w = labelWidth(r.label)
+      let lx = max(x - 6, -margin + 4)
+      var row = 0
+      while row < rows.count, rows[row].contains(where: { lx < $0.1 + 4 && $0.0 < lx + w + 4 }) { row += 1 }
+      if row == rows.count { rows.append([]) }
+      rows[row].append((lx, lx + w))
+      let top = size.height + 12 + Double(row) * (labelHeight + 4)
+      svg += "    <path d=\"M\(n(x)) \(n(y))V\(n(top))\" stroke=\"\(r.color)\" stroke-width=\"0.5\" stroke-dasharray=\"1.5 1.5\" fill=\"none\"/>\n"
+      svg += pill(r.label, x: lx, y: top, color: r.color)
+      right = max(right, lx + w)
+      bottom = max(bottom, top + labelHeight)
+    }
+    return (svg, right, bottom)
+  }
+
+  /// The estimated width of a label, in points (DejaVu Sans averages about 0.56 em per character).
+  private static func labelWidth(_ label: String) -> Double { Double(label.count) * labelSize * 0.56 + 6 }
+
+  /// A label on a white pill with its top-left corner at (x, y).
+  private static func pill(_ label: String, x: Double, y: Double, color: String) -> String {
+    "    <rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(labelWidth(label)))\" height=\"\(n(labelSize + 4))\" rx=\"3\" fill=\"#ffffff\" stroke=\"\(color)\" stroke-width=\"0.5\"/>\n"
+      + "    <text x=\"\(n(x + 3))\" y=\"\(n(y + labelSize + 0.5))\" font-size=\"\(n(labelSize))\" fill=\"\(color)\">\(escape(label))</text>\n"
+  }
+
+  /// The lines of a text view as laid out, each stretched to its fixed-advance width.
+  private static func textLines(_ string: String, style: TextStyle, frame f: Rect, color: String?) -> String {
+    let measurer = FixedAdvanceTextMeasurer()
+    let metrics = TextStyles.metrics(for: style)
+    // Re-wrap at the laid-out width (plus a pixel of rounding); a box one line tall is one
+    // line whatever the text model that measured it (real font metrics may be narrower).
+    let singleLine = f.height < metrics.lineHeight * 1.5
+    let lines = measurer.measure(string, style: style, proposedWidth: singleLine ? nil : f.width + 1).lines
+    var out = ""
+    let fill = color == "secondary" ? "#6e6e73" : "#1c1c1e"
+    let weight = style.style == "headline" ? " font-weight=\"bold\"" : ""
+    for (k, line) in lines.enumerated() where !line.isEmpty {
+      let y = f.minY + Double(k) * metrics.lineHeight + measurer.ascentRatio * metrics.lineHeight
+      let length = Double(line.count) * measurer.advanceRatio * metrics.size
+      out += "    <text x=\"\(n(f.minX))\" y=\"\(n(y))\" font-family=\"DejaVu Sans Mono, monospace\" font-size=\"\(n(metrics.size * 0.8))\"\(weight) fill=\"\(fill)\" textLength=\"\(n(length))\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">\(escape(line))</text>\n"
+    }
+    return out
+  }
+
+  private static func fill(for color: String) -> String {
+    let table = [
+      "gray": "#c7c7cc", "red": "#ffb3ad", "green": "#b4e8c0", "blue": "#b3d4ff", "yellow": "#fff0a8",
+      "orange": "#ffd3a3", "black": "#8e8e93", "white": "#ffffff", "accent": "#b3d4ff", "clear": "none",
+    ]
+    return table[color] ?? "#d1d1d6"
+  }
+
+  private static func n(_ value: Double) -> String { formatPoints(value) }
+
+  /// Escapes text for XML content and attribute values.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for c in text {
+      switch c {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.append(c)
+      }
+    }
+    return out
+  }
+}

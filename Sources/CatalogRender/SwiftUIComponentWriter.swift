@@ -1,0 +1,384 @@
+import CatalogModel
+import CatalogTokens
+
+/// Writes one component definition as a SwiftUI `struct` (see ``SwiftUIRenderer`` for the
+/// rules).
+struct ComponentWriter {
+  let definition: ComponentDefinition
+  let definitions: [String: ComponentDefinition]
+  /// True once a modifier with a `when` was written (the `applying(if:)` helper is needed).
+  var usesApplying = false
+  /// Names bound by enclosing `ForEach` closures (element and index), innermost last.
+  private var loopNames: [String] = []
+
+  init(definition: ComponentDefinition, definitions: [String: ComponentDefinition]) {
+    self.definition = definition
+    self.definitions = definitions
+  }
+
+  /// The slot names the body fills with `Slot`, default (`content`) first.
+  static func slots(of d: ComponentDefinition) -> [String] {
+    var names: [String] = []
+    ComponentDefinition.visit(d.body) { v in
+      if v.builtin == .Slot {
+        let n = v.slotName ?? "content"
+        if !names.contains(n) { names.append(n) }
+      }
+    }
+    if let k = names.firstIndex(of: "content"), k != 0 { names.swapAt(0, k) }
+    return names
+  }
+
+  /// The SwiftUI type of an alignment parameter, from where the body uses it.
+  static func alignmentType(of parameter: String, in d: ComponentDefinition) -> String {
+    var type = "HorizontalAlignment"
+    ComponentDefinition.visit(d.body) { v in
+      if v.alignment == .parameter(parameter) {
+        switch v.builtin {
+        case .HStack?: type = "VerticalAlignment"
+        case .ZStack?: type = "Alignment"
+        default: type = "HorizontalAlignment"
+        }
+      }
+      for m in v.modifiers {
+        if case .frame(let f) = m.modifier, f.alignment == .parameter(parameter) { type = "Alignment" }
+      }
+    }
+    return type
+  }
+
+  static func swiftType(_ p: ParameterDefinition, in d: ComponentDefinition) -> String {
+    let base: String
+    switch p.type {
+    case .string: base = "String"
+    case .number: base = "Double"
+    case .boolean: base = "Bool"
+    case .length: return "CGFloat?"
+    case .alignment: base = alignmentType(of: p.name, in: d)
+    case .list: base = "[String]"
+    }
+    return p.isOptional ? base + "?" : base
+  }
+
+  mutating func write() -> String {
+    let d = definition
+    let slots = Self.slots(of: d)
+    let generics = slots.map { SwiftUIRenderer.upperCamel($0) }
+    var out = ""
+    if let text = d.description { out += "/// \(text.replacingOccurrences(of: "\n", with: " "))\n" }
+    out += "struct \(d.name)\(generics.isEmpty ? "" : "<\(generics.map { "\($0): View" }.joined(separator: ", "))>"): View {\n"
+    for p in d.parameters {
+      if let text = p.description { out += "  /// \(text.replacingOccurrences(of: "\n", with: " "))\n" }
+      var line = "  var \(SwiftUIRenderer.identifier(p.name)): \(Self.swiftType(p, in: d))"
+      if let v = p.defaultValue { line += " = \(value(v, type: p.type, alignmentType: Self.alignmentType(of: p.name, in: d)))" }
+      out += line + "\n"
+    }
+    for (slot, generic) in zip(slots, generics) {
+      out += "  @ViewBuilder var \(SwiftUIRenderer.identifier(slot)): () -> \(generic)\n"
+    }
+    if !d.parameters.isEmpty || !slots.isEmpty { out += "\n" }
+    out += "  var body: some View {\n"
+    out += view(d.body, indent: 2)
+    out += "  }\n}\n"
+    return out
+  }
+
+  /// `Name(arguments…)` with every slot empty, for a `#Preview`.
+  mutating func previewCall(_ arguments: JSONObject) -> String {
+    var v = ViewDefinition(type: definition.name, path: "preview")
+    v.arguments = arguments
+    var text = view(v, indent: 0)
+    while text.last == "\n" || text.last == " " { text.removeLast() }
+    return text
+  }
+
+  // MARK: - Views
+
+  private mutating func view(_ v: ViewDefinition, indent: Int) -> String {
+    let pad = String(repeating: "  ", count: indent)
+    if let when = v.when {
+      var inner = self
+      let body = inner.view(withoutWhen(v), indent: indent + 1)
+      self.usesApplying = inner.usesApplying
+      return "\(pad)if \(condition(when)) {\n\(body)\(pad)}\n"
+    }
+    var head: String
+    var children: [ViewDefinition] = []
+    var closure: String?
+    switch v.builtin {
+    case .VStack?, .HStack?, .ZStack?:
+      var args: [String] = []
+      if let a = v.alignment { args.append("alignment: \(alignment(a, for: v.builtin == .ZStack ? "Alignment" : v.builtin == .VStack ? "HorizontalAlignment" : "VerticalAlignment"))") }
+      if v.builtin != .ZStack, v.spacing != .platformDefault { args.append("spacing: \(length(v.spacing))") }
+      head = "\(v.type)(\(args.joined(separator: ", ")))"
+      if head.hasSuffix("()") { head.removeLast(2) }
+      children = v.children
+      if v.collapsesWhenEmpty {
+        // SwiftUI's Group(subviews:): no view at all when no child remains.
+        let inner = children.map { child in view(child, indent: indent + 1) }.joined()
+        var out = "\(pad)Group(subviews: Group {\n\(inner)\(pad)}) { subviews in\n"
+        out += "\(pad)  if !subviews.isEmpty {\n\(pad)    \(head) {\n\(pad)      ForEach(subviews) { subview in subview }\n\(pad)    }\n\(pad)  }\n\(pad)}\n"
+        return out.dropLast() + modifiers(v, indent: indent) + "\n"
+      }
+    case .Text?:
+      head = "Text(\(text(v.text)))" + textStyle(v, pad: pad + "  ")
+    case .Spacer?:
+      head = v.minLength == .platformDefault ? "Spacer()" : "Spacer(minLength: \(length(v.minLength)))"
+    case .Divider?:
+      head = "Divider()"
+    case .Color?:
+      head = color(v.color)
+    case .EmptyView?:
+      head = "EmptyView()"
+    case .Group?:
+      head = "Group"
+      children = v.children
+    case .ForEach?:
+      let bound = loopNames.count
+      let element = SwiftUIRenderer.identifier(v.forEachElement)
+      switch v.forEach {
+      case .list(let name)?:
+        head = "ForEach(Array(\(reference(name)).enumerated()), id: \\.offset) { index, \(element) in"
+        loopNames.append(contentsOf: ["index", v.forEachElement])
+      case .count(let expression)?:
+        let count: String
+        switch expression {
+        case .literal(let n): count = JSONWriter.compact(n)
+        case .parameter(let p): count = "Int(\(reference(p)))"
+        }
+        head = "ForEach(0..<\(count), id: \\.self) { index in"
+        loopNames.append("index")
+      case nil:
+        head = "ForEach(0..<0, id: \\.self) { index in"
+        loopNames.append("index")
+      }
+      let inner = v.children.map { child in view(child, indent: indent + 1) }.joined()
+      loopNames.removeSubrange(bound...)
+      return "\(pad)\(head)\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(modifiers(v, indent: indent))\n"
+    case .Slot?:
+      head = "\(SwiftUIRenderer.identifier(v.slotName ?? "content"))()"
+    case nil:
+      return pad + instance(v, indent: indent) + modifiers(v, indent: indent) + "\n"
+    }
+    if v.builtin?.takesChildren == true {
+      closure = children.map { child in view(child, indent: indent + 1) }.joined()
+    }
+    var out = pad + head
+    if let closure { out += " {\n\(closure.isEmpty ? "\(pad)  EmptyView()\n" : closure)\(pad)}" }
+    return out + modifiers(v, indent: indent) + "\n"
+  }
+
+  private func withoutWhen(_ v: ViewDefinition) -> ViewDefinition {
+    var copy = v
+    copy.when = nil
+    return copy
+  }
+
+  private mutating func instance(_ v: ViewDefinition, indent: Int) -> String {
+    let pad = String(repeating: "  ", count: indent)
+    guard let d = definitions[v.type] else { return "EmptyView() /* unknown component \(v.type) */" }
+    var args: [String] = []
+    for p in d.parameters {
+      guard let given = v.arguments[p.name] else { continue }
+      args.append("\(p.name): \(argument(given, for: p, in: d))")
+    }
+    let slots = Self.slots(of: d)
+    var closures: [(String, String)] = []
+    for slot in slots {
+      let views = slot == "content" ? v.children : (v.slots.first { $0.name == slot }?.views ?? [])
+      let body = views.map { child in view(child, indent: indent + 1) }.joined()
+      closures.append((slot, body.isEmpty ? "\(pad)  EmptyView()\n" : body))
+    }
+    if closures.count == 1, closures[0].0 == "content" {
+      return "\(d.name)\(args.isEmpty ? "" : "(\(args.joined(separator: ", ")))") {\n\(closures[0].1)\(pad)}"
+    }
+    for (slot, body) in closures { args.append("\(SwiftUIRenderer.identifier(slot)): {\n\(body)\(pad)}") }
+    return "\(d.name)(\(args.joined(separator: ", ")))"
+  }
+
+  // MARK: - Modifiers
+
+  private mutating func modifiers(_ v: ViewDefinition, indent: Int) -> String {
+    let pad = String(repeating: "  ", count: indent)
+    var out = ""
+    for m in v.modifiers {
+      let call = modifier(m.modifier)
+      if let when = m.when {
+        usesApplying = true
+        out += "\n\(pad)  .applying(if: \(condition(when))) { $0\(call) }"
+      } else {
+        out += "\n\(pad)  \(call)"
+      }
+    }
+    return out
+  }
+
+  private func modifier(_ m: Modifier) -> String {
+    switch m {
+    case .padding(let edges, let l):
+      let edgeText: String
+      switch edges {
+      case .all: edgeText = ""
+      case .horizontal: edgeText = ".horizontal"
+      case .vertical: edgeText = ".vertical"
+      default: edgeText = edges.edgeNames.count == 1 ? ".\(edges.edgeNames[0])" : "[\(edges.edgeNames.map { ".\($0)" }.joined(separator: ", "))]"
+      }
+      if l == .platformDefault { return edgeText.isEmpty ? ".padding()" : ".padding(\(edgeText))" }
+      return edgeText.isEmpty ? ".padding(\(length(l)))" : ".padding(\(edgeText), \(length(l)))"
+    case .frame(let f):
+      var args = f.lengths.map { "\($0.name): \(length($0.length))" }
+      if let a = f.alignment { args.append("alignment: \(alignment(a, for: "Alignment"))") }
+      return ".frame(\(args.joined(separator: ", ")))"
+    case .fixedSize(let h, let v):
+      return h && v ? ".fixedSize()" : ".fixedSize(horizontal: \(h), vertical: \(v))"
+    case .layoutPriority(let p):
+      return ".layoutPriority(\(JSONWriter.number(p)))"
+    }
+  }
+
+  // MARK: - Values
+
+  private func length(_ l: Length) -> String {
+    switch l {
+    case .points(let p): return JSONWriter.number(p)
+    case .token(let path):
+      let (e, m) = SwiftUIRenderer.swiftName(ofToken: path)
+      return "\(e).\(SwiftUIRenderer.identifier(m))"
+    case .parameter(let name): return reference(name)
+    case .platformDefault: return "nil"
+    case .infinity: return ".infinity"
+    }
+  }
+
+  private func reference(_ name: String) -> String { SwiftUIRenderer.identifier(name) }
+
+  private func alignment(_ e: ValueExpression, for type: String) -> String {
+    switch e {
+    case .parameter(let name): return reference(name)
+    case .literal(let v): return ".\(v.stringValue ?? "center")"
+    }
+  }
+
+  private func text(_ e: ValueExpression?) -> String {
+    switch e {
+    case nil: return "\"\""
+    case .literal(let v)?: return SwiftUIRenderer.quoted(v.stringValue ?? JSONWriter.compact(v))
+    case .parameter(let name)?:
+      if loopNames.last(where: { $0 == name }) != nil { return name == "index" ? "\"\\(index)\"" : reference(name) }
+      guard let p = definition.parameter(named: name) else { return "\"\"" }
+      switch (p.type, p.isOptional) {
+      case (.string, false): return reference(name)
+      case (.string, true): return "\(reference(name)) ?? \"\""
+      default: return "\"\\(String(describing: \(reference(name))))\""
+      }
+    }
+  }
+
+  private func color(_ e: ValueExpression?) -> String {
+    switch e {
+    case .parameter(let name)?: return "Color(\(reference(name)))"
+    case .literal(let v)?:
+      let name = v.stringValue ?? "clear"
+      if Identifier.isValid(name) { return "Color.\(name)" }
+      return "Color.gray /* \(name) */"
+    case nil: return "Color.clear"
+    }
+  }
+
+  /// A default or argument value as Swift.
+  private func value(_ v: JSONValue, type: ParameterType, alignmentType: String) -> String {
+    switch v {
+    case .null: return "nil"
+    case .bool(let b): return b ? "true" : "false"
+    case .number(let n): return JSONWriter.number(n)
+    case .string(let s):
+      if type == .length, let t = TokenAlias.target(of: v) { return length(.token(t)) }
+      if type == .alignment { return ".\(s)" }
+      return SwiftUIRenderer.quoted(s)
+    case .array(let a): return "[" + a.map { value($0, type: .string, alignmentType: alignmentType) }.joined(separator: ", ") + "]"
+    case .object: return "nil"
+    }
+  }
+
+  private func argument(_ v: JSONValue, for p: ParameterDefinition, in d: ComponentDefinition) -> String {
+    if case .string(let s) = v, s.hasPrefix("$"), !s.hasPrefix("$$") {
+      return reference(String(s.dropFirst()))
+    }
+    if case .string(let s) = v, s.hasPrefix("$$") {
+      return value(.string(String(s.dropFirst())), type: p.type, alignmentType: "")
+    }
+    return value(v, type: p.type, alignmentType: Self.alignmentType(of: p.name, in: d))
+  }
+
+  /// A `when` condition as a Swift `Bool` expression, with the catalog's truthiness.
+  private func condition(_ c: Condition) -> String {
+    switch c {
+    case .parameter(let name): return truthy(name)
+    case .literal(let v):
+      switch v {
+      case .bool(let b): return b ? "true" : "false"
+      case .null: return "false"
+      case .number(let n): return n != 0 ? "true" : "false"
+      case .string(let s): return s.isEmpty ? "false" : "true"
+      default: return "true"
+      }
+    case .not(let inner):
+      let c = condition(inner)
+      if c.hasPrefix("!"), !c.dropFirst().contains(" ") { return String(c.dropFirst()) }
+      return c.contains(" ") ? "!(\(c))" : "!\(c)"
+    case .and(let a, let b): return "\(grouped(a)) && \(grouped(b))"
+    case .or(let a, let b): return "\(grouped(a)) || \(grouped(b))"
+    case .equal(let a, let b): return "\(operand(a)) == \(operand(b))"
+    case .notEqual(let a, let b): return "\(operand(a)) != \(operand(b))"
+    }
+  }
+
+  /// A condition as an operand of `&&`/`||`: parenthesised when it has operators.
+  private func grouped(_ c: Condition) -> String {
+    let text = condition(c)
+    return text.contains(" ") ? "(\(text))" : text
+  }
+
+  /// The text modifiers of a `Text`: font, foreground style, line limit.
+  private func textStyle(_ v: ViewDefinition, pad: String) -> String {
+    var out = ""
+    switch v.font {
+    case .literal(let f)?: if let name = f.stringValue, name != "body" { out += "\n\(pad).font(.\(name))" }
+    case .parameter(let p)?: out += "\n\(pad).font(.body)  // the text style is the catalog parameter $\(p)"
+    case nil: break
+    }
+    switch v.foregroundColor {
+    case .literal(let c)?:
+      if let name = c.stringValue, Identifier.isValid(name) { out += "\n\(pad).foregroundStyle(\(["primary", "secondary", "tertiary"].contains(name) ? "." : "Color.")\(name))" }
+    case .parameter(let p)?: out += "\n\(pad).foregroundStyle(Color(\(reference(p))))"
+    case nil: break
+    }
+    if let limit = v.lineLimit { out += "\n\(pad).lineLimit(\(limit))" }
+    return out
+  }
+
+  private func operand(_ c: Condition) -> String {
+    switch c {
+    case .parameter(let name): return reference(name)
+    case .literal(.string(let s)): return SwiftUIRenderer.quoted(s)
+    case .literal(let v): return JSONWriter.compact(v)
+    default: return "(\(condition(c)))"
+    }
+  }
+
+  private func truthy(_ name: String) -> String {
+    let r = reference(name)
+    if loopNames.contains(name) { return name == "index" ? "\(r) != 0" : "!\(r).isEmpty" }
+    guard let p = definition.parameter(named: name) else { return "false" }
+    switch (p.type, p.isOptional) {
+    case (.string, false), (.list, false): return "!\(r).isEmpty"
+    case (.string, true), (.list, true): return "!(\(r)?.isEmpty ?? true)"
+    case (.boolean, false): return r
+    case (.boolean, true): return "\(r) == true"
+    case (.number, false): return "\(r) != 0"
+    case (.number, true): return "(\(r) ?? 0) != 0"
+    case (.length, _), (.alignment, true): return "\(r) != nil"
+    case (.alignment, false): return "true"
+    }
+  }
+}

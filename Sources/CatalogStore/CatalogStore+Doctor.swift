@@ -1,0 +1,95 @@
+/// Health checks of a catalog file, for `catalog doctor`.
+extension CatalogStore {
+  /// Checks the file and its references, changing nothing.
+  ///
+  /// Runs, in order:
+  /// - `PRAGMA integrity_check` (<https://www.sqlite.org/pragma.html#pragma_integrity_check>):
+  ///   damaged pages, indexes that disagree with their tables, broken CHECK and NOT NULL
+  ///   constraints;
+  /// - `PRAGMA foreign_key_check` (<https://www.sqlite.org/pragma.html#pragma_foreign_key_check>):
+  ///   rows pointing at parents that are gone (possible after edits in the `sqlite3` shell
+  ///   with `PRAGMA foreign_keys` off);
+  /// - the schema version (`PRAGMA user_version`) against ``latestSchemaVersion``;
+  /// - token lengths whose token no set defines (`component_length.token_path`);
+  /// - instances of components that are not stored (`component_instance.instance_of`,
+  ///   possible after `remove --force`);
+  /// - token aliases whose first hop no set defines (`token.alias_of`).
+  ///
+  /// Definitions that no longer parse need the model, which the store does not know;
+  /// the command line checks those.
+  ///
+  /// - Returns: Every problem found; empty for a healthy catalog.
+  /// - Throws: ``StoreError`` when SQLite cannot run a check at all (a file too damaged
+  ///   to read its schema, say).
+  public func healthProblems() throws(StoreError) -> [HealthProblem] {
+    var problems: [HealthProblem] = []
+    // integrity_check returns the single row "ok", or up to 100 messages.
+    let integrity = try connection.rows("PRAGMA integrity_check", []) { $0.optionalText(0) ?? "" }
+    for message in integrity where message != "ok" {
+      problems.append(HealthProblem(check: "integrity", location: "", message: message))
+    }
+    let foreignKeys = try connection.rows("PRAGMA foreign_key_check", []) { row in
+      (row.text(0), row.optionalInt(1), row.text(2))
+    }
+    for (table, rowid, parent) in foreignKeys {
+      problems.append(
+        HealthProblem(
+          check: "foreign-keys", location: "table \(table)" + (rowid.map { " rowid \($0)" } ?? ""),
+          message: "the row refers to a row of \(parent) that does not exist"))
+    }
+    let version = try schemaVersion
+    if version != CatalogStore.latestSchemaVersion {
+      problems.append(
+        HealthProblem(
+          check: "schema", location: "",
+          message: version < CatalogStore.latestSchemaVersion
+            ? "schema version \(version) is older than this catalog's \(CatalogStore.latestSchemaVersion); run `catalog init` to upgrade it"
+            : "schema version \(version) is newer than this catalog's \(CatalogStore.latestSchemaVersion); upgrade catalog"))
+    }
+    let missingTokens = try connection.rows(
+      """
+      SELECT c.name, l.json_path, l.property, l.token_path
+      FROM component_length AS l JOIN component AS c ON c.id = l.component_id
+      WHERE l.source = 'token'
+        AND NOT EXISTS (SELECT 1 FROM token AS t WHERE t.path = l.token_path)
+      ORDER BY c.name, l.json_path, l.property
+      """, []
+    ) { ($0.text(0), $0.text(1), $0.text(2), $0.text(3)) }
+    for (component, path, property, token) in missingTokens {
+      problems.append(
+        HealthProblem(
+          check: "missing-token", location: "\(component) \(path)",
+          message: "\(property) uses the token {\(token)}, which no token set defines"))
+    }
+    let missingComponents = try connection.rows(
+      """
+      SELECT c.name, i.json_path, i.instance_of
+      FROM component_instance AS i JOIN component AS c ON c.id = i.component_id
+      WHERE NOT EXISTS (SELECT 1 FROM component AS d WHERE d.name = i.instance_of)
+      ORDER BY c.name, i.json_path
+      """, []
+    ) { ($0.text(0), $0.text(1), $0.text(2)) }
+    for (component, path, instanceOf) in missingComponents {
+      problems.append(
+        HealthProblem(
+          check: "missing-component", location: "\(component) \(path)",
+          message: "an instance of \(instanceOf), which is not in the catalog"))
+    }
+    let missingAliases = try connection.rows(
+      """
+      SELECT s.name, t.path, t.alias_of
+      FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
+      WHERE t.alias_of IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM token AS u WHERE u.path = t.alias_of)
+      ORDER BY s.name, t.path
+      """, []
+    ) { ($0.text(0), $0.text(1), $0.text(2)) }
+    for (set, path, alias) in missingAliases {
+      problems.append(
+        HealthProblem(
+          check: "missing-alias", location: "token \(path) (set \(set))",
+          message: "its value is an alias of {\(alias)}, which no token set defines"))
+    }
+    return problems
+  }
+}

@@ -1,0 +1,165 @@
+/// Token sets' order, single-token edits (remove, rename), history and usage.
+extension CatalogStore {
+  /// Moves a token set to a new place in the precedence order, in one transaction.
+  ///
+  /// - Parameters:
+  ///   - name: The set to move.
+  ///   - position: Its new place, from 0 (lowest precedence: every other set wins over it)
+  ///     to the number of sets − 1 (highest: it wins). Out-of-range values are clamped.
+  /// - Returns: The set names, lowest precedence first.
+  /// - Throws: ``StoreError/notFound(kind:name:)`` when there is no such set.
+  @discardableResult
+  public func moveTokenSet(_ name: String, to position: Int) throws(StoreError) -> [String] {
+    try write { () throws(StoreError) -> [String] in
+      var names = try connection.rows("SELECT name FROM token_set ORDER BY precedence", []) { $0.text(0) }
+      guard let index = names.firstIndex(of: name) else { throw StoreError.notFound(kind: "token set", name: name) }
+      names.remove(at: index)
+      names.insert(name, at: max(0, min(position, names.count)))
+      // Two steps, so the UNIQUE precedence never sees a duplicate.
+      try connection.execute("UPDATE token_set SET precedence = -precedence - 1000000")
+      for (i, n) in names.enumerated() {
+        try connection.execute("UPDATE token_set SET precedence = ? WHERE name = ?", [.int(i + 1), .text(n)])
+      }
+      return names
+    }
+  }
+
+  /// Removes a token from a set, keeping a `remove` revision.
+  ///
+  /// - Parameters:
+  ///   - path: The token path.
+  ///   - set: The set, or nil for every set that has the token.
+  /// - Returns: The sets it was removed from.
+  /// - Throws: ``StoreError/notFound(kind:name:)`` when no set (or not `set`) has it.
+  @discardableResult
+  public func removeToken(_ path: String, inSet set: String?) throws(StoreError) -> [String] {
+    try write { () throws(StoreError) -> [String] in
+      let rows = try connection.rows(
+        """
+        SELECT t.id, s.name, t.revision FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
+        WHERE t.path = ? AND (? IS NULL OR s.name = ?) ORDER BY s.precedence
+        """, [.text(path), .string(set), .string(set)]
+      ) { ($0.int(0), $0.text(1), $0.int(2)) }
+      guard !rows.isEmpty else { throw StoreError.notFound(kind: "token", name: set.map { "\(path) in set \($0)" } ?? path) }
+      for (id, setName, revision) in rows {
+        try connection.execute("DELETE FROM token WHERE id = ?", [.int(id)])
+        try connection.execute(
+          "INSERT INTO token_revision (token_set_name, path, revision, value, change) VALUES (?, ?, ?, NULL, 'remove')",
+          [.text(setName), .text(path), .int(revision + 1)])
+      }
+      return rows.map(\.1)
+    }
+  }
+
+  /// Renames a token in every set that has it and rewrites every alias to it
+  /// (`{old}` → `{new}`) in other tokens' values, in one transaction; each changed token
+  /// gets a revision (the old path a `remove`, the new one a `create`).
+  ///
+  /// Components are not touched here: the caller saves their new revisions inside the same
+  /// ``inTransaction(_:)``.
+  ///
+  /// - Parameters:
+  ///   - old: The current path.
+  ///   - new: The new path.
+  /// - Returns: How many tokens were renamed and how many values were rewritten.
+  /// - Throws: ``StoreError/notFound(kind:name:)`` when no set has `old`;
+  ///   ``StoreError/alreadyExists(kind:name:)`` when a set that has `old` has `new` too.
+  @discardableResult
+  public func renameToken(_ old: String, to new: String) throws(StoreError) -> (renamed: Int, rewritten: Int) {
+    try write { () throws(StoreError) -> (renamed: Int, rewritten: Int) in
+      let rows = try connection.rows(
+        "SELECT t.id, s.name, t.value, s.id FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id WHERE t.path = ?", [.text(old)]
+      ) { ($0.int(0), $0.text(1), $0.text(2), $0.int(3)) }
+      guard !rows.isEmpty else { throw StoreError.notFound(kind: "token", name: old) }
+      for (id, setName, value, setID) in rows {
+        if try connection.integer("SELECT id FROM token WHERE token_set_id = ? AND path = ?", [.int(setID), .text(new)]) != nil {
+          throw StoreError.alreadyExists(kind: "token", name: "\(new) in set \(setName)")
+        }
+        let oldRevision = try connection.integer("SELECT max(revision) FROM token_revision WHERE token_set_name = ? AND path = ?", [.text(setName), .text(old)]) ?? 0
+        let newRevision = (try connection.integer("SELECT max(revision) FROM token_revision WHERE token_set_name = ? AND path = ?", [.text(setName), .text(new)]) ?? 0) + 1
+        try connection.execute("UPDATE token SET path = ?, revision = ? WHERE id = ?", [.text(new), .int(newRevision), .int(id)])
+        try connection.execute(
+          "INSERT INTO token_revision (token_set_name, path, revision, value, change) VALUES (?, ?, ?, NULL, 'remove')",
+          [.text(setName), .text(old), .int(oldRevision + 1)])
+        try connection.execute(
+          "INSERT INTO token_revision (token_set_name, path, revision, value, change) VALUES (?, ?, ?, ?, 'create')",
+          [.text(setName), .text(new), .int(newRevision), .text(value)])
+      }
+      // Aliases in other tokens' values: `{old}` and `{old.$root}`.
+      let pattern = "%{\(old)}%"
+      let referring = try connection.rows(
+        "SELECT t.id, s.name, t.path, t.value, t.revision, t.alias_of FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id WHERE t.value LIKE ? ESCAPE '\\'",
+        [.text(pattern.replacingPercentAndUnderscore)]
+      ) { ($0.int(0), $0.text(1), $0.text(2), $0.text(3), $0.int(4), $0.optionalText(5)) }
+      var rewritten = 0
+      for (id, setName, path, value, revision, aliasOf) in referring {
+        let updated = value.replacingEvery("{\(old)}", with: "{\(new)}")
+        guard updated != value else { continue }
+        try connection.execute(
+          "UPDATE token SET value = ?, alias_of = ?, revision = ? WHERE id = ?",
+          [.text(updated), .string(aliasOf == old ? new : aliasOf), .int(revision + 1), .int(id)])
+        try connection.execute(
+          "INSERT INTO token_revision (token_set_name, path, revision, value, change) VALUES (?, ?, ?, ?, 'update')",
+          [.text(setName), .text(path), .int(revision + 1), .text(updated)])
+        rewritten += 1
+      }
+      return (rows.count, rewritten)
+    }
+  }
+
+  /// Every saved value of a token, oldest first.
+  /// - Parameter path: The token path.
+  /// - Returns: Its revisions in every set.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  public func tokenHistory(_ path: String) throws(StoreError) -> [TokenRevisionRecord] {
+    try connection.rows(
+      "SELECT token_set_name, path, revision, value, change, saved_at FROM token_revision WHERE path = ? ORDER BY token_set_name, revision",
+      [.text(path)]
+    ) { TokenRevisionRecord(set: $0.text(0), path: $0.text(1), revision: $0.int(2), value: $0.optionalText(3), change: $0.text(4), savedAt: $0.text(5)) }
+  }
+
+  /// Which components use a token, and where (the `token_usage` view).
+  /// - Parameter path: A token path, or nil for every token.
+  /// - Returns: The uses, by component and JSON path.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  public func tokenUsage(_ path: String?) throws(StoreError) -> [TokenUsageRecord] {
+    try connection.rows(
+      """
+      SELECT component, token_path, json_path, property, token_set, resolved_points FROM token_usage
+      WHERE ? IS NULL OR token_path = ? ORDER BY component, json_path, property
+      """, [.string(path), .string(path)]
+    ) {
+      TokenUsageRecord(component: $0.text(0), tokenPath: $0.text(1), jsonPath: $0.text(2), property: $0.text(3), tokenSet: $0.optionalText(4), resolvedPoints: $0.optionalDouble(5))
+    }
+  }
+}
+
+extension String {
+  /// Escapes `%`, `_` and `\` for `LIKE … ESCAPE '\'`, keeping the outer `%` wildcards.
+  var replacingPercentAndUnderscore: String {
+    guard count >= 2 else { return self }
+    let inner = dropFirst().dropLast()
+    var out = "%"
+    for c in inner {
+      if c == "%" || c == "_" || c == "\\" { out.append("\\") }
+      out.append(c)
+    }
+    return out + "%"
+  }
+
+  func replacingEvery(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var out = ""
+    var i = startIndex
+    while i < endIndex {
+      if self[i...].hasPrefix(target) {
+        out += replacement
+        i = index(i, offsetBy: target.count)
+      } else {
+        out.append(self[i])
+        i = index(after: i)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,226 @@
+import CatalogModel
+
+/// Writes tokens in the formats teams use, like Style Dictionary's: DTCG 2025.10 JSON,
+/// a Swift enum of `CGFloat` constants, CSS custom properties, Android `dimens.xml`, and
+/// flat or nested JSON.
+///
+/// Values are resolved (aliases followed, math computed) unless ``Options/references``
+/// asks to keep references where the format can (Style Dictionary's `outputReferences`):
+/// CSS writes `var(--space-md)`, Swift the other constant's name, Android `@dimen/…`,
+/// JSON and DTCG the alias `{space.md}`. A reference to a token that is not exported
+/// falls back to its value. Dimensions are points: `px` 1:1, `rem` × 16 (Format §8.2.1);
+/// Android writes them as `dp`, CSS keeps the unit as written.
+public enum TokenExporter {
+  /// An output format.
+  public enum Format: String, Sendable, CaseIterable {
+    /// DTCG 2025.10 token file (Format module), `$extensions` byte for byte.
+    case dtcg
+    /// A Swift `enum` of `CGFloat` constants (`import Foundation`, usable from SwiftUI).
+    case swift
+    /// CSS custom properties on `:root`.
+    case css
+    /// Android `res/values/dimens.xml`.
+    case android
+    /// `{"space.md": value}`.
+    case jsonFlat = "json-flat"
+    /// `{"space": {"md": value}}`.
+    case jsonNested = "json-nested"
+  }
+
+  /// Export options.
+  public struct Options: Sendable {
+    /// Keep references instead of values where the format can.
+    public var references: Bool
+    /// The Swift enum's name.
+    public var swiftTypeName: String
+    /// Points per rem.
+    public var remBase: Double
+    /// A line saying where the tokens came from, written as a comment (not in JSON).
+    public var header: String?
+    /// Creates options.
+    /// - Parameters:
+    ///   - references: Keep references.
+    ///   - swiftTypeName: The Swift enum's name (`DesignTokens`).
+    ///   - remBase: Points per rem (16).
+    ///   - header: A comment line.
+    public init(references: Bool = false, swiftTypeName: String = "DesignTokens", remBase: Double = TokenValue.defaultRemBase, header: String? = nil) {
+      self.references = references
+      self.swiftTypeName = swiftTypeName
+      self.remBase = remBase
+      self.header = header
+    }
+  }
+
+  /// Exports tokens.
+  ///
+  /// - Parameters:
+  ///   - tokens: The tokens to write, in order.
+  ///   - format: The output format.
+  ///   - resolver: Resolves aliases (may know more tokens than those exported).
+  ///   - options: References, names, units.
+  /// - Returns: The file's text, ending with a newline.
+  public static func export(_ tokens: [DesignToken], format: Format, resolver: TokenResolver, options: Options = .init()) -> String {
+    let exported = Set(tokens.map(\.path))
+    func resolved(_ t: DesignToken) -> TokenResolver.Resolution? { try? resolver.resolve(t.path) }
+    func reference(_ t: DesignToken) -> String? {
+      guard options.references, let target = t.aliasTarget, exported.contains(target) else { return nil }
+      return target
+    }
+    switch format {
+    case .dtcg:
+      return DTCGWriter.write(tokens, header: nil)
+    case .jsonFlat, .jsonNested:
+      var flat = JSONObject()
+      var nested = JSONObject()
+      for t in tokens {
+        let value: JSONValue = reference(t).map { .string("{\($0)}") } ?? resolved(t)?.value ?? t.value
+        flat.members.append((t.path, value))
+        nested = insert(value, at: t.path.split(separator: ".").map(String.init), into: nested)
+      }
+      return JSONWriter.pretty(.object(format == .jsonFlat ? flat : nested))
+    case .css:
+      var out = "/* \(options.header ?? "Design tokens exported by catalog.") Do not edit. */\n:root {\n"
+      var names = UniqueNames()
+      var cssNames: [String: String] = [:]
+      for t in tokens { cssNames[t.path] = names.make(TokenNaming.kebab(t.path)) }
+      for t in tokens {
+        guard let name = cssNames[t.path] else { continue }
+        if let target = reference(t), let other = cssNames[target] {
+          out += "  --\(name): var(--\(other));\n"
+          continue
+        }
+        guard let r = resolved(t), let css = cssValue(r.value, type: r.type) else {
+          out += "  /* --\(name): \(t.type ?? "untyped") value not exported */\n"
+          continue
+        }
+        if let d = t.description { out += "  /* \(d.replacingAll("*", with: "∗")) */\n" }
+        out += "  --\(name): \(css);\n"
+      }
+      return out + "}\n"
+    case .android:
+      var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(options.header ?? "Design tokens exported by catalog.") Do not edit. -->\n<resources>\n"
+      var names = UniqueNames()
+      var androidNames: [String: String] = [:]
+      for t in tokens where t.type == "dimension" || t.type == "number" { androidNames[t.path] = names.make(TokenNaming.snake(t.path)) }
+      for t in tokens {
+        guard let name = androidNames[t.path], let r = resolved(t), let points = r.points else { continue }
+        if let d = t.description { out += "  <!-- \(xml(d)) -->\n" }
+        if let target = reference(t), let other = androidNames[target], t.type == "dimension" {
+          out += "  <dimen name=\"\(name)\">@dimen/\(other)</dimen>\n"
+        } else if r.type == "dimension" {
+          out += "  <dimen name=\"\(name)\">\(JSONWriter.number(points))dp</dimen>\n"
+        } else {
+          out += "  <item name=\"\(name)\" type=\"dimen\" format=\"float\">\(JSONWriter.number(points))</item>\n"
+        }
+      }
+      return out + "</resources>\n"
+    case .swift:
+      var out = "// \(options.header ?? "Design tokens exported by catalog.") Do not edit.\n"
+      out += "import Foundation  // CGFloat: CoreGraphics on Apple platforms, Foundation on Linux.\n\n"
+      out += "/// Design tokens in points (`px` = 1 pt, `rem` = \(JSONWriter.number(options.remBase)) pt), for SwiftUI:\n"
+      out += "/// `.padding(.bottom, \(options.swiftTypeName).spaceSm)`.\n"
+      out += "public enum \(options.swiftTypeName) {\n"
+      var names = UniqueNames()
+      var swiftNames: [String: String] = [:]
+      for t in tokens where t.type == "dimension" || t.type == "number" { swiftNames[t.path] = names.make(TokenNaming.swift(t.path)) }
+      for t in tokens {
+        guard let name = swiftNames[t.path], let r = resolved(t), let points = r.points else { continue }
+        out += "  /// \(t.description.map { $0.replacingAll("\n", with: " ") + " " } ?? "")`{\(t.path)}` = \(TokenValue.shortDescription(r.value)).\n"
+        if let d = t.deprecated {
+          let message = d.stringValue.map { ", message: \(JSONWriter.quoted($0))" } ?? ""
+          out += "  @available(*, deprecated\(message))\n"
+        }
+        if let target = reference(t), let other = swiftNames[target] {
+          out += "  public static let \(name): CGFloat = \(other)\n"
+        } else {
+          out += "  public static let \(name): CGFloat = \(JSONWriter.number(points))\n"
+        }
+      }
+      return out + "}\n"
+    }
+  }
+
+  static func insert(_ value: JSONValue, at path: [String], into object: JSONObject) -> JSONObject {
+    var object = object
+    guard let first = path.first else { return object }
+    if path.count == 1 {
+      if let existing = object[first]?.objectValue {
+        var o = existing
+        o["$root"] = value
+        object[first] = .object(o)
+      } else {
+        object[first] = value
+      }
+      return object
+    }
+    var child = object[first]?.objectValue ?? JSONObject()
+    if let leaf = object[first], leaf.objectValue == nil || isLeafValue(leaf) {
+      child = JSONObject([("$root", leaf)])
+    }
+    object[first] = .object(insert(value, at: Array(path.dropFirst()), into: child))
+    return object
+  }
+
+  static func isLeafValue(_ v: JSONValue) -> Bool {
+    guard let o = v.objectValue else { return true }
+    return o["value"] != nil && o["unit"] != nil || o["colorSpace"] != nil
+  }
+
+  /// A CSS value for a resolved token value, or nil for types CSS variables do not hold.
+  static func cssValue(_ value: JSONValue, type: String?) -> String? {
+    switch type {
+    case "dimension"?, "duration"?:
+      return TokenValue.shortDescription(value)
+    case "number"?, "fontWeight"?:
+      if let n = value.numberValue { return JSONWriter.number(n) }
+      return value.stringValue
+    case "fontFamily"?:
+      if let s = value.stringValue { return s.contains(" ") ? JSONWriter.quoted(s) : s }
+      return value.arrayValue?.compactMap(\.stringValue).map { $0.contains(" ") ? JSONWriter.quoted($0) : $0 }.joined(separator: ", ")
+    case "color"?:
+      if let s = value.stringValue { return s }
+      guard let o = value.objectValue, let space = o["colorSpace"]?.stringValue, let c = o["components"]?.arrayValue else { return nil }
+      if let hex = o["hex"]?.stringValue, o["alpha"] == nil { return hex }
+      let parts = c.map { $0.numberValue.map(JSONWriter.number) ?? "none" }.joined(separator: " ")
+      let alpha = o["alpha"]?.numberValue.map { " / \(JSONWriter.number($0))" } ?? ""
+      switch space {
+      case "hsl", "hwb", "lab", "lch", "oklab", "oklch": return "\(space)(\(parts)\(alpha))"
+      default: return "color(\(space) \(parts)\(alpha))"
+      }
+    case "cubicBezier"?:
+      guard let a = value.arrayValue, a.count == 4 else { return nil }
+      return "cubic-bezier(\(a.compactMap(\.numberValue).map(JSONWriter.number).joined(separator: ", ")))"
+    default:
+      return nil
+    }
+  }
+
+  static func xml(_ s: String) -> String {
+    var out = ""
+    for c in s {
+      switch c {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "-": out += "‐"  // "--" may not appear in an XML comment.
+      default: out.append(c)
+      }
+    }
+    return out
+  }
+
+  /// Names made unique by a numeric suffix (`spaceMd`, `spaceMd2`).
+  struct UniqueNames {
+    var used: Set<String> = []
+    mutating func make(_ base: String) -> String {
+      var name = base
+      var n = 2
+      while used.contains(name) {
+        name = base.hasSuffix("`") ? "`\(base.dropFirst().dropLast())\(n)`" : "\(base)\(n)"
+        n += 1
+      }
+      used.insert(name)
+      return name
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import CYAML
+import CatalogModel
+
+/// Reads YAML token files (Salesforce Lightning's Theo files) with libyaml's event API
+/// into JSON values, keeping key order and each value's position.
+///
+/// Plain scalars follow YAML's core schema (`null`/`~`, `true`/`false`, numbers); quoted
+/// scalars are strings. Anchors and aliases are expanded. Only the first document of a
+/// stream is read. Nesting deeper than ``TokenSource/maximumDepth`` and more than
+/// ``maximumAliasExpansions`` alias expansions (a "billion laughs" file) are errors.
+public enum YAMLReader {
+  /// The most alias expansions accepted in one file.
+  public static let maximumAliasExpansions = 10_000
+
+  /// Reads a YAML file.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's contents (UTF-8).
+  ///   - file: Its name, for messages.
+  /// - Returns: The source with positions.
+  /// - Throws: ``TokenFileError`` naming `file:line:column` and libyaml's problem.
+  public static func read(bytes: [UInt8], file: String) throws(TokenFileError) -> TokenSource {
+    var parser = yaml_parser_t()
+    guard yaml_parser_initialize(&parser) == 1 else {
+      throw TokenFileError(diagnostics: [TokenDiagnostic(.error, location: file, path: "", message: "libyaml could not start")])
+    }
+    defer { yaml_parser_delete(&parser) }
+    var input = bytes
+    var builder = Builder()
+    let result: Result<JSONValue, Failure> = input.withUnsafeMutableBufferPointer { buffer in
+      yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+      return Result { () throws(Failure) -> JSONValue in try builder.document(&parser) }
+    }
+    switch result {
+    case .success(let root):
+      return TokenSource(root: root, file: file, syntax: .yaml, document: nil, positions: builder.positions, bytes: bytes)
+    case .failure(let failure):
+      throw TokenFileError(diagnostics: [
+        TokenDiagnostic(.error, location: "\(file):\(failure.line):\(failure.column)", path: "", message: failure.message)
+      ])
+    }
+  }
+
+  struct Failure: Error {
+    var line: Int
+    var column: Int
+    var message: String
+  }
+
+  struct Builder {
+    var positions: [String: SourcePosition] = [:]
+    var anchors: [String: JSONValue] = [:]
+    var expansions = 0
+
+    mutating func next(_ parser: inout yaml_parser_t) throws(Failure) -> yaml_event_t {
+      var event = yaml_event_t()
+      guard yaml_parser_parse(&parser, &event) == 1 else {
+        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+        throw Failure(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1, message: "YAML: \(problem)")
+      }
+      return event
+    }
+
+    mutating func document(_ parser: inout yaml_parser_t) throws(Failure) -> JSONValue {
+      while true {
+        var event = try next(&parser)
+        defer { yaml_event_delete(&event) }
+        switch event.type {
+        case YAML_STREAM_START_EVENT, YAML_DOCUMENT_START_EVENT: continue
+        case YAML_STREAM_END_EVENT: throw Failure(line: 1, column: 1, message: "the file is empty; expected a YAML mapping")
+        default:
+          return try value(from: &event, parser: &parser, path: "", depth: 0)
+        }
+      }
+    }
+
+    mutating func value(from event: inout yaml_event_t, parser: inout yaml_parser_t, path: String, depth: Int) throws(Failure) -> JSONValue {
+      let line = Int(event.start_mark.line) + 1
+      let column = Int(event.start_mark.column) + 1
+      positions[path] = SourcePosition(line: line, column: column)
+      guard depth < TokenSource.maximumDepth else {
+        throw Failure(line: line, column: column, message: "the value is nested more than \(TokenSource.maximumDepth) levels deep")
+      }
+      switch event.type {
+      case YAML_SCALAR_EVENT:
+        let text = String(cString: event.data.scalar.value)
+        let plain = event.data.scalar.style == YAML_PLAIN_SCALAR_STYLE
+        let v = plain ? Self.plainScalar(text) : .string(text)
+        if let anchor = event.data.scalar.anchor { anchors[String(cString: anchor)] = v }
+        return v
+      case YAML_ALIAS_EVENT:
+        let name = String(cString: event.data.alias.anchor)
+        expansions += 1
+        guard expansions <= YAMLReader.maximumAliasExpansions else {
+          throw Failure(line: line, column: column, message: "more than \(YAMLReader.maximumAliasExpansions) YAML alias expansions")
+        }
+        guard let v = anchors[name] else { throw Failure(line: line, column: column, message: "YAML alias *\(name) names no anchor") }
+        return v
+      case YAML_SEQUENCE_START_EVENT:
+        let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
+        var array: [JSONValue] = []
+        while true {
+          var child = try next(&parser)
+          defer { yaml_event_delete(&child) }
+          if child.type == YAML_SEQUENCE_END_EVENT { break }
+          array.append(try value(from: &child, parser: &parser, path: JSONPath.appending(index: array.count, to: path), depth: depth + 1))
+        }
+        if let anchor { anchors[anchor] = .array(array) }
+        return .array(array)
+      case YAML_MAPPING_START_EVENT:
+        let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
+        var object = JSONObject()
+        while true {
+          var keyEvent = try next(&parser)
+          defer { yaml_event_delete(&keyEvent) }
+          if keyEvent.type == YAML_MAPPING_END_EVENT { break }
+          let keyLine = Int(keyEvent.start_mark.line) + 1
+          let keyColumn = Int(keyEvent.start_mark.column) + 1
+          let keyValue = try value(from: &keyEvent, parser: &parser, path: "\u{0}key", depth: depth + 1)
+          let key: String
+          switch keyValue {
+          case .string(let s): key = s
+          case .number(let n): key = JSONWriter.number(n)
+          case .bool(let b): key = b ? "true" : "false"
+          case .null: key = "null"
+          default: throw Failure(line: keyLine, column: keyColumn, message: "a YAML key must be a scalar")
+          }
+          if object[key] != nil { throw Failure(line: keyLine, column: keyColumn, message: "the key '\(key)' appears twice in one mapping") }
+          var valueEvent = try next(&parser)
+          defer { yaml_event_delete(&valueEvent) }
+          object.members.append((key, try value(from: &valueEvent, parser: &parser, path: JSONPath.appending(key: key, to: path), depth: depth + 1)))
+        }
+        positions["\u{0}key"] = nil
+        if let anchor { anchors[anchor] = .object(object) }
+        return .object(object)
+      default:
+        throw Failure(line: line, column: column, message: "unexpected YAML event")
+      }
+    }
+
+    static func plainScalar(_ text: String) -> JSONValue {
+      switch text {
+      case "", "~", "null", "Null", "NULL": return .null
+      case "true", "True", "TRUE": return .bool(true)
+      case "false", "False", "FALSE": return .bool(false)
+      default:
+        let isNumeric = text.unicodeScalars.allSatisfy { "0123456789+-.eE".unicodeScalars.contains($0) }
+        if isNumeric, let n = Double(text), n.isFinite { return .number(n) }
+        return .string(text)
+      }
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// The built `catalog` executable: next to the test bundle (the products folder), else in
+/// the package's default `.build/debug`.
+let builtBinary: URL? = {
+  var folders: [URL] = []
+  if let executable = Bundle.main.executableURL { folders.append(executable.deletingLastPathComponent()) }
+  folders.append(Bundle.main.bundleURL.deletingLastPathComponent())
+  for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+    folders.append(bundle.bundleURL.deletingLastPathComponent())
+  }
+  if let argument = CommandLine.arguments.first {
+    folders.append(URL(fileURLWithPath: argument).deletingLastPathComponent())
+  }
+  folders.append(cliPackageRoot.appendingPathComponent(".build/debug"))
+  for folder in folders {
+    // On Linux the test bundle is a file in the products folder; on macOS it is a
+    // .xctest directory whose executable is inside Contents/MacOS.
+    for candidate in [folder, folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()] {
+      let url = candidate.appendingPathComponent("catalog")
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+        FileManager.default.isExecutableFile(atPath: url.path)
+      {
+        return url
+      }
+    }
+  }
+  return nil
+}()
+
+/// Runs the executable with stdout and stderr captured separately (through files, so a
+/// large output cannot block the pipe).
+func runBinary(_ binary: URL, _ args: [String], in directory: URL, environment: [String: String] = [:]) throws -> Run {
+  let process = Process()
+  process.executableURL = binary
+  process.arguments = args
+  process.currentDirectoryURL = directory
+  var env = ProcessInfo.processInfo.environment
+  env["CATALOG_TEXT_METRICS"] = "fixed"
+  env["CATALOG_DB"] = nil
+  for (k, v) in environment { env[k] = v }
+  process.environment = env
+  let id = UUID().uuidString
+  let outURL = directory.appendingPathComponent(".stdout-\(id)")
+  let errURL = directory.appendingPathComponent(".stderr-\(id)")
+  FileManager.default.createFile(atPath: outURL.path, contents: nil)
+  FileManager.default.createFile(atPath: errURL.path, contents: nil)
+  let outHandle = try FileHandle(forWritingTo: outURL)
+  let errHandle = try FileHandle(forWritingTo: errURL)
+  process.standardOutput = outHandle
+  process.standardError = errHandle
+  process.standardInput = FileHandle.nullDevice
+  try process.run()
+  process.waitUntilExit()
+  try outHandle.close()
+  try errHandle.close()
+  let out = try String(contentsOf: outURL, encoding: .utf8)
+  let err = try String(contentsOf: errURL, encoding: .utf8)
+  try? FileManager.default.removeItem(at: outURL)
+  try? FileManager.default.removeItem(at: errURL)
+  return Run(status: process.terminationStatus, out: out, err: err)
+}
+
+@Suite(.serialized) struct BinaryTests {
+  func binary() throws -> URL {
+    try #require(builtBinary, "cannot find the built 'catalog' executable next to the test bundle (\(Bundle.main.bundlePath)); build with 'swift build --build-tests'")
+  }
+
+  @Test func renderFromAFreshCatalog() throws {
+    let binary = try binary()
+    let s = try Sandbox()
+    let initRun = try runBinary(binary, ["--db", s.db, "init"], in: s.url)
+    #expect(initRun.status == 0, "\(initRun.err)")
+    #expect(initRun.err == "")
+    let add = try runBinary(binary, ["--db", s.db, "add"] + exampleFiles, in: s.url)
+    #expect(add.status == 0, "\(add.err)")
+    #expect(add.err == "")
+    #expect(add.out.contains("Added TrackRow (revision 1)"))
+    let render = try runBinary(binary, ["--db", s.db, "render", "TrackRow", "--explain"], in: s.url)
+    #expect(render.status == 0)
+    #expect(render.err == "")
+    #expect(render.out.hasPrefix("TrackRow on ios, proposed nil×nil: 68×30\n"))
+    // The binary and the in-process command agree byte for byte.
+    let inProcess = s.run(["render", "TrackRow", "--explain"])
+    #expect(render.out == inProcess.out)
+  }
+
+  @Test func usageErrorExits64OnStderr() throws {
+    let binary = try binary()
+    let s = try Sandbox()
+    let r = try runBinary(binary, ["list", "--bogus"], in: s.url)
+    #expect(r.status == 64)
+    #expect(r.out == "")
+    #expect(r.err.hasPrefix("Error: Unknown option '--bogus'\nUsage: catalog list"))
+  }
+
+  @Test func helpGoesToStdout() throws {
+    let binary = try binary()
+    let s = try Sandbox()
+    let r = try runBinary(binary, ["render", "--help"], in: s.url)
+    #expect(r.status == 0)
+    #expect(r.err == "")
+    #expect(r.out.hasPrefix("OVERVIEW: "))
+  }
+
+  @Test func missingCatalogExits1() throws {
+    let binary = try binary()
+    let s = try Sandbox()
+    let r = try runBinary(binary, ["render", "TrackRow"], in: s.url)
+    #expect(r.status == 1)
+    #expect(r.out == "")
+    #expect(r.err == "Error: no catalog at 'catalog.db'; create one with 'catalog init', or choose another with --db or $CATALOG_DB\n")
+    #expect(!FileManager.default.fileExists(atPath: s.db))
+  }
+
+  @Test func catalogDBFromTheEnvironment() throws {
+    let binary = try binary()
+    let s = try Sandbox()
+    let path = s.path("env.db")
+    let r = try runBinary(binary, ["init"], in: s.url, environment: ["CATALOG_DB": path])
+    #expect(r.status == 0)
+    #expect(FileManager.default.fileExists(atPath: path))
+    #expect(!FileManager.default.fileExists(atPath: s.db))
+  }
+
+  @Test func copiedBinaryWorksAwayFromTheBuildFolder() throws {
+    let binary = try binary()
+    let s = try Sandbox()
+    let copy = s.url.appendingPathComponent("bin/catalog")
+    try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: binary, to: copy)
+    let work = s.url.appendingPathComponent("work")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    // Default database in the working folder: ./catalog.db.
+    let initRun = try runBinary(copy, ["init"], in: work)
+    #expect(initRun.status == 0, "\(initRun.err)")
+    #expect(initRun.out.hasPrefix("Initialized catalog at catalog.db (schema version "))
+    #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("catalog.db").path))
+    let add = try runBinary(copy, ["add"] + exampleFiles, in: work)
+    #expect(add.status == 0, "\(add.err)")
+    let render = try runBinary(copy, ["render", "TrackListRow", "--width", "320"], in: work)
+    #expect(render.status == 0, "\(render.err)")
+    #expect(render.err == "")
+    #expect(render.out.hasPrefix("TrackListRow on ios, proposed 320×nil: 320×44\n"))
+  }
+}

@@ -1,0 +1,80 @@
+import CatalogModel
+import Foundation
+import Testing
+
+/// `catalog doctor` (issue 7, point 5).
+@Suite struct DoctorCommandTests {
+  @Test func aHealthyCatalog() throws {
+    let s = try Sandbox.withExamples()
+    let r = s.run(["doctor"])
+    #expect(r.status == 0, "\(r.out)\(r.err)")
+    #expect(r.out.hasPrefix("No problems found in \(s.db): integrity ok, foreign keys ok, schema version"))
+    let j = try json(s.run(["doctor", "--json"]).out)
+    #expect(j.objectValue?["ok"] == .bool(true))
+    #expect(j.objectValue?["problems"] == .array([]))
+  }
+
+  @Test func missingTokensAndComponentsAreProblems() throws {
+    let s = try Sandbox.withExamples()
+    #expect(s.run(["tokens", "remove", "space.sm", "--force"]).status == 0)
+    #expect(s.run(["remove", "VSStack", "--force"]).status == 0)
+    let r = s.run(["doctor"])
+    #expect(r.status == 1)
+    #expect(r.out.contains("missing-token: TrackRow body.children[0].modifiers[0].padding.length: padding.bottom uses the token {space.sm}, which no token set defines"))
+    #expect(r.out.contains("missing-component: TrackRow body: an instance of VSStack, which is not in the catalog"))
+    #expect(r.err.hasPrefix("Error: ") && r.err.contains("problems found"))
+    let j = try json(s.run(["doctor", "--json"]).out)
+    #expect(j.objectValue?["ok"] == .bool(false))
+    let checks = Set(j.objectValue?["problems"]?.arrayValue?.compactMap { $0.objectValue?["check"]?.stringValue } ?? [])
+    #expect(checks.isSuperset(of: ["missing-token", "missing-component"]))
+  }
+
+  @Test func definitionsThatNoLongerParseAndForeignKeys() throws {
+    let s = try Sandbox.withExamples()
+    guard try sqlite3(s.db, "select 1") != nil else {
+      Issue.record("the sqlite3 shell is needed (Debian: sqlite3)")
+      return
+    }
+    // Edits made by hand in the shell, with foreign keys off (the shell's default).
+    try sqlite3(s.db, #"UPDATE component SET definition = '{"name": "TrackRow", "body": {"type": "Text", "padding": 3}}' WHERE name = 'TrackRow'"#)
+    try sqlite3(s.db, "INSERT INTO component_variant (component_id, position, name, arguments) VALUES (9999, 0, 'x', '{}')")
+    let r = s.run(["doctor"])
+    #expect(r.status == 1)
+    #expect(r.out.contains("definition: TrackRow: the stored definition no longer parses:"))
+    #expect(r.out.contains("foreign-keys: table component_variant"))
+  }
+
+  @Test func newerAndOlderSchemasAndNotACatalog() throws {
+    let s = try Sandbox.withExamples()
+    guard try sqlite3(s.db, "PRAGMA user_version = 99") != nil else {
+      Issue.record("the sqlite3 shell is needed (Debian: sqlite3)")
+      return
+    }
+    let newer = s.run(["doctor"])
+    #expect(newer.status == 1)
+    #expect(newer.out.contains("schema: schema version 99 is newer"))
+    try sqlite3(s.db, "PRAGMA user_version = 1")
+    let older = s.run(["doctor", "--json"])
+    #expect(older.status == 1)
+    #expect(older.out.contains("schema version 1 is older"))
+    let junk = try s.write("junk.db", String(repeating: "not a database ", count: 300))
+    let notCatalog = s.run(["doctor"], db: junk)
+    #expect(notCatalog.status == 1)
+    #expect(notCatalog.out.contains("is not a catalog"))
+    #expect(s.run(["doctor"], db: s.path("missing.db")).status == 1)
+  }
+
+  @Test func aDamagedFileIsReportedNotCrashedOn() throws {
+    let s = try Sandbox.withExamples()
+    // Check the WAL into the main file, then overwrite pages in the middle.
+    _ = try sqlite3(s.db, "PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode = DELETE")
+    var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: s.db)))
+    let pageSize = 4096
+    guard bytes.count > pageSize * 6 else { return }
+    for i in (pageSize * 3)..<(pageSize * 5) { bytes[i] = UInt8(truncatingIfNeeded: i &* 31) }
+    try Data(bytes).write(to: URL(fileURLWithPath: s.db))
+    let r = s.run(["doctor"])
+    #expect(r.status == 1, "\(r.out)")
+    #expect(!r.out.isEmpty)
+  }
+}
