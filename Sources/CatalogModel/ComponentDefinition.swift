@@ -166,14 +166,21 @@ extension ComponentDefinition {
     }
   }
 
-  /// Calls `body` for every view, depth first, in document order (iteratively, so deep
-  /// bodies cannot overflow the stack).
+  /// Calls `body` for every view, depth first, in document order, including the content of
+  /// `background` and `overlay` modifiers (iteratively, so deep bodies cannot overflow the
+  /// stack).
   public static func visit(_ root: ViewDefinition, _ body: (ViewDefinition) -> Void) {
     var stack: [ViewDefinition] = [root]
     while let view = stack.popLast() {
       body(view)
       var next: [ViewDefinition] = view.children
       for slot in view.slots { next.append(contentsOf: slot.views) }
+      for m in view.modifiers {
+        switch m.modifier {
+        case .background(let c), .overlay(let c): next.append(contentsOf: c.views)
+        default: break
+        }
+      }
       stack.append(contentsOf: next.reversed())
     }
   }
@@ -207,7 +214,13 @@ extension ComponentDefinition {
           for (name, length) in frame.lengths where length != .infinity {
             uses.append(LengthUse(path: "\(m.path).frame.\(name)", property: "frame.\(name)", length: length))
           }
-        case .fixedSize, .layoutPriority:
+        case .offset(let x, let y):
+          // An offset left out is 0 and is not written in the definition.
+          if x != .points(0) { uses.append(LengthUse(path: "\(m.path).offset.x", property: "offset.x", length: x)) }
+          if y != .points(0) { uses.append(LengthUse(path: "\(m.path).offset.y", property: "offset.y", length: y)) }
+        case .border(_, let width):
+          uses.append(LengthUse(path: "\(m.path).border.width", property: "border.width", length: width))
+        case .fixedSize, .layoutPriority, .background, .overlay, .opacity, .hidden:
           break
         }
       }

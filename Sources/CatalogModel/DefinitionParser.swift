@@ -441,6 +441,58 @@ public struct DefinitionParser {
     case "layoutPriority":
       guard let n = value.numberValue else { throw fail(inner, "a number; got \(value.typeName)") }
       return ModifierDefinition(.layoutPriority(n), path: path)
+    case "background", "overlay":
+      // A colour name, a view, or {"content": view | [views], "alignment": name}.
+      var content: SecondaryContent
+      switch value {
+      case .string(let color):
+        var view = ViewDefinition(type: "Color", path: inner)
+        view.color = expression(color, inner)
+        content = SecondaryContent(views: [view], alignment: nil)
+      case .object(let o) where o["type"] != nil:
+        content = SecondaryContent(views: [try parseView(value, path: inner)], alignment: nil)
+      case .object(let o):
+        try checkKeys(o, inner, allowed: ["content", "alignment"])
+        guard let c = o["content"] else { throw fail(inner, "\"content\": a view or an array of views") }
+        var views: [ViewDefinition] = []
+        if let array = c.arrayValue {
+          for (i, v) in array.enumerated() { views.append(try parseView(v, path: "\(inner).content[\(i)]")) }
+        } else {
+          views = [try parseView(c, path: "\(inner).content")]
+        }
+        var alignment: ValueExpression?
+        if let a = o["alignment"] {
+          alignment = try enumeration(a, "\(inner).alignment", names: AlignmentName.twoDimensional, what: "\(name) alignment")
+        }
+        content = SecondaryContent(views: views, alignment: alignment)
+      default:
+        throw fail(inner, "a colour name, a view, or {\"content\": view, \"alignment\": \"top\"}; got \(value.typeName)")
+      }
+      return ModifierDefinition(name == "background" ? .background(content) : .overlay(content), path: path)
+    case "offset":
+      guard let o = value.objectValue else { throw fail(inner, "an object like {\"x\": 4, \"y\": \"{space.xs}\"}; got \(value.typeName)") }
+      try checkKeys(o, inner, allowed: ["x", "y"])
+      let x = try o["x"].map { v throws(DefinitionError) in try length(v, "\(inner).x") } ?? .points(0)
+      let y = try o["y"].map { v throws(DefinitionError) in try length(v, "\(inner).y") } ?? .points(0)
+      return ModifierDefinition(.offset(x: x, y: y), path: path)
+    case "opacity":
+      guard let n = value.numberValue, (0...1).contains(n) else { throw fail(inner, "a number from 0 to 1; got \(JSONWriter.compact(value))") }
+      return ModifierDefinition(.opacity(n), path: path)
+    case "hidden":
+      guard value == .bool(true) || value == .object(JSONObject()) else { throw fail(inner, "true") }
+      return ModifierDefinition(.hidden, path: path)
+    case "border":
+      switch value {
+      case .string(let color):
+        return ModifierDefinition(.border(color: color, width: .points(1)), path: path)
+      case .object(let o):
+        try checkKeys(o, inner, allowed: ["color", "width"])
+        guard let color = o["color"]?.stringValue else { throw fail("\(inner).color", "a colour name") }
+        let width = try o["width"].map { v throws(DefinitionError) in try length(v, "\(inner).width") } ?? .points(1)
+        return ModifierDefinition(.border(color: color, width: width), path: path)
+      default:
+        throw fail(inner, "a colour name or {\"color\": \"red\", \"width\": 1}; got \(value.typeName)")
+      }
     default:
       throw fail(inner, "unknown modifier '\(name)'; expected one of \(Modifier.names.joined(separator: ", "))")
     }

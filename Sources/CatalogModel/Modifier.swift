@@ -25,6 +25,19 @@ public enum Modifier: Sendable, Equatable {
   case fixedSize(horizontal: Bool, vertical: Bool)
   /// `.layoutPriority(value)`.
   case layoutPriority(Double)
+  /// `.background(alignment:) { content }`: views drawn behind, proposed the modified
+  /// view's size; they never change layout (reference §3.5).
+  case background(SecondaryContent)
+  /// `.overlay(alignment:) { content }`: views drawn in front; same layout rules.
+  case overlay(SecondaryContent)
+  /// `.offset(x:y:)`: drawn moved; layout unchanged.
+  case offset(x: Length, y: Length)
+  /// `.opacity(value)`, 0 to 1; no layout effect.
+  case opacity(Double)
+  /// `.hidden()`: invisible, still laid out.
+  case hidden
+  /// `.border(color, width:)`: SwiftUI's overlay of a stroked rectangle; no layout effect.
+  case border(color: String, width: Length)
 
   /// The modifier's name as written (`padding`).
   public var name: String {
@@ -33,11 +46,20 @@ public enum Modifier: Sendable, Equatable {
     case .frame: return "frame"
     case .fixedSize: return "fixedSize"
     case .layoutPriority: return "layoutPriority"
+    case .background: return "background"
+    case .overlay: return "overlay"
+    case .offset: return "offset"
+    case .opacity: return "opacity"
+    case .hidden: return "hidden"
+    case .border: return "border"
     }
   }
 
   /// Every modifier name a definition may use.
-  public static let names = ["padding", "frame", "fixedSize", "layoutPriority"]
+  public static let names = [
+    "padding", "frame", "fixedSize", "layoutPriority", "background", "overlay", "offset", "opacity",
+    "hidden", "border",
+  ]
 }
 
 /// SwiftUI's `Edge.Set`: which edges a padding applies to.
@@ -107,4 +129,18 @@ public struct FrameDefinition: Sendable, Equatable {
   public static let lengthNames = [
     "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
   ]
+}
+
+/// The content of a `background` or `overlay` modifier: views and their alignment.
+public struct SecondaryContent: Sendable, Equatable {
+  /// The views, resolved in the modified view's scope (several are stacked in a ZStack).
+  public var views: [ViewDefinition]
+  /// How the content is aligned with the modified view (`center` by default), a literal
+  /// name or `$parameter`.
+  public var alignment: ValueExpression?
+  /// Creates content.
+  public init(views: [ViewDefinition], alignment: ValueExpression?) {
+    self.views = views
+    self.alignment = alignment
+  }
 }

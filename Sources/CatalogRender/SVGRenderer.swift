@@ -81,9 +81,19 @@ public enum SVGRenderer {
 
   /// Draws the boxes, bands and texts, and collects the redlines, in document order.
   private static func collect(_ laidOut: LaidOutComponent, _ bands: inout String, _ boxes: inout String, _ texts: inout String, _ redlines: inout [Redline]) {
+    // A border is an overlay of a stroked rectangle: drawn as a stroke, its Color not filled.
+    var strokes = Set<ObjectIdentifier>()
     for (node, _) in laidOut.nodes() {
       let info = laidOut.info(node)
       let f = node.frame
+      if strokes.contains(ObjectIdentifier(node)) { continue }
+      if case .border(let color, let width)? = info?.descriptor, node.children.count > 1 {
+        strokes.insert(ObjectIdentifier(node.children[1]))
+        let inset = width / 2
+        boxes += "    <rect x=\"\(n(f.minX + inset))\" y=\"\(n(f.minY + inset))\" width=\"\(n(max(f.width - width, 0)))\" height=\"\(n(max(f.height - width, 0)))\" fill=\"none\" stroke=\"\(fill(for: color))\" stroke-width=\"\(n(width))\"/>\n"
+        continue
+      }
+      let isSecondary = info.map { $0.path.contains(".background") || $0.path.contains(".overlay") } ?? false
       switch node.kind {
       case .padding:
         guard let child = node.children.first else { break }
@@ -119,7 +129,7 @@ public enum SVGRenderer {
         boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
       case .color(let name):
         boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"\(fill(for: name))\" stroke=\"#636366\" stroke-width=\"0.75\"/>\n"
-        if f.width >= 60, f.height >= 14 {
+        if f.width >= 60, f.height >= 14, !isSecondary {
           texts += "    <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.minY + 11))\" font-size=\"9\" fill=\"#3a3a3c\">Color(\(escape(name)))</text>\n"
         }
       case .divider:

@@ -202,7 +202,7 @@ struct ComponentWriter {
     let pad = String(repeating: "  ", count: indent)
     var out = ""
     for m in v.modifiers {
-      let call = modifier(m.modifier)
+      let call = modifier(m.modifier, indent: indent)
       if let when = m.when {
         usesApplying = true
         out += "\n\(pad)  .applying(if: \(condition(when))) { $0\(call) }"
@@ -213,8 +213,23 @@ struct ComponentWriter {
     return out
   }
 
-  private func modifier(_ m: Modifier) -> String {
+  private mutating func modifier(_ m: Modifier, indent: Int) -> String {
+    let pad = String(repeating: "  ", count: indent)
     switch m {
+    case .background(let c), .overlay(let c):
+      let name: String
+      if case .background = m { name = "background" } else { name = "overlay" }
+      let body = c.views.map { view($0, indent: indent + 2) }.joined()
+      let alignmentArgument = c.alignment.map { "(alignment: \(alignment($0, for: "Alignment")))" } ?? ""
+      return ".\(name)\(alignmentArgument) {\n\(body.isEmpty ? "\(pad)    EmptyView()\n" : body)\(pad)  }"
+    case .offset(let x, let y):
+      return ".offset(x: \(length(x)), y: \(length(y)))"
+    case .opacity(let value):
+      return ".opacity(\(JSONWriter.number(value)))"
+    case .hidden:
+      return ".hidden()"
+    case .border(let c, let width):
+      return ".border(\(color(.literal(.string(c)))), width: \(length(width)))"
     case .padding(let edges, let l):
       let edgeText: String
       switch edges {

@@ -285,7 +285,7 @@ public struct Resolver {
     for modifier in view.modifiers {
       if let when = modifier.when, !when.evaluate({ scope.value($0) }) { continue }
       for i in start..<out.count {
-        out[i] = try apply(modifier, to: out[i], view: view, in: scope)
+        out[i] = try apply(modifier, to: out[i], view: view, in: scope, depth: depth)
       }
     }
   }
@@ -446,8 +446,58 @@ public struct Resolver {
 
   // MARK: - Modifiers
 
-  private mutating func apply(_ modifier: ModifierDefinition, to member: LayoutNode, view: ViewDefinition, in scope: Scope) throws(ResolutionError) -> LayoutNode {
+  private mutating func apply(_ modifier: ModifierDefinition, to member: LayoutNode, view: ViewDefinition, in scope: Scope, depth: Int) throws(ResolutionError) -> LayoutNode {
     switch modifier.modifier {
+    case .background(let content), .overlay(let content):
+      // The content is resolved in the modified view's scope; several views are stacked in
+      // a ZStack, none leaves the view as it is (reference §3.5).
+      var views: [LayoutNode] = []
+      try expandChildren(content.views, in: scope, depth: depth, into: &views)
+      guard !views.isEmpty else { return member }
+      let isBackground: Bool
+      if case .background = modifier.modifier { isBackground = true } else { isBackground = false }
+      let name = isBackground ? "background" : "overlay"
+      let alignmentName = try string(content.alignment, in: scope, path: "\(modifier.path).\(name).alignment") ?? "center"
+      let alignment = try Self.alignment2D(alignmentName, component: scope.name, path: "\(modifier.path).\(name).alignment")
+      var secondary = views[0]
+      if views.count > 1 {
+        secondary = LayoutNode(.zStack(alignment: alignment), children: views, tag: infos.count)
+        infos.append(
+          ViewInfo(
+            kind: "ZStack", component: scope.name, path: "\(modifier.path).\(name)", instances: scope.instances,
+            isModifier: false, lengths: [], descriptor: .secondaryGroup(count: views.count)))
+      }
+      let node = try wrap(
+        member, isBackground ? .background(alignment: alignment) : .overlay(alignment: alignment), kind: name,
+        descriptor: isBackground ? .background(alignment: alignmentName) : .overlay(alignment: alignmentName),
+        modifier: modifier, scope: scope, lengths: [])
+      node.children.append(secondary)
+      return node
+    case .offset(let x, let y):
+      let rx = try resolveLength(x, property: "offset.x", path: "\(modifier.path).offset.x", in: scope)
+      let ry = try resolveLength(y, property: "offset.y", path: "\(modifier.path).offset.y", in: scope)
+      let dx = rx.points ?? 0
+      let dy = ry.points ?? 0
+      let lengths = [rx, ry].filter { $0.points != 0 }
+      return try wrap(member, .offset(x: dx, y: dy), kind: "offset", descriptor: .offset(x: dx, y: dy), modifier: modifier, scope: scope, lengths: lengths)
+    case .opacity(let value):
+      infos[member.tag].opacity = value * (infos[member.tag].opacity ?? 1)
+      return member
+    case .hidden:
+      infos[member.tag].isHidden = true
+      return member
+    case .border(let color, let width):
+      let w = try resolveLength(width, property: "border.width", path: "\(modifier.path).border.width", in: scope)
+      let stroke = LayoutNode(.color(color), tag: infos.count)
+      infos.append(
+        ViewInfo(
+          kind: "Color", component: scope.name, path: "\(modifier.path).border", instances: scope.instances,
+          isModifier: false, lengths: [], descriptor: .color(color)))
+      let node = try wrap(
+        member, .overlay(alignment: .center), kind: "border", descriptor: .border(color: color, width: w.points ?? 1),
+        modifier: modifier, scope: scope, lengths: [w])
+      node.children.append(stroke)
+      return node
     case .layoutPriority(let p):
       // A trait: it passes through later modifiers to the parent stack.
       member.layoutPriority = p

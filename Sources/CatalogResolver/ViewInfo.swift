@@ -22,6 +22,10 @@ public struct ViewInfo: Sendable, Equatable {
   public var descriptor: ViewDescriptor
   /// The layout priority set by a `layoutPriority` modifier, if any.
   public var layoutPriority: Double?
+  /// The opacity set by an `opacity` modifier (0 to 1), if any; no layout effect.
+  public var opacity: Double?
+  /// True when a `hidden` modifier makes the view invisible (it is still laid out).
+  public var isHidden: Bool = false
 
   /// Creates an info.
   public init(
@@ -49,6 +53,8 @@ public struct ViewInfo: Sendable, Equatable {
   public var attributes: [String: String] {
     var out = descriptor.attributes
     if let layoutPriority { out["layoutPriority"] = formatPoints(layoutPriority) }
+    if let opacity { out["opacity"] = formatPoints(opacity) }
+    if isHidden { out["hidden"] = "true" }
     return out
   }
 }
@@ -75,6 +81,16 @@ public enum ViewDescriptor: Sendable, Equatable {
   case fixedSize(horizontal: Bool, vertical: Bool)
   /// The implicit `VStack` around a body of several views.
   case implicitRoot(count: Int)
+  /// `.background(alignment:)`: children are the modified view, then the background.
+  case background(alignment: String)
+  /// `.overlay(alignment:)`: children are the modified view, then the overlay.
+  case overlay(alignment: String)
+  /// `.offset(x:y:)` in points.
+  case offset(x: Double, y: Double)
+  /// `.border(color, width:)`: an overlay of a stroked rectangle, width in points.
+  case border(color: String, width: Double)
+  /// The `ZStack` SwiftUI puts around several background or overlay views.
+  case secondaryGroup(count: Int)
 
   /// The SwiftUI-like label.
   public var label: String {
@@ -115,6 +131,16 @@ public enum ViewDescriptor: Sendable, Equatable {
       return h && v ? "fixedSize()" : "fixedSize(horizontal: \(h), vertical: \(v))"
     case .implicitRoot(let count):
       return "VStack (implicit root of \(count) views)"
+    case .background(let alignment):
+      return alignment == "center" ? "background" : "background(alignment: .\(alignment))"
+    case .overlay(let alignment):
+      return alignment == "center" ? "overlay" : "overlay(alignment: .\(alignment))"
+    case .offset(let x, let y):
+      return "offset(x: \(formatPoints(x)), y: \(formatPoints(y)))"
+    case .border(let color, let width):
+      return "border(\(color), width: \(formatPoints(width)))"
+    case .secondaryGroup(let count):
+      return "ZStack (implicit, \(count) views)"
     }
   }
 
@@ -133,8 +159,14 @@ public enum ViewDescriptor: Sendable, Equatable {
       return ["edges": edges.edgeNames.joined(separator: ","), "amount": formatPoints(amount)]
     case .frame(_, let alignment):
       return ["alignment": alignment]
-    case .implicitRoot:
+    case .implicitRoot, .secondaryGroup:
       return ["alignment": "center"]
+    case .background(let alignment), .overlay(let alignment):
+      return ["alignment": alignment]
+    case .offset(let x, let y):
+      return ["x": formatPoints(x), "y": formatPoints(y)]
+    case .border(let color, let width):
+      return ["color": color, "width": formatPoints(width)]
     case .spacer, .divider, .fixedSize:
       return [:]
     }
