@@ -9,6 +9,7 @@ public struct ColorSpace: Sendable, Equatable {
   /// which are in [0, 360).
   public var ranges: [(lower: Double?, upper: Double?, upperIsExclusive: Bool)]
 
+  /// Equal when every part is equal.
   public static func == (a: ColorSpace, b: ColorSpace) -> Bool { a.name == b.name }
 
   private static let unit: (Double?, Double?, Bool) = (0, 1, false)

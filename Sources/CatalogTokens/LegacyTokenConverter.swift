@@ -29,7 +29,16 @@ public enum LegacyTokenConverter {
 
   /// The converters.
   public enum Kind: Sendable, Equatable {
-    case valueProperty, spectrum, fluent, theo, plain
+    /// `value`/`type` properties: Style Dictionary, DTCG draft 2021, Tokens Studio.
+    case valueProperty
+    /// Adobe Spectrum's per-token `$schema` and `sets`.
+    case spectrum
+    /// Microsoft Fluent's `aliasOf` and `generate`.
+    case fluent
+    /// Salesforce Theo's `aliases:` and `props:`.
+    case theo
+    /// Groups of bare leaves.
+    case plain
   }
 
   /// Tokens Studio types and the DTCG type each is read as (lenient mode only).

@@ -23,6 +23,7 @@ public struct TokenDiff: Sendable, Equatable {
   /// (old, new) pairs taken out of `removed` and `added`.
   public var renamed: [(old: String, new: String)]
 
+  /// Equal when every part is equal.
   public static func == (a: TokenDiff, b: TokenDiff) -> Bool {
     a.added == b.added && a.removed == b.removed && a.changed == b.changed
       && a.renamed.map { "\($0.old)>\($0.new)" } == b.renamed.map { "\($0.old)>\($0.new)" }

@@ -482,11 +482,17 @@ public struct TokenFileParser {
           break
         }
         if let start = chain.firstIndex(of: tokens[next].path) {
+          // §7.2.3: the cycle is reported once, on a member, naming every member; a token
+          // outside it whose chain runs into it is reported too, since its value is unknown.
           let cycle = Array(chain[start...])
           let key = cycle.sorted().joined(separator: ",")
+          let described = (cycle + [cycle[0]]).map { "{\($0)}" }.joined(separator: " → ")
           if !reported.contains(key) {
             reported.insert(key)
-            errorAt(tokens[i], "circular alias: \((cycle + [cycle[0]]).map { "{\($0)}" }.joined(separator: " → ")) (§7.2.3)")
+            errorAt(tokens[next], "circular alias: \(described) (§7.2.3)")
+          }
+          if start > 0 {
+            errorAt(tokens[i], "the alias chain runs into the circular alias \(described), so its value is unknown (§7.2.3)")
           }
           failed.insert(i)
           break

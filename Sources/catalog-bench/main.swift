@@ -1,6 +1,6 @@
 // catalog-bench: resolve + layout throughput on standard trees.
 //
-//   swift run -c release catalog-bench [--sizes 1k,10k,100k] [--trees nested,wide,deep]
+//   swift run -c release catalog-bench [--sizes 1k,10k,100k] [--trees nested,wide,deep,tokens]
 //                                      [--repeat N] [--text-metrics fixed|font]
 //
 // Each tree is a set of component definitions built in memory (parsed from JSON text with
@@ -33,7 +33,7 @@ import Foundation
 /// Command-line options.
 struct Options {
   var sizes: [Int] = [1_000, 10_000, 100_000]
-  var trees: [String] = ["nested", "wide", "deep"]
+  var trees: [String] = ["nested", "wide", "deep", "tokens"]
   var repeats = 5
   var textMetrics = "fixed"
 }
@@ -68,8 +68,8 @@ func parseOptions() -> Options {
       options.sizes = list.compactMap { $0 }
     case "--trees":
       let list = value().split(separator: ",").map(String.init)
-      guard list.allSatisfy({ ["nested", "wide", "deep"].contains($0) }) else {
-        fail("--trees takes nested, wide, deep")
+      guard list.allSatisfy({ ["nested", "wide", "deep", "tokens"].contains($0) }) else {
+        fail("--trees takes nested, wide, deep, tokens")
       }
       options.trees = list
     case "--repeat":
@@ -82,10 +82,12 @@ func parseOptions() -> Options {
     case "-h", "--help":
       print(
         """
-        USAGE: catalog-bench [--sizes 1k,10k,100k] [--trees nested,wide,deep] [--repeat N] [--text-metrics fixed|font]
+        USAGE: catalog-bench [--sizes 1k,10k,100k] [--trees nested,wide,deep,tokens] [--repeat N] [--text-metrics fixed|font]
 
         Builds standard component trees in memory, resolves and lays them out, and prints build
-        time and resolve+layout time per node, nodes per second and peak memory.
+        time and resolve+layout time per node, nodes per second and peak memory. `tokens`
+        imports Adobe Spectrum's layout.json and a generated 100,000-token file (run from the
+        package's folder, with ../shared beside it).
         """)
       exit(0)
     default:
@@ -285,5 +287,9 @@ if options.trees.contains("wide") { trees.append(wideTree()) }
 if options.trees.contains("deep") { trees.append(deepTree()) }
 for tree in trees {
   run(tree, tokens: tokens, environment: environment, repeats: options.repeats)
+}
+if options.trees.contains("tokens") {
+  // Token import: Adobe Spectrum's layout.json (172 KB) and a generated 100,000-token file.
+  runTokenBenchmarks(spectrumPath: "../shared/real-tokens/adobe-spectrum/layout.json", generatedTokens: 100_000, repeats: options.repeats)
 }
 print(String(format: "peak memory (ru_maxrss): %.1f MiB", peakMemoryMiB()))

@@ -39,7 +39,7 @@ struct InvalidDefinition: CustomTestStringConvertible, Sendable {
     InvalidDefinition(
       name: "unknown modifier", json: component(body: #"{"type": "Text", "text": "a", "modifiers": [{"padding": 4}, {"shadow": 2}]}"#),
       component: "Card", path: "body.modifiers[1].shadow",
-      message: "unknown modifier 'shadow'; expected one of padding, frame, fixedSize, layoutPriority"),
+      message: "unknown modifier 'shadow'; expected one of padding, frame, fixedSize, layoutPriority, background, overlay, offset, opacity, hidden, border"),
     InvalidDefinition(
       name: "modifier with two members", json: component(body: #"{"type": "Text", "text": "a", "modifiers": [{"padding": 4, "frame": {"width": 1}}]}"#),
       component: "Card", path: "body.modifiers[0]",

@@ -210,11 +210,10 @@ struct StyleDictionaryTests {
     let diagnostics = try errors(#"{"x": {"$type": "dimension", "$value": "{a}"}, "a": {"$type": "dimension", "$value": "{b}"}, "b": {"$type": "dimension", "$value": "{a}"}}"#)
     let cycle = try #require(diagnostics.first { $0.message.hasPrefix("circular alias") })
     #expect(cycle.message == "circular alias: {a} → {b} → {a} (§7.2.3)")
-    // Bug: the diagnostic is attached to x (path and position), which is not a member, and
-    // a and b get none.
-    withKnownIssue("TokenFileParser reports a cycle at the first token that leads into it, not at a member") {
-      #expect(["a", "b"].contains(cycle.path), "reported on \(cycle.path)")
-    }
+    // Regression: the diagnostic was once attached to x, which is not a member.
+    #expect(["a", "b"].contains(cycle.path), "reported on \(cycle.path)")
+    // x itself is reported as leading into the cycle, at its own position.
+    #expect(diagnostics.contains { $0.path == "x" && $0.message.contains("runs into the circular alias") })
   }
 
   @Test func everyErrorOfAFileIsReported() throws {

@@ -44,6 +44,11 @@ enum DoctorCommand: Subcommand {
         problems.append(HealthProblem(check: "file", location: "", message: "\(error)"))
       } else if case .locked = error {
         throw .failure("\(error)")
+      } else if case .readOnly = error {
+        // Not damage: SQLite must create `<file>-shm` to read a WAL catalog.
+        throw .failure("cannot check '\(path)': the file or its folder is not writable, and SQLite needs to create '\(path)-shm' to read a catalog in WAL mode; run doctor as the file's owner or on a copy")
+      } else if case .cannotOpen = error {
+        throw .failure("\(error)")
       } else {
         problems.append(HealthProblem(check: "integrity", location: "", message: "\(error)"))
       }

@@ -38,6 +38,12 @@ enum EditCommand: Subcommand {
     }
   }
 
+  /// The declaration of `catalog tokens edit SET`, for `TokensCommand`'s subcommand list.
+  static let tokensSpec = CommandSpec(
+    name: "edit", abstract: "Edit a token set as a DTCG file in $VISUAL or $EDITOR (a new revision of each changed token).",
+    discussion: "The same as 'catalog edit --tokens SET'. Tokens deleted from the file are removed from the set; if someone else changed the set while you edited, nothing is saved and your text is kept in a file the message names.",
+    arguments: [.init(name: "set", help: "The token set.")])
+
   /// `catalog tokens edit SET`: the same as `catalog edit --tokens SET`.
   ///
   /// - Parameters:
@@ -45,9 +51,6 @@ enum EditCommand: Subcommand {
   ///   - context: The command's context.
   /// - Throws: ``CommandError`` as ``run(_:_:)``.
   static func runTokens(_ args: [String], _ context: Context) throws(CommandError) {
-    let tokensSpec = CommandSpec(
-      name: "edit", abstract: "Edit a token set as a DTCG file in $VISUAL or $EDITOR.",
-      arguments: [.init(name: "set", help: "The token set.")])
     let parsed = try ArgumentParser.parse(args, spec: tokensSpec, path: ["tokens", "edit"])
     try editTokens(parsed.positionals[0], parsed, context)
   }
