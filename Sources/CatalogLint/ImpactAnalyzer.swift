@@ -75,7 +75,8 @@ public struct ImpactAnalyzer {
         let newNodes = b.nodes()
         var changes: [ViewChange] = []
         for (x, y) in zip(oldNodes, newNodes) where x.node.frame != y.node.frame {
-          let info = b.info(y.node)
+          // Named as the view is now (before the change).
+          let info = a.info(x.node)
           changes.append(ViewChange(label: info?.label ?? "", source: info?.source ?? "", old: x.node.frame, new: y.node.frame))
         }
         if !changes.isEmpty { out.append(Entry(component: definition.name, label: label, changes: changes, error: nil)) }

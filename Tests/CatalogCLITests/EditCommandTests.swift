@@ -180,4 +180,21 @@ import Testing
     #expect(try count("SELECT count(*) FROM token WHERE path = 'base.size.32'", in: s.db) == 0)
     #expect(try count("SELECT count(*) FROM token_revision WHERE path = 'base.size.32' AND change = 'remove'", in: s.db) == 1)
   }
+
+  @Test func aTokenSetChangedDuringTheEditIsAConflict() throws {
+    let binary = try #require(builtBinary, "the built catalog executable is needed")
+    let s = try Sandbox.withExamples()
+    let editor = try s.script("ed.sh", """
+      '\(binary.path)' --db '\(s.db)' tokens set space.xs 6px --set spacing > /dev/null 2>&1 || exit 9
+      sed -i 's/"{base.size.8}"/{ "value": 7, "unit": "px" }/' "$1"
+      """)
+    let r = s.runEditing(["edit", "--tokens", "spacing"], editor: editor)
+    #expect(r.status == 1)
+    #expect(r.err.contains("token set 'spacing' was changed by someone else while you edited it ({space.xs}); nothing was saved; your text is kept in "), "\(r.err)")
+    let kept = try #require(r.err.components(separatedBy: "your text is kept in ").last?.components(separatedBy: ":").first)
+    #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""value": 7"#))
+    // The other change stands; the edit's did not overwrite it.
+    #expect(try count("SELECT count(*) FROM token_revision WHERE path = 'space.sm'", in: s.db) == 1)
+    #expect(try count("SELECT count(*) FROM token_revision WHERE path = 'space.xs'", in: s.db) == 2)
+  }
 }

@@ -20,7 +20,7 @@ import Testing
     #expect(entries.map(\.component) == ["Uses", "Uses"])
     #expect(entries.map(\.label) == ["defaults", "variant v"])
     let padding = try #require(entries.first?.changes.first)
-    #expect(padding.label == "padding(20)")
+    #expect(padding.label == "padding(8)", "named as the view is before the change")
     #expect(padding.old == Rect(x: 0, y: 0, width: 26, height: 26))
     #expect(padding.new == Rect(x: 0, y: 0, width: 50, height: 50))
     // The Color moves inside the padding.

@@ -114,6 +114,12 @@ enum AddCommand: Subcommand {
           // Lay every stored component out before and after, then undo everything.
           let definitions = try LintCommand.loadDefinitions(session)
           let entries = ImpactAnalyzer(definitions: definitions).impact(from: tokensBefore, to: try session.tokenResolver())
+          report = report.map { line in
+            for (done, would) in [("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"), ("Unchanged", "Would leave unchanged")] where line.hasPrefix(done) {
+              return would + line.dropFirst(done.count)
+            }
+            return line
+          }
           report.append("Dry run: nothing was saved.")
           report.append(ImpactAnalyzer.report(entries).trimmingCharacters(in: .newlines))
           throw DryRunFinished()

@@ -54,9 +54,10 @@ enum LintCommand: Subcommand {
       findings = Linter(definitions: definitions, tokens: tokens).lint(names, enabling: enabled)
     }
     if parsed.flag("tokens") { findings += Linter(definitions: definitions, tokens: tokens).lintTokens() }
+    let shown = parsed.flag("include-ignored") ? findings : findings.filter { !$0.isIgnored }
     switch format {
-    case "json": context.output.out(LintReport.json(findings))
-    case "sarif": context.output.out(LintReport.sarif(findings))
+    case "json": context.output.out(LintReport.json(shown))
+    case "sarif": context.output.out(LintReport.sarif(shown))
     default: context.output.out(LintReport.text(findings, includeIgnored: parsed.flag("include-ignored")))
     }
     if findings.contains(where: { $0.level == .error && !$0.isIgnored }) { throw .silentFailure }

@@ -1,3 +1,4 @@
+import CatalogLint
 import CatalogModel
 import CatalogStore
 import CatalogTokens
@@ -18,12 +19,13 @@ enum TokensCommand: Subcommand {
     flags: [.init(name: "json", help: "Print JSON.")])
   static let setSpec = CommandSpec(
     name: "set", abstract: "Set a token's value (a new revision), creating it when needed.",
-    discussion: "VALUE is a DTCG $value as JSON ({\"value\": 8, \"unit\": \"px\"}), an alias {space.sm}, or a legacy dimension 8px / 1.5rem (converted). The type is kept, or given with --type.",
+    discussion: "VALUE is a DTCG $value as JSON ({\"value\": 8, \"unit\": \"px\"}), an alias {space.sm}, a legacy dimension 8px / 1.5rem (converted), or for a dimension a bare number of px. The type is kept, or given with --type.",
     arguments: [.init(name: "path", help: "The token path."), .init(name: "value", help: "The new $value.")],
     options: [
       .init(name: "set", valueName: "name", help: "The set (default: the set that wins the path, else 'default')."),
       .init(name: "type", valueName: "type", help: "The DTCG $type (default: the token's current type, or dimension)."),
-    ])
+    ],
+    flags: [.init(name: "dry-run", help: "List every component, variant and view whose frames the change would move, and save nothing.")])
   static let removeSpec = CommandSpec(
     name: "remove", abstract: "Remove a token; refused while components use it unless --force.",
     arguments: [.init(name: "path", help: "The token path.")], options: [setOption],
@@ -184,6 +186,10 @@ enum TokensCommand: Subcommand {
     let current = existing.last { $0.set == setName }
     let type = parsed.option("type") ?? current?.type ?? "dimension"
     var value: JSONValue = (try? JSONParser.parse(text, file: "VALUE").root) ?? .string(text)
+    // A bare number for a dimension means pixels (1 px = 1 pt), as `tokens set space.md 20`.
+    if type == "dimension", case .number(let n) = value {
+      value = .object(JSONObject([("value", .number(n)), ("unit", .string("px"))]))
+    }
     if TokenAlias.target(of: value) == nil {
       switch TokenValue.check(value, type: type, strict: false) {
       case .valid: break
@@ -204,6 +210,14 @@ enum TokensCommand: Subcommand {
     do { resolution = try resolver.resolve(path) } catch { throw .failure("{\(path)}: \(error)") }
     if let own = token.type, let final = resolution.type, own != final, token.aliasTarget != nil {
       throw .failure("{\(path)}: the alias resolves to a \(final) token, but this token is a \(own) (DTCG §7.4.5)")
+    }
+    if parsed.flag("dry-run") {
+      // Lay every stored component out with the catalog's tokens and with the change.
+      let definitions = try LintCommand.loadDefinitions(session)
+      let entries = ImpactAnalyzer(definitions: definitions).impact(from: try session.tokenResolver(), to: resolver)
+      context.output.out("Dry run: {\(path)} would be \(TokenValue.shortDescription(value))\(resolution.points.map { " (\(formatNumber($0))pt)" } ?? "") in set '\(setName)'; nothing was saved.\n")
+      context.output.out(ImpactAnalyzer.report(entries))
+      return
     }
     let input = TokenInput(
       path: path, type: type, value: JSONWriter.compact(value), resolvedValue: JSONWriter.compact(resolution.value),
