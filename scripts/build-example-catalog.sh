@@ -17,6 +17,8 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 "$bin" --db "$tmp/catalog.db" init >/dev/null
 "$bin" --db "$tmp/catalog.db" add examples/tokens/*.tokens.json examples/components/*.json >/dev/null
+# Density modes (a DTCG Resolver document): render --input density=compact.
+"$bin" --db "$tmp/catalog.db" add examples/tokens/*.resolver.json >/dev/null
 # The lint demonstration: a component and tokens with planted problems (README, "Lint").
 "$bin" --db "$tmp/catalog.db" add examples/lint/*.tokens.json examples/lint/*.json >/dev/null
 # One self-contained file: fold the WAL back in and leave rollback-journal mode.

@@ -57,3 +57,11 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
   }
 }
+
+extension ExampleCatalogTests {
+  @Test func resolverDocumentsMatchTheExamples() throws {
+    let store = try Self.openExample()
+    let files = try Self.files("examples/tokens", suffix: ".resolver.json")
+    #expect(try store.resolverDocuments().count == files.count, "run scripts/build-example-catalog.sh")
+  }
+}

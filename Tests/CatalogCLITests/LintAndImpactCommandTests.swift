@@ -78,3 +78,37 @@ import Testing
     }
   }
 }
+
+/// `render --matrix` over variants, optional parameters and mode contexts.
+@Suite struct MatrixCommandTests {
+  @Test func theOptionalStackMatrixHasEveryCase() throws {
+    let s = try Sandbox.withExamples()
+    let r = s.run(["render", "OptionalStack", "--matrix"])
+    #expect(r.status == 0, "\(r.err)")
+    let headers = r.out.split(separator: "\n").filter { $0.hasPrefix("== ") }.map(String.init)
+    #expect(headers.contains { $0.hasPrefix("== defaults = variant all-absent = all optional absent") })
+    #expect(headers.contains { $0.hasPrefix("== only first") })
+    #expect(headers.contains { $0.hasPrefix("== variant one = only second") })
+    #expect(headers.contains { $0.hasPrefix("== only third") })
+    #expect(headers.contains { $0.hasPrefix("== all optional present") })
+    // All absent keeps the padding: 40×48.
+    #expect(r.out.contains("OptionalStack on ios, proposed nil×nil: 40×48"))
+  }
+
+  @Test func modeContextsMultiplyTheCases() throws {
+    let s = try Sandbox.withExamples()
+    let resolver = cliPackageRoot.appendingPathComponent("examples/tokens/density.resolver.json").path
+    #expect(s.run(["add", resolver]).status == 0)
+    let r = s.run(["render", "TrackRow", "--matrix"])
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.out.contains("== defaults = all optional absent [density=regular]"))
+    #expect(r.out.contains("== defaults = all optional absent [density=compact]"))
+    // Compact: {space.sm} is 4, so the title row is 22 + 4.
+    #expect(r.out.contains("TrackRow on ios, proposed nil×nil: 68×26"))
+    let compact = s.run(["render", "TrackRow", "--input", "density=compact", "--explain"])
+    #expect(compact.out.contains("padding.bottom = 4pt ← {space.sm} (density=compact) ← 4px"))
+    let bad = s.run(["render", "TrackRow", "--input", "density=huge"])
+    #expect(bad.status == 1)
+    #expect(bad.err.contains("huge"))
+  }
+}

@@ -27,7 +27,7 @@ enum RenderCommand: Subcommand {
     ],
     flags: [
       .init(name: "explain", help: "Show where every length comes from (literal, argument, token chain, platform default)."),
-      .init(name: "matrix", help: "Render every case: the defaults, each variant, and the optional parameters all absent, each alone and all present."),
+      .init(name: "matrix", help: "Render every case: the defaults, each variant, and the optional parameters all absent, each alone and all present, in every mode context of the stored resolver document."),
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
@@ -145,29 +145,54 @@ enum RenderCommand: Subcommand {
     format: String, explain: Bool, _ context: Context,
     layout: (measurer: (any TextMeasurer)?, direction: LayoutDirection) = (nil, .leftToRight)
   ) throws(CommandError) {
-    let tokens = try session.tokenResolver()
-    var json: [JSONValue] = []
-    for (index, testCase) in matrixCases(definition).enumerated() {
-      var resolver = Resolver(source: StoreComponentSource(session: session), tokens: tokens, platform: platform)
-      let resolved: ResolvedComponent
-      do {
-        resolved = try resolver.resolve(definition.name, arguments: testCase.arguments)
-      } catch {
-        throw .failure("case '\(testCase.label)': \(error)")
+    // Mode contexts: every combination of the stored resolver documents' modifiers'
+    // contexts (DTCG Resolver module), or just the catalog's tokens when there are none.
+    var contexts: [[String: String]] = [[:]]
+    do {
+      for document in try session.store.resolverDocuments().prefix(1) {
+        for modifier in document.input.modifiers where !modifier.contexts.isEmpty {
+          contexts = contexts.flatMap { partial in
+            modifier.contexts.map { c in partial.merging([modifier.name: c.name]) { $1 } }
+          }.prefix(64).map { $0 }
+        }
       }
-      let laidOut = LaidOutComponent(resolved, proposal: proposal, layoutDirection: layout.direction, textMeasurer: layout.measurer)
-      let arguments = testCase.arguments.members.map { "\($0.key)=\(JSONWriter.compact($0.value))" }.joined(separator: ", ")
-      if format == "json" {
-        let layout = (try? JSONParser.parse(JSONRenderer.render(laidOut)).root) ?? .null
-        json.append(.object(JSONObject([("case", .string(testCase.label)), ("arguments", .object(testCase.arguments)), ("layout", layout)])))
-      } else {
-        if index > 0 { context.output.out("\n") }
-        context.output.out("== \(testCase.label)\(arguments.isEmpty ? "" : ": \(arguments)")\n")
-        context.output.out(TreeRenderer.render(laidOut, explain: explain))
+    } catch {
+      throw .failure("\(error)")
+    }
+    var json: [JSONValue] = []
+    var index = 0
+    for inputs in contexts {
+      let tokens = try session.tokenResolver(inputs: inputs)
+      let mode = inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+      for testCase in matrixCases(definition) {
+        var resolver = Resolver(source: StoreComponentSource(session: session), tokens: tokens, platform: platform)
+        let resolved: ResolvedComponent
+        let label = mode.isEmpty ? testCase.label : "\(testCase.label) [\(mode)]"
+        do {
+          resolved = try resolver.resolve(definition.name, arguments: testCase.arguments)
+        } catch {
+          throw .failure("case '\(label)': \(error)")
+        }
+        let laidOut = LaidOutComponent(resolved, proposal: proposal, layoutDirection: layout.direction, textMeasurer: layout.measurer)
+        let arguments = testCase.arguments.members.map { "\($0.key)=\(JSONWriter.compact($0.value))" }.joined(separator: ", ")
+        if format == "json" {
+          let layout = (try? JSONParser.parse(JSONRenderer.render(laidOut)).root) ?? .null
+          json.append(.object(JSONObject([
+            ("case", .string(testCase.label)), ("arguments", .object(testCase.arguments)),
+            ("inputs", .object(JSONObject(inputs.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))),
+            ("layout", layout),
+          ])))
+        } else {
+          if index > 0 { context.output.out("\n") }
+          context.output.out("== \(label)\(arguments.isEmpty ? "" : ": \(arguments)")\n")
+          context.output.out(TreeRenderer.render(laidOut, explain: explain))
+        }
+        index += 1
       }
     }
     if format == "json" { context.output.out(JSONWriter.pretty(.array(json))) }
   }
+
 
   /// `--text-metrics` and `--layout-direction`. `font` loads Inter with FreeType (an error
   /// when asked for explicitly and it cannot be loaded); with no option the default is
