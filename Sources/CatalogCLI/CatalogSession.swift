@@ -35,6 +35,21 @@ final class CatalogSession {
     }
   }
 
+  /// Every stored definition, parsed, by name.
+  func definitions() throws(CommandError) -> [ComponentDefinition] {
+    let records: [ComponentRecord]
+    do { records = try store.components() } catch { throw .failure("\(error)") }
+    var out: [ComponentDefinition] = []
+    for r in records {
+      do {
+        out.append(try DefinitionParser.parse(r.definition, file: "catalog:\(r.name)"))
+      } catch {
+        throw .failure("the stored definition of \(r.name) is invalid: \(error)")
+      }
+    }
+    return out
+  }
+
   /// Every token, the winning one per path when several sets define it.
   func tokenResolver() throws(CommandError) -> TokenResolver {
     let records: [String: TokenRecord]

@@ -112,7 +112,7 @@ enum AddCommand: Subcommand {
         }
         if let tokensBefore {
           // Lay every stored component out before and after, then undo everything.
-          let definitions = try LintCommand.loadDefinitions(session)
+          let definitions = try session.definitions()
           let entries = ImpactAnalyzer(definitions: definitions).impact(from: tokensBefore, to: try session.tokenResolver())
           report = report.map { line in
             for (done, would) in [("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"), ("Unchanged", "Would leave unchanged")] where line.hasPrefix(done) {

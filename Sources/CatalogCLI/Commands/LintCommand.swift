@@ -40,7 +40,7 @@ enum LintCommand: Subcommand {
     }
     if parsed.flag("all-rules") { enabled.formUnion(LintRule.all.filter(\.isOptIn).map(\.id)) }
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    var definitions = try loadDefinitions(session)
+    var definitions = try session.definitions()
     let names = parsed.positionals.isEmpty ? nil : parsed.positionals
     for name in names ?? [] where !definitions.contains(where: { $0.name == name }) {
       throw .failure("no component named '\(name)' in \(session.path)")
@@ -50,7 +50,7 @@ enum LintCommand: Subcommand {
     if parsed.flag("fix") {
       let fixed = try applyFixes(findings, definitions: definitions, session: session)
       for line in fixed { context.output.err(line + "\n") }
-      definitions = try loadDefinitions(session)
+      definitions = try session.definitions()
       findings = Linter(definitions: definitions, tokens: tokens).lint(names, enabling: enabled)
     }
     if parsed.flag("tokens") { findings += Linter(definitions: definitions, tokens: tokens).lintTokens() }
@@ -61,20 +61,6 @@ enum LintCommand: Subcommand {
     default: context.output.out(LintReport.text(findings, includeIgnored: parsed.flag("include-ignored")))
     }
     if findings.contains(where: { $0.level == .error && !$0.isIgnored }) { throw .silentFailure }
-  }
-
-  static func loadDefinitions(_ session: CatalogSession) throws(CommandError) -> [ComponentDefinition] {
-    let records: [ComponentRecord]
-    do { records = try session.store.components() } catch { throw .failure("\(error)") }
-    var out: [ComponentDefinition] = []
-    for r in records {
-      do {
-        out.append(try DefinitionParser.parse(r.definition, file: "catalog:\(r.name)"))
-      } catch {
-        throw .failure("the stored definition of \(r.name) is invalid: \(error)")
-      }
-    }
-    return out
   }
 
   /// Applies every mechanical fix, one new revision per component, all in one transaction.

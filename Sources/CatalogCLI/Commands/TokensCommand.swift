@@ -213,7 +213,7 @@ enum TokensCommand: Subcommand {
     }
     if parsed.flag("dry-run") {
       // Lay every stored component out with the catalog's tokens and with the change.
-      let definitions = try LintCommand.loadDefinitions(session)
+      let definitions = try session.definitions()
       let entries = ImpactAnalyzer(definitions: definitions).impact(from: try session.tokenResolver(), to: resolver)
       context.output.out("Dry run: {\(path)} would be \(TokenValue.shortDescription(value))\(resolution.points.map { " (\(formatNumber($0))pt)" } ?? "") in set '\(setName)'; nothing was saved.\n")
       context.output.out(ImpactAnalyzer.report(entries))
