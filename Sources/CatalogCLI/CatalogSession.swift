@@ -107,6 +107,7 @@ struct StoreComponentSource: ComponentSource {
 }
 
 extension CommandError: CustomStringConvertible {
+  /// The message, as printed after `Error: `.
   public var description: String {
     switch self {
     case .usage(let m, _), .failure(let m): return m

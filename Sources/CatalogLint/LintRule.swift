@@ -65,6 +65,7 @@ public struct LintRule: Sendable, Equatable {
 public enum LintLevel: String, Sendable, Equatable, Comparable {
   case note, warning, error
 
+  /// Note < warning < error.
   public static func < (a: LintLevel, b: LintLevel) -> Bool {
     let order: [LintLevel] = [.note, .warning, .error]
     return (order.firstIndex(of: a) ?? 0) < (order.firstIndex(of: b) ?? 0)

@@ -25,6 +25,7 @@ public struct ComponentDefinition: Sendable, Equatable {
     parameters.first { $0.name == name }
   }
 
+  /// Two definitions are equal when their JSON is (key order included).
   public static func == (lhs: ComponentDefinition, rhs: ComponentDefinition) -> Bool {
     lhs.json == rhs.json
   }

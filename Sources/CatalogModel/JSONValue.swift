@@ -93,6 +93,7 @@ public struct JSONObject: Sendable, Equatable {
     }
   }
 
+  /// Objects are equal when they have the same members in the same order.
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
     guard lhs.members.count == rhs.members.count else { return false }
     for (l, r) in zip(lhs.members, rhs.members) where l.key != r.key || l.value != r.value {

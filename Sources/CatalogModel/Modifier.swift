@@ -64,15 +64,23 @@ public enum Modifier: Sendable, Equatable {
 
 /// SwiftUI's `Edge.Set`: which edges a padding applies to.
 public struct EdgeSet: OptionSet, Sendable, Equatable, CustomStringConvertible {
+  /// The edges as bits: top 1, leading 2, bottom 4, trailing 8.
   public let rawValue: Int
   /// Creates an edge set from bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// SwiftUI's `.top`.
   public static let top = EdgeSet(rawValue: 1)
+  /// SwiftUI's `.leading` (left in left-to-right layout).
   public static let leading = EdgeSet(rawValue: 2)
+  /// SwiftUI's `.bottom`.
   public static let bottom = EdgeSet(rawValue: 4)
+  /// SwiftUI's `.trailing` (right in left-to-right layout).
   public static let trailing = EdgeSet(rawValue: 8)
+  /// SwiftUI's `.horizontal`: leading and trailing.
   public static let horizontal: EdgeSet = [.leading, .trailing]
+  /// SwiftUI's `.vertical`: top and bottom.
   public static let vertical: EdgeSet = [.top, .bottom]
+  /// SwiftUI's `.all`.
   public static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
 
   /// The names accepted in `edges`.
@@ -102,13 +110,21 @@ public struct EdgeSet: OptionSet, Sendable, Equatable, CustomStringConvertible {
 
 /// The lengths of a `.frame` modifier; nil means the parameter is not given.
 public struct FrameDefinition: Sendable, Equatable {
+  /// The fixed width (`frame(width:)`).
   public var width: Length?
+  /// The fixed height (`frame(height:)`).
   public var height: Length?
+  /// The flexible frame's minimum width.
   public var minWidth: Length?
+  /// The flexible frame's ideal width (used for an unspecified proposal).
   public var idealWidth: Length?
+  /// The flexible frame's maximum width (`infinity` allowed).
   public var maxWidth: Length?
+  /// The flexible frame's minimum height.
   public var minHeight: Length?
+  /// The flexible frame's ideal height (used for an unspecified proposal).
   public var idealHeight: Length?
+  /// The flexible frame's maximum height (`infinity` allowed).
   public var maxHeight: Length?
   /// The alignment of the child in the frame, a literal name or `$parameter`.
   public var alignment: ValueExpression?

@@ -77,6 +77,7 @@ public struct ViewDefinition: Sendable, Equatable {
     self.forEachElement = "item"
   }
 
+  /// Views are equal when every property is.
   public static func == (lhs: ViewDefinition, rhs: ViewDefinition) -> Bool {
     lhs.type == rhs.type && lhs.path == rhs.path && lhs.when == rhs.when
       && lhs.modifiers == rhs.modifiers && lhs.children == rhs.children
