@@ -77,7 +77,7 @@ enum TokensCommand: Subcommand {
 
   static let spec = CommandSpec(
     name: "tokens", abstract: "Work with the catalog's design tokens.",
-    subcommands: [listSpec, getSpec, setSpec, removeSpec, renameSpec, usageSpec, historySpec, setsSpec, exportSpec, importSpec, importResolverSpec, resolversSpec, diffSpec])
+    subcommands: [listSpec, getSpec, setSpec, removeSpec, renameSpec, usageSpec, historySpec, setsSpec, exportSpec, importSpec, importResolverSpec, resolversSpec, diffSpec, EditCommand.tokensSpec])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     guard let sub = args.first else { throw .help(command: ["tokens"]) }
@@ -97,6 +97,7 @@ enum TokensCommand: Subcommand {
     case "import-resolver": try importResolver(rest, context)
     case "resolvers": try resolvers(rest, context)
     case "diff": try diff(rest, context)
+    case "edit": try EditCommand.runTokens(rest, context)
     default: throw .usage("Unknown subcommand '\(sub)'", command: ["tokens"])
     }
   }
