@@ -209,8 +209,13 @@ final class LayoutPass {
   func size(_ i: Int, _ p: ProposedSize) -> Size {
     cache.sizeQueries += 1
     if case .text = kinds[i] {
-      // A text's size depends only on the proposed width; measurements are memoised by it.
-      return measureText(i, width: p.width).size
+      // A text's size depends only on the proposed width; sizes are memoised by it, apart
+      // from the full measurement (lines, baselines), so a size query copies no lines.
+      let key = ProposedSize(width: p.width, height: nil)
+      if let hit = cache.sizes.get(i, key) { return hit }
+      let s = measureText(i, width: p.width).size
+      cache.sizes.set(s, i, key)
+      return s
     }
     if let hit = cache.sizes.get(i, p) { return hit }
     let s = computeSize(i, p)

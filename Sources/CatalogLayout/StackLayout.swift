@@ -37,27 +37,22 @@ struct StackLayout {
   func sizeThatFits(_ p: ProposedSize) -> Size {
     let n = pass.childCount(node)
     guard n > 0 else { return .zero }
-    let sized = sizeMembers(p)
-    var main = 0.0
-    var lower = 0.0
-    var upper = 0.0
-    for k in 0..<n {
-      let s = sized.sizes[k]
-      main += s.value(axis)
-      if k > 0 { main += pass.gap(node, k - 1) }
-      let o = sized.crossOrigins[k]
-      lower = min(lower, o)
-      upper = max(upper, o + s.value(cross))
+    return withMembers(p) { members in
+      var main = 0.0
+      var lower = 0.0
+      var upper = 0.0
+      for k in 0..<n {
+        let s = members[k].size
+        main += s.value(axis)
+        if k > 0 { main += pass.gap(node, k - 1) }
+        let o = members[k].crossOrigin
+        lower = min(lower, o)
+        upper = max(upper, o + s.value(cross))
+      }
+      return Size(main: main, cross: upper - lower, axis: axis)
     }
-    return Size(main: main, cross: upper - lower, axis: axis)
   }
 
-  /// Where the members go (§2.5 "Placement"): the sizing runs again with the same main
-  /// proposal and, when the stack's cross proposal was nil, with its actual cross size;
-  /// members follow one another along the main axis with the pair gaps between them, and sit
-  /// across it at `−guide`, shifted so the union of the ranges starts at 0. Each member is
-  /// placed with the proposal that produced its size. Right-to-left layout is applied later
-  /// by mirroring every frame (see `LayoutDirection`), which places an HStack from the right.
   func placements(_ p: ProposedSize) -> [ChildPlacement] {
     let n = pass.childCount(node)
     guard n > 0 else { return [] }
@@ -66,20 +61,21 @@ struct StackLayout {
       let own = pass.size(node, p)
       proposal = ProposedSize(main: p.value(axis), cross: own.value(cross), axis: axis)
     }
-    let sized = sizeMembers(proposal)
-    var lower = 0.0
-    for k in 0..<n { lower = min(lower, sized.crossOrigins[k]) }
     var result: [ChildPlacement] = []
     result.reserveCapacity(n)
-    var position = 0.0
-    for k in 0..<n {
-      if k > 0 { position += pass.gap(node, k - 1) }
-      let crossOrigin = sized.crossOrigins[k] - lower
-      let origin =
-        axis == .horizontal
-        ? Point(x: position, y: crossOrigin) : Point(x: crossOrigin, y: position)
-      result.append(ChildPlacement(child: pass.child(node, k), origin: origin, proposal: sized.proposals[k]))
-      position += sized.sizes[k].value(axis)
+    withMembers(proposal) { members in
+      var lower = 0.0
+      for k in 0..<n { lower = min(lower, members[k].crossOrigin) }
+      var position = 0.0
+      for k in 0..<n {
+        if k > 0 { position += pass.gap(node, k - 1) }
+        let crossOrigin = members[k].crossOrigin - lower
+        let origin =
+          axis == .horizontal
+          ? Point(x: position, y: crossOrigin) : Point(x: crossOrigin, y: position)
+        result.append(ChildPlacement(child: pass.child(node, k), origin: origin, proposal: members[k].proposal))
+        position += members[k].size.value(axis)
+      }
     }
     return result
   }
@@ -88,24 +84,34 @@ struct StackLayout {
 
   /// Sizes of the members for one proposal, the proposals that produced them, and each
   /// member's cross origin (`−guide`) before the union shift.
-  struct Sized {
-    var sizes: [Size]
-    var proposals: [ProposedSize]
-    var crossOrigins: [Double]
+  /// One member's working values while the stack sizes it: its probe (priority, minimum,
+  /// flexibility), its place in fitting order, and the size it chose for the proposal it
+  /// was given. Kept in one temporary buffer per call, so sizing allocates nothing.
+  struct Member {
+    var priority: Double = 0
+    var minimum: Double = 0
+    var flexibility: Double = 0
+    var order: Int = 0
+    var size: Size = .zero
+    var proposal: ProposedSize = .unspecified
+    var crossOrigin: Double = 0
   }
 
-  /// One member's flexibility probe (§2.3 step 1).
-  private struct Probe {
-    var priority: Double
-    var minimum: Double
-    var flexibility: Double
+  /// Sizes the members for `p` into a temporary buffer (on the stack for small stacks) and
+  /// gives it to `body`.
+  func withMembers<R>(_ p: ProposedSize, _ body: (UnsafeMutableBufferPointer<Member>) -> R) -> R {
+    let n = pass.childCount(node)
+    return withUnsafeTemporaryAllocation(of: Member.self, capacity: n) { buffer in
+      _ = buffer.initialize(repeating: Member())
+      sizeMembers(p, buffer)
+      let result = body(buffer)
+      _ = buffer.deinitialize()
+      return result
+    }
   }
 
-  /// Fitting order (§2.3 step 1): priority descending; then flexibility ascending; for
-  /// equal infinite flexibility the larger minimum first (`FlexibilityEstimate <`);
-  /// otherwise source order.
   @inline(__always)
-  private static func precedes(_ a: Int, _ b: Int, _ probes: UnsafeBufferPointer<Probe>) -> Bool {
+  private static func precedes(_ a: Int, _ b: Int, _ probes: UnsafeMutableBufferPointer<Member>) -> Bool {
     let pa = probes[a]
     let pb = probes[b]
     if pa.priority != pb.priority { return pa.priority > pb.priority }
@@ -118,17 +124,14 @@ struct StackLayout {
 
   /// Proposes a size to every member and records its answer (§2.3, §2.4), then computes
   /// each member's cross origin from the stack's alignment guide (§2.5).
-  func sizeMembers(_ p: ProposedSize) -> Sized {
+  func sizeMembers(_ p: ProposedSize, _ m: UnsafeMutableBufferPointer<Member>) {
     let crossProposal = p.value(cross)  // §2.5: the cross proposal is passed through as is.
-    let n = pass.childCount(node)
+    let n = m.count
     let first = pass.childStart[node]
-    var sizes = [Size](repeating: .zero, count: n)
-    var proposals = [ProposedSize](repeating: .unspecified, count: n)
 
     if let mainProposal = p.value(axis) {
       // §2.3 step 1: fitting order. Probe each member at main 0 (minimum) and ∞ (maximum)
       // with the stack's cross proposal; flexibility = max − min.
-      var probes = [Probe](repeating: Probe(priority: 0, minimum: 0, flexibility: 0), count: n)
       var samePriority = true
       var sorted = true
       let zero = ProposedSize(main: 0, cross: crossProposal, axis: axis)
@@ -138,30 +141,31 @@ struct StackLayout {
         let lo = pass.size(child, zero).value(axis)
         let hi = pass.size(child, infinite).value(axis)
         // ∞ − ∞ (a member that is infinite even at 0) counts as not flexible.
-        let flexibility = (lo.isInfinite && hi.isInfinite) ? 0 : hi - lo
-        probes[k] = Probe(priority: pass.priority[child], minimum: lo, flexibility: flexibility)
+        m[k].priority = pass.priority[child]
+        m[k].minimum = lo
+        m[k].flexibility = (lo.isInfinite && hi.isInfinite) ? 0 : hi - lo
+        m[k].order = k
         if k > 0 {
-          if probes[k].priority != probes[0].priority { samePriority = false }
-          if sorted, probes.withUnsafeBufferPointer({ Self.precedes(k, k - 1, $0) }) { sorted = false }
+          if m[k].priority != m[0].priority { samePriority = false }
+          if sorted, Self.precedes(k, k - 1, m) { sorted = false }
         }
       }
-      var order = Array(0..<n)
       if !sorted {
-        probes.withUnsafeBufferPointer { buffer in
-          if n <= 32 {
-            // Insertion sort (stable), as OpenSwiftUI does for small stacks.
-            for a in 1..<n {
-              let item = order[a]
-              var b = a
-              while b > 0, Self.precedes(item, order[b - 1], buffer) {
-                order[b] = order[b - 1]
-                b -= 1
-              }
-              order[b] = item
+        if n <= 32 {
+          // Insertion sort (stable), as OpenSwiftUI does for small stacks.
+          for a in 1..<n {
+            let item = m[a].order
+            var b = a
+            while b > 0, Self.precedes(item, m[b - 1].order, m) {
+              m[b].order = m[b - 1].order
+              b -= 1
             }
-          } else {
-            order.sort { Self.precedes($0, $1, buffer) }
+            m[b].order = item
           }
+        } else {
+          var order = Array(0..<n)
+          order.sort { Self.precedes($0, $1, m) }
+          for k in 0..<n { m[k].order = order[k] }
         }
       }
 
@@ -169,34 +173,34 @@ struct StackLayout {
       var available = mainProposal
       for k in 0..<max(n - 1, 0) { available -= pass.gap(node, k) }
       if !samePriority {
-        let top = probes[order[0]].priority
-        for k in order where probes[k].priority != top { available -= probes[k].minimum }
+        let top = m[m[0].order].priority
+        for idx in 0..<n where m[m[idx].order].priority != top { available -= m[m[idx].order].minimum }
       }
 
       // §2.3 step 3: size each priority group in turn.
       var groupStart = 0
       while groupStart < n {
         var groupEnd = groupStart + 1
-        let priority = probes[order[groupStart]].priority
+        let priority = m[m[groupStart].order].priority
         if samePriority {
           groupEnd = n
         } else {
-          while groupEnd < n, probes[order[groupEnd]].priority == priority { groupEnd += 1 }
+          while groupEnd < n, m[m[groupEnd].order].priority == priority { groupEnd += 1 }
         }
         if groupStart > 0 {
           // A later group gets its own reserved minima back.
-          for idx in groupStart..<groupEnd { available += probes[order[idx]].minimum }
+          for idx in groupStart..<groupEnd { available += m[m[idx].order].minimum }
         }
         var remaining = groupEnd - groupStart
         for idx in groupStart..<groupEnd {
-          let k = order[idx]
+          let k = m[idx].order
           // Offer an equal share of what is left, never negative; children may take more
           // (overflow) and later ones then get less.
           let share = max(available / Double(remaining), 0)
           let proposal = ProposedSize(main: share, cross: crossProposal, axis: axis)
           let s = pass.size(pass.childList[first + k], proposal)
-          sizes[k] = s
-          proposals[k] = proposal
+          m[k].size = s
+          m[k].proposal = proposal
           if available.isFinite { available -= s.value(axis) }
           remaining -= 1
         }
@@ -206,23 +210,21 @@ struct StackLayout {
       // §2.4: nil main proposal: every member is asked for its ideal main size.
       let proposal = ProposedSize(main: nil, cross: crossProposal, axis: axis)
       for k in 0..<n {
-        sizes[k] = pass.size(pass.childList[first + k], proposal)
-        proposals[k] = proposal
+        m[k].size = pass.size(pass.childList[first + k], proposal)
+        m[k].proposal = proposal
       }
     }
 
     // §2.5: cross origin = −(member's alignment guide value).
-    var origins = [Double](repeating: 0, count: n)
     for k in 0..<n {
       let child = pass.childList[first + k]
       let g: Double
       if axis == .horizontal {
-        g = pass.guide(alignment.vertical, node: child, size: sizes[k], proposal: proposals[k])
+        g = pass.guide(alignment.vertical, node: child, size: m[k].size, proposal: m[k].proposal)
       } else {
-        g = pass.guide(alignment.horizontal, node: child, size: sizes[k], proposal: proposals[k])
+        g = pass.guide(alignment.horizontal, node: child, size: m[k].size, proposal: m[k].proposal)
       }
-      origins[k] = -g
+      m[k].crossOrigin = -g
     }
-    return Sized(sizes: sizes, proposals: proposals, crossOrigins: origins)
   }
 }
