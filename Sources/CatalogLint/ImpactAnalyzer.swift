@@ -32,15 +32,27 @@ public struct ImpactAnalyzer {
     public var error: String?
   }
 
-  private let definitions: [ComponentDefinition]
+  private let before: [ComponentDefinition]
+  private let after: [ComponentDefinition]
   private let platform: Platform
 
-  /// Creates an analyzer over the stored components.
+  /// Creates an analyzer over the stored components, for a change of tokens only.
   /// - Parameters:
   ///   - definitions: Every stored component.
   ///   - platform: The platform layouts are computed for.
   public init(definitions: [ComponentDefinition], platform: Platform = .ios) {
-    self.definitions = definitions.sorted { $0.name < $1.name }
+    self.init(before: definitions, after: definitions, platform: platform)
+  }
+
+  /// Creates an analyzer for a change of components (and tokens): components as they are
+  /// and as they would be. A component that exists only after the change is not compared.
+  /// - Parameters:
+  ///   - before: The stored components now.
+  ///   - after: The components after the change.
+  ///   - platform: The platform layouts are computed for.
+  public init(before: [ComponentDefinition], after: [ComponentDefinition], platform: Platform = .ios) {
+    self.before = before.sorted { $0.name < $1.name }
+    self.after = after.sorted { $0.name < $1.name }
     self.platform = platform
   }
 
@@ -52,19 +64,21 @@ public struct ImpactAnalyzer {
   ///   - proposal: The size proposed to each component (unspecified by default).
   /// - Returns: One entry per component and case whose layout changes or breaks.
   public func impact(from old: TokenResolver, to new: TokenResolver, proposal: ProposedSize = .unspecified) -> [Entry] {
-    let source = InMemoryComponentSource(definitions)
+    let beforeSource = InMemoryComponentSource(before)
+    let afterSource = InMemoryComponentSource(after)
+    let existing = Set(before.map(\.name))
     var out: [Entry] = []
-    for definition in definitions {
+    for definition in after where existing.contains(definition.name) {
       var cases: [(String, JSONObject)] = []
       if !definition.parameters.contains(where: \.isRequired) { cases.append(("defaults", JSONObject())) }
       for v in definition.variants { cases.append(("variant \(v.name)", v.arguments)) }
       for (label, arguments) in cases {
-        var before = Resolver(source: source, tokens: old, platform: platform)
-        guard let oldResolved = try? before.resolve(definition.name, arguments: arguments) else { continue }
-        var after = Resolver(source: source, tokens: new, platform: platform)
+        var previous = Resolver(source: beforeSource, tokens: old, platform: platform)
+        guard let oldResolved = try? previous.resolve(definition.name, arguments: arguments) else { continue }
+        var next = Resolver(source: afterSource, tokens: new, platform: platform)
         let newResolved: ResolvedComponent
         do {
-          newResolved = try after.resolve(definition.name, arguments: arguments)
+          newResolved = try next.resolve(definition.name, arguments: arguments)
         } catch {
           out.append(Entry(component: definition.name, label: label, changes: [], error: "\(error)"))
           continue

@@ -145,6 +145,22 @@ extension ComponentDefinition {
   /// absent frame parameters do not.
   public var lengthUses: [LengthUse] {
     var uses: [LengthUse] = []
+    // Token aliases given as a length parameter's default or a variant's argument are
+    // uses too: renaming or removing the token must see them.
+    for p in parameters where p.type == .length {
+      if let d = p.defaultValue, case .string(let s) = d, s.hasPrefix("{"), case .success(let length) = Length.parse(d) {
+        uses.append(LengthUse(path: "\(p.path).default", property: "default.\(p.name)", length: length))
+      }
+    }
+    for v in variants {
+      for (key, value) in v.arguments.members {
+        guard case .string(let s) = value, s.hasPrefix("{"), case .success(let length) = Length.parse(value) else { continue }
+        uses.append(
+          LengthUse(
+            path: JSONPath.appending(key: key, to: JSONPath.appending(key: v.name, to: "variants")),
+            property: "variant.\(v.name).\(key)", length: length))
+      }
+    }
     ComponentDefinition.collectLengths(in: body, into: &uses)
     return uses
   }

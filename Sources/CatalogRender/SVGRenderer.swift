@@ -231,7 +231,10 @@ public enum SVGRenderer {
     let weight = style.style == "headline" ? " font-weight=\"bold\"" : ""
     for (k, line) in lines.enumerated() where !line.isEmpty {
       let y = f.minY + Double(k) * metrics.lineHeight + measurer.ascentRatio * metrics.lineHeight
-      let length = Double(line.count) * measurer.advanceRatio * metrics.size
+      // The line is stretched to the advance the layout used: the fixed model's width, or
+      // for a single line the box's own width (real font metrics measure it differently).
+      let fixedLength = Double(line.count) * measurer.advanceRatio * metrics.size
+      let length = singleLine && lines.count == 1 ? f.width : min(fixedLength, f.width)
       out += "    <text x=\"\(n(f.minX))\" y=\"\(n(y))\" font-family=\"DejaVu Sans Mono, monospace\" font-size=\"\(n(metrics.size * 0.8))\"\(weight) fill=\"\(fill)\" textLength=\"\(n(length))\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">\(escape(line))</text>\n"
     }
     return out

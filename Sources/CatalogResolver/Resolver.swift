@@ -272,12 +272,12 @@ public struct Resolver {
       out.append(try makeText(view, in: scope))
     case .Spacer?:
       let minLength = try resolveLength(view.minLength, property: "minLength", path: "\(view.path).minLength", in: scope)
-      out.append(newNode(.spacer(minLength: minLength.points), kind: "Spacer", descriptor: .spacer(minLength: minLength.points), view: view, scope: scope, lengths: [minLength]))
+      out.append(try newNode(.spacer(minLength: minLength.points), kind: "Spacer", descriptor: .spacer(minLength: minLength.points), view: view, scope: scope, lengths: [minLength]))
     case .Divider?:
-      out.append(newNode(.divider, kind: "Divider", descriptor: .divider, view: view, scope: scope))
+      out.append(try newNode(.divider, kind: "Divider", descriptor: .divider, view: view, scope: scope))
     case .Color?:
       let color = try string(view.color, in: scope, path: "\(view.path).color") ?? "clear"
-      out.append(newNode(.color(color), kind: "Color", descriptor: .color(color), view: view, scope: scope))
+      out.append(try newNode(.color(color), kind: "Color", descriptor: .color(color), view: view, scope: scope))
     }
     if out.count == start || view.modifiers.isEmpty { return }
     // Modifiers apply to each member, in order (SwiftUI: a modifier on a group applies to
@@ -322,6 +322,10 @@ public struct Resolver {
       count = 0
     }
     for i in 0..<count {
+      // Fail fast when the views multiply past the limit (a ForEach inside a ForEach).
+      if infos.count >= Self.maximumNodeCount {
+        throw ResolutionError(component: scope.name, path: view.path, message: "the component resolves to more than \(Self.maximumNodeCount) views (nested ForEach or instances multiply quickly)")
+      }
       let element: JSONValue = i < elements.count ? elements[i] : .number(Double(i))
       let inner = Scope(child: scope, locals: [
         (view.forEachElement, Bound(value: element, origin: .element(i))),
@@ -385,7 +389,7 @@ public struct Resolver {
       kind = .zStack(alignment: alignment)
       descriptor = .zStack(alignment: alignmentName, collapsesWhenEmpty: view.collapsesWhenEmpty)
     }
-    let node = newNode(kind, kind: view.type, descriptor: descriptor, view: view, scope: scope, lengths: lengths)
+    let node = try newNode(kind, kind: view.type, descriptor: descriptor, view: view, scope: scope, lengths: lengths)
     node.children = children
     return node
   }
@@ -426,7 +430,7 @@ public struct Resolver {
       }
     }
     let color = view.foregroundColor == nil ? nil : try string(view.foregroundColor, in: scope, path: "\(view.path).foregroundColor")
-    return newNode(
+    return try newNode(
       .text(text, TextStyle(style: font, lineLimit: view.lineLimit)), kind: "Text",
       descriptor: .text(text, font: font, lineLimit: view.lineLimit, foregroundColor: color), view: view, scope: scope)
   }
@@ -559,7 +563,23 @@ public struct Resolver {
   /// - `nil`/absent: the platform default. For padding it is `defaultPoints` (16 on iOS);
   ///   for stack spacing and Spacer minimum it stays nil so the layout engine applies the
   ///   per-pair default (8 between ordinary views, 0 next to a Spacer).
+  /// The largest length accepted, in points (larger values are errors, so sums of lengths
+  /// can never overflow to infinity).
+  public static let maximumLength = 1_000_000.0
+
   private mutating func resolveLength(
+    _ length: Length, property: String, path: String, in scope: Scope, defaultPoints: Double? = nil
+  ) throws(ResolutionError) -> ResolvedLength {
+    let resolved = try resolveUncheckedLength(length, property: property, path: path, in: scope, defaultPoints: defaultPoints)
+    if let p = resolved.points, p != .infinity || length != .infinity, !(p.isFinite && abs(p) <= Self.maximumLength) {
+      throw ResolutionError(
+        component: scope.name, path: path,
+        message: "\(property) is \(formatPoints(p)) points (\(resolved.provenance.joined(separator: " ← "))); lengths must be finite and at most \(formatPoints(Self.maximumLength)) points")
+    }
+    return resolved
+  }
+
+  private mutating func resolveUncheckedLength(
     _ length: Length, property: String, path: String, in scope: Scope, defaultPoints: Double? = nil
   ) throws(ResolutionError) -> ResolvedLength {
     let source = "\(scope.name) \(path)"
@@ -636,7 +656,10 @@ public struct Resolver {
   private mutating func newNode(
     _ kind: LayoutKind, kind name: String, descriptor: ViewDescriptor, view: ViewDefinition, scope: Scope,
     lengths: [ResolvedLength] = []
-  ) -> LayoutNode {
+  ) throws(ResolutionError) -> LayoutNode {
+    guard infos.count < Self.maximumNodeCount else {
+      throw ResolutionError(component: scope.name, path: view.path, message: "the component resolves to more than \(Self.maximumNodeCount) views (nested ForEach or instances multiply quickly)")
+    }
     let node = LayoutNode(kind, tag: infos.count)
     infos.append(
       ViewInfo(

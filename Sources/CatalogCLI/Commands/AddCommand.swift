@@ -29,7 +29,22 @@ enum AddCommand: Subcommand {
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["add"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: true)
+    let path = context.databasePath(parsed)
+    let existed = FileManager.default.fileExists(atPath: path)
+    do {
+      // A dry run against a catalog that does not exist yet works on an empty one in memory.
+      let session = try CatalogSession(path: existed || !parsed.flag("dry-run") ? path : ":memory:", create: true)
+      try add(parsed, session: session, context)
+    } catch {
+      // A failed `add` leaves no new, empty catalog file behind.
+      if !existed {
+        for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+      }
+      throw error
+    }
+  }
+
+  static func add(_ parsed: ParsedArguments, session: CatalogSession, _ context: Context) throws(CommandError) {
     var problems: [String] = []
     var components: [(file: String, definition: ComponentDefinition)] = []
     var tokenFiles: [(file: String, set: String, result: TokenFileParser.Result)] = []
@@ -84,6 +99,7 @@ enum AddCommand: Subcommand {
     var report: [String] = []
     let dryRun = parsed.flag("dry-run")
     let tokensBefore = dryRun ? try session.tokenResolver() : nil
+    let definitionsBefore = dryRun ? try session.definitions() : []
     do {
       try session.store.inTransaction {
         for (file, set, result) in tokenFiles {
@@ -112,8 +128,8 @@ enum AddCommand: Subcommand {
         }
         if let tokensBefore {
           // Lay every stored component out before and after, then undo everything.
-          let definitions = try session.definitions()
-          let entries = ImpactAnalyzer(definitions: definitions).impact(from: tokensBefore, to: try session.tokenResolver())
+          let entries = ImpactAnalyzer(before: definitionsBefore, after: try session.definitions())
+            .impact(from: tokensBefore, to: try session.tokenResolver())
           report = report.map { line in
             for (done, would) in [("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"), ("Unchanged", "Would leave unchanged")] where line.hasPrefix(done) {
               return would + line.dropFirst(done.count)

@@ -73,6 +73,9 @@ enum RenderCommand: Subcommand {
       if parsed.option("variant") != nil || !parsed.values("argument").isEmpty {
         throw .usage("--matrix renders every case; it does not take --variant or --argument", command: ["render"])
       }
+      if format != "tree" && format != "json" || parsed.option("output") != nil {
+        throw .usage("--matrix prints every case as a tree or JSON; it does not take --format \(format) or --output", command: ["render"])
+      }
       try renderMatrix(definition, platform: platform, session: session, proposal: ProposedSize(width: width, height: height), format: format, explain: parsed.flag("explain"), context, layout: layout)
       return
     }

@@ -265,9 +265,65 @@ enum TokensCommand: Subcommand {
           let revision = try session.store.saveComponent(CatalogSession.input(for: definition), expectedRevision: record.revision)
           report.append("Updated \(record.name) (revision \(revision))")
         }
+        // Resolver documents (modes) define and alias tokens too: move the token and
+        // rewrite its aliases there, so a mode keeps applying after the rename.
+        let oldPath = old.split(separator: ".").map(String.init)
+        let newPath = new.split(separator: ".").map(String.init)
+        for record in try session.store.resolverDocuments() {
+          let json = try JSONParser.parse(record.input.document, file: "resolver \(record.input.name)").root
+          let updated = moveToken(replaceAlias(json, old: old, new: new, depth: 0), from: oldPath, to: newPath, depth: 0)
+          guard updated != json else { continue }
+          let document = try ResolverDocument.parse(source: TokenSource(value: updated, file: "resolver \(record.input.name)"))
+          var input = resolverInput(document, file: record.input.source ?? record.input.name, name: record.input.name)
+          input.source = record.input.source
+          let revision = try session.store.saveResolverDocument(input)
+          report.append("Updated resolver document \(record.input.name) (revision \(revision))")
+        }
       }
     }
     context.output.out(report.joined(separator: "\n") + "\n")
+  }
+
+  /// Moves a token (an object with `$value` at the path `old` below any object of the
+  /// document) to the path `new`, creating groups as needed; every other member stays where
+  /// it is, in order.
+  static func moveToken(_ value: JSONValue, from old: [String], to new: [String], depth: Int) -> JSONValue {
+    guard depth < 512 else { return value }
+    switch value {
+    case .array(let a):
+      return .array(a.map { moveToken($0, from: old, to: new, depth: depth + 1) })
+    case .object(let o):
+      var object = JSONObject(o.members.map { ($0.key, moveToken($0.value, from: old, to: new, depth: depth + 1)) })
+      if let token = take(&object, old[...]) {
+        put(&object, new[...], token)
+      }
+      return .object(object)
+    default:
+      return value
+    }
+  }
+
+  private static func take(_ object: inout JSONObject, _ path: ArraySlice<String>) -> JSONValue? {
+    guard let key = path.first, let child = object[key] else { return nil }
+    if path.count == 1 {
+      guard child.objectValue?["$value"] != nil else { return nil }
+      object[key] = nil
+      return child
+    }
+    guard var inner = child.objectValue, let token = take(&inner, path.dropFirst()) else { return nil }
+    object[key] = .object(inner)
+    return token
+  }
+
+  private static func put(_ object: inout JSONObject, _ path: ArraySlice<String>, _ token: JSONValue) {
+    guard let key = path.first else { return }
+    if path.count == 1 {
+      object[key] = token
+      return
+    }
+    var inner = object[key]?.objectValue ?? JSONObject()
+    put(&inner, path.dropFirst(), token)
+    object[key] = .object(inner)
   }
 
   /// Every string that is exactly `{old}` becomes `{new}`.
