@@ -70,8 +70,33 @@ struct DefinitionChecker {
     }
     if let cycle = cycle(from: definition.name) {
       fail("", "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
+    } else if let chain = longestChain(from: definition.name), chain.count > Resolver.maximumDepth {
+      fail("", "instances nest \(chain.count) components deep (\(chain.prefix(3).joined(separator: " → ")) → … → \(chain.last ?? "")); rendering stops at \(Resolver.maximumDepth) levels of views and instances")
     }
     return out
+  }
+
+  /// The longest chain of instances starting at `start` (no cycles), found iteratively.
+  func longestChain(from start: String) -> [String]? {
+    var best: [String: [String]] = [:]
+    var stack: [(name: String, expanded: Bool)] = [(start, false)]
+    var onPath = Set<String>()
+    while let (name, expanded) = stack.popLast() {
+      if best[name] != nil { continue }
+      let children = Array(Set((definition(name)?.instanceUses ?? []).map(\.component))).sorted()
+      if expanded {
+        onPath.remove(name)
+        let longest = children.compactMap { best[$0] }.max { $0.count < $1.count } ?? []
+        best[name] = [name] + longest
+        continue
+      }
+      guard !onPath.contains(name) else { return nil }
+      onPath.insert(name)
+      stack.append((name, true))
+      for c in children where best[c] == nil && !onPath.contains(c) { stack.append((c, false)) }
+      if best.count > 100_000 { return nil }
+    }
+    return best[start]
   }
 
   /// A cycle of instances reachable from `start` that passes through `start`, if any

@@ -55,7 +55,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
     case .cannotOpen(let path, let reason):
       return "cannot open the catalog at '\(path)': \(reason)"
     case .readOnly(let path):
-      return "the catalog at '\(path)' is open read-only, so it cannot be changed"
+      return "the catalog at '\(path)' cannot be written: the file or its folder is read-only (SQLite also needs to create '\(path)-wal' and '\(path)-shm' beside it, even to read a catalog in WAL mode)"
     case .outdatedSchema(let found, let required):
       return "the catalog has schema version \(found) but this version of catalog needs "
         + "schema version \(required); run a command that writes, such as `catalog init`, "

@@ -70,3 +70,21 @@ import Testing
     #expect(r.err.contains("--matrix prints every case as a tree or JSON"))
   }
 }
+
+extension ReviewRegressionTests {
+  @Test func instanceChainsTooDeepToRenderAreRefusedByAdd() throws {
+    let s = try Sandbox.withExamples()
+    var files: [String] = []
+    for i in 0..<300 {
+      let body = i < 299 ? #"{"type":"I\#(i + 1)"}"# : #"{"type":"Text","text":"end"}"#
+      files.append(try s.write("I\(i).json", #"{"name":"I\#(i)","body":\#(body)}"#))
+    }
+    let r = s.run(["add"] + files)
+    #expect(r.status == 1)
+    #expect(r.err.contains("I0: instances nest 300 components deep"), "\(r.err.prefix(300))")
+    // 200 levels are fine.
+    let ok = s.run(["add"] + files.suffix(200))
+    #expect(ok.status == 0, "\(ok.err.prefix(300))")
+    #expect(s.run(["render", "I100"]).status == 0)
+  }
+}

@@ -47,7 +47,7 @@ enum SiteCommand: Subcommand {
     } catch {
       throw .failure("cannot write the site to '\(root.path)': \(error.localizedDescription)")
     }
-    context.output.err("Wrote \(files.count) pages to \(root.path); open \(root.appendingPathComponent("index.html").path).\n")
+    context.output.out("Wrote \(files.count) pages to \(root.path); open \(root.appendingPathComponent("index.html").path).\n")
   }
 }
 
