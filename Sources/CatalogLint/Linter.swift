@@ -203,7 +203,7 @@ public struct Linter {
         out.append(
           LintFinding(
             rule: "variant-fails", level: .error, component: definition.name, path: c.path,
-            message: "\(c.label) does not resolve: \(error)", fix: nil, isIgnored: false))
+            message: "\(c.label) \(c.path.isEmpty ? "do" : "does") not resolve: \(error)", fix: nil, isIgnored: false))
       }
     }
     // padding-on-empty-stack: try argument combinations and look for a padding whose

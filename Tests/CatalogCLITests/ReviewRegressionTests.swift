@@ -88,3 +88,18 @@ extension ReviewRegressionTests {
     #expect(s.run(["render", "I100"]).status == 0)
   }
 }
+
+extension ReviewRegressionTests {
+  @Test func initOnAReadyCatalogSaysSo() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init"]).out.hasPrefix("Initialized catalog at"))
+    #expect(s.run(["init"]).out.hasPrefix("The catalog at \(s.db) is ready"))
+  }
+
+  @Test func movingASetOutOfRangeIsAUsageError() throws {
+    let s = try Sandbox.withExamples()
+    let r = s.run(["tokens", "sets", "--move", "spacing", "--to", "99"])
+    #expect(r.status == 64)
+    #expect(r.err.contains("expected 0 … 0, first or last"), "\(r.err)")
+  }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import CatalogStore
 
 /// `catalog init`: creates the catalog file, or brings an existing one up to date.
@@ -8,9 +9,13 @@ enum InitCommand: Subcommand {
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["init"])
     let path = context.databasePath(parsed)
+    let existed = FileManager.default.fileExists(atPath: path)
     let session = try CatalogSession(path: path, create: true)
     let version: Int
     do { version = try session.store.schemaVersion } catch { throw .failure("\(error)") }
-    context.output.out("Initialized catalog at \(path) (schema version \(version))\n")
+    context.output.out(
+      existed
+        ? "The catalog at \(path) is ready (schema version \(version))\n"
+        : "Initialized catalog at \(path) (schema version \(version))\n")
   }
 }

@@ -58,7 +58,7 @@ enum RenderOutput {
   static func scale(_ text: String?) throws(CommandError) -> Double {
     guard let text else { return 1 }
     guard let v = Double(text), v.isFinite, v > 0, v <= 16 else {
-      throw .usage("The value '\(text)' is invalid for '--scale <factor>': expected a number of pixels per point from 0 to 16", command: ["render"])
+      throw .usage("The value '\(text)' is invalid for '--scale <factor>': expected a number of pixels per point greater than 0 and at most 16", command: ["render"])
     }
     return v
   }

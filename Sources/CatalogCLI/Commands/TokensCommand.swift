@@ -377,7 +377,7 @@ enum TokensCommand: Subcommand {
       guard let to = parsed.option("to") else { throw .usage("--move needs --to <position>", command: ["tokens", "sets"]) }
       let count = try store { try session.store.tokenSets().count }
       let position: Int
-      if to == "last" { position = count - 1 } else if to == "first" { position = 0 } else if let n = Int(to) { position = n } else {
+      if to == "last" { position = count - 1 } else if to == "first" { position = 0 } else if let n = Int(to), n >= 0, n < count { position = n } else {
         throw .usage("The value '\(to)' is invalid for '--to <position>': expected 0 … \(max(0, count - 1)), first or last", command: ["tokens", "sets"])
       }
       _ = try store { try session.store.moveTokenSet(name, to: position) }
