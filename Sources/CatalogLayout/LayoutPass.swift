@@ -42,29 +42,32 @@ final class LayoutPass {
   let cache: LayoutCache
   /// Text measurements shared by every Text node with the same string, style and width
   /// (a list of 10,000 identical rows measures its text once per proposal, not per row).
-  private var sharedTexts: [TextKey: TextMeasurement] = [:]
+  private var sharedTexts: [SharedTextKey: TextMeasurement] = [:]
+  /// For each Text node, the number of its (string, style) among the pass's distinct texts
+  /// (each string is hashed once per pass, not once per measurement); -1 for other nodes.
+  private let textGroup: [Int]
   /// The number of nodes on the longest root-to-leaf path (1 for a lone root).
   let depth: Int
 
   init(root: LayoutNode, environment: LayoutEnvironment) {
     env = environment
-    // Flatten iteratively, pre-order. A node object met a second time (shared or cyclic
+    // Flatten iteratively, breadth first: the children of a node are appended together, so
+    // node i's children are the contiguous range childStart[i]..<childStart[i + 1] and every
+    // child comes after its parent. A node object met a second time (shared or cyclic
     // references) is skipped, so the pass always terminates.
     var nodes: [LayoutNode] = [root]
     var parentAxis: [Axis?] = [nil]
     var level: [Int] = [1]
     var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
-    var lists: [[Int]] = [[]]
-    var work: [Int] = [0]
+    var start: [Int] = []
     var depth = 1
     var custom = false
-    while let i = work.popLast() {
+    var i = 0
+    while i < nodes.count {
       let node = nodes[i]
-      var list: [Int] = []
+      start.append(nodes.count)
       for (k, child) in node.children.enumerated() where seen.insert(ObjectIdentifier(child)).inserted {
-        list.append(nodes.count)
         nodes.append(child)
-        lists.append([])
         let context: Axis?
         switch node.kind {
         case .stack(let axis, _, _): context = axis
@@ -77,19 +80,25 @@ final class LayoutPass {
         depth = max(depth, level[i] + 1)
       }
       if case .alignmentGuide = node.kind { custom = true }
-      lists[i] = list
-      work.append(contentsOf: list.reversed())
+      i += 1
     }
-    var start = [Int](repeating: 0, count: nodes.count + 1)
-    var flat: [Int] = []
-    flat.reserveCapacity(nodes.count)
-    for i in 0..<nodes.count {
-      start[i] = flat.count
-      flat.append(contentsOf: lists[i])
-    }
-    start[nodes.count] = flat.count
+    start.append(nodes.count)
+    let flat = Array(0..<nodes.count)
     self.nodes = nodes
     self.kinds = nodes.map(\.kind)
+    var groups: [TextKey: Int] = [:]
+    var textGroup = [Int](repeating: -1, count: nodes.count)
+    for (index, kind) in kinds.enumerated() {
+      guard case .text(let string, let style) = kind else { continue }
+      let key = TextKey(text: string, style: style, width: nil)
+      if let g = groups[key] {
+        textGroup[index] = g
+      } else {
+        textGroup[index] = groups.count
+        groups[key] = groups.count
+      }
+    }
+    self.textGroup = textGroup
     self.childStart = start
     self.childList = flat
     self.stackAxis = parentAxis
@@ -269,7 +278,7 @@ final class LayoutPass {
     guard case .text(let string, let style) = kinds[i] else {
       return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [])
     }
-    let shared = TextKey(text: string, style: style, width: width)
+    let shared = SharedTextKey(group: textGroup[i], width: width)
     if let hit = sharedTexts[shared] {
       cache.texts.set(hit, i, key)
       return hit
@@ -477,9 +486,15 @@ final class LayoutPass {
   }
 }
 
-/// The key of a shared text measurement: the string, its style and the proposed width.
+/// A distinct text of a pass: the string and its style (the width is unused here).
 struct TextKey: Hashable {
   var text: String
   var style: TextStyle
+  var width: Double?
+}
+
+/// The key of a shared text measurement: the text's group in the pass and the proposed width.
+struct SharedTextKey: Hashable {
+  var group: Int
   var width: Double?
 }
