@@ -112,3 +112,42 @@ import Testing
     #expect(bad.err.contains("huge"))
   }
 }
+
+/// DTCG round trip through the CLI, and the seed's three fixes side by side.
+@Suite struct RoundTripAndSeedFixTests {
+  @Test func importExportImportLeavesTheCatalogUnchanged() throws {
+    let s = try Sandbox.withExamples()
+    let before = s.run(["tokens", "list", "--json"]).out
+    let exported = s.run(["tokens", "export", "--format", "dtcg", "--set", "spacing"])
+    #expect(exported.status == 0, "\(exported.err)")
+    let file = try s.write("spacing.tokens.json", exported.out)
+    let again = s.run(["add", file, "--set", "spacing"])
+    #expect(again.status == 0, "\(again.err)")
+    #expect(again.out.contains("0 added, 0 changed"), "\(again.out)")
+    #expect(s.run(["tokens", "list", "--json"]).out == before)
+    // The exported file is itself a DTCG file with the aliases kept.
+    #expect(exported.out.contains("\"$value\": \"{base.size.8}\""))
+  }
+
+  /// The collapsing stack, the padding with a `when`, and the filtered list render the same
+  /// frames whenever some child is present.
+  @Test(arguments: [
+    (["--argument", "second=Hello There"], ["--argument", #"items=["Hello There"]"#]),
+    (["--variant", "all"], ["--variant", "all"]),
+  ])
+  func theThreeSeedFixesRenderTheSame(_ optional: [String], _ list: [String]) throws {
+    let s = try Sandbox.withExamples()
+    let collapsing = s.run(["render", "CollapsingOptionalStack", "--format", "json"] + optional)
+    let padded = s.run(["render", "PaddedWhenAnyStack", "--format", "json"] + optional)
+    let filtered = s.run(["render", "FilteredList", "--format", "json"] + list)
+    for r in [collapsing, padded, filtered] { #expect(r.status == 0, "\(r.err)") }
+    #expect(frames(collapsing.out) == frames(padded.out))
+    #expect(frames(collapsing.out) == frames(filtered.out))
+    #expect(!frames(collapsing.out).isEmpty)
+  }
+
+  /// Every "frame" object of a JSON layout, in order.
+  func frames(_ json: String) -> [String] {
+    json.components(separatedBy: "\"frame\": {").dropFirst().map { $0.prefix { $0 != "}" } }.map(String.init)
+  }
+}
