@@ -7,7 +7,7 @@ import CatalogResolver
 /// `height` attributes are points × `scale`, so `--scale 2` doubles the pixels and keeps
 /// every proportion):
 /// - each view's frame: stacks as dashed outlines, `Color` filled, `Text` with its lines
-///   set in a monospaced face stretched to the fixed-advance width (`textLength`), so the
+///   set in a monospaced face stretched (`textLength`) to the width layout gave them, so the
 ///   letters fill exactly the box layout measured;
 /// - **padding** as translucent magenta bands between a `padding` frame and its child, with
 ///   a dimension line across each band labelled with the length's token and value
