@@ -135,7 +135,9 @@ public struct Linter {
         if let deprecated = r.deprecated {
           var message = "{\(use.token)} is deprecated"
           if let text = deprecated.stringValue { message += ": \(text)" }
+          // Only a replacement that is itself a length token becomes a fix.
           let replacement = deprecated.stringValue.flatMap { Self.references(in: $0).first }
+            .flatMap { (try? tokens.resolve($0))?.points != nil ? $0 : nil }
           out.append(
             LintFinding(
               rule: "deprecated-token", level: .warning, component: definition.name, path: use.path,

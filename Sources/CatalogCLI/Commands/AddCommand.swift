@@ -21,6 +21,7 @@ enum AddCommand: Subcommand {
     options: [.init(name: "set", valueName: "name", help: "The token set to import token files into (default: the file's name).")],
     flags: [
       .init(name: "strict", help: "Refuse non-standard token constructs instead of converting them with a warning."),
+      .init(name: "force", help: "Save even when the change breaks components that use an updated component or token."),
       .init(name: "dry-run", help: "Check everything and list every component, variant and view whose frames the change would move, then save nothing."),
     ])
 
@@ -100,6 +101,7 @@ enum AddCommand: Subcommand {
     let dryRun = parsed.flag("dry-run")
     let tokensBefore = dryRun ? try session.tokenResolver() : nil
     let definitionsBefore = dryRun ? try session.definitions() : []
+    let baseline = Set(try session.tokenProblems())
     do {
       try session.store.inTransaction {
         for (file, set, result) in tokenFiles {
@@ -125,6 +127,21 @@ enum AddCommand: Subcommand {
           }
           let revision = try session.store.saveComponent(CatalogSession.input(for: definition), expectedRevision: existing?.revision ?? 0)
           report.append("\(existing == nil ? "Added" : "Updated") \(definition.name) (revision \(revision))")
+        }
+        // Stored components that use an updated one must still fit it (parameters, slots).
+        let batchNames = Set(components.map(\.definition.name))
+        var broken: [String] = []
+        let after = try DefinitionChecker(session: session, batch: [])
+        for dependent in try session.definitions() where !batchNames.contains(dependent.name) {
+          guard dependent.instanceUses.contains(where: { batchNames.contains($0.component) }) else { continue }
+          broken.append(contentsOf: after.problems(in: dependent).map { "would break \($0)" })
+        }
+        if !broken.isEmpty && !parsed.flag("force") {
+          throw AddFailure(problems: broken + ["(pass --force to save anyway)"])
+        }
+        // Token changes must not break component lengths or other tokens' aliases.
+        for problem in try session.checkTokensAfterChange(force: parsed.flag("force"), baseline: baseline) {
+          context.output.err("warning: \(problem)\n")
         }
         if let tokensBefore {
           // Lay every stored component out before and after, then undo everything.

@@ -136,6 +136,7 @@ enum EditCommand: Subcommand {
     }
     for warning in result.warnings { context.output.err("\(warning)\n") }
     let kept = Set(result.tokens.map(\.path))
+    let baseline = Set(try session.tokenProblems())
     do {
       let (summary, removed) = try session.store.inTransaction { () throws -> (TokenImportSummary, Int) in
         // The set must still be as the edit found it: every token at the same revision.
@@ -153,6 +154,8 @@ enum EditCommand: Subcommand {
           _ = try session.store.removeToken(path, inSet: set)
           removed += 1
         }
+        // Removing or retyping a token components or aliases use is refused.
+        try session.checkTokensAfterChange(force: false, baseline: baseline)
         return (summary, removed)
       }
       context.output.out("Saved token set '\(set)': \(summary.added) added, \(summary.changed) changed, \(removed) removed\n")
@@ -191,6 +194,9 @@ enum EditCommand: Subcommand {
     }
   }
 
+  /// How many times the editor is opened for one edit before giving up.
+  static let maximumAttempts = 20
+
   /// Writes `original` to a temporary file, runs the editor, and validates what comes
   /// back until it is valid, empty, unchanged, or comes back unchanged after an error.
   static func editLoop<Value>(
@@ -209,7 +215,10 @@ enum EditCommand: Subcommand {
     let originalJSON = try? JSONParser.parse(original, file: file).root
     var written = original
     try EditorLauncher.write(written, to: file)
+    var attempts = 0
+    var previousText: String?
     while true {
+      attempts += 1
       do {
         try EditorLauncher.edit(file, environment: context.environment)
       } catch {
@@ -222,6 +231,13 @@ enum EditCommand: Subcommand {
       if let originalJSON, let json = try? JSONParser.parse(text, file: file).root, json == originalJSON {
         return .unchanged
       }
+      // The same invalid text twice in a row (an editor or script that cannot fix it,
+      // whatever it does with the header), or too many rounds: stop and keep the text.
+      if attempts > 1 && text == previousText || attempts > maximumAttempts {
+        let kept = EditorLauncher.keepUnsaved(text, name: fileName, catalogPath: catalogPath)
+        throw .failure("\(label) was not changed: the edited text still has errors after \(attempts) tries\(kept.map { "; your text is kept in \($0)" } ?? "")")
+      }
+      previousText = text
       if raw == written && written != original {
         // Back unchanged after an error: the person gave up, or a script cannot fix it.
         let kept = EditorLauncher.keepUnsaved(text, name: fileName, catalogPath: catalogPath)

@@ -25,7 +25,10 @@ enum TokensCommand: Subcommand {
       .init(name: "set", valueName: "name", help: "The set (default: the set that wins the path, else 'default')."),
       .init(name: "type", valueName: "type", help: "The DTCG $type (default: the token's current type, or dimension)."),
     ],
-    flags: [.init(name: "dry-run", help: "List every component, variant and view whose frames the change would move, and save nothing.")])
+    flags: [
+      .init(name: "dry-run", help: "List every component, variant and view whose frames the change would move, and save nothing."),
+      .init(name: "force", help: "Save even when the new value breaks a component's length or another token's alias."),
+    ])
   static let removeSpec = CommandSpec(
     name: "remove", abstract: "Remove a token; refused while components use it unless --force.",
     arguments: [.init(name: "path", help: "The token path.")], options: [setOption],
@@ -224,7 +227,16 @@ enum TokensCommand: Subcommand {
       path: path, type: type, value: JSONWriter.compact(value), resolvedValue: JSONWriter.compact(resolution.value),
       resolvedPoints: resolution.points, aliasOf: token.aliasTarget, description: token.description,
       deprecated: current?.deprecated, extensions: current?.extensions)
-    let summary = try store { try session.store.importTokens([input], intoSet: setName, source: nil) }
+    let baseline = Set(try session.tokenProblems())
+    var summary: TokenImportSummary?
+    try store {
+      try session.store.inTransaction {
+        summary = try session.store.importTokens([input], intoSet: setName, source: nil)
+        let broken = try session.checkTokensAfterChange(force: parsed.flag("force"), baseline: baseline)
+        for problem in broken { context.output.err("warning: \(problem)\n") }
+      }
+    }
+    guard let summary else { return }
     let revision = try store { try session.store.tokens(inSet: setName).first { $0.path == path }?.revision ?? 1 }
     context.output.out("\(summary.unchanged > 0 ? "Unchanged" : summary.added > 0 ? "Added" : "Updated") {\(path)} = \(TokenValue.shortDescription(value))\(resolution.points.map { " (\(formatNumber($0))pt)" } ?? "") in set '\(setName)' (revision \(revision))\n")
   }
@@ -240,7 +252,16 @@ enum TokensCommand: Subcommand {
       let components = Array(Set(uses.map(\.component))).sorted()
       throw .failure("{\(path)} is used by \(components.joined(separator: ", ")) (\(uses.count) lengths; see 'catalog tokens usage \(path)'); remove those uses first or pass --force")
     }
-    let removed = try store { try session.store.removeToken(path, inSet: parsed.option("set")) }
+    let baseline = Set(try session.tokenProblems())
+    var removed: [String] = []
+    try store {
+      try session.store.inTransaction {
+        removed = try session.store.removeToken(path, inSet: parsed.option("set"))
+        // A token other tokens alias is in use too: the check refuses what would break.
+        let broken = try session.checkTokensAfterChange(force: parsed.flag("force"), baseline: baseline)
+        for problem in broken { context.output.err("warning: \(problem)\n") }
+      }
+    }
     context.output.out("Removed {\(path)} from \(removed.map { "'\($0)'" }.joined(separator: ", "))\(uses.isEmpty ? "" : "; \(uses.count) uses in components no longer resolve")\n")
   }
 
@@ -279,6 +300,7 @@ enum TokensCommand: Subcommand {
           let revision = try session.store.saveResolverDocument(input)
           report.append("Updated resolver document \(record.input.name) (revision \(revision))")
         }
+        try session.checkTokensAfterChange(force: true, baseline: [])
       }
     }
     context.output.out(report.joined(separator: "\n") + "\n")

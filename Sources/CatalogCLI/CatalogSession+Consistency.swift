@@ -1,0 +1,72 @@
+import CatalogModel
+import CatalogStore
+import CatalogTokens
+
+extension CatalogSession {
+  /// After a change to tokens (inside the change's transaction): stores every token's
+  /// resolved value again, and checks that every length a component writes with a token
+  /// still resolves to a dimension or number and that every alias still meets a token of its
+  /// own type (DTCG Format §7.4.5).
+  ///
+  /// - Parameters:
+  ///   - force: Accept the change even when it breaks something.
+  ///   - baseline: The problems the catalog had before the change (``tokenProblems()``);
+  ///     only new ones count, so an alias left dangling by a lenient import does not block
+  ///     every later change.
+  /// - Returns: The new problems (empty when all is well), for a warning when forced.
+  /// - Throws: ``CommandError/failure(_:)`` listing what would break, unless `force`; the
+  ///   caller's transaction then rolls the change back.
+  @discardableResult
+  func checkTokensAfterChange(force: Bool, baseline: Set<String>) throws(CommandError) -> [String] {
+    let resolver = try tokenResolver()
+    do {
+      try store.refreshResolvedValues { record in
+        guard let r = try? resolver.resolve(record.path) else { return (nil, nil) }
+        return (JSONWriter.compact(r.value), r.points)
+      }
+    } catch {
+      throw .failure("\(error)")
+    }
+    let problems = try tokenProblems(resolver).filter { !baseline.contains($0) }
+    if !problems.isEmpty && !force {
+      throw .failure(
+        "the change would break \(problems.count) reference\(problems.count == 1 ? "" : "s"); nothing was saved (pass --force to save anyway):\n  "
+          + problems.prefix(20).joined(separator: "\n  ") + (problems.count > 20 ? "\n  …" : ""))
+    }
+    return problems
+  }
+
+  /// Every token reference that does not resolve as it should: aliases meeting a token of
+  /// another type or nothing, and component lengths whose token is missing or not a length.
+  /// - Parameter resolver: The tokens to check (the catalog's when nil).
+  /// - Returns: One line per problem.
+  /// - Throws: ``CommandError`` when the catalog cannot be read.
+  func tokenProblems(_ given: TokenResolver? = nil) throws(CommandError) -> [String] {
+    let resolver: TokenResolver
+    if let given { resolver = given } else { resolver = try tokenResolver() }
+    var problems: [String] = []
+    for (path, token) in resolver.tokens.sorted(by: { $0.key < $1.key }) where token.aliasTarget != nil {
+      do {
+        let r = try resolver.resolve(path)
+        if let own = token.type, let final = r.type, own != final {
+          problems.append("{\(path)} is a \(own) token but its alias now resolves to a \(final) token (DTCG §7.4.5)")
+        }
+      } catch {
+        problems.append("{\(path)}: \(error)")
+      }
+    }
+    for definition in try definitions() {
+      for use in definition.tokenUses {
+        do {
+          let r = try resolver.resolve(use.token)
+          if r.points == nil {
+            problems.append("\(definition.name): \(use.path): {\(use.token)} is now a \(r.type ?? "untyped") token; a length needs a dimension or number")
+          }
+        } catch {
+          problems.append("\(definition.name): \(use.path): \(error)")
+        }
+      }
+    }
+    return problems
+  }
+}
