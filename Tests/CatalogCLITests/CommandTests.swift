@@ -146,7 +146,7 @@ import Testing
     let lenient = s.run(["add", file])
     #expect(lenient.status == 0)
     #expect(lenient.err.contains("warning"))
-    #expect(lenient.out.contains("Imported 1 tokens from \(file) into set 'old'"))
+    #expect(lenient.out.contains("Imported 1 token from \(file) into set 'old'"))
   }
 }
 

@@ -107,7 +107,7 @@ enum AddCommand: Subcommand {
         for (file, set, result) in tokenFiles {
           for warning in result.warnings { context.output.err("\(warning)\n") }
           let summary = try session.store.importTokens(tokenInputs(result.tokens, catalog: try session.tokenResolver().tokens), intoSet: set, source: file)
-          report.append("Imported \(result.tokens.count) tokens from \(file) into set '\(set)' (\(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged)")
+          report.append("Imported \(result.tokens.count) token\(result.tokens.count == 1 ? "" : "s") from \(file) into set '\(set)' (\(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged)")
         }
         for (file, document) in resolverDocuments {
           let revision = try session.store.saveResolverDocument(TokensCommand.resolverInput(document, file: file, name: nil))

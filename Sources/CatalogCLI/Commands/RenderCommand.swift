@@ -163,6 +163,7 @@ enum RenderCommand: Subcommand {
       throw .failure("\(error)")
     }
     var json: [JSONValue] = []
+    var failures: [String] = []
     var index = 0
     for inputs in contexts {
       let tokens = try session.tokenResolver(inputs: inputs)
@@ -174,7 +175,9 @@ enum RenderCommand: Subcommand {
         do {
           resolved = try resolver.resolve(definition.name, arguments: testCase.arguments)
         } catch {
-          throw .failure("case '\(label)': \(error)")
+          // One failing case (a broken variant) does not hide the others; exit 1 at the end.
+          failures.append("case '\(label)': \(error)")
+          continue
         }
         let laidOut = LaidOutComponent(resolved, proposal: proposal, layoutDirection: layout.direction, textMeasurer: layout.measurer)
         let arguments = testCase.arguments.members.map { "\($0.key)=\(JSONWriter.compact($0.value))" }.joined(separator: ", ")
@@ -194,6 +197,9 @@ enum RenderCommand: Subcommand {
       }
     }
     if format == "json" { context.output.out(JSONWriter.pretty(.array(json))) }
+    if !failures.isEmpty {
+      throw .failure(failures.joined(separator: "\n"))
+    }
   }
 
 

@@ -348,6 +348,22 @@ enum TokensCommand: Subcommand {
     object[key] = .object(inner)
   }
 
+  /// The Swift enum name for `export --format swift`: an identifier that is not a keyword.
+  static func swiftTypeName(_ name: String?) throws(CommandError) -> String {
+    guard let name else { return "DesignTokens" }
+    let keywords: Set<String> = [
+      "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+      "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
+      "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough",
+      "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any", "catch", "false", "is",
+      "nil", "super", "self", "Self", "throw", "throws", "true", "try", "Type",
+    ]
+    guard Identifier.isValid(name), !keywords.contains(name) else {
+      throw .usage("The value '\(name)' is invalid for '--name <type>': expected a Swift type name (letters, digits and _, not a keyword)", command: ["tokens", "export"])
+    }
+    return name
+  }
+
   /// Every string that is exactly `{old}` becomes `{new}`.
   static func replaceAlias(_ value: JSONValue, old: String, new: String, depth: Int) -> JSONValue {
     guard depth < 512 else { return value }
@@ -446,7 +462,7 @@ enum TokensCommand: Subcommand {
     let header = "Design tokens from \(session.path)\(parsed.option("set").map { ", set \($0)" } ?? "")."
     let text = TokenExporter.export(
       tokens, format: format, resolver: resolver,
-      options: .init(references: parsed.flag("references"), swiftTypeName: parsed.option("name") ?? "DesignTokens", header: header))
+      options: .init(references: parsed.flag("references"), swiftTypeName: try swiftTypeName(parsed.option("name")), header: header))
     if let output = parsed.option("output") {
       guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else { throw .failure("\(output): cannot write the file") }
       context.output.out("Wrote \(tokens.count) tokens to \(output) (\(format.rawValue))\n")
