@@ -1,3 +1,5 @@
+import Foundation
+
 /// Platform names for token paths, as Style Dictionary's name transforms make them:
 /// `space.md` → Swift `spaceMd`, CSS `--space-md`, Android `space_md`.
 public enum TokenNaming {
@@ -19,8 +21,17 @@ public enum TokenNaming {
     var current = ""
     var previousIsLower = false
     for scalar in path.unicodeScalars {
-      let isAlnum = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-      guard isAlnum, scalar.isASCII else {
+      let isAlnum = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar.properties.numericType != nil
+      if isAlnum && !scalar.isASCII {
+        // A letter outside ASCII becomes its code point (`é` → `u00e9`), so names stay valid
+        // CSS, Android and Swift identifiers and distinct from each other.
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        previousIsLower = false
+        words.append("u" + String(format: "%04x", scalar.value))
+        continue
+      }
+      guard isAlnum else {
         if !current.isEmpty { words.append(current) }
         current = ""
         previousIsLower = false
@@ -57,7 +68,8 @@ public enum TokenNaming {
   /// - Parameter path: A dotted token path.
   /// - Returns: The name.
   public static func kebab(_ path: String) -> String {
-    words(path).map { $0.lowercased() }.joined(separator: "-")
+    let name = words(path).map { $0.lowercased() }.joined(separator: "-")
+    return name.isEmpty ? "token" : name
   }
 
   /// An Android resource name in snake case (`space.md` → `space_md`; a leading digit gets

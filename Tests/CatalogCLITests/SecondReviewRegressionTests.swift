@@ -76,3 +76,25 @@ import Testing
     #expect(r.err.contains("still has errors"), "\(r.err.suffix(300))")
   }
 }
+
+extension SecondReviewRegressionTests {
+  @Test func exportNamesStayValidForNonASCIINames() throws {
+    let s = try Sandbox()
+    let file = try s.write("u.tokens.json", #"{"x": {"$type": "dimension", "é": {"$value": {"value": 7, "unit": "px"}}}}"#)
+    #expect(s.run(["add", file]).status == 0)
+    #expect(s.run(["tokens", "export", "--format", "css"]).out.contains("--x-u00e9: 7px;"))
+    #expect(s.run(["tokens", "export", "--format", "android"]).out.contains("<dimen name=\"x_u00e9\">7dp</dimen>"))
+    let bad = s.run(["tokens", "export", "--format", "swift", "--name", "class"])
+    #expect(bad.status == 64)
+  }
+
+  @Test func matrixRendersTheOtherCasesWhenOneFails() throws {
+    let s = try Sandbox.withExamples()
+    let lint = cliPackageRoot.appendingPathComponent("examples/lint")
+    #expect(s.run(["add", lint.appendingPathComponent("lint-demo.tokens.json").path, lint.appendingPathComponent("LintDemo.json").path]).status == 0)
+    let r = s.run(["render", "LintDemo", "--matrix"])
+    #expect(r.status == 1)
+    #expect(r.out.contains("== defaults"))
+    #expect(r.err.contains("case 'variant broken'"))
+  }
+}
