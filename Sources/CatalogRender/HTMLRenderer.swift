@@ -151,14 +151,7 @@ public enum HTMLRenderer {
         if axis == .vertical {
           style += "align-items: \(flexAlign(alignment.horizontal)); "
         } else {
-          switch alignment.vertical {
-          case .top: style += "align-items: flex-start; "
-          case .bottom: style += "align-items: flex-end; "
-          case .center: style += "align-items: center; "
-          case .firstTextBaseline, .lastTextBaseline:
-            style += "align-items: baseline; "
-            reasons.append("\(label): text baseline alignment (CSS baselines come from font metrics)")
-          }
+          style += verticalAlignItems(alignment.vertical, label: label, reasons: &reasons)
         }
         if let spacing { style += "gap: \(px(spacing)); " }
         let childProposal = ProposedSize(width: axis == .horizontal ? nil : p.width, height: axis == .vertical ? nil : p.height)
@@ -224,14 +217,7 @@ public enum HTMLRenderer {
       case .frame(let spec):
         cls = "m"
         style += "justify-content: \(flexAlign(spec.alignment.horizontal)); "
-        switch spec.alignment.vertical {
-        case .top: style += "align-items: flex-start; "
-        case .bottom: style += "align-items: flex-end; "
-        case .center: style += "align-items: center; "
-        case .firstTextBaseline, .lastTextBaseline:
-          style += "align-items: baseline; "
-          reasons.append("\(label): text baseline alignment (CSS baselines come from font metrics)")
-        }
+        style += verticalAlignItems(spec.alignment.vertical, label: label, reasons: &reasons)
         var childProposal = p
         if spec.isFlexible {
           if p.width != nil || p.height != nil { reasons.append("\(label): a flexible frame proposed a finite size") }
@@ -309,6 +295,20 @@ public enum HTMLRenderer {
     }
 
     func escape(_ s: String) -> String { SVGRenderer.escape(s) }
+  }
+}
+
+extension HTMLRenderer {
+  /// CSS `align-items` for a vertical alignment; baselines are noted as inexact.
+  fileprivate static func verticalAlignItems(_ v: VerticalAlignment, label: String, reasons: inout [String]) -> String {
+    switch v {
+    case .top: return "align-items: flex-start; "
+    case .bottom: return "align-items: flex-end; "
+    case .center: return "align-items: center; "
+    case .firstTextBaseline, .lastTextBaseline:
+      reasons.append("\(label): text baseline alignment (CSS baselines come from font metrics)")
+      return "align-items: baseline; "
+    }
   }
 }
 
