@@ -23,6 +23,7 @@ enum AddCommand: Subcommand {
       .init(name: "strict", help: "Refuse non-standard token constructs instead of converting them with a warning."),
       .init(name: "force", help: "Save even when the change breaks components that use an updated component or token."),
       .init(name: "dry-run", help: "Check everything and list every component, variant and view whose frames the change would move, then save nothing."),
+      .init(name: "allow-outside-refs", help: "Let a resolver document's $ref name files outside its folder (absolute paths, .., symbolic links)."),
     ])
 
   /// The largest file read (64 MiB).
@@ -81,8 +82,8 @@ enum AddCommand: Subcommand {
       } else if ResolverDocument.isResolverDocument(document.root) {
         let known = try session.knownTokenTypes()
         do {
-          let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-          resolverDocuments.append((file, try TokensCommand.resolverDocument(source: TokenSource(document: document, bytes: bytes), folder: folder, strict: parsed.flag("strict"), known: known, context)))
+          let loader = ResolverFileLoader(document: file, allowOutsideReferences: parsed.flag("allow-outside-refs"))
+          resolverDocuments.append((file, try TokensCommand.resolverDocument(source: TokenSource(document: document, bytes: bytes), loader: loader, strict: parsed.flag("strict"), known: known, context)))
         } catch {
           problems.append(contentsOf: error.diagnostics.map(\.summary))
         }

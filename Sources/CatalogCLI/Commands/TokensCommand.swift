@@ -70,7 +70,10 @@ enum TokensCommand: Subcommand {
     name: "import-resolver", abstract: "Import a DTCG Resolver module document (modes and themes).",
     arguments: [.init(name: "file", help: "A .resolver.json file.")],
     options: [.init(name: "name", valueName: "name", help: "Its name in the catalog (default: its name, else the file's).")],
-    flags: [.init(name: "strict", help: "Refuse non-standard token constructs in its sources.")])
+    flags: [
+      .init(name: "strict", help: "Refuse non-standard token constructs in its sources."),
+      .init(name: "allow-outside-refs", help: "Let $ref name files outside the document's folder (absolute paths, .., symbolic links)."),
+    ])
   static let resolversSpec = CommandSpec(
     name: "resolvers", abstract: "List resolver documents with their modifiers and contexts, or export one.",
     options: [.init(name: "export", valueName: "name", help: "Print the stored document as JSON.")])
@@ -507,7 +510,7 @@ enum TokensCommand: Subcommand {
     let parsed = try ArgumentParser.parse(args, spec: importResolverSpec, path: ["tokens", "import-resolver"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: true)
     let file = parsed.positionals[0]
-    let document = try readResolverDocument(file, strict: parsed.flag("strict"), session: session, context)
+    let document = try readResolverDocument(file, strict: parsed.flag("strict"), allowOutsideReferences: parsed.flag("allow-outside-refs"), session: session, context)
     let revision = try store { try session.store.saveResolverDocument(resolverInput(document, file: file, name: parsed.option("name"))) }
     context.output.out(resolverSummary(document, file: file, name: parsed.option("name"), revision: revision) + "\n")
   }
@@ -518,13 +521,12 @@ enum TokensCommand: Subcommand {
   }
 
   /// Reads, checks and test-resolves a resolver document (every permutation up to 64).
-  static func readResolverDocument(_ file: String, strict: Bool, session: CatalogSession, _ context: Context) throws(CommandError) -> ResolverDocument {
+  static func readResolverDocument(_ file: String, strict: Bool, allowOutsideReferences: Bool, session: CatalogSession, _ context: Context) throws(CommandError) -> ResolverDocument {
     let bytes = try AddCommand.readFile(file)
-    let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
     let known = try session.knownTokenTypes()
     do {
       let source = try TokenSource.read(bytes: bytes, file: file)
-      return try resolverDocument(source: source, folder: folder, strict: strict, known: known, context)
+      return try resolverDocument(source: source, loader: ResolverFileLoader(document: file, allowOutsideReferences: allowOutsideReferences), strict: strict, known: known, context)
     } catch {
       for d in error.diagnostics { context.output.err("Error: \(d.summary)\n") }
       context.output.err("Nothing was saved.\n")
@@ -532,14 +534,8 @@ enum TokensCommand: Subcommand {
     }
   }
 
-  static func resolverDocument(source: TokenSource, folder: URL, strict: Bool, known: [String: String], _ context: Context) throws(TokenFileError) -> ResolverDocument {
-    let document = try ResolverDocument.parse(source: source) { (ref: String) throws(TokenFileError) -> JSONValue in
-      let path = ref.hasPrefix("/") ? ref : folder.appendingPathComponent(ref).path
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw TokenFileError(diagnostics: [TokenDiagnostic(.error, location: source.file, path: "", message: "$ref \(ref): no such file \(path) (Resolver §4.2)")])
-      }
-      return try TokenSource.read(bytes: [UInt8](data), file: ref).root
-    }
+  static func resolverDocument(source: TokenSource, loader: ResolverFileLoader, strict: Bool, known: [String: String], _ context: Context) throws(TokenFileError) -> ResolverDocument {
+    let document = try ResolverDocument.parse(source: source) { (ref: String) throws(TokenFileError) -> JSONValue in try loader.load(ref) }
     var warned = Set<String>()
     for inputs in document.permutations(limit: 64) {
       let result = try document.resolve(inputs: inputs, options: TokenFileParser.Options(strict: strict, knownTokens: known, unresolvedReferences: strict ? .error : .warning))
