@@ -60,21 +60,22 @@ public struct Linter {
   /// - Returns: One finding per token that no component uses, directly or through an
   ///   alias or math expression of a used token.
   public func lintTokens() -> [LintFinding] {
-    var used = Set<String>()
-    var queue: [String] = []
-    for definition in definitions.values {
-      for use in definition.tokenUses { queue.append(use.token) }
-    }
-    while let path = queue.popLast() {
-      guard used.insert(path).inserted, let token = tokens.tokens[path] else { continue }
-      if let target = token.aliasTarget { queue.append(target) }
-      if case .string(let text) = token.value { queue += Self.references(in: text) }
-    }
-    return tokens.tokens.keys.sorted().filter { !used.contains($0) }.map { path in
+    // One answer for "is it used": the token graph's closure under aliases, math and
+    // composite members, as `tokens usage` and `tokens remove` see it.
+    let used = tokens.graph.required(from: definitions.values.flatMap { $0.tokenUses.map(\.token) })
+    var out = tokens.tokens.keys.sorted().filter { !used.contains($0) }.map { path in
       LintFinding(
         rule: "unused-token", level: .warning, component: nil, path: path,
         message: "no component uses {\(path)}, directly or through another token", fix: nil, isIgnored: false)
     }
+    // A token kept by a lenient import whose alias or math cannot be computed.
+    for (path, failure) in tokens.graph.failures() {
+      out.append(
+        LintFinding(
+          rule: "unresolved-token", level: .error, component: nil, path: path,
+          message: "{\(path)} cannot be resolved: \(failure)", fix: nil, isIgnored: false))
+    }
+    return out
   }
 
   // MARK: - hard-coded-length

@@ -280,6 +280,38 @@ public final class TokenGraph: Sendable {
     }
   }
 
+  /// Every use of a token: its own uses and the uses of every token that depends on it
+  /// through a chain of references (``dependents(of:)``), each with its chain.
+  ///
+  /// This is the one answer to "who uses this token" for `tokens usage`, `tokens remove`,
+  /// the site's "Used by", lint and doctor.
+  /// - Parameters:
+  ///   - path: A token path.
+  ///   - direct: The uses that name a token directly (component lengths, say).
+  /// - Returns: Each use with the chain from the token it names down to `path`
+  ///   (`["space.gap", "space.base"]`); a direct use has the chain `[path]`.
+  public func uses<Use>(of path: String, direct: (String) -> [Use]) -> [(use: Use, chain: [String])] {
+    var result = direct(path).map { (use: $0, chain: [path]) }
+    for d in dependents(of: path) {
+      result += direct(d.path).map { (use: $0, chain: d.chain) }
+    }
+    return result
+  }
+
+  /// Every token that the given tokens need, themselves included, through aliases, math and
+  /// composite members: the tokens in use when `paths` are the ones components name.
+  /// - Parameter paths: Token paths named directly.
+  /// - Returns: The closure under references.
+  public func required(from paths: [String]) -> Set<String> {
+    var seen = Set<String>()
+    var queue = paths
+    while let p = queue.popLast() {
+      guard seen.insert(p).inserted, let token = tokens[p] else { continue }
+      queue += Self.allReferences(of: token)
+    }
+    return seen
+  }
+
   /// Every token path whose resolution fails, with the failure, in path order: what
   /// `doctor` and `lint` report and an import checks.
   /// - Returns: Failing paths and why.

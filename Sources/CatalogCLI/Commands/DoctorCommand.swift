@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogStore
+import CatalogTokens
 import Foundation
 
 /// `catalog doctor`: checks a catalog file without changing it: SQLite's integrity and
@@ -24,6 +25,7 @@ enum DoctorCommand: Subcommand {
       let store = try CatalogStore(path: path, mode: .readOnly)
       version = try store.schemaVersion
       problems = try store.healthProblems()
+      problems += try tokenGraphProblems(store)
       let components = try store.components()
       counts = (components.count, try store.tokens(inSet: nil).count)
       for record in components {
@@ -74,6 +76,20 @@ enum DoctorCommand: Subcommand {
     if !problems.isEmpty {
       context.output.err("Error: \(problems.count) problem\(problems.count == 1 ? "" : "s") found in \(path)\n")
       throw .silentFailure
+    }
+  }
+
+  /// Tokens whose value cannot be computed through the token graph (a math operand or an
+  /// alias further down a chain that names no token, a cycle, units that do not combine):
+  /// the same failures `lint --tokens` and an import report. A first-hop alias to a missing
+  /// token is `missing-alias` already and is not repeated.
+  static func tokenGraphProblems(_ store: CatalogStore) throws(StoreError) -> [HealthProblem] {
+    var tokens: [String: DesignToken] = [:]
+    for (path, record) in try store.resolvedTokens() { tokens[path] = CatalogSession.token(from: record) }
+    let graph = TokenGraph(tokens: tokens)
+    return graph.failures().compactMap { path, failure in
+      if case .unknown(let missing, let from) = failure, from == path, tokens[path]?.aliasTarget == missing { return nil }
+      return HealthProblem(check: "token", location: "token \(path)", message: "its value cannot be computed: \(failure)")
     }
   }
 }

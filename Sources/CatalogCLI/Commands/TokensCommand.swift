@@ -37,7 +37,7 @@ enum TokensCommand: Subcommand {
     name: "rename", abstract: "Rename a token and update every reference to it in tokens and components, in one transaction.",
     arguments: [.init(name: "old", help: "The current path."), .init(name: "new", help: "The new path.")])
   static let usageSpec = CommandSpec(
-    name: "usage", abstract: "Which components use a token, and where (JSON path).",
+    name: "usage", abstract: "Which components use a token, directly or through aliases and math, and where (JSON path).",
     arguments: [.init(name: "path", help: "A token path (default: every token).", isOptional: true)],
     flags: [.init(name: "json", help: "Print JSON.")])
   static let historySpec = CommandSpec(
@@ -223,6 +223,10 @@ enum TokensCommand: Subcommand {
       let definitions = try session.definitions()
       let entries = ImpactAnalyzer(definitions: definitions).impact(from: try session.tokenResolver(), to: resolver)
       context.output.out("Dry run: {\(path)} would be \(TokenValue.shortDescription(value))\(resolution.points.map { " (\(formatNumber($0))pt)" } ?? "") in set '\(setName)'; nothing was saved.\n")
+      let uses = try session.tokenUses(of: path)
+      if !uses.isEmpty {
+        context.output.out("Used by: " + uses.map { "\($0.use.component) \($0.use.jsonPath) (\($0.describedChain))" }.joined(separator: ", ") + "\n")
+      }
       context.output.out(ImpactAnalyzer.report(entries))
       return
     }
@@ -248,12 +252,14 @@ enum TokensCommand: Subcommand {
     let parsed = try ArgumentParser.parse(args, spec: removeSpec, path: ["tokens", "remove"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let path = parsed.positionals[0]
-    let uses = try store { try session.store.tokenUsage(path) }
+    let uses = try session.tokenUses(of: path)
     let sets = try store { try session.store.tokens(inSet: nil).filter { $0.path == path }.map(\.set) }
     let removingLast = parsed.option("set") == nil || sets.filter { $0 != parsed.option("set") }.isEmpty
     if !uses.isEmpty && removingLast && !parsed.flag("force") {
-      let components = Array(Set(uses.map(\.component))).sorted()
-      throw .failure("{\(path)} is used by \(components.joined(separator: ", ")) (\(uses.count) lengths; see 'catalog tokens usage \(path)'); remove those uses first or pass --force")
+      var chains: [String: Set<String>] = [:]
+      for u in uses { chains[u.use.component, default: []].insert(u.describedChain) }
+      let users = chains.keys.sorted().map { "\($0) (through \(chains[$0, default: []].sorted().joined(separator: ", ")))" }
+      throw .failure("{\(path)} is used by \(users.joined(separator: ", ")) (\(uses.count) lengths; see 'catalog tokens usage \(path)'); remove those uses first or pass --force")
     }
     let baseline = Set(try session.tokenProblems())
     var removed: [String] = []
@@ -265,7 +271,7 @@ enum TokensCommand: Subcommand {
         for problem in broken { context.output.err("warning: \(problem)\n") }
       }
     }
-    context.output.out("Removed {\(path)} from \(removed.map { "'\($0)'" }.joined(separator: ", "))\(uses.isEmpty ? "" : "; \(uses.count) uses in components no longer resolve")\n")
+    context.output.out("Removed {\(path)} from \(removed.map { "'\($0)'" }.joined(separator: ", "))\(uses.isEmpty || !removingLast ? "" : "; \(uses.count) uses in components no longer resolve")\n")
   }
 
   static func rename(_ args: [String], _ context: Context) throws(CommandError) {
@@ -384,22 +390,25 @@ enum TokensCommand: Subcommand {
     let parsed = try ArgumentParser.parse(args, spec: usageSpec, path: ["tokens", "usage"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let path = parsed.positionals.first
-    let uses = try store { try session.store.tokenUsage(path) }
+    let uses = try session.tokenUses(of: path)
     if parsed.flag("json") {
-      context.output.out(JSONWriter.pretty(.array(uses.map { u in
-        .object(JSONObject([
+      context.output.out(JSONWriter.pretty(.array(uses.map { c in
+        let u = c.use
+        return .object(JSONObject([
           ("token", .string(u.tokenPath)), ("component", .string(u.component)), ("jsonPath", .string(u.jsonPath)),
           ("property", .string(u.property)), ("set", u.tokenSet.map { .string($0) } ?? .null), ("points", u.resolvedPoints.map { .number($0) } ?? .null),
+          ("chain", .array(c.chain.map { .string($0) })),
         ]))
       })))
       return
     }
     if uses.isEmpty {
-      context.output.out(path.map { "No component uses {\($0)}.\n" } ?? "No component uses a token.\n")
+      context.output.out(path.map { "No component uses {\($0)}, directly or through another token.\n" } ?? "No component uses a token.\n")
       return
     }
-    for u in uses {
-      context.output.out("{\(u.tokenPath)}  \(u.component)  \(u.jsonPath)  \(u.property)\(u.resolvedPoints.map { " = \(formatNumber($0))pt" } ?? " (unresolved)")\n")
+    for c in uses {
+      let u = c.use
+      context.output.out("\(c.describedChain)  \(u.component)  \(u.jsonPath)  \(u.property)\(u.resolvedPoints.map { " = \(formatNumber($0))pt" } ?? " (unresolved)")\n")
     }
   }
 
