@@ -21,7 +21,7 @@ extension CatalogSession {
     let resolver = try tokenResolver()
     do {
       try store.refreshResolvedValues { record in
-        guard let r = try? resolver.resolve(record.path) else { return (nil, nil) }
+        guard let r = try? resolver.resolveValue(record.path) else { return (nil, nil) }
         return (JSONWriter.compact(r.value), r.points)
       }
     } catch {
@@ -47,7 +47,7 @@ extension CatalogSession {
     var problems: [String] = []
     for (path, token) in resolver.tokens.sorted(by: { $0.key < $1.key }) where token.aliasTarget != nil {
       do {
-        let r = try resolver.resolve(path)
+        let r = try resolver.resolveValue(path)
         if let own = token.type, let final = r.type, own != final {
           problems.append("{\(path)} is a \(own) token but its alias now resolves to a \(final) token (DTCG §7.4.5)")
         }
@@ -58,7 +58,7 @@ extension CatalogSession {
     for definition in try definitions() {
       for use in definition.tokenUses {
         do {
-          let r = try resolver.resolve(use.token)
+          let r = try resolver.resolveValue(use.token)
           if r.points == nil {
             problems.append("\(definition.name): \(use.path): {\(use.token)} is now a \(r.type ?? "untyped") token; a length needs a dimension or number")
           }

@@ -56,11 +56,18 @@ public enum TokenAlias {
   /// - Parameter value: A `$value`.
   /// - Returns: `space.sm` for `"{space.sm}"`.
   public static func target(of value: JSONValue) -> String? {
-    guard case .string(let s) = value, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 else { return nil }
-    let inner = String(s.dropFirst().dropLast())
-    guard !inner.contains("{"), !inner.contains("}") else { return nil }
+    // Byte-wise: this runs for every step of every chain, so it avoids Foundation's
+    // string search.
+    guard case .string(let s) = value else { return nil }
+    let u = s.utf8
+    guard u.count > 2, u.first == UInt8(ascii: "{"), u.last == UInt8(ascii: "}") else { return nil }
+    let inner = u.dropFirst().dropLast()
+    guard !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
     // `{group.$root}` names the token stored under the group's path (Format §6.2).
-    if inner.hasSuffix(".$root") { return String(inner.dropLast(6)) }
-    return inner
+    let root = Array(".$root".utf8)
+    if inner.count >= root.count, inner.suffix(root.count).elementsEqual(root) {
+      return String(decoding: inner.dropLast(root.count), as: UTF8.self)
+    }
+    return String(decoding: inner, as: UTF8.self)
   }
 }

@@ -43,6 +43,11 @@ public struct ResolverFileLoader: Sendable {
       throw refuse("an absolute path; references must stay inside the document's folder (pass --allow-outside-refs to allow it) (Resolver §4.2)")
     }
     let candidate = isAbsolute ? reference : folder.appendingPathComponent(reference).path
+    let lexical = URL(fileURLWithPath: candidate).standardized.path
+    let lexicalBase = folder.standardized.path
+    if !allowOutsideReferences && !lexical.hasPrefix(lexicalBase.hasSuffix("/") ? lexicalBase : lexicalBase + "/") {
+      throw refuse("the path leaves the document's folder; pass --allow-outside-refs to read it (Resolver §4.2)")
+    }
     guard let real = Self.realPath(candidate) else {
       throw refuse("no such file \(candidate) (Resolver §4.2)")
     }

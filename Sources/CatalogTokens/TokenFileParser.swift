@@ -494,8 +494,12 @@ public struct TokenFileParser {
           errorAt(tokens[i], "the alias chain runs into the circular alias \(described), so its value is unknown (§7.2.3)")
         }
         failed.insert(i)
-      case .tooLong:
-        errorAt(tokens[i], "the alias chain is longer than \(TokenResolver.maximumChainLength) steps (§7.2.2)")
+      case .tooLong(let first):
+        // Reported once, where the chain first gets too long; every token aliasing it is
+        // refused with it.
+        if first {
+          errorAt(tokens[i], "the alias chain is longer than \(TokenResolver.maximumChainLength) steps; this token and every token aliasing it are refused (§7.2.2)")
+        }
         failed.insert(i)
       }
       if failed.contains(i) { continue }
@@ -546,8 +550,9 @@ public struct TokenFileParser {
     case missing(String)
     /// The chain enters a cycle (token indices in order); `member` when the token is in it.
     case cycle([Int], member: Bool)
-    /// The chain is longer than ``TokenResolver/maximumChainLength``.
-    case tooLong
+    /// The chain is longer than ``TokenResolver/maximumChainLength``; `first` for the
+    /// token where it first gets too long (reported), false for the tokens above it.
+    case tooLong(first: Bool)
   }
 
   /// Follows every alias chain once, iteratively, memoising each token's outcome and depth,
@@ -593,9 +598,14 @@ public struct TokenFileParser {
       }
       // Assign from the end of the chain back to its start.
       var d = endDepth
+      if case .tooLong = end { end = .tooLong(first: false) }
       for j in path.reversed() {
-        if case .type = end, d >= TokenResolver.maximumChainLength { end = .tooLong }
-        outcome[j] = end
+        if case .type = end, d >= TokenResolver.maximumChainLength {
+          outcome[j] = .tooLong(first: true)
+          end = .tooLong(first: false)
+        } else {
+          outcome[j] = end
+        }
         depth[j] = d
         d += 1
       }

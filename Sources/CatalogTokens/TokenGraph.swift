@@ -44,6 +44,8 @@ public final class TokenGraph: Sendable {
   /// Points per rem (Tokens Studio math converts `rem` to `px` with it).
   public let remBase: Double
   private let state = Mutex(State())
+  /// Each alias token's target path, computed once.
+  let aliasTargets: [String: String]
 
   /// Creates a graph; nothing is resolved until asked.
   /// - Parameters:
@@ -52,6 +54,25 @@ public final class TokenGraph: Sendable {
   public init(tokens: [String: DesignToken], remBase: Double = TokenValue.defaultRemBase) {
     self.tokens = tokens
     self.remBase = remBase
+    var targets: [String: String] = [:]
+    for (path, token) in tokens {
+      if let t = token.aliasTarget { targets[path] = t }
+    }
+    aliasTargets = targets
+  }
+
+  /// The alias chain from a token: the token, then each alias target while it names a
+  /// token (at most ``TokenResolver/maximumChainLength`` + 1 entries).
+  /// - Parameter path: A token path.
+  /// - Returns: The paths in order.
+  public func aliasChain(from path: String) -> [String] {
+    var chain = [path]
+    var current = path
+    while let target = aliasTargets[current], tokens[target] != nil, chain.count <= TokenResolver.maximumChainLength {
+      chain.append(target)
+      current = target
+    }
+    return chain
   }
 
   // MARK: - References
@@ -181,7 +202,7 @@ public final class TokenGraph: Sendable {
     _ path: String, _ references: [String], _ resolved: [String: Result<Node, TokenResolver.Failure>]
   ) -> Result<Node, TokenResolver.Failure> {
     guard let token = tokens[path] else { return .failure(.unknown(path: path, referencedFrom: nil)) }
-    if let target = token.aliasTarget {
+    if let target = aliasTargets[path] {
       switch resolved[target] {
       case .success(var node)?:
         node.depth += 1

@@ -78,6 +78,20 @@ public struct TokenResolver: Sendable {
   /// - Throws: ``Failure`` for an unknown token, a cycle (naming every member, starting
   ///   where this token's chain enters it) or an over-long chain.
   public func resolve(_ path: String) throws(Failure) -> Resolution {
+    try resolve(path, chain: true)
+  }
+
+  /// Resolves a token's value, type and points without building its chain (which costs a
+  /// step per alias): for checks that run over every token of a catalog.
+  ///
+  /// - Parameter path: A dotted path.
+  /// - Returns: The resolution, its `chain` holding only `path` and no origins.
+  /// - Throws: ``Failure`` as ``resolve(_:)`` does.
+  public func resolveValue(_ path: String) throws(Failure) -> Resolution {
+    try resolve(path, chain: false)
+  }
+
+  private func resolve(_ path: String, chain wantsChain: Bool) throws(Failure) -> Resolution {
     let tokens = graph.tokens
     guard let first = tokens[path] else { throw .unknown(path: path, referencedFrom: nil) }
     let node: TokenGraph.Node
@@ -89,7 +103,7 @@ public struct TokenResolver: Sendable {
       var current: String? = path
       var steps = 0
       while let c = current, !set.contains(c), steps <= Self.maximumChainLength {
-        current = tokens[c]?.aliasTarget
+        current = graph.aliasTargets[c]
         steps += 1
       }
       if let entry = current, let at = members.firstIndex(of: entry) {
@@ -99,12 +113,13 @@ public struct TokenResolver: Sendable {
     case .failure(.tooLong): throw .tooLong(path: path)
     case .failure(let f): throw f
     }
-    var chain = [path]
-    var current = first
-    while let target = current.aliasTarget, let next = tokens[target], chain.count <= Self.maximumChainLength {
-      chain.append(target)
-      current = next
+    guard wantsChain else {
+      let type = node.type ?? first.type
+      return Resolution(
+        value: node.value, type: type, chain: [path],
+        points: TokenValue.points(node.value, type: type, remBase: graph.remBase), deprecated: first.deprecated)
     }
+    var chain = graph.aliasChain(from: path)
     if let math = node.math { chain.append(math) }
     let type = node.type ?? first.type
     var resolution = Resolution(

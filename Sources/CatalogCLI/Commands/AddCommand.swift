@@ -240,7 +240,7 @@ enum AddCommand: Subcommand {
     for t in tokens { byPath[t.path] = t }
     let resolver = TokenResolver(tokens: byPath)
     return tokens.map { token in
-      let resolution = try? resolver.resolve(token.path)
+      let resolution = try? resolver.resolveValue(token.path)
       return TokenInput(
         path: token.path, type: token.type, value: JSONWriter.compact(token.value),
         resolvedValue: resolution.map { JSONWriter.compact($0.value) }, resolvedPoints: resolution?.points,
