@@ -32,6 +32,15 @@ public final class TokenGraph: Sendable {
     /// The chain from the dependent down to the token asked about, both included:
     /// `["space.gap", "space.base"]` when `space.gap` is `{space.base}`.
     public var chain: [String]
+
+    /// Creates a dependent.
+    /// - Parameters:
+    ///   - path: The dependent token's path.
+    ///   - chain: From it down to the token it depends on.
+    public init(path: String, chain: [String]) {
+      self.path = path
+      self.chain = chain
+    }
   }
 
   private struct State: Sendable {
@@ -149,8 +158,10 @@ public final class TokenGraph: Sendable {
 
   /// Depth-first over references with an explicit stack: each token is finished once all the
   /// tokens it names are (Format §7.2: a reference resolves to the value of its target).
-  /// A token met again while still on the stack closes a cycle (§7.2.3); a chain deeper than
-  /// ``TokenResolver/maximumChainLength`` stops there.
+  /// A token met again while still on the stack closes a cycle (§7.2.3); a token more than
+  /// ``TokenResolver/maximumChainLength`` steps above a literal fails (``compute``), and so
+  /// does every token above it. The stack is an array, so depth costs memory, not Swift
+  /// stack.
   private func resolveIteratively(_ start: String, into resolved: inout [String: Result<Node, TokenResolver.Failure>]) {
     struct Frame {
       var path: String
@@ -182,10 +193,6 @@ public final class TokenGraph: Sendable {
         }
         guard tokens[reference] != nil else {
           finish(.failure(.unknown(path: reference, referencedFrom: top.path)))
-          continue
-        }
-        if stack.count >= TokenResolver.maximumChainLength {
-          finish(.failure(.tooLong(path: top.path)))
           continue
         }
         push(reference)
@@ -228,7 +235,10 @@ public final class TokenGraph: Sendable {
         case nil: throw TokenResolver.Failure.unknown(path: path, referencedFrom: token.path)
         }
       }
-      let value: JSONValue = q.unit.map { .object(JSONObject([("value", .number(q.value)), ("unit", .string($0))])) } ?? .number(q.value)
+      if depth >= TokenResolver.maximumChainLength { return .failure(.tooLong(path: path)) }
+      // A dimension token's unitless result is in px, as Tokens Studio writes it.
+      let unit = q.unit ?? (token.type == "dimension" ? "px" : nil)
+      let value: JSONValue = unit.map { .object(JSONObject([("value", .number(q.value)), ("unit", .string($0))])) } ?? .number(q.value)
       return .success(Node(value: value, type: token.type, math: text, depth: depth))
     } catch let failure as TokenResolver.Failure {
       return .failure(failure)
