@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// Every command answers "who uses this token" from the token graph, showing the chain;
+/// resolver `$ref`s stay inside the document's folder; issue 12's token cost cases end
+/// quickly through the CLI.
+@Suite struct TokenGraphCommandTests {
+  static let tokens = """
+    {"space": {"$type": "dimension",
+      "base": {"$value": {"value": 10, "unit": "px"}},
+      "gap": {"$value": "{space.base}"},
+      "double": {"$value": "{space.gap} * 2"}}}
+    """
+  static let gap = """
+    {"name": "Gap", "body": {"type": "VStack", "children": [{"type": "Text", "text": "a"}],
+      "modifiers": [{"padding": {"length": "{space.gap}"}}]}}
+    """
+
+  static func catalog() throws -> Sandbox {
+    let s = try Sandbox()
+    let add = s.run(["add", try s.write("space.tokens.json", tokens), try s.write("Gap.json", gap)])
+    #expect(add.status == 0, "\(add.err)")
+    return s
+  }
+
+  @Test("usage, remove, set --dry-run and lint agree that Gap uses space.base through space.gap")
+  func usageThroughAnAlias() throws {
+    let s = try Self.catalog()
+    let usage = s.run(["tokens", "usage", "space.base"])
+    #expect(usage.status == 0)
+    #expect(usage.out == "{space.gap} → {space.base}  Gap  body.modifiers[0].padding.length  padding.all = 10pt\n")
+    let json = s.run(["tokens", "usage", "space.base", "--json"])
+    #expect(json.out.contains("\"chain\" : [\n      \"space.gap\",\n      \"space.base\"\n    ]") || json.out.contains("\"space.gap\","))
+    let remove = s.run(["tokens", "remove", "space.base"])
+    #expect(remove.status == 1)
+    #expect(remove.err.contains("{space.base} is used by Gap (through {space.gap} → {space.base})"))
+    let dry = s.run(["tokens", "set", "space.base", "12", "--dry-run"])
+    #expect(dry.status == 0)
+    #expect(dry.out.contains("Used by: Gap body.modifiers[0].padding.length ({space.gap} → {space.base})"))
+    let lint = s.run(["lint", "--tokens"])
+    #expect(!lint.out.contains("{space.base}, directly"))
+    #expect(!lint.out.contains("{space.gap}, directly"))
+    #expect(lint.out.contains("no component uses {space.double}"))
+    let unused = s.run(["tokens", "usage", "space.double"])
+    #expect(unused.out == "No component uses {space.double}, directly or through another token.\n")
+  }
+
+  @Test("doctor and lint report math that names a missing token; the import kept it with a warning")
+  func missingMathOperand() throws {
+    let s = try Sandbox()
+    let file = try s.write("m.tokens.json", #"{"space": {"$type": "dimension", "x": {"$value": "{space.nope} * 2"}}}"#)
+    let add = s.run(["add", file])
+    #expect(add.status == 0, "\(add.err)")
+    #expect(add.err.contains("space.nope"))
+    let doctor = s.run(["doctor"])
+    #expect(doctor.status == 1)
+    #expect(doctor.out.contains("token: token space.x: its value cannot be computed: unknown token {space.nope} (referenced by {space.x})"))
+    let lint = s.run(["lint", "--tokens"])
+    #expect(lint.out.contains("{space.x} cannot be resolved: unknown token {space.nope}"))
+  }
+
+  @Test("a resolver $ref leaving the folder is refused unless --allow-outside-refs, without echoing the file", arguments: [
+    "../secret.json", "SECRET_ABSOLUTE", "link/secret.json",
+  ])
+  func outsideReferences(_ reference: String) throws {
+    let s = try Sandbox()
+    let inner = s.url.appendingPathComponent("doc")
+    try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+    let secret = try s.write("secret.json", "SECRET=hunter2 not json")
+    try FileManager.default.createSymbolicLink(atPath: inner.appendingPathComponent("link").path, withDestinationPath: s.url.path)
+    let ref = reference == "SECRET_ABSOLUTE" ? secret : reference
+    let doc = try s.write("doc/r.resolver.json", """
+      {"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "\(ref)"}]}, "b": {"sources": [{"$ref": "\(ref)"}]}},
+       "resolutionOrder": [{"$ref": "#/sets/a"}, {"$ref": "#/sets/b"}]}
+      """)
+    let refused = s.run(["tokens", "import-resolver", doc])
+    #expect(refused.status == 1)
+    #expect(refused.err.contains("--allow-outside-refs"))
+    #expect(!refused.err.contains("hunter2"))
+    #expect(refused.err.components(separatedBy: "Error:").count == 2, "each error once: \(refused.err)")
+    let allowed = s.run(["tokens", "import-resolver", doc, "--allow-outside-refs"])
+    #expect(allowed.status == 1)
+    #expect(allowed.err.contains("not a JSON, JSON5 or YAML token file"))
+    #expect(!allowed.err.contains("hunter2"))
+    #expect(!allowed.err.contains("SECRET"))
+    #expect(allowed.err.components(separatedBy: "Error:").count == 2, "each error once: \(allowed.err)")
+  }
+
+  @Test("issue 12's token cost inputs end quickly through add", arguments: [
+    ("math-doubling.tokens.json", Int32(0)), ("alias-chain-3000.tokens.json", 1), ("alias-chain-999.tokens.json", 0),
+    ("nested-anchors.tokens.yaml", 1), ("set-fanout.resolver.json", 0), ("outside-parent.resolver.json", 1),
+    ("outside-absolute.resolver.json", 1),
+  ])
+  func costInputs(_ name: String, _ status: Int32) throws {
+    let s = try Sandbox()
+    let path = cliPackageRoot.appendingPathComponent("bad-inputs/cost/tokens/\(name)").path
+    let run = s.run(["add", path])
+    #expect(run.status == status, "\(run.err.prefix(400))")
+    if status == 1 { #expect(run.err.hasPrefix("Error:")) }
+  }
+}
