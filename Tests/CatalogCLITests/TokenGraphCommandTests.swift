@@ -99,3 +99,46 @@ import Testing
     if status == 1 { #expect(run.err.hasPrefix("Error:")) }
   }
 }
+
+/// `--prune` keeps a set equal to its file; `tokens set` on a new path never invents a set.
+@Suite struct TokenSetSyncTests {
+  @Test("add --prune removes what the file dropped, refuses while a component uses it, --dry-run saves nothing")
+  func pruneKeepsTheSetInSync() throws {
+    let s = try TokenGraphCommandTests.catalog()
+    let smaller = try s.write("space.tokens.json", #"{"space": {"$type": "dimension", "base": {"$value": {"value": 10, "unit": "px"}}, "double": {"$value": "{space.base} * 2"}}}"#)
+    // Without --prune the dropped token stays.
+    #expect(s.run(["add", smaller]).status == 0)
+    #expect(s.run(["tokens", "get", "space.gap"]).status == 0)
+    // Gap uses space.gap: refused, naming the use and the chain.
+    let refused = s.run(["add", smaller, "--prune"])
+    #expect(refused.status == 1)
+    #expect(refused.err.contains("Gap body.modifiers[0].padding.length uses {space.gap}"), "\(refused.err)")
+    #expect(s.run(["tokens", "get", "space.gap"]).status == 0)
+    let dry = s.run(["tokens", "import", smaller, "--prune", "--force", "--dry-run"])
+    #expect(dry.status == 0, "\(dry.err)")
+    #expect(dry.out.contains("Would prune 1 token from set 'space': {space.gap}"), "\(dry.out)")
+    #expect(s.run(["tokens", "get", "space.gap"]).status == 0)
+    let forced = s.run(["tokens", "import", smaller, "--prune", "--force"])
+    #expect(forced.status == 0, "\(forced.err)")
+    #expect(forced.out.contains("Pruned 1 token from set 'space': {space.gap}"))
+    #expect(s.run(["tokens", "get", "space.gap"]).status == 1)
+  }
+
+  @Test("tokens set NEWPATH goes to the only set, is refused naming the sets when there are several")
+  func newTokenGoesToTheOnlySet() throws {
+    let s = try TokenGraphCommandTests.catalog()
+    let one = s.run(["tokens", "set", "space.wide", "24"])
+    #expect(one.status == 0, "\(one.err)")
+    #expect(one.out.contains("in set 'space'"))
+    #expect(s.run(["add", try s.write("extra.tokens.json", #"{"size": {"$type": "dimension", "icon": {"$value": {"value": 24, "unit": "px"}}}}"#)]).status == 0)
+    let several = s.run(["tokens", "set", "space.huge", "64"])
+    #expect(several.status == 1)
+    #expect(several.err.contains("2 token sets (space, extra); choose one with --set NAME"), "\(several.err)")
+    #expect(s.run(["tokens", "set", "space.huge", "64", "--set", "extra"]).status == 0)
+    let empty = try Sandbox()
+    let none = empty.run(["tokens", "set", "space.md", "8"])
+    #expect(none.status == 1)
+    #expect(none.err.contains("has no token set; name one with --set NAME"))
+    #expect(!empty.run(["tokens", "sets"]).out.contains("default"))
+  }
+}

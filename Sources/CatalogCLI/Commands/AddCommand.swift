@@ -24,6 +24,7 @@ enum AddCommand: Subcommand {
       .init(name: "force", help: "Save even when the change breaks components that use an updated component or token."),
       .init(name: "dry-run", help: "Check everything and list every component, variant and view whose frames the change would move, then save nothing."),
       .init(name: "allow-outside-refs", help: "Let a resolver document's $ref name files outside its folder (absolute paths, .., symbolic links)."),
+      .init(name: "prune", help: "Make each token set equal to its file: remove the set's tokens the file no longer has (refused while a component uses one, unless --force)."),
     ])
 
   /// The largest file read (64 MiB).
@@ -102,13 +103,19 @@ enum AddCommand: Subcommand {
     let dryRun = parsed.flag("dry-run")
     let tokensBefore = dryRun ? try session.tokenResolver() : nil
     let definitionsBefore = dryRun ? try session.definitions() : []
-    let baseline = Set(try session.tokenProblems())
+    // Only a batch that changes tokens needs the whole-catalog token check: components are
+    // checked against the tokens by the DefinitionChecker (incremental: what the change touches).
+    let changesTokens = !tokenFiles.isEmpty || !resolverDocuments.isEmpty
+    let baseline = changesTokens ? Set(try session.tokenProblems()) : []
     do {
       try session.store.inTransaction {
         for (file, set, result) in tokenFiles {
           for warning in result.warnings { context.output.err("\(warning)\n") }
           let summary = try session.store.importTokens(tokenInputs(result.tokens, catalog: try session.tokenResolver().tokens), intoSet: set, source: file)
           report.append("Imported \(result.tokens.count) token\(result.tokens.count == 1 ? "" : "s") from \(file) into set '\(set)' (\(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged)")
+          if parsed.flag("prune") {
+            report.append(try prune(set: set, keeping: Set(result.tokens.map(\.path)), force: parsed.flag("force"), session: session))
+          }
         }
         for (file, document) in resolverDocuments {
           let revision = try session.store.saveResolverDocument(TokensCommand.resolverInput(document, file: file, name: nil))
@@ -141,15 +148,17 @@ enum AddCommand: Subcommand {
           throw AddFailure(problems: broken + ["(pass --force to save anyway)"])
         }
         // Token changes must not break component lengths or other tokens' aliases.
-        for problem in try session.checkTokensAfterChange(force: parsed.flag("force"), baseline: baseline) {
-          context.output.err("warning: \(problem)\n")
+        if changesTokens {
+          for problem in try session.checkTokensAfterChange(force: parsed.flag("force"), baseline: baseline) {
+            context.output.err("warning: \(problem)\n")
+          }
         }
         if let tokensBefore {
           // Lay every stored component out before and after, then undo everything.
           let entries = ImpactAnalyzer(before: definitionsBefore, after: try session.definitions())
             .impact(from: tokensBefore, to: try session.tokenResolver())
           report = report.map { line in
-            for (done, would) in [("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"), ("Unchanged", "Would leave unchanged")] where line.hasPrefix(done) {
+            for (done, would) in [("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"), ("Unchanged", "Would leave unchanged"), ("Pruned", "Would prune")] where line.hasPrefix(done) {
               return would + line.dropFirst(done.count)
             }
             return line
@@ -233,6 +242,31 @@ enum AddCommand: Subcommand {
       }
     }
     return out
+  }
+
+  /// `--prune`: removes the tokens of `set` that its file no longer has, so the set equals
+  /// the file. A removed token that components still use (directly or through a chain of
+  /// aliases and math, as `tokens usage` shows) and that no other set defines refuses the
+  /// change unless `force`.
+  /// - Returns: The report line listing what was removed.
+  static func prune(set: String, keeping paths: Set<String>, force: Bool, session: CatalogSession) throws(CommandError) -> String {
+    let stored = try TokensCommand.store { try session.store.tokens(inSet: nil) }
+    let removed = stored.filter { $0.set == set && !paths.contains($0.path) }.map(\.path)
+    guard !removed.isEmpty else { return "Pruned nothing from set '\(set)': it has no token the file lacks" }
+    let elsewhere = Set(stored.filter { $0.set != set }.map(\.path))
+    var inUse: [String] = []
+    for path in removed where !elsewhere.contains(path) {
+      for use in try session.tokenUses(of: path) {
+        inUse.append("\(use.use.component) \(use.use.jsonPath) uses \(use.describedChain)")
+      }
+    }
+    if !inUse.isEmpty && !force {
+      throw .failure("--prune would remove tokens that components use; nothing was saved (pass --force to remove them anyway):\n  " + inUse.joined(separator: "\n  "))
+    }
+    for path in removed {
+      _ = try TokensCommand.store { try session.store.removeToken(path, inSet: set) }
+    }
+    return "Pruned \(removed.count) token\(removed.count == 1 ? "" : "s") from set '\(set)': " + removed.map { "{\($0)}" }.joined(separator: ", ")
   }
 
   static func tokenInputs(_ tokens: [DesignToken], catalog: [String: DesignToken] = [:]) -> [TokenInput] {

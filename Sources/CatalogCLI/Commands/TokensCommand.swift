@@ -22,7 +22,7 @@ enum TokensCommand: Subcommand {
     discussion: "VALUE is a DTCG $value as JSON ({\"value\": 8, \"unit\": \"px\"}), an alias {space.sm}, a legacy dimension 8px / 1.5rem (converted), or for a dimension a bare number of px. The type is kept, or given with --type.",
     arguments: [.init(name: "path", help: "The token path."), .init(name: "value", help: "The new $value.")],
     options: [
-      .init(name: "set", valueName: "name", help: "The set (default: the set that wins the path, else 'default')."),
+      .init(name: "set", valueName: "name", help: "The set (default: the set that wins the path; for a new path, the catalog's only set)."),
       .init(name: "type", valueName: "type", help: "The DTCG $type (default: the token's current type, or dimension)."),
     ],
     flags: [
@@ -65,7 +65,12 @@ enum TokensCommand: Subcommand {
     name: "import", abstract: "Import token files (DTCG, JSON5, YAML, Style Dictionary, Tokens Studio, Spectrum, Fluent) into a set.",
     arguments: [.init(name: "file", help: "A token file.", isRepeating: true)],
     options: [.init(name: "set", valueName: "name", help: "The set (default: the file's name).")],
-    flags: [.init(name: "strict", help: "Refuse non-standard constructs.")])
+    flags: [
+      .init(name: "strict", help: "Refuse non-standard constructs."),
+      .init(name: "prune", help: "Make the set equal to the file: remove its tokens the file no longer has (refused while a component uses one, unless --force)."),
+      .init(name: "force", help: "Save even when the change breaks components that use a token."),
+      .init(name: "dry-run", help: "Check everything and list what would change, then save nothing."),
+    ])
   static let importResolverSpec = CommandSpec(
     name: "import-resolver", abstract: "Import a DTCG Resolver module document (modes and themes).",
     arguments: [.init(name: "file", help: "A .resolver.json file.")],
@@ -189,7 +194,7 @@ enum TokensCommand: Subcommand {
     let path = parsed.positionals[0]
     let text = parsed.positionals[1]
     let existing = try store { try session.store.tokens(inSet: nil).filter { $0.path == path } }
-    let setName = parsed.option("set") ?? existing.last?.set ?? "default"
+    let setName = try targetSet(for: path, given: parsed.option("set"), existing: existing.last?.set, session: session)
     let current = existing.last { $0.set == setName }
     let type = parsed.option("type") ?? current?.type ?? "dimension"
     var value: JSONValue = (try? JSONParser.parse(text, file: "VALUE").root) ?? .string(text)
@@ -246,6 +251,20 @@ enum TokensCommand: Subcommand {
     guard let summary else { return }
     let revision = try store { try session.store.tokens(inSet: setName).first { $0.path == path }?.revision ?? 1 }
     context.output.out("\(summary.unchanged > 0 ? "Unchanged" : summary.added > 0 ? "Added" : "Updated") {\(path)} = \(TokenValue.shortDescription(value))\(resolution.points.map { " (\(formatNumber($0))pt)" } ?? "") in set '\(setName)' (revision \(revision))\n")
+  }
+
+  /// The set `tokens set` writes to: the one given, else the set that wins the path, else
+  /// the catalog's only set. With several sets and a new path it is refused, naming them;
+  /// it never invents a set.
+  static func targetSet(for path: String, given: String?, existing: String?, session: CatalogSession) throws(CommandError) -> String {
+    if let given { return given }
+    if let existing { return existing }
+    let sets = try store { try session.store.tokenSets().map(\.name) }
+    switch sets.count {
+    case 0: throw .failure("{\(path)} is a new token and the catalog has no token set; name one with --set NAME (it is created)")
+    case 1: return sets[0]
+    default: throw .failure("{\(path)} is a new token and the catalog has \(sets.count) token sets (\(sets.joined(separator: ", "))); choose one with --set NAME")
+    }
   }
 
   static func remove(_ args: [String], _ context: Context) throws(CommandError) {
