@@ -10,6 +10,8 @@ extension CatalogSession {
   ///
   /// - Parameters:
   ///   - force: Accept the change even when it breaks something.
+  ///   - includeDangling: Count token aliases that name no token (false under
+  ///     `--allow-dangling`, whose parser warned about them already).
   ///   - baseline: The problems the catalog had before the change (``tokenProblems()``);
   ///     only new ones count, so an alias left dangling by a lenient import does not block
   ///     every later change.
@@ -17,7 +19,7 @@ extension CatalogSession {
   /// - Throws: ``CommandError/failure(_:)`` listing what would break, unless `force`; the
   ///   caller's transaction then rolls the change back.
   @discardableResult
-  func checkTokensAfterChange(force: Bool, baseline: Set<String>) throws(CommandError) -> [String] {
+  func checkTokensAfterChange(force: Bool, baseline: Set<String>, includeDangling: Bool = true) throws(CommandError) -> [String] {
     let resolver = try tokenResolver()
     do {
       try store.refreshResolvedValues { record in
@@ -27,7 +29,7 @@ extension CatalogSession {
     } catch {
       throw .failure("\(error)")
     }
-    let problems = try tokenProblems(resolver).filter { !baseline.contains($0) }
+    let problems = try tokenProblems(resolver, includeDangling: includeDangling).filter { !baseline.contains($0) }
     if !problems.isEmpty && !force {
       throw .failure(
         "the change would break \(problems.count) reference\(problems.count == 1 ? "" : "s"); nothing was saved (pass --force to save anyway):\n  "
@@ -38,10 +40,12 @@ extension CatalogSession {
 
   /// Every token reference that does not resolve as it should: aliases meeting a token of
   /// another type or nothing, and component lengths whose token is missing or not a length.
-  /// - Parameter resolver: The tokens to check (the catalog's when nil).
+  /// - Parameters:
+  ///   - resolver: The tokens to check (the catalog's when nil).
+  ///   - includeDangling: Count token aliases and math operands that name no token.
   /// - Returns: One line per problem.
   /// - Throws: ``CommandError`` when the catalog cannot be read.
-  func tokenProblems(_ given: TokenResolver? = nil) throws(CommandError) -> [String] {
+  func tokenProblems(_ given: TokenResolver? = nil, includeDangling: Bool = true) throws(CommandError) -> [String] {
     let resolver: TokenResolver
     if let given { resolver = given } else { resolver = try tokenResolver() }
     var problems: [String] = []
@@ -52,6 +56,7 @@ extension CatalogSession {
           problems.append("{\(path)} is a \(own) token but its alias now resolves to a \(final) token (DTCG §7.4.5)")
         }
       } catch {
+        if !includeDangling, case .unknown = error { continue }
         problems.append("{\(path)}: \(error)")
       }
     }

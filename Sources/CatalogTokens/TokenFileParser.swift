@@ -476,10 +476,10 @@ public struct TokenFileParser {
           errorAt(tokens[i], "the alias {\(t)} names a group, not a token; aliases must name a token (§7.1.1)")
           failed.insert(i)
         } else if options.unresolvedReferences == .warning && !options.strict {
-          warnAt(tokens[i], "the alias {\(t)} names no token in this file, the files imported with it or the catalog; it is kept and resolves once a token with that path exists (§7.4.5)")
+          warnAt(tokens[i], TokenAlias.danglingMessage(t, kept: true))
           finalType = tokens[i].type
         } else {
-          errorAt(tokens[i], "the alias {\(t)} does not name any token in the file (§7.4.5)")
+          errorAt(tokens[i], TokenAlias.danglingMessage(t, kept: false))
           failed.insert(i)
         }
       case .cycle(let members, let member):
@@ -675,10 +675,19 @@ public struct TokenFileParser {
       do {
         _ = try resolver.resolve(token.path)
       } catch {
-        if case .unknown(let path, _) = error, options.knownTokens[path] != nil || options.unresolvedReferences == .warning { continue }
-        if dialect {
-          warnAt(token, "not imported: \(error)")
-          skipped.insert(i)
+        // Never dropped: computed, refused naming it, or (lenient dialects) kept with a
+        // warning; doctor and lint report it until it computes.
+        if case .unknown(let path, _) = error {
+          if options.knownTokens[path] != nil { continue }
+          if options.unresolvedReferences == .warning && !options.strict {
+            warnAt(token, TokenAlias.danglingMessage(path, kept: true))
+            continue
+          }
+          errorAt(token, TokenAlias.danglingMessage(path, kept: false))
+          continue
+        }
+        if dialect && !options.strict {
+          warnAt(token, "kept, but its value cannot be computed: \(error); doctor and lint report it until it does")
           continue
         }
         errorAt(token, "\(error)")

@@ -24,6 +24,7 @@ enum AddCommand: Subcommand {
       .init(name: "force", help: "Save even when the change breaks components that use an updated component or token."),
       .init(name: "dry-run", help: "Check everything and list every component, variant and view whose frames the change would move, then save nothing."),
       .init(name: "allow-outside-refs", help: "Let a resolver document's $ref name files outside its folder (absolute paths, .., symbolic links)."),
+      .init(name: "allow-dangling", help: "Keep an alias that names no token (not in the files given, nor the catalog) with a warning instead of refusing the import."),
       .init(name: "prune", help: "Make each token set equal to its file: remove the set's tokens the file no longer has (refused while a component uses one, unless --force)."),
     ])
 
@@ -92,7 +93,8 @@ enum AddCommand: Subcommand {
         tokenSources.append((file, TokenSource(document: document, bytes: bytes)))
       }
     }
-    tokenFiles = try parseTokenFiles(tokenSources, set: parsed.option("set"), strict: parsed.flag("strict"), session: session, problems: &problems)
+    let allowDangling = parsed.flag("allow-dangling") && !parsed.flag("strict")
+    tokenFiles = try parseTokenFiles(tokenSources, set: parsed.option("set"), strict: parsed.flag("strict"), allowDangling: allowDangling, session: session, problems: &problems)
     let names = components.map(\.definition.name)
     for name in Set(names) where names.filter({ $0 == name }).count > 1 {
       problems.append("the component \(name) is defined by more than one file: \(components.filter { $0.definition.name == name }.map(\.file).joined(separator: ", "))")
@@ -106,7 +108,7 @@ enum AddCommand: Subcommand {
     // Only a batch that changes tokens needs the whole-catalog token check: components are
     // checked against the tokens by the DefinitionChecker (incremental: what the change touches).
     let changesTokens = !tokenFiles.isEmpty || !resolverDocuments.isEmpty
-    let baseline = changesTokens ? Set(try session.tokenProblems()) : []
+    let baseline = changesTokens ? Set(try session.tokenProblems(includeDangling: !allowDangling)) : []
     do {
       try session.store.inTransaction {
         for (file, set, result) in tokenFiles {
@@ -149,7 +151,7 @@ enum AddCommand: Subcommand {
         }
         // Token changes must not break component lengths or other tokens' aliases.
         if changesTokens {
-          for problem in try session.checkTokensAfterChange(force: parsed.flag("force"), baseline: baseline) {
+          for problem in try session.checkTokensAfterChange(force: parsed.flag("force"), baseline: baseline, includeDangling: !allowDangling) {
             context.output.err("warning: \(problem)\n")
           }
         }
@@ -220,9 +222,10 @@ enum AddCommand: Subcommand {
 
   /// Parses token files so that aliases may name tokens of the catalog or of the other
   /// files given together: a first pass collects every file's tokens, the second checks.
-  /// Lenient mode keeps an alias to a token found nowhere with a warning; --strict refuses it.
+  /// An alias to a token found nowhere is refused unless `allowDangling` keeps it with a
+  /// warning (``TokenAlias/danglingMessage(_:kept:)``, the one rule).
   static func parseTokenFiles(
-    _ sources: [(file: String, source: TokenSource)], set: String?, strict: Bool, session: CatalogSession, problems: inout [String]
+    _ sources: [(file: String, source: TokenSource)], set: String?, strict: Bool, allowDangling: Bool = false, session: CatalogSession, problems: inout [String]
   ) throws(CommandError) -> [(file: String, set: String, result: TokenFileParser.Result)] {
     var known = try session.knownTokenTypes()
     if sources.count > 1 {
@@ -235,7 +238,7 @@ enum AddCommand: Subcommand {
     var out: [(file: String, set: String, result: TokenFileParser.Result)] = []
     for (file, source) in sources {
       do {
-        let options = TokenFileParser.Options(strict: strict, knownTokens: known, unresolvedReferences: strict ? .error : .warning)
+        let options = TokenFileParser.Options(strict: strict, knownTokens: known, unresolvedReferences: allowDangling ? .warning : .error)
         out.append((file, set ?? setName(for: file), try TokenFileParser.parse(source: source, options: options)))
       } catch {
         problems.append(contentsOf: error.diagnostics.map(\.summary))

@@ -67,6 +67,7 @@ enum TokensCommand: Subcommand {
     options: [.init(name: "set", valueName: "name", help: "The set (default: the file's name).")],
     flags: [
       .init(name: "strict", help: "Refuse non-standard constructs."),
+      .init(name: "allow-dangling", help: "Keep an alias that names no token with a warning instead of refusing the import."),
       .init(name: "prune", help: "Make the set equal to the file: remove its tokens the file no longer has (refused while a component uses one, unless --force)."),
       .init(name: "force", help: "Save even when the change breaks components that use a token."),
       .init(name: "dry-run", help: "Check everything and list what would change, then save nothing."),
