@@ -16,6 +16,8 @@ public struct Linter {
   private let definitions: [String: ComponentDefinition]
   private let tokens: TokenResolver
   private let platform: Platform
+  /// The dimension tokens by points, computed once per linter (not once per component).
+  private let scale: [(path: String, points: Double, semantic: Bool, category: TokenCategory?)]
 
   /// Creates a linter.
   /// - Parameters:
@@ -28,6 +30,23 @@ public struct Linter {
     self.definitions = byName
     self.tokens = tokens
     self.platform = platform
+    self.scale = Self.scale(tokens)
+  }
+
+  /// Dimension tokens by points, semantic tokens (aliases) first, then shorter paths, then
+  /// alphabetical: the order a fix picks from.
+  private static func scale(_ tokens: TokenResolver) -> [(path: String, points: Double, semantic: Bool, category: TokenCategory?)] {
+    var scale: [(path: String, points: Double, semantic: Bool, category: TokenCategory?)] = []
+    for (path, token) in tokens.tokens {
+      guard let r = try? tokens.resolveValue(path), r.type == "dimension", let p = r.points else { continue }
+      scale.append((path, p, token.aliasTarget != nil, TokenCategory.of(path: path, extensions: token.extensions)))
+    }
+    scale.sort { a, b in
+      if a.semantic != b.semantic { return a.semantic }
+      if a.path.count != b.path.count { return a.path.count < b.path.count }
+      return a.path < b.path
+    }
+    return scale
   }
 
   /// Lints components.
@@ -81,33 +100,25 @@ public struct Linter {
   // MARK: - hard-coded-length
 
   private func hardCodedLengths(_ definition: ComponentDefinition) -> [LintFinding] {
-    // Dimension tokens by points; the catalog "has tokens" only if there are some.
-    var scale: [(path: String, points: Double, semantic: Bool)] = []
-    for (path, token) in tokens.tokens {
-      guard let r = try? tokens.resolve(path), r.type == "dimension", let p = r.points else { continue }
-      scale.append((path, p, token.aliasTarget != nil))
-    }
+    // The catalog "has tokens" only if there are dimension tokens.
     guard !scale.isEmpty else { return [] }
-    // Prefer semantic tokens (aliases), then shorter paths, then alphabetical.
-    scale.sort { a, b in
-      if a.semantic != b.semantic { return a.semantic }
-      if a.path.count != b.path.count { return a.path.count < b.path.count }
-      return a.path < b.path
-    }
     var out: [LintFinding] = []
     for use in definition.lengthUses {
       guard case .points(let p) = use.length, p != 0 else { continue }
       let property = use.property
-      guard property == "spacing" || property.hasPrefix("padding") || property.hasPrefix("frame") else { continue }
-      if let exact = scale.first(where: { abs($0.points - p) < 1e-9 }) {
+      guard let needed = TokenCategory.needed(by: property) else { continue }
+      // Only tokens of the right kind (TokenCategory): a spacing token never sizes a frame.
+      // Tokens of that category first, then tokens with none.
+      let fitting = scale.filter { $0.category == needed } + scale.filter { $0.category == nil }
+      if let exact = fitting.first(where: { abs($0.points - p) < 1e-9 }) {
         out.append(
           LintFinding(
             rule: "hard-coded-length", level: .warning, component: definition.name, path: use.path,
             message: "the literal \(JSONWriter.number(p)) in \(property) has the value of the token {\(exact.path)}; use the token",
             fix: LintFix(path: use.path, value: "{\(exact.path)}"), isIgnored: false))
       } else {
-        let below = scale.filter { $0.points < p }.max { $0.points < $1.points }
-        let above = scale.filter { $0.points > p }.min { $0.points < $1.points }
+        let below = fitting.filter { $0.points < p }.max { $0.points < $1.points }
+        let above = fitting.filter { $0.points > p }.min { $0.points < $1.points }
         let nearest = [below, above].compactMap { $0 }.map { "{\($0.path)} (\(JSONWriter.number($0.points)))" }
         out.append(
           LintFinding(

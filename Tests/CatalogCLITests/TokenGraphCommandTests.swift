@@ -45,13 +45,16 @@ import Testing
     #expect(unused.out == "No component uses {space.double}, directly or through another token.\n")
   }
 
-  @Test("doctor and lint report math that names a missing token; the import kept it with a warning")
+  @Test("math naming a missing token: refused at import, or kept by --allow-dangling and reported by doctor and lint")
   func missingMathOperand() throws {
     let s = try Sandbox()
     let file = try s.write("m.tokens.json", #"{"space": {"$type": "dimension", "x": {"$value": "{space.nope} * 2"}}}"#)
-    let add = s.run(["add", file])
+    let refused = s.run(["add", file])
+    #expect(refused.status == 1)
+    #expect(refused.err.contains("space.x: the alias {space.nope} names no token"), "\(refused.err)")
+    let add = s.run(["add", file, "--allow-dangling"])
     #expect(add.status == 0, "\(add.err)")
-    #expect(add.err.contains("space.nope"))
+    #expect(add.err.contains("kept because of --allow-dangling"))
     let doctor = s.run(["doctor"])
     #expect(doctor.status == 1)
     #expect(doctor.out.contains("token: token space.x: its value cannot be computed: unknown token {space.nope} (referenced by {space.x})"))
@@ -140,5 +143,74 @@ import Testing
     #expect(none.status == 1)
     #expect(none.err.contains("has no token set; name one with --set NAME"))
     #expect(!empty.run(["tokens", "sets"]).out.contains("default"))
+  }
+}
+
+/// `lint --fix` picks a token of the property's kind; `--dry-run`; `--max-warnings`.
+@Suite struct TokenLintFixTests {
+  static let tokens = """
+    {"space": {"$type": "dimension", "xl": {"$value": {"value": 24, "unit": "px"}}},
+     "size": {"$type": "dimension", "icon": {"$value": {"value": 24, "unit": "px"}}}}
+    """
+  static let row = """
+    {"name": "Row", "body": {"type": "HStack", "spacing": 24, "children": [{"type": "Text", "text": "a"}],
+      "modifiers": [{"frame": {"height": 24}}]}}
+    """
+
+  @Test("a frame height of 24 becomes {size.icon}, spacing 24 becomes {space.xl}; --dry-run saves nothing")
+  func fixPicksTheRightKind() throws {
+    let s = try Sandbox()
+    #expect(s.run(["add", try s.write("t.tokens.json", Self.tokens), try s.write("Row.json", Self.row)]).status == 0)
+    let dry = s.run(["lint", "--fix", "--dry-run"])
+    #expect(dry.out.contains("Would fix Row body.modifiers[0].frame.height: 24 → {size.icon} (hard-coded-length)"), "\(dry.out)")
+    #expect(dry.out.contains("Would fix Row body.spacing: 24 → {space.xl} (hard-coded-length)"), "\(dry.out)")
+    #expect(dry.out.contains("Dry run: nothing was saved."))
+    #expect(!s.run(["show", "Row"]).out.contains("{size.icon}"))
+    let fixed = s.run(["lint", "--fix"])
+    #expect(fixed.err.contains("Fixed 2 findings in Row"), "\(fixed.err)")
+    let shown = s.run(["show", "Row"]).out
+    #expect(shown.contains("\"height\": \"{size.icon}\"") || shown.contains("\"height\" : \"{size.icon}\""), "\(shown)")
+    #expect(shown.contains("{space.xl}"))
+  }
+
+  @Test("--max-warnings N exits 1 above N")
+  func maxWarnings() throws {
+    let s = try Sandbox()
+    #expect(s.run(["add", try s.write("t.tokens.json", Self.tokens), try s.write("Row.json", Self.row)]).status == 0)
+    #expect(s.run(["lint", "--max-warnings", "2"]).status == 0)
+    let over = s.run(["lint", "--max-warnings", "1"])
+    #expect(over.status == 1)
+    #expect(over.err.contains("2 warnings, more than --max-warnings 1"))
+    #expect(s.run(["lint", "--max-warnings", "x"]).status == 64)
+  }
+}
+
+/// A Tokens Studio file whose top level is set names.
+@Suite struct TokensStudioMultiSetTests {
+  static let file = """
+    {"global": {"spacing": {"sm": {"value": "8", "type": "spacing"}, "md": {"value": "{spacing.sm} * 2", "type": "spacing"}}},
+     "compact": {"spacing": {"sm": {"value": "4", "type": "spacing"}}},
+     "roomy": {"spacing": {"sm": {"value": "12", "type": "spacing"}}},
+     "$themes": [
+       {"id": "1", "name": "Compact", "group": "density", "selectedTokenSets": {"global": "source", "compact": "enabled"}},
+       {"id": "2", "name": "Roomy", "group": "density", "selectedTokenSets": {"global": "source", "roomy": "enabled"}}],
+     "$metadata": {"tokenSetOrder": ["global", "compact", "roomy"]}}
+    """
+
+  @Test("each set is a catalog set in tokenSetOrder, $themes a resolver, {spacing.sm} resolves")
+  func setsAndThemes() throws {
+    let s = try Sandbox()
+    let add = s.run(["add", try s.write("studio.json", Self.file)])
+    #expect(add.status == 0, "\(add.err)")
+    let sets = s.run(["tokens", "sets"]).out
+    #expect(sets.contains("global") && sets.contains("compact") && sets.contains("roomy"), "\(sets)")
+    #expect(!s.run(["tokens", "list"]).out.contains("global.spacing"))
+    let md = s.run(["tokens", "get", "spacing.md", "--json"])
+    #expect(md.out.contains("\"points\" : 24") || md.out.contains("\"points\": 24"), "\(md.out)")
+    let resolvers = s.run(["tokens", "resolvers"]).out
+    #expect(resolvers.contains("density"), "\(resolvers)")
+    let compact = s.run(["tokens", "export", "--format", "json-flat", "--input", "density=Compact"])
+    #expect(compact.status == 0, "\(compact.err)")
+    #expect(compact.out.contains("\"spacing.sm\""), "\(compact.out)")
   }
 }

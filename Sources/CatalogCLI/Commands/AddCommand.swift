@@ -52,7 +52,7 @@ enum AddCommand: Subcommand {
     var problems: [String] = []
     var components: [(file: String, definition: ComponentDefinition)] = []
     var tokenFiles: [(file: String, set: String, result: TokenFileParser.Result)] = []
-    var tokenSources: [(file: String, source: TokenSource)] = []
+    var tokenSources: [(file: String, source: TokenSource, set: String?)] = []
     var resolverDocuments: [(file: String, document: ResolverDocument)] = []
 
     for file in parsed.positionals {
@@ -65,7 +65,7 @@ enum AddCommand: Subcommand {
       }
       // JSON5 (Primer) and YAML (Salesforce Theo) token files.
       if [".json5", ".yml", ".yaml"].contains(where: { file.lowercased().hasSuffix($0) }) {
-        do { tokenSources.append((file, try TokenSource.read(bytes: bytes, file: file))) } catch { problems.append(contentsOf: error.diagnostics.map(\.summary)) }
+        do { tokenSources.append((file, try TokenSource.read(bytes: bytes, file: file), nil)) } catch { problems.append(contentsOf: error.diagnostics.map(\.summary)) }
         continue
       }
       let document: JSONDocument
@@ -81,6 +81,19 @@ enum AddCommand: Subcommand {
         } catch {
           problems.append(error.description)
         }
+      } else if TokensStudioDocument.isMultiSet(document.root) {
+        // Tokens Studio: one catalog set per set, in tokenSetOrder; $themes as a resolver.
+        let split = TokensStudioDocument.split(document.root, name: setName(for: file))
+        for (name, tree) in split.sets {
+          tokenSources.append(("\(file) (set \(name))", TokenSource(value: tree, file: "\(file) (set \(name))"), name))
+        }
+        if let resolver = split.resolver {
+          do {
+            resolverDocuments.append((file, try ResolverDocument.parse(source: TokenSource(value: resolver, file: "\(file) ($themes)"))))
+          } catch {
+            problems.append(contentsOf: error.diagnostics.map(\.summary))
+          }
+        }
       } else if ResolverDocument.isResolverDocument(document.root) {
         let known = try session.knownTokenTypes()
         do {
@@ -90,7 +103,7 @@ enum AddCommand: Subcommand {
           problems.append(contentsOf: error.diagnostics.map(\.summary))
         }
       } else {
-        tokenSources.append((file, TokenSource(document: document, bytes: bytes)))
+        tokenSources.append((file, TokenSource(document: document, bytes: bytes), nil))
       }
     }
     let allowDangling = parsed.flag("allow-dangling") && !parsed.flag("strict")
@@ -225,21 +238,21 @@ enum AddCommand: Subcommand {
   /// An alias to a token found nowhere is refused unless `allowDangling` keeps it with a
   /// warning (``TokenAlias/danglingMessage(_:kept:)``, the one rule).
   static func parseTokenFiles(
-    _ sources: [(file: String, source: TokenSource)], set: String?, strict: Bool, allowDangling: Bool = false, session: CatalogSession, problems: inout [String]
+    _ sources: [(file: String, source: TokenSource, set: String?)], set: String?, strict: Bool, allowDangling: Bool = false, session: CatalogSession, problems: inout [String]
   ) throws(CommandError) -> [(file: String, set: String, result: TokenFileParser.Result)] {
     var known = try session.knownTokenTypes()
     if sources.count > 1 {
-      for (_, source) in sources {
+      for (_, source, _) in sources {
         if let r = try? TokenFileParser.parse(source: source, options: .init(unresolvedReferences: .warning)) {
           for t in r.tokens { known[t.path] = t.type ?? "" }
         }
       }
     }
     var out: [(file: String, set: String, result: TokenFileParser.Result)] = []
-    for (file, source) in sources {
+    for (file, source, ownSet) in sources {
       do {
         let options = TokenFileParser.Options(strict: strict, knownTokens: known, unresolvedReferences: allowDangling ? .warning : .error)
-        out.append((file, set ?? setName(for: file), try TokenFileParser.parse(source: source, options: options)))
+        out.append((file, ownSet ?? set ?? setName(for: file), try TokenFileParser.parse(source: source, options: options)))
       } catch {
         problems.append(contentsOf: error.diagnostics.map(\.summary))
       }
