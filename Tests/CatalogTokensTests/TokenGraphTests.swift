@@ -14,7 +14,7 @@ import Testing
 
   @Test("each token adds the previous one twice: 40 tokens resolve once each, t39 = 2^39 px")
   func doublingMathIsMemoised() throws {
-    let parsed = try TokenFileParser.parse(try Self.costFile("math-doubling.tokens.json"), file: "math-doubling.tokens.json")
+    let parsed = try TokenFileParser.parse(try Self.costFile("math-doubling.ok.tokens.json"), file: "math-doubling.ok.tokens.json")
     let r = TokenResolver(tokens: Dictionary(uniqueKeysWithValues: parsed.tokens.map { ($0.path, $0) }))
     let last = try r.resolve("t39")
     #expect(last.points == 549_755_813_888)  // 2^39
@@ -44,7 +44,7 @@ import Testing
 
   @Test("the parser refuses a 3,000-alias chain once, where it gets too long, and accepts 999")
   func parserChainsAreLinear() throws {
-    let long = try Self.costFile("alias-chain-3000.tokens.json")
+    let long = try Self.costFile("alias-chain-3000.refused.tokens.json")
     do {
       _ = try TokenFileParser.parse(long, file: "chain.tokens.json")
       Issue.record("a 3,000-step chain was accepted")
@@ -53,14 +53,14 @@ import Testing
       #expect(error.diagnostics.first?.path == "t1000")
       #expect(error.diagnostics.first?.message.contains("longer than 1000 steps") == true)
     }
-    let ok = try TokenFileParser.parse(try Self.costFile("alias-chain-999.tokens.json"), file: "chain.tokens.json")
+    let ok = try TokenFileParser.parse(try Self.costFile("alias-chain-999.ok.tokens.json"), file: "chain.tokens.json")
     #expect(ok.tokens.count == 1_000)
     #expect(ok.tokens.last?.type == "dimension")
   }
 
   @Test("a 570-byte YAML file of nested anchors is refused by expanded nodes")
   func yamlAnchorsAreBoundedByExpandedNodes() throws {
-    let bytes = Array(try Self.costFile("nested-anchors.tokens.yaml").utf8)
+    let bytes = Array(try Self.costFile("nested-anchors.refused.tokens.yaml").utf8)
     #expect(bytes.count < 600)
     do {
       _ = try YAMLReader.read(bytes: bytes, file: "anchors.yaml")
@@ -76,8 +76,8 @@ import Testing
 
   @Test("resolver sets that reference each other ten times per level merge each tree once")
   func resolverSetFanOutIsLinear() throws {
-    let text = try Self.costFile("set-fanout.resolver.json")
-    let document = try ResolverDocument.parse(source: try TokenSource.read(bytes: Array(text.utf8), file: "set-fanout.resolver.json"))
+    let text = try Self.costFile("set-fanout.ok.resolver.json")
+    let document = try ResolverDocument.parse(source: try TokenSource.read(bytes: Array(text.utf8), file: "set-fanout.ok.resolver.json"))
     guard case .set(let set)? = document.resolutionOrder.first else {
       Issue.record("no set step")
       return
