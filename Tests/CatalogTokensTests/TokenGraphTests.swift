@@ -172,4 +172,29 @@ import Testing
       #expect(error.diagnostics.map(\.path) == ["button.fill"])
     }
   }
+
+  @Test("Tokens Studio: Offset = \"0\", Spacing = \"2 + {Offset}\" imports and is 2 px; nothing is dropped")
+  func tokensStudioUnitlessMath() throws {
+    let text = """
+      {"Offset": {"value": "0", "type": "spacing"}, "Spacing": {"value": "2 + {Offset}", "type": "spacing"},
+       "Twice": {"value": "{Offset} * 2", "type": "spacing"}, "Rem": {"value": "1rem + {Spacing}", "type": "spacing"}}
+      """
+    let parsed = try TokenFileParser.parse(text, file: "studio.json")
+    #expect(parsed.tokens.map(\.path).sorted() == ["Offset", "Rem", "Spacing", "Twice"])
+    let r = TokenResolver(tokens: Dictionary(uniqueKeysWithValues: parsed.tokens.map { ($0.path, $0) }))
+    #expect(try r.resolve("Spacing").points == 2)
+    #expect(try r.resolve("Twice").points == 0)
+    #expect(try r.resolve("Rem").points == 18)
+  }
+
+  @Test("a JSON Pointer $ref to a group says it points at a group")
+  func pointerToAGroup() throws {
+    let text = ##"{"space": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}}}, "x": {"$type": "dimension", "$ref": "#/space"}}"##
+    do {
+      _ = try TokenFileParser.parse(text, file: "p.tokens.json")
+      Issue.record("accepted a $ref to a group")
+    } catch {
+      #expect(error.diagnostics.contains { $0.message.contains("points at a group") }, "\(error.diagnostics)")
+    }
+  }
 }
