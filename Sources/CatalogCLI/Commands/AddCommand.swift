@@ -121,12 +121,17 @@ enum AddCommand: Subcommand {
     // Only a batch that changes tokens needs the whole-catalog token check: components are
     // checked against the tokens by the DefinitionChecker (incremental: what the change touches).
     let changesTokens = !tokenFiles.isEmpty || !resolverDocuments.isEmpty
-    let baseline = changesTokens ? Set(try session.tokenProblems(includeDangling: !allowDangling)) : []
+    // The catalog's tokens are read once: the baseline and the resolved values of the
+    // imported tokens use them (every stored resolved value is refreshed after the change).
+    let tokensBeforeChange = changesTokens ? try session.tokenResolver() : nil
+    let baseline = try tokensBeforeChange.map { r throws(CommandError) in Set(try session.tokenProblems(r, includeDangling: !allowDangling)) } ?? []
+    var knownTokens = tokensBeforeChange?.tokens ?? [:]
     do {
       try session.store.inTransaction {
         for (file, set, result) in tokenFiles {
           for warning in result.warnings { context.output.err("\(warning)\n") }
-          let summary = try session.store.importTokens(tokenInputs(result.tokens, catalog: try session.tokenResolver().tokens), intoSet: set, source: file)
+          let summary = try session.store.importTokens(tokenInputs(result.tokens, catalog: knownTokens), intoSet: set, source: file)
+          for t in result.tokens { knownTokens[t.path] = t }
           report.append("Imported \(result.tokens.count) token\(result.tokens.count == 1 ? "" : "s") from \(file) into set '\(set)' (\(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged)")
           if parsed.flag("prune") {
             report.append(try prune(set: set, keeping: Set(result.tokens.map(\.path)), force: parsed.flag("force"), session: session))
@@ -136,10 +141,12 @@ enum AddCommand: Subcommand {
           let revision = try session.store.saveResolverDocument(TokensCommand.resolverInput(document, file: file, name: nil))
           report.append(TokensCommand.resolverSummary(document, file: file, name: nil, revision: revision))
         }
-        let checker = try DefinitionChecker(session: session, batch: components.map(\.definition))
         var checkProblems: [String] = []
-        for (file, definition) in components {
-          checkProblems.append(contentsOf: checker.problems(in: definition).map { "\(file): \($0)" })
+        if !components.isEmpty {
+          let checker = try DefinitionChecker(session: session, batch: components.map(\.definition))
+          for (file, definition) in components {
+            checkProblems.append(contentsOf: checker.problems(in: definition).map { "\(file): \($0)" })
+          }
         }
         if !checkProblems.isEmpty { throw AddFailure(problems: checkProblems) }
         for (_, definition) in components {
@@ -154,10 +161,12 @@ enum AddCommand: Subcommand {
         // Stored components that use an updated one must still fit it (parameters, slots).
         let batchNames = Set(components.map(\.definition.name))
         var broken: [String] = []
-        let after = try DefinitionChecker(session: session, batch: [])
-        for dependent in try session.definitions() where !batchNames.contains(dependent.name) {
-          guard dependent.instanceUses.contains(where: { batchNames.contains($0.component) }) else { continue }
-          broken.append(contentsOf: after.problems(in: dependent).map { "would break \($0)" })
+        if !batchNames.isEmpty {
+          let after = try DefinitionChecker(session: session, batch: [])
+          for dependent in try session.definitions() where !batchNames.contains(dependent.name) {
+            guard dependent.instanceUses.contains(where: { batchNames.contains($0.component) }) else { continue }
+            broken.append(contentsOf: after.problems(in: dependent).map { "would break \($0)" })
+          }
         }
         if !broken.isEmpty && !parsed.flag("force") {
           throw AddFailure(problems: broken + ["(pass --force to save anyway)"])
