@@ -25,6 +25,12 @@ public enum TokenExporter {
     case jsonFlat = "json-flat"
     /// `{"space": {"md": value}}`.
     case jsonNested = "json-nested"
+    /// SCSS variables (`$space-md: 16px;`).
+    case scss
+    /// An ES module of constants (`export const spaceMd = "16px";`).
+    case js
+    /// TypeScript declarations for the ES module (`export declare const spaceMd: string;`).
+    case dts = "d.ts"
   }
 
   /// Export options.
@@ -69,6 +75,10 @@ public enum TokenExporter {
     switch format {
     case .dtcg:
       return DTCGWriter.write(tokens, header: nil)
+    case .scss:
+      return scss(tokens, resolver: resolver, options: options, reference: reference)
+    case .js, .dts:
+      return javaScript(tokens, resolver: resolver, options: options, declarations: format == .dts)
     case .jsonFlat, .jsonNested:
       var flat = JSONObject()
       var nested = JSONObject()
@@ -89,12 +99,17 @@ public enum TokenExporter {
           out += "  --\(name): var(--\(other));\n"
           continue
         }
-        guard let r = resolved(t), let css = cssValue(r.value, type: r.type) else {
+        guard let css = cssText(t, resolver: resolver, references: options.references ? cssNames : nil) else {
           out += "  /* --\(name): \(TokenExportEscaping.cssComment(t.type ?? "untyped")) value not exported */\n"
           continue
         }
         if let d = t.description { out += "  /* \(TokenExportEscaping.cssComment(d)) */\n" }
         out += "  --\(name): \(css);\n"
+        // The font shorthand has no letter-spacing (CSS Fonts 4 §2.8): its own property.
+        if let r = resolved(t), r.type == "typography", let spacing = r.value.objectValue?["letterSpacing"] {
+          let value = TokenAlias.target(of: spacing).flatMap { (try? resolver.resolve($0))?.value } ?? spacing
+          if let letter = quantity(value) { out += "  --\(name)-letter-spacing: \(letter);\n" }
+        }
       }
       return out + "}\n"
     case .android:
@@ -173,7 +188,7 @@ public enum TokenExporter {
   static func cssValue(_ value: JSONValue, type: String?) -> String? {
     switch type {
     case "dimension"?, "duration"?:
-      return TokenValue.shortDescription(value)
+      return quantity(value)
     case "number"?:
       return value.numberValue.map(JSONWriter.number)
     case "fontWeight"?:

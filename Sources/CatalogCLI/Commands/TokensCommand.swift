@@ -52,15 +52,18 @@ enum TokensCommand: Subcommand {
     ],
     flags: [.init(name: "json", help: "Print JSON.")])
   static let exportSpec = CommandSpec(
-    name: "export", abstract: "Export tokens: DTCG, Swift, CSS, Android dimens.xml, flat or nested JSON.",
+    name: "export", abstract: "Export tokens: DTCG, Swift, CSS, SCSS, JS/TS, Android dimens.xml, flat or nested JSON.",
     options: [
-      .init(name: "format", valueName: "format", help: "dtcg, swift, css, android, json-flat or json-nested (default: dtcg)."),
+      .init(name: "format", valueName: "format", help: "dtcg, swift, css, scss, js, d.ts, android, json-flat or json-nested (default: dtcg); js with --output also writes the .d.ts beside it."),
       setOption,
       .init(name: "output", valueName: "file", help: "Write to a file instead of standard output."),
       .init(name: "input", valueName: "modifier=context", help: "Export the tokens of a resolver context (repeatable).", isRepeating: true),
       .init(name: "name", valueName: "type", help: "The Swift enum's name (default: DesignTokens)."),
     ],
-    flags: [.init(name: "references", help: "Keep references (var(--space-md), @dimen/…, other constants) instead of values.")])
+    flags: [
+      .init(name: "references", help: "Keep references (var(--space-md), @dimen/…, other constants) instead of values."),
+      .init(name: "all-contexts", help: "Every resolver context too: CSS blocks under [data-MODIFIER=\"CONTEXT\"], or (other formats, with --output) one file per context."),
+    ])
   static let importSpec = CommandSpec(
     name: "import", abstract: "Import token files (DTCG, JSON5, YAML, Style Dictionary, Tokens Studio, Spectrum, Fluent) into a set.",
     arguments: [.init(name: "file", help: "A token file.", isRepeating: true)],
@@ -495,9 +498,42 @@ enum TokensCommand: Subcommand {
     let text = TokenExporter.export(
       tokens, format: format, resolver: resolver,
       options: .init(references: parsed.flag("references"), swiftTypeName: try swiftTypeName(parsed.option("name")), header: header))
+    var text = text
+    var contextFiles: [(path: String, text: String)] = []
+    if parsed.flag("all-contexts") {
+      let documents = try store { try session.store.resolverDocuments() }
+      guard !documents.isEmpty else { throw .failure("--all-contexts needs a resolver document; import one with 'catalog tokens import-resolver FILE'") }
+      for document in documents {
+        for modifier in document.input.modifiers {
+          for c in modifier.contexts where c.name != modifier.defaultContext {
+            let contextResolver = try session.tokenResolver(inputs: inputs.merging([(modifier.name, c.name)]) { $1 })
+            if format == .css {
+              text += TokenExporter.cssContextBlock(tokens, modifier: modifier.name, context: c.name, base: resolver, resolver: contextResolver)
+            } else {
+              guard let output = parsed.option("output") else {
+                throw .usage("--all-contexts with --format \(format.rawValue) writes one file per context: give --output FILE", command: ["tokens", "export"])
+              }
+              let url = URL(fileURLWithPath: output)
+              let ext = url.pathExtension
+              let stem = url.deletingPathExtension().path
+              let suffix = "\(TokenNaming.kebab(modifier.name))-\(TokenNaming.kebab(c.name))"
+              let contextTokens = tokens.map { contextResolver.tokens[$0.path] ?? $0 }
+              contextFiles.append((ext.isEmpty ? "\(stem).\(suffix)" : "\(stem).\(suffix).\(ext)", TokenExporter.export(contextTokens, format: format, resolver: contextResolver, options: .init(references: parsed.flag("references"), swiftTypeName: try swiftTypeName(parsed.option("name")), header: header + " Context \(modifier.name)=\(c.name)."))))
+            }
+          }
+        }
+      }
+    }
     if let output = parsed.option("output") {
-      guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else { throw .failure("\(output): cannot write the file") }
-      context.output.out("Wrote \(tokens.count) tokens to \(output) (\(format.rawValue))\n")
+      var files = [(output, text)] + contextFiles
+      // An ES module's TypeScript declarations go beside it.
+      if format == .js, output.hasSuffix(".js") {
+        files.append((String(output.dropLast(3)) + ".d.ts", TokenExporter.export(tokens, format: .dts, resolver: resolver, options: .init(header: header))))
+      }
+      for (path, contents) in files {
+        guard FileManager.default.createFile(atPath: path, contents: Data(contents.utf8)) else { throw .failure("\(path): cannot write the file") }
+      }
+      context.output.out("Wrote \(tokens.count) tokens to \(files.map(\.0).joined(separator: ", ")) (\(format.rawValue))\n")
     } else {
       context.output.out(text)
     }
