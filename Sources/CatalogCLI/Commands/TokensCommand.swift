@@ -495,10 +495,9 @@ enum TokensCommand: Subcommand {
       tokens = order.compactMap { resolver.tokens[$0] }
     }
     let header = "Design tokens from \(session.path)\(parsed.option("set").map { ", set \($0)" } ?? "")."
-    let text = TokenExporter.export(
+    var text = TokenExporter.export(
       tokens, format: format, resolver: resolver,
       options: .init(references: parsed.flag("references"), swiftTypeName: try swiftTypeName(parsed.option("name")), header: header))
-    var text = text
     var contextFiles: [(path: String, text: String)] = []
     if parsed.flag("all-contexts") {
       let documents = try store { try session.store.resolverDocuments() }
@@ -525,7 +524,7 @@ enum TokensCommand: Subcommand {
       }
     }
     if let output = parsed.option("output") {
-      var files = [(output, text)] + contextFiles
+      var files: [(path: String, text: String)] = [(output, text)] + contextFiles
       // An ES module's TypeScript declarations go beside it.
       if format == .js, output.hasSuffix(".js") {
         files.append((String(output.dropLast(3)) + ".d.ts", TokenExporter.export(tokens, format: .dts, resolver: resolver, options: .init(header: header))))
@@ -533,7 +532,7 @@ enum TokensCommand: Subcommand {
       for (path, contents) in files {
         guard FileManager.default.createFile(atPath: path, contents: Data(contents.utf8)) else { throw .failure("\(path): cannot write the file") }
       }
-      context.output.out("Wrote \(tokens.count) tokens to \(files.map(\.0).joined(separator: ", ")) (\(format.rawValue))\n")
+      context.output.out("Wrote \(tokens.count) tokens to \(files.map(\.path).joined(separator: ", ")) (\(format.rawValue))\n")
     } else {
       context.output.out(text)
     }
