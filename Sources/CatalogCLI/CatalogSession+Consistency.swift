@@ -12,6 +12,10 @@ extension CatalogSession {
   ///   - force: Accept the change even when it breaks something.
   ///   - includeDangling: Count token aliases that name no token (false under
   ///     `--allow-dangling`, whose parser warned about them already).
+  ///   - after: The catalog's tokens after the change when the caller knows them exactly
+  ///     (nil: read them back from the store).
+  ///   - changed: The token paths the change saved with exact resolved values; only their
+  ///     dependents are refreshed (nil: every token).
   ///   - baseline: The problems the catalog had before the change (``tokenProblems()``);
   ///     only new ones count, so an alias left dangling by a lenient import does not block
   ///     every later change.
@@ -19,12 +23,28 @@ extension CatalogSession {
   /// - Throws: ``CommandError/failure(_:)`` listing what would break, unless `force`; the
   ///   caller's transaction then rolls the change back.
   @discardableResult
-  func checkTokensAfterChange(force: Bool, baseline: Set<String>, includeDangling: Bool = true) throws(CommandError) -> [String] {
-    let resolver = try tokenResolver()
+  func checkTokensAfterChange(
+    force: Bool, baseline: Set<String>, includeDangling: Bool = true, after: TokenResolver? = nil, changed: Set<String>? = nil
+  ) throws(CommandError) -> [String] {
+    let resolver: TokenResolver
+    if let after { resolver = after } else { resolver = try tokenResolver() }
     do {
-      try store.refreshResolvedValues { record in
-        guard let r = try? resolver.resolveValue(record.path) else { return (nil, nil) }
-        return (JSONWriter.compact(r.value), r.points)
+      if let changed {
+        // Incremental: the changed tokens were saved with their resolved values; only the
+        // tokens that depend on them (the token graph's reverse edges) may have moved.
+        var touched = Set<String>()
+        for path in changed {
+          for d in resolver.graph.dependents(of: path) where !changed.contains(d.path) { touched.insert(d.path) }
+        }
+        try store.refreshResolvedValues(paths: touched) { record in
+          guard let r = try? resolver.resolveValue(record.path) else { return (nil, nil) }
+          return (JSONWriter.compact(r.value), r.points)
+        }
+      } else {
+        try store.refreshResolvedValues { record in
+          guard let r = try? resolver.resolveValue(record.path) else { return (nil, nil) }
+          return (JSONWriter.compact(r.value), r.points)
+        }
       }
     } catch {
       throw .failure("\(error)")

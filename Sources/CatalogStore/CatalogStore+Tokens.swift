@@ -5,6 +5,9 @@ extension CatalogStore {
     t.description, t.deprecated, t.extensions, t.revision
     """
 
+  /// A token row (the columns of ``tokenColumns``) as a record.
+  static func tokenRecordRow(_ row: Statement) -> TokenRecord { tokenRecord(row) }
+
   private static func tokenRecord(_ row: Statement) -> TokenRecord {
     TokenRecord(
       set: row.text(0), path: row.text(1), type: row.optionalText(2), value: row.text(3),

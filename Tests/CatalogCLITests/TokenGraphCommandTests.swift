@@ -214,3 +214,32 @@ import Testing
     #expect(compact.out.contains("\"spacing.sm\""), "\(compact.out)")
   }
 }
+
+/// `tokens export`: SCSS, the ES module with its declarations, and one export per context.
+@Suite struct TokenExportCommandTests {
+  static let resolver = """
+    {"version": "2025.10", "sets": {"base": {"sources": [{"space": {"$type": "dimension", "md": {"$value": {"value": 16, "unit": "px"}}, "sm": {"$value": {"value": 8, "unit": "px"}}}}]}},
+     "modifiers": {"density": {"default": "comfortable", "contexts": {"comfortable": [], "compact": [{"space": {"md": {"$type": "dimension", "$value": {"value": 12, "unit": "px"}}}}]}}},
+     "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/density"}]}
+    """
+
+  @Test func scssJavaScriptAndContexts() throws {
+    let s = try TokenGraphCommandTests.catalog()
+    let scss = s.run(["tokens", "export", "--format", "scss", "--references"])
+    #expect(scss.out.contains("$space-base: 10px;"))
+    #expect(scss.out.contains("$space-gap: $space-base;"), "\(scss.out)")
+    let js = s.path("tokens.js")
+    let wrote = s.run(["tokens", "export", "--format", "js", "--output", js])
+    #expect(wrote.status == 0, "\(wrote.err)")
+    #expect(try String(contentsOfFile: js, encoding: .utf8).contains("export const spaceBase = \"10px\";"))
+    #expect(try String(contentsOfFile: s.path("tokens.d.ts"), encoding: .utf8).contains("export declare const spaceBase: string;"))
+    #expect(s.run(["tokens", "import-resolver", try s.write("density.resolver.json", Self.resolver)]).status == 0)
+    let css = s.run(["tokens", "export", "--format", "css", "--all-contexts"])
+    #expect(css.status == 0, "\(css.err)")
+    #expect(css.out.contains("[data-density=\"compact\"] {\n  --space-md: 12px;\n}"), "\(css.out)")
+    let swift = s.run(["tokens", "export", "--format", "swift", "--all-contexts", "--output", s.path("Tokens.swift")])
+    #expect(swift.status == 0, "\(swift.err)")
+    #expect(try String(contentsOfFile: s.path("Tokens.density-compact.swift"), encoding: .utf8).contains("public static let spaceMd: CGFloat = 12"))
+    #expect(s.run(["tokens", "export", "--format", "swift", "--all-contexts"]).status == 64)
+  }
+}

@@ -125,13 +125,22 @@ enum AddCommand: Subcommand {
     // imported tokens use them (every stored resolved value is refreshed after the change).
     let tokensBeforeChange = changesTokens ? try session.tokenResolver() : nil
     let baseline = try tokensBeforeChange.map { r throws(CommandError) in Set(try session.tokenProblems(r, includeDangling: !allowDangling)) } ?? []
+    // The tokens after the import, in memory: the catalog's, then each file's in order. When
+    // the imported sets end up on top of the precedence order (new sets always do), this is
+    // exactly what the store will say wins, so nothing is read back (incremental check).
     var knownTokens = tokensBeforeChange?.tokens ?? [:]
+    var importedPaths = Set<String>()
+    for (_, _, result) in tokenFiles {
+      for t in result.tokens {
+        knownTokens[t.path] = t
+        importedPaths.insert(t.path)
+      }
+    }
     do {
       try session.store.inTransaction {
         for (file, set, result) in tokenFiles {
           for warning in result.warnings { context.output.err("\(warning)\n") }
           let summary = try session.store.importTokens(tokenInputs(result.tokens, catalog: knownTokens), intoSet: set, source: file)
-          for t in result.tokens { knownTokens[t.path] = t }
           report.append("Imported \(result.tokens.count) token\(result.tokens.count == 1 ? "" : "s") from \(file) into set '\(set)' (\(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged)")
           if parsed.flag("prune") {
             report.append(try prune(set: set, keeping: Set(result.tokens.map(\.path)), force: parsed.flag("force"), session: session))
@@ -173,7 +182,15 @@ enum AddCommand: Subcommand {
         }
         // Token changes must not break component lengths or other tokens' aliases.
         if changesTokens {
-          for problem in try session.checkTokensAfterChange(force: parsed.flag("force"), baseline: baseline, includeDangling: !allowDangling) {
+          let importedSets = tokenFiles.map(\.set)
+          let order = try TokensCommand.store { try session.store.tokenSets().map(\.name) }
+          let onTop = resolverDocuments.isEmpty && Array(order.suffix(Set(importedSets).count)).sorted() == Array(Set(importedSets)).sorted()
+            && importedSets == importedSets.sorted { (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0) }
+          let after = onTop ? TokenResolver(tokens: knownTokens) : nil
+          for problem in try session.checkTokensAfterChange(
+            force: parsed.flag("force"), baseline: baseline, includeDangling: !allowDangling,
+            after: after, changed: onTop ? importedPaths : nil)
+          {
             context.output.err("warning: \(problem)\n")
           }
         }
@@ -296,6 +313,7 @@ enum AddCommand: Subcommand {
 
   static func tokenInputs(_ tokens: [DesignToken], catalog: [String: DesignToken] = [:]) -> [TokenInput] {
     var byPath = catalog
+    if byPath.isEmpty { byPath.reserveCapacity(tokens.count) }
     for t in tokens { byPath[t.path] = t }
     let resolver = TokenResolver(tokens: byPath)
     return tokens.map { token in
