@@ -477,7 +477,15 @@ enum TokensCommand: Subcommand {
       throw .usage("The value '\(formatName)' is invalid for '--format <format>'. Please provide one of \(TokenExporter.Format.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")).", command: ["tokens", "export"])
     }
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    let inputs = try RenderInputs.parse(parsed.values("input"), command: ["tokens", "export"])
+    var inputs = try RenderInputs.parse(parsed.values("input"), command: ["tokens", "export"])
+    if parsed.flag("all-contexts") {
+      // The base export is every modifier's default context (Resolver §4.1.5.3).
+      for document in try store({ try session.store.resolverDocuments() }) {
+        for m in document.input.modifiers where inputs[m.name] == nil {
+          if let d = m.defaultContext { inputs[m.name] = d }
+        }
+      }
+    }
     let resolver = try session.tokenResolver(inputs: inputs)
     var tokens: [DesignToken]
     if let set = parsed.option("set") {
