@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogStore
 import CatalogTokens
 
@@ -31,5 +32,42 @@ extension CatalogSession {
     return graph.uses(of: path) { byToken[$0] ?? [] }
       .map { ChainedTokenUse(use: $0.use, chain: $0.chain) }
       .sorted { ($0.use.component, $0.use.jsonPath, $0.use.property) < ($1.use.component, $1.use.jsonPath, $1.use.property) }
+  }
+}
+
+extension CatalogSession {
+  /// A resolver holding only the tokens that `paths` need: the paths and, round by round,
+  /// every token they reference (aliases, math, composite members). Resolving any of
+  /// `paths` gives the same answer as with every token, at a cost that follows what is
+  /// used, not the size of the catalog (a million tokens).
+  /// - Parameter paths: Token paths components use.
+  /// - Returns: The resolver.
+  /// - Throws: ``CommandError`` when the catalog cannot be read.
+  func tokenResolver(closureOf paths: [String]) throws(CommandError) -> TokenResolver {
+    var tokens: [String: DesignToken] = [:]
+    var visited = Set(paths)
+    var frontier = visited
+    while !frontier.isEmpty {
+      let records: [String: TokenRecord]
+      do { records = try store.resolvedTokens(paths: frontier) } catch { throw .failure("\(error)") }
+      var next = Set<String>()
+      for (path, record) in records {
+        let token = CatalogSession.token(from: record)
+        tokens[path] = token
+        for reference in TokenGraph.allReferences(of: token) where visited.insert(reference).inserted {
+          next.insert(reference)
+        }
+      }
+      frontier = next
+    }
+    return TokenResolver(tokens: tokens)
+  }
+
+  /// The tokens for laying out stored components: with resolver inputs, the catalog's and
+  /// the document's (``tokenResolver(inputs:)``); without, only the closure of the tokens
+  /// the stored components use (``tokenResolver(closureOf:)``).
+  func componentTokenResolver(inputs: [String: String]) throws(CommandError) -> TokenResolver {
+    guard inputs.isEmpty else { return try tokenResolver(inputs: inputs) }
+    return try tokenResolver(closureOf: definitions().flatMap { $0.tokenUses.map(\.token) })
   }
 }

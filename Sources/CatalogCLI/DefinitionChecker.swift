@@ -17,7 +17,8 @@ struct DefinitionChecker {
     var byName: [String: ComponentDefinition] = [:]
     for d in batch { byName[d.name] = d }
     self.batch = byName
-    self.tokens = try session.tokenResolver()
+    // Only the tokens these definitions (and the stored ones they are checked with) use.
+    self.tokens = try session.tokenResolver(closureOf: batch.flatMap { $0.tokenUses.map(\.token) })
   }
 
   func definition(_ name: String) -> ComponentDefinition? {
@@ -30,6 +31,7 @@ struct DefinitionChecker {
     func fail(_ path: String, _ message: String) {
       out.append(DefinitionError(component: definition.name, path: path, message: message).description)
     }
+    let tokens = batch[definition.name] != nil ? self.tokens : ((try? session.tokenResolver(closureOf: definition.tokenUses.map(\.token))) ?? self.tokens)
     for use in definition.tokenUses {
       do {
         let r = try tokens.resolve(use.token)

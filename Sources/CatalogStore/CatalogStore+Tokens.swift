@@ -186,6 +186,27 @@ extension CatalogStore {
       """, [], Self.tokenRecord)
   }
 
+  /// The winning token (highest set precedence) of each given path, by path; paths no set
+  /// defines are absent. One indexed lookup per path, so the cost follows the paths asked
+  /// for, not the size of the catalog.
+  ///
+  /// - Parameter paths: Token paths.
+  /// - Returns: A dictionary from path to token.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  public func resolvedTokens(paths: Set<String>) throws(StoreError) -> [String: TokenRecord] {
+    var result: [String: TokenRecord] = [:]
+    for path in paths {
+      let rows = try connection.rows(
+        """
+        SELECT \(Self.tokenColumns)
+        FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
+        WHERE t.path = ? ORDER BY s.precedence DESC LIMIT 1
+        """, [.text(path)], Self.tokenRecord)
+      if let winner = rows.first { result[path] = winner }
+    }
+    return result
+  }
+
   /// Every token path with the token that wins it: the one from the set with the highest
   /// precedence that defines the path (the `token_resolved` view gives the same answer).
   ///

@@ -80,7 +80,7 @@ enum RenderCommand: Subcommand {
       return
     }
     let inputs = try RenderInputs.parse(parsed.values("input"), command: ["render"])
-    var resolver = Resolver(source: StoreComponentSource(session: session), tokens: try session.tokenResolver(inputs: inputs), platform: platform)
+    var resolver = Resolver(source: StoreComponentSource(session: session), tokens: try session.componentTokenResolver(inputs: inputs), platform: platform)
     let resolved: ResolvedComponent
     do {
       resolved = try resolver.resolve(name, arguments: arguments)
