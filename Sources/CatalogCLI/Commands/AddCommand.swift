@@ -266,6 +266,7 @@ enum AddCommand: Subcommand {
   static func parseTokenFiles(
     _ sources: [(file: String, source: TokenSource, set: String?)], set: String?, strict: Bool, allowDangling: Bool = false, session: CatalogSession, problems: inout [String]
   ) throws(CommandError) -> [(file: String, set: String, result: TokenFileParser.Result)] {
+    guard !sources.isEmpty else { return [] }
     var known = try session.knownTokenTypes()
     if sources.count > 1 {
       for (_, source, _) in sources {
