@@ -76,15 +76,17 @@ public struct SwiftComponentImporter {
   }
 
   /// Reads the components of several files (instances may name components of any of them).
-  /// - Parameter files: Parsed Swift files.
+  /// - Parameters:
+  ///   - files: Parsed Swift files.
+  ///   - only: Read only these components' bodies (nil: all, with opaque placeholders).
   /// - Returns: The components and diagnostics.
-  public func importFiles(_ files: [SwiftSourceFile]) -> SwiftImportResult {
+  public func importFiles(_ files: [SwiftSourceFile], only: Set<String>? = nil) -> SwiftImportResult {
     var diagnostics: [SwiftBridgeDiagnostic] = []
     var enums: [String: [String]] = [:]
     var structs: [(SwiftSourceFile, StructDeclSyntax)] = []
     var previews: [(SwiftSourceFile, String, ClosureExprSyntax, Syntax)] = []
     for file in files {
-      diagnostics += file.syntaxErrors()
+      if only == nil { diagnostics += file.syntaxErrors() }
       let finder = DeclarationFinder(viewMode: .sourceAccurate)
       finder.walk(file.tree)
       for (name, cases) in finder.enums { enums[name] = cases }
@@ -104,7 +106,7 @@ public struct SwiftComponentImporter {
     var components: [SwiftImportedComponent] = []
     var failed: [String] = []
     var opaque: [(name: String, location: SwiftSourceLocation, source: String, hasContent: Bool)] = []
-    for d in declared {
+    for d in declared where only?.contains(d.signature.name) ?? true {
       let name = d.signature.name
       let reader = SwiftBodyReader(
         file: d.file, component: name, own: d.signature, slotProperties: d.slotProperties, signatures: signatures, enums: enums,
@@ -171,7 +173,7 @@ public struct SwiftComponentImporter {
     // Placeholders for views that are neither built-in nor known (issue: "kept as a named
     // opaque view"): stored so the components using them are whole.
     var made: Set<String> = []
-    for o in opaque where signatures[o.name] == nil && made.insert(o.name).inserted {
+    for o in opaque where only == nil && signatures[o.name] == nil && made.insert(o.name).inserted {
       var body: JSONValue = .object(JSONObject([("type", .string("EmptyView"))]))
       if o.hasContent {
         body = .object(JSONObject([("type", .string("Group")), ("children", .array([.object(JSONObject([("type", .string("Slot"))]))]))]))
