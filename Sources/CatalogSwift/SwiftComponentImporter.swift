@@ -340,6 +340,9 @@ public struct SwiftComponentImporter {
               component: name))
         }
       }
+      // The SwiftUI writer declares every length `CGFloat?` (nil is the platform default):
+      // with a default it is not an optional parameter.
+      if type == .length, spec["default"] != nil { isOptional = false }
       if isOptional { spec.members.append(("optional", .bool(true))) }
       if let values { spec.members.append(("values", .array(values.map { .string($0) }))) }
       let doc = m.doc ?? stored.first { $0.name == m.name }?.doc

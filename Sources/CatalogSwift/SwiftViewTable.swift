@@ -154,14 +154,14 @@ enum SwiftViewTable {
   // MARK: - Views
 
   /// `VStack/HStack(alignment:spacing:)`, `ZStack(alignment:)` with a view-builder closure.
-  private static func stack(_ type: String, _ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax) -> SwiftImportedView {
+  private static func stack(_ type: String, _ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax, readingChildren: Bool = true) -> SwiftImportedView {
     var v = SwiftImportedView(type, at: r.location(n))
     if let a = c.argument("alignment"), let value = r.alignment(a) { v.set("alignment", value, at: r.location(a)) }
     if type != "ZStack", let s = c.argument("spacing"), let value = r.length(s) {
       if value != .null { v.set("spacing", value, at: r.location(s)) }
     }
     v.hasChildren = true
-    if let closure = c.trailingClosure { v.children = r.views(closure.statements) }
+    if readingChildren, let closure = c.trailingClosure { v.children = r.views(closure.statements) }
     return v
   }
 
@@ -183,7 +183,7 @@ enum SwiftViewTable {
       r.warn(node, rule: "unrepresentable-view", "Group(subviews:) is only representable as 'if !subviews.isEmpty { VStack/HStack/ZStack { … } }'; dropped")
       return nil
     }
-    var v = stack(name, r, SwiftCall(stackCall), ExprSyntax(stackCall))
+    var v = stack(name, r, SwiftCall(stackCall), ExprSyntax(stackCall), readingChildren: false)
     v.location = r.location(node)
     // The children are the subviews' source: a Group { … } or a slot.
     if let g = source.as(FunctionCallExprSyntax.self), g.calledExpression.trimmedDescription == "Group", let body = g.trailingClosure {
