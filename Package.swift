@@ -22,7 +22,9 @@ func swiftSyntaxHostFolder() -> String? {
   var candidates: [String] = []
   let env = ProcessInfo.processInfo.environment
   if let toolchain = env["SWIFT_TOOLCHAIN"], !toolchain.isEmpty {
-    candidates.append(toolchain + "/usr/lib/swift/host")
+    // An explicit toolchain is the only place looked at (also how to build without the bridge).
+    let host = toolchain + "/usr/lib/swift/host"
+    return fm.fileExists(atPath: host + "/SwiftParser.swiftmodule") ? host : nil
   }
   for dir in (env["PATH"] ?? "").split(separator: ":") {
     let swift = "\(dir)/swift"

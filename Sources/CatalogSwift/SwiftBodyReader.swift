@@ -320,7 +320,8 @@ final class SwiftBodyReader {
   /// An instance of a component: arguments by label or position, closures into slots.
   func instance(_ signature: SwiftComponentSignature, call: SwiftCall, node: ExprSyntax) -> SwiftImportedView {
     var v = SwiftImportedView(signature.name, at: location(node))
-    var positional = signature.parameters.filter { $0.label == nil }.makeIterator()
+    let unlabelled = signature.parameters.filter { $0.label == nil }
+    var positional = (unlabelled.isEmpty && signature.acceptsPositionalArguments ? signature.parameters : unlabelled).makeIterator()
     for argument in call.arguments {
       let label = argument.label?.text
       if let closure = argument.expression.as(ClosureExprSyntax.self), let label,

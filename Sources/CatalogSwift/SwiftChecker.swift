@@ -136,10 +136,11 @@ public struct SwiftChecker {
             component: old.name))
       } else {
         var lines: [String] = []
-        for e in entries.prefix(3) {
+        let own = entries.filter { $0.component == old.name }
+        for e in (own.isEmpty ? entries : own).prefix(3) {
           if let error = e.error { lines.append("\(e.label): \(error)") }
           for c in e.changes.prefix(3) {
-            lines.append("\(e.label): \(c.label) \(c.old) → \(c.new)")
+            lines.append("\(e.component == old.name ? "" : "\(e.component) ")\(e.label): \(c.label) \(c.old) → \(c.new)")
           }
         }
         out.append(

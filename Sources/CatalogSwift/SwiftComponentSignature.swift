@@ -21,6 +21,9 @@ struct SwiftComponentSignature: Sendable {
   var parameters: [Parameter]
   /// Slots in the order declared; `nil` name is the default slot.
   var slots: [(label: String, slot: String?)]
+  /// True for a stored definition: unlabelled arguments fill parameters in order (its
+  /// Swift source may declare `init(_ alignment: …)`, which the definition cannot say).
+  var acceptsPositionalArguments = false
 
   /// The signature of a stored definition, as the SwiftUI writer declares it (memberwise:
   /// labels are parameter names; the default slot is `content`).
@@ -36,6 +39,7 @@ struct SwiftComponentSignature: Sendable {
       if !slots.contains(where: { $0.0 == label }) { slots.append((label, v.slotName)) }
     }
     self.slots = slots
+    acceptsPositionalArguments = true
   }
 
   init(name: String, parameters: [Parameter], slots: [(label: String, slot: String?)]) {
