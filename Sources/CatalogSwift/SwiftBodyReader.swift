@@ -220,7 +220,8 @@ final class SwiftBodyReader {
 
   private func isTypeName(_ e: ExprSyntax) -> Bool {
     guard let r = e.as(DeclReferenceExprSyntax.self), let first = r.baseName.text.first else { return false }
-    return first.isUppercase && signatures[r.baseName.text] == nil || SwiftViewTable.views[r.baseName.text] != nil
+    // `Text.init(…)`, `Color.red.opacity(…)`: a modifier is never called on a type.
+    return first.isUppercase
   }
 
   func applyModifier(_ name: String, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, to v: inout SwiftImportedView, when: Condition? = nil) {
@@ -413,6 +414,10 @@ final class SwiftBodyReader {
         return nil
       }
       if let path = tokenNames?.token(base: base, member: member) { return .string("{\(path)}") }
+      if let base, let names = tokenNames, !names.isNamespace(base) {
+        error(e, rule: "unrepresentable-length", "'\(e.trimmedDescription.prefix(40))' is not a length the catalog can store (points, a token, a parameter or nil); add it to a --token-map if it names a token")
+        return nil
+      }
       if tokenNames == nil, let base, base == "Spacing" || base == "Size" {
         // Without a catalog, the SwiftUI writer's own enums still name their tokens.
         return .string("{\(base == "Spacing" ? "space" : base.lowercased()).\(member)}")

@@ -63,7 +63,8 @@ public struct SwiftChecker {
     return out
   }
 
-  /// Checks files: parses them in parallel, then runs every rule.
+  /// Checks files: parses them in parallel, then runs every rule (the per-file rules in
+  /// parallel too).
   /// - Parameters:
   ///   - paths: `.swift` files.
   ///   - progress: Called with (files parsed, total) as parsing advances (from any thread).
@@ -76,7 +77,7 @@ public struct SwiftChecker {
 
   /// Parses files on every core; fails on the first unreadable one.
   static func parseAll(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)?) throws(SwiftBridgeError) -> [SwiftSourceFile] {
-    let box = ParseResults(count: paths.count)
+    let box = ParallelResults<Result<SwiftSourceFile, SwiftBridgeError>>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { i in
       let result: Result<SwiftSourceFile, SwiftBridgeError>
       do throws(SwiftBridgeError) { result = .success(try SwiftSourceFile.read(paths[i])) } catch { result = .failure(error) }
@@ -98,15 +99,27 @@ public struct SwiftChecker {
   /// - Parameter files: Parsed files.
   /// - Returns: The diagnostics, sorted by file, line and column.
   public func check(_ files: [SwiftSourceFile]) -> [SwiftBridgeDiagnostic] {
-    let possiblyEmpty = PossiblyEmptyViews(files)
-    var out: [SwiftBridgeDiagnostic] = []
-    for file in files {
-      out += file.syntaxErrors()
-      let visitor = SwiftCheckVisitor(file: file, tokenNames: tokenNames, possiblyEmpty: possiblyEmpty)
-      visitor.walk(file.tree)
-      out += visitor.diagnostics
+    // Declarations first (all files: a view of one file may be used in another).
+    let declarations = ParallelResults<DeclarationFinder>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { i in
+      let finder = DeclarationFinder(viewMode: .sourceAccurate)
+      finder.walk(files[i].tree)
+      _ = declarations.store(finder, at: i)
     }
-    out += componentDrift(files)
+    let finders = declarations.results.compactMap { $0 }
+    let possiblyEmpty = PossiblyEmptyViews(finders.flatMap(\.views))
+    let perFile = ParallelResults<[SwiftBridgeDiagnostic]>(count: files.count)
+    let names = tokenNames
+    DispatchQueue.concurrentPerform(iterations: files.count) { i in
+      let visitor = SwiftCheckVisitor(file: files[i], tokenNames: names, possiblyEmpty: possiblyEmpty)
+      visitor.walk(files[i].tree)
+      _ = perFile.store(files[i].syntaxErrors() + visitor.diagnostics, at: i)
+    }
+    var out = perFile.results.flatMap { $0 ?? [] }
+    let stored = Set(catalog.map(\.name))
+    if finders.contains(where: { f in f.views.contains { stored.contains($0.name.text) } }) {
+      out += componentDrift(files)
+    }
     return out.sorted { a, b in
       (a.location.file, a.location.line, a.location.column) < (b.location.file, b.location.line, b.location.column)
     }
@@ -176,13 +189,13 @@ public struct SwiftChecker {
   }
 }
 
-/// Results of parallel parsing, one slot per file, behind a lock.
-private final class ParseResults: @unchecked Sendable {
+/// Results of a parallel loop, one slot per file, behind a lock.
+private final class ParallelResults<Value>: @unchecked Sendable {
   private let lock = NSLock()
-  private(set) var results: [Result<SwiftSourceFile, SwiftBridgeError>?]
+  private(set) var results: [Value?]
   private var done = 0
   init(count: Int) { results = Array(repeating: nil, count: count) }
-  func store(_ r: Result<SwiftSourceFile, SwiftBridgeError>, at i: Int) -> Int {
+  func store(_ r: Value, at i: Int) -> Int {
     lock.lock()
     defer { lock.unlock() }
     results[i] = r
@@ -194,23 +207,28 @@ private final class ParseResults: @unchecked Sendable {
 /// Which views may render nothing: `if` without `else`, `ForEach`, `EmptyView`, groups of
 /// such views, and `struct`s of the checked files whose body may render nothing (the
 /// seed's `OptionalView`).
-final class PossiblyEmptyViews {
+///
+/// Every struct's answer is computed in `init`; afterwards the object is read-only, so the
+/// per-file rules can share it across threads.
+final class PossiblyEmptyViews: @unchecked Sendable {
   private var bodies: [String: CodeBlockItemListSyntax] = [:]
   private var memo: [String: Bool] = [:]
+  private var frozen = false
 
-  init(_ files: [SwiftSourceFile]) {
-    for file in files {
-      let finder = DeclarationFinder(viewMode: .sourceAccurate)
-      finder.walk(file.tree)
-      for s in finder.views {
+  init(_ views: [StructDeclSyntax]) {
+    for s in views {
         for item in s.memberBlock.members {
           guard let v = item.decl.as(VariableDeclSyntax.self) else { continue }
           for b in v.bindings where b.pattern.trimmedDescription == "body" {
             if case .getter(let items)? = b.accessorBlock?.accessors { bodies[s.name.text] = items }
           }
         }
-      }
     }
+    for name in bodies.keys.sorted() where memo[name] == nil {
+      memo[name] = false  // a cycle is not empty
+      memo[name] = mayBeEmpty(bodies[name] ?? [], depth: 0)
+    }
+    frozen = true
   }
 
   /// True when every view the block produces may be absent (an empty block too).
@@ -258,7 +276,7 @@ final class PossiblyEmptyViews {
     case "Group": return call.trailingClosure.map { mayBeEmpty($0.statements, depth: depth + 1) } ?? true
     default:
       if let known = memo[name] { return known }
-      guard let body = bodies[name] else { return false }
+      guard !frozen, let body = bodies[name] else { return false }
       memo[name] = false  // a cycle is not empty
       let result = mayBeEmpty(body, depth: depth + 1)
       memo[name] = result

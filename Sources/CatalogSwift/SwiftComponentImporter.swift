@@ -449,17 +449,19 @@ final class DeclarationFinder: SyntaxVisitor {
     var cases: [String] = []
     for item in node.memberBlock.members {
       guard let c = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
-      for element in c.elements where element.parameterClause == nil {
-        if let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self), stringLiteralValue(raw) != nil {
-          cases.append(element.name.text)
-        } else {
-          cases.append(element.name.text)
-        }
-      }
+      // Cases without associated values; the definition stores the case name.
+      for element in c.elements where element.parameterClause == nil { cases.append(element.name.text) }
     }
     enums[node.name.text] = cases
     return .visitChildren
   }
+
+  // Views are declared at the top level, in extensions or nested in other types, never in
+  // code: skipping bodies keeps this walk to the declarations (check-swift's speed).
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
     record(name: node.macroName.text, arguments: node.arguments, closure: node.trailingClosure, node: Syntax(node))

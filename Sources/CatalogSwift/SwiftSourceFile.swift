@@ -9,7 +9,9 @@ import SwiftSyntax
 
 /// One Swift file parsed with the toolchain's SwiftParser, operators folded with
 /// SwiftOperators' standard table (so `a && !b` is a tree), and a converter for locations.
-public struct SwiftSourceFile {
+///
+/// Immutable after parsing, so files are parsed and checked on several threads.
+public struct SwiftSourceFile: @unchecked Sendable {
   /// The file as named on the command line.
   public let path: String
   /// The source text.

@@ -96,7 +96,7 @@ public struct SwiftTokenNames: Sendable {
   /// - Returns: The token path, or nil.
   public func token(base: String?, member: String) -> String? {
     let m = Self.unescaped(member)
-    if let base { return byExpression["\(base).\(m)"] ?? (namespaces.contains(base) ? nil : nil) }
+    if let base { return byExpression["\(base).\(m)"] }
     return byMember[m]
   }
 
