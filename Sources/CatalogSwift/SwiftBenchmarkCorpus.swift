@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import SwiftParser
+
 /// Generated SwiftUI source for the `check-swift` benchmark: files of a given number of
 /// lines, each a run of small `View` structs with stacks, paddings, frames, conditions and
 /// token references, some of which the rules report.
@@ -36,5 +43,28 @@ public enum SwiftBenchmarkCorpus {
     }
     while out.count < lines { out.append("// padding line \(out.count + 1)") }
     return out.joined(separator: "\n") + "\n"
+  }
+}
+
+extension SwiftBenchmarkCorpus {
+  /// Where `check-swift`'s time goes, on one thread: CPU seconds to parse `sources` with
+  /// SwiftParser alone, to fold their operators and build location tables, and to run the
+  /// rules over the parsed files.
+  /// - Parameters:
+  ///   - sources: Swift source texts.
+  ///   - checker: The checker whose rules run.
+  /// - Returns: CPU seconds per phase (process CPU time, `clock()`).
+  public static func phaseTimes(_ sources: [String], checker: SwiftChecker) -> (parse: Double, foldAndLocations: Double, rules: Double) {
+    func cpu() -> Double { Double(clock()) / Double(CLOCKS_PER_SEC) }
+    var t = cpu()
+    for s in sources { _ = Parser.parse(source: s) }
+    let parse = cpu() - t
+    t = cpu()
+    let files = sources.enumerated().map { SwiftSourceFile(text: $1, path: "F\($0).swift") }
+    let whole = cpu() - t
+    t = cpu()
+    _ = checker.check(files)
+    let rules = cpu() - t
+    return (parse, max(0, whole - parse), rules)
   }
 }
