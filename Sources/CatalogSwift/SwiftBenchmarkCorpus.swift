@@ -1,9 +1,10 @@
+import SwiftParser
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import SwiftParser
 
 /// Generated SwiftUI source for the `check-swift` benchmark: files of a given number of
 /// lines, each a run of small `View` structs with stacks, paddings, frames, conditions and
@@ -54,7 +55,9 @@ extension SwiftBenchmarkCorpus {
   ///   - sources: Swift source texts.
   ///   - checker: The checker whose rules run.
   /// - Returns: CPU seconds per phase (process CPU time, `clock()`).
-  public static func phaseTimes(_ sources: [String], checker: SwiftChecker) -> (parse: Double, foldAndLocations: Double, rules: Double) {
+  public static func phaseTimes(_ sources: [String], checker: SwiftChecker) -> (
+    parse: Double, foldAndLocations: Double, rules: Double
+  ) {
     func cpu() -> Double { Double(clock()) / Double(CLOCKS_PER_SEC) }
     var t = cpu()
     for s in sources { _ = Parser.parse(source: s) }

@@ -1,5 +1,5 @@
-import Foundation
 import CatalogModel
+import Foundation
 import SwiftSyntax
 
 /// Reads the body of one SwiftUI `struct` into definition views, statement by statement.
@@ -24,7 +24,8 @@ final class SwiftBodyReader {
   /// Parameters made up for conditions that are not about parameters (`if random == 1`).
   var generatedParameters: [(name: String, location: SwiftSourceLocation, source: String)] = []
   /// Names of views not representable that are kept as opaque components.
-  var opaqueViews: [(name: String, location: SwiftSourceLocation, source: String, hasContent: Bool)] = []
+  var opaqueViews:
+    [(name: String, location: SwiftSourceLocation, source: String, hasContent: Bool)] = []
   /// Names bound by enclosing `ForEach` closures, visible to children as parameters.
   var loopNames: [String] = []
   /// `if let y = x`: y → x.
@@ -34,8 +35,10 @@ final class SwiftBodyReader {
   var failed = false
 
   init(
-    file: SwiftSourceFile, component: String, own: SwiftComponentSignature, slotProperties: [String: String?],
-    signatures: [String: SwiftComponentSignature], enums: [String: [String]], tokenNames: SwiftTokenNames?
+    file: SwiftSourceFile, component: String, own: SwiftComponentSignature,
+    slotProperties: [String: String?],
+    signatures: [String: SwiftComponentSignature], enums: [String: [String]],
+    tokenNames: SwiftTokenNames?
   ) {
     self.file = file
     self.component = component
@@ -49,11 +52,14 @@ final class SwiftBodyReader {
   // MARK: - Diagnostics
 
   func warn(_ node: some SyntaxProtocol, rule: String, _ message: String) {
-    diagnostics.append(SwiftBridgeDiagnostic(file.location(node), .warning, rule: rule, message, component: component))
+    diagnostics.append(
+      SwiftBridgeDiagnostic(
+        file.location(node), .warning, rule: rule, message, component: component))
   }
 
   func error(_ node: some SyntaxProtocol, rule: String, _ message: String) {
-    diagnostics.append(SwiftBridgeDiagnostic(file.location(node), .error, rule: rule, message, component: component))
+    diagnostics.append(
+      SwiftBridgeDiagnostic(file.location(node), .error, rule: rule, message, component: component))
     failed = true
   }
 
@@ -73,12 +79,19 @@ final class SwiftBodyReader {
         } else if let r = s.as(ReturnStmtSyntax.self), let e = r.expression {
           out += views(of: e)
         } else {
-          warn(s, rule: "unrepresentable-statement", "'\(s.trimmedDescription.prefix(40))' is not a view; dropped")
+          warn(
+            s, rule: "unrepresentable-statement",
+            "'\(s.trimmedDescription.prefix(40))' is not a view; dropped")
         }
       case .decl(let d):
-        warn(d, rule: "unrepresentable-statement", "a declaration in a view body ('\(d.trimmedDescription.prefix(40))') is not representable; dropped")
+        warn(
+          d, rule: "unrepresentable-statement",
+          "a declaration in a view body ('\(d.trimmedDescription.prefix(40))') is not representable; dropped"
+        )
       @unknown default:
-        warn(item, rule: "unrepresentable-statement", "'\(item.trimmedDescription.prefix(40))' is not a view; dropped")
+        warn(
+          item, rule: "unrepresentable-statement",
+          "'\(item.trimmedDescription.prefix(40))' is not a view; dropped")
       }
     }
     return out
@@ -130,17 +143,22 @@ final class SwiftBodyReader {
     if let previous { full = .and(previous, full) }
     var out = group(views(node.body.statements), when: full, at: node)
     aliases = savedAliases
-    let elseCondition: Condition = previous.map { .and($0, .not(condition ?? .literal(.bool(true)))) } ?? .not(condition ?? .literal(.bool(true)))
+    let elseCondition: Condition =
+      previous.map { .and($0, .not(condition ?? .literal(.bool(true)))) }
+      ?? .not(condition ?? .literal(.bool(true)))
     switch node.elseBody {
     case .ifExpr(let next)?: out += ifViews(next, negated: elseCondition)
-    case .codeBlock(let block)?: out += group(views(block.statements), when: elseCondition, at: block)
+    case .codeBlock(let block)?:
+      out += group(views(block.statements), when: elseCondition, at: block)
     default: break
     }
     return out
   }
 
   /// One conditional view: the view itself when there is one, else a `Group`.
-  private func group(_ views: [SwiftImportedView], when: Condition, at node: some SyntaxProtocol) -> [SwiftImportedView] {
+  private func group(_ views: [SwiftImportedView], when: Condition, at node: some SyntaxProtocol)
+    -> [SwiftImportedView]
+  {
     if views.count == 1 {
       var v = views[0]
       if let inner = v.when { v.when = .and(when, inner) } else { v.when = when }
@@ -157,7 +175,10 @@ final class SwiftBodyReader {
   /// `$p == 'a'`, B when `$p == 'b' || $p == 'c'`, C when no case matched.
   private func switchViews(_ node: SwitchExprSyntax) -> [SwiftImportedView] {
     guard let subject = parameterReference(node.subject) else {
-      warn(node.subject, rule: "unrepresentable-condition", "a switch over '\(node.subject.trimmedDescription)' (not a parameter) is not representable; its cases are dropped")
+      warn(
+        node.subject, rule: "unrepresentable-condition",
+        "a switch over '\(node.subject.trimmedDescription)' (not a parameter) is not representable; its cases are dropped"
+      )
       return []
     }
     var out: [SwiftImportedView] = []
@@ -169,8 +190,12 @@ final class SwiftBodyReader {
       case .case(let label):
         var any: Condition?
         for item in label.caseItems {
-          guard let e = item.pattern.as(ExpressionPatternSyntax.self)?.expression, let value = caseValue(e) else {
-            warn(item, rule: "unrepresentable-condition", "case pattern '\(item.trimmedDescription)' is not a value; the case is dropped")
+          guard let e = item.pattern.as(ExpressionPatternSyntax.self)?.expression,
+            let value = caseValue(e)
+          else {
+            warn(
+              item, rule: "unrepresentable-condition",
+              "case pattern '\(item.trimmedDescription)' is not a value; the case is dropped")
             continue
           }
           let test = Condition.equal(.parameter(subject), .literal(value))
@@ -180,7 +205,10 @@ final class SwiftBodyReader {
         guard let any else { continue }
         condition = any
       default:
-        guard let first = seen.first else { condition = .literal(.bool(true)); break }
+        guard let first = seen.first else {
+          condition = .literal(.bool(true))
+          break
+        }
         condition = seen.dropFirst().reduce(first) { .and($0, $1) }
       }
       out += group(views(c.statements), when: condition, at: c)
@@ -189,10 +217,16 @@ final class SwiftBodyReader {
   }
 
   private func caseValue(_ e: ExprSyntax) -> JSONValue? {
-    if let m = e.as(MemberAccessExprSyntax.self), m.base == nil { return .string(m.declName.baseName.text) }
-    if let s = e.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) { return .string(v) }
+    if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
+      return .string(m.declName.baseName.text)
+    }
+    if let s = e.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) {
+      return .string(v)
+    }
     if let n = number(e) { return .number(n) }
-    if let b = e.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
+    if let b = e.as(BooleanLiteralExprSyntax.self) {
+      return .bool(b.literal.tokenKind == .keyword(.true))
+    }
     return nil
   }
 
@@ -203,7 +237,8 @@ final class SwiftBodyReader {
   func view(_ expr: ExprSyntax) -> SwiftImportedView? {
     var chain: [(name: String, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)] = []
     var core = expr
-    while let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+    while let call = core.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base, !isTypeName(base)
     {
       chain.append((member.declName.baseName.text, call, member))
@@ -219,20 +254,29 @@ final class SwiftBodyReader {
   }
 
   private func isTypeName(_ e: ExprSyntax) -> Bool {
-    guard let r = e.as(DeclReferenceExprSyntax.self), let first = r.baseName.text.first else { return false }
+    guard let r = e.as(DeclReferenceExprSyntax.self), let first = r.baseName.text.first else {
+      return false
+    }
     // `Text.init(…)`, `Color.red.opacity(…)`: a modifier is never called on a type.
     return first.isUppercase
   }
 
-  func applyModifier(_ name: String, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, to v: inout SwiftImportedView, when: Condition? = nil) {
+  func applyModifier(
+    _ name: String, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax,
+    to v: inout SwiftImportedView, when: Condition? = nil
+  ) {
     guard let entry = SwiftViewTable.modifiers[name] else {
-      warn(member.declName, rule: "unrepresentable-modifier", "modifier .\(name)(…) is not representable in a definition; dropped")
+      warn(
+        member.declName, rule: "unrepresentable-modifier",
+        "modifier .\(name)(…) is not representable in a definition; dropped")
       return
     }
     let before = v.modifiers.count
     entry(self, SwiftCall(call), &v)
     if let when {
-      for k in before..<v.modifiers.count { v.modifiers[k].when = v.modifiers[k].when.map { .and(when, $0) } ?? when }
+      for k in before..<v.modifiers.count {
+        v.modifiers[k].when = v.modifiers[k].when.map { .and(when, $0) } ?? when
+      }
     }
   }
 
@@ -240,7 +284,8 @@ final class SwiftBodyReader {
     if let call = e.as(FunctionCallExprSyntax.self) {
       var name: String?
       if let r = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
-      if let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "init",
+      if let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+        m.declName.baseName.text == "init",
         let base = m.base?.as(DeclReferenceExprSyntax.self)
       {
         name = base.baseName.text
@@ -251,7 +296,10 @@ final class SwiftBodyReader {
         name = r.baseName.text
       }
       guard let name else {
-        warn(call, rule: "unrepresentable-view", "'\(call.calledExpression.trimmedDescription.prefix(40))' is not a view the catalog knows; dropped")
+        warn(
+          call, rule: "unrepresentable-view",
+          "'\(call.calledExpression.trimmedDescription.prefix(40))' is not a view the catalog knows; dropped"
+        )
         return nil
       }
       if let slot = slotProperties[name], call.arguments.isEmpty, call.trailingClosure == nil {
@@ -263,16 +311,23 @@ final class SwiftBodyReader {
       let name = r.baseName.text
       if let slot = slotProperties[name] { return slotView(slot, at: r) }
       if loopNames.last == name || name == "subview" {
-        warn(r, rule: "unrepresentable-view", "'\(name)' (a ForEach element used as a view) is not representable; dropped")
+        warn(
+          r, rule: "unrepresentable-view",
+          "'\(name)' (a ForEach element used as a view) is not representable; dropped")
         return nil
       }
       if SwiftViewTable.views[name] != nil || signatures[name] != nil {
         return callView(name, call: SwiftCall(nil), node: e)
       }
-      warn(r, rule: "unrepresentable-view", "'\(name)' is not a view the catalog can represent (a computed property or a stored view); dropped")
+      warn(
+        r, rule: "unrepresentable-view",
+        "'\(name)' is not a view the catalog can represent (a computed property or a stored view); dropped"
+      )
       return nil
     }
-    if let m = e.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "Color" {
+    if let m = e.as(MemberAccessExprSyntax.self),
+      let base = m.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "Color"
+    {
       var v = SwiftImportedView("Color", at: location(m))
       v.set("color", .string(m.declName.baseName.text))
       return v
@@ -280,7 +335,9 @@ final class SwiftBodyReader {
     if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
       return view(only.expression)
     }
-    warn(e, rule: "unrepresentable-view", "'\(e.trimmedDescription.prefix(40))' is not a view the catalog can represent; dropped")
+    warn(
+      e, rule: "unrepresentable-view",
+      "'\(e.trimmedDescription.prefix(40))' is not a view the catalog can represent; dropped")
     return nil
   }
 
@@ -308,9 +365,16 @@ final class SwiftBodyReader {
     }
     let hasContent = call.trailingClosure != nil
     if !opaqueViews.contains(where: { $0.name == name }) {
-      opaqueViews.append((name, location(node), node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? name, hasContent))
+      opaqueViews.append(
+        (
+          name, location(node),
+          node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? name, hasContent
+        ))
     }
-    warn(node, rule: "opaque-view", "'\(name)' is not a built-in view or a known component: kept as the opaque component \(name) (its layout is not modelled)")
+    warn(
+      node, rule: "opaque-view",
+      "'\(name)' is not a built-in view or a known component: kept as the opaque component \(name) (its layout is not modelled)"
+    )
     var v = SwiftImportedView(name, at: location(node))
     if let closure = call.trailingClosure {
       v.children = views(closure.statements)
@@ -319,10 +383,14 @@ final class SwiftBodyReader {
   }
 
   /// An instance of a component: arguments by label or position, closures into slots.
-  func instance(_ signature: SwiftComponentSignature, call: SwiftCall, node: ExprSyntax) -> SwiftImportedView {
+  func instance(_ signature: SwiftComponentSignature, call: SwiftCall, node: ExprSyntax)
+    -> SwiftImportedView
+  {
     var v = SwiftImportedView(signature.name, at: location(node))
     let unlabelled = signature.parameters.filter { $0.label == nil }
-    var positional = (unlabelled.isEmpty && signature.acceptsPositionalArguments ? signature.parameters : unlabelled).makeIterator()
+    var positional =
+      (unlabelled.isEmpty && signature.acceptsPositionalArguments
+      ? signature.parameters : unlabelled).makeIterator()
     for argument in call.arguments {
       let label = argument.label?.text
       if let closure = argument.expression.as(ClosureExprSyntax.self), let label,
@@ -331,9 +399,13 @@ final class SwiftBodyReader {
         fill(&v, slot: slot.slot, with: views(closure.statements))
         continue
       }
-      let parameter = label.flatMap { l in signature.parameters.first { $0.label == l } } ?? (label == nil ? positional.next() : nil)
+      let parameter =
+        label.flatMap { l in signature.parameters.first { $0.label == l } }
+        ?? (label == nil ? positional.next() : nil)
       guard let parameter else {
-        warn(argument, rule: "unknown-argument", "\(signature.name) has no parameter labelled '\(label ?? "_")'; the argument is dropped")
+        warn(
+          argument, rule: "unknown-argument",
+          "\(signature.name) has no parameter labelled '\(label ?? "_")'; the argument is dropped")
         continue
       }
       if let value = argumentValue(argument.expression, type: parameter.type) {
@@ -342,15 +414,21 @@ final class SwiftBodyReader {
     }
     if let closure = call.trailingClosure {
       let slot = signature.slots.first { $0.slot == nil } ?? signature.slots.first
-      if let slot { fill(&v, slot: slot.slot, with: views(closure.statements)) } else {
-        warn(closure, rule: "unknown-argument", "\(signature.name) has no slot for this closure; its views are dropped")
+      if let slot {
+        fill(&v, slot: slot.slot, with: views(closure.statements))
+      } else {
+        warn(
+          closure, rule: "unknown-argument",
+          "\(signature.name) has no slot for this closure; its views are dropped")
       }
     }
     for extra in call.additionalTrailingClosures {
       if let slot = signature.slots.first(where: { $0.label == extra.label.text }) {
         fill(&v, slot: slot.slot, with: views(extra.closure.statements))
       } else {
-        warn(extra, rule: "unknown-argument", "\(signature.name) has no slot '\(extra.label.text)'; its views are dropped")
+        warn(
+          extra, rule: "unknown-argument",
+          "\(signature.name) has no slot '\(extra.label.text)'; its views are dropped")
       }
     }
     return v
@@ -358,7 +436,9 @@ final class SwiftBodyReader {
 
   private func fill(_ v: inout SwiftImportedView, slot: String?, with views: [SwiftImportedView]) {
     // An empty closure (`{ EmptyView() }`, as the SwiftUI writer passes) fills nothing.
-    let kept = views.count == 1 && views[0].type == "EmptyView" && views[0].modifiers.isEmpty && views[0].when == nil ? [] : views
+    let kept =
+      views.count == 1 && views[0].type == "EmptyView" && views[0].modifiers.isEmpty
+        && views[0].when == nil ? [] : views
     if let slot {
       if !kept.isEmpty { v.slots.append((slot, kept)) }
     } else {
@@ -371,10 +451,13 @@ final class SwiftBodyReader {
   /// The parameter an expression names (`title`, `self.title`, or a name bound by `if let`).
   func parameterReference(_ e: ExprSyntax) -> String? {
     var expr = e
-    if let m = expr.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+    if let m = expr.as(MemberAccessExprSyntax.self),
+      m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
       expr = ExprSyntax(m.declName)
     }
-    if let m = expr.as(MemberAccessExprSyntax.self), m.base?.is(DeclReferenceExprSyntax.self) == true,
+    if let m = expr.as(MemberAccessExprSyntax.self),
+      m.base?.is(DeclReferenceExprSyntax.self) == true,
       m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
     {
       return m.declName.baseName.text
@@ -388,10 +471,19 @@ final class SwiftBodyReader {
 
   /// A number literal (with an optional minus), or nil.
   func number(_ e: ExprSyntax) -> Double? {
-    if let i = e.as(IntegerLiteralExprSyntax.self) { return Double(i.literal.text.replacingOccurrences(of: "_", with: "")) }
-    if let f = e.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingOccurrences(of: "_", with: "")) }
-    if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-", let n = number(p.expression) { return -n }
-    if let c = e.as(FunctionCallExprSyntax.self), ["CGFloat", "Double"].contains(c.calledExpression.trimmedDescription),
+    if let i = e.as(IntegerLiteralExprSyntax.self) {
+      return Double(i.literal.text.replacingOccurrences(of: "_", with: ""))
+    }
+    if let f = e.as(FloatLiteralExprSyntax.self) {
+      return Double(f.literal.text.replacingOccurrences(of: "_", with: ""))
+    }
+    if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-",
+      let n = number(p.expression)
+    {
+      return -n
+    }
+    if let c = e.as(FunctionCallExprSyntax.self),
+      ["CGFloat", "Double"].contains(c.calledExpression.trimmedDescription),
       c.arguments.count == 1, let only = c.arguments.first, only.label == nil
     {
       return number(only.expression)
@@ -415,17 +507,26 @@ final class SwiftBodyReader {
       }
       if let path = tokenNames?.token(base: base, member: member) { return .string("{\(path)}") }
       if let base, let names = tokenNames, !names.isNamespace(base) {
-        error(e, rule: "unrepresentable-length", "'\(e.trimmedDescription.prefix(40))' is not a length the catalog can store (points, a token, a parameter or nil); add it to a --token-map if it names a token")
+        error(
+          e, rule: "unrepresentable-length",
+          "'\(e.trimmedDescription.prefix(40))' is not a length the catalog can store (points, a token, a parameter or nil); add it to a --token-map if it names a token"
+        )
         return nil
       }
       if tokenNames == nil, let base, base == "Spacing" || base == "Size" {
         // Without a catalog, the SwiftUI writer's own enums still name their tokens.
         return .string("{\(base == "Spacing" ? "space" : base.lowercased()).\(member)}")
       }
-      error(e, rule: "unknown-token", "'\(e.trimmedDescription)' names no token in the catalog (give a --token-map, or export the tokens with 'catalog tokens export --format swift')")
+      error(
+        e, rule: "unknown-token",
+        "'\(e.trimmedDescription)' names no token in the catalog (give a --token-map, or export the tokens with 'catalog tokens export --format swift')"
+      )
       return nil
     }
-    error(e, rule: "unrepresentable-length", "'\(e.trimmedDescription.prefix(40))' is not a length the catalog can store (points, a token, a parameter or nil)")
+    error(
+      e, rule: "unrepresentable-length",
+      "'\(e.trimmedDescription.prefix(40))' is not a length the catalog can store (points, a token, a parameter or nil)"
+    )
     return nil
   }
 
@@ -433,27 +534,39 @@ final class SwiftBodyReader {
   /// parameter.
   func alignment(_ e: ExprSyntax) -> JSONValue? {
     if let p = parameterReference(e) { return .string("$\(p)") }
-    if let m = e.as(MemberAccessExprSyntax.self), AlignmentName.all.contains(m.declName.baseName.text) {
+    if let m = e.as(MemberAccessExprSyntax.self),
+      AlignmentName.all.contains(m.declName.baseName.text)
+    {
       return .string(m.declName.baseName.text)
     }
-    error(e, rule: "unrepresentable-alignment", "'\(e.trimmedDescription.prefix(40))' is not an alignment (.leading, .center, …) or a parameter")
+    error(
+      e, rule: "unrepresentable-alignment",
+      "'\(e.trimmedDescription.prefix(40))' is not an alignment (.leading, .center, …) or a parameter"
+    )
     return nil
   }
 
   /// A colour: `Color.red`, `.red`, `Color("Brand")`, `Color(p)`, `.secondary`.
   func color(_ e: ExprSyntax) -> JSONValue? {
-    if let m = e.as(MemberAccessExprSyntax.self), m.base == nil || m.base?.trimmedDescription == "Color" {
+    if let m = e.as(MemberAccessExprSyntax.self),
+      m.base == nil || m.base?.trimmedDescription == "Color"
+    {
       return .string(m.declName.baseName.text)
     }
-    if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == "Color", c.arguments.count == 1,
+    if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == "Color",
+      c.arguments.count == 1,
       let only = c.arguments.first?.expression
     {
       if let p = parameterReference(only) { return .string("$\(p)") }
-      if let s = only.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) { return .string(v) }
+      if let s = only.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) {
+        return .string(v)
+      }
       if let m = only.as(MemberAccessExprSyntax.self) { return .string(m.declName.baseName.text) }
     }
     if let p = parameterReference(e) { return .string("$\(p)") }
-    warn(e, rule: "unrepresentable-color", "'\(e.trimmedDescription.prefix(40))' is not a colour name; dropped")
+    warn(
+      e, rule: "unrepresentable-color",
+      "'\(e.trimmedDescription.prefix(40))' is not a colour name; dropped")
     return nil
   }
 
@@ -463,10 +576,12 @@ final class SwiftBodyReader {
     if let s = e.as(StringLiteralExprSyntax.self) {
       if let v = stringLiteralValue(s) { return .string(v.hasPrefix("$") ? "$" + v : v) }
       // "\(x)" and "\(String(describing: x))" (the writer's form for non-strings).
-      if s.segments.count == 1, case .expressionSegment(let seg)? = s.segments.first, seg.expressions.count == 1,
+      if s.segments.count == 1, case .expressionSegment(let seg)? = s.segments.first,
+        seg.expressions.count == 1,
         var inner = seg.expressions.first?.expression
       {
-        if let c = inner.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == "String",
+        if let c = inner.as(FunctionCallExprSyntax.self),
+          c.calledExpression.trimmedDescription == "String",
           let arg = c.arguments.first, arg.label?.text == "describing"
         {
           inner = arg.expression
@@ -475,11 +590,16 @@ final class SwiftBodyReader {
       }
     }
     // `artist ?? ""`: an optional string parameter.
-    if let i = e.as(InfixOperatorExprSyntax.self), i.operator.trimmedDescription == "??", let p = parameterReference(i.leftOperand) {
+    if let i = e.as(InfixOperatorExprSyntax.self), i.operator.trimmedDescription == "??",
+      let p = parameterReference(i.leftOperand)
+    {
       return .string("$\(p)")
     }
     let source = e.trimmedDescription
-    warn(e, rule: "unrepresentable-text", "the text '\(source.prefix(40))' is not a literal or a parameter; kept as the literal text \"\(source.prefix(40))\"")
+    warn(
+      e, rule: "unrepresentable-text",
+      "the text '\(source.prefix(40))' is not a literal or a parameter; kept as the literal text \"\(source.prefix(40))\""
+    )
     return .string(source.hasPrefix("$") ? "$" + source : source)
   }
 
@@ -493,10 +613,19 @@ final class SwiftBodyReader {
     default: break
     }
     if let n = number(e) { return .number(n) }
-    if let b = e.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
-    if let s = e.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) { return .string(v.hasPrefix("$") ? "$" + v : v) }
+    if let b = e.as(BooleanLiteralExprSyntax.self) {
+      return .bool(b.literal.tokenKind == .keyword(.true))
+    }
+    if let s = e.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) {
+      return .string(v.hasPrefix("$") ? "$" + v : v)
+    }
     if let m = e.as(MemberAccessExprSyntax.self) {
-      if type == nil, let l = tokenNames?.token(base: m.base?.trimmedDescription, member: m.declName.baseName.text) { return .string("{\(l)}") }
+      if type == nil,
+        let l = tokenNames?.token(
+          base: m.base?.trimmedDescription, member: m.declName.baseName.text)
+      {
+        return .string("{\(l)}")
+      }
       return .string(m.declName.baseName.text)
     }
     if let a = e.as(ArrayExprSyntax.self) {
@@ -507,7 +636,10 @@ final class SwiftBodyReader {
       }
       return .array(out)
     }
-    warn(e, rule: "unrepresentable-argument", "the argument '\(e.trimmedDescription.prefix(40))' is not a literal, a token or a parameter; dropped")
+    warn(
+      e, rule: "unrepresentable-argument",
+      "the argument '\(e.trimmedDescription.prefix(40))' is not a literal, a token or a parameter; dropped"
+    )
     return nil
   }
 
@@ -523,22 +655,33 @@ final class SwiftBodyReader {
   }
 
   private func knownCondition(_ e: ExprSyntax) -> Condition? {
-    if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+    if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first,
+      only.label == nil
+    {
       return knownCondition(only.expression)
     }
-    if let b = e.as(BooleanLiteralExprSyntax.self) { return .literal(.bool(b.literal.tokenKind == .keyword(.true))) }
+    if let b = e.as(BooleanLiteralExprSyntax.self) {
+      return .literal(.bool(b.literal.tokenKind == .keyword(.true)))
+    }
     if let p = parameterReference(e) { return .parameter(p) }
-    if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "isEmpty", let base = m.base, let p = parameterReference(base) {
+    if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "isEmpty",
+      let base = m.base, let p = parameterReference(base)
+    {
       return .not(.parameter(p))
     }
     if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
       var inner = prefix.expression
-      if let t = inner.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { inner = only.expression }
+      if let t = inner.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first
+      {
+        inner = only.expression
+      }
       // !(p?.isEmpty ?? true)
       if let i = inner.as(InfixOperatorExprSyntax.self), i.operator.trimmedDescription == "??",
         i.rightOperand.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
-        let m = i.leftOperand.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "isEmpty",
-        let chained = m.base?.as(OptionalChainingExprSyntax.self), let p = parameterReference(chained.expression)
+        let m = i.leftOperand.as(MemberAccessExprSyntax.self),
+        m.declName.baseName.text == "isEmpty",
+        let chained = m.base?.as(OptionalChainingExprSyntax.self),
+        let p = parameterReference(chained.expression)
       {
         return .parameter(p)
       }
@@ -550,11 +693,13 @@ final class SwiftBodyReader {
       let op = i.operator.trimmedDescription
       switch op {
       case "&&", "||":
-        let a = condition(i.leftOperand), b = condition(i.rightOperand)
+        let a = condition(i.leftOperand)
+        let b = condition(i.rightOperand)
         return op == "&&" ? .and(a, b) : .or(a, b)
       case "==", "!=":
         // p == true (optional boolean), p != nil, (p ?? 0) != 0: the writer's truthiness.
-        if op == "==", let p = parameterReference(i.leftOperand), i.rightOperand.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
+        if op == "==", let p = parameterReference(i.leftOperand),
+          i.rightOperand.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
           own.parameter(named: p)?.isOptional == true
         {
           return .parameter(p)
@@ -562,8 +707,10 @@ final class SwiftBodyReader {
         if let p = parameterReference(i.leftOperand), i.rightOperand.is(NilLiteralExprSyntax.self) {
           return op == "!=" ? .parameter(p) : .not(.parameter(p))
         }
-        if op == "!=", number(i.rightOperand) == 0, let t = i.leftOperand.as(TupleExprSyntax.self), t.elements.count == 1,
-          let coalesce = t.elements.first?.expression.as(InfixOperatorExprSyntax.self), coalesce.operator.trimmedDescription == "??",
+        if op == "!=", number(i.rightOperand) == 0, let t = i.leftOperand.as(TupleExprSyntax.self),
+          t.elements.count == 1,
+          let coalesce = t.elements.first?.expression.as(InfixOperatorExprSyntax.self),
+          coalesce.operator.trimmedDescription == "??",
           let p = parameterReference(coalesce.leftOperand), number(coalesce.rightOperand) == 0
         {
           return .parameter(p)
@@ -588,11 +735,16 @@ final class SwiftBodyReader {
   /// (default true), so the view stays conditional and `lint` can still reason about it.
   func generatedCondition(_ node: some SyntaxProtocol) -> Condition {
     let loc = location(node)
-    let name = "condition\(loc.line)" + (generatedParameters.contains { $0.location.line == loc.line } ? "_\(loc.column)" : "")
+    let name =
+      "condition\(loc.line)"
+      + (generatedParameters.contains { $0.location.line == loc.line } ? "_\(loc.column)" : "")
     if !generatedParameters.contains(where: { $0.name == name }) {
       generatedParameters.append((name, loc, node.trimmedDescription))
     }
-    warn(node, rule: "unrepresentable-condition", "the condition '\(node.trimmedDescription.prefix(60))' is not about parameters; it becomes the boolean parameter \(name) (default true)")
+    warn(
+      node, rule: "unrepresentable-condition",
+      "the condition '\(node.trimmedDescription.prefix(60))' is not about parameters; it becomes the boolean parameter \(name) (default true)"
+    )
     return .parameter(name)
   }
 }
@@ -606,9 +758,12 @@ struct SwiftCall {
   var trailingClosure: ClosureExprSyntax? {
     if let t = syntax?.trailingClosure { return t }
     // `VStack(content: { … })`
-    return syntax?.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
+    return syntax?.arguments.first { $0.label?.text == "content" }?.expression.as(
+      ClosureExprSyntax.self)
   }
-  var additionalTrailingClosures: [MultipleTrailingClosureElementSyntax] { syntax.map { Array($0.additionalTrailingClosures) } ?? [] }
+  var additionalTrailingClosures: [MultipleTrailingClosureElementSyntax] {
+    syntax.map { Array($0.additionalTrailingClosures) } ?? []
+  }
   func argument(_ label: String?) -> ExprSyntax? {
     syntax?.arguments.first { $0.label?.text == label }?.expression
   }

@@ -18,10 +18,13 @@ public enum SwiftBridge {
   /// - Returns: Components and diagnostics.
   /// - Throws: ``SwiftBridgeError`` for unreadable files or a malformed token map.
   public static func importSwift(
-    paths: [String], tokens: TokenResolver, catalog: [ComponentDefinition], tokenMapFile: String? = nil, exportTypeName: String = "DesignTokens"
+    paths: [String], tokens: TokenResolver, catalog: [ComponentDefinition],
+    tokenMapFile: String? = nil, exportTypeName: String = "DesignTokens"
   ) throws(SwiftBridgeError) -> SwiftImportResult {
     let names = try tokenNames(tokens, tokenMapFile: tokenMapFile, exportTypeName: exportTypeName)
-    let files = try SwiftChecker.swiftFiles(in: paths).map { path throws(SwiftBridgeError) in try SwiftSourceFile.read(path) }
+    let files = try SwiftChecker.swiftFiles(in: paths).map { path throws(SwiftBridgeError) in
+      try SwiftSourceFile.read(path)
+    }
     var result = SwiftComponentImporter(tokenNames: names, catalog: catalog).importFiles(files)
     result.diagnostics += lintFindings(result, tokens: tokens, catalog: catalog)
     return result
@@ -36,19 +39,25 @@ public enum SwiftBridge {
   ///   - tokens: The catalog's tokens.
   ///   - catalog: The stored components.
   /// - Returns: One warning per finding, at the Swift line of the length or modifier.
-  public static func lintFindings(_ result: SwiftImportResult, tokens: TokenResolver, catalog: [ComponentDefinition]) -> [SwiftBridgeDiagnostic] {
+  public static func lintFindings(
+    _ result: SwiftImportResult, tokens: TokenResolver, catalog: [ComponentDefinition]
+  ) -> [SwiftBridgeDiagnostic] {
     let imported = result.components.map(\.definition)
     let names = Set(imported.map(\.name))
-    let linter = Linter(definitions: catalog.filter { !names.contains($0.name) } + imported, tokens: tokens)
+    let linter = Linter(
+      definitions: catalog.filter { !names.contains($0.name) } + imported, tokens: tokens)
     var out: [SwiftBridgeDiagnostic] = []
     for finding in linter.lint(result.components.filter { !$0.isOpaque }.map(\.definition.name))
-    where ["hard-coded-length", "padding-on-empty-stack"].contains(finding.rule) && !finding.isIgnored {
+    where ["hard-coded-length", "padding-on-empty-stack"].contains(finding.rule)
+      && !finding.isIgnored
+    {
       guard finding.rule != "hard-coded-length" || finding.fix != nil,
         let component = result.components.first(where: { $0.definition.name == finding.component })
       else { continue }
       out.append(
         SwiftBridgeDiagnostic(
-          component.location(ofPath: finding.path), .warning, rule: finding.rule, "\(finding.component ?? ""): \(finding.message)",
+          component.location(ofPath: finding.path), .warning, rule: finding.rule,
+          "\(finding.component ?? ""): \(finding.message)",
           component: finding.component))
     }
     return out
@@ -61,8 +70,13 @@ public enum SwiftBridge {
   ///   - exportTypeName: The export's type name.
   /// - Returns: The names.
   /// - Throws: ``SwiftBridgeError`` for a malformed map.
-  public static func tokenNames(_ tokens: TokenResolver, tokenMapFile: String?, exportTypeName: String) throws(SwiftBridgeError) -> SwiftTokenNames {
-    let map = try tokenMapFile.map { file throws(SwiftBridgeError) in try SwiftTokenNames.readMap(file: file) } ?? [:]
+  public static func tokenNames(
+    _ tokens: TokenResolver, tokenMapFile: String?, exportTypeName: String
+  ) throws(SwiftBridgeError) -> SwiftTokenNames {
+    let map =
+      try tokenMapFile.map { file throws(SwiftBridgeError) in
+        try SwiftTokenNames.readMap(file: file)
+      } ?? [:]
     return SwiftTokenNames(tokens: tokens, exportTypeName: exportTypeName, map: map)
   }
 }

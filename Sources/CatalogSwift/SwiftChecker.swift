@@ -43,7 +43,9 @@ public struct SwiftChecker {
     let fm = FileManager.default
     for path in paths {
       var isDirectory: ObjCBool = false
-      guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { throw SwiftBridgeError("\(path): no such file or folder") }
+      guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw SwiftBridgeError("\(path): no such file or folder")
+      }
       if !isDirectory.boolValue {
         out.append(path)
         continue
@@ -56,7 +58,9 @@ public struct SwiftChecker {
           e.skipDescendants()
           continue
         }
-        if item.hasSuffix(".swift") { found.append(path.hasSuffix("/") ? path + item : path + "/" + item) }
+        if item.hasSuffix(".swift") {
+          found.append(path.hasSuffix("/") ? path + item : path + "/" + item)
+        }
       }
       out += found.sorted()
     }
@@ -70,17 +74,23 @@ public struct SwiftChecker {
   ///   - progress: Called with (files parsed, total) as parsing advances (from any thread).
   /// - Returns: The diagnostics, by file and position.
   /// - Throws: ``SwiftBridgeError`` when a file cannot be read.
-  public func check(files paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(SwiftBridgeError) -> [SwiftBridgeDiagnostic] {
+  public func check(files paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil)
+    throws(SwiftBridgeError) -> [SwiftBridgeDiagnostic]
+  {
     let parsed = try Self.parseAll(paths, progress: progress)
     return check(parsed)
   }
 
   /// Parses files on every core; fails on the first unreadable one.
-  static func parseAll(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)?) throws(SwiftBridgeError) -> [SwiftSourceFile] {
+  static func parseAll(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)?)
+    throws(SwiftBridgeError) -> [SwiftSourceFile]
+  {
     let box = ParallelResults<Result<SwiftSourceFile, SwiftBridgeError>>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { i in
       let result: Result<SwiftSourceFile, SwiftBridgeError>
-      do throws(SwiftBridgeError) { result = .success(try SwiftSourceFile.read(paths[i])) } catch { result = .failure(error) }
+      do throws(SwiftBridgeError) { result = .success(try SwiftSourceFile.read(paths[i])) } catch {
+        result = .failure(error)
+      }
       let done = box.store(result, at: i)
       progress?(done, paths.count)
     }
@@ -111,7 +121,8 @@ public struct SwiftChecker {
     let perFile = ParallelResults<[SwiftBridgeDiagnostic]>(count: files.count)
     let names = tokenNames
     DispatchQueue.concurrentPerform(iterations: files.count) { i in
-      let visitor = SwiftCheckVisitor(file: files[i], tokenNames: names, possiblyEmpty: possiblyEmpty)
+      let visitor = SwiftCheckVisitor(
+        file: files[i], tokenNames: names, possiblyEmpty: possiblyEmpty)
       visitor.walk(files[i].tree)
       _ = perFile.store(files[i].syntaxErrors() + visitor.diagnostics, at: i)
     }
@@ -121,7 +132,9 @@ public struct SwiftChecker {
       out += componentDrift(files)
     }
     return out.sorted { a, b in
-      (a.location.file, a.location.line, a.location.column) < (b.location.file, b.location.line, b.location.column)
+      (a.location.file, a.location.line, a.location.column) < (
+        b.location.file, b.location.line, b.location.column
+      )
     }
   }
 
@@ -134,13 +147,19 @@ public struct SwiftChecker {
     var out: [SwiftBridgeDiagnostic] = []
     for imported in result.components where !imported.isOpaque {
       guard let old = stored[imported.definition.name] else { continue }
-      guard !SwiftRoundTrip.sameDefinition(old, imported.definition, ignoringDescriptionAndVariants: true) else { continue }
+      guard
+        !SwiftRoundTrip.sameDefinition(
+          old, imported.definition, ignoringDescriptionAndVariants: true)
+      else { continue }
       var after = catalog.filter { $0.name != old.name }
       // The Swift side has no variants of its own here: compare with the stored ones.
       var changed = imported.definition
-      changed.variants = old.variants.filter { v in v.arguments.members.allSatisfy { a in changed.parameter(named: a.key) != nil } }
+      changed.variants = old.variants.filter { v in
+        v.arguments.members.allSatisfy { a in changed.parameter(named: a.key) != nil }
+      }
       after.append(changed)
-      let entries = ImpactAnalyzer(before: catalog, after: after).impact(from: tokenNames.tokens, to: tokenNames.tokens)
+      let entries = ImpactAnalyzer(before: catalog, after: after).impact(
+        from: tokenNames.tokens, to: tokenNames.tokens)
       if entries.isEmpty {
         out.append(
           SwiftBridgeDiagnostic(
@@ -153,7 +172,9 @@ public struct SwiftChecker {
         for e in (own.isEmpty ? entries : own).prefix(3) {
           if let error = e.error { lines.append("\(e.label): \(error)") }
           for c in e.changes.prefix(3) {
-            lines.append("\(e.component == old.name ? "" : "\(e.component) ")\(e.label): \(c.label) \(c.old) → \(c.new)")
+            lines.append(
+              "\(e.component == old.name ? "" : "\(e.component) ")\(e.label): \(c.label) \(c.old) → \(c.new)"
+            )
           }
         }
         out.append(
@@ -171,12 +192,16 @@ public struct SwiftChecker {
   /// - Parameter diagnostics: Diagnostics, some with fixes.
   /// - Returns: The number of edits written.
   /// - Throws: ``SwiftBridgeError`` when a file cannot be read or written.
-  public static func applyFixes(_ diagnostics: [SwiftBridgeDiagnostic]) throws(SwiftBridgeError) -> Int {
+  public static func applyFixes(_ diagnostics: [SwiftBridgeDiagnostic]) throws(SwiftBridgeError)
+    -> Int
+  {
     var byFile: [String: [SwiftTextEdit]] = [:]
     for d in diagnostics { if let fix = d.fix { byFile[d.location.file, default: []].append(fix) } }
     var count = 0
     for (file, edits) in byFile.sorted(by: { $0.key < $1.key }) {
-      guard var bytes = readBytes(file) else { throw SwiftBridgeError("\(file): cannot read the file to fix it") }
+      guard var bytes = readBytes(file) else {
+        throw SwiftBridgeError("\(file): cannot read the file to fix it")
+      }
       for edit in edits.sorted(by: { $0.start > $1.start }) where edit.end <= bytes.count {
         bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
         count += 1
@@ -217,12 +242,12 @@ final class PossiblyEmptyViews: @unchecked Sendable {
 
   init(_ views: [StructDeclSyntax]) {
     for s in views {
-        for item in s.memberBlock.members {
-          guard let v = item.decl.as(VariableDeclSyntax.self) else { continue }
-          for b in v.bindings where b.pattern.trimmedDescription == "body" {
-            if case .getter(let items)? = b.accessorBlock?.accessors { bodies[s.name.text] = items }
-          }
+      for item in s.memberBlock.members {
+        guard let v = item.decl.as(VariableDeclSyntax.self) else { continue }
+        for b in v.bindings where b.pattern.trimmedDescription == "body" {
+          if case .getter(let items)? = b.accessorBlock?.accessors { bodies[s.name.text] = items }
         }
+      }
     }
     for name in bodies.keys.sorted() where memo[name] == nil {
       memo[name] = false  // a cycle is not empty
@@ -252,8 +277,12 @@ final class PossiblyEmptyViews: @unchecked Sendable {
     if let i = expr.as(IfExprSyntax.self) {
       switch i.elseBody {
       case nil: return true
-      case .codeBlock(let b)?: return mayBeEmpty(b.statements, depth: depth + 1) || mayBeEmpty(i.body.statements, depth: depth + 1)
-      case .ifExpr(let next)?: return mayBeEmpty(ExprSyntax(next), depth: depth + 1) || mayBeEmpty(i.body.statements, depth: depth + 1)
+      case .codeBlock(let b)?:
+        return mayBeEmpty(b.statements, depth: depth + 1)
+          || mayBeEmpty(i.body.statements, depth: depth + 1)
+      case .ifExpr(let next)?:
+        return mayBeEmpty(ExprSyntax(next), depth: depth + 1)
+          || mayBeEmpty(i.body.statements, depth: depth + 1)
       default: return false
       }
     }
@@ -265,15 +294,20 @@ final class PossiblyEmptyViews: @unchecked Sendable {
     }
     // Modifiers vanish with their view.
     var core = expr
-    while let call = core.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
+    while let call = core.as(FunctionCallExprSyntax.self),
+      let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base
+    {
       core = base
     }
-    guard let call = core.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+    guard let call = core.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else {
       return false
     }
     switch name {
     case "EmptyView", "ForEach": return true
-    case "Group": return call.trailingClosure.map { mayBeEmpty($0.statements, depth: depth + 1) } ?? true
+    case "Group":
+      return call.trailingClosure.map { mayBeEmpty($0.statements, depth: depth + 1) } ?? true
     default:
       if let known = memo[name] { return known }
       guard !frozen, let body = bodies[name] else { return false }
@@ -291,7 +325,9 @@ final class SwiftCheckVisitor: SyntaxVisitor {
   let tokenNames: SwiftTokenNames
   let possiblyEmpty: PossiblyEmptyViews
   var diagnostics: [SwiftBridgeDiagnostic] = []
-  private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"]
+  private static let stacks: Set<String> = [
+    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack",
+  ]
 
   init(file: SwiftSourceFile, tokenNames: SwiftTokenNames, possiblyEmpty: PossiblyEmptyViews) {
     self.file = file
@@ -305,21 +341,28 @@ final class SwiftCheckVisitor: SyntaxVisitor {
       switch m.declName.baseName.text {
       case "padding":
         for a in node.arguments {
-          if let insets = a.expression.as(FunctionCallExprSyntax.self), insets.calledExpression.trimmedDescription == "EdgeInsets" {
-            for inner in insets.arguments { hardCodedLength(inner.expression, group: "space", what: "padding") }
+          if let insets = a.expression.as(FunctionCallExprSyntax.self),
+            insets.calledExpression.trimmedDescription == "EdgeInsets"
+          {
+            for inner in insets.arguments {
+              hardCodedLength(inner.expression, group: "space", what: "padding")
+            }
           } else if a.label == nil {
             hardCodedLength(a.expression, group: "space", what: "padding")
           }
         }
         paddingOnEmptyStack(node, member: m)
       case "frame":
-        for a in node.arguments where a.label.map({ FrameDefinition.lengthNames.contains($0.text) }) == true {
+        for a in node.arguments
+        where a.label.map({ FrameDefinition.lengthNames.contains($0.text) }) == true {
           hardCodedLength(a.expression, group: "size", what: "frame \(a.label?.text ?? "")")
         }
       default: break
       }
     } else if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-      if Self.stacks.contains(name), let s = node.arguments.first(where: { $0.label?.text == "spacing" }) {
+      if Self.stacks.contains(name),
+        let s = node.arguments.first(where: { $0.label?.text == "spacing" })
+      {
         hardCodedLength(s.expression, group: "space", what: "\(name) spacing")
       }
       if name == "Spacer", let s = node.arguments.first(where: { $0.label?.text == "minLength" }) {
@@ -351,7 +394,9 @@ final class SwiftCheckVisitor: SyntaxVisitor {
   /// `unknown-token` / `deprecated-token`: `Spacing.x`, `DesignTokens.x`, … that the catalog
   /// lacks or deprecates (DTCG Format §5.2.4).
   func tokenReference(_ node: MemberAccessExprSyntax) {
-    guard let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, tokenNames.isNamespace(base) else { return }
+    guard let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      tokenNames.isNamespace(base)
+    else { return }
     let member = node.declName.baseName.text
     guard let path = tokenNames.token(base: base, member: member) else {
       diagnostics.append(
@@ -372,11 +417,14 @@ final class SwiftCheckVisitor: SyntaxVisitor {
   /// absent; SwiftUI keeps it, so the stack shows empty space (reference §3.3, the seed).
   func paddingOnEmptyStack(_ node: FunctionCallExprSyntax, member: MemberAccessExprSyntax) {
     var core = member.base
-    while let call = core?.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil {
+    while let call = core?.as(FunctionCallExprSyntax.self),
+      let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil
+    {
       if m.declName.baseName.text == "padding" { return }  // reported at the padding nearer the stack
       core = m.base
     }
-    guard let call = core?.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+    guard let call = core?.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       Self.stacks.contains(name)
     else { return }
     let children = call.trailingClosure?.statements
@@ -384,6 +432,7 @@ final class SwiftCheckVisitor: SyntaxVisitor {
     diagnostics.append(
       SwiftBridgeDiagnostic(
         file.location(member.declName), .warning, rule: "padding-on-empty-stack",
-        "padding on a \(name) whose children may all be absent: SwiftUI keeps it and shows empty space; wrap the stack in Group(subviews:) with if !subviews.isEmpty, or pad only when a child rendered"))
+        "padding on a \(name) whose children may all be absent: SwiftUI keeps it and shows empty space; wrap the stack in Group(subviews:) with if !subviews.isEmpty, or pad only when a child rendered"
+      ))
   }
 }

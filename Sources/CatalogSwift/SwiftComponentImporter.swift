@@ -1,5 +1,5 @@
-import Foundation
 import CatalogModel
+import Foundation
 import SwiftSyntax
 
 /// A component read from Swift source, with where each part of its definition came from.
@@ -80,7 +80,8 @@ public struct SwiftComponentImporter {
   ///   - files: Parsed Swift files.
   ///   - only: Read only these components' bodies (nil: all, with opaque placeholders).
   /// - Returns: The components and diagnostics.
-  public func importFiles(_ files: [SwiftSourceFile], only: Set<String>? = nil) -> SwiftImportResult {
+  public func importFiles(_ files: [SwiftSourceFile], only: Set<String>? = nil) -> SwiftImportResult
+  {
     var diagnostics: [SwiftBridgeDiagnostic] = []
     var enums: [String: [String]] = [:]
     var structs: [(SwiftSourceFile, StructDeclSyntax)] = []
@@ -105,11 +106,13 @@ public struct SwiftComponentImporter {
     }
     var components: [SwiftImportedComponent] = []
     var failed: [String] = []
-    var opaque: [(name: String, location: SwiftSourceLocation, source: String, hasContent: Bool)] = []
+    var opaque: [(name: String, location: SwiftSourceLocation, source: String, hasContent: Bool)] =
+      []
     for d in declared where only?.contains(d.signature.name) ?? true {
       let name = d.signature.name
       let reader = SwiftBodyReader(
-        file: d.file, component: name, own: d.signature, slotProperties: d.slotProperties, signatures: signatures, enums: enums,
+        file: d.file, component: name, own: d.signature, slotProperties: d.slotProperties,
+        signatures: signatures, enums: enums,
         tokenNames: tokenNames)
       var body: SwiftImportedView
       if let statements = d.body {
@@ -117,11 +120,13 @@ public struct SwiftComponentImporter {
         if views.count == 1 {
           body = views[0]
         } else {
-          body = SwiftImportedView(views.isEmpty ? "EmptyView" : "Group", at: d.file.location(d.node.name))
+          body = SwiftImportedView(
+            views.isEmpty ? "EmptyView" : "Group", at: d.file.location(d.node.name))
           body.children = views
         }
       } else {
-        reader.error(d.node.name, rule: "no-body", "struct \(name) has no 'var body: some View { … }'")
+        reader.error(
+          d.node.name, rule: "no-body", "struct \(name) has no 'var body: some View { … }'")
         body = SwiftImportedView("EmptyView", at: d.file.location(d.node.name))
       }
       diagnostics += reader.diagnostics
@@ -129,31 +134,51 @@ public struct SwiftComponentImporter {
       var parameters = d.parameters
       for g in reader.generatedParameters {
         parameters.append(
-          (g.name, JSONObject([
-            ("type", .string("boolean")), ("default", .bool(true)),
-            ("description", .string("Made up by import-swift for the condition `\(g.source)` (\(g.location)), which is not about parameters.")),
-          ])))
+          (
+            g.name,
+            JSONObject([
+              ("type", .string("boolean")), ("default", .bool(true)),
+              (
+                "description",
+                .string(
+                  "Made up by import-swift for the condition `\(g.source)` (\(g.location)), which is not about parameters."
+                )
+              ),
+            ])
+          ))
       }
       var variants = JSONObject()
       for (file, title, closure, node) in previews {
-        guard let (component, variant) = Self.variantName(title, components: Set(declared.map(\.signature.name))), component == name else { continue }
+        guard
+          let (component, variant) = Self.variantName(
+            title, components: Set(declared.map(\.signature.name))), component == name
+        else { continue }
         let previewReader = SwiftBodyReader(
-          file: file, component: name, own: SwiftComponentSignature(name: "", parameters: [], slots: []), slotProperties: [:],
+          file: file, component: name,
+          own: SwiftComponentSignature(name: "", parameters: [], slots: []), slotProperties: [:],
           signatures: signatures, enums: enums, tokenNames: tokenNames)
         let views = previewReader.views(closure.statements)
         guard let v = views.first, v.type == name, views.count == 1 else {
-          diagnostics.append(SwiftBridgeDiagnostic(file.location(node), .warning, rule: "unrepresentable-preview", "#Preview(\"\(title)\") is not a single call of \(name); not a variant", component: name))
+          diagnostics.append(
+            SwiftBridgeDiagnostic(
+              file.location(node), .warning, rule: "unrepresentable-preview",
+              "#Preview(\"\(title)\") is not a single call of \(name); not a variant",
+              component: name))
           continue
         }
         diagnostics += previewReader.diagnostics.filter { $0.rule != "opaque-view" }
         if variant.isEmpty { continue }
-        variants.members.append((variant, .object(JSONObject(v.arguments.map { ($0.key, $0.value) }))))
+        variants.members.append(
+          (variant, .object(JSONObject(v.arguments.map { ($0.key, $0.value) }))))
       }
       var locations: [String: SwiftSourceLocation] = [:]
       let bodyJSON = body.json(path: "body", locations: &locations)
       var members: [(key: String, value: JSONValue)] = [("name", .string(name))]
       if let text = Self.documentation(d.node) { members.append(("description", .string(text))) }
-      if !parameters.isEmpty { members.append(("parameters", .object(JSONObject(parameters.map { ($0.name, .object($0.spec)) })))) }
+      if !parameters.isEmpty {
+        members.append(
+          ("parameters", .object(JSONObject(parameters.map { ($0.name, .object($0.spec)) }))))
+      }
       if !variants.isEmpty { members.append(("variants", .object(variants))) }
       members.append(("body", bodyJSON))
       let location = d.file.location(d.node.name)
@@ -163,10 +188,15 @@ public struct SwiftComponentImporter {
       }
       do {
         let definition = try DefinitionParser.parse(json: .object(JSONObject(members)))
-        components.append(SwiftImportedComponent(definition: definition, location: location, locations: locations, isOpaque: false))
+        components.append(
+          SwiftImportedComponent(
+            definition: definition, location: location, locations: locations, isOpaque: false))
       } catch {
         let at = locations[error.path] ?? location
-        diagnostics.append(SwiftBridgeDiagnostic(at, .error, rule: "invalid-definition", "\(name) does not make a valid definition: \(error.message)", component: name))
+        diagnostics.append(
+          SwiftBridgeDiagnostic(
+            at, .error, rule: "invalid-definition",
+            "\(name) does not make a valid definition: \(error.message)", component: name))
         failed.append(name)
       }
     }
@@ -176,16 +206,27 @@ public struct SwiftComponentImporter {
     for o in opaque where only == nil && signatures[o.name] == nil && made.insert(o.name).inserted {
       var body: JSONValue = .object(JSONObject([("type", .string("EmptyView"))]))
       if o.hasContent {
-        body = .object(JSONObject([("type", .string("Group")), ("children", .array([.object(JSONObject([("type", .string("Slot"))]))]))]))
+        body = .object(
+          JSONObject([
+            ("type", .string("Group")),
+            ("children", .array([.object(JSONObject([("type", .string("Slot"))]))])),
+          ]))
       }
       let json: JSONValue = .object(
         JSONObject([
           ("name", .string(o.name)),
-          ("description", .string("Opaque view from Swift: `\(o.source.prefix(80))` (\(o.location)). Its layout is not modelled; replace this definition with a real one.")),
+          (
+            "description",
+            .string(
+              "Opaque view from Swift: `\(o.source.prefix(80))` (\(o.location)). Its layout is not modelled; replace this definition with a real one."
+            )
+          ),
           ("body", body),
         ]))
       if let definition = try? DefinitionParser.parse(json: json) {
-        components.append(SwiftImportedComponent(definition: definition, location: o.location, locations: [:], isOpaque: true))
+        components.append(
+          SwiftImportedComponent(
+            definition: definition, location: o.location, locations: [:], isOpaque: true))
       }
     }
     return SwiftImportResult(components: components, diagnostics: diagnostics, failed: failed)
@@ -212,7 +253,8 @@ public struct SwiftComponentImporter {
         if line.hasPrefix(" ") { line.removeFirst() }
         lines.append(line)
       case .docBlockComment(let text):
-        lines.append(String(text.dropFirst(3).dropLast(2)).trimmingCharacters(in: .whitespacesAndNewlines))
+        lines.append(
+          String(text.dropFirst(3).dropLast(2)).trimmingCharacters(in: .whitespacesAndNewlines))
       default: break
       }
     }
@@ -232,15 +274,22 @@ public struct SwiftComponentImporter {
     var doc: String?
   }
 
-  private func declare(_ node: StructDeclSyntax, in file: SwiftSourceFile, enums: [String: [String]], diagnostics: inout [SwiftBridgeDiagnostic]) -> Declared {
+  private func declare(
+    _ node: StructDeclSyntax, in file: SwiftSourceFile, enums: [String: [String]],
+    diagnostics: inout [SwiftBridgeDiagnostic]
+  ) -> Declared {
     let name = node.name.text
     // Generic parameters constrained to View: `<Content: View>` or `where Content: View`.
     var viewGenerics: Set<String> = []
     for g in node.genericParameterClause?.parameters ?? [] {
-      if let t = g.inheritedType?.trimmedDescription, t == "View" || t == "SwiftUI.View" { viewGenerics.insert(g.name.text) }
+      if let t = g.inheritedType?.trimmedDescription, t == "View" || t == "SwiftUI.View" {
+        viewGenerics.insert(g.name.text)
+      }
     }
     for requirement in node.genericWhereClause?.requirements ?? [] {
-      if case .conformanceRequirement(let c) = requirement.requirement, ["View", "SwiftUI.View"].contains(c.rightType.trimmedDescription) {
+      if case .conformanceRequirement(let c) = requirement.requirement,
+        ["View", "SwiftUI.View"].contains(c.rightType.trimmedDescription)
+      {
         viewGenerics.insert(c.leftType.trimmedDescription)
       }
     }
@@ -256,20 +305,26 @@ public struct SwiftComponentImporter {
     for item in node.memberBlock.members {
       if let v = item.decl.as(VariableDeclSyntax.self) {
         if v.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { continue }
-        let attributes = v.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        let attributes = v.attributes.compactMap {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        }
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in v.bindings {
-          guard let propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+          guard let propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+          else { continue }
           if propertyName == "body" {
             switch binding.accessorBlock?.accessors {
             case .getter(let items)?: body = items
-            case .accessors(let list)?: body = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+            case .accessors(let list)?:
+              body = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
             default: break
             }
             continue
           }
           if let accessors = binding.accessorBlock {
-            if case .accessors(let list) = accessors.accessors, list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) {
+            if case .accessors(let list) = accessors.accessors,
+              list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) })
+            {
               // A stored property with observers.
             } else {
               continue  // computed
@@ -279,22 +334,28 @@ public struct SwiftComponentImporter {
             diagnostics.append(
               SwiftBridgeDiagnostic(
                 file.location(binding), .warning, rule: "unrepresentable-property",
-                "@\(wrapper) \(propertyName) is view state, not a parameter; not imported", component: name))
+                "@\(wrapper) \(propertyName) is view state, not a parameter; not imported",
+                component: name))
             continue
           }
           if isLet && binding.initializer != nil { continue }  // a constant: not an init parameter
           stored.append(
             Member(
-              name: propertyName, label: propertyName, type: binding.typeAnnotation?.type, defaultValue: binding.initializer?.value,
-              isViewBuilder: attributes.contains("ViewBuilder"), node: Syntax(binding), doc: Self.documentation(v)))
+              name: propertyName, label: propertyName, type: binding.typeAnnotation?.type,
+              defaultValue: binding.initializer?.value,
+              isViewBuilder: attributes.contains("ViewBuilder"), node: Syntax(binding),
+              doc: Self.documentation(v)))
         }
       } else if let i = item.decl.as(InitializerDeclSyntax.self), initializer == nil {
         initializer = i.signature.parameterClause.parameters.map { p in
           let first = p.firstName.text
           let inner = p.secondName?.text ?? first
           return Member(
-            name: inner, label: first == "_" ? nil : first, type: p.type, defaultValue: p.defaultValue?.value,
-            isViewBuilder: p.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" },
+            name: inner, label: first == "_" ? nil : first, type: p.type,
+            defaultValue: p.defaultValue?.value,
+            isViewBuilder: p.attributes.contains {
+              $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder"
+            },
             node: Syntax(p), doc: nil)
         }
       }
@@ -312,12 +373,17 @@ public struct SwiftComponentImporter {
     var slotProperties: [String: String?] = [:]
     for m in slotMembers { slotProperties[m.name] = slotName(m) }
     for m in stored where isSlotType(m.type) || m.isViewBuilder {
-      slotProperties[m.name] = slotProperties[m.name] ?? (slotMembers.count == 1 ? nil : (m.name == "content" ? nil : m.name))
+      slotProperties[m.name] =
+        slotProperties[m.name]
+        ?? (slotMembers.count == 1 ? nil : (m.name == "content" ? nil : m.name))
     }
     var parameters: [SwiftComponentSignature.Parameter] = []
     var specs: [(name: String, spec: JSONObject)] = []
     for m in inputs where !(m.isViewBuilder || isSlotType(m.type)) {
-      guard let (type, optional, values) = Self.parameterType(m.type, defaultValue: m.defaultValue, enums: enums) else {
+      guard
+        let (type, optional, values) = Self.parameterType(
+          m.type, defaultValue: m.defaultValue, enums: enums)
+      else {
         diagnostics.append(
           SwiftBridgeDiagnostic(
             file.location(m.node), .warning, rule: "unrepresentable-parameter",
@@ -329,7 +395,10 @@ public struct SwiftComponentImporter {
       var isOptional = optional
       if let d = m.defaultValue {
         if d.is(NilLiteralExprSyntax.self) {
-          if type == .length { spec.members.append(("default", .null)); isOptional = false }
+          if type == .length {
+            spec.members.append(("default", .null))
+            isOptional = false
+          }
         } else if let value = defaultValue(d, type: type) {
           spec.members.append(("default", value))
         } else {
@@ -348,21 +417,29 @@ public struct SwiftComponentImporter {
       let doc = m.doc ?? stored.first { $0.name == m.name }?.doc
       if let doc { spec.members.append(("description", .string(doc))) }
       specs.append((m.name, spec))
-      parameters.append(.init(name: m.name, label: m.label, type: type, isOptional: isOptional, values: values, swiftType: m.type?.trimmedDescription ?? ""))
+      parameters.append(
+        .init(
+          name: m.name, label: m.label, type: type, isOptional: isOptional, values: values,
+          swiftType: m.type?.trimmedDescription ?? ""))
     }
     return Declared(
-      file: file, node: node, signature: SwiftComponentSignature(name: name, parameters: parameters, slots: slots),
+      file: file, node: node,
+      signature: SwiftComponentSignature(name: name, parameters: parameters, slots: slots),
       slotProperties: slotProperties, parameters: specs, body: body)
   }
 
   /// The catalog type of a Swift type: (type, optional, enumeration values).
-  static func parameterType(_ type: TypeSyntax?, defaultValue: ExprSyntax?, enums: [String: [String]]) -> (ParameterType, Bool, [String]?)? {
+  static func parameterType(
+    _ type: TypeSyntax?, defaultValue: ExprSyntax?, enums: [String: [String]]
+  ) -> (ParameterType, Bool, [String]?)? {
     guard var t = type else {
       // No annotation: the initial value's literal says.
       guard let d = defaultValue else { return nil }
       if d.is(StringLiteralExprSyntax.self) { return (.string, false, nil) }
       if d.is(BooleanLiteralExprSyntax.self) { return (.boolean, false, nil) }
-      if d.is(IntegerLiteralExprSyntax.self) || d.is(FloatLiteralExprSyntax.self) { return (.number, false, nil) }
+      if d.is(IntegerLiteralExprSyntax.self) || d.is(FloatLiteralExprSyntax.self) {
+        return (.number, false, nil)
+      }
       if d.is(ArrayExprSyntax.self) { return (.list, false, nil) }
       return nil
     }
@@ -373,7 +450,9 @@ public struct SwiftComponentImporter {
     } else if let o = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
       optional = true
       t = o.wrappedType
-    } else if let i = t.as(IdentifierTypeSyntax.self), i.name.text == "Optional", let arg = i.genericArgumentClause?.arguments.first {
+    } else if let i = t.as(IdentifierTypeSyntax.self), i.name.text == "Optional",
+      let arg = i.genericArgumentClause?.arguments.first
+    {
       optional = true
       if let inner = arg.argument.as(TypeSyntax.self) { t = inner }
     }
@@ -394,12 +473,16 @@ public struct SwiftComponentImporter {
   private func defaultValue(_ e: ExprSyntax, type: ParameterType) -> JSONValue? {
     switch type {
     case .string:
-      if let s = e.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) { return .string(v) }
+      if let s = e.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) {
+        return .string(v)
+      }
       if let m = e.as(MemberAccessExprSyntax.self) { return .string(m.declName.baseName.text) }
     case .number:
       if let n = Self.literalNumber(e) { return .number(n) }
     case .boolean:
-      if let b = e.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
+      if let b = e.as(BooleanLiteralExprSyntax.self) {
+        return .bool(b.literal.tokenKind == .keyword(.true))
+      }
     case .length:
       if let n = Self.literalNumber(e) { return .number(n) }
       if let m = e.as(MemberAccessExprSyntax.self) {
@@ -411,12 +494,18 @@ public struct SwiftComponentImporter {
         }
       }
     case .alignment:
-      if let m = e.as(MemberAccessExprSyntax.self), AlignmentName.all.contains(m.declName.baseName.text) { return .string(m.declName.baseName.text) }
+      if let m = e.as(MemberAccessExprSyntax.self),
+        AlignmentName.all.contains(m.declName.baseName.text)
+      {
+        return .string(m.declName.baseName.text)
+      }
     case .list:
       if let a = e.as(ArrayExprSyntax.self) {
         var out: [JSONValue] = []
         for element in a.elements {
-          guard let s = element.expression.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) else { return nil }
+          guard let s = element.expression.as(StringLiteralExprSyntax.self),
+            let v = stringLiteralValue(s)
+          else { return nil }
           out.append(.string(v))
         }
         return .array(out)
@@ -426,9 +515,17 @@ public struct SwiftComponentImporter {
   }
 
   static func literalNumber(_ e: ExprSyntax) -> Double? {
-    if let i = e.as(IntegerLiteralExprSyntax.self) { return Double(i.literal.text.replacingOccurrences(of: "_", with: "")) }
-    if let f = e.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingOccurrences(of: "_", with: "")) }
-    if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-", let n = literalNumber(p.expression) { return -n }
+    if let i = e.as(IntegerLiteralExprSyntax.self) {
+      return Double(i.literal.text.replacingOccurrences(of: "_", with: ""))
+    }
+    if let f = e.as(FloatLiteralExprSyntax.self) {
+      return Double(f.literal.text.replacingOccurrences(of: "_", with: ""))
+    }
+    if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-",
+      let n = literalNumber(p.expression)
+    {
+      return -n
+    }
     return nil
   }
 }
@@ -450,7 +547,9 @@ final class DeclarationFinder: SyntaxVisitor {
     for item in node.memberBlock.members {
       guard let c = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
       // Cases without associated values; the definition stores the case name.
-      for element in c.elements where element.parameterClause == nil { cases.append(element.name.text) }
+      for element in c.elements where element.parameterClause == nil {
+        cases.append(element.name.text)
+      }
     }
     enums[node.name.text] = cases
     return .visitChildren
@@ -460,21 +559,32 @@ final class DeclarationFinder: SyntaxVisitor {
   // code: skipping bodies keeps this walk to the declarations (check-swift's speed).
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: FunctionParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  override func visit(_ node: FunctionParameterClauseSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
 
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-    record(name: node.macroName.text, arguments: node.arguments, closure: node.trailingClosure, node: Syntax(node))
+    record(
+      name: node.macroName.text, arguments: node.arguments, closure: node.trailingClosure,
+      node: Syntax(node))
     return .skipChildren
   }
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-    record(name: node.macroName.text, arguments: node.arguments, closure: node.trailingClosure, node: Syntax(node))
+    record(
+      name: node.macroName.text, arguments: node.arguments, closure: node.trailingClosure,
+      node: Syntax(node))
     return .skipChildren
   }
 
-  private func record(name: String, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, node: Syntax) {
-    guard name == "Preview", let closure, let first = arguments.first?.expression.as(StringLiteralExprSyntax.self),
+  private func record(
+    name: String, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, node: Syntax
+  ) {
+    guard name == "Preview", let closure,
+      let first = arguments.first?.expression.as(StringLiteralExprSyntax.self),
       let title = stringLiteralValue(first)
     else { return }
     previews.append((title, closure, node))

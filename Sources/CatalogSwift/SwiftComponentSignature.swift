@@ -30,7 +30,9 @@ struct SwiftComponentSignature: Sendable {
   init(definition d: ComponentDefinition) {
     name = d.name
     parameters = d.parameters.map {
-      Parameter(name: $0.name, label: $0.name, type: $0.type, isOptional: $0.isOptional, values: $0.allowedValues, swiftType: "")
+      Parameter(
+        name: $0.name, label: $0.name, type: $0.type, isOptional: $0.isOptional,
+        values: $0.allowedValues, swiftType: "")
     }
     var slots: [(String, String?)] = []
     ComponentDefinition.visit(d.body) { v in

@@ -48,26 +48,46 @@ struct SwiftImportedView {
       var object = JSONObject()
       for a in arguments {
         object.members.append((a.key, a.value))
-        if let l = a.location { locations[JSONPath.appending(key: a.key, to: "\(path).arguments")] = l }
+        if let l = a.location {
+          locations[JSONPath.appending(key: a.key, to: "\(path).arguments")] = l
+        }
       }
       members.append(("arguments", .object(object)))
     }
     if hasChildren || !children.isEmpty {
       members.append(
-        ("children", .array(children.enumerated().map { i, c in c.json(path: "\(path).children[\(i)]", locations: &locations) })))
+        (
+          "children",
+          .array(
+            children.enumerated().map { i, c in
+              c.json(path: "\(path).children[\(i)]", locations: &locations)
+            })
+        ))
     }
     if !slots.isEmpty {
       var object = JSONObject()
       for (name, views) in slots {
         let slotPath = JSONPath.appending(key: name, to: "\(path).slots")
         object.members.append(
-          (name, .array(views.enumerated().map { i, v in v.json(path: "\(slotPath)[\(i)]", locations: &locations) })))
+          (
+            name,
+            .array(
+              views.enumerated().map { i, v in
+                v.json(path: "\(slotPath)[\(i)]", locations: &locations)
+              })
+          ))
       }
       members.append(("slots", .object(object)))
     }
     if !modifiers.isEmpty {
       members.append(
-        ("modifiers", .array(modifiers.enumerated().map { i, m in m.json(path: "\(path).modifiers[\(i)]", locations: &locations) })))
+        (
+          "modifiers",
+          .array(
+            modifiers.enumerated().map { i, m in
+              m.json(path: "\(path).modifiers[\(i)]", locations: &locations)
+            })
+        ))
     }
     return .object(JSONObject(members))
   }
@@ -96,7 +116,13 @@ struct SwiftImportedModifier {
         value = content[0].json(path: inner, locations: &locations)
       } else {
         object.members.insert(
-          ("content", .array(content.enumerated().map { i, v in v.json(path: "\(inner).content[\(i)]", locations: &locations) })), at: 0)
+          (
+            "content",
+            .array(
+              content.enumerated().map { i, v in
+                v.json(path: "\(inner).content[\(i)]", locations: &locations)
+              })
+          ), at: 0)
         value = .object(object)
       }
     }

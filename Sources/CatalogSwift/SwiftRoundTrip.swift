@@ -14,8 +14,11 @@ public enum SwiftRoundTrip {
   ///   - b: The other.
   ///   - ignoringDescriptionAndVariants: Compare only name, parameters and body.
   /// - Returns: Whether they are the same.
-  public static func sameDefinition(_ a: ComponentDefinition, _ b: ComponentDefinition, ignoringDescriptionAndVariants: Bool = false) -> Bool {
-    let a = canonical(a), b = canonical(b)
+  public static func sameDefinition(
+    _ a: ComponentDefinition, _ b: ComponentDefinition, ignoringDescriptionAndVariants: Bool = false
+  ) -> Bool {
+    let a = canonical(a)
+    let b = canonical(b)
     guard a.name == b.name, a.body == b.body, parameters(a) == parameters(b) else { return false }
     if ignoringDescriptionAndVariants { return true }
     return a.description == b.description && a.variants == b.variants

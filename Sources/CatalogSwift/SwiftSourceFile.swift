@@ -1,6 +1,7 @@
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -38,8 +39,12 @@ public struct SwiftSourceFile: @unchecked Sendable {
   /// - Returns: The parsed file.
   /// - Throws: ``SwiftBridgeError`` when it cannot be read or is not UTF-8.
   public static func read(_ path: String) throws(SwiftBridgeError) -> SwiftSourceFile {
-    guard let bytes = readBytes(path) else { throw SwiftBridgeError("\(path): no such file or it cannot be read") }
-    guard let text = String(validating: bytes, as: UTF8.self) else { throw SwiftBridgeError("\(path): not UTF-8 text") }
+    guard let bytes = readBytes(path) else {
+      throw SwiftBridgeError("\(path): no such file or it cannot be read")
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw SwiftBridgeError("\(path): not UTF-8 text")
+    }
     return SwiftSourceFile(text: text, path: path)
   }
 
@@ -118,7 +123,9 @@ func unescapeSwift(_ text: String) -> String {
     case "u":
       var hex = ""
       while let h = chars.next(), h != "}" { if h != "{" { hex.append(h) } }
-      if let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) { out.unicodeScalars.append(scalar) }
+      if let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) {
+        out.unicodeScalars.append(scalar)
+      }
     default: out.append(e)
     }
   }

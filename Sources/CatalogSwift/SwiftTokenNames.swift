@@ -34,7 +34,9 @@ public struct SwiftTokenNames: Sendable {
   ///   - tokens: The catalog's tokens.
   ///   - exportTypeName: The Swift export's type name (`tokens export --format swift --name`).
   ///   - map: Extra names (`Theme.gutter` → `space.md`), from a `--token-map` file.
-  public init(tokens: TokenResolver, exportTypeName: String = "DesignTokens", map: [String: String] = [:]) {
+  public init(
+    tokens: TokenResolver, exportTypeName: String = "DesignTokens", map: [String: String] = [:]
+  ) {
     self.tokens = tokens
     self.exportTypeName = exportTypeName
     namespaces = [exportTypeName, "Spacing"]
@@ -53,7 +55,9 @@ public struct SwiftTokenNames: Sendable {
     for (member, paths) in memberCount where Set(paths).count == 1 { byMember[member] = paths[0] }
     for (expression, path) in map {
       var target = path
-      if target.hasPrefix("{"), target.hasSuffix("}") { target = String(target.dropFirst().dropLast()) }
+      if target.hasPrefix("{"), target.hasSuffix("}") {
+        target = String(target.dropFirst().dropLast())
+      }
       byExpression[expression] = target
       if let dot = expression.lastIndex(of: ".") {
         let base = String(expression[..<dot])
@@ -76,12 +80,15 @@ public struct SwiftTokenNames: Sendable {
       throw SwiftBridgeError("\(error)")
     }
     guard let object = document.root.objectValue else {
-      throw SwiftBridgeError("\(file): a token map is a JSON object of Swift name → token path, like {\"Theme.gutter\": \"space.md\"}")
+      throw SwiftBridgeError(
+        "\(file): a token map is a JSON object of Swift name → token path, like {\"Theme.gutter\": \"space.md\"}"
+      )
     }
     var out: [String: String] = [:]
     for (key, value) in object.members {
       guard let path = value.stringValue else {
-        throw SwiftBridgeError("\(file): \(key): a token path string like \"space.md\"; got \(value.typeName)")
+        throw SwiftBridgeError(
+          "\(file): \(key): a token path string like \"space.md\"; got \(value.typeName)")
       }
       out[key] = path
     }
@@ -121,9 +128,11 @@ public struct SwiftTokenNames: Sendable {
   /// - Returns: Token paths.
   public func tokens(equalTo value: Double, preferring group: String) -> [String] {
     points.filter { $0.value == value }.keys.sorted { a, b in
-      let ga = a.hasPrefix(group + "."), gb = b.hasPrefix(group + ".")
+      let ga = a.hasPrefix(group + ".")
+      let gb = b.hasPrefix(group + ".")
       if ga != gb { return ga }
-      let da = tokens.tokens[a]?.deprecated != nil, db = tokens.tokens[b]?.deprecated != nil
+      let da = tokens.tokens[a]?.deprecated != nil
+      let db = tokens.tokens[b]?.deprecated != nil
       if da != db { return !da }
       if a.count != b.count { return a.count < b.count }
       return a < b
@@ -143,7 +152,8 @@ public struct SwiftTokenNames: Sendable {
   }
 
   static func unescaped(_ name: String) -> String {
-    name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
+    name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2
+      ? String(name.dropFirst().dropLast()) : name
   }
 }
 

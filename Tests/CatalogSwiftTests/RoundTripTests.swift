@@ -10,11 +10,16 @@ import Testing
 /// → `render --format swiftui` gives source that SwiftParser reads without errors.
 @Suite struct RoundTripTests {
   /// Renders `name` with `definitions` and imports every component of the source.
-  static func roundTrip(_ name: String, _ definitions: [ComponentDefinition], tokens: TokenResolver) throws -> (String, SwiftImportResult) {
+  static func roundTrip(_ name: String, _ definitions: [ComponentDefinition], tokens: TokenResolver)
+    throws -> (String, SwiftImportResult)
+  {
     let byName = Dictionary(definitions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     let source = try SwiftUIRenderer.render(name, definitions: byName, tokens: tokens)
     let file = SwiftSourceFile(text: source, path: "\(name).swift")
-    return (source, SwiftComponentImporter(tokenNames: SwiftTokenNames(tokens: tokens)).importFiles([file]))
+    return (
+      source,
+      SwiftComponentImporter(tokenNames: SwiftTokenNames(tokens: tokens)).importFiles([file])
+    )
   }
 
   @Test func everyExampleComesBackTheSame() throws {
@@ -23,9 +28,13 @@ import Testing
     for d in examples {
       let (source, result) = try Self.roundTrip(d.name, examples, tokens: tokens)
       #expect(result.failed.isEmpty, "\(d.name): \(result.diagnostics)")
-      #expect(!result.diagnostics.contains { $0.level != .note }, "\(d.name): \(result.diagnostics.map(\.description))")
+      #expect(
+        !result.diagnostics.contains { $0.level != .note },
+        "\(d.name): \(result.diagnostics.map(\.description))")
       let back = try #require(result.component(d.name), "\(d.name) not imported from:\n\(source)")
-      #expect(SwiftRoundTrip.sameDefinition(back, d), "\(d.name):\n\(JSONWriter.pretty(back.json))\nfrom:\n\(source)")
+      #expect(
+        SwiftRoundTrip.sameDefinition(back, d),
+        "\(d.name):\n\(JSONWriter.pretty(back.json))\nfrom:\n\(source)")
     }
   }
 
@@ -39,7 +48,9 @@ import Testing
       guard let back = result.component(d.name), SwiftRoundTrip.sameDefinition(back, d) else {
         failures += 1
         if failures <= 3 {
-          Issue.record("\(d.name) differs:\n\(JSONWriter.compact(d.json))\n→\n\(result.component(d.name).map { JSONWriter.compact($0.json) } ?? "nothing: \(result.diagnostics)")\nfrom:\n\(source)")
+          Issue.record(
+            "\(d.name) differs:\n\(JSONWriter.compact(d.json))\n→\n\(result.component(d.name).map { JSONWriter.compact($0.json) } ?? "nothing: \(result.diagnostics)")\nfrom:\n\(source)"
+          )
         }
         continue
       }
@@ -48,18 +59,26 @@ import Testing
   }
 
   @Test func importedSeedsRenderToSourceSwiftParserReads() throws {
-    let result = try Fixtures.importing(["SeedViews.swift", "OptionalViews.swift", "Features.swift"])
+    let result = try Fixtures.importing([
+      "SeedViews.swift", "OptionalViews.swift", "Features.swift",
+    ])
     let tokens = try Fixtures.tokens()
-    let byName = Dictionary(result.components.map { ($0.definition.name, $0.definition) }, uniquingKeysWith: { a, _ in a })
+    let byName = Dictionary(
+      result.components.map { ($0.definition.name, $0.definition) }, uniquingKeysWith: { a, _ in a }
+    )
     #expect(byName.count >= 8)
     for name in byName.keys.sorted() {
       let source = try SwiftUIRenderer.render(name, definitions: byName, tokens: tokens)
       let parsed = SwiftSourceFile(text: source, path: "\(name).swift")
       #expect(parsed.syntaxErrors().isEmpty, "\(name):\n\(source)")
       // And it reads back as the same component.
-      let again = SwiftComponentImporter(tokenNames: SwiftTokenNames(tokens: tokens)).importFiles([parsed])
+      let again = SwiftComponentImporter(tokenNames: SwiftTokenNames(tokens: tokens)).importFiles([
+        parsed
+      ])
       if let back = again.component(name), let original = byName[name] {
-        #expect(SwiftRoundTrip.sameDefinition(back, original, ignoringDescriptionAndVariants: true), "\(name): \(JSONWriter.compact(back.json))")
+        #expect(
+          SwiftRoundTrip.sameDefinition(back, original, ignoringDescriptionAndVariants: true),
+          "\(name): \(JSONWriter.compact(back.json))")
       }
     }
   }
@@ -95,12 +114,29 @@ struct RandomComponents {
       let p = "p\(k)\(kind.prefix(1))"
       var spec: [(String, JSONValue)]
       switch kind {
-      case "string": spec = [("type", .string("string")), ("default", .string(pick(["Title", "a b", "$dollar", "quote \" here", "ünï"])))]
+      case "string":
+        spec = [
+          ("type", .string("string")),
+          ("default", .string(pick(["Title", "a b", "$dollar", "quote \" here", "ünï"]))),
+        ]
       case "optional": spec = [("type", .string("string")), ("optional", .bool(true))]
       case "boolean": spec = [("type", .string("boolean")), ("default", .bool(chance(50)))]
       case "number": spec = [("type", .string("number")), ("default", .number(Double(int(10))))]
-      case "length": spec = [("type", .string("length")), ("default", chance(50) ? .number(Double(int(30))) : .string(pick(["{space.sm}", "{space.inset.horizontal}", "{size.artwork}"])))]
-      default: spec = [("type", .string("alignment")), ("default", .string(pick(["leading", "center", "trailing"])))]
+      case "length":
+        spec = [
+          ("type", .string("length")),
+          (
+            "default",
+            chance(50)
+              ? .number(Double(int(30)))
+              : .string(pick(["{space.sm}", "{space.inset.horizontal}", "{size.artwork}"]))
+          ),
+        ]
+      default:
+        spec = [
+          ("type", .string("alignment")),
+          ("default", .string(pick(["leading", "center", "trailing"]))),
+        ]
       }
       if chance(30) { spec.append(("description", .string("About \(p)."))) }
       params.members.append((p, .object(JSONObject(spec))))
@@ -111,8 +147,10 @@ struct RandomComponents {
     if !params.isEmpty { members.append(("parameters", .object(params))) }
     let variantParams = parameters.filter { ["string", "boolean", "number"].contains($0.1) }
     if let (p, kind) = variantParams.first, chance(60) {
-      let value: JSONValue = kind == "string" ? .string("v") : kind == "boolean" ? .bool(true) : .number(7)
-      members.append(("variants", .object(JSONObject([("one", .object(JSONObject([(p, value)])))]))))
+      let value: JSONValue =
+        kind == "string" ? .string("v") : kind == "boolean" ? .bool(true) : .number(7)
+      members.append(
+        ("variants", .object(JSONObject([("one", .object(JSONObject([(p, value)])))]))))
     }
     members.append(("body", view(depth: 0, root: true)))
     return try DefinitionParser.parse(json: .object(JSONObject(members)))
@@ -120,7 +158,9 @@ struct RandomComponents {
 
   private mutating func length() -> JSONValue {
     let lengths = parameters.filter { $0.1 == "length" }.map { JSONValue.string("$\($0.0)") }
-    return pick([.number(Double(int(40))), .string("{space.sm}"), .string("{space.xs}"), .null, .number(8)] + lengths)
+    return pick(
+      [.number(Double(int(40))), .string("{space.sm}"), .string("{space.xs}"), .null, .number(8)]
+        + lengths)
   }
 
   private mutating func condition() -> String? {
@@ -140,12 +180,19 @@ struct RandomComponents {
   private mutating func view(depth: Int, root: Bool = false) -> JSONValue {
     var v: [(String, JSONValue)]
     let containers = depth < 3 ? ["VStack", "HStack", "ZStack", "Group"] : []
-    let type = root ? pick(["VStack", "HStack", "ZStack"]) : pick(containers + ["Text", "Text", "Spacer", "Divider", "Color", "EmptyView"])
+    let type =
+      root
+      ? pick(["VStack", "HStack", "ZStack"])
+      : pick(containers + ["Text", "Text", "Spacer", "Divider", "Color", "EmptyView"])
     v = [("type", .string(type))]
     switch type {
     case "VStack", "HStack", "ZStack":
-      let alignments = type == "VStack" ? AlignmentName.horizontal : type == "HStack" ? ["top", "center", "bottom"] : AlignmentName.twoDimensional
-      let parameterAlignments = type == "VStack" ? parameters.filter { $0.1 == "alignment" }.map { "$\($0.0)" } : []
+      let alignments =
+        type == "VStack"
+        ? AlignmentName.horizontal
+        : type == "HStack" ? ["top", "center", "bottom"] : AlignmentName.twoDimensional
+      let parameterAlignments =
+        type == "VStack" ? parameters.filter { $0.1 == "alignment" }.map { "$\($0.0)" } : []
       if chance(60) { v.append(("alignment", .string(pick(alignments + parameterAlignments)))) }
       if type != "ZStack", chance(70) {
         let l = length()
@@ -183,22 +230,43 @@ struct RandomComponents {
     let m: (String, JSONValue)
     switch int(10) {
     case 0, 1:
-      let edges = pick([["bottom"], ["horizontal"], ["leading", "bottom"], ["all"], ["top", "trailing"]])
-      m = ("padding", .object(JSONObject([("edges", .array(edges.map { .string($0) })), ("length", length())])))
+      let edges = pick([
+        ["bottom"], ["horizontal"], ["leading", "bottom"], ["all"], ["top", "trailing"],
+      ])
+      m = (
+        "padding",
+        .object(JSONObject([("edges", .array(edges.map { .string($0) })), ("length", length())]))
+      )
     case 2:
       var f: [(String, JSONValue)] = [("width", .number(Double(10 + int(50))))]
       if chance(50) { f.append(("height", pick([.string("{size.artwork}"), .number(20)]))) }
       if chance(30) { f.append(("alignment", .string("topLeading"))) }
       m = ("frame", .object(JSONObject(f)))
     case 3:
-      m = ("frame", .object(JSONObject([("minWidth", .number(0)), ("maxWidth", .string("infinity"))])))
-    case 4: m = ("fixedSize", chance(50) ? .bool(true) : .object(JSONObject([("horizontal", .bool(true)), ("vertical", .bool(false))])))
+      m = (
+        "frame", .object(JSONObject([("minWidth", .number(0)), ("maxWidth", .string("infinity"))]))
+      )
+    case 4:
+      m = (
+        "fixedSize",
+        chance(50)
+          ? .bool(true)
+          : .object(JSONObject([("horizontal", .bool(true)), ("vertical", .bool(false))]))
+      )
     case 5: m = ("layoutPriority", .number(Double(int(3))))
-    case 6: m = ("offset", .object(JSONObject([("x", .number(Double(int(5)))), ("y", .number(-2))])))
+    case 6:
+      m = ("offset", .object(JSONObject([("x", .number(Double(int(5)))), ("y", .number(-2))])))
     case 7: m = ("opacity", .number(0.5))
-    case 8: m = ("border", .object(JSONObject([("color", .string("red")), ("width", .number(Double(1 + int(2))))])))
+    case 8:
+      m = (
+        "border",
+        .object(JSONObject([("color", .string("red")), ("width", .number(Double(1 + int(2))))]))
+      )
     default:
-      m = (pick(["background", "overlay"]), .object(JSONObject([("type", .string("Color")), ("color", .string("yellow"))])))
+      m = (
+        pick(["background", "overlay"]),
+        .object(JSONObject([("type", .string("Color")), ("color", .string("yellow"))]))
+      )
     }
     return .object(JSONObject([m]))
   }
