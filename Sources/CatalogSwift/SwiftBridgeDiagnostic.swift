@@ -25,7 +25,12 @@ public struct SwiftSourceLocation: Sendable, Equatable, Hashable, CustomStringCo
 
 /// How serious a diagnostic is (SARIF 2.1.0's `level` values, §3.27.10).
 public enum SwiftDiagnosticLevel: String, Sendable, Equatable, Comparable {
-  case note, warning, error
+  /// Information (a difference with no effect on frames).
+  case note
+  /// Something to fix; does not fail the command.
+  case warning
+  /// Fails the command (exit status 1) or the component's import.
+  case error
 
   /// Orders note < warning < error.
   public static func < (a: SwiftDiagnosticLevel, b: SwiftDiagnosticLevel) -> Bool {

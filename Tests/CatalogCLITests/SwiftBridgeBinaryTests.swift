@@ -11,14 +11,22 @@
       let expected = try String(
         contentsOf: root.appendingPathComponent("examples/swift-app/expected-findings.txt"),
         encoding: .utf8)
-      let run = try runBinary(
-        binary, ["--db", "catalog.db.example", "check-swift", "examples/swift-app"], in: root)
+      // A copy of the example catalog: opening the shared one would leave -wal/-shm files
+      // beside it while ExampleCatalogTests checks there are none.
+      let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "swift-bridge-binary-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: dir) }
+      let db = dir.appendingPathComponent("copy.db").path
+      try FileManager.default.copyItem(
+        atPath: root.appendingPathComponent("catalog.db.example").path, toPath: db)
+      let run = try runBinary(binary, ["--db", db, "check-swift", "examples/swift-app"], in: root)
       #expect(run.status == 1)
       #expect(run.out == expected)
       #expect(run.err == "")
       let sarif = try runBinary(
         binary,
-        ["--db", "catalog.db.example", "check-swift", "--format", "sarif", "examples/swift-app"],
+        ["--db", db, "check-swift", "--format", "sarif", "examples/swift-app"],
         in: root)
       #expect(sarif.status == 1)
       #expect(sarif.out.contains("\"startLine\": 31"))
