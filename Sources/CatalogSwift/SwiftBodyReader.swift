@@ -412,8 +412,14 @@ final class SwiftBodyReader {
         v.arguments.append((parameter.name, value, location(argument.expression)))
       }
     }
-    if let closure = call.trailingClosure {
-      let slot = signature.slots.first { $0.slot == nil } ?? signature.slots.first
+    if let closure = call.syntax?.trailingClosure {
+      // Swift's forward scan: the unlabelled trailing closure fills the first slot, in
+      // declaration order, that no labelled closure fills.
+      var labelled = Set(call.additionalTrailingClosures.map(\.label.text))
+      for a in call.arguments where a.expression.is(ClosureExprSyntax.self) {
+        if let l = a.label?.text { labelled.insert(l) }
+      }
+      let slot = signature.slots.first { !labelled.contains($0.label) }
       if let slot {
         fill(&v, slot: slot.slot, with: views(closure.statements))
       } else {

@@ -248,3 +248,47 @@ extension SwiftImportResult {
     #expect(result.failed == ["Deep"] || result.diagnostics.contains { $0.level == .error })
   }
 }
+
+@Suite struct SlotAndTokenMapTests {
+  @Test func severalViewBuildersAreNamedSlots() throws {
+    let result = try Fixtures.importing(["Features.swift"])
+    let card = try #require(result.component("Card"))
+    #expect(card.body.children.map(\.builtin) == [.Slot, .Text, .Slot])
+    #expect(card.body.children[0].slotName == "header")
+    #expect(card.body.children[2].slotName == nil)
+    #expect(card.parameters.map(\.name) == ["title"])
+    let uses = try #require(result.component("UsesCard"))
+    #expect(uses.body.type == "Card")
+    #expect(uses.body.arguments["title"] == .string("Hi"))
+    #expect(uses.body.slots.first?.name == "header")
+    #expect(uses.body.slots.first?.views.first?.text == .literal(.string("head")))
+    #expect(uses.body.children.first?.builtin == .Divider)
+  }
+
+  @Test func aTokenMapFileNamesTheAppsOwnConstants() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "token-map-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let map = dir.appendingPathComponent("map.json")
+    try #"{"Theme.gutter": "{space.md}", "Theme.tight": "space.xs"}"#.write(
+      to: map, atomically: true, encoding: .utf8)
+    let swift = dir.appendingPathComponent("Gutter.swift")
+    try
+      "struct Gutter: View { var body: some View { Text(\"a\").padding(.horizontal, Theme.gutter).padding(.top, Theme.tight) } }\n"
+      .write(to: swift, atomically: true, encoding: .utf8)
+    let result = try SwiftBridge.importSwift(
+      paths: [swift.path], tokens: Fixtures.tokens(), catalog: [], tokenMapFile: map.path)
+    let d = try #require(result.component("Gutter"))
+    #expect(
+      d.body.modifiers.map(\.modifier) == [
+        .padding(edges: .horizontal, length: .token("space.md")),
+        .padding(edges: .top, length: .token("space.xs")),
+      ])
+    try "[1]".write(to: map, atomically: true, encoding: .utf8)
+    #expect(throws: SwiftBridgeError.self) {
+      try SwiftBridge.importSwift(
+        paths: [swift.path], tokens: Fixtures.tokens(), catalog: [], tokenMapFile: map.path)
+    }
+  }
+}

@@ -66,3 +66,29 @@ struct Unrepresentable: View {
     }
   }
 }
+
+/// Two slots: a named one (header) and the default one (content).
+struct Card<Header: View, Content: View>: View {
+  var title: String = "Card"
+  @ViewBuilder var header: () -> Header
+  @ViewBuilder var content: () -> Content
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      header()
+      Text(title)
+      content()
+    }
+  }
+}
+
+/// Multiple trailing closures fill the slots in order.
+struct UsesCard: View {
+  var body: some View {
+    Card(title: "Hi") {
+      Text("head")
+    } content: {
+      Divider()
+    }
+  }
+}
