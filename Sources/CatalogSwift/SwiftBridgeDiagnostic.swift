@@ -34,8 +34,15 @@ public enum SwiftDiagnosticLevel: String, Sendable, Equatable, Comparable {
 
   /// Orders note < warning < error.
   public static func < (a: SwiftDiagnosticLevel, b: SwiftDiagnosticLevel) -> Bool {
-    let order: [SwiftDiagnosticLevel] = [.note, .warning, .error]
-    return order.firstIndex(of: a)! < order.firstIndex(of: b)!
+    a.rank < b.rank
+  }
+
+  private var rank: Int {
+    switch self {
+    case .note: return 0
+    case .warning: return 1
+    case .error: return 2
+    }
   }
 }
 

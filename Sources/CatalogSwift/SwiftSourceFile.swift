@@ -13,6 +13,8 @@ import SwiftSyntax
 ///
 /// Immutable after parsing, so files are parsed and checked on several threads.
 public struct SwiftSourceFile: @unchecked Sendable {
+  /// The largest Swift file read (16 MiB; the largest Swift files in practice are a few MB).
+  public static let maximumFileSize = 16 * 1024 * 1024
   /// The file as named on the command line.
   public let path: String
   /// The source text.
@@ -39,8 +41,10 @@ public struct SwiftSourceFile: @unchecked Sendable {
   /// - Returns: The parsed file.
   /// - Throws: ``SwiftBridgeError`` when it cannot be read or is not UTF-8.
   public static func read(_ path: String) throws(SwiftBridgeError) -> SwiftSourceFile {
-    guard let bytes = readBytes(path) else {
-      throw SwiftBridgeError("\(path): no such file or it cannot be read")
+    guard let bytes = readBytes(path, limit: maximumFileSize) else {
+      throw SwiftBridgeError(
+        "\(path): no such file, it cannot be read, or it is larger than \(maximumFileSize / 1_048_576) MiB"
+      )
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw SwiftBridgeError("\(path): not UTF-8 text")
@@ -57,12 +61,17 @@ public struct SwiftSourceFile: @unchecked Sendable {
   /// Syntax errors the parser recovered from, one diagnostic per place (at most 20).
   func syntaxErrors() -> [SwiftBridgeDiagnostic] {
     guard tree.hasError else { return [] }
-    let finder = SyntaxErrorFinder(viewMode: .sourceAccurate)
+    let finder = SyntaxErrorFinder(viewMode: .all)
     finder.walk(tree)
     return finder.nodes.prefix(20).map { node in
-      SwiftBridgeDiagnostic(
-        location(node), .error, rule: "syntax-error",
-        "Swift syntax error near '\(node.trimmedDescription.prefix(40))'; the parser skipped it")
+      let message: String
+      if let token = node.as(TokenSyntax.self), token.presence == .missing {
+        message = "Swift syntax error: expected '\(token.text)' here"
+      } else {
+        message =
+          "Swift syntax error: unexpected '\(node.trimmedDescription.prefix(40))'; the parser skipped it"
+      }
+      return SwiftBridgeDiagnostic(location(node), .error, rule: "syntax-error", message)
     }
   }
 }
@@ -79,8 +88,9 @@ private final class SyntaxErrorFinder: SyntaxVisitor {
   }
 }
 
-/// Reads a whole file as bytes with the C library (no Foundation needed on hot paths).
-func readBytes(_ path: String) -> [UInt8]? {
+/// Reads a whole file as bytes with the C library (no Foundation needed on hot paths); nil
+/// when it cannot be read or is larger than `limit` bytes.
+func readBytes(_ path: String, limit: Int = Int.max) -> [UInt8]? {
   guard let f = fopen(path, "rb") else { return nil }
   defer { fclose(f) }
   var out: [UInt8] = []
@@ -88,6 +98,7 @@ func readBytes(_ path: String) -> [UInt8]? {
   while true {
     let n = fread(&buffer, 1, buffer.count, f)
     if n > 0 { out.append(contentsOf: buffer[0..<n]) }
+    if out.count > limit { return nil }
     if n < buffer.count { break }
   }
   return ferror(f) == 0 ? out : nil

@@ -183,3 +183,34 @@ import Testing
     #expect(!list.standardOutput.contains("ModifierForms"))
   }
 }
+
+@Suite struct SwiftBadInputTests {
+  @Test func missingBinaryAndBrokenFilesAreErrorsNamingTheFile() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swift-bad-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let binary = dir.appendingPathComponent("Binary.swift")
+    try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: binary)
+    #expect(throws: SwiftBridgeError("\(binary.path): not UTF-8 text")) {
+      try SwiftSourceFile.read(binary.path)
+    }
+    let out = Output()
+    #expect(
+      CatalogCommand.run(
+        [
+          "--db", dir.appendingPathComponent("c.db").path, "check-swift",
+          dir.appendingPathComponent("Nope.swift").path,
+        ], environment: [:], output: out) == 1)
+    #expect(out.standardError.contains("Nope.swift: no such file or folder"))
+    // Broken Swift: the parser recovers; the error is reported at its line, exit 1.
+    let broken = SwiftSourceFile(
+      text: "struct A: View {\n  var body: some View {\n    VStack { Text(\"a\" }\n  }\n}\n",
+      path: "A.swift")
+    let diagnostics = try CheckSwiftTests.checker().check([broken])
+    #expect(
+      diagnostics.contains {
+        $0.rule == "syntax-error" && $0.location.line == 3 && $0.level == .error
+      })
+  }
+}
