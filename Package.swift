@@ -37,6 +37,7 @@ func swiftSyntaxHostFolder() -> String? {
   }
   // macOS: Xcode's default toolchain when `swift` on PATH is the /usr/bin shim.
   candidates.append("/Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/lib/swift/host")
+  candidates.append("/Library/Developer/CommandLineTools/usr/lib/swift/host")
   return candidates.first { fm.fileExists(atPath: $0 + "/SwiftParser.swiftmodule") }
 }
 
