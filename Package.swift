@@ -19,7 +19,8 @@ let package = Package(
       name: "CatalogKit",
       targets: [
         "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout",
-        "CatalogResolver", "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogCLI",
+        "CatalogResolver", "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogService",
+        "CatalogCLI",
       ]),
   ],
   targets: [
@@ -51,11 +52,20 @@ let package = Package(
     .target(
       name: "CatalogLint",
       dependencies: ["CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogResolver", "CatalogRender"]),
-    // The command line: parsing, help, commands; testable in-process.
+    // The application layer: every read and change of a catalog, with typed errors; the
+    // only module above the store that may use it.
+    .target(
+      name: "CatalogService",
+      dependencies: [
+        "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
+        "CatalogRender", "CatalogLint",
+      ]),
+    // The command line: parsing, help, commands; testable in-process. It reaches the
+    // catalog only through CatalogService (no CatalogStore dependency).
     .target(
       name: "CatalogCLI",
       dependencies: [
-        "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
+        "CatalogModel", "CatalogTokens", "CatalogService", "CatalogLayout", "CatalogResolver",
         "CatalogRender", "CatalogFonts", "CatalogLint",
       ]),
     .executableTarget(name: "catalog", dependencies: ["CatalogCLI"]),
@@ -83,6 +93,12 @@ let package = Package(
       name: "CatalogResolverTests",
       dependencies: ["CatalogResolver", "CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogRender"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "CatalogServiceTests",
+      dependencies: [
+        "CatalogService", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogCLI", "CatalogResolver",
+        "CatalogRender",
+      ]),
     .testTarget(
       name: "CatalogCLITests",
       dependencies: ["CatalogCLI", "catalog", "CatalogStore", "CatalogModel", "CatalogTokens"],

@@ -1,6 +1,6 @@
 import CatalogLint
 import CatalogModel
-import CatalogStore
+import CatalogService
 import CatalogTokens
 import Foundation
 
@@ -97,81 +97,46 @@ enum AddCommand: Subcommand {
     }
     if !problems.isEmpty { throw reportProblems(problems, context) }
 
-    var report: [String] = []
+    var changes: [CatalogChange] = []
+    for (file, set, result) in tokenFiles {
+      for warning in result.warnings { context.output.err("\(warning)\n") }
+      changes.append(.importTokens(result.tokens, set: set, source: file))
+    }
+    for (file, document) in resolverDocuments { changes.append(.saveResolverDocument(document, file: file, name: nil)) }
+    for (file, definition) in components { changes.append(.saveComponent(definition, file: file)) }
     let dryRun = parsed.flag("dry-run")
-    let tokensBefore = dryRun ? try session.tokenResolver() : nil
-    let definitionsBefore = dryRun ? try session.definitions() : []
-    let baseline = Set(try session.tokenProblems())
+    let result: ChangeResult
     do {
-      try session.store.inTransaction {
-        for (file, set, result) in tokenFiles {
-          for warning in result.warnings { context.output.err("\(warning)\n") }
-          let summary = try session.store.importTokens(tokenInputs(result.tokens, catalog: try session.tokenResolver().tokens), intoSet: set, source: file)
-          report.append("Imported \(result.tokens.count) token\(result.tokens.count == 1 ? "" : "s") from \(file) into set '\(set)' (\(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged)")
-        }
-        for (file, document) in resolverDocuments {
-          let revision = try session.store.saveResolverDocument(TokensCommand.resolverInput(document, file: file, name: nil))
-          report.append(TokensCommand.resolverSummary(document, file: file, name: nil, revision: revision))
-        }
-        let checker = try DefinitionChecker(session: session, batch: components.map(\.definition))
-        var checkProblems: [String] = []
-        for (file, definition) in components {
-          checkProblems.append(contentsOf: checker.problems(in: definition).map { "\(file): \($0)" })
-        }
-        if !checkProblems.isEmpty { throw AddFailure(problems: checkProblems) }
-        for (_, definition) in components {
-          let existing = try session.store.component(named: definition.name)
-          if let existing, existing.definition == JSONWriter.compact(definition.json) {
-            report.append("Unchanged \(definition.name) (revision \(existing.revision))")
-            continue
-          }
-          let revision = try session.store.saveComponent(CatalogSession.input(for: definition), expectedRevision: existing?.revision ?? 0)
-          report.append("\(existing == nil ? "Added" : "Updated") \(definition.name) (revision \(revision))")
-        }
-        // Stored components that use an updated one must still fit it (parameters, slots).
-        let batchNames = Set(components.map(\.definition.name))
-        var broken: [String] = []
-        let after = try DefinitionChecker(session: session, batch: [])
-        for dependent in try session.definitions() where !batchNames.contains(dependent.name) {
-          guard dependent.instanceUses.contains(where: { batchNames.contains($0.component) }) else { continue }
-          broken.append(contentsOf: after.problems(in: dependent).map { "would break \($0)" })
-        }
-        if !broken.isEmpty && !parsed.flag("force") {
-          throw AddFailure(problems: broken + ["(pass --force to save anyway)"])
-        }
-        // Token changes must not break component lengths or other tokens' aliases.
-        for problem in try session.checkTokensAfterChange(force: parsed.flag("force"), baseline: baseline) {
-          context.output.err("warning: \(problem)\n")
-        }
-        if let tokensBefore {
-          // Lay every stored component out before and after, then undo everything.
-          let entries = ImpactAnalyzer(before: definitionsBefore, after: try session.definitions())
-            .impact(from: tokensBefore, to: try session.tokenResolver())
-          report = report.map { line in
-            for (done, would) in [("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"), ("Unchanged", "Would leave unchanged")] where line.hasPrefix(done) {
-              return would + line.dropFirst(done.count)
-            }
-            return line
-          }
-          report.append("Dry run: nothing was saved.")
-          report.append(ImpactAnalyzer.report(entries).trimmingCharacters(in: .newlines))
-          throw DryRunFinished()
-        }
-      }
-    } catch is DryRunFinished {
-      // Rolled back on purpose.
-    } catch let failure as AddFailure {
-      throw reportProblems(failure.problems, context)
-    } catch let error as CommandError {
-      throw error
+      result = try session.apply(changes, options: ChangeOptions(force: parsed.flag("force"), dryRun: dryRun))
     } catch {
-      throw .failure("\(error)")
+      throw reportProblems(error, context)
+    }
+    for warning in result.warnings { context.output.err("warning: \(warning)\n") }
+    var report = result.events.map(ChangeReport.line)
+    if dryRun {
+      report = report.map { line in
+        for (done, would) in [("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"), ("Unchanged", "Would leave unchanged")] where line.hasPrefix(done) {
+          return would + line.dropFirst(done.count)
+        }
+        return line
+      }
+      report.append("Dry run: nothing was saved.")
+      report.append(ImpactAnalyzer.report(result.impact).trimmingCharacters(in: .newlines))
     }
     for line in report { context.output.out(line + "\n") }
   }
 
-  struct AddFailure: Error { var problems: [String] }
-  struct DryRunFinished: Error {}
+  /// Prints each problem of a refused change as `Error: …` and says nothing was saved.
+  static func reportProblems(_ error: CatalogError, _ context: Context) -> CommandError {
+    switch error {
+    case .invalid(let problems):
+      return reportProblems(problems.map(\.description), context)
+    case .breaksDependents(let problems):
+      return reportProblems(problems.map { "would break \($0)" } + ["(pass --force to save anyway)"], context)
+    default:
+      return CommandError(error)
+    }
+  }
 
   static func reportProblems(_ problems: [String], _ context: Context) -> CommandError {
     for p in problems { context.output.err("Error: \(p)\n") }
@@ -199,14 +164,7 @@ enum AddCommand: Subcommand {
     return object["body"]?.objectValue?["type"] != nil && object["name"]?.stringValue != nil
   }
 
-  static func setName(for file: String) -> String {
-    var name = URL(fileURLWithPath: file).lastPathComponent
-    for suffix in [".tokens.json", ".tokens", ".resolver.json", ".json5", ".json", ".yaml", ".yml"] where name.hasSuffix(suffix) {
-      name = String(name.dropLast(suffix.count))
-      break
-    }
-    return name.isEmpty ? "default" : name
-  }
+  static func setName(for file: String) -> String { CatalogService.setName(for: file) }
 
   /// Parses token files so that aliases may name tokens of the catalog or of the other
   /// files given together: a first pass collects every file's tokens, the second checks.
@@ -232,19 +190,5 @@ enum AddCommand: Subcommand {
       }
     }
     return out
-  }
-
-  static func tokenInputs(_ tokens: [DesignToken], catalog: [String: DesignToken] = [:]) -> [TokenInput] {
-    var byPath = catalog
-    for t in tokens { byPath[t.path] = t }
-    let resolver = TokenResolver(tokens: byPath)
-    return tokens.map { token in
-      let resolution = try? resolver.resolve(token.path)
-      return TokenInput(
-        path: token.path, type: token.type, value: JSONWriter.compact(token.value),
-        resolvedValue: resolution.map { JSONWriter.compact($0.value) }, resolvedPoints: resolution?.points,
-        aliasOf: token.aliasTarget, description: token.description,
-        deprecated: token.deprecated.map(JSONWriter.compact), extensions: token.extensionsJSON)
-    }
   }
 }

@@ -2,7 +2,7 @@ import CatalogLayout
 import CatalogModel
 import CatalogRender
 import CatalogResolver
-import CatalogStore
+import CatalogService
 import CatalogTokens
 
 /// `catalog diff NAME [A] [B]`: what changed between two revisions of a component: the

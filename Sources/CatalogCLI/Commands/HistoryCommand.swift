@@ -1,5 +1,5 @@
 import CatalogModel
-import CatalogStore
+import CatalogService
 
 /// `catalog history NAME`: every saved revision of a component, oldest first, with what
 /// changed in each (the number of structural changes from the revision before).
@@ -15,7 +15,7 @@ enum HistoryCommand: Subcommand {
     let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let history = try ComponentRevisions(parsed.positionals[0], session: session)
     var previous: JSONValue?
-    var rows: [(record: RevisionRecord, changes: Int?)] = []
+    var rows: [(record: StoredRevision, changes: Int?)] = []
     for record in history.revisions {
       let json = try history.json(record.revision)
       var count: Int?

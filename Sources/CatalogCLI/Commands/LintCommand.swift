@@ -1,7 +1,7 @@
 import CatalogLint
 import CatalogModel
 import CatalogResolver
-import CatalogStore
+import CatalogService
 
 /// `catalog lint`: finds hard-coded lengths, padding on stacks that may be empty, token
 /// problems, unused parameters and variants that fail; `--fix` rewrites what is mechanical.
@@ -65,28 +65,32 @@ enum LintCommand: Subcommand {
 
   /// Applies every mechanical fix, one new revision per component, all in one transaction.
   static func applyFixes(_ findings: [LintFinding], definitions: [ComponentDefinition], session: CatalogSession) throws(CommandError) -> [String] {
-    var report: [String] = []
-    do {
-      try session.store.inTransaction {
-        for definition in definitions {
-          let fixes = findings.filter { $0.component == definition.name && !$0.isIgnored }.compactMap(\.fix)
-          guard !fixes.isEmpty else { continue }
-          var json = definition.json
-          for fix in fixes {
-            // `{"padding": 8}` is the shorthand whose length path has no `.length` member.
-            if !JSONPath.set(fix.path, in: &json, to: .string(fix.value)), fix.path.hasSuffix(".length") {
-              JSONPath.set(String(fix.path.dropLast(".length".count)), in: &json, to: .string(fix.value))
-            }
-          }
-          let fixed = try DefinitionParser.parse(json: json)
-          guard let record = try session.store.component(named: definition.name) else { continue }
-          let revision = try session.store.saveComponent(CatalogSession.input(for: fixed), expectedRevision: record.revision)
-          report.append("Fixed \(fixes.count) finding\(fixes.count == 1 ? "" : "s") in \(definition.name) (revision \(revision))")
+    var changes: [CatalogChange] = []
+    var counts: [String: Int] = [:]
+    for definition in definitions {
+      let fixes = findings.filter { $0.component == definition.name && !$0.isIgnored }.compactMap(\.fix)
+      guard !fixes.isEmpty else { continue }
+      var json = definition.json
+      for fix in fixes {
+        // `{"padding": 8}` is the shorthand whose length path has no `.length` member.
+        if !JSONPath.set(fix.path, in: &json, to: .string(fix.value)), fix.path.hasSuffix(".length") {
+          JSONPath.set(String(fix.path.dropLast(".length".count)), in: &json, to: .string(fix.value))
         }
       }
-    } catch {
-      throw .failure("\(error)")
+      let fixed: ComponentDefinition
+      do { fixed = try DefinitionParser.parse(json: json) } catch { throw .failure("\(error)") }
+      guard let record = try session.run({ try session.service.component(named: definition.name) }) else { continue }
+      counts[definition.name] = fixes.count
+      changes.append(.saveComponent(fixed, expectedRevision: record.revision))
     }
-    return report
+    guard !changes.isEmpty else { return [] }
+    do {
+      return try session.apply(changes).events.compactMap { event in
+        guard case .componentSaved(let name, let revision, _) = event else { return nil }
+        return "Fixed \(Plural.count(counts[name] ?? 0, "finding")) in \(name) (revision \(revision))"
+      }
+    } catch {
+      throw CommandError(error)
+    }
   }
 }

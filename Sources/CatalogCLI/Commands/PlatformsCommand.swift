@@ -1,5 +1,5 @@
 import CatalogModel
-import CatalogStore
+import CatalogService
 
 /// `catalog platforms …`: what SwiftUI's `nil` lengths mean on each platform.
 enum PlatformsCommand: Subcommand {
@@ -33,8 +33,8 @@ enum PlatformsCommand: Subcommand {
   static func list(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: listSpec, path: ["platforms", "list"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    let platforms: [PlatformRecord]
-    do { platforms = try session.store.platforms() } catch { throw .failure("\(error)") }
+    let platforms: [StoredPlatform]
+    do { platforms = try session.service.platforms() } catch { throw .failure("\(error)") }
     if parsed.flag("json") {
       context.output.out(
         JSONWriter.pretty(
@@ -70,14 +70,14 @@ enum PlatformsCommand: Subcommand {
     let scale = try number("scale", positive: true)
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     do {
-      let existing = try session.store.platform(named: name)
+      let existing = try session.service.platform(named: name)
       guard existing != nil || (spacing != nil && padding != nil && scale != nil) else {
         throw CommandError.failure("a new platform needs --spacing, --padding and --scale")
       }
-      let record = PlatformRecord(
+      let record = StoredPlatform(
         name: name, defaultSpacing: spacing ?? existing?.defaultSpacing ?? 8,
         defaultPadding: padding ?? existing?.defaultPadding ?? 16, displayScale: scale ?? existing?.displayScale ?? 1)
-      try session.store.savePlatform(record)
+      try session.service.savePlatform(record)
       context.output.out(
         "\(existing == nil ? "Added" : "Updated") platform \(name): spacing \(JSONWriter.number(record.defaultSpacing)), padding \(JSONWriter.number(record.defaultPadding)), scale \(JSONWriter.number(record.displayScale))\n")
     } catch let e as CommandError {

@@ -1,4 +1,4 @@
-import CatalogStore
+import CatalogService
 
 /// `catalog remove NAME`: deletes a component (its history is kept).
 enum RemoveCommand: Subcommand {
@@ -11,11 +11,14 @@ enum RemoveCommand: Subcommand {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["remove"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let name = parsed.positionals[0]
+    let result: ChangeResult
     do {
-      try session.store.removeComponent(named: name, force: parsed.flag("force"))
+      result = try session.apply([.removeComponent(name: name)], options: ChangeOptions(force: parsed.flag("force")))
     } catch {
-      throw .failure("\(error)")
+      if case .notFound = error { throw .failure("no component named '\(name)' in \(session.path)") }
+      throw CommandError(error)
     }
+    for warning in result.warnings { context.output.err("warning: \(warning)\n") }
     context.output.out("Removed \(name)\n")
   }
 }

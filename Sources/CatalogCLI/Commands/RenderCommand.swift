@@ -3,7 +3,7 @@ import CatalogLayout
 import CatalogModel
 import CatalogRender
 import CatalogResolver
-import CatalogStore
+import CatalogService
 import Foundation
 
 /// `catalog render NAME`: resolves a component with arguments and lays it out.
@@ -80,7 +80,7 @@ enum RenderCommand: Subcommand {
       return
     }
     let inputs = try RenderInputs.parse(parsed.values("input"), command: ["render"])
-    var resolver = Resolver(source: StoreComponentSource(session: session), tokens: try session.tokenResolver(inputs: inputs), platform: platform)
+    var resolver = Resolver(source: session.componentSource, tokens: try session.tokenResolver(inputs: inputs), platform: platform)
     let resolved: ResolvedComponent
     do {
       resolved = try resolver.resolve(name, arguments: arguments)
@@ -152,7 +152,7 @@ enum RenderCommand: Subcommand {
     // contexts (DTCG Resolver module), or just the catalog's tokens when there are none.
     var contexts: [[String: String]] = [[:]]
     do {
-      for document in try session.store.resolverDocuments().prefix(1) {
+      for document in try session.service.resolverDocuments().prefix(1) {
         for modifier in document.input.modifiers where !modifier.contexts.isEmpty {
           contexts = contexts.flatMap { partial in
             modifier.contexts.map { c in partial.merging([modifier.name: c.name]) { $1 } }
@@ -169,7 +169,7 @@ enum RenderCommand: Subcommand {
       let tokens = try session.tokenResolver(inputs: inputs)
       let mode = inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
       for testCase in matrixCases(definition) {
-        var resolver = Resolver(source: StoreComponentSource(session: session), tokens: tokens, platform: platform)
+        var resolver = Resolver(source: session.componentSource, tokens: tokens, platform: platform)
         let resolved: ResolvedComponent
         let label = mode.isEmpty ? testCase.label : "\(testCase.label) [\(mode)]"
         do {
@@ -272,8 +272,8 @@ enum RenderCommand: Subcommand {
   }
 
   static func loadPlatform(_ name: String, _ session: CatalogSession) throws(CommandError) -> Platform {
-    let record: PlatformRecord?
-    do { record = try session.store.platform(named: name) } catch { throw .failure("\(error)") }
+    let record: StoredPlatform?
+    do { record = try session.service.platform(named: name) } catch { throw .failure("\(error)") }
     guard let record else { throw .failure("unknown platform '\(name)'; the catalog's platform table lists the known ones") }
     return Platform(name: record.name, defaultSpacing: record.defaultSpacing, defaultPadding: record.defaultPadding, displayScale: record.displayScale)
   }

@@ -2,7 +2,7 @@ import CatalogLayout
 import CatalogModel
 import CatalogRender
 import CatalogResolver
-import CatalogStore
+import CatalogService
 import CatalogTokens
 import Foundation
 
@@ -16,11 +16,9 @@ enum SiteCommand: Subcommand {
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["site"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
-    let records: [ComponentRecord]
-    let tokenRecords: [String: TokenRecord]
+    let records: [StoredComponent]
     do {
-      records = try session.store.components()
-      tokenRecords = try session.store.resolvedTokens()
+      records = try session.service.components()
     } catch { throw .failure("\(error)") }
     var definitions: [ComponentDefinition] = []
     for r in records {
@@ -28,8 +26,8 @@ enum SiteCommand: Subcommand {
         throw .failure("the stored definition of \(r.name) is invalid: \(error)")
       }
     }
-    let tokens = tokenRecords.values.map(CatalogSession.token(from:))
     let resolver = try session.tokenResolver()
+    let tokens = Array(resolver.tokens.values)
     let platform = try RenderCommand.loadPlatform("ios", session)
     let source = InMemoryComponentSource(definitions)
     let files = SiteRenderer.render(definitions: definitions, tokens: tokens, resolver: resolver) { definition, variant in
@@ -66,8 +64,8 @@ enum RenderOutput {
   /// SwiftUI source for `name` and everything it uses, from the stored definitions.
   static func swiftUI(_ name: String, _ session: CatalogSession) throws(CommandError) -> String {
     var definitions: [String: ComponentDefinition] = [:]
-    let records: [ComponentRecord]
-    do { records = try session.store.components() } catch { throw .failure("\(error)") }
+    let records: [StoredComponent]
+    do { records = try session.service.components() } catch { throw .failure("\(error)") }
     for r in records {
       do { definitions[r.name] = try DefinitionParser.parse(r.definition, file: "catalog:\(r.name)") } catch {
         throw .failure("the stored definition of \(r.name) is invalid: \(error)")

@@ -8,27 +8,31 @@ import CatalogTokens
 /// right types, every token alias names a token, and no components instance each other
 /// in a cycle.
 struct DefinitionChecker {
+  /// The definitions being saved together, by name.
   let batch: [String: ComponentDefinition]
-  let session: CatalogSession
+  let service: CatalogService
   let tokens: TokenResolver
 
-  init(session: CatalogSession, batch: [ComponentDefinition]) throws {
-    self.session = session
+  init(service: CatalogService, batch: [ComponentDefinition]) throws(CatalogError) {
+    self.service = service
     var byName: [String: ComponentDefinition] = [:]
     for d in batch { byName[d.name] = d }
     self.batch = byName
-    self.tokens = try session.tokenResolver()
+    self.tokens = try service.tokenResolver()
   }
 
+  /// The definition of `name`: from the batch, else stored.
   func definition(_ name: String) -> ComponentDefinition? {
     if let d = batch[name] { return d }
-    return try? session.definition(named: name)
+    return try? service.definition(named: name)
   }
 
-  func problems(in definition: ComponentDefinition) -> [String] {
-    var out: [String] = []
+  /// Every problem of `definition` against the catalog and the batch, each with the
+  /// component and JSON path.
+  func problems(in definition: ComponentDefinition) -> [CatalogProblem] {
+    var out: [CatalogProblem] = []
     func fail(_ path: String, _ message: String) {
-      out.append(DefinitionError(component: definition.name, path: path, message: message).description)
+      out.append(CatalogProblem(CatalogLocation(component: definition.name, jsonPath: path), message))
     }
     for use in definition.tokenUses {
       do {

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Every write path runs the same dependents check (issue 12 point 6): `edit`, `revert`
+/// and `tokens sets --move` refuse what `add` refuses, and `doctor` checks the invariants.
+@Suite struct WritePathDependentsTests {
+  static let inner1 = #"{"name": "Inner", "body": {"type": "VStack", "children": [{"type": "Spacer"}]}}"#
+  static let inner2 = #"{"name": "Inner", "parameters": {"gap": {"type": "number", "default": 0}}, "body": {"type": "VStack", "spacing": "$gap", "children": [{"type": "Spacer"}]}}"#
+  static let outer = #"{"name": "Outer", "body": {"type": "Inner", "arguments": {"gap": 4}}}"#
+
+  func editor(_ s: Sandbox, _ body: String) throws -> String {
+    let path = try s.write("editor.sh", "#!/bin/sh\n\(body)\n")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    return path
+  }
+
+  @Test func editRefusesAChangeThatBreaksAUser() throws {
+    let s = try Sandbox.withExamples()
+    let before = s.run(["history", "VSStack"]).out
+    let script = try editor(s, #"sed -i 's/"alignment": {/"align": {/; s/"\$alignment"/"$align"/' "$1""#)
+    let r = s.run(["edit", "VSStack"], environment: ["CATALOG_TEXT_METRICS": "fixed", "EDITOR": script])
+    #expect(r.status == 1)
+    #expect(r.err.contains("the change would break AlbumCard, TrackRow"), "\(r.err)")
+    #expect(s.run(["history", "VSStack"]).out == before)
+    #expect(s.run(["render", "TrackRow"]).status == 0)
+    #expect(s.run(["doctor"]).status == 0)
+  }
+
+  @Test func revertRefusesARevisionThatBreaksAUser() throws {
+    let s = try Sandbox()
+    #expect(s.run(["add", try s.write("Inner.json", Self.inner1)]).status == 0)
+    #expect(s.run(["add", try s.write("Inner.json", Self.inner2)]).status == 0)
+    #expect(s.run(["add", try s.write("Outer.json", Self.outer)]).status == 0)
+    let r = s.run(["revert", "Inner", "1"])
+    #expect(r.status == 1)
+    #expect(r.err.contains("Outer"), "\(r.err)")
+    #expect(r.err.contains("Inner has no parameter 'gap'"), "\(r.err)")
+    #expect(s.run(["render", "Outer"]).status == 0)
+    #expect(s.run(["doctor"]).status == 0)
+    // --force saves it; doctor then reports the broken user.
+    #expect(s.run(["revert", "Inner", "1", "--force"]).status == 0)
+    let doctor = s.run(["doctor"])
+    #expect(doctor.status == 1)
+    #expect(doctor.out.contains("Outer"), "\(doctor.out)")
+  }
+
+  @Test func movingATokenSetRunsTheDependentsCheck() throws {
+    let s = try Sandbox()
+    let color = try s.write("b.tokens.json", #"{"space": {"x": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}"#)
+    let dimension = try s.write("a.tokens.json", #"{"space": {"x": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}}}"#)
+    #expect(s.run(["add", color]).status == 0)
+    #expect(s.run(["add", dimension]).status == 0)
+    let pad = try s.write("Pad.json", #"{"name": "Pad", "body": {"type": "VStack", "spacing": "{space.x}", "children": [{"type": "Spacer"}]}}"#)
+    let added = s.run(["add", pad])
+    #expect(added.status == 0, "\(added.err)")
+    let r = s.run(["tokens", "sets", "--move", "a", "--to", "0"])
+    #expect(r.status == 1)
+    #expect(r.err.contains("would break Pad"), "\(r.err)")
+    #expect(s.run(["render", "Pad"]).status == 0)
+    #expect(s.run(["tokens", "sets", "--move", "a", "--to", "0", "--force"]).status == 0)
+  }
+
+  @Test func doctorFindsEditedRowsThatDisagreeWithTheDefinition() throws {
+    let s = try Sandbox.withExamples()
+    #expect(s.run(["doctor"]).status == 0)
+    let edited = try sqlite3(s.db, "DELETE FROM component_length WHERE component_id = (SELECT id FROM component WHERE name = 'TrackRow'); UPDATE component SET revision = 7 WHERE name = 'AlbumCard'; UPDATE token SET resolved_points = 99 WHERE path = 'space.md';")
+    guard let edited else {
+      Issue.record("the sqlite3 shell is needed (Debian: sqlite3)")
+      return
+    }
+    #expect(edited.status == 0, "\(edited.err)")
+    let doctor = s.run(["doctor"])
+    #expect(doctor.status == 1)
+    #expect(doctor.out.contains("derived: TrackRow: the stored length rows differ"), "\(doctor.out)")
+    #expect(doctor.out.contains("revision: AlbumCard: the row says revision 7"), "\(doctor.out)")
+    #expect(doctor.out.contains("resolved: {space.md}"), "\(doctor.out)")
+  }
+}
