@@ -35,7 +35,7 @@ extension CatalogService {
   public func apply(_ changes: [CatalogChange], options: ChangeOptions = ChangeOptions()) throws(CatalogError) -> ChangeResult {
     let baseline = Set(try dependencyProblems().map(\.description))
     let impact = options.dryRun && options.computesImpact
-    let definitionsBefore = impact ? try definitions() : []
+    let definitionsBefore = impact ? try readableDefinitions() : []
     let tokensBefore = impact ? try tokenResolver() : nil
     var result = ChangeResult()
     struct RollBack: Error {}
@@ -66,7 +66,7 @@ extension CatalogService {
           result.warnings = broken
         }
         if let tokensBefore {
-          result.impact = ImpactAnalyzer(before: definitionsBefore, after: try definitions())
+          result.impact = ImpactAnalyzer(before: definitionsBefore, after: try readableDefinitions())
             .impact(from: tokensBefore, to: try tokenResolver())
         }
         if options.dryRun { throw RollBack() }
@@ -114,7 +114,7 @@ extension CatalogService {
       guard try store.component(named: name) != nil else {
         throw CatalogError.notFound(kind: "component", name: name, known: [])
       }
-      let users = try definitions().filter { $0.name != name && $0.instanceUses.contains { $0.component == name } }.map(\.name)
+      let users = try readableDefinitions().filter { $0.name != name && $0.instanceUses.contains { $0.component == name } }.map(\.name)
       if !users.isEmpty && !force { throw CatalogError.inUse(name: name, by: users) }
       try store.removeComponent(named: name, force: true)
       removed.insert(name)

@@ -14,7 +14,7 @@ extension CatalogService {
   func dependentProblems(of changed: Set<String>, checker: DefinitionChecker) throws(CatalogError) -> [CatalogProblem] {
     guard !changed.isEmpty else { return [] }
     var out: [CatalogProblem] = []
-    for dependent in try definitions() where !changed.contains(dependent.name) {
+    for dependent in try readableDefinitions() where !changed.contains(dependent.name) {
       guard dependent.instanceUses.contains(where: { changed.contains($0.component) }) else { continue }
       out.append(contentsOf: checker.problems(in: dependent))
     }
@@ -41,7 +41,7 @@ extension CatalogService {
         problems.append(CatalogProblem(location, "{\(path)}: \(error)"))
       }
     }
-    for definition in try definitions() {
+    for definition in try readableDefinitions() {
       for use in definition.tokenUses {
         let location = CatalogLocation(component: definition.name, jsonPath: use.path)
         do {
@@ -55,6 +55,12 @@ extension CatalogService {
       }
     }
     return problems
+  }
+
+  /// Every stored definition that parses (`doctor` reports the others), so one damaged
+  /// row does not block every later change.
+  func readableDefinitions() throws(CatalogError) -> [ComponentDefinition] {
+    try components().compactMap { try? Self.parse($0) }
   }
 
   /// Checks definitions against the catalog without saving them (for an editor that

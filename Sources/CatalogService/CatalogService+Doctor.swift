@@ -90,13 +90,20 @@ extension CatalogService {
         problems.append(HealthProblem(check: "definition", location: record.name, message: "the stored definition no longer parses: \(error)"))
       }
     }
-    problems += try revisionProblems(records)
-    problems += try lengthRowProblems(definitions)
-    problems += try renderProblems(definitions)
-    problems += try resolvedValueProblems()
-    for p in try dependencyProblems() {
-      let duplicate = problems.contains { $0.message.contains(p.message) }
-      if !duplicate { problems.append(HealthProblem(check: "reference", location: p.location.description, message: p.message)) }
+    // Each check runs on its own, so one failing check does not hide the others.
+    func run(_ check: () throws -> [HealthFinding]) {
+      do { problems += try check() } catch {
+        problems.append(HealthProblem(check: "integrity", location: "", message: "\(error)"))
+      }
+    }
+    run { try revisionProblems(records) }
+    run { try lengthRowProblems(definitions) }
+    run { try renderProblems(definitions) }
+    run { try resolvedValueProblems() }
+    run {
+      // Missing tokens and aliases are the store's checks; these are the type rules.
+      try dependencyProblems().filter { $0.message.contains(" is now a ") || $0.message.contains("alias now resolves") }
+        .map { HealthProblem(check: "reference", location: $0.location.description, message: $0.message) }
     }
     return problems
   }

@@ -234,7 +234,7 @@ import Testing
     #expect(sm["set"] == .string("spacing"))
     let unknownSet = s.run(["tokens", "list", "--set", "nope"])
     #expect(unknownSet.status == 1)
-    #expect(unknownSet.err == "Error: no token set named 'nope'\n")
+    #expect(unknownSet.err == "Error: no token set named 'nope' (there are: spacing)\n")
   }
 }
 
