@@ -73,12 +73,12 @@ private final class Folder {
     let cli = folder.path("cli.db")
     let files = [("spacing.tokens.json", Self.tokens), ("Row.json", Self.row), ("Card.json", Self.card)].map { name, text in
       let path = folder.path(name)
-      FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+      _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
       return path
     }
     let output = Output()
     #expect(CatalogCommand.run(["--db", cli, "add"] + files, environment: [:], output: output) == 0)
-    FileManager.default.createFile(atPath: files[1], contents: Data(Self.rowEdited.utf8))
+    _ = FileManager.default.createFile(atPath: files[1], contents: Data(Self.rowEdited.utf8))
     #expect(CatalogCommand.run(["--db", cli, "add", files[1]], environment: [:], output: output) == 0)
 
     let libraryRows = try Self.rows(library)

@@ -11,7 +11,7 @@ enum LintCommand: Subcommand {
     discussion: "Exit status 1 when an error is found. Rules: \(LintRule.all.map { $0.id + ($0.isOptIn ? " (opt-in)" : "") }.joined(separator: ", ")). A component can turn a rule off with \"lint\": {\"ignore\": {\"rule-id\": \"reason\"}}.",
     arguments: [.init(name: "name", help: "Components to lint (default: all).", isOptional: true, isRepeating: true)],
     options: [
-      .init(name: "format", valueName: "format", help: "text, json or sarif (default: text)."),
+      .init(name: "format", valueName: "format", help: "The report's format.", type: .choice(["text", "json", "sarif"]), defaultValue: "text"),
       .init(name: "rule", valueName: "id", help: "Also run this opt-in rule; repeat for several.", isRepeating: true),
     ],
     flags: [
@@ -31,9 +31,6 @@ enum LintCommand: Subcommand {
       return
     }
     let format = parsed.option("format") ?? "text"
-    guard ["text", "json", "sarif"].contains(format) else {
-      throw .usage("The value '\(format)' is invalid for '--format <format>'. Please provide one of 'text', 'json' or 'sarif'.", command: ["lint"])
-    }
     var enabled = Set(parsed.values("rule"))
     for id in enabled where LintRule.named(id) == nil {
       throw .usage("Unknown rule '\(id)'; see 'catalog lint --rules'", command: ["lint"])

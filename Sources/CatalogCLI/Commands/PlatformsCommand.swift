@@ -5,29 +5,26 @@ import CatalogService
 enum PlatformsCommand: Subcommand {
   static let listSpec = CommandSpec(
     name: "list", abstract: "List the platforms with their default spacing, padding and display scale.",
-    flags: [.init(name: "json", help: "Print JSON instead of a table.")])
+    flags: [.init(name: "json", help: "Print JSON instead of a table.")],
+    run: { (args, context) throws(CommandError) in try list(args, context) })
 
   static let setSpec = CommandSpec(
     name: "set", abstract: "Add a platform or change its defaults.",
     discussion: "Apple documents only that the defaults are platform-specific; iOS's are spacing 8, padding 16 and scale 3. Values for other platforms are yours to set.",
     arguments: [.init(name: "name", help: "The platform's name: lower-case letters, digits and _.")],
     options: [
-      .init(name: "spacing", valueName: "points", help: "Default spacing between ordinary views, and the default Spacer minimum."),
-      .init(name: "padding", valueName: "points", help: "Default padding on each edge."),
-      .init(name: "scale", valueName: "n", help: "Pixels per point, for rounding frames and Divider thickness."),
-    ])
+      .init(name: "spacing", valueName: "points", help: "Default spacing between ordinary views, and the default Spacer minimum.", type: .number(min: 0, max: 1000)),
+      .init(name: "padding", valueName: "points", help: "Default padding on each edge.", type: .number(min: 0, max: 1000)),
+      .init(name: "scale", valueName: "n", help: "Pixels per point, for rounding frames and Divider thickness.", type: .number(min: 0.1, max: 10)),
+    ],
+    run: { (args, context) throws(CommandError) in try set(args, context) })
 
   static let spec = CommandSpec(
     name: "platforms", abstract: "List or set platform defaults (render --platform NAME).",
     subcommands: [listSpec, setSpec])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    guard let sub = args.first, sub != "-h", sub != "--help" else { throw .help(command: ["platforms"]) }
-    switch sub {
-    case "list": try list(Array(args.dropFirst()), context)
-    case "set": try set(Array(args.dropFirst()), context)
-    default: throw .usage("Unknown subcommand '\(sub)'", command: ["platforms"])
-    }
+    try CommandDispatcher.dispatch(args, spec: spec, path: ["platforms"], context: context)
   }
 
   static func list(_ args: [String], _ context: Context) throws(CommandError) {
@@ -58,16 +55,9 @@ enum PlatformsCommand: Subcommand {
   static func set(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: setSpec, path: ["platforms", "set"])
     let name = parsed.positionals[0]
-    func number(_ option: String, positive: Bool) throws(CommandError) -> Double? {
-      guard let text = parsed.option(option) else { return nil }
-      guard let v = Double(text), v.isFinite, positive ? v > 0 : v >= 0 else {
-        throw .usage("The value '\(text)' is invalid for '--\(option)': expected a number \(positive ? "> 0" : "≥ 0")", command: ["platforms", "set"])
-      }
-      return v
-    }
-    let spacing = try number("spacing", positive: false)
-    let padding = try number("padding", positive: false)
-    let scale = try number("scale", positive: true)
+    let spacing = parsed.number("spacing")
+    let padding = parsed.number("padding")
+    let scale = parsed.number("scale")
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     do {
       let existing = try session.service.platform(named: name)

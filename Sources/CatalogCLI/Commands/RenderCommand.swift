@@ -11,19 +11,19 @@ enum RenderCommand: Subcommand {
   static let spec = CommandSpec(
     name: "render", abstract: "Resolve a component and print its layout tree with frames.",
     discussion: "Without --width and --height the component is proposed no size and takes its ideal size, as SwiftUI does for an unspecified proposal.",
-    arguments: [.init(name: "name", help: "The component's name.")],
+    arguments: [.init(name: "name", help: "The component's name.", type: .component)],
     options: [
       .init(name: "argument", valueName: "name=value", help: "An argument for a parameter; repeat for several. Values are read by the parameter's type (numbers, true/false, {token}, null, or JSON for lists).", isRepeating: true, short: "a"),
       .init(name: "variant", valueName: "name", help: "Start from the arguments of a stored variant."),
-      .init(name: "width", valueName: "points", help: "The width proposed to the component (a number or 'infinity')."),
-      .init(name: "height", valueName: "points", help: "The height proposed to the component (a number or 'infinity')."),
-      .init(name: "platform", valueName: "name", help: "The platform whose defaults apply (default: ios)."),
+      .init(name: "width", valueName: "points", help: "The width proposed to the component (a number or 'infinity').", type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true)),
+      .init(name: "height", valueName: "points", help: "The height proposed to the component (a number or 'infinity').", type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true)),
+      .init(name: "platform", valueName: "name", help: "The platform whose defaults apply.", type: .platform, defaultValue: "ios"),
       .init(name: "input", valueName: "modifier=context", help: "A resolver input (DTCG Resolver module), e.g. density=compact; repeat for several.", isRepeating: true),
-      .init(name: "text-metrics", valueName: "font|fixed", help: "How Text is measured: 'font' (glyph advances of the Inter font through FreeType) or 'fixed' (every character half an em, deterministic). Default: font when Inter can be loaded, else fixed with a warning; the environment variable CATALOG_TEXT_METRICS changes the default."),
-      .init(name: "layout-direction", valueName: "ltr|rtl", help: "Left-to-right (default) or right-to-left layout: rtl places HStacks from the right and mirrors leading/trailing."),
-      .init(name: "format", valueName: "format", help: "tree, json, svg, png, html or swiftui (default: tree). png needs rsvg-convert (Debian: librsvg2-bin) and --output."),
-      .init(name: "scale", valueName: "factor", help: "svg and png: pixels per point (default: 1)."),
-      .init(name: "output", valueName: "path", help: "Write the result to this file instead of standard output (required for png)."),
+      .init(name: "text-metrics", valueName: "font|fixed", help: "How Text is measured: 'font' (glyph advances of the Inter font through FreeType) or 'fixed' (every character half an em, deterministic). Default: font when Inter can be loaded, else fixed with a warning; the environment variable CATALOG_TEXT_METRICS changes the default.", type: .choice(["font", "fixed"])),
+      .init(name: "layout-direction", valueName: "ltr|rtl", help: "Left-to-right or right-to-left layout: rtl places HStacks from the right and mirrors leading/trailing.", type: .choice(["ltr", "rtl"]), defaultValue: "ltr"),
+      .init(name: "format", valueName: "format", help: "The output; png needs rsvg-convert (Debian: librsvg2-bin) and --output.", type: .choice(["tree", "json", "svg", "png", "html", "swiftui"]), defaultValue: "tree"),
+      .init(name: "scale", valueName: "factor", help: "svg and png: pixels per point.", type: .number(min: 0.1, max: 10), defaultValue: "1"),
+      .init(name: "output", valueName: "path", help: "Write the result to this file instead of standard output (required for png).", type: .file),
     ],
     flags: [
       .init(name: "explain", help: "Show where every length comes from (literal, argument, token chain, platform default)."),
@@ -33,15 +33,12 @@ enum RenderCommand: Subcommand {
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["render"])
     let format = parsed.option("format") ?? "tree"
-    guard ["tree", "json", "svg", "png", "html", "swiftui"].contains(format) else {
-      throw .usage("The value '\(format)' is invalid for '--format <format>'. Please provide one of 'tree', 'json', 'svg', 'png', 'html' or 'swiftui'.", command: ["render"])
-    }
-    let scale = try RenderOutput.scale(parsed.option("scale"))
+    let scale = parsed.number("scale") ?? 1
     if format == "png", parsed.option("output") == nil {
       throw .usage("--format png writes binary data; give --output FILE.png", command: ["render"])
     }
-    let width = try proposal(parsed.option("width"), "width")
-    let height = try proposal(parsed.option("height"), "height")
+    let width = parsed.number("width")
+    let height = parsed.number("height")
     let layout = try layoutOptions(parsed.option("text-metrics"), parsed.option("layout-direction"), context)
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let name = parsed.positionals[0]
@@ -62,6 +59,9 @@ enum RenderCommand: Subcommand {
       }
       let key = String(raw[..<eq])
       let text = String(raw[raw.index(after: eq)...])
+      if parsed.values("argument").filter({ $0.hasPrefix(key + "=") }).count > 1 {
+        throw .usage("The argument '\(key)' is given more than once in --argument; give each parameter once", command: ["render"])
+      }
       guard let parameter = definition.parameter(named: key) else {
         let declared = definition.parameters.map(\.name)
         throw .failure("\(name) has no parameter '\(key)'\(declared.isEmpty ? "; it has no parameters" : "; its parameters: \(declared.joined(separator: ", "))")")
@@ -236,15 +236,6 @@ enum RenderCommand: Subcommand {
     }
   }
 
-  static func proposal(_ text: String?, _ name: String) throws(CommandError) -> Double? {
-    guard let text else { return nil }
-    if text == "infinity" || text == "inf" { return .infinity }
-    guard let v = Double(text), v.isFinite, v >= 0 else {
-      throw .usage("The value '\(text)' is invalid for '--\(name) <points>': expected a number of points ≥ 0 or 'infinity'", command: ["render"])
-    }
-    return v
-  }
-
   /// Reads a command-line argument by the parameter's type.
   static func value(_ text: String, for parameter: ParameterDefinition, component: String) throws(CommandError) -> JSONValue {
     let value: JSONValue
@@ -252,13 +243,13 @@ enum RenderCommand: Subcommand {
     case .string, .alignment:
       value = text == "null" && parameter.isOptional ? .null : .string(text)
     case .number:
-      guard let n = Double(text), n.isFinite else { throw .failure("argument '\(parameter.name)' of \(component) must be a number; got '\(text)'") }
+      guard let n = StrictNumber.decimal(text) else { throw .failure("argument '\(parameter.name)' of \(component) must be a number; got '\(text)'") }
       value = .number(n)
     case .boolean:
       guard text == "true" || text == "false" else { throw .failure("argument '\(parameter.name)' of \(component) must be true or false; got '\(text)'") }
       value = .bool(text == "true")
     case .length:
-      if text == "null" { value = .null } else if let n = Double(text), n.isFinite { value = .number(n) } else { value = .string(text) }
+      if text == "null" { value = .null } else if let n = StrictNumber.decimal(text) { value = .number(n) } else { value = .string(text) }
     case .list:
       guard let parsed = try? JSONParser.parse(text, file: "--argument \(parameter.name)").root, parsed.arrayValue != nil else {
         throw .failure("argument '\(parameter.name)' of \(component) must be a JSON array like [\"a\",\"b\"]; got '\(text)'")

@@ -52,15 +52,6 @@ enum SiteCommand: Subcommand {
 /// The output side of `render` for the formats issue 6 added (svg, png, html, swiftui):
 /// option parsing, the SwiftUI input, and writing to a file.
 enum RenderOutput {
-  /// `--scale`: a positive number of pixels per point; 1 when absent.
-  static func scale(_ text: String?) throws(CommandError) -> Double {
-    guard let text else { return 1 }
-    guard let v = Double(text), v.isFinite, v > 0, v <= 16 else {
-      throw .usage("The value '\(text)' is invalid for '--scale <factor>': expected a number of pixels per point greater than 0 and at most 16", command: ["render"])
-    }
-    return v
-  }
-
   /// SwiftUI source for `name` and everything it uses, from the stored definitions.
   static func swiftUI(_ name: String, _ session: CatalogSession) throws(CommandError) -> String {
     var definitions: [String: ComponentDefinition] = [:]

@@ -7,23 +7,23 @@ import Foundation
 /// `catalog tokens …`: the design tokens in the catalog: list, get, set, remove, rename,
 /// usage, history, sets (precedence), export, import, import-resolver, resolvers, diff.
 enum TokensCommand: Subcommand {
-  static let setOption = CommandSpec.Option(name: "set", valueName: "name", help: "The token set (default: every set, the highest precedence winning).")
+  static let setOption = CommandSpec.Option(name: "set", valueName: "name", help: "The token set (default: every set, the highest precedence winning).", type: .tokenSet)
 
   static let listSpec = CommandSpec(
     name: "list", abstract: "List tokens with their values and resolved points.",
-    options: [.init(name: "set", valueName: "name", help: "Only the tokens of this set.")],
+    options: [.init(name: "set", valueName: "name", help: "Only the tokens of this set.", type: .tokenSet)],
     flags: [.init(name: "json", help: "Print JSON instead of a table.")])
   static let getSpec = CommandSpec(
     name: "get", abstract: "Show one token: value, type, alias chain, points, set, description.",
-    arguments: [.init(name: "path", help: "The token path, e.g. space.md.")], options: [setOption],
+    arguments: [.init(name: "path", help: "The token path, e.g. space.md.", type: .token)], options: [setOption],
     flags: [.init(name: "json", help: "Print JSON.")])
   static let setSpec = CommandSpec(
     name: "set", abstract: "Set a token's value (a new revision), creating it when needed.",
     discussion: "VALUE is a DTCG $value as JSON ({\"value\": 8, \"unit\": \"px\"}), an alias {space.sm}, a legacy dimension 8px / 1.5rem (converted), or for a dimension a bare number of px. The type is kept, or given with --type.",
-    arguments: [.init(name: "path", help: "The token path."), .init(name: "value", help: "The new $value.")],
+    arguments: [.init(name: "path", help: "The token path.", type: .token), .init(name: "value", help: "The new $value.")],
     options: [
-      .init(name: "set", valueName: "name", help: "The set (default: the set that wins the path, else 'default')."),
-      .init(name: "type", valueName: "type", help: "The DTCG $type (default: the token's current type, or dimension)."),
+      .init(name: "set", valueName: "name", help: "The set (default: the set that wins the path, else 'default').", type: .tokenSet),
+      .init(name: "type", valueName: "type", help: "The DTCG $type (default: the token's current type, or dimension).", type: .choice(["dimension", "number", "color", "fontFamily", "fontWeight", "duration", "cubicBezier", "strokeStyle", "border", "transition", "shadow", "gradient", "typography"])),
     ],
     flags: [
       .init(name: "dry-run", help: "List every component, variant and view whose frames the change would move, and save nothing."),
@@ -31,23 +31,23 @@ enum TokensCommand: Subcommand {
     ])
   static let removeSpec = CommandSpec(
     name: "remove", abstract: "Remove a token; refused while components use it unless --force.",
-    arguments: [.init(name: "path", help: "The token path.")], options: [setOption],
+    arguments: [.init(name: "path", help: "The token path.", type: .token)], options: [setOption],
     flags: [.init(name: "force", help: "Remove it even though components use it.")])
   static let renameSpec = CommandSpec(
     name: "rename", abstract: "Rename a token and update every reference to it in tokens and components, in one transaction.",
-    arguments: [.init(name: "old", help: "The current path."), .init(name: "new", help: "The new path.")])
+    arguments: [.init(name: "old", help: "The current path.", type: .token), .init(name: "new", help: "The new path.")])
   static let usageSpec = CommandSpec(
     name: "usage", abstract: "Which components use a token, and where (JSON path).",
-    arguments: [.init(name: "path", help: "A token path (default: every token).", isOptional: true)],
+    arguments: [.init(name: "path", help: "A token path (default: every token).", isOptional: true, type: .token)],
     flags: [.init(name: "json", help: "Print JSON.")])
   static let historySpec = CommandSpec(
     name: "history", abstract: "Every saved value of a token.",
-    arguments: [.init(name: "path", help: "The token path.")])
+    arguments: [.init(name: "path", help: "The token path.", type: .token)])
   static let setsSpec = CommandSpec(
     name: "sets", abstract: "List token sets by precedence (the last wins), or move one.",
     discussion: "catalog tokens sets --move core --to 0 makes 'core' the lowest precedence; --to last makes it win over every other set.",
     options: [
-      .init(name: "move", valueName: "set", help: "The set to move."),
+      .init(name: "move", valueName: "set", help: "The set to move.", type: .tokenSet),
       .init(name: "to", valueName: "position", help: "Its new place: 0 (lowest) … last (highest)."),
     ],
     flags: [
@@ -57,21 +57,21 @@ enum TokensCommand: Subcommand {
   static let exportSpec = CommandSpec(
     name: "export", abstract: "Export tokens: DTCG, Swift, CSS, Android dimens.xml, flat or nested JSON.",
     options: [
-      .init(name: "format", valueName: "format", help: "dtcg, swift, css, android, json-flat or json-nested (default: dtcg)."),
+      .init(name: "format", valueName: "format", help: "The file format: DTCG, a Swift enum, CSS custom properties, Android dimens.xml, flat or nested JSON.", type: .choice(TokenExporter.Format.allCases.map(\.rawValue)), defaultValue: "dtcg"),
       setOption,
-      .init(name: "output", valueName: "file", help: "Write to a file instead of standard output."),
+      .init(name: "output", valueName: "file", help: "Write to a file instead of standard output.", type: .file),
       .init(name: "input", valueName: "modifier=context", help: "Export the tokens of a resolver context (repeatable).", isRepeating: true),
-      .init(name: "name", valueName: "type", help: "The Swift enum's name (default: DesignTokens)."),
+      .init(name: "name", valueName: "type", help: "The Swift enum's name.", defaultValue: "DesignTokens"),
     ],
     flags: [.init(name: "references", help: "Keep references (var(--space-md), @dimen/…, other constants) instead of values.")])
   static let importSpec = CommandSpec(
     name: "import", abstract: "Import token files (DTCG, JSON5, YAML, Style Dictionary, Tokens Studio, Spectrum, Fluent) into a set.",
-    arguments: [.init(name: "file", help: "A token file.", isRepeating: true)],
-    options: [.init(name: "set", valueName: "name", help: "The set (default: the file's name).")],
+    arguments: [.init(name: "file", help: "A token file.", isRepeating: true, type: .file)],
+    options: [.init(name: "set", valueName: "name", help: "The set (default: the file's name).", type: .tokenSet)],
     flags: [.init(name: "strict", help: "Refuse non-standard constructs.")])
   static let importResolverSpec = CommandSpec(
     name: "import-resolver", abstract: "Import a DTCG Resolver module document (modes and themes).",
-    arguments: [.init(name: "file", help: "A .resolver.json file.")],
+    arguments: [.init(name: "file", help: "A .resolver.json file.", type: .file)],
     options: [.init(name: "name", valueName: "name", help: "Its name in the catalog (default: its name, else the file's).")],
     flags: [.init(name: "strict", help: "Refuse non-standard token constructs in its sources.")])
   static let resolversSpec = CommandSpec(
@@ -83,29 +83,25 @@ enum TokensCommand: Subcommand {
 
   static let spec = CommandSpec(
     name: "tokens", abstract: "Work with the catalog's design tokens.",
-    subcommands: [listSpec, getSpec, setSpec, removeSpec, renameSpec, usageSpec, historySpec, setsSpec, exportSpec, importSpec, importResolverSpec, resolversSpec, diffSpec, EditCommand.tokensSpec])
+    subcommands: [
+      listSpec.running { (a, c) throws(CommandError) in try list(a, c) },
+      getSpec.running { (a, c) throws(CommandError) in try get(a, c) },
+      setSpec.running { (a, c) throws(CommandError) in try set(a, c) },
+      removeSpec.running { (a, c) throws(CommandError) in try remove(a, c) },
+      renameSpec.running { (a, c) throws(CommandError) in try rename(a, c) },
+      usageSpec.running { (a, c) throws(CommandError) in try usage(a, c) },
+      historySpec.running { (a, c) throws(CommandError) in try history(a, c) },
+      setsSpec.running { (a, c) throws(CommandError) in try sets(a, c) },
+      exportSpec.running { (a, c) throws(CommandError) in try export(a, c) },
+      importSpec.running { (a, c) throws(CommandError) in try AddCommand.run(a, c) },
+      importResolverSpec.running { (a, c) throws(CommandError) in try importResolver(a, c) },
+      resolversSpec.running { (a, c) throws(CommandError) in try resolvers(a, c) },
+      diffSpec.running { (a, c) throws(CommandError) in try diff(a, c) },
+      EditCommand.tokensSpec.running { (a, c) throws(CommandError) in try EditCommand.runTokens(a, c) },
+    ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    guard let sub = args.first else { throw .help(command: ["tokens"]) }
-    if sub == "-h" || sub == "--help" { throw .help(command: ["tokens"]) }
-    let rest = Array(args.dropFirst())
-    switch sub {
-    case "list": try list(rest, context)
-    case "get": try get(rest, context)
-    case "set": try set(rest, context)
-    case "remove": try remove(rest, context)
-    case "rename": try rename(rest, context)
-    case "usage": try usage(rest, context)
-    case "history": try history(rest, context)
-    case "sets": try sets(rest, context)
-    case "export": try export(rest, context)
-    case "import": try AddCommand.run(rest, context)
-    case "import-resolver": try importResolver(rest, context)
-    case "resolvers": try resolvers(rest, context)
-    case "diff": try diff(rest, context)
-    case "edit": try EditCommand.runTokens(rest, context)
-    default: throw .usage("Unknown subcommand '\(sub)'", command: ["tokens"])
-    }
+    try CommandDispatcher.dispatch(args, spec: spec, path: ["tokens"], context: context)
   }
 
   static func store<T>(_ body: () throws -> T) throws(CommandError) -> T {
@@ -288,7 +284,7 @@ enum TokensCommand: Subcommand {
       guard let to = parsed.option("to") else { throw .usage("--move needs --to <position>", command: ["tokens", "sets"]) }
       let count = try store { try session.service.tokenSets().count }
       let position: Int
-      if to == "last" { position = count - 1 } else if to == "first" { position = 0 } else if let n = Int(to), n >= 0, n < count { position = n } else {
+      if to == "last" { position = count - 1 } else if to == "first" { position = 0 } else if to.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(to), n >= 0, n < count { position = n } else {
         throw .usage("The value '\(to)' is invalid for '--to <position>': expected 0 … \(max(0, count - 1)), first or last", command: ["tokens", "sets"])
       }
       // The same dependents check as every other write: a move changes which token wins.
@@ -317,9 +313,7 @@ enum TokensCommand: Subcommand {
   static func export(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: exportSpec, path: ["tokens", "export"])
     let formatName = parsed.option("format") ?? "dtcg"
-    guard let format = TokenExporter.Format(rawValue: formatName) else {
-      throw .usage("The value '\(formatName)' is invalid for '--format <format>'. Please provide one of \(TokenExporter.Format.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")).", command: ["tokens", "export"])
-    }
+    guard let format = TokenExporter.Format(rawValue: formatName) else { throw .usage("Unknown format '\(formatName)'", command: ["tokens", "export"]) }
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let inputs = try RenderInputs.parse(parsed.values("input"), command: ["tokens", "export"])
     let resolver = try session.tokenResolver(inputs: inputs)

@@ -17,7 +17,7 @@ enum HelpFormatter {
       parts.append(a.isOptional ? "[\(s)]" : s)
     }
     for o in spec.options {
-      let s = "--\(o.name) <\(o.valueName)>"
+      let s = "--\(o.name) \(o.valueLabel)"
       parts.append(o.isRepeating ? "[\(s) ...]" : "[\(s)]")
     }
     for f in spec.flags { parts.append("[--\(f.name)]") }
@@ -34,14 +34,14 @@ enum HelpFormatter {
     }
     out += "\nOPTIONS:\n"
     for o in spec.options + CommandSpec.globalOptions {
-      let label = (o.short.map { "-\($0), " } ?? "") + "--\(o.name) <\(o.valueName)>"
-      out += entry(label, o.help)
+      let label = (o.short.map { "-\($0), " } ?? "") + "--\(o.name) \(o.valueLabel)"
+      out += entry(label, o.help + (o.defaultValue.map { " (default: \($0))" } ?? ""))
     }
     for f in spec.flags { out += entry("--\(f.name)", f.help) }
     out += entry("-h, --help", "Show help information.")
     if !spec.subcommands.isEmpty {
       out += "\nSUBCOMMANDS:\n"
-      for s in spec.subcommands { out += entry(s.name, s.abstract) }
+      for s in spec.subcommands where !s.isHidden { out += entry(s.name, s.abstract) }
       out += "\n  See 'catalog help \((path + ["<subcommand>"]).joined(separator: " "))' for detailed help.\n"
     }
     return out
