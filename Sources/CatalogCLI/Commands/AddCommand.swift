@@ -17,8 +17,8 @@ enum AddCommand: Subcommand {
   static let spec = CommandSpec(
     name: "add", abstract: "Add or update component definitions and DTCG token files.",
     discussion: "Every file is checked first and all are saved in one transaction, so a failure leaves the catalog as it was. A component that already exists gets a new revision.",
-    arguments: [.init(name: "file", help: "A component definition (.json) or a DTCG token file (.tokens.json).", isRepeating: true)],
-    options: [.init(name: "set", valueName: "name", help: "The token set to import token files into (default: the file's name).")],
+    arguments: [.init(name: "file", help: "A component definition (.json) or a DTCG token file (.tokens.json).", isRepeating: true, type: .file)],
+    options: [.init(name: "set", valueName: "name", help: "The token set to import token files into (default: the file's name).", type: .tokenSet)],
     flags: [
       .init(name: "strict", help: "Refuse non-standard token constructs instead of converting them with a warning."),
       .init(name: "force", help: "Save even when the change breaks components that use an updated component or token."),

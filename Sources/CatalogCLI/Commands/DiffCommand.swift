@@ -19,11 +19,11 @@ enum DiffCommand: Subcommand {
     name: "diff", abstract: "Compare two revisions of a component: definition and layout frames.",
     discussion: "With no revisions, compares the latest with the one before; with A, A with the latest; with A and B, A with B. Frames are laid out with the defaults, no proposed size and fixed text metrics.",
     arguments: [
-      .init(name: "name", help: "The component's name."),
+      .init(name: "name", help: "The component's name.", type: .component),
       .init(name: "a", help: "The older revision (default: the one before B).", isOptional: true),
       .init(name: "b", help: "The newer revision (default: the latest).", isOptional: true),
     ],
-    options: [.init(name: "platform", valueName: "name", help: "The platform whose defaults apply (default: ios).")],
+    options: [.init(name: "platform", valueName: "name", help: "The platform whose defaults apply.", type: .platform, defaultValue: "ios")],
     flags: [.init(name: "json", help: "Print JSON.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {

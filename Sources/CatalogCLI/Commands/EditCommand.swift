@@ -21,8 +21,8 @@ enum EditCommand: Subcommand {
   static let spec = CommandSpec(
     name: "edit", abstract: "Edit a component (or a token set) in $VISUAL or $EDITOR and save a new revision.",
     discussion: "The editor is $VISUAL, else $EDITOR, else vi. An invalid text is re-opened with the error at the top; an empty or unchanged file saves nothing. If someone else saved the component while you edited, nothing is saved and your text is kept in a file the message names.",
-    arguments: [.init(name: "name", help: "The component's name (leave out with --tokens).", isOptional: true)],
-    options: [.init(name: "tokens", valueName: "set", help: "Edit the token set SET as a DTCG file instead of a component.")])
+    arguments: [.init(name: "name", help: "The component's name (leave out with --tokens).", isOptional: true, type: .component)],
+    options: [.init(name: "tokens", valueName: "set", help: "Edit the token set SET as a DTCG file instead of a component.", type: .tokenSet)])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["edit"])
@@ -42,7 +42,7 @@ enum EditCommand: Subcommand {
   static let tokensSpec = CommandSpec(
     name: "edit", abstract: "Edit a token set as a DTCG file in $VISUAL or $EDITOR (a new revision of each changed token).",
     discussion: "The same as 'catalog edit --tokens SET'. Tokens deleted from the file are removed from the set; if someone else changed the set while you edited, nothing is saved and your text is kept in a file the message names.",
-    arguments: [.init(name: "set", help: "The token set.")])
+    arguments: [.init(name: "set", help: "The token set.", type: .tokenSet)])
 
   /// `catalog tokens edit SET`: the same as `catalog edit --tokens SET`.
   ///

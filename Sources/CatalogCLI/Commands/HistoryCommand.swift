@@ -7,7 +7,7 @@ enum HistoryCommand: Subcommand {
   static let spec = CommandSpec(
     name: "history", abstract: "List a component's saved revisions.",
     discussion: "Each revision shows its change (create, update, revert, remove), when it was saved (UTC) and how many JSON paths changed from the revision before. 'catalog show NAME --revision N' prints one, 'catalog diff NAME A B' compares two, 'catalog revert NAME N' saves one again.",
-    arguments: [.init(name: "name", help: "The component's name.")],
+    arguments: [.init(name: "name", help: "The component's name.", type: .component)],
     flags: [.init(name: "json", help: "Print JSON.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {

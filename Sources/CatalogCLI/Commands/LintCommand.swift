@@ -9,7 +9,7 @@ enum LintCommand: Subcommand {
   static let spec = CommandSpec(
     name: "lint", abstract: "Check components (and tokens) against the lint rules.",
     discussion: "Exit status 1 when an error is found. Rules: \(LintRule.all.map { $0.id + ($0.isOptIn ? " (opt-in)" : "") }.joined(separator: ", ")). A component can turn a rule off with \"lint\": {\"ignore\": {\"rule-id\": \"reason\"}}.",
-    arguments: [.init(name: "name", help: "Components to lint (default: all).", isOptional: true, isRepeating: true)],
+    arguments: [.init(name: "name", help: "Components to lint (default: all).", isOptional: true, isRepeating: true, type: .component)],
     options: [
       .init(name: "format", valueName: "format", help: "The report's format.", type: .choice(["text", "json", "sarif"]), defaultValue: "text"),
       .init(name: "rule", valueName: "id", help: "Also run this opt-in rule; repeat for several.", isRepeating: true),

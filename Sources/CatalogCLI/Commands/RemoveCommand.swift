@@ -4,7 +4,7 @@ import CatalogService
 enum RemoveCommand: Subcommand {
   static let spec = CommandSpec(
     name: "remove", abstract: "Remove a component; refused while other components use it.",
-    arguments: [.init(name: "name", help: "The component's name.")],
+    arguments: [.init(name: "name", help: "The component's name.", type: .component)],
     flags: [.init(name: "force", help: "Remove it even when other components use it.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {

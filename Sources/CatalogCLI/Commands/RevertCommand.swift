@@ -12,7 +12,7 @@ enum RevertCommand: Subcommand {
     name: "revert", abstract: "Save an older revision of a component again, as a new revision.",
     discussion: "The history is kept: the revert is a new revision (change 'revert'). See 'catalog history NAME' for the revision numbers.",
     arguments: [
-      .init(name: "name", help: "The component's name."),
+      .init(name: "name", help: "The component's name.", type: .component),
       .init(name: "revision", help: "The revision to go back to."),
     ],
     flags: [.init(name: "force", help: "Save even when the older definition breaks components that use this one.")])

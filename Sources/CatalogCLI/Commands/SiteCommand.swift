@@ -11,7 +11,7 @@ enum SiteCommand: Subcommand {
   static let spec = CommandSpec(
     name: "site", abstract: "Write a static, browsable catalog of the components and tokens.",
     discussion: "Writes OUTDIR/index.html (every component and token) and OUTDIR/components/NAME.html (parameters, an SVG preview of the defaults and of each variant, the components and tokens it uses and where it is used). Plain HTML and CSS with relative links; open index.html in a browser.",
-    arguments: [.init(name: "outdir", help: "The folder to write (created if needed; existing files with the same names are replaced).")])
+    arguments: [.init(name: "outdir", help: "The folder to write (created if needed; existing files with the same names are replaced).", type: .file)])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["site"])
@@ -45,7 +45,7 @@ enum SiteCommand: Subcommand {
     } catch {
       throw .failure("cannot write the site to '\(root.path)': \(error.localizedDescription)")
     }
-    context.output.out("Wrote \(files.count) pages to \(root.path); open \(root.appendingPathComponent("index.html").path).\n")
+    context.output.out("Wrote \(Plural.count(files.count, "page")) to \(root.path); open \(root.appendingPathComponent("index.html").path).\n")
   }
 }
 

@@ -304,7 +304,7 @@ enum TokensCommand: Subcommand {
     }
     if sets.isEmpty { context.output.err("No token sets.\n") }
     for (i, s) in sets.enumerated() {
-      context.output.out("\(i)  \(s.name)  \(s.tokenCount) tokens\(s.source.map { "  from \($0)" } ?? "")\(i == sets.count - 1 && sets.count > 1 ? "  (wins)" : "")\n")
+      context.output.out("\(i)  \(s.name)  \(Plural.count(s.tokenCount, "token"))\(s.source.map { "  from \($0)" } ?? "")\(i == sets.count - 1 && sets.count > 1 ? "  (wins)" : "")\n")
     }
   }
 
@@ -338,7 +338,7 @@ enum TokensCommand: Subcommand {
       options: .init(references: parsed.flag("references"), swiftTypeName: try swiftTypeName(parsed.option("name")), header: header))
     if let output = parsed.option("output") {
       guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else { throw .failure("\(output): cannot write the file") }
-      context.output.out("Wrote \(tokens.count) tokens to \(output) (\(format.rawValue))\n")
+      context.output.out("Wrote \(Plural.count(tokens.count, "token")) to \(output) (\(format.rawValue))\n")
     } else {
       context.output.out(text)
     }
@@ -350,7 +350,7 @@ enum TokensCommand: Subcommand {
     let b = try tokens(named: parsed.positionals[1], parsed, context)
     let diff = TokenDiff.compare(a, b)
     if diff.isEmpty {
-      context.output.out("No differences: \(a.count) tokens each.\n")
+      context.output.out("No differences: \(Plural.count(a.count, "token")) each.\n")
       return
     }
     for line in diff.lines { context.output.out(line + "\n") }
