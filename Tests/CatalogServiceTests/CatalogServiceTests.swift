@@ -86,6 +86,19 @@ private final class Folder {
     #expect(libraryRows == (try Self.rows(cli)))
   }
 
+  /// The store's doc example, followed to the letter, yields the derived rows.
+  @Test func theStoreDocExampleWritesDerivedRows() throws {
+    let folder = try Folder()
+    let path = folder.path("catalog.db")
+    let catalog = try CatalogService(path: path, create: true)
+    let definition = try DefinitionParser.parse(
+      #"{"name": "Gap", "body": {"type": "Spacer", "minLength": 8}}"#)
+    try catalog.apply([.saveComponent(definition)])
+    let rows = try CatalogStore(path: path, mode: .readOnly).query("SELECT property, source, literal_points FROM component_length")
+    #expect(rows.count == 1)
+    #expect(rows.first?["property"] == "minLength")
+  }
+
   @Test func typedErrorsNameTheComponentAndPath() throws {
     let catalog = try CatalogService(path: ":memory:", create: true)
     let card = try DefinitionParser.parse(Self.card, file: "Card.json")

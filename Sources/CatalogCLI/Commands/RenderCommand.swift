@@ -265,7 +265,10 @@ enum RenderCommand: Subcommand {
   static func loadPlatform(_ name: String, _ session: CatalogSession) throws(CommandError) -> Platform {
     let record: StoredPlatform?
     do { record = try session.service.platform(named: name) } catch { throw .failure("\(error)") }
-    guard let record else { throw .failure("unknown platform '\(name)'; the catalog's platform table lists the known ones") }
+    guard let record else {
+      let known = try session.run { try session.service.platforms().map(\.name) }
+      throw .failure("unknown platform '\(name)'; the known ones are \(known.joined(separator: ", "))\(Suggestion.didYouMean(name, among: known)) (add one with 'catalog platforms set')")
+    }
     return Platform(name: record.name, defaultSpacing: record.defaultSpacing, defaultPadding: record.defaultPadding, displayScale: record.displayScale)
   }
 }
