@@ -69,9 +69,7 @@ public struct ImpactAnalyzer {
     let existing = Set(before.map(\.name))
     var out: [Entry] = []
     for definition in after where existing.contains(definition.name) {
-      var cases: [(String, JSONObject)] = []
-      if !definition.parameters.contains(where: \.isRequired) { cases.append(("defaults", JSONObject())) }
-      for v in definition.variants { cases.append(("variant \(v.name)", v.arguments)) }
+      let cases = ComponentCases.baseline(definition).map { ($0.label, $0.arguments) }
       for (label, arguments) in cases {
         var previous = Resolver(source: beforeSource, tokens: old, platform: platform)
         guard let oldResolved = try? previous.resolve(definition.name, arguments: arguments) else { continue }

@@ -1,4 +1,5 @@
 import CatalogLayout
+import CatalogLint
 import CatalogModel
 import CatalogRender
 import CatalogResolver
@@ -168,9 +169,7 @@ extension CatalogService {
     let source = InMemoryComponentSource(definitions)
     var out: [HealthFinding] = []
     for definition in definitions {
-      var cases: [(String, JSONObject)] = []
-      if !definition.parameters.contains(where: \.isRequired) { cases.append(("defaults", JSONObject())) }
-      for v in definition.variants { cases.append(("variant \(v.name)", v.arguments)) }
+      let cases = ComponentCases.baseline(definition).map { ($0.label, $0.arguments) }
       for (label, arguments) in cases {
         var resolver = Resolver(source: source, tokens: tokens, platform: .ios)
         do {

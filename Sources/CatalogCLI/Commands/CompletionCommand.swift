@@ -129,7 +129,7 @@ struct Completer {
     let current = words[index]
     if let option = expecting { return values(option.type, db: db) }
     if current.hasPrefix("-") {
-      return options(spec).map { "--\($0.name)" } + spec.flags.map { "--\($0.name)" } + ["--help"]
+      return options(spec).map { "--\($0.name)" } + spec.flags.flatMap { f in ["--\(f.name)"] + f.values.map { "--\(f.name)=\($0)" } } + ["--help"]
     }
     if !spec.subcommands.isEmpty { return spec.subcommands.filter { !$0.isHidden }.map(\.name) }
     guard !spec.arguments.isEmpty else { return [] }

@@ -1,9 +1,11 @@
 import CatalogFonts
 import CatalogLayout
+import CatalogLint
 import CatalogModel
 import CatalogRender
 import CatalogResolver
 import CatalogService
+import CatalogTokens
 import Foundation
 
 /// `catalog render NAME`: resolves a component with arguments and lays it out.
@@ -24,10 +26,14 @@ enum RenderCommand: Subcommand {
       .init(name: "format", valueName: "format", help: "The output; png needs rsvg-convert (Debian: librsvg2-bin) and --output.", type: .choice(["tree", "json", "svg", "png", "html", "swiftui"]), defaultValue: "tree"),
       .init(name: "scale", valueName: "factor", help: "svg and png: pixels per point.", type: .number(min: 0.1, max: 10), defaultValue: "1"),
       .init(name: "output", valueName: "path", help: "Write the result to this file instead of standard output (required for png).", type: .file),
+      .init(name: "max-cases", valueName: "n", help: "--matrix: the most cases rendered; the rest are counted and reported as skipped.", type: .number(min: 1, max: 10_000), defaultValue: "64"),
     ],
     flags: [
       .init(name: "explain", help: "Show where every length comes from (literal, argument, token chain, platform default)."),
-      .init(name: "matrix", help: "Render every case: the defaults, each variant, and the optional parameters all absent, each alone and all present, in every mode context of the stored resolver document."),
+      .init(
+        name: "matrix",
+        help: "Render every case: the defaults, each variant, then combinations of the booleans (both values), enumerations (each value), optional parameters (absent and present) and the stored resolver document's mode contexts: every pair of values (pairwise, the default) or every combination (full). Prints trees, a JSON array, or one SVG with a grid of the cases.",
+        values: ["pairwise", "full"]),
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
@@ -73,10 +79,15 @@ enum RenderCommand: Subcommand {
       if parsed.option("variant") != nil || !parsed.values("argument").isEmpty {
         throw .usage("--matrix renders every case; it does not take --variant or --argument", command: ["render"])
       }
-      if format != "tree" && format != "json" || parsed.option("output") != nil {
-        throw .usage("--matrix prints every case as a tree or JSON; it does not take --format \(format) or --output", command: ["render"])
+      guard ["tree", "json", "svg"].contains(format) else {
+        throw .usage("--matrix prints every case as a tree, JSON or one SVG grid; it does not take --format \(format)", command: ["render"])
       }
-      try renderMatrix(definition, platform: platform, session: session, proposal: ProposedSize(width: width, height: height), format: format, explain: parsed.flag("explain"), context, layout: layout)
+      let coverage = ComponentCases.Coverage(rawValue: parsed.flagValues["matrix"] ?? "pairwise") ?? .pairwise
+      let text = try renderMatrix(
+        definition, platform: platform, session: session, proposal: ProposedSize(width: width, height: height), format: format,
+        explain: parsed.flag("explain"), coverage: coverage, limit: Int(parsed.number("max-cases") ?? 64), scale: scale, context, layout: layout)
+      try RenderOutput.write(text.output, format: format, to: parsed.option("output"), context)
+      if !text.failures.isEmpty { throw .failure(text.failures.joined(separator: "\n")) }
       return
     }
     let inputs = try RenderInputs.parse(parsed.values("input"), command: ["render"])
@@ -102,106 +113,70 @@ enum RenderCommand: Subcommand {
     try RenderOutput.write(text, format: format, to: parsed.option("output"), context)
   }
 
-  /// The cases of `--matrix`: the defaults, each variant, and for the optional parameters
-  /// all absent, each alone and all present (present values come from the first variant
-  /// that gives one, else a sample of the parameter's type). Cases with the same arguments
-  /// as an earlier one are left out.
-  static func matrixCases(_ definition: ComponentDefinition) -> [(label: String, arguments: JSONObject)] {
-    var cases: [(String, JSONObject)] = [("defaults", JSONObject())]
-    for v in definition.variants { cases.append(("variant \(v.name)", v.arguments)) }
-    let optional = definition.parameters.filter(\.isOptional)
-    if !optional.isEmpty {
-      func sample(_ p: ParameterDefinition) -> JSONValue {
-        for v in definition.variants { if let a = v.arguments[p.name], !a.isNull { return a } }
-        switch p.type {
-        case .string: return .string(p.allowedValues?.first ?? "Sample \(p.name)")
-        case .number: return .number(1)
-        case .boolean: return .bool(true)
-        case .length: return .number(8)
-        case .alignment: return .string("center")
-        case .list: return .array([.string("Sample")])
-        }
-      }
-      cases.append(("all optional absent", JSONObject(optional.map { ($0.name, .null) })))
-      for p in optional {
-        cases.append(("only \(p.name)", JSONObject(optional.map { ($0.name, $0.name == p.name ? sample($0) : .null) })))
-      }
-      cases.append(("all optional present", JSONObject(optional.map { ($0.name, sample($0)) })))
-    }
-    // Cases with the same arguments (explicit nulls dropped) are one case with both labels.
-    var keys: [JSONObject] = []
-    var out: [(label: String, arguments: JSONObject)] = []
-    for (label, arguments) in cases {
-      let key = JSONObject(arguments.members.filter { !$0.value.isNull }.sorted { $0.key < $1.key })
-      if let i = keys.firstIndex(of: key) {
-        out[i].label += " = \(label)"
-        continue
-      }
-      keys.append(key)
-      out.append((label, arguments))
-    }
-    return out
-  }
-
+  /// Renders the cases of `--matrix` (``ComponentCases/matrix(_:modes:coverage:limit:)``):
+  /// trees one after the other, a JSON array, or one SVG with the cases in a grid. A case
+  /// that fails is reported and the others are still rendered; skipped cases are counted
+  /// on standard error.
+  ///
+  /// - Returns: The output text and one message per failing case.
   static func renderMatrix(
     _ definition: ComponentDefinition, platform: Platform, session: CatalogSession, proposal: ProposedSize,
-    format: String, explain: Bool, _ context: Context,
+    format: String, explain: Bool, coverage: ComponentCases.Coverage, limit: Int, scale: Double, _ context: Context,
     layout: (measurer: (any TextMeasurer)?, direction: LayoutDirection) = (nil, .leftToRight)
-  ) throws(CommandError) {
-    // Mode contexts: every combination of the stored resolver documents' modifiers'
-    // contexts (DTCG Resolver module), or just the catalog's tokens when there are none.
-    var contexts: [[String: String]] = [[:]]
-    do {
-      for document in try session.service.resolverDocuments().prefix(1) {
-        for modifier in document.input.modifiers where !modifier.contexts.isEmpty {
-          contexts = contexts.flatMap { partial in
-            modifier.contexts.map { c in partial.merging([modifier.name: c.name]) { $1 } }
-          }.prefix(64).map { $0 }
-        }
-      }
-    } catch {
-      throw .failure("\(error)")
-    }
+  ) throws(CommandError) -> (output: String, failures: [String]) {
+    // Mode contexts: the first stored resolver document's modifiers (DTCG Resolver module).
+    let documents = try session.run { try session.service.resolverDocuments() }
+    let modes = (documents.first?.input.modifiers ?? []).map { m in (modifier: m.name, contexts: m.contexts.map(\.name)) }
+    let (cases, skipped) = ComponentCases.matrix(definition, modes: modes, coverage: coverage, limit: limit)
+    var tokensByInputs: [[String: String]: TokenResolver] = [:]
     var json: [JSONValue] = []
+    var cells: [SVGGrid.Cell] = []
+    var text = ""
     var failures: [String] = []
-    var index = 0
-    for inputs in contexts {
-      let tokens = try session.tokenResolver(inputs: inputs)
-      let mode = inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
-      for testCase in matrixCases(definition) {
-        var resolver = Resolver(source: session.componentSource, tokens: tokens, platform: platform)
-        let resolved: ResolvedComponent
-        let label = mode.isEmpty ? testCase.label : "\(testCase.label) [\(mode)]"
-        do {
-          resolved = try resolver.resolve(definition.name, arguments: testCase.arguments)
-        } catch {
-          // One failing case (a broken variant) does not hide the others; exit 1 at the end.
-          failures.append("case '\(label)': \(error)")
-          continue
-        }
-        let laidOut = LaidOutComponent(resolved, proposal: proposal, layoutDirection: layout.direction, textMeasurer: layout.measurer)
-        let arguments = testCase.arguments.members.map { "\($0.key)=\(JSONWriter.compact($0.value))" }.joined(separator: ", ")
-        if format == "json" {
-          let layout = (try? JSONParser.parse(JSONRenderer.render(laidOut)).root) ?? .null
-          json.append(.object(JSONObject([
-            ("case", .string(testCase.label)), ("arguments", .object(testCase.arguments)),
-            ("inputs", .object(JSONObject(inputs.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))),
-            ("layout", layout),
-          ])))
-        } else {
-          if index > 0 { context.output.out("\n") }
-          context.output.out("== \(label)\(arguments.isEmpty ? "" : ": \(arguments)")\n")
-          context.output.out(TreeRenderer.render(laidOut, explain: explain))
-        }
-        index += 1
+    for testCase in cases {
+      let tokens: TokenResolver
+      if let cached = tokensByInputs[testCase.inputs] { tokens = cached } else {
+        tokens = try session.tokenResolver(inputs: testCase.inputs)
+        tokensByInputs[testCase.inputs] = tokens
+      }
+      let mode = testCase.inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+      let label = mode.isEmpty || testCase.label.contains(mode) ? testCase.label : "\(testCase.label) [\(mode)]"
+      var resolver = Resolver(source: session.componentSource, tokens: tokens, platform: platform)
+      let resolved: ResolvedComponent
+      do {
+        resolved = try resolver.resolve(definition.name, arguments: testCase.arguments)
+      } catch {
+        // One failing case (a broken variant) does not hide the others; exit 1 at the end.
+        failures.append("case '\(label)': \(error)")
+        continue
+      }
+      let laidOut = LaidOutComponent(resolved, proposal: proposal, layoutDirection: layout.direction, textMeasurer: layout.measurer)
+      let arguments = testCase.arguments.members.map { "\($0.key)=\(JSONWriter.compact($0.value))" }.joined(separator: ", ")
+      switch format {
+      case "json":
+        let layoutJSON = (try? JSONParser.parse(JSONRenderer.render(laidOut)).root) ?? .null
+        json.append(.object(JSONObject([
+          ("case", .string(testCase.label)), ("arguments", .object(testCase.arguments)),
+          ("inputs", .object(JSONObject(testCase.inputs.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))),
+          ("layout", layoutJSON),
+        ])))
+      case "svg":
+        cells.append(SVGGrid.Cell(label: label, svg: SVGRenderer.render(laidOut, scale: 1, title: label)))
+      default:
+        if !text.isEmpty { text += "\n" }
+        text += "== \(label)\(arguments.isEmpty ? "" : ": \(arguments)")\n"
+        text += TreeRenderer.render(laidOut, explain: explain)
       }
     }
-    if format == "json" { context.output.out(JSONWriter.pretty(.array(json))) }
-    if !failures.isEmpty {
-      throw .failure(failures.joined(separator: "\n"))
+    if skipped > 0 {
+      context.output.err("note: rendered \(Plural.count(cases.count, "case")); \(Plural.count(skipped, "more case")) skipped (raise --max-cases\(coverage == .full ? ", or use --matrix=pairwise" : ""))\n")
+    }
+    switch format {
+    case "json": return (JSONWriter.pretty(.array(json)), failures)
+    case "svg": return (SVGGrid.render(cells, title: "\(definition.name) · \(Plural.count(cells.count, "case")) (\(coverage.rawValue))", scale: scale), failures)
+    default: return (text, failures)
     }
   }
-
 
   /// `--text-metrics` and `--layout-direction`. `font` loads Inter with FreeType (an error
   /// when asked for explicitly and it cannot be loaded); with no option the default is

@@ -57,8 +57,14 @@ enum ArgumentParser {
         }
         try check(value, for: option, path: path)
         parsed.options[name, default: []].append(value)
-      } else if spec.flags.contains(where: { $0.name == name }) {
-        if inlineValue != nil { throw .usage("The flag '--\(name)' does not take a value", command: path) }
+      } else if let flag = spec.flags.first(where: { $0.name == name }) {
+        if let inlineValue {
+          guard flag.values.contains(inlineValue) else {
+            if flag.values.isEmpty { throw .usage("The flag '--\(name)' does not take a value", command: path) }
+            throw .usage("The value '\(inlineValue)' is invalid for '\(flag.label)'. Please provide one of \(flag.values.map { "'\($0)'" }.joined(separator: " or "))\(Suggestion.didYouMean(inlineValue, among: flag.values).replacingOccurrences(of: "; did", with: ". Did"))", command: path)
+          }
+          parsed.flagValues[name] = inlineValue
+        }
         parsed.flags.insert(name)
       } else {
         throw .usage("Unknown option '--\(name)'\(Suggestion.didYouMean(name, among: optionNames(spec), prefix: "--"))", command: path)

@@ -56,10 +56,15 @@ struct CommandSpec: Sendable {
       return "<\(valueName)>"
     }
   }
-  /// A flag (`--json`).
+  /// A flag (`--json`), optionally taking one of a few inline values
+  /// (`--matrix=full`; the first value is the one `--matrix` alone means).
   struct Flag: Sendable {
     var name: String
     var help: String
+    var values: [String] = []
+
+    /// `--matrix[=pairwise|full]`, or `--json`.
+    var label: String { values.isEmpty ? "--\(name)" : "--\(name)[=\(values.joined(separator: "|"))]" }
   }
 
   var name: String
@@ -102,6 +107,8 @@ struct ParsedArguments {
   func values(_ name: String) -> [String] { options[name] ?? [] }
   /// Whether the flag was given.
   func flag(_ name: String) -> Bool { flags.contains(name) }
+  /// The inline value of a flag that takes one (`--matrix=full`), when given.
+  var flagValues: [String: String] = [:]
   /// A number option, already checked by the parser against its declared range.
   func number(_ name: String) -> Double? { option(name).flatMap(StrictNumber.parse(allowingInfinity: true)) }
 }

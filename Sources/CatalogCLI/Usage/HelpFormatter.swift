@@ -20,7 +20,7 @@ enum HelpFormatter {
       let s = "--\(o.name) \(o.valueLabel)"
       parts.append(o.isRepeating ? "[\(s) ...]" : "[\(s)]")
     }
-    for f in spec.flags { parts.append("[--\(f.name)]") }
+    for f in spec.flags { parts.append("[\(f.label)]") }
     return parts.joined(separator: " ")
   }
 
@@ -37,7 +37,7 @@ enum HelpFormatter {
       let label = (o.short.map { "-\($0), " } ?? "") + "--\(o.name) \(o.valueLabel)"
       out += entry(label, o.help + (o.defaultValue.map { " (default: \($0))" } ?? ""))
     }
-    for f in spec.flags { out += entry("--\(f.name)", f.help) }
+    for f in spec.flags { out += entry(f.label, f.help) }
     out += entry("-h, --help", "Show help information.")
     if !spec.subcommands.isEmpty {
       out += "\nSUBCOMMANDS:\n"
