@@ -30,6 +30,10 @@ public struct ImpactAnalyzer {
     public var changes: [ViewChange]
     /// Why the case fails after the change, if it does.
     public var error: String?
+    /// Views only the new layout has (`label  frame  (source)`).
+    public var added: [String] = []
+    /// Views only the old layout has.
+    public var removed: [String] = []
   }
 
   private let before: [ComponentDefinition]
@@ -83,15 +87,23 @@ public struct ImpactAnalyzer {
         }
         let a = LaidOutComponent(oldResolved, proposal: proposal)
         let b = LaidOutComponent(newResolved, proposal: proposal)
-        let oldNodes = a.nodes()
-        let newNodes = b.nodes()
+        // Views matched by identity (FrameMatcher), not position: an inserted view is one
+        // added view and every later view is still compared with itself.
         var changes: [ViewChange] = []
-        for (x, y) in zip(oldNodes, newNodes) where x.node.frame != y.node.frame {
-          // Named as the view is now (before the change).
-          let info = a.info(x.node)
-          changes.append(ViewChange(label: info?.label ?? "", source: info?.source ?? "", old: x.node.frame, new: y.node.frame))
+        var added: [String] = []
+        var removed: [String] = []
+        for change in FrameMatcher.compare(a, b) {
+          switch change {
+          case .changed(let old, let new):
+            // Named as the view is now (before the change).
+            changes.append(ViewChange(label: old.label, source: old.source, old: old.frame, new: new.frame))
+          case .added(let v): added.append("\(v.label)  \(FrameMatcher.describe(v.frame))  (\(v.source))")
+          case .removed(let v): removed.append("\(v.label)  \(FrameMatcher.describe(v.frame))  (\(v.source))")
+          }
         }
-        if !changes.isEmpty { out.append(Entry(component: definition.name, label: label, changes: changes, error: nil)) }
+        if !changes.isEmpty || !added.isEmpty || !removed.isEmpty {
+          out.append(Entry(component: definition.name, label: label, changes: changes, error: nil, added: added, removed: removed))
+        }
       }
     }
     return out
@@ -109,11 +121,11 @@ public struct ImpactAnalyzer {
       for c in e.changes {
         out += "  \(c.label)  \(frame(c.old)) → \(frame(c.new))  (\(c.source))\n"
       }
+      for a in e.added { out += "  + \(a)\n" }
+      for r in e.removed { out += "  - \(r)\n" }
     }
     return out
   }
 
-  static func frame(_ r: Rect) -> String {
-    "(\(formatPoints(r.minX)), \(formatPoints(r.minY))) \(formatPoints(r.width))×\(formatPoints(r.height))"
-  }
+  static func frame(_ r: Rect) -> String { FrameMatcher.describe(r) }
 }

@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 import Testing
 
@@ -74,5 +75,27 @@ import Testing
     #expect(doctor.out.contains("derived: TrackRow: the stored length rows differ"), "\(doctor.out)")
     #expect(doctor.out.contains("revision: AlbumCard: the row says revision 7"), "\(doctor.out)")
     #expect(doctor.out.contains("resolved: {space.md}"), "\(doctor.out)")
+  }
+}
+
+/// `add --dry-run` matches views by identity (FrameMatcher, shared with `diff`).
+@Suite struct DryRunFrameMatchingTests {
+  @Test func oneInsertedViewDoesNotMisalignLaterComparisons() throws {
+    let s = try Sandbox.withExamples()
+    let shown = try JSONParser.parse(s.run(["show", "TrackRow"]).out).root
+    var definition = try #require(shown.objectValue)
+    var body = try #require(definition["body"]?.objectValue)
+    var children = try #require(body["children"]?.arrayValue)
+    children.insert(.object(JSONObject([("type", .string("Text")), ("text", .string("New"))])), at: 0)
+    body["children"] = .array(children)
+    definition["body"] = .object(body)
+    let file = try s.write("TrackRow.json", JSONWriter.pretty(.object(definition)))
+    let r = s.run(["add", file, "--dry-run"])
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.out.contains("TrackRow (defaults):\n"), "\(r.out)")
+    // The title is compared with itself, 22 pt lower; the new view is one added view.
+    #expect(r.out.contains("  Text(\"Untitled\").font(.headline)  (0, 0) 68×22 → (0, 22) 68×22  (TrackRow body.children[0])"), "\(r.out)")
+    #expect(r.out.contains("  + Text(\"New\")  (0, 0) "), "\(r.out)")
+    #expect(!r.out.contains("Text(\"Untitled\").font(.headline)  (0, 0) 68×22 → (0, 0) 25.667×22"))
   }
 }
