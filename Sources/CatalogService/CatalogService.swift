@@ -225,26 +225,34 @@ public final class CatalogService {
 
   // MARK: - Platforms
 
-  /// The platform named `name` (`ios`, `macos`, …), or `nil`.
+  /// The platform named `name` (`ios`, `macos`, …) with its stored defaults, or `nil`.
   /// - Parameter name: The platform's name.
-  /// - Returns: Its stored defaults.
+  /// - Returns: The platform (spacing, padding and display scale, in points).
   /// - Throws: ``CatalogError`` when SQLite fails.
-  public func platform(named name: String) throws(CatalogError) -> StoredPlatform? {
-    try CatalogError.wrapping { try store.platform(named: name) }
+  public func platform(named name: String) throws(CatalogError) -> Platform? {
+    try CatalogError.wrapping { try store.platform(named: name) }.map(Self.platform(from:))
   }
 
-  /// Every stored platform.
+  /// Every stored platform, by name.
   /// - Returns: The platforms.
   /// - Throws: ``CatalogError`` when SQLite fails.
-  public func platforms() throws(CatalogError) -> [StoredPlatform] {
-    try CatalogError.wrapping { try store.platforms() }
+  public func platforms() throws(CatalogError) -> [Platform] {
+    try CatalogError.wrapping { try store.platforms() }.map(Self.platform(from:))
   }
 
   /// Saves a platform's defaults (spacing, padding, display scale in points).
   /// - Parameter platform: The platform.
   /// - Throws: ``CatalogError`` when SQLite refuses it (a negative spacing, say).
-  public func savePlatform(_ platform: StoredPlatform) throws(CatalogError) {
-    try CatalogError.wrapping { try store.savePlatform(platform) }
+  public func savePlatform(_ platform: Platform) throws(CatalogError) {
+    let record = PlatformRecord(
+      name: platform.name, defaultSpacing: platform.defaultSpacing, defaultPadding: platform.defaultPadding,
+      displayScale: platform.displayScale)
+    try CatalogError.wrapping { try store.savePlatform(record) }
+  }
+
+  /// The resolver's platform for a stored row: the one `Platform` type above the store.
+  static func platform(from record: PlatformRecord) -> Platform {
+    Platform(name: record.name, defaultSpacing: record.defaultSpacing, defaultPadding: record.defaultPadding, displayScale: record.displayScale)
   }
 }
 

@@ -18,8 +18,6 @@ public typealias StoredTokenRevision = TokenRevisionRecord
 public typealias StoredTokenUse = TokenUsageRecord
 /// A stored DTCG resolver document with its modifiers.
 public typealias StoredResolverDocument = ResolverDocumentRecord
-/// A platform's default spacing, padding and display scale, in points.
-public typealias StoredPlatform = PlatformRecord
 /// A problem SQLite's checks or the catalog's invariants found.
 public typealias HealthFinding = HealthProblem
 /// Counts of a token import: added, changed, unchanged.

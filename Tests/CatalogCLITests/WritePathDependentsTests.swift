@@ -99,3 +99,25 @@ import Testing
     #expect(!r.out.contains("Text(\"Untitled\").font(.headline)  (0, 0) 68×22 → (0, 0) 25.667×22"))
   }
 }
+
+/// Messages that name what there is.
+@Suite struct KnownNamesMessageTests {
+  @Test func anUnknownPlatformListsTheKnownOnes() throws {
+    let s = try Sandbox.withExamples()
+    let known = s.run(["platforms", "list", "--json"]).out
+    let r = s.run(["render", "TrackRow", "--platform", "macos"])
+    #expect(r.status == 1)
+    #expect(r.err.hasPrefix("Error: unknown platform 'macos'; the known ones are "), "\(r.err)")
+    #expect(r.err.contains("ios"))
+    #expect(known.contains("\"ios\""))
+  }
+
+  @Test func countsArePluralisedCorrectly() throws {
+    let s = try Sandbox()
+    let one = try s.write("one.tokens.json", #"{"space": {"x": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}}}"#)
+    let r = s.run(["add", one])
+    #expect(r.out.contains("Imported 1 token from"), "\(r.out)")
+    #expect(s.run(["tokens", "sets"]).out.contains("one  1 token"), "\(s.run(["tokens", "sets"]).out)")
+    #expect(s.run(["tokens", "rename", "space.x", "space.y"]).out.contains("in 1 set; 0 token aliases updated"))
+  }
+}

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogResolver
 import CatalogService
 
 /// `catalog platforms …`: what SwiftUI's `nil` lengths mean on each platform.
@@ -30,7 +31,7 @@ enum PlatformsCommand: Subcommand {
   static func list(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: listSpec, path: ["platforms", "list"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    let platforms: [StoredPlatform]
+    let platforms: [Platform]
     do { platforms = try session.service.platforms() } catch { throw .failure("\(error)") }
     if parsed.flag("json") {
       context.output.out(
@@ -47,8 +48,8 @@ enum PlatformsCommand: Subcommand {
     context.output.out("NAME".padding(10) + "  SPACING  PADDING  SCALE\n")
     for p in platforms {
       context.output.out(
-        p.name.padding(10) + "  " + JSONWriter.number(p.defaultSpacing).padding(7) + "  "
-          + JSONWriter.number(p.defaultPadding).padding(7) + "  " + JSONWriter.number(p.displayScale) + "\n")
+        p.name.padding(10) + "  " + formatPoints(p.defaultSpacing).padding(7) + "  "
+          + formatPoints(p.defaultPadding).padding(7) + "  " + formatPoints(p.displayScale) + "\n")
     }
   }
 
@@ -64,12 +65,12 @@ enum PlatformsCommand: Subcommand {
       guard existing != nil || (spacing != nil && padding != nil && scale != nil) else {
         throw CommandError.failure("a new platform needs --spacing, --padding and --scale")
       }
-      let record = StoredPlatform(
+      let record = Platform(
         name: name, defaultSpacing: spacing ?? existing?.defaultSpacing ?? 8,
         defaultPadding: padding ?? existing?.defaultPadding ?? 16, displayScale: scale ?? existing?.displayScale ?? 1)
       try session.service.savePlatform(record)
       context.output.out(
-        "\(existing == nil ? "Added" : "Updated") platform \(name): spacing \(JSONWriter.number(record.defaultSpacing)), padding \(JSONWriter.number(record.defaultPadding)), scale \(JSONWriter.number(record.displayScale))\n")
+        "\(existing == nil ? "Added" : "Updated") platform \(name): spacing \(formatPoints(record.defaultSpacing)), padding \(formatPoints(record.defaultPadding)), scale \(formatPoints(record.displayScale))\n")
     } catch let e as CommandError {
       throw e
     } catch {

@@ -238,12 +238,12 @@ enum RenderCommand: Subcommand {
   }
 
   static func loadPlatform(_ name: String, _ session: CatalogSession) throws(CommandError) -> Platform {
-    let record: StoredPlatform?
+    let record: Platform?
     do { record = try session.service.platform(named: name) } catch { throw .failure("\(error)") }
     guard let record else {
       let known = try session.run { try session.service.platforms().map(\.name) }
       throw .failure("unknown platform '\(name)'; the known ones are \(known.joined(separator: ", "))\(Suggestion.didYouMean(name, among: known)) (add one with 'catalog platforms set')")
     }
-    return Platform(name: record.name, defaultSpacing: record.defaultSpacing, defaultPadding: record.defaultPadding, displayScale: record.displayScale)
+    return record
   }
 }

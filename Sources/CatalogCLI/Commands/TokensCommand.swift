@@ -1,5 +1,6 @@
 import CatalogLint
 import CatalogModel
+import CatalogResolver
 import CatalogService
 import CatalogTokens
 import Foundation
@@ -139,7 +140,7 @@ enum TokensCommand: Subcommand {
     }
   }
 
-  static func formatNumber(_ n: Double) -> String { JSONWriter.number(n) }
+  static func formatNumber(_ n: Double) -> String { formatPoints(n) }
 
   static func get(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: getSpec, path: ["tokens", "get"])

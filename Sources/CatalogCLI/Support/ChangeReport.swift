@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogResolver
 import CatalogService
 import CatalogTokens
 
@@ -22,7 +23,7 @@ enum ChangeReport {
     case .tokenSetReplaced(let set, let added, let changed, let removed):
       return "Saved token set '\(set)': \(added) added, \(changed) changed, \(removed) removed"
     case .tokenSaved(let path, let set, let value, let points, let revision, let outcome):
-      return "\(outcome.prefix(1).uppercased() + outcome.dropFirst()) {\(path)} = \(TokenValue.shortDescription(value))\(points.map { " (\(JSONWriter.number($0))pt)" } ?? "") in set '\(set)' (revision \(revision))"
+      return "\(outcome.prefix(1).uppercased() + outcome.dropFirst()) {\(path)} = \(TokenValue.shortDescription(value))\(points.map { " (\(formatPoints($0))pt)" } ?? "") in set '\(set)' (revision \(revision))"
     case .tokenRemoved(let path, let sets, let uses):
       return "Removed {\(path)} from \(sets.map { "'\($0)'" }.joined(separator: ", "))\(uses == 0 ? "" : "; \(Plural.count(uses, "use")) in components no longer resolve")"
     case .tokenRenamed(let from, let to, let sets, let aliases):
