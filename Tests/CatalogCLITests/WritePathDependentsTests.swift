@@ -25,6 +25,11 @@ import Testing
     #expect(s.run(["history", "VSStack"]).out == before)
     #expect(s.run(["render", "TrackRow"]).status == 0)
     #expect(s.run(["doctor"]).status == 0)
+    // --force saves it, with the breakage as warnings; doctor then reports it.
+    let forced = s.run(["edit", "VSStack", "--force"], environment: ["CATALOG_TEXT_METRICS": "fixed", "EDITOR": script])
+    #expect(forced.status == 0, "\(forced.err)")
+    #expect(forced.err.contains("warning: TrackRow"), "\(forced.err)")
+    #expect(s.run(["doctor"]).status == 1)
   }
 
   @Test func revertRefusesARevisionThatBreaksAUser() throws {

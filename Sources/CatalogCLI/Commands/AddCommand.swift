@@ -29,7 +29,12 @@ enum AddCommand: Subcommand {
   static let maximumFileSize = 64 * 1024 * 1024
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["add"])
+    try run(args, context, spec: spec, path: ["add"])
+  }
+
+  /// `add` as declared by `spec` (`tokens import` has its own declaration and path).
+  static func run(_ args: [String], _ context: Context, spec: CommandSpec, path commandPath: [String]) throws(CommandError) {
+    let parsed = try ArgumentParser.parse(args, spec: spec, path: commandPath)
     let path = context.databasePath(parsed)
     let existed = FileManager.default.fileExists(atPath: path)
     do {

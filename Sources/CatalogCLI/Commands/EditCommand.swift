@@ -22,7 +22,8 @@ enum EditCommand: Subcommand {
     name: "edit", abstract: "Edit a component (or a token set) in $VISUAL or $EDITOR and save a new revision.",
     discussion: "The editor is $VISUAL, else $EDITOR, else vi. An invalid text is re-opened with the error at the top; an empty or unchanged file saves nothing. If someone else saved the component while you edited, nothing is saved and your text is kept in a file the message names.",
     arguments: [.init(name: "name", help: "The component's name (leave out with --tokens).", isOptional: true, type: .component)],
-    options: [.init(name: "tokens", valueName: "set", help: "Edit the token set SET as a DTCG file instead of a component.", type: .tokenSet)])
+    options: [.init(name: "tokens", valueName: "set", help: "Edit the token set SET as a DTCG file instead of a component.", type: .tokenSet)],
+    flags: [.init(name: "force", help: "Save even when the change breaks components that use this one or the set's tokens.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["edit"])
@@ -42,7 +43,8 @@ enum EditCommand: Subcommand {
   static let tokensSpec = CommandSpec(
     name: "edit", abstract: "Edit a token set as a DTCG file in $VISUAL or $EDITOR (a new revision of each changed token).",
     discussion: "The same as 'catalog edit --tokens SET'. Tokens deleted from the file are removed from the set; if someone else changed the set while you edited, nothing is saved and your text is kept in a file the message names.",
-    arguments: [.init(name: "set", help: "The token set.", type: .tokenSet)])
+    arguments: [.init(name: "set", help: "The token set.", type: .tokenSet)],
+    flags: [.init(name: "force", help: "Save even when the change breaks components' lengths or other tokens' aliases.")])
 
   /// `catalog tokens edit SET`: the same as `catalog edit --tokens SET`.
   ///
@@ -81,7 +83,7 @@ enum EditCommand: Subcommand {
       }
       // The same checks as the save, dependents included, without saving.
       do throws(CatalogError) {
-        try session.apply([.saveComponent(definition, expectedRevision: record.revision)], options: ChangeOptions(dryRun: true, computesImpact: false))
+        try session.apply([.saveComponent(definition, expectedRevision: record.revision)], options: ChangeOptions(force: parsed.flag("force"), dryRun: true, computesImpact: false))
       } catch {
         switch error {
         case .invalid(let problems): throw .failure(problems.map(\.description).joined(separator: "\n"))
@@ -96,7 +98,8 @@ enum EditCommand: Subcommand {
       return
     }
     do {
-      let result = try session.apply([.saveComponent(definition, expectedRevision: record.revision)])
+      let result = try session.apply([.saveComponent(definition, expectedRevision: record.revision)], options: ChangeOptions(force: parsed.flag("force")))
+      for warning in result.warnings { context.output.err("warning: \(warning)\n") }
       for case .componentSaved(_, let revision, _) in result.events {
         context.output.out("Saved \(name) (revision \(revision))\n")
       }
@@ -131,7 +134,8 @@ enum EditCommand: Subcommand {
     }
     for warning in result.warnings { context.output.err("\(warning)\n") }
     do {
-      let saved = try session.apply([.replaceTokenSet(name: set, tokens: result.tokens, expectedRevisions: snapshot)])
+      let saved = try session.apply([.replaceTokenSet(name: set, tokens: result.tokens, expectedRevisions: snapshot)], options: ChangeOptions(force: parsed.flag("force")))
+      for warning in saved.warnings { context.output.err("warning: \(warning)\n") }
       for event in saved.events { context.output.out(ChangeReport.line(event) + "\n") }
     } catch {
       throw unsaved(text, name: set, session: session, because: error)

@@ -94,7 +94,7 @@ enum TokensCommand: Subcommand {
       historySpec.running { (a, c) throws(CommandError) in try history(a, c) },
       setsSpec.running { (a, c) throws(CommandError) in try sets(a, c) },
       exportSpec.running { (a, c) throws(CommandError) in try export(a, c) },
-      importSpec.running { (a, c) throws(CommandError) in try AddCommand.run(a, c) },
+      importSpec.running { (a, c) throws(CommandError) in try AddCommand.run(a, c, spec: importSpec, path: ["tokens", "import"]) },
       importResolverSpec.running { (a, c) throws(CommandError) in try importResolver(a, c) },
       resolversSpec.running { (a, c) throws(CommandError) in try resolvers(a, c) },
       diffSpec.running { (a, c) throws(CommandError) in try diff(a, c) },
