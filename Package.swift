@@ -18,7 +18,7 @@ let package = Package(
     .library(
       name: "CatalogKit",
       targets: [
-        "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout",
+        "CatalogJSON", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout",
         "CatalogResolver", "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogService",
         "CatalogCLI",
       ]),
@@ -31,8 +31,10 @@ let package = Package(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     // libyaml through the system library (Debian: libyaml-dev; pkg-config yaml-0.1).
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-    // JSON with positions and key order, component definitions, lengths, conditions.
-    .target(name: "CatalogModel"),
+    // JSON with positions and key order: value, parser, writer, JSON paths, diff.
+    .target(name: "CatalogJSON"),
+    // Component definitions, lengths, conditions (re-exports CatalogJSON).
+    .target(name: "CatalogModel", dependencies: ["CatalogJSON"]),
     // DTCG 2025.10 token files: parsing, validation, alias resolution.
     .target(name: "CatalogTokens", dependencies: ["CatalogModel", "CYAML"]),
     // The SQLite catalog file: migrations, components, tokens, revisions.
