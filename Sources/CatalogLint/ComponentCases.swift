@@ -18,7 +18,9 @@ public struct ComponentCase: Sendable, Equatable {
   ///   - path: Where it is defined, if anywhere.
   ///   - arguments: The arguments.
   ///   - inputs: Mode contexts.
-  public init(label: String, path: String = "", arguments: JSONObject, inputs: [String: String] = [:]) {
+  public init(
+    label: String, path: String = "", arguments: JSONObject, inputs: [String: String] = [:]
+  ) {
     self.label = label
     self.path = path
     self.arguments = arguments
@@ -68,7 +70,10 @@ public enum ComponentCases {
       cases.append(ComponentCase(label: "defaults", arguments: JSONObject()))
     }
     for v in definition.variants {
-      cases.append(ComponentCase(label: "variant \(v.name)", path: JSONPath.appending(key: v.name, to: "variants"), arguments: v.arguments))
+      cases.append(
+        ComponentCase(
+          label: "variant \(v.name)", path: JSONPath.appending(key: v.name, to: "variants"),
+          arguments: v.arguments))
     }
     return cases
   }
@@ -78,7 +83,9 @@ public enum ComponentCases {
   ///   - definition: The component.
   ///   - modes: Each resolver modifier with its contexts.
   /// - Returns: The factors, parameters in declaration order.
-  public static func factors(_ definition: ComponentDefinition, modes: [(modifier: String, contexts: [String])] = []) -> [Factor] {
+  public static func factors(
+    _ definition: ComponentDefinition, modes: [(modifier: String, contexts: [String])] = []
+  ) -> [Factor] {
     var out: [Factor] = []
     for p in definition.parameters {
       var values: [(String, JSONValue)] = []
@@ -108,16 +115,20 @@ public enum ComponentCases {
   /// - Returns: The cases (duplicates merged, labels joined with ` = `) and how many
   ///   more there were beyond `limit`.
   public static func matrix(
-    _ definition: ComponentDefinition, modes: [(modifier: String, contexts: [String])] = [], coverage: Coverage = .pairwise,
+    _ definition: ComponentDefinition, modes: [(modifier: String, contexts: [String])] = [],
+    coverage: Coverage = .pairwise,
     limit: Int = 64
   ) -> (cases: [ComponentCase], skipped: Int) {
     let factors = factors(definition, modes: modes)
     // Required parameters that are not factors get a sample value in every combination.
     var fixed = JSONObject()
-    for p in definition.parameters where p.isRequired && !factors.contains(where: { !$0.isMode && $0.name == p.name }) {
+    for p in definition.parameters
+    where p.isRequired && !factors.contains(where: { !$0.isMode && $0.name == p.name }) {
       fixed[p.name] = sample(p, in: definition)
     }
-    let rows = coverage == .full ? product(factors.map(\.values.count)) : pairwise(factors.map(\.values.count))
+    let rows =
+      coverage == .full
+      ? product(factors.map(\.values.count)) : pairwise(factors.map(\.values.count))
     var cases = baseline(definition)
     for row in rows {
       var arguments = fixed
@@ -128,7 +139,8 @@ public enum ComponentCases {
         if f.isMode { inputs[f.name] = label } else { arguments[f.name] = value }
         labels.append("\(f.name)=\(label)")
       }
-      cases.append(ComponentCase(label: labels.joined(separator: ", "), arguments: arguments, inputs: inputs))
+      cases.append(
+        ComponentCase(label: labels.joined(separator: ", "), arguments: arguments, inputs: inputs))
     }
     // Cases with the same arguments (explicit nulls dropped) and inputs are one case.
     var keys: [String] = []
@@ -138,7 +150,10 @@ public enum ComponentCases {
       var effective = JSONObject()
       for p in definition.parameters { if let d = p.defaultValue { effective[p.name] = d } }
       for (k, v) in c.arguments.members { effective[k] = v }
-      let key = JSONWriter.compact(.object(JSONObject(effective.members.filter { !$0.value.isNull }.sorted { $0.key < $1.key })))
+      let key =
+        JSONWriter.compact(
+          .object(
+            JSONObject(effective.members.filter { !$0.value.isNull }.sorted { $0.key < $1.key })))
         + c.inputs.sorted { $0.key < $1.key }.map { "|\($0.key)=\($0.value)" }.joined()
       if let i = keys.firstIndex(of: key) {
         unique[i].label += " = \(c.label)"
@@ -192,10 +207,18 @@ public enum ComponentCases {
     if n == 1 { return (0..<sizes[0]).map { [$0] } }
     struct Pair: Hashable, Comparable {
       var f1: Int, v1: Int, f2: Int, v2: Int
-      static func < (a: Pair, b: Pair) -> Bool { (a.f1, a.v1, a.f2, a.v2) < (b.f1, b.v1, b.f2, b.v2) }
+      static func < (a: Pair, b: Pair) -> Bool {
+        (a.f1, a.v1, a.f2, a.v2) < (b.f1, b.v1, b.f2, b.v2)
+      }
     }
     var uncovered = Set<Pair>()
-    for i in 0..<n { for j in (i + 1)..<n { for a in 0..<sizes[i] { for b in 0..<sizes[j] { uncovered.insert(Pair(f1: i, v1: a, f2: j, v2: b)) } } } }
+    for i in 0..<n {
+      for j in (i + 1)..<n {
+        for a in 0..<sizes[i] {
+          for b in 0..<sizes[j] { uncovered.insert(Pair(f1: i, v1: a, f2: j, v2: b)) }
+        }
+      }
+    }
     var rows: [[Int]] = []
     while let seed = uncovered.min(), rows.count < 10_000 {
       var row = [Int](repeating: -1, count: n)
@@ -207,7 +230,8 @@ public enum ComponentCases {
         for v in 0..<sizes[f] {
           var gain = 0
           for g in 0..<n where row[g] != -1 {
-            let pair = g < f ? Pair(f1: g, v1: row[g], f2: f, v2: v) : Pair(f1: f, v1: v, f2: g, v2: row[g])
+            let pair =
+              g < f ? Pair(f1: g, v1: row[g], f2: f, v2: v) : Pair(f1: f, v1: v, f2: g, v2: row[g])
             if uncovered.contains(pair) { gain += 1 }
           }
           if gain > bestGain {
@@ -217,7 +241,9 @@ public enum ComponentCases {
         }
         row[f] = best
       }
-      for i in 0..<n { for j in (i + 1)..<n { uncovered.remove(Pair(f1: i, v1: row[i], f2: j, v2: row[j])) } }
+      for i in 0..<n {
+        for j in (i + 1)..<n { uncovered.remove(Pair(f1: i, v1: row[i], f2: j, v2: row[j])) }
+      }
       rows.append(row)
     }
     return rows

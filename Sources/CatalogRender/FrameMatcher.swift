@@ -50,7 +50,9 @@ public enum FrameMatcher {
       let base = "\(info?.source ?? "?")|\(kind)"
       let occurrence = seen[base, default: 0]
       seen[base] = occurrence + 1
-      return View(key: "\(base)#\(occurrence)", kind: kind, label: info?.label ?? kind, source: info?.source ?? "", frame: node.frame)
+      return View(
+        key: "\(base)#\(occurrence)", kind: kind, label: info?.label ?? kind,
+        source: info?.source ?? "", frame: node.frame)
     }
   }
 
@@ -70,7 +72,9 @@ public enum FrameMatcher {
     var oldUsed = [Bool](repeating: false, count: old.count)
     func matchByKey(sameLabel: Bool) {
       var oldIndexByKey: [String: Int] = [:]
-      for (i, v) in old.enumerated() where !oldUsed[i] && oldIndexByKey[v.key] == nil { oldIndexByKey[v.key] = i }
+      for (i, v) in old.enumerated() where !oldUsed[i] && oldIndexByKey[v.key] == nil {
+        oldIndexByKey[v.key] = i
+      }
       for (j, v) in new.enumerated() where match[j] == nil {
         if let i = oldIndexByKey[v.key], !oldUsed[i], !sameLabel || old[i].label == v.label {
           match[j] = i
@@ -94,7 +98,9 @@ public enum FrameMatcher {
     var out: [Change] = []
     for (j, v) in new.enumerated() {
       if let i = match[j] {
-        if old[i].frame != v.frame || old[i].label != v.label { out.append(.changed(old: old[i], new: v)) }
+        if old[i].frame != v.frame || old[i].label != v.label {
+          out.append(.changed(old: old[i], new: v))
+        }
       } else {
         out.append(.added(v))
       }
@@ -114,7 +120,8 @@ public enum FrameMatcher {
     var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
     for i in stride(from: n - 1, through: 0, by: -1) {
       for j in stride(from: m - 1, through: 0, by: -1) {
-        table[i][j] = same(a[i], b[j]) ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+        table[i][j] =
+          same(a[i], b[j]) ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
       }
     }
     var pairs: [(Int, Int)] = []

@@ -49,10 +49,12 @@ public enum SVGGrid {
     let width = widths.reduce(gap, { $0 + $1 + gap })
     let height = heights.reduce(header + gap, { $0 + $1 + gap })
     func n(_ v: Double) -> String { formatPoints(v) }
-    var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
+    var out =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
     out += "  <title>\(SVGRenderer.escape(title))</title>\n"
     out += "  <rect width=\"100%\" height=\"100%\" fill=\"#f2f2f7\"/>\n"
-    out += "  <text x=\"\(n(gap))\" y=\"22\" font-size=\"14\" font-weight=\"bold\" fill=\"#1c1c1e\">\(SVGRenderer.escape(title))</text>\n"
+    out +=
+      "  <text x=\"\(n(gap))\" y=\"22\" font-size=\"14\" font-weight=\"bold\" fill=\"#1c1c1e\">\(SVGRenderer.escape(title))</text>\n"
     var y = header + gap
     for row in 0..<rows {
       var x = gap
@@ -69,10 +71,13 @@ public enum SVGGrid {
 
   /// The `width` and `height` of a document's root element, in points.
   static func size(of svg: String) -> (width: Double, height: Double) {
-    guard let start = svg.range(of: "<svg "), let end = svg[start.upperBound...].firstIndex(of: ">") else { return (0, 0) }
+    guard let start = svg.range(of: "<svg "), let end = svg[start.upperBound...].firstIndex(of: ">")
+    else { return (0, 0) }
     let tag = svg[start.upperBound..<end]
     func attribute(_ name: String) -> Double {
-      guard let r = tag.range(of: " \(name)=\"") ?? (tag.hasPrefix("\(name)=\"") ? tag.range(of: "\(name)=\"") : nil),
+      guard
+        let r = tag.range(of: " \(name)=\"")
+          ?? (tag.hasPrefix("\(name)=\"") ? tag.range(of: "\(name)=\"") : nil),
         let close = tag[r.upperBound...].firstIndex(of: "\"")
       else { return 0 }
       return Double(tag[r.upperBound..<close]) ?? 0
@@ -88,7 +93,9 @@ public enum SVGGrid {
   /// The document as a nested `<svg>` element at (x, y), without any XML declaration.
   static func placed(_ svg: String, x: Double, y: Double) -> String {
     var text = svg
-    if text.hasPrefix("<?xml"), let end = text.range(of: "?>") { text = String(text[end.upperBound...]) }
+    if text.hasPrefix("<?xml"), let end = text.range(of: "?>") {
+      text = String(text[end.upperBound...])
+    }
     guard let start = text.range(of: "<svg ") else { return "" }
     text.replaceSubrange(start, with: "<svg x=\"\(formatPoints(x))\" y=\"\(formatPoints(y))\" ")
     return text.trimmingCharacters(in: .whitespacesAndNewlines)

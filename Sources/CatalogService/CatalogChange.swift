@@ -74,12 +74,14 @@ public enum ChangeEvent: Sendable, Equatable {
   /// A component was removed.
   case componentRemoved(name: String)
   /// `count` tokens were imported into `set` from `source`.
-  case tokensImported(set: String, source: String?, count: Int, added: Int, changed: Int, unchanged: Int)
+  case tokensImported(
+    set: String, source: String?, count: Int, added: Int, changed: Int, unchanged: Int)
   /// A token set was replaced.
   case tokenSetReplaced(set: String, added: Int, changed: Int, removed: Int)
   /// A token was saved: `outcome` is `added`, `updated` or `unchanged`; `points` is its
   /// resolved length in points, when it is one.
-  case tokenSaved(path: String, set: String, value: JSONValue, points: Double?, revision: Int, outcome: String)
+  case tokenSaved(
+    path: String, set: String, value: JSONValue, points: Double?, revision: Int, outcome: String)
   /// A token was removed from `sets`; `uses` components' lengths used it.
   case tokenRemoved(path: String, sets: [String], uses: Int)
   /// A token was renamed in `sets` sets; `aliases` token aliases were rewritten.
@@ -88,7 +90,8 @@ public enum ChangeEvent: Sendable, Equatable {
   case tokenSetMoved(set: String, position: Int)
   /// A resolver document was saved as `revision` from `source`, with `steps` resolution
   /// steps and its `modifiers` (`mode (light*, dark)`, `*` marking the default).
-  case resolverDocumentSaved(name: String, source: String?, revision: Int, steps: Int, modifiers: [String])
+  case resolverDocumentSaved(
+    name: String, source: String?, revision: Int, steps: Int, modifiers: [String])
 }
 
 /// The outcome of ``CatalogService/apply(_:options:)``.

@@ -19,7 +19,9 @@ public struct CatalogLocation: Sendable, Equatable, CustomStringConvertible {
   ///   - jsonPath: The JSON path inside the definition.
   ///   - token: The token path.
   ///   - file: `file`, `file:line` or `file:line:column`.
-  public init(component: String? = nil, jsonPath: String? = nil, token: String? = nil, file: String? = nil) {
+  public init(
+    component: String? = nil, jsonPath: String? = nil, token: String? = nil, file: String? = nil
+  ) {
     self.component = component
     self.jsonPath = jsonPath
     self.token = token
@@ -56,7 +58,8 @@ public struct CatalogProblem: Sendable, Equatable, CustomStringConvertible {
   /// Creates a problem from a definition error (component, file position, JSON path).
   /// - Parameter error: The parser's or checker's error.
   public init(_ error: DefinitionError) {
-    self.location = CatalogLocation(component: error.component, jsonPath: error.path, file: error.location)
+    self.location = CatalogLocation(
+      component: error.component, jsonPath: error.path, file: error.location)
     self.message = error.message
   }
 
@@ -112,7 +115,8 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noCatalog(let path):
-      return "no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB"
+      return
+        "no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB"
     case .invalid(let problems):
       return problems.map(\.description).joined(separator: "\n")
     case .breaksDependents(let problems):
@@ -121,22 +125,36 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
         let name = p.location.component ?? p.location.token.map { "{\($0)}" } ?? ""
         if !name.isEmpty && !names.contains(name) { names.append(name) }
       }
-      let what = names.isEmpty ? "" : " " + names.prefix(8).joined(separator: ", ") + (names.count > 8 ? " and \(names.count - 8) more" : "")
+      let what =
+        names.isEmpty
+        ? ""
+        : " " + names.prefix(8).joined(separator: ", ")
+          + (names.count > 8 ? " and \(names.count - 8) more" : "")
       let shown = problems.prefix(20).map(\.description).joined(separator: "\n  ")
-      return "the change would break\(what) (\(Plural.count(problems.count, "reference"))); nothing was saved (pass --force to save anyway):\n  \(shown)\(problems.count > 20 ? "\n  …" : "")"
+      return
+        "the change would break\(what) (\(Plural.count(problems.count, "reference"))); nothing was saved (pass --force to save anyway):\n  \(shown)\(problems.count > 20 ? "\n  …" : "")"
     case .notFound(let kind, let name, let known):
-      let list = known.isEmpty ? "" : " (there are: \(known.prefix(20).joined(separator: ", "))\(known.count > 20 ? ", …" : ""))"
+      let list =
+        known.isEmpty
+        ? ""
+        : " (there are: \(known.prefix(20).joined(separator: ", "))\(known.count > 20 ? ", …" : ""))"
       return "no \(kind) named '\(name)'\(list)"
     case .corrupt(let problem):
       return "the catalog holds an invalid value: \(problem)"
     case .conflict(let name, let expected, let actual):
-      if actual == 0 { return "component '\(name)' was removed by someone else (you edited revision \(expected))" }
-      return "component '\(name)' was changed by someone else (you edited revision \(expected), it is now at \(actual))"
+      if actual == 0 {
+        return "component '\(name)' was removed by someone else (you edited revision \(expected))"
+      }
+      return
+        "component '\(name)' was changed by someone else (you edited revision \(expected), it is now at \(actual))"
     case .tokenSetConflict(let set, let paths):
-      let shown = paths.prefix(5).map { "{\($0)}" }.joined(separator: ", ") + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
+      let shown =
+        paths.prefix(5).map { "{\($0)}" }.joined(separator: ", ")
+        + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
       return "token set '\(set)' was changed by someone else while you edited it (\(shown))"
     case .inUse(let name, let users):
-      return "component '\(name)' is used by the \(users.count == 1 ? "component" : "components") \(users.joined(separator: ", ")); change or remove them first, or force the removal"
+      return
+        "component '\(name)' is used by the \(users.count == 1 ? "component" : "components") \(users.joined(separator: ", ")); change or remove them first, or force the removal"
     case .locked(let path):
       return "the catalog at '\(path)' is locked by another process; try again"
     case .readOnly(let path):
@@ -157,13 +175,16 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
   /// - Returns: The matching ``CatalogError``.
   static func from(_ error: StoreError) -> CatalogError {
     switch error {
-    case .conflict(let name, let expected, let actual): return .conflict(name: name, expected: expected, actual: actual)
+    case .conflict(let name, let expected, let actual):
+      return .conflict(name: name, expected: expected, actual: actual)
     case .inUse(let name, let by): return .inUse(name: name, by: by)
     case .locked(let path): return .locked(path: path)
     case .readOnly(let path): return .readOnly(path: path)
     case .notACatalog(let path, let reason): return .notACatalog(path: path, reason: reason)
-    case .outdatedSchema(let found, let required): return .outdatedSchema(found: found, required: required)
-    case .newerSchema(let found, let supported): return .newerSchema(found: found, supported: supported)
+    case .outdatedSchema(let found, let required):
+      return .outdatedSchema(found: found, required: required)
+    case .newerSchema(let found, let supported):
+      return .newerSchema(found: found, supported: supported)
     case .notFound(let kind, let name): return .notFound(kind: kind, name: name, known: [])
     default: return .storage(error.description)
     }
@@ -171,7 +192,9 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// Runs `body`, turning any error into a ``CatalogError``.
   static func wrapping<T>(_ body: () throws -> T) throws(CatalogError) -> T {
-    do { return try body() } catch let error as CatalogError { throw error } catch let error as StoreError {
+    do { return try body() } catch let error as CatalogError { throw error } catch let error
+      as StoreError
+    {
       throw from(error)
     } catch let error as DefinitionError {
       throw .invalid([CatalogProblem(error)])

@@ -32,7 +32,9 @@ extension CatalogService {
   ///   ``CatalogError/notFound(kind:name:known:)`` and storage errors. Nothing is saved
   ///   when it throws.
   @discardableResult
-  public func apply(_ changes: [CatalogChange], options: ChangeOptions = ChangeOptions()) throws(CatalogError) -> ChangeResult {
+  public func apply(_ changes: [CatalogChange], options: ChangeOptions = ChangeOptions())
+    throws(CatalogError) -> ChangeResult
+  {
     let baseline = Set(try dependencyProblems().map(\.description))
     let impact = options.dryRun && options.computesImpact
     let definitionsBefore = impact ? try readableDefinitions() : []
@@ -66,8 +68,10 @@ extension CatalogService {
           result.warnings = broken
         }
         if let tokensBefore {
-          result.impact = ImpactAnalyzer(before: definitionsBefore, after: try readableDefinitions())
-            .impact(from: tokensBefore, to: try tokenResolver())
+          result.impact = ImpactAnalyzer(
+            before: definitionsBefore, after: try readableDefinitions()
+          )
+          .impact(from: tokensBefore, to: try tokenResolver())
         }
         if options.dryRun { throw RollBack() }
       }
@@ -86,18 +90,22 @@ extension CatalogService {
 
   /// Step 1 of ``apply(_:options:)`` for one change.
   private func write(
-    _ change: CatalogChange, force: Bool, result: inout ChangeResult, saved: inout [String: String?], removed: inout Set<String>
+    _ change: CatalogChange, force: Bool, result: inout ChangeResult,
+    saved: inout [String: String?], removed: inout Set<String>
   ) throws {
     switch change {
     case .saveComponent(let definition, let expected, let file):
       let existing = try store.component(named: definition.name)
       if expected == nil, let existing, existing.definition == JSONWriter.compact(definition.json) {
-        result.events.append(.componentUnchanged(name: definition.name, revision: existing.revision))
+        result.events.append(
+          .componentUnchanged(name: definition.name, revision: existing.revision))
         return
       }
-      let revision = try store.saveComponent(RecordMapping.input(for: definition), expectedRevision: expected ?? existing?.revision ?? 0)
+      let revision = try store.saveComponent(
+        RecordMapping.input(for: definition), expectedRevision: expected ?? existing?.revision ?? 0)
       saved[definition.name] = .some(file)
-      result.events.append(.componentSaved(name: definition.name, revision: revision, created: existing == nil))
+      result.events.append(
+        .componentSaved(name: definition.name, revision: revision, created: existing == nil))
 
     case .revertComponent(let name, let number):
       let definition = try revisionDefinition(name, number)
@@ -106,7 +114,8 @@ extension CatalogService {
         result.events.append(.componentUnchanged(name: name, revision: current.revision))
         return
       }
-      let revision = try store.revertComponent(RecordMapping.input(for: definition), expectedRevision: current?.revision ?? 0)
+      let revision = try store.revertComponent(
+        RecordMapping.input(for: definition), expectedRevision: current?.revision ?? 0)
       saved[name] = .some("\(name)@\(number)")
       result.events.append(.componentReverted(name: name, from: number, revision: revision))
 
@@ -114,33 +123,46 @@ extension CatalogService {
       guard try store.component(named: name) != nil else {
         throw CatalogError.notFound(kind: "component", name: name, known: [])
       }
-      let users = try readableDefinitions().filter { $0.name != name && $0.instanceUses.contains { $0.component == name } }.map(\.name)
+      let users = try readableDefinitions().filter {
+        $0.name != name && $0.instanceUses.contains { $0.component == name }
+      }.map(\.name)
       if !users.isEmpty && !force { throw CatalogError.inUse(name: name, by: users) }
       try store.removeComponent(named: name, force: true)
       removed.insert(name)
       result.events.append(.componentRemoved(name: name))
 
     case .importTokens(let tokens, let set, let source):
-      let summary = try store.importTokens(RecordMapping.tokenInputs(tokens, catalog: try tokenResolver().tokens), intoSet: set, source: source)
-      result.events.append(.tokensImported(set: set, source: source, count: tokens.count, added: summary.added, changed: summary.changed, unchanged: summary.unchanged))
+      let summary = try store.importTokens(
+        RecordMapping.tokenInputs(tokens, catalog: try tokenResolver().tokens), intoSet: set,
+        source: source)
+      result.events.append(
+        .tokensImported(
+          set: set, source: source, count: tokens.count, added: summary.added,
+          changed: summary.changed, unchanged: summary.unchanged))
 
     case .replaceTokenSet(let set, let tokens, let expected):
       let now = try store.tokens(inSet: set)
       let current = Dictionary(now.map { ($0.path, $0.revision) }, uniquingKeysWith: { a, _ in a })
       if current != expected {
-        let changed = Set(current.keys).union(expected.keys).filter { current[$0] != expected[$0] }.sorted()
+        let changed = Set(current.keys).union(expected.keys).filter { current[$0] != expected[$0] }
+          .sorted()
         throw CatalogError.tokenSetConflict(set: set, paths: changed)
       }
       var catalog: [String: DesignToken] = [:]
-      for r in try store.tokens(inSet: nil) where r.set != set { catalog[r.path] = RecordMapping.token(from: r) }
-      let summary = try store.importTokens(RecordMapping.tokenInputs(tokens, catalog: catalog), intoSet: set, source: nil)
+      for r in try store.tokens(inSet: nil) where r.set != set {
+        catalog[r.path] = RecordMapping.token(from: r)
+      }
+      let summary = try store.importTokens(
+        RecordMapping.tokenInputs(tokens, catalog: catalog), intoSet: set, source: nil)
       let kept = Set(tokens.map(\.path))
       var removedCount = 0
       for path in expected.keys.sorted() where !kept.contains(path) {
         _ = try store.removeToken(path, inSet: set)
         removedCount += 1
       }
-      result.events.append(.tokenSetReplaced(set: set, added: summary.added, changed: summary.changed, removed: removedCount))
+      result.events.append(
+        .tokenSetReplaced(
+          set: set, added: summary.added, changed: summary.changed, removed: removedCount))
 
     case .setToken(let path, let value, let type, let set):
       try writeToken(path: path, value: value, type: type, set: set, result: &result)
@@ -153,7 +175,8 @@ extension CatalogService {
       }
       let from = try store.removeToken(path, inSet: set)
       let removingLast = set == nil || sets.allSatisfy { $0 == set }
-      result.events.append(.tokenRemoved(path: path, sets: from, uses: removingLast ? uses.count : 0))
+      result.events.append(
+        .tokenRemoved(path: path, sets: from, uses: removingLast ? uses.count : 0))
 
     case .renameToken(let old, let new):
       try renameToken(old, to: new, result: &result, saved: &saved)
@@ -164,7 +187,11 @@ extension CatalogService {
         throw CatalogError.notFound(kind: "token set", name: name, known: sets.map(\.name))
       }
       guard position >= 0, position < sets.count else {
-        throw CatalogError.invalid([CatalogProblem(CatalogLocation(), "position \(position) is out of range: expected 0 … \(max(0, sets.count - 1))")])
+        throw CatalogError.invalid([
+          CatalogProblem(
+            CatalogLocation(),
+            "position \(position) is out of range: expected 0 … \(max(0, sets.count - 1))")
+        ])
       }
       _ = try store.moveTokenSet(name, to: position)
       result.events.append(.tokenSetMoved(set: name, position: position))
@@ -172,31 +199,48 @@ extension CatalogService {
     case .saveResolverDocument(let document, let file, let name):
       let input = Self.resolverInput(document, file: file, name: name)
       let revision = try store.saveResolverDocument(input)
-      let modifiers = document.modifiers.map { m in "\(m.name) (\(m.contexts.map { $0.name == m.defaultContext ? "\($0.name)*" : $0.name }.joined(separator: ", ")))" }
-      result.events.append(.resolverDocumentSaved(name: input.name, source: file, revision: revision, steps: document.resolutionOrder.count, modifiers: modifiers))
+      let modifiers = document.modifiers.map { m in
+        "\(m.name) (\(m.contexts.map { $0.name == m.defaultContext ? "\($0.name)*" : $0.name }.joined(separator: ", ")))"
+      }
+      result.events.append(
+        .resolverDocumentSaved(
+          name: input.name, source: file, revision: revision, steps: document.resolutionOrder.count,
+          modifiers: modifiers))
     }
   }
 
   /// The definition saved in revision `number` of `name`.
-  func revisionDefinition(_ name: String, _ number: Int) throws(CatalogError) -> ComponentDefinition {
+  func revisionDefinition(_ name: String, _ number: Int) throws(CatalogError) -> ComponentDefinition
+  {
     let revisions = try history(ofComponent: name)
     guard let record = revisions.first(where: { $0.revision == number }) else {
-      throw .notFound(kind: "revision", name: "\(number)", known: revisions.map { "\($0.revision)" })
+      throw .notFound(
+        kind: "revision", name: "\(number)", known: revisions.map { "\($0.revision)" })
     }
     guard let text = record.definition else {
-      throw .invalid([CatalogProblem(CatalogLocation(component: name), "revision \(number) of \(name) is its removal; it has no definition")])
+      throw .invalid([
+        CatalogProblem(
+          CatalogLocation(component: name),
+          "revision \(number) of \(name) is its removal; it has no definition")
+      ])
     }
     do {
       return try DefinitionParser.parse(text, file: "\(name)@\(number)")
     } catch {
-      throw .corrupt(CatalogProblem(CatalogLocation(component: name, file: "\(name)@\(number)"), "revision \(number) no longer parses: \(error)"))
+      throw .corrupt(
+        CatalogProblem(
+          CatalogLocation(component: name, file: "\(name)@\(number)"),
+          "revision \(number) no longer parses: \(error)"))
     }
   }
 
   /// `tokens set`: checks the value against its `$type` (DTCG §8), resolves it with the
   /// catalog's other tokens (aliases must resolve, with no cycle, to a token of the same
   /// type: DTCG §7.4.5), and saves it.
-  private func writeToken(path: String, value given: JSONValue, type givenType: String?, set givenSet: String?, result: inout ChangeResult) throws {
+  private func writeToken(
+    path: String, value given: JSONValue, type givenType: String?, set givenSet: String?,
+    result: inout ChangeResult
+  ) throws {
     let existing = try store.tokens(inSet: nil).filter { $0.path == path }
     let setName = givenSet ?? existing.last?.set ?? "default"
     let current = existing.last { $0.set == setName }
@@ -228,16 +272,25 @@ extension CatalogService {
       throw CatalogError.invalid([CatalogProblem(location, "{\(path)}: \(error)")])
     }
     if let own = token.type, let final = resolution.type, own != final, token.aliasTarget != nil {
-      throw CatalogError.invalid([CatalogProblem(location, "{\(path)}: the alias resolves to a \(final) token, but this token is a \(own) (DTCG §7.4.5)")])
+      throw CatalogError.invalid([
+        CatalogProblem(
+          location,
+          "{\(path)}: the alias resolves to a \(final) token, but this token is a \(own) (DTCG §7.4.5)"
+        )
+      ])
     }
     let input = TokenInput(
-      path: path, type: type, value: JSONWriter.compact(value), resolvedValue: JSONWriter.compact(resolution.value),
+      path: path, type: type, value: JSONWriter.compact(value),
+      resolvedValue: JSONWriter.compact(resolution.value),
       resolvedPoints: resolution.points, aliasOf: token.aliasTarget, description: token.description,
       deprecated: current?.deprecated, extensions: current?.extensions)
     let summary = try store.importTokens([input], intoSet: setName, source: nil)
     let revision = try store.tokens(inSet: setName).first { $0.path == path }?.revision ?? 1
     let outcome = summary.unchanged > 0 ? "unchanged" : summary.added > 0 ? "added" : "updated"
-    result.events.append(.tokenSaved(path: path, set: setName, value: value, points: resolution.points, revision: revision, outcome: outcome))
+    result.events.append(
+      .tokenSaved(
+        path: path, set: setName, value: value, points: resolution.points, revision: revision,
+        outcome: outcome))
   }
 
   /// Stores every token's resolved value and points again (after any token change).

@@ -11,11 +11,15 @@ extension CatalogService {
   ///   - checker: A checker over the catalog as it now is.
   /// - Returns: Each problem, located at the dependent component and JSON path.
   /// - Throws: ``CatalogError`` when the catalog cannot be read.
-  func dependentProblems(of changed: Set<String>, checker: DefinitionChecker) throws(CatalogError) -> [CatalogProblem] {
+  func dependentProblems(of changed: Set<String>, checker: DefinitionChecker) throws(CatalogError)
+    -> [CatalogProblem]
+  {
     guard !changed.isEmpty else { return [] }
     var out: [CatalogProblem] = []
     for dependent in try readableDefinitions() where !changed.contains(dependent.name) {
-      guard dependent.instanceUses.contains(where: { changed.contains($0.component) }) else { continue }
+      guard dependent.instanceUses.contains(where: { changed.contains($0.component) }) else {
+        continue
+      }
       out.append(contentsOf: checker.problems(in: dependent))
     }
     return out
@@ -30,12 +34,17 @@ extension CatalogService {
   public func dependencyProblems() throws(CatalogError) -> [CatalogProblem] {
     let resolver = try tokenResolver()
     var problems: [CatalogProblem] = []
-    for (path, token) in resolver.tokens.sorted(by: { $0.key < $1.key }) where token.aliasTarget != nil {
+    for (path, token) in resolver.tokens.sorted(by: { $0.key < $1.key })
+    where token.aliasTarget != nil {
       let location = CatalogLocation(token: path)
       do {
         let r = try resolver.resolve(path)
         if let own = token.type, let final = r.type, own != final {
-          problems.append(CatalogProblem(location, "{\(path)} is a \(own) token but its alias now resolves to a \(final) token (DTCG §7.4.5)"))
+          problems.append(
+            CatalogProblem(
+              location,
+              "{\(path)} is a \(own) token but its alias now resolves to a \(final) token (DTCG §7.4.5)"
+            ))
         }
       } catch {
         problems.append(CatalogProblem(location, "{\(path)}: \(error)"))
@@ -47,7 +56,11 @@ extension CatalogService {
         do {
           let r = try resolver.resolve(use.token)
           if r.points == nil {
-            problems.append(CatalogProblem(location, "{\(use.token)} is now a \(r.type ?? "untyped") token; a length needs a dimension or number"))
+            problems.append(
+              CatalogProblem(
+                location,
+                "{\(use.token)} is now a \(r.type ?? "untyped") token; a length needs a dimension or number"
+              ))
           }
         } catch {
           problems.append(CatalogProblem(location, "\(error)"))
@@ -69,7 +82,9 @@ extension CatalogService {
   /// - Parameter definitions: The definitions, checked together.
   /// - Returns: The problems, each located at its component and JSON path.
   /// - Throws: ``CatalogError`` when the catalog cannot be read.
-  public func problems(in definitions: [ComponentDefinition]) throws(CatalogError) -> [CatalogProblem] {
+  public func problems(in definitions: [ComponentDefinition]) throws(CatalogError)
+    -> [CatalogProblem]
+  {
     let checker = try DefinitionChecker(service: self, batch: definitions)
     return definitions.flatMap { checker.problems(in: $0) }
   }

@@ -103,7 +103,10 @@ public final class CatalogService {
     do {
       return try DefinitionParser.parse(record.definition, file: "catalog:\(record.name)")
     } catch {
-      throw .corrupt(CatalogProblem(CatalogLocation(component: record.name), "the stored definition no longer parses: \(error)"))
+      throw .corrupt(
+        CatalogProblem(
+          CatalogLocation(component: record.name),
+          "the stored definition no longer parses: \(error)"))
     }
   }
 
@@ -202,24 +205,42 @@ public final class CatalogService {
     guard !inputs.isEmpty else { return base }
     let documents = try resolverDocuments()
     guard !documents.isEmpty else {
-      throw .invalid([CatalogProblem(CatalogLocation(), "--input needs a resolver document (DTCG Resolver module); import one with 'catalog tokens import-resolver FILE'")])
+      throw .invalid([
+        CatalogProblem(
+          CatalogLocation(),
+          "--input needs a resolver document (DTCG Resolver module); import one with 'catalog tokens import-resolver FILE'"
+        )
+      ])
     }
     let wanted = Set(inputs.keys.map { $0.lowercased() })
-    let chosen = documents.first { d in wanted.isSubset(of: Set(d.input.modifiers.map { $0.name.lowercased() })) } ?? documents[0]
+    let chosen =
+      documents.first { d in
+        wanted.isSubset(of: Set(d.input.modifiers.map { $0.name.lowercased() }))
+      } ?? documents[0]
     let json: JSONValue
     do { json = try JSONParser.parse(chosen.input.document, file: chosen.input.name).root } catch {
-      throw .corrupt(CatalogProblem(CatalogLocation(file: "resolver \(chosen.input.name)"), "the stored resolver document is invalid: \(error)"))
+      throw .corrupt(
+        CatalogProblem(
+          CatalogLocation(file: "resolver \(chosen.input.name)"),
+          "the stored resolver document is invalid: \(error)"))
     }
     var known: [String: String] = [:]
     for (path, t) in base.tokens { known[path] = t.type ?? "" }
     do {
-      let document = try ResolverDocument.parse(source: TokenSource(value: json, file: "resolver \(chosen.input.name)"))
-      let resolution = try document.resolve(inputs: inputs.mapValues { .string($0) }, options: .init(knownTokens: known, unresolvedReferences: .warning))
+      let document = try ResolverDocument.parse(
+        source: TokenSource(value: json, file: "resolver \(chosen.input.name)"))
+      let resolution = try document.resolve(
+        inputs: inputs.mapValues { .string($0) },
+        options: .init(knownTokens: known, unresolvedReferences: .warning))
       var tokens = base.tokens
       for t in resolution.tokens { tokens[t.path] = t }
       return TokenResolver(tokens: tokens, remBase: base.remBase)
     } catch {
-      throw .invalid([CatalogProblem(CatalogLocation(file: "resolver \(chosen.input.name)"), error.diagnostics.map(\.message).joined(separator: "; "))])
+      throw .invalid([
+        CatalogProblem(
+          CatalogLocation(file: "resolver \(chosen.input.name)"),
+          error.diagnostics.map(\.message).joined(separator: "; "))
+      ])
     }
   }
 
@@ -245,14 +266,17 @@ public final class CatalogService {
   /// - Throws: ``CatalogError`` when SQLite refuses it (a negative spacing, say).
   public func savePlatform(_ platform: Platform) throws(CatalogError) {
     let record = PlatformRecord(
-      name: platform.name, defaultSpacing: platform.defaultSpacing, defaultPadding: platform.defaultPadding,
+      name: platform.name, defaultSpacing: platform.defaultSpacing,
+      defaultPadding: platform.defaultPadding,
       displayScale: platform.displayScale)
     try CatalogError.wrapping { try store.savePlatform(record) }
   }
 
   /// The resolver's platform for a stored row: the one `Platform` type above the store.
   static func platform(from record: PlatformRecord) -> Platform {
-    Platform(name: record.name, defaultSpacing: record.defaultSpacing, defaultPadding: record.defaultPadding, displayScale: record.displayScale)
+    Platform(
+      name: record.name, defaultSpacing: record.defaultSpacing,
+      defaultPadding: record.defaultPadding, displayScale: record.displayScale)
   }
 }
 

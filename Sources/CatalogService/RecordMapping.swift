@@ -12,24 +12,39 @@ enum RecordMapping {
   /// - Returns: The input ``CatalogStore/saveComponent(_:expectedRevision:isRevert:)`` takes.
   static func input(for definition: ComponentDefinition) -> ComponentInput {
     let parameters = definition.parameters.map {
-      ParameterRecord(name: $0.name, type: $0.type.rawValue, defaultValue: $0.defaultValue.map(JSONWriter.compact), isOptional: $0.isOptional)
+      ParameterRecord(
+        name: $0.name, type: $0.type.rawValue,
+        defaultValue: $0.defaultValue.map(JSONWriter.compact), isOptional: $0.isOptional)
     }
-    let variants = definition.variants.map { VariantRecord(name: $0.name, arguments: JSONWriter.compact(.object($0.arguments))) }
+    let variants = definition.variants.map {
+      VariantRecord(name: $0.name, arguments: JSONWriter.compact(.object($0.arguments)))
+    }
     let lengths = definition.lengthUses.map { use -> LengthRecord in
       switch use.length {
       case .points(let p):
-        return LengthRecord(jsonPath: use.path, property: use.property, source: .literal, literalPoints: p, tokenPath: nil, parameter: nil)
+        return LengthRecord(
+          jsonPath: use.path, property: use.property, source: .literal, literalPoints: p,
+          tokenPath: nil, parameter: nil)
       case .token(let t):
-        return LengthRecord(jsonPath: use.path, property: use.property, source: .token, literalPoints: nil, tokenPath: t, parameter: nil)
+        return LengthRecord(
+          jsonPath: use.path, property: use.property, source: .token, literalPoints: nil,
+          tokenPath: t, parameter: nil)
       case .parameter(let p):
-        return LengthRecord(jsonPath: use.path, property: use.property, source: .parameter, literalPoints: nil, tokenPath: nil, parameter: p)
+        return LengthRecord(
+          jsonPath: use.path, property: use.property, source: .parameter, literalPoints: nil,
+          tokenPath: nil, parameter: p)
       case .platformDefault, .infinity:
-        return LengthRecord(jsonPath: use.path, property: use.property, source: .default, literalPoints: nil, tokenPath: nil, parameter: nil)
+        return LengthRecord(
+          jsonPath: use.path, property: use.property, source: .default, literalPoints: nil,
+          tokenPath: nil, parameter: nil)
       }
     }
-    let instances = definition.instanceUses.map { InstanceRecord(jsonPath: $0.path, instanceOf: $0.component) }
+    let instances = definition.instanceUses.map {
+      InstanceRecord(jsonPath: $0.path, instanceOf: $0.component)
+    }
     return ComponentInput(
-      name: definition.name, description: definition.description, definition: JSONWriter.compact(definition.json),
+      name: definition.name, description: definition.description,
+      definition: JSONWriter.compact(definition.json),
       parameters: parameters, variants: variants, lengths: lengths, instances: instances)
   }
 
@@ -43,7 +58,8 @@ enum RecordMapping {
     }
     var token = DesignToken(
       path: record.path, type: record.type, value: parse(record.value) ?? .string(record.value),
-      description: record.description, deprecated: parse(record.deprecated), extensions: parse(record.extensions))
+      description: record.description, deprecated: parse(record.deprecated),
+      extensions: parse(record.extensions))
     token.extensionsText = record.extensions
     return token
   }
@@ -62,7 +78,8 @@ enum RecordMapping {
       let resolution = try? resolver.resolve(token.path)
       return TokenInput(
         path: token.path, type: token.type, value: JSONWriter.compact(token.value),
-        resolvedValue: resolution.map { JSONWriter.compact($0.value) }, resolvedPoints: resolution?.points,
+        resolvedValue: resolution.map { JSONWriter.compact($0.value) },
+        resolvedPoints: resolution?.points,
         aliasOf: token.aliasTarget, description: token.description,
         deprecated: token.deprecated.map(JSONWriter.compact), extensions: token.extensionsJSON)
     }
@@ -73,5 +90,7 @@ extension CatalogService {
   /// The DTCG token a stored row holds (for exporting a set as a file).
   /// - Parameter record: The row.
   /// - Returns: The token.
-  public static func token(from record: StoredToken) -> DesignToken { RecordMapping.token(from: record) }
+  public static func token(from record: StoredToken) -> DesignToken {
+    RecordMapping.token(from: record)
+  }
 }

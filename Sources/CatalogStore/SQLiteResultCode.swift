@@ -83,7 +83,8 @@ extension StoreError {
     case .sqlite(_, let extendedCode, _, _): return SQLiteResultCode(rawValue: extendedCode)
     case .locked: return .busy
     case .readOnly: return .readOnly
-    case .notACatalog(_, let reason) where reason.contains("not an SQLite database"): return .notADatabase
+    case .notACatalog(_, let reason) where reason.contains("not an SQLite database"):
+      return .notADatabase
     default: return nil
     }
   }

@@ -8,7 +8,8 @@ import Testing
   /// the script sourced and the built binary first on PATH.
   func complete(_ words: [String], _ s: Sandbox, binary: URL) throws -> [String] {
     let script = try s.write("catalog.bash", catalog(["completion", "bash"]).out)
-    let quoted = words.map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }.joined(separator: " ")
+    let quoted = words.map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }.joined(
+      separator: " ")
     let driver = """
       source '\(script)'
       COMP_WORDS=(\(quoted))
@@ -20,7 +21,8 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["--norc", "--noprofile", "-c", driver]
     var environment = ProcessInfo.processInfo.environment
-    environment["PATH"] = binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    environment["PATH"] =
+      binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     environment["CATALOG_DB"] = s.db
     process.environment = environment
     process.currentDirectoryURL = s.url
@@ -44,11 +46,22 @@ import Testing
     }
     let s = try Sandbox.withExamples()
     #expect(try complete(["catalog", "ren"], s, binary: binary) == ["render"])
-    #expect(try complete(["catalog", "tokens", "re"], s, binary: binary).sorted() == ["remove", "rename", "resolvers"])
-    #expect(try complete(["catalog", "render", "Track"], s, binary: binary).sorted() == ["TrackListRow", "TrackRow"])
-    #expect(try complete(["catalog", "render", "TrackRow", "--for"], s, binary: binary) == ["--format"])
-    #expect(try complete(["catalog", "render", "TrackRow", "--format", "s"], s, binary: binary).sorted() == ["svg", "swiftui"])
-    #expect(try complete(["catalog", "tokens", "get", "space.m"], s, binary: binary) == ["space.md"])
-    #expect(try complete(["catalog", "--db", s.db, "show", "Album"], s, binary: binary) == ["AlbumCard"])
+    #expect(
+      try complete(["catalog", "tokens", "re"], s, binary: binary).sorted() == [
+        "remove", "rename", "resolvers",
+      ])
+    #expect(
+      try complete(["catalog", "render", "Track"], s, binary: binary).sorted() == [
+        "TrackListRow", "TrackRow",
+      ])
+    #expect(
+      try complete(["catalog", "render", "TrackRow", "--for"], s, binary: binary) == ["--format"])
+    #expect(
+      try complete(["catalog", "render", "TrackRow", "--format", "s"], s, binary: binary).sorted()
+        == ["svg", "swiftui"])
+    #expect(
+      try complete(["catalog", "tokens", "get", "space.m"], s, binary: binary) == ["space.md"])
+    #expect(
+      try complete(["catalog", "--db", s.db, "show", "Album"], s, binary: binary) == ["AlbumCard"])
   }
 }

@@ -6,7 +6,9 @@ import Testing
 /// Views are matched by identity, not position (shared by `diff` and `--dry-run`).
 @Suite struct FrameMatcherTests {
   func view(_ kind: String, _ label: String, _ source: String, y: Double) -> FrameMatcher.View {
-    FrameMatcher.View(key: "\(source)|\(kind)#0", kind: kind, label: label, source: source, frame: Rect(x: 0, y: y, width: 100, height: 20))
+    FrameMatcher.View(
+      key: "\(source)|\(kind)#0", kind: kind, label: label, source: source,
+      frame: Rect(x: 0, y: y, width: 100, height: 20))
   }
 
   @Test func oneInsertedViewDoesNotMisalignTheOthers() {
@@ -42,7 +44,10 @@ import Testing
   }
 
   @Test func unchangedViewsAreNotReported() {
-    let views = [view("Text", "Text(\"A\")", "R body", y: 0), view("padding", "padding(8)", "R body.modifiers[0]", y: 0)]
+    let views = [
+      view("Text", "Text(\"A\")", "R body", y: 0),
+      view("padding", "padding(8)", "R body.modifiers[0]", y: 0),
+    ]
     #expect(FrameMatcher.compare(views, views).isEmpty)
     #expect(FrameMatcher.compare(views, Array(views.prefix(1))) == [.removed(views[1])])
   }

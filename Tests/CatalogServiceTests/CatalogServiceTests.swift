@@ -16,7 +16,8 @@ private let packageRoot = URL(fileURLWithPath: #filePath)
 private final class Folder {
   let url: URL
   init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("CatalogServiceTests-\(UUID().uuidString)")
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "CatalogServiceTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
   deinit { try? FileManager.default.removeItem(at: url) }
@@ -26,10 +27,14 @@ private final class Folder {
 /// The library on its own: `CatalogKit` users add, render and edit components through
 /// ``CatalogService`` and get the rows the command line writes.
 @Suite struct CatalogServiceTests {
-  static let tokens = #"{"space": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}}, "md": {"$value": "{space.sm}"}}}"#
-  static let row = #"{"name": "Row", "parameters": {"title": {"type": "string", "default": "Title"}, "gap": {"type": "length", "default": 8}}, "variants": {"wide": {"gap": 20}}, "body": {"type": "HStack", "spacing": "$gap", "children": [{"type": "Text", "text": "$title", "modifiers": [{"padding": {"edges": "all", "length": "{space.md}"}}]}]}}"#
-  static let card = #"{"name": "Card", "body": {"type": "VStack", "spacing": 2, "children": [{"type": "Row", "arguments": {"title": "A"}}, {"type": "Row", "arguments": {"title": "B", "gap": "{space.sm}"}}]}}"#
-  static let rowEdited = row.replacingOccurrences(of: #""spacing": "$gap""#, with: #""spacing": 12"#)
+  static let tokens =
+    #"{"space": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}}, "md": {"$value": "{space.sm}"}}}"#
+  static let row =
+    #"{"name": "Row", "parameters": {"title": {"type": "string", "default": "Title"}, "gap": {"type": "length", "default": 8}}, "variants": {"wide": {"gap": 20}}, "body": {"type": "HStack", "spacing": "$gap", "children": [{"type": "Text", "text": "$title", "modifiers": [{"padding": {"edges": "all", "length": "{space.md}"}}]}]}}"#
+  static let card =
+    #"{"name": "Card", "body": {"type": "VStack", "spacing": 2, "children": [{"type": "Row", "arguments": {"title": "A"}}, {"type": "Row", "arguments": {"title": "B", "gap": "{space.sm}"}}]}}"#
+  static let rowEdited = row.replacingOccurrences(
+    of: #""spacing": "$gap""#, with: #""spacing": 12"#)
 
   /// Every derived row of a catalog file, as text, for comparing two files.
   static func rows(_ path: String) throws -> [String] {
@@ -44,7 +49,9 @@ private final class Folder {
       "SELECT path, value, resolved_value, resolved_points, alias_of FROM token ORDER BY path",
     ] {
       for row in try store.query(sql) {
-        out.append(row.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value ?? "NULL")" }.joined(separator: " "))
+        out.append(
+          row.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value ?? "NULL")" }.joined(
+            separator: " "))
       }
     }
     return out
@@ -66,20 +73,27 @@ private final class Folder {
     var resolver = Resolver(source: catalog.componentSource, tokens: try catalog.tokenResolver())
     let resolved = try resolver.resolve("Card", arguments: JSONObject())
     #expect(LaidOutComponent(resolved, proposal: .unspecified).size.height > 0)
-    let edited = try catalog.apply([.saveComponent(try DefinitionParser.parse(Self.rowEdited, file: "Row.json"), expectedRevision: 1)])
+    let edited = try catalog.apply([
+      .saveComponent(
+        try DefinitionParser.parse(Self.rowEdited, file: "Row.json"), expectedRevision: 1)
+    ])
     #expect(edited.events == [.componentSaved(name: "Row", revision: 2, created: false)])
 
     // Through the command line.
     let cli = folder.path("cli.db")
-    let files = [("spacing.tokens.json", Self.tokens), ("Row.json", Self.row), ("Card.json", Self.card)].map { name, text in
+    let files = [
+      ("spacing.tokens.json", Self.tokens), ("Row.json", Self.row), ("Card.json", Self.card),
+    ].map { name, text in
       let path = folder.path(name)
       _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
       return path
     }
     let output = Output()
-    #expect(CatalogCommand.run(["--db", cli, "add"] + files, environment: [:], output: output) == 0)
+    #expect(
+      CatalogCommand.run(["--db", cli, "add"] + files, environment: [:], output: output) == 0)
     _ = FileManager.default.createFile(atPath: files[1], contents: Data(Self.rowEdited.utf8))
-    #expect(CatalogCommand.run(["--db", cli, "add", files[1]], environment: [:], output: output) == 0)
+    #expect(
+      CatalogCommand.run(["--db", cli, "add", files[1]], environment: [:], output: output) == 0)
 
     let libraryRows = try Self.rows(library)
     #expect(!libraryRows.filter { $0.contains("source=token") }.isEmpty)
@@ -94,7 +108,8 @@ private final class Folder {
     let definition = try DefinitionParser.parse(
       #"{"name": "Gap", "body": {"type": "Spacer", "minLength": 8}}"#)
     try catalog.apply([.saveComponent(definition)])
-    let rows = try CatalogStore(path: path, mode: .readOnly).query("SELECT property, source, literal_points FROM component_length")
+    let rows = try CatalogStore(path: path, mode: .readOnly).query(
+      "SELECT property, source, literal_points FROM component_length")
     #expect(rows.count == 1)
     #expect(rows.first?["property"] == "minLength")
   }
@@ -102,7 +117,9 @@ private final class Folder {
   @Test func typedErrorsNameTheComponentAndPath() throws {
     let catalog = try CatalogService(path: ":memory:", create: true)
     let card = try DefinitionParser.parse(Self.card, file: "Card.json")
-    #expect(throws: CatalogError.self) { try catalog.apply([.saveComponent(card, file: "Card.json")]) }
+    #expect(throws: CatalogError.self) {
+      try catalog.apply([.saveComponent(card, file: "Card.json")])
+    }
     do {
       try catalog.apply([.saveComponent(card, file: "Card.json")])
     } catch {
@@ -110,14 +127,18 @@ private final class Folder {
         Issue.record("expected .invalid, got \(error)")
         return
       }
-      #expect(problems.map(\.location).contains(CatalogLocation(component: "Card", jsonPath: "body.children[0].type", file: "Card.json")), "\(problems)")
+      #expect(
+        problems.map(\.location).contains(
+          CatalogLocation(component: "Card", jsonPath: "body.children[0].type", file: "Card.json")),
+        "\(problems)")
     }
     #expect(try catalog.components().isEmpty)
   }
 
   @Test func aDryRunSavesNothing() throws {
     let catalog = try CatalogService(path: ":memory:", create: true)
-    let row = try DefinitionParser.parse(Self.row.replacingOccurrences(of: #""{space.md}""#, with: "4"), file: "Row.json")
+    let row = try DefinitionParser.parse(
+      Self.row.replacingOccurrences(of: #""{space.md}""#, with: "4"), file: "Row.json")
     let result = try catalog.apply([.saveComponent(row)], options: ChangeOptions(dryRun: true))
     #expect(!result.saved)
     #expect(try catalog.component(named: "Row") == nil)
@@ -125,16 +146,23 @@ private final class Folder {
 
   @Test func theCommandLineImportsNoStoreType() throws {
     let folder = packageRoot.appendingPathComponent("Sources/CatalogCLI")
-    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+    let files =
+      FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter {
+        $0.hasSuffix(".swift")
+      } ?? []
     #expect(files.count > 10)
     for file in files {
-      let text = try String(contentsOfFile: folder.appendingPathComponent(file).path, encoding: .utf8)
+      let text = try String(
+        contentsOfFile: folder.appendingPathComponent(file).path, encoding: .utf8)
       #expect(!text.contains("import CatalogStore"), "\(file) imports CatalogStore")
-      for storeName in ["CatalogStore(", "StoreError", "ComponentInput", "TokenInput", "inTransaction"] {
+      for storeName in [
+        "CatalogStore(", "StoreError", "ComponentInput", "TokenInput", "inTransaction",
+      ] {
         #expect(!text.contains(storeName), "\(file) uses \(storeName)")
       }
     }
-    let manifest = try String(contentsOfFile: packageRoot.appendingPathComponent("Package.swift").path, encoding: .utf8)
+    let manifest = try String(
+      contentsOfFile: packageRoot.appendingPathComponent("Package.swift").path, encoding: .utf8)
     guard let start = manifest.range(of: #"name: "CatalogCLI","#) else {
       Issue.record("no CatalogCLI target in Package.swift")
       return

@@ -37,7 +37,8 @@ import Testing
 
   @Test func aMigrationThatLeavesADanglingReferenceIsRolledBack() throws {
     let connection = try Connection(path: ":memory:", readOnly: false, busyTimeout: 100)
-    let dropParent = Migration(version: 2, name: "drop_parent", sql: "DELETE FROM parent WHERE id = 2;")
+    let dropParent = Migration(
+      version: 2, name: "drop_parent", sql: "DELETE FROM parent WHERE id = 2;")
     try Migrator.migrate(connection, [Self.parentAndChild])
     do {
       try Migrator.migrate(connection, [Self.parentAndChild, dropParent])
@@ -69,12 +70,15 @@ import Testing
     for _ in 0..<10 { _ = try connection.integer("SELECT 1") }
     #expect(connection.cachedStatementCount == before + 1)
     // A nested use of the same SQL gets its own statement.
-    let nested = try connection.rows("SELECT 7") { (_) throws(StoreError) in try connection.integer("SELECT 7") }
+    let nested = try connection.rows("SELECT 7") { (_) throws(StoreError) in
+      try connection.integer("SELECT 7")
+    }
     #expect(nested == [7])
   }
 
   @Test func aClosedCatalogReleasesItsFile() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("MigrationProcedureTests-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "MigrationProcedureTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("catalog.db").path

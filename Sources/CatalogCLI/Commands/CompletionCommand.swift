@@ -10,8 +10,11 @@ import Foundation
 enum CompletionCommand: Subcommand {
   static let spec = CommandSpec(
     name: "completion", abstract: "Print a shell completion script (bash, zsh or fish).",
-    discussion: "bash: eval \"$(catalog completion bash)\" in ~/.bashrc. zsh: catalog completion zsh > \"${fpath[1]}/_catalog\". fish: catalog completion fish > ~/.config/fish/completions/catalog.fish. Component names and token paths come from the catalog that --db, $CATALOG_DB or ./catalog.db names on the command line being completed.",
-    arguments: [.init(name: "shell", help: "bash, zsh or fish.", type: .choice(["bash", "zsh", "fish"]))])
+    discussion:
+      "bash: eval \"$(catalog completion bash)\" in ~/.bashrc. zsh: catalog completion zsh > \"${fpath[1]}/_catalog\". fish: catalog completion fish > ~/.config/fish/completions/catalog.fish. Component names and token paths come from the catalog that --db, $CATALOG_DB or ./catalog.db names on the command line being completed.",
+    arguments: [
+      .init(name: "shell", help: "bash, zsh or fish.", type: .choice(["bash", "zsh", "fish"]))
+    ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["completion"])
@@ -20,7 +23,9 @@ enum CompletionCommand: Subcommand {
     case "zsh": context.output.out(zsh)
     case "fish": context.output.out(fish)
     case let other:
-      throw .usage("The value '\(other)' is invalid for '<shell>'. Please provide one of 'bash', 'zsh' or 'fish'\(Suggestion.didYouMean(other, among: ["bash", "zsh", "fish"]).replacingOccurrences(of: "; did", with: ". Did"))", command: ["completion"])
+      throw .usage(
+        "The value '\(other)' is invalid for '<shell>'. Please provide one of 'bash', 'zsh' or 'fish'\(Suggestion.didYouMean(other, among: ["bash", "zsh", "fish"]).replacingOccurrences(of: "; did", with: ". Did"))",
+        command: ["completion"])
     }
   }
 
@@ -78,15 +83,21 @@ enum CompletionCommand: Subcommand {
 /// (WORDS[0] is the program), one a line.
 enum CompleteCommand: Subcommand {
   static let spec = CommandSpec(
-    name: "__complete", abstract: "Completion candidates for a shell (used by 'catalog completion').",
-    arguments: [.init(name: "index", help: "The word being completed."), .init(name: "words", help: "The command line.", isOptional: true, isRepeating: true)],
+    name: "__complete",
+    abstract: "Completion candidates for a shell (used by 'catalog completion').",
+    arguments: [
+      .init(name: "index", help: "The word being completed."),
+      .init(name: "words", help: "The command line.", isOptional: true, isRepeating: true),
+    ],
     isHidden: true)
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     guard let first = args.first, let index = Int(first), index >= 1 else { return }
     var words = Array(args.dropFirst())
     while words.count <= index { words.append("") }
-    for candidate in Completer(environment: context.environment).candidates(words: words, index: index) {
+    for candidate in Completer(environment: context.environment).candidates(
+      words: words, index: index)
+    {
       context.output.out(candidate + "\n")
     }
   }
@@ -114,7 +125,11 @@ struct Completer {
       if word.hasPrefix("-") {
         let name = word.hasPrefix("--") ? String(word.dropFirst(2)) : word
         if name.hasPrefix("db=") { db = String(name.dropFirst(3)) }
-        if !name.contains("="), let option = options(spec).first(where: { $0.name == name || word.count == 2 && $0.short == word.last }) {
+        if !name.contains("="),
+          let option = options(spec).first(where: {
+            $0.name == name || word.count == 2 && $0.short == word.last
+          })
+        {
           expecting = option
         }
         continue
@@ -129,17 +144,23 @@ struct Completer {
     let current = words[index]
     if let option = expecting { return values(option.type, db: db) }
     if current.hasPrefix("-") {
-      return options(spec).map { "--\($0.name)" } + spec.flags.flatMap { f in ["--\(f.name)"] + f.values.map { "--\(f.name)=\($0)" } } + ["--help"]
+      return options(spec).map { "--\($0.name)" }
+        + spec.flags.flatMap { f in ["--\(f.name)"] + f.values.map { "--\(f.name)=\($0)" } } + [
+          "--help"
+        ]
     }
     if !spec.subcommands.isEmpty { return spec.subcommands.filter { !$0.isHidden }.map(\.name) }
     guard !spec.arguments.isEmpty else { return [] }
-    let argument = positionals < spec.arguments.count ? spec.arguments[positionals] : spec.arguments.last.flatMap { $0.isRepeating ? $0 : nil }
+    let argument =
+      positionals < spec.arguments.count
+      ? spec.arguments[positionals] : spec.arguments.last.flatMap { $0.isRepeating ? $0 : nil }
     guard let argument else { return [] }
     return values(argument.type, db: db)
   }
 
   private func options(_ spec: CommandSpec) -> [CommandSpec.Option] {
-    spec.subcommands.isEmpty || spec.name == "catalog" ? spec.options + CommandSpec.globalOptions : spec.options
+    spec.subcommands.isEmpty || spec.name == "catalog"
+      ? spec.options + CommandSpec.globalOptions : spec.options
   }
 
   /// The values a type offers; catalog names come from the catalog file, read-only.
@@ -150,7 +171,9 @@ struct Completer {
     case .text, .number: return []
     case .component, .token, .tokenSet, .platform:
       let path = db ?? environment["CATALOG_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? "catalog.db"
-      guard let service = try? CatalogService(path: path, create: false, readOnly: true) else { return [] }
+      guard let service = try? CatalogService(path: path, create: false, readOnly: true) else {
+        return []
+      }
       switch type {
       case .component: return ((try? service.components()) ?? []).map(\.name)
       case .token: return Array(Set(((try? service.tokens(inSet: nil)) ?? []).map(\.path))).sorted()

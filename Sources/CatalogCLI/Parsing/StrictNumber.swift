@@ -58,7 +58,8 @@ enum Suggestion {
   ///   - candidates: The known names.
   ///   - prefix: Put before each name (`--` for options).
   /// - Returns: The suffix for the error message.
-  static func didYouMean(_ name: String, among candidates: [String], prefix: String = "") -> String {
+  static func didYouMean(_ name: String, among candidates: [String], prefix: String = "") -> String
+  {
     guard let best = nearest(name, among: candidates) else { return "" }
     return "; did you mean '\(prefix)\(best)'?"
   }
@@ -88,7 +89,8 @@ enum Suggestion {
     for i in 1...a.count {
       current[0] = i
       for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       }
       swap(&previous, &current)
     }
