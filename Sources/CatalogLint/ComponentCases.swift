@@ -55,6 +55,7 @@ public enum ComponentCases {
     /// The values with their labels (`true`, `absent`, `compact`).
     public var values: [(label: String, value: JSONValue)]
 
+    /// Two factors are equal when their names, kinds, labels and values are.
     public static func == (a: Factor, b: Factor) -> Bool {
       a.name == b.name && a.isMode == b.isMode && a.values.map(\.label) == b.values.map(\.label)
         && a.values.map(\.value) == b.values.map(\.value)
