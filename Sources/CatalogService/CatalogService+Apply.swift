@@ -35,14 +35,16 @@ extension CatalogService {
   public func apply(_ changes: [CatalogChange], options: ChangeOptions = ChangeOptions())
     throws(CatalogError) -> ChangeResult
   {
-    let baseline = Set(try dependencyProblems().map(\.description))
     let impact = options.dryRun && options.computesImpact
-    let definitionsBefore = impact ? try readableDefinitions() : []
-    let tokensBefore = impact ? try tokenResolver() : nil
     var result = ChangeResult()
     struct RollBack: Error {}
     do {
       try store.inTransaction { () throws -> Void in
+        // The state before, read under the write lock (BEGIN IMMEDIATE), so no other
+        // writer can slip a change in between.
+        let baseline = Set(try dependencyProblems().map(\.description))
+        let definitionsBefore = impact ? try readableDefinitions() : []
+        let tokensBefore = impact ? try tokenResolver() : nil
         var saved: [String: String?] = [:]  // component → file
         var removed = Set<String>()
         for change in changes {
