@@ -273,13 +273,10 @@ extension CatalogService {
     do { resolution = try TokenResolver(tokens: all).resolve(path) } catch {
       throw CatalogError.invalid([CatalogProblem(location, "{\(path)}: \(error)")])
     }
-    if let own = token.type, let final = resolution.type, own != final, token.aliasTarget != nil {
-      throw CatalogError.invalid([
-        CatalogProblem(
-          location,
-          "{\(path)}: the alias resolves to a \(final) token, but this token is a \(own) (DTCG §7.4.5)"
-        )
-      ])
+    if token.aliasTarget != nil,
+      let problem = Self.aliasTypeProblem(path: path, type: token.type, resolvedType: resolution.type)
+    {
+      throw CatalogError.invalid([CatalogProblem(location, problem)])
     }
     let input = TokenInput(
       path: path, type: type, value: JSONWriter.compact(value),

@@ -39,12 +39,8 @@ extension CatalogService {
       let location = CatalogLocation(token: path)
       do {
         let r = try resolver.resolve(path)
-        if let own = token.type, let final = r.type, own != final {
-          problems.append(
-            CatalogProblem(
-              location,
-              "{\(path)} is a \(own) token but its alias now resolves to a \(final) token (DTCG §7.4.5)"
-            ))
+        if let problem = Self.aliasTypeProblem(path: path, type: token.type, resolvedType: r.type) {
+          problems.append(CatalogProblem(location, problem))
         }
       } catch {
         problems.append(CatalogProblem(location, "{\(path)}: \(error)"))
@@ -68,6 +64,19 @@ extension CatalogService {
       }
     }
     return problems
+  }
+
+  /// The rule that an alias keeps its token's type (DTCG Format §7.4.5: a token whose
+  /// `$value` is an alias has the type of the token it resolves to, so a declared `$type`
+  /// must equal it): the problem, or `nil` when the types agree or one is unknown.
+  /// - Parameters:
+  ///   - path: The aliasing token's path.
+  ///   - type: Its declared `$type`.
+  ///   - resolvedType: The type of the token the alias chain ends at.
+  /// - Returns: The problem in words.
+  static func aliasTypeProblem(path: String, type: String?, resolvedType: String?) -> String? {
+    guard let type, let resolvedType, type != resolvedType else { return nil }
+    return "{\(path)} is a \(type) token but its alias now resolves to a \(resolvedType) token (DTCG §7.4.5)"
   }
 
   /// Every stored definition that parses (`doctor` reports the others), so one damaged
