@@ -135,6 +135,22 @@ private final class Folder {
     #expect(try catalog.components().isEmpty)
   }
 
+  @Test func filesAreReadIntoChangesAsAddReadsThem() throws {
+    let catalog = try CatalogService(path: ":memory:", create: true)
+    let files = [("Card.json", Self.card), ("Row.json", Self.row), ("spacing.tokens.json", Self.tokens)].map {
+      InputFile(path: $0.0, bytes: Array($0.1.utf8))
+    }
+    let prepared = try catalog.changes(for: files, set: nil, strict: false)
+    #expect(prepared.changes.count == 3)
+    let result = try catalog.apply(prepared.changes)
+    #expect(result.events.first == .tokensImported(set: "spacing", source: "spacing.tokens.json", count: 2, added: 2, changed: 0, unchanged: 0))
+    #expect(try catalog.components().map(\.name) == ["Card", "Row"])
+    // The same component twice is refused with both files named.
+    #expect(throws: CatalogError.self) {
+      try catalog.changes(for: [files[1], InputFile(path: "Row2.json", bytes: Array(Self.row.utf8))], set: nil, strict: false)
+    }
+  }
+
   @Test func aDryRunSavesNothing() throws {
     let catalog = try CatalogService(path: ":memory:", create: true)
     let row = try DefinitionParser.parse(

@@ -52,63 +52,20 @@ enum AddCommand: Subcommand {
 
   static func add(_ parsed: ParsedArguments, session: CatalogSession, _ context: Context) throws(CommandError) {
     var problems: [String] = []
-    var components: [(file: String, definition: ComponentDefinition)] = []
-    var tokenFiles: [(file: String, set: String, result: TokenFileParser.Result)] = []
-    var tokenSources: [(file: String, source: TokenSource)] = []
-    var resolverDocuments: [(file: String, document: ResolverDocument)] = []
-
+    var files: [InputFile] = []
     for file in parsed.positionals {
-      let bytes: [UInt8]
-      do {
-        bytes = try readFile(file)
-      } catch {
-        problems.append(error.description)
-        continue
-      }
-      // JSON5 (Primer) and YAML (Salesforce Theo) token files.
-      if [".json5", ".yml", ".yaml"].contains(where: { file.lowercased().hasSuffix($0) }) {
-        do { tokenSources.append((file, try TokenSource.read(bytes: bytes, file: file))) } catch { problems.append(contentsOf: error.diagnostics.map(\.summary)) }
-        continue
-      }
-      let document: JSONDocument
-      do {
-        document = try JSONParser.parse(bytes: bytes, file: file)
-      } catch {
-        problems.append(error.description)
-        continue
-      }
-      if isComponentDefinition(document.root) {
-        do {
-          components.append((file, try DefinitionParser.parse(document: document)))
-        } catch {
-          problems.append(error.description)
-        }
-      } else if ResolverDocument.isResolverDocument(document.root) {
-        let known = try session.knownTokenTypes()
-        do {
-          let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-          resolverDocuments.append((file, try TokensCommand.resolverDocument(source: TokenSource(document: document, bytes: bytes), folder: folder, strict: parsed.flag("strict"), known: known, context)))
-        } catch {
-          problems.append(contentsOf: error.diagnostics.map(\.summary))
-        }
-      } else {
-        tokenSources.append((file, TokenSource(document: document, bytes: bytes)))
-      }
+      do { files.append(InputFile(path: file, bytes: try readFile(file))) } catch { problems.append(error.description) }
     }
-    tokenFiles = try parseTokenFiles(tokenSources, set: parsed.option("set"), strict: parsed.flag("strict"), session: session, problems: &problems)
-    let names = components.map(\.definition.name)
-    for name in Set(names) where names.filter({ $0 == name }).count > 1 {
-      problems.append("the component \(name) is defined by more than one file: \(components.filter { $0.definition.name == name }.map(\.file).joined(separator: ", "))")
+    let prepared: PreparedInput
+    do {
+      prepared = try session.service.changes(for: files, set: parsed.option("set"), strict: parsed.flag("strict"))
+    } catch {
+      if case .invalid(let found) = error { throw reportProblems(problems + found.map(\.description), context) }
+      throw CommandError(error)
     }
     if !problems.isEmpty { throw reportProblems(problems, context) }
-
-    var changes: [CatalogChange] = []
-    for (file, set, result) in tokenFiles {
-      for warning in result.warnings { context.output.err("\(warning)\n") }
-      changes.append(.importTokens(result.tokens, set: set, source: file))
-    }
-    for (file, document) in resolverDocuments { changes.append(.saveResolverDocument(document, file: file, name: nil)) }
-    for (file, definition) in components { changes.append(.saveComponent(definition, file: file)) }
+    for warning in prepared.warnings { context.output.err("\(warning)\n") }
+    let changes = prepared.changes
     let dryRun = parsed.flag("dry-run")
     let result: ChangeResult
     do {
@@ -164,36 +121,7 @@ enum AddCommand: Subcommand {
     return [UInt8](data)
   }
 
-  static func isComponentDefinition(_ root: JSONValue) -> Bool {
-    guard let object = root.objectValue else { return false }
-    return object["body"]?.objectValue?["type"] != nil && object["name"]?.stringValue != nil
-  }
 
   static func setName(for file: String) -> String { CatalogService.setName(for: file) }
 
-  /// Parses token files so that aliases may name tokens of the catalog or of the other
-  /// files given together: a first pass collects every file's tokens, the second checks.
-  /// Lenient mode keeps an alias to a token found nowhere with a warning; --strict refuses it.
-  static func parseTokenFiles(
-    _ sources: [(file: String, source: TokenSource)], set: String?, strict: Bool, session: CatalogSession, problems: inout [String]
-  ) throws(CommandError) -> [(file: String, set: String, result: TokenFileParser.Result)] {
-    var known = try session.knownTokenTypes()
-    if sources.count > 1 {
-      for (_, source) in sources {
-        if let r = try? TokenFileParser.parse(source: source, options: .init(unresolvedReferences: .warning)) {
-          for t in r.tokens { known[t.path] = t.type ?? "" }
-        }
-      }
-    }
-    var out: [(file: String, set: String, result: TokenFileParser.Result)] = []
-    for (file, source) in sources {
-      do {
-        let options = TokenFileParser.Options(strict: strict, knownTokens: known, unresolvedReferences: strict ? .error : .warning)
-        out.append((file, set ?? setName(for: file), try TokenFileParser.parse(source: source, options: options)))
-      } catch {
-        problems.append(contentsOf: error.diagnostics.map(\.summary))
-      }
-    }
-    return out
-  }
 }

@@ -391,37 +391,19 @@ enum TokensCommand: Subcommand {
   }
 
   /// Reads, checks and test-resolves a resolver document (every permutation up to 64).
+  /// Reads, checks and test-resolves a resolver document (every permutation up to 64).
   static func readResolverDocument(_ file: String, strict: Bool, session: CatalogSession, _ context: Context) throws(CommandError) -> ResolverDocument {
     let bytes = try AddCommand.readFile(file)
-    let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-    let known = try session.knownTokenTypes()
     do {
-      let source = try TokenSource.read(bytes: bytes, file: file)
-      return try resolverDocument(source: source, folder: folder, strict: strict, known: known, context)
+      let (document, warnings) = try session.service.resolverDocument(InputFile(path: file, bytes: bytes), strict: strict)
+      for w in warnings { context.output.err("\(w)\n") }
+      return document
     } catch {
-      for d in error.diagnostics { context.output.err("Error: \(d.summary)\n") }
+      guard case .invalid(let problems) = error else { throw CommandError(error) }
+      for p in problems { context.output.err("Error: \(p)\n") }
       context.output.err("Nothing was saved.\n")
       throw .silentFailure
     }
-  }
-
-  static func resolverDocument(source: TokenSource, folder: URL, strict: Bool, known: [String: String], _ context: Context) throws(TokenFileError) -> ResolverDocument {
-    let document = try ResolverDocument.parse(source: source) { (ref: String) throws(TokenFileError) -> JSONValue in
-      let path = ref.hasPrefix("/") ? ref : folder.appendingPathComponent(ref).path
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw TokenFileError(diagnostics: [TokenDiagnostic(.error, location: source.file, path: "", message: "$ref \(ref): no such file \(path) (Resolver §4.2)")])
-      }
-      return try TokenSource.read(bytes: [UInt8](data), file: ref).root
-    }
-    var warned = Set<String>()
-    for inputs in document.permutations(limit: 64) {
-      let result = try document.resolve(inputs: inputs, options: TokenFileParser.Options(strict: strict, knownTokens: known, unresolvedReferences: strict ? .error : .warning))
-      for w in result.warnings where !warned.contains(w.description) {
-        warned.insert(w.description)
-        context.output.err("\(w)\n")
-      }
-    }
-    return document
   }
 
   static func resolvers(_ args: [String], _ context: Context) throws(CommandError) {
