@@ -244,6 +244,14 @@ public final class CatalogService {
     }
   }
 
+  /// The mode contexts a render can choose (`render --matrix`): each modifier of the first
+  /// stored resolver document (by name) with its contexts (DTCG Resolver module §5).
+  /// - Returns: Modifier and context names, in document order; empty without a document.
+  /// - Throws: ``CatalogError`` when SQLite fails.
+  public func modes() throws(CatalogError) -> [(modifier: String, contexts: [String])] {
+    (try resolverDocuments().first?.input.modifiers ?? []).map { m in (modifier: m.name, contexts: m.contexts.map(\.name)) }
+  }
+
   // MARK: - Platforms
 
   /// The platform named `name` (`ios`, `macos`, …) with its stored defaults, or `nil`.

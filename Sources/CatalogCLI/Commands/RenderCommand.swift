@@ -125,8 +125,7 @@ enum RenderCommand: Subcommand {
     layout: (measurer: (any TextMeasurer)?, direction: LayoutDirection) = (nil, .leftToRight)
   ) throws(CommandError) -> (output: String, failures: [String]) {
     // Mode contexts: the first stored resolver document's modifiers (DTCG Resolver module).
-    let documents = try session.run { try session.service.resolverDocuments() }
-    let modes = (documents.first?.input.modifiers ?? []).map { m in (modifier: m.name, contexts: m.contexts.map(\.name)) }
+    let modes = try session.run { try session.service.modes() }
     let (cases, skipped) = ComponentCases.matrix(definition, modes: modes, coverage: coverage, limit: limit)
     var tokensByInputs: [[String: String]: TokenResolver] = [:]
     var json: [JSONValue] = []
