@@ -5,7 +5,8 @@ import Foundation
 /// SVG picture: a grid of at most four columns, each cell one case's drawing (with its
 /// caption), under a title.
 public enum SVGGrid {
-  /// One cell: a case's label and its SVG document (as ``SVGRenderer/render(_:scale:title:)`` writes it).
+  /// One cell: a case's label (listed under the grid) and its SVG document (as
+  /// ``SVGRenderer/render(_:scale:title:)`` writes it, best with the case's number as title).
   public struct Cell: Sendable {
     /// The case's label.
     public var label: String
@@ -46,8 +47,13 @@ public enum SVGGrid {
       widths[i % columns] = max(widths[i % columns], s.width)
       heights[i / columns] = max(heights[i / columns], s.height)
     }
-    let width = widths.reduce(gap, { $0 + $1 + gap })
-    let height = heights.reduce(header + gap, { $0 + $1 + gap })
+    // The labels are listed under the grid (`1  showIcon=true, …`): each cell's caption
+    // only has its number, so a long label is never cut off by a narrow drawing.
+    let legendLine = 16.0
+    let longest = cells.map { Double($0.label.count + 4) }.max() ?? 0
+    let width = max(widths.reduce(gap, { $0 + $1 + gap }), gap * 2 + longest * 6.6)
+    let gridHeight = heights.reduce(header + gap, { $0 + $1 + gap })
+    let height = gridHeight + Double(cells.count) * legendLine + (cells.isEmpty ? 0 : gap)
     func n(_ v: Double) -> String { formatPoints(v) }
     var out =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
@@ -65,6 +71,11 @@ public enum SVGGrid {
         x += widths[column] + gap
       }
       y += heights[row] + gap
+    }
+    for (i, cell) in cells.enumerated() {
+      let baseline = gridHeight + Double(i + 1) * legendLine - 4
+      out +=
+        "  <text x=\"\(n(gap))\" y=\"\(n(baseline))\" font-size=\"11\" fill=\"#1c1c1e\"><tspan font-weight=\"bold\">\(i + 1)</tspan>  \(SVGRenderer.escape(cell.label))</text>\n"
     }
     return out + "</svg>\n"
   }

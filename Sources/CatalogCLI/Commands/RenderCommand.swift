@@ -160,7 +160,9 @@ enum RenderCommand: Subcommand {
           ("layout", layoutJSON),
         ])))
       case "svg":
-        cells.append(SVGGrid.Cell(label: label, svg: SVGRenderer.render(laidOut, scale: 1, title: label)))
+        let number = cells.count + 1
+        let size = laidOut.root == nil ? "no view" : "\(formatPoints(laidOut.size.width)) × \(formatPoints(laidOut.size.height)) pt"
+        cells.append(SVGGrid.Cell(label: label, svg: SVGRenderer.render(laidOut, scale: 1, title: "\(number) · \(size)")))
       default:
         if !text.isEmpty { text += "\n" }
         text += "== \(label)\(arguments.isEmpty ? "" : ": \(arguments)")\n"
