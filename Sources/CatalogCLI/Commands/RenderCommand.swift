@@ -17,8 +17,8 @@ enum RenderCommand: Subcommand {
     options: [
       .init(name: "argument", valueName: "name=value", help: "An argument for a parameter; repeat for several. Values are read by the parameter's type (numbers, true/false, {token}, null, or JSON for lists).", isRepeating: true, short: "a"),
       .init(name: "variant", valueName: "name", help: "Start from the arguments of a stored variant."),
-      .init(name: "width", valueName: "points", help: "The width proposed to the component (a number or 'infinity').", type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true)),
-      .init(name: "height", valueName: "points", help: "The height proposed to the component (a number or 'infinity').", type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true)),
+      .init(name: "width", valueName: "points", help: "The width proposed to the component, in points.", type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true)),
+      .init(name: "height", valueName: "points", help: "The height proposed to the component, in points.", type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true)),
       .init(name: "platform", valueName: "name", help: "The platform whose defaults apply.", type: .platform, defaultValue: "ios"),
       .init(name: "input", valueName: "modifier=context", help: "A resolver input (DTCG Resolver module), e.g. density=compact; repeat for several.", isRepeating: true),
       .init(name: "text-metrics", valueName: "font|fixed", help: "How Text is measured: 'font' (glyph advances of the Inter font through FreeType) or 'fixed' (every character half an em, deterministic). Default: font when Inter can be loaded, else fixed with a warning; the environment variable CATALOG_TEXT_METRICS changes the default.", type: .choice(["font", "fixed"])),

@@ -35,7 +35,16 @@ enum HelpFormatter {
     out += "\nOPTIONS:\n"
     for o in spec.options + CommandSpec.globalOptions {
       let label = (o.short.map { "-\($0), " } ?? "") + "--\(o.name) \(o.valueLabel)"
-      out += entry(label, o.help + (o.defaultValue.map { " (default: \($0))" } ?? ""))
+      // What the declaration says about the value: its range and default.
+      var notes: [String] = []
+      if case .number(let min, let max, let infinity) = o.type {
+        notes.append(
+          max == .greatestFiniteMagnitude
+            ? "\(StrictNumber.format(min)) or more\(infinity ? ", or infinity" : "")"
+            : "\(StrictNumber.format(min)) to \(StrictNumber.format(max))")
+      }
+      if let value = o.defaultValue { notes.append("default: \(value)") }
+      out += entry(label, o.help + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"))
     }
     for f in spec.flags { out += entry(f.label, f.help) }
     out += entry("-h, --help", "Show help information.")
