@@ -1,4 +1,6 @@
+import CatalogLint
 import CatalogModel
+import CatalogService
 import Foundation
 
 #if CATALOG_SWIFT_BRIDGE
@@ -60,44 +62,48 @@ enum ImportSwiftCommand: Subcommand {
           context.output.out(JSONWriter.pretty(c.definition.json) + "\n")
         }
       }
-      // The same path as `catalog add`: definitions as files, checked and saved together.
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "catalog-import-swift-\(UUID().uuidString)")
-      defer { try? FileManager.default.removeItem(at: folder) }
-      var files: [String] = []
-      var origins: [(String, String)] = []
-      do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for c in result.components {
-          let file = folder.appendingPathComponent("\(c.definition.name).json").path
-          try Data((JSONWriter.pretty(c.definition.json) + "\n").utf8).write(
-            to: URL(fileURLWithPath: file))
-          files.append(file)
-          origins.append((file, "\(c.location) (struct \(c.definition.name))"))
+      // The same path as `catalog add`: one CatalogService change set, checked and saved in
+      // one transaction; each definition names its Swift file and line.
+      let dryRun = parsed.flag("dry-run")
+      let existed = FileManager.default.fileExists(atPath: path)
+      let changes: [CatalogChange] = result.components.map { c in
+        .saveComponent(c.definition, file: "\(c.location) (struct \(c.definition.name))")
+      }
+      let outcome: ChangeResult
+      do throws(CommandError) {
+        let session = try CatalogSession(path: existed || !dryRun ? path : ":memory:", create: true)
+        do {
+          outcome = try session.apply(
+            changes, options: ChangeOptions(force: parsed.flag("force"), dryRun: dryRun))
+        } catch {
+          throw AddCommand.reportProblems(error, context)
         }
       } catch {
-        throw .failure("cannot write the imported definitions to \(folder.path): \(error)")
+        // A failed import leaves no new, empty catalog file behind.
+        if !existed {
+          for suffix in ["", "-wal", "-shm", "-journal"] {
+            try? FileManager.default.removeItem(atPath: path + suffix)
+          }
+        }
+        throw error
       }
-      let inner = Output()
-      let innerContext = Context(
-        environment: context.environment, output: inner, databaseOverride: context.databaseOverride)
-      var addArguments = files
-      if parsed.flag("dry-run") { addArguments.append("--dry-run") }
-      if parsed.flag("force") { addArguments.append("--force") }
-      if let db = parsed.option("db") { addArguments += ["--db", db] }
-      var failure: CommandError?
-      do { try AddCommand.run(addArguments, innerContext) } catch { failure = error }
-      func located(_ text: String) -> String {
-        var t = text
-        for (file, origin) in origins { t = t.replacingOccurrences(of: file, with: origin) }
-        return t
+      for warning in outcome.warnings { context.output.err("warning: \(warning)\n") }
+      var report = outcome.events.map(ChangeReport.line)
+      if dryRun {
+        report = report.map { line in
+          for (done, would) in [
+            ("Added", "Would add"), ("Updated", "Would update"),
+            ("Unchanged", "Would leave unchanged"),
+          ]
+          where line.hasPrefix(done) {
+            return would + line.dropFirst(done.count)
+          }
+          return line
+        }
+        report.append("Dry run: nothing was saved.")
+        report.append(ImpactAnalyzer.report(outcome.impact).trimmingCharacters(in: .newlines))
       }
-      context.output.out(located(inner.standardOutput))
-      context.output.err(located(inner.standardError))
-      if let failure {
-        if case .failure(let message) = failure { throw .failure(located(message)) }
-        throw failure
-      }
+      for line in report { context.output.out(line + "\n") }
     #else
       _ = parsed
       throw .failure(SwiftBridgeSupport.unavailable)
