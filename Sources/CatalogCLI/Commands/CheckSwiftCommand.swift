@@ -13,13 +13,17 @@ enum CheckSwiftCommand: Subcommand {
       "Finds literal spacing, padding and frame lengths that equal a token, token references the catalog lacks or deprecates, padding on stacks whose children may all be absent, and views whose body differs from the stored component (frames compared). Exit status 1 when an error is found.",
     arguments: [
       .init(
-        name: "path", help: "Swift files or folders (walked for .swift files).", isRepeating: true)
+        name: "path", help: "Swift files or folders (walked for .swift files).", isRepeating: true,
+        type: .file)
     ],
     options: [
-      .init(name: "format", valueName: "format", help: "text, json or sarif (default: text)."),
+      .init(
+        name: "format", valueName: "format", help: "The report's format.",
+        type: .choice(["text", "json", "sarif"]),
+        defaultValue: "text"),
       .init(
         name: "token-map", valueName: "file",
-        help: "A JSON object of Swift name → token path for the app's own names."),
+        help: "A JSON object of Swift name → token path for the app's own names.", type: .file),
       .init(
         name: "swift-type", valueName: "name",
         help: "The type name of the Swift token export (default: DesignTokens)."),

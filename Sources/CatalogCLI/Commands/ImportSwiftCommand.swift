@@ -14,11 +14,13 @@ enum ImportSwiftCommand: Subcommand {
     name: "import-swift", abstract: "Import SwiftUI views from Swift source as components.",
     discussion:
       "Every struct conforming to View becomes a component (parameters from its init or stored properties, @ViewBuilder closures as slots, if/switch as when conditions). Anything not representable is reported with file:line:column and kept as an opaque component or dropped. Components are then added exactly as 'catalog add' adds them.",
-    arguments: [.init(name: "file", help: "Swift files or folders of them.", isRepeating: true)],
+    arguments: [
+      .init(name: "file", help: "Swift files or folders of them.", isRepeating: true, type: .file)
+    ],
     options: [
       .init(
         name: "token-map", valueName: "file",
-        help: "A JSON object of Swift name → token path ({\"Theme.gutter\": \"space.md\"})."),
+        help: "A JSON object of Swift name → token path ({\"Theme.gutter\": \"space.md\"}).", type: .file),
       .init(
         name: "swift-type", valueName: "name",
         help: "The type name of the Swift token export (default: DesignTokens)."),
