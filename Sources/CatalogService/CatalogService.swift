@@ -269,17 +269,6 @@ public final class CatalogService {
     try CatalogError.wrapping { try store.platforms() }.map(Self.platform(from:))
   }
 
-  /// Saves a platform's defaults (spacing, padding, display scale in points).
-  /// - Parameter platform: The platform.
-  /// - Throws: ``CatalogError`` when SQLite refuses it (a negative spacing, say).
-  public func savePlatform(_ platform: Platform) throws(CatalogError) {
-    let record = PlatformRecord(
-      name: platform.name, defaultSpacing: platform.defaultSpacing,
-      defaultPadding: platform.defaultPadding,
-      displayScale: platform.displayScale)
-    try CatalogError.wrapping { try store.savePlatform(record) }
-  }
-
   /// The resolver's platform for a stored row: the one `Platform` type above the store.
   static func platform(from record: PlatformRecord) -> Platform {
     Platform(
