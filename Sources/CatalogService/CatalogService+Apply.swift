@@ -202,7 +202,8 @@ extension CatalogService {
       let existing = try store.platform(named: platform.name)
       try store.savePlatform(
         PlatformRecord(
-          name: platform.name, defaultSpacing: platform.defaultSpacing, defaultPadding: platform.defaultPadding,
+          name: platform.name, defaultSpacing: platform.defaultSpacing,
+          defaultPadding: platform.defaultPadding,
           displayScale: platform.displayScale))
       result.events.append(.platformSaved(name: platform.name, created: existing == nil))
 
@@ -282,7 +283,8 @@ extension CatalogService {
       throw CatalogError.invalid([CatalogProblem(location, "{\(path)}: \(error)")])
     }
     if token.aliasTarget != nil,
-      let problem = Self.aliasTypeProblem(path: path, type: token.type, resolvedType: resolution.type)
+      let problem = Self.aliasTypeProblem(
+        path: path, type: token.type, resolvedType: resolution.type)
     {
       throw CatalogError.invalid([CatalogProblem(location, problem)])
     }

@@ -249,7 +249,9 @@ public final class CatalogService {
   /// - Returns: Modifier and context names, in document order; empty without a document.
   /// - Throws: ``CatalogError`` when SQLite fails.
   public func modes() throws(CatalogError) -> [(modifier: String, contexts: [String])] {
-    (try resolverDocuments().first?.input.modifiers ?? []).map { m in (modifier: m.name, contexts: m.contexts.map(\.name)) }
+    (try resolverDocuments().first?.input.modifiers ?? []).map { m in
+      (modifier: m.name, contexts: m.contexts.map(\.name))
+    }
   }
 
   // MARK: - Platforms
