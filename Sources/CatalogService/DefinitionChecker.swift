@@ -101,7 +101,7 @@ struct DefinitionChecker {
     } else if let chain = longestChain(from: definition.name), chain.count > Resolver.maximumDepth {
       fail(
         "",
-        "instances nest \(chain.count) components deep (\(chain.prefix(3).joined(separator: " → ")) → … → \(chain.last ?? "")); rendering stops at \(Resolver.maximumDepth) levels of views and instances"
+        "instances nest \(Plural.count(chain.count, "component")) deep (\(chain.prefix(3).joined(separator: " → ")) → … → \(chain.last ?? "")); rendering stops at \(Resolver.maximumDepth) levels of views and instances"
       )
     }
     return out
