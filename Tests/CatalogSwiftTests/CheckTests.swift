@@ -214,3 +214,14 @@ import Testing
       })
   }
 }
+
+@Suite struct ProgressLineTests {
+  @Test(arguments: [
+    (0, 1000, "\r[>                             ]   0% 0/1000 files"),
+    (420, 1000, "\r[============>                 ]  42% 420/1000 files"),
+    (1000, 1000, "\r[==============================] 100% 1000/1000 files"),
+  ])
+  func progressLine(done: Int, total: Int, expected: String) {
+    #expect(SwiftCheckReport.progressLine(done: done, total: total) == expected)
+  }
+}
