@@ -210,6 +210,29 @@ extension ComponentDefinition {
       if view.builtin == .Spacer {
         uses.append(LengthUse(path: "\(view.path).minLength", property: "minLength", length: view.minLength))
       }
+      if view.builtin == .LazyVStack || view.builtin == .LazyHStack {
+        uses.append(LengthUse(path: "\(view.path).spacing", property: "spacing", length: view.spacing))
+      }
+      let props = view.properties
+      if let r = props.cornerRadius {
+        uses.append(LengthUse(path: "\(view.path).cornerRadius", property: "cornerRadius", length: r))
+      }
+      if let stroke = props.stroke {
+        let key = stroke.isBorder ? "strokeBorder" : "stroke"
+        // A composite `border` token is not a length: it is checked when the view resolves.
+        if stroke.borderToken == nil {
+          uses.append(LengthUse(path: "\(view.path).\(key).lineWidth", property: "lineWidth", length: stroke.lineWidth))
+        }
+      }
+      if let size = props.size {
+        for (k, l) in size.enumerated() {
+          uses.append(LengthUse(path: "\(view.path).size[\(k)]", property: k == 0 ? "image.width" : "image.height", length: l))
+        }
+      }
+      if view.builtin == .Grid {
+        uses.append(LengthUse(path: "\(view.path).horizontalSpacing", property: "horizontalSpacing", length: props.horizontalSpacing))
+        uses.append(LengthUse(path: "\(view.path).verticalSpacing", property: "verticalSpacing", length: props.verticalSpacing))
+      }
       if view.builtin == nil {
         for member in view.arguments.members {
           if case .string(let s) = member.value, s.hasPrefix("{"),
@@ -237,7 +260,10 @@ extension ComponentDefinition {
           if y != .points(0) { uses.append(LengthUse(path: "\(m.path).offset.y", property: "offset.y", length: y)) }
         case .border(_, let width):
           uses.append(LengthUse(path: "\(m.path).border.width", property: "border.width", length: width))
-        case .fixedSize, .layoutPriority, .background, .overlay, .opacity, .hidden:
+        case .clipShape(_, let radius?):
+          uses.append(LengthUse(path: "\(m.path).clipShape.cornerRadius", property: "cornerRadius", length: radius))
+        case .fixedSize, .layoutPriority, .background, .overlay, .opacity, .hidden, .aspectRatio, .clipped, .clipShape,
+          .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes:
           break
         }
       }

@@ -106,9 +106,10 @@ struct ComponentWriter {
     var children: [ViewDefinition] = []
     var closure: String?
     switch v.builtin {
-    case .VStack?, .HStack?, .ZStack?:
+    case .VStack?, .HStack?, .ZStack?, .LazyVStack?, .LazyHStack?:
       var args: [String] = []
-      if let a = v.alignment { args.append("alignment: \(alignment(a, for: v.builtin == .ZStack ? "Alignment" : v.builtin == .VStack ? "HorizontalAlignment" : "VerticalAlignment"))") }
+      let vertical = v.builtin == .VStack || v.builtin == .LazyVStack
+      if let a = v.alignment { args.append("alignment: \(alignment(a, for: v.builtin == .ZStack ? "Alignment" : vertical ? "HorizontalAlignment" : "VerticalAlignment"))") }
       if v.builtin != .ZStack, v.spacing != .platformDefault { args.append("spacing: \(length(v.spacing))") }
       head = "\(v.type)(\(args.joined(separator: ", ")))"
       if head.hasSuffix("()") { head.removeLast(2) }
@@ -157,6 +158,54 @@ struct ComponentWriter {
       return "\(pad)\(head)\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(modifiers(v, indent: indent))\n"
     case .Slot?:
       head = "\(SwiftUIRenderer.identifier(v.slotName ?? "content"))()"
+    case .Rectangle?, .RoundedRectangle?, .Capsule?, .Circle?, .Ellipse?:
+      head = shape(v)
+    case .Image?:
+      let p = v.properties
+      head = p.systemImage != nil ? "Image(systemName: \(text(p.systemImage)))" : "Image(\(text(p.image)))"
+      if p.isResizable { head += ".resizable()" }
+      if let size = p.size, size.count == 2 { head += " // intrinsic size \(length(size[0])) × \(length(size[1]))\n\(pad)" }
+      head += textStyle(v, pad: pad + "  ")
+    case .Label?:
+      head = "Label(\(text(v.properties.title)), systemImage: \(text(v.properties.systemImage)))" + textStyle(v, pad: pad + "  ")
+    case .Button?:
+      let style = v.properties.buttonStyle.map { "\n\(pad)  .buttonStyle(.\($0))" } ?? ""
+      if v.properties.title != nil {
+        head = "Button(\(text(v.properties.title))) {}" + textStyle(v, pad: pad + "  ") + style
+      } else {
+        let inner = v.children.map { child in view(child, indent: indent + 1) }.joined()
+        return "\(pad)Button {} label: {\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(style)\(modifiers(v, indent: indent))\n"
+      }
+    case .Toggle?:
+      let isOn: String
+      switch v.properties.isOn {
+      case .parameter(let name)?: isOn = ".constant(\(truthy(name)))"
+      case .literal(let b)?: isOn = ".constant(\(b.boolValue == true))"
+      case nil: isOn = ".constant(false)"
+      }
+      head = "Toggle(\(text(v.properties.title)), isOn: \(isOn))" + textStyle(v, pad: pad + "  ")
+    case .Link?:
+      head = "Link(\(text(v.properties.title)), destination: URL(string: \(text(v.properties.destination)))!)" + textStyle(v, pad: pad + "  ")
+    case .Grid?:
+      var args: [String] = []
+      if let a = v.alignment { args.append("alignment: \(alignment(a, for: "Alignment"))") }
+      if v.properties.horizontalSpacing != .platformDefault { args.append("horizontalSpacing: \(length(v.properties.horizontalSpacing))") }
+      if v.properties.verticalSpacing != .platformDefault { args.append("verticalSpacing: \(length(v.properties.verticalSpacing))") }
+      head = args.isEmpty ? "Grid" : "Grid(\(args.joined(separator: ", ")))"
+      children = v.children
+    case .GridRow?:
+      head = v.alignment.map { "GridRow(alignment: \(alignment($0, for: "VerticalAlignment")))" } ?? "GridRow"
+      children = v.children
+    case .ScrollView?:
+      head = v.properties.axes == "horizontal" ? "ScrollView(.horizontal)" : "ScrollView"
+      children = v.children
+    case .ViewThatFits?:
+      let axes = v.properties.axes ?? "all"
+      head = axes == "all" ? "ViewThatFits" : "ViewThatFits(in: .\(axes))"
+      children = v.children
+    case .GeometryReader?:
+      let inner = v.children.map { child in view(child, indent: indent + 1) }.joined()
+      return "\(pad)GeometryReader { _ in\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(modifiers(v, indent: indent))\n"
     case nil:
       return pad + instance(v, indent: indent) + modifiers(v, indent: indent) + "\n"
     }
@@ -248,7 +297,44 @@ struct ComponentWriter {
       return h && v ? ".fixedSize()" : ".fixedSize(horizontal: \(h), vertical: \(v))"
     case .layoutPriority(let p):
       return ".layoutPriority(\(JSONWriter.number(p)))"
+    case .aspectRatio(let ratio, let mode, let scaled):
+      if scaled { return mode == "fit" ? ".scaledToFit()" : ".scaledToFill()" }
+      return ".aspectRatio(\(ratio.map { JSONWriter.number($0) } ?? "nil"), contentMode: .\(mode))"
+    case .clipped:
+      return ".clipped()"
+    case .clipShape(let type, let radius):
+      return ".clipShape(\(type)(\(radius.map { "cornerRadius: \(length($0))" } ?? "")))"
+    case .gridCellColumns(let n):
+      return ".gridCellColumns(\(n))"
+    case .gridColumnAlignment(let a):
+      return ".gridColumnAlignment(.\(a))"
+    case .gridCellUnsizedAxes(let h, let v):
+      return ".gridCellUnsizedAxes(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
     }
+  }
+
+  /// A shape with its fill and outline: `Circle().fill(Color.blue)`; a filled and stroked
+  /// shape strokes an overlay of the same shape (valid on every SwiftUI version).
+  private func shape(_ v: ViewDefinition) -> String {
+    let p = v.properties
+    let base = v.type + (p.cornerRadius.map { "(cornerRadius: \(length($0)))" } ?? "()")
+    var out = base
+    var strokeCall: String?
+    if let stroke = p.stroke {
+      let name = stroke.isBorder ? "strokeBorder" : "stroke"
+      if let token = stroke.borderToken {
+        strokeCall = ".\(name)(Color.gray, lineWidth: 1) /* border token {\(token)} */"
+      } else {
+        strokeCall = ".\(name)(\(color(stroke.color)), lineWidth: \(length(stroke.lineWidth)))"
+      }
+    }
+    if let fill = p.fill {
+      out += ".fill(\(color(fill)))"
+      if let strokeCall { out += ".overlay { \(base)\(strokeCall) }" }
+    } else if let strokeCall {
+      out += strokeCall
+    }
+    return out
   }
 
   // MARK: - Values

@@ -47,9 +47,9 @@ public struct Resolver {
   public static let maximumNodeCount = 500_000
 
   private let source: ComponentSource
-  private let tokens: TokenResolver
-  private let platform: Platform
-  private var infos: [ViewInfo] = []
+  let tokens: TokenResolver
+  let platform: Platform
+  var infos: [ViewInfo] = []
   private var definitions: [String: DefinitionBox] = [:]
   private var tokenCache: [String: (points: Double, steps: [String])] = [:]
   /// Warnings collected during resolution (deprecated tokens).
@@ -92,7 +92,7 @@ public struct Resolver {
 
   /// Where an argument's value came from; turned into provenance text only when a length
   /// uses it (resolving a large tree formats no strings for arguments it never explains).
-  private indirect enum Origin {
+  indirect enum Origin {
     case argument(key: String, component: String)
     case caller(key: String, name: String, callerComponent: String, parent: Origin?)
     case defaultValue(parameter: String, component: String)
@@ -113,18 +113,18 @@ public struct Resolver {
     }
   }
 
-  private struct Bound {
+  struct Bound {
     var value: JSONValue?
     var origin: Origin
   }
 
-  private struct SlotContent {
+  struct SlotContent {
     var views: [ViewDefinition]
     var scope: Scope
   }
 
   /// A stored definition, held by reference so scopes and caches do not copy it.
-  private final class DefinitionBox {
+  final class DefinitionBox {
     let definition: ComponentDefinition
     /// The bindings of an instance that gives no arguments, computed once.
     var defaultBindings: [String: Bound]?
@@ -133,7 +133,7 @@ public struct Resolver {
 
   /// The arguments, slots and instance chain visible to a view. `ForEach` makes a child
   /// scope holding only its element and index, and reads everything else from its parent.
-  private final class Scope {
+  final class Scope {
     let box: DefinitionBox
     let arguments: [String: Bound]
     let locals: [(String, Bound)]
@@ -278,6 +278,28 @@ public struct Resolver {
     case .Color?:
       let color = try string(view.color, in: scope, path: "\(view.path).color") ?? "clear"
       out.append(try newNode(.color(color), kind: "Color", descriptor: .color(color), view: view, scope: scope))
+    case .Rectangle?, .RoundedRectangle?, .Capsule?, .Circle?, .Ellipse?:
+      out.append(try makeShape(view, in: scope))
+    case .Image?:
+      out.append(try makeImage(view, in: scope))
+    case .Label?:
+      out.append(try makeLabel(view, in: scope))
+    case .Button?:
+      out.append(try makeButton(view, in: scope, depth: depth))
+    case .Toggle?:
+      out.append(try makeToggle(view, in: scope))
+    case .Link?:
+      out.append(try makeLink(view, in: scope))
+    case .LazyVStack?, .LazyHStack?:
+      var children: [LayoutNode] = []
+      try expandChildren(view.children, in: scope, depth: depth, into: &children)
+      if !(children.isEmpty && view.collapsesWhenEmpty) {
+        out.append(try makeLazyStack(view, children: children, in: scope))
+      }
+    case .Grid?, .GridRow?, .ScrollView?, .ViewThatFits?, .GeometryReader?:
+      var children: [LayoutNode] = []
+      try expandChildren(view.children, in: scope, depth: depth, into: &children)
+      out.append(try makeContainer(view, children: children, in: scope))
     }
     if out.count == start || view.modifiers.isEmpty { return }
     // Modifiers apply to each member, in order (SwiftUI: a modifier on a group applies to
@@ -290,7 +312,7 @@ public struct Resolver {
     }
   }
 
-  private mutating func expandChildren(_ children: [ViewDefinition], in scope: Scope, depth: Int, into out: inout [LayoutNode]) throws(ResolutionError) {
+  mutating func expandChildren(_ children: [ViewDefinition], in scope: Scope, depth: Int, into out: inout [LayoutNode]) throws(ResolutionError) {
     for child in children {
       try expand(child, in: scope, depth: depth + 1, into: &out)
     }
@@ -360,7 +382,7 @@ public struct Resolver {
 
   // MARK: - Built-in views
 
-  private mutating func makeStack(_ view: ViewDefinition, children: [LayoutNode], in scope: Scope) throws(ResolutionError) -> LayoutNode {
+  mutating func makeStack(_ view: ViewDefinition, children: [LayoutNode], in scope: Scope) throws(ResolutionError) -> LayoutNode {
     let alignmentName = try string(view.alignment, in: scope, path: "\(view.path).alignment") ?? "center"
     let kind: LayoutKind
     var lengths: [ResolvedLength] = []
@@ -394,7 +416,7 @@ public struct Resolver {
     return node
   }
 
-  private static func alignment2D(_ name: String, component: String, path: String) throws(ResolutionError) -> Alignment {
+  static func alignment2D(_ name: String, component: String, path: String) throws(ResolutionError) -> Alignment {
     let table: [String: Alignment] = [
       "topLeading": Alignment(horizontal: .leading, vertical: .top), "top": Alignment(horizontal: .center, vertical: .top),
       "topTrailing": Alignment(horizontal: .trailing, vertical: .top), "leading": Alignment(horizontal: .leading, vertical: .center),
@@ -408,7 +430,7 @@ public struct Resolver {
     return a
   }
 
-  private mutating func makeText(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError) -> LayoutNode {
+  mutating func makeText(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError) -> LayoutNode {
     var text = ""
     switch view.text {
     case .literal(let v)?: text = v.stringValue ?? JSONWriter.compact(v)
@@ -435,7 +457,7 @@ public struct Resolver {
       descriptor: .text(text, font: font, lineLimit: view.lineLimit, foregroundColor: color), view: view, scope: scope)
   }
 
-  private func string(_ expression: ValueExpression?, in scope: Scope, path: String) throws(ResolutionError) -> String? {
+  func string(_ expression: ValueExpression?, in scope: Scope, path: String) throws(ResolutionError) -> String? {
     switch expression {
     case nil: return nil
     case .literal(let v)?: return v.stringValue ?? JSONWriter.compact(v)
@@ -502,6 +524,8 @@ public struct Resolver {
         modifier: modifier, scope: scope, lengths: [w])
       node.children.append(stroke)
       return node
+    case .aspectRatio, .clipped, .clipShape, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes:
+      return try applyVocabulary(modifier, to: member, in: scope)
     case .layoutPriority(let p):
       // A trait: it passes through later modifiers to the parent stack.
       member.layoutPriority = p
@@ -567,7 +591,7 @@ public struct Resolver {
   /// can never overflow to infinity).
   public static let maximumLength = 1_000_000.0
 
-  private mutating func resolveLength(
+  mutating func resolveLength(
     _ length: Length, property: String, path: String, in scope: Scope, defaultPoints: Double? = nil
   ) throws(ResolutionError) -> ResolvedLength {
     let resolved = try resolveUncheckedLength(length, property: property, path: path, in: scope, defaultPoints: defaultPoints)
@@ -619,7 +643,7 @@ public struct Resolver {
     return ResolvedLength(property: property, points: nil, provenance: prefix + ["platform default (\(platform.name): \(formatPoints(platform.defaultSpacing)) between ordinary views, 0 next to a Spacer)"], source: source)
   }
 
-  private mutating func resolveToken(_ path: String, component: String, path jsonPath: String) throws(ResolutionError) -> (Double, [String]) {
+  mutating func resolveToken(_ path: String, component: String, path jsonPath: String) throws(ResolutionError) -> (Double, [String]) {
     // Memoised per resolution: a token used by thousands of views is followed once.
     if let cached = tokenCache[path] { return cached }
     let resolution: TokenResolver.Resolution
@@ -653,7 +677,7 @@ public struct Resolver {
 
   // MARK: - Nodes
 
-  private mutating func newNode(
+  mutating func newNode(
     _ kind: LayoutKind, kind name: String, descriptor: ViewDescriptor, view: ViewDefinition, scope: Scope,
     lengths: [ResolvedLength] = []
   ) throws(ResolutionError) -> LayoutNode {
@@ -668,7 +692,7 @@ public struct Resolver {
     return node
   }
 
-  private mutating func wrap(
+  mutating func wrap(
     _ member: LayoutNode, _ kind: LayoutKind, kind name: String, descriptor: ViewDescriptor,
     modifier: ModifierDefinition, scope: Scope, lengths: [ResolvedLength]
   ) throws(ResolutionError) -> LayoutNode {
@@ -677,6 +701,8 @@ public struct Resolver {
     }
     // The layout priority trait moves to the outermost wrapper.
     let node = LayoutNode(kind, children: [member], layoutPriority: member.layoutPriority, tag: infos.count)
+    // Grid-cell traits pass through later modifiers like the priority (SwiftUI traits).
+    node.gridCell = member.gridCell
     infos.append(
       ViewInfo(
         kind: name, component: scope.name, path: modifier.path, instances: scope.instances, isModifier: true,

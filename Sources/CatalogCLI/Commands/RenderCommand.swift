@@ -95,7 +95,11 @@ enum RenderCommand: Subcommand {
     switch format {
     case "json": text = JSONRenderer.render(laidOut)
     case "svg", "png": text = SVGRenderer.render(laidOut, scale: scale)
-    case "html": text = HTMLRenderer.render(laidOut).html
+    case "html":
+      // What CSS cannot express is said on stderr, naming the view (issue 19).
+      let page = HTMLRenderer.render(laidOut)
+      for reason in page.inexpressible { context.output.err("warning: html: \(reason)\n") }
+      text = page.html
     case "swiftui": text = try RenderOutput.swiftUI(name, session)
     default: text = TreeRenderer.render(laidOut, explain: parsed.flag("explain"))
     }
