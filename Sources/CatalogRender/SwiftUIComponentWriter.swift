@@ -164,7 +164,7 @@ struct ComponentWriter {
       let p = v.properties
       head = p.systemImage != nil ? "Image(systemName: \(text(p.systemImage)))" : "Image(\(text(p.image)))"
       if p.isResizable { head += ".resizable()" }
-      if let size = p.size, size.count == 2 { head += " // intrinsic size \(length(size[0])) × \(length(size[1]))\n\(pad)" }
+      if let size = p.size, size.count == 2 { head += " /* intrinsic size \(length(size[0])) × \(length(size[1])) */" }
       head += textStyle(v, pad: pad + "  ")
     case .Label?:
       head = "Label(\(text(v.properties.title)), systemImage: \(text(v.properties.systemImage)))" + textStyle(v, pad: pad + "  ")
