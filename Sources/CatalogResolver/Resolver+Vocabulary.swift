@@ -68,7 +68,7 @@ extension Resolver {
     if let alias = TokenAlias.target(of: widthValue) {
       let (p, more) = try resolveToken(alias, component: scope.name, path: "\(jsonPath).width")
       points = p
-      steps += ["width {\(alias)}"] + more
+      steps += more.isEmpty ? ["width {\(alias)}"] : more
     } else {
       points = TokenValue.points(widthValue, type: "dimension", remBase: tokens.remBase)
       steps += ["width " + TokenValue.shortDescription(widthValue)]
