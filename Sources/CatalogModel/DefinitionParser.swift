@@ -80,8 +80,8 @@ public struct DefinitionParser {
     for p in parameters { declared[p.name] = p }
     guard let bodyJSON = object["body"] else { throw fail("", "missing \"body\": the component's root view") }
     let body = try parseView(bodyJSON, path: "body")
-    for use in usedParameters where declared[use.name] == nil {
-      throw fail(use.path, "unknown parameter $\(use.name)\(suggestion(for: use.name))")
+    for use in usedParameters {
+      try checkReference(use.name, at: use.path)
     }
     let variants = try parseVariants(object["variants"], parameters: parameters)
     var ignores: [String: String] = [:]
@@ -104,6 +104,26 @@ public struct DefinitionParser {
     return definition
   }
 
+  /// A `$` reference must name a declared parameter (or a `ForEach` element or `index`); a
+  /// member (`$row.title`) must be one of the `items` its list declares.
+  private func checkReference(_ name: String, at path: String) throws(DefinitionError) {
+    let base = ReferencePath.base(name)
+    guard let parameter = declared[base] else {
+      throw fail(path, "unknown parameter $\(base)\(suggestion(for: base))")
+    }
+    for member in ReferencePath.members(name) {
+      guard let items = parameter.items, parameter.description == "ForEach element" else {
+        if parameter.description == "ForEach element" {
+          throw fail(path, "$\(name): the elements of this ForEach's list have no declared members; declare them on the list parameter, like \"items\": {\"\(member)\": \"string\"}")
+        }
+        throw fail(path, "$\(name): $\(base) is a \(parameter.type.rawValue) parameter, not a ForEach record; it has no member '\(member)'")
+      }
+      guard items.contains(where: { $0.name == member }) else {
+        throw fail(path, "$\(name): unknown member '\(member)' of $\(base); its members: \(items.map(\.name).joined(separator: ", "))")
+      }
+    }
+  }
+
   private func suggestion(for name: String) -> String {
     if declared.isEmpty { return "; the component declares no parameters" }
     return "; declared parameters: \(declared.keys.sorted().map { "$\($0)" }.joined(separator: ", "))"
@@ -123,7 +143,7 @@ public struct DefinitionParser {
       guard let spec = value.objectValue else {
         throw fail(path, "an object like {\"type\": \"string\"}; got \(value.typeName)")
       }
-      try checkKeys(spec, path, allowed: ["type", "default", "optional", "values", "description"])
+      try checkKeys(spec, path, allowed: ["type", "default", "optional", "values", "description", "items"])
       guard let typeName = spec["type"]?.stringValue else {
         throw fail(path, "missing \"type\" (one of \(ParameterType.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
@@ -149,16 +169,46 @@ public struct DefinitionParser {
         guard let s = d.stringValue else { throw fail("\(path).description", "a string; got \(d.typeName)") }
         description = s
       }
-      let defaultValue = spec["default"]
-      if let defaultValue, !(optional && defaultValue.isNull), let problem = type.problem(with: defaultValue, allowedValues: allowed) {
+      var parameter = ParameterDefinition(
+        name: name, type: type, defaultValue: spec["default"], isOptional: optional,
+        allowedValues: allowed, description: description, path: path)
+      if let items = spec["items"] {
+        guard type == .list else { throw fail("\(path).items", "only a list parameter declares the members of its elements") }
+        parameter.items = try itemMembers(items, "\(path).items")
+      }
+      if let defaultValue = parameter.defaultValue, !(optional && defaultValue.isNull), let problem = parameter.problem(with: defaultValue) {
         throw fail("\(path).default", "the default of a \(type.rawValue) parameter must be \(problem)")
       }
-      out.append(
-        ParameterDefinition(
-          name: name, type: type, defaultValue: defaultValue, isOptional: optional,
-          allowedValues: allowed, description: description, path: path))
+      out.append(parameter)
     }
     return out
+  }
+
+  /// `"items": {"title": "string", "subtitle": {"type": "string", "optional": true}}`.
+  private func itemMembers(_ json: JSONValue, _ path: String) throws(DefinitionError) -> [ItemMember] {
+    guard let object = json.objectValue, !object.isEmpty else {
+      throw fail(path, "an object of member name → type, like {\"title\": \"string\", \"subtitle\": {\"type\": \"string\", \"optional\": true}}")
+    }
+    var members: [ItemMember] = []
+    for (name, spec) in object.members {
+      let memberPath = JSONPath.appending(key: name, to: path)
+      guard Identifier.isValid(name) else { throw fail(memberPath, "a member name must be an identifier; got '\(name)'") }
+      var typeName = spec.stringValue
+      var optional = false
+      if let o = spec.objectValue {
+        try checkKeys(o, memberPath, allowed: ["type", "optional"])
+        typeName = o["type"]?.stringValue
+        if let b = o["optional"] {
+          guard let v = b.boolValue else { throw fail("\(memberPath).optional", "true or false; got \(b.typeName)") }
+          optional = v
+        }
+      }
+      guard let typeName, let type = ParameterType(rawValue: typeName) else {
+        throw fail(memberPath, "a type (\(ParameterType.allCases.map(\.rawValue).joined(separator: ", "))) or {\"type\": …, \"optional\": true}")
+      }
+      members.append(ItemMember(name: name, type: type, isOptional: optional))
+    }
+    return members
   }
 
   private func parseVariants(_ json: JSONValue?, parameters: [ParameterDefinition]) throws(DefinitionError) -> [VariantDefinition] {
@@ -178,7 +228,7 @@ public struct DefinitionParser {
         guard let p = parameters.first(where: { $0.name == key }) else {
           throw fail(argPath, "unknown parameter '\(key)'\(suggestion(for: key))")
         }
-        if !(p.isOptional && argument.isNull), let problem = p.type.problem(with: argument, allowedValues: p.allowedValues) {
+        if !(p.isOptional && argument.isNull), let problem = p.problem(with: argument) {
           throw fail(argPath, "parameter '\(key)' is a \(p.type.rawValue): expected \(problem)")
         }
       }
@@ -311,8 +361,12 @@ public struct DefinitionParser {
         guard let s = a.stringValue, Identifier.isValid(s) else { throw fail("\(path).as", "an identifier") }
         view.forEachElement = s
       }
-      declared[view.forEachElement] = declared[view.forEachElement]
-        ?? ParameterDefinition(name: view.forEachElement, type: .string, defaultValue: nil, isOptional: true, allowedValues: nil, description: "ForEach element", path: path)
+      if declared[view.forEachElement] == nil {
+        var element = ParameterDefinition(name: view.forEachElement, type: .string, defaultValue: nil, isOptional: true, allowedValues: nil, description: "ForEach element", path: path)
+        // A list of records: the element's members are the list's `items`.
+        if case .list(let list)? = view.forEach { element.items = declared[list]?.items }
+        declared[view.forEachElement] = element
+      }
       declared["index"] = declared["index"]
         ?? ParameterDefinition(name: "index", type: .number, defaultValue: nil, isOptional: true, allowedValues: nil, description: "ForEach index", path: path)
     }
@@ -323,7 +377,7 @@ public struct DefinitionParser {
         guard Identifier.isValid(key) else { throw fail(argPath, "argument names are identifiers") }
         if case .string(let s) = value, s.hasPrefix("$"), !s.hasPrefix("$$") {
           let name = String(s.dropFirst())
-          guard Identifier.isValid(name) else { throw fail(argPath, "'\(s)' is not a parameter reference") }
+          guard ReferencePath.isValid(name) else { throw fail(argPath, "'\(s)' is not a parameter reference") }
           usedParameters.append((name, argPath))
         }
       }

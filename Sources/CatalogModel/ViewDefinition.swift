@@ -192,13 +192,13 @@ public enum ValueExpression: Sendable, Equatable, CustomStringConvertible {
   case literal(JSONValue)
   case parameter(String)
 
-  /// Reads a string property: `"$name"` is a parameter, `"$$x"` the literal `$x`, anything
-  /// else a literal.
+  /// Reads a string property: `"$name"` is a parameter (`"$row.title"` a member of a
+  /// `ForEach` record), `"$$x"` the literal `$x`, anything else a literal.
   /// - Parameter string: The string as written.
   /// - Returns: The expression.
   public static func parse(string: String) -> ValueExpression {
     if string.hasPrefix("$$") { return .literal(.string(String(string.dropFirst()))) }
-    if string.hasPrefix("$"), Identifier.isValid(String(string.dropFirst())) {
+    if string.hasPrefix("$"), ReferencePath.isValid(String(string.dropFirst())) {
       return .parameter(String(string.dropFirst()))
     }
     return .literal(.string(string))

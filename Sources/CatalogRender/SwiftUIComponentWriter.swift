@@ -55,9 +55,47 @@ struct ComponentWriter {
     case .boolean: base = "Bool"
     case .length: return "CGFloat?"
     case .alignment: base = alignmentType(of: p.name, in: d)
-    case .list: base = "[String]"
+    case .list: base = p.items == nil ? "[String]" : "[\(recordType(p))]"
     }
     return p.isOptional ? base + "?" : base
+  }
+
+  /// The Swift type of the records of a list parameter with `items` (`rows` → `RowsItem`).
+  static func recordType(_ p: ParameterDefinition) -> String {
+    SwiftUIRenderer.upperCamel(p.name) + "Item"
+  }
+
+  /// `struct RowsItem: Hashable { var title: String; var subtitle: String? = nil }`.
+  private func recordStruct(_ p: ParameterDefinition) -> String {
+    guard let items = p.items else { return "" }
+    var out = "  struct \(Self.recordType(p)): Hashable {\n"
+    for m in items {
+      let member = ParameterDefinition(name: m.name, type: m.type, defaultValue: nil, isOptional: m.isOptional, allowedValues: nil, description: nil, path: "")
+      out += "    var \(SwiftUIRenderer.identifier(m.name)): \(Self.swiftType(member, in: definition))\(m.isOptional ? " = nil" : "")\n"
+    }
+    return out + "  }\n"
+  }
+
+  /// A record list's value: `[RowsItem(title: "Wi-Fi", subtitle: "Home")]`.
+  private func recordList(_ v: JSONValue, _ p: ParameterDefinition, owner: String? = nil) -> String {
+    guard let items = p.items, let elements = v.arrayValue else { return "[]" }
+    let records = elements.map { element -> String in
+      let object = element.objectValue ?? JSONObject()
+      let args = items.compactMap { m -> String? in
+        guard let x = object[m.name], !x.isNull else { return nil }
+        return "\(m.name): \(value(x, type: m.type, alignmentType: "HorizontalAlignment"))"
+      }
+      return "\(owner.map { "\($0)." } ?? "")\(Self.recordType(p))(\(args.joined(separator: ", ")))"
+    }
+    return "[" + records.joined(separator: ", ") + "]"
+  }
+
+  /// The declared member a record reference names (`row.subtitle`), from the list
+  /// parameters' `items`.
+  private func member(_ path: String) -> ItemMember? {
+    guard let name = ReferencePath.members(path).first else { return nil }
+    for p in definition.parameters { if let m = p.items?.first(where: { $0.name == name }) { return m } }
+    return nil
   }
 
   mutating func write() -> String {
@@ -70,9 +108,12 @@ struct ComponentWriter {
     for p in d.parameters {
       if let text = p.description { out += "  /// \(text.replacingOccurrences(of: "\n", with: " "))\n" }
       var line = "  var \(SwiftUIRenderer.identifier(p.name)): \(Self.swiftType(p, in: d))"
-      if let v = p.defaultValue { line += " = \(value(v, type: p.type, alignmentType: Self.alignmentType(of: p.name, in: d)))" }
+      if let v = p.defaultValue {
+        line += " = \(p.items != nil ? recordList(v, p) : value(v, type: p.type, alignmentType: Self.alignmentType(of: p.name, in: d)))"
+      }
       out += line + "\n"
     }
+    for p in d.parameters where p.items != nil { out += recordStruct(p) }
     for (slot, generic) in zip(slots, generics) {
       out += "  @ViewBuilder var \(SwiftUIRenderer.identifier(slot)): () -> \(generic)\n"
     }
@@ -351,7 +392,10 @@ struct ComponentWriter {
     }
   }
 
-  private func reference(_ name: String) -> String { SwiftUIRenderer.identifier(name) }
+  /// A parameter or record member in Swift (`row.title`).
+  private func reference(_ name: String) -> String {
+    name.split(separator: ".").map { SwiftUIRenderer.identifier(String($0)) }.joined(separator: ".")
+  }
 
   private func alignment(_ e: ValueExpression, for type: String) -> String {
     switch e {
@@ -366,6 +410,13 @@ struct ComponentWriter {
     case .literal(let v)?: return SwiftUIRenderer.quoted(v.stringValue ?? JSONWriter.compact(v))
     case .parameter(let name)?:
       if loopNames.last(where: { $0 == name }) != nil { return name == "index" ? "\"\\(index)\"" : reference(name) }
+      if name.contains("."), let m = member(name) {
+        switch (m.type, m.isOptional) {
+        case (.string, false): return reference(name)
+        case (.string, true): return "\(reference(name)) ?? \"\""
+        default: return "\"\\(String(describing: \(reference(name))))\""
+        }
+      }
       guard let p = definition.parameter(named: name) else { return "\"\"" }
       switch (p.type, p.isOptional) {
       case (.string, false): return reference(name)
@@ -408,6 +459,7 @@ struct ComponentWriter {
     if case .string(let s) = v, s.hasPrefix("$$") {
       return value(.string(String(s.dropFirst())), type: p.type, alignmentType: "")
     }
+    if p.items != nil { return recordList(v, p, owner: d.name) }
     return value(v, type: p.type, alignmentType: Self.alignmentType(of: p.name, in: d))
   }
 
@@ -470,7 +522,10 @@ struct ComponentWriter {
   private func truthy(_ name: String) -> String {
     let r = reference(name)
     if loopNames.contains(name) { return name == "index" ? "\(r) != 0" : "!\(r).isEmpty" }
-    guard let p = definition.parameter(named: name) else { return "false" }
+    let declared = name.contains(".") ? member(name).map {
+      ParameterDefinition(name: name, type: $0.type, defaultValue: nil, isOptional: $0.isOptional, allowedValues: nil, description: nil, path: "")
+    } : definition.parameter(named: name)
+    guard let p = declared else { return "false" }
     switch (p.type, p.isOptional) {
     case (.string, false), (.list, false): return "!\(r).isEmpty"
     case (.string, true), (.list, true): return "!(\(r)?.isEmpty ?? true)"

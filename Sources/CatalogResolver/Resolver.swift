@@ -99,6 +99,7 @@ public struct Resolver {
     case absent(parameter: String)
     case element(Int)
     case index(Int)
+    case member(String, parent: Origin)
 
     var steps: [String] {
       switch self {
@@ -109,6 +110,7 @@ public struct Resolver {
       case .absent(let parameter): return ["$\(parameter) absent"]
       case .element(let i): return ["element \(i) of ForEach"]
       case .index(let i): return ["index \(i) of ForEach"]
+      case .member(let name, let parent): return ["member \(name)"] + parent.steps
       }
     }
   }
@@ -161,7 +163,18 @@ public struct Resolver {
 
     var name: String { box.definition.name }
 
+    /// The value of `$key`: a parameter, a ForEach element or index, or a member of a
+    /// record element (`row.title`, absent when the element leaves it out).
     func bound(_ key: String) -> Bound? {
+      guard key.contains(".") else { return boundName(key) }
+      guard var b = boundName(ReferencePath.base(key)) else { return nil }
+      for member in ReferencePath.members(key) {
+        b = Bound(value: b.value?.objectValue?[member], origin: .member(member, parent: b.origin))
+      }
+      return b
+    }
+
+    private func boundName(_ key: String) -> Bound? {
       var scope: Scope? = self
       while let s = scope {
         for (k, v) in s.locals where k == key { return v }
@@ -212,7 +225,7 @@ public struct Resolver {
       } else if case .string(let s) = raw, s.hasPrefix("$$") {
         value = .string(String(s.dropFirst()))
       }
-      if let v = value, !(parameter.isOptional && v.isNull), let problem = parameter.type.problem(with: v, allowedValues: parameter.allowedValues) {
+      if let v = value, !(parameter.isOptional && v.isNull), let problem = parameter.problem(with: v) {
         throw ResolutionError(
           component: callerComponent, path: argPath,
           message: "argument '\(key)' of \(definition.name) must be \(problem)")
