@@ -50,8 +50,13 @@ public struct ViewDefinition: Sendable, Equatable {
   /// the index is `$index`).
   public var forEachElement: String
   /// The properties of shapes, images, controls, grids and scroll views (see
-  /// ``BuiltinProperties``).
-  public var properties = BuiltinProperties()
+  /// ``BuiltinProperties``). Held in a box so a view definition stays small: resolving and
+  /// parsing recurse through views, and each level copies one.
+  public var properties: BuiltinProperties {
+    get { propertiesBox.value }
+    set { propertiesBox = PropertiesBox(newValue) }
+  }
+  private var propertiesBox = PropertiesBox(BuiltinProperties())
 
   /// Creates a view definition with every property at its default.
   /// - Parameters:
@@ -165,6 +170,12 @@ public struct BuiltinProperties: Sendable, Equatable {
   public var axes: String?
   /// Creates empty properties.
   public init() {}
+}
+
+/// An immutable box for ``BuiltinProperties`` (replaced, never mutated, on a change).
+private final class PropertiesBox: Sendable {
+  let value: BuiltinProperties
+  init(_ value: BuiltinProperties) { self.value = value }
 }
 
 /// A shape's outline: `.stroke(color, lineWidth:)` (centred on the edge) or

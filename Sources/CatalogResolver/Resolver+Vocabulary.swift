@@ -6,6 +6,38 @@ import CatalogTokens
 /// format"). Each control is built from the views SwiftUI's default iOS style lays it out
 /// with, so its layout follows the stack, padding and frame rules already checked.
 extension Resolver {
+  /// Expands a shape, image, control or container view (the built-in views beyond stacks,
+  /// text, spacers, dividers and colours), appending its one member to `out`.
+  @inline(never)
+  mutating func expandVocabulary(_ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [LayoutNode]) throws(ResolutionError) {
+    switch view.builtin {
+    case .Rectangle?, .RoundedRectangle?, .Capsule?, .Circle?, .Ellipse?:
+      out.append(try makeShape(view, in: scope))
+    case .Image?:
+      out.append(try makeImage(view, in: scope))
+    case .Label?:
+      out.append(try makeLabel(view, in: scope))
+    case .Button?:
+      out.append(try makeButton(view, in: scope, depth: depth))
+    case .Toggle?:
+      out.append(try makeToggle(view, in: scope))
+    case .Link?:
+      out.append(try makeLink(view, in: scope))
+    case .LazyVStack?, .LazyHStack?:
+      var children: [LayoutNode] = []
+      try expandChildren(view.children, in: scope, depth: depth, into: &children)
+      if !(children.isEmpty && view.collapsesWhenEmpty) {
+        out.append(try makeLazyStack(view, children: children, in: scope))
+      }
+    case .Grid?, .GridRow?, .ScrollView?, .ViewThatFits?, .GeometryReader?:
+      var children: [LayoutNode] = []
+      try expandChildren(view.children, in: scope, depth: depth, into: &children)
+      out.append(try makeContainer(view, children: children, in: scope))
+    default:
+      break
+    }
+  }
+
   // MARK: - Shapes
 
   /// A shape: flexible like `Color` (``LayoutKind/shape(_:)``), with fill and outline.

@@ -291,28 +291,10 @@ public struct Resolver {
     case .Color?:
       let color = try string(view.color, in: scope, path: "\(view.path).color") ?? "clear"
       out.append(try newNode(.color(color), kind: "Color", descriptor: .color(color), view: view, scope: scope))
-    case .Rectangle?, .RoundedRectangle?, .Capsule?, .Circle?, .Ellipse?:
-      out.append(try makeShape(view, in: scope))
-    case .Image?:
-      out.append(try makeImage(view, in: scope))
-    case .Label?:
-      out.append(try makeLabel(view, in: scope))
-    case .Button?:
-      out.append(try makeButton(view, in: scope, depth: depth))
-    case .Toggle?:
-      out.append(try makeToggle(view, in: scope))
-    case .Link?:
-      out.append(try makeLink(view, in: scope))
-    case .LazyVStack?, .LazyHStack?:
-      var children: [LayoutNode] = []
-      try expandChildren(view.children, in: scope, depth: depth, into: &children)
-      if !(children.isEmpty && view.collapsesWhenEmpty) {
-        out.append(try makeLazyStack(view, children: children, in: scope))
-      }
-    case .Grid?, .GridRow?, .ScrollView?, .ViewThatFits?, .GeometryReader?:
-      var children: [LayoutNode] = []
-      try expandChildren(view.children, in: scope, depth: depth, into: &children)
-      out.append(try makeContainer(view, children: children, in: scope))
+    default:
+      // Shapes, images, controls and the other containers: one call, so this recursive
+      // function's stack frame stays as small as before (deep bodies recurse through it).
+      try expandVocabulary(view, in: scope, depth: depth, into: &out)
     }
     if out.count == start || view.modifiers.isEmpty { return }
     // Modifiers apply to each member, in order (SwiftUI: a modifier on a group applies to
