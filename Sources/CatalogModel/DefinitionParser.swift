@@ -258,8 +258,8 @@ public struct DefinitionParser {
     let allowed: [String]
     switch view.builtin {
     case .VStack?, .HStack?, .LazyVStack?, .LazyHStack?: allowed = common + ["spacing", "alignment", "collapsesWhenEmpty", "children"]
-    case .Rectangle?, .Capsule?, .Circle?, .Ellipse?: allowed = common + ["fill", "stroke", "strokeBorder"]
-    case .RoundedRectangle?: allowed = common + ["cornerRadius", "fill", "stroke", "strokeBorder"]
+    case .Rectangle?, .Capsule?, .Circle?, .Ellipse?: allowed = common + ["fill", "stroke", "strokeBorder", "shadow"]
+    case .RoundedRectangle?: allowed = common + ["cornerRadius", "fill", "stroke", "strokeBorder", "shadow"]
     case .Image?: allowed = common + ["image", "systemImage", "size", "resizable", "font", "foregroundColor"]
     case .Label?: allowed = common + ["title", "systemImage", "font", "foregroundColor"]
     case .Button?: allowed = common + ["title", "buttonStyle", "font", "children"]
@@ -456,6 +456,15 @@ public struct DefinitionParser {
       default:
         throw fail(inner, "a colour name, {\"color\": \"gray\", \"lineWidth\": 1} or a border token like \"{border.card}\"; got \(v.typeName)")
       }
+    }
+    if let shadow = object["shadow"] {
+      // A DTCG `shadow` composite token (Format §9.6): colour, offsets, blur and spread.
+      guard let s = shadow.stringValue, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2,
+        TokenPath.isValid(String(s.dropFirst().dropLast()))
+      else {
+        throw fail("\(path).shadow", "a shadow token like \"{shadow.card}\"; got \(JSONWriter.compact(shadow))")
+      }
+      props.shadowToken = String(s.dropFirst().dropLast())
     }
     if builtin == .Image {
       props.image = try string("image")

@@ -144,6 +144,8 @@ public struct BuiltinProperties: Sendable, Equatable {
   public var fill: ValueExpression?
   /// A shape's `.stroke(color, lineWidth:)` or `.strokeBorder(color, lineWidth:)`.
   public var stroke: StrokeDefinition?
+  /// A shape's `.shadow(…)` from a DTCG `shadow` token (`{shadow.card}`); drawing only.
+  public var shadowToken: String?
   /// `Image("name")`: an asset name or `$parameter`.
   public var image: ValueExpression?
   /// `Image(systemName:)` / `Label(_:systemImage:)`: an SF Symbol name or `$parameter`.

@@ -291,8 +291,13 @@ public enum HTMLRenderer {
         if let w = d.lineWidth {
           let color = cssColor(d.strokeColor ?? "primary")
           // strokeBorder is inside the edge; stroke is centred on it.
-          style += d.isStrokeBorder ? "box-shadow: inset 0 0 0 \(px(w)) \(color); " : "outline: \(px(w)) solid \(color); outline-offset: \(px(-w / 2)); "
+          if !d.isStrokeBorder { style += "outline: \(px(w)) solid \(color); outline-offset: \(px(-w / 2)); " }
         }
+        // strokeBorder is an inset box-shadow; a shadow token an outer one (same property).
+        var shadows: [String] = []
+        if let w = d.lineWidth, d.isStrokeBorder { shadows.append("inset 0 0 0 \(px(w)) \(cssColor(d.strokeColor ?? "primary"))") }
+        if let s = d.shadow { shadows.append("\(px(s.x)) \(px(s.y)) \(px(s.blur)) \(px(s.spread)) \(s.color.hasPrefix("#") ? s.color : cssColor(s.color))") }
+        if !shadows.isEmpty { style += "box-shadow: \(shadows.joined(separator: ", ")); " }
       } else if case .toggleSwitch(let isOn)? = info?.descriptor {
         fillName = isOn ? "green" : "gray"
       }

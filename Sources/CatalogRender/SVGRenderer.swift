@@ -232,7 +232,15 @@ public enum SVGRenderer {
     guard case .shape(let d)? = info?.descriptor else {
       return "    " + outline(kind, frame: f, attributes: " fill=\"#d1d1d6\"") + "\n"
     }
-    var out = "    " + outline(kind, frame: f, attributes: " fill=\"\(d.fill.map(fill(for:)) ?? (d.lineWidth == nil ? "#d1d1d6" : "none"))\"") + "\n"
+    var out = ""
+    var filter = ""
+    if let s = d.shadow {
+      // One filter per shadowed shape, named after its position (deterministic output).
+      let id = "shadow-\(n(f.minX))-\(n(f.minY))".replacingOccurrences(of: ".", with: "_")
+      out += "    <filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(n(s.x))\" dy=\"\(n(s.y))\" stdDeviation=\"\(n(s.blur / 2))\" flood-color=\"\(escape(s.color))\"/></filter>\n"
+      filter = " filter=\"url(#\(id))\""
+    }
+    out += "    " + outline(kind, frame: f, attributes: " fill=\"\(d.fill.map(fill(for:)) ?? (d.lineWidth == nil ? "#d1d1d6" : "none"))\"\(filter)") + "\n"
     if let w = d.lineWidth, w > 0 {
       var inner = f
       if d.isStrokeBorder {

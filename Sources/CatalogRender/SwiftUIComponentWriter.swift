@@ -375,6 +375,10 @@ struct ComponentWriter {
     } else if let strokeCall {
       out += strokeCall
     }
+    if let token = p.shadowToken {
+      // The token's values are not known here (no token resolver): named in a comment.
+      out += " /* .shadow from the token {\(token)} */"
+    }
     return out
   }
 

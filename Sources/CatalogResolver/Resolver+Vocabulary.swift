@@ -80,7 +80,63 @@ extension Resolver {
         description.strokeColor = try string(stroke.color, in: scope, path: "\(view.path).\(key).color")
       }
     }
+    if let token = props.shadowToken {
+      let (shadow, shadowLengths) = try shadowToken(token, in: scope, path: "\(view.path).shadow")
+      description.shadow = shadow
+      lengths += shadowLengths
+    }
     return try newNode(.shape(kind), kind: view.type, descriptor: .shape(description), view: view, scope: scope, lengths: lengths)
+  }
+
+  /// A DTCG `shadow` token (Format §9.6: `color`, `offsetX`, `offsetY`, `blur`, `spread`;
+  /// an array of layers uses its first): the shadow and its lengths with provenance.
+  private mutating func shadowToken(_ path: String, in scope: Scope, path jsonPath: String) throws(ResolutionError) -> (ShadowDescription, [ResolvedLength]) {
+    let resolution: TokenResolver.Resolution
+    do {
+      resolution = try tokens.resolve(path)
+    } catch {
+      throw ResolutionError(component: scope.name, path: jsonPath, message: "\(error)")
+    }
+    var layer = resolution.value
+    if let first = layer.arrayValue?.first { layer = first }
+    guard resolution.type == "shadow", let object = layer.objectValue else {
+      throw ResolutionError(component: scope.name, path: jsonPath, message: "the token {\(path)} is a \(resolution.type ?? "untyped") token; \"shadow\" needs a shadow token")
+    }
+    var lengths: [ResolvedLength] = []
+    var values: [Double] = []
+    for member in ["offsetX", "offsetY", "blur", "spread"] {
+      guard let raw = object[member] else {
+        values.append(0)
+        continue
+      }
+      var steps = resolution.describedChain
+      var points: Double?
+      if let alias = TokenAlias.target(of: raw) {
+        let (p, more) = try resolveToken(alias, component: scope.name, path: "\(jsonPath).\(member)")
+        points = p
+        steps += more
+      } else {
+        points = TokenValue.points(raw, type: "dimension", remBase: tokens.remBase)
+        steps += [TokenValue.shortDescription(raw)]
+      }
+      guard let points else {
+        throw ResolutionError(component: scope.name, path: jsonPath, message: "the \(member) of shadow token {\(path)} is not a dimension")
+      }
+      values.append(points)
+      lengths.append(ResolvedLength(property: "shadow.\(member)", points: points, provenance: steps, source: "\(scope.name) \(jsonPath)"))
+    }
+    var color = "#00000033"
+    if let c = object["color"] {
+      var value = c
+      if let alias = TokenAlias.target(of: c), let r = try? tokens.resolve(alias) { value = r.value }
+      if let hex = value.objectValue?["hex"]?.stringValue { color = hex } else if let s = value.stringValue { color = s }
+      // DTCG colours keep alpha apart from `hex`: append it (#RRGGBBAA) so it is not lost.
+      if let alpha = value.objectValue?["alpha"]?.numberValue, alpha < 1, color.count == 7, color.hasPrefix("#") {
+        let byte = Int((max(alpha, 0) * 255).rounded())
+        color += String(byte, radix: 16).count == 1 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+      }
+    }
+    return (ShadowDescription(color: color, x: values[0], y: values[1], blur: values[2], spread: values[3]), lengths)
   }
 
   /// A DTCG `border` token (Format §9.3: `color`, `width`, `style`): its colour (a hex

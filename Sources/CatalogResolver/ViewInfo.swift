@@ -296,6 +296,8 @@ public struct ShapeDescription: Sendable, Equatable {
   public var lineWidth: Double?
   /// True for `strokeBorder` (inside the edge), false for `stroke` (centred on it).
   public var isStrokeBorder: Bool
+  /// The drop shadow from a DTCG `shadow` token, if any.
+  public var shadow: ShadowDescription?
   /// Creates a description.
   public init(name: String, cornerRadius: Double? = nil, fill: String? = nil, strokeColor: String? = nil, lineWidth: Double? = nil, isStrokeBorder: Bool = false) {
     self.name = name
@@ -313,6 +315,31 @@ public struct ShapeDescription: Sendable, Equatable {
     if let lineWidth {
       s += ".\(isStrokeBorder ? "strokeBorder" : "stroke")(\(strokeColor ?? "primary"), lineWidth: \(formatPoints(lineWidth)))"
     }
+    if let shadow {
+      s += ".shadow(\(shadow.color), blur: \(formatPoints(shadow.blur)), x: \(formatPoints(shadow.x)), y: \(formatPoints(shadow.y)))"
+    }
     return s
+  }
+}
+
+/// A drop shadow from a DTCG `shadow` token (Format §9.6), in points.
+public struct ShadowDescription: Sendable, Equatable {
+  /// The colour (a hex string when the token gives one).
+  public var color: String
+  /// Horizontal offset, points.
+  public var x: Double
+  /// Vertical offset, points.
+  public var y: Double
+  /// Blur radius, points (CSS's blur radius: twice the Gaussian's standard deviation).
+  public var blur: Double
+  /// Spread, points.
+  public var spread: Double
+  /// Creates a shadow.
+  public init(color: String, x: Double, y: Double, blur: Double, spread: Double) {
+    self.color = color
+    self.x = x
+    self.y = y
+    self.blur = blur
+    self.spread = spread
   }
 }

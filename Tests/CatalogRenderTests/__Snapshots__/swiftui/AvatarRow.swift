@@ -61,7 +61,7 @@ struct AvatarRow: View {
         }
       }
       Spacer()
-      RoundedRectangle(cornerRadius: Radius.sm).strokeBorder(Color.gray, lineWidth: 1) /* border token {border.card} */
+      RoundedRectangle(cornerRadius: Radius.sm).fill(Color.white).overlay { RoundedRectangle(cornerRadius: Radius.sm).strokeBorder(Color.gray, lineWidth: 1) /* border token {border.card} */ } /* .shadow from the token {shadow.card} */
         .frame(width: Icon.badge, height: Icon.badge)
     }
       .padding(Spacing.lg)
