@@ -260,7 +260,7 @@ public struct DefinitionParser {
     case .VStack?, .HStack?, .LazyVStack?, .LazyHStack?: allowed = common + ["spacing", "alignment", "collapsesWhenEmpty", "children"]
     case .Rectangle?, .Capsule?, .Circle?, .Ellipse?: allowed = common + ["fill", "stroke", "strokeBorder", "shadow"]
     case .RoundedRectangle?: allowed = common + ["cornerRadius", "fill", "stroke", "strokeBorder", "shadow"]
-    case .Image?: allowed = common + ["image", "systemImage", "size", "resizable", "font", "foregroundColor"]
+    case .Image?: allowed = common + ["image", "systemName", "size", "resizable", "font", "foregroundColor"]
     case .Label?: allowed = common + ["title", "systemImage", "font", "foregroundColor"]
     case .Button?: allowed = common + ["title", "buttonStyle", "font", "children"]
     case .Toggle?: allowed = common + ["title", "isOn", "font"]
@@ -467,10 +467,11 @@ public struct DefinitionParser {
       props.shadowToken = String(s.dropFirst().dropLast())
     }
     if builtin == .Image {
+      // SwiftUI's spelling: `Image("avatar")`, `Image(systemName: "wifi")`.
       props.image = try string("image")
-      props.systemImage = try string("systemImage")
+      props.systemImage = try string("systemName")
       if (props.image == nil) == (props.systemImage == nil) {
-        throw fail(path, "an Image needs exactly one of \"image\" (an asset name, with \"size\": [width, height]) or \"systemImage\" (an SF Symbol name)")
+        throw fail(path, "an Image needs exactly one of \"image\" (an asset name, with \"size\": [width, height]) or \"systemName\" (an SF Symbol name)")
       }
       if let size = object["size"] {
         guard let a = size.arrayValue, a.count == 2 else { throw fail("\(path).size", "[width, height] in points or tokens") }

@@ -180,7 +180,7 @@ extension Resolver {
   mutating func makeImage(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError) -> LayoutNode {
     let props = view.properties
     let isSystem = props.systemImage != nil
-    let name = try string(isSystem ? props.systemImage : props.image, in: scope, path: "\(view.path).\(isSystem ? "systemImage" : "image")") ?? ""
+    let name = try string(isSystem ? props.systemImage : props.image, in: scope, path: "\(view.path).\(isSystem ? "systemName" : "image")") ?? ""
     var lengths: [ResolvedLength] = []
     var size: Size
     if let given = props.size, given.count == 2 {

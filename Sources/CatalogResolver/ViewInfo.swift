@@ -240,7 +240,7 @@ public enum ViewDescriptor: Sendable, Equatable {
       if d.lineWidth != nil { out["strokeBorder"] = d.isStrokeBorder ? "true" : "false" }
       return out
     case .image(let name, let isSystem, _, _, let resizable):
-      var out = [isSystem ? "systemImage" : "image": name]
+      var out = [isSystem ? "systemName" : "image": name]
       if resizable { out["resizable"] = "true" }
       return out
     case .control(let type, let title, let style):

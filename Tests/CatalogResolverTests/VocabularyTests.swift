@@ -101,12 +101,12 @@ import Testing
   }
 
   @Test func symbolImagesTakeTheirTextStylesSizeUnlessGivenOne() throws {
-    let body = try single(#"{"type": "Image", "systemImage": "star"}"#)
+    let body = try single(#"{"type": "Image", "systemName": "star"}"#)
     #expect(body.size == ControlMetrics.symbolSize(style: "body"))
-    let title = try single(#"{"type": "Image", "systemImage": "star", "font": "largeTitle"}"#)
+    let title = try single(#"{"type": "Image", "systemName": "star", "font": "largeTitle"}"#)
     #expect(title.size == ControlMetrics.symbolSize(style: "largeTitle"))
     #expect(title.size.width > body.size.width)
-    let sized = try single(#"{"type": "Image", "systemImage": "star", "size": ["{icon.badge}", 20]}"#)
+    let sized = try single(#"{"type": "Image", "systemName": "star", "size": ["{icon.badge}", 20]}"#)
     #expect(sized.size == Size(width: 24, height: 20))
     let lengths = try #require(nodes(sized).first).info.lengths
     #expect(lengths.first?.description == "image.width = 24pt ← {icon.badge} ← 24px")
@@ -121,6 +121,19 @@ import Testing
       "lineWidth = 1pt ← {border.card} ← {stroke.hairline} ← 1px",
     ])
     #expect(info.attributes["strokeColor"] == "#c7c7cc")
+  }
+
+  @Test func shadowTokensResolveWithAlphaAndProvenance() throws {
+    let laidOut = try single(#"{"type": "Capsule", "shadow": "{shadow.card}"}"#, proposal: ProposedSize(width: 40, height: 20))
+    let info = try #require(nodes(laidOut).first).info
+    guard case .shape(let d) = info.descriptor else {
+      Issue.record("not a shape")
+      return
+    }
+    #expect(d.shadow == ShadowDescription(color: "#0000001f", x: 0, y: 2, blur: 8, spread: 0))
+    #expect(info.lengths.map(\.description).contains("shadow.blur = 8pt ← {shadow.card} ← 8px"))
+    #expect(laidOut.size == Size(width: 40, height: 20), "a shadow never changes layout")
+    #expect(throws: ResolutionError.self) { try single(#"{"type": "Capsule", "shadow": "{space.md}"}"#) }
   }
 
   @Test func aBorderTokenOfAnotherTypeIsAnError() throws {
