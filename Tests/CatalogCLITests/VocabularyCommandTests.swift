@@ -31,4 +31,13 @@ import Testing
     #expect(bad.status != 0)
     #expect(bad.err.contains("element 0 has an unknown member 'titel'"), "\(bad.err)")
   }
+
+  @Test func anInstanceGivingWrongRecordsIsRefusedAtAdd() throws {
+    let s = try Sandbox.withExamples()
+    let file = try s.write("Uses.json", #"{"name": "Uses", "body": {"type": "SettingsList", "arguments": {"rows": [{"title": 1, "icon": "x"}]}}}"#)
+    let r = s.run(["add", file])
+    #expect(r.status != 0)
+    #expect(r.err.contains("Uses: body.arguments.rows"), "\(r.err)")
+    #expect(r.err.contains("'title'"), "\(r.err)")
+  }
 }

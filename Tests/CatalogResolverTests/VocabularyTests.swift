@@ -81,6 +81,17 @@ import Testing
     #expect(all.first?.info.kind == "Button")
   }
 
+  @Test func aButtonsChildrenAreItsLabel() throws {
+    let laidOut = try single(#"{"type": "Button", "buttonStyle": "borderedProminent", "children": [{"type": "Image", "systemName": "plus"}, {"type": "Text", "text": "Add"}]}"#)
+    let insets = ControlMetrics.borderedButtonInsets
+    // HStack of a 17 pt symbol and "Add" (25.5 pt), the default 8 pt apart, then the insets.
+    // 74.5 pt wide, rounded to the 1/3 pt pixel grid of the default scale 3.
+    #expect(abs(laidOut.size.width - (17 + 8 + 25.5 + insets.leading + insets.trailing)) <= 1.0 / 3)
+    #expect(laidOut.size.height == 22 + insets.top + insets.bottom)
+    let background = try #require(nodes(laidOut).first { $0.info.kind == "RoundedRectangle" }).info
+    #expect(background.attributes["fill"] == "accent")
+  }
+
   @Test func plainButtonIsItsLabel() throws {
     let laidOut = try single(#"{"type": "Button", "title": "Save", "buttonStyle": "plain"}"#)
     #expect(laidOut.size == Size(width: 34, height: 22))

@@ -269,7 +269,7 @@ enum RenderCommand: Subcommand {
       }
       value = parsed
     }
-    if !(parameter.isOptional && value.isNull), let problem = parameter.type.problem(with: value, allowedValues: parameter.allowedValues) {
+    if !(parameter.isOptional && value.isNull), let problem = parameter.problem(with: value) {
       throw .failure("argument '\(parameter.name)' of \(component) must be \(problem)")
     }
     return value
