@@ -12,7 +12,9 @@ public struct GridSpec: Sendable, Equatable {
   ///   - alignment: The cells' default alignment (`.center`).
   ///   - horizontalSpacing: Points between columns, or nil.
   ///   - verticalSpacing: Points between rows, or nil.
-  public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil) {
+  public init(
+    alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil
+  ) {
     self.alignment = alignment
     self.horizontalSpacing = horizontalSpacing
     self.verticalSpacing = verticalSpacing
@@ -32,7 +34,10 @@ public struct GridCellTraits: Sendable, Equatable {
   /// True when the cell does not size its row (`gridCellUnsizedAxes(.vertical)`).
   public var unsizedVertically: Bool
   /// Creates traits; the defaults are SwiftUI's (one column, no alignment, sized).
-  public init(columns: Int = 1, columnAlignment: HorizontalAlignment? = nil, unsizedHorizontally: Bool = false, unsizedVertically: Bool = false) {
+  public init(
+    columns: Int = 1, columnAlignment: HorizontalAlignment? = nil,
+    unsizedHorizontally: Bool = false, unsizedVertically: Bool = false
+  ) {
     self.columns = max(columns, 1)
     self.columnAlignment = columnAlignment
     self.unsizedHorizontally = unsizedHorizontally
@@ -138,7 +143,8 @@ struct GridLayout {
       }
     }
     var geometry = GridGeometry(
-      rows: rows, columnX: [], columnWidths: widths, rowY: [], rowHeights: [], columnAlignment: alignments,
+      rows: rows, columnX: [], columnWidths: widths, rowY: [], rowHeights: [],
+      columnAlignment: alignments,
       size: .zero, horizontalSpacing: hs)
     for cells in rows {
       for cell in cells where cell.span > 1 && !pass.nodes[cell.node].gridCell.unsizedHorizontally {
@@ -193,7 +199,8 @@ struct GridLayout {
             child: child, origin: Point(x: 0, y: g.rowY[k]),
             proposal: ProposedSize(width: g.size.width, height: g.rowHeights[k])))
       } else {
-        var placed = GridLayout.cellPlacement(pass: pass, geometry: g, row: k, cell: g.rows[k][0], rowAlignment: nil, spec: spec)
+        var placed = GridLayout.cellPlacement(
+          pass: pass, geometry: g, row: k, cell: g.rows[k][0], rowAlignment: nil, spec: spec)
         placed.origin.y += g.rowY[k]
         out.append(placed)
       }
@@ -206,16 +213,20 @@ struct GridLayout {
   /// column's `gridColumnAlignment` (else the grid's), vertically by the row's alignment
   /// (else the grid's). Text-baseline alignments line up the row's cells on their baselines.
   static func cellPlacement(
-    pass: LayoutPass, geometry g: GridGeometry, row: Int, cell: GridGeometry.Cell, rowAlignment: VerticalAlignment?,
+    pass: LayoutPass, geometry g: GridGeometry, row: Int, cell: GridGeometry.Cell,
+    rowAlignment: VerticalAlignment?,
     spec: GridSpec
   ) -> ChildPlacement {
     let w = g.width(from: cell.column, span: cell.span)
     let h = g.rowHeights[row]
     let proposal = ProposedSize(width: w, height: h)
     let size = pass.size(cell.node, proposal)
-    let horizontal = (cell.column < g.columnAlignment.count ? g.columnAlignment[cell.column] : nil) ?? spec.alignment.horizontal
+    let horizontal =
+      (cell.column < g.columnAlignment.count ? g.columnAlignment[cell.column] : nil)
+      ?? spec.alignment.horizontal
     let vertical = rowAlignment ?? spec.alignment.vertical
-    let x = (cell.column < g.columnX.count ? g.columnX[cell.column] : 0)
+    let x =
+      (cell.column < g.columnX.count ? g.columnX[cell.column] : 0)
       + pass.defaultGuide(horizontal, size: Size(width: w, height: h))
       - pass.guide(horizontal, node: cell.node, size: size, proposal: proposal)
     var y: Double
@@ -224,11 +235,14 @@ struct GridLayout {
       var line = 0.0
       for other in g.rows[row] {
         let op = ProposedSize(width: g.width(from: other.column, span: other.span), height: h)
-        line = max(line, pass.guide(vertical, node: other.node, size: pass.size(other.node, op), proposal: op))
+        line = max(
+          line,
+          pass.guide(vertical, node: other.node, size: pass.size(other.node, op), proposal: op))
       }
       y = line - pass.guide(vertical, node: cell.node, size: size, proposal: proposal)
     default:
-      y = pass.defaultGuide(vertical, size: Size(width: w, height: h))
+      y =
+        pass.defaultGuide(vertical, size: Size(width: w, height: h))
         - pass.guide(vertical, node: cell.node, size: size, proposal: proposal)
     }
     return ChildPlacement(child: cell.node, origin: Point(x: x, y: y), proposal: proposal)
@@ -243,24 +257,34 @@ struct GridRowLayout {
 
   /// The grid, its geometry and this row's index, when the row is inside a grid.
   private func context() -> (grid: Int, spec: GridSpec, geometry: GridGeometry, row: Int)? {
-    guard let grid = pass.gridRowParent[node], case .grid(let spec) = pass.kinds[grid] else { return nil }
+    guard let grid = pass.gridRowParent[node], case .grid(let spec) = pass.kinds[grid] else {
+      return nil
+    }
     let g = GridLayout.geometry(pass: pass, node: grid, spec: spec)
-    for k in 0..<pass.childCount(grid) where pass.child(grid, k) == node { return (grid, spec, g, k) }
+    for k in 0..<pass.childCount(grid) where pass.child(grid, k) == node {
+      return (grid, spec, g, k)
+    }
     return nil
   }
 
   /// Size: the grid's width by the row's height. A `GridRow` outside a grid is a row of
   /// its cells at their ideal sizes (``GridLayout/soloSize()``).
   func sizeThatFits(_ p: ProposedSize) -> Size {
-    guard let c = context() else { return GridLayout(pass: pass, node: node, spec: GridSpec()).soloSize() }
+    guard let c = context() else {
+      return GridLayout(pass: pass, node: node, spec: GridSpec()).soloSize()
+    }
     return Size(width: c.geometry.size.width, height: c.geometry.rowHeights[c.row])
   }
 
   /// Placement: every cell in its cell area (``GridLayout/cellPlacement``).
   func placements(_ p: ProposedSize) -> [ChildPlacement] {
-    guard let c = context() else { return GridLayout(pass: pass, node: node, spec: GridSpec()).soloPlacements() }
+    guard let c = context() else {
+      return GridLayout(pass: pass, node: node, spec: GridSpec()).soloPlacements()
+    }
     return c.geometry.rows[c.row].map {
-      GridLayout.cellPlacement(pass: pass, geometry: c.geometry, row: c.row, cell: $0, rowAlignment: alignment, spec: c.spec)
+      GridLayout.cellPlacement(
+        pass: pass, geometry: c.geometry, row: c.row, cell: $0, rowAlignment: alignment,
+        spec: c.spec)
     }
   }
 }
@@ -291,7 +315,8 @@ extension GridLayout {
     for j in 0..<pass.childCount(node) {
       let c = pass.child(node, j)
       let s = pass.size(c, ideal)
-      out.append(ChildPlacement(child: c, origin: Point(x: x, y: (height - s.height) / 2), proposal: ideal))
+      out.append(
+        ChildPlacement(child: c, origin: Point(x: x, y: (height - s.height) / 2), proposal: ideal))
       x += s.width + pass.env.defaultSpacing
     }
     return out

@@ -13,7 +13,8 @@ struct ScrollViewLayout {
 
   /// The content's proposal: nil along the scroll axis, the scroll view's proposal across.
   func contentProposal(_ p: ProposedSize) -> ProposedSize {
-    axis == .vertical ? ProposedSize(width: p.width, height: nil) : ProposedSize(width: nil, height: p.height)
+    axis == .vertical
+      ? ProposedSize(width: p.width, height: nil) : ProposedSize(width: nil, height: p.height)
   }
 
   /// Size, step by step:

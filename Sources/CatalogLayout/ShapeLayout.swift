@@ -36,7 +36,8 @@ public enum ShapeKind: Sendable, Equatable {
     guard case .circle = self else { return frame }
     let side = min(frame.width, frame.height)
     return Rect(
-      x: frame.minX + (frame.width - side) / 2, y: frame.minY + (frame.height - side) / 2, width: side,
+      x: frame.minX + (frame.width - side) / 2, y: frame.minY + (frame.height - side) / 2,
+      width: side,
       height: side)
   }
 

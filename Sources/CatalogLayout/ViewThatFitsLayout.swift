@@ -12,7 +12,9 @@ struct ViewThatFitsLayout {
   let horizontal: Bool
   let vertical: Bool
 
-  private var members: ArraySlice<Int> { pass.childList[pass.childStart[node]..<pass.childStart[node + 1]] }
+  private var members: ArraySlice<Int> {
+    pass.childList[pass.childStart[node]..<pass.childStart[node + 1]]
+  }
 
   /// The chosen child for proposal `p`, step by step:
   /// 1. for each child in order, its ideal size on the constrained axes: the size for a

@@ -9,7 +9,10 @@ import Testing
     #expect(r.status == 0, "\(r.err)")
     #expect(r.out.hasPrefix("<!DOCTYPE html>"))
     #expect(r.err.contains("warning: html: ScrollView(.vertical): no CSS equivalent"), "\(r.err)")
-    #expect(r.err.contains("warning: html: Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 8): no CSS equivalent"), "\(r.err)")
+    #expect(
+      r.err.contains(
+        "warning: html: Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 8): no CSS equivalent"
+      ), "\(r.err)")
     #expect(!r.out.contains("warning"))
   }
 
@@ -24,17 +27,25 @@ import Testing
 
   @Test func recordsRenderAndWrongRecordsAreRefused() throws {
     let s = try Sandbox.withExamples()
-    let ok = s.run(["render", "SettingsList", "--argument", #"rows=[{"title": "VPN", "icon": "network"}]"#, "--text-metrics", "fixed"])
+    let ok = s.run([
+      "render", "SettingsList", "--argument", #"rows=[{"title": "VPN", "icon": "network"}]"#,
+      "--text-metrics", "fixed",
+    ])
     #expect(ok.status == 0, "\(ok.err)")
     #expect(ok.out.contains(#"Text("VPN")"#))
-    let bad = s.run(["render", "SettingsList", "--argument", #"rows=[{"titel": "VPN", "icon": "network"}]"#])
+    let bad = s.run([
+      "render", "SettingsList", "--argument", #"rows=[{"titel": "VPN", "icon": "network"}]"#,
+    ])
     #expect(bad.status != 0)
     #expect(bad.err.contains("element 0 has an unknown member 'titel'"), "\(bad.err)")
   }
 
   @Test func anInstanceGivingWrongRecordsIsRefusedAtAdd() throws {
     let s = try Sandbox.withExamples()
-    let file = try s.write("Uses.json", #"{"name": "Uses", "body": {"type": "SettingsList", "arguments": {"rows": [{"title": 1, "icon": "x"}]}}}"#)
+    let file = try s.write(
+      "Uses.json",
+      #"{"name": "Uses", "body": {"type": "SettingsList", "arguments": {"rows": [{"title": 1, "icon": "x"}]}}}"#
+    )
     let r = s.run(["add", file])
     #expect(r.status != 0)
     #expect(r.err.contains("Uses: body.arguments.rows"), "\(r.err)")

@@ -46,7 +46,8 @@ import Testing
   }
 
   @Test func itemsOnlyOnLists() throws {
-    let text = #"{"name": "R", "parameters": {"t": {"type": "string", "items": {"a": "string"}}}, "body": {"type": "EmptyView"}}"#
+    let text =
+      #"{"name": "R", "parameters": {"t": {"type": "string", "items": {"a": "string"}}}, "body": {"type": "EmptyView"}}"#
     do {
       _ = try DefinitionParser.parse(text)
       Issue.record("accepted items on a string")

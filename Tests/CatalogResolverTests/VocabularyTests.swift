@@ -36,12 +36,22 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"type": "Text", "text": "$row.titel"}"#, "$row.titel: unknown member 'titel' of $row; its members: title, subtitle"),
-    (#"{"type": "Text", "text": "$rows.title"}"#, "$rows.title: $rows is a list parameter, not a ForEach record; it has no member 'title'"),
-    (#"{"type": "Text", "text": "$nobody.title"}"#, "unknown parameter $nobody; declared parameters: $index, $row, $rows"),
+    (
+      #"{"type": "Text", "text": "$row.titel"}"#,
+      "$row.titel: unknown member 'titel' of $row; its members: title, subtitle"
+    ),
+    (
+      #"{"type": "Text", "text": "$rows.title"}"#,
+      "$rows.title: $rows is a list parameter, not a ForEach record; it has no member 'title'"
+    ),
+    (
+      #"{"type": "Text", "text": "$nobody.title"}"#,
+      "unknown parameter $nobody; declared parameters: $index, $row, $rows"
+    ),
   ])
   func unknownMembersAreErrorsNamingThePath(_ child: String, _ message: String) throws {
-    let text = Self.list.replacingOccurrences(of: #"{"type": "Text", "text": "$row.title"}"#, with: child)
+    let text = Self.list.replacingOccurrences(
+      of: #"{"type": "Text", "text": "$row.title"}"#, with: child)
     do {
       _ = try DefinitionParser.parse(text, file: "inline.json")
       Issue.record("accepted \(child)")
@@ -54,14 +64,20 @@ import Testing
 
 /// Controls, images and containers built from the layout rules (issue 19).
 @Suite struct VocabularyResolutionTests {
-  func single(_ body: String, proposal: ProposedSize = .unspecified, parameters: String = "{}") throws -> LaidOutComponent {
-    try layOut("V", extra: [try define(#"{"name": "V", "parameters": \#(parameters), "body": \#(body)}"#)], proposal: proposal)
+  func single(_ body: String, proposal: ProposedSize = .unspecified, parameters: String = "{}")
+    throws -> LaidOutComponent
+  {
+    try layOut(
+      "V", extra: [try define(#"{"name": "V", "parameters": \#(parameters), "body": \#(body)}"#)],
+      proposal: proposal)
   }
 
   @Test func labelCentresItsIconOnTheTitlesFirstLine() throws {
     // "Hello world" at 60 pt wraps onto two body lines (22 pt each); the 17 pt icon's centre
     // is on the first line's centre, 11 pt below the title's top.
-    let laidOut = try single(#"{"type": "Label", "title": "Hello world", "systemImage": "star", "modifiers": [{"frame": {"width": 90}}]}"#, proposal: ProposedSize(width: 90, height: nil))
+    let laidOut = try single(
+      #"{"type": "Label", "title": "Hello world", "systemImage": "star", "modifiers": [{"frame": {"width": 90}}]}"#,
+      proposal: ProposedSize(width: 90, height: nil))
     let all = nodes(laidOut)
     let icon = try #require(all.first { $0.info.kind == "Image" }).node.frame
     let title = try #require(all.first { $0.info.kind == "Text" }).node.frame
@@ -75,14 +91,19 @@ import Testing
     let laidOut = try single(#"{"type": "Button", "title": "Save", "buttonStyle": "bordered"}"#)
     let all = nodes(laidOut)
     let insets = ControlMetrics.borderedButtonInsets
-    #expect(laidOut.size == Size(width: 34 + insets.leading + insets.trailing, height: 22 + insets.top + insets.bottom))
+    #expect(
+      laidOut.size
+        == Size(
+          width: 34 + insets.leading + insets.trailing, height: 22 + insets.top + insets.bottom))
     let text = try #require(all.first { $0.info.kind == "Text" }).node.frame
     #expect(text.origin == Point(x: insets.leading, y: insets.top))
     #expect(all.first?.info.kind == "Button")
   }
 
   @Test func aButtonsChildrenAreItsLabel() throws {
-    let laidOut = try single(#"{"type": "Button", "buttonStyle": "borderedProminent", "children": [{"type": "Image", "systemName": "plus"}, {"type": "Text", "text": "Add"}]}"#)
+    let laidOut = try single(
+      #"{"type": "Button", "buttonStyle": "borderedProminent", "children": [{"type": "Image", "systemName": "plus"}, {"type": "Text", "text": "Add"}]}"#
+    )
     let insets = ControlMetrics.borderedButtonInsets
     // HStack of a 17 pt symbol and "Add" (25.5 pt), the default 8 pt apart, then the insets.
     // 74.5 pt wide, rounded to the 1/3 pt pixel grid of the default scale 3.
@@ -98,14 +119,18 @@ import Testing
   }
 
   @Test func toggleFillsTheProposedWidthWithTheSwitchTrailing() throws {
-    let laidOut = try single(#"{"type": "Toggle", "title": "Wi-Fi", "isOn": true}"#, proposal: ProposedSize(width: 300, height: nil))
+    let laidOut = try single(
+      #"{"type": "Toggle", "title": "Wi-Fi", "isOn": true}"#,
+      proposal: ProposedSize(width: 300, height: nil))
     #expect(laidOut.size == Size(width: 300, height: 31))
     let switchFrame = try #require(nodes(laidOut).first { $0.info.kind == "Capsule" }).node.frame
     #expect(switchFrame == Rect(x: 249, y: 0, width: 51, height: 31))
   }
 
   @Test func lazyVStackTakesTheFullWidth() throws {
-    let laidOut = try single(#"{"type": "LazyVStack", "alignment": "leading", "children": [{"type": "Text", "text": "Hi"}]}"#, proposal: ProposedSize(width: 300, height: nil))
+    let laidOut = try single(
+      #"{"type": "LazyVStack", "alignment": "leading", "children": [{"type": "Text", "text": "Hi"}]}"#,
+      proposal: ProposedSize(width: 300, height: nil))
     #expect(laidOut.size == Size(width: 300, height: 22))
     let text = try #require(nodes(laidOut).first { $0.info.kind == "Text" }).node.frame
     #expect(text == Rect(x: 0, y: 0, width: 17, height: 22))
@@ -117,25 +142,31 @@ import Testing
     let title = try single(#"{"type": "Image", "systemName": "star", "font": "largeTitle"}"#)
     #expect(title.size == ControlMetrics.symbolSize(style: "largeTitle"))
     #expect(title.size.width > body.size.width)
-    let sized = try single(#"{"type": "Image", "systemName": "star", "size": ["{icon.badge}", 20]}"#)
+    let sized = try single(
+      #"{"type": "Image", "systemName": "star", "size": ["{icon.badge}", 20]}"#)
     #expect(sized.size == Size(width: 24, height: 20))
     let lengths = try #require(nodes(sized).first).info.lengths
     #expect(lengths.first?.description == "image.width = 24pt ← {icon.badge} ← 24px")
   }
 
   @Test func shapeTokensHaveProvenance() throws {
-    let laidOut = try single(#"{"type": "RoundedRectangle", "cornerRadius": "{radius.md}", "strokeBorder": "{border.card}"}"#, proposal: ProposedSize(width: 50, height: 20))
+    let laidOut = try single(
+      #"{"type": "RoundedRectangle", "cornerRadius": "{radius.md}", "strokeBorder": "{border.card}"}"#,
+      proposal: ProposedSize(width: 50, height: 20))
     let info = try #require(nodes(laidOut).first).info
     #expect(laidOut.size == Size(width: 50, height: 20))
-    #expect(info.lengths.map(\.description) == [
-      "cornerRadius = 10pt ← {radius.md} ← 10px",
-      "lineWidth = 1pt ← {border.card} ← {stroke.hairline} ← 1px",
-    ])
+    #expect(
+      info.lengths.map(\.description) == [
+        "cornerRadius = 10pt ← {radius.md} ← 10px",
+        "lineWidth = 1pt ← {border.card} ← {stroke.hairline} ← 1px",
+      ])
     #expect(info.attributes["strokeColor"] == "#c7c7cc")
   }
 
   @Test func shadowTokensResolveWithAlphaAndProvenance() throws {
-    let laidOut = try single(#"{"type": "Capsule", "shadow": "{shadow.card}"}"#, proposal: ProposedSize(width: 40, height: 20))
+    let laidOut = try single(
+      #"{"type": "Capsule", "shadow": "{shadow.card}"}"#,
+      proposal: ProposedSize(width: 40, height: 20))
     let info = try #require(nodes(laidOut).first).info
     guard case .shape(let d) = info.descriptor else {
       Issue.record("not a shape")
@@ -144,7 +175,9 @@ import Testing
     #expect(d.shadow == ShadowDescription(color: "#0000001f", x: 0, y: 2, blur: 8, spread: 0))
     #expect(info.lengths.map(\.description).contains("shadow.blur = 8pt ← {shadow.card} ← 8px"))
     #expect(laidOut.size == Size(width: 40, height: 20), "a shadow never changes layout")
-    #expect(throws: ResolutionError.self) { try single(#"{"type": "Capsule", "shadow": "{space.md}"}"#) }
+    #expect(throws: ResolutionError.self) {
+      try single(#"{"type": "Capsule", "shadow": "{space.md}"}"#)
+    }
   }
 
   @Test func aBorderTokenOfAnotherTypeIsAnError() throws {
@@ -154,29 +187,38 @@ import Testing
   }
 
   @Test func clipShapeIsDrawingOnly() throws {
-    let clipped = try single(#"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 30, "height": 20}}, {"clipShape": "Circle"}]}"#)
+    let clipped = try single(
+      #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 30, "height": 20}}, {"clipShape": "Circle"}]}"#
+    )
     #expect(clipped.size == Size(width: 30, height: 20))
     #expect(nodes(clipped).first?.info.attributes["clip"] == "Circle")
     #expect(SVGRenderer.render(clipped).contains("<clipPath id=\"clip1\">"))
   }
 
   @Test func viewThatFitsDrawsOnlyTheChosenChild() throws {
-    let laidOut = try single(#"{"type": "ViewThatFits", "in": "horizontal", "children": [{"type": "Text", "text": "A long title"}, {"type": "Text", "text": "Short"}]}"#, proposal: ProposedSize(width: 60, height: nil))
+    let laidOut = try single(
+      #"{"type": "ViewThatFits", "in": "horizontal", "children": [{"type": "Text", "text": "A long title"}, {"type": "Text", "text": "Short"}]}"#,
+      proposal: ProposedSize(width: 60, height: nil))
     let tree = TreeRenderer.render(laidOut)
     #expect(tree.contains("Short"))
     #expect(!tree.contains("A long title"))
   }
 
   @Test func aScrollViewClipsItsContentInPictures() throws {
-    let laidOut = try single(#"{"type": "ScrollView", "children": [{"type": "Color", "color": "blue", "modifiers": [{"frame": {"height": 300}}]}]}"#, proposal: ProposedSize(width: 100, height: 50))
+    let laidOut = try single(
+      #"{"type": "ScrollView", "children": [{"type": "Color", "color": "blue", "modifiers": [{"frame": {"height": 300}}]}]}"#,
+      proposal: ProposedSize(width: 100, height: 50))
     #expect(laidOut.size == Size(width: 100, height: 50))
     let svg = SVGRenderer.render(laidOut)
-    #expect(svg.contains("<clipPath id=\"clip1\"><rect x=\"0\" y=\"0\" width=\"100\" height=\"50\"/></clipPath>"))
+    #expect(
+      svg.contains(
+        "<clipPath id=\"clip1\"><rect x=\"0\" y=\"0\" width=\"100\" height=\"50\"/></clipPath>"))
     #expect(svg.contains("clip-path=\"url(#clip1)\""))
   }
 
   @Test func gridCellTraitsPassThroughLaterModifiers() throws {
-    let laidOut = try single(#"""
+    let laidOut = try single(
+      #"""
       {"type": "Grid", "horizontalSpacing": 0, "verticalSpacing": 0, "children": [
         {"type": "GridRow", "children": [{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 10, "height": 10}}]},
                                          {"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 10, "height": 10}}]}]},
