@@ -51,4 +51,15 @@ import Testing
     #expect(r.err.contains("Uses: body.arguments.rows"), "\(r.err)")
     #expect(r.err.contains("'title'"), "\(r.err)")
   }
+
+  @Test func theMatrixSamplesAnOptionalRecordListWithRecords() throws {
+    let s = try Sandbox.withExamples()
+    let file = try s.write(
+      "Optional.json",
+      #"{"name": "Optional", "parameters": {"rows": {"type": "list", "optional": true, "items": {"title": "string", "n": "number"}}}, "body": {"type": "VStack", "children": [{"type": "ForEach", "in": "$rows", "as": "row", "children": [{"type": "Text", "text": "$row.title"}]}]}}"#)
+    #expect(s.run(["add", file]).status == 0)
+    let r = s.run(["render", "Optional", "--matrix"])
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.out.contains(#"Text("Sample title")"#), "\(r.out)")
+  }
 }

@@ -123,7 +123,19 @@ enum RenderCommand: Subcommand {
         case .boolean: return .bool(true)
         case .length: return .number(8)
         case .alignment: return .string("center")
-        case .list: return .array([.string("Sample")])
+        case .list:
+          // A list of records gets one record with every member (issue 11.4).
+          guard let items = p.items else { return .array([.string("Sample")]) }
+          return .array([.object(JSONObject(items.map { m -> (String, JSONValue) in
+            switch m.type {
+            case .string: return (m.name, .string("Sample \(m.name)"))
+            case .number: return (m.name, .number(1))
+            case .boolean: return (m.name, .bool(true))
+            case .length: return (m.name, .number(8))
+            case .alignment: return (m.name, .string("center"))
+            case .list: return (m.name, .array([]))
+            }
+          }))])
         }
       }
       cases.append(("all optional absent", JSONObject(optional.map { ($0.name, .null) })))
