@@ -106,10 +106,17 @@ public struct Linter {
     for use in definition.lengthUses {
       guard case .points(let p) = use.length, p != 0 else { continue }
       let property = use.property
-      guard let needed = TokenCategory.needed(by: property) else { continue }
+      // Spacing, padding and frames, and the lengths of shapes, images and grids (issue 19:
+      // corner radius, stroke width and icon size come from dimension tokens).
+      guard
+        property == "spacing" || property.hasPrefix("padding") || property.hasPrefix("frame")
+          || ["cornerRadius", "lineWidth", "horizontalSpacing", "verticalSpacing"].contains(property)
+          || property.hasPrefix("image.")
+      else { continue }
       // Only tokens of the right kind (TokenCategory): a spacing token never sizes a frame.
-      // Tokens of that category first, then tokens with none.
-      let fitting = scale.filter { $0.category == needed } + scale.filter { $0.category == nil }
+      // Tokens of that category first, then tokens with none; other lengths take any.
+      let needed = TokenCategory.needed(by: property)
+      let fitting = needed.map { n in scale.filter { $0.category == n } + scale.filter { $0.category == nil } } ?? scale
       if let exact = fitting.first(where: { abs($0.points - p) < 1e-9 }) {
         out.append(
           LintFinding(
@@ -202,12 +209,9 @@ public struct Linter {
   private func variantsAndEmptyStacks(_ definition: ComponentDefinition) -> [LintFinding] {
     var out: [LintFinding] = []
     let source = InMemoryComponentSource(Array(definitions.values))
-    var cases: [(label: String, path: String, arguments: JSONObject)] = []
-    if !definition.parameters.contains(where: \.isRequired) {
-      cases.append(("the default arguments", "", JSONObject()))
-    }
-    for v in definition.variants {
-      cases.append(("variant '\(v.name)'", JSONPath.appending(key: v.name, to: "variants"), v.arguments))
+    // The shared case generator: the defaults (when nothing is required) and each variant.
+    let cases: [(label: String, path: String, arguments: JSONObject)] = ComponentCases.baseline(definition).map { c in
+      (c.path.isEmpty ? "the default arguments" : "variant '\(c.label.dropFirst("variant ".count))'", c.path, c.arguments)
     }
     for c in cases {
       var resolver = Resolver(source: source, tokens: tokens, platform: platform)

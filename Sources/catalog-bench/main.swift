@@ -68,8 +68,8 @@ func parseOptions() -> Options {
       options.sizes = list.compactMap { $0 }
     case "--trees":
       let list = value().split(separator: ",").map(String.init)
-      guard list.allSatisfy({ ["nested", "wide", "deep", "tokens", "token-import"].contains($0) }) else {
-        fail("--trees takes nested, wide, deep, tokens, token-import")
+      guard list.allSatisfy({ ["nested", "wide", "deep", "tokens", "swift", "token-import"].contains($0) }) else {
+        fail("--trees takes nested, wide, deep, tokens, swift, token-import")
       }
       options.trees = list
     case "--repeat":
@@ -87,6 +87,8 @@ func parseOptions() -> Options {
         Builds standard component trees in memory, resolves and lays them out, and prints build
         time and resolve+layout time per node, nodes per second and peak memory. `tokens`
         imports Adobe Spectrum's layout.json and a generated 100,000-token file (run from the
+        package's folder, with ../shared beside it). `swift` (not in the default list) times
+        `check-swift` over 1,000 generated Swift files of 200 lines.
         package's folder, with ../shared beside it). `token-import` (not in the default set)
         runs the `catalog` binary beside this one: `catalog add` of 100,000 generated dimension
         tokens (20 % aliases), next to `sqlite3` importing the same rows from CSV.
@@ -294,6 +296,7 @@ if options.trees.contains("tokens") {
   // Token import: Adobe Spectrum's layout.json (172 KB) and a generated 100,000-token file.
   runTokenBenchmarks(spectrumPath: "../shared/real-tokens/adobe-spectrum/layout.json", generatedTokens: 100_000, repeats: options.repeats)
 }
+if options.trees.contains("swift") { runSwiftBenchmark(repeats: options.repeats) }
 if options.trees.contains("token-import") {
   runTokenImportVersusSQLite(count: 100_000, repeats: min(options.repeats, 3))
 }
