@@ -10,16 +10,60 @@ final class CatalogSession {
   let path: String
   let store: CatalogStore
 
-  /// Opens the catalog. Read commands require the file to exist; `init` and `add` create it.
+  /// Opens the catalog. Read commands require the file to exist; `init` and `add` create it
+  /// (atomically: an empty catalog appears whole, see ``CatalogStore/create(at:_:)``).
   init(path: String, create: Bool, readOnly: Bool = false) throws(CommandError) {
     self.path = path
-    if !create && !FileManager.default.fileExists(atPath: path) {
-      throw .failure("no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB")
+    if !FileManager.default.fileExists(atPath: path) && path != ":memory:" {
+      if !create {
+        throw .failure("no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB")
+      }
+      do { _ = try CatalogStore.create(at: path) { _ in } } catch { throw .failure("\(error)") }
     }
     do {
       store = try CatalogStore(path: path, mode: readOnly ? .readOnly : .readWrite)
     } catch {
       throw .failure("\(error)")
+    }
+  }
+
+  /// A session on a store that is already open (the temporary file of a new catalog).
+  private init(path: String, store: CatalogStore) {
+    self.path = path
+    self.store = store
+  }
+
+  /// Runs a command that writes on the catalog at `path`, creating the catalog when it
+  /// does not exist so that a failure or a kill leaves no file and success leaves the
+  /// complete result (``CatalogStore/create(at:_:)``). What the command prints is held
+  /// back until the new catalog is in place; when another process created the catalog
+  /// meanwhile, that output is dropped and the command runs again on the existing file.
+  static func writing(
+    path: String, output: Output, _ body: (CatalogSession) throws(CommandError) -> Void
+  ) throws(CommandError) {
+    if FileManager.default.fileExists(atPath: path) || path == ":memory:" {
+      try body(CatalogSession(path: path, create: true))
+      return
+    }
+    output.hold()
+    let creation: CatalogStore.Creation<Void>
+    do {
+      creation = try CatalogStore.create(at: path) { store in try body(CatalogSession(path: path, store: store)) }
+    } catch let error as CommandError {
+      output.release()
+      throw error
+    } catch {
+      output.release()
+      throw .failure("\(error)")
+    }
+    switch creation {
+    case .created:
+      output.release()
+      // The first read-write open switches the new file to WAL.
+      do { _ = try CatalogStore(path: path) } catch { throw .failure("\(error)") }
+    case .createdMeanwhile:
+      output.release(discardingOutput: true)
+      try body(CatalogSession(path: path, create: true))
     }
   }
 

@@ -341,8 +341,8 @@ struct ComponentWriter {
       let c = condition(inner)
       if c.hasPrefix("!"), !c.dropFirst().contains(" ") { return String(c.dropFirst()) }
       return c.contains(" ") ? "!(\(c))" : "!\(c)"
-    case .and(let a, let b): return "\(grouped(a)) && \(grouped(b))"
-    case .or(let a, let b): return "\(grouped(a)) || \(grouped(b))"
+    case .and(let terms): return terms.map(grouped).joined(separator: " && ")
+    case .or(let terms): return terms.map(grouped).joined(separator: " || ")
     case .equal(let a, let b): return "\(operand(a)) == \(operand(b))"
     case .notEqual(let a, let b): return "\(operand(a)) != \(operand(b))"
     }

@@ -43,7 +43,7 @@ enum RenderCommand: Subcommand {
     let width = try proposal(parsed.option("width"), "width")
     let height = try proposal(parsed.option("height"), "height")
     let layout = try layoutOptions(parsed.option("text-metrics"), parsed.option("layout-direction"), context)
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let name = parsed.positionals[0]
     guard let definition = try session.definition(named: name) else {
       throw .failure("no component named '\(name)' in \(session.path)")

@@ -113,7 +113,7 @@ enum TokensCommand: Subcommand {
 
   static func list(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: listSpec, path: ["tokens", "list"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let records: [TokenRecord] = try store {
       if let set = parsed.option("set"), try !session.store.tokenSets().contains(where: { $0.name == set }) {
         throw CommandError.failure("no token set named '\(set)'")
@@ -149,7 +149,7 @@ enum TokensCommand: Subcommand {
 
   static func get(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: getSpec, path: ["tokens", "get"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let path = parsed.positionals[0]
     let records = try store { try session.store.tokens(inSet: parsed.option("set")).filter { $0.path == path } }
     guard let record = records.last else { throw .failure("no token {\(path)}\(parsed.option("set").map { " in set '\($0)'" } ?? "")") }
@@ -182,7 +182,12 @@ enum TokensCommand: Subcommand {
 
   static func set(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: setSpec, path: ["tokens", "set"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: true)
+    try CatalogSession.writing(path: context.databasePath(parsed), output: context.output) { session throws(CommandError) in
+      try set(parsed, session, context)
+    }
+  }
+
+  static func set(_ parsed: ParsedArguments, _ session: CatalogSession, _ context: Context) throws(CommandError) {
     let path = parsed.positionals[0]
     let text = parsed.positionals[1]
     let existing = try store { try session.store.tokens(inSet: nil).filter { $0.path == path } }
@@ -379,7 +384,7 @@ enum TokensCommand: Subcommand {
 
   static func usage(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: usageSpec, path: ["tokens", "usage"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let path = parsed.positionals.first
     let uses = try store { try session.store.tokenUsage(path) }
     if parsed.flag("json") {
@@ -402,7 +407,7 @@ enum TokensCommand: Subcommand {
 
   static func history(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: historySpec, path: ["tokens", "history"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let rows = try store { try session.store.tokenHistory(parsed.positionals[0]) }
     if rows.isEmpty { throw .failure("no history for {\(parsed.positionals[0])}") }
     for r in rows { context.output.out("\(r.set)  revision \(r.revision)  \(r.change)  \(r.value ?? "-")  \(r.savedAt)\n") }
@@ -505,7 +510,12 @@ enum TokensCommand: Subcommand {
 
   static func importResolver(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: importResolverSpec, path: ["tokens", "import-resolver"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: true)
+    try CatalogSession.writing(path: context.databasePath(parsed), output: context.output) { session throws(CommandError) in
+      try importResolver(parsed, session, context)
+    }
+  }
+
+  static func importResolver(_ parsed: ParsedArguments, _ session: CatalogSession, _ context: Context) throws(CommandError) {
     let file = parsed.positionals[0]
     let document = try readResolverDocument(file, strict: parsed.flag("strict"), session: session, context)
     let revision = try store { try session.store.saveResolverDocument(resolverInput(document, file: file, name: parsed.option("name"))) }
@@ -568,7 +578,7 @@ enum TokensCommand: Subcommand {
 
   static func resolvers(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: resolversSpec, path: ["tokens", "resolvers"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let documents = try store { try session.store.resolverDocuments() }
     if let name = parsed.option("export") {
       guard let d = documents.first(where: { $0.input.name == name }) else { throw .failure("no resolver document named '\(name)'") }
