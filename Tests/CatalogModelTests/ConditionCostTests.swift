@@ -28,7 +28,7 @@ struct ConditionCostTests {
   }
 
   @Test func aDefinitionWithAHundredThousandTermWhenParses() throws {
-    let json = #"{"name": "Deep", "parameters": {"a": {"type": "bool", "default": true}}, "body": {"type": "VStack", "children": [{"type": "Text", "text": "x", "when": ""# + Self.chain(100_000, "&&") + #""}]}}"#
+    let json = #"{"name": "Deep", "parameters": {"a": {"type": "boolean", "default": true}}, "body": {"type": "VStack", "children": [{"type": "Text", "text": "x", "when": ""# + Self.chain(100_000, "&&") + #""}]}}"#
     let definition = try DefinitionParser.parse(json, file: "deep.json")
     #expect(definition.name == "Deep")
   }
