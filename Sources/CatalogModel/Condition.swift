@@ -175,20 +175,29 @@ struct ConditionParser {
   var current: Character { atEnd ? " " : Character(scalars[index]) }
 
   mutating func skipSpaces() {
-    while !atEnd, scalars[index].properties.isWhitespace { index += 1 }
+    while index < scalars.count {
+      let s = scalars[index]
+      // ASCII first: the Unicode property lookup is the parser's hot spot.
+      if s == " " || s == "\t" || s == "\n" || s == "\r" || (s.value >= 0x80 && s.properties.isWhitespace) {
+        index += 1
+      } else {
+        break
+      }
+    }
   }
 
   func error(_ message: String) -> ConditionSyntaxError {
     ConditionSyntaxError(column: index + 1, message: message)
   }
 
-  mutating func consume(_ token: String) -> Bool {
+  mutating func consume(_ token: StaticString) -> Bool {
     skipSpaces()
-    let t = Array(token.unicodeScalars)
-    guard index + t.count <= scalars.count, Array(scalars[index..<(index + t.count)]) == t else {
+    let count = token.utf8CodeUnitCount
+    guard index + count <= scalars.count else { return false }
+    for offset in 0..<count where scalars[index + offset].value != UInt32(token.utf8Start[offset]) {
       return false
     }
-    index += t.count
+    index += count
     return true
   }
 
