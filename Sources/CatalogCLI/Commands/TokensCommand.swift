@@ -469,7 +469,7 @@ enum TokensCommand: Subcommand {
       tokens, format: format, resolver: resolver,
       options: .init(references: parsed.flag("references"), swiftTypeName: try swiftTypeName(parsed.option("name")), header: header))
     if let output = parsed.option("output") {
-      guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else { throw .failure("\(output): cannot write the file") }
+      try OutputFile.write(Array(text.utf8), to: output)
       context.output.out("Wrote \(tokens.count) tokens to \(output) (\(format.rawValue))\n")
     } else {
       context.output.out(text)

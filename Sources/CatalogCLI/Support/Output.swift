@@ -7,6 +7,10 @@ public final class Output {
   /// Errors, warnings and progress.
   public private(set) var standardError = ""
   private let echo: Bool
+  /// Why writing to standard output failed (a full disk), if it did.
+  public private(set) var writeFailure: String?
+  /// Whether standard output's reader went away (`| head`); later output is dropped.
+  public private(set) var pipeClosed = false
   /// Text held back by ``hold()``: (text, to standard error).
   private var held: [(String, Bool)]?
 
@@ -31,12 +35,33 @@ public final class Output {
   /// Writes to standard output.
   public func out(_ text: String) {
     if held != nil { held?.append((text, false)); return }
-    if echo { Console.emit(text, toStandardError: false) } else { standardOutput += text }
+    guard echo else {
+      standardOutput += text
+      return
+    }
+    guard writeFailure == nil, !pipeClosed else { return }
+    switch Console.emit(text, toStandardError: false) {
+    case .written: break
+    case .closedPipe: pipeClosed = true
+    case .failed(let reason): writeFailure = reason
+    }
   }
 
   /// Writes to standard error.
   public func err(_ text: String) {
     if held != nil { held?.append((text, true)); return }
     if echo { Console.emit(text, toStandardError: true) } else { standardError += text }
+  }
+
+  /// The exit status after a command: a failed write to standard output turns success
+  /// into status 1 with a message on standard error; a closed pipe ends quietly with the
+  /// command's status.
+  ///
+  /// - Parameter status: What the command returned.
+  /// - Returns: The status to exit with.
+  public func finish(_ status: Int32) -> Int32 {
+    guard let writeFailure else { return status }
+    err("Error: cannot write to standard output: \(writeFailure)\n")
+    return status == 0 ? 1 : status
   }
 }
