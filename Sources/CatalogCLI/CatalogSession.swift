@@ -59,8 +59,6 @@ final class CatalogSession {
     switch creation {
     case .created:
       output.release()
-      // The first read-write open switches the new file to WAL.
-      do { _ = try CatalogStore(path: path) } catch { throw .failure("\(error)") }
     case .createdMeanwhile:
       output.release(discardingOutput: true)
       try body(CatalogSession(path: path, create: true))

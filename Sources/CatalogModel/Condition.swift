@@ -61,14 +61,38 @@ public indirect enum Condition: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .parameter(let name): return "$\(name)"
-    case .literal(.string(let s)): return "'\(s.replacingOccurrences(of: "'", with: "\\'"))'"
+    case .literal(.string(let s)): return Condition.quoted(s)
     case .literal(let v): return JSONWriter.compact(v)
     case .not(let c): return "!\(c.parenthesized)"
     case .and(let terms): return terms.map(\.parenthesized).joined(separator: " && ")
     case .or(let terms): return terms.map(\.parenthesized).joined(separator: " || ")
-    case .equal(let a, let b): return "\(a) == \(b)"
-    case .notEqual(let a, let b): return "\(a) != \(b)"
+    case .equal(let a, let b): return "\(a.comparisonOperand) == \(b.comparisonOperand)"
+    case .notEqual(let a, let b): return "\(a.comparisonOperand) != \(b.comparisonOperand)"
     }
+  }
+
+  /// An operand of `==`/`!=`: the grammar's `operand` is a parameter, a literal or a
+  /// parenthesised expression, so anything else gets parentheses (fuzz findings:
+  /// `(!$a) != 0` and `$a != ($b && $c)` were written without them).
+  private var comparisonOperand: String {
+    switch self {
+    case .parameter, .literal: return description
+    default: return "(\(description))"
+    }
+  }
+
+  /// A string literal in single quotes, `\\` before every backslash and quote. Escaped
+  /// scalar by scalar, as the parser reads it: a quote followed by a combining mark is one
+  /// `Character`, which `String.replacingOccurrences` would miss (fuzz findings).
+  static func quoted(_ s: String) -> String {
+    var out = String.UnicodeScalarView()
+    out.append("'")
+    for scalar in s.unicodeScalars {
+      if scalar == "\\" || scalar == "'" { out.append("\\") }
+      out.append(scalar)
+    }
+    out.append("'")
+    return String(out)
   }
 
   private var parenthesized: String {

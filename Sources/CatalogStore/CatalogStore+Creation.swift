@@ -25,8 +25,8 @@ extension CatalogStore {
   /// hidden `.NAME.creating-PID-N` file beside it), a failure of `body` deletes only the
   /// temporary file this call made, and a catalog that another process created meanwhile
   /// is never touched. The temporary file uses a rollback journal while it is built,
-  /// so every committed change is in the file itself when it is linked; the first
-  /// read-write open at `path` switches it to WAL. `link(2)` fails when the target exists
+  /// so every committed change is in the file itself; it is switched to WAL (and closed)
+  /// before it is linked. `link(2)` fails when the target exists
   /// (POSIX: "[EEXIST] The path2 argument resolves to an existing directory entry"), which
   /// makes the last step atomic; a file system without hard links is reported as an error.
   ///
@@ -54,7 +54,11 @@ extension CatalogStore {
       try building.connection.execute("PRAGMA synchronous = FULL")
       value = try body(building)
       // Every change is committed to the file itself (rollback journal), so closing the
-      // connection leaves the complete catalog in the temporary file.
+      // connection leaves the complete catalog in the temporary file. Opening it once
+      // more switches it to WAL; closing that last connection checkpoints and deletes
+      // its `-wal` and `-shm`, so the file linked into place is complete and clean.
+      store = nil
+      store = try CatalogStore(path: temporary, mode: .readWrite, busyTimeout: defaultBusyTimeout)
       store = nil
     } catch {
       store = nil

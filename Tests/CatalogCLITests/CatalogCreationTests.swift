@@ -70,7 +70,9 @@ import Testing
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       if FileManager.default.fileExists(atPath: db) {
+        #expect(!FileManager.default.fileExists(atPath: db + "-wal"), "attempt \(attempt): the new catalog has a WAL file")
         let store = try CatalogStore(path: db, mode: .readOnly)
+        #expect(try store.query("PRAGMA journal_mode").first?["journal_mode"] == "wal")
         #expect(try store.tokens(inSet: nil).count == 3_000, "attempt \(attempt): an incomplete catalog")
         outcomes["complete", default: 0] += 1
       } else {
