@@ -33,10 +33,11 @@ struct PlainErrorTests {
       }
       try store.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     }
-    // Overwrite a few pages after the schema with garbage.
+    // Overwrite every page after the first (the header and schema) with garbage.
+    let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
     let handle = try #require(FileHandle(forUpdatingAtPath: path))
-    try handle.seek(toOffset: 4096 * 3)
-    handle.write(Data(repeating: 0xff, count: 4096 * 4))
+    try handle.seek(toOffset: 4096)
+    handle.write(Data(repeating: 0xff, count: size - 4096))
     try handle.close()
     #expect {
       let store = try CatalogStore(path: path, mode: .readOnly)
