@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import CatalogModel
 
 /// The process's standard streams.
 enum Console {
@@ -24,8 +25,15 @@ enum Console {
   /// - Returns: Whether every byte was written.
   @discardableResult
   static func emit(_ text: String, toStandardError: Bool) -> WriteResult {
-    writeAll(Array(text.utf8), to: toStandardError ? 2 : 1)
+    let fd: Int32 = toStandardError ? 2 : 1
+    // A terminal shows control characters as commands (`ESC[2J` clears the screen), so
+    // they are made visible there; pipes and files get the text unchanged.
+    let safe = (toStandardError ? isTerminal.error : isTerminal.output) ? NameText.forTerminal(text) : text
+    return writeAll(Array(safe.utf8), to: fd)
   }
+
+  /// Whether standard output and standard error are terminals (`isatty`), asked once.
+  static let isTerminal = (output: isatty(1) == 1, error: isatty(2) == 1)
 
   /// Writes every byte to `fd`, checking each `write(2)`.
   static func writeAll(_ bytes: [UInt8], to fd: Int32) -> WriteResult {
