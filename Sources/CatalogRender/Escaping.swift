@@ -75,7 +75,8 @@ public enum Escaping {
       let ascii = scalar.isASCII
       let letter = scalar == "_" || (ascii && scalar.properties.isAlphabetic) || (!ascii && scalar.properties.isXIDContinue && !isControlOrInvisible(scalar))
       let digit = ascii && ("0"..."9").contains(scalar)
-      if i == 0 && digit { out += "_" }
+      // The first character must be able to start an identifier (Unicode XID_Start).
+      if i == 0 && (digit || (letter && !ascii && !scalar.properties.isXIDStart)) { out += "_" }
       out.unicodeScalars.append(letter || digit ? scalar : "_")
     }
     if out.isEmpty { return "_" }
