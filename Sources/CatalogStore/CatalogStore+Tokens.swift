@@ -1,4 +1,5 @@
 internal import Foundation
+internal import CatalogModel
 
 /// Design tokens: sets, imports with revisions, resolution by set precedence.
 extension CatalogStore {
@@ -59,6 +60,9 @@ extension CatalogStore {
   ) throws(StoreError) -> TokenImportSummary {
     // One spelling per name: set names, paths and alias targets are stored in NFC.
     let set = Self.normalizedName(set)
+    if let problem = NameText.problem(in: set) {
+      throw StoreError.invalidName(kind: "token set", name: NameText.forTerminal(set), reason: problem)
+    }
     let tokens = tokens.map { input in
       var t = input
       t.path = Self.normalizedName(t.path)
@@ -201,12 +205,10 @@ extension CatalogStore {
 
 extension CatalogStore {
   /// A name (token path, token set) in Unicode Normalization Form C, so that `café`
-  /// typed precomposed and decomposed is one name (UAX #15; issue 12, point 8). The
-  /// parsers normalise what they read the same way (`NameText.normalized`).
+  /// typed precomposed and decomposed is one name (``NameText/normalized(_:)``; issue 12,
+  /// point 8). The parsers normalise what they read the same way.
   ///
   /// - Parameter name: A name as given.
   /// - Returns: Its NFC form.
-  static func normalizedName(_ name: String) -> String {
-    name.utf8.allSatisfy { $0 < 0x80 } ? name : name.precomposedStringWithCanonicalMapping
-  }
+  static func normalizedName(_ name: String) -> String { NameText.normalized(name) }
 }

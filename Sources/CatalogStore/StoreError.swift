@@ -36,6 +36,9 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
   case conflict(name: String, expected: Int, actual: Int)
   /// Component `name` cannot be removed because the components `by` use it.
   case inUse(name: String, by: [String])
+  /// A `kind` name holds characters names may not hold (`NameText.problem(in:)`):
+  /// control, invisible or bidirectional characters.
+  case invalidName(kind: String, name: String, reason: String)
   /// Another connection held the catalog's write lock for longer than the busy timeout
   /// (`SQLITE_BUSY`).
   case locked(path: String)
@@ -74,6 +77,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
       let noun = users.count == 1 ? "component" : "components"
       return "component '\(name)' is used by the \(noun) \(StoreError.list(users)); "
         + "change or remove them first, or force the removal"
+    case .invalidName(let kind, let name, let reason):
+      return "the \(kind) name '\(name)' is refused: \(reason)"
     case .locked(let path):
       return "the catalog at '\(path)' is locked by another process; try again"
     }

@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// Where a command writes: results to `stdout`, messages and progress to `stderr`.
 ///
 /// In-process tests pass strings; `main.swift` passes the real streams.
@@ -48,7 +50,11 @@ public final class Output {
   }
 
   /// Writes to standard error.
+  ///
+  /// Messages are for people, so control characters in them (a token name holding
+  /// `ESC[2J`) are always made visible (``NameText/forTerminal(_:)``), not only on a terminal.
   public func err(_ text: String) {
+    let text = NameText.forTerminal(text)
     if held != nil { held?.append((text, true)); return }
     if echo { Console.emit(text, toStandardError: true) } else { standardError += text }
   }
