@@ -34,13 +34,13 @@ if [ -z "$target" ] || [ -z "$seconds" ]; then
 fi
 shift 2
 case "$target" in
-  definition) entry=fuzz/DefinitionParserFuzzer.swift; modules=(CatalogModel) ;;
-  tokens) entry=fuzz/TokenImporterFuzzer.swift; modules=(CatalogModel CatalogTokens) ;;
-  condition) entry=fuzz/ConditionParserFuzzer.swift; modules=(CatalogModel) ;;
-  math) entry=fuzz/TokenMathFuzzer.swift; modules=(CatalogModel CatalogTokens) ;;
-  json5) entry=fuzz/JSON5ReaderFuzzer.swift; modules=(CatalogModel CatalogTokens) ;;
-  yaml) entry=fuzz/YAMLReaderFuzzer.swift; modules=(CatalogModel CatalogTokens) ;;
-  resolver) entry=fuzz/ResolverDocumentFuzzer.swift; modules=(CatalogModel CatalogTokens) ;;
+  definition) entry=fuzz/DefinitionParserFuzzer.swift; modules=(CatalogJSON CatalogModel) ;;
+  tokens) entry=fuzz/TokenImporterFuzzer.swift; modules=(CatalogJSON CatalogModel CatalogTokens) ;;
+  condition) entry=fuzz/ConditionParserFuzzer.swift; modules=(CatalogJSON CatalogModel) ;;
+  math) entry=fuzz/TokenMathFuzzer.swift; modules=(CatalogJSON CatalogModel CatalogTokens) ;;
+  json5) entry=fuzz/JSON5ReaderFuzzer.swift; modules=(CatalogJSON CatalogModel CatalogTokens) ;;
+  yaml) entry=fuzz/YAMLReaderFuzzer.swift; modules=(CatalogJSON CatalogModel CatalogTokens) ;;
+  resolver) entry=fuzz/ResolverDocumentFuzzer.swift; modules=(CatalogJSON CatalogModel CatalogTokens) ;;
   *) echo "error: unknown target '$target' ($targets)" >&2; exit 64 ;;
 esac
 case "$seconds" in

@@ -1,5 +1,5 @@
 internal import Foundation
-internal import CatalogModel
+internal import CatalogJSON
 
 /// Design tokens: sets, imports with revisions, resolution by set precedence.
 extension CatalogStore {

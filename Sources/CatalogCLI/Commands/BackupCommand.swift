@@ -1,4 +1,4 @@
-import CatalogStore
+import CatalogService
 import Foundation
 
 /// `catalog backup PATH`: a consistent copy of the catalog made with SQLite's online
@@ -14,7 +14,7 @@ enum BackupCommand: Subcommand {
     let destination = parsed.positionals[0]
     let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let pages: Int
-    do { pages = try session.store.backup(to: destination) } catch { throw .failure("\(error)") }
+    do { pages = try session.service.backup(to: destination) } catch { throw CommandError(error) }
     context.output.out("Backed up \(session.path) to \(destination) (\(pages) pages)\n")
   }
 }
