@@ -19,7 +19,7 @@ let package = Package(
       name: "CatalogKit",
       targets: [
         "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout",
-        "CatalogResolver", "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogCLI",
+        "CatalogResolver", "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogExchange", "CatalogCLI",
       ]),
   ],
   targets: [
@@ -51,12 +51,19 @@ let package = Package(
     .target(
       name: "CatalogLint",
       dependencies: ["CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogResolver", "CatalogRender"]),
+    // The catalog as a folder of text files for git, and comparisons with frame impact.
+    .target(
+      name: "CatalogExchange",
+      dependencies: [
+        "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver", "CatalogRender",
+        "CatalogLint",
+      ]),
     // The command line: parsing, help, commands; testable in-process.
     .target(
       name: "CatalogCLI",
       dependencies: [
         "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
-        "CatalogRender", "CatalogFonts", "CatalogLint",
+        "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogExchange",
       ]),
     .executableTarget(name: "catalog", dependencies: ["CatalogCLI"]),
     // The benchmark: `swift run -c release catalog-bench`.

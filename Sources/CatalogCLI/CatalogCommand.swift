@@ -19,6 +19,7 @@ public enum CatalogCommand {
     InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, RemoveCommand.self,
     RenderCommand.self, TokensCommand.self, PlatformsCommand.self, LintCommand.self, SiteCommand.self,
     EditCommand.self, HistoryCommand.self, DiffCommand.self, RevertCommand.self, DoctorCommand.self,
+    ExportCommand.self, ImportCommand.self, CompareCommand.self, CheckCommand.self,
   ]
 
   /// Runs the command line.
