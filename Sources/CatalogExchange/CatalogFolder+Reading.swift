@@ -41,7 +41,9 @@ extension CatalogFolder {
 
   /// Reads a catalog folder from its files.
   ///
-  /// The manifest (`catalog.json`) is required; its `formatVersion` must not be newer than
+  /// The manifest (`catalog.json`) gives the format version and the sets' precedence; a
+  /// folder without one (a plain folder of definitions, like the repository's `examples/`)
+  /// is read with its sets in name order and a warning. `formatVersion` must not be newer than
   /// ``formatVersion``. Token sets follow the manifest's order (lowest precedence first);
   /// a `tokens/` file the manifest does not list is refused, as is a listed set without a
   /// file. A component file must be named after its component. Token aliases may name a
@@ -57,12 +59,19 @@ extension CatalogFolder {
     var problems: [String] = []
     var warnings: [String] = []
     // catalog.json
-    guard let manifestBytes = files[manifestFile] else {
-      throw ExchangeError(file: origin, message: "not a catalog folder: there is no \(manifestFile) (write one with 'catalog export DIR')")
-    }
     var setOrder: [String] = []
     var lint = defaultLint
-    do {
+    if files[manifestFile] == nil {
+      // A plain folder of definitions (like the repository's examples/): sets by name.
+      let hasContent = files.keys.contains { $0.hasPrefix("components/") || $0.hasPrefix("tokens/") || $0.hasPrefix("resolvers/") }
+      guard hasContent else {
+        throw ExchangeError(file: origin, message: "not a catalog folder: there is no \(manifestFile), components/, tokens/ or resolvers/ (write one with 'catalog export DIR')")
+      }
+      setOrder = files.keys.filter { $0.hasPrefix("tokens/") && $0.hasSuffix(".tokens.json") }.sorted()
+        .map { String($0.dropFirst("tokens/".count).dropLast(".tokens.json".count)) }
+      warnings.append("\(origin): no \(manifestFile); token sets are read in name order (\(setOrder.joined(separator: " < ")))")
+    }
+    if let manifestBytes = files[manifestFile] { do {
       let manifest = try JSONParser.parse(bytes: manifestBytes, file: manifestFile).root
       guard let object = manifest.objectValue else { throw ExchangeError(file: manifestFile, message: "expected a JSON object") }
       guard let version = object["formatVersion"]?.numberValue else {
@@ -84,7 +93,7 @@ extension CatalogFolder {
       throw error
     } catch {
       throw ExchangeError(problems: ["\(error)"])
-    }
+    } }
     // platforms.json
     var platforms: [PlatformRecord] = []
     if let bytes = files["platforms.json"] {
@@ -119,7 +128,8 @@ extension CatalogFolder {
       }
     }
     // tokens/SET.tokens.json, in two passes so aliases may cross sets.
-    let tokenFiles = files.keys.filter { $0.hasPrefix("tokens/") }.sorted()
+    // A resolver document may sit beside its token files (tokens/NAME.resolver.json).
+    let tokenFiles = files.keys.filter { $0.hasPrefix("tokens/") && !$0.hasSuffix(".resolver.json") }.sorted()
     var sources: [String: TokenSource] = [:]
     for path in tokenFiles {
       guard path.hasSuffix(".tokens.json") else {
@@ -158,12 +168,16 @@ extension CatalogFolder {
     }
     // resolvers/NAME.resolver.json
     var resolvers: [ResolverFile] = []
-    for path in files.keys.sorted() where path.hasPrefix("resolvers/") {
+    for path in files.keys.sorted() where path.hasPrefix("resolvers/") || (path.hasPrefix("tokens/") && path.hasSuffix(".resolver.json")) {
       guard path.hasSuffix(".resolver.json") else {
         problems.append("\(path): a resolver document is named NAME.resolver.json")
         continue
       }
-      let name = String(path.dropFirst("resolvers/".count).dropLast(".resolver.json".count))
+      let name = String(path.split(separator: "/").last?.dropLast(".resolver.json".count) ?? "")
+      if resolvers.contains(where: { $0.name == name }) {
+        problems.append("\(path): a second resolver document named '\(name)'")
+        continue
+      }
       do { resolvers.append(ResolverFile(name: name, document: try JSONParser.parse(bytes: files[path] ?? [], file: path).root)) } catch {
         problems.append("\(error)")
       }

@@ -183,6 +183,12 @@ public struct CatalogFolder: Sendable, Equatable {
     var written = 0
     var unchanged = 0
     var removed = 0
+    // A set or resolver name becomes a file name: it must stay inside its folder.
+    let names = tokenSets.map { ("token set", $0.name) } + resolvers.map { ("resolver document", $0.name) }
+    let unsafe = names.filter { !CatalogFolder.isSafeFileName($0.1) }
+    if !unsafe.isEmpty {
+      throw ExchangeError(problems: unsafe.map { "\($0.0) '\($0.1)': the name cannot be a file name (no '/', '\\', control characters, leading '.'); rename it first" })
+    }
     let files = files()
     let wanted = Set(files.map(\.path))
     do {
@@ -209,5 +215,12 @@ public struct CatalogFolder: Sendable, Equatable {
       throw ExchangeError(file: directory.path, message: "cannot write the folder: \(error.localizedDescription)")
     }
     return (written, unchanged, removed)
+  }
+
+  /// Whether a set or resolver name can be used as a file name inside its folder.
+  /// - Parameter name: The name.
+  /// - Returns: False for names with `/`, `\`, control characters or a leading `.`.
+  public static func isSafeFileName(_ name: String) -> Bool {
+    !name.isEmpty && !name.hasPrefix(".") && !name.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
   }
 }
