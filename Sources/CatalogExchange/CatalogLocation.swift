@@ -60,9 +60,21 @@ public enum CatalogLocation: Sendable, Equatable {
         throw ExchangeError(file: label, message: "cannot make a temporary folder: \(error.localizedDescription)")
       }
       let archive = temporary.appendingPathComponent("tree.tar")
-      // `REF:./PATH` names the tree relative to the current directory (gitrevisions(7)).
-      let tree = "\(reference):./\(path == "." ? "" : path)"
-      try GitRunner.run(["archive", "--format=tar", "--output=\(archive.path)", tree], in: workingDirectory, label: label)
+      // The folder relative to the repository's top (gitrevisions(7) `REF:PATH`); git
+      // archive runs at the top, as in a subdirectory it also limits the archive to it.
+      let prefix = try GitRunner.run(["rev-parse", "--show-prefix"], in: workingDirectory, label: label).trimmingCharacters(in: .whitespacesAndNewlines)
+      let top = try GitRunner.run(["rev-parse", "--show-toplevel"], in: workingDirectory, label: label).trimmingCharacters(in: .whitespacesAndNewlines)
+      var segments: [Substring] = []
+      for segment in (prefix + "/" + path).split(separator: "/") where segment != "." {
+        if segment == ".." {
+          guard !segments.isEmpty else { throw ExchangeError(file: label, message: "the path leaves the repository") }
+          segments.removeLast()
+        } else {
+          segments.append(segment)
+        }
+      }
+      let tree = segments.isEmpty ? "\(reference)^{tree}" : "\(reference):\(segments.joined(separator: "/"))"
+      try GitRunner.run(["archive", "--format=tar", "--output=\(archive.path)", tree], in: URL(fileURLWithPath: top), label: label)
       let folder = temporary.appendingPathComponent("tree")
       do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
         throw ExchangeError(file: label, message: "\(error.localizedDescription)")
