@@ -7,6 +7,7 @@
 //   - libfreetype-dev (+ pkgconf): FreeType behind `CFreeType`, for real glyph advances.
 //   - fonts-inter: the Inter font whose metrics stand in for SF Pro (found at run time).
 //   - libyaml-dev: libyaml behind `CYAML`, for token files shipped as YAML.
+//   - libmicrohttpd-dev: libmicrohttpd behind `CMicroHTTPD`, for `catalog serve`.
 //   - sqlite3 (the shell; not linked): used by scripts/build-example-catalog.sh.
 import PackageDescription
 
@@ -19,7 +20,7 @@ let package = Package(
       name: "CatalogKit",
       targets: [
         "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout",
-        "CatalogResolver", "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogExchange", "CatalogCLI",
+        "CatalogResolver", "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogExchange", "CatalogServer", "CatalogCLI",
       ]),
   ],
   targets: [
@@ -30,6 +31,9 @@ let package = Package(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     // libyaml through the system library (Debian: libyaml-dev; pkg-config yaml-0.1).
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    // libmicrohttpd through the system library (Debian: libmicrohttpd-dev; pkg-config libmicrohttpd).
+    .systemLibrary(
+      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
     // JSON with positions and key order, component definitions, lengths, conditions.
     .target(name: "CatalogModel"),
     // DTCG 2025.10 token files: parsing, validation, alias resolution.
@@ -58,12 +62,19 @@ let package = Package(
         "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver", "CatalogRender",
         "CatalogLint",
       ]),
+    // `catalog serve`: a read-only HTTP server over a catalog file.
+    .target(
+      name: "CatalogServer",
+      dependencies: [
+        "CMicroHTTPD", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
+        "CatalogRender", "CatalogExchange",
+      ]),
     // The command line: parsing, help, commands; testable in-process.
     .target(
       name: "CatalogCLI",
       dependencies: [
         "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
-        "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogExchange",
+        "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogExchange", "CatalogServer",
       ]),
     .executableTarget(name: "catalog", dependencies: ["CatalogCLI"]),
     // The benchmark: `swift run -c release catalog-bench`.
@@ -92,7 +103,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CatalogCLITests",
-      dependencies: ["CatalogCLI", "catalog", "CatalogStore", "CatalogModel", "CatalogTokens"],
+      dependencies: ["CatalogCLI", "catalog", "CatalogStore", "CatalogModel", "CatalogTokens", "CatalogServer"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
