@@ -165,6 +165,7 @@ enum LoopbackHTTP {
       var latencies: [Double] = []
       var errors: [String] = []
       var done = false
+      var writes = 0
     }
     let results = Results()
     // The writer: another process saving a new value of space.sm, until the clients finish.
@@ -176,11 +177,9 @@ enum LoopbackHTTP {
         results.lock.unlock()
         if finished { break }
         let run = try? runBinary(binary, ["--db", sandbox.db, "tokens", "set", "space.sm", "\(8 + i % 5)"], in: sandbox.url)
-        if run?.status != 0 {
-          results.lock.lock()
-          results.errors.append("writer: \(run?.err ?? "did not run")")
-          results.lock.unlock()
-        }
+        results.lock.lock()
+        if run?.status != 0 { results.errors.append("writer: \(run?.err ?? "did not run")") } else { results.writes += 1 }
+        results.lock.unlock()
         i += 1
       }
     }
@@ -222,11 +221,13 @@ enum LoopbackHTTP {
     results.lock.lock()
     let latencies = results.latencies.sorted()
     let errors = results.errors
+    let writes = results.writes
     results.lock.unlock()
+    #expect(writes > 0, "the other process saved nothing while the clients ran")
     #expect(errors.isEmpty, "\(errors.count) errors, first: \(errors.prefix(5))")
     #expect(latencies.count == clients * perClient)
     func percentile(_ p: Double) -> Double { latencies.isEmpty ? 0 : latencies[min(latencies.count - 1, Int(Double(latencies.count) * p))] }
-    print(String(format: "serve: %d clients × %d requests in %.1f s (%.0f requests/s) while another process wrote; latency p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms", clients, perClient, seconds, Double(latencies.count) / seconds, percentile(0.5), percentile(0.9), percentile(0.99), latencies.last ?? 0))
+    print(String(format: "serve: %d clients × %d requests in %.1f s (%.0f requests/s) while another process saved %d changes; latency p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms", clients, perClient, seconds, Double(latencies.count) / seconds, writes, percentile(0.5), percentile(0.9), percentile(0.99), latencies.last ?? 0))
     // The last value written is what the server shows now.
     let last = try json(try LoopbackHTTP.request(port, "/api/tokens/space.sm").text).objectValue?["points"]
     let stored = try json(sandbox.run(["tokens", "get", "space.sm", "--json"]).out).objectValue?["points"]
