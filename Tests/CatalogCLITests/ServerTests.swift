@@ -250,6 +250,9 @@ enum LoopbackHTTP {
     try process.run()
     defer {
       process.terminate()
+      // Bounded: five seconds for SIGTERM, then SIGKILL.
+      for _ in 0..<50 where process.isRunning { usleep(100_000) }
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
       process.waitUntilExit()
     }
     // The first line names the port.

@@ -36,7 +36,14 @@ enum ServeCommand: Subcommand {
     }
     let address = server.configuration.bindAddress.contains(":") ? "[\(server.configuration.bindAddress)]" : server.configuration.bindAddress
     output.out("Serving \(path) read-only at http://\(address):\(server.port)/ (Ctrl-C to stop)\n")
-    // Runs until the process is interrupted; the daemon's threads answer requests.
+    // Runs until the process is interrupted; the daemon's threads answer requests. A parent
+    // may have started us with SIGINT/SIGTERM blocked (the mask is inherited): unblock them
+    // so Ctrl-C and `kill` stop the server.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     while true { sleep(3600) }
   }
 }
