@@ -19,8 +19,9 @@ let package = Package(
     .library(
       name: "CatalogKit",
       targets: [
-        "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout",
-        "CatalogResolver", "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogExchange", "CatalogServer", "CatalogCLI",
+        "CatalogJSON", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout",
+        "CatalogResolver", "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogService",
+        "CatalogExchange", "CatalogServer", "CatalogCLI",
       ]),
   ],
   targets: [
@@ -34,8 +35,10 @@ let package = Package(
     // libmicrohttpd through the system library (Debian: libmicrohttpd-dev; pkg-config libmicrohttpd).
     .systemLibrary(
       name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
-    // JSON with positions and key order, component definitions, lengths, conditions.
-    .target(name: "CatalogModel"),
+    // JSON with positions and key order: value, parser, writer, JSON paths, diff.
+    .target(name: "CatalogJSON"),
+    // Component definitions, lengths, conditions (re-exports CatalogJSON).
+    .target(name: "CatalogModel", dependencies: ["CatalogJSON"]),
     // DTCG 2025.10 token files: parsing, validation, alias resolution.
     .target(name: "CatalogTokens", dependencies: ["CatalogModel", "CYAML"]),
     // The SQLite catalog file: migrations, components, tokens, revisions.
@@ -55,7 +58,16 @@ let package = Package(
     .target(
       name: "CatalogLint",
       dependencies: ["CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogResolver", "CatalogRender"]),
-    // The catalog as a folder of text files for git, and comparisons with frame impact.
+    // The application layer: every read and change of a catalog, with typed errors; the
+    // only module above the store that may use it.
+    .target(
+      name: "CatalogService",
+      dependencies: [
+        "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
+        "CatalogRender", "CatalogLint",
+      ]),
+    // The catalog as a folder of text files for git, and comparisons with frame impact
+    // (reads catalog files read-only; writes go through CatalogService).
     .target(
       name: "CatalogExchange",
       dependencies: [
@@ -69,11 +81,12 @@ let package = Package(
         "CMicroHTTPD", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
         "CatalogRender", "CatalogExchange",
       ]),
-    // The command line: parsing, help, commands; testable in-process.
+    // The command line: parsing, help, commands; testable in-process. It reaches the
+    // catalog only through CatalogService (no CatalogStore dependency).
     .target(
       name: "CatalogCLI",
       dependencies: [
-        "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
+        "CatalogModel", "CatalogTokens", "CatalogService", "CatalogLayout", "CatalogResolver",
         "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogExchange", "CatalogServer",
       ]),
     .executableTarget(name: "catalog", dependencies: ["CatalogCLI"]),
@@ -101,6 +114,12 @@ let package = Package(
       name: "CatalogResolverTests",
       dependencies: ["CatalogResolver", "CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogRender"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "CatalogServiceTests",
+      dependencies: [
+        "CatalogService", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogCLI", "CatalogResolver",
+        "CatalogRender",
+      ]),
     .testTarget(
       name: "CatalogCLITests",
       dependencies: ["CatalogCLI", "catalog", "CatalogStore", "CatalogModel", "CatalogTokens", "CatalogServer"],

@@ -125,6 +125,19 @@ public struct CatalogFolder: Sendable, Equatable {
     }
   }
 
+  /// The content of the catalog file at a path, opened read-only.
+  ///
+  /// - Parameters:
+  ///   - path: The catalog file.
+  ///   - lint: The lint settings to keep.
+  /// - Returns: The snapshot.
+  /// - Throws: ``ExchangeError`` when the file cannot be opened or read.
+  public static func read(catalogAt path: String, lint: JSONObject = CatalogFolder.defaultLint) throws(ExchangeError) -> CatalogFolder {
+    let store: CatalogStore
+    do { store = try CatalogStore(path: path, mode: .readOnly) } catch { throw ExchangeError(file: path, message: "\(error)") }
+    return try read(store: store, lint: lint)
+  }
+
   /// A stored token as the DTCG model has it (values parsed; `$extensions` kept byte for
   /// byte, DTCG Format §5.2.3).
   /// - Parameter record: The stored token.

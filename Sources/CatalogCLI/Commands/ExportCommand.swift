@@ -12,7 +12,10 @@ enum ExportCommand: Subcommand {
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["export"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
+    let path = context.databasePath(parsed)
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw .failure("no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB")
+    }
     let directory = URL(fileURLWithPath: parsed.positionals[0])
     do {
       // The folder's own lint settings are not stored in the catalog file: keep them.
@@ -20,7 +23,7 @@ enum ExportCommand: Subcommand {
       if FileManager.default.fileExists(atPath: directory.appendingPathComponent(CatalogFolder.manifestFile).path) {
         lint = try CatalogFolder.read(directory: directory).folder.lint
       }
-      let folder = try CatalogFolder.read(store: session.store, lint: lint)
+      let folder = try CatalogFolder.read(catalogAt: path, lint: lint)
       let result = try folder.write(to: directory)
       let tokenCount = folder.tokenSets.reduce(0) { $0 + $1.tokens.count }
       context.output.out(

@@ -30,7 +30,7 @@ enum ImportCommand: Subcommand {
     do {
       let session = try CatalogSession(path: existed || !dryRun ? path : ":memory:", create: true)
       let importer = FolderImporter(session: session, prune: parsed.flag("prune"), force: parsed.flag("force"), dryRun: dryRun)
-      let report = try importer.run(read.folder, resolverFolder: directory.appendingPathComponent("resolvers"), context)
+      let report = try importer.run(read.folder, directory: directory, context)
       for line in report.lines { context.output.out(line + "\n") }
       if !dryRun {
         context.output.out(
