@@ -28,7 +28,7 @@ public enum CatalogCommand {
       RenderCommand.self, TokensCommand.self, PlatformsCommand.self, LintCommand.self, SiteCommand.self,
       EditCommand.self, HistoryCommand.self, DiffCommand.self, RevertCommand.self, DoctorCommand.self,
       ExportCommand.self, ImportCommand.self, CompareCommand.self, CheckCommand.self, ServeCommand.self,
-      CompletionCommand.self, CompleteCommand.self,
+      CompletionCommand.self, CompleteCommand.self, ImportSwiftCommand.self, CheckSwiftCommand.self,
     ]
   }
 

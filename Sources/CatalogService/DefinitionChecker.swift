@@ -71,9 +71,7 @@ struct DefinitionChecker {
           continue
         }
         if case .string(let s) = value, s.hasPrefix("$"), !s.hasPrefix("$$") { continue }
-        if !(parameter.isOptional && value.isNull),
-          let problem = parameter.type.problem(with: value, allowedValues: parameter.allowedValues)
-        {
+        if !(parameter.isOptional && value.isNull), let problem = parameter.problem(with: value) {
           fail(argPath, "argument '\(key)' of \(target.name) must be \(problem)")
         }
       }
