@@ -66,15 +66,20 @@ let package = Package(
         "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
         "CatalogRender", "CatalogFonts", "CatalogCLI",
       ]),
+    // Test support: `.requires(…)` for tests that need something outside the repository,
+    // and the list of what was skipped, printed at the end of `swift test`.
+    .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
     .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
-    .testTarget(name: "CatalogTokensTests", dependencies: ["CatalogTokens"]),
+    .testTarget(name: "CatalogTokensTests", dependencies: ["CatalogTokens", "CatalogTestSupport"]),
     .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
     .testTarget(
       name: "CatalogLayoutTests", dependencies: ["CatalogLayout"], exclude: ["Fixtures"]),
-    .testTarget(name: "CatalogFontsTests", dependencies: ["CatalogFonts", "CatalogLayout"]),
+    .testTarget(name: "CatalogFontsTests", dependencies: ["CatalogFonts", "CatalogLayout", "CatalogTestSupport"]),
     .testTarget(
       name: "CatalogRenderTests",
-      dependencies: ["CatalogRender", "CatalogResolver", "CatalogModel", "CatalogTokens", "CatalogLayout"],
+      dependencies: [
+        "CatalogRender", "CatalogResolver", "CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogTestSupport",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CatalogLintTests",

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogTestSupport
 import CatalogTokens
 import Foundation
 import Testing
@@ -84,7 +85,7 @@ enum ConformanceSuite {
   }
 }
 
-@Suite(.enabled(if: ConformanceSuite.isPresent, "skipped: ../shared/dtcg-test-suite is missing"))
+@Suite(.requires(.conformanceSuite))
 struct ConformanceSuiteTests {
   @Test func theWholeSuitePassesAndPrintsATable() {
     for strict in [false, true] {
