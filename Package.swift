@@ -70,7 +70,8 @@ let package = Package(
     // and the list of what was skipped, printed at the end of `swift test`.
     .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
     .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
-    .testTarget(name: "CatalogTokensTests", dependencies: ["CatalogTokens", "CatalogTestSupport"]),
+    .testTarget(
+      name: "CatalogTokensTests", dependencies: ["CatalogTokens", "CatalogTestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
     .testTarget(
       name: "CatalogLayoutTests", dependencies: ["CatalogLayout"], exclude: ["Fixtures"]),

@@ -63,7 +63,7 @@ public enum SkipReport {
   private static func printSummary() {
     let text = summary()
     guard !text.isEmpty else { return }
-    fflush(stdout)
+    fflush(nil)  // everything Swift Testing wrote comes first
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 }
