@@ -2,7 +2,7 @@
 //
 // catalog: a persistent catalog of UI components and spacing design tokens.
 //
-// System libraries (installed by `.ci/run` with apt-get):
+// System libraries (listed in scripts/debian-packages; scripts/bootstrap installs them):
 //   - libsqlite3-dev: the SQLite C library behind `CSQLite` (storage).
 //   - libfreetype-dev (+ pkgconf): FreeType behind `CFreeType`, for real glyph advances.
 //   - fonts-inter: the Inter font whose metrics stand in for SF Pro (found at run time).
