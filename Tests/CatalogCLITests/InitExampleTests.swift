@@ -25,7 +25,9 @@ import Testing
     #expect(list.out.contains("Card") && list.out.contains("Label"))
     let tokens = s.run(["tokens", "list", "--set", "spacing"])
     #expect(tokens.status == 0)
-    for path in ["space.xs", "space.sm", "space.md", "space.lg", "card.padding"] { #expect(tokens.out.contains(path), "\(tokens.out)") }
+    for path in ["space.xs", "space.sm", "space.md", "space.lg", "card.padding"] {
+      #expect(tokens.out.contains(path), "\(tokens.out)")
+    }
     for command in commands {
       let result = catalog(command)
       #expect(result.status == 0, "catalog \(command.joined(separator: " ")): \(result.err)")
@@ -61,7 +63,8 @@ import Testing
     let run = s.run(["init", "--example"])
     #expect(run.status == 1)
     #expect(run.out.isEmpty)
-    #expect(run.err.contains("already holds") && run.err.contains("--example fills a new catalog only"))
+    #expect(
+      run.err.contains("already holds") && run.err.contains("--example fills a new catalog only"))
     #expect(s.run(["list"]).out == before)
   }
 
@@ -81,6 +84,8 @@ enum InitCommandText {
     let s = try? Sandbox()
     guard let s else { return "" }
     // Through the environment variable, so no --db is repeated in the commands.
-    return catalog(["init", "--example"], environment: ["CATALOG_DB": s.db, "CATALOG_TEXT_METRICS": "fixed"]).out
+    return catalog(
+      ["init", "--example"], environment: ["CATALOG_DB": s.db, "CATALOG_TEXT_METRICS": "fixed"]
+    ).out
   }()
 }

@@ -61,7 +61,9 @@ import Testing
   @Test(arguments: snippets())
   func everySnippetIsAcceptedAndRenders(_ snippet: Snippet) throws {
     if let reason = snippet.notAddable {
-      #expect(!reason.trimmingCharacters(in: .whitespaces).isEmpty, "the marker must say why the block is not addable")
+      #expect(
+        !reason.trimmingCharacters(in: .whitespaces).isEmpty,
+        "the marker must say why the block is not addable")
       return
     }
     let where_ = "README.md:\(snippet.line)"
@@ -69,37 +71,53 @@ import Testing
     do {
       document = try JSONParser.parse(snippet.text, file: where_)
     } catch {
-      Issue.record("\(where_): not JSON (\(error)); if it is a fragment, put <!-- snippet: not addable (why) --> on the line before the fence")
+      Issue.record(
+        "\(where_): not JSON (\(error)); if it is a fragment, put <!-- snippet: not addable (why) --> on the line before the fence"
+      )
       return
     }
     let object = document.root.objectValue
     let sandbox = try Sandbox()
-    try FileManager.default.copyItem(atPath: cliPackageRoot.appendingPathComponent("catalog.db.example").path, toPath: sandbox.db)
+    try FileManager.default.copyItem(
+      atPath: cliPackageRoot.appendingPathComponent("catalog.db.example").path, toPath: sandbox.db)
 
     if let object, object["body"] != nil {
       // A component definition.
       let name = try #require(object["name"]?.stringValue, "\(where_): a definition without a name")
       let file = try sandbox.write("\(name).json", snippet.text)
       let add = sandbox.run(["add", file])
-      try #require(add.status == 0, "\(where_): catalog add refused the README's definition:\n\(add.err)")
+      try #require(
+        add.status == 0, "\(where_): catalog add refused the README's definition:\n\(add.err)")
       var cases: [[String]] = [[]]
-      for (variant, _) in object["variants"]?.objectValue?.members ?? [] { cases.append(["--variant", variant]) }
+      for (variant, _) in object["variants"]?.objectValue?.members ?? [] {
+        cases.append(["--variant", variant])
+      }
       for extra in cases {
         let render = sandbox.run(["render", name] + extra)
-        #expect(render.status == 0, "\(where_): render \(name) \(extra.joined(separator: " ")) failed:\n\(render.err)")
+        #expect(
+          render.status == 0,
+          "\(where_): render \(name) \(extra.joined(separator: " ")) failed:\n\(render.err)")
         #expect(render.out.hasPrefix("\(name) on ios"), "\(where_): \(render.out)")
       }
-    } else if let object, object["resolutionOrder"] != nil || Self.containsKey("$value", in: document.root) {
+    } else if let object,
+      object["resolutionOrder"] != nil || Self.containsKey("$value", in: document.root)
+    {
       // A DTCG resolver document or token file.
-      let file = try sandbox.write(object["resolutionOrder"] != nil ? "readme.resolver.json" : "readme.tokens.json", snippet.text)
+      let file = try sandbox.write(
+        object["resolutionOrder"] != nil ? "readme.resolver.json" : "readme.tokens.json",
+        snippet.text)
       let add = sandbox.run(["add", file])
-      try #require(add.status == 0, "\(where_): catalog add refused the README's token file:\n\(add.err)")
+      try #require(
+        add.status == 0, "\(where_): catalog add refused the README's token file:\n\(add.err)")
       for name in exampleComponentNames {
         let render = sandbox.run(["render", name])
-        #expect(render.status == 0, "\(where_): after adding it, render \(name) failed:\n\(render.err)")
+        #expect(
+          render.status == 0, "\(where_): after adding it, render \(name) failed:\n\(render.err)")
       }
     } else {
-      Issue.record("\(where_): a ```json block that is neither a component definition (with \"body\") nor a DTCG token file or resolver document; if it is a fragment, put <!-- snippet: not addable (why) --> on the line before the fence")
+      Issue.record(
+        "\(where_): a ```json block that is neither a component definition (with \"body\") nor a DTCG token file or resolver document; if it is a fragment, put <!-- snippet: not addable (why) --> on the line before the fence"
+      )
     }
   }
 
@@ -111,6 +129,8 @@ import Testing
 
   static func containsKey(_ key: String, in value: JSONValue, depth: Int = 0) -> Bool {
     guard depth < 64, let object = value.objectValue else { return false }
-    return object.members.contains { $0.key == key || containsKey(key, in: $0.value, depth: depth + 1) }
+    return object.members.contains {
+      $0.key == key || containsKey(key, in: $0.value, depth: depth + 1)
+    }
   }
 }

@@ -33,7 +33,8 @@ public struct ExternalRequirement: Sendable {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The team's shared reference folder, checked out next to the package (`../shared`).
-  public static let sharedRoot = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+  public static let sharedRoot = packageRoot.deletingLastPathComponent().appendingPathComponent(
+    "shared")
 
   /// A file or folder under `../shared`.
   ///
@@ -45,16 +46,19 @@ public struct ExternalRequirement: Sendable {
     let path = sharedRoot.appendingPathComponent(relativePath).path
     return ExternalRequirement(
       name: "../shared/\(relativePath)",
-      source: "\(what); the team's shared reference folder, checked out as shared/ next to the package (its SOURCES.md names every file's origin)"
+      source:
+        "\(what); the team's shared reference folder, checked out as shared/ next to the package (its SOURCES.md names every file's origin)"
     ) { FileManager.default.fileExists(atPath: path) }
   }
 
   /// Real token files from public design systems (`../shared/real-tokens`).
-  public static let realTokens = shared("real-tokens", "token files copied verbatim from public design systems")
+  public static let realTokens = shared(
+    "real-tokens", "token files copied verbatim from public design systems")
 
   /// The DTCG community group's conformance suite (`../shared/dtcg-test-suite`).
   public static let conformanceSuite = shared(
-    "dtcg-test-suite/tests/2025.10/manifest.json", "the DTCG community group's conformance suite (design-tokens/community-group, test-suite/)")
+    "dtcg-test-suite/tests/2025.10/manifest.json",
+    "the DTCG community group's conformance suite (design-tokens/community-group, test-suite/)")
 
   /// A program on `PATH` (or at the path in an environment variable).
   ///
@@ -63,17 +67,28 @@ public struct ExternalRequirement: Sendable {
   ///   - package: The Debian package that installs it.
   ///   - environment: An environment variable that may name the program's path instead.
   /// - Returns: The requirement.
-  public static func program(_ names: [String], package: String, environment: String? = nil) -> ExternalRequirement {
-    ExternalRequirement(name: names[0], source: "Debian package \(package) (scripts/bootstrap --tests installs it)") {
+  public static func program(_ names: [String], package: String, environment: String? = nil)
+    -> ExternalRequirement
+  {
+    ExternalRequirement(
+      name: names[0], source: "Debian package \(package) (scripts/bootstrap --tests installs it)"
+    ) {
       let env = ProcessInfo.processInfo.environment
-      if let variable = environment, let path = env[variable], FileManager.default.isExecutableFile(atPath: path) { return true }
+      if let variable = environment, let path = env[variable],
+        FileManager.default.isExecutableFile(atPath: path)
+      {
+        return true
+      }
       let dirs = (env["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-      return dirs.contains { dir in names.contains { FileManager.default.isExecutableFile(atPath: "\(dir)/\($0)") } }
+      return dirs.contains { dir in
+        names.contains { FileManager.default.isExecutableFile(atPath: "\(dir)/\($0)") }
+      }
     }
   }
 
   /// Headless Chromium (`chromium`, `chromium-browser`, `google-chrome`, or `$CHROMIUM`).
-  public static let chromium = program(["chromium", "chromium-browser", "google-chrome"], package: "chromium", environment: "CHROMIUM")
+  public static let chromium = program(
+    ["chromium", "chromium-browser", "google-chrome"], package: "chromium", environment: "CHROMIUM")
 
   /// A file that a Debian package installs.
   ///
@@ -83,7 +98,9 @@ public struct ExternalRequirement: Sendable {
   ///   - package: The Debian package that installs it.
   /// - Returns: The requirement.
   public static func file(_ paths: [String], name: String, package: String) -> ExternalRequirement {
-    ExternalRequirement(name: name, source: "Debian package \(package) (scripts/bootstrap installs it)") {
+    ExternalRequirement(
+      name: name, source: "Debian package \(package) (scripts/bootstrap installs it)"
+    ) {
       paths.contains { FileManager.default.fileExists(atPath: $0) }
     }
   }
@@ -133,7 +150,8 @@ public struct RequirementTrait: TestTrait, SuiteTrait {
       throw MissingRequirementError(name: requirement.name, source: requirement.source)
     }
     let comment = Comment(rawValue: "skipped: needs \(requirement.name) (\(requirement.source))")
-    try await ConditionTrait.enabled(if: false, comment, sourceLocation: sourceLocation).prepare(for: test)
+    try await ConditionTrait.enabled(if: false, comment, sourceLocation: sourceLocation).prepare(
+      for: test)
   }
 }
 
@@ -145,7 +163,9 @@ extension Trait where Self == RequirementTrait {
   ///   - requirement: What the test needs from outside the repository.
   ///   - sourceLocation: Where the trait is written.
   /// - Returns: The trait.
-  public static func requires(_ requirement: ExternalRequirement, sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+  public static func requires(
+    _ requirement: ExternalRequirement, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Self {
     RequirementTrait(requirement: requirement, sourceLocation: sourceLocation)
   }
 }

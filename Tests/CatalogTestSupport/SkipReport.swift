@@ -5,7 +5,7 @@ import Synchronization
 /// repository, printed once when the test process exits, so the list is the last thing
 /// `swift test` shows rather than one line among thousands.
 public enum SkipReport {
-  private struct Entry {
+  struct Entry: Equatable {
     var test: String
     var requirement: String
     var source: String
@@ -23,7 +23,11 @@ public enum SkipReport {
   ///   - requirement: What it needs.
   ///   - failed: True when the test failed instead of being skipped (`CI=true`).
   public static func record(test: String, requirement: ExternalRequirement, failed: Bool) {
-    entries.withLock { $0.append(Entry(test: test, requirement: requirement.name, source: requirement.source, failed: failed)) }
+    entries.withLock {
+      $0.append(
+        Entry(test: test, requirement: requirement.name, source: requirement.source, failed: failed)
+      )
+    }
     registration.withLock { registered in
       guard !registered else { return }
       registered = true
@@ -35,7 +39,11 @@ public enum SkipReport {
   ///
   /// - Returns: The text, empty when nothing was skipped.
   public static func summary() -> String {
-    let all = entries.withLock { $0 }
+    summary(of: entries.withLock { $0 })
+  }
+
+  /// The summary of the given entries (see ``summary()``).
+  static func summary(of all: [Entry]) -> String {
     guard !all.isEmpty else { return "" }
     let skipped = all.filter { !$0.failed }.count
     let failed = all.count - skipped
