@@ -143,6 +143,7 @@ public struct RequirementTrait: TestTrait, SuiteTrait {
   /// - Throws: `MissingRequirementError` in CI when the requirement is missing; otherwise
   ///   Swift Testing's skip, as `.enabled(if: false)` throws it.
   public func prepare(for test: Test) async throws {
+    SkipReport.noteChecked(requirement)
     if requirement.isPresent() { return }
     let name = test.isSuite ? "suite \(test.name)" : test.name
     SkipReport.record(test: name, requirement: requirement, failed: ExternalRequirement.isCI)

@@ -13,7 +13,25 @@ public enum SkipReport {
   }
 
   private static let entries = Mutex<[Entry]>([])
+  private static let checked = Mutex<[String]>([])
   private static let registration = Mutex(false)
+
+  /// Notes that a test checked `requirement` (present or not), so the line printed at exit
+  /// can say that every test needing something outside the repository ran.
+  ///
+  /// - Parameter requirement: What the test needs.
+  public static func noteChecked(_ requirement: ExternalRequirement) {
+    checked.withLock { if !$0.contains(requirement.name) { $0.append(requirement.name) } }
+    registerOnce()
+  }
+
+  private static func registerOnce() {
+    registration.withLock { registered in
+      guard !registered else { return }
+      registered = true
+      atexit { SkipReport.printSummary() }
+    }
+  }
 
   /// Records a test skipped because `requirement` is missing, and arranges for the
   /// summary to be printed at exit.
@@ -28,11 +46,7 @@ public enum SkipReport {
         Entry(test: test, requirement: requirement.name, source: requirement.source, failed: failed)
       )
     }
-    registration.withLock { registered in
-      guard !registered else { return }
-      registered = true
-      atexit { SkipReport.printSummary() }
-    }
+    registerOnce()
   }
 
   /// The summary: per missing requirement, where it comes from and the tests it took out.
@@ -69,8 +83,11 @@ public enum SkipReport {
   }
 
   private static func printSummary() {
-    let text = summary()
-    guard !text.isEmpty else { return }
+    var text = summary()
+    if text.isEmpty {
+      let names = checked.withLock { $0 }
+      text = "\n==== every test that needs something outside the repository ran (\(names.joined(separator: ", ")) present) ====\n"
+    }
     fflush(nil)  // everything Swift Testing wrote comes first
     FileHandle.standardOutput.write(Data(text.utf8))
   }

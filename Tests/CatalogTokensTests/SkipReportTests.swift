@@ -42,12 +42,4 @@ import Testing
     #expect(summary.contains("0 test(s) or suite(s) SKIPPED, 1 FAILED (CI=true)"))
     #expect(summary.contains("  FAILED  t()"))
   }
-
-  @Test func aPresentRequirementRunsTheTest() async throws {
-    let present = ExternalRequirement(name: "here", source: "always") { true }
-    // prepare(for:) returns without recording or throwing.
-    try await RequirementTrait(requirement: present, sourceLocation: #_sourceLocation).prepare(
-      for: try #require(Test.current))
-    #expect(!SkipReport.summary().contains("here is missing"))
-  }
 }
