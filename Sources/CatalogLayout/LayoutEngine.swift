@@ -1,5 +1,5 @@
 /// Sizes and places a tree of `LayoutNode`s with SwiftUI's layout rules
-/// (`reference/swiftui-layout.md`).
+/// (`docs/layout-reference.md`).
 ///
 /// A layout call runs three passes over the tree:
 /// 1. **Sizing** (§1–3): the root is proposed the given size; each node answers with its

@@ -7,7 +7,7 @@
 ///
 /// Units are points. `frame` is in the root's coordinate space (origin top-left, y down),
 /// rounded to the display scale's pixel grid after layout (SwiftUI rounds only final
-/// frames: `reference/swiftui-layout.md` §3.7).
+/// frames: `docs/layout-reference.md` §3.7).
 public final class LayoutNode {
   /// What the node is and the parameters its layout needs.
   public let kind: LayoutKind

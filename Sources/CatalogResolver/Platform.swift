@@ -1,7 +1,7 @@
 /// The platform a component is rendered for: the values SwiftUI's `nil` stands for.
 ///
 /// iOS: spacing 8 between ordinary views and as `Spacer`'s minimum, padding 16 on every
-/// edge, display scale 3 (`reference/swiftui-layout.md` §2.2, §3.1, §3.7). Other platforms
+/// edge, display scale 3 (`docs/layout-reference.md` §2.2, §3.1, §3.7). Other platforms
 /// are rows of the catalog's `platform` table.
 public struct Platform: Sendable, Equatable {
   /// The platform's name (`ios`).

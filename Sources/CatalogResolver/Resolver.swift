@@ -27,7 +27,7 @@ public struct InMemoryComponentSource: ComponentSource {
 
 /// Expands a stored component into a layout tree, following SwiftUI's view-list rules.
 ///
-/// Rules (DESIGN.md "Resolution and layout semantics"; `reference/swiftui-layout.md` §2.1):
+/// Rules (DESIGN.md "Resolution and layout semantics"; `docs/layout-reference.md` §2.1):
 /// - **Views are lists.** `EmptyView`, a false `when` and an empty `ForEach` give no
 ///   members; `Group` and `ForEach` give their children's members; a stack gives exactly one
 ///   member, even when empty, unless it has `collapsesWhenEmpty` and no member remains.

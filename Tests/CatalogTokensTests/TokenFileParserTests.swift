@@ -4,7 +4,7 @@ import CatalogTokens
 import Foundation
 import Testing
 
-/// The package's top folder (`/work/main`), found from this file.
+/// The package's top folder, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
