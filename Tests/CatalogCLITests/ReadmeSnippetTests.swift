@@ -25,10 +25,17 @@ import Testing
     line.firstMatch(of: #/<!--\s*snippet:\s*not addable\s*\((.+)\)\s*-->/#).map { String($0.1) }
   }
 
+  /// The ```` ```json ```` blocks of README.md.
   static func snippets() -> [Snippet] {
     let url = cliPackageRoot.appendingPathComponent("README.md")
     guard let readme = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-    let lines = readme.components(separatedBy: "\n")
+    return snippets(in: readme)
+  }
+
+  /// The ```` ```json ```` blocks of a Markdown text, each with the reason of a marker on
+  /// the line just before its fence.
+  static func snippets(in markdown: String) -> [Snippet] {
+    let lines = markdown.components(separatedBy: "\n")
     var out: [Snippet] = []
     var index = 0
     while index < lines.count {
@@ -45,11 +52,79 @@ import Testing
         index += 1
       }
       let previous = start > 0 ? lines[start - 1] : ""
-      let reason = Self.markerReason(previous)
-      out.append(Snippet(line: start + 1, text: body.joined(separator: "\n"), notAddable: reason))
+      out.append(
+        Snippet(
+          line: start + 1, text: body.joined(separator: "\n"), notAddable: markerReason(previous)))
       index += 1
     }
     return out
+  }
+
+  static let markerHint =
+    "if it is a fragment, put <!-- snippet: not addable (why) --> on the line before the fence"
+
+  /// What is wrong with a snippet: empty when the catalog accepts it and renders with it.
+  /// A definition is added to a copy of `catalog.db.example` and rendered with its
+  /// defaults and every variant; a token file or resolver document is added and every
+  /// example component rendered.
+  static func problems(_ snippet: Snippet) throws -> [String] {
+    let place = "README.md:\(snippet.line)"
+    if let reason = snippet.notAddable {
+      return reason.trimmingCharacters(in: .whitespaces).isEmpty
+        ? ["\(place): the marker must say why the block is not addable"] : []
+    }
+    let document: JSONDocument
+    do {
+      document = try JSONParser.parse(snippet.text, file: place)
+    } catch {
+      return ["\(place): not JSON (\(error)); \(markerHint)"]
+    }
+    guard let object = document.root.objectValue else {
+      return ["\(place): not a JSON object; \(markerHint)"]
+    }
+    let sandbox = try Sandbox()
+    try FileManager.default.copyItem(
+      atPath: cliPackageRoot.appendingPathComponent("catalog.db.example").path, toPath: sandbox.db)
+    var problems: [String] = []
+    if object["body"] != nil {
+      // A component definition.
+      guard let name = object["name"]?.stringValue else {
+        return ["\(place): a definition without a name"]
+      }
+      let add = sandbox.run(["add", try sandbox.write("\(name).json", snippet.text)])
+      guard add.status == 0 else {
+        return ["\(place): catalog add refused the definition:\n\(add.err)"]
+      }
+      var cases: [[String]] = [[]]
+      for (variant, _) in object["variants"]?.objectValue?.members ?? [] {
+        cases.append(["--variant", variant])
+      }
+      for extra in cases {
+        let render = sandbox.run(["render", name] + extra)
+        if render.status != 0 || !render.out.hasPrefix("\(name) on ios") {
+          problems.append(
+            "\(place): render \(([name] + extra).joined(separator: " ")) failed:\n\(render.err)")
+        }
+      }
+    } else if object["resolutionOrder"] != nil || containsKey("$value", in: document.root) {
+      // A DTCG resolver document or token file.
+      let file = object["resolutionOrder"] != nil ? "readme.resolver.json" : "readme.tokens.json"
+      let add = sandbox.run(["add", try sandbox.write(file, snippet.text)])
+      guard add.status == 0 else {
+        return ["\(place): catalog add refused the token file:\n\(add.err)"]
+      }
+      for name in exampleComponentNames {
+        let render = sandbox.run(["render", name])
+        if render.status != 0 {
+          problems.append("\(place): after adding it, render \(name) failed:\n\(render.err)")
+        }
+      }
+    } else {
+      problems.append(
+        "\(place): a ```json block that is neither a component definition (with \"body\") nor a DTCG token file or resolver document; \(markerHint)"
+      )
+    }
+    return problems
   }
 
   @Test func theReadmeHasSnippets() {
@@ -60,65 +135,47 @@ import Testing
 
   @Test(arguments: snippets())
   func everySnippetIsAcceptedAndRenders(_ snippet: Snippet) throws {
-    if let reason = snippet.notAddable {
-      #expect(
-        !reason.trimmingCharacters(in: .whitespaces).isEmpty,
-        "the marker must say why the block is not addable")
-      return
-    }
-    let where_ = "README.md:\(snippet.line)"
-    let document: JSONDocument
-    do {
-      document = try JSONParser.parse(snippet.text, file: where_)
-    } catch {
-      Issue.record(
-        "\(where_): not JSON (\(error)); if it is a fragment, put <!-- snippet: not addable (why) --> on the line before the fence"
-      )
-      return
-    }
-    let object = document.root.objectValue
-    let sandbox = try Sandbox()
-    try FileManager.default.copyItem(
-      atPath: cliPackageRoot.appendingPathComponent("catalog.db.example").path, toPath: sandbox.db)
+    let problems = try Self.problems(snippet)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
 
-    if let object, object["body"] != nil {
-      // A component definition.
-      let name = try #require(object["name"]?.stringValue, "\(where_): a definition without a name")
-      let file = try sandbox.write("\(name).json", snippet.text)
-      let add = sandbox.run(["add", file])
-      try #require(
-        add.status == 0, "\(where_): catalog add refused the README's definition:\n\(add.err)")
-      var cases: [[String]] = [[]]
-      for (variant, _) in object["variants"]?.objectValue?.members ?? [] {
-        cases.append(["--variant", variant])
-      }
-      for extra in cases {
-        let render = sandbox.run(["render", name] + extra)
-        #expect(
-          render.status == 0,
-          "\(where_): render \(name) \(extra.joined(separator: " ")) failed:\n\(render.err)")
-        #expect(render.out.hasPrefix("\(name) on ios"), "\(where_): \(render.out)")
-      }
-    } else if let object,
-      object["resolutionOrder"] != nil || Self.containsKey("$value", in: document.root)
-    {
-      // A DTCG resolver document or token file.
-      let file = try sandbox.write(
-        object["resolutionOrder"] != nil ? "readme.resolver.json" : "readme.tokens.json",
-        snippet.text)
-      let add = sandbox.run(["add", file])
-      try #require(
-        add.status == 0, "\(where_): catalog add refused the README's token file:\n\(add.err)")
-      for name in exampleComponentNames {
-        let render = sandbox.run(["render", name])
-        #expect(
-          render.status == 0, "\(where_): after adding it, render \(name) failed:\n\(render.err)")
-      }
-    } else {
-      Issue.record(
-        "\(where_): a ```json block that is neither a component definition (with \"body\") nor a DTCG token file or resolver document; if it is a fragment, put <!-- snippet: not addable (why) --> on the line before the fence"
-      )
-    }
+  /// The checker itself, on a Markdown text of our own: it accepts what the catalog
+  /// accepts and catches each kind of bad block.
+  @Test func theCheckerCatchesEachKindOfBadBlock() throws {
+    let markdown = """
+      ```json
+      {"space": {"$type": "dimension", "huge": {"$value": {"value": 99, "unit": "px"}}}}
+      ```
+      ```json
+      {"name": "Bad", "body": {"type": "VStack", "arguments": {"alignment": "leading"}}}
+      ```
+      ```json
+      {"padding": 8}
+      ```
+      <!-- snippet: not addable (a modifier alone) -->
+      ```json
+      {"padding": 8}
+      ```
+      ```json
+      "edges": ["bottom"]
+      ```
+      ```json
+      {"name": "Missing", "body": {"type": "NoSuchComponent"}}
+      ```
+      """
+    let found = Self.snippets(in: markdown)
+    #expect(found.map(\.line) == [1, 4, 7, 11, 14, 17])
+    #expect(found.map(\.notAddable) == [nil, nil, nil, "a modifier alone", nil, nil])
+    let problems = try found.map { try Self.problems($0) }
+    #expect(problems[0].isEmpty, "a token file is accepted: \(problems[0])")
+    #expect(
+      problems[1].first?.contains("catalog add refused the definition") == true, "\(problems[1])")
+    #expect(problems[1].first?.contains("arguments") == true, "\(problems[1])")
+    #expect(problems[2].first?.contains("neither a component definition") == true, "\(problems[2])")
+    #expect(problems[3].isEmpty)
+    #expect(problems[4].first?.contains("not JSON") == true, "\(problems[4])")
+    #expect(
+      problems[5].first?.contains("catalog add refused the definition") == true, "\(problems[5])")
   }
 
   @Test func theMarkerNeedsAReason() {
