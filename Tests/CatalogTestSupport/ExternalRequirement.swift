@@ -36,18 +36,21 @@ public struct ExternalRequirement: Sendable {
   public static let sharedRoot = packageRoot.deletingLastPathComponent().appendingPathComponent(
     "shared")
 
-  /// A file or folder under `../shared`.
+  /// A folder under `../shared`.
   ///
   /// - Parameters:
-  ///   - relativePath: The path below `../shared` that must exist.
+  ///   - folder: The folder below `../shared`.
   ///   - what: What it is, for the summary.
+  ///   - probe: The file below `folder` that must exist (default: the folder itself).
   /// - Returns: The requirement.
-  public static func shared(_ relativePath: String, _ what: String) -> ExternalRequirement {
-    let path = sharedRoot.appendingPathComponent(relativePath).path
+  public static func shared(_ folder: String, _ what: String, probe: String = "")
+    -> ExternalRequirement
+  {
+    let path = sharedRoot.appendingPathComponent(folder).appendingPathComponent(probe).path
     return ExternalRequirement(
-      name: "../shared/\(relativePath)",
+      name: "../shared/\(folder)",
       source:
-        "\(what); the team's shared reference folder, checked out as shared/ next to the package (its SOURCES.md names every file's origin)"
+        "\(what), in the team's shared reference folder (shared/ next to the package; its SOURCES.md names every file's origin)"
     ) { FileManager.default.fileExists(atPath: path) }
   }
 
@@ -57,8 +60,9 @@ public struct ExternalRequirement: Sendable {
 
   /// The DTCG community group's conformance suite (`../shared/dtcg-test-suite`).
   public static let conformanceSuite = shared(
-    "dtcg-test-suite/tests/2025.10/manifest.json",
-    "the DTCG community group's conformance suite (design-tokens/community-group, test-suite/)")
+    "dtcg-test-suite",
+    "the DTCG community group's conformance suite (design-tokens/community-group, test-suite/)",
+    probe: "tests/2025.10/manifest.json")
 
   /// A program on `PATH` (or at the path in an environment variable).
   ///
@@ -150,7 +154,7 @@ public struct RequirementTrait: TestTrait, SuiteTrait {
     if ExternalRequirement.isCI {
       throw MissingRequirementError(name: requirement.name, source: requirement.source)
     }
-    let comment = Comment(rawValue: "skipped: needs \(requirement.name) (\(requirement.source))")
+    let comment = Comment(rawValue: "needs \(requirement.name): \(requirement.source)")
     try await ConditionTrait.enabled(if: false, comment, sourceLocation: sourceLocation).prepare(
       for: test)
   }
