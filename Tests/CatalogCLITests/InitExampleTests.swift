@@ -57,6 +57,27 @@ import Testing
     #expect(help.out.hasSuffix(String(tail)))
   }
 
+  @Test func theBuiltBinaryInACleanFolder() throws {
+    let binary = try #require(builtBinary, "the catalog executable is not built")
+    let s = try Sandbox()
+    // No --db and no $CATALOG_DB: ./catalog.db, and bare commands.
+    let run = try runBinary(binary, ["init", "--example"], in: s.url)
+    #expect(run.status == 0)
+    #expect(run.err == "")
+    #expect(run.out.hasPrefix("Initialized catalog at catalog.db"))
+    #expect(Self.nextCommands(run.out).count == 3)
+    #expect(FileManager.default.fileExists(atPath: s.path("catalog.db")))
+    for command in Self.nextCommands(run.out) {
+      let next = try runBinary(binary, command, in: s.url)
+      #expect(next.status == 0, "catalog \(command.joined(separator: " ")): \(next.err)")
+      #expect(next.err == "")
+    }
+    let again = try runBinary(binary, ["init", "--example"], in: s.url)
+    #expect(again.status == 1)
+    #expect(again.out == "")
+    #expect(again.err.hasPrefix("Error: catalog.db already holds 2 component(s) and 5 token(s)"))
+  }
+
   @Test func refusedOnACatalogThatHoldsSomething() throws {
     let s = try Sandbox.withExamples()
     let before = s.run(["list"]).out
