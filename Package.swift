@@ -18,8 +18,9 @@ let package = Package(
     .library(
       name: "CatalogKit",
       targets: [
-        "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout",
-        "CatalogResolver", "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogCLI",
+        "CatalogJSON", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout",
+        "CatalogResolver", "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogService",
+        "CatalogCLI",
       ]),
   ],
   targets: [
@@ -30,8 +31,10 @@ let package = Package(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     // libyaml through the system library (Debian: libyaml-dev; pkg-config yaml-0.1).
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-    // JSON with positions and key order, component definitions, lengths, conditions.
-    .target(name: "CatalogModel"),
+    // JSON with positions and key order: value, parser, writer, JSON paths, diff.
+    .target(name: "CatalogJSON"),
+    // Component definitions, lengths, conditions (re-exports CatalogJSON).
+    .target(name: "CatalogModel", dependencies: ["CatalogJSON"]),
     // DTCG 2025.10 token files: parsing, validation, alias resolution.
     .target(name: "CatalogTokens", dependencies: ["CatalogModel", "CYAML"]),
     // The SQLite catalog file: migrations, components, tokens, revisions.
@@ -51,11 +54,20 @@ let package = Package(
     .target(
       name: "CatalogLint",
       dependencies: ["CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogResolver", "CatalogRender"]),
-    // The command line: parsing, help, commands; testable in-process.
+    // The application layer: every read and change of a catalog, with typed errors; the
+    // only module above the store that may use it.
+    .target(
+      name: "CatalogService",
+      dependencies: [
+        "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
+        "CatalogRender", "CatalogLint",
+      ]),
+    // The command line: parsing, help, commands; testable in-process. It reaches the
+    // catalog only through CatalogService (no CatalogStore dependency).
     .target(
       name: "CatalogCLI",
       dependencies: [
-        "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
+        "CatalogModel", "CatalogTokens", "CatalogService", "CatalogLayout", "CatalogResolver",
         "CatalogRender", "CatalogFonts", "CatalogLint",
       ]),
     .executableTarget(name: "catalog", dependencies: ["CatalogCLI"]),
@@ -89,6 +101,12 @@ let package = Package(
       name: "CatalogResolverTests",
       dependencies: ["CatalogResolver", "CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogRender"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "CatalogServiceTests",
+      dependencies: [
+        "CatalogService", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogCLI", "CatalogResolver",
+        "CatalogRender",
+      ]),
     .testTarget(
       name: "CatalogCLITests",
       dependencies: ["CatalogCLI", "catalog", "CatalogStore", "CatalogModel", "CatalogTokens"],

@@ -1,4 +1,4 @@
-import CatalogStore
+import CatalogService
 import Foundation
 
 /// `catalog init`: creates the catalog file, or brings an existing one up to date.
@@ -19,7 +19,7 @@ enum InitCommand: Subcommand {
     let existed = FileManager.default.fileExists(atPath: path)
     let session = try CatalogSession(path: path, create: true)
     let version: Int
-    do { version = try session.store.schemaVersion } catch { throw .failure("\(error)") }
+    do { version = try session.service.schemaVersion() } catch { throw .failure("\(error)") }
     if parsed.flag("example") { try requireEmpty(session: session, path: path) }
     context.output.out(
       existed
@@ -68,10 +68,10 @@ enum InitCommand: Subcommand {
     let components: Int
     let tokens: Int
     do {
-      components = try session.store.components().count
-      tokens = try session.store.tokens(inSet: nil).count
+      components = try session.service.components().count
+      tokens = try session.service.tokens(inSet: nil).count
     } catch {
-      throw .failure("\(error)")
+      throw CommandError(error)
     }
     guard components == 0 && tokens == 0 else {
       throw .failure(
@@ -79,32 +79,19 @@ enum InitCommand: Subcommand {
     }
   }
 
-  /// Adds the example files through `AddCommand`, the same path as `catalog add`.
+  /// Adds the example files as `catalog add` adds files: read into changes by
+  /// `CatalogService.changes(for:set:strict:)`, saved by one `apply` (one transaction).
   ///
-  /// - Throws: `CommandError.failure` when a file cannot be written; the add's own errors
-  ///   otherwise.
+  /// - Throws: `CommandError` from the service's `CatalogError` when the example is refused.
   static func addExample(session: CatalogSession, path: String, _ context: Context) throws(CommandError) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-example-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var files: [String] = []
+    let files = exampleFiles.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      for (name, text) in exampleFiles {
-        let url = folder.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        files.append(url.path)
-      }
+      let prepared = try session.service.changes(for: files, set: nil, strict: false)
+      for warning in prepared.warnings { context.output.err("\(warning)\n") }
+      let result = try session.apply(prepared.changes)
+      for warning in result.warnings { context.output.err("warning: \(warning)\n") }
     } catch {
-      throw .failure("cannot write the example files to \(folder.path): \(error)")
-    }
-    // The add's report names temporary files; keep it unless something goes wrong.
-    let captured = Output()
-    let inner = Context(environment: context.environment, output: captured, databaseOverride: path)
-    do {
-      try AddCommand.add(try ArgumentParser.parse(files, spec: AddCommand.spec, path: ["add"]), session: session, inner)
-    } catch {
-      context.output.err(captured.standardError)
-      throw error
+      throw CommandError(error)
     }
     context.output.out("Added the example: 5 spacing tokens (set 'spacing') and the components Label and Card.\n")
   }
