@@ -29,8 +29,8 @@ if [ -z "$target" ] || [ -z "$seconds" ]; then
 fi
 shift 2
 case "$target" in
-  definition) entry=fuzz/DefinitionParserFuzzer.swift; modules=(CatalogModel) ;;
-  tokens) entry=fuzz/TokenImporterFuzzer.swift; modules=(CatalogModel CatalogTokens) ;;
+  definition) entry=fuzz/DefinitionParserFuzzer.swift; modules=(CatalogJSON CatalogModel) ;;
+  tokens) entry=fuzz/TokenImporterFuzzer.swift; modules=(CatalogJSON CatalogModel CatalogTokens) ;;
   *) echo "error: unknown target '$target' (definition or tokens)" >&2; exit 64 ;;
 esac
 case "$seconds" in
