@@ -22,6 +22,13 @@ public final class LayoutNode {
   /// The final frame in root coordinates, in points, rounded to the pixel grid.
   /// Written by `LayoutEngine.layout`; zero before.
   public internal(set) var frame: Rect
+  /// False when layout gave the node no place (a `ViewThatFits` child that was not chosen,
+  /// and everything inside it): renderers draw only placed nodes. Written by layout.
+  public internal(set) var isPlaced: Bool = true
+  /// The grid-cell traits the enclosing `Grid` reads (SwiftUI's `gridCellColumns`,
+  /// `gridColumnAlignment`, `gridCellUnsizedAxes`); like ``layoutPriority`` they are carried
+  /// by the outermost wrapper.
+  public var gridCell = GridCellTraits()
 
   /// Creates a node.
   ///
@@ -78,6 +85,27 @@ public enum LayoutKind: Sendable, Equatable {
   /// guide is replaced (SwiftUI's `alignmentGuide(_:computeValue:)`). Size, spacing and
   /// priority are the child's.
   case alignmentGuide(AlignmentGuideSpec)
+  /// A shape (`Rectangle`, `RoundedRectangle`, `Capsule`, `Circle`, `Ellipse`): flexible
+  /// like `Color` (``ShapeLayout``).
+  case shape(ShapeKind)
+  /// `Image`: its intrinsic size, or its proposal when `resizable()` (``ImageLayout``).
+  case image(ImageSpec)
+  /// `.aspectRatio(_:contentMode:)` (`scaledToFit`/`scaledToFill` with a nil ratio): one
+  /// child, offered the largest (fit) or smallest (fill) size of the ratio within or
+  /// covering the proposal (``AspectRatioLayout``). Ratio is width ÷ height.
+  case aspectRatio(Double?, ContentMode)
+  /// `Grid`: children are `GridRow`s (cells) and views spanning every column (``GridLayout``).
+  case grid(GridSpec)
+  /// `GridRow(alignment:)`: a row of its parent grid; nil alignment is the grid's.
+  case gridRow(alignment: VerticalAlignment?)
+  /// `ScrollView(axis)`: one child, proposed nil along the axis (``ScrollViewLayout``).
+  case scrollView(Axis)
+  /// `ViewThatFits(in:)`: the first child whose ideal size fits on the constrained axes
+  /// (``ViewThatFitsLayout``).
+  case viewThatFits(horizontal: Bool, vertical: Bool)
+  /// `GeometryReader`: takes its proposal; children at its top-leading corner
+  /// (``GeometryReaderLayout``).
+  case geometryReader
 }
 
 /// A two-dimensional axis.

@@ -48,6 +48,10 @@ final class LayoutPass {
   private let textGroup: [Int]
   /// The number of nodes on the longest root-to-leaf path (1 for a lone root).
   let depth: Int
+  /// The grid each `GridRow` node belongs to (only rows directly inside a `Grid`).
+  let gridRowParent: [Int: Int]
+  /// Each grid's columns and rows, computed once per pass (``GridLayout``).
+  var gridGeometries: [Int: GridGeometry] = [:]
 
   init(root: LayoutNode, environment: LayoutEnvironment) {
     env = environment
@@ -62,6 +66,7 @@ final class LayoutPass {
     var start: [Int] = []
     var depth = 1
     var custom = false
+    var rowParent: [Int: Int] = [:]
     var i = 0
     while i < nodes.count {
       let node = nodes[i]
@@ -71,11 +76,12 @@ final class LayoutPass {
         let context: Axis?
         switch node.kind {
         case .stack(let axis, _, _): context = axis
-        case .padding, .frame, .fixedSize, .offset, .alignmentGuide: context = parentAxis[i]
+        case .padding, .frame, .fixedSize, .offset, .alignmentGuide, .aspectRatio: context = parentAxis[i]
         case .background, .overlay: context = k == 0 ? parentAxis[i] : nil
         default: context = nil
         }
         parentAxis.append(context)
+        if case .grid = node.kind, case .gridRow = child.kind { rowParent[nodes.count - 1] = i }
         level.append(level[i] + 1)
         depth = max(depth, level[i] + 1)
       }
@@ -99,6 +105,7 @@ final class LayoutPass {
       }
     }
     self.textGroup = textGroup
+    self.gridRowParent = rowParent
     self.childStart = start
     self.childList = flat
     self.stackAxis = parentAxis
@@ -141,7 +148,7 @@ final class LayoutPass {
       switch kinds[i] {
       case .spacer:
         priority[i] = -.infinity
-      case .padding, .frame, .fixedSize, .offset, .alignmentGuide, .background, .overlay:
+      case .padding, .frame, .fixedSize, .offset, .alignmentGuide, .background, .overlay, .aspectRatio:
         if own == 0, start[i + 1] > start[i], priority[flat[start[i]]] == -.infinity {
           priority[i] = -.infinity
         } else {
@@ -165,7 +172,7 @@ final class LayoutPass {
       switch kinds[i] {
       case .text:
         spacing[i] = .text(env)
-      case .color, .divider:
+      case .color, .divider, .shape, .image, .grid, .gridRow, .scrollView, .viewThatFits, .geometryReader:
         spacing[i] = .ordinary
       case .spacer:
         spacing[i] = .spacer(stackAxis: axes[i])
@@ -180,7 +187,7 @@ final class LayoutPass {
           spec.isFlexible
           ? FlexibleFrameLayout.spacing(spec: spec, child: first)
           : FrameLayout.spacing(spec: spec, child: first)
-      case .fixedSize, .offset, .alignmentGuide, .background, .overlay:
+      case .fixedSize, .offset, .alignmentGuide, .background, .overlay, .aspectRatio:
         // No effect on spacing: the child's (the primary's for background/overlay).
         spacing[i] = first
       }
@@ -253,9 +260,23 @@ final class LayoutPass {
         p, minLength: minLength ?? env.defaultSpacing, stackAxis: stackAxis[i])
     case .divider:
       return DividerLayout.sizeThatFits(p, thickness: env.pixelLength, stackAxis: stackAxis[i])
-    case .color:
+    case .color, .shape:
       // §1: a shape or Color takes the proposal, with 10 for an unspecified axis.
-      return p.replacingUnspecified(by: Size(width: 10, height: 10))
+      return ShapeLayout.sizeThatFits(p)
+    case .image(let spec):
+      return ImageLayout.sizeThatFits(p, spec: spec)
+    case .aspectRatio(let ratio, let mode):
+      return AspectRatioLayout(pass: self, node: i, ratio: ratio, contentMode: mode).sizeThatFits(p)
+    case .grid(let spec):
+      return GridLayout(pass: self, node: i, spec: spec).sizeThatFits(p)
+    case .gridRow(let alignment):
+      return GridRowLayout(pass: self, node: i, alignment: alignment).sizeThatFits(p)
+    case .scrollView(let axis):
+      return ScrollViewLayout(pass: self, node: i, axis: axis).sizeThatFits(p)
+    case .viewThatFits(let h, let v):
+      return ViewThatFitsLayout(pass: self, node: i, horizontal: h, vertical: v).sizeThatFits(p)
+    case .geometryReader:
+      return GeometryReaderLayout(pass: self, node: i).sizeThatFits(p)
     case .padding(let insets):
       return PaddingLayout(pass: self, node: i, insets: insets).sizeThatFits(p)
     case .frame(let spec):
@@ -315,7 +336,19 @@ final class LayoutPass {
       return [ChildPlacement(child: c, origin: .zero, proposal: p)]
     case .background(let alignment), .overlay(let alignment):
       return SecondaryLayerLayout(pass: self, node: i, alignment: alignment).placements(p)
-    case .text, .spacer, .divider, .color:
+    case .aspectRatio(let ratio, let mode):
+      return AspectRatioLayout(pass: self, node: i, ratio: ratio, contentMode: mode).placements(p)
+    case .grid(let spec):
+      return GridLayout(pass: self, node: i, spec: spec).placements(p)
+    case .gridRow(let alignment):
+      return GridRowLayout(pass: self, node: i, alignment: alignment).placements(p)
+    case .scrollView(let axis):
+      return ScrollViewLayout(pass: self, node: i, axis: axis).placements(p)
+    case .viewThatFits(let h, let v):
+      return ViewThatFitsLayout(pass: self, node: i, horizontal: h, vertical: v).placements(p)
+    case .geometryReader:
+      return GeometryReaderLayout(pass: self, node: i).placements(p)
+    case .text, .spacer, .divider, .color, .shape, .image:
       return []
     }
   }
@@ -339,7 +372,7 @@ final class LayoutPass {
     case .text:
       let m = measureText(i, width: p.width)
       result = m.lines.isEmpty ? .none : Baselines(first: m.firstBaseline, last: m.lastBaseline)
-    case .color, .spacer, .divider:
+    case .color, .spacer, .divider, .shape, .image:
       result = .none
     case .offset, .background, .overlay:
       if let c = firstChild(i) { result = baselines(c, p) }
@@ -386,7 +419,7 @@ final class LayoutPass {
     if let hit = cache.guides[memoKey] { return hit }
     var result: Double?
     switch kinds[i] {
-    case .text, .color, .spacer, .divider:
+    case .text, .color, .spacer, .divider, .shape, .image:
       result = nil
     case .alignmentGuide(let spec):
       if let c = firstChild(i) {
@@ -471,10 +504,16 @@ final class LayoutPass {
   /// unrounded frame in root coordinates.
   func placeAll(_ proposal: ProposedSize) -> [Rect] {
     var frames = [Rect](repeating: .zero, count: nodes.count)
+    var placed = [Bool](repeating: false, count: nodes.count)
     var work: [(node: Int, proposal: ProposedSize, origin: Point)] = [(0, proposal, .zero)]
+    defer {
+      // Nodes no parent placed (a ViewThatFits child not chosen) are marked for renderers.
+      for k in nodes.indices { nodes[k].isPlaced = placed[k] }
+    }
     while let item = work.popLast() {
       let s = size(item.node, item.proposal)
       frames[item.node] = Rect(origin: item.origin, size: s)
+      placed[item.node] = true
       if childCount(item.node) == 0 { continue }
       for placement in placements(item.node, item.proposal) {
         work.append(

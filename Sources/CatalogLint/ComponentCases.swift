@@ -178,7 +178,7 @@ public enum ComponentCases {
     case .boolean: return .bool(true)
     case .length: return .number(8)
     case .alignment: return .string("center")
-    case .list: return .array([.string("Sample")])
+    case .list: return p.sampleRecords ?? .array([.string("Sample")])
     }
   }
 

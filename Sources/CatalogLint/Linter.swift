@@ -97,7 +97,13 @@ public struct Linter {
     for use in definition.lengthUses {
       guard case .points(let p) = use.length, p != 0 else { continue }
       let property = use.property
-      guard property == "spacing" || property.hasPrefix("padding") || property.hasPrefix("frame") else { continue }
+      // Spacing, padding and frames, and the lengths of shapes, images and grids (issue 19:
+      // corner radius, stroke width and icon size come from dimension tokens).
+      guard
+        property == "spacing" || property.hasPrefix("padding") || property.hasPrefix("frame")
+          || ["cornerRadius", "lineWidth", "horizontalSpacing", "verticalSpacing"].contains(property)
+          || property.hasPrefix("image.")
+      else { continue }
       if let exact = scale.first(where: { abs($0.points - p) < 1e-9 }) {
         out.append(
           LintFinding(

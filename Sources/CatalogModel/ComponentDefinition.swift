@@ -47,6 +47,34 @@ public struct ParameterDefinition: Sendable, Equatable {
   public var description: String?
   /// Where it is in the definition (`parameters.title`).
   public var path: String
+  /// For a `list` parameter of records: the members each element has (`"items": {"title":
+  /// "string", "subtitle": {"type": "string", "optional": true}}`); nil for a list of plain
+  /// values. For a `ForEach` element, the members of the element (its list's `items`).
+  public var items: [ItemMember]? = nil
+
+  /// Creates a parameter definition.
+  /// - Parameters:
+  ///   - name: The name, without `$`.
+  ///   - type: The type.
+  ///   - defaultValue: The value used when no argument is given.
+  ///   - isOptional: True when it may be absent.
+  ///   - allowedValues: For strings, the enumeration.
+  ///   - description: What it is for.
+  ///   - path: Where it is in the definition.
+  ///   - items: For a list of records, the members of each element.
+  public init(
+    name: String, type: ParameterType, defaultValue: JSONValue?, isOptional: Bool, allowedValues: [String]?,
+    description: String?, path: String, items: [ItemMember]? = nil
+  ) {
+    self.name = name
+    self.type = type
+    self.defaultValue = defaultValue
+    self.isOptional = isOptional
+    self.allowedValues = allowedValues
+    self.description = description
+    self.path = path
+    self.items = items
+  }
 
   /// True when an instance must give an argument.
   public var isRequired: Bool { defaultValue == nil && !isOptional }
@@ -57,6 +85,68 @@ public struct ParameterDefinition: Sendable, Equatable {
     if isOptional { s += "?" }
     if let defaultValue { s += " = \(JSONWriter.compact(defaultValue))" }
     return s
+  }
+}
+
+/// One member of the records a `list` parameter holds (`"items"`).
+public struct ItemMember: Sendable, Equatable {
+  /// The member's name (`title`), used as `$row.title`.
+  public var name: String
+  /// Its type (`list` members hold plain values).
+  public var type: ParameterType
+  /// True when an element may leave it out (then `when: "$row.subtitle"` is false).
+  public var isOptional: Bool
+  /// Creates a member.
+  public init(name: String, type: ParameterType, isOptional: Bool) {
+    self.name = name
+    self.type = type
+    self.isOptional = isOptional
+  }
+}
+
+extension ParameterDefinition {
+  /// For a list of records: one record giving every member a sample of its type (for
+  /// `--matrix` and lint cases); nil for other parameters.
+  public var sampleRecords: JSONValue? {
+    guard let items else { return nil }
+    let members = items.map { m -> (String, JSONValue) in
+      switch m.type {
+      case .string: return (m.name, .string("Sample \(m.name)"))
+      case .number: return (m.name, .number(1))
+      case .boolean: return (m.name, .bool(true))
+      case .length: return (m.name, .number(8))
+      case .alignment: return (m.name, .string("center"))
+      case .list: return (m.name, .array([]))
+      }
+    }
+    return .array([.object(JSONObject(members))])
+  }
+
+  /// Checks an argument against the parameter: its type, its enumeration and, for a list
+  /// of records, each element against ``items`` (members known, required ones present,
+  /// each of its type).
+  /// - Parameter value: The argument.
+  /// - Returns: nil when it fits, else what was expected (with the element index and member
+  ///   when an element is wrong: `element 1: member 'title' must be a string; got number`).
+  public func problem(with value: JSONValue) -> String? {
+    if let p = type.problem(with: value, allowedValues: allowedValues) { return p }
+    guard let items, case .array(let elements) = value else { return nil }
+    for (i, element) in elements.enumerated() {
+      guard let object = element.objectValue else {
+        return "a list of records {\(items.map { "\"\($0.name)\"" }.joined(separator: ", "))}; element \(i) is \(element.typeName)"
+      }
+      for key in object.keys where !items.contains(where: { $0.name == key }) {
+        return "records with the members \(items.map(\.name).joined(separator: ", ")); element \(i) has an unknown member '\(key)'"
+      }
+      for member in items {
+        guard let v = object[member.name], !v.isNull else {
+          if member.isOptional { continue }
+          return "records with a '\(member.name)'; element \(i) has none (declare it {\"type\": \"\(member.type.rawValue)\", \"optional\": true} to allow that)"
+        }
+        if let p = member.type.problem(with: v) { return "records whose '\(member.name)' is \(p.hasPrefix("a ") || p.hasPrefix("an ") ? p : "a \(member.type.rawValue): \(p)") (element \(i))" }
+      }
+    }
+    return nil
   }
 }
 
@@ -210,6 +300,29 @@ extension ComponentDefinition {
       if view.builtin == .Spacer {
         uses.append(LengthUse(path: "\(view.path).minLength", property: "minLength", length: view.minLength))
       }
+      if view.builtin == .LazyVStack || view.builtin == .LazyHStack {
+        uses.append(LengthUse(path: "\(view.path).spacing", property: "spacing", length: view.spacing))
+      }
+      let props = view.properties
+      if let r = props.cornerRadius {
+        uses.append(LengthUse(path: "\(view.path).cornerRadius", property: "cornerRadius", length: r))
+      }
+      if let stroke = props.stroke {
+        let key = stroke.isBorder ? "strokeBorder" : "stroke"
+        // A composite `border` token is not a length: it is checked when the view resolves.
+        if stroke.borderToken == nil {
+          uses.append(LengthUse(path: "\(view.path).\(key).lineWidth", property: "lineWidth", length: stroke.lineWidth))
+        }
+      }
+      if let size = props.size {
+        for (k, l) in size.enumerated() {
+          uses.append(LengthUse(path: "\(view.path).size[\(k)]", property: k == 0 ? "image.width" : "image.height", length: l))
+        }
+      }
+      if view.builtin == .Grid {
+        uses.append(LengthUse(path: "\(view.path).horizontalSpacing", property: "horizontalSpacing", length: props.horizontalSpacing))
+        uses.append(LengthUse(path: "\(view.path).verticalSpacing", property: "verticalSpacing", length: props.verticalSpacing))
+      }
       if view.builtin == nil {
         for member in view.arguments.members {
           if case .string(let s) = member.value, s.hasPrefix("{"),
@@ -237,7 +350,10 @@ extension ComponentDefinition {
           if y != .points(0) { uses.append(LengthUse(path: "\(m.path).offset.y", property: "offset.y", length: y)) }
         case .border(_, let width):
           uses.append(LengthUse(path: "\(m.path).border.width", property: "border.width", length: width))
-        case .fixedSize, .layoutPriority, .background, .overlay, .opacity, .hidden:
+        case .clipShape(_, let radius?):
+          uses.append(LengthUse(path: "\(m.path).clipShape.cornerRadius", property: "cornerRadius", length: radius))
+        case .fixedSize, .layoutPriority, .background, .overlay, .opacity, .hidden, .aspectRatio, .clipped, .clipShape,
+          .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes:
           break
         }
       }

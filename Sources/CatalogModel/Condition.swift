@@ -9,7 +9,7 @@ import Foundation
 /// and        := not ( "&&" not )*
 /// not        := "!" not | comparison
 /// comparison := operand ( ( "==" | "!=" ) operand )?
-/// operand    := "(" or ")" | "$" identifier | 'string' | "string" | number
+/// operand    := "(" or ")" | "$" identifier ["." identifier] | 'string' | "string" | number
 ///             | true | false | null
 /// ```
 /// A parameter is truthy when it is present and not `false`, `null`, `""`, `0` or an empty
@@ -194,13 +194,14 @@ private struct ConditionParser {
     case "$":
       index += 1
       let start = index
-      while !atEnd, scalars[index] == "_" || scalars[index].properties.isAlphabetic
+      // A parameter or a record member (`$row.subtitle`, `ReferencePath`).
+      while !atEnd, scalars[index] == "_" || scalars[index] == "." || scalars[index].properties.isAlphabetic
         || ("0"..."9").contains(scalars[index])
       {
         index += 1
       }
       let name = String(String.UnicodeScalarView(scalars[start..<index]))
-      guard Identifier.isValid(name) else { throw error("expected a parameter name after '$'") }
+      guard ReferencePath.isValid(name) else { throw error("expected a parameter name after '$'") }
       return .parameter(name)
     case "'", "\"":
       let quote = c

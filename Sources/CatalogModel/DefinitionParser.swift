@@ -80,8 +80,8 @@ public struct DefinitionParser {
     for p in parameters { declared[p.name] = p }
     guard let bodyJSON = object["body"] else { throw fail("", "missing \"body\": the component's root view") }
     let body = try parseView(bodyJSON, path: "body")
-    for use in usedParameters where declared[use.name] == nil {
-      throw fail(use.path, "unknown parameter $\(use.name)\(suggestion(for: use.name))")
+    for use in usedParameters {
+      try checkReference(use.name, at: use.path)
     }
     let variants = try parseVariants(object["variants"], parameters: parameters)
     var ignores: [String: String] = [:]
@@ -104,6 +104,26 @@ public struct DefinitionParser {
     return definition
   }
 
+  /// A `$` reference must name a declared parameter (or a `ForEach` element or `index`); a
+  /// member (`$row.title`) must be one of the `items` its list declares.
+  private func checkReference(_ name: String, at path: String) throws(DefinitionError) {
+    let base = ReferencePath.base(name)
+    guard let parameter = declared[base] else {
+      throw fail(path, "unknown parameter $\(base)\(suggestion(for: base))")
+    }
+    for member in ReferencePath.members(name) {
+      guard let items = parameter.items, parameter.description == "ForEach element" else {
+        if parameter.description == "ForEach element" {
+          throw fail(path, "$\(name): the elements of this ForEach's list have no declared members; declare them on the list parameter, like \"items\": {\"\(member)\": \"string\"}")
+        }
+        throw fail(path, "$\(name): $\(base) is a \(parameter.type.rawValue) parameter, not a ForEach record; it has no member '\(member)'")
+      }
+      guard items.contains(where: { $0.name == member }) else {
+        throw fail(path, "$\(name): unknown member '\(member)' of $\(base); its members: \(items.map(\.name).joined(separator: ", "))")
+      }
+    }
+  }
+
   private func suggestion(for name: String) -> String {
     if declared.isEmpty { return "; the component declares no parameters" }
     return "; declared parameters: \(declared.keys.sorted().map { "$\($0)" }.joined(separator: ", "))"
@@ -123,7 +143,7 @@ public struct DefinitionParser {
       guard let spec = value.objectValue else {
         throw fail(path, "an object like {\"type\": \"string\"}; got \(value.typeName)")
       }
-      try checkKeys(spec, path, allowed: ["type", "default", "optional", "values", "description"])
+      try checkKeys(spec, path, allowed: ["type", "default", "optional", "values", "description", "items"])
       guard let typeName = spec["type"]?.stringValue else {
         throw fail(path, "missing \"type\" (one of \(ParameterType.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
@@ -149,16 +169,46 @@ public struct DefinitionParser {
         guard let s = d.stringValue else { throw fail("\(path).description", "a string; got \(d.typeName)") }
         description = s
       }
-      let defaultValue = spec["default"]
-      if let defaultValue, !(optional && defaultValue.isNull), let problem = type.problem(with: defaultValue, allowedValues: allowed) {
+      var parameter = ParameterDefinition(
+        name: name, type: type, defaultValue: spec["default"], isOptional: optional,
+        allowedValues: allowed, description: description, path: path)
+      if let items = spec["items"] {
+        guard type == .list else { throw fail("\(path).items", "only a list parameter declares the members of its elements") }
+        parameter.items = try itemMembers(items, "\(path).items")
+      }
+      if let defaultValue = parameter.defaultValue, !(optional && defaultValue.isNull), let problem = parameter.problem(with: defaultValue) {
         throw fail("\(path).default", "the default of a \(type.rawValue) parameter must be \(problem)")
       }
-      out.append(
-        ParameterDefinition(
-          name: name, type: type, defaultValue: defaultValue, isOptional: optional,
-          allowedValues: allowed, description: description, path: path))
+      out.append(parameter)
     }
     return out
+  }
+
+  /// `"items": {"title": "string", "subtitle": {"type": "string", "optional": true}}`.
+  private func itemMembers(_ json: JSONValue, _ path: String) throws(DefinitionError) -> [ItemMember] {
+    guard let object = json.objectValue, !object.isEmpty else {
+      throw fail(path, "an object of member name → type, like {\"title\": \"string\", \"subtitle\": {\"type\": \"string\", \"optional\": true}}")
+    }
+    var members: [ItemMember] = []
+    for (name, spec) in object.members {
+      let memberPath = JSONPath.appending(key: name, to: path)
+      guard Identifier.isValid(name) else { throw fail(memberPath, "a member name must be an identifier; got '\(name)'") }
+      var typeName = spec.stringValue
+      var optional = false
+      if let o = spec.objectValue {
+        try checkKeys(o, memberPath, allowed: ["type", "optional"])
+        typeName = o["type"]?.stringValue
+        if let b = o["optional"] {
+          guard let v = b.boolValue else { throw fail("\(memberPath).optional", "true or false; got \(b.typeName)") }
+          optional = v
+        }
+      }
+      guard let typeName, let type = ParameterType(rawValue: typeName) else {
+        throw fail(memberPath, "a type (\(ParameterType.allCases.map(\.rawValue).joined(separator: ", "))) or {\"type\": …, \"optional\": true}")
+      }
+      members.append(ItemMember(name: name, type: type, isOptional: optional))
+    }
+    return members
   }
 
   private func parseVariants(_ json: JSONValue?, parameters: [ParameterDefinition]) throws(DefinitionError) -> [VariantDefinition] {
@@ -178,7 +228,7 @@ public struct DefinitionParser {
         guard let p = parameters.first(where: { $0.name == key }) else {
           throw fail(argPath, "unknown parameter '\(key)'\(suggestion(for: key))")
         }
-        if !(p.isOptional && argument.isNull), let problem = p.type.problem(with: argument, allowedValues: p.allowedValues) {
+        if !(p.isOptional && argument.isNull), let problem = p.problem(with: argument) {
           throw fail(argPath, "parameter '\(key)' is a \(p.type.rawValue): expected \(problem)")
         }
       }
@@ -207,7 +257,19 @@ public struct DefinitionParser {
     let common = ["type", "when", "modifiers"]
     let allowed: [String]
     switch view.builtin {
-    case .VStack?, .HStack?: allowed = common + ["spacing", "alignment", "collapsesWhenEmpty", "children"]
+    case .VStack?, .HStack?, .LazyVStack?, .LazyHStack?: allowed = common + ["spacing", "alignment", "collapsesWhenEmpty", "children"]
+    case .Rectangle?, .Capsule?, .Circle?, .Ellipse?: allowed = common + ["fill", "stroke", "strokeBorder", "shadow"]
+    case .RoundedRectangle?: allowed = common + ["cornerRadius", "fill", "stroke", "strokeBorder", "shadow"]
+    case .Image?: allowed = common + ["image", "systemName", "size", "resizable", "font", "foregroundColor"]
+    case .Label?: allowed = common + ["title", "systemImage", "font", "foregroundColor"]
+    case .Button?: allowed = common + ["title", "buttonStyle", "font", "children"]
+    case .Toggle?: allowed = common + ["title", "isOn", "font"]
+    case .Link?: allowed = common + ["title", "destination", "font"]
+    case .Grid?: allowed = common + ["alignment", "horizontalSpacing", "verticalSpacing", "children"]
+    case .GridRow?: allowed = common + ["alignment", "children"]
+    case .ScrollView?: allowed = common + ["axes", "children"]
+    case .ViewThatFits?: allowed = common + ["in", "children"]
+    case .GeometryReader?: allowed = common + ["children"]
     case .ZStack?: allowed = common + ["alignment", "collapsesWhenEmpty", "children"]
     case .Text?: allowed = common + ["text", "font", "foregroundColor", "lineLimit"]
     case .Spacer?: allowed = common + ["minLength"]
@@ -233,8 +295,8 @@ public struct DefinitionParser {
     if let a = object["alignment"] {
       let names: [String]
       switch view.builtin {
-      case .VStack?: names = AlignmentName.horizontal
-      case .HStack?: names = AlignmentName.vertical
+      case .VStack?, .LazyVStack?: names = AlignmentName.horizontal
+      case .HStack?, .LazyHStack?, .GridRow?: names = AlignmentName.vertical
       default: names = AlignmentName.twoDimensional
       }
       view.alignment = try enumeration(a, "\(path).alignment", names: names, what: "\(type) alignment")
@@ -262,6 +324,9 @@ public struct DefinitionParser {
       view.lineLimit = Int(n)
     }
     if let m = object["minLength"] { view.minLength = try length(m, "\(path).minLength") }
+    if let builtin = view.builtin {
+      try parseProperties(object, builtin: builtin, path: path, into: &view)
+    }
     if view.builtin == .Color {
       guard let c = object["color"] else { throw fail(path, "a Color needs \"color\": a name like \"red\" or \"$parameter\"") }
       guard let s = c.stringValue, !s.isEmpty else { throw fail("\(path).color", "a colour name; got \(c.typeName)") }
@@ -296,8 +361,12 @@ public struct DefinitionParser {
         guard let s = a.stringValue, Identifier.isValid(s) else { throw fail("\(path).as", "an identifier") }
         view.forEachElement = s
       }
-      declared[view.forEachElement] = declared[view.forEachElement]
-        ?? ParameterDefinition(name: view.forEachElement, type: .string, defaultValue: nil, isOptional: true, allowedValues: nil, description: "ForEach element", path: path)
+      if declared[view.forEachElement] == nil {
+        var element = ParameterDefinition(name: view.forEachElement, type: .string, defaultValue: nil, isOptional: true, allowedValues: nil, description: "ForEach element", path: path)
+        // A list of records: the element's members are the list's `items`.
+        if case .list(let list)? = view.forEach { element.items = declared[list]?.items }
+        declared[view.forEachElement] = element
+      }
       declared["index"] = declared["index"]
         ?? ParameterDefinition(name: "index", type: .number, defaultValue: nil, isOptional: true, allowedValues: nil, description: "ForEach index", path: path)
     }
@@ -308,7 +377,7 @@ public struct DefinitionParser {
         guard Identifier.isValid(key) else { throw fail(argPath, "argument names are identifiers") }
         if case .string(let s) = value, s.hasPrefix("$"), !s.hasPrefix("$$") {
           let name = String(s.dropFirst())
-          guard Identifier.isValid(name) else { throw fail(argPath, "'\(s)' is not a parameter reference") }
+          guard ReferencePath.isValid(name) else { throw fail(argPath, "'\(s)' is not a parameter reference") }
           usedParameters.append((name, argPath))
         }
       }
@@ -347,6 +416,127 @@ public struct DefinitionParser {
       }
     }
     return view
+  }
+
+  // MARK: - Shapes, images, controls, grids, scroll views
+
+  /// Reads the properties of the views beyond stacks and text (README "Definition format").
+  private mutating func parseProperties(_ object: JSONObject, builtin: BuiltinView, path: String, into view: inout ViewDefinition) throws(DefinitionError) {
+    var props = BuiltinProperties()
+    func string(_ key: String, required: String? = nil) throws(DefinitionError) -> ValueExpression? {
+      guard let v = object[key] else {
+        if let required { throw fail(path, required) }
+        return nil
+      }
+      guard let s = v.stringValue, !s.isEmpty else { throw fail("\(path).\(key)", "a non-empty string or \"$parameter\"; got \(v.typeName)") }
+      return expression(s, "\(path).\(key)")
+    }
+    if builtin == .RoundedRectangle {
+      guard let r = object["cornerRadius"] else {
+        throw fail(path, "a RoundedRectangle needs \"cornerRadius\": points, a token like \"{radius.md}\" or \"$parameter\"")
+      }
+      props.cornerRadius = try length(r, "\(path).cornerRadius")
+    }
+    props.fill = try string("fill")
+    for key in ["stroke", "strokeBorder"] {
+      guard let v = object[key] else { continue }
+      if props.stroke != nil { throw fail("\(path).\(key)", "a shape has either \"stroke\" or \"strokeBorder\", not both") }
+      let inner = "\(path).\(key)"
+      switch v {
+      case .string(let s) where s.hasPrefix("{") && s.hasSuffix("}") && s.count > 2:
+        // A DTCG `border` composite token (Format §9.3): colour and width from the token.
+        props.stroke = StrokeDefinition(color: nil, lineWidth: .points(1), isBorder: key == "strokeBorder", borderToken: String(s.dropFirst().dropLast()))
+      case .string(let s) where !s.isEmpty:
+        props.stroke = StrokeDefinition(color: expression(s, inner), lineWidth: .points(1), isBorder: key == "strokeBorder")
+      case .object(let o):
+        try checkKeys(o, inner, allowed: ["color", "lineWidth"])
+        guard let c = o["color"]?.stringValue, !c.isEmpty else { throw fail("\(inner).color", "a colour name or \"$parameter\"") }
+        let width = try o["lineWidth"].map { w throws(DefinitionError) in try length(w, "\(inner).lineWidth") } ?? .points(1)
+        props.stroke = StrokeDefinition(color: expression(c, "\(inner).color"), lineWidth: width, isBorder: key == "strokeBorder")
+      default:
+        throw fail(inner, "a colour name, {\"color\": \"gray\", \"lineWidth\": 1} or a border token like \"{border.card}\"; got \(v.typeName)")
+      }
+    }
+    if let shadow = object["shadow"] {
+      // A DTCG `shadow` composite token (Format §9.6): colour, offsets, blur and spread.
+      guard let s = shadow.stringValue, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2,
+        TokenPath.isValid(String(s.dropFirst().dropLast()))
+      else {
+        throw fail("\(path).shadow", "a shadow token like \"{shadow.card}\"; got \(JSONWriter.compact(shadow))")
+      }
+      props.shadowToken = String(s.dropFirst().dropLast())
+    }
+    if builtin == .Image {
+      // SwiftUI's spelling: `Image("avatar")`, `Image(systemName: "wifi")`.
+      props.image = try string("image")
+      props.systemImage = try string("systemName")
+      if (props.image == nil) == (props.systemImage == nil) {
+        throw fail(path, "an Image needs exactly one of \"image\" (an asset name, with \"size\": [width, height]) or \"systemName\" (an SF Symbol name)")
+      }
+      if let size = object["size"] {
+        guard let a = size.arrayValue, a.count == 2 else { throw fail("\(path).size", "[width, height] in points or tokens") }
+        var lengths: [Length] = []
+        for (k, item) in a.enumerated() {
+          let l = try length(item, "\(path).size[\(k)]")
+          if l == .platformDefault { throw fail("\(path).size[\(k)]", "a number of points, a token or \"$parameter\"; got null") }
+          lengths.append(l)
+        }
+        props.size = lengths
+      } else if props.image != nil {
+        throw fail(path, "an asset Image needs its intrinsic \"size\": [width, height] in points (the catalog has no image files to measure)")
+      }
+      if let r = object["resizable"] {
+        guard let b = r.boolValue else { throw fail("\(path).resizable", "true or false; got \(r.typeName)") }
+        props.isResizable = b
+      }
+    }
+    if builtin == .Label {
+      props.title = try string("title", required: "a Label needs \"title\": a string or \"$parameter\"")
+      props.systemImage = try string("systemImage", required: "a Label needs \"systemImage\": an SF Symbol name")
+    }
+    if builtin == .Button {
+      props.title = try string("title")
+      if props.title == nil, object["children"] == nil {
+        throw fail(path, "a Button needs \"title\" or \"children\" (its label)")
+      }
+      if let st = object["buttonStyle"] {
+        guard let s = st.stringValue, ButtonStyleName.all.contains(s) else {
+          throw fail("\(path).buttonStyle", "one of \(ButtonStyleName.all.joined(separator: ", ")); got \(JSONWriter.compact(st))")
+        }
+        props.buttonStyle = s
+      }
+    }
+    if builtin == .Toggle {
+      props.title = try string("title", required: "a Toggle needs \"title\": a string or \"$parameter\"")
+      if let v = object["isOn"] {
+        switch v {
+        case .bool: props.isOn = .literal(v)
+        case .string(let s) where s.hasPrefix("$"): props.isOn = expression(s, "\(path).isOn")
+        default: throw fail("\(path).isOn", "true, false or \"$parameter\"; got \(v.typeName)")
+        }
+      }
+    }
+    if builtin == .Link {
+      props.title = try string("title", required: "a Link needs \"title\": a string or \"$parameter\"")
+      props.destination = try string("destination", required: "a Link needs \"destination\": a URL string or \"$parameter\"")
+    }
+    if builtin == .Grid {
+      if let v = object["horizontalSpacing"] { props.horizontalSpacing = try length(v, "\(path).horizontalSpacing") }
+      if let v = object["verticalSpacing"] { props.verticalSpacing = try length(v, "\(path).verticalSpacing") }
+    }
+    if builtin == .ScrollView, let v = object["axes"] {
+      guard let s = v.stringValue, ["vertical", "horizontal"].contains(s) else {
+        throw fail("\(path).axes", "\"vertical\" or \"horizontal\"; got \(JSONWriter.compact(v))")
+      }
+      props.axes = s
+    }
+    if builtin == .ViewThatFits, let v = object["in"] {
+      guard let s = v.stringValue, ["horizontal", "vertical", "all"].contains(s) else {
+        throw fail("\(path).in", "\"horizontal\", \"vertical\" or \"all\"; got \(JSONWriter.compact(v))")
+      }
+      props.axes = s
+    }
+    view.properties = props
   }
 
   // MARK: - Modifiers
@@ -493,6 +683,55 @@ public struct DefinitionParser {
       default:
         throw fail(inner, "a colour name or {\"color\": \"red\", \"width\": 1}; got \(value.typeName)")
       }
+    case "aspectRatio":
+      // {"aspectRatio": {"ratio": 1.5, "contentMode": "fit"}}; a ratio of [w, h] is w ÷ h.
+      guard let o = value.objectValue else { throw fail(inner, "an object like {\"ratio\": 1.5, \"contentMode\": \"fit\"}; got \(value.typeName)") }
+      try checkKeys(o, inner, allowed: ["ratio", "contentMode"])
+      var ratio: Double?
+      if let r = o["ratio"] {
+        if let n = r.numberValue, n > 0, n.isFinite {
+          ratio = n
+        } else if let a = r.arrayValue, a.count == 2, let w = a[0].numberValue, let h = a[1].numberValue, w > 0, h > 0, w.isFinite, h.isFinite {
+          ratio = w / h
+        } else if !r.isNull {
+          throw fail("\(inner).ratio", "a positive number (width ÷ height), [width, height] or null; got \(JSONWriter.compact(r))")
+        }
+      }
+      let mode = o["contentMode"]?.stringValue ?? "fit"
+      guard ["fit", "fill"].contains(mode) else { throw fail("\(inner).contentMode", "\"fit\" or \"fill\"; got \(JSONWriter.compact(o["contentMode"] ?? .null))") }
+      return ModifierDefinition(.aspectRatio(ratio: ratio, contentMode: mode, scaled: false), path: path)
+    case "scaledToFit", "scaledToFill", "clipped":
+      guard value == .bool(true) || value == .object(JSONObject()) else { throw fail(inner, "true") }
+      if name == "clipped" { return ModifierDefinition(.clipped, path: path) }
+      return ModifierDefinition(.aspectRatio(ratio: nil, contentMode: name == "scaledToFit" ? "fit" : "fill", scaled: true), path: path)
+    case "clipShape":
+      switch value {
+      case .string(let s) where ["Rectangle", "Capsule", "Circle", "Ellipse"].contains(s):
+        return ModifierDefinition(.clipShape(type: s, cornerRadius: nil), path: path)
+      case .object(let o):
+        try checkKeys(o, inner, allowed: ["type", "cornerRadius"])
+        guard o["type"]?.stringValue == "RoundedRectangle", let r = o["cornerRadius"] else {
+          throw fail(inner, "{\"type\": \"RoundedRectangle\", \"cornerRadius\": 8}")
+        }
+        return ModifierDefinition(.clipShape(type: "RoundedRectangle", cornerRadius: try length(r, "\(inner).cornerRadius")), path: path)
+      default:
+        throw fail(inner, "a shape name (Rectangle, Capsule, Circle, Ellipse) or {\"type\": \"RoundedRectangle\", \"cornerRadius\": 8}; got \(JSONWriter.compact(value))")
+      }
+    case "gridCellColumns":
+      guard let n = value.numberValue, n >= 1, n <= 1000, n == n.rounded() else { throw fail(inner, "a whole number of columns from 1; got \(JSONWriter.compact(value))") }
+      return ModifierDefinition(.gridCellColumns(Int(n)), path: path)
+    case "gridColumnAlignment":
+      guard let s = value.stringValue, AlignmentName.horizontal.contains(s) else {
+        throw fail(inner, "one of \(AlignmentName.horizontal.joined(separator: ", ")); got \(JSONWriter.compact(value))")
+      }
+      return ModifierDefinition(.gridColumnAlignment(s), path: path)
+    case "gridCellUnsizedAxes":
+      let names: [String]
+      if let s = value.stringValue { names = [s] } else { names = value.arrayValue?.compactMap(\.stringValue) ?? [] }
+      guard !names.isEmpty, names.allSatisfy({ ["horizontal", "vertical"].contains($0) }) else {
+        throw fail(inner, "\"horizontal\", \"vertical\" or both in an array; got \(JSONWriter.compact(value))")
+      }
+      return ModifierDefinition(.gridCellUnsizedAxes(horizontal: names.contains("horizontal"), vertical: names.contains("vertical")), path: path)
     default:
       throw fail(inner, "unknown modifier '\(name)'; expected one of \(Modifier.names.joined(separator: ", "))")
     }
@@ -551,6 +790,12 @@ public struct DefinitionParser {
   private func fail(_ path: String, _ message: String, at position: String? = nil) -> DefinitionError {
     DefinitionError(component: component, location: document?.location(of: position ?? path), path: path, message: message)
   }
+}
+
+/// The button styles a `Button` accepts (SwiftUI's `ButtonStyle` statics).
+public enum ButtonStyleName {
+  /// Every style, the default first.
+  public static let all = ["automatic", "plain", "borderless", "bordered", "borderedProminent"]
 }
 
 /// Apple's text style names (`Font.TextStyle`), the values `font` accepts.

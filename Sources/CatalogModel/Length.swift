@@ -62,7 +62,7 @@ public enum Length: Sendable, Equatable, CustomStringConvertible {
         }
         return .success(.token(path))
       }
-      if s.hasPrefix("$"), Identifier.isValid(String(s.dropFirst())) {
+      if s.hasPrefix("$"), ReferencePath.isValid(String(s.dropFirst())) {
         return .success(.parameter(String(s.dropFirst())))
       }
       return .failure(
@@ -98,6 +98,35 @@ public enum Identifier {
       if !(letter || (i > 0 && digit)) { return false }
     }
     return true
+  }
+}
+
+/// A `$` reference without the `$`: a parameter (`title`) or a member of a `ForEach`
+/// record element (`row.title`), identifiers joined by dots.
+public enum ReferencePath {
+  /// The most members a reference may name after its parameter (`row.title` is one).
+  public static let maximumMembers = 1
+
+  /// True for `identifier` or `identifier.identifier`.
+  /// - Parameter path: The reference without `$`.
+  /// - Returns: Whether it is a valid reference.
+  public static func isValid(_ path: String) -> Bool {
+    let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count <= maximumMembers + 1 && parts.allSatisfy { Identifier.isValid(String($0)) }
+  }
+
+  /// The parameter a reference starts from (`row` in `row.title`).
+  /// - Parameter path: A valid reference.
+  /// - Returns: Its first identifier.
+  public static func base(_ path: String) -> String {
+    String(path.prefix { $0 != "." })
+  }
+
+  /// The members a reference names after its parameter (`["title"]` in `row.title`).
+  /// - Parameter path: A valid reference.
+  /// - Returns: The member names, in order; empty for a plain parameter.
+  public static func members(_ path: String) -> [String] {
+    path.split(separator: ".").dropFirst().map(String.init)
   }
 }
 

@@ -38,6 +38,20 @@ public enum Modifier: Sendable, Equatable {
   case hidden
   /// `.border(color, width:)`: SwiftUI's overlay of a stroked rectangle; no layout effect.
   case border(color: String, width: Length)
+  /// `.aspectRatio(ratio, contentMode:)`; `scaledToFit()`/`scaledToFill()` are a nil ratio.
+  /// Ratio is width ÷ height; `scaled` records which spelling was written.
+  case aspectRatio(ratio: Double?, contentMode: String, scaled: Bool)
+  /// `.clipped()`: drawing is cut to the frame; no layout effect.
+  case clipped
+  /// `.clipShape(shape)`: drawing is cut to a shape (`Circle`, `Capsule`,
+  /// `RoundedRectangle` with `cornerRadius`); no layout effect.
+  case clipShape(type: String, cornerRadius: Length?)
+  /// `.gridCellColumns(n)`: the cell spans n columns of its `Grid`.
+  case gridCellColumns(Int)
+  /// `.gridColumnAlignment(alignment)`: every cell of the column aligns so.
+  case gridColumnAlignment(String)
+  /// `.gridCellUnsizedAxes(axes)`: the cell does not size its column and/or row.
+  case gridCellUnsizedAxes(horizontal: Bool, vertical: Bool)
 
   /// The modifier's name as written (`padding`).
   public var name: String {
@@ -52,13 +66,20 @@ public enum Modifier: Sendable, Equatable {
     case .opacity: return "opacity"
     case .hidden: return "hidden"
     case .border: return "border"
+    case .aspectRatio(_, _, let scaled): return scaled ? "scaledTo" : "aspectRatio"
+    case .clipped: return "clipped"
+    case .clipShape: return "clipShape"
+    case .gridCellColumns: return "gridCellColumns"
+    case .gridColumnAlignment: return "gridColumnAlignment"
+    case .gridCellUnsizedAxes: return "gridCellUnsizedAxes"
     }
   }
 
   /// Every modifier name a definition may use.
   public static let names = [
     "padding", "frame", "fixedSize", "layoutPriority", "background", "overlay", "offset", "opacity",
-    "hidden", "border",
+    "hidden", "border", "aspectRatio", "scaledToFit", "scaledToFill", "clipped", "clipShape",
+    "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes",
   ]
 }
 

@@ -49,6 +49,14 @@ public struct ViewDefinition: Sendable, Equatable {
   /// `ForEach`: the name under which each element is visible to children (default `item`;
   /// the index is `$index`).
   public var forEachElement: String
+  /// The properties of shapes, images, controls, grids and scroll views (see
+  /// ``BuiltinProperties``). Held in a box so a view definition stays small: resolving and
+  /// parsing recurse through views, and each level copies one.
+  public var properties: BuiltinProperties {
+    get { propertiesBox.value }
+    set { propertiesBox = PropertiesBox(newValue) }
+  }
+  private var propertiesBox = PropertiesBox(BuiltinProperties())
 
   /// Creates a view definition with every property at its default.
   /// - Parameters:
@@ -88,20 +96,107 @@ public struct ViewDefinition: Sendable, Equatable {
       && lhs.font == rhs.font && lhs.foregroundColor == rhs.foregroundColor
       && lhs.lineLimit == rhs.lineLimit && lhs.minLength == rhs.minLength
       && lhs.color == rhs.color && lhs.slotName == rhs.slotName && lhs.forEach == rhs.forEach
-      && lhs.forEachElement == rhs.forEachElement
+      && lhs.forEachElement == rhs.forEachElement && lhs.properties == rhs.properties
   }
 }
 
-/// The views SwiftUI provides that a definition can use by name.
+/// The views SwiftUI provides that a definition can use by name (SwiftUI's type names).
 public enum BuiltinView: String, Sendable, CaseIterable {
   case VStack, HStack, ZStack, Text, Spacer, Divider, Color, EmptyView, Group, ForEach, Slot
+  case Rectangle, RoundedRectangle, Capsule, Circle, Ellipse
+  case Image, Label, Button, Toggle, Link
+  case Grid, GridRow, LazyVStack, LazyHStack
+  case ScrollView, ViewThatFits, GeometryReader
 
   /// True for the views that take `children`.
   public var takesChildren: Bool {
     switch self {
-    case .VStack, .HStack, .ZStack, .Group, .ForEach: return true
+    case .VStack, .HStack, .ZStack, .Group, .ForEach, .Button, .Grid, .GridRow, .LazyVStack, .LazyHStack,
+      .ScrollView, .ViewThatFits, .GeometryReader:
+      return true
     default: return false
     }
+  }
+
+  /// True for the shapes (`Rectangle`, `RoundedRectangle`, `Capsule`, `Circle`, `Ellipse`).
+  public var isShape: Bool {
+    switch self {
+    case .Rectangle, .RoundedRectangle, .Capsule, .Circle, .Ellipse: return true
+    default: return false
+    }
+  }
+
+  /// True for the stacks whose `alignment` and `spacing` are a `VStack`'s or `HStack`'s.
+  public var isStack: Bool {
+    switch self {
+    case .VStack, .HStack, .LazyVStack, .LazyHStack: return true
+    default: return false
+    }
+  }
+}
+
+/// The properties of the views beyond stacks and text: shapes, images, controls, grids and
+/// scroll views. Each is nil or default when not written.
+public struct BuiltinProperties: Sendable, Equatable {
+  /// `RoundedRectangle(cornerRadius:)`, in points, a token or `$parameter`.
+  public var cornerRadius: Length?
+  /// A shape's `.fill(color)`: a colour name or `$parameter`.
+  public var fill: ValueExpression?
+  /// A shape's `.stroke(color, lineWidth:)` or `.strokeBorder(color, lineWidth:)`.
+  public var stroke: StrokeDefinition?
+  /// A shape's `.shadow(…)` from a DTCG `shadow` token (`{shadow.card}`); drawing only.
+  public var shadowToken: String?
+  /// `Image("name")`: an asset name or `$parameter`.
+  public var image: ValueExpression?
+  /// `Image(systemName:)` / `Label(_:systemImage:)`: an SF Symbol name or `$parameter`.
+  public var systemImage: ValueExpression?
+  /// An asset image's intrinsic size, `[width, height]` in points (tokens allowed).
+  public var size: [Length]?
+  /// `Image(…).resizable()`.
+  public var isResizable = false
+  /// The title of a `Label`, `Button`, `Toggle` or `Link`: a string or `$parameter`.
+  public var title: ValueExpression?
+  /// `Button`'s `.buttonStyle(…)`: `automatic`, `plain`, `borderless`, `bordered`,
+  /// `borderedProminent`.
+  public var buttonStyle: String?
+  /// `Toggle(isOn:)`: a boolean or `$parameter` (drawing only).
+  public var isOn: ValueExpression?
+  /// `Link(destination:)`: a URL string or `$parameter`.
+  public var destination: ValueExpression?
+  /// `Grid(horizontalSpacing:)`: absent is the platform default.
+  public var horizontalSpacing: Length = .platformDefault
+  /// `Grid(verticalSpacing:)`: absent is the platform default.
+  public var verticalSpacing: Length = .platformDefault
+  /// `ScrollView`'s axis (`vertical`, the default, or `horizontal`); `ViewThatFits(in:)`'s
+  /// axes (`horizontal`, `vertical` or `all`, the default).
+  public var axes: String?
+  /// Creates empty properties.
+  public init() {}
+}
+
+/// An immutable box for ``BuiltinProperties`` (replaced, never mutated, on a change).
+private final class PropertiesBox: Sendable {
+  let value: BuiltinProperties
+  init(_ value: BuiltinProperties) { self.value = value }
+}
+
+/// A shape's outline: `.stroke(color, lineWidth:)` (centred on the edge) or
+/// `.strokeBorder(color, lineWidth:)` (inside the edge), or a DTCG `border` token.
+public struct StrokeDefinition: Sendable, Equatable {
+  /// The colour name or `$parameter`; nil when a border token gives it.
+  public var color: ValueExpression?
+  /// The line width in points, a token or `$parameter`.
+  public var lineWidth: Length
+  /// True for `strokeBorder` (drawn inside the shape), false for `stroke`.
+  public var isBorder: Bool
+  /// A DTCG `border` token (`{border.card}`) giving colour and width, when written so.
+  public var borderToken: String?
+  /// Creates a stroke.
+  public init(color: ValueExpression?, lineWidth: Length, isBorder: Bool, borderToken: String? = nil) {
+    self.color = color
+    self.lineWidth = lineWidth
+    self.isBorder = isBorder
+    self.borderToken = borderToken
   }
 }
 
@@ -110,13 +205,13 @@ public enum ValueExpression: Sendable, Equatable, CustomStringConvertible {
   case literal(JSONValue)
   case parameter(String)
 
-  /// Reads a string property: `"$name"` is a parameter, `"$$x"` the literal `$x`, anything
-  /// else a literal.
+  /// Reads a string property: `"$name"` is a parameter (`"$row.title"` a member of a
+  /// `ForEach` record), `"$$x"` the literal `$x`, anything else a literal.
   /// - Parameter string: The string as written.
   /// - Returns: The expression.
   public static func parse(string: String) -> ValueExpression {
     if string.hasPrefix("$$") { return .literal(.string(String(string.dropFirst()))) }
-    if string.hasPrefix("$"), Identifier.isValid(String(string.dropFirst())) {
+    if string.hasPrefix("$"), ReferencePath.isValid(String(string.dropFirst())) {
       return .parameter(String(string.dropFirst()))
     }
     return .literal(.string(string))

@@ -238,6 +238,28 @@ public enum HTMLRenderer {
         cls = "m"
         let childProposal = ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
         for child in node.children { inner += element(child, proposal: childProposal, parentStack: parentStack, depth: depth + 1, inStack: inStack) }
+      case .shape(let kind):
+        cls = "c"
+        if inStack, p.width == nil || p.height == nil { reasons.append(fillReason(label)) }
+        let w = p.width ?? 10
+        let h = p.height ?? 10
+        style += "width: \(px(w)); height: \(px(h)); "
+        style += shapeStyle(kind, width: w, height: h, info: info(node), label: label)
+      case .image(let spec):
+        cls = "c"
+        let w = spec.isResizable ? (p.width ?? spec.width) : spec.width
+        let h = spec.isResizable ? (p.height ?? spec.height) : spec.height
+        if spec.isResizable, inStack, p.width == nil || p.height == nil { reasons.append(fillReason(label)) }
+        style += "width: \(px(w)); height: \(px(h)); background: #e5e5ea; "
+      case .aspectRatio, .grid, .gridRow, .scrollView, .viewThatFits, .geometryReader:
+        // SwiftUI's ratio scaling, grid columns, scroll proposals, first-fit choice and
+        // geometry readers have no CSS counterpart here: the page draws the children in a
+        // plain box and says so.
+        cls = "m"
+        reasons.append("\(label): no CSS equivalent in this page (SwiftUI's own layout rule; see the SVG or tree output)")
+        for child in node.children where child.isPlaced {
+          inner += element(child, proposal: p, parentStack: nil, depth: depth + 1, inStack: inStack)
+        }
       default:
         // offset, background, overlay, alignment guides: not translated yet.
         cls = "m"
@@ -248,6 +270,38 @@ public enum HTMLRenderer {
       if case .text = node.kind { return "\(pad)<div \(attributes)>\(inner)</div>\n" }
       if inner.isEmpty { return "\(pad)<div \(attributes)></div>\n" }
       return "\(pad)<div \(attributes)>\n\(inner)\(pad)</div>\n"
+    }
+
+    /// CSS for a shape's outline: corner radius, fill and stroke. A `Circle` in a frame that
+    /// is not square cannot be drawn by one box (its circle is centred in the frame).
+    mutating func shapeStyle(_ kind: ShapeKind, width: Double, height: Double, info: ViewInfo?, label: String) -> String {
+      var style = ""
+      switch kind {
+      case .rectangle: break
+      case .roundedRectangle(let r): style += "border-radius: \(px(min(r, min(width, height) / 2))); "
+      case .capsule: style += "border-radius: \(px(min(width, height) / 2)); "
+      case .ellipse: style += "border-radius: 50%; "
+      case .circle:
+        style += "border-radius: 50%; "
+        if abs(width - height) > 0.001 { reasons.append("\(label): a Circle in a frame that is not square (CSS draws an ellipse)") }
+      }
+      var fillName = "gray"
+      if case .shape(let d)? = info?.descriptor {
+        fillName = d.fill ?? (d.lineWidth == nil ? "gray" : "clear")
+        if let w = d.lineWidth {
+          let color = cssColor(d.strokeColor ?? "primary")
+          // strokeBorder is inside the edge; stroke is centred on it.
+          if !d.isStrokeBorder { style += "outline: \(px(w)) solid \(color); outline-offset: \(px(-w / 2)); " }
+        }
+        // strokeBorder is an inset box-shadow; a shadow token an outer one (same property).
+        var shadows: [String] = []
+        if let w = d.lineWidth, d.isStrokeBorder { shadows.append("inset 0 0 0 \(px(w)) \(cssColor(d.strokeColor ?? "primary"))") }
+        if let s = d.shadow { shadows.append("\(px(s.x)) \(px(s.y)) \(px(s.blur)) \(px(s.spread)) \(s.color.hasPrefix("#") ? s.color : cssColor(s.color))") }
+        if !shadows.isEmpty { style += "box-shadow: \(shadows.joined(separator: ", ")); " }
+      } else if case .toggleSwitch(let isOn)? = info?.descriptor {
+        fillName = isOn ? "green" : "gray"
+      }
+      return style + "background: \(cssColor(fillName)); "
     }
 
     func fillReason(_ label: String) -> String {

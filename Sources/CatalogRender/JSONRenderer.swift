@@ -60,7 +60,8 @@ public enum JSONRenderer {
             ("provenance", .array(length.provenance.map { .string($0) })),
           ]))
         })
-      object["children"] = .array(node.children.map { built[ObjectIdentifier($0)] ?? .null })
+      // Children layout did not place (a ViewThatFits child not chosen) are left out.
+      object["children"] = .array(node.children.compactMap { built[ObjectIdentifier($0)] })
       for child in node.children { built[ObjectIdentifier(child)] = nil }
       built[ObjectIdentifier(node)] = .object(object)
     }

@@ -48,6 +48,9 @@ public struct LaidOutComponent {
     var out: [(LayoutNode, Int)] = []
     var stack: [(LayoutNode, Int)] = [(root, 0)]
     while let (node, depth) = stack.popLast() {
+      // A node layout did not place (a ViewThatFits child not chosen) is not drawn, nor
+      // anything inside it.
+      if !node.isPlaced { continue }
       out.append((node, depth))
       for child in node.children.reversed() { stack.append((child, depth + 1)) }
     }

@@ -83,10 +83,28 @@ public enum SVGRenderer {
   private static func collect(_ laidOut: LaidOutComponent, _ bands: inout String, _ boxes: inout String, _ texts: inout String, _ redlines: inout [Redline]) {
     // A border is an overlay of a stroked rectangle: drawn as a stroke, its Color not filled.
     var strokes = Set<ObjectIdentifier>()
+    let clips = clipPaths(laidOut)
+    boxes += clips.defs
     for (node, _) in laidOut.nodes() {
       let info = laidOut.info(node)
       let f = node.frame
       if strokes.contains(ObjectIdentifier(node)) { continue }
+      // Drawing cut by a scroll view or clipped()/clipShape: each element of the node goes
+      // inside a group using the clip path of its nearest clipping ancestor (or its own).
+      let clip = clips.byNode[ObjectIdentifier(node)]
+      let marks = (bands.count, boxes.count, texts.count)
+      defer {
+        if let clip {
+          for (k, mark) in [marks.0, marks.1, marks.2].enumerated() {
+            func wrap(_ s: inout String) {
+              guard s.count > mark else { return }
+              let start = s.index(s.startIndex, offsetBy: mark)
+              s.replaceSubrange(start..., with: "    <g clip-path=\"url(#\(clip))\">\n" + s[start...] + "    </g>\n")
+            }
+            if k == 0 { wrap(&bands) } else if k == 1 { wrap(&boxes) } else { wrap(&texts) }
+          }
+        }
+      }
       if case .border(let color, let width)? = info?.descriptor, node.children.count > 1 {
         strokes.insert(ObjectIdentifier(node.children[1]))
         let inset = width / 2
@@ -139,6 +157,12 @@ public enum SVGRenderer {
         let length = horizontal ? f.width : f.height
         guard length > 0.001 else { break }
         redlines.append(Redline(band: f, vertical: !horizontal, label: "Spacer · \(formatPoints(length))", color: "#6e6e73"))
+      case .shape(let kind):
+        boxes += shape(kind, frame: f, info: info)
+      case .image:
+        boxes += image(frame: f, info: info)
+      case .scrollView, .grid, .geometryReader:
+        boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
       case .text(let string, let style):
         boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"#eef4ff\" stroke=\"#5e8ede\" stroke-width=\"0.75\"/>\n"
         texts += textLines(string, style: style, frame: f, color: info?.attributes["foregroundColor"])
@@ -148,6 +172,101 @@ public enum SVGRenderer {
         break
       }
     }
+  }
+
+  /// The clip paths of a drawing: one per scroll view (its frame cuts its content) and per
+  /// `clipped()`/`clipShape` view (its shape cuts it and its content), and for each node the
+  /// id of the clip that applies to it (the nearest one around it, or its own).
+  private static func clipPaths(_ laidOut: LaidOutComponent) -> (defs: String, byNode: [ObjectIdentifier: String]) {
+    var defs = ""
+    var byNode: [ObjectIdentifier: String] = [:]
+    var open: [(depth: Int, clip: String?)] = []
+    var count = 0
+    for (node, depth) in laidOut.nodes() {
+      while let last = open.last, last.depth >= depth { open.removeLast() }
+      let inherited = open.last?.clip ?? nil
+      let f = node.frame
+      var own: String?
+      var forChildren = inherited
+      if let shape = laidOut.info(node)?.clipShape {
+        count += 1
+        own = "clip\(count)"
+        let kind: ShapeKind
+        if shape.hasPrefix("RoundedRectangle:") {
+          kind = .roundedRectangle(cornerRadius: Double(shape.dropFirst("RoundedRectangle:".count)) ?? 0)
+        } else {
+          kind = ["Circle": .circle, "Capsule": .capsule, "Ellipse": .ellipse][shape] ?? .rectangle
+        }
+        defs += "    <clipPath id=\"\(own!)\">\(outline(kind, frame: f, attributes: ""))</clipPath>\n"
+        forChildren = own
+      } else if case .scrollView = node.kind {
+        count += 1
+        forChildren = "clip\(count)"
+        defs += "    <clipPath id=\"clip\(count)\"><rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"/></clipPath>\n"
+      }
+      if let c = own ?? inherited { byNode[ObjectIdentifier(node)] = c }
+      open.append((depth, forChildren))
+    }
+    return (defs, byNode)
+  }
+
+  /// The outline element of a shape in `frame`, with extra attributes (fill, stroke).
+  static func outline(_ kind: ShapeKind, frame: Rect, attributes: String) -> String {
+    let r = kind.outlineRect(in: frame)
+    if case .ellipse = kind {
+      return "<ellipse cx=\"\(n(r.minX + r.width / 2))\" cy=\"\(n(r.minY + r.height / 2))\" rx=\"\(n(r.width / 2))\" ry=\"\(n(r.height / 2))\"\(attributes)/>"
+    }
+    let radius = kind.cornerRadius(in: r.size) ?? 0
+    let rx = radius > 0 ? " rx=\"\(n(radius))\"" : ""
+    return "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"\(rx)\(attributes)/>"
+  }
+
+  /// A shape: filled with its fill colour (a light grey by default), outlined by its
+  /// stroke (centred on the edge) or strokeBorder (inset by half the width).
+  private static func shape(_ kind: ShapeKind, frame f: Rect, info: ViewInfo?) -> String {
+    if case .toggleSwitch(let isOn)? = info?.descriptor {
+      let knob = Rect(x: isOn ? f.maxX - f.height + 2 : f.minX + 2, y: f.minY + 2, width: f.height - 4, height: f.height - 4)
+      return "    " + outline(kind, frame: f, attributes: " fill=\"\(isOn ? "#34c759" : "#e5e5ea")\"") + "\n"
+        + "    " + outline(.circle, frame: knob, attributes: " fill=\"#ffffff\" stroke=\"#c7c7cc\" stroke-width=\"0.5\"") + "\n"
+    }
+    guard case .shape(let d)? = info?.descriptor else {
+      return "    " + outline(kind, frame: f, attributes: " fill=\"#d1d1d6\"") + "\n"
+    }
+    var out = ""
+    var filter = ""
+    if let s = d.shadow {
+      // One filter per shadowed shape, named after its position (deterministic output).
+      let id = "shadow-\(n(f.minX))-\(n(f.minY))".replacingOccurrences(of: ".", with: "_")
+      out += "    <filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(n(s.x))\" dy=\"\(n(s.y))\" stdDeviation=\"\(n(s.blur / 2))\" flood-color=\"\(escape(s.color))\"/></filter>\n"
+      filter = " filter=\"url(#\(id))\""
+    }
+    out += "    " + outline(kind, frame: f, attributes: " fill=\"\(d.fill.map(fill(for:)) ?? (d.lineWidth == nil ? "#d1d1d6" : "none"))\"\(filter)") + "\n"
+    if let w = d.lineWidth, w > 0 {
+      var inner = f
+      if d.isStrokeBorder {
+        inner = Rect(x: f.minX + w / 2, y: f.minY + w / 2, width: max(f.width - w, 0), height: max(f.height - w, 0))
+      }
+      var k = kind
+      if case .roundedRectangle(let r) = kind, d.isStrokeBorder { k = .roundedRectangle(cornerRadius: max(r - w / 2, 0)) }
+      out += "    " + outline(k, frame: inner, attributes: " fill=\"none\" stroke=\"\(strokeColor(d.strokeColor))\" stroke-width=\"\(n(w))\"") + "\n"
+    }
+    return out
+  }
+
+  /// An image: a placeholder box with its name (assets) or a symbol circle (SF Symbols).
+  private static func image(frame f: Rect, info: ViewInfo?) -> String {
+    var out = "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"#e5e5ea\" stroke=\"#8e8e93\" stroke-width=\"0.75\"/>\n"
+    out += "    <path d=\"M\(n(f.minX)) \(n(f.minY))L\(n(f.maxX)) \(n(f.maxY))M\(n(f.maxX)) \(n(f.minY))L\(n(f.minX)) \(n(f.maxY))\" stroke=\"#aeaeb2\" stroke-width=\"0.5\"/>\n"
+    if case .image(let name, let isSystem, _, _, _)? = info?.descriptor, f.width >= 30, f.height >= 12 {
+      out += "    <text x=\"\(n(f.minX + 2))\" y=\"\(n(f.minY + 10))\" font-size=\"8\" fill=\"#3a3a3c\">\(escape(isSystem ? "symbol " + name : name))</text>\n"
+    }
+    return out
+  }
+
+  private static func strokeColor(_ name: String?) -> String {
+    guard let name else { return "#1c1c1e" }
+    if name.hasPrefix("#") { return name }
+    return ["accent": "#007aff", "blue": "#007aff", "red": "#ff3b30", "green": "#34c759", "gray": "#8e8e93", "black": "#000000"][name] ?? "#636366"
   }
 
   /// A redline to draw: a dimension across `band` (top to bottom when `vertical`) and its

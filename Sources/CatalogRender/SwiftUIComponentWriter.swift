@@ -55,9 +55,47 @@ struct ComponentWriter {
     case .boolean: base = "Bool"
     case .length: return "CGFloat?"
     case .alignment: base = alignmentType(of: p.name, in: d)
-    case .list: base = "[String]"
+    case .list: base = p.items == nil ? "[String]" : "[\(recordType(p))]"
     }
     return p.isOptional ? base + "?" : base
+  }
+
+  /// The Swift type of the records of a list parameter with `items` (`rows` → `RowsItem`).
+  static func recordType(_ p: ParameterDefinition) -> String {
+    SwiftUIRenderer.upperCamel(p.name) + "Item"
+  }
+
+  /// `struct RowsItem: Hashable { var title: String; var subtitle: String? = nil }`.
+  private func recordStruct(_ p: ParameterDefinition) -> String {
+    guard let items = p.items else { return "" }
+    var out = "  struct \(Self.recordType(p)): Hashable {\n"
+    for m in items {
+      let member = ParameterDefinition(name: m.name, type: m.type, defaultValue: nil, isOptional: m.isOptional, allowedValues: nil, description: nil, path: "")
+      out += "    var \(SwiftUIRenderer.identifier(m.name)): \(Self.swiftType(member, in: definition))\(m.isOptional ? " = nil" : "")\n"
+    }
+    return out + "  }\n"
+  }
+
+  /// A record list's value: `[RowsItem(title: "Wi-Fi", subtitle: "Home")]`.
+  private func recordList(_ v: JSONValue, _ p: ParameterDefinition, owner: String? = nil) -> String {
+    guard let items = p.items, let elements = v.arrayValue else { return "[]" }
+    let records = elements.map { element -> String in
+      let object = element.objectValue ?? JSONObject()
+      let args = items.compactMap { m -> String? in
+        guard let x = object[m.name], !x.isNull else { return nil }
+        return "\(m.name): \(value(x, type: m.type, alignmentType: "HorizontalAlignment"))"
+      }
+      return "\(owner.map { "\($0)." } ?? "")\(Self.recordType(p))(\(args.joined(separator: ", ")))"
+    }
+    return "[" + records.joined(separator: ", ") + "]"
+  }
+
+  /// The declared member a record reference names (`row.subtitle`), from the list
+  /// parameters' `items`.
+  private func member(_ path: String) -> ItemMember? {
+    guard let name = ReferencePath.members(path).first else { return nil }
+    for p in definition.parameters { if let m = p.items?.first(where: { $0.name == name }) { return m } }
+    return nil
   }
 
   mutating func write() -> String {
@@ -70,9 +108,12 @@ struct ComponentWriter {
     for p in d.parameters {
       if let text = p.description { out += "  /// \(text.replacingOccurrences(of: "\n", with: " "))\n" }
       var line = "  var \(SwiftUIRenderer.identifier(p.name)): \(Self.swiftType(p, in: d))"
-      if let v = p.defaultValue { line += " = \(value(v, type: p.type, alignmentType: Self.alignmentType(of: p.name, in: d)))" }
+      if let v = p.defaultValue {
+        line += " = \(p.items != nil ? recordList(v, p) : value(v, type: p.type, alignmentType: Self.alignmentType(of: p.name, in: d)))"
+      }
       out += line + "\n"
     }
+    for p in d.parameters where p.items != nil { out += recordStruct(p) }
     for (slot, generic) in zip(slots, generics) {
       out += "  @ViewBuilder var \(SwiftUIRenderer.identifier(slot)): () -> \(generic)\n"
     }
@@ -106,9 +147,10 @@ struct ComponentWriter {
     var children: [ViewDefinition] = []
     var closure: String?
     switch v.builtin {
-    case .VStack?, .HStack?, .ZStack?:
+    case .VStack?, .HStack?, .ZStack?, .LazyVStack?, .LazyHStack?:
       var args: [String] = []
-      if let a = v.alignment { args.append("alignment: \(alignment(a, for: v.builtin == .ZStack ? "Alignment" : v.builtin == .VStack ? "HorizontalAlignment" : "VerticalAlignment"))") }
+      let vertical = v.builtin == .VStack || v.builtin == .LazyVStack
+      if let a = v.alignment { args.append("alignment: \(alignment(a, for: v.builtin == .ZStack ? "Alignment" : vertical ? "HorizontalAlignment" : "VerticalAlignment"))") }
       if v.builtin != .ZStack, v.spacing != .platformDefault { args.append("spacing: \(length(v.spacing))") }
       head = "\(v.type)(\(args.joined(separator: ", ")))"
       if head.hasSuffix("()") { head.removeLast(2) }
@@ -157,6 +199,54 @@ struct ComponentWriter {
       return "\(pad)\(head)\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(modifiers(v, indent: indent))\n"
     case .Slot?:
       head = "\(SwiftUIRenderer.identifier(v.slotName ?? "content"))()"
+    case .Rectangle?, .RoundedRectangle?, .Capsule?, .Circle?, .Ellipse?:
+      head = shape(v)
+    case .Image?:
+      let p = v.properties
+      head = p.systemImage != nil ? "Image(systemName: \(text(p.systemImage)))" : "Image(\(text(p.image)))"
+      if p.isResizable { head += ".resizable()" }
+      if let size = p.size, size.count == 2 { head += " /* intrinsic size \(length(size[0])) × \(length(size[1])) */" }
+      head += textStyle(v, pad: pad + "  ")
+    case .Label?:
+      head = "Label(\(text(v.properties.title)), systemImage: \(text(v.properties.systemImage)))" + textStyle(v, pad: pad + "  ")
+    case .Button?:
+      let style = v.properties.buttonStyle.map { "\n\(pad)  .buttonStyle(.\($0))" } ?? ""
+      if v.properties.title != nil {
+        head = "Button(\(text(v.properties.title))) {}" + textStyle(v, pad: pad + "  ") + style
+      } else {
+        let inner = v.children.map { child in view(child, indent: indent + 1) }.joined()
+        return "\(pad)Button {} label: {\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(style)\(modifiers(v, indent: indent))\n"
+      }
+    case .Toggle?:
+      let isOn: String
+      switch v.properties.isOn {
+      case .parameter(let name)?: isOn = ".constant(\(truthy(name)))"
+      case .literal(let b)?: isOn = ".constant(\(b.boolValue == true))"
+      case nil: isOn = ".constant(false)"
+      }
+      head = "Toggle(\(text(v.properties.title)), isOn: \(isOn))" + textStyle(v, pad: pad + "  ")
+    case .Link?:
+      head = "Link(\(text(v.properties.title)), destination: URL(string: \(text(v.properties.destination)))!)" + textStyle(v, pad: pad + "  ")
+    case .Grid?:
+      var args: [String] = []
+      if let a = v.alignment { args.append("alignment: \(alignment(a, for: "Alignment"))") }
+      if v.properties.horizontalSpacing != .platformDefault { args.append("horizontalSpacing: \(length(v.properties.horizontalSpacing))") }
+      if v.properties.verticalSpacing != .platformDefault { args.append("verticalSpacing: \(length(v.properties.verticalSpacing))") }
+      head = args.isEmpty ? "Grid" : "Grid(\(args.joined(separator: ", ")))"
+      children = v.children
+    case .GridRow?:
+      head = v.alignment.map { "GridRow(alignment: \(alignment($0, for: "VerticalAlignment")))" } ?? "GridRow"
+      children = v.children
+    case .ScrollView?:
+      head = v.properties.axes == "horizontal" ? "ScrollView(.horizontal)" : "ScrollView"
+      children = v.children
+    case .ViewThatFits?:
+      let axes = v.properties.axes ?? "all"
+      head = axes == "all" ? "ViewThatFits" : "ViewThatFits(in: .\(axes))"
+      children = v.children
+    case .GeometryReader?:
+      let inner = v.children.map { child in view(child, indent: indent + 1) }.joined()
+      return "\(pad)GeometryReader { _ in\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(modifiers(v, indent: indent))\n"
     case nil:
       return pad + instance(v, indent: indent) + modifiers(v, indent: indent) + "\n"
     }
@@ -248,7 +338,48 @@ struct ComponentWriter {
       return h && v ? ".fixedSize()" : ".fixedSize(horizontal: \(h), vertical: \(v))"
     case .layoutPriority(let p):
       return ".layoutPriority(\(JSONWriter.number(p)))"
+    case .aspectRatio(let ratio, let mode, let scaled):
+      if scaled { return mode == "fit" ? ".scaledToFit()" : ".scaledToFill()" }
+      return ".aspectRatio(\(ratio.map { JSONWriter.number($0) } ?? "nil"), contentMode: .\(mode))"
+    case .clipped:
+      return ".clipped()"
+    case .clipShape(let type, let radius):
+      return ".clipShape(\(type)(\(radius.map { "cornerRadius: \(length($0))" } ?? "")))"
+    case .gridCellColumns(let n):
+      return ".gridCellColumns(\(n))"
+    case .gridColumnAlignment(let a):
+      return ".gridColumnAlignment(.\(a))"
+    case .gridCellUnsizedAxes(let h, let v):
+      return ".gridCellUnsizedAxes(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
     }
+  }
+
+  /// A shape with its fill and outline: `Circle().fill(Color.blue)`; a filled and stroked
+  /// shape strokes an overlay of the same shape (valid on every SwiftUI version).
+  private func shape(_ v: ViewDefinition) -> String {
+    let p = v.properties
+    let base = v.type + (p.cornerRadius.map { "(cornerRadius: \(length($0)))" } ?? "()")
+    var out = base
+    var strokeCall: String?
+    if let stroke = p.stroke {
+      let name = stroke.isBorder ? "strokeBorder" : "stroke"
+      if let token = stroke.borderToken {
+        strokeCall = ".\(name)(Color.gray, lineWidth: 1) /* border token {\(token)} */"
+      } else {
+        strokeCall = ".\(name)(\(color(stroke.color)), lineWidth: \(length(stroke.lineWidth)))"
+      }
+    }
+    if let fill = p.fill {
+      out += ".fill(\(color(fill)))"
+      if let strokeCall { out += ".overlay { \(base)\(strokeCall) }" }
+    } else if let strokeCall {
+      out += strokeCall
+    }
+    if let token = p.shadowToken {
+      // The token's values are not known here (no token resolver): named in a comment.
+      out += " /* .shadow from the token {\(token)} */"
+    }
+    return out
   }
 
   // MARK: - Values
@@ -265,7 +396,10 @@ struct ComponentWriter {
     }
   }
 
-  private func reference(_ name: String) -> String { SwiftUIRenderer.identifier(name) }
+  /// A parameter or record member in Swift (`row.title`).
+  private func reference(_ name: String) -> String {
+    name.split(separator: ".").map { SwiftUIRenderer.identifier(String($0)) }.joined(separator: ".")
+  }
 
   private func alignment(_ e: ValueExpression, for type: String) -> String {
     switch e {
@@ -280,6 +414,13 @@ struct ComponentWriter {
     case .literal(let v)?: return SwiftUIRenderer.quoted(v.stringValue ?? JSONWriter.compact(v))
     case .parameter(let name)?:
       if loopNames.last(where: { $0 == name }) != nil { return name == "index" ? "\"\\(index)\"" : reference(name) }
+      if name.contains("."), let m = member(name) {
+        switch (m.type, m.isOptional) {
+        case (.string, false): return reference(name)
+        case (.string, true): return "\(reference(name)) ?? \"\""
+        default: return "\"\\(String(describing: \(reference(name))))\""
+        }
+      }
       guard let p = definition.parameter(named: name) else { return "\"\"" }
       switch (p.type, p.isOptional) {
       case (.string, false): return reference(name)
@@ -322,6 +463,7 @@ struct ComponentWriter {
     if case .string(let s) = v, s.hasPrefix("$$") {
       return value(.string(String(s.dropFirst())), type: p.type, alignmentType: "")
     }
+    if p.items != nil { return recordList(v, p, owner: d.name) }
     return value(v, type: p.type, alignmentType: Self.alignmentType(of: p.name, in: d))
   }
 
@@ -384,7 +526,10 @@ struct ComponentWriter {
   private func truthy(_ name: String) -> String {
     let r = reference(name)
     if loopNames.contains(name) { return name == "index" ? "\(r) != 0" : "!\(r).isEmpty" }
-    guard let p = definition.parameter(named: name) else { return "false" }
+    let declared = name.contains(".") ? member(name).map {
+      ParameterDefinition(name: name, type: $0.type, defaultValue: nil, isOptional: $0.isOptional, allowedValues: nil, description: nil, path: "")
+    } : definition.parameter(named: name)
+    guard let p = declared else { return "false" }
     switch (p.type, p.isOptional) {
     case (.string, false), (.list, false): return "!\(r).isEmpty"
     case (.string, true), (.list, true): return "!(\(r)?.isEmpty ?? true)"

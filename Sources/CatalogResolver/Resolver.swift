@@ -47,9 +47,9 @@ public struct Resolver {
   public static let maximumNodeCount = 500_000
 
   private let source: ComponentSource
-  private let tokens: TokenResolver
-  private let platform: Platform
-  private var infos: [ViewInfo] = []
+  let tokens: TokenResolver
+  let platform: Platform
+  var infos: [ViewInfo] = []
   private var definitions: [String: DefinitionBox] = [:]
   private var tokenCache: [String: (points: Double, steps: [String])] = [:]
   /// Warnings collected during resolution (deprecated tokens).
@@ -92,13 +92,14 @@ public struct Resolver {
 
   /// Where an argument's value came from; turned into provenance text only when a length
   /// uses it (resolving a large tree formats no strings for arguments it never explains).
-  private indirect enum Origin {
+  indirect enum Origin {
     case argument(key: String, component: String)
     case caller(key: String, name: String, callerComponent: String, parent: Origin?)
     case defaultValue(parameter: String, component: String)
     case absent(parameter: String)
     case element(Int)
     case index(Int)
+    case member(String, parent: Origin)
 
     var steps: [String] {
       switch self {
@@ -109,22 +110,23 @@ public struct Resolver {
       case .absent(let parameter): return ["$\(parameter) absent"]
       case .element(let i): return ["element \(i) of ForEach"]
       case .index(let i): return ["index \(i) of ForEach"]
+      case .member(let name, let parent): return ["member \(name)"] + parent.steps
       }
     }
   }
 
-  private struct Bound {
+  struct Bound {
     var value: JSONValue?
     var origin: Origin
   }
 
-  private struct SlotContent {
+  struct SlotContent {
     var views: [ViewDefinition]
     var scope: Scope
   }
 
   /// A stored definition, held by reference so scopes and caches do not copy it.
-  private final class DefinitionBox {
+  final class DefinitionBox {
     let definition: ComponentDefinition
     /// The bindings of an instance that gives no arguments, computed once.
     var defaultBindings: [String: Bound]?
@@ -133,7 +135,7 @@ public struct Resolver {
 
   /// The arguments, slots and instance chain visible to a view. `ForEach` makes a child
   /// scope holding only its element and index, and reads everything else from its parent.
-  private final class Scope {
+  final class Scope {
     let box: DefinitionBox
     let arguments: [String: Bound]
     let locals: [(String, Bound)]
@@ -161,7 +163,19 @@ public struct Resolver {
 
     var name: String { box.definition.name }
 
+    /// The value of `$key`: a parameter, a ForEach element or index, or a member of a
+    /// record element (`row.title`, absent when the element leaves it out).
     func bound(_ key: String) -> Bound? {
+      // A byte scan: `String.contains` is slow on the hot path of every `$` lookup.
+      guard key.utf8.contains(UInt8(ascii: ".")) else { return boundName(key) }
+      guard var b = boundName(ReferencePath.base(key)) else { return nil }
+      for member in ReferencePath.members(key) {
+        b = Bound(value: b.value?.objectValue?[member], origin: .member(member, parent: b.origin))
+      }
+      return b
+    }
+
+    private func boundName(_ key: String) -> Bound? {
       var scope: Scope? = self
       while let s = scope {
         for (k, v) in s.locals where k == key { return v }
@@ -212,7 +226,7 @@ public struct Resolver {
       } else if case .string(let s) = raw, s.hasPrefix("$$") {
         value = .string(String(s.dropFirst()))
       }
-      if let v = value, !(parameter.isOptional && v.isNull), let problem = parameter.type.problem(with: v, allowedValues: parameter.allowedValues) {
+      if let v = value, !(parameter.isOptional && v.isNull), let problem = parameter.problem(with: v) {
         throw ResolutionError(
           component: callerComponent, path: argPath,
           message: "argument '\(key)' of \(definition.name) must be \(problem)")
@@ -278,6 +292,10 @@ public struct Resolver {
     case .Color?:
       let color = try string(view.color, in: scope, path: "\(view.path).color") ?? "clear"
       out.append(try newNode(.color(color), kind: "Color", descriptor: .color(color), view: view, scope: scope))
+    default:
+      // Shapes, images, controls and the other containers: one call, so this recursive
+      // function's stack frame stays as small as before (deep bodies recurse through it).
+      try expandVocabulary(view, in: scope, depth: depth, into: &out)
     }
     if out.count == start || view.modifiers.isEmpty { return }
     // Modifiers apply to each member, in order (SwiftUI: a modifier on a group applies to
@@ -290,7 +308,7 @@ public struct Resolver {
     }
   }
 
-  private mutating func expandChildren(_ children: [ViewDefinition], in scope: Scope, depth: Int, into out: inout [LayoutNode]) throws(ResolutionError) {
+  mutating func expandChildren(_ children: [ViewDefinition], in scope: Scope, depth: Int, into out: inout [LayoutNode]) throws(ResolutionError) {
     for child in children {
       try expand(child, in: scope, depth: depth + 1, into: &out)
     }
@@ -360,7 +378,7 @@ public struct Resolver {
 
   // MARK: - Built-in views
 
-  private mutating func makeStack(_ view: ViewDefinition, children: [LayoutNode], in scope: Scope) throws(ResolutionError) -> LayoutNode {
+  mutating func makeStack(_ view: ViewDefinition, children: [LayoutNode], in scope: Scope) throws(ResolutionError) -> LayoutNode {
     let alignmentName = try string(view.alignment, in: scope, path: "\(view.path).alignment") ?? "center"
     let kind: LayoutKind
     var lengths: [ResolvedLength] = []
@@ -394,7 +412,7 @@ public struct Resolver {
     return node
   }
 
-  private static func alignment2D(_ name: String, component: String, path: String) throws(ResolutionError) -> Alignment {
+  static func alignment2D(_ name: String, component: String, path: String) throws(ResolutionError) -> Alignment {
     let table: [String: Alignment] = [
       "topLeading": Alignment(horizontal: .leading, vertical: .top), "top": Alignment(horizontal: .center, vertical: .top),
       "topTrailing": Alignment(horizontal: .trailing, vertical: .top), "leading": Alignment(horizontal: .leading, vertical: .center),
@@ -408,7 +426,7 @@ public struct Resolver {
     return a
   }
 
-  private mutating func makeText(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError) -> LayoutNode {
+  mutating func makeText(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError) -> LayoutNode {
     var text = ""
     switch view.text {
     case .literal(let v)?: text = v.stringValue ?? JSONWriter.compact(v)
@@ -435,7 +453,7 @@ public struct Resolver {
       descriptor: .text(text, font: font, lineLimit: view.lineLimit, foregroundColor: color), view: view, scope: scope)
   }
 
-  private func string(_ expression: ValueExpression?, in scope: Scope, path: String) throws(ResolutionError) -> String? {
+  func string(_ expression: ValueExpression?, in scope: Scope, path: String) throws(ResolutionError) -> String? {
     switch expression {
     case nil: return nil
     case .literal(let v)?: return v.stringValue ?? JSONWriter.compact(v)
@@ -502,6 +520,8 @@ public struct Resolver {
         modifier: modifier, scope: scope, lengths: [w])
       node.children.append(stroke)
       return node
+    case .aspectRatio, .clipped, .clipShape, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes:
+      return try applyVocabulary(modifier, to: member, in: scope)
     case .layoutPriority(let p):
       // A trait: it passes through later modifiers to the parent stack.
       member.layoutPriority = p
@@ -567,7 +587,7 @@ public struct Resolver {
   /// can never overflow to infinity).
   public static let maximumLength = 1_000_000.0
 
-  private mutating func resolveLength(
+  mutating func resolveLength(
     _ length: Length, property: String, path: String, in scope: Scope, defaultPoints: Double? = nil
   ) throws(ResolutionError) -> ResolvedLength {
     let resolved = try resolveUncheckedLength(length, property: property, path: path, in: scope, defaultPoints: defaultPoints)
@@ -619,7 +639,7 @@ public struct Resolver {
     return ResolvedLength(property: property, points: nil, provenance: prefix + ["platform default (\(platform.name): \(formatPoints(platform.defaultSpacing)) between ordinary views, 0 next to a Spacer)"], source: source)
   }
 
-  private mutating func resolveToken(_ path: String, component: String, path jsonPath: String) throws(ResolutionError) -> (Double, [String]) {
+  mutating func resolveToken(_ path: String, component: String, path jsonPath: String) throws(ResolutionError) -> (Double, [String]) {
     // Memoised per resolution: a token used by thousands of views is followed once.
     if let cached = tokenCache[path] { return cached }
     let resolution: TokenResolver.Resolution
@@ -653,7 +673,7 @@ public struct Resolver {
 
   // MARK: - Nodes
 
-  private mutating func newNode(
+  mutating func newNode(
     _ kind: LayoutKind, kind name: String, descriptor: ViewDescriptor, view: ViewDefinition, scope: Scope,
     lengths: [ResolvedLength] = []
   ) throws(ResolutionError) -> LayoutNode {
@@ -668,7 +688,7 @@ public struct Resolver {
     return node
   }
 
-  private mutating func wrap(
+  mutating func wrap(
     _ member: LayoutNode, _ kind: LayoutKind, kind name: String, descriptor: ViewDescriptor,
     modifier: ModifierDefinition, scope: Scope, lengths: [ResolvedLength]
   ) throws(ResolutionError) -> LayoutNode {
@@ -677,6 +697,8 @@ public struct Resolver {
     }
     // The layout priority trait moves to the outermost wrapper.
     let node = LayoutNode(kind, children: [member], layoutPriority: member.layoutPriority, tag: infos.count)
+    // Grid-cell traits pass through later modifiers like the priority (SwiftUI traits).
+    node.gridCell = member.gridCell
     infos.append(
       ViewInfo(
         kind: name, component: scope.name, path: modifier.path, instances: scope.instances, isModifier: true,

@@ -26,6 +26,11 @@ public struct ViewInfo: Sendable, Equatable {
   public var opacity: Double?
   /// True when a `hidden` modifier makes the view invisible (it is still laid out).
   public var isHidden: Bool = false
+  /// The shape drawing is cut to by `clipped()` (`Rectangle`) or `clipShape(…)` (`Circle`,
+  /// `Capsule`, `Ellipse`, `RoundedRectangle:8` with the radius in points); no layout effect.
+  public var clipShape: String?
+  /// A `Link`'s destination URL.
+  public var destination: String?
 
   /// Creates an info.
   public init(
@@ -55,6 +60,8 @@ public struct ViewInfo: Sendable, Equatable {
     if let layoutPriority { out["layoutPriority"] = formatPoints(layoutPriority) }
     if let opacity { out["opacity"] = formatPoints(opacity) }
     if isHidden { out["hidden"] = "true" }
+    if let clipShape { out["clip"] = clipShape }
+    if let destination { out["destination"] = destination }
     return out
   }
 }
@@ -91,6 +98,35 @@ public enum ViewDescriptor: Sendable, Equatable {
   case border(color: String, width: Double)
   /// The `ZStack` SwiftUI puts around several background or overlay views.
   case secondaryGroup(count: Int)
+  /// A shape with its fill and outline.
+  indirect case shape(ShapeDescription)
+  /// `Image`: asset or SF Symbol name, intrinsic size in points, `resizable()`.
+  case image(name: String, isSystem: Bool, width: Double, height: Double, isResizable: Bool)
+  /// A control's outermost node: `Button` (with its style), `Toggle`, `Label` or `Link`, and
+  /// its title.
+  case control(type: String, title: String, style: String?)
+  /// The switch of a `Toggle` (iOS: 51×31 points), on or off.
+  case toggleSwitch(isOn: Bool)
+  /// `Grid` with its alignment and spacings in points (nil: the platform default).
+  case grid(alignment: String, horizontalSpacing: Double?, verticalSpacing: Double?)
+  /// `GridRow` with its vertical alignment (nil: the grid's).
+  case gridRow(alignment: String?)
+  /// `LazyVStack`/`LazyHStack`: the frame that takes the full cross-axis proposal around
+  /// its stack.
+  case lazyStack(type: String, alignment: String, spacing: Double?)
+  /// `ScrollView` with its axis (`vertical`, `horizontal`).
+  case scrollView(axis: String)
+  /// `ViewThatFits(in:)` with its axes (`horizontal`, `vertical`, `all`).
+  case viewThatFits(axes: String)
+  /// `GeometryReader`.
+  case geometryReader
+  /// `.alignmentGuide(guide) { d in d[relativeTo] + offset }` built by a control (a
+  /// `Label`'s icon), with the guide's names and the offset in points.
+  case alignmentGuide(guide: String, relativeTo: String, offset: Double)
+  /// `.padding(EdgeInsets(…))` built by a control (a bordered `Button`), in points.
+  case insets(top: Double, leading: Double, bottom: Double, trailing: Double)
+  /// `.aspectRatio(ratio, contentMode:)`, or `scaledToFit()`/`scaledToFill()` when `scaled`.
+  case aspectRatio(ratio: Double?, contentMode: String, scaled: Bool)
 
   /// The SwiftUI-like label.
   public var label: String {
@@ -141,6 +177,34 @@ public enum ViewDescriptor: Sendable, Equatable {
       return "border(\(color), width: \(formatPoints(width)))"
     case .secondaryGroup(let count):
       return "ZStack (implicit, \(count) views)"
+    case .shape(let d):
+      return d.label
+    case .image(let name, let isSystem, let width, let height, let resizable):
+      let call = isSystem ? "Image(systemName: \(JSONWriter.quoted(name)))" : "Image(\(JSONWriter.quoted(name)))"
+      return call + (resizable ? ".resizable()" : "") + " \(formatPoints(width))×\(formatPoints(height))"
+    case .control(let type, let title, let style):
+      return "\(type)(\(JSONWriter.quoted(title)))" + (style.map { ".buttonStyle(.\($0))" } ?? "")
+    case .toggleSwitch(let isOn):
+      return "switch (\(isOn ? "on" : "off"))"
+    case .grid(let alignment, let h, let v):
+      return "Grid(alignment: .\(alignment), horizontalSpacing: \(h.map(formatPoints) ?? "nil"), verticalSpacing: \(v.map(formatPoints) ?? "nil"))"
+    case .gridRow(let alignment):
+      return alignment.map { "GridRow(alignment: .\($0))" } ?? "GridRow"
+    case .lazyStack(let type, let alignment, let spacing):
+      return "\(type)(alignment: .\(alignment), spacing: \(spacing.map(formatPoints) ?? "nil"))"
+    case .scrollView(let axis):
+      return "ScrollView(.\(axis))"
+    case .viewThatFits(let axes):
+      return axes == "all" ? "ViewThatFits" : "ViewThatFits(in: .\(axes))"
+    case .geometryReader:
+      return "GeometryReader"
+    case .alignmentGuide(let guide, let relativeTo, let offset):
+      return "alignmentGuide(.\(guide)) { d in d[.\(relativeTo)] \(offset < 0 ? "-" : "+") \(formatPoints(abs(offset))) }"
+    case .insets(let t, let l, let b, let r):
+      return "padding(EdgeInsets(top: \(formatPoints(t)), leading: \(formatPoints(l)), bottom: \(formatPoints(b)), trailing: \(formatPoints(r))))"
+    case .aspectRatio(let ratio, let mode, let scaled):
+      if scaled { return mode == "fit" ? "scaledToFit()" : "scaledToFill()" }
+      return "aspectRatio(\(ratio.map(formatPoints) ?? "nil"), contentMode: .\(mode))"
     }
   }
 
@@ -167,7 +231,39 @@ public enum ViewDescriptor: Sendable, Equatable {
       return ["x": formatPoints(x), "y": formatPoints(y)]
     case .border(let color, let width):
       return ["color": color, "width": formatPoints(width)]
-    case .spacer, .divider, .fixedSize:
+    case .shape(let d):
+      var out = ["shape": d.name]
+      if let r = d.cornerRadius { out["cornerRadius"] = formatPoints(r) }
+      if let f = d.fill { out["fill"] = f }
+      if let c = d.strokeColor { out["strokeColor"] = c }
+      if let w = d.lineWidth { out["lineWidth"] = formatPoints(w) }
+      if d.lineWidth != nil { out["strokeBorder"] = d.isStrokeBorder ? "true" : "false" }
+      return out
+    case .image(let name, let isSystem, _, _, let resizable):
+      var out = [isSystem ? "systemName" : "image": name]
+      if resizable { out["resizable"] = "true" }
+      return out
+    case .control(let type, let title, let style):
+      var out = ["control": type, "title": title]
+      if let style { out["buttonStyle"] = style }
+      return out
+    case .toggleSwitch(let isOn):
+      return ["isOn": isOn ? "true" : "false"]
+    case .grid(let alignment, _, _), .lazyStack(_, let alignment, _):
+      return ["alignment": alignment]
+    case .gridRow(let alignment):
+      return alignment.map { ["alignment": $0] } ?? [:]
+    case .scrollView(let axis):
+      return ["axes": axis]
+    case .viewThatFits(let axes):
+      return ["in": axes]
+    case .aspectRatio(let ratio, let mode, _):
+      var out = ["contentMode": mode]
+      if let ratio { out["ratio"] = formatPoints(ratio) }
+      return out
+    case .insets(let t, let l, let b, let r):
+      return ["top": formatPoints(t), "leading": formatPoints(l), "bottom": formatPoints(b), "trailing": formatPoints(r)]
+    case .spacer, .divider, .fixedSize, .geometryReader, .alignmentGuide:
       return [:]
     }
   }
@@ -183,5 +279,67 @@ public struct FrameParameter: Sendable, Equatable {
   public init(name: String, points: Double) {
     self.name = name
     self.points = points
+  }
+}
+
+/// A resolved shape: what is drawn inside its frame.
+public struct ShapeDescription: Sendable, Equatable {
+  /// SwiftUI's type name (`RoundedRectangle`).
+  public var name: String
+  /// The corner radius in points (`RoundedRectangle` only).
+  public var cornerRadius: Double?
+  /// The fill colour name, or nil (SwiftUI's default foreground).
+  public var fill: String?
+  /// The outline colour, when stroked.
+  public var strokeColor: String?
+  /// The outline width in points, when stroked.
+  public var lineWidth: Double?
+  /// True for `strokeBorder` (inside the edge), false for `stroke` (centred on it).
+  public var isStrokeBorder: Bool
+  /// The drop shadow from a DTCG `shadow` token, if any.
+  public var shadow: ShadowDescription?
+  /// Creates a description.
+  public init(name: String, cornerRadius: Double? = nil, fill: String? = nil, strokeColor: String? = nil, lineWidth: Double? = nil, isStrokeBorder: Bool = false) {
+    self.name = name
+    self.cornerRadius = cornerRadius
+    self.fill = fill
+    self.strokeColor = strokeColor
+    self.lineWidth = lineWidth
+    self.isStrokeBorder = isStrokeBorder
+  }
+
+  /// `RoundedRectangle(cornerRadius: 8).fill(.blue).strokeBorder(.gray, lineWidth: 1)`.
+  public var label: String {
+    var s = name + (cornerRadius.map { "(cornerRadius: \(formatPoints($0)))" } ?? "()")
+    if let fill { s += ".fill(\(fill))" }
+    if let lineWidth {
+      s += ".\(isStrokeBorder ? "strokeBorder" : "stroke")(\(strokeColor ?? "primary"), lineWidth: \(formatPoints(lineWidth)))"
+    }
+    if let shadow {
+      s += ".shadow(\(shadow.color), blur: \(formatPoints(shadow.blur)), x: \(formatPoints(shadow.x)), y: \(formatPoints(shadow.y)))"
+    }
+    return s
+  }
+}
+
+/// A drop shadow from a DTCG `shadow` token (Format §9.6), in points.
+public struct ShadowDescription: Sendable, Equatable {
+  /// The colour (a hex string when the token gives one).
+  public var color: String
+  /// Horizontal offset, points.
+  public var x: Double
+  /// Vertical offset, points.
+  public var y: Double
+  /// Blur radius, points (CSS's blur radius: twice the Gaussian's standard deviation).
+  public var blur: Double
+  /// Spread, points.
+  public var spread: Double
+  /// Creates a shadow.
+  public init(color: String, x: Double, y: Double, blur: Double, spread: Double) {
+    self.color = color
+    self.x = x
+    self.y = y
+    self.blur = blur
+    self.spread = spread
   }
 }

@@ -1,5 +1,6 @@
 import CatalogLint
 import CatalogModel
+import CatalogResolver
 import CatalogTokens
 
 /// One change to a catalog, for ``CatalogService/apply(_:options:)``.
@@ -36,6 +37,8 @@ public enum CatalogChange {
   case renameToken(from: String, to: String)
   /// Moves a token set to `position` in the precedence order (0 lowest; the last wins).
   case moveTokenSet(name: String, position: Int)
+  /// Adds a platform or changes its defaults (spacing, padding, display scale in points).
+  case savePlatform(Platform)
   /// Saves a DTCG resolver document (modes), named `name` or by its own name or file.
   case saveResolverDocument(ResolverDocument, file: String, name: String?)
 }
@@ -88,6 +91,8 @@ public enum ChangeEvent: Sendable, Equatable {
   case tokenRenamed(from: String, to: String, sets: Int, aliases: Int)
   /// A token set was moved to `position`.
   case tokenSetMoved(set: String, position: Int)
+  /// A platform was added (`created`) or changed.
+  case platformSaved(name: String, created: Bool)
   /// A resolver document was saved as `revision` from `source`, with `steps` resolution
   /// steps and its `modifiers` (`mode (light*, dark)`, `*` marking the default).
   case resolverDocumentSaved(

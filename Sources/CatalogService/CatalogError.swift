@@ -108,8 +108,11 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
   case outdatedSchema(found: Int, required: Int)
   /// The file was made by a newer catalog: schema `found` is above `supported`.
   case newerSchema(found: Int, supported: Int)
-  /// Any other storage failure (SQLite's message, put in words).
-  case storage(String)
+  /// SQLite could not open or create the file at `path`.
+  case cannotOpen(path: String, reason: String)
+  /// Any other storage failure: SQLite's message put in words, and its result code when
+  /// SQLite gave one (match `code?.primary == .full` for a full disk, say).
+  case storage(String, code: SQLiteResultCode? = nil)
 
   /// The error as one or more lines for people.
   public var description: String {
@@ -165,7 +168,9 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
       return StoreError.outdatedSchema(found: found, required: required).description
     case .newerSchema(let found, let supported):
       return StoreError.newerSchema(found: found, supported: supported).description
-    case .storage(let message):
+    case .cannotOpen(let path, let reason):
+      return StoreError.cannotOpen(path: path, reason: reason).description
+    case .storage(let message, _):
       return message
     }
   }
@@ -186,7 +191,8 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case .newerSchema(let found, let supported):
       return .newerSchema(found: found, supported: supported)
     case .notFound(let kind, let name): return .notFound(kind: kind, name: name, known: [])
-    default: return .storage(error.description)
+    case .cannotOpen(let path, let reason): return .cannotOpen(path: path, reason: reason)
+    default: return .storage(error.description, code: error.resultCode)
     }
   }
 

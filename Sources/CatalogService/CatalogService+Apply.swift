@@ -198,6 +198,15 @@ extension CatalogService {
       _ = try store.moveTokenSet(name, to: position)
       result.events.append(.tokenSetMoved(set: name, position: position))
 
+    case .savePlatform(let platform):
+      let existing = try store.platform(named: platform.name)
+      try store.savePlatform(
+        PlatformRecord(
+          name: platform.name, defaultSpacing: platform.defaultSpacing,
+          defaultPadding: platform.defaultPadding,
+          displayScale: platform.displayScale))
+      result.events.append(.platformSaved(name: platform.name, created: existing == nil))
+
     case .saveResolverDocument(let document, let file, let name):
       let input = Self.resolverInput(document, file: file, name: name)
       let revision = try store.saveResolverDocument(input)
@@ -274,7 +283,8 @@ extension CatalogService {
       throw CatalogError.invalid([CatalogProblem(location, "{\(path)}: \(error)")])
     }
     if token.aliasTarget != nil,
-      let problem = Self.aliasTypeProblem(path: path, type: token.type, resolvedType: resolution.type)
+      let problem = Self.aliasTypeProblem(
+        path: path, type: token.type, resolvedType: resolution.type)
     {
       throw CatalogError.invalid([CatalogProblem(location, problem)])
     }

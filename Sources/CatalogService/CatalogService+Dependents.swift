@@ -76,7 +76,8 @@ extension CatalogService {
   /// - Returns: The problem in words.
   static func aliasTypeProblem(path: String, type: String?, resolvedType: String?) -> String? {
     guard let type, let resolvedType, type != resolvedType else { return nil }
-    return "{\(path)} is a \(type) token but its alias now resolves to a \(resolvedType) token (DTCG §7.4.5)"
+    return
+      "{\(path)} is a \(type) token but its alias now resolves to a \(resolvedType) token (DTCG §7.4.5)"
   }
 
   /// Every stored definition that parses (`doctor` reports the others), so one damaged

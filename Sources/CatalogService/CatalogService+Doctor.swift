@@ -67,10 +67,9 @@ extension CatalogService {
         throw .storage(
           "cannot check '\(path)': the file or its folder is not writable, and SQLite needs to create '\(path)-shm' to read a catalog in WAL mode; run doctor as the file's owner or on a copy"
         )
-      case .locked, .noCatalog:
+      case .locked, .noCatalog, .cannotOpen:
         throw error
       default:
-        if case .storage(let message) = error, message.hasPrefix("cannot open") { throw error }
         report.problems.append(HealthProblem(check: "integrity", location: "", message: "\(error)"))
         return report
       }

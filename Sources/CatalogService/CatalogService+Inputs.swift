@@ -41,7 +41,9 @@ extension CatalogService {
   ///   - strict: Refuse non-standard token constructs instead of converting them.
   /// - Returns: The changes for ``apply(_:options:)`` and the warnings.
   /// - Throws: ``CatalogError/invalid(_:)`` with every problem of every file.
-  public func changes(for files: [InputFile], set: String?, strict: Bool) throws(CatalogError) -> PreparedInput {
+  public func changes(for files: [InputFile], set: String?, strict: Bool) throws(CatalogError)
+    -> PreparedInput
+  {
     var problems: [String] = []
     var warnings: [String] = []
     var components: [(file: String, definition: ComponentDefinition)] = []
@@ -50,7 +52,9 @@ extension CatalogService {
     for file in files {
       // JSON5 (Primer) and YAML (Salesforce Theo) token files.
       if [".json5", ".yml", ".yaml"].contains(where: { file.path.lowercased().hasSuffix($0) }) {
-        do { tokenSources.append((file.path, try TokenSource.read(bytes: file.bytes, file: file.path))) } catch {
+        do {
+          tokenSources.append((file.path, try TokenSource.read(bytes: file.bytes, file: file.path)))
+        } catch {
           problems.append(contentsOf: error.diagnostics.map(\.summary))
         }
         continue
@@ -63,14 +67,16 @@ extension CatalogService {
         continue
       }
       if Self.isComponentDefinition(document.root) {
-        do { components.append((file.path, try DefinitionParser.parse(document: document))) } catch {
+        do { components.append((file.path, try DefinitionParser.parse(document: document))) } catch
+        {
           problems.append(error.description)
         }
       } else if ResolverDocument.isResolverDocument(document.root) {
         let known = try knownTokenTypes()
         do {
           let (resolver, notes) = try Self.resolverDocument(
-            TokenSource(document: document, bytes: file.bytes), file: file.path, strict: strict, known: known)
+            TokenSource(document: document, bytes: file.bytes), file: file.path, strict: strict,
+            known: known)
           resolvers.append((file.path, resolver))
           warnings += notes
         } catch {
@@ -84,7 +90,9 @@ extension CatalogService {
     var known = try knownTokenTypes()
     if tokenSources.count > 1 {
       for (_, source) in tokenSources {
-        if let r = try? TokenFileParser.parse(source: source, options: .init(unresolvedReferences: .warning)) {
+        if let r = try? TokenFileParser.parse(
+          source: source, options: .init(unresolvedReferences: .warning))
+        {
           for t in r.tokens { known[t.path] = t.type ?? "" }
         }
       }
@@ -92,10 +100,12 @@ extension CatalogService {
     var changes: [CatalogChange] = []
     for (file, source) in tokenSources {
       do {
-        let options = TokenFileParser.Options(strict: strict, knownTokens: known, unresolvedReferences: strict ? .error : .warning)
+        let options = TokenFileParser.Options(
+          strict: strict, knownTokens: known, unresolvedReferences: strict ? .error : .warning)
         let result = try TokenFileParser.parse(source: source, options: options)
         warnings += result.warnings.map { "\($0)" }
-        changes.append(.importTokens(result.tokens, set: set ?? Self.setName(for: file), source: file))
+        changes.append(
+          .importTokens(result.tokens, set: set ?? Self.setName(for: file), source: file))
       } catch {
         problems.append(contentsOf: error.diagnostics.map(\.summary))
       }
@@ -103,10 +113,14 @@ extension CatalogService {
     let names = components.map(\.definition.name)
     for name in Set(names).sorted() where names.filter({ $0 == name }).count > 1 {
       let sources = components.filter { $0.definition.name == name }.map(\.file)
-      problems.append("the component \(name) is defined by more than one file: \(sources.joined(separator: ", "))")
+      problems.append(
+        "the component \(name) is defined by more than one file: \(sources.joined(separator: ", "))"
+      )
     }
     if !problems.isEmpty { throw .invalid(problems.map { CatalogProblem(CatalogLocation(), $0) }) }
-    for (file, document) in resolvers { changes.append(.saveResolverDocument(document, file: file, name: nil)) }
+    for (file, document) in resolvers {
+      changes.append(.saveResolverDocument(document, file: file, name: nil))
+    }
     for (file, definition) in components { changes.append(.saveComponent(definition, file: file)) }
     return PreparedInput(changes: changes, warnings: warnings)
   }
@@ -120,7 +134,9 @@ extension CatalogService {
   ///   - strict: Refuse non-standard token constructs in its sources.
   /// - Returns: The document and the warnings.
   /// - Throws: ``CatalogError/invalid(_:)`` with each problem.
-  public func resolverDocument(_ file: InputFile, strict: Bool) throws(CatalogError) -> (ResolverDocument, warnings: [String]) {
+  public func resolverDocument(_ file: InputFile, strict: Bool) throws(CatalogError) -> (
+    ResolverDocument, warnings: [String]
+  ) {
     let known = try knownTokenTypes()
     do {
       let source = try TokenSource.read(bytes: file.bytes, file: file.path)
@@ -143,11 +159,14 @@ extension CatalogService {
     _ source: TokenSource, file: String, strict: Bool, known: [String: String]
   ) throws(TokenFileError) -> (ResolverDocument, [String]) {
     let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-    let document = try ResolverDocument.parse(source: source) { (ref: String) throws(TokenFileError) -> JSONValue in
+    let document = try ResolverDocument.parse(source: source) {
+      (ref: String) throws(TokenFileError) -> JSONValue in
       let path = ref.hasPrefix("/") ? ref : folder.appendingPathComponent(ref).path
       guard let data = FileManager.default.contents(atPath: path) else {
         throw TokenFileError(diagnostics: [
-          TokenDiagnostic(.error, location: source.file, path: "", message: "$ref \(ref): no such file \(path) (Resolver §4.2)")
+          TokenDiagnostic(
+            .error, location: source.file, path: "",
+            message: "$ref \(ref): no such file \(path) (Resolver §4.2)")
         ])
       }
       return try TokenSource.read(bytes: [UInt8](data), file: ref).root
@@ -156,8 +175,11 @@ extension CatalogService {
     for inputs in document.permutations(limit: 64) {
       let result = try document.resolve(
         inputs: inputs,
-        options: TokenFileParser.Options(strict: strict, knownTokens: known, unresolvedReferences: strict ? .error : .warning))
-      for w in result.warnings where !warnings.contains(w.description) { warnings.append(w.description) }
+        options: TokenFileParser.Options(
+          strict: strict, knownTokens: known, unresolvedReferences: strict ? .error : .warning))
+      for w in result.warnings where !warnings.contains(w.description) {
+        warnings.append(w.description)
+      }
     }
     return (document, warnings)
   }

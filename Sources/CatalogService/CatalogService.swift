@@ -249,7 +249,9 @@ public final class CatalogService {
   /// - Returns: Modifier and context names, in document order; empty without a document.
   /// - Throws: ``CatalogError`` when SQLite fails.
   public func modes() throws(CatalogError) -> [(modifier: String, contexts: [String])] {
-    (try resolverDocuments().first?.input.modifiers ?? []).map { m in (modifier: m.name, contexts: m.contexts.map(\.name)) }
+    (try resolverDocuments().first?.input.modifiers ?? []).map { m in
+      (modifier: m.name, contexts: m.contexts.map(\.name))
+    }
   }
 
   // MARK: - Platforms
@@ -267,17 +269,6 @@ public final class CatalogService {
   /// - Throws: ``CatalogError`` when SQLite fails.
   public func platforms() throws(CatalogError) -> [Platform] {
     try CatalogError.wrapping { try store.platforms() }.map(Self.platform(from:))
-  }
-
-  /// Saves a platform's defaults (spacing, padding, display scale in points).
-  /// - Parameter platform: The platform.
-  /// - Throws: ``CatalogError`` when SQLite refuses it (a negative spacing, say).
-  public func savePlatform(_ platform: Platform) throws(CatalogError) {
-    let record = PlatformRecord(
-      name: platform.name, defaultSpacing: platform.defaultSpacing,
-      defaultPadding: platform.defaultPadding,
-      displayScale: platform.displayScale)
-    try CatalogError.wrapping { try store.savePlatform(record) }
   }
 
   /// The resolver's platform for a stored row: the one `Platform` type above the store.

@@ -71,9 +71,7 @@ struct DefinitionChecker {
           continue
         }
         if case .string(let s) = value, s.hasPrefix("$"), !s.hasPrefix("$$") { continue }
-        if !(parameter.isOptional && value.isNull),
-          let problem = parameter.type.problem(with: value, allowedValues: parameter.allowedValues)
-        {
+        if !(parameter.isOptional && value.isNull), let problem = parameter.problem(with: value) {
           fail(argPath, "argument '\(key)' of \(target.name) must be \(problem)")
         }
       }
@@ -101,7 +99,7 @@ struct DefinitionChecker {
     } else if let chain = longestChain(from: definition.name), chain.count > Resolver.maximumDepth {
       fail(
         "",
-        "instances nest \(chain.count) components deep (\(chain.prefix(3).joined(separator: " → ")) → … → \(chain.last ?? "")); rendering stops at \(Resolver.maximumDepth) levels of views and instances"
+        "instances nest \(Plural.count(chain.count, "component")) deep (\(chain.prefix(3).joined(separator: " → ")) → … → \(chain.last ?? "")); rendering stops at \(Resolver.maximumDepth) levels of views and instances"
       )
     }
     return out

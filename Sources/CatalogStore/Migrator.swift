@@ -115,7 +115,7 @@ enum Migrator {
             throw StoreError.sqlite(
               code: SQLITE_CONSTRAINT, extendedCode: SQLITE_CONSTRAINT | (3 << 8),  // _FOREIGNKEY
               message: "migration \(migration.version) (\(migration.name)) leaves "
-                + "\(orphans.count) rows whose foreign keys point nowhere",
+                + "\(orphans.count) \(orphans.count == 1 ? "row whose foreign key points" : "rows whose foreign keys point") nowhere",
               sql: "PRAGMA foreign_key_check")
           }
         }

@@ -205,10 +205,53 @@ enum FixtureTree {
       }
       kind = .alignmentGuide(
         AlignmentGuideSpec(guide: guide, relativeTo: try key(args["relativeTo"]), offset: args["offset"]?.number ?? 0))
+    } else if let shape = try shapeKind(o) {
+      kind = .shape(shape)
+    } else if let args = o["Image"] {
+      kind = .image(
+        ImageSpec(
+          width: args["width"]?.number ?? 0, height: args["height"]?.number ?? 0,
+          isResizable: args["resizable"] == .bool(true)))
+    } else if let args = o["aspectRatio"] {
+      kind = .aspectRatio(args["ratio"]?.number, args["contentMode"]?.string == "fill" ? .fill : .fit)
+    } else if let args = o["Grid"] {
+      kind = .grid(
+        GridSpec(
+          alignment: try alignment(args["alignment"]), horizontalSpacing: args["horizontalSpacing"]?.number,
+          verticalSpacing: args["verticalSpacing"]?.number))
+    } else if let args = o["GridRow"] {
+      kind = .gridRow(alignment: args["alignment"]?.string.flatMap(VerticalAlignment.init(rawValue:)))
+    } else if let args = o["ScrollView"] {
+      kind = .scrollView(args["axis"]?.string == "horizontal" ? .horizontal : .vertical)
+    } else if let args = o["ViewThatFits"] {
+      let axes = args["in"]?.string ?? "both"
+      kind = .viewThatFits(horizontal: axes != "vertical", vertical: axes != "horizontal")
+    } else if o["GeometryReader"] != nil {
+      kind = .geometryReader
     } else {
       throw FixtureError(description: "\(path): unknown node \(o.keys.sorted())")
     }
-    return LayoutNode(kind, children: try kids(), layoutPriority: o["priority"]?.number ?? 0)
+    let built = LayoutNode(kind, children: try kids(), layoutPriority: o["priority"]?.number ?? 0)
+    if let cell = o["gridCell"] {
+      let unsized = cell["unsizedAxes"]?.string ?? ""
+      built.gridCell = GridCellTraits(
+        columns: Int(cell["columns"]?.number ?? 1),
+        columnAlignment: cell["columnAlignment"]?.string.flatMap(HorizontalAlignment.init(rawValue:)),
+        unsizedHorizontally: unsized == "horizontal" || unsized == "all",
+        unsizedVertically: unsized == "vertical" || unsized == "all")
+    }
+    return built
+  }
+
+  /// A shape node: `{"Rectangle": {}}`, `{"RoundedRectangle": {"cornerRadius": 8}}`,
+  /// `{"Capsule": {}}`, `{"Circle": {}}`, `{"Ellipse": {}}`; nil for other nodes.
+  static func shapeKind(_ o: [String: JSONValue]) throws -> ShapeKind? {
+    if o["Rectangle"] != nil { return .rectangle }
+    if let args = o["RoundedRectangle"] { return .roundedRectangle(cornerRadius: args["cornerRadius"]?.number ?? 0) }
+    if o["Capsule"] != nil { return .capsule }
+    if o["Circle"] != nil { return .circle }
+    if o["Ellipse"] != nil { return .ellipse }
+    return nil
   }
 
   /// A short name for diffs.
@@ -227,6 +270,14 @@ enum FixtureTree {
     case .background: return "background"
     case .overlay: return "overlay"
     case .alignmentGuide: return "alignmentGuide"
+    case .shape(let k): return k.name
+    case .image: return "Image"
+    case .aspectRatio: return "aspectRatio"
+    case .grid: return "Grid"
+    case .gridRow: return "GridRow"
+    case .scrollView: return "ScrollView"
+    case .viewThatFits: return "ViewThatFits"
+    case .geometryReader: return "GeometryReader"
     }
   }
 }

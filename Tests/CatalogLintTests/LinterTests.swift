@@ -55,6 +55,19 @@ import Testing
     #expect(f.fix == nil)
   }
 
+  @Test(arguments: [
+    (#"{"type":"RoundedRectangle","cornerRadius":12}"#, "body.cornerRadius"),
+    (#"{"type":"Circle","strokeBorder":{"color":"red","lineWidth":8}}"#, "body.strokeBorder.lineWidth"),
+    (#"{"type":"Image","image":"a","size":[12,"{space.sm}"]}"#, "body.size[0]"),
+    (#"{"type":"Grid","horizontalSpacing":12,"children":[]}"#, "body.horizontalSpacing"),
+  ])
+  func hardCodedShapeImageAndGridLengthsSuggestTokens(_ body: String, _ path: String) throws {
+    let findings = try Self.lint([#"{"name":"A","body":\#(body)}"#])
+    let f = try #require(findings.first { $0.rule == "hard-coded-length" })
+    #expect(f.path == path)
+    #expect(findings.filter { $0.rule == "hard-coded-length" }.count == 1)
+  }
+
   @Test func zeroTokensAndPlatformDefaultAreNotHardCoded() throws {
     let findings = try Self.lint([
       #"{"name":"A","body":{"type":"VStack","spacing":0,"children":[{"type":"Text","text":"x","modifiers":[{"padding":{"length":"{space.sm}"}},{"padding":{}}]}]}}"#

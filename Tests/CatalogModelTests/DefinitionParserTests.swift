@@ -29,17 +29,33 @@ struct InvalidDefinition: CustomTestStringConvertible, Sendable {
 
   static let cases: [InvalidDefinition] = [
     InvalidDefinition(
+      name: "rounded rectangle without radius", json: component(body: #"{"type": "RoundedRectangle"}"#), component: "Card",
+      path: "body",
+      message: "a RoundedRectangle needs \"cornerRadius\": points, a token like \"{radius.md}\" or \"$parameter\""),
+    InvalidDefinition(
+      name: "asset image without size", json: component(body: #"{"type": "Image", "image": "avatar"}"#), component: "Card",
+      path: "body",
+      message: "an asset Image needs its intrinsic \"size\": [width, height] in points (the catalog has no image files to measure)"),
+    InvalidDefinition(
+      name: "unknown button style", json: component(body: #"{"type": "Button", "title": "Go", "buttonStyle": "fancy"}"#), component: "Card",
+      path: "body.buttonStyle",
+      message: "one of automatic, plain, borderless, bordered, borderedProminent; got \"fancy\""),
+    InvalidDefinition(
+      name: "bad content mode", json: component(body: #"{"type": "Color", "color": "red", "modifiers": [{"aspectRatio": {"contentMode": "stretch"}}]}"#), component: "Card",
+      path: "body.modifiers[0].aspectRatio.contentMode",
+      message: "\"fit\" or \"fill\"; got \"stretch\""),
+    InvalidDefinition(
       name: "unknown view type", json: component(body: #"{"type": "V-Stack"}"#), component: "Card",
       path: "body.type",
-      message: "unknown view type 'V-Stack'; expected a built-in view (VStack, HStack, ZStack, Text, Spacer, Divider, Color, EmptyView, Group, ForEach, Slot) or a component name"),
+      message: "unknown view type 'V-Stack'; expected a built-in view (VStack, HStack, ZStack, Text, Spacer, Divider, Color, EmptyView, Group, ForEach, Slot, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse, Image, Label, Button, Toggle, Link, Grid, GridRow, LazyVStack, LazyHStack, ScrollView, ViewThatFits, GeometryReader) or a component name"),
     InvalidDefinition(
       name: "view without a type", json: component(body: #"{"type": "VStack", "children": [{"text": "a"}]}"#), component: "Card",
       path: "body.children[0]",
-      message: "missing \"type\": a built-in view (VStack, HStack, ZStack, Text, Spacer, Divider, Color, EmptyView, Group, ForEach, Slot) or a component name"),
+      message: "missing \"type\": a built-in view (VStack, HStack, ZStack, Text, Spacer, Divider, Color, EmptyView, Group, ForEach, Slot, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse, Image, Label, Button, Toggle, Link, Grid, GridRow, LazyVStack, LazyHStack, ScrollView, ViewThatFits, GeometryReader) or a component name"),
     InvalidDefinition(
       name: "unknown modifier", json: component(body: #"{"type": "Text", "text": "a", "modifiers": [{"padding": 4}, {"shadow": 2}]}"#),
       component: "Card", path: "body.modifiers[1].shadow",
-      message: "unknown modifier 'shadow'; expected one of padding, frame, fixedSize, layoutPriority, background, overlay, offset, opacity, hidden, border"),
+      message: "unknown modifier 'shadow'; expected one of padding, frame, fixedSize, layoutPriority, background, overlay, offset, opacity, hidden, border, aspectRatio, scaledToFit, scaledToFill, clipped, clipShape, gridCellColumns, gridColumnAlignment, gridCellUnsizedAxes"),
     InvalidDefinition(
       name: "modifier with two members", json: component(body: #"{"type": "Text", "text": "a", "modifiers": [{"padding": 4, "frame": {"width": 1}}]}"#),
       component: "Card", path: "body.modifiers[0]",
@@ -234,6 +250,23 @@ struct BuiltinCase: CustomTestStringConvertible, Sendable {
     BuiltinCase(view: .Group, body: #"{"type": "Group", "children": [{"type": "Text", "text": "a"}, {"type": "Text", "text": "b"}], "modifiers": [{"padding": 4}]}"#),
     BuiltinCase(view: .ForEach, body: #"{"type": "ForEach", "in": "$items", "as": "name", "children": [{"type": "Text", "text": "$name"}, {"type": "Text", "text": "$index"}]}"#, parameters: #"{"items": {"type": "list", "default": ["a"]}}"#),
     BuiltinCase(view: .Slot, body: #"{"type": "Slot", "name": "header"}"#),
+    BuiltinCase(view: .Rectangle, body: #"{"type": "Rectangle", "fill": "red", "modifiers": [{"clipped": true}]}"#),
+    BuiltinCase(view: .RoundedRectangle, body: #"{"type": "RoundedRectangle", "cornerRadius": "{radius.md}", "strokeBorder": {"color": "gray", "lineWidth": 1}}"#),
+    BuiltinCase(view: .Capsule, body: #"{"type": "Capsule", "stroke": "accent", "modifiers": [{"aspectRatio": {"ratio": [3, 1], "contentMode": "fit"}}]}"#),
+    BuiltinCase(view: .Circle, body: #"{"type": "Circle", "fill": "$tint", "modifiers": [{"scaledToFit": true}]}"#, parameters: #"{"tint": {"type": "string", "default": "blue"}}"#),
+    BuiltinCase(view: .Ellipse, body: #"{"type": "Ellipse", "strokeBorder": "{border.card}"}"#),
+    BuiltinCase(view: .Image, body: #"{"type": "Image", "image": "avatar", "size": [40, "{icon.avatar}"], "resizable": true, "modifiers": [{"scaledToFill": true}, {"clipShape": "Circle"}]}"#),
+    BuiltinCase(view: .Label, body: #"{"type": "Label", "title": "$title", "systemImage": "wifi", "font": "subheadline"}"#, parameters: #"{"title": {"type": "string", "default": "Wi-Fi"}}"#),
+    BuiltinCase(view: .Button, body: #"{"type": "Button", "title": "Save", "buttonStyle": "borderedProminent"}"#),
+    BuiltinCase(view: .Toggle, body: #"{"type": "Toggle", "title": "Wi-Fi", "isOn": "$on"}"#, parameters: #"{"on": {"type": "boolean", "default": true}}"#),
+    BuiltinCase(view: .Link, body: #"{"type": "Link", "title": "Help", "destination": "https://example.com"}"#),
+    BuiltinCase(view: .Grid, body: #"{"type": "Grid", "alignment": "leading", "horizontalSpacing": 4, "verticalSpacing": "{space.sm}", "children": [{"type": "GridRow", "children": [{"type": "Text", "text": "a", "modifiers": [{"gridCellColumns": 2}, {"gridColumnAlignment": "trailing"}]}]}, {"type": "Divider", "modifiers": [{"gridCellUnsizedAxes": "horizontal"}]}]}"#),
+    BuiltinCase(view: .GridRow, body: #"{"type": "GridRow", "alignment": "firstTextBaseline", "children": []}"#),
+    BuiltinCase(view: .LazyVStack, body: #"{"type": "LazyVStack", "alignment": "leading", "spacing": 4, "children": []}"#),
+    BuiltinCase(view: .LazyHStack, body: #"{"type": "LazyHStack", "alignment": "top", "children": []}"#),
+    BuiltinCase(view: .ScrollView, body: #"{"type": "ScrollView", "axes": "horizontal", "children": [{"type": "Text", "text": "a"}]}"#),
+    BuiltinCase(view: .ViewThatFits, body: #"{"type": "ViewThatFits", "in": "horizontal", "children": [{"type": "Text", "text": "long"}, {"type": "Text", "text": "s"}]}"#),
+    BuiltinCase(view: .GeometryReader, body: #"{"type": "GeometryReader", "children": [{"type": "Color", "color": "red"}]}"#),
   ]
 
   @Test func everyBuiltinViewHasACase() {

@@ -102,6 +102,18 @@ struct LayoutFixture {
           maxHeight: number(s["maxHeight"]), alignment: try alignment(s["alignment"])))
     } else if let s = o["fixedSize"] as? [String: Any] {
       kind = .fixedSize(horizontal: s["horizontal"] as? Bool ?? true, vertical: s["vertical"] as? Bool ?? true)
+    } else if o["Rectangle"] != nil {
+      kind = .shape(.rectangle)
+    } else if let s = o["RoundedRectangle"] as? [String: Any] {
+      kind = .shape(.roundedRectangle(cornerRadius: number(s["cornerRadius"]) ?? 0))
+    } else if o["Capsule"] != nil {
+      kind = .shape(.capsule)
+    } else if o["Circle"] != nil {
+      kind = .shape(.circle)
+    } else if o["Ellipse"] != nil {
+      kind = .shape(.ellipse)
+    } else if let s = o["Image"] as? [String: Any] {
+      kind = .image(ImageSpec(width: number(s["width"]) ?? 0, height: number(s["height"]) ?? 0, isResizable: s["resizable"] as? Bool ?? false))
     } else {
       throw Problem(description: "unknown node \(o.keys.sorted())")
     }

@@ -2,11 +2,12 @@ import CatalogCLI
 import CatalogModel
 import CatalogRender
 import CatalogResolver
-import CatalogService
 import CatalogStore
 import CatalogTokens
 import Foundation
 import Testing
+
+@testable import CatalogService
 
 /// The package's top folder, found from this file.
 private let packageRoot = URL(fileURLWithPath: #filePath)
@@ -137,17 +138,25 @@ private final class Folder {
 
   @Test func filesAreReadIntoChangesAsAddReadsThem() throws {
     let catalog = try CatalogService(path: ":memory:", create: true)
-    let files = [("Card.json", Self.card), ("Row.json", Self.row), ("spacing.tokens.json", Self.tokens)].map {
+    let files = [
+      ("Card.json", Self.card), ("Row.json", Self.row), ("spacing.tokens.json", Self.tokens),
+    ].map {
       InputFile(path: $0.0, bytes: Array($0.1.utf8))
     }
     let prepared = try catalog.changes(for: files, set: nil, strict: false)
     #expect(prepared.changes.count == 3)
     let result = try catalog.apply(prepared.changes)
-    #expect(result.events.first == .tokensImported(set: "spacing", source: "spacing.tokens.json", count: 2, added: 2, changed: 0, unchanged: 0))
+    #expect(
+      result.events.first
+        == .tokensImported(
+          set: "spacing", source: "spacing.tokens.json", count: 2, added: 2, changed: 0,
+          unchanged: 0))
     #expect(try catalog.components().map(\.name) == ["Card", "Row"])
     // The same component twice is refused with both files named.
     #expect(throws: CatalogError.self) {
-      try catalog.changes(for: [files[1], InputFile(path: "Row2.json", bytes: Array(Self.row.utf8))], set: nil, strict: false)
+      try catalog.changes(
+        for: [files[1], InputFile(path: "Row2.json", bytes: Array(Self.row.utf8))], set: nil,
+        strict: false)
     }
   }
 
@@ -185,5 +194,41 @@ private final class Folder {
     }
     let target = manifest[start.upperBound...].prefix { $0 != ")" }
     #expect(!target.contains("\"CatalogStore\""), "CatalogCLI depends on CatalogStore: \(target)")
+  }
+}
+
+/// Storage failures keep SQLite's result code for callers to match.
+@Suite struct CatalogErrorTests {
+  @Test func aFileThatIsNotACatalogIsAMatchableCase() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "CatalogErrorTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("notes.txt").path
+    _ = FileManager.default.createFile(
+      atPath: path, contents: Data(String(repeating: "not a database\n", count: 100).utf8))
+    do {
+      _ = try CatalogService(path: path, create: false)
+      Issue.record("expected an error")
+    } catch {
+      guard case .notACatalog(let where_, _) = error else {
+        Issue.record("expected .notACatalog, got \(error)")
+        return
+      }
+      #expect(where_ == path)
+    }
+    #expect(throws: CatalogError.noCatalog(path: folder.appendingPathComponent("none.db").path)) {
+      _ = try CatalogService(path: folder.appendingPathComponent("none.db").path, create: false)
+    }
+  }
+
+  @Test func storageErrorsCarryTheirResultCode() {
+    let error = CatalogError.from(
+      StoreError.sqlite(code: 13, extendedCode: 13, message: "database or disk is full", sql: nil))
+    guard case .storage(_, let code) = error else {
+      Issue.record("expected .storage, got \(error)")
+      return
+    }
+    #expect(code?.primary == .full)
   }
 }

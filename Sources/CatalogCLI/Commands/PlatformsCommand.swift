@@ -68,7 +68,7 @@ enum PlatformsCommand: Subcommand {
       let record = Platform(
         name: name, defaultSpacing: spacing ?? existing?.defaultSpacing ?? 8,
         defaultPadding: padding ?? existing?.defaultPadding ?? 16, displayScale: scale ?? existing?.displayScale ?? 1)
-      try session.service.savePlatform(record)
+      try session.apply([.savePlatform(record)])
       context.output.out(
         "\(existing == nil ? "Added" : "Updated") platform \(name): spacing \(formatPoints(record.defaultSpacing)), padding \(formatPoints(record.defaultPadding)), scale \(formatPoints(record.displayScale))\n")
     } catch let e as CommandError {

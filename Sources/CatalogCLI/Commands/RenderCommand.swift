@@ -106,7 +106,11 @@ enum RenderCommand: Subcommand {
     switch format {
     case "json": text = JSONRenderer.render(laidOut)
     case "svg", "png": text = SVGRenderer.render(laidOut, scale: scale)
-    case "html": text = HTMLRenderer.render(laidOut).html
+    case "html":
+      // What CSS cannot express is said on stderr, naming the view (issue 19).
+      let page = HTMLRenderer.render(laidOut)
+      for reason in page.inexpressible { context.output.err("warning: html: \(reason)\n") }
+      text = page.html
     case "swiftui": text = try RenderOutput.swiftUI(name, session)
     default: text = TreeRenderer.render(laidOut, explain: parsed.flag("explain"))
     }
@@ -232,7 +236,7 @@ enum RenderCommand: Subcommand {
       }
       value = parsed
     }
-    if !(parameter.isOptional && value.isNull), let problem = parameter.type.problem(with: value, allowedValues: parameter.allowedValues) {
+    if !(parameter.isOptional && value.isNull), let problem = parameter.problem(with: value) {
       throw .failure("argument '\(parameter.name)' of \(component) must be \(problem)")
     }
     return value

@@ -34,6 +34,8 @@ enum ChangeReport {
         "Renamed {\(from)} to {\(to)} in \(Plural.count(sets, "set")); \(Plural.count(aliases, "token alias", "token aliases")) updated"
     case .tokenSetMoved(let set, let position):
       return "Moved token set '\(set)' to position \(position)"
+    case .platformSaved(let name, let created):
+      return "\(created ? "Added" : "Updated") platform \(name)"
     case .resolverDocumentSaved(let name, let source, let revision, let steps, let modifiers):
       return
         "Imported resolver '\(name)' from \(source ?? "input") (revision \(revision)): \(Plural.count(steps, "step"))\(modifiers.isEmpty ? "" : "; modifiers: \(modifiers.joined(separator: "; ")); * = default")"

@@ -1,0 +1,614 @@
+import CatalogLayout
+import CatalogModel
+import CatalogTokens
+
+/// Shapes, images, controls, grids, scroll views and their modifiers (README "Definition
+/// format"). Each control is built from the views SwiftUI's default iOS style lays it out
+/// with, so its layout follows the stack, padding and frame rules already checked.
+extension Resolver {
+  /// Expands a shape, image, control or container view (the built-in views beyond stacks,
+  /// text, spacers, dividers and colours), appending its one member to `out`.
+  @inline(never)
+  mutating func expandVocabulary(
+    _ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [LayoutNode]
+  ) throws(ResolutionError) {
+    switch view.builtin {
+    case .Rectangle?, .RoundedRectangle?, .Capsule?, .Circle?, .Ellipse?:
+      out.append(try makeShape(view, in: scope))
+    case .Image?:
+      out.append(try makeImage(view, in: scope))
+    case .Label?:
+      out.append(try makeLabel(view, in: scope))
+    case .Button?:
+      out.append(try makeButton(view, in: scope, depth: depth))
+    case .Toggle?:
+      out.append(try makeToggle(view, in: scope))
+    case .Link?:
+      out.append(try makeLink(view, in: scope))
+    case .LazyVStack?, .LazyHStack?:
+      var children: [LayoutNode] = []
+      try expandChildren(view.children, in: scope, depth: depth, into: &children)
+      if !(children.isEmpty && view.collapsesWhenEmpty) {
+        out.append(try makeLazyStack(view, children: children, in: scope))
+      }
+    case .Grid?, .GridRow?, .ScrollView?, .ViewThatFits?, .GeometryReader?:
+      var children: [LayoutNode] = []
+      try expandChildren(view.children, in: scope, depth: depth, into: &children)
+      out.append(try makeContainer(view, children: children, in: scope))
+    default:
+      break
+    }
+  }
+
+  // MARK: - Shapes
+
+  /// A shape: flexible like `Color` (``LayoutKind/shape(_:)``), with fill and outline.
+  mutating func makeShape(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError)
+    -> LayoutNode
+  {
+    let props = view.properties
+    var lengths: [ResolvedLength] = []
+    var kind = ShapeKind.rectangle
+    var radius: Double?
+    switch view.builtin {
+    case .RoundedRectangle?:
+      let r = try resolveLength(
+        props.cornerRadius ?? .points(0), property: "cornerRadius",
+        path: "\(view.path).cornerRadius", in: scope)
+      guard let p = r.points, p >= 0 else {
+        throw ResolutionError(
+          component: scope.name, path: "\(view.path).cornerRadius",
+          message:
+            "a corner radius must be a number of points ≥ 0; got \(r.points.map(formatPoints) ?? "null")"
+        )
+      }
+      lengths.append(r)
+      radius = p
+      kind = .roundedRectangle(cornerRadius: p)
+    case .Capsule?: kind = .capsule
+    case .Circle?: kind = .circle
+    case .Ellipse?: kind = .ellipse
+    default: kind = .rectangle
+    }
+    var description = ShapeDescription(name: kind.name, cornerRadius: radius)
+    description.fill = try string(props.fill, in: scope, path: "\(view.path).fill")
+    if let stroke = props.stroke {
+      let key = stroke.isBorder ? "strokeBorder" : "stroke"
+      description.isStrokeBorder = stroke.isBorder
+      if let token = stroke.borderToken {
+        let border = try borderToken(token, in: scope, path: "\(view.path).\(key)")
+        description.strokeColor = border.color
+        description.lineWidth = border.width.points
+        lengths.append(border.width)
+      } else {
+        let w = try resolveLength(
+          stroke.lineWidth, property: "lineWidth", path: "\(view.path).\(key).lineWidth", in: scope)
+        guard let p = w.points, p >= 0 else {
+          throw ResolutionError(
+            component: scope.name, path: "\(view.path).\(key).lineWidth",
+            message: "a line width must be a number of points ≥ 0")
+        }
+        lengths.append(w)
+        description.lineWidth = p
+        description.strokeColor = try string(
+          stroke.color, in: scope, path: "\(view.path).\(key).color")
+      }
+    }
+    if let token = props.shadowToken {
+      let (shadow, shadowLengths) = try shadowToken(token, in: scope, path: "\(view.path).shadow")
+      description.shadow = shadow
+      lengths += shadowLengths
+    }
+    return try newNode(
+      .shape(kind), kind: view.type, descriptor: .shape(description), view: view, scope: scope,
+      lengths: lengths)
+  }
+
+  /// A DTCG `shadow` token (Format §9.6: `color`, `offsetX`, `offsetY`, `blur`, `spread`;
+  /// an array of layers uses its first): the shadow and its lengths with provenance.
+  private mutating func shadowToken(_ path: String, in scope: Scope, path jsonPath: String)
+    throws(ResolutionError) -> (ShadowDescription, [ResolvedLength])
+  {
+    let resolution: TokenResolver.Resolution
+    do {
+      resolution = try tokens.resolve(path)
+    } catch {
+      throw ResolutionError(component: scope.name, path: jsonPath, message: "\(error)")
+    }
+    var layer = resolution.value
+    if let first = layer.arrayValue?.first { layer = first }
+    guard resolution.type == "shadow", let object = layer.objectValue else {
+      throw ResolutionError(
+        component: scope.name, path: jsonPath,
+        message:
+          "the token {\(path)} is a \(resolution.type ?? "untyped") token; \"shadow\" needs a shadow token"
+      )
+    }
+    var lengths: [ResolvedLength] = []
+    var values: [Double] = []
+    for member in ["offsetX", "offsetY", "blur", "spread"] {
+      guard let raw = object[member] else {
+        values.append(0)
+        continue
+      }
+      var steps = resolution.describedChain
+      var points: Double?
+      if let alias = TokenAlias.target(of: raw) {
+        let (p, more) = try resolveToken(
+          alias, component: scope.name, path: "\(jsonPath).\(member)")
+        points = p
+        steps += more
+      } else {
+        points = TokenValue.points(raw, type: "dimension", remBase: tokens.remBase)
+        steps += [TokenValue.shortDescription(raw)]
+      }
+      guard let points else {
+        throw ResolutionError(
+          component: scope.name, path: jsonPath,
+          message: "the \(member) of shadow token {\(path)} is not a dimension")
+      }
+      values.append(points)
+      lengths.append(
+        ResolvedLength(
+          property: "shadow.\(member)", points: points, provenance: steps,
+          source: "\(scope.name) \(jsonPath)"))
+    }
+    var color = "#00000033"
+    if let c = object["color"] {
+      var value = c
+      if let alias = TokenAlias.target(of: c), let r = try? tokens.resolve(alias) {
+        value = r.value
+      }
+      if let hex = value.objectValue?["hex"]?.stringValue {
+        color = hex
+      } else if let s = value.stringValue {
+        color = s
+      }
+      // DTCG colours keep alpha apart from `hex`: append it (#RRGGBBAA) so it is not lost.
+      if let alpha = value.objectValue?["alpha"]?.numberValue, alpha < 1, color.count == 7,
+        color.hasPrefix("#")
+      {
+        let byte = Int((max(alpha, 0) * 255).rounded())
+        color +=
+          String(byte, radix: 16).count == 1
+          ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+      }
+    }
+    return (
+      ShadowDescription(
+        color: color, x: values[0], y: values[1], blur: values[2], spread: values[3]), lengths
+    )
+  }
+
+  /// A DTCG `border` token (Format §9.3: `color`, `width`, `style`): its colour (a hex
+  /// string, or the alias's name) and its width as a resolved length with provenance.
+  private mutating func borderToken(_ path: String, in scope: Scope, path jsonPath: String)
+    throws(ResolutionError) -> (color: String, width: ResolvedLength)
+  {
+    let resolution: TokenResolver.Resolution
+    do {
+      resolution = try tokens.resolve(path)
+    } catch {
+      throw ResolutionError(component: scope.name, path: jsonPath, message: "\(error)")
+    }
+    guard resolution.type == "border", let object = resolution.value.objectValue,
+      let widthValue = object["width"]
+    else {
+      throw ResolutionError(
+        component: scope.name, path: jsonPath,
+        message:
+          "the token {\(path)} is a \(resolution.type ?? "untyped") token; a stroke needs a border token ({\"color\", \"width\", \"style\"}) or {\"color\", \"lineWidth\"}"
+      )
+    }
+    var steps = resolution.describedChain
+    var points: Double?
+    if let alias = TokenAlias.target(of: widthValue) {
+      let (p, more) = try resolveToken(alias, component: scope.name, path: "\(jsonPath).width")
+      points = p
+      steps += more.isEmpty ? ["width {\(alias)}"] : more
+    } else {
+      points = TokenValue.points(widthValue, type: "dimension", remBase: tokens.remBase)
+      steps += ["width " + TokenValue.shortDescription(widthValue)]
+    }
+    guard let points else {
+      throw ResolutionError(
+        component: scope.name, path: jsonPath,
+        message: "the width of border token {\(path)} is not a dimension")
+    }
+    var color = "gray"
+    if let c = object["color"] {
+      var value = c
+      if let alias = TokenAlias.target(of: c), let r = try? tokens.resolve(alias) {
+        value = r.value
+      }
+      if let hex = value.objectValue?["hex"]?.stringValue {
+        color = hex
+      } else if let s = value.stringValue {
+        color = s
+      }
+    }
+    return (
+      color,
+      ResolvedLength(
+        property: "lineWidth", points: points, provenance: steps,
+        source: "\(scope.name) \(jsonPath)")
+    )
+  }
+
+  // MARK: - Images
+
+  /// `Image`: an asset with its stated size, or an SF Symbol sized like a glyph of its text
+  /// style (``ControlMetrics/symbolSize(style:)``) unless a `size` is given.
+  mutating func makeImage(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError)
+    -> LayoutNode
+  {
+    let props = view.properties
+    let isSystem = props.systemImage != nil
+    let name =
+      try string(
+        isSystem ? props.systemImage : props.image, in: scope,
+        path: "\(view.path).\(isSystem ? "systemName" : "image")") ?? ""
+    var lengths: [ResolvedLength] = []
+    var size: Size
+    if let given = props.size, given.count == 2 {
+      var sides: [Double] = []
+      for (k, l) in given.enumerated() {
+        let r = try resolveLength(
+          l, property: k == 0 ? "image.width" : "image.height", path: "\(view.path).size[\(k)]",
+          in: scope)
+        guard let p = r.points, p >= 0 else {
+          throw ResolutionError(
+            component: scope.name, path: "\(view.path).size[\(k)]",
+            message: "an image size must be a number of points ≥ 0")
+        }
+        lengths.append(r)
+        sides.append(p)
+      }
+      size = Size(width: sides[0], height: sides[1])
+    } else {
+      let style = try font(view, in: scope)
+      size = ControlMetrics.symbolSize(style: style)
+      lengths.append(
+        ResolvedLength(
+          property: "image.size", points: size.width,
+          provenance: [
+            "SF Symbol at .\(style): \(formatPoints(ControlMetrics.symbolScale)) × the style's point size"
+          ],
+          source: "\(scope.name) \(view.path)"))
+    }
+    let spec = ImageSpec(width: size.width, height: size.height, isResizable: props.isResizable)
+    return try newNode(
+      .image(spec), kind: "Image",
+      descriptor: .image(
+        name: name, isSystem: isSystem, width: size.width, height: size.height,
+        isResizable: props.isResizable),
+      view: view, scope: scope, lengths: lengths)
+  }
+
+  /// The view's text style (`font`), `body` when absent.
+  private func font(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError) -> String {
+    let style = try string(view.font, in: scope, path: "\(view.path).font") ?? "body"
+    guard TextStyleName.all.contains(style) else {
+      throw ResolutionError(
+        component: scope.name, path: "\(view.path).font",
+        message:
+          "unknown text style '\(style)'; expected one of \(TextStyleName.all.joined(separator: ", "))"
+      )
+    }
+    return style
+  }
+
+  /// A `Text` node for a control's title, in the control's font.
+  private mutating func titleText(_ view: ViewDefinition, in scope: Scope, color: String? = nil)
+    throws(ResolutionError) -> LayoutNode
+  {
+    var text = ViewDefinition(type: "Text", path: "\(view.path).title")
+    text.text = view.properties.title
+    text.font = view.font
+    text.foregroundColor = color.map { .literal(.string($0)) } ?? view.foregroundColor
+    return try makeText(text, in: scope)
+  }
+
+  // MARK: - Controls
+
+  /// `Label(title, systemImage:)` in the default iOS style: `HStack(alignment: .top,
+  /// spacing: ControlMetrics.labelSpacing) { icon; title }` where the icon's top guide is
+  /// moved so its centre sits on the centre of the title's first line (Apple,
+  /// `TitleAndIconLabelStyle`: "a system-standard layout"; the icon is centred on the
+  /// first line so a wrapped title keeps its icon beside its first line).
+  mutating func makeLabel(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError)
+    -> LayoutNode
+  {
+    let style = try font(view, in: scope)
+    var icon = ViewDefinition(type: "Image", path: "\(view.path).systemImage")
+    icon.properties.systemImage = view.properties.systemImage
+    icon.font = view.font
+    let image = try makeImage(icon, in: scope)
+    let half = ControlMetrics.lineHeight(style: style) / 2
+    let guide = LayoutNode(
+      .alignmentGuide(
+        AlignmentGuideSpec(guide: .vertical(.top), relativeTo: .vertical(.center), offset: -half)),
+      children: [image], tag: infos.count)
+    infos.append(
+      ViewInfo(
+        kind: "alignmentGuide", component: scope.name, path: "\(view.path).systemImage",
+        instances: scope.instances,
+        isModifier: true,
+        lengths: [
+          ResolvedLength(
+            property: "label.iconCentre", points: half,
+            provenance: ["half the .\(style) line height"],
+            source: "\(scope.name) \(view.path)")
+        ],
+        descriptor: .alignmentGuide(guide: "top", relativeTo: "center", offset: -half)))
+    let title = try titleText(view, in: scope)
+    let titleString = infos[title.tag].attributes["text"] ?? ""
+    let node = try newNode(
+      .stack(
+        axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: .top),
+        spacing: ControlMetrics.labelSpacing),
+      kind: "Label", descriptor: .control(type: "Label", title: titleString, style: nil),
+      view: view, scope: scope)
+    node.children = [guide, title]
+    return node
+  }
+
+  /// `Button`: its label (the title as a `Text`, or its children; several children are an
+  /// `HStack`) in the button style's frame. `automatic`, `plain` and `borderless` on iOS add
+  /// nothing around the label (a transparent frame carries the Button); `bordered` and
+  /// `borderedProminent` pad it by ``ControlMetrics/borderedButtonInsets`` and draw a
+  /// rounded rectangle behind it (a `background`, which never changes layout).
+  mutating func makeButton(_ view: ViewDefinition, in scope: Scope, depth: Int)
+    throws(ResolutionError) -> LayoutNode
+  {
+    let style = view.properties.buttonStyle ?? "automatic"
+    let prominent = style == "borderedProminent"
+    var label: LayoutNode
+    if view.properties.title != nil {
+      label = try titleText(view, in: scope, color: prominent ? "white" : "accent")
+    } else {
+      var children: [LayoutNode] = []
+      try expandChildren(view.children, in: scope, depth: depth, into: &children)
+      if children.count == 1 {
+        label = children[0]
+      } else {
+        var stack = ViewDefinition(type: "HStack", path: "\(view.path).children")
+        stack.spacing = .platformDefault
+        label = try makeStack(stack, children: children, in: scope)
+      }
+    }
+    let title = view.properties.title == nil ? "" : (infos[label.tag].attributes["text"] ?? "")
+    let descriptor = ViewDescriptor.control(
+      type: "Button", title: title, style: style == "automatic" ? nil : style)
+    guard style == "bordered" || prominent else {
+      let node = try newNode(
+        .frame(FrameSpec()), kind: "Button", descriptor: descriptor, view: view, scope: scope)
+      node.children = [label]
+      return node
+    }
+    let insets = ControlMetrics.borderedButtonInsets
+    let padded = try newNode(
+      .padding(insets), kind: "padding",
+      descriptor: .padding(edges: .all, amount: insets.top), view: view, scope: scope,
+      lengths: [
+        ResolvedLength(
+          property: "padding.vertical", points: insets.top,
+          provenance: ["\(style) button inset (iOS, regular size)"],
+          source: "\(scope.name) \(view.path)"),
+        ResolvedLength(
+          property: "padding.horizontal", points: insets.leading,
+          provenance: ["\(style) button inset (iOS, regular size)"],
+          source: "\(scope.name) \(view.path)"),
+      ])
+    infos[padded.tag].descriptor = .insets(
+      top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+    padded.children = [label]
+    let shape = try newNode(
+      .shape(.roundedRectangle(cornerRadius: ControlMetrics.borderedButtonCornerRadius)),
+      kind: "RoundedRectangle",
+      descriptor: .shape(
+        ShapeDescription(
+          name: "RoundedRectangle", cornerRadius: ControlMetrics.borderedButtonCornerRadius,
+          fill: prominent ? "accent" : "gray")),
+      view: view, scope: scope)
+    let node = try newNode(
+      .background(alignment: .center), kind: "Button", descriptor: descriptor, view: view,
+      scope: scope)
+    node.children = [padded, shape]
+    return node
+  }
+
+  /// `Toggle(title, isOn:)` in the iOS switch style: `HStack { title; Spacer(); switch }`,
+  /// the switch a 51×31 capsule (``ControlMetrics/toggleSwitch``). The `Spacer` makes the
+  /// row fill the width it is proposed (reference §2.6).
+  mutating func makeToggle(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError)
+    -> LayoutNode
+  {
+    let title = try titleText(view, in: scope)
+    var isOn = false
+    switch view.properties.isOn {
+    case .literal(let v)?: isOn = v.boolValue ?? false
+    case .parameter(let name)?: isOn = Condition.parameter(name).evaluate { scope.value($0) }
+    case nil: break
+    }
+    let spacer = try newNode(
+      .spacer(minLength: nil), kind: "Spacer", descriptor: .spacer(minLength: nil), view: view,
+      scope: scope)
+    let capsule = try newNode(
+      .shape(.capsule), kind: "Capsule",
+      descriptor: .toggleSwitch(isOn: isOn), view: view, scope: scope)
+    let size = ControlMetrics.toggleSwitch
+    let frame = try newNode(
+      .frame(FrameSpec(width: size.width, height: size.height)), kind: "frame",
+      descriptor: .frame(
+        parameters: [
+          FrameParameter(name: "width", points: size.width),
+          FrameParameter(name: "height", points: size.height),
+        ], alignment: "center"),
+      view: view, scope: scope)
+    frame.children = [capsule]
+    let titleString = infos[title.tag].attributes["text"] ?? ""
+    let node = try newNode(
+      .stack(axis: .horizontal, alignment: .center, spacing: nil), kind: "Toggle",
+      descriptor: .control(type: "Toggle", title: titleString, style: nil), view: view, scope: scope
+    )
+    node.children = [title, spacer, frame]
+    return node
+  }
+
+  /// `Link(title, destination:)`: laid out as its label, a `Text` in the accent colour.
+  mutating func makeLink(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError)
+    -> LayoutNode
+  {
+    let destination =
+      try string(view.properties.destination, in: scope, path: "\(view.path).destination") ?? ""
+    let text = try titleText(view, in: scope, color: "accent")
+    infos[text.tag].kind = "Link"
+    infos[text.tag].path = view.path
+    infos[text.tag].destination = destination
+    return text
+  }
+
+  // MARK: - Containers
+
+  /// `LazyVStack`/`LazyHStack`: the members follow the stack rules (a `VStack`/`HStack`
+  /// inside), and the lazy stack takes the full cross-axis proposal: a flexible frame with
+  /// an infinite maximum on the cross axis, aligned like the stack (Apple, `LazyVStack`:
+  /// "The stack is 'lazy' … " and it fills the width it is offered, unlike `VStack`).
+  mutating func makeLazyStack(_ view: ViewDefinition, children: [LayoutNode], in scope: Scope)
+    throws(ResolutionError) -> LayoutNode
+  {
+    var eager = view
+    eager.type = view.builtin == .LazyVStack ? "VStack" : "HStack"
+    eager.builtin = view.builtin == .LazyVStack ? .VStack : .HStack
+    let stack = try makeStack(eager, children: children, in: scope)
+    guard case .stack(let axis, let alignment, let spacing) = stack.kind else { return stack }
+    var spec = FrameSpec(alignment: alignment)
+    if axis == .vertical { spec.maxWidth = .infinity } else { spec.maxHeight = .infinity }
+    let alignmentName =
+      axis == .vertical ? alignment.horizontal.rawValue : alignment.vertical.rawValue
+    let node = try newNode(
+      .frame(spec), kind: view.type,
+      descriptor: .lazyStack(type: view.type, alignment: alignmentName, spacing: spacing),
+      view: view, scope: scope)
+    node.children = [stack]
+    node.layoutPriority = stack.layoutPriority
+    return node
+  }
+
+  /// `Grid`, `GridRow`, `ScrollView`, `ViewThatFits` and `GeometryReader`.
+  mutating func makeContainer(_ view: ViewDefinition, children: [LayoutNode], in scope: Scope)
+    throws(ResolutionError) -> LayoutNode
+  {
+    let props = view.properties
+    let kind: LayoutKind
+    let descriptor: ViewDescriptor
+    var lengths: [ResolvedLength] = []
+    var members = children
+    switch view.builtin {
+    case .Grid?:
+      let name = try string(view.alignment, in: scope, path: "\(view.path).alignment") ?? "center"
+      let alignment = try Self.alignment2D(
+        name, component: scope.name, path: "\(view.path).alignment")
+      let h = try resolveLength(
+        props.horizontalSpacing, property: "horizontalSpacing",
+        path: "\(view.path).horizontalSpacing", in: scope)
+      let v = try resolveLength(
+        props.verticalSpacing, property: "verticalSpacing", path: "\(view.path).verticalSpacing",
+        in: scope)
+      lengths = [h, v]
+      kind = .grid(
+        GridSpec(alignment: alignment, horizontalSpacing: h.points, verticalSpacing: v.points))
+      descriptor = .grid(alignment: name, horizontalSpacing: h.points, verticalSpacing: v.points)
+    case .GridRow?:
+      let name = try string(view.alignment, in: scope, path: "\(view.path).alignment")
+      var alignment: VerticalAlignment?
+      if let name {
+        guard let a = VerticalAlignment(rawValue: name) else {
+          throw ResolutionError(
+            component: scope.name, path: "\(view.path).alignment",
+            message:
+              "a GridRow alignment must be top, center, bottom, firstTextBaseline or lastTextBaseline; got '\(name)'"
+          )
+        }
+        alignment = a
+      }
+      kind = .gridRow(alignment: alignment)
+      descriptor = .gridRow(alignment: name)
+    case .ScrollView?:
+      let axis = props.axes ?? "vertical"
+      kind = .scrollView(axis == "horizontal" ? .horizontal : .vertical)
+      descriptor = .scrollView(axis: axis)
+      // Several views in a scroll view are stacked vertically, as SwiftUI's implicit VStack.
+      if members.count > 1 {
+        var stack = ViewDefinition(type: "VStack", path: "\(view.path).children")
+        stack.spacing = .platformDefault
+        let node = try makeStack(stack, children: members, in: scope)
+        infos[node.tag].descriptor = .implicitRoot(count: members.count)
+        members = [node]
+      }
+    case .ViewThatFits?:
+      let axes = props.axes ?? "all"
+      kind = .viewThatFits(horizontal: axes != "vertical", vertical: axes != "horizontal")
+      descriptor = .viewThatFits(axes: axes)
+    default:
+      kind = .geometryReader
+      descriptor = .geometryReader
+      if members.count > 1 {
+        let node = try newNode(
+          .zStack(alignment: Alignment(horizontal: .leading, vertical: .top)), kind: "ZStack",
+          descriptor: .secondaryGroup(count: members.count), view: view, scope: scope)
+        node.children = members
+        members = [node]
+      }
+    }
+    let node = try newNode(
+      kind, kind: view.type, descriptor: descriptor, view: view, scope: scope, lengths: lengths)
+    node.children = members
+    return node
+  }
+
+  // MARK: - Modifiers
+
+  /// `aspectRatio`, `scaledToFit`/`scaledToFill` (a layout wrapper), `clipped`/`clipShape`
+  /// (drawing only) and the grid-cell traits (carried by the member like a priority).
+  mutating func applyVocabulary(
+    _ modifier: ModifierDefinition, to member: LayoutNode, in scope: Scope
+  ) throws(ResolutionError) -> LayoutNode {
+    switch modifier.modifier {
+    case .aspectRatio(let ratio, let mode, let scaled):
+      let contentMode: ContentMode = mode == "fill" ? .fill : .fit
+      return try wrap(
+        member, .aspectRatio(ratio, contentMode),
+        kind: scaled ? (mode == "fill" ? "scaledToFill" : "scaledToFit") : "aspectRatio",
+        descriptor: .aspectRatio(ratio: ratio, contentMode: mode, scaled: scaled),
+        modifier: modifier, scope: scope, lengths: [])
+    case .clipped:
+      infos[member.tag].clipShape = "Rectangle"
+      return member
+    case .clipShape(let type, let radius):
+      if let radius {
+        let r = try resolveLength(
+          radius, property: "cornerRadius", path: "\(modifier.path).clipShape.cornerRadius",
+          in: scope)
+        infos[member.tag].clipShape = "\(type):\(formatPoints(r.points ?? 0))"
+        infos[member.tag].lengths.append(r)
+      } else {
+        infos[member.tag].clipShape = type
+      }
+      return member
+    case .gridCellColumns(let n):
+      member.gridCell.columns = max(n, 1)
+      return member
+    case .gridColumnAlignment(let name):
+      member.gridCell.columnAlignment = HorizontalAlignment(rawValue: name)
+      return member
+    case .gridCellUnsizedAxes(let h, let v):
+      member.gridCell.unsizedHorizontally = h
+      member.gridCell.unsizedVertically = v
+      return member
+    default:
+      return member
+    }
+  }
+}
