@@ -22,7 +22,7 @@ import Testing
     #expect(commands.count == 3)
     #expect(commands.allSatisfy { $0.prefix(2) == ["--db", s.db] })
     let list = s.run(["list"])
-    #expect(list.out.contains("Card") && list.out.contains("Label"))
+    #expect(list.out.contains("Card") && list.out.contains("TitleBlock"))
     let tokens = s.run(["tokens", "list", "--set", "spacing"])
     #expect(tokens.status == 0)
     for path in ["space.xs", "space.sm", "space.md", "space.lg", "card.padding"] {
@@ -36,7 +36,7 @@ import Testing
     }
     // The render shows the instance and the token chain.
     let render = s.run(["render", "Card", "--variant", "long", "--explain"])
-    #expect(render.out.contains("from Label body"))
+    #expect(render.out.contains("from TitleBlock body"))
     #expect(render.out.contains("← {card.padding} ← {space.md} ← 16px"))
   }
 

@@ -3,14 +3,14 @@ import Foundation
 
 /// `catalog init`: creates the catalog file, or brings an existing one up to date.
 /// `catalog init --example` also fills a new catalog with a small spacing token set and two
-/// components (`Label`, and `Card`, which uses an instance of `Label`), added exactly as
+/// components (`TitleBlock`, and `Card`, which uses an instance of `TitleBlock`), added exactly as
 /// `catalog add` adds files, and prints the next three commands to try.
 enum InitCommand: Subcommand {
   static let spec = CommandSpec(
     name: "init", abstract: "Create a catalog file, or migrate an existing one to this version's schema.",
     discussion: "With --example, the new catalog gets a spacing token set and two components to try the other commands on.",
     flags: [
-      .init(name: "example", help: "Also add example tokens (set 'spacing') and two components (Label, Card), then print three commands to try. Refused when the catalog already holds components or tokens.")
+      .init(name: "example", help: "Also add example tokens (set 'spacing') and two components (TitleBlock, Card), then print three commands to try. Refused when the catalog already holds components or tokens.")
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
@@ -93,7 +93,7 @@ enum InitCommand: Subcommand {
     } catch {
       throw CommandError(error)
     }
-    context.output.out("Added the example: 5 spacing tokens (set 'spacing') and the components Label and Card.\n")
+    context.output.out("Added the example: 5 spacing tokens (set 'spacing') and the components TitleBlock and Card.\n")
   }
 
   /// The example: file name → contents. `spacing.tokens.json` becomes the set `spacing`.
@@ -117,10 +117,10 @@ enum InitCommand: Subcommand {
       """
     ),
     (
-      "Label.json",
+      "TitleBlock.json",
       """
       {
-        "name": "Label",
+        "name": "TitleBlock",
         "description": "A title over an optional subtitle.",
         "parameters": {
           "title": { "type": "string", "default": "Title" },
@@ -141,7 +141,7 @@ enum InitCommand: Subcommand {
       """
       {
         "name": "Card",
-        "description": "An icon beside a Label, padded; the Label is an instance of the stored component.",
+        "description": "An icon beside a TitleBlock, padded; the TitleBlock is an instance of the stored component.",
         "parameters": {
           "title": { "type": "string", "default": "Inbox" },
           "subtitle": { "type": "string", "optional": true }
@@ -154,7 +154,7 @@ enum InitCommand: Subcommand {
           "type": "HStack", "spacing": "{space.sm}",
           "children": [
             { "type": "Color", "color": "blue", "modifiers": [ { "frame": { "width": 44, "height": 44 } } ] },
-            { "type": "Label", "arguments": { "title": "$title", "subtitle": "$subtitle" } }
+            { "type": "TitleBlock", "arguments": { "title": "$title", "subtitle": "$subtitle" } }
           ],
           "modifiers": [ { "padding": "{card.padding}" } ]
         }
