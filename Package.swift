@@ -2,7 +2,7 @@
 //
 // catalog: a persistent catalog of UI components and spacing design tokens.
 //
-// System libraries (installed by `.ci/run` with apt-get):
+// System libraries (listed in scripts/debian-packages; scripts/bootstrap installs them):
 //   - libsqlite3-dev: the SQLite C library behind `CSQLite` (storage).
 //   - libfreetype-dev (+ pkgconf): FreeType behind `CFreeType`, for real glyph advances.
 //   - fonts-inter: the Inter font whose metrics stand in for SF Pro (found at run time).
@@ -158,15 +158,21 @@ let package = Package(
         "CatalogRender", "CatalogFonts", "CatalogCLI",
       ] + swiftBridgeDependency,
       swiftSettings: swiftBridgeSettings),
+    // Test support: `.requires(…)` for tests that need something outside the repository,
+    // and the list of what was skipped, printed at the end of `swift test`.
+    .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
     .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
-    .testTarget(name: "CatalogTokensTests", dependencies: ["CatalogTokens"]),
+    .testTarget(
+      name: "CatalogTokensTests", dependencies: ["CatalogTokens", "CatalogTestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
     .testTarget(
       name: "CatalogLayoutTests", dependencies: ["CatalogLayout"], exclude: ["Fixtures"]),
-    .testTarget(name: "CatalogFontsTests", dependencies: ["CatalogFonts", "CatalogLayout"]),
+    .testTarget(name: "CatalogFontsTests", dependencies: ["CatalogFonts", "CatalogLayout", "CatalogTestSupport"]),
     .testTarget(
       name: "CatalogRenderTests",
-      dependencies: ["CatalogRender", "CatalogResolver", "CatalogModel", "CatalogTokens", "CatalogLayout"],
+      dependencies: [
+        "CatalogRender", "CatalogResolver", "CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogTestSupport",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CatalogLintTests",
