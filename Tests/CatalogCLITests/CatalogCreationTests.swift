@@ -38,7 +38,7 @@ import Testing
   @Test(arguments: [["list"], ["show", "Card"], ["render", "Card"], ["tokens", "list"], ["lint"]])
   func readCommandsOnAnEmptyFileSayItIsNotACatalog(_ args: [String]) throws {
     let s = try Sandbox()
-    FileManager.default.createFile(atPath: s.db, contents: Data())
+    _ = FileManager.default.createFile(atPath: s.db, contents: Data())
     let run = s.run(args)
     #expect(run.status == 1)
     #expect(run.err.contains("is not a catalog"), "\(run.err)")

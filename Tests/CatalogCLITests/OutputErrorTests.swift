@@ -15,7 +15,7 @@ import Testing
     process.environment = ["CATALOG_TEXT_METRICS": "fixed", "PATH": "/usr/bin:/bin"]
     let out = try #require(FileHandle(forWritingAtPath: stdoutPath))
     let errURL = s.url.appendingPathComponent(".stderr")
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let err = try FileHandle(forWritingTo: errURL)
     process.standardOutput = out
     process.standardError = err
@@ -62,7 +62,7 @@ import Testing
     process.arguments = ["--db", s.db, "show", "Long"]
     process.standardOutput = pipe
     let errURL = s.url.appendingPathComponent(".stderr")
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let err = try FileHandle(forWritingTo: errURL)
     process.standardError = err
     try process.run()

@@ -291,7 +291,7 @@ func runChromium(_ path: String, _ url: URL) throws -> (dom: String, log: String
     "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000", "--dump-dom", url.absoluteString,
   ]
   let logURL = profile.appendingPathExtension("log")
-  FileManager.default.createFile(atPath: logURL.path, contents: nil)
+  _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
   defer { try? FileManager.default.removeItem(at: logURL) }
   let log = try FileHandle(forWritingTo: logURL)
   let out = Pipe()
