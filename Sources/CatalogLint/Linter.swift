@@ -16,6 +16,11 @@ public struct Linter {
   private let definitions: [String: ComponentDefinition]
   private let tokens: TokenResolver
   private let platform: Platform
+  /// Every component, for the resolver: built once, so linting n components costs O(n),
+  /// not O(n²) (issue 12, point 2).
+  private let source: InMemoryComponentSource
+  /// The dimension tokens by points, semantic ones first: computed once per linter.
+  private let scale: [(path: String, points: Double, semantic: Bool)]
 
   /// Creates a linter.
   /// - Parameters:
@@ -28,6 +33,24 @@ public struct Linter {
     self.definitions = byName
     self.tokens = tokens
     self.platform = platform
+    self.source = InMemoryComponentSource(definitions)
+    self.scale = Self.tokenScale(tokens)
+  }
+
+  /// Dimension tokens by points; semantic tokens (aliases) first, then shorter paths, then
+  /// alphabetical: the order `hard-coded-length` suggests them in.
+  private static func tokenScale(_ tokens: TokenResolver) -> [(path: String, points: Double, semantic: Bool)] {
+    var scale: [(path: String, points: Double, semantic: Bool)] = []
+    for (path, token) in tokens.tokens {
+      guard let r = try? tokens.resolve(path), r.type == "dimension", let p = r.points else { continue }
+      scale.append((path, p, token.aliasTarget != nil))
+    }
+    scale.sort { a, b in
+      if a.semantic != b.semantic { return a.semantic }
+      if a.path.count != b.path.count { return a.path.count < b.path.count }
+      return a.path < b.path
+    }
+    return scale
   }
 
   /// Lints components.
@@ -80,19 +103,8 @@ public struct Linter {
   // MARK: - hard-coded-length
 
   private func hardCodedLengths(_ definition: ComponentDefinition) -> [LintFinding] {
-    // Dimension tokens by points; the catalog "has tokens" only if there are some.
-    var scale: [(path: String, points: Double, semantic: Bool)] = []
-    for (path, token) in tokens.tokens {
-      guard let r = try? tokens.resolve(path), r.type == "dimension", let p = r.points else { continue }
-      scale.append((path, p, token.aliasTarget != nil))
-    }
+    // The catalog "has tokens" only if there are dimension tokens.
     guard !scale.isEmpty else { return [] }
-    // Prefer semantic tokens (aliases), then shorter paths, then alphabetical.
-    scale.sort { a, b in
-      if a.semantic != b.semantic { return a.semantic }
-      if a.path.count != b.path.count { return a.path.count < b.path.count }
-      return a.path < b.path
-    }
     var out: [LintFinding] = []
     for use in definition.lengthUses {
       guard case .points(let p) = use.length, p != 0 else { continue }
@@ -195,7 +207,6 @@ public struct Linter {
 
   private func variantsAndEmptyStacks(_ definition: ComponentDefinition) -> [LintFinding] {
     var out: [LintFinding] = []
-    let source = InMemoryComponentSource(Array(definitions.values))
     // The shared case generator: the defaults (when nothing is required) and each variant.
     let cases: [(label: String, path: String, arguments: JSONObject)] = ComponentCases.baseline(definition).map { c in
       (c.path.isEmpty ? "the default arguments" : "variant '\(c.label.dropFirst("variant ".count))'", c.path, c.arguments)

@@ -36,7 +36,7 @@ enum LintCommand: Subcommand {
       throw .usage("Unknown rule '\(id)'; see 'catalog lint --rules'", command: ["lint"])
     }
     if parsed.flag("all-rules") { enabled.formUnion(LintRule.all.filter(\.isOptIn).map(\.id)) }
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: !parsed.flag("fix"))
     var definitions = try session.definitions()
     let names = parsed.positionals.isEmpty ? nil : parsed.positionals
     for name in names ?? [] where !definitions.contains(where: { $0.name == name }) {
