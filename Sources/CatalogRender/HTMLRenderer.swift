@@ -8,14 +8,14 @@ import CatalogResolver
 /// order, the order of `LaidOutComponent.nodes()`). The proposal is the outer box
 /// (`#catalog-root` is `--width` × `--height` when given) and the root sits at its
 /// top-leading corner, as the tree's root frame does.
-/// - **Sizes** of every box but `Text` are the tree's frames (`width`/`height`,
-///   border-box): SwiftUI derives them from the proposal by rules flexbox does not have
-///   (a stack's share-by-flexibility and layout priority, flexible frames such as
-///   `maxWidth: .infinity`, views that take their proposal like `Color`). `Text` is
-///   measured by the browser: a block with `white-space: pre`, the lines our layout broke,
-///   set in ``FixedAdvanceFont`` (every glyph half an em wide, as `FixedAdvanceTextMeasurer`)
-///   with the style's `font-size` and `line-height`. The glyphs are empty; the readable text
-///   is an absolutely positioned overlay in a monospaced face (it takes no space).
+/// - **Sizes** of every box are the tree's frames (`width`/`height`, border-box): SwiftUI
+///   derives them from the proposal by rules flexbox does not have (a stack's
+///   share-by-flexibility and layout priority, flexible frames such as
+///   `maxWidth: .infinity`, views that take their proposal like `Color`, text measured and
+///   rounded to the pixel grid). `Text` is a block with `white-space: pre` holding the
+///   lines our layout broke, set in ``FixedAdvanceFont`` (every glyph half an em wide, as
+///   `FixedAdvanceTextMeasurer`) with the style's `font-size` and `line-height`. The glyphs
+///   are empty; the readable text is an absolutely positioned overlay in a monospaced face.
 /// - **Positions** are CSS's: `VStack`/`HStack` → flex column/row with `align-items` from
 ///   the alignment and `gap` for an explicit spacing (SwiftUI's `nil` spacing depends on
 ///   each pair of neighbours, `ViewSpacing`, so each gap is the member's margin, taken from
@@ -25,7 +25,8 @@ import CatalogResolver
 ///   flex `justify-content`/`align-items`; `offset` → a `transform` (SwiftUI's offset also
 ///   moves the drawing after layout); right-to-left → `direction: rtl` and logical
 ///   properties.
-/// - Where no CSS rule places the children as SwiftUI does (text baseline alignment,
+/// - Where no CSS rule places the children as SwiftUI does (text baseline alignment, custom
+///   alignment guides,
 ///   `Grid`, `ScrollView`, `ViewThatFits`, `GeometryReader`), the children are placed
 ///   absolutely at their frames, the box is marked (a dashed red outline and
 ///   `data-inexpressible`) and ``HTMLPage/inexpressible`` says why; `render --format html`
@@ -141,11 +142,10 @@ public enum HTMLRenderer {
 
     /// One element per node, numbered in document order.
     ///
-    /// Sizes: every box but `Text` gets its frame's width and height (border-box), since
-    /// SwiftUI derives them from the proposal by rules flexbox does not have (the stack's
-    /// share-by-flexibility and priority, flexible frames, views that take their proposal);
-    /// `Text` is measured by the browser in the fixed-advance font, lines broken as our
-    /// layout broke them. Positions: computed by CSS (flex alignment and gaps for stacks,
+    /// Sizes: every box gets its frame's width and height (border-box), since SwiftUI
+    /// derives them from the proposal by rules flexbox does not have (the stack's
+    /// share-by-flexibility and priority, flexible frames, views that take their proposal,
+    /// text measured and rounded to the pixel grid). Positions: computed by CSS (flex alignment and gaps for stacks,
     /// padding, grid alignment for `ZStack`, background and overlay, frame alignment), so the
     /// browser test checks every placement rule. Where no CSS rule places the children as
     /// SwiftUI does (baseline alignment, grids, scroll views, ViewThatFits, GeometryReader),
@@ -161,17 +161,27 @@ public enum HTMLRenderer {
       var inner = ""
       var inexpressible: String?
       let label = info(node)?.label ?? "\(node.kind)"
-      if case .text = node.kind {} else { style += "width: \(px(f.width)); height: \(px(f.height)); " }
+      style += "width: \(px(f.width)); height: \(px(f.height)); "
       /// Children placed at their frames, for layouts CSS has no rule for.
       func placeAbsolutely(_ why: String) {
         inexpressible = "\(label): \(why); its children are placed at the layout's frames"
-        style += "position: relative; "
+        // A containing block for the children (an absolutely placed box already is one).
+        if !style.contains("position: absolute") { style += "position: relative; " }
         for child in node.children where child.isPlaced {
           let at = "position: absolute; left: \(px(child.frame.minX - f.minX)); top: \(px(child.frame.minY - f.minY)); "
           inner += element(child, depth: depth + 1, style: at)
         }
       }
+      // A child with its own alignment guide is placed by a value CSS cannot compute.
+      var guided = node.children.contains { if case .alignmentGuide = $0.kind { return true } else { return false } }
       switch node.kind {
+      case .stack, .zStack, .background, .overlay, .frame: break
+      default: guided = false
+      }
+      switch node.kind {
+      case _ where guided:
+        cls = "m"
+        placeAbsolutely("a child with a custom alignment guide (CSS has no alignment guides)")
       case .stack(let axis, let alignment, let spacing):
         cls = axis == .vertical ? "v" : "h"
         if axis == .horizontal, alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline {
@@ -220,7 +230,10 @@ public enum HTMLRenderer {
       case .text(let string, let textStyle):
         cls = "t"
         let metrics = TextStyles.metrics(for: textStyle)
-        let fitted = FixedAdvanceTextMeasurer().measure(string, style: textStyle, proposedWidth: f.width + 0.001)
+        // The lines our layout broke: one when the box is one line tall, else re-broken at
+        // the box's width (plus a pixel of rounding).
+        let singleLine = f.height < metrics.lineHeight * 1.5
+        let fitted = FixedAdvanceTextMeasurer().measure(string, style: textStyle, proposedWidth: singleLine ? nil : f.width + 1)
         if string.unicodeScalars.contains(where: { $0.value >= 0xFFFF }) || string.count != string.unicodeScalars.count {
           inexpressible = "\(label): characters outside the fixed-advance font (one glyph per character)"
         }
