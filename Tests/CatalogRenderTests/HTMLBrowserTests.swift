@@ -188,11 +188,14 @@ import Testing
           mismatches.append("| \(c.name) | \(index) | \(frame) | no box |")
           continue
         }
-        // Chromium keeps lengths in 1/64 px units, so a third of a point is 0.328: boxes are
-        // equal when every edge is within 0.05 pt (a sixth of a pixel at 3×).
-        let browser = Rect(x: b[0], y: b[1], width: b[2], height: b[3])
-        let close = abs(browser.minX - frame.minX) < 0.05 && abs(browser.minY - frame.minY) < 0.05
-          && abs(browser.maxX - frame.maxX) < 0.05 && abs(browser.maxY - frame.maxY) < 0.05
+        // Chromium keeps lengths in 1/64 px units (a third of a point is 0.328) and centres
+        // without rounding: each edge is snapped to the half-pixel grid, then rounded to the
+        // pixel as SwiftUI rounds its frames (reference §3.7, ties up).
+        func edge(_ v: Double) -> Double { Self.round((v * 2 * c.scale).rounded() / (2 * c.scale), c.scale) }
+        let x0 = edge(b[0]), y0 = edge(b[1]), x1 = edge(b[0] + b[2]), y1 = edge(b[1] + b[3])
+        let browser = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let close = abs(browser.minX - frame.minX) < 0.001 && abs(browser.minY - frame.minY) < 0.001
+          && abs(browser.maxX - frame.maxX) < 0.001 && abs(browser.maxY - frame.maxY) < 0.001
         if !close {
           mismatches.append("| \(c.name) | \(index) | \(frame) | \(browser) (raw \(b.map { formatPoints($0) }.joined(separator: " "))) |")
         }
