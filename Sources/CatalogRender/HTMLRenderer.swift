@@ -26,7 +26,7 @@ import CatalogResolver
 ///   moves the drawing after layout); right-to-left → `direction: rtl` and logical
 ///   properties.
 /// - Where no CSS rule places the children as SwiftUI does (text baseline alignment, custom
-///   alignment guides,
+///   alignment guides, members that overflow their stack,
 ///   `Grid`, `ScrollView`, `ViewThatFits`, `GeometryReader`), the children are placed
 ///   absolutely at their frames, the box is marked (a dashed red outline and
 ///   `data-inexpressible`) and ``HTMLPage/inexpressible`` says why; `render --format html`
@@ -178,7 +178,20 @@ public enum HTMLRenderer {
       case .stack, .zStack, .background, .overlay, .frame: break
       default: guided = false
       }
+      // Children that overflow a stack (SwiftUI re-proposes when placing, and aligns the
+      // members to one another): CSS aligns them to the box instead.
+      var overflows = false
       switch node.kind {
+      case .stack, .zStack:
+        overflows = node.children.contains { c in
+          c.isPlaced && (c.frame.minX < f.minX - 0.001 || c.frame.maxX > f.maxX + 0.001 || c.frame.minY < f.minY - 0.001 || c.frame.maxY > f.maxY + 0.001)
+        }
+      default: break
+      }
+      switch node.kind {
+      case _ where overflows:
+        cls = "m"
+        placeAbsolutely("members larger than the stack (SwiftUI aligns them to one another, CSS to the stack's box)")
       case _ where guided:
         cls = "m"
         placeAbsolutely("a child with a custom alignment guide (CSS has no alignment guides)")

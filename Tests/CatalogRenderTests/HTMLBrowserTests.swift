@@ -125,6 +125,12 @@ import Testing
       let result = try browserBoxes(batch)
       boxCount += batch.reduce(0) { $0 + $1.frames.count }
       mismatches += result
+      // CATALOG_HTML_DUMP=folder keeps each page, to open a mismatch in a browser.
+      if let folder = ProcessInfo.processInfo.environment["CATALOG_HTML_DUMP"] {
+        for c in batch {
+          try? c.page.html.write(toFile: "\(folder)/\(c.name.replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "/", with: "_")).html", atomically: true, encoding: .utf8)
+        }
+      }
     }
     let marked = compared.filter { !$0.page.inexpressible.isEmpty }
     print("HTML browser comparison: \(compared.count) pages, \(boxCount) boxes, \(mismatches.count) mismatches; \(marked.count) pages with boxes placed at their frames (warned):")
