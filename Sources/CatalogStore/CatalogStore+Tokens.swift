@@ -8,6 +8,9 @@ extension CatalogStore {
     t.description, t.deprecated, t.extensions, t.revision
     """
 
+  /// A token row (the columns of ``tokenColumns``) as a record.
+  static func tokenRecordRow(_ row: Statement) -> TokenRecord { tokenRecord(row) }
+
   private static func tokenRecord(_ row: Statement) -> TokenRecord {
     TokenRecord(
       set: row.text(0), path: row.text(1), type: row.optionalText(2), value: row.text(3),
@@ -90,15 +93,26 @@ extension CatalogStore {
         setID = connection.lastInsertRowID
       }
 
-      let select = try connection.prepare(
+      // The set's tokens and its revision history, read once (one query each) instead of
+      // two queries per imported token.
+      var existingTokens: [String: (record: TokenRecord, id: Int)] = [:]
+      for (record, id) in try connection.rows(
         """
         SELECT s.name, t.path, t.type, t.value, t.resolved_value, t.resolved_points,
                t.alias_of, t.description, t.deprecated, t.extensions, t.revision, t.id
         FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
-        WHERE t.token_set_id = ? AND t.path = ?
-        """)
-      let history = try connection.prepare(
-        "SELECT max(revision) FROM token_revision WHERE token_set_name = ? AND path = ?")
+        WHERE t.token_set_id = ?
+        """, [.int(setID)], { row in (Self.tokenRecord(row), row.int(11)) })
+      {
+        existingTokens[record.path] = (record, id)
+      }
+      var lastRevision: [String: Int] = [:]
+      for (path, revision) in try connection.rows(
+        "SELECT path, max(revision) FROM token_revision WHERE token_set_name = ? GROUP BY path", [.text(set)],
+        { row in (row.text(0), row.int(1)) })
+      {
+        lastRevision[path] = revision
+      }
       let insert = try connection.prepare(
         """
         INSERT INTO token (token_set_id, path, type, value, resolved_value, resolved_points,
@@ -127,9 +141,7 @@ extension CatalogStore {
           .double(token.resolvedPoints), .string(token.aliasOf), .string(token.description),
           .string(token.deprecated), .string(token.extensions),
         ]
-        let stored = try select.rows([.int(setID), .text(token.path)]) { row in
-          (Self.tokenRecord(row), row.int(11))
-        }.first
+        let stored = existingTokens[token.path]
         let revision: Int
         let change: String
         if let (existing, id) = stored {
@@ -141,16 +153,15 @@ extension CatalogStore {
           change = "update"
           try update.run(fields + [.int(revision), .int(id)])
           summary.changed += 1
+          existingTokens[token.path] = (TokenRecord(set: set, input: token, revision: revision), id)
         } else {
-          let previous =
-            try history.rows([.text(set), .text(token.path)]) {
-              $0.optionalInt(0)
-            }.first ?? nil
-          revision = (previous ?? 0) + 1
+          revision = (lastRevision[token.path] ?? 0) + 1
           change = "create"
           try insert.run([.int(setID), .text(token.path)] + fields + [.int(revision)])
           summary.added += 1
+          existingTokens[token.path] = (TokenRecord(set: set, input: token, revision: revision), connection.lastInsertRowID)
         }
+        lastRevision[token.path] = revision
         try record.run([
           .text(set), .text(token.path), .int(revision), .text(token.value), .text(change),
         ])
@@ -187,6 +198,27 @@ extension CatalogStore {
       FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
       ORDER BY s.precedence, t.id
       """, [], Self.tokenRecord)
+  }
+
+  /// The winning token (highest set precedence) of each given path, by path; paths no set
+  /// defines are absent. One indexed lookup per path, so the cost follows the paths asked
+  /// for, not the size of the catalog.
+  ///
+  /// - Parameter paths: Token paths.
+  /// - Returns: A dictionary from path to token.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  public func resolvedTokens(paths: Set<String>) throws(StoreError) -> [String: TokenRecord] {
+    var result: [String: TokenRecord] = [:]
+    for path in paths {
+      let rows = try connection.rows(
+        """
+        SELECT \(Self.tokenColumns)
+        FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
+        WHERE t.path = ? ORDER BY s.precedence DESC LIMIT 1
+        """, [.text(path)], Self.tokenRecord)
+      if let winner = rows.first { result[path] = winner }
+    }
+    return result
   }
 
   /// Every token path with the token that wins it: the one from the set with the highest
