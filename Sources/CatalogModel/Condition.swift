@@ -199,15 +199,23 @@ struct ConditionParser {
   var current: Character { atEnd ? " " : Character(scalars[index]) }
 
   mutating func skipSpaces() {
-    while index < scalars.count {
-      let s = scalars[index]
-      // ASCII first: the Unicode property lookup is the parser's hot spot.
-      if s == " " || s == "\t" || s == "\n" || s == "\r" || (s.value >= 0x80 && s.properties.isWhitespace) {
-        index += 1
-      } else {
-        break
-      }
+    while index < scalars.count, Self.isSpace(scalars[index]) { index += 1 }
+  }
+
+  /// White space (Unicode White_Space), with an ASCII fast path: the Unicode property
+  /// lookup is the parser's hot spot on long conditions.
+  static func isSpace(_ s: Unicode.Scalar) -> Bool {
+    if s.isASCII { return s == " " || s == "\t" || s == "\n" || s == "\r" || s == "\u{0B}" || s == "\u{0C}" }
+    return s.properties.isWhitespace
+  }
+
+  /// A character of a parameter name after `$`: `_`, a letter (Unicode Alphabetic) or
+  /// an ASCII digit, ASCII checked first.
+  static func isNameScalar(_ s: Unicode.Scalar) -> Bool {
+    if s.isASCII {
+      return s == "_" || ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s)
     }
+    return s.properties.isAlphabetic
   }
 
   func error(_ message: String) -> ConditionSyntaxError {
@@ -273,11 +281,7 @@ struct ConditionParser {
       index += 1
       let start = index
       // A parameter or a record member (`$row.subtitle`, `ReferencePath`).
-      while !atEnd, scalars[index] == "_" || scalars[index] == "." || scalars[index].properties.isAlphabetic
-        || ("0"..."9").contains(scalars[index])
-      {
-        index += 1
-      }
+      while !atEnd, scalars[index] == "." || Self.isNameScalar(scalars[index]) { index += 1 }
       let name = String(String.UnicodeScalarView(scalars[start..<index]))
       guard ReferencePath.isValid(name) else { throw error("expected a parameter name after '$'") }
       return .parameter(name)
@@ -301,7 +305,7 @@ struct ConditionParser {
       return .literal(.string(String(text)))
     default:
       let start = index
-      while !atEnd, !scalars[index].properties.isWhitespace, !"()=!&|".unicodeScalars.contains(scalars[index]) {
+      while !atEnd, !Self.isSpace(scalars[index]), !"()=!&|".unicodeScalars.contains(scalars[index]) {
         index += 1
       }
       let word = String(String.UnicodeScalarView(scalars[start..<index]))
