@@ -37,7 +37,9 @@ import Testing
       while end < nodes.count, nodes[end].depth > nodes[k].depth { end += 1 }
       return k..<end
     }
-    func positions(_ range: Range<Int>) -> [Int] { drawn.order.enumerated().filter { range.contains($0.element) }.map(\.offset) }
+    func positions(_ range: Range<Int>) -> [Int] {
+      drawn.order.enumerated().filter { range.contains($0.element) }.map(\.offset)
+    }
     var out: [String] = []
     if drawn.redlinesStart == nil, laidOut.root != nil { out.append("\(name): no redline layer") }
     for (k, e) in nodes.enumerated() {
@@ -48,12 +50,17 @@ import Testing
       default: continue
       }
       let children = e.node.children.filter(\.isPlaced)
-      guard children.count > 1, let p = index[ObjectIdentifier(children[0])], let s = index[ObjectIdentifier(children[1])] else { continue }
+      guard children.count > 1, let p = index[ObjectIdentifier(children[0])],
+        let s = index[ObjectIdentifier(children[1])]
+      else { continue }
       let primary = positions(subtree(p))
       let secondary = positions(subtree(s))
-      guard let pMin = primary.min(), let pMax = primary.max(), let sMin = secondary.min(), let sMax = secondary.max() else { continue }
+      guard let pMin = primary.min(), let pMax = primary.max(), let sMin = secondary.min(),
+        let sMax = secondary.max()
+      else { continue }
       if behind, sMax > pMin {
-        out.append("\(name): node \(k) background (node \(s)) is painted after its view (node \(p))")
+        out.append(
+          "\(name): node \(k) background (node \(s)) is painted after its view (node \(p))")
       }
       if !behind, sMin < pMax {
         out.append("\(name): node \(k) overlay (node \(s)) is painted before its view (node \(p))")
@@ -62,10 +69,14 @@ import Testing
     return out
   }
 
-  static func layOut(_ json: String, proposal: ProposedSize = .unspecified) throws -> LaidOutComponent {
+  static func layOut(_ json: String, proposal: ProposedSize = .unspecified) throws
+    -> LaidOutComponent
+  {
     let definition = try DefinitionParser.parse(json, file: "test.json")
-    var resolver = Resolver(source: InMemoryComponentSource([definition]), tokens: TokenResolver(tokens: [:]))
-    return LaidOutComponent(try resolver.resolve(definition.name, arguments: JSONObject()), proposal: proposal)
+    var resolver = Resolver(
+      source: InMemoryComponentSource([definition]), tokens: TokenResolver(tokens: [:]))
+    return LaidOutComponent(
+      try resolver.resolve(definition.name, arguments: JSONObject()), proposal: proposal)
   }
 
   @Test func everyExampleIsPaintedBackgroundViewOverlay() throws {
@@ -74,14 +85,24 @@ import Testing
     var checked = 0
     for c in catalog.cases {
       let laidOut = try catalog.layOut(c)
-      checked += laidOut.nodes().filter { if case .background = $0.node.kind { return true } else if case .overlay = $0.node.kind { return true } else { return false } }.count
+      checked +=
+        laidOut.nodes().filter {
+          if case .background = $0.node.kind {
+            return true
+          } else if case .overlay = $0.node.kind {
+            return true
+          } else {
+            return false
+          }
+        }.count
       problems += Self.violations(laidOut, name: c.name)
     }
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     #expect(checked > 0, "the examples have no background or overlay to check")
   }
 
-  static let chip = #"{"name":"Chip","body":{"type":"Text","text":"Hello","modifiers":[{"padding":8},{"background":"yellow"}]}}"#
+  static let chip =
+    #"{"name":"Chip","body":{"type":"Text","text":"Hello","modifiers":[{"padding":8},{"background":"yellow"}]}}"#
   static let card = #"""
     {"name":"Card","body":{"type":"VStack","spacing":8,"children":[
       {"type":"Color","color":"blue","modifiers":[{"frame":{"height":60}}]},
@@ -95,7 +116,13 @@ import Testing
     let drawn = Self.drawnNodes(SVGRenderer.render(laidOut))
     // The background's fill is the first element drawn; the view's text comes after it.
     let nodes = laidOut.nodes()
-    let background = nodes.firstIndex { if case .color = $0.node.kind, laidOut.info($0.node)?.path.contains(".background") == true { return true } else { return false } }
+    let background = nodes.firstIndex {
+      if case .color = $0.node.kind, laidOut.info($0.node)?.path.contains(".background") == true {
+        return true
+      } else {
+        return false
+      }
+    }
     #expect(background != nil)
     if let background { #expect(drawn.order.first == background) }
   }
