@@ -5,28 +5,32 @@ import CatalogResolver
 /// can show it and a test can compare a real browser's boxes with our frames.
 ///
 /// Translation (one element per layout node, `data-node` = the node's index in document
-/// order, the order of `LaidOutComponent.nodes()`):
-/// - `VStack`/`HStack` → a flex container (`flex-direction` column/row), members
-///   `flex: none`, `align-items` from the stack's alignment. An explicit spacing is the
-///   container's `gap`. SwiftUI's `nil` spacing depends on each pair of neighbours
-///   (`ViewSpacing`), which CSS cannot compute, so each gap is written as the member's
-///   margin, taken from our layout (the only values the page takes from our frames).
-/// - `ZStack` → a grid with every member in cell 1/1, `justify-items`/`align-items` from
-///   the alignment.
-/// - `Text` → a block with `white-space: pre` set in ``FixedAdvanceFont`` (every glyph half
-///   an em wide, as `FixedAdvanceTextMeasurer`), `font-size` and `line-height` from the
-///   text style, so the browser measures the text by our rule. The glyphs are empty; the
-///   readable text is an absolutely positioned overlay in a monospaced face (it takes no
-///   space).
-/// - `padding` → CSS `padding`; fixed `frame` → `width`/`height` with the child aligned by
-///   flexbox; flexible `frame` → `min-`/`max-width`/`height`; `fixedSize` → a wrapper.
-/// - `Spacer` → a flex item with `flex-grow: 1` and `min-width`/`min-height` = its minimum
-///   length; `Color` → a box of the size SwiftUI proposes it (10 × 10 for an unspecified
-///   proposal); `Divider` → a line one pixel (1 / display scale) thick.
-///
-/// Where CSS cannot express SwiftUI's layout exactly the page is still written, and
-/// ``HTMLPage/inexpressible`` lists why (see ``HTMLRenderer`` `page(root:…)`); the browser
-/// test compares only pages with no such reason.
+/// order, the order of `LaidOutComponent.nodes()`). The proposal is the outer box
+/// (`#catalog-root` is `--width` × `--height` when given) and the root sits at its
+/// top-leading corner, as the tree's root frame does.
+/// - **Sizes** of every box are the tree's frames (`width`/`height`, border-box): SwiftUI
+///   derives them from the proposal by rules flexbox does not have (a stack's
+///   share-by-flexibility and layout priority, flexible frames such as
+///   `maxWidth: .infinity`, views that take their proposal like `Color`, text measured and
+///   rounded to the pixel grid). `Text` is a block with `white-space: pre` holding the
+///   lines our layout broke, set in ``FixedAdvanceFont`` (every glyph half an em wide, as
+///   `FixedAdvanceTextMeasurer`) with the style's `font-size` and `line-height`. The glyphs
+///   are empty; the readable text is an absolutely positioned overlay in a monospaced face.
+/// - **Positions** are CSS's: `VStack`/`HStack` → flex column/row with `align-items` from
+///   the alignment and `gap` for an explicit spacing (SwiftUI's `nil` spacing depends on
+///   each pair of neighbours, `ViewSpacing`, so each gap is the member's margin, taken from
+///   our layout); `ZStack`, `background` and `overlay` → a one-cell grid with
+///   `justify-items`/`align-items` from the alignment (a background painted first with
+///   `order: -1`, a `border` as an inset box-shadow); `padding` → CSS padding; `frame` →
+///   flex `justify-content`/`align-items`; `offset` → a `transform` (SwiftUI's offset also
+///   moves the drawing after layout); right-to-left → `direction: rtl` and logical
+///   properties.
+/// - Where no CSS rule places the children as SwiftUI does (text baseline alignment, custom
+///   alignment guides, members that overflow their stack,
+///   `Grid`, `ScrollView`, `ViewThatFits`, `GeometryReader`), the children are placed
+///   absolutely at their frames, the box is marked (a dashed red outline and
+///   `data-inexpressible`) and ``HTMLPage/inexpressible`` says why; `render --format html`
+///   prints each reason on standard error, so a difference is never silent.
 public enum HTMLRenderer {
   /// Renders a laid-out component as a page.
   ///
@@ -45,13 +49,8 @@ public enum HTMLRenderer {
 
   /// Renders a laid-out tree (frames already written by `LayoutEngine`) as a page.
   ///
-  /// What CSS cannot express exactly, each listed in ``HTMLPage/inexpressible``:
-  /// a stack or `ZStack` proposed a finite size on an axis (SwiftUI divides the proposal by
-  /// flexibility and priority; flexbox grows and shrinks by other rules); a flexible frame
-  /// proposed a finite size or given an ideal size; `Text` that wraps or is truncated
-  /// (CSS breaks lines by other rules) or uses characters outside the Basic Multilingual
-  /// Plane; text baseline alignment (CSS baselines come from font metrics, ours are
-  /// 0.8 × line height); right-to-left layout.
+  /// What CSS cannot place exactly is listed in ``HTMLPage/inexpressible`` (see the type's
+  /// documentation): those boxes are placed at their frames and marked.
   ///
   /// - Parameters:
   ///   - root: The laid-out root, or nil for no view.
@@ -68,11 +67,15 @@ public enum HTMLRenderer {
     defaultSpacing: Double, displayScale: Double, layoutDirection: LayoutDirection = .leftToRight, measuring: Bool
   ) -> HTMLPage {
     var builder = Builder(info: info, defaultSpacing: defaultSpacing, pixel: displayScale > 0 && displayScale.isFinite ? 1 / displayScale : 1)
-    if layoutDirection == .rightToLeft { builder.reasons.append("right-to-left layout (the page is laid out left to right)") }
+    builder.layoutDirection = layoutDirection
     var body = ""
     if let root {
-      body = builder.element(root, proposal: proposal, parentStack: nil, depth: 2)
+      body = builder.element(root, depth: 2)
     }
+    // The proposal is the outer box: the root sits at its top-leading corner.
+    var rootStyle = layoutDirection == .rightToLeft ? "direction: rtl; " : ""
+    if let w = proposal.width, w.isFinite { rootStyle += "width: \(formatPoints(w))px; " }
+    if let h = proposal.height, h.isFinite { rootStyle += "height: \(formatPoints(h))px; " }
     var scalars = Set<Unicode.Scalar>()
     for s in builder.strings { scalars.formUnion(s.unicodeScalars) }
     var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -82,23 +85,25 @@ public enum HTMLRenderer {
       html, body { margin: 0; background: #f2f2f7; font-family: system-ui, sans-serif; }
       #catalog-caption { position: absolute; left: 16px; top: 8px; font-size: 13px; color: #3a3a3c; }
       #catalog-root { position: absolute; left: 16px; top: 40px; display: flex; align-items: flex-start; background: #ffffff; }
-      #catalog-root * { box-sizing: content-box; margin: 0; }
+      #catalog-root { outline: 1px dashed #aeaeb2; }
+      #catalog-root * { box-sizing: border-box; margin: 0; }
+      #catalog-root .x { outline: 1.5px dashed #ff3b30; outline-offset: -0.75px; }
       .v, .h { display: flex; }
       .v { flex-direction: column; }
       .h { flex-direction: row; }
       .z { display: grid; }
+      .z { grid-template-columns: 100%; grid-template-rows: 100%; }
       .z > * { grid-area: 1 / 1; }
       .m { display: flex; flex-direction: row; align-items: flex-start; }
       .v > *, .h > *, .m > *, #catalog-root > * { flex: none; }
       .t { display: block; position: relative; white-space: pre; font-family: "\(FixedAdvanceFont.familyName)"; font-kerning: none; font-variant-ligatures: none; text-rendering: geometricPrecision; background: rgba(94, 142, 222, 0.08); }
       .t > .g { position: absolute; left: 0; top: 0; white-space: pre; font-family: "DejaVu Sans Mono", monospace; pointer-events: none; }
       .c { outline: 0.5px solid #636366; }
-      .s { min-width: 0; min-height: 0; }
 
       """
     html += "</style>\n</head>\n<body>\n"
     html += "<div id=\"catalog-caption\">\(SVGRenderer.escape(title))\(root == nil ? " · no view (the body resolves to no views)" : "")</div>\n"
-    html += "<div id=\"catalog-root\">\n\(body)</div>\n"
+    html += "<div id=\"catalog-root\"\(rootStyle.isEmpty ? "" : " style=\"\(rootStyle.trimmingTrailingSpace)\"")>\n\(body)</div>\n"
     if measuring {
       html += "<pre id=\"catalog-boxes\"></pre>\n"
       html += """
@@ -130,143 +135,193 @@ public enum HTMLRenderer {
     let info: (LayoutNode) -> ViewInfo?
     let defaultSpacing: Double
     let pixel: Double
+    var layoutDirection: LayoutDirection = .leftToRight
     var next = 0
     var reasons: [String] = []
     var strings: [String] = []
 
-    mutating func element(_ node: LayoutNode, proposal p: ProposedSize, parentStack: Axis?, depth: Int, margin: String = "", inStack: Bool = false) -> String {
+    /// One element per node, numbered in document order.
+    ///
+    /// Sizes: every box gets its frame's width and height (border-box), since SwiftUI
+    /// derives them from the proposal by rules flexbox does not have (the stack's
+    /// share-by-flexibility and priority, flexible frames, views that take their proposal,
+    /// text measured and rounded to the pixel grid). Positions: computed by CSS (flex alignment and gaps for stacks,
+    /// padding, grid alignment for `ZStack`, background and overlay, frame alignment), so the
+    /// browser test checks every placement rule. Where no CSS rule places the children as
+    /// SwiftUI does (baseline alignment, grids, scroll views, ViewThatFits, GeometryReader),
+    /// the children are positioned absolutely at their frames, the box is marked (class `x`,
+    /// a dashed red outline, `data-inexpressible` saying why) and the reason is returned.
+    mutating func element(_ node: LayoutNode, depth: Int, style extra: String = "", strokeOf border: (color: String, width: Double)? = nil) -> String {
       let index = next
       next += 1
       let pad = String(repeating: " ", count: min(depth, 64))
-      var style = margin
+      let f = node.frame
+      var style = extra
       var cls = ""
       var inner = ""
+      var inexpressible: String?
       let label = info(node)?.label ?? "\(node.kind)"
+      style += "width: \(px(f.width)); height: \(px(f.height)); "
+      /// Children placed at their frames, for layouts CSS has no rule for.
+      func placeAbsolutely(_ why: String) {
+        inexpressible = "\(label): \(why); its children are placed at the layout's frames"
+        // A containing block for the children (an absolutely placed box already is one).
+        if !style.contains("position: absolute") { style += "position: relative; " }
+        for child in node.children where child.isPlaced {
+          let at = "position: absolute; left: \(px(child.frame.minX - f.minX)); top: \(px(child.frame.minY - f.minY)); "
+          inner += element(child, depth: depth + 1, style: at)
+        }
+      }
+      // A child with its own alignment guide is placed by a value CSS cannot compute.
+      var guided = node.children.contains { if case .alignmentGuide = $0.kind { return true } else { return false } }
       switch node.kind {
+      case .stack, .zStack, .background, .overlay, .frame: break
+      default: guided = false
+      }
+      // Children that overflow a stack (SwiftUI re-proposes when placing, and aligns the
+      // members to one another): CSS aligns them to the box instead.
+      var overflows = false
+      switch node.kind {
+      case .stack, .zStack:
+        overflows = node.children.contains { c in
+          c.isPlaced && (c.frame.minX < f.minX - 0.001 || c.frame.maxX > f.maxX + 0.001 || c.frame.minY < f.minY - 0.001 || c.frame.maxY > f.maxY + 0.001)
+        }
+      default: break
+      }
+      switch node.kind {
+      case _ where overflows:
+        cls = "m"
+        placeAbsolutely("members larger than the stack (SwiftUI aligns them to one another, CSS to the stack's box)")
+      case _ where guided:
+        cls = "m"
+        placeAbsolutely("a child with a custom alignment guide (CSS has no alignment guides)")
       case .stack(let axis, let alignment, let spacing):
         cls = axis == .vertical ? "v" : "h"
-        if (axis == .horizontal ? p.width : p.height) != nil {
-          reasons.append("\(label): a stack proposed a finite length along its axis (SwiftUI's share-by-flexibility)")
+        if axis == .horizontal, alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline {
+          placeAbsolutely("text baseline alignment (CSS baselines come from font metrics)")
+          break
         }
-        if axis == .vertical {
-          style += "align-items: \(flexAlign(alignment.horizontal)); "
-        } else {
-          style += verticalAlignItems(alignment.vertical, label: label, reasons: &reasons)
-        }
-        if let spacing { style += "gap: \(px(spacing)); " }
-        let childProposal = ProposedSize(width: axis == .horizontal ? nil : p.width, height: axis == .vertical ? nil : p.height)
+        style += axis == .vertical ? "align-items: \(flexAlign(alignment.horizontal)); " : "align-items: \(flexAlign(alignment.vertical)); "
+        let cssGap = spacing.flatMap { $0 >= 0 ? $0 : nil }
+        if let cssGap { style += "gap: \(px(cssGap)); " }
         var previous: LayoutNode?
-        for child in node.children {
+        for child in node.children where child.isPlaced {
           var m = ""
-          if spacing == nil, let previous {
+          if cssGap == nil, let previous {
+            // SwiftUI's nil spacing depends on each pair of neighbours (ViewSpacing): the
+            // gap is taken from our layout.
             let gap = axis == .vertical ? child.frame.minY - previous.frame.maxY : child.frame.minX - previous.frame.maxX
-            m = (axis == .vertical ? "margin-top: " : "margin-left: ") + px(gap) + "; "
+            m = (axis == .vertical ? "margin-top: " : "margin-inline-start: ") + px(gap) + "; "
           }
-          inner += element(child, proposal: childProposal, parentStack: axis, depth: depth + 1, margin: m, inStack: true)
+          inner += element(child, depth: depth + 1, style: m)
           previous = child
         }
       case .zStack(let alignment):
         cls = "z"
-        if p.width != nil || p.height != nil { reasons.append("\(label): a ZStack proposed a finite size") }
+        if alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline {
+          placeAbsolutely("text baseline alignment (CSS baselines come from font metrics)")
+          break
+        }
         style += "justify-items: \(gridAlign(alignment.horizontal)); align-items: \(gridAlign(alignment.vertical)); "
-        for child in node.children { inner += element(child, proposal: p, parentStack: nil, depth: depth + 1, inStack: inStack) }
+        for child in node.children where child.isPlaced { inner += element(child, depth: depth + 1) }
+      case .background(let alignment), .overlay(let alignment):
+        // The secondary is aligned to the primary in one grid cell; a background is painted
+        // first (`order: -1`), an overlay after (reference §3.5).
+        cls = "z"
+        if alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline {
+          placeAbsolutely("text baseline alignment (CSS baselines come from font metrics)")
+          break
+        }
+        style += "justify-items: \(gridAlign(alignment.horizontal)); align-items: \(gridAlign(alignment.vertical)); "
+        var stroke: (String, Double)?
+        if case .border(let color, let width)? = info(node)?.descriptor { stroke = (color, width) }
+        let isBackground: Bool
+        if case .background = node.kind { isBackground = true } else { isBackground = false }
+        for (k, child) in node.children.enumerated() where child.isPlaced {
+          inner += element(child, depth: depth + 1, style: k == 1 && isBackground ? "order: -1; " : "", strokeOf: k == 1 ? stroke : nil)
+        }
       case .text(let string, let textStyle):
         cls = "t"
         let metrics = TextStyles.metrics(for: textStyle)
-        let measured = FixedAdvanceTextMeasurer().measure(string, style: textStyle, proposedWidth: nil)
-        let fitted = FixedAdvanceTextMeasurer().measure(string, style: textStyle, proposedWidth: p.width)
-        if fitted.lines != measured.lines { reasons.append("\(label): the text wraps or is truncated (CSS breaks lines by other rules)") }
+        // The lines our layout broke: one when the box is one line tall, else re-broken at
+        // the box's width (plus a pixel of rounding).
+        let singleLine = f.height < metrics.lineHeight * 1.5
+        let fitted = FixedAdvanceTextMeasurer().measure(string, style: textStyle, proposedWidth: singleLine ? nil : f.width + 1)
         if string.unicodeScalars.contains(where: { $0.value >= 0xFFFF }) || string.count != string.unicodeScalars.count {
-          reasons.append("\(label): characters outside the fixed-advance font (one glyph per character)")
+          inexpressible = "\(label): characters outside the fixed-advance font (one glyph per character)"
         }
         strings.append(string)
         style += "font-size: \(px(metrics.size)); line-height: \(px(metrics.lineHeight)); "
         let color = cssColor(info(node)?.attributes["foregroundColor"] ?? "primary")
         let text = escape(fitted.lines.joined(separator: "\n"))
         inner = "\(text)<span class=\"g\" aria-hidden=\"true\" style=\"font-size: \(px(metrics.size * 0.83)); color: \(color);\">\(text)</span>"
-      case .spacer(let minLength):
+      case .spacer:
         cls = "s"
-        let length = minLength ?? defaultSpacing
-        switch parentStack {
-        case .horizontal?: style += "flex: 1 1 0px; min-width: \(px(length)); height: 0; "
-        case .vertical?: style += "flex: 1 1 0px; min-height: \(px(length)); width: 0; "
-        case nil: style += "width: \(px(max(p.width ?? -.infinity, length))); height: \(px(max(p.height ?? -.infinity, length))); "
-        }
-        if let along = parentStack, (along == .horizontal ? p.width : p.height) != nil {
-          reasons.append("\(label): a Spacer proposed a finite length")
-        }
       case .divider:
         cls = "c"
-        if inStack, p.width == nil || p.height == nil { reasons.append(fillReason(label)) }
-        if parentStack == .horizontal {
-          style += "width: \(px(pixel)); height: \(px(p.height ?? 10)); "
-        } else {
-          style += "width: \(px(p.width ?? 10)); height: \(px(pixel)); "
-        }
         style += "background: #636366; "
       case .color(let name):
         cls = "c"
-        if inStack, p.width == nil || p.height == nil { reasons.append(fillReason(label)) }
-        style += "width: \(px(p.width ?? 10)); height: \(px(p.height ?? 10)); background: \(cssColor(name)); "
+        if let border {
+          // A border: the stroked rectangle its overlay draws, inside the edge.
+          style += "box-shadow: inset 0 0 0 \(px(border.width)) \(cssColor(border.color)); "
+        } else {
+          style += "background: \(cssColor(name)); "
+        }
       case .padding(let insets):
         cls = "m"
-        style += "padding: \(px(insets.top)) \(px(insets.trailing)) \(px(insets.bottom)) \(px(insets.leading)); "
-        let childProposal = ProposedSize(
-          width: p.width.map { max($0 - insets.leading - insets.trailing, 0) }, height: p.height.map { max($0 - insets.top - insets.bottom, 0) })
-        for child in node.children { inner += element(child, proposal: childProposal, parentStack: parentStack, depth: depth + 1, inStack: inStack) }
+        style += "padding-top: \(px(insets.top)); padding-inline-end: \(px(insets.trailing)); padding-bottom: \(px(insets.bottom)); padding-inline-start: \(px(insets.leading)); "
+        for child in node.children where child.isPlaced { inner += element(child, depth: depth + 1) }
       case .frame(let spec):
         cls = "m"
-        style += "justify-content: \(flexAlign(spec.alignment.horizontal)); "
-        style += verticalAlignItems(spec.alignment.vertical, label: label, reasons: &reasons)
-        var childProposal = p
-        if spec.isFlexible {
-          if p.width != nil || p.height != nil { reasons.append("\(label): a flexible frame proposed a finite size") }
-          if spec.idealWidth != nil || spec.idealHeight != nil { reasons.append("\(label): an ideal size (CSS has no ideal size)") }
-          if let v = spec.minWidth { style += "min-width: \(px(v)); " }
-          if let v = spec.maxWidth, v.isFinite { style += "max-width: \(px(v)); " }
-          if let v = spec.minHeight { style += "min-height: \(px(v)); " }
-          if let v = spec.maxHeight, v.isFinite { style += "max-height: \(px(v)); " }
-        } else {
-          let width = spec.width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-          let height = spec.height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-          if let width { style += "width: \(px(width)); " }
-          if let height { style += "height: \(px(height)); " }
-          childProposal = ProposedSize(width: width ?? p.width, height: height ?? p.height)
+        if spec.alignment.vertical == .firstTextBaseline || spec.alignment.vertical == .lastTextBaseline {
+          placeAbsolutely("text baseline alignment (CSS baselines come from font metrics)")
+          break
         }
-        for child in node.children { inner += element(child, proposal: childProposal, parentStack: parentStack, depth: depth + 1, inStack: inStack) }
-      case .fixedSize(let h, let v):
+        style += "justify-content: \(flexAlign(spec.alignment.horizontal)); align-items: \(flexAlign(spec.alignment.vertical)); "
+        for child in node.children where child.isPlaced { inner += element(child, depth: depth + 1) }
+      case .fixedSize, .alignmentGuide, .aspectRatio:
+        // One child, centred in the node (SwiftUI places a modified view at the centre).
         cls = "m"
-        let childProposal = ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
-        for child in node.children { inner += element(child, proposal: childProposal, parentStack: parentStack, depth: depth + 1, inStack: inStack) }
+        style += "justify-content: center; align-items: center; "
+        for child in node.children where child.isPlaced { inner += element(child, depth: depth + 1) }
+      case .offset(let x, let y):
+        // SwiftUI's offset moves the drawing after layout: a CSS transform does the same.
+        cls = "m"
+        let dx = layoutDirection == .rightToLeft ? -x : x
+        for child in node.children where child.isPlaced {
+          inner += element(child, depth: depth + 1, style: "transform: translate(\(px(dx)), \(px(y))); ")
+        }
       case .shape(let kind):
         cls = "c"
-        if inStack, p.width == nil || p.height == nil { reasons.append(fillReason(label)) }
-        let w = p.width ?? 10
-        let h = p.height ?? 10
-        style += "width: \(px(w)); height: \(px(h)); "
-        style += shapeStyle(kind, width: w, height: h, info: info(node), label: label)
-      case .image(let spec):
+        style += shapeStyle(kind, width: f.width, height: f.height, info: info(node), label: label)
+      case .image:
         cls = "c"
-        let w = spec.isResizable ? (p.width ?? spec.width) : spec.width
-        let h = spec.isResizable ? (p.height ?? spec.height) : spec.height
-        if spec.isResizable, inStack, p.width == nil || p.height == nil { reasons.append(fillReason(label)) }
-        style += "width: \(px(w)); height: \(px(h)); background: #e5e5ea; "
-      case .aspectRatio, .grid, .gridRow, .scrollView, .viewThatFits, .geometryReader:
-        // SwiftUI's ratio scaling, grid columns, scroll proposals, first-fit choice and
-        // geometry readers have no CSS counterpart here: the page draws the children in a
-        // plain box and says so.
+        style += "background: #e5e5ea; "
+      case .grid:
         cls = "m"
-        reasons.append("\(label): no CSS equivalent in this page (SwiftUI's own layout rule; see the SVG or tree output)")
-        for child in node.children where child.isPlaced {
-          inner += element(child, proposal: p, parentStack: nil, depth: depth + 1, inStack: inStack)
-        }
+        placeAbsolutely("a Grid (SwiftUI sizes columns by its own rule)")
+      case .scrollView:
+        cls = "m"
+        placeAbsolutely("a ScrollView (SwiftUI proposes its content an unbounded length)")
+        style += "overflow: hidden; "
+      case .viewThatFits:
+        cls = "m"
+        placeAbsolutely("a ViewThatFits (SwiftUI chooses the first child that fits)")
+      case .geometryReader:
+        cls = "m"
+        placeAbsolutely("a GeometryReader (SwiftUI places its content at the top-leading corner)")
       default:
-        // offset, background, overlay, alignment guides: not translated yet.
         cls = "m"
-        reasons.append("\(label): this modifier is not translated to CSS")
-        for child in node.children { inner += element(child, proposal: p, parentStack: parentStack, depth: depth + 1, inStack: inStack) }
+        placeAbsolutely("this view is not translated to CSS")
       }
-      let attributes = "class=\"\(cls)\" data-node=\"\(index)\" title=\"\(escape(label))\"" + (style.isEmpty ? "" : " style=\"\(style.trimmingTrailingSpace)\"")
+      if let inexpressible {
+        reasons.append(inexpressible)
+        cls += " x"
+      }
+      var attributes = "class=\"\(cls)\" data-node=\"\(index)\" title=\"\(escape(label))\""
+      if let inexpressible { attributes += " data-inexpressible=\"\(escape(inexpressible))\"" }
+      if !style.isEmpty { attributes += " style=\"\(style.trimmingTrailingSpace)\"" }
       if case .text = node.kind { return "\(pad)<div \(attributes)>\(inner)</div>\n" }
       if inner.isEmpty { return "\(pad)<div \(attributes)></div>\n" }
       return "\(pad)<div \(attributes)>\n\(inner)\(pad)</div>\n"
@@ -304,10 +359,6 @@ public enum HTMLRenderer {
       return style + "background: \(cssColor(fillName)); "
     }
 
-    func fillReason(_ label: String) -> String {
-      "\(label): a view that takes its proposal inside a stack proposed no size (SwiftUI re-proposes the stack's size when placing; CSS stretching follows other rules)"
-    }
-
     func flexAlign(_ a: HorizontalAlignment) -> String {
       switch a {
       case .leading: return "flex-start"
@@ -324,14 +375,22 @@ public enum HTMLRenderer {
       }
     }
 
-    mutating func gridAlign(_ a: VerticalAlignment) -> String {
+    /// Grid alignment for a vertical alignment (baselines never reach here: they are placed
+    /// at their frames).
+    func gridAlign(_ a: VerticalAlignment) -> String {
       switch a {
-      case .top: return "start"
+      case .top, .firstTextBaseline, .lastTextBaseline: return "start"
       case .center: return "center"
       case .bottom: return "end"
-      case .firstTextBaseline, .lastTextBaseline:
-        reasons.append("text baseline alignment in a ZStack (CSS baselines come from font metrics)")
-        return "baseline"
+      }
+    }
+
+    /// Flex alignment for a vertical alignment (baselines: see ``gridAlign(_:)``).
+    func flexAlign(_ a: VerticalAlignment) -> String {
+      switch a {
+      case .top, .firstTextBaseline, .lastTextBaseline: return "flex-start"
+      case .center: return "center"
+      case .bottom: return "flex-end"
       }
     }
 
@@ -349,20 +408,6 @@ public enum HTMLRenderer {
     }
 
     func escape(_ s: String) -> String { SVGRenderer.escape(s) }
-  }
-}
-
-extension HTMLRenderer {
-  /// CSS `align-items` for a vertical alignment; baselines are noted as inexact.
-  fileprivate static func verticalAlignItems(_ v: VerticalAlignment, label: String, reasons: inout [String]) -> String {
-    switch v {
-    case .top: return "align-items: flex-start; "
-    case .bottom: return "align-items: flex-end; "
-    case .center: return "align-items: center; "
-    case .firstTextBaseline, .lastTextBaseline:
-      reasons.append("\(label): text baseline alignment (CSS baselines come from font metrics)")
-      return "align-items: baseline; "
-    }
   }
 }
 

@@ -13,6 +13,9 @@ public struct LaidOutComponent {
   public var proposal: ProposedSize
   /// The root's size in points, rounded to the pixel grid; zero when there is no view.
   public var size: Size
+  /// Whether `Text` was measured with a real font's advances (Inter through FreeType) rather
+  /// than the fixed-advance model: the SVG then sets text at its natural width.
+  public var usesFontMetrics: Bool
 
   /// Lays out a resolved component with SwiftUI's rules.
   ///
@@ -32,6 +35,7 @@ public struct LaidOutComponent {
     self.component = component
     self.root = root
     self.proposal = proposal
+    self.usesFontMetrics = textMeasurer.map { !($0 is FixedAdvanceTextMeasurer) } ?? false
     let environment = LayoutEnvironment(
       defaultSpacing: component.platform.defaultSpacing, displayScale: component.platform.displayScale,
       layoutDirection: layoutDirection, textMeasurer: textMeasurer ?? FixedAdvanceTextMeasurer())

@@ -6,9 +6,11 @@ import CatalogResolver
 /// What is drawn, in points (the SVG's user units; `viewBox` is in points, the `width` and
 /// `height` attributes are points × `scale`, so `--scale 2` doubles the pixels and keeps
 /// every proportion):
-/// - each view's frame: stacks as dashed outlines, `Color` filled, `Text` with its lines
-///   set in a monospaced face stretched (`textLength`) to the width layout gave them, so the
-///   letters fill exactly the box layout measured;
+/// - each view's frame, in SwiftUI's paint order (a node's background, then the view, then
+///   its overlay or border; redlines in a layer above the whole drawing; every element
+///   carries the node's document-order index as `data-node`): stacks as dashed outlines,
+///   `Color` filled, `Text` in the layout's font (``textFontFamily``: Inter, falling back
+///   to DejaVu Sans);
 /// - **padding** as translucent magenta bands between a `padding` frame and its child, with
 ///   a dimension line across each band labelled with the length's token and value
 ///   (`space.sm · 8`, see ``LengthLabel``);
@@ -55,8 +57,7 @@ public enum SVGRenderer {
     var redlines: [Redline] = []
     var bands = ""
     var boxes = ""
-    var texts = ""
-    if laidOut.root != nil { collect(laidOut, &bands, &boxes, &texts, &redlines) }
+    if laidOut.root != nil { collect(laidOut, &bands, &boxes, &redlines) }
     let placed = placeLabels(redlines, size: size)
     let width = max(margin + max(size.width, placed.right) + margin, 260)
     let height = titleHeight + max(size.height, placed.bottom) + margin
@@ -74,103 +75,159 @@ public enum SVGRenderer {
       return out
     }
     out += "  <g transform=\"translate(\(n(margin)) \(n(titleHeight)))\">\n"
-    out += bands + boxes + texts + placed.svg
+    // The drawing in paint order, then the redline layer above it.
+    out += boxes
+    out += "    <g data-layer=\"redlines\">\n" + bands + placed.svg + "    </g>\n"
     out += "  </g>\n</svg>\n"
     return out
   }
 
-  /// Draws the boxes, bands and texts, and collects the redlines, in document order.
-  private static func collect(_ laidOut: LaidOutComponent, _ bands: inout String, _ boxes: inout String, _ texts: inout String, _ redlines: inout [Redline]) {
+  /// Draws every node in paint order and collects the redlines.
+  ///
+  /// Paint order is SwiftUI's (reference §3.5): for each node its background (the secondary
+  /// of `.background`) first, then the view itself, then its overlay (the secondary of
+  /// `.overlay`, a border's stroke); redlines (padding and spacing bands, dimension lines,
+  /// labels) go in a layer above the whole drawing. Every drawn element carries
+  /// `data-node`, the node's index in document order (as ``LaidOutComponent/nodes()`` and
+  /// the HTML page's `data-node`), so a test can map each element back to its frame.
+  private static func collect(_ laidOut: LaidOutComponent, _ bands: inout String, _ boxes: inout String, _ redlines: inout [Redline]) {
     // A border is an overlay of a stroked rectangle: drawn as a stroke, its Color not filled.
-    var strokes = Set<ObjectIdentifier>()
+    var strokes: [ObjectIdentifier: (color: String, width: Double, frame: Rect)] = [:]
     let clips = clipPaths(laidOut)
     boxes += clips.defs
-    for (node, _) in laidOut.nodes() {
-      let info = laidOut.info(node)
-      let f = node.frame
-      if strokes.contains(ObjectIdentifier(node)) { continue }
-      // Drawing cut by a scroll view or clipped()/clipShape: each element of the node goes
-      // inside a group using the clip path of its nearest clipping ancestor (or its own).
-      let clip = clips.byNode[ObjectIdentifier(node)]
-      let marks = (bands.count, boxes.count, texts.count)
-      defer {
-        if let clip {
-          for (k, mark) in [marks.0, marks.1, marks.2].enumerated() {
-            func wrap(_ s: inout String) {
-              guard s.count > mark else { return }
-              let start = s.index(s.startIndex, offsetBy: mark)
-              s.replaceSubrange(start..., with: "    <g clip-path=\"url(#\(clip))\">\n" + s[start...] + "    </g>\n")
-            }
-            if k == 0 { wrap(&bands) } else if k == 1 { wrap(&boxes) } else { wrap(&texts) }
-          }
-        }
+    var documentIndex: [ObjectIdentifier: Int] = [:]
+    for (k, entry) in laidOut.nodes().enumerated() { documentIndex[ObjectIdentifier(entry.node)] = k }
+    for node in paintOrder(laidOut) {
+      let index = documentIndex[ObjectIdentifier(node)] ?? 0
+      var drawing = ""
+      var nodeBands = ""
+      draw(node, laidOut: laidOut, strokes: &strokes, drawing: &drawing, bands: &nodeBands, redlines: &redlines)
+      drawing = tagged(drawing, index: index)
+      nodeBands = tagged(nodeBands, index: index)
+      // Drawing cut by a scroll view or clipped()/clipShape: the node's elements go inside a
+      // group using the clip path of its nearest clipping ancestor (or its own).
+      if let clip = clips.byNode[ObjectIdentifier(node)] {
+        if !drawing.isEmpty { drawing = "    <g clip-path=\"url(#\(clip))\">\n" + drawing + "    </g>\n" }
+        if !nodeBands.isEmpty { nodeBands = "    <g clip-path=\"url(#\(clip))\">\n" + nodeBands + "    </g>\n" }
       }
-      if case .border(let color, let width)? = info?.descriptor, node.children.count > 1 {
-        strokes.insert(ObjectIdentifier(node.children[1]))
-        let inset = width / 2
-        boxes += "    <rect x=\"\(n(f.minX + inset))\" y=\"\(n(f.minY + inset))\" width=\"\(n(max(f.width - width, 0)))\" height=\"\(n(max(f.height - width, 0)))\" fill=\"none\" stroke=\"\(fill(for: color))\" stroke-width=\"\(n(width))\"/>\n"
-        continue
+      boxes += drawing
+      bands += nodeBands
+    }
+  }
+
+  /// The placed nodes in SwiftUI's paint order: a node, then its children, except that a
+  /// `.background` node paints its secondary (the background) before its primary
+  /// (reference §3.5: the background is behind the view, the overlay above it). Iterative,
+  /// for deep trees.
+  static func paintOrder(_ laidOut: LaidOutComponent) -> [LayoutNode] {
+    guard let root = laidOut.root else { return [] }
+    var out: [LayoutNode] = []
+    var stack = [root]
+    while let node = stack.popLast() {
+      if !node.isPlaced { continue }
+      out.append(node)
+      var children = node.children
+      if case .background = node.kind, children.count > 1 { children = [children[1], children[0]] + children.dropFirst(2) }
+      stack.append(contentsOf: children.reversed())
+    }
+    return out
+  }
+
+  /// Adds `data-node="index"` to every element line of a node's drawing.
+  private static func tagged(_ drawing: String, index: Int) -> String {
+    guard !drawing.isEmpty else { return drawing }
+    var out = ""
+    for line in drawing.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("    <"), !line.hasPrefix("    <filter"), let space = line.dropFirst(5).firstIndex(of: " ") {
+        out += line[..<space] + " data-node=\"\(index)\"" + line[space...]
+      } else {
+        out += line
       }
-      let isSecondary = info.map { $0.path.contains(".background") || $0.path.contains(".overlay") } ?? false
-      switch node.kind {
-      case .padding:
-        guard let child = node.children.first else { break }
-        let c = child.frame
-        let length = info?.lengths.first
-        let edges: [(Rect, Bool)] = [
-          (Rect(x: f.minX, y: f.minY, width: f.width, height: c.minY - f.minY), true),
-          (Rect(x: f.minX, y: c.maxY, width: f.width, height: f.maxY - c.maxY), true),
-          (Rect(x: f.minX, y: c.minY, width: c.minX - f.minX, height: c.height), false),
-          (Rect(x: c.maxX, y: c.minY, width: f.maxX - c.maxX, height: c.height), false),
-        ]
-        for (band, vertical) in edges where band.width > 0.001 && band.height > 0.001 {
-          let amount = vertical ? band.height : band.width
-          bands += "    <rect x=\"\(n(band.minX))\" y=\"\(n(band.minY))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" fill=\"\(paddingColor)\" fill-opacity=\"0.14\"/>\n"
-          redlines.append(Redline(band: band, vertical: vertical, label: LengthLabel.text(length, points: amount), color: paddingColor))
-        }
-      case .stack(let axis, _, _):
-        boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
-        let spacing = info?.lengths.first { $0.property == "spacing" }
-        for (a, b) in zip(node.children, node.children.dropFirst()) {
-          let band: Rect
-          if axis == .vertical {
-            band = Rect(x: f.minX, y: a.frame.maxY, width: f.width, height: b.frame.minY - a.frame.maxY)
-          } else {
-            band = Rect(x: a.frame.maxX, y: f.minY, width: b.frame.minX - a.frame.maxX, height: f.height)
-          }
-          let gap = axis == .vertical ? band.height : band.width
-          guard gap > 0.001 else { continue }
-          bands += "    <rect x=\"\(n(band.minX))\" y=\"\(n(band.minY))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" fill=\"\(spacingColor)\" fill-opacity=\"0.14\"/>\n"
-          redlines.append(Redline(band: band, vertical: axis == .vertical, label: LengthLabel.text(spacing, points: gap), color: spacingColor))
-        }
-      case .zStack:
-        boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
-      case .color(let name):
-        boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"\(fill(for: name))\" stroke=\"#636366\" stroke-width=\"0.75\"/>\n"
-        if f.width >= 60, f.height >= 14, !isSecondary {
-          texts += "    <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.minY + 11))\" font-size=\"9\" fill=\"#3a3a3c\">Color(\(escape(name)))</text>\n"
-        }
-      case .divider:
-        boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(max(f.width, 0.5)))\" height=\"\(n(max(f.height, 0.5)))\" fill=\"#636366\"/>\n"
-      case .spacer:
-        let horizontal = f.width >= f.height
-        let length = horizontal ? f.width : f.height
-        guard length > 0.001 else { break }
-        redlines.append(Redline(band: f, vertical: !horizontal, label: "Spacer · \(formatPoints(length))", color: "#6e6e73"))
-      case .shape(let kind):
-        boxes += shape(kind, frame: f, info: info)
-      case .image:
-        boxes += image(frame: f, info: info)
-      case .scrollView, .grid, .geometryReader:
-        boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
-      case .text(let string, let style):
-        boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"#eef4ff\" stroke=\"#5e8ede\" stroke-width=\"0.75\"/>\n"
-        texts += textLines(string, style: style, frame: f, color: info?.attributes["foregroundColor"])
-      default:
-        // Modifiers (frame, fixedSize, offset, background, overlay, alignment guides) have
-        // no drawing of their own; what they wrap is drawn at its frame.
-        break
+      out += "\n"
+    }
+    return String(out.dropLast())
+  }
+
+  /// One node's own drawing (its box, shape or text), its padding and spacing bands, and
+  /// its redlines.
+  private static func draw(
+    _ node: LayoutNode, laidOut: LaidOutComponent, strokes: inout [ObjectIdentifier: (color: String, width: Double, frame: Rect)],
+    drawing boxes: inout String, bands: inout String, redlines: inout [Redline]
+  ) {
+    let info = laidOut.info(node)
+    let f = node.frame
+    if let stroke = strokes[ObjectIdentifier(node)] {
+      // The border's stroke, drawn where its overlay is: after the view it borders.
+      let g = stroke.frame
+      let inset = stroke.width / 2
+      boxes += "    <rect x=\"\(n(g.minX + inset))\" y=\"\(n(g.minY + inset))\" width=\"\(n(max(g.width - stroke.width, 0)))\" height=\"\(n(max(g.height - stroke.width, 0)))\" fill=\"none\" stroke=\"\(fill(for: stroke.color))\" stroke-width=\"\(n(stroke.width))\"/>\n"
+      return
+    }
+    if case .border(let color, let width)? = info?.descriptor, node.children.count > 1 {
+      strokes[ObjectIdentifier(node.children[1])] = (color, width, f)
+      return
+    }
+    var texts = ""
+    defer { boxes += texts }
+    let isSecondary = info.map { $0.path.contains(".background") || $0.path.contains(".overlay") } ?? false
+    switch node.kind {
+    case .padding:
+      guard let child = node.children.first else { break }
+      let c = child.frame
+      let length = info?.lengths.first
+      let edges: [(Rect, Bool)] = [
+        (Rect(x: f.minX, y: f.minY, width: f.width, height: c.minY - f.minY), true),
+        (Rect(x: f.minX, y: c.maxY, width: f.width, height: f.maxY - c.maxY), true),
+        (Rect(x: f.minX, y: c.minY, width: c.minX - f.minX, height: c.height), false),
+        (Rect(x: c.maxX, y: c.minY, width: f.maxX - c.maxX, height: c.height), false),
+      ]
+      for (band, vertical) in edges where band.width > 0.001 && band.height > 0.001 {
+        let amount = vertical ? band.height : band.width
+        bands += "    <rect x=\"\(n(band.minX))\" y=\"\(n(band.minY))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" fill=\"\(paddingColor)\" fill-opacity=\"0.14\"/>\n"
+        redlines.append(Redline(band: band, vertical: vertical, label: LengthLabel.text(length, points: amount), color: paddingColor))
       }
+    case .stack(let axis, _, _):
+      boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
+      let spacing = info?.lengths.first { $0.property == "spacing" }
+      for (a, b) in zip(node.children, node.children.dropFirst()) {
+        let band: Rect
+        if axis == .vertical {
+          band = Rect(x: f.minX, y: a.frame.maxY, width: f.width, height: b.frame.minY - a.frame.maxY)
+        } else {
+          band = Rect(x: a.frame.maxX, y: f.minY, width: b.frame.minX - a.frame.maxX, height: f.height)
+        }
+        let gap = axis == .vertical ? band.height : band.width
+        guard gap > 0.001 else { continue }
+        bands += "    <rect x=\"\(n(band.minX))\" y=\"\(n(band.minY))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" fill=\"\(spacingColor)\" fill-opacity=\"0.14\"/>\n"
+        redlines.append(Redline(band: band, vertical: axis == .vertical, label: LengthLabel.text(spacing, points: gap), color: spacingColor))
+      }
+    case .zStack:
+      boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
+    case .color(let name):
+      boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"\(fill(for: name))\" stroke=\"#636366\" stroke-width=\"0.75\"/>\n"
+      if f.width >= 60, f.height >= 14, !isSecondary {
+        texts += "    <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.minY + 11))\" font-size=\"9\" fill=\"#3a3a3c\">Color(\(escape(name)))</text>\n"
+      }
+    case .divider:
+      boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(max(f.width, 0.5)))\" height=\"\(n(max(f.height, 0.5)))\" fill=\"#636366\"/>\n"
+    case .spacer:
+      let horizontal = f.width >= f.height
+      let length = horizontal ? f.width : f.height
+      guard length > 0.001 else { break }
+      redlines.append(Redline(band: f, vertical: !horizontal, label: "Spacer · \(formatPoints(length))", color: "#6e6e73"))
+    case .shape(let kind):
+      boxes += shape(kind, frame: f, info: info)
+    case .image:
+      boxes += image(frame: f, info: info)
+    case .scrollView, .grid, .geometryReader:
+      boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
+    case .text(let string, let style):
+      boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"#eef4ff\" stroke=\"#5e8ede\" stroke-width=\"0.75\"/>\n"
+      texts += textLines(string, style: style, frame: f, color: info?.attributes["foregroundColor"], fontMetrics: laidOut.usesFontMetrics)
+    default:
+      // Modifiers (frame, fixedSize, offset, background, overlay, alignment guides) have
+      // no drawing of their own; what they wrap is drawn at its frame.
+      break
     }
   }
 
@@ -337,8 +394,17 @@ public enum SVGRenderer {
       + "    <text x=\"\(n(x + 3))\" y=\"\(n(y + labelSize + 0.5))\" font-size=\"\(n(labelSize))\" fill=\"\(color)\">\(escape(label))</text>\n"
   }
 
-  /// The lines of a text view as laid out, each stretched to its fixed-advance width.
-  private static func textLines(_ string: String, style: TextStyle, frame f: Rect, color: String?) -> String {
+  /// The font text is drawn in: Inter, the face `--text-metrics font` measures with
+  /// (Debian's `fonts-inter`), then DejaVu Sans and the viewer's sans-serif as stated
+  /// fallbacks when Inter is not installed where the SVG is viewed.
+  static let textFontFamily = "Inter, DejaVu Sans, sans-serif"
+
+  /// The lines of a text view as laid out, in the layout's font (``textFontFamily``) at the
+  /// text style's size. Text measured with font metrics is set at its natural width; text
+  /// measured with the fixed-advance model (half an em per character, `--text-metrics
+  /// fixed`) has each line fitted to the width layout gave it by letter spacing only
+  /// (`lengthAdjust="spacing"`: glyphs keep their shapes), so the letters fill the box.
+  private static func textLines(_ string: String, style: TextStyle, frame f: Rect, color: String?, fontMetrics: Bool) -> String {
     let measurer = FixedAdvanceTextMeasurer()
     let metrics = TextStyles.metrics(for: style)
     // Re-wrap at the laid-out width (plus a pixel of rounding); a box one line tall is one
@@ -347,14 +413,16 @@ public enum SVGRenderer {
     let lines = measurer.measure(string, style: style, proposedWidth: singleLine ? nil : f.width + 1).lines
     var out = ""
     let fill = color == "secondary" ? "#6e6e73" : "#1c1c1e"
-    let weight = style.style == "headline" ? " font-weight=\"bold\"" : ""
+    let weight = style.style == "headline" ? " font-weight=\"600\"" : ""
     for (k, line) in lines.enumerated() where !line.isEmpty {
       let y = f.minY + Double(k) * metrics.lineHeight + measurer.ascentRatio * metrics.lineHeight
-      // The line is stretched to the advance the layout used: the fixed model's width, or
-      // for a single line the box's own width (real font metrics measure it differently).
-      let fixedLength = Double(line.count) * measurer.advanceRatio * metrics.size
-      let length = singleLine && lines.count == 1 ? f.width : min(fixedLength, f.width)
-      out += "    <text x=\"\(n(f.minX))\" y=\"\(n(y))\" font-family=\"DejaVu Sans Mono, monospace\" font-size=\"\(n(metrics.size * 0.8))\"\(weight) fill=\"\(fill)\" textLength=\"\(n(length))\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">\(escape(line))</text>\n"
+      var fit = ""
+      if !fontMetrics {
+        let fixedLength = Double(line.count) * measurer.advanceRatio * metrics.size
+        let length = singleLine && lines.count == 1 ? f.width : min(fixedLength, f.width)
+        fit = " textLength=\"\(n(length))\" lengthAdjust=\"spacing\""
+      }
+      out += "    <text x=\"\(n(f.minX))\" y=\"\(n(y))\" font-family=\"\(textFontFamily)\" font-size=\"\(n(metrics.size))\"\(weight) fill=\"\(fill)\"\(fit) xml:space=\"preserve\">\(escape(line))</text>\n"
     }
     return out
   }

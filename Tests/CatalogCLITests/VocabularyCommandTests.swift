@@ -8,10 +8,11 @@ import Testing
     let r = s.run(["render", "SettingsScreen", "--format", "html", "--text-metrics", "fixed"])
     #expect(r.status == 0, "\(r.err)")
     #expect(r.out.hasPrefix("<!DOCTYPE html>"))
-    #expect(r.err.contains("warning: html: ScrollView(.vertical): no CSS equivalent"), "\(r.err)")
+    #expect(r.err.contains("warning: html: ScrollView(.vertical): a ScrollView"), "\(r.err)")
+    #expect(r.out.contains("data-inexpressible=\"ScrollView(.vertical): a ScrollView"))
     #expect(
       r.err.contains(
-        "warning: html: Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 8): no CSS equivalent"
+        "warning: html: Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 8): a Grid"
       ), "\(r.err)")
     #expect(!r.out.contains("warning"))
   }
