@@ -688,7 +688,9 @@ public struct TokenFileParser {
           errorAt(token, TokenAlias.danglingMessage(path, kept: false))
           continue
         }
-        if dialect && !options.strict {
+        // Math strings are Tokens Studio's extension wherever they appear (also in a DTCG
+        // file that `catalog export` wrote), so any lenient read keeps them the same way.
+        if !options.strict {
           warnAt(token, "kept, but its value cannot be computed: \(error); doctor and lint report it until it does")
           continue
         }
