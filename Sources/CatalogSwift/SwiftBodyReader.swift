@@ -57,6 +57,12 @@ final class SwiftBodyReader {
         file.location(node), .warning, rule: rule, message, component: component))
   }
 
+  func note(_ node: some SyntaxProtocol, rule: String, _ message: String) {
+    diagnostics.append(
+      SwiftBridgeDiagnostic(
+        file.location(node), .note, rule: rule, message, component: component))
+  }
+
   func error(_ node: some SyntaxProtocol, rule: String, _ message: String) {
     diagnostics.append(
       SwiftBridgeDiagnostic(file.location(node), .error, rule: rule, message, component: component))
@@ -247,9 +253,12 @@ final class SwiftBodyReader {
     }
     // A member without a call: `.hidden` is not a modifier; only `Color.red` is a view.
     guard var v = coreView(core) else { return nil }
+    SwiftViewTable.applyWriterComments(after: core, self, to: &v)
     for (name, call, member) in chain.reversed() {
       applyModifier(name, call: call, member: member, to: &v)
+      SwiftViewTable.applyWriterComments(after: call, self, to: &v)
     }
+    SwiftViewTable.completeImage(core, self, &v)
     return v
   }
 
