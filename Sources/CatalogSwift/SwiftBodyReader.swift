@@ -477,6 +477,13 @@ final class SwiftBodyReader {
     {
       return m.declName.baseName.text
     }
+    // `row.title`: a member of a ForEach element that is a record (DESIGN.md's records).
+    if let m = expr.as(MemberAccessExprSyntax.self),
+      let base = m.base?.as(DeclReferenceExprSyntax.self),
+      loopNames.contains(base.baseName.text), base.baseName.text != "index"
+    {
+      return "\(base.baseName.text).\(m.declName.baseName.text)"
+    }
     guard let r = expr.as(DeclReferenceExprSyntax.self) else { return nil }
     let name = r.baseName.text
     if let alias = aliases[name] { return alias }

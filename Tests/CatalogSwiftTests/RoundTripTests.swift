@@ -156,6 +156,13 @@ struct RandomComponents {
     return try DefinitionParser.parse(json: .object(JSONObject(members)))
   }
 
+  /// A length that is not the platform default (`nil`).
+  private mutating func length(nonNull: Bool) -> JSONValue {
+    var l = length()
+    while nonNull && l == .null { l = length() }
+    return l
+  }
+
   private mutating func length() -> JSONValue {
     let lengths = parameters.filter { $0.1 == "length" }.map { JSONValue.string("$\($0.0)") }
     return pick(
@@ -179,20 +186,115 @@ struct RandomComponents {
 
   private mutating func view(depth: Int, root: Bool = false) -> JSONValue {
     var v: [(String, JSONValue)]
-    let containers = depth < 3 ? ["VStack", "HStack", "ZStack", "Group"] : []
+    let containers =
+      depth < 3
+      ? [
+        "VStack", "HStack", "ZStack", "Group", "LazyVStack", "LazyHStack", "ScrollView",
+        "ViewThatFits", "GeometryReader", "Grid", "Button",
+      ] : []
+    let leaves = [
+      "Text", "Text", "Spacer", "Divider", "Color", "EmptyView", "Rectangle", "RoundedRectangle",
+      "Capsule", "Circle", "Ellipse", "Image", "Label", "Button", "Toggle", "Link",
+    ]
     let type =
       root
-      ? pick(["VStack", "HStack", "ZStack"])
-      : pick(containers + ["Text", "Text", "Spacer", "Divider", "Color", "EmptyView"])
+      ? pick(["VStack", "HStack", "ZStack", "LazyVStack", "ScrollView", "Grid"])
+      : pick(containers + leaves)
     v = [("type", .string(type))]
+    let strings = parameters.filter { $0.1 == "string" }.map { "$\($0.0)" }
+    var children: [JSONValue]? = nil
     switch type {
-    case "VStack", "HStack", "ZStack":
+    case "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse":
+      if type == "RoundedRectangle" { v.append(("cornerRadius", pick([.number(8), .string("{space.sm}")]))) }
+      if chance(70) { v.append(("fill", .string(pick(["red", "gray", "blue"])))) }
+      if chance(50) {
+        let key = pick(["stroke", "strokeBorder"])
+        v.append(
+          (
+            key,
+            chance(30)
+              ? .string("white")
+              : .object(JSONObject([("color", .string("black")), ("lineWidth", length(nonNull: true))]))
+          ))
+      }
+    case "Image":
+      if chance(50) {
+        v.append(("systemName", .string(pick(["wifi", "star.fill"] + strings))))
+        if chance(30) { v.append(("font", .string("title2"))) }
+      } else {
+        v.append(("image", .string("avatar")))
+        v.append(("size", .array([.number(Double(10 + int(40))), length(nonNull: true)])))
+        if chance(50) { v.append(("resizable", .bool(true))) }
+      }
+      if chance(30) { v.append(("foregroundColor", .string("secondary"))) }
+    case "Label":
+      v.append(("title", .string(pick(["Wi-Fi", "two words"] + strings))))
+      v.append(("systemImage", .string("wifi")))
+      if chance(30) { v.append(("font", .string("caption"))) }
+    case "Button":
+      if depth < 3, chance(40) {
+        children = [view(depth: depth + 1)]
+      } else {
+        v.append(("title", .string(pick(["OK", "Sign Out"] + strings))))
+        if chance(30) { v.append(("font", .string("headline"))) }
+      }
+      if chance(60) { v.append(("buttonStyle", .string(pick(ButtonStyleName.all)))) }
+    case "Toggle":
+      v.append(("title", .string(pick(["Airplane Mode"] + strings))))
+      let flags = parameters.filter { $0.1 == "boolean" }.map { JSONValue.string("$\($0.0)") }
+      if chance(70) { v.append(("isOn", pick([.bool(true), .bool(false)] + flags))) }
+    case "Link":
+      v.append(("title", .string(pick(["Privacy"] + strings))))
+      v.append(("destination", .string("https://example.com/a")))
+    case "ScrollView":
+      if chance(40) { v.append(("axes", .string("horizontal"))) }
+    case "ViewThatFits":
+      if chance(50) { v.append(("in", .string(pick(["horizontal", "vertical"])))) }
+    case "Grid":
+      if chance(50) { v.append(("alignment", .string(pick(["leading", "topLeading", "center"])))) }
+      if chance(50) { v.append(("horizontalSpacing", length(nonNull: true))) }
+      if chance(50) { v.append(("verticalSpacing", length(nonNull: true))) }
+      var rows: [JSONValue] = []
+      for _ in 0..<(1 + int(3)) {
+        if chance(20) {
+          rows.append(
+            .object(
+              JSONObject([
+                ("type", .string("Rectangle")), ("fill", .string("gray")),
+                ("modifiers", .array([.object(JSONObject([("gridCellUnsizedAxes", .string("horizontal"))]))])),
+              ])))
+          continue
+        }
+        var row: [(String, JSONValue)] = [("type", .string("GridRow"))]
+        if chance(30) { row.append(("alignment", .string(pick(["top", "bottom"])))) }
+        var cells: [JSONValue] = []
+        for _ in 0..<(1 + int(3)) {
+          var cell: [(String, JSONValue)] = [("type", .string("Text")), ("text", .string("Cell"))]
+          if chance(30) {
+            cell.append(
+              (
+                "modifiers",
+                .array([
+                  chance(50)
+                    ? .object(JSONObject([("gridCellColumns", .number(Double(1 + int(2))))]))
+                    : .object(JSONObject([("gridColumnAlignment", .string(pick(AlignmentName.horizontal)))]))
+                ])
+              ))
+          }
+          cells.append(.object(JSONObject(cell)))
+        }
+        row.append(("children", .array(cells)))
+        rows.append(.object(JSONObject(row)))
+      }
+      children = rows
+    case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack":
+      let vertical = type == "VStack" || type == "LazyVStack"
       let alignments =
-        type == "VStack"
+        vertical
         ? AlignmentName.horizontal
-        : type == "HStack" ? ["top", "center", "bottom"] : AlignmentName.twoDimensional
+        : type == "ZStack" ? AlignmentName.twoDimensional : ["top", "center", "bottom"]
       let parameterAlignments =
-        type == "VStack" ? parameters.filter { $0.1 == "alignment" }.map { "$\($0.0)" } : []
+        vertical ? parameters.filter { $0.1 == "alignment" }.map { "$\($0.0)" } : []
       if chance(60) { v.append(("alignment", .string(pick(alignments + parameterAlignments)))) }
       if type != "ZStack", chance(70) {
         let l = length()
@@ -215,11 +317,17 @@ struct RandomComponents {
     default: break
     }
     if !root, chance(30), let c = condition() { v.append(("when", .string(c))) }
-    if ["VStack", "HStack", "ZStack", "Group"].contains(type) {
-      var children: [JSONValue] = []
-      for _ in 0..<(1 + int(3)) { children.append(view(depth: depth + 1)) }
-      v.append(("children", .array(children)))
+    if children == nil,
+      [
+        "VStack", "HStack", "ZStack", "Group", "LazyVStack", "LazyHStack", "ScrollView",
+        "ViewThatFits", "GeometryReader",
+      ].contains(type)
+    {
+      var list: [JSONValue] = []
+      for _ in 0..<(1 + int(3)) { list.append(view(depth: depth + 1)) }
+      children = list
     }
+    if let children { v.append(("children", .array(children))) }
     var modifiers: [JSONValue] = []
     for _ in 0..<int(4) { modifiers.append(modifier(depth: depth)) }
     if !modifiers.isEmpty { v.append(("modifiers", .array(modifiers))) }
@@ -228,7 +336,24 @@ struct RandomComponents {
 
   private mutating func modifier(depth: Int) -> JSONValue {
     let m: (String, JSONValue)
-    switch int(10) {
+    switch int(14) {
+    case 10:
+      m = (
+        "aspectRatio",
+        .object(
+          JSONObject([
+            ("ratio", chance(70) ? .number(pick([1.5, 0.75, 2])) : .null),
+            ("contentMode", .string(pick(["fit", "fill"]))),
+          ]))
+      )
+    case 11: m = (pick(["scaledToFit", "scaledToFill", "clipped"]), .bool(true))
+    case 12:
+      m = (
+        "clipShape",
+        chance(70)
+          ? .string(pick(["Rectangle", "Capsule", "Circle", "Ellipse"]))
+          : .object(JSONObject([("type", .string("RoundedRectangle")), ("cornerRadius", .number(6))]))
+      )
     case 0, 1:
       let edges = pick([
         ["bottom"], ["horizontal"], ["leading", "bottom"], ["all"], ["top", "trailing"],
