@@ -653,6 +653,21 @@ final class SwiftBodyReader {
     if let a = e.as(ArrayExprSyntax.self) {
       var out: [JSONValue] = []
       for element in a.elements {
+        // A record: `SettingsList.RowsItem(title: "Wi-Fi", subtitle: nil)` (DESIGN.md's records).
+        if let call = element.expression.as(FunctionCallExprSyntax.self),
+          call.calledExpression.trimmedDescription.hasSuffix("Item")
+            || call.arguments.allSatisfy({ $0.label != nil })
+        {
+          var o = JSONObject()
+          for arg in call.arguments {
+            guard let label = arg.label?.text else { return nil }
+            if arg.expression.is(NilLiteralExprSyntax.self) { continue }
+            guard let v = argumentValue(arg.expression, type: nil) else { return nil }
+            o.members.append((label, v))
+          }
+          out.append(.object(o))
+          continue
+        }
         guard let v = argumentValue(element.expression, type: nil) else { return nil }
         out.append(v)
       }

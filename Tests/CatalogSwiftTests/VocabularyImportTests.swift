@@ -137,7 +137,7 @@ import Testing
           VStack {
             ForEach(rows, id: \\.self) { row in
               Text(row.title)
-              if let s = row.subtitle, !s.isEmpty { Text(s) }
+              if let s = row.subtitle { Text(s) }
               Text(row.subtitle ?? "").opacity(0.5)
             }
           }
