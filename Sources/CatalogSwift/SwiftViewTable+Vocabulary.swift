@@ -113,7 +113,8 @@ extension SwiftViewTable {
       value = arg
     }
     if let b = value.as(BooleanLiteralExprSyntax.self) {
-      v.set("isOn", .bool(b.literal.tokenKind == .keyword(.true)), at: r.location(value))
+      // Off is a definition's default: `.constant(false)` stores no isOn.
+      if b.literal.tokenKind == .keyword(.true) { v.set("isOn", .bool(true), at: r.location(value)) }
     } else if let p = r.parameterReference(value) {
       v.set("isOn", .string("$\(p)"), at: r.location(value))
     } else {
