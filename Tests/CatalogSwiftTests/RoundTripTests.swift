@@ -42,8 +42,14 @@ import Testing
     let tokens = try Fixtures.tokens()
     var generator = RandomComponents(seed: 15)
     var failures = 0
+    var seen: Set<String> = []
     for i in 0..<100 {
       let d = try generator.component(named: "Random\(i)")
+      ComponentDefinition.visit(d.body) { v in
+        seen.insert(v.type)
+        for m in v.modifiers { seen.insert(m.modifier.name) }
+        if v.forEach != nil, v.forEachElement == "row" { seen.insert("records") }
+      }
       let (source, result) = try Self.roundTrip(d.name, [d], tokens: tokens)
       guard let back = result.component(d.name), SwiftRoundTrip.sameDefinition(back, d) else {
         failures += 1
@@ -56,6 +62,14 @@ import Testing
       }
     }
     #expect(failures == 0)
+    // The seeded set covers the whole vocabulary of issue 19.
+    let vocabulary = [
+      "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "Image", "Label", "Button",
+      "Toggle", "Link", "Grid", "GridRow", "LazyVStack", "LazyHStack", "ScrollView", "ViewThatFits",
+      "GeometryReader", "records", "aspectRatio", "scaledTo", "clipped", "clipShape",
+      "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes",
+    ]
+    #expect(vocabulary.filter { !seen.contains($0) } == [])
   }
 
   @Test func importedSeedsRenderToSourceSwiftParserReads() throws {
@@ -108,7 +122,7 @@ struct RandomComponents {
   mutating func component(named name: String) throws -> ComponentDefinition {
     parameters = []
     var params = JSONObject()
-    let kinds = ["string", "optional", "boolean", "number", "length", "alignment"]
+    let kinds = ["string", "optional", "boolean", "number", "length", "alignment", "records"]
     for k in 0..<int(5) {
       let kind = pick(kinds)
       let p = "p\(k)\(kind.prefix(1))"
@@ -120,6 +134,15 @@ struct RandomComponents {
           ("default", .string(pick(["Title", "a b", "$dollar", "quote \" here", "ünï"]))),
         ]
       case "optional": spec = [("type", .string("string")), ("optional", .bool(true))]
+      case "records":
+        // A list of records (issue 19): `items` with a required and an optional member.
+        let items = JSONObject([
+          ("title", .string("string")),
+          ("subtitle", .object(JSONObject([("type", .string("string")), ("optional", .bool(true))]))),
+        ])
+        var records: [JSONValue] = [.object(JSONObject([("title", .string("Wi-Fi")), ("subtitle", .string("Home"))]))]
+        if chance(50) { records.append(.object(JSONObject([("title", .string("VPN"))]))) }
+        spec = [("type", .string("list")), ("items", .object(items)), ("default", .array(records))]
       case "boolean": spec = [("type", .string("boolean")), ("default", .bool(chance(50)))]
       case "number": spec = [("type", .string("number")), ("default", .number(Double(int(10))))]
       case "length":
@@ -145,10 +168,18 @@ struct RandomComponents {
     var members: [(String, JSONValue)] = [("name", .string(name))]
     if chance(50) { members.append(("description", .string("Random component \(name)."))) }
     if !params.isEmpty { members.append(("parameters", .object(params))) }
-    let variantParams = parameters.filter { ["string", "boolean", "number"].contains($0.1) }
+    let variantParams = parameters.filter {
+      ["string", "boolean", "number", "records"].contains($0.1)
+    }
     if let (p, kind) = variantParams.first, chance(60) {
       let value: JSONValue =
-        kind == "string" ? .string("v") : kind == "boolean" ? .bool(true) : .number(7)
+        kind == "string"
+        ? .string("v")
+        : kind == "boolean"
+          ? .bool(true)
+          : kind == "records"
+            ? .array([.object(JSONObject([("title", .string("Airplane")), ("subtitle", .string("Off"))]))])
+            : .number(7)
       members.append(
         ("variants", .object(JSONObject([("one", .object(JSONObject([(p, value)])))]))))
     }
@@ -199,11 +230,26 @@ struct RandomComponents {
     let type =
       root
       ? pick(["VStack", "HStack", "ZStack", "LazyVStack", "ScrollView", "Grid"])
-      : pick(containers + leaves)
+      : pick(
+        containers + leaves
+          + (depth < 3 && parameters.contains { $0.1 == "records" } ? ["ForEach", "ForEach"] : []))
     v = [("type", .string(type))]
     let strings = parameters.filter { $0.1 == "string" }.map { "$\($0.0)" }
     var children: [JSONValue]? = nil
     switch type {
+    case "ForEach":
+      let p = parameters.first { $0.1 == "records" }?.0 ?? ""
+      v.append(("in", .string("$\(p)")))
+      v.append(("as", .string("row")))
+      var row: [(String, JSONValue)] = [
+        ("type", .string("HStack")),
+        ("children", .array([
+          .object(JSONObject([("type", .string("Label")), ("title", .string("$row.title")), ("systemImage", .string("wifi"))])),
+          .object(JSONObject([("type", .string("Text")), ("text", .string("$row.subtitle")), ("when", .string("$row.subtitle"))])),
+        ])),
+      ]
+      if chance(50) { row.append(("when", .string("!$row.subtitle"))) }
+      children = [.object(JSONObject(row))]
     case "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse":
       if type == "RoundedRectangle" { v.append(("cornerRadius", pick([.number(8), .string("{space.sm}")]))) }
       if chance(70) { v.append(("fill", .string(pick(["red", "gray", "blue"])))) }
