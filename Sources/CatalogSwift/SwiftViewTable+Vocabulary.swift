@@ -9,7 +9,9 @@ import SwiftSyntax
 /// writes by hand.
 extension SwiftViewTable {
   /// The shapes a definition knows (SwiftUI's `Shape` types).
-  static let shapeTypes: Set<String> = ["Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse"]
+  static let shapeTypes: Set<String> = [
+    "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse",
+  ]
 
   /// Whether a definition of `type` stores the text style `key` (`font`, `foregroundColor`,
   /// `lineLimit`): DESIGN.md's built-in views and their properties.
@@ -114,7 +116,9 @@ extension SwiftViewTable {
     }
     if let b = value.as(BooleanLiteralExprSyntax.self) {
       // Off is a definition's default: `.constant(false)` stores no isOn.
-      if b.literal.tokenKind == .keyword(.true) { v.set("isOn", .bool(true), at: r.location(value)) }
+      if b.literal.tokenKind == .keyword(.true) {
+        v.set("isOn", .bool(true), at: r.location(value))
+      }
     } else if let p = r.parameterReference(value) {
       v.set("isOn", .string("$\(p)"), at: r.location(value))
     } else {
@@ -135,7 +139,8 @@ extension SwiftViewTable {
       return nil
     }
     if let f = d.as(ForceUnwrapExprSyntax.self) { d = f.expression }
-    if let call = d.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "URL",
+    if let call = d.as(FunctionCallExprSyntax.self),
+      call.calledExpression.trimmedDescription == "URL",
       let s = call.arguments.first(where: { $0.label?.text == "string" })?.expression
     {
       d = s
@@ -153,7 +158,9 @@ extension SwiftViewTable {
       v.set("alignment", value, at: r.location(a))
     }
     for key in ["horizontalSpacing", "verticalSpacing"] {
-      if let e = c.argument(key), let l = r.length(e), l != .null { v.set(key, l, at: r.location(e)) }
+      if let e = c.argument(key), let l = r.length(e), l != .null {
+        v.set(key, l, at: r.location(e))
+      }
     }
     v.hasChildren = true
     if let closure = c.trailingClosure { v.children = r.views(closure.statements) }
@@ -376,7 +383,9 @@ extension SwiftViewTable {
       }
     } else if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
       // SwiftUI 5's `.circle`, `.capsule`, `.rect`, `.ellipse` shape styles.
-      let names = ["rect": "Rectangle", "circle": "Circle", "capsule": "Capsule", "ellipse": "Ellipse"]
+      let names = [
+        "rect": "Rectangle", "circle": "Circle", "capsule": "Capsule", "ellipse": "Ellipse",
+      ]
       value = names[m.declName.baseName.text].map { .string($0) }
     }
     guard let value else {
@@ -390,8 +399,7 @@ extension SwiftViewTable {
   }
 
   /// `.gridCellColumns(2)`.
-  static func gridCellColumns(_ r: SwiftBodyReader, _ c: SwiftCall, _ v: inout SwiftImportedView)
-  {
+  static func gridCellColumns(_ r: SwiftBodyReader, _ c: SwiftCall, _ v: inout SwiftImportedView) {
     guard let call = c.syntax else { return }
     guard let e = c.unlabeled(0), let n = r.number(e), n >= 1, n == n.rounded() else {
       r.warn(

@@ -11,7 +11,8 @@ import Testing
   static let cases: [(String, String, String)] = [
     ("Rectangle + fill", "Rectangle().fill(Color.red)", #"{"type": "Rectangle", "fill": "red"}"#),
     (
-      "RoundedRectangle + stroke", "RoundedRectangle(cornerRadius: 8).stroke(Color.gray, lineWidth: 2)",
+      "RoundedRectangle + stroke",
+      "RoundedRectangle(cornerRadius: 8).stroke(Color.gray, lineWidth: 2)",
       #"{"type": "RoundedRectangle", "cornerRadius": 8, "stroke": {"color": "gray", "lineWidth": 2}}"#
     ),
     (
@@ -19,7 +20,8 @@ import Testing
       #"{"type": "Capsule", "strokeBorder": "blue"}"#
     ),
     (
-      "Circle filled and stroked", "Circle().fill(.green).overlay { Circle().strokeBorder(Color.white, lineWidth: 3) }",
+      "Circle filled and stroked",
+      "Circle().fill(.green).overlay { Circle().strokeBorder(Color.white, lineWidth: 3) }",
       #"{"type": "Circle", "fill": "green", "strokeBorder": {"color": "white", "lineWidth": 3}}"#
     ),
     ("Ellipse", "Ellipse()", #"{"type": "Ellipse"}"#),
@@ -28,7 +30,8 @@ import Testing
       #"{"type": "Image", "systemName": "wifi", "font": "title2", "foregroundColor": "secondary"}"#
     ),
     (
-      "Image + resizable, size from frame", "Image(\"avatar\").resizable().frame(width: 40, height: 40)",
+      "Image + resizable, size from frame",
+      "Image(\"avatar\").resizable().frame(width: 40, height: 40)",
       #"{"type": "Image", "image": "avatar", "resizable": true, "size": [40, 40], "modifiers": [{"frame": {"width": 40, "height": 40}}]}"#
     ),
     (
@@ -92,7 +95,8 @@ import Testing
       #"{"type": "Color", "color": "red", "modifiers": [{"aspectRatio": {"ratio": 1.5, "contentMode": "fill"}}, {"scaledToFit": true}, {"scaledToFill": true}, {"clipped": true}]}"#
     ),
     (
-      "clipShape", "Color.red.clipShape(Circle()).clipShape(.capsule).clipShape(RoundedRectangle(cornerRadius: 6))",
+      "clipShape",
+      "Color.red.clipShape(Circle()).clipShape(.capsule).clipShape(RoundedRectangle(cornerRadius: 6))",
       #"{"type": "Color", "color": "red", "modifiers": [{"clipShape": "Circle"}, {"clipShape": "Capsule"}, {"clipShape": {"type": "RoundedRectangle", "cornerRadius": 6}}]}"#
     ),
   ]
@@ -165,6 +169,9 @@ import Testing
     let file = SwiftSourceFile(text: Self.component("Text(\"A\").fill(Color.red)"), path: "V.swift")
     let result = SwiftComponentImporter(tokenNames: SwiftTokenNames(tokens: try Fixtures.tokens()))
       .importFiles([file])
-    #expect(result.diagnostics.contains { $0.rule == "unrepresentable-modifier" && $0.message.contains(".fill") })
+    #expect(
+      result.diagnostics.contains {
+        $0.rule == "unrepresentable-modifier" && $0.message.contains(".fill")
+      })
   }
 }
