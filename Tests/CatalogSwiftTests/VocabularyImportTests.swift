@@ -174,4 +174,23 @@ import Testing
         $0.rule == "unrepresentable-modifier" && $0.message.contains(".fill")
       })
   }
+
+  /// What the vocabulary cannot hold is reported where it is, never dropped silently.
+  @Test(arguments: [
+    ("Toggle(\"A\", isOn: $flag)", "isOn"),
+    ("ScrollView([.horizontal, .vertical]) { Text(\"A\") }", "ScrollView axes"),
+    ("Image(uiImage: picture)", "an Image needs"),
+    ("Text(\"A\").buttonStyle(.bordered)", ".buttonStyle"),
+    ("Circle().frame(width: 4).fill(.red)", ".fill"),
+    ("Image(\"avatar\")", "intrinsic size"),
+    ("Color.red.clipShape(Star())", "clipShape"),
+  ])
+  func unrepresentableFormsWarn(_ body: String, _ fragment: String) throws {
+    let file = SwiftSourceFile(text: Self.component(body), path: "V.swift")
+    let result = SwiftComponentImporter(tokenNames: SwiftTokenNames(tokens: try Fixtures.tokens()))
+      .importFiles([file])
+    #expect(
+      result.diagnostics.contains { $0.level == .warning && $0.message.contains(fragment) },
+      "\(body): \(result.diagnostics.map(\.description))")
+  }
 }
