@@ -462,6 +462,19 @@ extension SwiftViewTable {
     return nil
   }
 
+  /// The parameter of the writer's `// the text style is the catalog parameter $p` after
+  /// `node` (a text style parameter has no SwiftUI spelling).
+  static func writerParameterComment(after node: some SyntaxProtocol) -> String? {
+    for piece in node.trailingTrivia {
+      guard case .lineComment(let text) = piece,
+        let range = text.range(of: "the text style is the catalog parameter $")
+      else { continue }
+      let name = text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+      return Identifier.isValid(name) ? name : nil
+    }
+    return nil
+  }
+
   /// Applies the writer's comments after `node` to `v`: `/* intrinsic size W × H */` (an
   /// asset Image's size) and `/* .shadow from the token {shadow.card} */` (a shape's shadow).
   static func applyWriterComments(

@@ -161,6 +161,11 @@ enum SwiftViewTable {
           name: "border", value: .object(o), location: r.location(call), valueLocations: locations))
     },
     "font": { r, c, v in
+      // The writer's `.font(.body)  // the text style is the catalog parameter $p`.
+      if let call = c.syntax, let p = writerParameterComment(after: call) {
+        textStyle("font", r, c, &v) { _, _ in .string("$\(p)") }
+        return
+      }
       textStyle("font", r, c, &v) { r, e in
         if let m = e.as(MemberAccessExprSyntax.self),
           m.base == nil || m.base?.trimmedDescription == "Font",

@@ -193,4 +193,23 @@ import Testing
       result.diagnostics.contains { $0.level == .warning && $0.message.contains(fragment) },
       "\(body): \(result.diagnostics.map(\.description))")
   }
+
+  /// A text style parameter has no Swift spelling: the writer names it in a comment after
+  /// `.font(.body)`, and the import reads it back (on a Label as on a Text).
+  @Test func fontParameterComesBackFromTheWritersComment() throws {
+    let source = """
+      import SwiftUI
+      struct Styled: View {
+        var style: String = "headline"
+        var body: some View {
+          Label("Wi-Fi", systemImage: "wifi")
+            .font(.body)  // the text style is the catalog parameter $style
+        }
+      }
+      """
+    let result = SwiftComponentImporter(tokenNames: SwiftTokenNames(tokens: try Fixtures.tokens()))
+      .importFiles([SwiftSourceFile(text: source, path: "Styled.swift")])
+    let back = try #require(result.component("Styled"), "\(result.diagnostics)")
+    #expect(back.body.font == .parameter("style"), "\(JSONWriter.compact(back.json))")
+  }
 }
