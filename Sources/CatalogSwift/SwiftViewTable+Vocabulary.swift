@@ -79,6 +79,14 @@ extension SwiftViewTable {
   /// `Button("Sign Out") { … }` or `Button { … } label: { … }` (the action is not stored).
   static func button(_ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax) -> SwiftImportedView? {
     var v = SwiftImportedView("Button", at: r.location(n))
+    let action =
+      c.argument("action") != nil
+      ? c.argument("action")?.as(ClosureExprSyntax.self) : c.syntax?.trailingClosure
+    if let action, !action.statements.isEmpty {
+      r.note(
+        action, rule: "unrepresentable-argument",
+        "a Button's action is not part of a definition; not imported")
+    }
     if let t = c.unlabeled(0), !t.is(ClosureExprSyntax.self) {
       v.set("title", r.text(t), at: r.location(t))
       return v
@@ -86,6 +94,8 @@ extension SwiftViewTable {
     let labelClosure =
       c.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
       ?? c.argument("label")?.as(ClosureExprSyntax.self)
+      // `Button(action: f) { label }`: the trailing closure is the label.
+      ?? (c.argument("action") != nil ? c.syntax?.trailingClosure : nil)
     guard let labelClosure else {
       r.warn(
         n, rule: "unrepresentable-view",
@@ -183,6 +193,11 @@ extension SwiftViewTable {
     -> SwiftImportedView?
   {
     var v = SwiftImportedView("ScrollView", at: r.location(n))
+    if let e = c.argument("showsIndicators") {
+      r.note(
+        e, rule: "unrepresentable-argument",
+        "showsIndicators is not part of a definition (no layout effect); not imported")
+    }
     if let e = c.unlabeled(0) {
       switch axisName(e) {
       case "horizontal"?: v.set("axes", .string("horizontal"), at: r.location(e))

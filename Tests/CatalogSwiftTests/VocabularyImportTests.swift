@@ -51,6 +51,10 @@ import Testing
       #"{"type": "Button", "children": [{"type": "Text", "text": "Go"}]}"#
     ),
     (
+      "Button(action:) with a trailing label", "Button(action: {}) { Text(\"Go\") }",
+      #"{"type": "Button", "children": [{"type": "Text", "text": "Go"}]}"#
+    ),
+    (
       "Toggle", "Toggle(\"Airplane Mode\", isOn: .constant(flag))",
       #"{"type": "Toggle", "title": "Airplane Mode", "isOn": "$flag"}"#
     ),
