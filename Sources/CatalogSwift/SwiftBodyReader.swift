@@ -143,7 +143,8 @@ final class SwiftBodyReader {
       default:
         c = generatedCondition(element)
       }
-      condition = condition.map { .and($0, c) } ?? c
+      // `if let s = x, !s.isEmpty` says `$x` twice: once is enough.
+      condition = condition.map { $0 == c ? $0 : .and($0, c) } ?? c
     }
     var full = condition ?? .literal(.bool(true))
     if let previous { full = .and(previous, full) }

@@ -145,7 +145,7 @@ import Testing
           VStack {
             ForEach(rows, id: \\.self) { row in
               Text(row.title)
-              if let s = row.subtitle { Text(s) }
+              if let s = row.subtitle, !s.isEmpty { Text(s) }
               Text(row.subtitle ?? "").opacity(0.5)
             }
           }
