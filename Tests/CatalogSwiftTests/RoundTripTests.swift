@@ -74,8 +74,9 @@ import Testing
 
   @Test func importedSeedsRenderToSourceSwiftParserReads() throws {
     let result = try Fixtures.importing([
-      "SeedViews.swift", "OptionalViews.swift", "Features.swift",
+      "SeedViews.swift", "OptionalViews.swift", "Features.swift", "Vocabulary.swift",
     ])
+    #expect(result.component("ProfileHeader") != nil && result.component("SettingsRows") != nil)
     let tokens = try Fixtures.tokens()
     let byName = Dictionary(
       result.components.map { ($0.definition.name, $0.definition) }, uniquingKeysWith: { a, _ in a }
