@@ -90,7 +90,9 @@ import Testing
       let again = SwiftComponentImporter(tokenNames: SwiftTokenNames(tokens: tokens)).importFiles([
         parsed
       ])
-      if let back = again.component(name), let original = byName[name] {
+      // Every component comes back (an import that failed would otherwise pass unseen).
+      let back = try #require(again.component(name), "\(name): \(again.diagnostics)")
+      if let original = byName[name] {
         #expect(
           SwiftRoundTrip.sameDefinition(back, original, ignoringDescriptionAndVariants: true),
           "\(name): \(JSONWriter.compact(back.json))")
