@@ -97,7 +97,7 @@ let package = Package(
     // DTCG 2025.10 token files: parsing, validation, alias resolution.
     .target(name: "CatalogTokens", dependencies: ["CatalogModel", "CYAML"]),
     // The SQLite catalog file: migrations, components, tokens, revisions.
-    .target(name: "CatalogStore", dependencies: ["CSQLite"]),
+    .target(name: "CatalogStore", dependencies: ["CSQLite", "CatalogJSON"]),
     // SwiftUI's layout algorithm on a tree of layout nodes; no dependencies.
     .target(name: "CatalogLayout"),
     // Real text metrics: glyph advances from a font file through FreeType.

@@ -28,6 +28,7 @@ public enum CatalogCommand {
       RenderCommand.self, TokensCommand.self, PlatformsCommand.self, LintCommand.self, SiteCommand.self,
       EditCommand.self, HistoryCommand.self, DiffCommand.self, RevertCommand.self, DoctorCommand.self,
       CompletionCommand.self, CompleteCommand.self, ImportSwiftCommand.self, CheckSwiftCommand.self,
+      BackupCommand.self,
     ]
   }
 
