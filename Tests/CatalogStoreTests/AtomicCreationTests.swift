@@ -68,7 +68,7 @@ struct AtomicCreationTests {
   @Test func creatingOverAnExistingFileIsRefused() throws {
     let dir = try TemporaryDirectory()
     let path = dir.path()
-    FileManager.default.createFile(atPath: path, contents: Data("keep".utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data("keep".utf8))
     #expect(throws: StoreError.self) { _ = try CatalogStore.create(at: path) { _ in } }
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep")
   }
@@ -76,7 +76,7 @@ struct AtomicCreationTests {
   @Test func readingAnEmptyFileSaysItIsNotACatalogAndLeavesItEmpty() throws {
     let dir = try TemporaryDirectory()
     let path = dir.path()
-    FileManager.default.createFile(atPath: path, contents: Data())
+    _ = FileManager.default.createFile(atPath: path, contents: Data())
     #expect {
       _ = try CatalogStore(path: path, mode: .readOnly)
     } throws: { error in

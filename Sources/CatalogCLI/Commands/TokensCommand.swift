@@ -355,7 +355,7 @@ enum TokensCommand: Subcommand {
       for t in resolver.tokens.values where !seen.contains(t.path) { order.append(t.path); seen.insert(t.path) }
       tokens = order.compactMap { resolver.tokens[$0] }
     }
-    let header = "Design tokens from \(session.path)\(parsed.option("set").map { ", set \($0)" } ?? "")."
+    let header = "Design tokens from \(URL(fileURLWithPath: session.path).lastPathComponent)\(parsed.option("set").map { ", set \($0)" } ?? "")."
     var text = TokenExporter.export(
       tokens, format: format, resolver: resolver,
       options: .init(references: parsed.flag("references"), swiftTypeName: try swiftTypeName(parsed.option("name")), header: header))
