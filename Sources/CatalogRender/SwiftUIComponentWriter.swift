@@ -212,7 +212,8 @@ struct ComponentWriter {
     case .Button?:
       let style = v.properties.buttonStyle.map { "\n\(pad)  .buttonStyle(.\($0))" } ?? ""
       if v.properties.title != nil {
-        head = "Button(\(text(v.properties.title))) {}" + textStyle(v, pad: pad + "  ") + style
+        // A titled Button has no label closure: its children are not written.
+        return pad + "Button(\(text(v.properties.title))) {}" + textStyle(v, pad: pad + "  ") + style + modifiers(v, indent: indent) + "\n"
       } else {
         let inner = v.children.map { child in view(child, indent: indent + 1) }.joined()
         return "\(pad)Button {} label: {\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(style)\(modifiers(v, indent: indent))\n"

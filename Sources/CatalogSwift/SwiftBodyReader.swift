@@ -57,6 +57,12 @@ final class SwiftBodyReader {
         file.location(node), .warning, rule: rule, message, component: component))
   }
 
+  func note(_ node: some SyntaxProtocol, rule: String, _ message: String) {
+    diagnostics.append(
+      SwiftBridgeDiagnostic(
+        file.location(node), .note, rule: rule, message, component: component))
+  }
+
   func error(_ node: some SyntaxProtocol, rule: String, _ message: String) {
     diagnostics.append(
       SwiftBridgeDiagnostic(file.location(node), .error, rule: rule, message, component: component))
@@ -137,7 +143,8 @@ final class SwiftBodyReader {
       default:
         c = generatedCondition(element)
       }
-      condition = condition.map { .and($0, c) } ?? c
+      // `if let s = x, !s.isEmpty` says `$x` twice: once is enough.
+      condition = condition.map { $0 == c ? $0 : .and($0, c) } ?? c
     }
     var full = condition ?? .literal(.bool(true))
     if let previous { full = .and(previous, full) }
@@ -247,9 +254,12 @@ final class SwiftBodyReader {
     }
     // A member without a call: `.hidden` is not a modifier; only `Color.red` is a view.
     guard var v = coreView(core) else { return nil }
+    SwiftViewTable.applyWriterComments(after: core, self, to: &v)
     for (name, call, member) in chain.reversed() {
       applyModifier(name, call: call, member: member, to: &v)
+      SwiftViewTable.applyWriterComments(after: call, self, to: &v)
     }
+    SwiftViewTable.completeImage(core, self, &v)
     return v
   }
 
@@ -468,6 +478,13 @@ final class SwiftBodyReader {
     {
       return m.declName.baseName.text
     }
+    // `row.title`: a member of a ForEach element that is a record (DESIGN.md's records).
+    if let m = expr.as(MemberAccessExprSyntax.self),
+      let base = m.base?.as(DeclReferenceExprSyntax.self),
+      loopNames.contains(base.baseName.text), base.baseName.text != "index"
+    {
+      return "\(base.baseName.text).\(m.declName.baseName.text)"
+    }
     guard let r = expr.as(DeclReferenceExprSyntax.self) else { return nil }
     let name = r.baseName.text
     if let alias = aliases[name] { return alias }
@@ -637,6 +654,21 @@ final class SwiftBodyReader {
     if let a = e.as(ArrayExprSyntax.self) {
       var out: [JSONValue] = []
       for element in a.elements {
+        // A record: `SettingsList.RowsItem(title: "Wi-Fi", subtitle: nil)` (DESIGN.md's records).
+        if let call = element.expression.as(FunctionCallExprSyntax.self),
+          call.calledExpression.trimmedDescription.hasSuffix("Item")
+            || call.arguments.allSatisfy({ $0.label != nil })
+        {
+          var o = JSONObject()
+          for arg in call.arguments {
+            guard let label = arg.label?.text else { return nil }
+            if arg.expression.is(NilLiteralExprSyntax.self) { continue }
+            guard let v = argumentValue(arg.expression, type: nil) else { return nil }
+            o.members.append((label, v))
+          }
+          out.append(.object(o))
+          continue
+        }
         guard let v = argumentValue(element.expression, type: nil) else { return nil }
         out.append(v)
       }

@@ -379,7 +379,33 @@ public struct SwiftComponentImporter {
     }
     var parameters: [SwiftComponentSignature.Parameter] = []
     var specs: [(name: String, spec: JSONObject)] = []
+    let records = Self.recordTypes(node, enums: enums)
     for m in inputs where !(m.isViewBuilder || isSlotType(m.type)) {
+      if let (items, optional) = Self.recordList(m.type, records) {
+        // A list of records: `var rows: [RowsItem] = [RowsItem(title: "Wi-Fi")]` with a
+        // nested `struct RowsItem { var title: String; var subtitle: String? = nil }`.
+        var spec = JSONObject([("type", .string("list")), ("items", .object(items))])
+        if let d = m.defaultValue, !d.is(NilLiteralExprSyntax.self) {
+          if let value = Self.recordValues(d, items: items) {
+            spec.members.append(("default", value))
+          } else {
+            diagnostics.append(
+              SwiftBridgeDiagnostic(
+                file.location(d), .warning, rule: "unrepresentable-default",
+                "the default of \(m.name) is not an array of record literals; the parameter has no default",
+                component: name))
+          }
+        }
+        if optional { spec.members.append(("optional", .bool(true))) }
+        let doc = m.doc ?? stored.first { $0.name == m.name }?.doc
+        if let doc { spec.members.append(("description", .string(doc))) }
+        specs.append((m.name, spec))
+        parameters.append(
+          .init(
+            name: m.name, label: m.label, type: .list, isOptional: optional, values: nil,
+            swiftType: m.type?.trimmedDescription ?? ""))
+        continue
+      }
       guard
         let (type, optional, values) = Self.parameterType(
           m.type, defaultValue: m.defaultValue, enums: enums)
@@ -426,6 +452,88 @@ public struct SwiftComponentImporter {
       file: file, node: node,
       signature: SwiftComponentSignature(name: name, parameters: parameters, slots: slots),
       slotProperties: slotProperties, parameters: specs, body: body)
+  }
+
+  /// The record types nested in a view (`struct RowsItem: Hashable { var title: String }`):
+  /// name → the `items` of a list parameter (DESIGN.md's records), members in order.
+  static func recordTypes(_ node: StructDeclSyntax, enums: [String: [String]])
+    -> [String: JSONObject]
+  {
+    var out: [String: JSONObject] = [:]
+    for item in node.memberBlock.members {
+      guard let s = item.decl.as(StructDeclSyntax.self) else { continue }
+      var items = JSONObject()
+      var representable = true
+      for member in s.memberBlock.members {
+        guard let v = member.decl.as(VariableDeclSyntax.self),
+          !v.modifiers.contains(where: { $0.name.text == "static" })
+        else { continue }
+        for b in v.bindings where b.accessorBlock == nil {
+          guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let (type, optional, _) = parameterType(
+              b.typeAnnotation?.type, defaultValue: b.initializer?.value, enums: enums),
+            type != .list
+          else {
+            representable = false
+            continue
+          }
+          items.members.append(
+            (
+              name,
+              optional
+                ? .object(JSONObject([("type", .string(type.rawValue)), ("optional", .bool(true))]))
+                : .string(type.rawValue)
+            ))
+        }
+      }
+      if representable, !items.isEmpty { out[s.name.text] = items }
+    }
+    return out
+  }
+
+  /// `[RowsItem]` or `[RowsItem]?` of a nested record type: its items and whether optional.
+  static func recordList(_ type: TypeSyntax?, _ records: [String: JSONObject]) -> (
+    JSONObject, Bool
+  )? {
+    guard var t = type else { return nil }
+    var optional = false
+    if let o = t.as(OptionalTypeSyntax.self) {
+      optional = true
+      t = o.wrappedType
+    }
+    guard let a = t.as(ArrayTypeSyntax.self) else { return nil }
+    var element = a.element.trimmedDescription
+    if let dot = element.lastIndex(of: ".") { element = String(element[element.index(after: dot)...]) }
+    return records[element].map { ($0, optional) }
+  }
+
+  /// `[RowsItem(title: "Wi-Fi", subtitle: "Home"), …]` → the records as JSON (members in the
+  /// order of `items`, absent optionals left out), or nil when an element is not a literal.
+  static func recordValues(_ e: ExprSyntax, items: JSONObject) -> JSONValue? {
+    guard let a = e.as(ArrayExprSyntax.self) else { return nil }
+    var out: [JSONValue] = []
+    for element in a.elements {
+      guard let call = element.expression.as(FunctionCallExprSyntax.self) else { return nil }
+      var o = JSONObject()
+      for arg in call.arguments {
+        guard let label = arg.label?.text, items[label] != nil else { return nil }
+        let x = arg.expression
+        if x.is(NilLiteralExprSyntax.self) { continue }
+        if let s = x.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) {
+          o.members.append((label, .string(v)))
+        } else if let b = x.as(BooleanLiteralExprSyntax.self) {
+          o.members.append((label, .bool(b.literal.tokenKind == .keyword(.true))))
+        } else if let n = literalNumber(x) {
+          o.members.append((label, .number(n)))
+        } else if let m = x.as(MemberAccessExprSyntax.self), m.base == nil {
+          o.members.append((label, .string(m.declName.baseName.text)))
+        } else {
+          return nil
+        }
+      }
+      out.append(.object(o))
+    }
+    return .array(out)
   }
 
   /// The catalog type of a Swift type: (type, optional, enumeration values).

@@ -114,6 +114,11 @@ struct SwiftImportedModifier {
       var object = value.objectValue ?? JSONObject()
       if content.count == 1 && object.isEmpty {
         value = content[0].json(path: inner, locations: &locations)
+      } else if content.count == 1 {
+        // {"content": view, "alignment": …}: one view is written as the view itself.
+        object.members.insert(
+          ("content", content[0].json(path: "\(inner).content", locations: &locations)), at: 0)
+        value = .object(object)
       } else {
         object.members.insert(
           (

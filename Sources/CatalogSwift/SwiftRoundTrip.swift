@@ -6,7 +6,8 @@ import CatalogModel
 /// Compared: name, body (views, conditions as parsed, modifiers, lengths), parameters
 /// (name, type, default, optional, description) and, unless told otherwise, description and
 /// variants. Not compared, because Swift source cannot carry them: a string parameter's
-/// `values` (Swift has `String`), `lint.ignore`, and the key order of the JSON.
+/// `values` (Swift has `String`), `lint.ignore`, the key order of the JSON, and a Toggle's
+/// `"isOn": false` against no `isOn` (both are off, both written `.constant(false)`).
 public enum SwiftRoundTrip {
   /// True when `a` and `b` define the same component.
   /// - Parameters:
@@ -47,6 +48,10 @@ public enum SwiftRoundTrip {
   /// was parsed (recursively) already, whose depth the JSON parser bounds.
   private static func sortingArguments(inView root: JSONValue) -> JSONValue {
     guard case .object(var o) = root else { return root }
+    // A Toggle's `"isOn": false` is its default (off): Swift writes both as `.constant(false)`.
+    if o["type"] == .string("Toggle"), o["isOn"] == .bool(false) {
+      o.members.removeAll { $0.key == "isOn" }
+    }
     for k in o.members.indices {
       let (key, value) = o.members[k]
       switch (key, value) {

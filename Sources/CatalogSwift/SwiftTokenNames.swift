@@ -13,7 +13,7 @@ import Foundation
 /// - a `--token-map FILE`: a JSON object of Swift expression → token path, for an app's own
 ///   names (`{"Theme.gutter": "space.md"}`; braces around the path are allowed).
 /// An implicit member (`.sm` where a spacing is expected) matches when exactly one token
-/// has that member name.
+/// has that member name, or exactly one `space.*` token does.
 public struct SwiftTokenNames: Sendable {
   /// The catalog's tokens.
   public let tokens: TokenResolver
@@ -52,7 +52,18 @@ public struct SwiftTokenNames: Sendable {
       memberCount[m, default: []].append(path)
       memberCount[exported, default: []].append(path)
     }
-    for (member, paths) in memberCount where Set(paths).count == 1 { byMember[member] = paths[0] }
+    for (member, paths) in memberCount {
+      let distinct = Set(paths)
+      if distinct.count == 1 {
+        byMember[member] = paths[0]
+      } else {
+        // `.sm` where a length is expected: with several tokens of that member name
+        // (`space.sm`, `radius.sm`), the one spacing token is meant (the catalog's lengths are
+        // spacing first); otherwise it stays ambiguous and names no token.
+        let spacing = distinct.filter { $0.hasPrefix("space.") }
+        if spacing.count == 1, let only = spacing.first { byMember[member] = only }
+      }
+    }
     for (expression, path) in map {
       var target = path
       if target.hasPrefix("{"), target.hasSuffix("}") {

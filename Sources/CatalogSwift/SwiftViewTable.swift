@@ -52,6 +52,23 @@ enum SwiftViewTable {
       return v
     },
     "ForEach": { r, c, n in forEach(r, c, n) },
+    "LazyVStack": { r, c, n in stack("LazyVStack", r, c, n) },
+    "LazyHStack": { r, c, n in stack("LazyHStack", r, c, n) },
+    "Rectangle": { r, c, n in shape("Rectangle", r, c, n) },
+    "RoundedRectangle": { r, c, n in shape("RoundedRectangle", r, c, n) },
+    "Capsule": { r, c, n in shape("Capsule", r, c, n) },
+    "Circle": { r, c, n in shape("Circle", r, c, n) },
+    "Ellipse": { r, c, n in shape("Ellipse", r, c, n) },
+    "Image": { r, c, n in image(r, c, n) },
+    "Label": { r, c, n in label(r, c, n) },
+    "Button": { r, c, n in button(r, c, n) },
+    "Toggle": { r, c, n in toggle(r, c, n) },
+    "Link": { r, c, n in link(r, c, n) },
+    "Grid": { r, c, n in grid(r, c, n) },
+    "GridRow": { r, c, n in gridRow(r, c, n) },
+    "ScrollView": { r, c, n in scrollView(r, c, n) },
+    "ViewThatFits": { r, c, n in viewThatFits(r, c, n) },
+    "GeometryReader": { r, c, n in geometryReader(r, c, n) },
   ]
 
   /// Modifiers by SwiftUI name, applied in the order chained.
@@ -144,6 +161,11 @@ enum SwiftViewTable {
           name: "border", value: .object(o), location: r.location(call), valueLocations: locations))
     },
     "font": { r, c, v in
+      // The writer's `.font(.body)  // the text style is the catalog parameter $p`.
+      if let call = c.syntax, let p = writerParameterComment(after: call) {
+        textStyle("font", r, c, &v) { _, _ in .string("$\(p)") }
+        return
+      }
       textStyle("font", r, c, &v) { r, e in
         if let m = e.as(MemberAccessExprSyntax.self),
           m.base == nil || m.base?.trimmedDescription == "Font",
@@ -169,6 +191,19 @@ enum SwiftViewTable {
         return nil
       }
     },
+    "fill": { r, c, v in fill(r, c, &v) },
+    "stroke": { r, c, v in stroke("stroke", r, c, &v) },
+    "strokeBorder": { r, c, v in stroke("strokeBorder", r, c, &v) },
+    "resizable": { r, c, v in resizable(r, c, &v) },
+    "buttonStyle": { r, c, v in buttonStyle(r, c, &v) },
+    "aspectRatio": { r, c, v in aspectRatio(r, c, &v) },
+    "scaledToFit": { r, c, v in flag("scaledToFit", r, c, &v) },
+    "scaledToFill": { r, c, v in flag("scaledToFill", r, c, &v) },
+    "clipped": { r, c, v in flag("clipped", r, c, &v) },
+    "clipShape": { r, c, v in clipShape(r, c, &v) },
+    "gridCellColumns": { r, c, v in gridCellColumns(r, c, &v) },
+    "gridColumnAlignment": { r, c, v in gridColumnAlignment(r, c, &v) },
+    "gridCellUnsizedAxes": { r, c, v in gridCellUnsizedAxes(r, c, &v) },
     // The SwiftUI writer's helper for a modifier with a `when`: .applying(if: c) { $0.padding(…) }.
     "applying": { r, c, v in
       guard let e = c.argument("if"), let closure = c.trailingClosure,
@@ -200,7 +235,7 @@ enum SwiftViewTable {
   // MARK: - Views
 
   /// `VStack/HStack(alignment:spacing:)`, `ZStack(alignment:)` with a view-builder closure.
-  private static func stack(
+  static func stack(
     _ type: String, _ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax,
     readingChildren: Bool = true
   ) -> SwiftImportedView {
@@ -232,7 +267,7 @@ enum SwiftViewTable {
       case .expr(let stackExpr)? = ifExpr.body.statements.first?.item,
       let stackCall = stackExpr.as(FunctionCallExprSyntax.self),
       let name = stackCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      ["VStack", "HStack", "ZStack"].contains(name)
+      ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"].contains(name)
     else {
       r.warn(
         node, rule: "unrepresentable-view",
@@ -463,6 +498,7 @@ enum SwiftViewTable {
         content = [view]
       }
     }
+    if name == "overlay", mergeStrokeOverlay(content, o, into: &v) { return }
     if content.isEmpty {
       r.warn(
         call, rule: "unrepresentable-modifier", "\(name) without a representable view; dropped")
@@ -480,14 +516,17 @@ enum SwiftViewTable {
     _ read: (SwiftBodyReader, ExprSyntax) -> JSONValue?
   ) {
     guard let call = c.syntax, let e = c.unlabeled(0) else { return }
-    guard v.type == "Text", v.modifiers.isEmpty else {
+    let styled = styles(v.type, key)
+    guard styled, v.modifiers.isEmpty else {
       r.warn(
         call, rule: "unrepresentable-modifier",
-        v.type == "Text"
-          ? ".\(key)(…) after a layout modifier is stored on the Text itself in a definition; kept there"
-          : ".\(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? key)(…) on \(v.type) is not representable (a definition styles Text only); dropped"
+        styled
+          ? ".\(key)(…) after a layout modifier is stored on the \(v.type) itself in a definition; kept there"
+          : ".\(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? key)(…) on \(v.type) is not representable (a definition has no \(key) for \(v.type)); dropped"
       )
-      if v.type == "Text", let value = read(r, e) { v.set(key, value, at: r.location(e)) }
+      if styled, let value = read(r, e) {
+        v.set(key, value, at: r.location(e))
+      }
       return
     }
     if let value = read(r, e) { v.set(key, value, at: r.location(e)) }

@@ -42,8 +42,14 @@ import Testing
     let tokens = try Fixtures.tokens()
     var generator = RandomComponents(seed: 15)
     var failures = 0
+    var seen: Set<String> = []
     for i in 0..<100 {
       let d = try generator.component(named: "Random\(i)")
+      ComponentDefinition.visit(d.body) { v in
+        seen.insert(v.type)
+        for m in v.modifiers { seen.insert(m.modifier.name) }
+        if v.forEach != nil, v.forEachElement == "row" { seen.insert("records") }
+      }
       let (source, result) = try Self.roundTrip(d.name, [d], tokens: tokens)
       guard let back = result.component(d.name), SwiftRoundTrip.sameDefinition(back, d) else {
         failures += 1
@@ -56,12 +62,21 @@ import Testing
       }
     }
     #expect(failures == 0)
+    // The seeded set covers the whole vocabulary of issue 19.
+    let vocabulary = [
+      "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse", "Image", "Label", "Button",
+      "Toggle", "Link", "Grid", "GridRow", "LazyVStack", "LazyHStack", "ScrollView", "ViewThatFits",
+      "GeometryReader", "records", "aspectRatio", "scaledTo", "clipped", "clipShape",
+      "gridCellColumns", "gridColumnAlignment", "gridCellUnsizedAxes",
+    ]
+    #expect(vocabulary.filter { !seen.contains($0) } == [])
   }
 
   @Test func importedSeedsRenderToSourceSwiftParserReads() throws {
     let result = try Fixtures.importing([
-      "SeedViews.swift", "OptionalViews.swift", "Features.swift",
+      "SeedViews.swift", "OptionalViews.swift", "Features.swift", "Vocabulary.swift",
     ])
+    #expect(result.component("ProfileHeader") != nil && result.component("SettingsRows") != nil)
     let tokens = try Fixtures.tokens()
     let byName = Dictionary(
       result.components.map { ($0.definition.name, $0.definition) }, uniquingKeysWith: { a, _ in a }
@@ -75,7 +90,9 @@ import Testing
       let again = SwiftComponentImporter(tokenNames: SwiftTokenNames(tokens: tokens)).importFiles([
         parsed
       ])
-      if let back = again.component(name), let original = byName[name] {
+      // Every component comes back (an import that failed would otherwise pass unseen).
+      let back = try #require(again.component(name), "\(name): \(again.diagnostics)")
+      if let original = byName[name] {
         #expect(
           SwiftRoundTrip.sameDefinition(back, original, ignoringDescriptionAndVariants: true),
           "\(name): \(JSONWriter.compact(back.json))")
@@ -108,7 +125,7 @@ struct RandomComponents {
   mutating func component(named name: String) throws -> ComponentDefinition {
     parameters = []
     var params = JSONObject()
-    let kinds = ["string", "optional", "boolean", "number", "length", "alignment"]
+    let kinds = ["string", "optional", "boolean", "number", "length", "alignment", "records"]
     for k in 0..<int(5) {
       let kind = pick(kinds)
       let p = "p\(k)\(kind.prefix(1))"
@@ -120,6 +137,15 @@ struct RandomComponents {
           ("default", .string(pick(["Title", "a b", "$dollar", "quote \" here", "ünï"]))),
         ]
       case "optional": spec = [("type", .string("string")), ("optional", .bool(true))]
+      case "records":
+        // A list of records (issue 19): `items` with a required and an optional member.
+        let items = JSONObject([
+          ("title", .string("string")),
+          ("subtitle", .object(JSONObject([("type", .string("string")), ("optional", .bool(true))]))),
+        ])
+        var records: [JSONValue] = [.object(JSONObject([("title", .string("Wi-Fi")), ("subtitle", .string("Home"))]))]
+        if chance(50) { records.append(.object(JSONObject([("title", .string("VPN"))]))) }
+        spec = [("type", .string("list")), ("items", .object(items)), ("default", .array(records))]
       case "boolean": spec = [("type", .string("boolean")), ("default", .bool(chance(50)))]
       case "number": spec = [("type", .string("number")), ("default", .number(Double(int(10))))]
       case "length":
@@ -145,15 +171,30 @@ struct RandomComponents {
     var members: [(String, JSONValue)] = [("name", .string(name))]
     if chance(50) { members.append(("description", .string("Random component \(name)."))) }
     if !params.isEmpty { members.append(("parameters", .object(params))) }
-    let variantParams = parameters.filter { ["string", "boolean", "number"].contains($0.1) }
+    let variantParams = parameters.filter {
+      ["string", "boolean", "number", "records"].contains($0.1)
+    }
     if let (p, kind) = variantParams.first, chance(60) {
       let value: JSONValue =
-        kind == "string" ? .string("v") : kind == "boolean" ? .bool(true) : .number(7)
+        kind == "string"
+        ? .string("v")
+        : kind == "boolean"
+          ? .bool(true)
+          : kind == "records"
+            ? .array([.object(JSONObject([("title", .string("Airplane")), ("subtitle", .string("Off"))]))])
+            : .number(7)
       members.append(
         ("variants", .object(JSONObject([("one", .object(JSONObject([(p, value)])))]))))
     }
     members.append(("body", view(depth: 0, root: true)))
     return try DefinitionParser.parse(json: .object(JSONObject(members)))
+  }
+
+  /// A length that is not the platform default (`nil`).
+  private mutating func length(nonNull: Bool) -> JSONValue {
+    var l = length()
+    while nonNull && l == .null { l = length() }
+    return l
   }
 
   private mutating func length() -> JSONValue {
@@ -179,20 +220,130 @@ struct RandomComponents {
 
   private mutating func view(depth: Int, root: Bool = false) -> JSONValue {
     var v: [(String, JSONValue)]
-    let containers = depth < 3 ? ["VStack", "HStack", "ZStack", "Group"] : []
+    let containers =
+      depth < 3
+      ? [
+        "VStack", "HStack", "ZStack", "Group", "LazyVStack", "LazyHStack", "ScrollView",
+        "ViewThatFits", "GeometryReader", "Grid", "Button",
+      ] : []
+    let leaves = [
+      "Text", "Text", "Spacer", "Divider", "Color", "EmptyView", "Rectangle", "RoundedRectangle",
+      "Capsule", "Circle", "Ellipse", "Image", "Label", "Button", "Toggle", "Link",
+    ]
     let type =
       root
-      ? pick(["VStack", "HStack", "ZStack"])
-      : pick(containers + ["Text", "Text", "Spacer", "Divider", "Color", "EmptyView"])
+      ? pick(["VStack", "HStack", "ZStack", "LazyVStack", "ScrollView", "Grid"])
+      : pick(
+        containers + leaves
+          + (depth < 3 && parameters.contains { $0.1 == "records" } ? ["ForEach", "ForEach"] : []))
     v = [("type", .string(type))]
+    let strings = parameters.filter { $0.1 == "string" }.map { "$\($0.0)" }
+    var children: [JSONValue]? = nil
     switch type {
-    case "VStack", "HStack", "ZStack":
+    case "ForEach":
+      let p = parameters.first { $0.1 == "records" }?.0 ?? ""
+      v.append(("in", .string("$\(p)")))
+      v.append(("as", .string("row")))
+      var row: [(String, JSONValue)] = [
+        ("type", .string("HStack")),
+        ("children", .array([
+          .object(JSONObject([("type", .string("Label")), ("title", .string("$row.title")), ("systemImage", .string("wifi"))])),
+          .object(JSONObject([("type", .string("Text")), ("text", .string("$row.subtitle")), ("when", .string("$row.subtitle"))])),
+        ])),
+      ]
+      if chance(50) { row.append(("when", .string("!$row.subtitle"))) }
+      children = [.object(JSONObject(row))]
+    case "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse":
+      if type == "RoundedRectangle" { v.append(("cornerRadius", pick([.number(8), .string("{space.sm}")]))) }
+      if chance(70) { v.append(("fill", .string(pick(["red", "gray", "blue"])))) }
+      if chance(50) {
+        let key = pick(["stroke", "strokeBorder"])
+        v.append(
+          (
+            key,
+            chance(30)
+              ? .string("white")
+              : .object(JSONObject([("color", .string("black")), ("lineWidth", length(nonNull: true))]))
+          ))
+      }
+    case "Image":
+      if chance(50) {
+        v.append(("systemName", .string(pick(["wifi", "star.fill"] + strings))))
+        if chance(30) { v.append(("font", .string("title2"))) }
+      } else {
+        v.append(("image", .string("avatar")))
+        v.append(("size", .array([.number(Double(10 + int(40))), length(nonNull: true)])))
+        if chance(50) { v.append(("resizable", .bool(true))) }
+      }
+      if chance(30) { v.append(("foregroundColor", .string("secondary"))) }
+    case "Label":
+      v.append(("title", .string(pick(["Wi-Fi", "two words"] + strings))))
+      v.append(("systemImage", .string("wifi")))
+      if chance(30) { v.append(("font", .string("caption"))) }
+    case "Button":
+      if depth < 3, chance(40) {
+        children = [view(depth: depth + 1)]
+      } else {
+        v.append(("title", .string(pick(["OK", "Sign Out"] + strings))))
+        if chance(30) { v.append(("font", .string("headline"))) }
+      }
+      if chance(60) { v.append(("buttonStyle", .string(pick(ButtonStyleName.all)))) }
+    case "Toggle":
+      v.append(("title", .string(pick(["Airplane Mode"] + strings))))
+      let flags = parameters.filter { $0.1 == "boolean" }.map { JSONValue.string("$\($0.0)") }
+      if chance(70) { v.append(("isOn", pick([.bool(true), .bool(false)] + flags))) }
+    case "Link":
+      v.append(("title", .string(pick(["Privacy"] + strings))))
+      v.append(("destination", .string("https://example.com/a")))
+    case "ScrollView":
+      if chance(40) { v.append(("axes", .string("horizontal"))) }
+    case "ViewThatFits":
+      if chance(50) { v.append(("in", .string(pick(["horizontal", "vertical"])))) }
+    case "Grid":
+      if chance(50) { v.append(("alignment", .string(pick(["leading", "topLeading", "center"])))) }
+      if chance(50) { v.append(("horizontalSpacing", length(nonNull: true))) }
+      if chance(50) { v.append(("verticalSpacing", length(nonNull: true))) }
+      var rows: [JSONValue] = []
+      for _ in 0..<(1 + int(3)) {
+        if chance(20) {
+          rows.append(
+            .object(
+              JSONObject([
+                ("type", .string("Rectangle")), ("fill", .string("gray")),
+                ("modifiers", .array([.object(JSONObject([("gridCellUnsizedAxes", .string("horizontal"))]))])),
+              ])))
+          continue
+        }
+        var row: [(String, JSONValue)] = [("type", .string("GridRow"))]
+        if chance(30) { row.append(("alignment", .string(pick(["top", "bottom"])))) }
+        var cells: [JSONValue] = []
+        for _ in 0..<(1 + int(3)) {
+          var cell: [(String, JSONValue)] = [("type", .string("Text")), ("text", .string("Cell"))]
+          if chance(30) {
+            cell.append(
+              (
+                "modifiers",
+                .array([
+                  chance(50)
+                    ? .object(JSONObject([("gridCellColumns", .number(Double(1 + int(2))))]))
+                    : .object(JSONObject([("gridColumnAlignment", .string(pick(AlignmentName.horizontal)))]))
+                ])
+              ))
+          }
+          cells.append(.object(JSONObject(cell)))
+        }
+        row.append(("children", .array(cells)))
+        rows.append(.object(JSONObject(row)))
+      }
+      children = rows
+    case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack":
+      let vertical = type == "VStack" || type == "LazyVStack"
       let alignments =
-        type == "VStack"
+        vertical
         ? AlignmentName.horizontal
-        : type == "HStack" ? ["top", "center", "bottom"] : AlignmentName.twoDimensional
+        : type == "ZStack" ? AlignmentName.twoDimensional : ["top", "center", "bottom"]
       let parameterAlignments =
-        type == "VStack" ? parameters.filter { $0.1 == "alignment" }.map { "$\($0.0)" } : []
+        vertical ? parameters.filter { $0.1 == "alignment" }.map { "$\($0.0)" } : []
       if chance(60) { v.append(("alignment", .string(pick(alignments + parameterAlignments)))) }
       if type != "ZStack", chance(70) {
         let l = length()
@@ -215,11 +366,17 @@ struct RandomComponents {
     default: break
     }
     if !root, chance(30), let c = condition() { v.append(("when", .string(c))) }
-    if ["VStack", "HStack", "ZStack", "Group"].contains(type) {
-      var children: [JSONValue] = []
-      for _ in 0..<(1 + int(3)) { children.append(view(depth: depth + 1)) }
-      v.append(("children", .array(children)))
+    if children == nil,
+      [
+        "VStack", "HStack", "ZStack", "Group", "LazyVStack", "LazyHStack", "ScrollView",
+        "ViewThatFits", "GeometryReader",
+      ].contains(type)
+    {
+      var list: [JSONValue] = []
+      for _ in 0..<(1 + int(3)) { list.append(view(depth: depth + 1)) }
+      children = list
     }
+    if let children { v.append(("children", .array(children))) }
     var modifiers: [JSONValue] = []
     for _ in 0..<int(4) { modifiers.append(modifier(depth: depth)) }
     if !modifiers.isEmpty { v.append(("modifiers", .array(modifiers))) }
@@ -228,7 +385,24 @@ struct RandomComponents {
 
   private mutating func modifier(depth: Int) -> JSONValue {
     let m: (String, JSONValue)
-    switch int(10) {
+    switch int(14) {
+    case 10:
+      m = (
+        "aspectRatio",
+        .object(
+          JSONObject([
+            ("ratio", chance(70) ? .number(pick([1.5, 0.75, 2])) : .null),
+            ("contentMode", .string(pick(["fit", "fill"]))),
+          ]))
+      )
+    case 11: m = (pick(["scaledToFit", "scaledToFill", "clipped"]), .bool(true))
+    case 12:
+      m = (
+        "clipShape",
+        chance(70)
+          ? .string(pick(["Rectangle", "Capsule", "Circle", "Ellipse"]))
+          : .object(JSONObject([("type", .string("RoundedRectangle")), ("cornerRadius", .number(6))]))
+      )
     case 0, 1:
       let edges = pick([
         ["bottom"], ["horizontal"], ["leading", "bottom"], ["all"], ["top", "trailing"],

@@ -53,9 +53,7 @@ struct SettingsScreen: View {
           }
         }
         Button("Sign Out") {}
-          .buttonStyle(.bordered) {
-          EmptyView()
-        }
+          .buttonStyle(.bordered)
         Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
           .font(.footnote)
       }
