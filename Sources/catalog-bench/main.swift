@@ -36,6 +36,8 @@ struct Options {
   var trees: [String] = ["nested", "wide", "deep", "tokens"]
   var repeats = 5
   var textMetrics = "fixed"
+  /// One line per tree of `key=value` fields for scripts (scripts/bench-vs-yoga.sh).
+  var machine = false
 }
 
 func fail(_ message: String) -> Never {
@@ -79,15 +81,19 @@ func parseOptions() -> Options {
       let v = value()
       guard v == "fixed" || v == "font" else { fail("--text-metrics takes fixed or font") }
       options.textMetrics = v
+    case "--machine":
+      options.machine = true
     case "-h", "--help":
       print(
         """
-        USAGE: catalog-bench [--sizes 1k,10k,100k] [--trees nested,wide,deep,tokens] [--repeat N] [--text-metrics fixed|font]
+        USAGE: catalog-bench [--sizes 1k,10k,100k,1m] [--trees nested,wide,deep,tokens] [--repeat N] [--text-metrics fixed|font] [--machine]
 
         Builds standard component trees in memory, resolves and lays them out, and prints build
         time and resolve+layout time per node, nodes per second and peak memory. `tokens`
         imports Adobe Spectrum's layout.json and a generated 100,000-token file (run from the
-        package's folder, with ../shared beside it).
+        package's folder, with ../shared beside it). The benchmark lifts the resolver's
+        500,000-view limit (commands keep it) so that 1m leaves (1.2 M nodes) can be laid out.
+        --machine prints one line of key=value fields per tree (for scripts/bench-vs-yoga.sh).
         """)
       exit(0)
     default:
@@ -142,7 +148,7 @@ func nestedTree(leaves: Int) -> Tree {
       """)
   }
   return Tree(
-    name: "nested-\(leaves >= 1000 ? "\(leaves / 1000)k" : "\(leaves)")", definitions: defs,
+    name: "nested-\(leaves >= 1_000_000 ? "\(leaves / 1_000_000)m" : leaves >= 1000 ? "\(leaves / 1000)k" : "\(leaves)")", definitions: defs,
     root: "Level\(max(levels, 1))", proposal: ProposedSize(width: 1024, height: 768))
 }
 
@@ -208,7 +214,7 @@ func countNodes(_ root: LayoutNode) -> Int {
 
 func ms(_ ns: Double) -> String { String(format: "%.2f ms", ns / 1e6) }
 
-func run(_ tree: Tree, tokens: TokenResolver, environment: LayoutEnvironment, repeats: Int) {
+func run(_ tree: Tree, tokens: TokenResolver, environment: LayoutEnvironment, repeats: Int, machine: Bool) {
   // Build: the definitions parsed into memory and the source created.
   var buildTimes: [Double] = []
   var source = InMemoryComponentSource([])
@@ -232,6 +238,8 @@ func run(_ tree: Tree, tokens: TokenResolver, environment: LayoutEnvironment, re
   for _ in 0..<repeats {
     let t0 = now()
     var resolver = Resolver(source: source, tokens: tokens)
+    // 1m leaves make about 1.2 M layout nodes; the limit protects commands, not this benchmark.
+    resolver.nodeLimit = 2_000_000
     var resolved: ResolvedComponent
     do {
       resolved = try resolver.resolve(tree.root)
@@ -249,6 +257,12 @@ func run(_ tree: Tree, tokens: TokenResolver, environment: LayoutEnvironment, re
   }
   let total = median(totalTimes)
   let perNode = total / Double(nodes)
+  if machine {
+    print(
+      "tree=\(tree.name) nodes=\(nodes) resolve_ns=\(Int(median(resolveTimes))) layout_ns=\(Int(median(layoutTimes))) "
+        + "total_ns=\(Int(total)) min_total_ns=\(Int(totalTimes.min() ?? 0))")
+    return
+  }
   let name = tree.name.padding(toLength: 11, withPad: " ", startingAt: 0)
   print(
     "\(name) \(String(format: "%7d", nodes)) nodes | build \(ms(median(buildTimes))) "
@@ -280,16 +294,16 @@ if options.textMetrics == "font" {
 #if DEBUG
   print("warning: a debug build; run `swift run -c release catalog-bench` for real figures")
 #endif
-print("catalog-bench: median of \(options.repeats) runs, text metrics \(options.textMetrics)")
+if !options.machine { print("catalog-bench: median of \(options.repeats) runs, text metrics \(options.textMetrics)") }
 var trees: [Tree] = []
 if options.trees.contains("nested") { trees += options.sizes.map { nestedTree(leaves: $0) } }
 if options.trees.contains("wide") { trees.append(wideTree()) }
 if options.trees.contains("deep") { trees.append(deepTree()) }
 for tree in trees {
-  run(tree, tokens: tokens, environment: environment, repeats: options.repeats)
+  run(tree, tokens: tokens, environment: environment, repeats: options.repeats, machine: options.machine)
 }
 if options.trees.contains("tokens") {
   // Token import: Adobe Spectrum's layout.json (172 KB) and a generated 100,000-token file.
   runTokenBenchmarks(spectrumPath: "../shared/real-tokens/adobe-spectrum/layout.json", generatedTokens: 100_000, repeats: options.repeats)
 }
-print(String(format: "peak memory (ru_maxrss): %.1f MiB", peakMemoryMiB()))
+if !options.machine { print(String(format: "peak memory (ru_maxrss): %.1f MiB", peakMemoryMiB())) }
