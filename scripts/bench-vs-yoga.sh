@@ -5,9 +5,10 @@
 #   scripts/bench-vs-yoga.sh [--rounds 5] [--sizes 1k,10k,100k,1m] [--variants orig,text,box]
 #                            [--yoga ../shared/anchors/yoga/yoga-bench] [--no-build]
 #
-# Each round runs, for every size, one `catalog-bench --trees nested --machine --repeat 1`
-# process and then one `yoga-bench --variant V --repeat 1` process per variant, so the two
-# engines alternate and see the same machine load. Per cell it prints the median and the
+# Each round runs, for every size, one `catalog-bench --trees nested --machine --repeat 1
+# --warmup` process (the warm-up lays out a 100-leaf tree untimed, so the Swift runtime's
+# first-call costs are not counted per node) and then one `yoga-bench --variant V --repeat 1`
+# process per variant, so the two engines alternate and see the same machine load. Per cell it prints the median and the
 # minimum over the rounds. The tree and the node count are the same for both (Yoga's README:
 # driver.cpp builds catalog-bench's nested tree; nodes are counted the catalog way, a padding
 # modifier being its own node), so
@@ -60,7 +61,7 @@ trap 'rm -f "$raw" "$rss"' EXIT
 # One measurement: engine variant size round time_ns nodes rss_kib
 run_catalog() {
   local size=$1 round=$2 out
-  out=$(/usr/bin/time -f '%M' -o "$rss" "$bench" --trees nested --sizes "$size" --repeat 1 --machine)
+  out=$(/usr/bin/time -f '%M' -o "$rss" "$bench" --trees nested --sizes "$size" --repeat 1 --machine --warmup)
   local ns nodes
   ns=$(sed -n 's/.* total_ns=\([0-9]*\).*/\1/p' <<<"$out")
   nodes=$(sed -n 's/.* nodes=\([0-9]*\).*/\1/p' <<<"$out")

@@ -38,6 +38,9 @@ struct Options {
   var textMetrics = "fixed"
   /// One line per tree of `key=value` fields for scripts (scripts/bench-vs-yoga.sh).
   var machine = false
+  /// Resolve and lay out a 100-leaf nested tree once, untimed, before the first measurement
+  /// (first-call costs of the Swift runtime: metadata, conformances, lazy globals).
+  var warmup = false
 }
 
 func fail(_ message: String) -> Never {
@@ -83,17 +86,20 @@ func parseOptions() -> Options {
       options.textMetrics = v
     case "--machine":
       options.machine = true
+    case "--warmup":
+      options.warmup = true
     case "-h", "--help":
       print(
         """
-        USAGE: catalog-bench [--sizes 1k,10k,100k,1m] [--trees nested,wide,deep,tokens] [--repeat N] [--text-metrics fixed|font] [--machine]
+        USAGE: catalog-bench [--sizes 1k,10k,100k,1m] [--trees nested,wide,deep,tokens] [--repeat N] [--text-metrics fixed|font] [--machine] [--warmup]
 
         Builds standard component trees in memory, resolves and lays them out, and prints build
         time and resolve+layout time per node, nodes per second and peak memory. `tokens`
         imports Adobe Spectrum's layout.json and a generated 100,000-token file (run from the
         package's folder, with ../shared beside it). The benchmark lifts the resolver's
         500,000-view limit (commands keep it) so that 1m leaves (1.2 M nodes) can be laid out.
-        --machine prints one line of key=value fields per tree (for scripts/bench-vs-yoga.sh).
+        --machine prints one line of key=value fields per tree (for scripts/bench-vs-yoga.sh);
+        --warmup resolves and lays out a 100-leaf tree once, untimed, first.
         """)
       exit(0)
     default:
@@ -299,6 +305,14 @@ var trees: [Tree] = []
 if options.trees.contains("nested") { trees += options.sizes.map { nestedTree(leaves: $0) } }
 if options.trees.contains("wide") { trees.append(wideTree()) }
 if options.trees.contains("deep") { trees.append(deepTree()) }
+if options.warmup {
+  let warm = nestedTree(leaves: 100)
+  let definitions = warm.definitions.compactMap { try? DefinitionParser.parse($0, file: "warmup.json") }
+  var resolver = Resolver(source: InMemoryComponentSource(definitions), tokens: tokens)
+  if var resolved = try? resolver.resolve(warm.root), let root = resolved.root() {
+    LayoutEngine(environment: environment).layout(root, in: warm.proposal)
+  }
+}
 for tree in trees {
   run(tree, tokens: tokens, environment: environment, repeats: options.repeats, machine: options.machine)
 }
