@@ -5,11 +5,13 @@
 #   scripts/bench-vs-yoga.sh [--rounds 5] [--sizes 1k,10k,100k,1m] [--variants orig,text,box]
 #                            [--yoga ../shared/anchors/yoga/yoga-bench] [--no-build]
 #
-# Each round runs, for every size, one `catalog-bench --trees nested --machine --repeat 1
-# --warmup` process (the warm-up lays out a 100-leaf tree untimed, so the Swift runtime's
-# first-call costs are not counted per node) and then one `yoga-bench --variant V --repeat 1`
-# process per variant, so the two engines alternate and see the same machine load. Per cell it prints the median and the
-# minimum over the rounds. The tree and the node count are the same for both (Yoga's README:
+# Each round runs, for every size, one `catalog-bench --trees nested --machine --warmup`
+# process (the warm-up lays out a 100-leaf tree untimed, so the Swift runtime's first-call
+# costs are not counted per node) and then one `yoga-bench --variant V` process per variant,
+# so the two engines alternate and see the same machine load. Inside a process a tree is
+# laid out 5 times up to 10k leaves, 3 times at 100k, once at 1m (its median and minimum are
+# kept). The table shows the median over the rounds of those medians, and in parentheses
+# the ratio of the minima (the least disturbed runs). The tree and the node count are the same for both (Yoga's README:
 # driver.cpp builds catalog-bench's nested tree; nodes are counted the catalog way, a padding
 # modifier being its own node), so
 #
@@ -33,7 +35,7 @@ while [ $# -gt 0 ]; do
     --variants) variants=$2; shift 2 ;;
     --yoga) yoga=$2; shift 2 ;;
     --no-build) build=0; shift ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench-vs-yoga: unknown option '$1' (try --help)" >&2; exit 64 ;;
   esac
 done
@@ -41,9 +43,9 @@ done
 [ -x /usr/bin/time ] || { echo "bench-vs-yoga: needs GNU time (Debian package: time)" >&2; exit 69; }
 
 if [ "$build" = 1 ]; then
-  swift build -c release --product catalog-bench >&2
+  swift build -c release --static-swift-stdlib --product catalog-bench >&2
 fi
-bench="$(swift build -c release --show-bin-path)/catalog-bench"
+bench="$(swift build -c release --static-swift-stdlib --show-bin-path)/catalog-bench"
 [ -x "$bench" ] || { echo "bench-vs-yoga: $bench is missing (drop --no-build)" >&2; exit 66; }
 
 leaves() {
@@ -58,22 +60,32 @@ raw=$(mktemp)
 rss=$(mktemp)
 trap 'rm -f "$raw" "$rss"' EXIT
 
-# One measurement: engine variant size round time_ns nodes rss_kib
+# Repeats inside one process (its median and minimum are recorded): small trees take a
+# millisecond, less than a time slice on a loaded machine, so they are repeated more.
+repeats() {
+  local n
+  n=$(leaves "$1")
+  if [ "$n" -le 10000 ]; then echo 5; elif [ "$n" -le 100000 ]; then echo 3; else echo 1; fi
+}
+
+# One measurement: engine variant size round median_ns min_ns nodes rss_kib
 run_catalog() {
   local size=$1 round=$2 out
-  out=$(/usr/bin/time -f '%M' -o "$rss" "$bench" --trees nested --sizes "$size" --repeat 1 --machine --warmup)
-  local ns nodes
+  out=$(/usr/bin/time -f '%M' -o "$rss" "$bench" --trees nested --sizes "$size" --repeat "$(repeats "$size")" --machine --warmup)
+  local ns min nodes
   ns=$(sed -n 's/.* total_ns=\([0-9]*\).*/\1/p' <<<"$out")
+  min=$(sed -n 's/.* min_total_ns=\([0-9]*\).*/\1/p' <<<"$out")
   nodes=$(sed -n 's/.* nodes=\([0-9]*\).*/\1/p' <<<"$out")
-  echo "catalog - $size $round $ns $nodes $(tail -1 "$rss")" >>"$raw"
+  echo "catalog - $size $round $ns $min $nodes $(tail -1 "$rss")" >>"$raw"
 }
 run_yoga() {
   local variant=$1 size=$2 round=$3 out
-  out=$(/usr/bin/time -f '%M' -o "$rss" "$yoga" --variant "$variant" --sizes "$(leaves "$size")" --repeat 1)
-  local ms nodes
+  out=$(/usr/bin/time -f '%M' -o "$rss" "$yoga" --variant "$variant" --sizes "$(leaves "$size")" --repeat "$(repeats "$size")")
+  local ms min nodes
   ms=$(sed -n 's/.* layout \([0-9.]*\) ms create+layout.*/\1/p' <<<"$out")
+  min=$(sed -n 's/.* min layout \([0-9.]*\) ms.*/\1/p' <<<"$out")
   nodes=$(sed -n 's/.* catalog_nodes \([0-9]*\) .*/\1/p' <<<"$out")
-  echo "yoga $variant $size $round $(awk -v ms="$ms" 'BEGIN { printf "%.0f", ms * 1e6 }') $nodes $(tail -1 "$rss")" >>"$raw"
+  echo "yoga $variant $size $round $(awk -v ms="$ms" -v min="$min" 'BEGIN { printf "%.0f %.0f", ms * 1e6, min * 1e6 }') $nodes $(tail -1 "$rss")" >>"$raw"
 }
 
 echo "bench-vs-yoga: $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -105,7 +117,7 @@ awk -v sizes="$sizes" -v variants="$variants" '
   }
   {
     key = $1 SUBSEP $2 SUBSEP $3
-    times[key] = times[key] " " $5; nodes[key] = $6; mem[key] = mem[key] " " $7
+    times[key] = times[key] " " $5; mins[key] = mins[key] " " $6; nodes[key] = $7; mem[key] = mem[key] " " $8
   }
   END {
     ns = split(sizes, S, ","); nv = split(variants, V, ",")
@@ -113,7 +125,7 @@ awk -v sizes="$sizes" -v variants="$variants" '
     printf "| leaves | nodes | median ms | min ms | ns/node (median) |\n|---|---|---|---|---|\n"
     for (i = 1; i <= ns; i++) {
       k = "catalog" SUBSEP "-" SUBSEP S[i]
-      printf "| %s | %d | %.2f | %.2f | %.0f |\n", S[i], nodes[k], median(times[k]) / 1e6, minimum(times[k]) / 1e6, median(times[k]) / nodes[k]
+      printf "| %s | %d | %.2f | %.2f | %.0f |\n", S[i], nodes[k], median(times[k]) / 1e6, minimum(mins[k]) / 1e6, median(times[k]) / nodes[k]
     }
     printf "\nratio = catalog resolve+layout nodes/s / Yoga layout nodes/s, medians (minima):\n"
     printf "| Yoga variant |"; for (i = 1; i <= ns; i++) printf " %s |", S[i]
@@ -123,7 +135,7 @@ awk -v sizes="$sizes" -v variants="$variants" '
       printf "| %s |", V[j]
       for (i = 1; i <= ns; i++) {
         c = "catalog" SUBSEP "-" SUBSEP S[i]; y = "yoga" SUBSEP V[j] SUBSEP S[i]
-        printf " %.2f (%.2f) |", median(times[y]) / median(times[c]), minimum(times[y]) / minimum(times[c])
+        printf " %.2f (%.2f) |", median(times[y]) / median(times[c]), minimum(mins[y]) / minimum(mins[c])
       }
       printf "\n"
     }
