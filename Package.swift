@@ -8,7 +8,66 @@
 //   - fonts-inter: the Inter font whose metrics stand in for SF Pro (found at run time).
 //   - libyaml-dev: libyaml behind `CYAML`, for token files shipped as YAML.
 //   - sqlite3 (the shell; not linked): used by scripts/build-example-catalog.sh.
+import Foundation
 import PackageDescription
+
+// The Swift bridge (`import-swift`, `check-swift`) uses the toolchain's own SwiftSyntax and
+// SwiftParser libraries, which live in `<toolchain>/usr/lib/swift/host` (with their
+// `.swiftmodule` files). The toolchain is `$SWIFT_TOOLCHAIN` when set, else found from the
+// real path of the `swift` on `PATH` (`<toolchain>/usr/bin/swift`; on macOS the `swift`
+// shim resolves into Xcode's default toolchain). When the folder is missing, the
+// `CatalogSwift` target is left out and the two commands say what is missing.
+func swiftSyntaxHostFolder() -> String? {
+  let fm = FileManager.default
+  var candidates: [String] = []
+  let env = ProcessInfo.processInfo.environment
+  if let toolchain = env["SWIFT_TOOLCHAIN"], !toolchain.isEmpty {
+    // An explicit toolchain is the only place looked at (also how to build without the bridge).
+    let host = toolchain + "/usr/lib/swift/host"
+    return fm.fileExists(atPath: host + "/SwiftParser.swiftmodule") ? host : nil
+  }
+  for dir in (env["PATH"] ?? "").split(separator: ":") {
+    let swift = "\(dir)/swift"
+    guard fm.isExecutableFile(atPath: swift) else { continue }
+    // `<toolchain>/usr/bin/swift` (possibly a symlink to swift-driver or a shim).
+    let real = URL(fileURLWithPath: swift).resolvingSymlinksInPath()
+    let usr = real.deletingLastPathComponent().deletingLastPathComponent()
+    candidates.append(usr.path + "/lib/swift/host")
+    break
+  }
+  // macOS: Xcode's default toolchain when `swift` on PATH is the /usr/bin shim.
+  candidates.append("/Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/lib/swift/host")
+  candidates.append("/Library/Developer/CommandLineTools/usr/lib/swift/host")
+  return candidates.first { fm.fileExists(atPath: $0 + "/SwiftParser.swiftmodule") }
+}
+
+let swiftSyntaxHost = swiftSyntaxHostFolder()
+/// `-I host` for every target that imports CatalogSwift (debug builds need it, see README).
+let swiftBridgeSettings: [SwiftSetting] =
+  swiftSyntaxHost.map { [.unsafeFlags(["-I", $0]), .define("CATALOG_SWIFT_BRIDGE")] } ?? []
+let swiftBridgeDependency: [Target.Dependency] = swiftSyntaxHost == nil ? [] : ["CatalogSwift"]
+let swiftBridgeTargets: [Target] =
+  swiftSyntaxHost.map { host in
+    [
+      // The SwiftUI bridge: Swift source → component definitions, and app code checked
+      // against the catalog, with the toolchain's SwiftSyntax/SwiftParser.
+      .target(
+        name: "CatalogSwift",
+        dependencies: ["CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogResolver", "CatalogRender", "CatalogLint"],
+        swiftSettings: [.unsafeFlags(["-I", host])],
+        linkerSettings: [
+          .unsafeFlags([
+            "-L", host, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftOperators", "-lSwiftDiagnostics",
+            "-Xlinker", "-rpath", "-Xlinker", host,
+          ])
+        ]),
+      .testTarget(
+        name: "CatalogSwiftTests",
+        dependencies: ["CatalogSwift", "CatalogModel", "CatalogTokens", "CatalogLint", "CatalogRender", "CatalogResolver", "CatalogLayout", "CatalogCLI"],
+        exclude: ["Fixtures"],
+        swiftSettings: [.unsafeFlags(["-I", host])]),
+    ]
+  } ?? []
 
 let package = Package(
   name: "catalog",
@@ -18,8 +77,9 @@ let package = Package(
     .library(
       name: "CatalogKit",
       targets: [
-        "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout",
-        "CatalogResolver", "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogCLI",
+        "CatalogJSON", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout",
+        "CatalogResolver", "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogService",
+        "CatalogCLI",
       ]),
   ],
   targets: [
@@ -30,8 +90,10 @@ let package = Package(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     // libyaml through the system library (Debian: libyaml-dev; pkg-config yaml-0.1).
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-    // JSON with positions and key order, component definitions, lengths, conditions.
-    .target(name: "CatalogModel"),
+    // JSON with positions and key order: value, parser, writer, JSON paths, diff.
+    .target(name: "CatalogJSON"),
+    // Component definitions, lengths, conditions (re-exports CatalogJSON).
+    .target(name: "CatalogModel", dependencies: ["CatalogJSON"]),
     // DTCG 2025.10 token files: parsing, validation, alias resolution.
     .target(name: "CatalogTokens", dependencies: ["CatalogModel", "CYAML"]),
     // The SQLite catalog file: migrations, components, tokens, revisions.
@@ -55,21 +117,32 @@ let package = Package(
     .target(
       name: "CatalogLint",
       dependencies: ["CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogResolver", "CatalogRender"]),
-    // The command line: parsing, help, commands; testable in-process.
+    // The application layer: every read and change of a catalog, with typed errors; the
+    // only module above the store that may use it.
+    .target(
+      name: "CatalogService",
+      dependencies: [
+        "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
+        "CatalogRender", "CatalogLint",
+      ]),
+    // The command line: parsing, help, commands; testable in-process. It reaches the
+    // catalog only through CatalogService (no CatalogStore dependency).
     .target(
       name: "CatalogCLI",
       dependencies: [
-        "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
+        "CatalogModel", "CatalogTokens", "CatalogService", "CatalogLayout", "CatalogResolver",
         "CatalogRender", "CatalogFonts", "CatalogLint",
-      ]),
-    .executableTarget(name: "catalog", dependencies: ["CatalogCLI"]),
+      ] + swiftBridgeDependency,
+      swiftSettings: swiftBridgeSettings),
+    .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: swiftBridgeSettings),
     // The benchmark: `swift run -c release catalog-bench`.
     .executableTarget(
       name: "catalog-bench",
       dependencies: [
         "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
         "CatalogRender", "CatalogFonts", "CatalogCLI",
-      ]),
+      ] + swiftBridgeDependency,
+      swiftSettings: swiftBridgeSettings),
     .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
     .testTarget(name: "CatalogTokensTests", dependencies: ["CatalogTokens"]),
     .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
@@ -88,9 +161,15 @@ let package = Package(
       dependencies: ["CatalogResolver", "CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogRender"],
       exclude: ["__Snapshots__"]),
     .testTarget(
+      name: "CatalogServiceTests",
+      dependencies: [
+        "CatalogService", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogCLI", "CatalogResolver",
+        "CatalogRender",
+      ], swiftSettings: swiftBridgeSettings),
+    .testTarget(
       name: "CatalogCLITests",
       dependencies: ["CatalogCLI", "catalog", "CatalogStore", "CatalogModel", "CatalogTokens"],
-      exclude: ["__Snapshots__"]),
-  ],
+      exclude: ["__Snapshots__"], swiftSettings: swiftBridgeSettings),
+  ] + swiftBridgeTargets,
   swiftLanguageModes: [.v6]
 )

@@ -13,13 +13,23 @@ public enum CatalogCommand {
     discussion: "Components are SwiftUI-style view definitions stored in one SQLite file with the design tokens they use; 'render' lays them out with SwiftUI's rules.",
     subcommands: commands.map { $0.spec })
 
-  /// Every subcommand, in the order `catalog --help` lists them. A new command is one
-  /// file in `Commands/` and one entry here.
-  static let commands: [any Subcommand.Type] = [
-    InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, RemoveCommand.self,
-    RenderCommand.self, TokensCommand.self, PlatformsCommand.self, LintCommand.self, SiteCommand.self,
-    EditCommand.self, HistoryCommand.self, DiffCommand.self, RevertCommand.self, DoctorCommand.self,
-  ]
+  /// Every command, in the order `catalog --help` lists them: the one registry the
+  /// parser, help, suggestions and completions read.
+  ///
+  /// How to add a command: write `Commands/NameCommand.swift` with `enum NameCommand:
+  /// Subcommand` (its `static let spec` declares arguments, options with value types and
+  /// defaults, and flags; `static func run` parses with `ArgumentParser.parse(args, spec:
+  /// spec, path: ["name"])`, calls the ``CatalogService`` through a `CatalogSession`, and
+  /// prints), then add one line below. Subcommands (`tokens list`) are specs with `run`
+  /// in the parent's `subcommands`, dispatched by ``CommandDispatcher``.
+  static var commands: [any Subcommand.Type] {
+    [
+      InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, RemoveCommand.self,
+      RenderCommand.self, TokensCommand.self, PlatformsCommand.self, LintCommand.self, SiteCommand.self,
+      EditCommand.self, HistoryCommand.self, DiffCommand.self, RevertCommand.self, DoctorCommand.self,
+      CompletionCommand.self, CompleteCommand.self, ImportSwiftCommand.self, CheckSwiftCommand.self,
+    ]
+  }
 
   /// Runs the command line.
   ///
@@ -62,7 +72,8 @@ public enum CatalogCommand {
     let context = Context(environment: environment, output: output, databaseOverride: db)
     do {
       guard let command = commands.first(where: { $0.spec.name == name }) else {
-        throw CommandError.usage("Unknown command '\(name)'", command: [])
+        let known = commands.map { $0.spec }.filter { !$0.isHidden }.map { $0.name }
+        throw CommandError.usage("Unknown command '\(name)'\(Suggestion.didYouMean(name, among: known))", command: [])
       }
       try command.run(args, context)
       return ExitStatus.success

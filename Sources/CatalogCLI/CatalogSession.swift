@@ -1,108 +1,75 @@
 import CatalogModel
 import CatalogResolver
-import CatalogStore
+import CatalogService
 import CatalogTokens
-import Foundation
 
-/// The catalog file a command works on, with the conversions between stored records and
-/// the model (definitions, tokens).
+/// The catalog a command works on: the ``CatalogService`` for its file, with the
+/// service's typed errors turned into the command line's (`Error: …`, exit 1). Commands
+/// read and change the catalog only through ``service`` and ``apply(_:options:)``.
 final class CatalogSession {
+  /// The catalog file's path.
   let path: String
-  let store: CatalogStore
+  /// The application layer for the file.
+  let service: CatalogService
 
-  /// Opens the catalog. Read commands require the file to exist; `init` and `add` create it.
+  /// Opens the catalog. Read commands require the file to exist; `init` and writers create it.
   init(path: String, create: Bool, readOnly: Bool = false) throws(CommandError) {
     self.path = path
-    if !create && !FileManager.default.fileExists(atPath: path) {
-      throw .failure("no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB")
-    }
     do {
-      store = try CatalogStore(path: path, mode: readOnly ? .readOnly : .readWrite)
+      service = try CatalogService(path: path, create: create, readOnly: readOnly)
+    } catch {
+      throw CommandError(error)
+    }
+  }
+
+  /// Runs a service call, turning its error into a ``CommandError``.
+  func run<T>(_ body: () throws -> T) throws(CommandError) -> T {
+    do { return try body() } catch let error as CommandError { throw error } catch let error as CatalogError {
+      throw CommandError(error)
     } catch {
       throw .failure("\(error)")
     }
   }
 
+  /// Applies changes through the service's one write path.
+  @discardableResult
+  func apply(_ changes: [CatalogChange], options: ChangeOptions = ChangeOptions()) throws(CatalogError) -> ChangeResult {
+    try service.apply(changes, options: options)
+  }
+
   /// The stored definition of a component, parsed.
   func definition(named name: String) throws(CommandError) -> ComponentDefinition? {
-    let record: ComponentRecord?
-    do { record = try store.component(named: name) } catch { throw .failure("\(error)") }
-    guard let record else { return nil }
-    do {
-      return try DefinitionParser.parse(record.definition, file: "catalog:\(name)")
-    } catch {
-      throw .failure("the stored definition of \(name) is invalid: \(error)")
-    }
+    try run { try service.definition(named: name) }
   }
 
   /// Every stored definition, parsed, by name.
   func definitions() throws(CommandError) -> [ComponentDefinition] {
-    let records: [ComponentRecord]
-    do { records = try store.components() } catch { throw .failure("\(error)") }
-    var out: [ComponentDefinition] = []
-    for r in records {
-      do {
-        out.append(try DefinitionParser.parse(r.definition, file: "catalog:\(r.name)"))
-      } catch {
-        throw .failure("the stored definition of \(r.name) is invalid: \(error)")
-      }
-    }
-    return out
+    try run { try service.definitions() }
   }
 
   /// Every token, the winning one per path when several sets define it.
   func tokenResolver() throws(CommandError) -> TokenResolver {
-    let records: [String: TokenRecord]
-    do { records = try store.resolvedTokens() } catch { throw .failure("\(error)") }
-    var tokens: [String: DesignToken] = [:]
-    for (path, record) in records {
-      tokens[path] = CatalogSession.token(from: record)
-    }
-    return TokenResolver(tokens: tokens)
+    try run { try service.tokenResolver() }
   }
 
-  static func token(from record: TokenRecord) -> DesignToken {
-    func parse(_ text: String?) -> JSONValue? {
-      guard let text else { return nil }
-      return try? JSONParser.parse(text, file: "catalog").root
-    }
-    var token = DesignToken(
-      path: record.path, type: record.type, value: parse(record.value) ?? .string(record.value),
-      description: record.description, deprecated: parse(record.deprecated), extensions: parse(record.extensions))
-    token.extensionsText = record.extensions  // Exported byte for byte (DTCG §5.2.3).
-    return token
+  /// The tokens for a render with resolver inputs (see ``CatalogService/tokenResolver(inputs:)``).
+  func tokenResolver(inputs: [String: String]) throws(CommandError) -> TokenResolver {
+    try run { try service.tokenResolver(inputs: inputs) }
   }
 
-  /// The store records for a definition: parameters, variants, lengths and instances.
-  static func input(for definition: ComponentDefinition) -> ComponentInput {
-    let parameters = definition.parameters.map {
-      ParameterRecord(name: $0.name, type: $0.type.rawValue, defaultValue: $0.defaultValue.map(JSONWriter.compact), isOptional: $0.isOptional)
-    }
-    let variants = definition.variants.map { VariantRecord(name: $0.name, arguments: JSONWriter.compact(.object($0.arguments))) }
-    let lengths = definition.lengthUses.map { use -> LengthRecord in
-      switch use.length {
-      case .points(let p):
-        return LengthRecord(jsonPath: use.path, property: use.property, source: .literal, literalPoints: p, tokenPath: nil, parameter: nil)
-      case .token(let t):
-        return LengthRecord(jsonPath: use.path, property: use.property, source: .token, literalPoints: nil, tokenPath: t, parameter: nil)
-      case .parameter(let p):
-        return LengthRecord(jsonPath: use.path, property: use.property, source: .parameter, literalPoints: nil, tokenPath: nil, parameter: p)
-      case .platformDefault, .infinity:
-        return LengthRecord(jsonPath: use.path, property: use.property, source: .default, literalPoints: nil, tokenPath: nil, parameter: nil)
-      }
-    }
-    let instances = definition.instanceUses.map { InstanceRecord(jsonPath: $0.path, instanceOf: $0.component) }
-    return ComponentInput(
-      name: definition.name, description: definition.description, definition: JSONWriter.compact(definition.json),
-      parameters: parameters, variants: variants, lengths: lengths, instances: instances)
+  /// Path → type of every stored token.
+  func knownTokenTypes() throws(CommandError) -> [String: String] {
+    try run { try service.knownTokenTypes() }
   }
+
+  /// The resolver's view of the catalog's components.
+  var componentSource: any ComponentSource { service.componentSource }
 }
 
-/// Components from the catalog file, for the resolver.
-struct StoreComponentSource: ComponentSource {
-  let session: CatalogSession
-  func definition(named name: String) throws -> ComponentDefinition? {
-    try session.definition(named: name)
+extension CommandError {
+  /// The command-line error for a service error: exit 1 with the error's sentence.
+  init(_ error: CatalogError) {
+    self = .failure(error.description)
   }
 }
 

@@ -1,12 +1,12 @@
 import CatalogModel
-import CatalogStore
+import CatalogService
 
 /// Reading a component's saved revisions for `history`, `show --revision`, `diff` and
 /// `revert`: the revision list, one revision's definition, and revision arguments.
 struct ComponentRevisions {
   let name: String
   /// Every revision, oldest first (removals included).
-  let revisions: [RevisionRecord]
+  let revisions: [StoredRevision]
 
   /// Loads the history of `name`.
   ///
@@ -14,23 +14,22 @@ struct ComponentRevisions {
   init(_ name: String, session: CatalogSession) throws(CommandError) {
     self.name = name
     do {
-      revisions = try session.store.componentHistory(named: name)
-    } catch StoreError.notFound {
-      throw .failure("no component named '\(name)' was ever saved in \(session.path)")
+      revisions = try session.service.history(ofComponent: name)
     } catch {
-      throw .failure("\(error)")
+      if case .notFound = error { throw .failure("no component named '\(name)' was ever saved in \(session.path)") }
+      throw CommandError(error)
     }
   }
 
   /// The newest revision.
-  var latest: RevisionRecord? { revisions.last }
+  var latest: StoredRevision? { revisions.last }
 
-  /// Reads a revision argument: a number (`3`) or `r3`.
+  /// Reads a revision argument: a number (`3`) or `r3`, decimal digits only.
   ///
   /// - Throws: ``CommandError/usage(_:command:)`` when it is not a revision number.
   static func number(_ text: String, command: [String]) throws(CommandError) -> Int {
     let digits = text.hasPrefix("r") ? String(text.dropFirst()) : text
-    guard let n = Int(digits), n >= 1 else {
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(digits), n >= 1 else {
       throw .usage("The value '\(text)' is not a revision number: expected 1 or more (see 'catalog history')", command: command)
     }
     return n
@@ -39,7 +38,7 @@ struct ComponentRevisions {
   /// The revision numbered `number`.
   ///
   /// - Throws: ``CommandError/failure(_:)`` naming the revisions there are.
-  func revision(_ number: Int) throws(CommandError) -> RevisionRecord {
+  func revision(_ number: Int) throws(CommandError) -> StoredRevision {
     guard let found = revisions.first(where: { $0.revision == number }) else {
       let range = revisions.map(\.revision)
       throw .failure("\(name) has no revision \(number); its revisions are \(Self.describe(range)) (see 'catalog history \(name)')")

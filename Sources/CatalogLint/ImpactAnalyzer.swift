@@ -30,6 +30,10 @@ public struct ImpactAnalyzer {
     public var changes: [ViewChange]
     /// Why the case fails after the change, if it does.
     public var error: String?
+    /// Views only the new layout has (`label  frame  (source)`).
+    public var added: [String] = []
+    /// Views only the old layout has.
+    public var removed: [String] = []
   }
 
   private let before: [ComponentDefinition]
@@ -69,9 +73,7 @@ public struct ImpactAnalyzer {
     let existing = Set(before.map(\.name))
     var out: [Entry] = []
     for definition in after where existing.contains(definition.name) {
-      var cases: [(String, JSONObject)] = []
-      if !definition.parameters.contains(where: \.isRequired) { cases.append(("defaults", JSONObject())) }
-      for v in definition.variants { cases.append(("variant \(v.name)", v.arguments)) }
+      let cases = ComponentCases.baseline(definition).map { ($0.label, $0.arguments) }
       for (label, arguments) in cases {
         var previous = Resolver(source: beforeSource, tokens: old, platform: platform)
         guard let oldResolved = try? previous.resolve(definition.name, arguments: arguments) else { continue }
@@ -85,15 +87,23 @@ public struct ImpactAnalyzer {
         }
         let a = LaidOutComponent(oldResolved, proposal: proposal)
         let b = LaidOutComponent(newResolved, proposal: proposal)
-        let oldNodes = a.nodes()
-        let newNodes = b.nodes()
+        // Views matched by identity (FrameMatcher), not position: an inserted view is one
+        // added view and every later view is still compared with itself.
         var changes: [ViewChange] = []
-        for (x, y) in zip(oldNodes, newNodes) where x.node.frame != y.node.frame {
-          // Named as the view is now (before the change).
-          let info = a.info(x.node)
-          changes.append(ViewChange(label: info?.label ?? "", source: info?.source ?? "", old: x.node.frame, new: y.node.frame))
+        var added: [String] = []
+        var removed: [String] = []
+        for change in FrameMatcher.compare(a, b) {
+          switch change {
+          case .changed(let old, let new):
+            // Named as the view is now (before the change).
+            changes.append(ViewChange(label: old.label, source: old.source, old: old.frame, new: new.frame))
+          case .added(let v): added.append("\(v.label)  \(FrameMatcher.describe(v.frame))  (\(v.source))")
+          case .removed(let v): removed.append("\(v.label)  \(FrameMatcher.describe(v.frame))  (\(v.source))")
+          }
         }
-        if !changes.isEmpty { out.append(Entry(component: definition.name, label: label, changes: changes, error: nil)) }
+        if !changes.isEmpty || !added.isEmpty || !removed.isEmpty {
+          out.append(Entry(component: definition.name, label: label, changes: changes, error: nil, added: added, removed: removed))
+        }
       }
     }
     return out
@@ -111,11 +121,11 @@ public struct ImpactAnalyzer {
       for c in e.changes {
         out += "  \(c.label)  \(frame(c.old)) → \(frame(c.new))  (\(c.source))\n"
       }
+      for a in e.added { out += "  + \(a)\n" }
+      for r in e.removed { out += "  - \(r)\n" }
     }
     return out
   }
 
-  static func frame(_ r: Rect) -> String {
-    "(\(formatPoints(r.minX)), \(formatPoints(r.minY))) \(formatPoints(r.width))×\(formatPoints(r.height))"
-  }
+  static func frame(_ r: Rect) -> String { FrameMatcher.describe(r) }
 }

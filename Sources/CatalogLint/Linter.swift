@@ -196,12 +196,9 @@ public struct Linter {
   private func variantsAndEmptyStacks(_ definition: ComponentDefinition) -> [LintFinding] {
     var out: [LintFinding] = []
     let source = InMemoryComponentSource(Array(definitions.values))
-    var cases: [(label: String, path: String, arguments: JSONObject)] = []
-    if !definition.parameters.contains(where: \.isRequired) {
-      cases.append(("the default arguments", "", JSONObject()))
-    }
-    for v in definition.variants {
-      cases.append(("variant '\(v.name)'", JSONPath.appending(key: v.name, to: "variants"), v.arguments))
+    // The shared case generator: the defaults (when nothing is required) and each variant.
+    let cases: [(label: String, path: String, arguments: JSONObject)] = ComponentCases.baseline(definition).map { c in
+      (c.path.isEmpty ? "the default arguments" : "variant '\(c.label.dropFirst("variant ".count))'", c.path, c.arguments)
     }
     for c in cases {
       var resolver = Resolver(source: source, tokens: tokens, platform: platform)

@@ -105,6 +105,23 @@ public struct ItemMember: Sendable, Equatable {
 }
 
 extension ParameterDefinition {
+  /// For a list of records: one record giving every member a sample of its type (for
+  /// `--matrix` and lint cases); nil for other parameters.
+  public var sampleRecords: JSONValue? {
+    guard let items else { return nil }
+    let members = items.map { m -> (String, JSONValue) in
+      switch m.type {
+      case .string: return (m.name, .string("Sample \(m.name)"))
+      case .number: return (m.name, .number(1))
+      case .boolean: return (m.name, .bool(true))
+      case .length: return (m.name, .number(8))
+      case .alignment: return (m.name, .string("center"))
+      case .list: return (m.name, .array([]))
+      }
+    }
+    return .array([.object(JSONObject(members))])
+  }
+
   /// Checks an argument against the parameter: its type, its enumeration and, for a list
   /// of records, each element against ``items`` (members known, required ones present,
   /// each of its type).

@@ -38,7 +38,7 @@ public enum SiteRenderer {
     }
     var files: [(String, String)] = []
     // Index.
-    var body = "<h1>Component catalog</h1>\n<p>\(sorted.count) components, \(tokens.count) tokens.</p>\n"
+    var body = "<h1>Component catalog</h1>\n<p>\(sorted.count) component\(sorted.count == 1 ? "" : "s"), \(tokens.count) token\(tokens.count == 1 ? "" : "s").</p>\n"
     body += "<h2 id=\"components\">Components</h2>\n<table>\n<tr><th>Component</th><th>Description</th><th>Parameters</th></tr>\n"
     for d in sorted {
       body += "<tr><td><a href=\"components/\(d.name).html\">\(e(d.name))</a></td><td>\(e(d.description ?? ""))</td><td><code>\(e(d.parameters.map(\.summary).joined(separator: ", ")))</code></td></tr>\n"

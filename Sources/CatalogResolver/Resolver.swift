@@ -170,7 +170,7 @@ public struct Resolver {
     /// The value of `$key`: a parameter, a ForEach element or index, or a member of a
     /// record element (`row.title`, absent when the element leaves it out).
     func bound(_ key: String) -> Bound? {
-      // A byte search: `contains(".")` on a String would go through Foundation (NSString).
+      // A byte scan: `String.contains` is slow on the hot path of every `$` lookup.
       guard key.utf8.contains(UInt8(ascii: ".")) else { return boundName(key) }
       guard var b = boundName(ReferencePath.base(key)) else { return nil }
       for member in ReferencePath.members(key) {

@@ -99,7 +99,7 @@ public enum ViewDescriptor: Sendable, Equatable {
   /// The `ZStack` SwiftUI puts around several background or overlay views.
   case secondaryGroup(count: Int)
   /// A shape with its fill and outline.
-  case shape(ShapeDescription)
+  indirect case shape(ShapeDescription)
   /// `Image`: asset or SF Symbol name, intrinsic size in points, `resizable()`.
   case image(name: String, isSystem: Bool, width: Double, height: Double, isResizable: Bool)
   /// A control's outermost node: `Button` (with its style), `Toggle`, `Label` or `Link`, and

@@ -9,13 +9,16 @@ internal import Foundation
 /// component checks the revision the change was made from, so two writers never silently
 /// overwrite each other.
 ///
-/// For example:
+/// The store saves exactly the rows it is given: a ``ComponentInput`` carries the
+/// definition *and* its derived parameter, variant, length and instance rows. Programs
+/// should save components through `CatalogService` (module `CatalogService`), which derives
+/// those rows from the definition, checks it against the catalog and records the revision:
 ///
 /// ```swift
-/// let store = try CatalogStore(path: "catalog.db")
-/// let revision = try store.saveComponent(
-///   ComponentInput(name: "Spacer8", definition: #"{"type": "Spacer"}"#),
-///   expectedRevision: 0)
+/// let catalog = try CatalogService(path: "catalog.db", create: true)
+/// let definition = try DefinitionParser.parse(
+///   #"{"name": "Gap", "body": {"type": "Spacer", "minLength": 8}}"#)
+/// try catalog.apply([.saveComponent(definition)])
 /// ```
 ///
 /// A store is one SQLite connection: use it from one thread at a time (it is not

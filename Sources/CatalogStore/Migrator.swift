@@ -87,23 +87,35 @@ enum Migrator {
   ///   - connection: A read-write connection outside any transaction.
   ///   - migrations: The migrations, in order (tests pass their own).
   /// - Throws: ``StoreError`` from the first migration that fails; it was rolled back.
+  ///
+  /// Each migration follows SQLite's procedure for schema changes
+  /// (<https://www.sqlite.org/lang_altertable.html#otheralter>): foreign keys are turned
+  /// off before its transaction (the pragma has no effect inside one), so that a table
+  /// rebuild (create the new table, copy, drop the old one, rename) does not cascade
+  /// deletes into the rows that refer to it; `PRAGMA foreign_key_check` runs before the
+  /// commit and refuses a migration that leaves a dangling reference; foreign keys are
+  /// turned back on after the transaction, whatever happened.
   static func migrate(
     _ connection: Connection, _ migrations: [Migration] = Migration.all
   ) throws(StoreError) {
     for migration in migrations {
       guard try userVersion(connection) < migration.version else { continue }
+      // Step 1: foreign keys off, outside the transaction.
+      try connection.execute("PRAGMA foreign_keys = OFF")
+      defer { try? connection.execute("PRAGMA foreign_keys = ON") }
       try connection.execute("BEGIN IMMEDIATE")
       do throws(StoreError) {
         // Another process may have migrated between the check and the lock.
         if try userVersion(connection) < migration.version {
           try connection.executeScript(migration.sql)
           try connection.execute("PRAGMA user_version = \(migration.version)")
+          // Step 10: every reference still points at a row, checked before the commit.
           let orphans: [Int] = try connection.rows("PRAGMA foreign_key_check") { $0.int(0) }
           guard orphans.isEmpty else {
             throw StoreError.sqlite(
               code: SQLITE_CONSTRAINT, extendedCode: SQLITE_CONSTRAINT | (3 << 8),  // _FOREIGNKEY
               message: "migration \(migration.version) (\(migration.name)) leaves "
-                + "\(orphans.count) rows whose foreign keys point nowhere",
+                + "\(orphans.count) \(orphans.count == 1 ? "row whose foreign key points" : "rows whose foreign keys point") nowhere",
               sql: "PRAGMA foreign_key_check")
           }
         }

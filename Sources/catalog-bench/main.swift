@@ -73,8 +73,8 @@ func parseOptions() -> Options {
       options.sizes = list.compactMap { $0 }
     case "--trees":
       let list = value().split(separator: ",").map(String.init)
-      guard list.allSatisfy({ ["nested", "wide", "deep", "tokens"].contains($0) }) else {
-        fail("--trees takes nested, wide, deep, tokens")
+      guard list.allSatisfy({ ["nested", "wide", "deep", "tokens", "swift"].contains($0) }) else {
+        fail("--trees takes nested, wide, deep, tokens, swift")
       }
       options.trees = list
     case "--repeat":
@@ -96,10 +96,12 @@ func parseOptions() -> Options {
         Builds standard component trees in memory, resolves and lays them out, and prints build
         time and resolve+layout time per node, nodes per second and peak memory. `tokens`
         imports Adobe Spectrum's layout.json and a generated 100,000-token file (run from the
-        package's folder, with ../shared beside it). The benchmark lifts the resolver's
-        500,000-view limit (commands keep it) so that 1m leaves (1.2 M nodes) can be laid out.
-        --machine prints one line of key=value fields per tree (for scripts/bench-vs-yoga.sh);
-        --warmup resolves and lays out a 100-leaf tree once, untimed, first.
+        package's folder, with ../shared beside it). `swift` (not in the default list) times
+        `check-swift` over 1,000 generated Swift files of 200 lines. The benchmark lifts the
+        resolver's 500,000-view limit (commands keep it) so that 1m leaves (1.2 M nodes) can
+        be laid out. --machine prints one line of key=value fields per tree (for
+        scripts/bench-vs-yoga.sh); --warmup resolves and lays out a 100-leaf tree once,
+        untimed, first.
         """)
       exit(0)
     default:
@@ -320,4 +322,5 @@ if options.trees.contains("tokens") {
   // Token import: Adobe Spectrum's layout.json (172 KB) and a generated 100,000-token file.
   runTokenBenchmarks(spectrumPath: "../shared/real-tokens/adobe-spectrum/layout.json", generatedTokens: 100_000, repeats: options.repeats)
 }
+if options.trees.contains("swift") { runSwiftBenchmark(repeats: options.repeats) }
 if !options.machine { print(String(format: "peak memory (ru_maxrss): %.1f MiB", peakMemoryMiB())) }

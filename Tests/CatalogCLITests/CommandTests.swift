@@ -234,7 +234,7 @@ import Testing
     #expect(sm["set"] == .string("spacing"))
     let unknownSet = s.run(["tokens", "list", "--set", "nope"])
     #expect(unknownSet.status == 1)
-    #expect(unknownSet.err == "Error: no token set named 'nope'\n")
+    #expect(unknownSet.err == "Error: no token set named 'nope' (there are: spacing)\n")
   }
 }
 
@@ -349,7 +349,22 @@ import Testing
     (["list", "--bogus"], "Error: Unknown option '--bogus'\nUsage: catalog list"),
     (["render"], "Error: Missing expected argument '<name>'\nUsage: catalog render"),
     (["show"], "Error: Missing expected argument '<name>'\nUsage: catalog show"),
-    (["render", "TrackRow", "--format", "svgz"], "Error: The value 'svgz' is invalid for '--format <format>'"),
+    (["render", "TrackRow", "--format", "svgz"], "Error: The value 'svgz' is invalid for '--format <tree|json|svg|png|html|swiftui>'. Please provide one of 'tree', 'json', 'svg', 'png', 'html' or 'swiftui'. Did you mean 'svg'?"),
+    (["rendr", "TrackRow"], "Error: Unknown command 'rendr'; did you mean 'render'?\nUsage: catalog"),
+    (["render", "TrackRow", "--fromat", "json"], "Error: Unknown option '--fromat'; did you mean '--format'?"),
+    (["tokens", "lst"], "Error: Unknown subcommand 'lst'; did you mean 'list'?"),
+    (["platforms", "sett"], "Error: Unknown subcommand 'sett'; did you mean 'set'?"),
+    (["render", "TrackRow", "--width", "0x10"], "Error: The value '0x10' is invalid for '--width <points>': expected a decimal number at least 0 or 'infinity'"),
+    (["render", "TrackRow", "--width", "inf"], "Error: The value 'inf' is invalid for '--width <points>'"),
+    (["render", "TrackRow", "--width", "Infinity"], "Error: The value 'Infinity' is invalid for '--width <points>'"),
+    (["render", "TrackRow", "--width", "nan"], "Error: The value 'nan' is invalid for '--width <points>'"),
+    (["render", "TrackRow", "--scale", "0.05"], "Error: The value '0.05' is invalid for '--scale <factor>': expected a decimal number from 0.1 to 10"),
+    (["render", "TrackRow", "--scale", "11"], "Error: The value '11' is invalid for '--scale <factor>'"),
+    (["render", "TrackRow", "-a", "title=A", "-a", "title=B"], "Error: The argument 'title' is given more than once in --argument"),
+    (["platforms", "set", "tv", "--spacing", "0x8"], "Error: The value '0x8' is invalid for '--spacing <points>'"),
+    (["tokens", "sets", "--move", "spacing", "--to", "0x0"], "Error: The value '0x0' is invalid for '--to <position>'"),
+    (["revert", "TrackRow", "0x1"], "Error: The value '0x1' is not a revision number"),
+    (["completion", "bsh"], "Error: The value 'bsh' is invalid for '<shell>'. Please provide one of 'bash', 'zsh' or 'fish'. Did you mean 'bash'?"),
     (["render", "TrackRow", "--width"], "Error: Missing value for '--width <points>'"),
     (["render", "TrackRow", "--width", "wide"], "Error: The value 'wide' is invalid for '--width <points>'"),
     (["render", "TrackRow", "--width", "-3"], "Error: The value '-3' is invalid for '--width <points>'"),

@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 import Testing
 
@@ -79,30 +80,89 @@ import Testing
   }
 }
 
-/// `render --matrix` over variants, optional parameters and mode contexts.
+/// `render --matrix` over booleans, enumerations, optional parameters and mode contexts.
 @Suite struct MatrixCommandTests {
+  static let settingsRow = cliPackageRoot.appendingPathComponent("examples/matrix/SettingsRow.json").path
+
+  func headers(_ out: String) -> [String] {
+    out.split(separator: "\n").filter { $0.hasPrefix("== ") }.map(String.init)
+  }
+
   @Test func theOptionalStackMatrixHasEveryCase() throws {
     let s = try Sandbox.withExamples()
     let r = s.run(["render", "OptionalStack", "--matrix"])
     #expect(r.status == 0, "\(r.err)")
-    let headers = r.out.split(separator: "\n").filter { $0.hasPrefix("== ") }.map(String.init)
-    #expect(headers.contains { $0.hasPrefix("== defaults = variant all-absent = all optional absent") })
-    #expect(headers.contains { $0.hasPrefix("== only first") })
-    #expect(headers.contains { $0.hasPrefix("== variant one = only second") })
-    #expect(headers.contains { $0.hasPrefix("== only third") })
-    #expect(headers.contains { $0.hasPrefix("== all optional present") })
+    let headers = headers(r.out)
+    #expect(headers.contains { $0.hasPrefix("== defaults = variant all-absent = first=absent, second=absent, third=absent") }, "\(headers)")
+    #expect(headers.contains { $0.hasPrefix("== variant one") }, "\(headers)")
+    #expect(headers.contains { $0.hasPrefix("== variant all") })
     // All absent keeps the padding: 40×48.
     #expect(r.out.contains("OptionalStack on ios, proposed nil×nil: 40×48"))
+    // Three optional parameters: every one of the 8 combinations under full, fewer pairwise.
+    let full = self.headers(s.run(["render", "OptionalStack", "--matrix=full"]).out)
+    for first in ["absent", "present"] {
+      for second in ["absent", "present"] {
+        for third in ["absent", "present"] {
+          #expect(full.contains { $0.contains("first=\(first), second=\(second), third=\(third)") }, "\(full)")
+        }
+      }
+    }
+    #expect(headers.count < full.count)
   }
 
-  @Test func modeContextsMultiplyTheCases() throws {
+  @Test func threeBooleansGiveEightCasesUnderFull() throws {
+    let s = try Sandbox.withExamples()
+    let demo = try s.write("Flags.json", #"{"name": "Flags", "parameters": {"a": {"type": "boolean", "default": false}, "b": {"type": "boolean", "default": false}, "c": {"type": "boolean", "default": false}}, "body": {"type": "VStack", "spacing": 0, "children": [{"type": "Text", "text": "A", "when": "$a"}, {"type": "Text", "text": "B", "when": "$b"}, {"type": "Text", "text": "C", "when": "$c"}]}}"#)
+    #expect(s.run(["add", demo]).status == 0)
+    let full = headers(s.run(["render", "Flags", "--matrix=full"]).out)
+    #expect(full.count == 8, "\(full)")
+    #expect(Set(full).count == 8)
+    let pairwise = headers(s.run(["render", "Flags", "--matrix"]).out)
+    #expect(pairwise.count == 4, "\(pairwise)")
+    // Every pair of values of any two booleans appears in some pairwise case.
+    for (x, y) in [("a", "b"), ("a", "c"), ("b", "c")] {
+      for vx in ["false", "true"] {
+        for vy in ["false", "true"] {
+          #expect(pairwise.contains { $0.contains("\(x)=\(vx)") && $0.contains("\(y)=\(vy)") }, "\(x)=\(vx) \(y)=\(vy) in \(pairwise)")
+        }
+      }
+    }
+  }
+
+  @Test func theCapSaysHowManyCasesItSkipped() throws {
+    let s = try Sandbox.withExamples()
+    #expect(s.run(["add", Self.settingsRow]).status == 0)
+    let r = s.run(["render", "SettingsRow", "--matrix=full", "--max-cases", "5"])
+    #expect(r.status == 0, "\(r.err)")
+    #expect(headers(r.out).count == 5)
+    #expect(r.err.contains("note: rendered 5 cases; 11 more cases skipped"), "\(r.err)")
+  }
+
+  @Test func matrixAsJSONAndAsOneSVGGrid() throws {
+    let s = try Sandbox.withExamples()
+    #expect(s.run(["add", Self.settingsRow]).status == 0)
+    let json = s.run(["render", "SettingsRow", "--matrix=full", "--format", "json"])
+    #expect(json.status == 0, "\(json.err)")
+    let cases = try JSONParser.parse(json.out).root.arrayValue ?? []
+    #expect(cases.count == 16)
+    #expect(cases.allSatisfy { $0.objectValue?["layout"]?.objectValue != nil })
+    let svg = s.run(["render", "SettingsRow", "--matrix", "--format", "svg"])
+    #expect(svg.status == 0, "\(svg.err)")
+    #expect(svg.out.hasPrefix("<svg "))
+    #expect(svg.out.components(separatedBy: "<svg ").count - 1 == 1 + headers(s.run(["render", "SettingsRow", "--matrix"]).out).count)
+    #expect(svg.out.contains("<title>SettingsRow · 6 cases (pairwise)</title>"), "\(svg.out.prefix(400))")
+    let png = s.run(["render", "SettingsRow", "--matrix", "--format", "png", "--output", s.path("m.png")])
+    #expect(png.status == 64)
+  }
+
+  @Test func modeContextsAreAFactor() throws {
     let s = try Sandbox.withExamples()
     let resolver = cliPackageRoot.appendingPathComponent("examples/tokens/density.resolver.json").path
     #expect(s.run(["add", resolver]).status == 0)
     let r = s.run(["render", "TrackRow", "--matrix"])
     #expect(r.status == 0, "\(r.err)")
-    #expect(r.out.contains("== defaults = all optional absent [density=regular]"))
-    #expect(r.out.contains("== defaults = all optional absent [density=compact]"))
+    #expect(r.out.contains("density=regular"))
+    #expect(r.out.contains("density=compact"))
     // Compact: {space.sm} is 4, so the title row is 22 + 4.
     #expect(r.out.contains("TrackRow on ios, proposed nil×nil: 68×26"))
     let compact = s.run(["render", "TrackRow", "--input", "density=compact", "--explain"])

@@ -1,6 +1,6 @@
 import CatalogLint
 import CatalogModel
-import CatalogStore
+import CatalogService
 import CatalogTokens
 import Foundation
 
@@ -17,8 +17,8 @@ enum AddCommand: Subcommand {
   static let spec = CommandSpec(
     name: "add", abstract: "Add or update component definitions and DTCG token files.",
     discussion: "Every file is checked first and all are saved in one transaction, so a failure leaves the catalog as it was. A component that already exists gets a new revision.",
-    arguments: [.init(name: "file", help: "A component definition (.json) or a DTCG token file (.tokens.json).", isRepeating: true)],
-    options: [.init(name: "set", valueName: "name", help: "The token set to import token files into (default: the file's name).")],
+    arguments: [.init(name: "file", help: "A component definition (.json) or a DTCG token file (.tokens.json).", isRepeating: true, type: .file)],
+    options: [.init(name: "set", valueName: "name", help: "The token set to import token files into (default: the file's name).", type: .tokenSet)],
     flags: [
       .init(name: "strict", help: "Refuse non-standard token constructs instead of converting them with a warning."),
       .init(name: "force", help: "Save even when the change breaks components that use an updated component or token."),
@@ -29,7 +29,12 @@ enum AddCommand: Subcommand {
   static let maximumFileSize = 64 * 1024 * 1024
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["add"])
+    try run(args, context, spec: spec, path: ["add"])
+  }
+
+  /// `add` as declared by `spec` (`tokens import` has its own declaration and path).
+  static func run(_ args: [String], _ context: Context, spec: CommandSpec, path commandPath: [String]) throws(CommandError) {
+    let parsed = try ArgumentParser.parse(args, spec: spec, path: commandPath)
     let path = context.databasePath(parsed)
     let existed = FileManager.default.fileExists(atPath: path)
     do {
@@ -47,131 +52,53 @@ enum AddCommand: Subcommand {
 
   static func add(_ parsed: ParsedArguments, session: CatalogSession, _ context: Context) throws(CommandError) {
     var problems: [String] = []
-    var components: [(file: String, definition: ComponentDefinition)] = []
-    var tokenFiles: [(file: String, set: String, result: TokenFileParser.Result)] = []
-    var tokenSources: [(file: String, source: TokenSource)] = []
-    var resolverDocuments: [(file: String, document: ResolverDocument)] = []
-
+    var files: [InputFile] = []
     for file in parsed.positionals {
-      let bytes: [UInt8]
-      do {
-        bytes = try readFile(file)
-      } catch {
-        problems.append(error.description)
-        continue
-      }
-      // JSON5 (Primer) and YAML (Salesforce Theo) token files.
-      if [".json5", ".yml", ".yaml"].contains(where: { file.lowercased().hasSuffix($0) }) {
-        do { tokenSources.append((file, try TokenSource.read(bytes: bytes, file: file))) } catch { problems.append(contentsOf: error.diagnostics.map(\.summary)) }
-        continue
-      }
-      let document: JSONDocument
-      do {
-        document = try JSONParser.parse(bytes: bytes, file: file)
-      } catch {
-        problems.append(error.description)
-        continue
-      }
-      if isComponentDefinition(document.root) {
-        do {
-          components.append((file, try DefinitionParser.parse(document: document)))
-        } catch {
-          problems.append(error.description)
-        }
-      } else if ResolverDocument.isResolverDocument(document.root) {
-        let known = try session.knownTokenTypes()
-        do {
-          let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-          resolverDocuments.append((file, try TokensCommand.resolverDocument(source: TokenSource(document: document, bytes: bytes), folder: folder, strict: parsed.flag("strict"), known: known, context)))
-        } catch {
-          problems.append(contentsOf: error.diagnostics.map(\.summary))
-        }
-      } else {
-        tokenSources.append((file, TokenSource(document: document, bytes: bytes)))
-      }
+      do { files.append(InputFile(path: file, bytes: try readFile(file))) } catch { problems.append(error.description) }
     }
-    tokenFiles = try parseTokenFiles(tokenSources, set: parsed.option("set"), strict: parsed.flag("strict"), session: session, problems: &problems)
-    let names = components.map(\.definition.name)
-    for name in Set(names) where names.filter({ $0 == name }).count > 1 {
-      problems.append("the component \(name) is defined by more than one file: \(components.filter { $0.definition.name == name }.map(\.file).joined(separator: ", "))")
+    let prepared: PreparedInput
+    do {
+      prepared = try session.service.changes(for: files, set: parsed.option("set"), strict: parsed.flag("strict"))
+    } catch {
+      if case .invalid(let found) = error { throw reportProblems(problems + found.map(\.description), context) }
+      throw CommandError(error)
     }
     if !problems.isEmpty { throw reportProblems(problems, context) }
-
-    var report: [String] = []
+    for warning in prepared.warnings { context.output.err("\(warning)\n") }
+    let changes = prepared.changes
     let dryRun = parsed.flag("dry-run")
-    let tokensBefore = dryRun ? try session.tokenResolver() : nil
-    let definitionsBefore = dryRun ? try session.definitions() : []
-    let baseline = Set(try session.tokenProblems())
+    let result: ChangeResult
     do {
-      try session.store.inTransaction {
-        for (file, set, result) in tokenFiles {
-          for warning in result.warnings { context.output.err("\(warning)\n") }
-          let summary = try session.store.importTokens(tokenInputs(result.tokens, catalog: try session.tokenResolver().tokens), intoSet: set, source: file)
-          report.append("Imported \(result.tokens.count) token\(result.tokens.count == 1 ? "" : "s") from \(file) into set '\(set)' (\(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged)")
-        }
-        for (file, document) in resolverDocuments {
-          let revision = try session.store.saveResolverDocument(TokensCommand.resolverInput(document, file: file, name: nil))
-          report.append(TokensCommand.resolverSummary(document, file: file, name: nil, revision: revision))
-        }
-        let checker = try DefinitionChecker(session: session, batch: components.map(\.definition))
-        var checkProblems: [String] = []
-        for (file, definition) in components {
-          checkProblems.append(contentsOf: checker.problems(in: definition).map { "\(file): \($0)" })
-        }
-        if !checkProblems.isEmpty { throw AddFailure(problems: checkProblems) }
-        for (_, definition) in components {
-          let existing = try session.store.component(named: definition.name)
-          if let existing, existing.definition == JSONWriter.compact(definition.json) {
-            report.append("Unchanged \(definition.name) (revision \(existing.revision))")
-            continue
-          }
-          let revision = try session.store.saveComponent(CatalogSession.input(for: definition), expectedRevision: existing?.revision ?? 0)
-          report.append("\(existing == nil ? "Added" : "Updated") \(definition.name) (revision \(revision))")
-        }
-        // Stored components that use an updated one must still fit it (parameters, slots).
-        let batchNames = Set(components.map(\.definition.name))
-        var broken: [String] = []
-        let after = try DefinitionChecker(session: session, batch: [])
-        for dependent in try session.definitions() where !batchNames.contains(dependent.name) {
-          guard dependent.instanceUses.contains(where: { batchNames.contains($0.component) }) else { continue }
-          broken.append(contentsOf: after.problems(in: dependent).map { "would break \($0)" })
-        }
-        if !broken.isEmpty && !parsed.flag("force") {
-          throw AddFailure(problems: broken + ["(pass --force to save anyway)"])
-        }
-        // Token changes must not break component lengths or other tokens' aliases.
-        for problem in try session.checkTokensAfterChange(force: parsed.flag("force"), baseline: baseline) {
-          context.output.err("warning: \(problem)\n")
-        }
-        if let tokensBefore {
-          // Lay every stored component out before and after, then undo everything.
-          let entries = ImpactAnalyzer(before: definitionsBefore, after: try session.definitions())
-            .impact(from: tokensBefore, to: try session.tokenResolver())
-          report = report.map { line in
-            for (done, would) in [("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"), ("Unchanged", "Would leave unchanged")] where line.hasPrefix(done) {
-              return would + line.dropFirst(done.count)
-            }
-            return line
-          }
-          report.append("Dry run: nothing was saved.")
-          report.append(ImpactAnalyzer.report(entries).trimmingCharacters(in: .newlines))
-          throw DryRunFinished()
-        }
-      }
-    } catch is DryRunFinished {
-      // Rolled back on purpose.
-    } catch let failure as AddFailure {
-      throw reportProblems(failure.problems, context)
-    } catch let error as CommandError {
-      throw error
+      result = try session.apply(changes, options: ChangeOptions(force: parsed.flag("force"), dryRun: dryRun))
     } catch {
-      throw .failure("\(error)")
+      throw reportProblems(error, context)
+    }
+    for warning in result.warnings { context.output.err("warning: \(warning)\n") }
+    var report = result.events.map(ChangeReport.line)
+    if dryRun {
+      report = report.map { line in
+        for (done, would) in [("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"), ("Unchanged", "Would leave unchanged")] where line.hasPrefix(done) {
+          return would + line.dropFirst(done.count)
+        }
+        return line
+      }
+      report.append("Dry run: nothing was saved.")
+      report.append(ImpactAnalyzer.report(result.impact).trimmingCharacters(in: .newlines))
     }
     for line in report { context.output.out(line + "\n") }
   }
 
-  struct AddFailure: Error { var problems: [String] }
-  struct DryRunFinished: Error {}
+  /// Prints each problem of a refused change as `Error: …` and says nothing was saved.
+  static func reportProblems(_ error: CatalogError, _ context: Context) -> CommandError {
+    switch error {
+    case .invalid(let problems):
+      return reportProblems(problems.map(\.description), context)
+    case .breaksDependents(let problems):
+      return reportProblems(problems.map { "would break \($0)" } + ["(pass --force to save anyway)"], context)
+    default:
+      return CommandError(error)
+    }
+  }
 
   static func reportProblems(_ problems: [String], _ context: Context) -> CommandError {
     for p in problems { context.output.err("Error: \(p)\n") }
@@ -194,57 +121,7 @@ enum AddCommand: Subcommand {
     return [UInt8](data)
   }
 
-  static func isComponentDefinition(_ root: JSONValue) -> Bool {
-    guard let object = root.objectValue else { return false }
-    return object["body"]?.objectValue?["type"] != nil && object["name"]?.stringValue != nil
-  }
 
-  static func setName(for file: String) -> String {
-    var name = URL(fileURLWithPath: file).lastPathComponent
-    for suffix in [".tokens.json", ".tokens", ".resolver.json", ".json5", ".json", ".yaml", ".yml"] where name.hasSuffix(suffix) {
-      name = String(name.dropLast(suffix.count))
-      break
-    }
-    return name.isEmpty ? "default" : name
-  }
+  static func setName(for file: String) -> String { CatalogService.setName(for: file) }
 
-  /// Parses token files so that aliases may name tokens of the catalog or of the other
-  /// files given together: a first pass collects every file's tokens, the second checks.
-  /// Lenient mode keeps an alias to a token found nowhere with a warning; --strict refuses it.
-  static func parseTokenFiles(
-    _ sources: [(file: String, source: TokenSource)], set: String?, strict: Bool, session: CatalogSession, problems: inout [String]
-  ) throws(CommandError) -> [(file: String, set: String, result: TokenFileParser.Result)] {
-    var known = try session.knownTokenTypes()
-    if sources.count > 1 {
-      for (_, source) in sources {
-        if let r = try? TokenFileParser.parse(source: source, options: .init(unresolvedReferences: .warning)) {
-          for t in r.tokens { known[t.path] = t.type ?? "" }
-        }
-      }
-    }
-    var out: [(file: String, set: String, result: TokenFileParser.Result)] = []
-    for (file, source) in sources {
-      do {
-        let options = TokenFileParser.Options(strict: strict, knownTokens: known, unresolvedReferences: strict ? .error : .warning)
-        out.append((file, set ?? setName(for: file), try TokenFileParser.parse(source: source, options: options)))
-      } catch {
-        problems.append(contentsOf: error.diagnostics.map(\.summary))
-      }
-    }
-    return out
-  }
-
-  static func tokenInputs(_ tokens: [DesignToken], catalog: [String: DesignToken] = [:]) -> [TokenInput] {
-    var byPath = catalog
-    for t in tokens { byPath[t.path] = t }
-    let resolver = TokenResolver(tokens: byPath)
-    return tokens.map { token in
-      let resolution = try? resolver.resolve(token.path)
-      return TokenInput(
-        path: token.path, type: token.type, value: JSONWriter.compact(token.value),
-        resolvedValue: resolution.map { JSONWriter.compact($0.value) }, resolvedPoints: resolution?.points,
-        aliasOf: token.aliasTarget, description: token.description,
-        deprecated: token.deprecated.map(JSONWriter.compact), extensions: token.extensionsJSON)
-    }
-  }
 }

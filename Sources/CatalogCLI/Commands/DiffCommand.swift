@@ -2,7 +2,7 @@ import CatalogLayout
 import CatalogModel
 import CatalogRender
 import CatalogResolver
-import CatalogStore
+import CatalogService
 import CatalogTokens
 
 /// `catalog diff NAME [A] [B]`: what changed between two revisions of a component: the
@@ -19,11 +19,11 @@ enum DiffCommand: Subcommand {
     name: "diff", abstract: "Compare two revisions of a component: definition and layout frames.",
     discussion: "With no revisions, compares the latest with the one before; with A, A with the latest; with A and B, A with B. Frames are laid out with the defaults, no proposed size and fixed text metrics.",
     arguments: [
-      .init(name: "name", help: "The component's name."),
+      .init(name: "name", help: "The component's name.", type: .component),
       .init(name: "a", help: "The older revision (default: the one before B).", isOptional: true),
       .init(name: "b", help: "The newer revision (default: the latest).", isOptional: true),
     ],
-    options: [.init(name: "platform", valueName: "name", help: "The platform whose defaults apply (default: ios).")],
+    options: [.init(name: "platform", valueName: "name", help: "The platform whose defaults apply.", type: .platform, defaultValue: "ios")],
     flags: [.init(name: "json", help: "Print JSON.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
@@ -72,7 +72,7 @@ enum DiffCommand: Subcommand {
       return
     }
     var out = "\(name): revision \(a) → revision \(b)\n"
-    out += "Definition: \(changes.isEmpty ? "no changes" : "\(changes.count) change\(changes.count == 1 ? "" : "s")")\n"
+    out += "Definition: \(changes.isEmpty ? "no changes" : Plural.count(changes.count, "change"))\n"
     for change in changes { out += "  \(change)\n" }
     out += "Frames (\(platform.name), proposed nil×nil, fixed text metrics): \(frames.summary)\n"
     for line in frames.lines { out += "  \(line)\n" }
@@ -110,28 +110,7 @@ enum DiffCommand: Subcommand {
     var lines: [String] = []
     var json: JSONValue
 
-    /// One laid-out node: a key to match it by, its label and its frame.
-    struct Entry {
-      var key: String
-      var label: String
-      var source: String
-      var frame: Rect
-    }
-
-    static func entries(_ laidOut: LaidOutComponent) -> [Entry] {
-      var seen: [String: Int] = [:]
-      return laidOut.nodes().map { node, _ in
-        let info = laidOut.info(node)
-        let base = "\(info?.source ?? "?")|\(info?.kind ?? "\(node.kind)")"
-        let occurrence = seen[base, default: 0]
-        seen[base] = occurrence + 1
-        return Entry(key: "\(base)#\(occurrence)", label: info?.label ?? "\(node.kind)", source: info?.source ?? "", frame: node.frame)
-      }
-    }
-
-    static func describe(_ f: Rect) -> String {
-      "(\(formatPoints(f.minX)), \(formatPoints(f.minY))) \(formatPoints(f.width))×\(formatPoints(f.height))"
-    }
+    static func describe(_ f: Rect) -> String { FrameMatcher.describe(f) }
 
     static func frameJSON(_ f: Rect) -> JSONValue {
       .object(JSONObject([("x", .number(f.minX)), ("y", .number(f.minY)), ("width", .number(f.width)), ("height", .number(f.height))]))
@@ -150,29 +129,25 @@ enum DiffCommand: Subcommand {
       case (.laidOut(let a), .laidOut(let b)):
         let sizeA = a.root == nil ? "no view" : "\(formatPoints(a.size.width))×\(formatPoints(a.size.height))"
         let sizeB = b.root == nil ? "no view" : "\(formatPoints(b.size.width))×\(formatPoints(b.size.height))"
-        let old = Self.entries(a)
-        let new = Self.entries(b)
-        let oldByKey = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { x, _ in x })
-        let newKeys = Set(new.map(\.key))
         var items: [JSONValue] = []
-        for entry in new {
-          if let previous = oldByKey[entry.key] {
-            guard previous.frame != entry.frame || previous.label != entry.label else { continue }
+        // Views matched by identity, shared with `add --dry-run` (FrameMatcher).
+        for change in FrameMatcher.compare(a, b) {
+          switch change {
+          case .changed(let previous, let entry):
             let label = previous.label == entry.label ? entry.label : "\(previous.label) → \(entry.label)"
             lines.append("~ \(label)  \(Self.describe(previous.frame)) → \(Self.describe(entry.frame))  [\(entry.source)]")
             items.append(.object(JSONObject([("kind", .string("changed")), ("source", .string(entry.source)), ("label", .string(entry.label)), ("old", Self.frameJSON(previous.frame)), ("new", Self.frameJSON(entry.frame))])))
-          } else {
+          case .added(let entry):
             lines.append("+ \(entry.label)  \(Self.describe(entry.frame))  [\(entry.source)]")
             items.append(.object(JSONObject([("kind", .string("added")), ("source", .string(entry.source)), ("label", .string(entry.label)), ("old", .null), ("new", Self.frameJSON(entry.frame))])))
+          case .removed(let entry):
+            lines.append("- \(entry.label)  \(Self.describe(entry.frame))  [\(entry.source)]")
+            items.append(.object(JSONObject([("kind", .string("removed")), ("source", .string(entry.source)), ("label", .string(entry.label)), ("old", Self.frameJSON(entry.frame)), ("new", .null)])))
           }
         }
-        for entry in old where !newKeys.contains(entry.key) {
-          lines.append("- \(entry.label)  \(Self.describe(entry.frame))  [\(entry.source)]")
-          items.append(.object(JSONObject([("kind", .string("removed")), ("source", .string(entry.source)), ("label", .string(entry.label)), ("old", Self.frameJSON(entry.frame)), ("new", .null)])))
-        }
         summary = sizeA == sizeB
-          ? "size \(sizeA)" + (lines.isEmpty ? ", no frame changed" : ", \(lines.count) view\(lines.count == 1 ? "" : "s") changed")
-          : "size \(sizeA) → \(sizeB), \(lines.count) view\(lines.count == 1 ? "" : "s") changed"
+          ? "size \(sizeA)" + (lines.isEmpty ? ", no frame changed" : ", \(Plural.count(lines.count, "view")) changed")
+          : "size \(sizeA) → \(sizeB), \(Plural.count(lines.count, "view")) changed"
         json = .object(JSONObject([("sizeBefore", .string(sizeA)), ("sizeAfter", .string(sizeB)), ("views", .array(items))]))
       }
     }

@@ -1,5 +1,5 @@
 import CatalogModel
-import CatalogStore
+import CatalogService
 import Foundation
 
 /// `catalog doctor`: checks a catalog file without changing it: SQLite's integrity and
@@ -8,71 +8,37 @@ import Foundation
 enum DoctorCommand: Subcommand {
   static let spec = CommandSpec(
     name: "doctor", abstract: "Check the catalog file for damage and broken references.",
-    discussion: "Runs PRAGMA integrity_check and foreign_key_check, compares the schema version with this program's, lists lengths using tokens no set defines, instances of components that are not stored, token aliases to missing tokens and definitions that no longer parse. Changes nothing; exits 1 when it finds a problem.",
+    discussion: "Runs PRAGMA integrity_check and foreign_key_check, compares the schema version with this program's, lists lengths using tokens no set defines, instances of components that are not stored, token aliases to missing tokens, definitions that no longer parse or render (defaults and each variant), definitions whose name differs from their row's, revision numbers that disagree with the history, and stored resolved token values and derived length rows that differ from a recomputation. Changes nothing; exits 1 when it finds a problem.",
     flags: [.init(name: "json", help: "Print JSON: {path, schemaVersion, supportedSchemaVersion, ok, problems: [{check, location, message}]}.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["doctor"])
     let path = context.databasePath(parsed)
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw .failure("no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB")
-    }
-    var problems: [HealthProblem] = []
-    var version: Int?
-    var counts = (components: 0, tokens: 0)
-    do {
-      let store = try CatalogStore(path: path, mode: .readOnly)
-      version = try store.schemaVersion
-      problems = try store.healthProblems()
-      let components = try store.components()
-      counts = (components.count, try store.tokens(inSet: nil).count)
-      for record in components {
-        do {
-          _ = try DefinitionParser.parse(record.definition, file: "catalog:\(record.name)")
-        } catch {
-          problems.append(HealthProblem(check: "definition", location: record.name, message: "the stored definition no longer parses: \(error)"))
-        }
-      }
-    } catch StoreError.outdatedSchema(let found, let required) {
-      version = found
-      problems.append(HealthProblem(check: "schema", location: "", message: "schema version \(found) is older than this catalog's \(required); run `catalog init` to upgrade it (the other checks need the current schema)"))
-    } catch StoreError.newerSchema(let found, let supported) {
-      version = found
-      problems.append(HealthProblem(check: "schema", location: "", message: "schema version \(found) is newer than this catalog's \(supported); upgrade catalog (the other checks need a schema it knows)"))
-    } catch {
-      if case .notACatalog = error {
-        problems.append(HealthProblem(check: "file", location: "", message: "\(error)"))
-      } else if case .locked = error {
-        throw .failure("\(error)")
-      } else if case .readOnly = error {
-        // Not damage: SQLite must create `<file>-shm` to read a WAL catalog.
-        throw .failure("cannot check '\(path)': the file or its folder is not writable, and SQLite needs to create '\(path)-shm' to read a catalog in WAL mode; run doctor as the file's owner or on a copy")
-      } else if case .cannotOpen = error {
-        throw .failure("\(error)")
-      } else {
-        problems.append(HealthProblem(check: "integrity", location: "", message: "\(error)"))
-      }
-    }
+    let report: CatalogCheckReport
+    do { report = try CatalogService.check(path: path) } catch { throw CommandError(error) }
+    let problems = report.problems
+    let version = report.schemaVersion
+    let counts = (components: report.componentCount, tokens: report.tokenCount)
 
     if parsed.flag("json") {
       context.output.out(JSONWriter.pretty(.object(JSONObject([
         ("path", .string(path)),
         ("schemaVersion", version.map { .number(Double($0)) } ?? .null),
-        ("supportedSchemaVersion", .number(Double(CatalogStore.latestSchemaVersion))),
+        ("supportedSchemaVersion", .number(Double(CatalogService.latestSchemaVersion))),
         ("ok", .bool(problems.isEmpty)),
         ("problems", .array(problems.map { p in
           .object(JSONObject([("check", .string(p.check)), ("location", .string(p.location)), ("message", .string(p.message))]))
         })),
       ]))))
     } else if problems.isEmpty {
-      context.output.out("No problems found in \(path): integrity ok, foreign keys ok, schema version \(version.map(String.init) ?? "?"), \(counts.components) components, \(counts.tokens) tokens, every reference and definition valid.\n")
+      context.output.out("No problems found in \(path): integrity ok, foreign keys ok, schema version \(version.map(String.init) ?? "?"), \(Plural.count(counts.components, "component")), \(Plural.count(counts.tokens, "token")), every reference and definition valid.\n")
     } else {
       for p in problems {
         context.output.out("\(p.check): \(p.location.isEmpty ? "" : "\(p.location): ")\(p.message)\n")
       }
     }
     if !problems.isEmpty {
-      context.output.err("Error: \(problems.count) problem\(problems.count == 1 ? "" : "s") found in \(path)\n")
+      context.output.err("Error: \(Plural.count(problems.count, "problem")) found in \(path)\n")
       throw .silentFailure
     }
   }

@@ -1,5 +1,5 @@
 import CatalogModel
-import CatalogStore
+import CatalogService
 import CatalogTokens
 import Foundation
 
@@ -21,8 +21,9 @@ enum EditCommand: Subcommand {
   static let spec = CommandSpec(
     name: "edit", abstract: "Edit a component (or a token set) in $VISUAL or $EDITOR and save a new revision.",
     discussion: "The editor is $VISUAL, else $EDITOR, else vi. An invalid text is re-opened with the error at the top; an empty or unchanged file saves nothing. If someone else saved the component while you edited, nothing is saved and your text is kept in a file the message names.",
-    arguments: [.init(name: "name", help: "The component's name (leave out with --tokens).", isOptional: true)],
-    options: [.init(name: "tokens", valueName: "set", help: "Edit the token set SET as a DTCG file instead of a component.")])
+    arguments: [.init(name: "name", help: "The component's name (leave out with --tokens).", isOptional: true, type: .component)],
+    options: [.init(name: "tokens", valueName: "set", help: "Edit the token set SET as a DTCG file instead of a component.", type: .tokenSet)],
+    flags: [.init(name: "force", help: "Save even when the change breaks components that use this one or the set's tokens.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["edit"])
@@ -42,7 +43,8 @@ enum EditCommand: Subcommand {
   static let tokensSpec = CommandSpec(
     name: "edit", abstract: "Edit a token set as a DTCG file in $VISUAL or $EDITOR (a new revision of each changed token).",
     discussion: "The same as 'catalog edit --tokens SET'. Tokens deleted from the file are removed from the set; if someone else changed the set while you edited, nothing is saved and your text is kept in a file the message names.",
-    arguments: [.init(name: "set", help: "The token set.")])
+    arguments: [.init(name: "set", help: "The token set.", type: .tokenSet)],
+    flags: [.init(name: "force", help: "Save even when the change breaks components' lengths or other tokens' aliases.")])
 
   /// `catalog tokens edit SET`: the same as `catalog edit --tokens SET`.
   ///
@@ -59,8 +61,7 @@ enum EditCommand: Subcommand {
 
   static func editComponent(_ name: String, _ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    let record: ComponentRecord?
-    do { record = try session.store.component(named: name) } catch { throw .failure("\(error)") }
+    let record = try session.run { try session.service.component(named: name) }
     guard let record else { throw .failure("no component named '\(name)' in \(session.path)") }
     let original: String
     do {
@@ -80,13 +81,16 @@ enum EditCommand: Subcommand {
       guard definition.name == name else {
         throw .failure("\(file): the name must stay \"\(name)\" (got \"\(definition.name)\"); to copy it under another name, use 'catalog show' and 'catalog add'")
       }
-      let problems: [String]
-      do {
-        problems = try DefinitionChecker(session: session, batch: [definition]).problems(in: definition)
+      // The same checks as the save, dependents included, without saving.
+      do throws(CatalogError) {
+        try session.apply([.saveComponent(definition, expectedRevision: record.revision)], options: ChangeOptions(force: parsed.flag("force"), dryRun: true, computesImpact: false))
       } catch {
-        throw .failure("\(error)")
+        switch error {
+        case .invalid(let problems): throw .failure(problems.map(\.description).joined(separator: "\n"))
+        case .breaksDependents: throw .failure(error.description)
+        default: break  // A conflict or storage error is reported when saving.
+        }
       }
-      if !problems.isEmpty { throw .failure(problems.joined(separator: "\n")) }
       return definition
     }
     guard case .edited(let definition, let text) = outcome else {
@@ -94,8 +98,11 @@ enum EditCommand: Subcommand {
       return
     }
     do {
-      let revision = try session.store.saveComponent(CatalogSession.input(for: definition), expectedRevision: record.revision)
-      context.output.out("Saved \(name) (revision \(revision))\n")
+      let result = try session.apply([.saveComponent(definition, expectedRevision: record.revision)], options: ChangeOptions(force: parsed.flag("force")))
+      for warning in result.warnings { context.output.err("warning: \(warning)\n") }
+      for case .componentSaved(_, let revision, _) in result.events {
+        context.output.out("Saved \(name) (revision \(revision))\n")
+      }
     } catch {
       throw unsaved(text, name: name, session: session, because: error)
     }
@@ -105,20 +112,11 @@ enum EditCommand: Subcommand {
 
   static func editTokens(_ set: String, _ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    let (records, others): ([TokenRecord], [TokenRecord])
-    do {
-      guard try session.store.tokenSets().contains(where: { $0.name == set }) else {
-        throw CommandError.failure("no token set named '\(set)' in \(session.path)")
-      }
-      records = try session.store.tokens(inSet: set)
-      others = try session.store.tokens(inSet: nil).filter { $0.set != set }
-    } catch let error as CommandError {
-      throw error
-    } catch {
-      throw .failure("\(error)")
+    let (records, others) = try session.run { () throws -> ([StoredToken], [StoredToken]) in
+      (try session.service.tokens(inSet: set), try session.service.tokens(inSet: nil).filter { $0.set != set })
     }
     let snapshot = Dictionary(records.map { ($0.path, $0.revision) }, uniquingKeysWith: { a, _ in a })
-    let original = DTCGWriter.write(records.map(CatalogSession.token(from:)), header: nil)
+    let original = DTCGWriter.write(records.map(CatalogService.token(from:)), header: nil)
     var known: [String: String] = [:]
     for r in others { known[r.path] = r.type ?? "" }
     let outcome = try editLoop(
@@ -135,42 +133,12 @@ enum EditCommand: Subcommand {
       return
     }
     for warning in result.warnings { context.output.err("\(warning)\n") }
-    let kept = Set(result.tokens.map(\.path))
-    let baseline = Set(try session.tokenProblems())
     do {
-      let (summary, removed) = try session.store.inTransaction { () throws -> (TokenImportSummary, Int) in
-        // The set must still be as the edit found it: every token at the same revision.
-        let now = try session.store.tokens(inSet: set)
-        let current = Dictionary(now.map { ($0.path, $0.revision) }, uniquingKeysWith: { a, _ in a })
-        if current != snapshot {
-          let changed = Set(current.keys).union(snapshot.keys).filter { current[$0] != snapshot[$0] }.sorted()
-          throw TokenSetConflict(set: set, paths: changed)
-        }
-        var catalog: [String: DesignToken] = [:]
-        for r in others { catalog[r.path] = CatalogSession.token(from: r) }
-        let summary = try session.store.importTokens(AddCommand.tokenInputs(result.tokens, catalog: catalog), intoSet: set, source: nil)
-        var removed = 0
-        for path in snapshot.keys.sorted() where !kept.contains(path) {
-          _ = try session.store.removeToken(path, inSet: set)
-          removed += 1
-        }
-        // Removing or retyping a token components or aliases use is refused.
-        try session.checkTokensAfterChange(force: false, baseline: baseline)
-        return (summary, removed)
-      }
-      context.output.out("Saved token set '\(set)': \(summary.added) added, \(summary.changed) changed, \(removed) removed\n")
+      let saved = try session.apply([.replaceTokenSet(name: set, tokens: result.tokens, expectedRevisions: snapshot)], options: ChangeOptions(force: parsed.flag("force")))
+      for warning in saved.warnings { context.output.err("warning: \(warning)\n") }
+      for event in saved.events { context.output.out(ChangeReport.line(event) + "\n") }
     } catch {
       throw unsaved(text, name: set, session: session, because: error)
-    }
-  }
-
-  /// Someone else changed a token set while it was being edited.
-  struct TokenSetConflict: Error, CustomStringConvertible {
-    var set: String
-    var paths: [String]
-    var description: String {
-      let shown = paths.prefix(5).map { "{\($0)}" }.joined(separator: ", ") + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
-      return "token set '\(set)' was changed by someone else while you edited it (\(shown))"
     }
   }
 
@@ -285,9 +253,9 @@ enum EditCommand: Subcommand {
     let kept = EditorLauncher.keepUnsaved(text, name: name, catalogPath: session.path)
     let where_ = kept.map { "; your text is kept in \($0)" } ?? "; your text could not be kept in a file"
     var hint = ""
-    if case StoreError.conflict = error {
+    if case CatalogError.conflict = error {
       hint = ": compare it with 'catalog show \(name)', then edit again or add the file with 'catalog add'"
-    } else if error is TokenSetConflict {
+    } else if case CatalogError.tokenSetConflict = error {
       hint = ": compare it with 'catalog tokens export --set \(name)', then edit again"
     }
     return .failure("\(error); nothing was saved\(where_)\(hint)")

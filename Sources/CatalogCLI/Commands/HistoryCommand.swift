@@ -1,5 +1,5 @@
 import CatalogModel
-import CatalogStore
+import CatalogService
 
 /// `catalog history NAME`: every saved revision of a component, oldest first, with what
 /// changed in each (the number of structural changes from the revision before).
@@ -7,7 +7,7 @@ enum HistoryCommand: Subcommand {
   static let spec = CommandSpec(
     name: "history", abstract: "List a component's saved revisions.",
     discussion: "Each revision shows its change (create, update, revert, remove), when it was saved (UTC) and how many JSON paths changed from the revision before. 'catalog show NAME --revision N' prints one, 'catalog diff NAME A B' compares two, 'catalog revert NAME N' saves one again.",
-    arguments: [.init(name: "name", help: "The component's name.")],
+    arguments: [.init(name: "name", help: "The component's name.", type: .component)],
     flags: [.init(name: "json", help: "Print JSON.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
@@ -15,7 +15,7 @@ enum HistoryCommand: Subcommand {
     let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let history = try ComponentRevisions(parsed.positionals[0], session: session)
     var previous: JSONValue?
-    var rows: [(record: RevisionRecord, changes: Int?)] = []
+    var rows: [(record: StoredRevision, changes: Int?)] = []
     for record in history.revisions {
       let json = try history.json(record.revision)
       var count: Int?

@@ -1,5 +1,5 @@
 import Foundation
-import CatalogStore
+import CatalogService
 
 /// `catalog init`: creates the catalog file, or brings an existing one up to date.
 enum InitCommand: Subcommand {
@@ -12,7 +12,7 @@ enum InitCommand: Subcommand {
     let existed = FileManager.default.fileExists(atPath: path)
     let session = try CatalogSession(path: path, create: true)
     let version: Int
-    do { version = try session.store.schemaVersion } catch { throw .failure("\(error)") }
+    do { version = try session.service.schemaVersion() } catch { throw .failure("\(error)") }
     context.output.out(
       existed
         ? "The catalog at \(path) is ready (schema version \(version))\n"

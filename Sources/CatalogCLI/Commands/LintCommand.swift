@@ -1,7 +1,7 @@
 import CatalogLint
 import CatalogModel
 import CatalogResolver
-import CatalogStore
+import CatalogService
 
 /// `catalog lint`: finds hard-coded lengths, padding on stacks that may be empty, token
 /// problems, unused parameters and variants that fail; `--fix` rewrites what is mechanical.
@@ -9,9 +9,9 @@ enum LintCommand: Subcommand {
   static let spec = CommandSpec(
     name: "lint", abstract: "Check components (and tokens) against the lint rules.",
     discussion: "Exit status 1 when an error is found. Rules: \(LintRule.all.map { $0.id + ($0.isOptIn ? " (opt-in)" : "") }.joined(separator: ", ")). A component can turn a rule off with \"lint\": {\"ignore\": {\"rule-id\": \"reason\"}}.",
-    arguments: [.init(name: "name", help: "Components to lint (default: all).", isOptional: true, isRepeating: true)],
+    arguments: [.init(name: "name", help: "Components to lint (default: all).", isOptional: true, isRepeating: true, type: .component)],
     options: [
-      .init(name: "format", valueName: "format", help: "text, json or sarif (default: text)."),
+      .init(name: "format", valueName: "format", help: "The report's format.", type: .choice(["text", "json", "sarif"]), defaultValue: "text"),
       .init(name: "rule", valueName: "id", help: "Also run this opt-in rule; repeat for several.", isRepeating: true),
     ],
     flags: [
@@ -31,9 +31,6 @@ enum LintCommand: Subcommand {
       return
     }
     let format = parsed.option("format") ?? "text"
-    guard ["text", "json", "sarif"].contains(format) else {
-      throw .usage("The value '\(format)' is invalid for '--format <format>'. Please provide one of 'text', 'json' or 'sarif'.", command: ["lint"])
-    }
     var enabled = Set(parsed.values("rule"))
     for id in enabled where LintRule.named(id) == nil {
       throw .usage("Unknown rule '\(id)'; see 'catalog lint --rules'", command: ["lint"])
@@ -65,28 +62,32 @@ enum LintCommand: Subcommand {
 
   /// Applies every mechanical fix, one new revision per component, all in one transaction.
   static func applyFixes(_ findings: [LintFinding], definitions: [ComponentDefinition], session: CatalogSession) throws(CommandError) -> [String] {
-    var report: [String] = []
-    do {
-      try session.store.inTransaction {
-        for definition in definitions {
-          let fixes = findings.filter { $0.component == definition.name && !$0.isIgnored }.compactMap(\.fix)
-          guard !fixes.isEmpty else { continue }
-          var json = definition.json
-          for fix in fixes {
-            // `{"padding": 8}` is the shorthand whose length path has no `.length` member.
-            if !JSONPath.set(fix.path, in: &json, to: .string(fix.value)), fix.path.hasSuffix(".length") {
-              JSONPath.set(String(fix.path.dropLast(".length".count)), in: &json, to: .string(fix.value))
-            }
-          }
-          let fixed = try DefinitionParser.parse(json: json)
-          guard let record = try session.store.component(named: definition.name) else { continue }
-          let revision = try session.store.saveComponent(CatalogSession.input(for: fixed), expectedRevision: record.revision)
-          report.append("Fixed \(fixes.count) finding\(fixes.count == 1 ? "" : "s") in \(definition.name) (revision \(revision))")
+    var changes: [CatalogChange] = []
+    var counts: [String: Int] = [:]
+    for definition in definitions {
+      let fixes = findings.filter { $0.component == definition.name && !$0.isIgnored }.compactMap(\.fix)
+      guard !fixes.isEmpty else { continue }
+      var json = definition.json
+      for fix in fixes {
+        // `{"padding": 8}` is the shorthand whose length path has no `.length` member.
+        if !JSONPath.set(fix.path, in: &json, to: .string(fix.value)), fix.path.hasSuffix(".length") {
+          JSONPath.set(String(fix.path.dropLast(".length".count)), in: &json, to: .string(fix.value))
         }
       }
-    } catch {
-      throw .failure("\(error)")
+      let fixed: ComponentDefinition
+      do { fixed = try DefinitionParser.parse(json: json) } catch { throw .failure("\(error)") }
+      guard let record = try session.run({ try session.service.component(named: definition.name) }) else { continue }
+      counts[definition.name] = fixes.count
+      changes.append(.saveComponent(fixed, expectedRevision: record.revision))
     }
-    return report
+    guard !changes.isEmpty else { return [] }
+    do {
+      return try session.apply(changes).events.compactMap { event in
+        guard case .componentSaved(let name, let revision, _) = event else { return nil }
+        return "Fixed \(Plural.count(counts[name] ?? 0, "finding")) in \(name) (revision \(revision))"
+      }
+    } catch {
+      throw CommandError(error)
+    }
   }
 }

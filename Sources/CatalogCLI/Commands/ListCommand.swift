@@ -1,5 +1,5 @@
 import CatalogModel
-import CatalogStore
+import CatalogService
 
 /// `catalog list`: the stored components with their parameters and variants.
 enum ListCommand: Subcommand {
@@ -10,9 +10,9 @@ enum ListCommand: Subcommand {
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["list"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    let records: [ComponentRecord]
-    do { records = try session.store.components() } catch { throw .failure("\(error)") }
-    var rows: [(ComponentRecord, ComponentDefinition?)] = []
+    let records: [StoredComponent]
+    do { records = try session.service.components() } catch { throw .failure("\(error)") }
+    var rows: [(StoredComponent, ComponentDefinition?)] = []
     for r in records {
       rows.append((r, try? DefinitionParser.parse(r.definition, file: "catalog:\(r.name)")))
     }

@@ -1,21 +1,24 @@
-import CatalogStore
+import CatalogService
 
 /// `catalog remove NAME`: deletes a component (its history is kept).
 enum RemoveCommand: Subcommand {
   static let spec = CommandSpec(
     name: "remove", abstract: "Remove a component; refused while other components use it.",
-    arguments: [.init(name: "name", help: "The component's name.")],
+    arguments: [.init(name: "name", help: "The component's name.", type: .component)],
     flags: [.init(name: "force", help: "Remove it even when other components use it.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["remove"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let name = parsed.positionals[0]
+    let result: ChangeResult
     do {
-      try session.store.removeComponent(named: name, force: parsed.flag("force"))
+      result = try session.apply([.removeComponent(name: name)], options: ChangeOptions(force: parsed.flag("force")))
     } catch {
-      throw .failure("\(error)")
+      if case .notFound = error { throw .failure("no component named '\(name)' in \(session.path)") }
+      throw CommandError(error)
     }
+    for warning in result.warnings { context.output.err("warning: \(warning)\n") }
     context.output.out("Removed \(name)\n")
   }
 }

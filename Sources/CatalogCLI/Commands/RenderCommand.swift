@@ -1,9 +1,11 @@
 import CatalogFonts
 import CatalogLayout
+import CatalogLint
 import CatalogModel
 import CatalogRender
 import CatalogResolver
-import CatalogStore
+import CatalogService
+import CatalogTokens
 import Foundation
 
 /// `catalog render NAME`: resolves a component with arguments and lays it out.
@@ -11,37 +13,38 @@ enum RenderCommand: Subcommand {
   static let spec = CommandSpec(
     name: "render", abstract: "Resolve a component and print its layout tree with frames.",
     discussion: "Without --width and --height the component is proposed no size and takes its ideal size, as SwiftUI does for an unspecified proposal.",
-    arguments: [.init(name: "name", help: "The component's name.")],
+    arguments: [.init(name: "name", help: "The component's name.", type: .component)],
     options: [
       .init(name: "argument", valueName: "name=value", help: "An argument for a parameter; repeat for several. Values are read by the parameter's type (numbers, true/false, {token}, null, or JSON for lists).", isRepeating: true, short: "a"),
       .init(name: "variant", valueName: "name", help: "Start from the arguments of a stored variant."),
-      .init(name: "width", valueName: "points", help: "The width proposed to the component (a number or 'infinity')."),
-      .init(name: "height", valueName: "points", help: "The height proposed to the component (a number or 'infinity')."),
-      .init(name: "platform", valueName: "name", help: "The platform whose defaults apply (default: ios)."),
+      .init(name: "width", valueName: "points", help: "The width proposed to the component, in points.", type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true)),
+      .init(name: "height", valueName: "points", help: "The height proposed to the component, in points.", type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true)),
+      .init(name: "platform", valueName: "name", help: "The platform whose defaults apply.", type: .platform, defaultValue: "ios"),
       .init(name: "input", valueName: "modifier=context", help: "A resolver input (DTCG Resolver module), e.g. density=compact; repeat for several.", isRepeating: true),
-      .init(name: "text-metrics", valueName: "font|fixed", help: "How Text is measured: 'font' (glyph advances of the Inter font through FreeType) or 'fixed' (every character half an em, deterministic). Default: font when Inter can be loaded, else fixed with a warning; the environment variable CATALOG_TEXT_METRICS changes the default."),
-      .init(name: "layout-direction", valueName: "ltr|rtl", help: "Left-to-right (default) or right-to-left layout: rtl places HStacks from the right and mirrors leading/trailing."),
-      .init(name: "format", valueName: "format", help: "tree, json, svg, png, html or swiftui (default: tree). png needs rsvg-convert (Debian: librsvg2-bin) and --output."),
-      .init(name: "scale", valueName: "factor", help: "svg and png: pixels per point (default: 1)."),
-      .init(name: "output", valueName: "path", help: "Write the result to this file instead of standard output (required for png)."),
+      .init(name: "text-metrics", valueName: "font|fixed", help: "How Text is measured: 'font' (glyph advances of the Inter font through FreeType) or 'fixed' (every character half an em, deterministic). Default: font when Inter can be loaded, else fixed with a warning; the environment variable CATALOG_TEXT_METRICS changes the default.", type: .choice(["font", "fixed"])),
+      .init(name: "layout-direction", valueName: "ltr|rtl", help: "Left-to-right or right-to-left layout: rtl places HStacks from the right and mirrors leading/trailing.", type: .choice(["ltr", "rtl"]), defaultValue: "ltr"),
+      .init(name: "format", valueName: "format", help: "The output; png needs rsvg-convert (Debian: librsvg2-bin) and --output.", type: .choice(["tree", "json", "svg", "png", "html", "swiftui"]), defaultValue: "tree"),
+      .init(name: "scale", valueName: "factor", help: "svg and png: pixels per point.", type: .number(min: 0.1, max: 10), defaultValue: "1"),
+      .init(name: "output", valueName: "path", help: "Write the result to this file instead of standard output (required for png).", type: .file),
+      .init(name: "max-cases", valueName: "n", help: "--matrix: the most cases rendered; the rest are counted and reported as skipped.", type: .number(min: 1, max: 10_000), defaultValue: "64"),
     ],
     flags: [
       .init(name: "explain", help: "Show where every length comes from (literal, argument, token chain, platform default)."),
-      .init(name: "matrix", help: "Render every case: the defaults, each variant, and the optional parameters all absent, each alone and all present, in every mode context of the stored resolver document."),
+      .init(
+        name: "matrix",
+        help: "Render every case: the defaults, each variant, then combinations of the booleans (both values), enumerations (each value), optional parameters (absent and present) and the stored resolver document's mode contexts: every pair of values (pairwise, the default) or every combination (full). Prints trees, a JSON array, or one SVG with a grid of the cases.",
+        values: ["pairwise", "full"]),
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["render"])
     let format = parsed.option("format") ?? "tree"
-    guard ["tree", "json", "svg", "png", "html", "swiftui"].contains(format) else {
-      throw .usage("The value '\(format)' is invalid for '--format <format>'. Please provide one of 'tree', 'json', 'svg', 'png', 'html' or 'swiftui'.", command: ["render"])
-    }
-    let scale = try RenderOutput.scale(parsed.option("scale"))
+    let scale = parsed.number("scale") ?? 1
     if format == "png", parsed.option("output") == nil {
       throw .usage("--format png writes binary data; give --output FILE.png", command: ["render"])
     }
-    let width = try proposal(parsed.option("width"), "width")
-    let height = try proposal(parsed.option("height"), "height")
+    let width = parsed.number("width")
+    let height = parsed.number("height")
     let layout = try layoutOptions(parsed.option("text-metrics"), parsed.option("layout-direction"), context)
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let name = parsed.positionals[0]
@@ -62,6 +65,9 @@ enum RenderCommand: Subcommand {
       }
       let key = String(raw[..<eq])
       let text = String(raw[raw.index(after: eq)...])
+      if parsed.values("argument").filter({ $0.hasPrefix(key + "=") }).count > 1 {
+        throw .usage("The argument '\(key)' is given more than once in --argument; give each parameter once", command: ["render"])
+      }
       guard let parameter = definition.parameter(named: key) else {
         let declared = definition.parameters.map(\.name)
         throw .failure("\(name) has no parameter '\(key)'\(declared.isEmpty ? "; it has no parameters" : "; its parameters: \(declared.joined(separator: ", "))")")
@@ -73,14 +79,19 @@ enum RenderCommand: Subcommand {
       if parsed.option("variant") != nil || !parsed.values("argument").isEmpty {
         throw .usage("--matrix renders every case; it does not take --variant or --argument", command: ["render"])
       }
-      if format != "tree" && format != "json" || parsed.option("output") != nil {
-        throw .usage("--matrix prints every case as a tree or JSON; it does not take --format \(format) or --output", command: ["render"])
+      guard ["tree", "json", "svg"].contains(format) else {
+        throw .usage("--matrix prints every case as a tree, JSON or one SVG grid; it does not take --format \(format)", command: ["render"])
       }
-      try renderMatrix(definition, platform: platform, session: session, proposal: ProposedSize(width: width, height: height), format: format, explain: parsed.flag("explain"), context, layout: layout)
+      let coverage = ComponentCases.Coverage(rawValue: parsed.flagValues["matrix"] ?? "pairwise") ?? .pairwise
+      let text = try renderMatrix(
+        definition, platform: platform, session: session, proposal: ProposedSize(width: width, height: height), format: format,
+        explain: parsed.flag("explain"), coverage: coverage, limit: Int(parsed.number("max-cases") ?? 64), scale: scale, context, layout: layout)
+      try RenderOutput.write(text.output, format: format, to: parsed.option("output"), context)
+      if !text.failures.isEmpty { throw .failure(text.failures.joined(separator: "\n")) }
       return
     }
     let inputs = try RenderInputs.parse(parsed.values("input"), command: ["render"])
-    var resolver = Resolver(source: StoreComponentSource(session: session), tokens: try session.tokenResolver(inputs: inputs), platform: platform)
+    var resolver = Resolver(source: session.componentSource, tokens: try session.tokenResolver(inputs: inputs), platform: platform)
     let resolved: ResolvedComponent
     do {
       resolved = try resolver.resolve(name, arguments: arguments)
@@ -106,118 +117,71 @@ enum RenderCommand: Subcommand {
     try RenderOutput.write(text, format: format, to: parsed.option("output"), context)
   }
 
-  /// The cases of `--matrix`: the defaults, each variant, and for the optional parameters
-  /// all absent, each alone and all present (present values come from the first variant
-  /// that gives one, else a sample of the parameter's type). Cases with the same arguments
-  /// as an earlier one are left out.
-  static func matrixCases(_ definition: ComponentDefinition) -> [(label: String, arguments: JSONObject)] {
-    var cases: [(String, JSONObject)] = [("defaults", JSONObject())]
-    for v in definition.variants { cases.append(("variant \(v.name)", v.arguments)) }
-    let optional = definition.parameters.filter(\.isOptional)
-    if !optional.isEmpty {
-      func sample(_ p: ParameterDefinition) -> JSONValue {
-        for v in definition.variants { if let a = v.arguments[p.name], !a.isNull { return a } }
-        switch p.type {
-        case .string: return .string(p.allowedValues?.first ?? "Sample \(p.name)")
-        case .number: return .number(1)
-        case .boolean: return .bool(true)
-        case .length: return .number(8)
-        case .alignment: return .string("center")
-        case .list:
-          // A list of records gets one record with every member (issue 11.4).
-          guard let items = p.items else { return .array([.string("Sample")]) }
-          return .array([.object(JSONObject(items.map { m -> (String, JSONValue) in
-            switch m.type {
-            case .string: return (m.name, .string("Sample \(m.name)"))
-            case .number: return (m.name, .number(1))
-            case .boolean: return (m.name, .bool(true))
-            case .length: return (m.name, .number(8))
-            case .alignment: return (m.name, .string("center"))
-            case .list: return (m.name, .array([]))
-            }
-          }))])
-        }
-      }
-      cases.append(("all optional absent", JSONObject(optional.map { ($0.name, .null) })))
-      for p in optional {
-        cases.append(("only \(p.name)", JSONObject(optional.map { ($0.name, $0.name == p.name ? sample($0) : .null) })))
-      }
-      cases.append(("all optional present", JSONObject(optional.map { ($0.name, sample($0)) })))
-    }
-    // Cases with the same arguments (explicit nulls dropped) are one case with both labels.
-    var keys: [JSONObject] = []
-    var out: [(label: String, arguments: JSONObject)] = []
-    for (label, arguments) in cases {
-      let key = JSONObject(arguments.members.filter { !$0.value.isNull }.sorted { $0.key < $1.key })
-      if let i = keys.firstIndex(of: key) {
-        out[i].label += " = \(label)"
-        continue
-      }
-      keys.append(key)
-      out.append((label, arguments))
-    }
-    return out
-  }
-
+  /// Renders the cases of `--matrix` (``ComponentCases/matrix(_:modes:coverage:limit:)``):
+  /// trees one after the other, a JSON array, or one SVG with the cases in a grid. A case
+  /// that fails is reported and the others are still rendered; skipped cases are counted
+  /// on standard error.
+  ///
+  /// - Returns: The output text and one message per failing case.
   static func renderMatrix(
     _ definition: ComponentDefinition, platform: Platform, session: CatalogSession, proposal: ProposedSize,
-    format: String, explain: Bool, _ context: Context,
+    format: String, explain: Bool, coverage: ComponentCases.Coverage, limit: Int, scale: Double, _ context: Context,
     layout: (measurer: (any TextMeasurer)?, direction: LayoutDirection) = (nil, .leftToRight)
-  ) throws(CommandError) {
-    // Mode contexts: every combination of the stored resolver documents' modifiers'
-    // contexts (DTCG Resolver module), or just the catalog's tokens when there are none.
-    var contexts: [[String: String]] = [[:]]
-    do {
-      for document in try session.store.resolverDocuments().prefix(1) {
-        for modifier in document.input.modifiers where !modifier.contexts.isEmpty {
-          contexts = contexts.flatMap { partial in
-            modifier.contexts.map { c in partial.merging([modifier.name: c.name]) { $1 } }
-          }.prefix(64).map { $0 }
-        }
-      }
-    } catch {
-      throw .failure("\(error)")
-    }
+  ) throws(CommandError) -> (output: String, failures: [String]) {
+    // Mode contexts: the first stored resolver document's modifiers (DTCG Resolver module).
+    let modes = try session.run { try session.service.modes() }
+    let (cases, skipped) = ComponentCases.matrix(definition, modes: modes, coverage: coverage, limit: limit)
+    var tokensByInputs: [[String: String]: TokenResolver] = [:]
     var json: [JSONValue] = []
+    var cells: [SVGGrid.Cell] = []
+    var text = ""
     var failures: [String] = []
-    var index = 0
-    for inputs in contexts {
-      let tokens = try session.tokenResolver(inputs: inputs)
-      let mode = inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
-      for testCase in matrixCases(definition) {
-        var resolver = Resolver(source: StoreComponentSource(session: session), tokens: tokens, platform: platform)
-        let resolved: ResolvedComponent
-        let label = mode.isEmpty ? testCase.label : "\(testCase.label) [\(mode)]"
-        do {
-          resolved = try resolver.resolve(definition.name, arguments: testCase.arguments)
-        } catch {
-          // One failing case (a broken variant) does not hide the others; exit 1 at the end.
-          failures.append("case '\(label)': \(error)")
-          continue
-        }
-        let laidOut = LaidOutComponent(resolved, proposal: proposal, layoutDirection: layout.direction, textMeasurer: layout.measurer)
-        let arguments = testCase.arguments.members.map { "\($0.key)=\(JSONWriter.compact($0.value))" }.joined(separator: ", ")
-        if format == "json" {
-          let layout = (try? JSONParser.parse(JSONRenderer.render(laidOut)).root) ?? .null
-          json.append(.object(JSONObject([
-            ("case", .string(testCase.label)), ("arguments", .object(testCase.arguments)),
-            ("inputs", .object(JSONObject(inputs.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))),
-            ("layout", layout),
-          ])))
-        } else {
-          if index > 0 { context.output.out("\n") }
-          context.output.out("== \(label)\(arguments.isEmpty ? "" : ": \(arguments)")\n")
-          context.output.out(TreeRenderer.render(laidOut, explain: explain))
-        }
-        index += 1
+    for testCase in cases {
+      let tokens: TokenResolver
+      if let cached = tokensByInputs[testCase.inputs] { tokens = cached } else {
+        tokens = try session.tokenResolver(inputs: testCase.inputs)
+        tokensByInputs[testCase.inputs] = tokens
+      }
+      let mode = testCase.inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+      let label = mode.isEmpty || testCase.label.contains(mode) ? testCase.label : "\(testCase.label) [\(mode)]"
+      var resolver = Resolver(source: session.componentSource, tokens: tokens, platform: platform)
+      let resolved: ResolvedComponent
+      do {
+        resolved = try resolver.resolve(definition.name, arguments: testCase.arguments)
+      } catch {
+        // One failing case (a broken variant) does not hide the others; exit 1 at the end.
+        failures.append("case '\(label)': \(error)")
+        continue
+      }
+      let laidOut = LaidOutComponent(resolved, proposal: proposal, layoutDirection: layout.direction, textMeasurer: layout.measurer)
+      let arguments = testCase.arguments.members.map { "\($0.key)=\(JSONWriter.compact($0.value))" }.joined(separator: ", ")
+      switch format {
+      case "json":
+        let layoutJSON = (try? JSONParser.parse(JSONRenderer.render(laidOut)).root) ?? .null
+        json.append(.object(JSONObject([
+          ("case", .string(testCase.label)), ("arguments", .object(testCase.arguments)),
+          ("inputs", .object(JSONObject(testCase.inputs.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))),
+          ("layout", layoutJSON),
+        ])))
+      case "svg":
+        let number = cells.count + 1
+        let size = laidOut.root == nil ? "no view" : "\(formatPoints(laidOut.size.width)) × \(formatPoints(laidOut.size.height)) pt"
+        cells.append(SVGGrid.Cell(label: label, svg: SVGRenderer.render(laidOut, scale: 1, title: "\(number) · \(size)")))
+      default:
+        if !text.isEmpty { text += "\n" }
+        text += "== \(label)\(arguments.isEmpty ? "" : ": \(arguments)")\n"
+        text += TreeRenderer.render(laidOut, explain: explain)
       }
     }
-    if format == "json" { context.output.out(JSONWriter.pretty(.array(json))) }
-    if !failures.isEmpty {
-      throw .failure(failures.joined(separator: "\n"))
+    if skipped > 0 {
+      context.output.err("note: rendered \(Plural.count(cases.count, "case")); \(Plural.count(skipped, "more case")) skipped (raise --max-cases\(coverage == .full ? ", or use --matrix=pairwise" : ""))\n")
+    }
+    switch format {
+    case "json": return (JSONWriter.pretty(.array(json)), failures)
+    case "svg": return (SVGGrid.render(cells, title: "\(definition.name) · \(Plural.count(cells.count, "case")) (\(coverage.rawValue))", scale: scale), failures)
+    default: return (text, failures)
     }
   }
-
 
   /// `--text-metrics` and `--layout-direction`. `font` loads Inter with FreeType (an error
   /// when asked for explicitly and it cannot be loaded); with no option the default is
@@ -252,15 +216,6 @@ enum RenderCommand: Subcommand {
     }
   }
 
-  static func proposal(_ text: String?, _ name: String) throws(CommandError) -> Double? {
-    guard let text else { return nil }
-    if text == "infinity" || text == "inf" { return .infinity }
-    guard let v = Double(text), v.isFinite, v >= 0 else {
-      throw .usage("The value '\(text)' is invalid for '--\(name) <points>': expected a number of points ≥ 0 or 'infinity'", command: ["render"])
-    }
-    return v
-  }
-
   /// Reads a command-line argument by the parameter's type.
   static func value(_ text: String, for parameter: ParameterDefinition, component: String) throws(CommandError) -> JSONValue {
     let value: JSONValue
@@ -268,13 +223,13 @@ enum RenderCommand: Subcommand {
     case .string, .alignment:
       value = text == "null" && parameter.isOptional ? .null : .string(text)
     case .number:
-      guard let n = Double(text), n.isFinite else { throw .failure("argument '\(parameter.name)' of \(component) must be a number; got '\(text)'") }
+      guard let n = StrictNumber.decimal(text) else { throw .failure("argument '\(parameter.name)' of \(component) must be a number; got '\(text)'") }
       value = .number(n)
     case .boolean:
       guard text == "true" || text == "false" else { throw .failure("argument '\(parameter.name)' of \(component) must be true or false; got '\(text)'") }
       value = .bool(text == "true")
     case .length:
-      if text == "null" { value = .null } else if let n = Double(text), n.isFinite { value = .number(n) } else { value = .string(text) }
+      if text == "null" { value = .null } else if let n = StrictNumber.decimal(text) { value = .number(n) } else { value = .string(text) }
     case .list:
       guard let parsed = try? JSONParser.parse(text, file: "--argument \(parameter.name)").root, parsed.arrayValue != nil else {
         throw .failure("argument '\(parameter.name)' of \(component) must be a JSON array like [\"a\",\"b\"]; got '\(text)'")
@@ -288,9 +243,12 @@ enum RenderCommand: Subcommand {
   }
 
   static func loadPlatform(_ name: String, _ session: CatalogSession) throws(CommandError) -> Platform {
-    let record: PlatformRecord?
-    do { record = try session.store.platform(named: name) } catch { throw .failure("\(error)") }
-    guard let record else { throw .failure("unknown platform '\(name)'; the catalog's platform table lists the known ones") }
-    return Platform(name: record.name, defaultSpacing: record.defaultSpacing, defaultPadding: record.defaultPadding, displayScale: record.displayScale)
+    let record: Platform?
+    do { record = try session.service.platform(named: name) } catch { throw .failure("\(error)") }
+    guard let record else {
+      let known = try session.run { try session.service.platforms().map(\.name) }
+      throw .failure("unknown platform '\(name)'; the known ones are \(known.joined(separator: ", "))\(Suggestion.didYouMean(name, among: known)) (add one with 'catalog platforms set')")
+    }
+    return record
   }
 }

@@ -1,5 +1,5 @@
 import CatalogModel
-import CatalogStore
+import CatalogService
 
 /// `catalog revert NAME N`: saves revision N's definition again as a new revision whose
 /// change is `revert`; the history is kept whole (nothing is deleted or rewritten).
@@ -12,9 +12,10 @@ enum RevertCommand: Subcommand {
     name: "revert", abstract: "Save an older revision of a component again, as a new revision.",
     discussion: "The history is kept: the revert is a new revision (change 'revert'). See 'catalog history NAME' for the revision numbers.",
     arguments: [
-      .init(name: "name", help: "The component's name."),
+      .init(name: "name", help: "The component's name.", type: .component),
       .init(name: "revision", help: "The revision to go back to."),
-    ])
+    ],
+    flags: [.init(name: "force", help: "Save even when the older definition breaks components that use this one.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["revert"])
@@ -22,27 +23,27 @@ enum RevertCommand: Subcommand {
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let history = try ComponentRevisions(parsed.positionals[0], session: session)
     let name = history.name
-    let definition = try history.definition(number)
-    let current: ComponentRecord?
-    do { current = try session.store.component(named: name) } catch { throw .failure("\(error)") }
-    if let current, current.definition == JSONWriter.compact(definition.json) {
-      context.output.out("\(name) is already as in revision \(number) (it is at revision \(current.revision)); nothing was saved\n")
-      return
-    }
-    let problems: [String]
+    _ = try history.definition(number)
+    let result: ChangeResult
     do {
-      problems = try DefinitionChecker(session: session, batch: [definition]).problems(in: definition)
+      result = try session.apply([.revertComponent(name: name, revision: number)], options: ChangeOptions(force: parsed.flag("force")))
     } catch {
-      throw .failure("\(error)")
+      switch error {
+      case .invalid(let problems):
+        throw .failure("revision \(number) of \(name) cannot be saved again as the catalog is now:\n  " + problems.map(\.description).joined(separator: "\n  "))
+      case .breaksDependents(let problems):
+        throw .failure("saving revision \(number) of \(name) again would break the components that use it; nothing was saved (pass --force to save anyway):\n  " + problems.map(\.description).joined(separator: "\n  "))
+      default:
+        throw CommandError(error)
+      }
     }
-    if !problems.isEmpty {
-      throw .failure("revision \(number) of \(name) cannot be saved again as the catalog is now:\n  " + problems.joined(separator: "\n  "))
-    }
-    do {
-      let revision = try session.store.revertComponent(CatalogSession.input(for: definition), expectedRevision: current?.revision ?? 0)
-      context.output.out("Reverted \(name) to revision \(number) (saved as revision \(revision))\n")
-    } catch {
-      throw .failure("\(error); nothing was saved")
+    for warning in result.warnings { context.output.err("warning: \(warning)\n") }
+    for event in result.events {
+      if case .componentUnchanged(_, let current) = event {
+        context.output.out("\(name) is already as in revision \(number) (it is at revision \(current)); nothing was saved\n")
+      } else {
+        context.output.out(ChangeReport.line(event) + "\n")
+      }
     }
   }
 }

@@ -4,7 +4,7 @@ import CatalogModel
 enum ShowCommand: Subcommand {
   static let spec = CommandSpec(
     name: "show", abstract: "Print a component's definition as JSON.",
-    arguments: [.init(name: "name", help: "The component's name.")],
+    arguments: [.init(name: "name", help: "The component's name.", type: .component)],
     options: [.init(name: "revision", valueName: "n", help: "Print saved revision N instead of the current definition (see 'catalog history').")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {

@@ -2,7 +2,7 @@ import CatalogLayout
 import CatalogModel
 import CatalogRender
 import CatalogResolver
-import CatalogStore
+import CatalogService
 import CatalogTokens
 import Foundation
 
@@ -11,16 +11,14 @@ enum SiteCommand: Subcommand {
   static let spec = CommandSpec(
     name: "site", abstract: "Write a static, browsable catalog of the components and tokens.",
     discussion: "Writes OUTDIR/index.html (every component and token) and OUTDIR/components/NAME.html (parameters, an SVG preview of the defaults and of each variant, the components and tokens it uses and where it is used). Plain HTML and CSS with relative links; open index.html in a browser.",
-    arguments: [.init(name: "outdir", help: "The folder to write (created if needed; existing files with the same names are replaced).")])
+    arguments: [.init(name: "outdir", help: "The folder to write (created if needed; existing files with the same names are replaced).", type: .file)])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["site"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
-    let records: [ComponentRecord]
-    let tokenRecords: [String: TokenRecord]
+    let records: [StoredComponent]
     do {
-      records = try session.store.components()
-      tokenRecords = try session.store.resolvedTokens()
+      records = try session.service.components()
     } catch { throw .failure("\(error)") }
     var definitions: [ComponentDefinition] = []
     for r in records {
@@ -28,8 +26,8 @@ enum SiteCommand: Subcommand {
         throw .failure("the stored definition of \(r.name) is invalid: \(error)")
       }
     }
-    let tokens = tokenRecords.values.map(CatalogSession.token(from:))
     let resolver = try session.tokenResolver()
+    let tokens = Array(resolver.tokens.values)
     let platform = try RenderCommand.loadPlatform("ios", session)
     let source = InMemoryComponentSource(definitions)
     let files = SiteRenderer.render(definitions: definitions, tokens: tokens, resolver: resolver) { definition, variant in
@@ -47,27 +45,18 @@ enum SiteCommand: Subcommand {
     } catch {
       throw .failure("cannot write the site to '\(root.path)': \(error.localizedDescription)")
     }
-    context.output.out("Wrote \(files.count) pages to \(root.path); open \(root.appendingPathComponent("index.html").path).\n")
+    context.output.out("Wrote \(Plural.count(files.count, "page")) to \(root.path); open \(root.appendingPathComponent("index.html").path).\n")
   }
 }
 
 /// The output side of `render` for the formats issue 6 added (svg, png, html, swiftui):
 /// option parsing, the SwiftUI input, and writing to a file.
 enum RenderOutput {
-  /// `--scale`: a positive number of pixels per point; 1 when absent.
-  static func scale(_ text: String?) throws(CommandError) -> Double {
-    guard let text else { return 1 }
-    guard let v = Double(text), v.isFinite, v > 0, v <= 16 else {
-      throw .usage("The value '\(text)' is invalid for '--scale <factor>': expected a number of pixels per point greater than 0 and at most 16", command: ["render"])
-    }
-    return v
-  }
-
   /// SwiftUI source for `name` and everything it uses, from the stored definitions.
   static func swiftUI(_ name: String, _ session: CatalogSession) throws(CommandError) -> String {
     var definitions: [String: ComponentDefinition] = [:]
-    let records: [ComponentRecord]
-    do { records = try session.store.components() } catch { throw .failure("\(error)") }
+    let records: [StoredComponent]
+    do { records = try session.service.components() } catch { throw .failure("\(error)") }
     for r in records {
       do { definitions[r.name] = try DefinitionParser.parse(r.definition, file: "catalog:\(r.name)") } catch {
         throw .failure("the stored definition of \(r.name) is invalid: \(error)")

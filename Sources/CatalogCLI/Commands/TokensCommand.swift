@@ -1,29 +1,30 @@
 import CatalogLint
 import CatalogModel
-import CatalogStore
+import CatalogResolver
+import CatalogService
 import CatalogTokens
 import Foundation
 
 /// `catalog tokens …`: the design tokens in the catalog: list, get, set, remove, rename,
 /// usage, history, sets (precedence), export, import, import-resolver, resolvers, diff.
 enum TokensCommand: Subcommand {
-  static let setOption = CommandSpec.Option(name: "set", valueName: "name", help: "The token set (default: every set, the highest precedence winning).")
+  static let setOption = CommandSpec.Option(name: "set", valueName: "name", help: "The token set (default: every set, the highest precedence winning).", type: .tokenSet)
 
   static let listSpec = CommandSpec(
     name: "list", abstract: "List tokens with their values and resolved points.",
-    options: [.init(name: "set", valueName: "name", help: "Only the tokens of this set.")],
+    options: [.init(name: "set", valueName: "name", help: "Only the tokens of this set.", type: .tokenSet)],
     flags: [.init(name: "json", help: "Print JSON instead of a table.")])
   static let getSpec = CommandSpec(
     name: "get", abstract: "Show one token: value, type, alias chain, points, set, description.",
-    arguments: [.init(name: "path", help: "The token path, e.g. space.md.")], options: [setOption],
+    arguments: [.init(name: "path", help: "The token path, e.g. space.md.", type: .token)], options: [setOption],
     flags: [.init(name: "json", help: "Print JSON.")])
   static let setSpec = CommandSpec(
     name: "set", abstract: "Set a token's value (a new revision), creating it when needed.",
     discussion: "VALUE is a DTCG $value as JSON ({\"value\": 8, \"unit\": \"px\"}), an alias {space.sm}, a legacy dimension 8px / 1.5rem (converted), or for a dimension a bare number of px. The type is kept, or given with --type.",
-    arguments: [.init(name: "path", help: "The token path."), .init(name: "value", help: "The new $value.")],
+    arguments: [.init(name: "path", help: "The token path.", type: .token), .init(name: "value", help: "The new $value.")],
     options: [
-      .init(name: "set", valueName: "name", help: "The set (default: the set that wins the path, else 'default')."),
-      .init(name: "type", valueName: "type", help: "The DTCG $type (default: the token's current type, or dimension)."),
+      .init(name: "set", valueName: "name", help: "The set (default: the set that wins the path, else 'default').", type: .tokenSet),
+      .init(name: "type", valueName: "type", help: "The DTCG $type (default: the token's current type, or dimension).", type: .choice(["dimension", "number", "color", "fontFamily", "fontWeight", "duration", "cubicBezier", "strokeStyle", "border", "transition", "shadow", "gradient", "typography"])),
     ],
     flags: [
       .init(name: "dry-run", help: "List every component, variant and view whose frames the change would move, and save nothing."),
@@ -31,44 +32,47 @@ enum TokensCommand: Subcommand {
     ])
   static let removeSpec = CommandSpec(
     name: "remove", abstract: "Remove a token; refused while components use it unless --force.",
-    arguments: [.init(name: "path", help: "The token path.")], options: [setOption],
+    arguments: [.init(name: "path", help: "The token path.", type: .token)], options: [setOption],
     flags: [.init(name: "force", help: "Remove it even though components use it.")])
   static let renameSpec = CommandSpec(
     name: "rename", abstract: "Rename a token and update every reference to it in tokens and components, in one transaction.",
-    arguments: [.init(name: "old", help: "The current path."), .init(name: "new", help: "The new path.")])
+    arguments: [.init(name: "old", help: "The current path.", type: .token), .init(name: "new", help: "The new path.")])
   static let usageSpec = CommandSpec(
     name: "usage", abstract: "Which components use a token, and where (JSON path).",
-    arguments: [.init(name: "path", help: "A token path (default: every token).", isOptional: true)],
+    arguments: [.init(name: "path", help: "A token path (default: every token).", isOptional: true, type: .token)],
     flags: [.init(name: "json", help: "Print JSON.")])
   static let historySpec = CommandSpec(
     name: "history", abstract: "Every saved value of a token.",
-    arguments: [.init(name: "path", help: "The token path.")])
+    arguments: [.init(name: "path", help: "The token path.", type: .token)])
   static let setsSpec = CommandSpec(
     name: "sets", abstract: "List token sets by precedence (the last wins), or move one.",
     discussion: "catalog tokens sets --move core --to 0 makes 'core' the lowest precedence; --to last makes it win over every other set.",
     options: [
-      .init(name: "move", valueName: "set", help: "The set to move."),
+      .init(name: "move", valueName: "set", help: "The set to move.", type: .tokenSet),
       .init(name: "to", valueName: "position", help: "Its new place: 0 (lowest) … last (highest)."),
     ],
-    flags: [.init(name: "json", help: "Print JSON.")])
+    flags: [
+      .init(name: "json", help: "Print JSON."),
+      .init(name: "force", help: "Move it even when the new precedence breaks a component's length or a token's alias."),
+    ])
   static let exportSpec = CommandSpec(
     name: "export", abstract: "Export tokens: DTCG, Swift, CSS, Android dimens.xml, flat or nested JSON.",
     options: [
-      .init(name: "format", valueName: "format", help: "dtcg, swift, css, android, json-flat or json-nested (default: dtcg)."),
+      .init(name: "format", valueName: "format", help: "The file format: DTCG, a Swift enum, CSS custom properties, Android dimens.xml, flat or nested JSON.", type: .choice(TokenExporter.Format.allCases.map(\.rawValue)), defaultValue: "dtcg"),
       setOption,
-      .init(name: "output", valueName: "file", help: "Write to a file instead of standard output."),
+      .init(name: "output", valueName: "file", help: "Write to a file instead of standard output.", type: .file),
       .init(name: "input", valueName: "modifier=context", help: "Export the tokens of a resolver context (repeatable).", isRepeating: true),
-      .init(name: "name", valueName: "type", help: "The Swift enum's name (default: DesignTokens)."),
+      .init(name: "name", valueName: "type", help: "The Swift enum's name.", defaultValue: "DesignTokens"),
     ],
     flags: [.init(name: "references", help: "Keep references (var(--space-md), @dimen/…, other constants) instead of values.")])
   static let importSpec = CommandSpec(
     name: "import", abstract: "Import token files (DTCG, JSON5, YAML, Style Dictionary, Tokens Studio, Spectrum, Fluent) into a set.",
-    arguments: [.init(name: "file", help: "A token file.", isRepeating: true)],
-    options: [.init(name: "set", valueName: "name", help: "The set (default: the file's name).")],
+    arguments: [.init(name: "file", help: "A token file.", isRepeating: true, type: .file)],
+    options: [.init(name: "set", valueName: "name", help: "The set (default: the file's name).", type: .tokenSet)],
     flags: [.init(name: "strict", help: "Refuse non-standard constructs.")])
   static let importResolverSpec = CommandSpec(
     name: "import-resolver", abstract: "Import a DTCG Resolver module document (modes and themes).",
-    arguments: [.init(name: "file", help: "A .resolver.json file.")],
+    arguments: [.init(name: "file", help: "A .resolver.json file.", type: .file)],
     options: [.init(name: "name", valueName: "name", help: "Its name in the catalog (default: its name, else the file's).")],
     flags: [.init(name: "strict", help: "Refuse non-standard token constructs in its sources.")])
   static let resolversSpec = CommandSpec(
@@ -80,29 +84,25 @@ enum TokensCommand: Subcommand {
 
   static let spec = CommandSpec(
     name: "tokens", abstract: "Work with the catalog's design tokens.",
-    subcommands: [listSpec, getSpec, setSpec, removeSpec, renameSpec, usageSpec, historySpec, setsSpec, exportSpec, importSpec, importResolverSpec, resolversSpec, diffSpec, EditCommand.tokensSpec])
+    subcommands: [
+      listSpec.running { (a, c) throws(CommandError) in try list(a, c) },
+      getSpec.running { (a, c) throws(CommandError) in try get(a, c) },
+      setSpec.running { (a, c) throws(CommandError) in try set(a, c) },
+      removeSpec.running { (a, c) throws(CommandError) in try remove(a, c) },
+      renameSpec.running { (a, c) throws(CommandError) in try rename(a, c) },
+      usageSpec.running { (a, c) throws(CommandError) in try usage(a, c) },
+      historySpec.running { (a, c) throws(CommandError) in try history(a, c) },
+      setsSpec.running { (a, c) throws(CommandError) in try sets(a, c) },
+      exportSpec.running { (a, c) throws(CommandError) in try export(a, c) },
+      importSpec.running { (a, c) throws(CommandError) in try AddCommand.run(a, c, spec: importSpec, path: ["tokens", "import"]) },
+      importResolverSpec.running { (a, c) throws(CommandError) in try importResolver(a, c) },
+      resolversSpec.running { (a, c) throws(CommandError) in try resolvers(a, c) },
+      diffSpec.running { (a, c) throws(CommandError) in try diff(a, c) },
+      EditCommand.tokensSpec.running { (a, c) throws(CommandError) in try EditCommand.runTokens(a, c) },
+    ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    guard let sub = args.first else { throw .help(command: ["tokens"]) }
-    if sub == "-h" || sub == "--help" { throw .help(command: ["tokens"]) }
-    let rest = Array(args.dropFirst())
-    switch sub {
-    case "list": try list(rest, context)
-    case "get": try get(rest, context)
-    case "set": try set(rest, context)
-    case "remove": try remove(rest, context)
-    case "rename": try rename(rest, context)
-    case "usage": try usage(rest, context)
-    case "history": try history(rest, context)
-    case "sets": try sets(rest, context)
-    case "export": try export(rest, context)
-    case "import": try AddCommand.run(rest, context)
-    case "import-resolver": try importResolver(rest, context)
-    case "resolvers": try resolvers(rest, context)
-    case "diff": try diff(rest, context)
-    case "edit": try EditCommand.runTokens(rest, context)
-    default: throw .usage("Unknown subcommand '\(sub)'", command: ["tokens"])
-    }
+    try CommandDispatcher.dispatch(args, spec: spec, path: ["tokens"], context: context)
   }
 
   static func store<T>(_ body: () throws -> T) throws(CommandError) -> T {
@@ -114,12 +114,7 @@ enum TokensCommand: Subcommand {
   static func list(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: listSpec, path: ["tokens", "list"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    let records: [TokenRecord] = try store {
-      if let set = parsed.option("set"), try !session.store.tokenSets().contains(where: { $0.name == set }) {
-        throw CommandError.failure("no token set named '\(set)'")
-      }
-      return try session.store.tokens(inSet: parsed.option("set"))
-    }
+    let records = try store { try session.service.tokens(inSet: parsed.option("set")) }
     if parsed.flag("json") {
       let array: [JSONValue] = records.map { r in
         .object(JSONObject([
@@ -138,20 +133,20 @@ enum TokensCommand: Subcommand {
     let pathWidth = records.map(\.path.count).max() ?? 4
     let typeWidth = records.map { ($0.type ?? "-").count }.max() ?? 4
     for r in records {
-      let token = CatalogSession.token(from: r)
+      let token = CatalogService.token(from: r)
       var value = token.aliasTarget.map { "{\($0)}" } ?? TokenValue.shortDescription(token.value)
       if let p = r.resolvedPoints { value += " = \(formatNumber(p))pt" }
       context.output.out("\(r.path.padding(pathWidth))  \((r.type ?? "-").padding(typeWidth))  \(value)  [\(r.set)]\n")
     }
   }
 
-  static func formatNumber(_ n: Double) -> String { JSONWriter.number(n) }
+  static func formatNumber(_ n: Double) -> String { formatPoints(n) }
 
   static func get(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: getSpec, path: ["tokens", "get"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let path = parsed.positionals[0]
-    let records = try store { try session.store.tokens(inSet: parsed.option("set")).filter { $0.path == path } }
+    let records = try store { try session.service.tokens(inSet: parsed.option("set")).filter { $0.path == path } }
     guard let record = records.last else { throw .failure("no token {\(path)}\(parsed.option("set").map { " in set '\($0)'" } ?? "")") }
     let resolver = try session.tokenResolver()
     let resolution = try? resolver.resolve(path)
@@ -185,84 +180,39 @@ enum TokensCommand: Subcommand {
     let session = try CatalogSession(path: context.databasePath(parsed), create: true)
     let path = parsed.positionals[0]
     let text = parsed.positionals[1]
-    let existing = try store { try session.store.tokens(inSet: nil).filter { $0.path == path } }
-    let setName = parsed.option("set") ?? existing.last?.set ?? "default"
-    let current = existing.last { $0.set == setName }
-    let type = parsed.option("type") ?? current?.type ?? "dimension"
-    var value: JSONValue = (try? JSONParser.parse(text, file: "VALUE").root) ?? .string(text)
-    // A bare number for a dimension means pixels (1 px = 1 pt), as `tokens set space.md 20`.
-    if type == "dimension", case .number(let n) = value {
-      value = .object(JSONObject([("value", .number(n)), ("unit", .string("px"))]))
+    let value: JSONValue = (try? JSONParser.parse(text, file: "VALUE").root) ?? .string(text)
+    let dryRun = parsed.flag("dry-run")
+    let result: ChangeResult
+    do {
+      result = try session.apply(
+        [.setToken(path: path, value: value, type: parsed.option("type"), set: parsed.option("set"))],
+        options: ChangeOptions(force: parsed.flag("force"), dryRun: dryRun))
+    } catch {
+      throw CommandError(error)
     }
-    if TokenAlias.target(of: value) == nil {
-      switch TokenValue.check(value, type: type, strict: false) {
-      case .valid: break
-      case .converted(let v, let note):
-        context.output.err("warning: \(path): \(note)\n")
-        value = v
-      case .invalid(let message):
-        throw .failure("{\(path)}: \(message)")
-      }
-    }
-    var token = DesignToken(path: path, type: type, value: value, description: current?.description, deprecated: current?.deprecated.flatMap { try? JSONParser.parse($0).root })
-    token.extensionsText = current?.extensions
-    // Check the whole catalog with the new value: aliases must resolve, with no cycle.
-    var all = try session.tokenResolver().tokens
-    all[path] = token
-    let resolver = TokenResolver(tokens: all)
-    let resolution: TokenResolver.Resolution
-    do { resolution = try resolver.resolve(path) } catch { throw .failure("{\(path)}: \(error)") }
-    if let own = token.type, let final = resolution.type, own != final, token.aliasTarget != nil {
-      throw .failure("{\(path)}: the alias resolves to a \(final) token, but this token is a \(own) (DTCG §7.4.5)")
-    }
-    if parsed.flag("dry-run") {
-      // Lay every stored component out with the catalog's tokens and with the change.
-      let definitions = try session.definitions()
-      let entries = ImpactAnalyzer(definitions: definitions).impact(from: try session.tokenResolver(), to: resolver)
-      context.output.out("Dry run: {\(path)} would be \(TokenValue.shortDescription(value))\(resolution.points.map { " (\(formatNumber($0))pt)" } ?? "") in set '\(setName)'; nothing was saved.\n")
-      context.output.out(ImpactAnalyzer.report(entries))
+    for note in result.notes { context.output.err("warning: \(note)\n") }
+    for warning in result.warnings { context.output.err("warning: \(warning)\n") }
+    for case .tokenSaved(_, let set, let saved, let points, _, _) in result.events where dryRun {
+      context.output.out("Dry run: {\(path)} would be \(TokenValue.shortDescription(saved))\(points.map { " (\(formatNumber($0))pt)" } ?? "") in set '\(set)'; nothing was saved.\n")
+      context.output.out(ImpactAnalyzer.report(result.impact))
       return
     }
-    let input = TokenInput(
-      path: path, type: type, value: JSONWriter.compact(value), resolvedValue: JSONWriter.compact(resolution.value),
-      resolvedPoints: resolution.points, aliasOf: token.aliasTarget, description: token.description,
-      deprecated: current?.deprecated, extensions: current?.extensions)
-    let baseline = Set(try session.tokenProblems())
-    var summary: TokenImportSummary?
-    try store {
-      try session.store.inTransaction {
-        summary = try session.store.importTokens([input], intoSet: setName, source: nil)
-        let broken = try session.checkTokensAfterChange(force: parsed.flag("force"), baseline: baseline)
-        for problem in broken { context.output.err("warning: \(problem)\n") }
-      }
-    }
-    guard let summary else { return }
-    let revision = try store { try session.store.tokens(inSet: setName).first { $0.path == path }?.revision ?? 1 }
-    context.output.out("\(summary.unchanged > 0 ? "Unchanged" : summary.added > 0 ? "Added" : "Updated") {\(path)} = \(TokenValue.shortDescription(value))\(resolution.points.map { " (\(formatNumber($0))pt)" } ?? "") in set '\(setName)' (revision \(revision))\n")
+    for event in result.events { context.output.out(ChangeReport.line(event) + "\n") }
   }
 
   static func remove(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: removeSpec, path: ["tokens", "remove"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let path = parsed.positionals[0]
-    let uses = try store { try session.store.tokenUsage(path) }
-    let sets = try store { try session.store.tokens(inSet: nil).filter { $0.path == path }.map(\.set) }
-    let removingLast = parsed.option("set") == nil || sets.filter { $0 != parsed.option("set") }.isEmpty
-    if !uses.isEmpty && removingLast && !parsed.flag("force") {
-      let components = Array(Set(uses.map(\.component))).sorted()
-      throw .failure("{\(path)} is used by \(components.joined(separator: ", ")) (\(uses.count) lengths; see 'catalog tokens usage \(path)'); remove those uses first or pass --force")
+    let result: ChangeResult
+    do {
+      result = try session.apply([.removeToken(path: path, set: parsed.option("set"))], options: ChangeOptions(force: parsed.flag("force")))
+    } catch {
+      if case .notFound = error { throw .failure("no token {\(path)}\(parsed.option("set").map { " in set '\($0)'" } ?? "")") }
+      throw CommandError(error)
     }
-    let baseline = Set(try session.tokenProblems())
-    var removed: [String] = []
-    try store {
-      try session.store.inTransaction {
-        removed = try session.store.removeToken(path, inSet: parsed.option("set"))
-        // A token other tokens alias is in use too: the check refuses what would break.
-        let broken = try session.checkTokensAfterChange(force: parsed.flag("force"), baseline: baseline)
-        for problem in broken { context.output.err("warning: \(problem)\n") }
-      }
-    }
-    context.output.out("Removed {\(path)} from \(removed.map { "'\($0)'" }.joined(separator: ", "))\(uses.isEmpty ? "" : "; \(uses.count) uses in components no longer resolve")\n")
+    for warning in result.warnings { context.output.err("warning: \(warning)\n") }
+    for event in result.events { context.output.out(ChangeReport.line(event) + "\n") }
   }
 
   static func rename(_ args: [String], _ context: Context) throws(CommandError) {
@@ -270,82 +220,13 @@ enum TokensCommand: Subcommand {
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let old = parsed.positionals[0]
     let new = parsed.positionals[1]
-    guard !new.isEmpty, !new.contains("{"), !new.contains("}"), !new.split(separator: ".", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0.hasPrefix("$") }) else {
-      throw .failure("'\(new)' is not a token path: names are separated by '.', never empty, never start with '$' and never contain '{' or '}' (DTCG §5.1.1)")
-    }
-    var report: [String] = []
-    try store {
-      try session.store.inTransaction {
-        let (renamed, rewritten) = try session.store.renameToken(old, to: new)
-        report.append("Renamed {\(old)} to {\(new)} in \(renamed) set\(renamed == 1 ? "" : "s"); \(rewritten) token alias\(rewritten == 1 ? "" : "es") updated")
-        let users = Set(try session.store.tokenUsage(old).map(\.component))
-        for record in try session.store.components() where users.contains(record.name) {
-          let document = try JSONParser.parse(record.definition, file: "catalog:\(record.name)")
-          let updated = replaceAlias(document.root, old: old, new: new, depth: 0)
-          let definition = try DefinitionParser.parse(JSONWriter.compact(updated), file: "catalog:\(record.name)")
-          let revision = try session.store.saveComponent(CatalogSession.input(for: definition), expectedRevision: record.revision)
-          report.append("Updated \(record.name) (revision \(revision))")
-        }
-        // Resolver documents (modes) define and alias tokens too: move the token and
-        // rewrite its aliases there, so a mode keeps applying after the rename.
-        let oldPath = old.split(separator: ".").map(String.init)
-        let newPath = new.split(separator: ".").map(String.init)
-        for record in try session.store.resolverDocuments() {
-          let json = try JSONParser.parse(record.input.document, file: "resolver \(record.input.name)").root
-          let updated = moveToken(replaceAlias(json, old: old, new: new, depth: 0), from: oldPath, to: newPath, depth: 0)
-          guard updated != json else { continue }
-          let document = try ResolverDocument.parse(source: TokenSource(value: updated, file: "resolver \(record.input.name)"))
-          var input = resolverInput(document, file: record.input.source ?? record.input.name, name: record.input.name)
-          input.source = record.input.source
-          let revision = try session.store.saveResolverDocument(input)
-          report.append("Updated resolver document \(record.input.name) (revision \(revision))")
-        }
-        try session.checkTokensAfterChange(force: true, baseline: [])
-      }
+    let result: ChangeResult
+    do { result = try session.apply([.renameToken(from: old, to: new)]) } catch { throw CommandError(error) }
+    let report = result.events.map { event -> String in
+      if case .resolverDocumentSaved(let name, _, let revision, _, _) = event { return "Updated resolver document \(name) (revision \(revision))" }
+      return ChangeReport.line(event)
     }
     context.output.out(report.joined(separator: "\n") + "\n")
-  }
-
-  /// Moves a token (an object with `$value` at the path `old` below any object of the
-  /// document) to the path `new`, creating groups as needed; every other member stays where
-  /// it is, in order.
-  static func moveToken(_ value: JSONValue, from old: [String], to new: [String], depth: Int) -> JSONValue {
-    guard depth < 512 else { return value }
-    switch value {
-    case .array(let a):
-      return .array(a.map { moveToken($0, from: old, to: new, depth: depth + 1) })
-    case .object(let o):
-      var object = JSONObject(o.members.map { ($0.key, moveToken($0.value, from: old, to: new, depth: depth + 1)) })
-      if let token = take(&object, old[...]) {
-        put(&object, new[...], token)
-      }
-      return .object(object)
-    default:
-      return value
-    }
-  }
-
-  private static func take(_ object: inout JSONObject, _ path: ArraySlice<String>) -> JSONValue? {
-    guard let key = path.first, let child = object[key] else { return nil }
-    if path.count == 1 {
-      guard child.objectValue?["$value"] != nil else { return nil }
-      object[key] = nil
-      return child
-    }
-    guard var inner = child.objectValue, let token = take(&inner, path.dropFirst()) else { return nil }
-    object[key] = .object(inner)
-    return token
-  }
-
-  private static func put(_ object: inout JSONObject, _ path: ArraySlice<String>, _ token: JSONValue) {
-    guard let key = path.first else { return }
-    if path.count == 1 {
-      object[key] = token
-      return
-    }
-    var inner = object[key]?.objectValue ?? JSONObject()
-    put(&inner, path.dropFirst(), token)
-    object[key] = .object(inner)
   }
 
   /// The Swift enum name for `export --format swift`: an identifier that is not a keyword.
@@ -364,24 +245,13 @@ enum TokensCommand: Subcommand {
     return name
   }
 
-  /// Every string that is exactly `{old}` becomes `{new}`.
-  static func replaceAlias(_ value: JSONValue, old: String, new: String, depth: Int) -> JSONValue {
-    guard depth < 512 else { return value }
-    switch value {
-    case .string(let s) where s == "{\(old)}": return .string("{\(new)}")
-    case .object(let o): return .object(JSONObject(o.members.map { ($0.key, replaceAlias($0.value, old: old, new: new, depth: depth + 1)) }))
-    case .array(let a): return .array(a.map { replaceAlias($0, old: old, new: new, depth: depth + 1) })
-    default: return value
-    }
-  }
-
   // MARK: - usage, history, sets
 
   static func usage(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: usageSpec, path: ["tokens", "usage"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let path = parsed.positionals.first
-    let uses = try store { try session.store.tokenUsage(path) }
+    let uses = try store { try session.service.tokenUsage(path) }
     if parsed.flag("json") {
       context.output.out(JSONWriter.pretty(.array(uses.map { u in
         .object(JSONObject([
@@ -403,7 +273,7 @@ enum TokensCommand: Subcommand {
   static func history(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: historySpec, path: ["tokens", "history"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    let rows = try store { try session.store.tokenHistory(parsed.positionals[0]) }
+    let rows = try store { try session.service.tokenHistory(parsed.positionals[0]) }
     if rows.isEmpty { throw .failure("no history for {\(parsed.positionals[0])}") }
     for r in rows { context.output.out("\(r.set)  revision \(r.revision)  \(r.change)  \(r.value ?? "-")  \(r.savedAt)\n") }
   }
@@ -413,14 +283,20 @@ enum TokensCommand: Subcommand {
     let session = try CatalogSession(path: context.databasePath(parsed), create: parsed.option("move") != nil)
     if let name = parsed.option("move") {
       guard let to = parsed.option("to") else { throw .usage("--move needs --to <position>", command: ["tokens", "sets"]) }
-      let count = try store { try session.store.tokenSets().count }
+      let count = try store { try session.service.tokenSets().count }
       let position: Int
-      if to == "last" { position = count - 1 } else if to == "first" { position = 0 } else if let n = Int(to), n >= 0, n < count { position = n } else {
+      if to == "last" { position = count - 1 } else if to == "first" { position = 0 } else if to.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(to), n >= 0, n < count { position = n } else {
         throw .usage("The value '\(to)' is invalid for '--to <position>': expected 0 … \(max(0, count - 1)), first or last", command: ["tokens", "sets"])
       }
-      _ = try store { try session.store.moveTokenSet(name, to: position) }
+      // The same dependents check as every other write: a move changes which token wins.
+      do {
+        let result = try session.apply([.moveTokenSet(name: name, position: position)], options: ChangeOptions(force: parsed.flag("force")))
+        for warning in result.warnings { context.output.err("warning: \(warning)\n") }
+      } catch {
+        throw CommandError(error)
+      }
     }
-    let sets = try store { try session.store.tokenSets() }
+    let sets = try store { try session.service.tokenSets() }
     if parsed.flag("json") {
       context.output.out(JSONWriter.pretty(.array(sets.map { s in
         .object(JSONObject([("name", .string(s.name)), ("precedence", .number(Double(s.precedence))), ("tokens", .number(Double(s.tokenCount))), ("source", s.source.map { .string($0) } ?? .null)]))
@@ -429,7 +305,7 @@ enum TokensCommand: Subcommand {
     }
     if sets.isEmpty { context.output.err("No token sets.\n") }
     for (i, s) in sets.enumerated() {
-      context.output.out("\(i)  \(s.name)  \(s.tokenCount) tokens\(s.source.map { "  from \($0)" } ?? "")\(i == sets.count - 1 && sets.count > 1 ? "  (wins)" : "")\n")
+      context.output.out("\(i)  \(s.name)  \(Plural.count(s.tokenCount, "token"))\(s.source.map { "  from \($0)" } ?? "")\(i == sets.count - 1 && sets.count > 1 ? "  (wins)" : "")\n")
     }
   }
 
@@ -438,18 +314,16 @@ enum TokensCommand: Subcommand {
   static func export(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: exportSpec, path: ["tokens", "export"])
     let formatName = parsed.option("format") ?? "dtcg"
-    guard let format = TokenExporter.Format(rawValue: formatName) else {
-      throw .usage("The value '\(formatName)' is invalid for '--format <format>'. Please provide one of \(TokenExporter.Format.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")).", command: ["tokens", "export"])
-    }
+    guard let format = TokenExporter.Format(rawValue: formatName) else { throw .usage("Unknown format '\(formatName)'", command: ["tokens", "export"]) }
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let inputs = try RenderInputs.parse(parsed.values("input"), command: ["tokens", "export"])
     let resolver = try session.tokenResolver(inputs: inputs)
     var tokens: [DesignToken]
     if let set = parsed.option("set") {
-      tokens = try store { try session.store.tokens(inSet: set).map(CatalogSession.token(from:)) }
+      tokens = try store { try session.service.tokens(inSet: set).map(CatalogService.token(from:)) }
     } else {
       // Every path once, the winning token, in first-import order.
-      let records = try store { try session.store.tokens(inSet: nil) }
+      let records = try store { try session.service.tokens(inSet: nil) }
       var order: [String] = []
       var seen = Set<String>()
       for r in records where !seen.contains(r.path) {
@@ -465,7 +339,7 @@ enum TokensCommand: Subcommand {
       options: .init(references: parsed.flag("references"), swiftTypeName: try swiftTypeName(parsed.option("name")), header: header))
     if let output = parsed.option("output") {
       guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else { throw .failure("\(output): cannot write the file") }
-      context.output.out("Wrote \(tokens.count) tokens to \(output) (\(format.rawValue))\n")
+      context.output.out("Wrote \(Plural.count(tokens.count, "token")) to \(output) (\(format.rawValue))\n")
     } else {
       context.output.out(text)
     }
@@ -477,7 +351,7 @@ enum TokensCommand: Subcommand {
     let b = try tokens(named: parsed.positionals[1], parsed, context)
     let diff = TokenDiff.compare(a, b)
     if diff.isEmpty {
-      context.output.out("No differences: \(a.count) tokens each.\n")
+      context.output.out("No differences: \(Plural.count(a.count, "token")) each.\n")
       return
     }
     for line in diff.lines { context.output.out(line + "\n") }
@@ -496,9 +370,9 @@ enum TokensCommand: Subcommand {
       }
     }
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    let sets = try store { try session.store.tokenSets().map(\.name) }
+    let sets = try store { try session.service.tokenSets().map(\.name) }
     guard sets.contains(name) else { throw .failure("'\(name)' is neither a file nor a token set (sets: \(sets.joined(separator: ", ")))") }
-    return try store { try session.store.tokens(inSet: name).map(CatalogSession.token(from:)) }
+    return try store { try session.service.tokens(inSet: name).map(CatalogService.token(from:)) }
   }
 
   // MARK: - Resolver documents
@@ -508,68 +382,34 @@ enum TokensCommand: Subcommand {
     let session = try CatalogSession(path: context.databasePath(parsed), create: true)
     let file = parsed.positionals[0]
     let document = try readResolverDocument(file, strict: parsed.flag("strict"), session: session, context)
-    let revision = try store { try session.store.saveResolverDocument(resolverInput(document, file: file, name: parsed.option("name"))) }
-    context.output.out(resolverSummary(document, file: file, name: parsed.option("name"), revision: revision) + "\n")
-  }
-
-  static func resolverSummary(_ document: ResolverDocument, file: String, name: String?, revision: Int) -> String {
-    let modifiers = document.modifiers.map { m in "\(m.name) (\(m.contexts.map { $0.name == m.defaultContext ? "\($0.name)*" : $0.name }.joined(separator: ", ")))" }
-    return "Imported resolver '\(name ?? document.name ?? AddCommand.setName(for: file))' from \(file) (revision \(revision)): \(document.resolutionOrder.count) steps\(modifiers.isEmpty ? "" : "; modifiers: \(modifiers.joined(separator: "; ")); * = default")"
+    do {
+      let result = try session.apply([.saveResolverDocument(document, file: file, name: parsed.option("name"))])
+      for event in result.events { context.output.out(ChangeReport.line(event) + "\n") }
+    } catch {
+      throw CommandError(error)
+    }
   }
 
   /// Reads, checks and test-resolves a resolver document (every permutation up to 64).
+  /// Reads, checks and test-resolves a resolver document (every permutation up to 64).
   static func readResolverDocument(_ file: String, strict: Bool, session: CatalogSession, _ context: Context) throws(CommandError) -> ResolverDocument {
     let bytes = try AddCommand.readFile(file)
-    let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-    let known = try session.knownTokenTypes()
     do {
-      let source = try TokenSource.read(bytes: bytes, file: file)
-      return try resolverDocument(source: source, folder: folder, strict: strict, known: known, context)
+      let (document, warnings) = try session.service.resolverDocument(InputFile(path: file, bytes: bytes), strict: strict)
+      for w in warnings { context.output.err("\(w)\n") }
+      return document
     } catch {
-      for d in error.diagnostics { context.output.err("Error: \(d.summary)\n") }
+      guard case .invalid(let problems) = error else { throw CommandError(error) }
+      for p in problems { context.output.err("Error: \(p)\n") }
       context.output.err("Nothing was saved.\n")
       throw .silentFailure
     }
   }
 
-  static func resolverDocument(source: TokenSource, folder: URL, strict: Bool, known: [String: String], _ context: Context) throws(TokenFileError) -> ResolverDocument {
-    let document = try ResolverDocument.parse(source: source) { (ref: String) throws(TokenFileError) -> JSONValue in
-      let path = ref.hasPrefix("/") ? ref : folder.appendingPathComponent(ref).path
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw TokenFileError(diagnostics: [TokenDiagnostic(.error, location: source.file, path: "", message: "$ref \(ref): no such file \(path) (Resolver §4.2)")])
-      }
-      return try TokenSource.read(bytes: [UInt8](data), file: ref).root
-    }
-    var warned = Set<String>()
-    for inputs in document.permutations(limit: 64) {
-      let result = try document.resolve(inputs: inputs, options: TokenFileParser.Options(strict: strict, knownTokens: known, unresolvedReferences: strict ? .error : .warning))
-      for w in result.warnings where !warned.contains(w.description) {
-        warned.insert(w.description)
-        context.output.err("\(w)\n")
-      }
-    }
-    return document
-  }
-
-  static func resolverInput(_ document: ResolverDocument, file: String, name: String?) -> ResolverDocumentInput {
-    let modifiers = document.modifiers.map { m in
-      ResolverModifierRecord(
-        name: m.name, description: m.description, defaultContext: m.defaultContext,
-        contexts: m.contexts.map { c in
-          var count = 0
-          for s in c.sources { if let o = s.objectValue { count += DTCGCount.tokens(o) } }
-          return ResolverContextRecord(name: c.name, tokenCount: count)
-        })
-    }
-    return ResolverDocumentInput(
-      name: name ?? document.name ?? AddCommand.setName(for: file).replacingOccurrences(of: ".resolver", with: ""), version: document.version,
-      description: document.description, document: JSONWriter.compact(document.json), source: file, modifiers: modifiers)
-  }
-
   static func resolvers(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: resolversSpec, path: ["tokens", "resolvers"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    let documents = try store { try session.store.resolverDocuments() }
+    let documents = try store { try session.service.resolverDocuments() }
     if let name = parsed.option("export") {
       guard let d = documents.first(where: { $0.input.name == name }) else { throw .failure("no resolver document named '\(name)'") }
       let json = (try? JSONParser.parse(d.input.document).root) ?? .string(d.input.document)
@@ -583,19 +423,6 @@ enum TokensCommand: Subcommand {
         context.output.out("  --input \(m.name)=\(m.contexts.map(\.name).joined(separator: "|"))\(m.defaultContext.map { "  (default \($0))" } ?? "  (required)")\n")
       }
     }
-  }
-}
-
-/// Counts tokens in a DTCG tree.
-enum DTCGCount {
-  static func tokens(_ o: JSONObject, depth: Int = 0) -> Int {
-    guard depth < 256 else { return 0 }
-    var n = 0
-    for (k, v) in o.members where !k.hasPrefix("$") || k == "$root" {
-      guard let c = v.objectValue else { continue }
-      n += c["$value"] != nil || c["$ref"] != nil ? 1 : tokens(c, depth: depth + 1)
-    }
-    return n
   }
 }
 
@@ -614,47 +441,5 @@ enum RenderInputs {
       }
     }
     return inputs
-  }
-}
-
-extension CatalogSession {
-  /// Path → type of every stored token, for aliases from files being imported.
-  func knownTokenTypes() throws(CommandError) -> [String: String] {
-    let records: [TokenRecord]
-    do { records = try store.tokens(inSet: nil) } catch { throw .failure("\(error)") }
-    var known: [String: String] = [:]
-    for r in records { known[r.path] = r.type ?? "" }
-    return known
-  }
-
-  /// The tokens for a render with resolver inputs: the token sets merged by precedence,
-  /// then the resolver document's tokens for the chosen contexts on top (Resolver §6),
-  /// each remembering the context that won. Without inputs, the sets alone.
-  ///
-  /// The document used is the one whose modifiers include every input's modifier (when
-  /// several match, the first by name).
-  func tokenResolver(inputs: [String: String]) throws(CommandError) -> TokenResolver {
-    let base = try tokenResolver()
-    guard !inputs.isEmpty else { return base }
-    let documents: [ResolverDocumentRecord]
-    do { documents = try store.resolverDocuments() } catch { throw .failure("\(error)") }
-    guard !documents.isEmpty else {
-      throw .failure("--input needs a resolver document (DTCG Resolver module); import one with 'catalog tokens import-resolver FILE'")
-    }
-    let wanted = Set(inputs.keys.map { $0.lowercased() })
-    let chosen = documents.first { d in wanted.isSubset(of: Set(d.input.modifiers.map { $0.name.lowercased() })) } ?? documents[0]
-    let json: JSONValue
-    do { json = try JSONParser.parse(chosen.input.document, file: chosen.input.name).root } catch { throw .failure("the stored resolver document \(chosen.input.name) is invalid: \(error)") }
-    var known: [String: String] = [:]
-    for (path, t) in base.tokens { known[path] = t.type ?? "" }
-    do {
-      let document = try ResolverDocument.parse(source: TokenSource(value: json, file: "resolver \(chosen.input.name)"))
-      let resolution = try document.resolve(inputs: inputs.mapValues { .string($0) }, options: .init(knownTokens: known, unresolvedReferences: .warning))
-      var tokens = base.tokens
-      for t in resolution.tokens { tokens[t.path] = t }
-      return TokenResolver(tokens: tokens, remBase: base.remBase)
-    } catch {
-      throw .failure("resolver \(chosen.input.name): " + error.diagnostics.map(\.message).joined(separator: "; "))
-    }
   }
 }

@@ -1,8 +1,11 @@
-/// Splits a command line into positionals, options and flags for a ``CommandSpec``.
+/// Splits a command line into positionals, options and flags for a ``CommandSpec``, and
+/// checks every option value against its declared ``CommandSpec/ValueType`` (choices,
+/// decimal numbers within their range).
 ///
 /// Accepts `--name value`, `--name=value`, short `-x value`, `--` to end options, and
 /// `-h`/`--help` anywhere. Errors use swift-argument-parser's wording
-/// (`Unknown option '--foo'`, `Missing value for '--width <w>'`).
+/// (`Unknown option '--foo'`, `Missing value for '--width <w>'`), with the nearest known
+/// option suggested.
 enum ArgumentParser {
   static func parse(_ args: [String], spec: CommandSpec, path: [String]) throws(CommandError) -> ParsedArguments {
     var parsed = ParsedArguments()
@@ -31,6 +34,9 @@ enum ArgumentParser {
         }
       } else {
         guard arg.count == 2, let c = arg.last, let o = options.first(where: { $0.short == c }) else {
+          if arg.count > 2, !arg.hasPrefix("--"), StrictNumber.decimal(arg) == nil {
+            throw .usage("Unknown option '\(arg)'\(Suggestion.didYouMean(String(arg.dropFirst()), among: optionNames(spec), prefix: "--"))", command: path)
+          }
           throw .usage("Unknown option '\(arg)'", command: path)
         }
         name = o.name
@@ -49,13 +55,23 @@ enum ArgumentParser {
         if !option.isRepeating, parsed.options[name] != nil, name != "db" {
           throw .usage("The option '--\(name)' was given more than once", command: path)
         }
+        try check(value, for: option, path: path)
         parsed.options[name, default: []].append(value)
-      } else if spec.flags.contains(where: { $0.name == name }) {
-        if inlineValue != nil { throw .usage("The flag '--\(name)' does not take a value", command: path) }
+      } else if let flag = spec.flags.first(where: { $0.name == name }) {
+        if let inlineValue {
+          guard flag.values.contains(inlineValue) else {
+            if flag.values.isEmpty { throw .usage("The flag '--\(name)' does not take a value", command: path) }
+            throw .usage("The value '\(inlineValue)' is invalid for '\(flag.label)'. Please provide one of \(flag.values.map { "'\($0)'" }.joined(separator: " or "))\(Suggestion.didYouMean(inlineValue, among: flag.values).replacingOccurrences(of: "; did", with: ". Did"))", command: path)
+          }
+          parsed.flagValues[name] = inlineValue
+        }
         parsed.flags.insert(name)
       } else {
-        throw .usage("Unknown option '--\(name)'", command: path)
+        throw .usage("Unknown option '--\(name)'\(Suggestion.didYouMean(name, among: optionNames(spec), prefix: "--"))", command: path)
       }
+    }
+    for option in options where parsed.options[option.name] == nil {
+      if let value = option.defaultValue { parsed.defaults[option.name] = value }
     }
     // Check positional counts.
     let required = spec.arguments.filter { !$0.isOptional }.count
@@ -68,5 +84,32 @@ enum ArgumentParser {
       throw .usage("Unexpected argument '\(parsed.positionals[spec.arguments.count])'", command: path)
     }
     return parsed
+  }
+
+  /// Every option and flag name of a command, for suggestions.
+  static func optionNames(_ spec: CommandSpec) -> [String] {
+    (spec.options + CommandSpec.globalOptions).map(\.name) + spec.flags.map(\.name) + ["help"]
+  }
+
+  /// Checks one value against the option's declared type.
+  /// - Throws: A usage error naming the option and what it takes.
+  static func check(_ value: String, for option: CommandSpec.Option, path: [String]) throws(CommandError) {
+    let label = "'--\(option.name) \(option.valueLabel)'"
+    switch option.type {
+    case .choice(let words):
+      guard words.contains(value) else {
+        let quoted = words.map { "'\($0)'" }
+        let list = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "") : quoted.joined()
+        throw .usage("The value '\(value)' is invalid for \(label). Please provide one of \(list)\(Suggestion.didYouMean(value, among: words).replacingOccurrences(of: "; did", with: ". Did"))", command: path)
+      }
+    case .number(let min, let max, let allowsInfinity):
+      let n = StrictNumber.parse(allowingInfinity: allowsInfinity)(value)
+      guard let n, n.isInfinite || (n >= min && n <= max) else {
+        let range = max == .greatestFiniteMagnitude ? "\(min > 0 ? "more than" : "at least") \(StrictNumber.format(min))" : "from \(StrictNumber.format(min)) to \(StrictNumber.format(max))"
+        throw .usage("The value '\(value)' is invalid for \(label): expected a decimal number \(range)\(allowsInfinity ? " or 'infinity'" : "")", command: path)
+      }
+    default:
+      break
+    }
   }
 }

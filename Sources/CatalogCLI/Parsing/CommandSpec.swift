@@ -1,24 +1,70 @@
-/// The declaration of one command: what it takes and how its help reads.
-struct CommandSpec {
+/// The declaration of one command: what it takes, how its help reads, and (for a command
+/// with subcommands, or a subcommand) what runs it.
+///
+/// How to add a command: write `Commands/NameCommand.swift` with an `enum NameCommand:
+/// Subcommand` holding its `static let spec` (arguments, options with their value types
+/// and defaults, flags) and `static func run`, then add `NameCommand.self` to
+/// ``CatalogCommand/commands``. Help, usage lines, value checks, "did you mean"
+/// suggestions and shell completions all come from the spec. A command with subcommands
+/// (`tokens list`, `platforms set`) lists their specs in `subcommands`, each with `run`,
+/// and calls ``CommandDispatcher/dispatch(_:spec:path:context:)`` from its own `run`.
+struct CommandSpec: Sendable {
+  /// What values an option or argument takes: checked by the parser, printed by the help
+  /// and offered by shell completion.
+  enum ValueType: Sendable, Equatable {
+    /// Any text.
+    case text
+    /// One of these words (`tree|json|svg`).
+    case choice([String])
+    /// A decimal number (no hexadecimal, no `nan`) from `min` to `max`; `infinity` (that
+    /// spelling only) too when `allowsInfinity`.
+    case number(min: Double, max: Double, allowsInfinity: Bool = false)
+    /// A file path.
+    case file
+    /// A stored component's name.
+    case component
+    /// A stored token's path.
+    case token
+    /// A stored token set's name.
+    case tokenSet
+    /// A stored platform's name.
+    case platform
+  }
+
   /// A positional argument.
-  struct Argument {
+  struct Argument: Sendable {
     var name: String
     var help: String
     var isOptional = false
     var isRepeating = false
+    var type: ValueType = .text
   }
   /// An option that takes a value (`--width <w>`).
-  struct Option {
+  struct Option: Sendable {
     var name: String
     var valueName: String
     var help: String
     var isRepeating = false
     var short: Character? = nil
+    var type: ValueType = .text
+    /// The value used when the option is absent, printed by the help.
+    var defaultValue: String? = nil
+
+    /// `<tree|json>` for a choice, else `<valueName>`.
+    var valueLabel: String {
+      if case .choice(let words) = type { return "<\(words.joined(separator: "|"))>" }
+      return "<\(valueName)>"
+    }
   }
-  /// A flag (`--json`).
-  struct Flag {
+  /// A flag (`--json`), optionally taking one of a few inline values
+  /// (`--matrix=full`; the first value is the one `--matrix` alone means).
+  struct Flag: Sendable {
     var name: String
     var help: String
+    var values: [String] = []
+
+    /// `--matrix[=pairwise|full]`, or `--json`.
+    var label: String { values.isEmpty ? "--\(name)" : "--\(name)[=\(values.joined(separator: "|"))]" }
   }
 
   var name: String
@@ -28,10 +74,22 @@ struct CommandSpec {
   var options: [Option] = []
   var flags: [Flag] = []
   var subcommands: [CommandSpec] = []
+  /// What runs this command (subcommands of a nested command); top-level commands run
+  /// through their ``Subcommand`` type.
+  var run: (@Sendable ([String], Context) throws(CommandError) -> Void)? = nil
+  /// Left out of help and completion (`__complete`).
+  var isHidden = false
+
+  /// This spec with `run` set (for a nested command's subcommand list).
+  func running(_ run: @escaping @Sendable ([String], Context) throws(CommandError) -> Void) -> CommandSpec {
+    var copy = self
+    copy.run = run
+    return copy
+  }
 
   /// Options every command accepts.
   static let globalOptions = [
-    Option(name: "db", valueName: "path", help: "The catalog file (default: $CATALOG_DB, else ./catalog.db).")
+    Option(name: "db", valueName: "path", help: "The catalog file (default: $CATALOG_DB, else ./catalog.db).", type: .file)
   ]
 }
 
@@ -40,8 +98,37 @@ struct ParsedArguments {
   var positionals: [String] = []
   var options: [String: [String]] = [:]
   var flags: Set<String> = []
+  /// Declared defaults of the options that were not given.
+  var defaults: [String: String] = [:]
 
-  func option(_ name: String) -> String? { options[name]?.last }
+  /// The option's last value, else its declared default.
+  func option(_ name: String) -> String? { options[name]?.last ?? defaults[name] }
+  /// Every value of a repeatable option.
   func values(_ name: String) -> [String] { options[name] ?? [] }
+  /// Whether the flag was given.
   func flag(_ name: String) -> Bool { flags.contains(name) }
+  /// The inline value of a flag that takes one (`--matrix=full`), when given.
+  var flagValues: [String: String] = [:]
+  /// A number option, already checked by the parser against its declared range.
+  func number(_ name: String) -> Double? { option(name).flatMap(StrictNumber.parse(allowingInfinity: true)) }
+}
+
+/// Runs nested commands (`tokens list`, `platforms set`) from their specs, as the top
+/// level runs commands: one registry, the same "did you mean" and help.
+enum CommandDispatcher {
+  /// Finds the subcommand named by the first argument and runs it with the rest.
+  /// - Parameters:
+  ///   - args: The arguments after the command's name.
+  ///   - spec: The command, with `subcommands` that each have `run`.
+  ///   - path: The command's path (`["tokens"]`).
+  ///   - context: The context.
+  /// - Throws: ``CommandError/help(command:)`` without a subcommand; a usage error with
+  ///   a suggestion for an unknown one; what the subcommand throws.
+  static func dispatch(_ args: [String], spec: CommandSpec, path: [String], context: Context) throws(CommandError) {
+    guard let name = args.first, name != "-h", name != "--help" else { throw .help(command: path) }
+    guard let sub = spec.subcommands.first(where: { $0.name == name }), let run = sub.run else {
+      throw .usage("Unknown subcommand '\(name)'\(Suggestion.didYouMean(name, among: spec.subcommands.filter { !$0.isHidden }.map(\.name)))", command: path)
+    }
+    try run(Array(args.dropFirst()), context)
+  }
 }

@@ -17,10 +17,10 @@ enum HelpFormatter {
       parts.append(a.isOptional ? "[\(s)]" : s)
     }
     for o in spec.options {
-      let s = "--\(o.name) <\(o.valueName)>"
+      let s = "--\(o.name) \(o.valueLabel)"
       parts.append(o.isRepeating ? "[\(s) ...]" : "[\(s)]")
     }
-    for f in spec.flags { parts.append("[--\(f.name)]") }
+    for f in spec.flags { parts.append("[\(f.label)]") }
     return parts.joined(separator: " ")
   }
 
@@ -34,14 +34,23 @@ enum HelpFormatter {
     }
     out += "\nOPTIONS:\n"
     for o in spec.options + CommandSpec.globalOptions {
-      let label = (o.short.map { "-\($0), " } ?? "") + "--\(o.name) <\(o.valueName)>"
-      out += entry(label, o.help)
+      let label = (o.short.map { "-\($0), " } ?? "") + "--\(o.name) \(o.valueLabel)"
+      // What the declaration says about the value: its range and default.
+      var notes: [String] = []
+      if case .number(let min, let max, let infinity) = o.type {
+        notes.append(
+          max == .greatestFiniteMagnitude
+            ? "\(StrictNumber.format(min)) or more\(infinity ? ", or infinity" : "")"
+            : "\(StrictNumber.format(min)) to \(StrictNumber.format(max))")
+      }
+      if let value = o.defaultValue { notes.append("default: \(value)") }
+      out += entry(label, o.help + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"))
     }
-    for f in spec.flags { out += entry("--\(f.name)", f.help) }
+    for f in spec.flags { out += entry(f.label, f.help) }
     out += entry("-h, --help", "Show help information.")
     if !spec.subcommands.isEmpty {
       out += "\nSUBCOMMANDS:\n"
-      for s in spec.subcommands { out += entry(s.name, s.abstract) }
+      for s in spec.subcommands where !s.isHidden { out += entry(s.name, s.abstract) }
       out += "\n  See 'catalog help \((path + ["<subcommand>"]).joined(separator: " "))' for detailed help.\n"
     }
     return out

@@ -14,6 +14,11 @@ final class Connection {
   let path: String
   /// The C handle, valid from `init` until `deinit`.
   let handle: OpaquePointer
+  /// Prepared statements by SQL text, reused by ``execute(_:_:)`` and ``rows(_:_:_:)``
+  /// (each is taken out while it runs, so a nested use of the same SQL prepares its own).
+  private var statementCache: [String: Statement] = [:]
+  /// The most statements kept prepared.
+  static let statementCacheLimit = 128
 
   /// Opens (and in read-write mode creates) the database at `path`.
   ///
@@ -52,9 +57,28 @@ final class Connection {
   }
 
   deinit {
-    // Statements keep their connection alive, so none is left to finalize here and
-    // sqlite3_close_v2 returns SQLITE_OK (it only ever fails for a bad handle).
+    // > If sqlite3_close_v2() is called with unfinalized prepared statements [...] the
+    // > database connection becomes an unusable "zombie" which will automatically be
+    // > deallocated when the last prepared statement is finalized.
+    // The cached statements are finalized right after this, as the cache goes away.
     _ = sqlite3_close_v2(handle)
+  }
+
+  /// Runs `body` with a prepared statement for `sql` from the cache (prepared and kept
+  /// on first use; the cache is cleared when it is full).
+  private func withCachedStatement<T>(_ sql: String, _ body: (Statement) throws(StoreError) -> T) throws(StoreError) -> T {
+    let statement: Statement
+    if let cached = statementCache.removeValue(forKey: sql) {
+      statement = cached
+    } else {
+      statement = try prepare(sql)
+    }
+    defer {
+      statement.reset()
+      if statementCache.count >= Connection.statementCacheLimit { statementCache.removeAll() }
+      statementCache[sql] = statement
+    }
+    return try body(statement)
   }
 
   private static func openFailureReason(_ code: Int32, _ message: String) -> String {
@@ -98,7 +122,7 @@ final class Connection {
   ///   - arguments: Values for its `?` parameters.
   /// - Throws: ``StoreError`` when SQLite reports an error.
   func execute(_ sql: String, _ arguments: [SQLValue] = []) throws(StoreError) {
-    try prepare(sql).run(arguments)
+    try withCachedStatement(sql) { (statement) throws(StoreError) in try statement.run(arguments) }
   }
 
   /// Runs every statement in `sql`, in order (a migration file).
@@ -125,8 +149,11 @@ final class Connection {
   func rows<T>(
     _ sql: String, _ arguments: [SQLValue] = [], _ map: (Statement) throws(StoreError) -> T
   ) throws(StoreError) -> [T] {
-    try prepare(sql).rows(arguments, map)
+    try withCachedStatement(sql) { (statement) throws(StoreError) in try statement.rows(arguments, map) }
   }
+
+  /// How many statements are cached (for tests).
+  var cachedStatementCount: Int { statementCache.count }
 
   /// Runs a query whose first column of the first row is an integer.
   ///

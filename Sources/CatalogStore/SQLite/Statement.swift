@@ -3,7 +3,9 @@ internal import Foundation
 
 /// One prepared statement (`sqlite3_stmt *`), finalized when the object goes away.
 ///
-/// A statement keeps its connection alive. Run it with ``run(_:)`` or ``rows(_:_:)``; both
+/// A statement refers to its connection without keeping it alive (the connection caches
+/// statements, and `sqlite3_close_v2` waits for every statement to be finalized). Run it
+/// with ``run(_:)`` or ``rows(_:_:)``; both
 /// reset it and bind new arguments first, so a statement can be prepared once and run many
 /// times. It is not `Sendable`, on purpose.
 ///
@@ -11,7 +13,7 @@ internal import Foundation
 final class Statement {
   /// The statement's SQL text.
   let sql: String
-  private let connection: Connection
+  private unowned let connection: Connection
   private let handle: OpaquePointer
 
   private init(connection: Connection, handle: OpaquePointer) {
@@ -63,6 +65,14 @@ final class Statement {
       offset = end
     }
     return nil
+  }
+
+  /// Resets the statement and releases its bound values, so a cached statement holds no
+  /// read snapshot or lock while it waits for its next use.
+  func reset() {
+    // The result repeats the last step's error, which was thrown already.
+    _ = sqlite3_reset(handle)
+    _ = sqlite3_clear_bindings(handle)
   }
 
   // MARK: - Binding

@@ -8,41 +8,54 @@ import CatalogTokens
 /// right types, every token alias names a token, and no components instance each other
 /// in a cycle.
 struct DefinitionChecker {
+  /// The definitions being saved together, by name.
   let batch: [String: ComponentDefinition]
-  let session: CatalogSession
+  let service: CatalogService
   let tokens: TokenResolver
 
-  init(session: CatalogSession, batch: [ComponentDefinition]) throws {
-    self.session = session
+  init(service: CatalogService, batch: [ComponentDefinition]) throws(CatalogError) {
+    self.service = service
     var byName: [String: ComponentDefinition] = [:]
     for d in batch { byName[d.name] = d }
     self.batch = byName
-    self.tokens = try session.tokenResolver()
+    self.tokens = try service.tokenResolver()
   }
 
+  /// The definition of `name`: from the batch, else stored.
   func definition(_ name: String) -> ComponentDefinition? {
     if let d = batch[name] { return d }
-    return try? session.definition(named: name)
+    return try? service.definition(named: name)
   }
 
-  func problems(in definition: ComponentDefinition) -> [String] {
-    var out: [String] = []
+  /// Every problem of `definition` against the catalog and the batch, each with the
+  /// component and JSON path.
+  func problems(in definition: ComponentDefinition) -> [CatalogProblem] {
+    var out: [CatalogProblem] = []
     func fail(_ path: String, _ message: String) {
-      out.append(DefinitionError(component: definition.name, path: path, message: message).description)
+      out.append(
+        CatalogProblem(CatalogLocation(component: definition.name, jsonPath: path), message))
     }
     for use in definition.tokenUses {
       do {
         let r = try tokens.resolve(use.token)
         if r.points == nil {
-          fail(use.path, "the token {\(use.token)} is a \(r.type ?? "untyped") token; a length needs a dimension or number token")
+          fail(
+            use.path,
+            "the token {\(use.token)} is a \(r.type ?? "untyped") token; a length needs a dimension or number token"
+          )
         }
       } catch {
         fail(use.path, "\(error)")
       }
     }
     for use in definition.instanceUses {
-      guard let target = definition.name == use.component ? definition : self.definition(use.component) else {
-        fail("\(use.path).type", "unknown view type '\(use.component)': not a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) and no stored component has that name")
+      guard
+        let target = definition.name == use.component ? definition : self.definition(use.component)
+      else {
+        fail(
+          "\(use.path).type",
+          "unknown view type '\(use.component)': not a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) and no stored component has that name"
+        )
         continue
       }
       var instance: ViewDefinition?
@@ -51,7 +64,10 @@ struct DefinitionChecker {
       for (key, value) in instance.arguments.members {
         let argPath = JSONPath.appending(key: key, to: "\(use.path).arguments")
         guard let parameter = target.parameter(named: key) else {
-          fail(argPath, "\(target.name) has no parameter '\(key)'\(target.parameters.isEmpty ? "" : "; its parameters: \(target.parameters.map(\.name).joined(separator: ", "))")")
+          fail(
+            argPath,
+            "\(target.name) has no parameter '\(key)'\(target.parameters.isEmpty ? "" : "; its parameters: \(target.parameters.map(\.name).joined(separator: ", "))")"
+          )
           continue
         }
         if case .string(let s) = value, s.hasPrefix("$"), !s.hasPrefix("$$") { continue }
@@ -59,19 +75,32 @@ struct DefinitionChecker {
           fail(argPath, "argument '\(key)' of \(target.name) must be \(problem)")
         }
       }
-      for parameter in target.parameters where parameter.isRequired && instance.arguments[parameter.name] == nil {
-        fail("\(use.path).arguments", "missing argument '\(parameter.name)' (a required \(parameter.type.rawValue) parameter of \(target.name))")
+      for parameter in target.parameters
+      where parameter.isRequired && instance.arguments[parameter.name] == nil {
+        fail(
+          "\(use.path).arguments",
+          "missing argument '\(parameter.name)' (a required \(parameter.type.rawValue) parameter of \(target.name))"
+        )
       }
       for slot in instance.slots {
         var found = false
-        ComponentDefinition.visit(target.body) { if $0.builtin == .Slot && $0.slotName == slot.name { found = true } }
-        if !found { fail(JSONPath.appending(key: slot.name, to: "\(use.path).slots"), "\(target.name) has no slot named '\(slot.name)'") }
+        ComponentDefinition.visit(target.body) {
+          if $0.builtin == .Slot && $0.slotName == slot.name { found = true }
+        }
+        if !found {
+          fail(
+            JSONPath.appending(key: slot.name, to: "\(use.path).slots"),
+            "\(target.name) has no slot named '\(slot.name)'")
+        }
       }
     }
     if let cycle = cycle(from: definition.name) {
       fail("", "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
     } else if let chain = longestChain(from: definition.name), chain.count > Resolver.maximumDepth {
-      fail("", "instances nest \(chain.count) components deep (\(chain.prefix(3).joined(separator: " → ")) → … → \(chain.last ?? "")); rendering stops at \(Resolver.maximumDepth) levels of views and instances")
+      fail(
+        "",
+        "instances nest \(Plural.count(chain.count, "component")) deep (\(chain.prefix(3).joined(separator: " → ")) → … → \(chain.last ?? "")); rendering stops at \(Resolver.maximumDepth) levels of views and instances"
+      )
     }
     return out
   }

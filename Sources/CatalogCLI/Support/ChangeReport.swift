@@ -1,0 +1,44 @@
+import CatalogModel
+import CatalogResolver
+import CatalogService
+import CatalogTokens
+
+/// The line `catalog` prints for each thing a change did (the service's ``ChangeEvent``s).
+enum ChangeReport {
+  /// One line for an event, without a newline.
+  /// - Parameter event: What the service did.
+  /// - Returns: The line (`Added TrackRow (revision 1)`).
+  static func line(_ event: ChangeEvent) -> String {
+    switch event {
+    case .componentSaved(let name, let revision, let created):
+      return "\(created ? "Added" : "Updated") \(name) (revision \(revision))"
+    case .componentUnchanged(let name, let revision):
+      return "Unchanged \(name) (revision \(revision))"
+    case .componentReverted(let name, let from, let revision):
+      return "Reverted \(name) to revision \(from) (saved as revision \(revision))"
+    case .componentRemoved(let name):
+      return "Removed \(name)"
+    case .tokensImported(let set, let source, let count, let added, let changed, let unchanged):
+      return
+        "Imported \(Plural.count(count, "token")) from \(source ?? "input") into set '\(set)' (\(added) added, \(changed) changed, \(unchanged) unchanged)"
+    case .tokenSetReplaced(let set, let added, let changed, let removed):
+      return "Saved token set '\(set)': \(added) added, \(changed) changed, \(removed) removed"
+    case .tokenSaved(let path, let set, let value, let points, let revision, let outcome):
+      return
+        "\(outcome.prefix(1).uppercased() + outcome.dropFirst()) {\(path)} = \(TokenValue.shortDescription(value))\(points.map { " (\(formatPoints($0))pt)" } ?? "") in set '\(set)' (revision \(revision))"
+    case .tokenRemoved(let path, let sets, let uses):
+      return
+        "Removed {\(path)} from \(sets.map { "'\($0)'" }.joined(separator: ", "))\(uses == 0 ? "" : "; \(Plural.count(uses, "use")) in components no longer resolve")"
+    case .tokenRenamed(let from, let to, let sets, let aliases):
+      return
+        "Renamed {\(from)} to {\(to)} in \(Plural.count(sets, "set")); \(Plural.count(aliases, "token alias", "token aliases")) updated"
+    case .tokenSetMoved(let set, let position):
+      return "Moved token set '\(set)' to position \(position)"
+    case .platformSaved(let name, let created):
+      return "\(created ? "Added" : "Updated") platform \(name)"
+    case .resolverDocumentSaved(let name, let source, let revision, let steps, let modifiers):
+      return
+        "Imported resolver '\(name)' from \(source ?? "input") (revision \(revision)): \(Plural.count(steps, "step"))\(modifiers.isEmpty ? "" : "; modifiers: \(modifiers.joined(separator: "; ")); * = default")"
+    }
+  }
+}

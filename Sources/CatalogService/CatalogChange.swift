@@ -1,0 +1,114 @@
+import CatalogLint
+import CatalogModel
+import CatalogResolver
+import CatalogTokens
+
+/// One change to a catalog, for ``CatalogService/apply(_:options:)``.
+///
+/// Several changes given together are saved in one transaction and checked together: a
+/// component may instance another saved in the same call, a token file may alias tokens
+/// of another imported with it.
+public enum CatalogChange {
+  /// Adds or updates a component (a new revision).
+  /// - `expectedRevision`: `nil` saves over whatever is stored (`catalog add`); `0`
+  ///   creates (the component must not exist); `n` updates revision `n` only (an editor's
+  ///   save: someone else's save in between is a ``CatalogError/conflict(name:expected:actual:)``).
+  /// - `file`: where the definition came from, for error locations.
+  case saveComponent(ComponentDefinition, expectedRevision: Int? = nil, file: String? = nil)
+  /// Saves revision `revision` of component `name` again, as a new revision (change
+  /// `revert`); brings back a removed component.
+  case revertComponent(name: String, revision: Int)
+  /// Removes component `name` (its history is kept). Refused while other components use
+  /// it, unless ``ChangeOptions/force``.
+  case removeComponent(name: String)
+  /// Imports DTCG tokens into a set (created when new): each token added, changed or left.
+  case importTokens([DesignToken], set: String, source: String?)
+  /// Makes a set hold exactly `tokens`, provided its tokens are still at the revisions
+  /// `expectedRevisions` (path → revision) the caller read (a token-set editor's save).
+  case replaceTokenSet(name: String, tokens: [DesignToken], expectedRevisions: [String: Int])
+  /// Sets one token's `$value` (JSON or an alias), creating it when needed. `type`
+  /// defaults to the token's current `$type`, else `dimension`; a bare number for a
+  /// dimension means px. `set` defaults to the set that wins the path, else `default`.
+  case setToken(path: String, value: JSONValue, type: String? = nil, set: String? = nil)
+  /// Removes a token from one set, or from every set (`nil`).
+  case removeToken(path: String, set: String?)
+  /// Renames a token in every set and rewrites every alias to it in tokens, components
+  /// and resolver documents.
+  case renameToken(from: String, to: String)
+  /// Moves a token set to `position` in the precedence order (0 lowest; the last wins).
+  case moveTokenSet(name: String, position: Int)
+  /// Adds a platform or changes its defaults (spacing, padding, display scale in points).
+  case savePlatform(Platform)
+  /// Saves a DTCG resolver document (modes), named `name` or by its own name or file.
+  case saveResolverDocument(ResolverDocument, file: String, name: String?)
+}
+
+/// How ``CatalogService/apply(_:options:)`` treats a change.
+public struct ChangeOptions: Sendable {
+  /// Save even when the change breaks what depends on it (the problems come back as
+  /// ``ChangeResult/warnings``). Invalid input is refused whatever this says.
+  public var force: Bool
+  /// Check everything and compute the layout impact, then save nothing.
+  public var dryRun: Bool
+  /// In a dry run, lay every component out before and after (``ChangeResult/impact``);
+  /// an editor that only checks a text turns this off.
+  public var computesImpact: Bool
+
+  /// Creates options.
+  /// - Parameters:
+  ///   - force: Save even when dependents break.
+  ///   - dryRun: Save nothing; report what would change.
+  ///   - computesImpact: In a dry run, compute the layout impact.
+  public init(force: Bool = false, dryRun: Bool = false, computesImpact: Bool = true) {
+    self.force = force
+    self.dryRun = dryRun
+    self.computesImpact = computesImpact
+  }
+}
+
+/// What one change did (or, in a dry run, would do).
+public enum ChangeEvent: Sendable, Equatable {
+  /// A component was created (`created`) or updated, as revision `revision`.
+  case componentSaved(name: String, revision: Int, created: Bool)
+  /// A component's definition was already as given; it stays at `revision`.
+  case componentUnchanged(name: String, revision: Int)
+  /// A component was saved again as in revision `from`, as revision `revision`.
+  case componentReverted(name: String, from: Int, revision: Int)
+  /// A component was removed.
+  case componentRemoved(name: String)
+  /// `count` tokens were imported into `set` from `source`.
+  case tokensImported(
+    set: String, source: String?, count: Int, added: Int, changed: Int, unchanged: Int)
+  /// A token set was replaced.
+  case tokenSetReplaced(set: String, added: Int, changed: Int, removed: Int)
+  /// A token was saved: `outcome` is `added`, `updated` or `unchanged`; `points` is its
+  /// resolved length in points, when it is one.
+  case tokenSaved(
+    path: String, set: String, value: JSONValue, points: Double?, revision: Int, outcome: String)
+  /// A token was removed from `sets`; `uses` components' lengths used it.
+  case tokenRemoved(path: String, sets: [String], uses: Int)
+  /// A token was renamed in `sets` sets; `aliases` token aliases were rewritten.
+  case tokenRenamed(from: String, to: String, sets: Int, aliases: Int)
+  /// A token set was moved to `position`.
+  case tokenSetMoved(set: String, position: Int)
+  /// A platform was added (`created`) or changed.
+  case platformSaved(name: String, created: Bool)
+  /// A resolver document was saved as `revision` from `source`, with `steps` resolution
+  /// steps and its `modifiers` (`mode (light*, dark)`, `*` marking the default).
+  case resolverDocumentSaved(
+    name: String, source: String?, revision: Int, steps: Int, modifiers: [String])
+}
+
+/// The outcome of ``CatalogService/apply(_:options:)``.
+public struct ChangeResult: Sendable {
+  /// What each change did, in order (components a rename rewrote included).
+  public var events: [ChangeEvent] = []
+  /// Notes about converted input (a legacy `8px` value read as a DTCG dimension).
+  public var notes: [String] = []
+  /// What the change breaks, when saved with ``ChangeOptions/force``.
+  public var warnings: [CatalogProblem] = []
+  /// In a dry run: every component and variant whose frames the change would move.
+  public var impact: [ImpactAnalyzer.Entry] = []
+  /// Whether the change was saved (false for a dry run).
+  public var saved = false
+}

@@ -1,0 +1,224 @@
+import CatalogModel
+import CatalogStore
+
+/// Where a problem is: the component, the JSON path inside its definition, the token, and
+/// the file and position (`file:line:column`) when the input came from a file.
+public struct CatalogLocation: Sendable, Equatable, CustomStringConvertible {
+  /// The component, when the problem is in one.
+  public var component: String?
+  /// The JSON path inside the component's definition (`body.children[1].spacing`).
+  public var jsonPath: String?
+  /// The token path, when the problem is a token's.
+  public var token: String?
+  /// The file and position (`Card.json:14:21`), when known.
+  public var file: String?
+
+  /// Creates a location; leave out what is unknown.
+  /// - Parameters:
+  ///   - component: The component's name.
+  ///   - jsonPath: The JSON path inside the definition.
+  ///   - token: The token path.
+  ///   - file: `file`, `file:line` or `file:line:column`.
+  public init(
+    component: String? = nil, jsonPath: String? = nil, token: String? = nil, file: String? = nil
+  ) {
+    self.component = component
+    self.jsonPath = jsonPath
+    self.token = token
+    self.file = file
+  }
+
+  /// `file: component: path`, leaving out what is unknown (a token's problem names its
+  /// token in the message).
+  public var description: String {
+    var parts: [String] = []
+    if let file { parts.append(file) }
+    if let component { parts.append(component) }
+    if let jsonPath, !jsonPath.isEmpty { parts.append(jsonPath) }
+    return parts.joined(separator: ": ")
+  }
+}
+
+/// One thing wrong with a change or with the catalog: where, and what was expected.
+public struct CatalogProblem: Sendable, Equatable, CustomStringConvertible {
+  /// Where the problem is.
+  public var location: CatalogLocation
+  /// What is wrong and what was expected.
+  public var message: String
+
+  /// Creates a problem.
+  /// - Parameters:
+  ///   - location: Where it is.
+  ///   - message: What is wrong and what was expected.
+  public init(_ location: CatalogLocation, _ message: String) {
+    self.location = location
+    self.message = message
+  }
+
+  /// Creates a problem from a definition error (component, file position, JSON path).
+  /// - Parameter error: The parser's or checker's error.
+  public init(_ error: DefinitionError) {
+    self.location = CatalogLocation(
+      component: error.component, jsonPath: error.path, file: error.location)
+    self.message = error.message
+  }
+
+  /// `location: message`.
+  public var description: String {
+    let place = location.description
+    return place.isEmpty ? message : "\(place): \(message)"
+  }
+}
+
+/// Why the catalog service refused a change or could not read the catalog.
+///
+/// Every case carries what a caller needs to act on it; ``description`` is a sentence a
+/// command-line tool prints after `Error: `. When a change throws, nothing was saved: every
+/// change runs in one SQLite transaction that is rolled back.
+public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// There is no catalog file at `path` (read commands never create one).
+  case noCatalog(path: String)
+  /// The input itself is invalid: a definition that does not parse or names unknown
+  /// components, tokens or parameters; a token value of the wrong type. One problem each.
+  case invalid([CatalogProblem])
+  /// The change is valid on its own but breaks what depends on it: components that
+  /// instance a changed or removed component, lengths whose token changed type, aliases
+  /// that no longer resolve. Pass ``ChangeOptions/force`` to save anyway.
+  case breaksDependents([CatalogProblem])
+  /// There is no `kind` (`component`, `token`, `token set`, `revision`, `variant`,
+  /// `resolver document`, `platform`) named `name`; `known` lists the ones there are.
+  case notFound(kind: String, name: String, known: [String])
+  /// A stored value no longer parses (a definition edited at the sqlite3 prompt, say).
+  case corrupt(CatalogProblem)
+  /// Component `name` is at revision `actual` (0: removed), not `expected`: someone else
+  /// saved it in between.
+  case conflict(name: String, expected: Int, actual: Int)
+  /// Token set `set` was changed by someone else while it was being edited: the tokens
+  /// `paths` are not at the revisions the edit started from.
+  case tokenSetConflict(set: String, paths: [String])
+  /// Component `name` is used by the components `by`.
+  case inUse(name: String, by: [String])
+  /// Another process held the write lock longer than the busy timeout.
+  case locked(path: String)
+  /// The file or its folder cannot be written.
+  case readOnly(path: String)
+  /// The file is not a catalog (not SQLite, or another application's database).
+  case notACatalog(path: String, reason: String)
+  /// A read-only open found an old schema: `found` is below `required`.
+  case outdatedSchema(found: Int, required: Int)
+  /// The file was made by a newer catalog: schema `found` is above `supported`.
+  case newerSchema(found: Int, supported: Int)
+  /// SQLite could not open or create the file at `path`.
+  case cannotOpen(path: String, reason: String)
+  /// Any other storage failure: SQLite's message put in words, and its result code when
+  /// SQLite gave one (match `code?.primary == .full` for a full disk, say).
+  case storage(String, code: SQLiteResultCode? = nil)
+
+  /// The error as one or more lines for people.
+  public var description: String {
+    switch self {
+    case .noCatalog(let path):
+      return
+        "no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB"
+    case .invalid(let problems):
+      return problems.map(\.description).joined(separator: "\n")
+    case .breaksDependents(let problems):
+      var names: [String] = []
+      for p in problems {
+        let name = p.location.component ?? p.location.token.map { "{\($0)}" } ?? ""
+        if !name.isEmpty && !names.contains(name) { names.append(name) }
+      }
+      let what =
+        names.isEmpty
+        ? ""
+        : " " + names.prefix(8).joined(separator: ", ")
+          + (names.count > 8 ? " and \(names.count - 8) more" : "")
+      let shown = problems.prefix(20).map(\.description).joined(separator: "\n  ")
+      return
+        "the change would break\(what) (\(Plural.count(problems.count, "reference"))); nothing was saved (pass --force to save anyway):\n  \(shown)\(problems.count > 20 ? "\n  …" : "")"
+    case .notFound(let kind, let name, let known):
+      let list =
+        known.isEmpty
+        ? ""
+        : " (there are: \(known.prefix(20).joined(separator: ", "))\(known.count > 20 ? ", …" : ""))"
+      return "no \(kind) named '\(name)'\(list)"
+    case .corrupt(let problem):
+      return "the catalog holds an invalid value: \(problem)"
+    case .conflict(let name, let expected, let actual):
+      if actual == 0 {
+        return "component '\(name)' was removed by someone else (you edited revision \(expected))"
+      }
+      return
+        "component '\(name)' was changed by someone else (you edited revision \(expected), it is now at \(actual))"
+    case .tokenSetConflict(let set, let paths):
+      let shown =
+        paths.prefix(5).map { "{\($0)}" }.joined(separator: ", ")
+        + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
+      return "token set '\(set)' was changed by someone else while you edited it (\(shown))"
+    case .inUse(let name, let users):
+      return
+        "component '\(name)' is used by the \(users.count == 1 ? "component" : "components") \(users.joined(separator: ", ")); change or remove them first, or force the removal"
+    case .locked(let path):
+      return "the catalog at '\(path)' is locked by another process; try again"
+    case .readOnly(let path):
+      return StoreError.readOnly(path: path).description
+    case .notACatalog(let path, let reason):
+      return "'\(path)' is not a catalog: \(reason)"
+    case .outdatedSchema(let found, let required):
+      return StoreError.outdatedSchema(found: found, required: required).description
+    case .newerSchema(let found, let supported):
+      return StoreError.newerSchema(found: found, supported: supported).description
+    case .cannotOpen(let path, let reason):
+      return StoreError.cannotOpen(path: path, reason: reason).description
+    case .storage(let message, _):
+      return message
+    }
+  }
+
+  /// The catalog error for a store error: the same case where there is one, else its words.
+  /// - Parameter error: What the store threw.
+  /// - Returns: The matching ``CatalogError``.
+  static func from(_ error: StoreError) -> CatalogError {
+    switch error {
+    case .conflict(let name, let expected, let actual):
+      return .conflict(name: name, expected: expected, actual: actual)
+    case .inUse(let name, let by): return .inUse(name: name, by: by)
+    case .locked(let path): return .locked(path: path)
+    case .readOnly(let path): return .readOnly(path: path)
+    case .notACatalog(let path, let reason): return .notACatalog(path: path, reason: reason)
+    case .outdatedSchema(let found, let required):
+      return .outdatedSchema(found: found, required: required)
+    case .newerSchema(let found, let supported):
+      return .newerSchema(found: found, supported: supported)
+    case .notFound(let kind, let name): return .notFound(kind: kind, name: name, known: [])
+    case .cannotOpen(let path, let reason): return .cannotOpen(path: path, reason: reason)
+    default: return .storage(error.description, code: error.resultCode)
+    }
+  }
+
+  /// Runs `body`, turning any error into a ``CatalogError``.
+  static func wrapping<T>(_ body: () throws -> T) throws(CatalogError) -> T {
+    do { return try body() } catch let error as CatalogError { throw error } catch let error
+      as StoreError
+    {
+      throw from(error)
+    } catch let error as DefinitionError {
+      throw .invalid([CatalogProblem(error)])
+    } catch {
+      throw .storage("\(error)")
+    }
+  }
+}
+
+/// Counts with the right plural: `1 token`, `2 tokens`, `1 alias`, `3 aliases`.
+public enum Plural {
+  /// `count noun`, the noun in the plural unless `count` is 1.
+  /// - Parameters:
+  ///   - count: How many.
+  ///   - noun: The singular noun.
+  ///   - plural: The plural when it is not the noun plus `s` (`aliases`).
+  /// - Returns: The phrase.
+  public static func count(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
+  }
+}

@@ -1,0 +1,268 @@
+import CatalogLayout
+import CatalogLint
+import CatalogModel
+import CatalogRender
+import CatalogResolver
+import CatalogStore
+import CatalogTokens
+import Foundation
+
+/// What `catalog doctor` found: the schema version, counts and every problem.
+public struct CatalogCheckReport: Sendable {
+  /// The file's schema version, when it could be read.
+  public var schemaVersion: Int?
+  /// How many components and tokens the catalog holds.
+  public var componentCount = 0
+  /// How many token rows the catalog holds.
+  public var tokenCount = 0
+  /// Every problem; empty when the catalog is sound.
+  public var problems: [HealthFinding] = []
+}
+
+extension CatalogService {
+  /// Checks a catalog file without changing it: SQLite's integrity and foreign-key checks
+  /// and broken references (the store's), then every invariant the service keeps:
+  /// - each stored definition parses, and its stored name equals the row's name;
+  /// - each renders (resolves and lays out) with its defaults and with each variant;
+  /// - its latest revision in the history equals the row's revision and holds the same
+  ///   definition;
+  /// - its derived length rows equal those recomputed from the definition;
+  /// - each token's stored resolved value and points equal a recomputation;
+  /// - every token reference resolves to a token of the right type (DTCG §7.4.5).
+  ///
+  /// - Parameter path: The catalog file.
+  /// - Returns: The report; schema problems (older or newer) are problems, not errors.
+  /// - Throws: ``CatalogError/noCatalog(path:)``, ``CatalogError/locked(path:)``,
+  ///   ``CatalogError/readOnly(path:)`` when the file cannot be checked at all.
+  public static func check(path: String) throws(CatalogError) -> CatalogCheckReport {
+    var report = CatalogCheckReport()
+    guard FileManager.default.fileExists(atPath: path) else { throw .noCatalog(path: path) }
+    let service: CatalogService
+    do {
+      service = try CatalogService(path: path, create: false, readOnly: true)
+    } catch {
+      switch error {
+      case .outdatedSchema(let found, let required):
+        report.schemaVersion = found
+        report.problems.append(
+          HealthProblem(
+            check: "schema", location: "",
+            message:
+              "schema version \(found) is older than this catalog's \(required); run `catalog init` to upgrade it (the other checks need the current schema)"
+          ))
+        return report
+      case .newerSchema(let found, let supported):
+        report.schemaVersion = found
+        report.problems.append(
+          HealthProblem(
+            check: "schema", location: "",
+            message:
+              "schema version \(found) is newer than this catalog's \(supported); upgrade catalog (the other checks need a schema it knows)"
+          ))
+        return report
+      case .notACatalog:
+        report.problems.append(HealthProblem(check: "file", location: "", message: "\(error)"))
+        return report
+      case .readOnly:
+        throw .storage(
+          "cannot check '\(path)': the file or its folder is not writable, and SQLite needs to create '\(path)-shm' to read a catalog in WAL mode; run doctor as the file's owner or on a copy"
+        )
+      case .locked, .noCatalog, .cannotOpen:
+        throw error
+      default:
+        report.problems.append(HealthProblem(check: "integrity", location: "", message: "\(error)"))
+        return report
+      }
+    }
+    do {
+      report.schemaVersion = try service.schemaVersion()
+      report.problems = try CatalogError.wrapping { try service.store.healthProblems() }
+      report.problems += try service.invariantProblems(&report)
+    } catch {
+      report.problems.append(HealthProblem(check: "integrity", location: "", message: "\(error)"))
+    }
+    return report
+  }
+
+  /// The service's invariants (see ``check(path:)``).
+  func invariantProblems(_ report: inout CatalogCheckReport) throws(CatalogError) -> [HealthFinding]
+  {
+    var problems: [HealthFinding] = []
+    let records = try components()
+    report.componentCount = records.count
+    report.tokenCount = try tokens(inSet: nil).count
+    var definitions: [ComponentDefinition] = []
+    for record in records {
+      do {
+        let definition = try DefinitionParser.parse(
+          record.definition, file: "catalog:\(record.name)")
+        if definition.name != record.name {
+          problems.append(
+            HealthProblem(
+              check: "definition", location: record.name,
+              message:
+                "the stored definition is named '\(definition.name)' but its row is '\(record.name)'"
+            ))
+        }
+        definitions.append(definition)
+      } catch {
+        problems.append(
+          HealthProblem(
+            check: "definition", location: record.name,
+            message: "the stored definition no longer parses: \(error)"))
+      }
+    }
+    // Each check runs on its own, so one failing check does not hide the others.
+    func run(_ check: () throws -> [HealthFinding]) {
+      do { problems += try check() } catch {
+        problems.append(HealthProblem(check: "integrity", location: "", message: "\(error)"))
+      }
+    }
+    run { try revisionProblems(records) }
+    run { try lengthRowProblems(definitions) }
+    run { try renderProblems(definitions) }
+    run { try resolvedValueProblems() }
+    run {
+      // Missing tokens and aliases are the store's checks; these are the type rules.
+      try dependencyProblems().filter {
+        $0.message.contains(" is now a ") || $0.message.contains("alias now resolves")
+      }
+      .map {
+        HealthProblem(check: "reference", location: $0.location.description, message: $0.message)
+      }
+    }
+    return problems
+  }
+
+  /// Invariant: the row's revision is the newest in the history, which holds its definition.
+  private func revisionProblems(_ records: [StoredComponent]) throws(CatalogError)
+    -> [HealthFinding]
+  {
+    var out: [HealthFinding] = []
+    for record in records {
+      let revisions: [StoredRevision]
+      do { revisions = try history(ofComponent: record.name) } catch {
+        out.append(
+          HealthProblem(
+            check: "revision", location: record.name,
+            message: "the component has no history (its row says revision \(record.revision))"))
+        continue
+      }
+      guard let latest = revisions.last else { continue }
+      if latest.revision != record.revision {
+        out.append(
+          HealthProblem(
+            check: "revision", location: record.name,
+            message:
+              "the row says revision \(record.revision) but the history's newest is \(latest.revision)"
+          ))
+      } else if latest.definition != record.definition {
+        out.append(
+          HealthProblem(
+            check: "revision", location: record.name,
+            message:
+              "revision \(latest.revision) in the history holds another definition than the row"))
+      }
+      let numbers = revisions.map(\.revision)
+      if numbers != numbers.sorted() || Set(numbers).count != numbers.count {
+        out.append(
+          HealthProblem(
+            check: "revision", location: record.name,
+            message:
+              "the revision numbers in the history are not increasing: \(numbers.map(String.init).joined(separator: ", "))"
+          ))
+      }
+    }
+    return out
+  }
+
+  /// Invariant: the `component_length` rows equal those derived from the definition.
+  private func lengthRowProblems(_ definitions: [ComponentDefinition]) throws(CatalogError)
+    -> [HealthFinding]
+  {
+    let rows = try CatalogError.wrapping {
+      try store.query(
+        "SELECT c.name AS name, l.json_path AS path, l.property AS property, l.source AS source, l.literal_points AS points, l.token_path AS token, l.parameter AS parameter FROM component_length l JOIN component c ON c.id = l.component_id"
+      )
+    }
+    var stored: [String: Set<String>] = [:]
+    for row in rows {
+      func text(_ column: String) -> String { (row[column] ?? nil) ?? "-" }
+      let points: String =
+        (row["points"] ?? nil).flatMap { Double($0) }.map { JSONWriter.number($0) } ?? "-"
+      let parts: [String] = [
+        text("path"), text("property"), text("source"), points, text("token"), text("parameter"),
+      ]
+      stored[text("name"), default: []].insert(parts.joined(separator: "|"))
+    }
+    var out: [HealthFinding] = []
+    for definition in definitions {
+      var derived = Set<String>()
+      for l in RecordMapping.input(for: definition).lengths {
+        let points: String = l.literalPoints.map { JSONWriter.number($0) } ?? "-"
+        let parts: [String] = [
+          l.jsonPath, l.property, l.source.rawValue, points, l.tokenPath ?? "-", l.parameter ?? "-",
+        ]
+        derived.insert(parts.joined(separator: "|"))
+      }
+      let have = stored[definition.name] ?? []
+      if have != derived {
+        let missing = derived.subtracting(have).count
+        let extra = have.subtracting(derived).count
+        out.append(
+          HealthProblem(
+            check: "derived", location: definition.name,
+            message:
+              "the stored length rows differ from the definition's (\(Plural.count(missing, "row")) missing, \(Plural.count(extra, "row")) extra); save the component again to rebuild them"
+          ))
+      }
+    }
+    return out
+  }
+
+  /// Invariant: every definition resolves and lays out with its defaults and each variant.
+  private func renderProblems(_ definitions: [ComponentDefinition]) throws(CatalogError)
+    -> [HealthFinding]
+  {
+    let tokens = try tokenResolver()
+    let source = InMemoryComponentSource(definitions)
+    var out: [HealthFinding] = []
+    for definition in definitions {
+      let cases = ComponentCases.baseline(definition).map { ($0.label, $0.arguments) }
+      for (label, arguments) in cases {
+        var resolver = Resolver(source: source, tokens: tokens, platform: .ios)
+        do {
+          let resolved = try resolver.resolve(definition.name, arguments: arguments)
+          _ = LaidOutComponent(resolved, proposal: .unspecified)
+        } catch {
+          out.append(
+            HealthProblem(
+              check: "render", location: definition.name,
+              message: "\(label) does not render: \(error)"))
+        }
+      }
+    }
+    return out
+  }
+
+  /// Invariant: each token's stored resolved value and points equal a recomputation.
+  private func resolvedValueProblems() throws(CatalogError) -> [HealthFinding] {
+    let resolver = try tokenResolver()
+    var out: [HealthFinding] = []
+    for record in try CatalogError.wrapping({ try store.resolvedTokens() }).values.sorted(by: {
+      $0.path < $1.path
+    }) {
+      let r = try? resolver.resolve(record.path)
+      let value = r.map { JSONWriter.compact($0.value) }
+      if value != record.resolvedValue || r?.points != record.resolvedPoints {
+        out.append(
+          HealthProblem(
+            check: "resolved", location: "{\(record.path)}",
+            message:
+              "the stored resolved value \(record.resolvedValue ?? "null") (\(record.resolvedPoints.map { JSONWriter.number($0) } ?? "no") points) differs from a recomputation: \(value ?? "null") (\(r?.points.map { JSONWriter.number($0) } ?? "no") points)"
+          ))
+      }
+    }
+    return out
+  }
+}

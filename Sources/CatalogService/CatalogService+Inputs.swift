@@ -1,0 +1,186 @@
+import CatalogModel
+import CatalogTokens
+import Foundation
+
+/// A file given to `add` or `tokens import`: its path (for messages, set names and
+/// relative `$ref`s) and its bytes.
+public struct InputFile: Sendable {
+  /// The file's path as given.
+  public var path: String
+  /// Its contents.
+  public var bytes: [UInt8]
+
+  /// Creates an input file.
+  /// - Parameters:
+  ///   - path: The path as given.
+  ///   - bytes: The contents.
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+}
+
+/// Files read into changes, with the warnings reading them gave.
+public struct PreparedInput {
+  /// The changes, token files first, then resolver documents, then components.
+  public var changes: [CatalogChange]
+  /// Non-standard constructs converted (`file:line:column: warning: …`).
+  public var warnings: [String]
+}
+
+extension CatalogService {
+  /// Reads files into changes, as `add` does: a JSON object with `name` and a `body` with
+  /// a `type` is a component definition; a DTCG Resolver document (`resolutionOrder`) is
+  /// saved as one; anything else (JSON, JSON5, YAML) is a token file for the set `set`,
+  /// else the file's name. Token aliases may name tokens of the catalog or of the other
+  /// files given together.
+  ///
+  /// - Parameters:
+  ///   - files: The files.
+  ///   - set: The token set for token files (default: each file's name).
+  ///   - strict: Refuse non-standard token constructs instead of converting them.
+  /// - Returns: The changes for ``apply(_:options:)`` and the warnings.
+  /// - Throws: ``CatalogError/invalid(_:)`` with every problem of every file.
+  public func changes(for files: [InputFile], set: String?, strict: Bool) throws(CatalogError)
+    -> PreparedInput
+  {
+    var problems: [String] = []
+    var warnings: [String] = []
+    var components: [(file: String, definition: ComponentDefinition)] = []
+    var tokenSources: [(file: String, source: TokenSource)] = []
+    var resolvers: [(file: String, document: ResolverDocument)] = []
+    for file in files {
+      // JSON5 (Primer) and YAML (Salesforce Theo) token files.
+      if [".json5", ".yml", ".yaml"].contains(where: { file.path.lowercased().hasSuffix($0) }) {
+        do {
+          tokenSources.append((file.path, try TokenSource.read(bytes: file.bytes, file: file.path)))
+        } catch {
+          problems.append(contentsOf: error.diagnostics.map(\.summary))
+        }
+        continue
+      }
+      let document: JSONDocument
+      do {
+        document = try JSONParser.parse(bytes: file.bytes, file: file.path)
+      } catch {
+        problems.append(error.description)
+        continue
+      }
+      if Self.isComponentDefinition(document.root) {
+        do { components.append((file.path, try DefinitionParser.parse(document: document))) } catch
+        {
+          problems.append(error.description)
+        }
+      } else if ResolverDocument.isResolverDocument(document.root) {
+        let known = try knownTokenTypes()
+        do {
+          let (resolver, notes) = try Self.resolverDocument(
+            TokenSource(document: document, bytes: file.bytes), file: file.path, strict: strict,
+            known: known)
+          resolvers.append((file.path, resolver))
+          warnings += notes
+        } catch {
+          problems.append(contentsOf: error.diagnostics.map(\.summary))
+        }
+      } else {
+        tokenSources.append((file.path, TokenSource(document: document, bytes: file.bytes)))
+      }
+    }
+    // Token files: a first pass collects every file's tokens, so aliases may cross files.
+    var known = try knownTokenTypes()
+    if tokenSources.count > 1 {
+      for (_, source) in tokenSources {
+        if let r = try? TokenFileParser.parse(
+          source: source, options: .init(unresolvedReferences: .warning))
+        {
+          for t in r.tokens { known[t.path] = t.type ?? "" }
+        }
+      }
+    }
+    var changes: [CatalogChange] = []
+    for (file, source) in tokenSources {
+      do {
+        let options = TokenFileParser.Options(
+          strict: strict, knownTokens: known, unresolvedReferences: strict ? .error : .warning)
+        let result = try TokenFileParser.parse(source: source, options: options)
+        warnings += result.warnings.map { "\($0)" }
+        changes.append(
+          .importTokens(result.tokens, set: set ?? Self.setName(for: file), source: file))
+      } catch {
+        problems.append(contentsOf: error.diagnostics.map(\.summary))
+      }
+    }
+    let names = components.map(\.definition.name)
+    for name in Set(names).sorted() where names.filter({ $0 == name }).count > 1 {
+      let sources = components.filter { $0.definition.name == name }.map(\.file)
+      problems.append(
+        "the component \(name) is defined by more than one file: \(sources.joined(separator: ", "))"
+      )
+    }
+    if !problems.isEmpty { throw .invalid(problems.map { CatalogProblem(CatalogLocation(), $0) }) }
+    for (file, document) in resolvers {
+      changes.append(.saveResolverDocument(document, file: file, name: nil))
+    }
+    for (file, definition) in components { changes.append(.saveComponent(definition, file: file)) }
+    return PreparedInput(changes: changes, warnings: warnings)
+  }
+
+  /// Reads a DTCG Resolver document file (`tokens import-resolver`): its `$ref`s are read
+  /// relative to its folder, and every permutation of its inputs (up to 64) is resolved
+  /// once to find problems before anything is saved (Resolver §4.2, §5).
+  ///
+  /// - Parameters:
+  ///   - file: The document.
+  ///   - strict: Refuse non-standard token constructs in its sources.
+  /// - Returns: The document and the warnings.
+  /// - Throws: ``CatalogError/invalid(_:)`` with each problem.
+  public func resolverDocument(_ file: InputFile, strict: Bool) throws(CatalogError) -> (
+    ResolverDocument, warnings: [String]
+  ) {
+    let known = try knownTokenTypes()
+    do {
+      let source = try TokenSource.read(bytes: file.bytes, file: file.path)
+      return try Self.resolverDocument(source, file: file.path, strict: strict, known: known)
+    } catch {
+      throw .invalid(error.diagnostics.map { CatalogProblem(CatalogLocation(), $0.summary) })
+    }
+  }
+
+  /// Whether a JSON value is a component definition: an object with a string `name` and a
+  /// `body` object with a `type`.
+  static func isComponentDefinition(_ root: JSONValue) -> Bool {
+    guard let object = root.objectValue else { return false }
+    return object["body"]?.objectValue?["type"] != nil && object["name"]?.stringValue != nil
+  }
+
+  /// Parses a resolver document, reading `$ref`d files relative to its folder, and
+  /// resolves every permutation once.
+  static func resolverDocument(
+    _ source: TokenSource, file: String, strict: Bool, known: [String: String]
+  ) throws(TokenFileError) -> (ResolverDocument, [String]) {
+    let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+    let document = try ResolverDocument.parse(source: source) {
+      (ref: String) throws(TokenFileError) -> JSONValue in
+      let path = ref.hasPrefix("/") ? ref : folder.appendingPathComponent(ref).path
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw TokenFileError(diagnostics: [
+          TokenDiagnostic(
+            .error, location: source.file, path: "",
+            message: "$ref \(ref): no such file \(path) (Resolver §4.2)")
+        ])
+      }
+      return try TokenSource.read(bytes: [UInt8](data), file: ref).root
+    }
+    var warnings: [String] = []
+    for inputs in document.permutations(limit: 64) {
+      let result = try document.resolve(
+        inputs: inputs,
+        options: TokenFileParser.Options(
+          strict: strict, knownTokens: known, unresolvedReferences: strict ? .error : .warning))
+      for w in result.warnings where !warnings.contains(w.description) {
+        warnings.append(w.description)
+      }
+    }
+    return (document, warnings)
+  }
+}

@@ -1,0 +1,288 @@
+import CatalogModel
+import CatalogResolver
+import CatalogStore
+import CatalogTokens
+import Foundation
+
+/// The catalog's application layer: every read and every change of a catalog file goes
+/// through here, so each rule (what a change must not break, which rows a definition
+/// derives, how a token record maps to a DTCG token) is applied in one place whatever
+/// calls it: the `catalog` command line, a test, or another program using `CatalogKit`.
+///
+/// Reading: ``component(named:)``, ``definition(named:)``, ``definitions()``,
+/// ``tokenResolver()``, ``tokenResolver(inputs:)`` and the list functions.
+/// Changing: ``apply(_:options:)`` with one or more ``CatalogChange``s, all in one
+/// transaction: it validates the input, writes the component's derived rows (parameters,
+/// variants, lengths, instances) and the tokens' resolved values, records the revisions,
+/// and refuses the change when it breaks what depends on it.
+///
+/// For example:
+///
+/// ```swift
+/// let catalog = try CatalogService(path: "catalog.db", create: true)
+/// let row = try DefinitionParser.parse(#"{"name": "Row", "body": {"type": "HStack"}}"#)
+/// let result = try catalog.apply([.saveComponent(row)])
+/// ```
+///
+/// A service is one SQLite connection: use it from one thread at a time.
+public final class CatalogService {
+  /// The catalog file's path (`:memory:` for a throwaway catalog).
+  public let path: String
+  /// The store behind the service; only the service touches it.
+  let store: CatalogStore
+
+  /// Opens a catalog file.
+  ///
+  /// - Parameters:
+  ///   - path: The catalog file, or `:memory:`.
+  ///   - create: Create the file when it is missing (and migrate an old one); read
+  ///     commands pass `false` and get ``CatalogError/noCatalog(path:)`` instead.
+  ///   - readOnly: Open without any write (no migration either).
+  /// - Throws: ``CatalogError/noCatalog(path:)``, ``CatalogError/notACatalog(path:reason:)``,
+  ///   ``CatalogError/newerSchema(found:supported:)``, ``CatalogError/outdatedSchema(found:required:)``
+  ///   (read-only), ``CatalogError/locked(path:)``, ``CatalogError/readOnly(path:)`` or
+  ///   ``CatalogError/storage(_:)``.
+  public init(path: String, create: Bool, readOnly: Bool = false) throws(CatalogError) {
+    self.path = path
+    if !create && path != ":memory:" && !FileManager.default.fileExists(atPath: path) {
+      throw .noCatalog(path: path)
+    }
+    do {
+      store = try CatalogStore(path: path, mode: readOnly ? .readOnly : .readWrite)
+    } catch {
+      throw CatalogError.from(error)
+    }
+  }
+
+  /// The newest schema version this build knows.
+  public static var latestSchemaVersion: Int { CatalogStore.latestSchemaVersion }
+
+  /// The file's schema version (`PRAGMA user_version`).
+  /// - Throws: ``CatalogError`` when SQLite fails.
+  public func schemaVersion() throws(CatalogError) -> Int {
+    try CatalogError.wrapping { try store.schemaVersion }
+  }
+
+  // MARK: - Components
+
+  /// The stored component named `name`, or `nil`.
+  /// - Parameter name: The component's name.
+  /// - Returns: Its row (definition JSON, revision, timestamps).
+  /// - Throws: ``CatalogError`` when SQLite fails.
+  public func component(named name: String) throws(CatalogError) -> StoredComponent? {
+    try CatalogError.wrapping { try store.component(named: name) }
+  }
+
+  /// Every stored component, by name.
+  /// - Returns: The rows.
+  /// - Throws: ``CatalogError`` when SQLite fails.
+  public func components() throws(CatalogError) -> [StoredComponent] {
+    try CatalogError.wrapping { try store.components() }
+  }
+
+  /// The stored definition of `name`, parsed.
+  /// - Parameter name: The component's name.
+  /// - Returns: The definition, or `nil` when there is no such component.
+  /// - Throws: ``CatalogError/corrupt(_:)`` when the stored JSON no longer parses.
+  public func definition(named name: String) throws(CatalogError) -> ComponentDefinition? {
+    guard let record = try component(named: name) else { return nil }
+    return try Self.parse(record)
+  }
+
+  /// Every stored definition, parsed, by name.
+  /// - Returns: The definitions.
+  /// - Throws: ``CatalogError/corrupt(_:)`` when one no longer parses.
+  public func definitions() throws(CatalogError) -> [ComponentDefinition] {
+    var out: [ComponentDefinition] = []
+    for record in try components() { out.append(try Self.parse(record)) }
+    return out
+  }
+
+  /// Parses a stored row's definition.
+  static func parse(_ record: StoredComponent) throws(CatalogError) -> ComponentDefinition {
+    do {
+      return try DefinitionParser.parse(record.definition, file: "catalog:\(record.name)")
+    } catch {
+      throw .corrupt(
+        CatalogProblem(
+          CatalogLocation(component: record.name),
+          "the stored definition no longer parses: \(error)"))
+    }
+  }
+
+  /// Every revision of `name`, oldest first (removals included).
+  /// - Parameter name: The component's name.
+  /// - Returns: The revisions.
+  /// - Throws: ``CatalogError/notFound(kind:name:known:)`` when it was never saved.
+  public func history(ofComponent name: String) throws(CatalogError) -> [StoredRevision] {
+    do {
+      return try store.componentHistory(named: name)
+    } catch StoreError.notFound {
+      throw .notFound(kind: "component", name: name, known: [])
+    } catch {
+      throw CatalogError.from(error)
+    }
+  }
+
+  /// The resolver's view of the catalog's components (for rendering).
+  public var componentSource: any ComponentSource { StoreComponentSource(service: self) }
+
+  // MARK: - Tokens
+
+  /// The tokens of one set, or of every set (`nil`) by precedence.
+  /// - Parameter set: The set's name, or `nil`.
+  /// - Returns: The rows.
+  /// - Throws: ``CatalogError/notFound(kind:name:known:)`` for an unknown set.
+  public func tokens(inSet set: String?) throws(CatalogError) -> [StoredToken] {
+    if let set {
+      let sets = try tokenSets().map(\.name)
+      guard sets.contains(set) else { throw .notFound(kind: "token set", name: set, known: sets) }
+    }
+    return try CatalogError.wrapping { try store.tokens(inSet: set) }
+  }
+
+  /// The token sets by precedence (the last wins).
+  /// - Returns: The sets.
+  /// - Throws: ``CatalogError`` when SQLite fails.
+  public func tokenSets() throws(CatalogError) -> [StoredTokenSet] {
+    try CatalogError.wrapping { try store.tokenSets() }
+  }
+
+  /// Where components use the token `path` (every token when `nil`).
+  /// - Parameter path: The token path.
+  /// - Returns: The uses.
+  /// - Throws: ``CatalogError`` when SQLite fails.
+  public func tokenUsage(_ path: String?) throws(CatalogError) -> [StoredTokenUse] {
+    try CatalogError.wrapping { try store.tokenUsage(path) }
+  }
+
+  /// Every saved value of the token `path`.
+  /// - Parameter path: The token path.
+  /// - Returns: The revisions, oldest first.
+  /// - Throws: ``CatalogError`` when SQLite fails.
+  public func tokenHistory(_ path: String) throws(CatalogError) -> [StoredTokenRevision] {
+    try CatalogError.wrapping { try store.tokenHistory(path) }
+  }
+
+  /// The stored resolver documents.
+  /// - Returns: The documents with their modifiers.
+  /// - Throws: ``CatalogError`` when SQLite fails.
+  public func resolverDocuments() throws(CatalogError) -> [StoredResolverDocument] {
+    try CatalogError.wrapping { try store.resolverDocuments() }
+  }
+
+  /// Every token, the winning one per path when several sets define it (DTCG §9: the
+  /// later set wins).
+  /// - Returns: A resolver over the catalog's tokens.
+  /// - Throws: ``CatalogError`` when SQLite fails.
+  public func tokenResolver() throws(CatalogError) -> TokenResolver {
+    let records = try CatalogError.wrapping { try store.resolvedTokens() }
+    var tokens: [String: DesignToken] = [:]
+    for (path, record) in records { tokens[path] = RecordMapping.token(from: record) }
+    return TokenResolver(tokens: tokens)
+  }
+
+  /// Path → type of every stored token, for aliases from files being imported.
+  /// - Returns: The types (`""` for an untyped token).
+  /// - Throws: ``CatalogError`` when SQLite fails.
+  public func knownTokenTypes() throws(CatalogError) -> [String: String] {
+    var known: [String: String] = [:]
+    for r in try tokens(inSet: nil) { known[r.path] = r.type ?? "" }
+    return known
+  }
+
+  /// The tokens for a render with resolver inputs: the token sets merged by precedence,
+  /// then the resolver document's tokens for the chosen contexts on top (Resolver §6).
+  /// Without inputs, the sets alone. The document used is the first (by name) whose
+  /// modifiers include every input's modifier.
+  ///
+  /// - Parameter inputs: Modifier → context.
+  /// - Returns: The tokens.
+  /// - Throws: ``CatalogError/notFound(kind:name:known:)`` without a resolver document;
+  ///   ``CatalogError/invalid(_:)`` when the inputs do not resolve.
+  public func tokenResolver(inputs: [String: String]) throws(CatalogError) -> TokenResolver {
+    let base = try tokenResolver()
+    guard !inputs.isEmpty else { return base }
+    let documents = try resolverDocuments()
+    guard !documents.isEmpty else {
+      throw .invalid([
+        CatalogProblem(
+          CatalogLocation(),
+          "--input needs a resolver document (DTCG Resolver module); import one with 'catalog tokens import-resolver FILE'"
+        )
+      ])
+    }
+    let wanted = Set(inputs.keys.map { $0.lowercased() })
+    let chosen =
+      documents.first { d in
+        wanted.isSubset(of: Set(d.input.modifiers.map { $0.name.lowercased() }))
+      } ?? documents[0]
+    let json: JSONValue
+    do { json = try JSONParser.parse(chosen.input.document, file: chosen.input.name).root } catch {
+      throw .corrupt(
+        CatalogProblem(
+          CatalogLocation(file: "resolver \(chosen.input.name)"),
+          "the stored resolver document is invalid: \(error)"))
+    }
+    var known: [String: String] = [:]
+    for (path, t) in base.tokens { known[path] = t.type ?? "" }
+    do {
+      let document = try ResolverDocument.parse(
+        source: TokenSource(value: json, file: "resolver \(chosen.input.name)"))
+      let resolution = try document.resolve(
+        inputs: inputs.mapValues { .string($0) },
+        options: .init(knownTokens: known, unresolvedReferences: .warning))
+      var tokens = base.tokens
+      for t in resolution.tokens { tokens[t.path] = t }
+      return TokenResolver(tokens: tokens, remBase: base.remBase)
+    } catch {
+      throw .invalid([
+        CatalogProblem(
+          CatalogLocation(file: "resolver \(chosen.input.name)"),
+          error.diagnostics.map(\.message).joined(separator: "; "))
+      ])
+    }
+  }
+
+  /// The mode contexts a render can choose (`render --matrix`): each modifier of the first
+  /// stored resolver document (by name) with its contexts (DTCG Resolver module §5).
+  /// - Returns: Modifier and context names, in document order; empty without a document.
+  /// - Throws: ``CatalogError`` when SQLite fails.
+  public func modes() throws(CatalogError) -> [(modifier: String, contexts: [String])] {
+    (try resolverDocuments().first?.input.modifiers ?? []).map { m in
+      (modifier: m.name, contexts: m.contexts.map(\.name))
+    }
+  }
+
+  // MARK: - Platforms
+
+  /// The platform named `name` (`ios`, `macos`, …) with its stored defaults, or `nil`.
+  /// - Parameter name: The platform's name.
+  /// - Returns: The platform (spacing, padding and display scale, in points).
+  /// - Throws: ``CatalogError`` when SQLite fails.
+  public func platform(named name: String) throws(CatalogError) -> Platform? {
+    try CatalogError.wrapping { try store.platform(named: name) }.map(Self.platform(from:))
+  }
+
+  /// Every stored platform, by name.
+  /// - Returns: The platforms.
+  /// - Throws: ``CatalogError`` when SQLite fails.
+  public func platforms() throws(CatalogError) -> [Platform] {
+    try CatalogError.wrapping { try store.platforms() }.map(Self.platform(from:))
+  }
+
+  /// The resolver's platform for a stored row: the one `Platform` type above the store.
+  static func platform(from record: PlatformRecord) -> Platform {
+    Platform(
+      name: record.name, defaultSpacing: record.defaultSpacing,
+      defaultPadding: record.defaultPadding, displayScale: record.displayScale)
+  }
+}
+
+/// Components from the catalog file, for the resolver.
+struct StoreComponentSource: ComponentSource {
+  let service: CatalogService
+  func definition(named name: String) throws -> ComponentDefinition? {
+    try service.definition(named: name)
+  }
+}

@@ -1,0 +1,96 @@
+import CatalogModel
+import CatalogStore
+import CatalogTokens
+
+/// The one mapping between the model (definitions, DTCG tokens) and the store's rows.
+///
+/// A component's derived rows (parameters, variants, lengths, instances) are computed
+/// here and nowhere else, so every writer stores the same rows for the same definition.
+enum RecordMapping {
+  /// The store rows for a definition: parameters, variants, lengths and instances.
+  /// - Parameter definition: A parsed definition.
+  /// - Returns: The input ``CatalogStore/saveComponent(_:expectedRevision:isRevert:)`` takes.
+  static func input(for definition: ComponentDefinition) -> ComponentInput {
+    let parameters = definition.parameters.map {
+      ParameterRecord(
+        name: $0.name, type: $0.type.rawValue,
+        defaultValue: $0.defaultValue.map(JSONWriter.compact), isOptional: $0.isOptional)
+    }
+    let variants = definition.variants.map {
+      VariantRecord(name: $0.name, arguments: JSONWriter.compact(.object($0.arguments)))
+    }
+    let lengths = definition.lengthUses.map { use -> LengthRecord in
+      switch use.length {
+      case .points(let p):
+        return LengthRecord(
+          jsonPath: use.path, property: use.property, source: .literal, literalPoints: p,
+          tokenPath: nil, parameter: nil)
+      case .token(let t):
+        return LengthRecord(
+          jsonPath: use.path, property: use.property, source: .token, literalPoints: nil,
+          tokenPath: t, parameter: nil)
+      case .parameter(let p):
+        return LengthRecord(
+          jsonPath: use.path, property: use.property, source: .parameter, literalPoints: nil,
+          tokenPath: nil, parameter: p)
+      case .platformDefault, .infinity:
+        return LengthRecord(
+          jsonPath: use.path, property: use.property, source: .default, literalPoints: nil,
+          tokenPath: nil, parameter: nil)
+      }
+    }
+    let instances = definition.instanceUses.map {
+      InstanceRecord(jsonPath: $0.path, instanceOf: $0.component)
+    }
+    return ComponentInput(
+      name: definition.name, description: definition.description,
+      definition: JSONWriter.compact(definition.json),
+      parameters: parameters, variants: variants, lengths: lengths, instances: instances)
+  }
+
+  /// The DTCG token a stored row holds; `$extensions` keep their bytes (DTCG §5.2.3).
+  /// - Parameter record: The row.
+  /// - Returns: The token.
+  static func token(from record: TokenRecord) -> DesignToken {
+    func parse(_ text: String?) -> JSONValue? {
+      guard let text else { return nil }
+      return try? JSONParser.parse(text, file: "catalog").root
+    }
+    var token = DesignToken(
+      path: record.path, type: record.type, value: parse(record.value) ?? .string(record.value),
+      description: record.description, deprecated: parse(record.deprecated),
+      extensions: parse(record.extensions))
+    token.extensionsText = record.extensions
+    return token
+  }
+
+  /// The rows for tokens being saved, each with its resolved value and points computed
+  /// against the catalog's tokens with these on top.
+  /// - Parameters:
+  ///   - tokens: The tokens to save.
+  ///   - catalog: The catalog's other tokens, for aliases.
+  /// - Returns: One input per token.
+  static func tokenInputs(_ tokens: [DesignToken], catalog: [String: DesignToken]) -> [TokenInput] {
+    var byPath = catalog
+    for t in tokens { byPath[t.path] = t }
+    let resolver = TokenResolver(tokens: byPath)
+    return tokens.map { token in
+      let resolution = try? resolver.resolve(token.path)
+      return TokenInput(
+        path: token.path, type: token.type, value: JSONWriter.compact(token.value),
+        resolvedValue: resolution.map { JSONWriter.compact($0.value) },
+        resolvedPoints: resolution?.points,
+        aliasOf: token.aliasTarget, description: token.description,
+        deprecated: token.deprecated.map(JSONWriter.compact), extensions: token.extensionsJSON)
+    }
+  }
+}
+
+extension CatalogService {
+  /// The DTCG token a stored row holds (for exporting a set as a file).
+  /// - Parameter record: The row.
+  /// - Returns: The token.
+  public static func token(from record: StoredToken) -> DesignToken {
+    RecordMapping.token(from: record)
+  }
+}

@@ -1,0 +1,782 @@
+import CatalogModel
+import Foundation
+import SwiftSyntax
+
+/// Reads the body of one SwiftUI `struct` into definition views, statement by statement.
+///
+/// The mapping from calls to views and modifiers lives in ``SwiftViewTable``; this type
+/// does what is common to all of them: modifier chains, control flow (`if`, `if let`,
+/// `else`, `switch` → `when`), values (lengths, alignments, texts, colours, conditions) and
+/// diagnostics for anything not representable, always with file:line:column.
+final class SwiftBodyReader {
+  /// The deepest view nesting read (an error beyond it, never a stack overflow).
+  static let maximumDepth = 200
+
+  let file: SwiftSourceFile
+  let component: String
+  let own: SwiftComponentSignature
+  /// Slot properties of the struct: property name → slot (`nil` = default slot).
+  let slotProperties: [String: String?]
+  let signatures: [String: SwiftComponentSignature]
+  let enums: [String: [String]]
+  let tokenNames: SwiftTokenNames?
+  var diagnostics: [SwiftBridgeDiagnostic] = []
+  /// Parameters made up for conditions that are not about parameters (`if random == 1`).
+  var generatedParameters: [(name: String, location: SwiftSourceLocation, source: String)] = []
+  /// Names of views not representable that are kept as opaque components.
+  var opaqueViews:
+    [(name: String, location: SwiftSourceLocation, source: String, hasContent: Bool)] = []
+  /// Names bound by enclosing `ForEach` closures, visible to children as parameters.
+  var loopNames: [String] = []
+  /// `if let y = x`: y → x.
+  var aliases: [String: String] = [:]
+  var depth = 0
+  /// True once a view or value could not be read: the component is not imported.
+  var failed = false
+
+  init(
+    file: SwiftSourceFile, component: String, own: SwiftComponentSignature,
+    slotProperties: [String: String?],
+    signatures: [String: SwiftComponentSignature], enums: [String: [String]],
+    tokenNames: SwiftTokenNames?
+  ) {
+    self.file = file
+    self.component = component
+    self.own = own
+    self.slotProperties = slotProperties
+    self.signatures = signatures
+    self.enums = enums
+    self.tokenNames = tokenNames
+  }
+
+  // MARK: - Diagnostics
+
+  func warn(_ node: some SyntaxProtocol, rule: String, _ message: String) {
+    diagnostics.append(
+      SwiftBridgeDiagnostic(
+        file.location(node), .warning, rule: rule, message, component: component))
+  }
+
+  func error(_ node: some SyntaxProtocol, rule: String, _ message: String) {
+    diagnostics.append(
+      SwiftBridgeDiagnostic(file.location(node), .error, rule: rule, message, component: component))
+    failed = true
+  }
+
+  func location(_ node: some SyntaxProtocol) -> SwiftSourceLocation { file.location(node) }
+
+  // MARK: - Statements
+
+  /// The views a `@ViewBuilder` block produces, in order.
+  func views(_ items: CodeBlockItemListSyntax) -> [SwiftImportedView] {
+    var out: [SwiftImportedView] = []
+    for item in items {
+      switch item.item {
+      case .expr(let e): out += views(of: e)
+      case .stmt(let s):
+        if let e = s.as(ExpressionStmtSyntax.self)?.expression {
+          out += views(of: e)
+        } else if let r = s.as(ReturnStmtSyntax.self), let e = r.expression {
+          out += views(of: e)
+        } else {
+          warn(
+            s, rule: "unrepresentable-statement",
+            "'\(s.trimmedDescription.prefix(40))' is not a view; dropped")
+        }
+      case .decl(let d):
+        warn(
+          d, rule: "unrepresentable-statement",
+          "a declaration in a view body ('\(d.trimmedDescription.prefix(40))') is not representable; dropped"
+        )
+      @unknown default:
+        warn(
+          item, rule: "unrepresentable-statement",
+          "'\(item.trimmedDescription.prefix(40))' is not a view; dropped")
+      }
+    }
+    return out
+  }
+
+  /// The views one expression statement produces: `if`/`switch` give conditional views.
+  func views(of expr: ExprSyntax) -> [SwiftImportedView] {
+    depth += 1
+    defer { depth -= 1 }
+    if depth > Self.maximumDepth {
+      error(expr, rule: "too-deep", "views are nested more than \(Self.maximumDepth) deep")
+      return []
+    }
+    if let i = expr.as(IfExprSyntax.self) { return ifViews(i, negated: nil) }
+    if let s = expr.as(SwitchExprSyntax.self) { return switchViews(s) }
+    if let v = view(expr) { return [v] }
+    return []
+  }
+
+  /// `if c { A } else if d { B } else { C }` → A when c, B when !c && d, C when !c && !d
+  /// (SwiftUI's `_ConditionalContent`: exactly one branch is present).
+  private func ifViews(_ node: IfExprSyntax, negated previous: Condition?) -> [SwiftImportedView] {
+    let savedAliases = aliases
+    var condition: Condition? = nil
+    for element in node.conditions {
+      let c: Condition
+      switch element.condition {
+      case .expression(let e): c = self.condition(e)
+      case .optionalBinding(let binding):
+        let name = binding.pattern.trimmedDescription
+        if let initializer = binding.initializer {
+          if let source = parameterReference(initializer.value) {
+            aliases[name] = source
+            c = .parameter(source)
+          } else {
+            c = generatedCondition(initializer.value)
+          }
+        } else if own.parameter(named: name) != nil {
+          c = .parameter(name)
+        } else {
+          c = generatedCondition(element)
+        }
+      default:
+        c = generatedCondition(element)
+      }
+      condition = condition.map { .and($0, c) } ?? c
+    }
+    var full = condition ?? .literal(.bool(true))
+    if let previous { full = .and(previous, full) }
+    var out = group(views(node.body.statements), when: full, at: node)
+    aliases = savedAliases
+    let elseCondition: Condition =
+      previous.map { .and($0, .not(condition ?? .literal(.bool(true)))) }
+      ?? .not(condition ?? .literal(.bool(true)))
+    switch node.elseBody {
+    case .ifExpr(let next)?: out += ifViews(next, negated: elseCondition)
+    case .codeBlock(let block)?:
+      out += group(views(block.statements), when: elseCondition, at: block)
+    default: break
+    }
+    return out
+  }
+
+  /// One conditional view: the view itself when there is one, else a `Group`.
+  private func group(_ views: [SwiftImportedView], when: Condition, at node: some SyntaxProtocol)
+    -> [SwiftImportedView]
+  {
+    if views.count == 1 {
+      var v = views[0]
+      if let inner = v.when { v.when = .and(when, inner) } else { v.when = when }
+      return [v]
+    }
+    if views.isEmpty { return [] }
+    var g = SwiftImportedView("Group", at: location(node))
+    g.children = views
+    g.when = when
+    return [g]
+  }
+
+  /// `switch p { case .a: A; case .b, .c: B; default: C }` over a parameter → A when
+  /// `$p == 'a'`, B when `$p == 'b' || $p == 'c'`, C when no case matched.
+  private func switchViews(_ node: SwitchExprSyntax) -> [SwiftImportedView] {
+    guard let subject = parameterReference(node.subject) else {
+      warn(
+        node.subject, rule: "unrepresentable-condition",
+        "a switch over '\(node.subject.trimmedDescription)' (not a parameter) is not representable; its cases are dropped"
+      )
+      return []
+    }
+    var out: [SwiftImportedView] = []
+    var seen: [Condition] = []
+    for element in node.cases {
+      guard case .switchCase(let c) = element else { continue }
+      let condition: Condition
+      switch c.label {
+      case .case(let label):
+        var any: Condition?
+        for item in label.caseItems {
+          guard let e = item.pattern.as(ExpressionPatternSyntax.self)?.expression,
+            let value = caseValue(e)
+          else {
+            warn(
+              item, rule: "unrepresentable-condition",
+              "case pattern '\(item.trimmedDescription)' is not a value; the case is dropped")
+            continue
+          }
+          let test = Condition.equal(.parameter(subject), .literal(value))
+          seen.append(.notEqual(.parameter(subject), .literal(value)))
+          any = any.map { .or($0, test) } ?? test
+        }
+        guard let any else { continue }
+        condition = any
+      default:
+        guard let first = seen.first else {
+          condition = .literal(.bool(true))
+          break
+        }
+        condition = seen.dropFirst().reduce(first) { .and($0, $1) }
+      }
+      out += group(views(c.statements), when: condition, at: c)
+    }
+    return out
+  }
+
+  private func caseValue(_ e: ExprSyntax) -> JSONValue? {
+    if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
+      return .string(m.declName.baseName.text)
+    }
+    if let s = e.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) {
+      return .string(v)
+    }
+    if let n = number(e) { return .number(n) }
+    if let b = e.as(BooleanLiteralExprSyntax.self) {
+      return .bool(b.literal.tokenKind == .keyword(.true))
+    }
+    return nil
+  }
+
+  // MARK: - Views and modifier chains
+
+  /// One view expression: a call of a built-in view, a component or a slot, with its
+  /// modifier chain.
+  func view(_ expr: ExprSyntax) -> SwiftImportedView? {
+    var chain: [(name: String, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)] = []
+    var core = expr
+    while let call = core.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base, !isTypeName(base)
+    {
+      chain.append((member.declName.baseName.text, call, member))
+      core = base
+      if chain.count > 10_000 { break }
+    }
+    // A member without a call: `.hidden` is not a modifier; only `Color.red` is a view.
+    guard var v = coreView(core) else { return nil }
+    for (name, call, member) in chain.reversed() {
+      applyModifier(name, call: call, member: member, to: &v)
+    }
+    return v
+  }
+
+  private func isTypeName(_ e: ExprSyntax) -> Bool {
+    guard let r = e.as(DeclReferenceExprSyntax.self), let first = r.baseName.text.first else {
+      return false
+    }
+    // `Text.init(…)`, `Color.red.opacity(…)`: a modifier is never called on a type.
+    return first.isUppercase
+  }
+
+  func applyModifier(
+    _ name: String, call: FunctionCallExprSyntax, member: MemberAccessExprSyntax,
+    to v: inout SwiftImportedView, when: Condition? = nil
+  ) {
+    guard let entry = SwiftViewTable.modifiers[name] else {
+      warn(
+        member.declName, rule: "unrepresentable-modifier",
+        "modifier .\(name)(…) is not representable in a definition; dropped")
+      return
+    }
+    let before = v.modifiers.count
+    entry(self, SwiftCall(call), &v)
+    if let when {
+      for k in before..<v.modifiers.count {
+        v.modifiers[k].when = v.modifiers[k].when.map { .and(when, $0) } ?? when
+      }
+    }
+  }
+
+  private func coreView(_ e: ExprSyntax) -> SwiftImportedView? {
+    if let call = e.as(FunctionCallExprSyntax.self) {
+      var name: String?
+      if let r = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
+      if let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+        m.declName.baseName.text == "init",
+        let base = m.base?.as(DeclReferenceExprSyntax.self)
+      {
+        name = base.baseName.text
+      }
+      if let g = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+        let r = g.expression.as(DeclReferenceExprSyntax.self)
+      {
+        name = r.baseName.text
+      }
+      guard let name else {
+        warn(
+          call, rule: "unrepresentable-view",
+          "'\(call.calledExpression.trimmedDescription.prefix(40))' is not a view the catalog knows; dropped"
+        )
+        return nil
+      }
+      if let slot = slotProperties[name], call.arguments.isEmpty, call.trailingClosure == nil {
+        return slotView(slot, at: call)
+      }
+      return callView(name, call: SwiftCall(call), node: ExprSyntax(call))
+    }
+    if let r = e.as(DeclReferenceExprSyntax.self) {
+      let name = r.baseName.text
+      if let slot = slotProperties[name] { return slotView(slot, at: r) }
+      if loopNames.last == name || name == "subview" {
+        warn(
+          r, rule: "unrepresentable-view",
+          "'\(name)' (a ForEach element used as a view) is not representable; dropped")
+        return nil
+      }
+      if SwiftViewTable.views[name] != nil || signatures[name] != nil {
+        return callView(name, call: SwiftCall(nil), node: e)
+      }
+      warn(
+        r, rule: "unrepresentable-view",
+        "'\(name)' is not a view the catalog can represent (a computed property or a stored view); dropped"
+      )
+      return nil
+    }
+    if let m = e.as(MemberAccessExprSyntax.self),
+      let base = m.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "Color"
+    {
+      var v = SwiftImportedView("Color", at: location(m))
+      v.set("color", .string(m.declName.baseName.text))
+      return v
+    }
+    if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
+      return view(only.expression)
+    }
+    warn(
+      e, rule: "unrepresentable-view",
+      "'\(e.trimmedDescription.prefix(40))' is not a view the catalog can represent; dropped")
+    return nil
+  }
+
+  private func slotView(_ slot: String?, at node: some SyntaxProtocol) -> SwiftImportedView {
+    var v = SwiftImportedView("Slot", at: location(node))
+    if let slot { v.set("name", .string(slot)) }
+    return v
+  }
+
+  /// A call of a built-in view (through the table), a component (an instance) or an
+  /// unknown type (an opaque component).
+  func callView(_ name: String, call: SwiftCall, node: ExprSyntax) -> SwiftImportedView? {
+    if let entry = SwiftViewTable.views[name] { return entry(self, call, node) }
+    if let signature = signatures[name] { return instance(signature, call: call, node: node) }
+    return opaque(name, call: call, node: node)
+  }
+
+  /// A view the catalog cannot represent, kept as an instance of a component of that name
+  /// whose body is unknown (`EmptyView`, or its content in a `Group`): stored so that
+  /// components using it stay whole; its own layout is not modelled.
+  func opaque(_ name: String, call: SwiftCall, node: ExprSyntax) -> SwiftImportedView? {
+    guard Identifier.isValid(name), BuiltinView(rawValue: name) == nil else {
+      warn(node, rule: "unrepresentable-view", "'\(name)' is not representable; dropped")
+      return nil
+    }
+    let hasContent = call.trailingClosure != nil
+    if !opaqueViews.contains(where: { $0.name == name }) {
+      opaqueViews.append(
+        (
+          name, location(node),
+          node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? name, hasContent
+        ))
+    }
+    warn(
+      node, rule: "opaque-view",
+      "'\(name)' is not a built-in view or a known component: kept as the opaque component \(name) (its layout is not modelled)"
+    )
+    var v = SwiftImportedView(name, at: location(node))
+    if let closure = call.trailingClosure {
+      v.children = views(closure.statements)
+    }
+    return v
+  }
+
+  /// An instance of a component: arguments by label or position, closures into slots.
+  func instance(_ signature: SwiftComponentSignature, call: SwiftCall, node: ExprSyntax)
+    -> SwiftImportedView
+  {
+    var v = SwiftImportedView(signature.name, at: location(node))
+    let unlabelled = signature.parameters.filter { $0.label == nil }
+    var positional =
+      (unlabelled.isEmpty && signature.acceptsPositionalArguments
+      ? signature.parameters : unlabelled).makeIterator()
+    for argument in call.arguments {
+      let label = argument.label?.text
+      if let closure = argument.expression.as(ClosureExprSyntax.self), let label,
+        let slot = signature.slots.first(where: { $0.label == label })
+      {
+        fill(&v, slot: slot.slot, with: views(closure.statements))
+        continue
+      }
+      let parameter =
+        label.flatMap { l in signature.parameters.first { $0.label == l } }
+        ?? (label == nil ? positional.next() : nil)
+      guard let parameter else {
+        warn(
+          argument, rule: "unknown-argument",
+          "\(signature.name) has no parameter labelled '\(label ?? "_")'; the argument is dropped")
+        continue
+      }
+      if let value = argumentValue(argument.expression, type: parameter.type) {
+        v.arguments.append((parameter.name, value, location(argument.expression)))
+      }
+    }
+    if let closure = call.syntax?.trailingClosure {
+      // Swift's forward scan: the unlabelled trailing closure fills the first slot, in
+      // declaration order, that no labelled closure fills.
+      var labelled = Set(call.additionalTrailingClosures.map(\.label.text))
+      for a in call.arguments where a.expression.is(ClosureExprSyntax.self) {
+        if let l = a.label?.text { labelled.insert(l) }
+      }
+      let slot = signature.slots.first { !labelled.contains($0.label) }
+      if let slot {
+        fill(&v, slot: slot.slot, with: views(closure.statements))
+      } else {
+        warn(
+          closure, rule: "unknown-argument",
+          "\(signature.name) has no slot for this closure; its views are dropped")
+      }
+    }
+    for extra in call.additionalTrailingClosures {
+      if let slot = signature.slots.first(where: { $0.label == extra.label.text }) {
+        fill(&v, slot: slot.slot, with: views(extra.closure.statements))
+      } else {
+        warn(
+          extra, rule: "unknown-argument",
+          "\(signature.name) has no slot '\(extra.label.text)'; its views are dropped")
+      }
+    }
+    return v
+  }
+
+  private func fill(_ v: inout SwiftImportedView, slot: String?, with views: [SwiftImportedView]) {
+    // An empty closure (`{ EmptyView() }`, as the SwiftUI writer passes) fills nothing.
+    let kept =
+      views.count == 1 && views[0].type == "EmptyView" && views[0].modifiers.isEmpty
+        && views[0].when == nil ? [] : views
+    if let slot {
+      if !kept.isEmpty { v.slots.append((slot, kept)) }
+    } else {
+      v.children = kept
+    }
+  }
+
+  // MARK: - Values
+
+  /// The parameter an expression names (`title`, `self.title`, or a name bound by `if let`).
+  func parameterReference(_ e: ExprSyntax) -> String? {
+    var expr = e
+    if let m = expr.as(MemberAccessExprSyntax.self),
+      m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
+      expr = ExprSyntax(m.declName)
+    }
+    if let m = expr.as(MemberAccessExprSyntax.self),
+      m.base?.is(DeclReferenceExprSyntax.self) == true,
+      m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
+      return m.declName.baseName.text
+    }
+    guard let r = expr.as(DeclReferenceExprSyntax.self) else { return nil }
+    let name = r.baseName.text
+    if let alias = aliases[name] { return alias }
+    if loopNames.contains(name) { return name }
+    return own.parameter(named: name) != nil ? name : nil
+  }
+
+  /// A number literal (with an optional minus), or nil.
+  func number(_ e: ExprSyntax) -> Double? {
+    if let i = e.as(IntegerLiteralExprSyntax.self) {
+      return Double(i.literal.text.replacingOccurrences(of: "_", with: ""))
+    }
+    if let f = e.as(FloatLiteralExprSyntax.self) {
+      return Double(f.literal.text.replacingOccurrences(of: "_", with: ""))
+    }
+    if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-",
+      let n = number(p.expression)
+    {
+      return -n
+    }
+    if let c = e.as(FunctionCallExprSyntax.self),
+      ["CGFloat", "Double"].contains(c.calledExpression.trimmedDescription),
+      c.arguments.count == 1, let only = c.arguments.first, only.label == nil
+    {
+      return number(only.expression)
+    }
+    return nil
+  }
+
+  /// A length: points, a token (`Spacing.sm`, `DesignTokens.spaceSm`, `.sm`), a
+  /// parameter, `nil` (the platform default) or `.infinity` (when allowed).
+  func length(_ e: ExprSyntax, allowsInfinity: Bool = false) -> JSONValue? {
+    if let n = number(e) { return .number(n) }
+    if e.is(NilLiteralExprSyntax.self) { return .null }
+    if let p = parameterReference(e) { return .string("$\(p)") }
+    if let m = e.as(MemberAccessExprSyntax.self) {
+      let member = m.declName.baseName.text
+      let base = m.base?.trimmedDescription
+      if member == "infinity", base == nil || ["CGFloat", "Double", "Float"].contains(base ?? "") {
+        if allowsInfinity { return .string("infinity") }
+        error(e, rule: "unrepresentable-length", ".infinity is only allowed as a maximum size")
+        return nil
+      }
+      if let path = tokenNames?.token(base: base, member: member) { return .string("{\(path)}") }
+      if let base, let names = tokenNames, !names.isNamespace(base) {
+        error(
+          e, rule: "unrepresentable-length",
+          "'\(e.trimmedDescription.prefix(40))' is not a length the catalog can store (points, a token, a parameter or nil); add it to a --token-map if it names a token"
+        )
+        return nil
+      }
+      if tokenNames == nil, let base, base == "Spacing" || base == "Size" {
+        // Without a catalog, the SwiftUI writer's own enums still name their tokens.
+        return .string("{\(base == "Spacing" ? "space" : base.lowercased()).\(member)}")
+      }
+      error(
+        e, rule: "unknown-token",
+        "'\(e.trimmedDescription)' names no token in the catalog (give a --token-map, or export the tokens with 'catalog tokens export --format swift')"
+      )
+      return nil
+    }
+    error(
+      e, rule: "unrepresentable-length",
+      "'\(e.trimmedDescription.prefix(40))' is not a length the catalog can store (points, a token, a parameter or nil)"
+    )
+    return nil
+  }
+
+  /// An alignment: `.leading`, `HorizontalAlignment.leading`, `Alignment.topLeading` or a
+  /// parameter.
+  func alignment(_ e: ExprSyntax) -> JSONValue? {
+    if let p = parameterReference(e) { return .string("$\(p)") }
+    if let m = e.as(MemberAccessExprSyntax.self),
+      AlignmentName.all.contains(m.declName.baseName.text)
+    {
+      return .string(m.declName.baseName.text)
+    }
+    error(
+      e, rule: "unrepresentable-alignment",
+      "'\(e.trimmedDescription.prefix(40))' is not an alignment (.leading, .center, …) or a parameter"
+    )
+    return nil
+  }
+
+  /// A colour: `Color.red`, `.red`, `Color("Brand")`, `Color(p)`, `.secondary`.
+  func color(_ e: ExprSyntax) -> JSONValue? {
+    if let m = e.as(MemberAccessExprSyntax.self),
+      m.base == nil || m.base?.trimmedDescription == "Color"
+    {
+      return .string(m.declName.baseName.text)
+    }
+    if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == "Color",
+      c.arguments.count == 1,
+      let only = c.arguments.first?.expression
+    {
+      if let p = parameterReference(only) { return .string("$\(p)") }
+      if let s = only.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) {
+        return .string(v)
+      }
+      if let m = only.as(MemberAccessExprSyntax.self) { return .string(m.declName.baseName.text) }
+    }
+    if let p = parameterReference(e) { return .string("$\(p)") }
+    warn(
+      e, rule: "unrepresentable-color",
+      "'\(e.trimmedDescription.prefix(40))' is not a colour name; dropped")
+    return nil
+  }
+
+  /// A string for a definition: a literal (a leading `$` escaped as `$$`) or `$parameter`.
+  func text(_ e: ExprSyntax) -> JSONValue {
+    if let p = parameterReference(e) { return .string("$\(p)") }
+    if let s = e.as(StringLiteralExprSyntax.self) {
+      if let v = stringLiteralValue(s) { return .string(v.hasPrefix("$") ? "$" + v : v) }
+      // "\(x)" and "\(String(describing: x))" (the writer's form for non-strings).
+      if s.segments.count == 1, case .expressionSegment(let seg)? = s.segments.first,
+        seg.expressions.count == 1,
+        var inner = seg.expressions.first?.expression
+      {
+        if let c = inner.as(FunctionCallExprSyntax.self),
+          c.calledExpression.trimmedDescription == "String",
+          let arg = c.arguments.first, arg.label?.text == "describing"
+        {
+          inner = arg.expression
+        }
+        if let p = parameterReference(inner) { return .string("$\(p)") }
+      }
+    }
+    // `artist ?? ""`: an optional string parameter.
+    if let i = e.as(InfixOperatorExprSyntax.self), i.operator.trimmedDescription == "??",
+      let p = parameterReference(i.leftOperand)
+    {
+      return .string("$\(p)")
+    }
+    let source = e.trimmedDescription
+    warn(
+      e, rule: "unrepresentable-text",
+      "the text '\(source.prefix(40))' is not a literal or a parameter; kept as the literal text \"\(source.prefix(40))\""
+    )
+    return .string(source.hasPrefix("$") ? "$" + source : source)
+  }
+
+  /// An argument for a parameter of `type`.
+  func argumentValue(_ e: ExprSyntax, type: ParameterType?) -> JSONValue? {
+    if let p = parameterReference(e) { return .string("$\(p)") }
+    if e.is(NilLiteralExprSyntax.self) { return .null }
+    switch type {
+    case .length?: return length(e)
+    case .alignment?: return alignment(e)
+    default: break
+    }
+    if let n = number(e) { return .number(n) }
+    if let b = e.as(BooleanLiteralExprSyntax.self) {
+      return .bool(b.literal.tokenKind == .keyword(.true))
+    }
+    if let s = e.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) {
+      return .string(v.hasPrefix("$") ? "$" + v : v)
+    }
+    if let m = e.as(MemberAccessExprSyntax.self) {
+      if type == nil,
+        let l = tokenNames?.token(
+          base: m.base?.trimmedDescription, member: m.declName.baseName.text)
+      {
+        return .string("{\(l)}")
+      }
+      return .string(m.declName.baseName.text)
+    }
+    if let a = e.as(ArrayExprSyntax.self) {
+      var out: [JSONValue] = []
+      for element in a.elements {
+        guard let v = argumentValue(element.expression, type: nil) else { return nil }
+        out.append(v)
+      }
+      return .array(out)
+    }
+    warn(
+      e, rule: "unrepresentable-argument",
+      "the argument '\(e.trimmedDescription.prefix(40))' is not a literal, a token or a parameter; dropped"
+    )
+    return nil
+  }
+
+  // MARK: - Conditions
+
+  /// A Swift `Bool` expression as a `when` condition. The SwiftUI writer's truthiness
+  /// forms read back as the plain parameter (`!title.isEmpty`, `!(artist?.isEmpty ?? true)`,
+  /// `flag == true`, `gap != nil`, `(count ?? 0) != 0`). A condition that is not about
+  /// parameters becomes a made-up boolean parameter (default true), with a warning.
+  func condition(_ e: ExprSyntax) -> Condition {
+    if let c = knownCondition(e) { return c }
+    return generatedCondition(e)
+  }
+
+  private func knownCondition(_ e: ExprSyntax) -> Condition? {
+    if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first,
+      only.label == nil
+    {
+      return knownCondition(only.expression)
+    }
+    if let b = e.as(BooleanLiteralExprSyntax.self) {
+      return .literal(.bool(b.literal.tokenKind == .keyword(.true)))
+    }
+    if let p = parameterReference(e) { return .parameter(p) }
+    if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "isEmpty",
+      let base = m.base, let p = parameterReference(base)
+    {
+      return .not(.parameter(p))
+    }
+    if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      var inner = prefix.expression
+      if let t = inner.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first
+      {
+        inner = only.expression
+      }
+      // !(p?.isEmpty ?? true)
+      if let i = inner.as(InfixOperatorExprSyntax.self), i.operator.trimmedDescription == "??",
+        i.rightOperand.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
+        let m = i.leftOperand.as(MemberAccessExprSyntax.self),
+        m.declName.baseName.text == "isEmpty",
+        let chained = m.base?.as(OptionalChainingExprSyntax.self),
+        let p = parameterReference(chained.expression)
+      {
+        return .parameter(p)
+      }
+      guard let c = knownCondition(prefix.expression) else { return nil }
+      if case .not(let back) = c { return back }
+      return .not(c)
+    }
+    if let i = e.as(InfixOperatorExprSyntax.self) {
+      let op = i.operator.trimmedDescription
+      switch op {
+      case "&&", "||":
+        let a = condition(i.leftOperand)
+        let b = condition(i.rightOperand)
+        return op == "&&" ? .and(a, b) : .or(a, b)
+      case "==", "!=":
+        // p == true (optional boolean), p != nil, (p ?? 0) != 0: the writer's truthiness.
+        if op == "==", let p = parameterReference(i.leftOperand),
+          i.rightOperand.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
+          own.parameter(named: p)?.isOptional == true
+        {
+          return .parameter(p)
+        }
+        if let p = parameterReference(i.leftOperand), i.rightOperand.is(NilLiteralExprSyntax.self) {
+          return op == "!=" ? .parameter(p) : .not(.parameter(p))
+        }
+        if op == "!=", number(i.rightOperand) == 0, let t = i.leftOperand.as(TupleExprSyntax.self),
+          t.elements.count == 1,
+          let coalesce = t.elements.first?.expression.as(InfixOperatorExprSyntax.self),
+          coalesce.operator.trimmedDescription == "??",
+          let p = parameterReference(coalesce.leftOperand), number(coalesce.rightOperand) == 0
+        {
+          return .parameter(p)
+        }
+        guard let a = operand(i.leftOperand), let b = operand(i.rightOperand) else { return nil }
+        return op == "==" ? .equal(a, b) : .notEqual(a, b)
+      default:
+        return nil
+      }
+    }
+    return nil
+  }
+
+  private func operand(_ e: ExprSyntax) -> Condition? {
+    if let p = parameterReference(e) { return .parameter(p) }
+    if let v = caseValue(e) { return .literal(v) }
+    if e.is(NilLiteralExprSyntax.self) { return .literal(.null) }
+    return nil
+  }
+
+  /// A condition the catalog cannot express becomes a boolean parameter `conditionN`
+  /// (default true), so the view stays conditional and `lint` can still reason about it.
+  func generatedCondition(_ node: some SyntaxProtocol) -> Condition {
+    let loc = location(node)
+    let name =
+      "condition\(loc.line)"
+      + (generatedParameters.contains { $0.location.line == loc.line } ? "_\(loc.column)" : "")
+    if !generatedParameters.contains(where: { $0.name == name }) {
+      generatedParameters.append((name, loc, node.trimmedDescription))
+    }
+    warn(
+      node, rule: "unrepresentable-condition",
+      "the condition '\(node.trimmedDescription.prefix(60))' is not about parameters; it becomes the boolean parameter \(name) (default true)"
+    )
+    return .parameter(name)
+  }
+}
+
+/// A call's parts, or none for a bare reference (`EmptyView` used as a value is rare but
+/// `content` is common).
+struct SwiftCall {
+  let syntax: FunctionCallExprSyntax?
+  init(_ syntax: FunctionCallExprSyntax?) { self.syntax = syntax }
+  var arguments: [LabeledExprSyntax] { syntax.map { Array($0.arguments) } ?? [] }
+  var trailingClosure: ClosureExprSyntax? {
+    if let t = syntax?.trailingClosure { return t }
+    // `VStack(content: { … })`
+    return syntax?.arguments.first { $0.label?.text == "content" }?.expression.as(
+      ClosureExprSyntax.self)
+  }
+  var additionalTrailingClosures: [MultipleTrailingClosureElementSyntax] {
+    syntax.map { Array($0.additionalTrailingClosures) } ?? []
+  }
+  func argument(_ label: String?) -> ExprSyntax? {
+    syntax?.arguments.first { $0.label?.text == label }?.expression
+  }
+  func unlabeled(_ index: Int) -> ExprSyntax? {
+    let list = arguments.filter { $0.label == nil }
+    return index < list.count ? list[index].expression : nil
+  }
+  /// Labels that the entry does not read, for a warning.
+  func labels() -> [String] { arguments.compactMap { $0.label?.text } }
+}

@@ -1,0 +1,82 @@
+import CatalogLint
+import CatalogModel
+import CatalogTokens
+
+/// The Swift bridge's entry points for front ends (the CLI, the benchmark): files in,
+/// definitions or diagnostics out. The CLI only parses arguments and prints.
+public enum SwiftBridge {
+  /// True: this build has the toolchain's SwiftSyntax/SwiftParser (the target exists only then).
+  public static let isAvailable = true
+
+  /// Imports the SwiftUI views of files as component definitions.
+  /// - Parameters:
+  ///   - paths: `.swift` files (folders are walked).
+  ///   - tokens: The catalog's tokens.
+  ///   - catalog: The stored components (instances may name them).
+  ///   - tokenMapFile: A `--token-map` file, if given.
+  ///   - exportTypeName: The Swift token export's type name.
+  /// - Returns: Components and diagnostics.
+  /// - Throws: ``SwiftBridgeError`` for unreadable files or a malformed token map.
+  public static func importSwift(
+    paths: [String], tokens: TokenResolver, catalog: [ComponentDefinition],
+    tokenMapFile: String? = nil, exportTypeName: String = "DesignTokens"
+  ) throws(SwiftBridgeError) -> SwiftImportResult {
+    let names = try tokenNames(tokens, tokenMapFile: tokenMapFile, exportTypeName: exportTypeName)
+    let files = try SwiftChecker.swiftFiles(in: paths).map { path throws(SwiftBridgeError) in
+      try SwiftSourceFile.read(path)
+    }
+    var result = SwiftComponentImporter(tokenNames: names, catalog: catalog).importFiles(files)
+    result.diagnostics += lintFindings(result, tokens: tokens, catalog: catalog)
+    return result
+  }
+
+  /// The catalog's own lint rules over the imported components, at their Swift locations:
+  /// literal lengths that equal a token are kept as literals but reported
+  /// (`hard-coded-length`), and so is padding on a stack that may be empty
+  /// (`padding-on-empty-stack`). The rules live in `CatalogLint`; this only relocates them.
+  /// - Parameters:
+  ///   - result: An import's result.
+  ///   - tokens: The catalog's tokens.
+  ///   - catalog: The stored components.
+  /// - Returns: One warning per finding, at the Swift line of the length or modifier.
+  public static func lintFindings(
+    _ result: SwiftImportResult, tokens: TokenResolver, catalog: [ComponentDefinition]
+  ) -> [SwiftBridgeDiagnostic] {
+    let imported = result.components.map(\.definition)
+    let names = Set(imported.map(\.name))
+    let linter = Linter(
+      definitions: catalog.filter { !names.contains($0.name) } + imported, tokens: tokens)
+    var out: [SwiftBridgeDiagnostic] = []
+    for finding in linter.lint(result.components.filter { !$0.isOpaque }.map(\.definition.name))
+    where ["hard-coded-length", "padding-on-empty-stack"].contains(finding.rule)
+      && !finding.isIgnored
+    {
+      guard finding.rule != "hard-coded-length" || finding.fix != nil,
+        let component = result.components.first(where: { $0.definition.name == finding.component })
+      else { continue }
+      out.append(
+        SwiftBridgeDiagnostic(
+          component.location(ofPath: finding.path), .warning, rule: finding.rule,
+          "\(finding.component ?? ""): \(finding.message)",
+          component: finding.component))
+    }
+    return out
+  }
+
+  /// The token names for a catalog, with a `--token-map` file's names added.
+  /// - Parameters:
+  ///   - tokens: The catalog's tokens.
+  ///   - tokenMapFile: A map file, if given.
+  ///   - exportTypeName: The export's type name.
+  /// - Returns: The names.
+  /// - Throws: ``SwiftBridgeError`` for a malformed map.
+  public static func tokenNames(
+    _ tokens: TokenResolver, tokenMapFile: String?, exportTypeName: String
+  ) throws(SwiftBridgeError) -> SwiftTokenNames {
+    let map =
+      try tokenMapFile.map { file throws(SwiftBridgeError) in
+        try SwiftTokenNames.readMap(file: file)
+      } ?? [:]
+    return SwiftTokenNames(tokens: tokens, exportTypeName: exportTypeName, map: map)
+  }
+}

@@ -1,0 +1,144 @@
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One Swift file parsed with the toolchain's SwiftParser, operators folded with
+/// SwiftOperators' standard table (so `a && !b` is a tree), and a converter for locations.
+///
+/// Immutable after parsing, so files are parsed and checked on several threads.
+public struct SwiftSourceFile: @unchecked Sendable {
+  /// The largest Swift file read (16 MiB; the largest Swift files in practice are a few MB).
+  public static let maximumFileSize = 16 * 1024 * 1024
+  /// The file as named on the command line.
+  public let path: String
+  /// The source text.
+  public let text: String
+  /// The folded syntax tree.
+  let tree: SourceFileSyntax
+  let converter: SourceLocationConverter
+
+  /// Parses source text.
+  /// - Parameters:
+  ///   - text: Swift source.
+  ///   - path: The file name used in locations.
+  public init(text: String, path: String) {
+    self.path = path
+    self.text = text
+    let parsed = Parser.parse(source: text)
+    let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+    tree = folded.as(SourceFileSyntax.self) ?? parsed
+    converter = SourceLocationConverter(fileName: path, tree: tree)
+  }
+
+  /// Reads and parses a file.
+  /// - Parameter path: The file's path.
+  /// - Returns: The parsed file.
+  /// - Throws: ``SwiftBridgeError`` when it cannot be read or is not UTF-8.
+  public static func read(_ path: String) throws(SwiftBridgeError) -> SwiftSourceFile {
+    guard let bytes = readBytes(path, limit: maximumFileSize) else {
+      throw SwiftBridgeError(
+        "\(path): no such file, it cannot be read, or it is larger than \(maximumFileSize / 1_048_576) MiB"
+      )
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw SwiftBridgeError("\(path): not UTF-8 text")
+    }
+    return SwiftSourceFile(text: text, path: path)
+  }
+
+  /// The location of a node's first character (leading trivia skipped).
+  func location(_ node: some SyntaxProtocol) -> SwiftSourceLocation {
+    let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    return SwiftSourceLocation(file: path, line: l.line, column: l.column)
+  }
+
+  /// Syntax errors the parser recovered from, one diagnostic per place (at most 20).
+  func syntaxErrors() -> [SwiftBridgeDiagnostic] {
+    guard tree.hasError else { return [] }
+    let finder = SyntaxErrorFinder(viewMode: .all)
+    finder.walk(tree)
+    return finder.nodes.prefix(20).map { node in
+      let message: String
+      if let token = node.as(TokenSyntax.self), token.presence == .missing {
+        message = "Swift syntax error: expected '\(token.text)' here"
+      } else {
+        message =
+          "Swift syntax error: unexpected '\(node.trimmedDescription.prefix(40))'; the parser skipped it"
+      }
+      return SwiftBridgeDiagnostic(location(node), .error, rule: "syntax-error", message)
+    }
+  }
+}
+
+private final class SyntaxErrorFinder: SyntaxVisitor {
+  var nodes: [Syntax] = []
+  override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+    nodes.append(Syntax(node))
+    return .skipChildren
+  }
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    if token.presence == .missing { nodes.append(Syntax(token)) }
+    return .visitChildren
+  }
+}
+
+/// Reads a whole file as bytes with the C library (no Foundation needed on hot paths); nil
+/// when it cannot be read or is larger than `limit` bytes.
+func readBytes(_ path: String, limit: Int = Int.max) -> [UInt8]? {
+  guard let f = fopen(path, "rb") else { return nil }
+  defer { fclose(f) }
+  var out: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 65536)
+  while true {
+    let n = fread(&buffer, 1, buffer.count, f)
+    if n > 0 { out.append(contentsOf: buffer[0..<n]) }
+    if out.count > limit { return nil }
+    if n < buffer.count { break }
+  }
+  return ferror(f) == 0 ? out : nil
+}
+
+/// The value of a Swift string literal without interpolation, escapes decoded
+/// (The Swift Programming Language, "Special Characters in String Literals"); nil when it
+/// interpolates.
+func stringLiteralValue(_ literal: StringLiteralExprSyntax) -> String? {
+  var out = ""
+  let raw = literal.openingPounds != nil
+  for segment in literal.segments {
+    guard case .stringSegment(let s) = segment else { return nil }
+    out += raw ? s.content.text : unescapeSwift(s.content.text)
+  }
+  return out
+}
+
+func unescapeSwift(_ text: String) -> String {
+  guard text.contains("\\") else { return text }
+  var out = ""
+  var chars = text.makeIterator()
+  while let c = chars.next() {
+    guard c == "\\", let e = chars.next() else {
+      out.append(c)
+      continue
+    }
+    switch e {
+    case "n": out.append("\n")
+    case "t": out.append("\t")
+    case "r": out.append("\r")
+    case "0": out.append("\0")
+    case "u":
+      var hex = ""
+      while let h = chars.next(), h != "}" { if h != "{" { hex.append(h) } }
+      if let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) {
+        out.unicodeScalars.append(scalar)
+      }
+    default: out.append(e)
+    }
+  }
+  return out
+}

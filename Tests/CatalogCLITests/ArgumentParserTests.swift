@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import CatalogCLI
+
+/// The parser on declared specs: types, allowed values, defaults, suggestions, numbers.
+@Suite struct ArgumentParserTests {
+  static let spec = CommandSpec(
+    name: "demo", abstract: "A demo.",
+    arguments: [.init(name: "name", help: "A name.", type: .component)],
+    options: [
+      .init(
+        name: "format", valueName: "format", help: "The format.", type: .choice(["tree", "json"]),
+        defaultValue: "tree"),
+      .init(
+        name: "scale", valueName: "factor", help: "The scale.", type: .number(min: 0.1, max: 10),
+        defaultValue: "1"),
+      .init(
+        name: "width", valueName: "points", help: "The width.",
+        type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true)),
+      .init(
+        name: "argument", valueName: "name=value", help: "An argument.", isRepeating: true,
+        short: "a"),
+    ],
+    flags: [.init(name: "json", help: "JSON.")])
+
+  func parse(_ args: [String]) throws(CommandError) -> ParsedArguments {
+    try ArgumentParser.parse(args, spec: Self.spec, path: ["demo"])
+  }
+
+  func usage(_ args: [String]) -> String? {
+    do {
+      _ = try parse(args)
+      return nil
+    } catch {
+      if case .usage(let message, _) = error { return message }
+      return "\(error)"
+    }
+  }
+
+  @Test func defaultsApplyWhenAnOptionIsAbsent() throws {
+    let parsed = try parse(["Row"])
+    #expect(parsed.option("format") == "tree")
+    #expect(parsed.number("scale") == 1)
+    #expect(parsed.option("width") == nil)
+    #expect(try parse(["Row", "--format=json"]).option("format") == "json")
+  }
+
+  @Test(arguments: [
+    ("8", 8.0), ("-0", 0.0), ("2.5", 2.5), (".5", 0.5), ("5.", 5.0), ("1e2", 100.0),
+    ("1E+2", 100.0), ("+3", 3.0),
+  ])
+  func decimalNumbersAreRead(_ text: String, _ value: Double) {
+    #expect(StrictNumber.decimal(text) == value)
+  }
+
+  @Test(arguments: [
+    "0x10", "0X1p3", "nan", "NaN", "inf", "Inf", "infinity", "Infinity", "1_000", "", "-", ".",
+    "1e", "e5", "1.2.3", " 1", "1 ", "٣",
+  ])
+  func nonDecimalNumbersAreRefused(_ text: String) {
+    #expect(StrictNumber.decimal(text) == nil)
+  }
+
+  @Test func infinityHasOneSpelling() throws {
+    #expect(try parse(["Row", "--width", "infinity"]).number("width") == .infinity)
+    for spelling in ["inf", "Infinity", "INF", "+infinity"] {
+      #expect(
+        usage(["Row", "--width", spelling])?.hasPrefix(
+          "The value '\(spelling)' is invalid for '--width <points>'") == true)
+    }
+  }
+
+  @Test func rangesAreChecked() {
+    #expect(usage(["Row", "--scale", "0.1"]) == nil)
+    #expect(usage(["Row", "--scale", "10"]) == nil)
+    #expect(
+      usage(["Row", "--scale", "0.09"])
+        == "The value '0.09' is invalid for '--scale <factor>': expected a decimal number from 0.1 to 10"
+    )
+    #expect(usage(["Row", "--scale", "10.5"]) != nil)
+    #expect(usage(["Row", "--width", "-1"]) != nil)
+  }
+
+  @Test func choicesAreCheckedWithASuggestion() {
+    #expect(
+      usage(["Row", "--format", "jsn"])
+        == "The value 'jsn' is invalid for '--format <tree|json>'. Please provide one of 'tree' or 'json'. Did you mean 'json'?"
+    )
+  }
+
+  @Test func unknownOptionsSuggestTheNearest() {
+    #expect(
+      usage(["Row", "--formt", "json"]) == "Unknown option '--formt'; did you mean '--format'?")
+    #expect(usage(["Row", "--jsn"]) == "Unknown option '--jsn'; did you mean '--json'?")
+    #expect(usage(["Row", "--zzzzzz"]) == "Unknown option '--zzzzzz'")
+    #expect(usage(["Row", "-x"]) == "Unknown option '-x'")
+  }
+
+  @Test func repeatedOptionsAndShortNames() throws {
+    #expect(
+      try parse(["Row", "-a", "x=1", "--argument", "y=2"]).values("argument") == ["x=1", "y=2"])
+    #expect(
+      usage(["Row", "--format", "json", "--format", "tree"])
+        == "The option '--format' was given more than once")
+  }
+
+  @Test func helpPrintsTypesAndDefaults() {
+    let help = HelpFormatter.help(Self.spec, path: ["demo"])
+    #expect(help.contains("--format <tree|json>"))
+    #expect(help.contains("The format. (default: tree)"))
+    #expect(HelpFormatter.usage(Self.spec, path: ["demo"]).contains("[--format <tree|json>]"))
+  }
+
+  @Test func renderHelpShowsItsFormats() {
+    let output = Output()
+    #expect(CatalogCommand.run(["render", "--help"], environment: [:], output: output) == 0)
+    #expect(output.standardOutput.contains("--format <tree|json|svg|png|html|swiftui>"))
+    #expect(output.standardOutput.contains("(default: tree)"))
+  }
+
+  @Test(
+    arguments: [
+      ("rendr", "render"), ("lst", "list"), ("tokns", "tokens"), ("doctr", "doctor"), ("rm", nil),
+      ("xyzzy", nil),
+    ] as [(String, String?)])
+  func suggestions(_ typed: String, _ expected: String?) {
+    let names = CatalogCommand.commands.map { $0.spec.name }
+    #expect(Suggestion.nearest(typed, among: names) == expected)
+  }
+
+  @Test func nestedCommandsShareTheRegistry() {
+    let tokens = CatalogCommand.spec(for: ["tokens"])
+    #expect(tokens.subcommands.allSatisfy { $0.run != nil })
+    let platforms = CatalogCommand.spec(for: ["platforms"])
+    #expect(platforms.subcommands.allSatisfy { $0.run != nil })
+    #expect(
+      !CatalogCommand.root.subcommands.filter { !$0.isHidden }.contains { $0.name.hasPrefix("_") })
+  }
+
+  @Test func completionCandidatesComeFromTheSpecs() throws {
+    let completer = Completer(environment: [:])
+    #expect(completer.candidates(words: ["catalog", ""], index: 1).contains("render"))
+    #expect(!completer.candidates(words: ["catalog", ""], index: 1).contains("__complete"))
+    #expect(completer.candidates(words: ["catalog", "tokens", ""], index: 2).contains("rename"))
+    #expect(
+      completer.candidates(words: ["catalog", "render", "X", "--format", ""], index: 4) == [
+        "tree", "json", "svg", "png", "html", "swiftui",
+      ])
+    #expect(
+      completer.candidates(words: ["catalog", "render", "X", "--"], index: 3).contains(
+        "--layout-direction"))
+    #expect(
+      completer.candidates(words: ["catalog", "render", "X", "--output", ""], index: 4) == [
+        "__files__"
+      ])
+  }
+}

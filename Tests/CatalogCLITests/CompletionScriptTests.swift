@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `catalog completion bash` loaded into a real bash: commands, options, option values,
+/// component names and token paths from the catalog.
+@Suite struct CompletionScriptTests {
+  /// Completes `line` (the words typed so far, the last one being completed) in bash with
+  /// the script sourced and the built binary first on PATH.
+  func complete(_ words: [String], _ s: Sandbox, binary: URL) throws -> [String] {
+    let script = try s.write("catalog.bash", catalog(["completion", "bash"]).out)
+    let quoted = words.map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }.joined(
+      separator: " ")
+    let driver = """
+      source '\(script)'
+      COMP_WORDS=(\(quoted))
+      COMP_CWORD=\(words.count - 1)
+      _catalog
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["--norc", "--noprofile", "-c", driver]
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] =
+      binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    environment["CATALOG_DB"] = s.db
+    process.environment = environment
+    process.currentDirectoryURL = s.url
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  @Test func bashCompletesCommandsOptionsValuesAndCatalogNames() throws {
+    guard let binary = builtBinary else {
+      Issue.record("the catalog executable was not found; build it with 'swift build'")
+      return
+    }
+    guard FileManager.default.isExecutableFile(atPath: "/bin/bash") else {
+      Issue.record("bash is needed at /bin/bash")
+      return
+    }
+    let s = try Sandbox.withExamples()
+    #expect(try complete(["catalog", "ren"], s, binary: binary) == ["render"])
+    #expect(
+      try complete(["catalog", "tokens", "re"], s, binary: binary).sorted() == [
+        "remove", "rename", "resolvers",
+      ])
+    #expect(
+      try complete(["catalog", "render", "Track"], s, binary: binary).sorted() == [
+        "TrackListRow", "TrackRow",
+      ])
+    #expect(
+      try complete(["catalog", "render", "TrackRow", "--for"], s, binary: binary) == ["--format"])
+    #expect(
+      try complete(["catalog", "render", "TrackRow", "--format", "s"], s, binary: binary).sorted()
+        == ["svg", "swiftui"])
+    #expect(
+      try complete(["catalog", "tokens", "get", "space.m"], s, binary: binary) == ["space.md"])
+    #expect(
+      try complete(["catalog", "--db", s.db, "show", "Album"], s, binary: binary) == ["AlbumCard"])
+  }
+}
