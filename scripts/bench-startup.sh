@@ -33,8 +33,8 @@ for tool in hyperfine sqlite3; do
   command -v "$tool" >/dev/null || { echo "bench-startup: needs $tool (apt-get install $tool)" >&2; exit 69; }
 done
 if [ -z "$catalog" ]; then
-  if [ "$build" = 1 ]; then swift build -c release --static-swift-stdlib --product catalog >&2; fi
-  catalog="$(swift build -c release --static-swift-stdlib --show-bin-path)/catalog"
+  if [ "$build" = 1 ]; then swift build -c release --product catalog >&2; fi
+  catalog="$(swift build -c release --show-bin-path)/catalog"
 fi
 [ -x "$catalog" ] || { echo "bench-startup: no catalog binary at $catalog" >&2; exit 66; }
 

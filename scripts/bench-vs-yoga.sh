@@ -43,9 +43,9 @@ done
 [ -x /usr/bin/time ] || { echo "bench-vs-yoga: needs GNU time (Debian package: time)" >&2; exit 69; }
 
 if [ "$build" = 1 ]; then
-  swift build -c release --static-swift-stdlib --product catalog-bench >&2
+  swift build -c release --product catalog-bench >&2
 fi
-bench="$(swift build -c release --static-swift-stdlib --show-bin-path)/catalog-bench"
+bench="$(swift build -c release --show-bin-path)/catalog-bench"
 [ -x "$bench" ] || { echo "bench-vs-yoga: $bench is missing (drop --no-build)" >&2; exit 66; }
 
 leaves() {
