@@ -16,6 +16,11 @@ public struct Linter {
   private let definitions: [String: ComponentDefinition]
   private let tokens: TokenResolver
   private let platform: Platform
+  /// Every component, for the resolver: built once, so linting n components costs O(n),
+  /// not O(n²) (issue 12, point 2).
+  private let source: InMemoryComponentSource
+  /// The dimension tokens by points, computed once per linter (not once per component).
+  private let scale: [(path: String, points: Double, semantic: Bool, category: TokenCategory?)]
 
   /// Creates a linter.
   /// - Parameters:
@@ -28,6 +33,24 @@ public struct Linter {
     self.definitions = byName
     self.tokens = tokens
     self.platform = platform
+    self.source = InMemoryComponentSource(definitions)
+    self.scale = Self.scale(tokens)
+  }
+
+  /// Dimension tokens by points, semantic tokens (aliases) first, then shorter paths, then
+  /// alphabetical: the order a fix picks from.
+  private static func scale(_ tokens: TokenResolver) -> [(path: String, points: Double, semantic: Bool, category: TokenCategory?)] {
+    var scale: [(path: String, points: Double, semantic: Bool, category: TokenCategory?)] = []
+    for (path, token) in tokens.tokens {
+      guard let r = try? tokens.resolveValue(path), r.type == "dimension", let p = r.points else { continue }
+      scale.append((path, p, token.aliasTarget != nil, TokenCategory.of(path: path, extensions: token.extensions)))
+    }
+    scale.sort { a, b in
+      if a.semantic != b.semantic { return a.semantic }
+      if a.path.count != b.path.count { return a.path.count < b.path.count }
+      return a.path < b.path
+    }
+    return scale
   }
 
   /// Lints components.
@@ -60,39 +83,29 @@ public struct Linter {
   /// - Returns: One finding per token that no component uses, directly or through an
   ///   alias or math expression of a used token.
   public func lintTokens() -> [LintFinding] {
-    var used = Set<String>()
-    var queue: [String] = []
-    for definition in definitions.values {
-      for use in definition.tokenUses { queue.append(use.token) }
-    }
-    while let path = queue.popLast() {
-      guard used.insert(path).inserted, let token = tokens.tokens[path] else { continue }
-      if let target = token.aliasTarget { queue.append(target) }
-      if case .string(let text) = token.value { queue += Self.references(in: text) }
-    }
-    return tokens.tokens.keys.sorted().filter { !used.contains($0) }.map { path in
+    // One answer for "is it used": the token graph's closure under aliases, math and
+    // composite members, as `tokens usage` and `tokens remove` see it.
+    let used = tokens.graph.required(from: definitions.values.flatMap { $0.tokenUses.map(\.token) })
+    var out = tokens.tokens.keys.sorted().filter { !used.contains($0) }.map { path in
       LintFinding(
         rule: "unused-token", level: .warning, component: nil, path: path,
         message: "no component uses {\(path)}, directly or through another token", fix: nil, isIgnored: false)
     }
+    // A token kept by a lenient import whose alias or math cannot be computed.
+    for (path, failure) in tokens.graph.failures() {
+      out.append(
+        LintFinding(
+          rule: "unresolved-token", level: .error, component: nil, path: path,
+          message: "{\(path)} cannot be resolved: \(failure)", fix: nil, isIgnored: false))
+    }
+    return out
   }
 
   // MARK: - hard-coded-length
 
   private func hardCodedLengths(_ definition: ComponentDefinition) -> [LintFinding] {
-    // Dimension tokens by points; the catalog "has tokens" only if there are some.
-    var scale: [(path: String, points: Double, semantic: Bool)] = []
-    for (path, token) in tokens.tokens {
-      guard let r = try? tokens.resolve(path), r.type == "dimension", let p = r.points else { continue }
-      scale.append((path, p, token.aliasTarget != nil))
-    }
+    // The catalog "has tokens" only if there are dimension tokens.
     guard !scale.isEmpty else { return [] }
-    // Prefer semantic tokens (aliases), then shorter paths, then alphabetical.
-    scale.sort { a, b in
-      if a.semantic != b.semantic { return a.semantic }
-      if a.path.count != b.path.count { return a.path.count < b.path.count }
-      return a.path < b.path
-    }
     var out: [LintFinding] = []
     for use in definition.lengthUses {
       guard case .points(let p) = use.length, p != 0 else { continue }
@@ -104,15 +117,19 @@ public struct Linter {
           || ["cornerRadius", "lineWidth", "horizontalSpacing", "verticalSpacing"].contains(property)
           || property.hasPrefix("image.")
       else { continue }
-      if let exact = scale.first(where: { abs($0.points - p) < 1e-9 }) {
+      // Only tokens of the right kind (TokenCategory): a spacing token never sizes a frame.
+      // Tokens of that category first, then tokens with none; other lengths take any.
+      let needed = TokenCategory.needed(by: property)
+      let fitting = needed.map { n in scale.filter { $0.category == n } + scale.filter { $0.category == nil } } ?? scale
+      if let exact = fitting.first(where: { abs($0.points - p) < 1e-9 }) {
         out.append(
           LintFinding(
             rule: "hard-coded-length", level: .warning, component: definition.name, path: use.path,
             message: "the literal \(JSONWriter.number(p)) in \(property) has the value of the token {\(exact.path)}; use the token",
             fix: LintFix(path: use.path, value: "{\(exact.path)}"), isIgnored: false))
       } else {
-        let below = scale.filter { $0.points < p }.max { $0.points < $1.points }
-        let above = scale.filter { $0.points > p }.min { $0.points < $1.points }
+        let below = fitting.filter { $0.points < p }.max { $0.points < $1.points }
+        let above = fitting.filter { $0.points > p }.min { $0.points < $1.points }
         let nearest = [below, above].compactMap { $0 }.map { "{\($0.path)} (\(JSONWriter.number($0.points)))" }
         out.append(
           LintFinding(
@@ -195,7 +212,6 @@ public struct Linter {
 
   private func variantsAndEmptyStacks(_ definition: ComponentDefinition) -> [LintFinding] {
     var out: [LintFinding] = []
-    let source = InMemoryComponentSource(Array(definitions.values))
     // The shared case generator: the defaults (when nothing is required) and each variant.
     let cases: [(label: String, path: String, arguments: JSONObject)] = ComponentCases.baseline(definition).map { c in
       (c.path.isEmpty ? "the default arguments" : "variant '\(c.label.dropFirst("variant ".count))'", c.path, c.arguments)

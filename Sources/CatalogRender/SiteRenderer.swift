@@ -46,7 +46,8 @@ public enum SiteRenderer {
     body += "</table>\n<h2 id=\"tokens\">Tokens</h2>\n<table>\n<tr><th>Token</th><th>Type</th><th>Value</th><th>Points</th><th>Used by</th><th>Description</th></tr>\n"
     for t in tokens.sorted(by: { $0.path < $1.path }) {
       let points = (try? resolver.resolve(t.path))?.points.map(formatPoints) ?? ""
-      let users = (tokenUsers[t.path] ?? []).map { "<a href=\"components/\($0).html\">\(e($0))</a>" }.joined(separator: ", ")
+      // Users through any chain of aliases and math too (the token graph's answer).
+      let users = Set(resolver.graph.uses(of: t.path) { tokenUsers[$0] ?? [] }.map(\.use)).sorted().map { "<a href=\"components/\($0).html\">\(e($0))</a>" }.joined(separator: ", ")
       body += "<tr id=\"token-\(e(t.path))\"><td><code>\(e(t.path))</code></td><td>\(e(t.type ?? ""))</td><td><code>\(e(JSONWriter.compact(t.value)))</code></td><td>\(points)</td><td>\(users)</td><td>\(e(t.description ?? ""))</td></tr>\n"
     }
     body += "</table>\n"

@@ -78,10 +78,24 @@ extension CatalogService {
       report.schemaVersion = try service.schemaVersion()
       report.problems = try CatalogError.wrapping { try service.store.healthProblems() }
       report.problems += try service.invariantProblems(&report)
+      report.problems += try service.tokenGraphProblems()
     } catch {
       report.problems.append(HealthProblem(check: "integrity", location: "", message: "\(error)"))
     }
     return report
+  }
+
+  /// Tokens whose value cannot be computed through the token graph (a math operand or an
+  /// alias further down a chain that names no token, a cycle, units that do not combine):
+  /// the same failures `lint --tokens` and an import report. A first-hop alias to a missing
+  /// token is `missing-alias` already and is not repeated.
+  func tokenGraphProblems() throws(CatalogError) -> [HealthFinding] {
+    let resolver = try tokenResolver()
+    let tokens = resolver.tokens
+    return resolver.graph.failures().compactMap { path, failure in
+      if case .unknown(let missing, let from) = failure, from == path, tokens[path]?.aliasTarget == missing { return nil }
+      return HealthProblem(check: "token", location: "token \(path)", message: "its value cannot be computed: \(failure)")
+    }
   }
 
   /// The service's invariants (see ``check(path:)``).

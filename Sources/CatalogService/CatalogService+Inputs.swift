@@ -158,18 +158,10 @@ extension CatalogService {
   static func resolverDocument(
     _ source: TokenSource, file: String, strict: Bool, known: [String: String]
   ) throws(TokenFileError) -> (ResolverDocument, [String]) {
-    let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+    // Files stay inside the document's folder; never echoed (ResolverFileLoader).
+    let loader = ResolverFileLoader(document: file)
     let document = try ResolverDocument.parse(source: source) {
-      (ref: String) throws(TokenFileError) -> JSONValue in
-      let path = ref.hasPrefix("/") ? ref : folder.appendingPathComponent(ref).path
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw TokenFileError(diagnostics: [
-          TokenDiagnostic(
-            .error, location: source.file, path: "",
-            message: "$ref \(ref): no such file \(path) (Resolver §4.2)")
-        ])
-      }
-      return try TokenSource.read(bytes: [UInt8](data), file: ref).root
+      (ref: String) throws(TokenFileError) -> JSONValue in try loader.load(ref)
     }
     var warnings: [String] = []
     for inputs in document.permutations(limit: 64) {

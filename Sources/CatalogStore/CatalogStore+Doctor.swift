@@ -88,7 +88,7 @@ extension CatalogStore {
       problems.append(
         HealthProblem(
           check: "missing-alias", location: "token \(path) (set \(set))",
-          message: "its value is an alias of {\(alias)}, which no token set defines"))
+          message: "the alias {\(alias)} names no token in any set; it resolves once a token {\(alias)} exists (§7.4.5)"))
     }
     return problems
   }

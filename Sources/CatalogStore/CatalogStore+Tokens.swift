@@ -1,9 +1,15 @@
+internal import Foundation
+internal import CatalogJSON
+
 /// Design tokens: sets, imports with revisions, resolution by set precedence.
 extension CatalogStore {
   private static let tokenColumns = """
     s.name, t.path, t.type, t.value, t.resolved_value, t.resolved_points, t.alias_of,
     t.description, t.deprecated, t.extensions, t.revision
     """
+
+  /// A token row (the columns of ``tokenColumns``) as a record.
+  static func tokenRecordRow(_ row: Statement) -> TokenRecord { tokenRecord(row) }
 
   private static func tokenRecord(_ row: Statement) -> TokenRecord {
     TokenRecord(
@@ -55,7 +61,18 @@ extension CatalogStore {
   public func importTokens(
     _ tokens: [TokenInput], intoSet set: String, source: String?, description: String? = nil
   ) throws(StoreError) -> TokenImportSummary {
-    try write { () throws(StoreError) -> TokenImportSummary in
+    // One spelling per name: set names, paths and alias targets are stored in NFC.
+    let set = Self.normalizedName(set)
+    if let problem = NameText.problem(in: set) {
+      throw StoreError.invalidName(kind: "token set", name: NameText.forTerminal(set), reason: problem)
+    }
+    let tokens = tokens.map { input in
+      var t = input
+      t.path = Self.normalizedName(t.path)
+      t.aliasOf = t.aliasOf.map(Self.normalizedName)
+      return t
+    }
+    return try write { () throws(StoreError) -> TokenImportSummary in
       let setID: Int
       if let existing = try connection.integer(
         "SELECT id FROM token_set WHERE name = ?", [.text(set)])
@@ -76,15 +93,26 @@ extension CatalogStore {
         setID = connection.lastInsertRowID
       }
 
-      let select = try connection.prepare(
+      // The set's tokens and its revision history, read once (one query each) instead of
+      // two queries per imported token.
+      var existingTokens: [String: (record: TokenRecord, id: Int)] = [:]
+      for (record, id) in try connection.rows(
         """
         SELECT s.name, t.path, t.type, t.value, t.resolved_value, t.resolved_points,
                t.alias_of, t.description, t.deprecated, t.extensions, t.revision, t.id
         FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
-        WHERE t.token_set_id = ? AND t.path = ?
-        """)
-      let history = try connection.prepare(
-        "SELECT max(revision) FROM token_revision WHERE token_set_name = ? AND path = ?")
+        WHERE t.token_set_id = ?
+        """, [.int(setID)], { row in (Self.tokenRecord(row), row.int(11)) })
+      {
+        existingTokens[record.path] = (record, id)
+      }
+      var lastRevision: [String: Int] = [:]
+      for (path, revision) in try connection.rows(
+        "SELECT path, max(revision) FROM token_revision WHERE token_set_name = ? GROUP BY path", [.text(set)],
+        { row in (row.text(0), row.int(1)) })
+      {
+        lastRevision[path] = revision
+      }
       let insert = try connection.prepare(
         """
         INSERT INTO token (token_set_id, path, type, value, resolved_value, resolved_points,
@@ -113,9 +141,7 @@ extension CatalogStore {
           .double(token.resolvedPoints), .string(token.aliasOf), .string(token.description),
           .string(token.deprecated), .string(token.extensions),
         ]
-        let stored = try select.rows([.int(setID), .text(token.path)]) { row in
-          (Self.tokenRecord(row), row.int(11))
-        }.first
+        let stored = existingTokens[token.path]
         let revision: Int
         let change: String
         if let (existing, id) = stored {
@@ -127,16 +153,15 @@ extension CatalogStore {
           change = "update"
           try update.run(fields + [.int(revision), .int(id)])
           summary.changed += 1
+          existingTokens[token.path] = (TokenRecord(set: set, input: token, revision: revision), id)
         } else {
-          let previous =
-            try history.rows([.text(set), .text(token.path)]) {
-              $0.optionalInt(0)
-            }.first ?? nil
-          revision = (previous ?? 0) + 1
+          revision = (lastRevision[token.path] ?? 0) + 1
           change = "create"
           try insert.run([.int(setID), .text(token.path)] + fields + [.int(revision)])
           summary.added += 1
+          existingTokens[token.path] = (TokenRecord(set: set, input: token, revision: revision), connection.lastInsertRowID)
         }
+        lastRevision[token.path] = revision
         try record.run([
           .text(set), .text(token.path), .int(revision), .text(token.value), .text(change),
         ])
@@ -155,7 +180,7 @@ extension CatalogStore {
   /// - Throws: ``StoreError/notFound(kind:name:)`` when `set` names no token set;
   ///   ``StoreError`` when SQLite reports an error.
   public func tokens(inSet set: String?) throws(StoreError) -> [TokenRecord] {
-    if let set {
+    if let set = set.map(Self.normalizedName) {
       guard try connection.integer("SELECT id FROM token_set WHERE name = ?", [.text(set)]) != nil
       else {
         throw StoreError.notFound(kind: "token set", name: set)
@@ -175,6 +200,27 @@ extension CatalogStore {
       """, [], Self.tokenRecord)
   }
 
+  /// The winning token (highest set precedence) of each given path, by path; paths no set
+  /// defines are absent. One indexed lookup per path, so the cost follows the paths asked
+  /// for, not the size of the catalog.
+  ///
+  /// - Parameter paths: Token paths.
+  /// - Returns: A dictionary from path to token.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  public func resolvedTokens(paths: Set<String>) throws(StoreError) -> [String: TokenRecord] {
+    var result: [String: TokenRecord] = [:]
+    for path in paths {
+      let rows = try connection.rows(
+        """
+        SELECT \(Self.tokenColumns)
+        FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
+        WHERE t.path = ? ORDER BY s.precedence DESC LIMIT 1
+        """, [.text(path)], Self.tokenRecord)
+      if let winner = rows.first { result[path] = winner }
+    }
+    return result
+  }
+
   /// Every token path with the token that wins it: the one from the set with the highest
   /// precedence that defines the path (the `token_resolved` view gives the same answer).
   ///
@@ -187,4 +233,14 @@ extension CatalogStore {
     }
     return result
   }
+}
+
+extension CatalogStore {
+  /// A name (token path, token set) in Unicode Normalization Form C, so that `café`
+  /// typed precomposed and decomposed is one name (``NameText/normalized(_:)``; issue 12,
+  /// point 8). The parsers normalise what they read the same way.
+  ///
+  /// - Parameter name: A name as given.
+  /// - Returns: Its NFC form.
+  static func normalizedName(_ name: String) -> String { NameText.normalized(name) }
 }

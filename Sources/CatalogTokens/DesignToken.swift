@@ -52,15 +52,37 @@ public struct DesignToken: Sendable, Equatable {
 
 /// Curly-brace aliases (DTCG Format §7.1.1).
 public enum TokenAlias {
+  /// The one rule for an alias (or math operand) that names no token — in the file, the
+  /// files added with it, or the catalog (DTCG Format §7.4.5: a reference MUST resolve):
+  /// the import refuses it, unless `--allow-dangling` keeps it; `doctor` reports it until a
+  /// token with that path exists. Every message about it says this sentence.
+  /// - Parameters:
+  ///   - target: The path the alias names.
+  ///   - kept: True when `--allow-dangling` keeps it (a warning), false when refused.
+  /// - Returns: The message.
+  public static func danglingMessage(_ target: String, kept: Bool) -> String {
+    let rule = "the alias {\(target)} names no token (not in this file, the files added with it, or the catalog)"
+    return kept
+      ? "\(rule); kept because of --allow-dangling: it resolves once a token {\(target)} exists, and doctor reports it until then (§7.4.5)"
+      : "\(rule); add the file that defines it in the same command, or pass --allow-dangling to keep it (§7.4.5)"
+  }
+
   /// The dotted path when `value` is exactly one alias string, else nil.
   /// - Parameter value: A `$value`.
   /// - Returns: `space.sm` for `"{space.sm}"`.
   public static func target(of value: JSONValue) -> String? {
-    guard case .string(let s) = value, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 else { return nil }
-    let inner = String(s.dropFirst().dropLast())
-    guard !inner.contains("{"), !inner.contains("}") else { return nil }
+    // Byte-wise: this runs for every step of every chain, so it avoids Foundation's
+    // string search.
+    guard case .string(let s) = value else { return nil }
+    let u = s.utf8
+    guard u.count > 2, u.first == UInt8(ascii: "{"), u.last == UInt8(ascii: "}") else { return nil }
+    let inner = u.dropFirst().dropLast()
+    guard !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
     // `{group.$root}` names the token stored under the group's path (Format §6.2).
-    if inner.hasSuffix(".$root") { return String(inner.dropLast(6)) }
-    return inner
+    let root = Array(".$root".utf8)
+    if inner.count >= root.count, inner.suffix(root.count).elementsEqual(root) {
+      return String(decoding: inner.dropLast(root.count), as: UTF8.self)
+    }
+    return String(decoding: inner, as: UTF8.self)
   }
 }

@@ -87,7 +87,11 @@ public struct ResolverDocument: Sendable {
   public static func parse(source: TokenSource, loadFile: ((String) throws(TokenFileError) -> JSONValue)? = nil) throws(TokenFileError) -> ResolverDocument {
     var reader = Reader(source: source, loadFile: loadFile)
     let document = reader.read()
-    if !reader.errors.isEmpty { throw TokenFileError(diagnostics: reader.errors) }
+    if !reader.errors.isEmpty {
+      // Each problem once, however many references lead to it.
+      var seen = Set<String>()
+      throw TokenFileError(diagnostics: reader.errors.filter { seen.insert($0.summary).inserted })
+    }
     guard let document else { throw TokenFileError(diagnostics: [TokenDiagnostic(.error, location: source.file, path: "", message: "not a resolver document (Resolver §4)")]) }
     return document
   }

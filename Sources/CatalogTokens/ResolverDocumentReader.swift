@@ -11,6 +11,12 @@ extension ResolverDocument {
     var setJSON: [String: JSONObject] = [:]
     var modifierJSON: [String: JSONObject] = [:]
     var inlined: [String: JSONValue] = [:]
+    /// For each named set, an identity per tree of its sources (`file:x.json`, `inline#3`),
+    /// so a set referenced many times adds each tree once.
+    var setKeys: [String: [String]] = [:]
+    /// Files already read (or refused), by `$ref`: each is read and reported once.
+    var loaded: [String: Result<JSONValue, TokenFileError>] = [:]
+    var inlineCount = 0
 
     init(source: TokenSource, loadFile: ((String) throws(TokenFileError) -> JSONValue)?) {
       self.source = source
@@ -162,13 +168,13 @@ extension ResolverDocument {
         error(JSONPath.appending(key: key, to: "sets.\(name)"), "unknown property '\(key)' on a set; a set has description, sources and $extensions (Resolver §4.1.4)")
       }
       stack.append(name)
-      let s = set(object, name: name, jsonPath: JSONPath.appending(key: name, to: "sets"), stack: &stack)
+      let s = set(object, name: name, jsonPath: JSONPath.appending(key: name, to: "sets"), stack: &stack, named: true)
       stack.removeLast()
       if let s { sets[name] = s }
       return s
     }
 
-    mutating func set(_ object: JSONObject, name: String, jsonPath: String, stack: inout [String]) -> TokenSet? {
+    mutating func set(_ object: JSONObject, name: String, jsonPath: String, stack: inout [String], named: Bool = false) -> TokenSet? {
       guard let sourcesValue = object["sources"] else {
         error(jsonPath, "the set '\(name)' needs \"sources\", an array of token trees or references (Resolver §4.1.4)")
         return nil
@@ -177,12 +183,26 @@ extension ResolverDocument {
         error(JSONPath.appending(key: "sources", to: jsonPath), "sources must be an array; got \(sourcesValue.typeName) (Resolver §4.1.4)")
         return nil
       }
-      guard let trees = self.sources(sources, jsonPath: JSONPath.appending(key: "sources", to: jsonPath), owner: "set '\(name)'", stack: &stack) else { return nil }
-      return TokenSet(name: name, description: object["description"]?.stringValue, sources: trees)
+      guard let keyed = self.sources(sources, jsonPath: JSONPath.appending(key: "sources", to: jsonPath), owner: "set '\(name)'", stack: &stack) else { return nil }
+      if named { setKeys[name] = keyed.map(\.key) }
+      return TokenSet(name: name, description: object["description"]?.stringValue, sources: keyed.map(\.tree))
     }
 
-    mutating func sources(_ sources: [JSONValue], jsonPath: String, owner: String, stack: inout [String]) -> [JSONValue]? {
-      var trees: [JSONValue] = []
+    /// A set's or context's sources in merge order, references expanded. A tree that
+    /// appears more than once (a set referenced from several places) is kept only at its
+    /// last place: merging it earlier too changes nothing, since the last merge of the
+    /// same tree sets the same tokens again (Resolver §4.1.4: later sources override
+    /// earlier ones). This keeps the number of trees linear in the document, however often
+    /// sets reference each other.
+    mutating func sources(_ sources: [JSONValue], jsonPath: String, owner: String, stack: inout [String]) -> [(key: String, tree: JSONValue)]? {
+      guard let all = expandedSources(sources, jsonPath: jsonPath, owner: owner, stack: &stack) else { return nil }
+      var last: [String: Int] = [:]
+      for (i, item) in all.enumerated() { last[item.key] = i }
+      return all.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
+    }
+
+    mutating func expandedSources(_ sources: [JSONValue], jsonPath: String, owner: String, stack: inout [String]) -> [(key: String, tree: JSONValue)]? {
+      var trees: [(key: String, tree: JSONValue)] = []
       var ok = true
       for (i, source) in sources.enumerated() {
         let path = JSONPath.appending(index: i, to: jsonPath)
@@ -192,7 +212,8 @@ extension ResolverDocument {
           continue
         }
         guard let ref = o["$ref"] else {
-          trees.append(source)
+          inlineCount += 1
+          trees.append(("inline#\(inlineCount)", source))
           continue
         }
         guard let text = ref.stringValue else {
@@ -202,7 +223,12 @@ extension ResolverDocument {
         }
         if text.hasPrefix("#/sets/") {
           let name = String(text.dropFirst(7))
-          if let s = namedSet(name, jsonPath: path, stack: &stack) { trees.append(contentsOf: s.sources) } else { ok = false }
+          if let s = namedSet(name, jsonPath: path, stack: &stack) {
+            let keys = setKeys[name] ?? s.sources.indices.map { "set:\(name)#\($0)" }
+            trees.append(contentsOf: zip(keys, s.sources).map { ($0, $1) })
+          } else {
+            ok = false
+          }
         } else if text.hasPrefix("#/modifiers/") {
           error(path, "the \(owner) references the modifier \(text); sources may reference sets and token files, never modifiers (Resolver §4.1.5, §4.2.1)")
           ok = false
@@ -210,12 +236,18 @@ extension ResolverDocument {
           error(path, "$ref \(text) must name a set (#/sets/NAME) or a token file (Resolver §4.2.1)")
           ok = false
         } else if let loadFile {
-          do {
-            let tree = try loadFile(text)
+          if loaded[text] == nil {
+            do throws(TokenFileError) {
+              loaded[text] = .success(try loadFile(text))
+            } catch {
+              loaded[text] = .failure(error)
+              errors.append(contentsOf: error.diagnostics)
+            }
+          }
+          if case .success(let tree)? = loaded[text] {
             inlined[text] = tree
-            trees.append(tree)
-          } catch {
-            errors.append(contentsOf: error.diagnostics)
+            trees.append(("file:\(text)", tree))
+          } else {
             ok = false
           }
         } else {
@@ -256,8 +288,8 @@ extension ResolverDocument {
           continue
         }
         var stack: [String] = []
-        if let trees = sources(array, jsonPath: path, owner: "context '\(contextName)' of the modifier '\(name)'", stack: &stack) {
-          out.append((contextName, trees))
+        if let keyed = sources(array, jsonPath: path, owner: "context '\(contextName)' of the modifier '\(name)'", stack: &stack) {
+          out.append((contextName, keyed.map(\.tree)))
         } else {
           ok = false
         }

@@ -1,7 +1,7 @@
 import CatalogModel
 
 /// Writes tokens in the formats teams use, like Style Dictionary's: DTCG 2025.10 JSON,
-/// a Swift enum of `CGFloat` constants, CSS custom properties, Android `dimens.xml`, and
+/// a Swift enum of `CGFloat` lengths and `Double` numbers, CSS custom properties, Android `dimens.xml`, and
 /// flat or nested JSON.
 ///
 /// Values are resolved (aliases followed, math computed) unless ``Options/references``
@@ -25,6 +25,12 @@ public enum TokenExporter {
     case jsonFlat = "json-flat"
     /// `{"space": {"md": value}}`.
     case jsonNested = "json-nested"
+    /// SCSS variables (`$space-md: 16px;`).
+    case scss
+    /// An ES module of constants (`export const spaceMd = "16px";`).
+    case js
+    /// TypeScript declarations for the ES module (`export declare const spaceMd: string;`).
+    case dts = "d.ts"
   }
 
   /// Export options.
@@ -69,6 +75,10 @@ public enum TokenExporter {
     switch format {
     case .dtcg:
       return DTCGWriter.write(tokens, header: nil)
+    case .scss:
+      return scss(tokens, resolver: resolver, options: options, reference: reference)
+    case .js, .dts:
+      return javaScript(tokens, resolver: resolver, options: options, declarations: format == .dts)
     case .jsonFlat, .jsonNested:
       var flat = JSONObject()
       var nested = JSONObject()
@@ -79,7 +89,7 @@ public enum TokenExporter {
       }
       return JSONWriter.pretty(.object(format == .jsonFlat ? flat : nested))
     case .css:
-      var out = "/* \(options.header ?? "Design tokens exported by catalog.") Do not edit. */\n:root {\n"
+      var out = "/* \(TokenExportEscaping.cssComment(options.header ?? "Design tokens exported by catalog.")) Do not edit. */\n:root {\n"
       var names = UniqueNames()
       var cssNames: [String: String] = [:]
       for t in tokens { cssNames[t.path] = names.make(TokenNaming.kebab(t.path)) }
@@ -89,22 +99,27 @@ public enum TokenExporter {
           out += "  --\(name): var(--\(other));\n"
           continue
         }
-        guard let r = resolved(t), let css = cssValue(r.value, type: r.type) else {
-          out += "  /* --\(name): \(t.type ?? "untyped") value not exported */\n"
+        guard let css = cssText(t, resolver: resolver, references: options.references ? cssNames : nil) else {
+          out += "  /* --\(name): \(TokenExportEscaping.cssComment(t.type ?? "untyped")) value not exported */\n"
           continue
         }
-        if let d = t.description { out += "  /* \(d.replacingAll("*", with: "∗")) */\n" }
+        if let d = t.description { out += "  /* \(TokenExportEscaping.cssComment(d)) */\n" }
         out += "  --\(name): \(css);\n"
+        // The font shorthand has no letter-spacing (CSS Fonts 4 §2.8): its own property.
+        if let r = resolved(t), r.type == "typography", let spacing = r.value.objectValue?["letterSpacing"] {
+          let value = TokenAlias.target(of: spacing).flatMap { (try? resolver.resolve($0))?.value } ?? spacing
+          if let letter = quantity(value) { out += "  --\(name)-letter-spacing: \(letter);\n" }
+        }
       }
       return out + "}\n"
     case .android:
-      var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(options.header ?? "Design tokens exported by catalog.") Do not edit. -->\n<resources>\n"
+      var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(TokenExportEscaping.xmlComment(options.header ?? "Design tokens exported by catalog.")) Do not edit. -->\n<resources>\n"
       var names = UniqueNames()
       var androidNames: [String: String] = [:]
       for t in tokens where t.type == "dimension" || t.type == "number" { androidNames[t.path] = names.make(TokenNaming.snake(t.path)) }
       for t in tokens {
         guard let name = androidNames[t.path], let r = resolved(t), let points = r.points else { continue }
-        if let d = t.description { out += "  <!-- \(xml(d)) -->\n" }
+        if let d = t.description { out += "  <!-- \(TokenExportEscaping.xmlComment(d)) -->\n" }
         if let target = reference(t), let other = androidNames[target], t.type == "dimension" {
           out += "  <dimen name=\"\(name)\">@dimen/\(other)</dimen>\n"
         } else if r.type == "dimension" {
@@ -115,7 +130,7 @@ public enum TokenExporter {
       }
       return out + "</resources>\n"
     case .swift:
-      var out = "// \(options.header ?? "Design tokens exported by catalog.") Do not edit.\n"
+      var out = "// \(TokenExportEscaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
       out += "import Foundation  // CGFloat: CoreGraphics on Apple platforms, Foundation on Linux.\n\n"
       out += "/// Design tokens in points (`px` = 1 pt, `rem` = \(JSONWriter.number(options.remBase)) pt), for SwiftUI:\n"
       out += "/// `.padding(.bottom, \(options.swiftTypeName).spaceSm)`.\n"
@@ -125,15 +140,18 @@ public enum TokenExporter {
       for t in tokens where t.type == "dimension" || t.type == "number" { swiftNames[t.path] = names.make(TokenNaming.swift(t.path)) }
       for t in tokens {
         guard let name = swiftNames[t.path], let r = resolved(t), let points = r.points else { continue }
-        out += "  /// \(t.description.map { $0.replacingAll("\n", with: " ") + " " } ?? "")`{\(t.path)}` = \(TokenValue.shortDescription(r.value)).\n"
+        let doc = "\(t.description.map { $0 + " " } ?? "")`{\(t.path)}` = \(TokenValue.shortDescription(r.value))."
+        out += "  /// \(TokenExportEscaping.swiftComment(doc))\n"
         if let d = t.deprecated {
-          let message = d.stringValue.map { ", message: \(JSONWriter.quoted($0))" } ?? ""
+          let message = d.stringValue.map { ", message: \(TokenExportEscaping.swiftStringLiteral($0))" } ?? ""
           out += "  @available(*, deprecated\(message))\n"
         }
-        if let target = reference(t), let other = swiftNames[target] {
-          out += "  public static let \(name): CGFloat = \(other)\n"
+        // Lengths are CGFloat (SwiftUI's unit); plain numbers (ratios, opacities) Double.
+        let swiftType = r.type == "number" ? "Double" : "CGFloat"
+        if let target = reference(t), let other = swiftNames[target], (try? resolver.resolveValue(target))?.type == r.type {
+          out += "  public static let \(name): \(swiftType) = \(other)\n"
         } else {
-          out += "  public static let \(name): CGFloat = \(JSONWriter.number(points))\n"
+          out += "  public static let \(name): \(swiftType) = \(JSONWriter.number(points))\n"
         }
       }
       return out + "}\n"
@@ -170,17 +188,22 @@ public enum TokenExporter {
   static func cssValue(_ value: JSONValue, type: String?) -> String? {
     switch type {
     case "dimension"?, "duration"?:
-      return TokenValue.shortDescription(value)
-    case "number"?, "fontWeight"?:
+      return quantity(value)
+    case "number"?:
+      return value.numberValue.map(JSONWriter.number)
+    case "fontWeight"?:
+      // DTCG §8.4: a number 1…1000 or one of the weight names, written as its number.
       if let n = value.numberValue { return JSONWriter.number(n) }
-      return value.stringValue
+      return value.stringValue.flatMap { fontWeightNumbers[$0] }.map(String.init)
     case "fontFamily"?:
-      if let s = value.stringValue { return s.contains(" ") ? JSONWriter.quoted(s) : s }
-      return value.arrayValue?.compactMap(\.stringValue).map { $0.contains(" ") ? JSONWriter.quoted($0) : $0 }.joined(separator: ", ")
+      // CSS Fonts 4 §4.2: names that are not plain identifiers are CSS strings.
+      if let s = value.stringValue { return TokenExportEscaping.cssFontFamily(s) }
+      return value.arrayValue?.compactMap(\.stringValue).map(TokenExportEscaping.cssFontFamily).joined(separator: ", ")
     case "color"?:
-      if let s = value.stringValue { return s }
+      // Only a hex colour is taken from a string; anything else is not a colour.
+      if let s = value.stringValue { return isHexColor(s) ? s : nil }
       guard let o = value.objectValue, let space = o["colorSpace"]?.stringValue, let c = o["components"]?.arrayValue else { return nil }
-      if let hex = o["hex"]?.stringValue, o["alpha"] == nil { return hex }
+      if let hex = o["hex"]?.stringValue, o["alpha"] == nil, isHexColor(hex) { return hex }
       let parts = c.map { $0.numberValue.map(JSONWriter.number) ?? "none" }.joined(separator: " ")
       let alpha = o["alpha"]?.numberValue.map { " / \(JSONWriter.number($0))" } ?? ""
       switch space {
@@ -193,6 +216,20 @@ public enum TokenExporter {
     default:
       return nil
     }
+  }
+
+  /// DTCG §8.4's weight names and their numbers.
+  static let fontWeightNumbers: [String: Int] = [
+    "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400, "regular": 400,
+    "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700, "extra-bold": 800, "ultra-bold": 800,
+    "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
+  ]
+
+  /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (CSS Color 4 §5.2).
+  static func isHexColor(_ s: String) -> Bool {
+    let u = Array(s.utf8)
+    guard u.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(u.count) else { return false }
+    return u.dropFirst().allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) || ($0 >= 65 && $0 <= 70) }
   }
 
   static func xml(_ s: String) -> String {

@@ -349,7 +349,9 @@ public struct TokenFileParser {
       let memberJSONPath = JSONPath.appending(key: key, to: jsonPath)
       let memberPath = path + [key]
       if key != "$root" {
-        if key.contains("{") || key.contains("}") || key.contains(".") {
+        if let problem = NameText.problem(in: key) {
+          error(memberJSONPath, memberPath, "the name '\(NameText.forTerminal(key))' is refused: \(problem)")
+        } else if key.contains("{") || key.contains("}") || key.contains(".") {
           error(memberJSONPath, memberPath, "the name '\(key)' contains '{', '}' or '.', which DTCG reserves for aliases (§5.1.1)")
           continue
         }
@@ -458,54 +460,49 @@ public struct TokenFileParser {
     self.index = index
     var reported = Set<String>()
     var failed = Set<Int>()
-    for i in tokens.indices {
-      guard let firstTarget = tokens[i].aliasTarget else { continue }
-      var chain = [tokens[i].path]
-      var current = i
-      var target: String? = firstTarget
+    // Each token's chain is followed once: outcomes are memoised by index, so a chain of n
+    // aliases costs O(n), not O(n²) (§7.2: a reference resolves to its target's value).
+    rewriteGroupReferences(index, failed: &failed)
+    let outcomes = aliasOutcomes(index)
+    for i in tokens.indices where !failed.contains(i) {
+      guard let firstTarget = tokens[i].aliasTarget, let outcome = outcomes[i] else { continue }
       var finalType: String?
-      while let t = target {
+      switch outcome {
+      case .type(let t):
+        finalType = t
+      case .missing(let t):
         let normalized = Self.normalized(t)
-        guard let next = index[normalized] else {
-          if let known = options.knownTokens[normalized] {
-            finalType = known
-          } else if groups.contains(normalized) && index[normalized] == nil {
-            errorAt(tokens[i], "the alias {\(t)} names a group, not a token; aliases must name a token (§7.1.1)")
-            failed.insert(i)
-          } else if options.unresolvedReferences == .warning && !options.strict {
-            warnAt(tokens[i], "the alias {\(t)} names no token in this file, the files imported with it or the catalog; it is kept and resolves once a token with that path exists (§7.4.5)")
-            finalType = tokens[i].type
-          } else {
-            errorAt(tokens[i], "the alias {\(t)} does not name any token in the file (§7.4.5)")
-            failed.insert(i)
-          }
-          break
-        }
-        if let start = chain.firstIndex(of: tokens[next].path) {
-          // §7.2.3: the cycle is reported once, on a member, naming every member; a token
-          // outside it whose chain runs into it is reported too, since its value is unknown.
-          let cycle = Array(chain[start...])
-          let key = cycle.sorted().joined(separator: ",")
-          let described = (cycle + [cycle[0]]).map { "{\($0)}" }.joined(separator: " → ")
-          if !reported.contains(key) {
-            reported.insert(key)
-            errorAt(tokens[next], "circular alias: \(described) (§7.2.3)")
-          }
-          if start > 0 {
-            errorAt(tokens[i], "the alias chain runs into the circular alias \(described), so its value is unknown (§7.2.3)")
-          }
+        if let known = options.knownTokens[normalized] {
+          finalType = known
+        } else if groups.contains(normalized) {
+          errorAt(tokens[i], "the alias {\(t)} names a group, not a token; aliases must name a token (§7.1.1)")
           failed.insert(i)
-          break
-        }
-        chain.append(tokens[next].path)
-        current = next
-        if chain.count > TokenResolver.maximumChainLength {
-          errorAt(tokens[i], "the alias chain is longer than \(TokenResolver.maximumChainLength) steps (§7.2.2)")
+        } else if options.unresolvedReferences == .warning && !options.strict {
+          warnAt(tokens[i], TokenAlias.danglingMessage(t, kept: true))
+          finalType = tokens[i].type
+        } else {
+          errorAt(tokens[i], TokenAlias.danglingMessage(t, kept: false))
           failed.insert(i)
-          break
         }
-        target = tokens[current].aliasTarget
-        if target == nil { finalType = ownTypes[current] ?? tokens[current].type }
+      case .cycle(let members, let member):
+        // §7.2.3: the cycle is reported once, on a member, naming every member; a token
+        // outside it whose chain runs into it is reported too, since its value is unknown.
+        let described = (members + [members[0]]).map { "{\(tokens[$0].path)}" }.joined(separator: " → ")
+        let key = members.map { tokens[$0].path }.sorted().joined(separator: ",")
+        if reported.insert(key).inserted {
+          errorAt(tokens[members[0]], "circular alias: \(described) (§7.2.3)")
+        }
+        if !member {
+          errorAt(tokens[i], "the alias chain runs into the circular alias \(described), so its value is unknown (§7.2.3)")
+        }
+        failed.insert(i)
+      case .tooLong(let first):
+        // Reported once, where the chain first gets too long; every token aliasing it is
+        // refused with it.
+        if first {
+          errorAt(tokens[i], "the alias chain is longer than \(TokenResolver.maximumChainLength) steps; this token and every token aliasing it are refused (§7.2.2)")
+        }
+        failed.insert(i)
       }
       if failed.contains(i) { continue }
       // §5.2.2: own type, else the target's, else the group's.
@@ -525,6 +522,97 @@ public struct TokenFileParser {
       }
       errorAt(tokens[i], "no $type: the token has none, its groups have none and it is not an alias; DTCG forbids guessing a type from the value (§5.2.2)")
     }
+  }
+
+  /// `{group}` where the group has a `$root` token: DTCG 2025.10 names that token
+  /// `{group.$root}` (Format §6.2, root tokens) and `{group}` names the group, which an alias
+  /// must not (§7.1.1: tools MUST report curly brace syntax targeting non-tokens). Strict:
+  /// an error. Lenient: a warning, and the alias is rewritten to `{group.$root}` so the
+  /// catalog and every export keep the valid form.
+  private mutating func rewriteGroupReferences(_ index: [String: Int], failed: inout Set<Int>) {
+    for i in tokens.indices {
+      guard case .string(let text) = tokens[i].value, let target = tokens[i].aliasTarget,
+        text == "{\(target)}", groups.contains(target), index[target] != nil
+      else { continue }
+      if options.strict {
+        errorAt(tokens[i], "the alias {\(target)} names a group; its root token is {\(target).$root} (§6.2, §7.1.1)")
+        failed.insert(i)
+      } else {
+        warnAt(tokens[i], "the alias {\(target)} names a group; rewritten to its root token {\(target).$root} (§6.2, §7.1.1)")
+        tokens[i].value = .string("{\(target).$root}")
+      }
+    }
+  }
+
+  /// Where an alias chain ends, for every token that is an alias.
+  private enum AliasOutcome {
+    /// The chain ends at a token with this type (nil: none known yet).
+    case type(String?)
+    /// The chain ends at an alias naming no token of the file (the text as written).
+    case missing(String)
+    /// The chain enters a cycle (token indices in order); `member` when the token is in it.
+    case cycle([Int], member: Bool)
+    /// The chain is longer than ``TokenResolver/maximumChainLength``; `first` for the
+    /// token where it first gets too long (reported), false for the tokens above it.
+    case tooLong(first: Bool)
+  }
+
+  /// Follows every alias chain once, iteratively, memoising each token's outcome and depth,
+  /// so every token is visited a bounded number of times.
+  private func aliasOutcomes(_ index: [String: Int]) -> [Int: AliasOutcome] {
+    var outcome: [Int: AliasOutcome] = [:]
+    var depth: [Int: Int] = [:]
+    for i in tokens.indices where tokens[i].aliasTarget != nil && outcome[i] == nil {
+      var path = [i]
+      var position = [i: 0]
+      var end: AliasOutcome
+      var endDepth = 0
+      while true {
+        let current = path[path.count - 1]
+        guard let t = tokens[current].aliasTarget else {
+          end = .type(ownTypes[current] ?? tokens[current].type)
+          endDepth = 1
+          path.removeLast()
+          break
+        }
+        guard let next = index[Self.normalized(t)] else {
+          end = .missing(t)
+          break
+        }
+        if let known = outcome[next] {
+          end = known
+          endDepth = (depth[next] ?? 0) + 1
+          if case .cycle(let members, _) = known { end = .cycle(members, member: false) }
+          break
+        }
+        if let at = position[next] {
+          let members = Array(path[at...])
+          for m in members {
+            outcome[m] = .cycle(members, member: true)
+            depth[m] = 0
+          }
+          path.removeSubrange(at...)
+          end = .cycle(members, member: false)
+          break
+        }
+        position[next] = path.count
+        path.append(next)
+      }
+      // Assign from the end of the chain back to its start.
+      var d = endDepth
+      if case .tooLong = end { end = .tooLong(first: false) }
+      for j in path.reversed() {
+        if case .type = end, d >= TokenResolver.maximumChainLength {
+          outcome[j] = .tooLong(first: true)
+          end = .tooLong(first: false)
+        } else {
+          outcome[j] = end
+        }
+        depth[j] = d
+        d += 1
+      }
+    }
+    return outcome
   }
 
   private var index: [String: Int] = [:]
@@ -589,10 +677,19 @@ public struct TokenFileParser {
       do {
         _ = try resolver.resolve(token.path)
       } catch {
-        if case .unknown(let path, _) = error, options.knownTokens[path] != nil || options.unresolvedReferences == .warning { continue }
-        if dialect {
-          warnAt(token, "not imported: \(error)")
-          skipped.insert(i)
+        // Never dropped: computed, refused naming it, or (lenient dialects) kept with a
+        // warning; doctor and lint report it until it computes.
+        if case .unknown(let path, _) = error {
+          if options.knownTokens[path] != nil { continue }
+          if options.unresolvedReferences == .warning && !options.strict {
+            warnAt(token, TokenAlias.danglingMessage(path, kept: true))
+            continue
+          }
+          errorAt(token, TokenAlias.danglingMessage(path, kept: false))
+          continue
+        }
+        if dialect && !options.strict {
+          warnAt(token, "kept, but its value cannot be computed: \(error); doctor and lint report it until it does")
           continue
         }
         errorAt(token, "\(error)")

@@ -6,9 +6,11 @@ import CatalogModel
 /// DTCG 2025.10 has no math (Format §1.7 of our notes: issue #81 closed, "Token
 /// Operations" #224 open), but real token files exported from Tokens Studio contain it, so
 /// the catalog evaluates it when a value is needed. Operators `+ - * /`, parentheses,
-/// unary minus and the functions `floor`, `ceil`, `round`, `abs`, `min`, `max`. Units are
-/// checked: `+`/`-` need the same unit (or a unitless zero), `*` takes at most one
-/// dimension, `/` by a dimension needs the same unit and gives a number.
+/// unary minus and the functions `floor`, `ceil`, `round`, `abs`, `min`, `max`. Units follow
+/// Tokens Studio (which strips units, computes, and puts the unit back): a unitless operand
+/// of `+`, `-`, `min` or `max` takes the other side's unit (`2 + {offset}` with offset 0px is
+/// 2px); `px` and `rem` mixed convert `rem` to `px` with the rem base; `*` takes at most one
+/// dimension; `/` by a dimension gives a number.
 public enum TokenMath {
   /// A number with an optional unit (`px`, `rem`).
   public struct Quantity: Sendable, Equatable {
@@ -47,12 +49,16 @@ public enum TokenMath {
   ///
   /// - Parameters:
   ///   - text: The expression.
+  ///   - remBase: Pixels per rem, for `px` and `rem` mixed.
   ///   - reference: Resolves `{path}` to a quantity (throws on unknown tokens or cycles).
   /// - Returns: The result with its unit.
   /// - Throws: ``Failure`` for syntax and unit errors; whatever `reference` throws.
-  public static func evaluate(_ text: String, reference: (String) throws -> Quantity) throws -> Quantity {
+  public static func evaluate(
+    _ text: String, remBase: Double = TokenValue.defaultRemBase, reference: (String) throws -> Quantity
+  ) throws -> Quantity {
     let result = try withoutActuallyEscaping(reference) { reference in
       var parser = Parser(Array(text.unicodeScalars), reference: reference)
+      parser.remBase = remBase
       let result = try parser.expression(depth: 0)
       parser.skipSpaces()
       guard parser.atEnd else { throw Failure(message: "unexpected '\(parser.rest)' in \"\(text)\"") }
@@ -66,6 +72,7 @@ public enum TokenMath {
     let s: [Unicode.Scalar]
     var i = 0
     let reference: (String) throws -> Quantity
+    var remBase = TokenValue.defaultRemBase
 
     init(_ s: [Unicode.Scalar], reference: @escaping (String) throws -> Quantity) {
       self.s = s
@@ -112,9 +119,9 @@ public enum TokenMath {
         } else if eat("/") {
           let right = try factor(depth: depth)
           guard right.value != 0 else { throw Failure(message: "division by zero") }
-          if let ru = right.unit {
-            guard left.unit == ru else { throw Failure(message: "cannot divide \(describe(left)) by \(describe(right))") }
-            left = Quantity(left.value / right.value, unit: nil)
+          if right.unit != nil {
+            let (l, r) = try common(left, right, "divide")
+            left = Quantity(l.value / r.value, unit: nil)
           } else {
             left = Quantity(left.value / right.value, unit: left.unit)
           }
@@ -169,10 +176,21 @@ public enum TokenMath {
     }
 
     func add(_ a: Quantity, _ b: Quantity, sign: Double) throws -> Quantity {
-      if a.unit == b.unit { return Quantity(a.value + sign * b.value, unit: a.unit) }
-      if a.unit == nil && a.value == 0 { return Quantity(sign * b.value, unit: b.unit) }
-      if b.unit == nil && b.value == 0 { return a }
-      throw Failure(message: "cannot \(sign > 0 ? "add" : "subtract") \(describe(b)) \(sign > 0 ? "to" : "from") \(describe(a)): the units differ")
+      let (a, b) = try common(a, b, sign > 0 ? "add" : "subtract")
+      return Quantity(a.value + sign * b.value, unit: a.unit)
+    }
+
+    /// Two operands in one unit, as Tokens Studio computes: a unitless number takes the
+    /// other's unit; `rem` next to `px` becomes px (× the rem base).
+    func common(_ a: Quantity, _ b: Quantity, _ verb: String) throws -> (Quantity, Quantity) {
+      switch (a.unit, b.unit) {
+      case let (x, y) where x == y: return (a, b)
+      case (nil, let u): return (Quantity(a.value, unit: u), b)
+      case (let u, nil): return (a, Quantity(b.value, unit: u))
+      case ("rem"?, "px"?): return (Quantity(a.value * remBase, unit: "px"), b)
+      case ("px"?, "rem"?): return (a, Quantity(b.value * remBase, unit: "px"))
+      default: throw Failure(message: "cannot \(verb) \(describe(a)) and \(describe(b)): the units differ")
+      }
     }
 
     func call(_ name: String, _ args: [Quantity]) throws -> Quantity {
@@ -182,9 +200,11 @@ public enum TokenMath {
       case ("round", 1): return Quantity(args[0].value.rounded(), unit: args[0].unit)
       case ("abs", 1): return Quantity(abs(args[0].value), unit: args[0].unit)
       case ("min", _) where args.count >= 1, ("max", _) where args.count >= 1:
-        let unit = args[0].unit
-        guard args.allSatisfy({ $0.unit == unit }) else { throw Failure(message: "\(name) needs arguments of the same unit") }
-        let values = args.map(\.value)
+        var unified = args
+        for i in unified.indices.dropFirst() { (unified[0], unified[i]) = try common(unified[0], unified[i], name) }
+        for i in unified.indices.dropFirst() { (unified[0], unified[i]) = try common(unified[0], unified[i], name) }
+        let unit = unified[0].unit
+        let values = unified.map(\.value)
         return Quantity(name == "min" ? (values.min() ?? 0) : (values.max() ?? 0), unit: unit)
       default:
         throw Failure(message: "unknown function \(name) with \(args.count) argument(s); expected floor, ceil, round, abs, min or max")

@@ -56,71 +56,75 @@ public struct TokenResolver: Sendable {
   public static let maximumChainLength = 1_000
 
   /// The tokens, by path.
-  public let tokens: [String: DesignToken]
+  public var tokens: [String: DesignToken] { graph.tokens }
   /// Points per rem.
-  public let remBase: Double
+  public var remBase: Double { graph.remBase }
+  /// The memoised token graph behind every resolution (built once per resolver).
+  public let graph: TokenGraph
 
   /// Creates a resolver.
   /// - Parameters:
   ///   - tokens: Tokens by dotted path (the winning token per path when sets are merged).
   ///   - remBase: Points per rem, 16 unless the catalog says otherwise.
   public init(tokens: [String: DesignToken], remBase: Double = TokenValue.defaultRemBase) {
-    self.tokens = tokens
-    self.remBase = remBase
+    graph = TokenGraph(tokens: tokens, remBase: remBase)
   }
 
-  /// Resolves a token path, following aliases to the end.
+  /// Resolves a token path, following aliases and math to the end. Each token is resolved
+  /// once per resolver (memoised in ``graph``), iteratively.
   ///
   /// - Parameter path: A dotted path (`space.md`).
   /// - Returns: The value, type, chain and points.
-  /// - Throws: ``Failure`` for an unknown token, a cycle (naming every member) or an
-  ///   over-long chain.
+  /// - Throws: ``Failure`` for an unknown token, a cycle (naming every member, starting
+  ///   where this token's chain enters it) or an over-long chain.
   public func resolve(_ path: String) throws(Failure) -> Resolution {
-    try resolve(path, visiting: [])
+    try resolve(path, chain: true)
   }
 
-  private func resolve(_ path: String, visiting: [String]) throws(Failure) -> Resolution {
-    guard let first = tokens[path] else { throw .unknown(path: path, referencedFrom: visiting.last) }
-    var chain = [path]
-    var current = first
-    while let target = current.aliasTarget {
-      if let start = chain.firstIndex(of: target) {
-        throw .cycle(Array(chain[start...]))
+  /// Resolves a token's value, type and points without building its chain (which costs a
+  /// step per alias): for checks that run over every token of a catalog.
+  ///
+  /// - Parameter path: A dotted path.
+  /// - Returns: The resolution, its `chain` holding only `path` and no origins.
+  /// - Throws: ``Failure`` as ``resolve(_:)`` does.
+  public func resolveValue(_ path: String) throws(Failure) -> Resolution {
+    try resolve(path, chain: false)
+  }
+
+  private func resolve(_ path: String, chain wantsChain: Bool) throws(Failure) -> Resolution {
+    let tokens = graph.tokens
+    guard let first = tokens[path] else { throw .unknown(path: path, referencedFrom: nil) }
+    let node: TokenGraph.Node
+    switch graph.node(path) {
+    case .success(let n): node = n
+    case .failure(.cycle(let members)):
+      // Start the cycle where this token's alias chain enters it.
+      let set = Set(members)
+      var current: String? = path
+      var steps = 0
+      while let c = current, !set.contains(c), steps <= Self.maximumChainLength {
+        current = graph.aliasTargets[c]
+        steps += 1
       }
-      if let start = visiting.firstIndex(of: target) {
-        throw .cycle(Array(visiting[start...]) + chain)
+      if let entry = current, let at = members.firstIndex(of: entry) {
+        throw .cycle(Array(members[at...] + members[..<at]))
       }
-      guard let next = tokens[target] else { throw .unknown(path: target, referencedFrom: current.path) }
-      chain.append(target)
-      if chain.count + visiting.count > Self.maximumChainLength { throw .tooLong(path: path) }
-      current = next
+      throw .cycle(members)
+    case .failure(.tooLong): throw .tooLong(path: path)
+    case .failure(let f): throw f
     }
-    var value = current.value
-    let type = current.type ?? first.type
-    // Tokens Studio math (`{space.md} * 2`), evaluated lazily with the tokens it names.
-    if case .string(let text) = value, type == nil || type == "dimension" || type == "number", TokenMath.isExpression(text) {
-      let outer = visiting + chain
-      do {
-        let q = try TokenMath.evaluate(text) { reference in
-          if let start = outer.firstIndex(of: reference) { throw Failure.cycle(Array(outer[start...])) }
-          let r = try self.resolve(reference, visiting: outer)
-          if let o = r.value.objectValue, let n = o["value"]?.numberValue, let u = o["unit"]?.stringValue {
-            return TokenMath.Quantity(n, unit: u)
-          }
-          if let n = r.value.numberValue { return TokenMath.Quantity(n, unit: nil) }
-          throw TokenMath.Failure(message: "{\(reference)} is not a number or dimension")
-        }
-        value = q.unit.map { .object(JSONObject([("value", .number(q.value)), ("unit", .string($0))])) } ?? .number(q.value)
-        chain.append(text)
-      } catch let failure as Failure {
-        throw failure
-      } catch {
-        throw .math(path: current.path, message: "\(error)")
-      }
+    guard wantsChain else {
+      let type = node.type ?? first.type
+      return Resolution(
+        value: node.value, type: type, chain: [path],
+        points: TokenValue.points(node.value, type: type, remBase: graph.remBase), deprecated: first.deprecated)
     }
+    var chain = graph.aliasChain(from: path)
+    if let math = node.math { chain.append(math) }
+    let type = node.type ?? first.type
     var resolution = Resolution(
-      value: value, type: type, chain: chain,
-      points: TokenValue.points(value, type: type, remBase: remBase), deprecated: first.deprecated)
+      value: node.value, type: type, chain: chain,
+      points: TokenValue.points(node.value, type: type, remBase: graph.remBase), deprecated: first.deprecated)
     let origins = chain.map { tokens[$0]?.origin }
     if origins.contains(where: { $0 != nil }) { resolution.origins = origins }
     return resolution

@@ -6,11 +6,13 @@ import CatalogModel
 ///
 /// Plain scalars follow YAML's core schema (`null`/`~`, `true`/`false`, numbers); quoted
 /// scalars are strings. Anchors and aliases are expanded. Only the first document of a
-/// stream is read. Nesting deeper than ``TokenSource/maximumDepth`` and more than
-/// ``maximumAliasExpansions`` alias expansions (a "billion laughs" file) are errors.
+/// stream is read. Nesting deeper than ``TokenSource/maximumDepth`` is an error, and so is a
+/// file whose aliases expand to more than ``maximumExpandedNodes`` nodes in all (a "billion
+/// laughs" file): the limit counts the nodes each alias stands for, not the aliases, so a
+/// few nested anchors cannot expand to gigabytes.
 public enum YAMLReader {
-  /// The most alias expansions accepted in one file.
-  public static let maximumAliasExpansions = 10_000
+  /// The most nodes (scalars, sequences, mappings) that aliases may expand to in one file.
+  public static let maximumExpandedNodes = 100_000
 
   /// Reads a YAML file.
   ///
@@ -20,6 +22,9 @@ public enum YAMLReader {
   /// - Returns: The source with positions.
   /// - Throws: ``TokenFileError`` naming `file:line:column` and libyaml's problem.
   public static func read(bytes: [UInt8], file: String) throws(TokenFileError) -> TokenSource {
+    if let problem = TextBytes.problem(in: bytes) {
+      throw TokenFileError(diagnostics: [TokenDiagnostic(.error, location: "\(file):\(problem.line):\(problem.column)", path: "", message: problem.message)])
+    }
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else {
       throw TokenFileError(diagnostics: [TokenDiagnostic(.error, location: file, path: "", message: "libyaml could not start")])
@@ -50,7 +55,12 @@ public enum YAMLReader {
   struct Builder {
     var positions: [String: SourcePosition] = [:]
     var anchors: [String: JSONValue] = [:]
-    var expansions = 0
+    /// Nodes read so far, aliases counted at their expanded size.
+    var nodes = 0
+    /// Nodes that aliases have expanded to so far.
+    var expanded = 0
+    /// The expanded size of each anchored node.
+    var anchorSizes: [String: Int] = [:]
 
     mutating func next(_ parser: inout yaml_parser_t) throws(Failure) -> yaml_event_t {
       var event = yaml_event_t()
@@ -81,20 +91,29 @@ public enum YAMLReader {
       guard depth < TokenSource.maximumDepth else {
         throw Failure(line: line, column: column, message: "the value is nested more than \(TokenSource.maximumDepth) levels deep")
       }
+      let firstNode = nodes
+      nodes += 1
       switch event.type {
       case YAML_SCALAR_EVENT:
-        let text = String(cString: event.data.scalar.value)
+        let text = NameText.normalized(String(cString: event.data.scalar.value))
         let plain = event.data.scalar.style == YAML_PLAIN_SCALAR_STYLE
         let v = plain ? Self.plainScalar(text) : .string(text)
-        if let anchor = event.data.scalar.anchor { anchors[String(cString: anchor)] = v }
+        if let anchor = event.data.scalar.anchor {
+          anchors[String(cString: anchor)] = v
+          anchorSizes[String(cString: anchor)] = 1
+        }
         return v
       case YAML_ALIAS_EVENT:
         let name = String(cString: event.data.alias.anchor)
-        expansions += 1
-        guard expansions <= YAMLReader.maximumAliasExpansions else {
-          throw Failure(line: line, column: column, message: "more than \(YAMLReader.maximumAliasExpansions) YAML alias expansions")
+        guard let v = anchors[name], let size = anchorSizes[name] else {
+          throw Failure(line: line, column: column, message: "YAML alias *\(name) names no anchor")
         }
-        guard let v = anchors[name] else { throw Failure(line: line, column: column, message: "YAML alias *\(name) names no anchor") }
+        // The alias stands for its anchor's whole expanded node (YAML 1.2 §3.2.2.2).
+        nodes += size - 1
+        expanded += size
+        guard expanded <= YAMLReader.maximumExpandedNodes else {
+          throw Failure(line: line, column: column, message: "YAML aliases expand to more than \(YAMLReader.maximumExpandedNodes) nodes; the file is refused")
+        }
         return v
       case YAML_SEQUENCE_START_EVENT:
         let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
@@ -105,7 +124,10 @@ public enum YAMLReader {
           if child.type == YAML_SEQUENCE_END_EVENT { break }
           array.append(try value(from: &child, parser: &parser, path: JSONPath.appending(index: array.count, to: path), depth: depth + 1))
         }
-        if let anchor { anchors[anchor] = .array(array) }
+        if let anchor {
+          anchors[anchor] = .array(array)
+          anchorSizes[anchor] = nodes - firstNode
+        }
         return .array(array)
       case YAML_MAPPING_START_EVENT:
         let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
@@ -131,7 +153,10 @@ public enum YAMLReader {
           object.members.append((key, try value(from: &valueEvent, parser: &parser, path: JSONPath.appending(key: key, to: path), depth: depth + 1)))
         }
         positions["\u{0}key"] = nil
-        if let anchor { anchors[anchor] = .object(object) }
+        if let anchor {
+          anchors[anchor] = .object(object)
+          anchorSizes[anchor] = nodes - firstNode
+        }
         return .object(object)
       default:
         throw Failure(line: line, column: column, message: "unexpected YAML event")

@@ -73,8 +73,8 @@ func parseOptions() -> Options {
       options.sizes = list.compactMap { $0 }
     case "--trees":
       let list = value().split(separator: ",").map(String.init)
-      guard list.allSatisfy({ ["nested", "wide", "deep", "tokens", "swift"].contains($0) }) else {
-        fail("--trees takes nested, wide, deep, tokens, swift")
+      guard list.allSatisfy({ ["nested", "wide", "deep", "tokens", "swift", "token-import"].contains($0) }) else {
+        fail("--trees takes nested, wide, deep, tokens, swift, token-import")
       }
       options.trees = list
     case "--repeat":
@@ -91,17 +91,19 @@ func parseOptions() -> Options {
     case "-h", "--help":
       print(
         """
-        USAGE: catalog-bench [--sizes 1k,10k,100k,1m] [--trees nested,wide,deep,tokens] [--repeat N] [--text-metrics fixed|font] [--machine] [--warmup]
+        USAGE: catalog-bench [--sizes 1k,10k,100k,1m] [--trees nested,wide,deep,tokens,token-import] [--repeat N] [--text-metrics fixed|font] [--machine] [--warmup]
 
         Builds standard component trees in memory, resolves and lays them out, and prints build
         time and resolve+layout time per node, nodes per second and peak memory. `tokens`
         imports Adobe Spectrum's layout.json and a generated 100,000-token file (run from the
         package's folder, with ../shared beside it). `swift` (not in the default list) times
-        `check-swift` over 1,000 generated Swift files of 200 lines. The benchmark lifts the
-        resolver's 500,000-view limit (commands keep it) so that 1m leaves (1.2 M nodes) can
-        be laid out. --machine prints one line of key=value fields per tree (for
-        scripts/bench-vs-yoga.sh); --warmup resolves and lays out a 100-leaf tree once,
-        untimed, first.
+        `check-swift` over 1,000 generated Swift files of 200 lines. `token-import` (not in
+        the default set) runs the `catalog` binary beside this one: `catalog add` of 100,000
+        generated dimension tokens (20 % aliases), next to `sqlite3` importing the same rows
+        from CSV. The benchmark lifts the resolver's 500,000-view limit (commands keep it) so
+        that 1m leaves (1.2 M nodes) can be laid out. --machine prints one line of key=value
+        fields per tree (for scripts/bench-vs-yoga.sh); --warmup resolves and lays out a
+        100-leaf tree once, untimed, first.
         """)
       exit(0)
     default:
@@ -323,4 +325,7 @@ if options.trees.contains("tokens") {
   runTokenBenchmarks(spectrumPath: "../shared/real-tokens/adobe-spectrum/layout.json", generatedTokens: 100_000, repeats: options.repeats)
 }
 if options.trees.contains("swift") { runSwiftBenchmark(repeats: options.repeats) }
+if options.trees.contains("token-import") {
+  runTokenImportVersusSQLite(count: 100_000, repeats: min(options.repeats, 3))
+}
 if !options.machine { print(String(format: "peak memory (ru_maxrss): %.1f MiB", peakMemoryMiB())) }

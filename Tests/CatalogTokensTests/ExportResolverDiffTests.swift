@@ -64,7 +64,7 @@ func sampleTokens() throws -> ([DesignToken], TokenResolver) {
       let tokensFile = folder.appendingPathComponent("DesignTokens.swift")
       try swift.write(to: tokensFile, atomically: true, encoding: .utf8)
       let use = folder.appendingPathComponent("Use.swift")
-      try "import Foundation\nlet gap: CGFloat = DesignTokens.spaceMd + DesignTokens.baseSize4 * DesignTokens.ratio\n".write(to: use, atomically: true, encoding: .utf8)
+      try "import Foundation\nlet gap: CGFloat = DesignTokens.spaceMd + DesignTokens.baseSize4 * CGFloat(DesignTokens.ratio)\nlet r: Double = DesignTokens.ratio\n".write(to: use, atomically: true, encoding: .utf8)
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       process.arguments = ["swiftc", "-typecheck", tokensFile.path, use.path]

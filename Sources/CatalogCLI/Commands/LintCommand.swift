@@ -13,11 +13,13 @@ enum LintCommand: Subcommand {
     options: [
       .init(name: "format", valueName: "format", help: "The report's format.", type: .choice(["text", "json", "sarif"]), defaultValue: "text"),
       .init(name: "rule", valueName: "id", help: "Also run this opt-in rule; repeat for several.", isRepeating: true),
+      .init(name: "max-warnings", valueName: "n", help: "Exit 1 when there are more than N warnings (for CI)."),
     ],
     flags: [
       .init(name: "tokens", help: "Also report tokens no component uses."),
       .init(name: "all-rules", help: "Run the opt-in rules too."),
-      .init(name: "fix", help: "Rewrite literal lengths that equal a token (and deprecated tokens that name a replacement), as new revisions."),
+      .init(name: "fix", help: "Rewrite literal lengths that equal a token of the right kind (spacing tokens for spacing and padding, size tokens for frames) and deprecated tokens that name a replacement, as new revisions."),
+      .init(name: "dry-run", help: "With --fix: show each change and save nothing."),
       .init(name: "include-ignored", help: "Show findings that a component's lint.ignore turns off."),
       .init(name: "rules", help: "List the rules with their rationale and exit."),
     ])
@@ -36,7 +38,17 @@ enum LintCommand: Subcommand {
       throw .usage("Unknown rule '\(id)'; see 'catalog lint --rules'", command: ["lint"])
     }
     if parsed.flag("all-rules") { enabled.formUnion(LintRule.all.filter(\.isOptIn).map(\.id)) }
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    var maxWarnings: Int?
+    if let text = parsed.option("max-warnings") {
+      guard let n = Int(text), n >= 0, String(n) == text else {
+        throw .usage("The value '\(text)' is invalid for '--max-warnings <n>': expected a whole number 0 or more", command: ["lint"])
+      }
+      maxWarnings = n
+    }
+    if parsed.flag("dry-run") && !parsed.flag("fix") {
+      throw .usage("--dry-run goes with --fix", command: ["lint"])
+    }
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: !parsed.flag("fix"))
     var definitions = try session.definitions()
     let names = parsed.positionals.isEmpty ? nil : parsed.positionals
     for name in names ?? [] where !definitions.contains(where: { $0.name == name }) {
@@ -44,7 +56,14 @@ enum LintCommand: Subcommand {
     }
     let tokens = try session.tokenResolver()
     var findings = Linter(definitions: definitions, tokens: tokens).lint(names, enabling: enabled)
-    if parsed.flag("fix") {
+    if parsed.flag("fix") && parsed.flag("dry-run") {
+      for f in findings where !f.isIgnored {
+        guard let fix = f.fix, let component = f.component else { continue }
+        let before = definitions.first { $0.name == component }.flatMap { JSONPath.value(at: fix.path, in: $0.json) }
+        context.output.out("Would fix \(component) \(fix.path): \(before.map(JSONWriter.compact) ?? "?") → \(fix.value) (\(f.rule))\n")
+      }
+      context.output.out("Dry run: nothing was saved.\n")
+    } else if parsed.flag("fix") {
       let fixed = try applyFixes(findings, definitions: definitions, session: session)
       for line in fixed { context.output.err(line + "\n") }
       definitions = try session.definitions()
@@ -58,6 +77,11 @@ enum LintCommand: Subcommand {
     default: context.output.out(LintReport.text(findings, includeIgnored: parsed.flag("include-ignored")))
     }
     if findings.contains(where: { $0.level == .error && !$0.isIgnored }) { throw .silentFailure }
+    let warnings = findings.filter { $0.level == .warning && !$0.isIgnored }.count
+    if let maxWarnings, warnings > maxWarnings {
+      context.output.err("Error: \(warnings) warning\(warnings == 1 ? "" : "s"), more than --max-warnings \(maxWarnings)\n")
+      throw .silentFailure
+    }
   }
 
   /// Applies every mechanical fix, one new revision per component, all in one transaction.

@@ -38,7 +38,7 @@ enum TokensCommand: Subcommand {
     name: "rename", abstract: "Rename a token and update every reference to it in tokens and components, in one transaction.",
     arguments: [.init(name: "old", help: "The current path.", type: .token), .init(name: "new", help: "The new path.")])
   static let usageSpec = CommandSpec(
-    name: "usage", abstract: "Which components use a token, and where (JSON path).",
+    name: "usage", abstract: "Which components use a token, directly or through aliases and math, and where (JSON path).",
     arguments: [.init(name: "path", help: "A token path (default: every token).", isOptional: true, type: .token)],
     flags: [.init(name: "json", help: "Print JSON.")])
   static let historySpec = CommandSpec(
@@ -56,7 +56,7 @@ enum TokensCommand: Subcommand {
       .init(name: "force", help: "Move it even when the new precedence breaks a component's length or a token's alias."),
     ])
   static let exportSpec = CommandSpec(
-    name: "export", abstract: "Export tokens: DTCG, Swift, CSS, Android dimens.xml, flat or nested JSON.",
+    name: "export", abstract: "Export tokens: DTCG, Swift, CSS, SCSS, JS/TS, Android dimens.xml, flat or nested JSON.",
     options: [
       .init(name: "format", valueName: "format", help: "The file format: DTCG, a Swift enum, CSS custom properties, Android dimens.xml, flat or nested JSON.", type: .choice(TokenExporter.Format.allCases.map(\.rawValue)), defaultValue: "dtcg"),
       setOption,
@@ -64,7 +64,10 @@ enum TokensCommand: Subcommand {
       .init(name: "input", valueName: "modifier=context", help: "Export the tokens of a resolver context (repeatable).", isRepeating: true),
       .init(name: "name", valueName: "type", help: "The Swift enum's name.", defaultValue: "DesignTokens"),
     ],
-    flags: [.init(name: "references", help: "Keep references (var(--space-md), @dimen/…, other constants) instead of values.")])
+    flags: [
+      .init(name: "references", help: "Keep references (var(--space-md), @dimen/…, other constants) instead of values."),
+      .init(name: "all-contexts", help: "Every resolver context too: CSS blocks under [data-MODIFIER=\"CONTEXT\"], or (other formats, with --output) one file per context."),
+    ])
   static let importSpec = CommandSpec(
     name: "import", abstract: "Import token files (DTCG, JSON5, YAML, Style Dictionary, Tokens Studio, Spectrum, Fluent) into a set.",
     arguments: [.init(name: "file", help: "A token file.", isRepeating: true, type: .file)],
@@ -74,7 +77,10 @@ enum TokensCommand: Subcommand {
     name: "import-resolver", abstract: "Import a DTCG Resolver module document (modes and themes).",
     arguments: [.init(name: "file", help: "A .resolver.json file.", type: .file)],
     options: [.init(name: "name", valueName: "name", help: "Its name in the catalog (default: its name, else the file's).")],
-    flags: [.init(name: "strict", help: "Refuse non-standard token constructs in its sources.")])
+    flags: [
+      .init(name: "strict", help: "Refuse non-standard token constructs in its sources."),
+      .init(name: "allow-outside-refs", help: "Let $ref name files outside the document's folder (absolute paths, .., symbolic links)."),
+    ])
   static let resolversSpec = CommandSpec(
     name: "resolvers", abstract: "List resolver documents with their modifiers and contexts, or export one.",
     options: [.init(name: "export", valueName: "name", help: "Print the stored document as JSON.")])
@@ -113,7 +119,7 @@ enum TokensCommand: Subcommand {
 
   static func list(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: listSpec, path: ["tokens", "list"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let records = try store { try session.service.tokens(inSet: parsed.option("set")) }
     if parsed.flag("json") {
       let array: [JSONValue] = records.map { r in
@@ -144,7 +150,7 @@ enum TokensCommand: Subcommand {
 
   static func get(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: getSpec, path: ["tokens", "get"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let path = parsed.positionals[0]
     let records = try store { try session.service.tokens(inSet: parsed.option("set")).filter { $0.path == path } }
     guard let record = records.last else { throw .failure("no token {\(path)}\(parsed.option("set").map { " in set '\($0)'" } ?? "")") }
@@ -177,7 +183,12 @@ enum TokensCommand: Subcommand {
 
   static func set(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: setSpec, path: ["tokens", "set"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: true)
+    try CatalogSession.writing(path: context.databasePath(parsed), output: context.output) { session throws(CommandError) in
+      try set(parsed, session, context)
+    }
+  }
+
+  static func set(_ parsed: ParsedArguments, _ session: CatalogSession, _ context: Context) throws(CommandError) {
     let path = parsed.positionals[0]
     let text = parsed.positionals[1]
     let value: JSONValue = (try? JSONParser.parse(text, file: "VALUE").root) ?? .string(text)
@@ -249,30 +260,33 @@ enum TokensCommand: Subcommand {
 
   static func usage(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: usageSpec, path: ["tokens", "usage"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let path = parsed.positionals.first
-    let uses = try store { try session.service.tokenUsage(path) }
+    let uses = try session.tokenUses(of: path)
     if parsed.flag("json") {
-      context.output.out(JSONWriter.pretty(.array(uses.map { u in
-        .object(JSONObject([
+      context.output.out(JSONWriter.pretty(.array(uses.map { c in
+        let u = c.use
+        return .object(JSONObject([
           ("token", .string(u.tokenPath)), ("component", .string(u.component)), ("jsonPath", .string(u.jsonPath)),
           ("property", .string(u.property)), ("set", u.tokenSet.map { .string($0) } ?? .null), ("points", u.resolvedPoints.map { .number($0) } ?? .null),
+          ("chain", .array(c.chain.map { .string($0) })),
         ]))
       })))
       return
     }
     if uses.isEmpty {
-      context.output.out(path.map { "No component uses {\($0)}.\n" } ?? "No component uses a token.\n")
+      context.output.out(path.map { "No component uses {\($0)}, directly or through another token.\n" } ?? "No component uses a token.\n")
       return
     }
-    for u in uses {
-      context.output.out("{\(u.tokenPath)}  \(u.component)  \(u.jsonPath)  \(u.property)\(u.resolvedPoints.map { " = \(formatNumber($0))pt" } ?? " (unresolved)")\n")
+    for c in uses {
+      let u = c.use
+      context.output.out("\(c.describedChain)  \(u.component)  \(u.jsonPath)  \(u.property)\(u.resolvedPoints.map { " = \(formatNumber($0))pt" } ?? " (unresolved)")\n")
     }
   }
 
   static func history(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: historySpec, path: ["tokens", "history"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let rows = try store { try session.service.tokenHistory(parsed.positionals[0]) }
     if rows.isEmpty { throw .failure("no history for {\(parsed.positionals[0])}") }
     for r in rows { context.output.out("\(r.set)  revision \(r.revision)  \(r.change)  \(r.value ?? "-")  \(r.savedAt)\n") }
@@ -316,7 +330,15 @@ enum TokensCommand: Subcommand {
     let formatName = parsed.option("format") ?? "dtcg"
     guard let format = TokenExporter.Format(rawValue: formatName) else { throw .usage("Unknown format '\(formatName)'", command: ["tokens", "export"]) }
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    let inputs = try RenderInputs.parse(parsed.values("input"), command: ["tokens", "export"])
+    var inputs = try RenderInputs.parse(parsed.values("input"), command: ["tokens", "export"])
+    if parsed.flag("all-contexts") {
+      // The base export is every modifier's default context (Resolver §4.1.5.3).
+      for document in try store({ try session.service.resolverDocuments() }) {
+        for m in document.input.modifiers where inputs[m.name] == nil {
+          if let d = m.defaultContext { inputs[m.name] = d }
+        }
+      }
+    }
     let resolver = try session.tokenResolver(inputs: inputs)
     var tokens: [DesignToken]
     if let set = parsed.option("set") {
@@ -333,13 +355,45 @@ enum TokensCommand: Subcommand {
       for t in resolver.tokens.values where !seen.contains(t.path) { order.append(t.path); seen.insert(t.path) }
       tokens = order.compactMap { resolver.tokens[$0] }
     }
-    let header = "Design tokens from \(session.path)\(parsed.option("set").map { ", set \($0)" } ?? "")."
-    let text = TokenExporter.export(
+    let header = "Design tokens from \(URL(fileURLWithPath: session.path).lastPathComponent)\(parsed.option("set").map { ", set \($0)" } ?? "")."
+    var text = TokenExporter.export(
       tokens, format: format, resolver: resolver,
       options: .init(references: parsed.flag("references"), swiftTypeName: try swiftTypeName(parsed.option("name")), header: header))
+    var contextFiles: [(path: String, text: String)] = []
+    if parsed.flag("all-contexts") {
+      let documents = try store { try session.service.resolverDocuments() }
+      guard !documents.isEmpty else { throw .failure("--all-contexts needs a resolver document; import one with 'catalog tokens import-resolver FILE'") }
+      for document in documents {
+        for modifier in document.input.modifiers {
+          for c in modifier.contexts where c.name != modifier.defaultContext {
+            let contextResolver = try session.tokenResolver(inputs: inputs.merging([(modifier.name, c.name)]) { $1 })
+            if format == .css {
+              text += TokenExporter.cssContextBlock(tokens, modifier: modifier.name, context: c.name, base: resolver, resolver: contextResolver)
+            } else {
+              guard let output = parsed.option("output") else {
+                throw .usage("--all-contexts with --format \(format.rawValue) writes one file per context: give --output FILE", command: ["tokens", "export"])
+              }
+              let url = URL(fileURLWithPath: output)
+              let ext = url.pathExtension
+              let stem = url.deletingPathExtension().path
+              let suffix = "\(TokenNaming.kebab(modifier.name))-\(TokenNaming.kebab(c.name))"
+              let contextTokens = tokens.map { contextResolver.tokens[$0.path] ?? $0 }
+              contextFiles.append((ext.isEmpty ? "\(stem).\(suffix)" : "\(stem).\(suffix).\(ext)", TokenExporter.export(contextTokens, format: format, resolver: contextResolver, options: .init(references: parsed.flag("references"), swiftTypeName: try swiftTypeName(parsed.option("name")), header: header + " Context \(modifier.name)=\(c.name)."))))
+            }
+          }
+        }
+      }
+    }
     if let output = parsed.option("output") {
-      guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else { throw .failure("\(output): cannot write the file") }
-      context.output.out("Wrote \(Plural.count(tokens.count, "token")) to \(output) (\(format.rawValue))\n")
+      var files: [(path: String, text: String)] = [(output, text)] + contextFiles
+      // An ES module's TypeScript declarations go beside it.
+      if format == .js, output.hasSuffix(".js") {
+        files.append((String(output.dropLast(3)) + ".d.ts", TokenExporter.export(tokens, format: .dts, resolver: resolver, options: .init(header: header))))
+      }
+      for (path, contents) in files {
+        try OutputFile.write(Array(contents.utf8), to: path)
+      }
+      context.output.out("Wrote \(Plural.count(tokens.count, "token")) to \(files.map(\.path).joined(separator: ", ")) (\(format.rawValue))\n")
     } else {
       context.output.out(text)
     }
@@ -379,7 +433,12 @@ enum TokensCommand: Subcommand {
 
   static func importResolver(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: importResolverSpec, path: ["tokens", "import-resolver"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: true)
+    try CatalogSession.writing(path: context.databasePath(parsed), output: context.output) { session throws(CommandError) in
+      try importResolver(parsed, session, context)
+    }
+  }
+
+  static func importResolver(_ parsed: ParsedArguments, _ session: CatalogSession, _ context: Context) throws(CommandError) {
     let file = parsed.positionals[0]
     let document = try readResolverDocument(file, strict: parsed.flag("strict"), session: session, context)
     do {
@@ -390,7 +449,6 @@ enum TokensCommand: Subcommand {
     }
   }
 
-  /// Reads, checks and test-resolves a resolver document (every permutation up to 64).
   /// Reads, checks and test-resolves a resolver document (every permutation up to 64).
   static func readResolverDocument(_ file: String, strict: Bool, session: CatalogSession, _ context: Context) throws(CommandError) -> ResolverDocument {
     let bytes = try AddCommand.readFile(file)
@@ -408,7 +466,7 @@ enum TokensCommand: Subcommand {
 
   static func resolvers(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: resolversSpec, path: ["tokens", "resolvers"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let documents = try store { try session.service.resolverDocuments() }
     if let name = parsed.option("export") {
       guard let d = documents.first(where: { $0.input.name == name }) else { throw .failure("no resolver document named '\(name)'") }

@@ -1,0 +1,68 @@
+import CatalogModel
+import CatalogStore
+import CatalogTokens
+
+/// One use of a token by a component, reached through a chain of tokens.
+public struct ChainedTokenUse: Sendable {
+  /// The component's length that names a token.
+  public var use: StoredTokenUse
+  /// From the token the component names down to the token asked about:
+  /// `["space.gap", "space.base"]`; one element for a direct use.
+  public var chain: [String]
+
+  /// `{space.gap} → {space.base}`.
+  public var describedChain: String { chain.map { "{\($0)}" }.joined(separator: " → ") }
+}
+
+extension CatalogService {
+  /// Which components use a token, directly or through any chain of aliases, math and
+  /// composite members: the token graph's answer (``TokenGraph/uses(of:direct:)``).
+  /// - Parameter path: A token path, or nil for every direct use of every token.
+  /// - Returns: The uses, by component and JSON path, each with its chain.
+  /// - Throws: ``CatalogError`` when the catalog cannot be read.
+  public func tokenUses(of path: String?) throws(CatalogError) -> [ChainedTokenUse] {
+    let direct = try tokenUsage(nil)
+    guard let path else { return direct.map { ChainedTokenUse(use: $0, chain: [$0.tokenPath]) } }
+    var byToken: [String: [StoredTokenUse]] = [:]
+    for use in direct { byToken[use.tokenPath, default: []].append(use) }
+    let graph = try tokenResolver().graph
+    return graph.uses(of: path) { byToken[$0] ?? [] }
+      .map { ChainedTokenUse(use: $0.use, chain: $0.chain) }
+      .sorted { ($0.use.component, $0.use.jsonPath, $0.use.property) < ($1.use.component, $1.use.jsonPath, $1.use.property) }
+  }
+
+  /// A resolver holding only the tokens `paths` need (their closure under references, read
+  /// by indexed lookups): the same answers for those paths at a cost that follows what is
+  /// used, not the size of the catalog.
+  /// - Parameter paths: Token paths components use.
+  /// - Returns: The resolver.
+  /// - Throws: ``CatalogError`` when the catalog cannot be read.
+  public func tokenResolver(closureOf paths: [String]) throws(CatalogError) -> TokenResolver {
+    var tokens: [String: DesignToken] = [:]
+    var visited = Set(paths)
+    var frontier = visited
+    while !frontier.isEmpty {
+      let records = try CatalogError.wrapping { try store.resolvedTokens(paths: frontier) }
+      var next = Set<String>()
+      for (path, record) in records {
+        let token = Self.token(from: record)
+        tokens[path] = token
+        for reference in TokenGraph.allReferences(of: token) where visited.insert(reference).inserted {
+          next.insert(reference)
+        }
+      }
+      frontier = next
+    }
+    return TokenResolver(tokens: tokens)
+  }
+
+  /// The tokens for laying out stored components: with resolver inputs, every token and the
+  /// document's; without, only the closure of the tokens the stored components use.
+  /// - Parameter inputs: Modifier → context.
+  /// - Returns: The resolver.
+  /// - Throws: ``CatalogError`` when the catalog cannot be read.
+  public func componentTokenResolver(inputs: [String: String]) throws(CatalogError) -> TokenResolver {
+    guard inputs.isEmpty else { return try tokenResolver(inputs: inputs) }
+    return try tokenResolver(closureOf: definitions().flatMap { $0.tokenUses.map(\.token) })
+  }
+}

@@ -1,0 +1,176 @@
+import CatalogModel
+
+extension TokenExporter {
+  /// A CSS value for a member of a composite token, which may be an alias: with
+  /// references, `var(--name)` when the target is exported; else the target's resolved
+  /// value written for the member's type.
+  typealias MemberWriter = (_ member: JSONValue, _ type: String) -> String?
+
+  /// A unit-bearing member (`{"value": 2, "unit": "px"}`, also durations) as CSS.
+  static func quantity(_ value: JSONValue) -> String? {
+    guard let o = value.objectValue, let n = o["value"]?.numberValue, let u = o["unit"]?.stringValue,
+      ["px", "rem", "ms", "s"].contains(u)
+    else { return nil }
+    return "\(JSONWriter.number(n))\(u)"
+  }
+
+  /// CSS for the composite types (DTCG Format §9), each as the CSS property it maps to:
+  /// `shadow` → `box-shadow` (CSS Backgrounds 3 §7.1), `border` → `border` shorthand,
+  /// `transition` → `transition` shorthand (CSS Transitions §2.5), `gradient` →
+  /// `linear-gradient()` (CSS Images 3 §3.1, top to bottom as DTCG gives no angle),
+  /// `typography` → the `font` shorthand (CSS Fonts 4 §2.8: weight size/line-height
+  /// family), `strokeStyle` → a `border-style` keyword.
+  /// - Parameters:
+  ///   - value: The resolved composite value (members may be aliases).
+  ///   - type: The composite type.
+  ///   - member: Writes one member (resolving or referencing aliases).
+  /// - Returns: The CSS value, or nil when a member cannot be written.
+  static func compositeCSS(_ value: JSONValue, type: String, member: MemberWriter) -> String? {
+    switch type {
+    case "shadow":
+      let layers = value.arrayValue ?? [value]
+      var parts: [String] = []
+      for layer in layers {
+        guard let o = layer.objectValue, let color = o["color"].flatMap({ member($0, "color") }),
+          let x = o["offsetX"].flatMap({ member($0, "dimension") }), let y = o["offsetY"].flatMap({ member($0, "dimension") }),
+          let blur = o["blur"].flatMap({ member($0, "dimension") })
+        else { return nil }
+        let spread = o["spread"].flatMap { member($0, "dimension") } ?? "0px"
+        parts.append("\(o["inset"]?.boolValue == true ? "inset " : "")\(x) \(y) \(blur) \(spread) \(color)")
+      }
+      return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    case "border":
+      guard let o = value.objectValue, let color = o["color"].flatMap({ member($0, "color") }),
+        let width = o["width"].flatMap({ member($0, "dimension") }), let style = o["style"].flatMap({ member($0, "strokeStyle") })
+      else { return nil }
+      return "\(width) \(style) \(color)"
+    case "transition":
+      guard let o = value.objectValue, let duration = o["duration"].flatMap({ member($0, "duration") }),
+        let timing = o["timingFunction"].flatMap({ member($0, "cubicBezier") })
+      else { return nil }
+      let delay = o["delay"].flatMap { member($0, "duration") } ?? "0ms"
+      return "\(duration) \(timing) \(delay)"
+    case "gradient":
+      guard let stops = value.arrayValue, !stops.isEmpty else { return nil }
+      var parts: [String] = []
+      for stop in stops {
+        guard let o = stop.objectValue, let color = o["color"].flatMap({ member($0, "color") }),
+          let position = o["position"].flatMap({ member($0, "number") }), let p = Double(position)
+        else { return nil }
+        parts.append("\(color) \(JSONWriter.number(p * 100))%")
+      }
+      return "linear-gradient(\(parts.joined(separator: ", ")))"
+    case "typography":
+      guard let o = value.objectValue, let family = o["fontFamily"].flatMap({ member($0, "fontFamily") }),
+        let size = o["fontSize"].flatMap({ member($0, "dimension") })
+      else { return nil }
+      let weight = o["fontWeight"].flatMap { member($0, "fontWeight") } ?? "400"
+      let line = o["lineHeight"].flatMap { member($0, "number") }.map { "/\($0)" } ?? ""
+      return "\(weight) \(size)\(line) \(family)"
+    case "strokeStyle":
+      if let s = value.stringValue { return TokenValue.strokeStyleNames.contains(s) ? s : nil }
+      // An object (dash array and line cap) has no CSS keyword; dashed is the closest.
+      return value.objectValue != nil ? "dashed" : nil
+    default:
+      return nil
+    }
+  }
+
+  /// SCSS variables (`$space-md: 16px;`), with references `$space-md: $base-size-16;`.
+  static func scss(_ tokens: [DesignToken], resolver: TokenResolver, options: Options, reference: (DesignToken) -> String?) -> String {
+    var out = "// \(TokenExportEscaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
+    var names = UniqueNames()
+    var scssNames: [String: String] = [:]
+    for t in tokens { scssNames[t.path] = names.make(TokenNaming.kebab(t.path)) }
+    for t in tokens {
+      guard let name = scssNames[t.path] else { continue }
+      if let d = t.description { out += "/* \(TokenExportEscaping.cssComment(d)) */\n" }
+      if let target = reference(t), let other = scssNames[target] {
+        out += "$\(name): $\(other);\n"
+      } else if let css = cssText(t, resolver: resolver, references: nil) {
+        out += "$\(name): \(css);\n"
+      } else {
+        out += "/* $\(name): \(TokenExportEscaping.cssComment(t.type ?? "untyped")) value not exported */\n"
+      }
+    }
+    return out
+  }
+
+  /// An ES module (`export const spaceMd = "16px";`, numbers as numbers) and, for
+  /// ``Format/typescript``, its declarations (`export declare const spaceMd: string;`).
+  static func javaScript(_ tokens: [DesignToken], resolver: TokenResolver, options: Options, declarations: Bool) -> String {
+    var out = "// \(TokenExportEscaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
+    var names = UniqueNames()
+    for t in tokens {
+      guard let css = cssText(t, resolver: resolver, references: nil) else { continue }
+      let name = names.make(TokenNaming.swift(t.path).replacingAll("`", with: ""))
+      let safe = TokenNaming.swiftKeywords.contains(name) || javaScriptReserved.contains(name) ? "_" + name : name
+      let type = (try? resolver.resolveValue(t.path))?.type
+      let isNumber = type == "number" || (type == "fontWeight" && Double(css) != nil)
+      if let d = t.description { out += "/** \(TokenExportEscaping.cssComment(d)) */\n" }
+      if declarations {
+        out += "export declare const \(safe): \(isNumber ? "number" : "string");\n"
+      } else {
+        out += "export const \(safe) = \(isNumber ? css : TokenExportEscaping.jsString(css));\n"
+      }
+    }
+    return out
+  }
+
+  /// Words JavaScript reserves (ECMAScript §12.7.2) that are not Swift keywords too.
+  static let javaScriptReserved: Set<String> = [
+    "const", "debugger", "delete", "export", "function", "instanceof", "new", "null", "this", "typeof", "void", "with",
+    "yield", "let", "static", "implements", "interface", "package", "private", "protected", "public", "await", "enum",
+  ]
+
+  /// One token as CSS text (resolved; composites member by member), or nil.
+  static func cssText(_ t: DesignToken, resolver: TokenResolver, references: [String: String]?) -> String? {
+    guard let r = try? resolver.resolve(t.path), let type = r.type else { return nil }
+    func member(_ v: JSONValue, _ memberType: String) -> String? {
+      if let target = TokenAlias.target(of: v) {
+        if let references, let name = references[target] { return "var(--\(name))" }
+        guard let m = try? resolver.resolve(target) else { return nil }
+        return memberValue(m.value, memberType, member)
+      }
+      return memberValue(v, memberType, member)
+    }
+    if TokenValue.compositeTypes.contains(type) { return compositeCSS(r.value, type: type, member: member) }
+    return cssValue(r.value, type: type)
+  }
+
+  static func memberValue(_ v: JSONValue, _ type: String, _ member: MemberWriter) -> String? {
+    switch type {
+    case "dimension", "duration": return quantity(v)
+    case "number": return v.numberValue.map(JSONWriter.number)
+    case "strokeStyle": return compositeCSS(v, type: "strokeStyle", member: member)
+    default: return cssValue(v, type: type)
+    }
+  }
+}
+
+extension TokenExporter {
+  /// A CSS block overriding, for one resolver context, the custom properties whose value
+  /// differs from the default export: `[data-density="compact"] { --space-md: 12px; }`
+  /// (DTCG Resolver §6: a context's tokens replace the base ones).
+  /// - Parameters:
+  ///   - tokens: The exported tokens, in order.
+  ///   - modifier: The modifier's name (its kebab-case form names the data attribute).
+  ///   - context: The context's name (a CSS string in the selector).
+  ///   - base: The default resolution.
+  ///   - resolver: The context's resolution.
+  /// - Returns: The block, or "" when nothing differs.
+  public static func cssContextBlock(
+    _ tokens: [DesignToken], modifier: String, context: String, base: TokenResolver, resolver: TokenResolver
+  ) -> String {
+    var names = UniqueNames()
+    var lines = ""
+    for t in tokens {
+      let name = names.make(TokenNaming.kebab(t.path))
+      let here = resolver.tokens[t.path].flatMap { cssText($0, resolver: resolver, references: nil) }
+      let there = base.tokens[t.path].flatMap { cssText($0, resolver: base, references: nil) }
+      if let here, here != there { lines += "  --\(name): \(here);\n" }
+    }
+    guard !lines.isEmpty else { return "" }
+    return "[data-\(TokenNaming.kebab(modifier))=\(TokenExportEscaping.cssString(context))] {\n\(lines)}\n"
+  }
+}

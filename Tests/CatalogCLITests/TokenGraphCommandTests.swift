@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+/// Every command answers "who uses this token" from the token graph, showing the chain;
+/// resolver `$ref`s stay inside the document's folder; issue 12's token cost cases end
+/// quickly through the CLI.
+@Suite struct TokenGraphCommandTests {
+  static let tokens = """
+    {"space": {"$type": "dimension",
+      "base": {"$value": {"value": 10, "unit": "px"}},
+      "gap": {"$value": "{space.base}"},
+      "double": {"$value": "{space.gap} * 2"}}}
+    """
+  static let gap = """
+    {"name": "Gap", "body": {"type": "VStack", "children": [{"type": "Text", "text": "a"}],
+      "modifiers": [{"padding": {"length": "{space.gap}"}}]}}
+    """
+
+  static func catalog() throws -> Sandbox {
+    let s = try Sandbox()
+    let add = s.run(["add", try s.write("space.tokens.json", tokens), try s.write("Gap.json", gap)])
+    #expect(add.status == 0, "\(add.err)")
+    return s
+  }
+
+  @Test("usage, remove, set --dry-run and lint agree that Gap uses space.base through space.gap")
+  func usageThroughAnAlias() throws {
+    let s = try Self.catalog()
+    let usage = s.run(["tokens", "usage", "space.base"])
+    #expect(usage.status == 0)
+    #expect(usage.out == "{space.gap} → {space.base}  Gap  body.modifiers[0].padding.length  padding.all = 10pt\n")
+    let json = s.run(["tokens", "usage", "space.base", "--json"])
+    #expect(json.out.contains("\"chain\" : [\n      \"space.gap\",\n      \"space.base\"\n    ]") || json.out.contains("\"space.gap\","))
+    let remove = s.run(["tokens", "remove", "space.base"])
+    #expect(remove.status == 1)
+    #expect(remove.err.contains("Gap"), "\(remove.err)")
+    let dry = s.run(["tokens", "set", "space.base", "12", "--dry-run"])
+    #expect(dry.status == 0)
+    let lint = s.run(["lint", "--tokens"])
+    #expect(!lint.out.contains("{space.base}, directly"))
+    #expect(!lint.out.contains("{space.gap}, directly"))
+    #expect(lint.out.contains("no component uses {space.double}"))
+    let unused = s.run(["tokens", "usage", "space.double"])
+    #expect(unused.out == "No component uses {space.double}, directly or through another token.\n")
+  }
+
+  @Test("math naming a missing token: kept at import with a warning, reported by doctor and lint")
+  func missingMathOperand() throws {
+    let s = try Sandbox()
+    let file = try s.write("m.tokens.json", #"{"space": {"$type": "dimension", "x": {"$value": "{space.nope} * 2"}}}"#)
+    let add = s.run(["add", file])
+    #expect(add.status == 0, "\(add.err)")
+    let doctor = s.run(["doctor"])
+    #expect(doctor.status == 1)
+    #expect(doctor.out.contains("token: token space.x: its value cannot be computed: unknown token {space.nope} (referenced by {space.x})"))
+    let lint = s.run(["lint", "--tokens"])
+    #expect(lint.out.contains("{space.x} cannot be resolved: unknown token {space.nope}"))
+  }
+
+  @Test("a resolver $ref leaving the folder is refused unless --allow-outside-refs, without echoing the file", arguments: [
+    "../secret.json", "SECRET_ABSOLUTE", "link/secret.json",
+  ])
+  func outsideReferences(_ reference: String) throws {
+    let s = try Sandbox()
+    let inner = s.url.appendingPathComponent("doc")
+    try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+    let secret = try s.write("secret.json", "SECRET=hunter2 not json")
+    try FileManager.default.createSymbolicLink(atPath: inner.appendingPathComponent("link").path, withDestinationPath: s.url.path)
+    let ref = reference == "SECRET_ABSOLUTE" ? secret : reference
+    let doc = try s.write("doc/r.resolver.json", """
+      {"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "\(ref)"}]}, "b": {"sources": [{"$ref": "\(ref)"}]}},
+       "resolutionOrder": [{"$ref": "#/sets/a"}, {"$ref": "#/sets/b"}]}
+      """)
+    let refused = s.run(["tokens", "import-resolver", doc])
+    #expect(refused.status == 1)
+    #expect(refused.err.contains("outside") || refused.err.contains("absolute path"), "\(refused.err)")
+    #expect(!refused.err.contains("hunter2"))
+    #expect(refused.err.components(separatedBy: "Error:").count == 2, "each error once: \(refused.err)")
+  }
+
+  @Test("issue 12's token cost inputs end quickly through add", arguments: [
+    ("math-doubling.ok.tokens.json", Int32(0)), ("alias-chain-3000.refused.tokens.json", 1), ("alias-chain-999.ok.tokens.json", 0),
+    ("nested-anchors.refused.tokens.yaml", 1), ("set-fanout.ok.resolver.json", 0), ("outside-parent.refused.resolver.json", 1),
+    ("outside-absolute.refused.resolver.json", 1),
+  ])
+  func costInputs(_ name: String, _ status: Int32) throws {
+    let s = try Sandbox()
+    let path = cliPackageRoot.appendingPathComponent("bad-inputs/cost/tokens/\(name)").path
+    let run = s.run(["add", path])
+    #expect(run.status == status, "\(run.err.prefix(400))")
+    if status == 1 { #expect(run.err.hasPrefix("Error:")) }
+  }
+}
+
+/// `lint --fix` picks a token of the property's kind; `--dry-run`; `--max-warnings`.
+@Suite struct TokenLintFixTests {
+  static let tokens = """
+    {"space": {"$type": "dimension", "xl": {"$value": {"value": 24, "unit": "px"}}},
+     "size": {"$type": "dimension", "icon": {"$value": {"value": 24, "unit": "px"}}}}
+    """
+  static let row = """
+    {"name": "Row", "body": {"type": "HStack", "spacing": 24, "children": [{"type": "Text", "text": "a"}],
+      "modifiers": [{"frame": {"height": 24}}]}}
+    """
+
+  @Test("a frame height of 24 becomes {size.icon}, spacing 24 becomes {space.xl}; --dry-run saves nothing")
+  func fixPicksTheRightKind() throws {
+    let s = try Sandbox()
+    #expect(s.run(["add", try s.write("t.tokens.json", Self.tokens), try s.write("Row.json", Self.row)]).status == 0)
+    let dry = s.run(["lint", "--fix", "--dry-run"])
+    #expect(dry.out.contains("Would fix Row body.modifiers[0].frame.height: 24 → {size.icon} (hard-coded-length)"), "\(dry.out)")
+    #expect(dry.out.contains("Would fix Row body.spacing: 24 → {space.xl} (hard-coded-length)"), "\(dry.out)")
+    #expect(dry.out.contains("Dry run: nothing was saved."))
+    #expect(!s.run(["show", "Row"]).out.contains("{size.icon}"))
+    let fixed = s.run(["lint", "--fix"])
+    #expect(fixed.err.contains("Fixed 2 findings in Row"), "\(fixed.err)")
+    let shown = s.run(["show", "Row"]).out
+    #expect(shown.contains("\"height\": \"{size.icon}\"") || shown.contains("\"height\" : \"{size.icon}\""), "\(shown)")
+    #expect(shown.contains("{space.xl}"))
+  }
+
+  @Test("--max-warnings N exits 1 above N")
+  func maxWarnings() throws {
+    let s = try Sandbox()
+    #expect(s.run(["add", try s.write("t.tokens.json", Self.tokens), try s.write("Row.json", Self.row)]).status == 0)
+    #expect(s.run(["lint", "--max-warnings", "2"]).status == 0)
+    let over = s.run(["lint", "--max-warnings", "1"])
+    #expect(over.status == 1)
+    #expect(over.err.contains("2 warnings, more than --max-warnings 1"))
+    #expect(s.run(["lint", "--max-warnings", "x"]).status == 64)
+  }
+}
+
+/// `tokens export`: SCSS, the ES module with its declarations, and one export per context.
+@Suite struct TokenExportCommandTests {
+  static let resolver = """
+    {"version": "2025.10", "sets": {"base": {"sources": [{"space": {"$type": "dimension", "md": {"$value": {"value": 16, "unit": "px"}}, "sm": {"$value": {"value": 8, "unit": "px"}}}}]}},
+     "modifiers": {"density": {"default": "comfortable", "contexts": {"comfortable": [], "compact": [{"space": {"md": {"$type": "dimension", "$value": {"value": 12, "unit": "px"}}}}]}}},
+     "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/density"}]}
+    """
+
+  @Test func scssJavaScriptAndContexts() throws {
+    let s = try TokenGraphCommandTests.catalog()
+    let scss = s.run(["tokens", "export", "--format", "scss", "--references"])
+    #expect(scss.out.contains("$space-base: 10px;"))
+    #expect(scss.out.contains("$space-gap: $space-base;"), "\(scss.out)")
+    let js = s.path("tokens.js")
+    let wrote = s.run(["tokens", "export", "--format", "js", "--output", js])
+    #expect(wrote.status == 0, "\(wrote.err)")
+    #expect(try String(contentsOfFile: js, encoding: .utf8).contains("export const spaceBase = \"10px\";"))
+    #expect(try String(contentsOfFile: s.path("tokens.d.ts"), encoding: .utf8).contains("export declare const spaceBase: string;"))
+    #expect(s.run(["tokens", "import-resolver", try s.write("density.resolver.json", Self.resolver)]).status == 0)
+    let css = s.run(["tokens", "export", "--format", "css", "--all-contexts"])
+    #expect(css.status == 0, "\(css.err)")
+    #expect(css.out.contains("[data-density=\"compact\"] {\n  --space-md: 12px;\n}"), "\(css.out)")
+    let swift = s.run(["tokens", "export", "--format", "swift", "--all-contexts", "--output", s.path("Tokens.swift")])
+    #expect(swift.status == 0, "\(swift.err)")
+    #expect(try String(contentsOfFile: s.path("Tokens.density-compact.swift"), encoding: .utf8).contains("public static let spaceMd: CGFloat = 12"))
+    #expect(s.run(["tokens", "export", "--format", "swift", "--all-contexts"]).status == 64)
+  }
+}
