@@ -29,6 +29,9 @@ public final class LayoutNode {
   /// `gridColumnAlignment`, `gridCellUnsizedAxes`); like ``layoutPriority`` they are carried
   /// by the outermost wrapper.
   public var gridCell = GridCellTraits()
+  /// Set while a `LayoutPass` flattens the tree and cleared before it returns: a node met a
+  /// second time (shared or cyclic references) is skipped without hashing every node.
+  var isFlattening = false
 
   /// Creates a node.
   ///

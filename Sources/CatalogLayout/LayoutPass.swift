@@ -30,8 +30,6 @@ final class LayoutPass {
   let stackAxis: [Axis?]
   /// The priority each node's parent stack sees (§2.3 step 5).
   let priority: [Double]
-  /// Spacing preferences of each node (§2.2), computed bottom-up.
-  let spacing: [ViewSpacing]
   /// Gaps between adjacent members of each stack, flat: stack `i`'s gap before member
   /// k + 1 is `gapList[childStart[i] + k]` (computed for every node; unused for non-stacks).
   let gapList: [Double]
@@ -62,7 +60,8 @@ final class LayoutPass {
     var nodes: [LayoutNode] = [root]
     var parentAxis: [Axis?] = [nil]
     var level: [Int] = [1]
-    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+    // Visited marks live on the nodes (cleared below), not in a hashed set.
+    root.isFlattening = true
     var start: [Int] = []
     var depth = 1
     var custom = false
@@ -71,7 +70,8 @@ final class LayoutPass {
     while i < nodes.count {
       let node = nodes[i]
       start.append(nodes.count)
-      for (k, child) in node.children.enumerated() where seen.insert(ObjectIdentifier(child)).inserted {
+      for (k, child) in node.children.enumerated() where !child.isFlattening {
+        child.isFlattening = true
         nodes.append(child)
         let context: Axis?
         switch node.kind {
@@ -89,18 +89,26 @@ final class LayoutPass {
       i += 1
     }
     start.append(nodes.count)
+    for node in nodes { node.isFlattening = false }
     let flat = Array(0..<nodes.count)
     self.nodes = nodes
     self.kinds = nodes.map(\.kind)
     var groups: [TextKey: Int] = [:]
     var textGroup = [Int](repeating: -1, count: nodes.count)
+    // Neighbouring texts are often the same (rows of a list): compare with the previous
+    // text's key before hashing.
+    var previous: (key: TextKey, group: Int)?
     for (index, kind) in kinds.enumerated() {
       guard case .text(let string, let style) = kind else { continue }
       let key = TextKey(text: string, style: style, width: nil)
-      if let g = groups[key] {
+      if let previous, previous.key == key {
+        textGroup[index] = previous.group
+      } else if let g = groups[key] {
         textGroup[index] = g
+        previous = (key, g)
       } else {
         textGroup[index] = groups.count
+        previous = (key, groups.count)
         groups[key] = groups.count
       }
     }
@@ -112,9 +120,9 @@ final class LayoutPass {
     self.depth = depth
     self.hasCustomGuides = custom
     self.priority = LayoutPass.priorities(kinds, nodes, start, flat)
-    let spacing = LayoutPass.spacing(kinds, start, flat, parentAxis, environment)
-    self.spacing = spacing
-    self.gapList = LayoutPass.gaps(kinds, start, flat, spacing, environment)
+    // Spacing preferences (§2.2) are only needed for the gaps: not kept for the pass.
+    self.gapList = LayoutPass.gaps(
+      kinds, start, flat, LayoutPass.spacing(kinds, start, flat, parentAxis, environment), environment)
     cache = LayoutCache(nodeCount: nodes.count)
   }
 
@@ -165,7 +173,9 @@ final class LayoutPass {
   private static func spacing(
     _ kinds: [LayoutKind], _ start: [Int], _ flat: [Int], _ axes: [Axis?], _ env: LayoutEnvironment
   ) -> [ViewSpacing] {
-    var spacing = [ViewSpacing](repeating: .ordinary, count: kinds.count)
+    var result = [ViewSpacing](repeating: .ordinary, count: kinds.count)
+    // Members are read through a buffer (no array of the members' spacings per stack).
+    result.withUnsafeMutableBufferPointer { spacing in
     for i in stride(from: kinds.count - 1, through: 0, by: -1) {
       let kids = flat[start[i]..<start[i + 1]]
       let first = kids.first.map { spacing[$0] } ?? .empty
@@ -177,9 +187,11 @@ final class LayoutPass {
       case .spacer:
         spacing[i] = .spacer(stackAxis: axes[i])
       case .stack(let axis, _, _):
-        spacing[i] = StackLayout.spacing(axis: axis, children: kids.map { spacing[$0] })
+        let done = UnsafeBufferPointer(spacing)
+        spacing[i] = StackLayout.spacing(axis: axis, children: kids.lazy.map { done[$0] })
       case .zStack:
-        spacing[i] = ZStackLayout.spacing(children: kids.map { spacing[$0] })
+        let done = UnsafeBufferPointer(spacing)
+        spacing[i] = ZStackLayout.spacing(children: kids.lazy.map { done[$0] })
       case .padding(let insets):
         spacing[i] = PaddingLayout.spacing(insets: insets, child: first)
       case .frame(let spec):
@@ -192,7 +204,8 @@ final class LayoutPass {
         spacing[i] = first
       }
     }
-    return spacing
+    }
+    return result
   }
 
   /// The gaps between adjacent members of every stack (§2.2): the explicit spacing, or each
@@ -224,7 +237,8 @@ final class LayoutPass {
   /// The size node `i` chooses for proposal `p`, in points (memoised; §1 step 2).
   func size(_ i: Int, _ p: ProposedSize) -> Size {
     cache.sizeQueries += 1
-    if case .text = kinds[i] {
+    // `textGroup` says "a Text" without copying the node's kind (and retaining its string).
+    if textGroup[i] >= 0 {
       // A text's size depends only on the proposed width; sizes are memoised by it, apart
       // from the full measurement (lines, baselines), so a size query copies no lines.
       let key = ProposedSize(width: p.width, height: nil)

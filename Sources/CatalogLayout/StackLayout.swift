@@ -15,7 +15,9 @@ struct StackLayout {
   /// A stack's own spacing: the first member's leading/top edge, the last member's
   /// trailing/bottom edge, and the per-key maximum of all members' entries on the two
   /// cross-axis edges. An empty stack carries `Spacing.zero` (§2.1).
-  static func spacing(axis: Axis, children: [ViewSpacing]) -> ViewSpacing {
+  static func spacing<Members: BidirectionalCollection<ViewSpacing>>(
+    axis: Axis, children: Members
+  ) -> ViewSpacing {
     guard let first = children.first, let last = children.last else { return .zero }
     var result = ViewSpacing.empty
     for child in children { result = result.union(child) }

@@ -8,7 +8,7 @@ struct ZStackLayout {
 
   /// A ZStack's spacing is the union of its members' (the `Layout` default); an empty
   /// ZStack has no entries, so its neighbours get the default spacing.
-  static func spacing(children: [ViewSpacing]) -> ViewSpacing {
+  static func spacing(children: some Sequence<ViewSpacing>) -> ViewSpacing {
     var result = ViewSpacing.empty
     for c in children { result = result.union(c) }
     return result

@@ -45,6 +45,10 @@ public struct Resolver {
   public static let maximumDepth = 256
   /// The most layout nodes one resolution may produce.
   public static let maximumNodeCount = 500_000
+  /// The most layout nodes this resolver produces before an error; `maximumNodeCount`
+  /// unless raised by a caller that lays out bigger trees on purpose (`catalog-bench`'s
+  /// 1m-leaf trees, about 1.2 M nodes). Commands keep the default.
+  public var nodeLimit = Resolver.maximumNodeCount
 
   private let source: ComponentSource
   let tokens: TokenResolver
@@ -341,8 +345,8 @@ public struct Resolver {
     }
     for i in 0..<count {
       // Fail fast when the views multiply past the limit (a ForEach inside a ForEach).
-      if infos.count >= Self.maximumNodeCount {
-        throw ResolutionError(component: scope.name, path: view.path, message: "the component resolves to more than \(Self.maximumNodeCount) views (nested ForEach or instances multiply quickly)")
+      if infos.count >= nodeLimit {
+        throw ResolutionError(component: scope.name, path: view.path, message: "the component resolves to more than \(nodeLimit) views (nested ForEach or instances multiply quickly)")
       }
       let element: JSONValue = i < elements.count ? elements[i] : .number(Double(i))
       let inner = Scope(child: scope, locals: [
@@ -677,8 +681,8 @@ public struct Resolver {
     _ kind: LayoutKind, kind name: String, descriptor: ViewDescriptor, view: ViewDefinition, scope: Scope,
     lengths: [ResolvedLength] = []
   ) throws(ResolutionError) -> LayoutNode {
-    guard infos.count < Self.maximumNodeCount else {
-      throw ResolutionError(component: scope.name, path: view.path, message: "the component resolves to more than \(Self.maximumNodeCount) views (nested ForEach or instances multiply quickly)")
+    guard infos.count < nodeLimit else {
+      throw ResolutionError(component: scope.name, path: view.path, message: "the component resolves to more than \(nodeLimit) views (nested ForEach or instances multiply quickly)")
     }
     let node = LayoutNode(kind, tag: infos.count)
     infos.append(
@@ -692,8 +696,8 @@ public struct Resolver {
     _ member: LayoutNode, _ kind: LayoutKind, kind name: String, descriptor: ViewDescriptor,
     modifier: ModifierDefinition, scope: Scope, lengths: [ResolvedLength]
   ) throws(ResolutionError) -> LayoutNode {
-    guard infos.count < Self.maximumNodeCount else {
-      throw ResolutionError(component: scope.name, path: modifier.path, message: "the component resolves to more than \(Self.maximumNodeCount) views")
+    guard infos.count < nodeLimit else {
+      throw ResolutionError(component: scope.name, path: modifier.path, message: "the component resolves to more than \(nodeLimit) views")
     }
     // The layout priority trait moves to the outermost wrapper.
     let node = LayoutNode(kind, children: [member], layoutPriority: member.layoutPriority, tag: infos.count)

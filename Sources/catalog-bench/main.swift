@@ -36,6 +36,11 @@ struct Options {
   var trees: [String] = ["nested", "wide", "deep", "tokens"]
   var repeats = 5
   var textMetrics = "fixed"
+  /// One line per tree of `key=value` fields for scripts (scripts/bench-vs-yoga.sh).
+  var machine = false
+  /// Resolve and lay out a 100-leaf nested tree once, untimed, before the first measurement
+  /// (first-call costs of the Swift runtime: metadata, conformances, lazy globals).
+  var warmup = false
 }
 
 func fail(_ message: String) -> Never {
@@ -79,19 +84,26 @@ func parseOptions() -> Options {
       let v = value()
       guard v == "fixed" || v == "font" else { fail("--text-metrics takes fixed or font") }
       options.textMetrics = v
+    case "--machine":
+      options.machine = true
+    case "--warmup":
+      options.warmup = true
     case "-h", "--help":
       print(
         """
-        USAGE: catalog-bench [--sizes 1k,10k,100k] [--trees nested,wide,deep,tokens,token-import] [--repeat N] [--text-metrics fixed|font]
+        USAGE: catalog-bench [--sizes 1k,10k,100k,1m] [--trees nested,wide,deep,tokens,token-import] [--repeat N] [--text-metrics fixed|font] [--machine] [--warmup]
 
         Builds standard component trees in memory, resolves and lays them out, and prints build
         time and resolve+layout time per node, nodes per second and peak memory. `tokens`
         imports Adobe Spectrum's layout.json and a generated 100,000-token file (run from the
         package's folder, with ../shared beside it). `swift` (not in the default list) times
-        `check-swift` over 1,000 generated Swift files of 200 lines.
-        package's folder, with ../shared beside it). `token-import` (not in the default set)
-        runs the `catalog` binary beside this one: `catalog add` of 100,000 generated dimension
-        tokens (20 % aliases), next to `sqlite3` importing the same rows from CSV.
+        `check-swift` over 1,000 generated Swift files of 200 lines. `token-import` (not in
+        the default set) runs the `catalog` binary beside this one: `catalog add` of 100,000
+        generated dimension tokens (20 % aliases), next to `sqlite3` importing the same rows
+        from CSV. The benchmark lifts the resolver's 500,000-view limit (commands keep it) so
+        that 1m leaves (1.2 M nodes) can be laid out. --machine prints one line of key=value
+        fields per tree (for scripts/bench-vs-yoga.sh); --warmup resolves and lays out a
+        100-leaf tree once, untimed, first.
         """)
       exit(0)
     default:
@@ -146,7 +158,7 @@ func nestedTree(leaves: Int) -> Tree {
       """)
   }
   return Tree(
-    name: "nested-\(leaves >= 1000 ? "\(leaves / 1000)k" : "\(leaves)")", definitions: defs,
+    name: "nested-\(leaves >= 1_000_000 ? "\(leaves / 1_000_000)m" : leaves >= 1000 ? "\(leaves / 1000)k" : "\(leaves)")", definitions: defs,
     root: "Level\(max(levels, 1))", proposal: ProposedSize(width: 1024, height: 768))
 }
 
@@ -212,7 +224,7 @@ func countNodes(_ root: LayoutNode) -> Int {
 
 func ms(_ ns: Double) -> String { String(format: "%.2f ms", ns / 1e6) }
 
-func run(_ tree: Tree, tokens: TokenResolver, environment: LayoutEnvironment, repeats: Int) {
+func run(_ tree: Tree, tokens: TokenResolver, environment: LayoutEnvironment, repeats: Int, machine: Bool) {
   // Build: the definitions parsed into memory and the source created.
   var buildTimes: [Double] = []
   var source = InMemoryComponentSource([])
@@ -236,6 +248,8 @@ func run(_ tree: Tree, tokens: TokenResolver, environment: LayoutEnvironment, re
   for _ in 0..<repeats {
     let t0 = now()
     var resolver = Resolver(source: source, tokens: tokens)
+    // 1m leaves make about 1.2 M layout nodes; the limit protects commands, not this benchmark.
+    resolver.nodeLimit = 2_000_000
     var resolved: ResolvedComponent
     do {
       resolved = try resolver.resolve(tree.root)
@@ -253,6 +267,12 @@ func run(_ tree: Tree, tokens: TokenResolver, environment: LayoutEnvironment, re
   }
   let total = median(totalTimes)
   let perNode = total / Double(nodes)
+  if machine {
+    print(
+      "tree=\(tree.name) nodes=\(nodes) resolve_ns=\(Int(median(resolveTimes))) layout_ns=\(Int(median(layoutTimes))) "
+        + "total_ns=\(Int(total)) min_total_ns=\(Int(totalTimes.min() ?? 0))")
+    return
+  }
   let name = tree.name.padding(toLength: 11, withPad: " ", startingAt: 0)
   print(
     "\(name) \(String(format: "%7d", nodes)) nodes | build \(ms(median(buildTimes))) "
@@ -284,13 +304,21 @@ if options.textMetrics == "font" {
 #if DEBUG
   print("warning: a debug build; run `swift run -c release catalog-bench` for real figures")
 #endif
-print("catalog-bench: median of \(options.repeats) runs, text metrics \(options.textMetrics)")
+if !options.machine { print("catalog-bench: median of \(options.repeats) runs, text metrics \(options.textMetrics)") }
 var trees: [Tree] = []
 if options.trees.contains("nested") { trees += options.sizes.map { nestedTree(leaves: $0) } }
 if options.trees.contains("wide") { trees.append(wideTree()) }
 if options.trees.contains("deep") { trees.append(deepTree()) }
+if options.warmup {
+  let warm = nestedTree(leaves: 100)
+  let definitions = warm.definitions.compactMap { try? DefinitionParser.parse($0, file: "warmup.json") }
+  var resolver = Resolver(source: InMemoryComponentSource(definitions), tokens: tokens)
+  if var resolved = try? resolver.resolve(warm.root), let root = resolved.root() {
+    LayoutEngine(environment: environment).layout(root, in: warm.proposal)
+  }
+}
 for tree in trees {
-  run(tree, tokens: tokens, environment: environment, repeats: options.repeats)
+  run(tree, tokens: tokens, environment: environment, repeats: options.repeats, machine: options.machine)
 }
 if options.trees.contains("tokens") {
   // Token import: Adobe Spectrum's layout.json (172 KB) and a generated 100,000-token file.
@@ -300,4 +328,4 @@ if options.trees.contains("swift") { runSwiftBenchmark(repeats: options.repeats)
 if options.trees.contains("token-import") {
   runTokenImportVersusSQLite(count: 100_000, repeats: min(options.repeats, 3))
 }
-print(String(format: "peak memory (ru_maxrss): %.1f MiB", peakMemoryMiB()))
+if !options.machine { print(String(format: "peak memory (ru_maxrss): %.1f MiB", peakMemoryMiB())) }
