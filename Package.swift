@@ -2,11 +2,12 @@
 //
 // catalog: a persistent catalog of UI components and spacing design tokens.
 //
-// System libraries (installed by `.ci/run` with apt-get):
+// System libraries (listed in scripts/debian-packages; scripts/bootstrap installs them):
 //   - libsqlite3-dev: the SQLite C library behind `CSQLite` (storage).
 //   - libfreetype-dev (+ pkgconf): FreeType behind `CFreeType`, for real glyph advances.
 //   - fonts-inter: the Inter font whose metrics stand in for SF Pro (found at run time).
 //   - libyaml-dev: libyaml behind `CYAML`, for token files shipped as YAML.
+//   - libmicrohttpd-dev: libmicrohttpd behind `CMicroHTTPD`, for `catalog serve`.
 //   - sqlite3 (the shell; not linked): used by scripts/build-example-catalog.sh.
 import Foundation
 import PackageDescription
@@ -79,7 +80,7 @@ let package = Package(
       targets: [
         "CatalogJSON", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout",
         "CatalogResolver", "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogService",
-        "CatalogCLI",
+        "CatalogExchange", "CatalogServer", "CatalogCLI",
       ]),
   ],
   targets: [
@@ -90,6 +91,9 @@ let package = Package(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     // libyaml through the system library (Debian: libyaml-dev; pkg-config yaml-0.1).
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    // libmicrohttpd through the system library (Debian: libmicrohttpd-dev; pkg-config libmicrohttpd).
+    .systemLibrary(
+      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
     // JSON with positions and key order: value, parser, writer, JSON paths, diff.
     .target(name: "CatalogJSON"),
     // Component definitions, lengths, conditions (re-exports CatalogJSON).
@@ -97,7 +101,7 @@ let package = Package(
     // DTCG 2025.10 token files: parsing, validation, alias resolution.
     .target(name: "CatalogTokens", dependencies: ["CatalogModel", "CYAML"]),
     // The SQLite catalog file: migrations, components, tokens, revisions.
-    .target(name: "CatalogStore", dependencies: ["CSQLite"]),
+    .target(name: "CatalogStore", dependencies: ["CSQLite", "CatalogJSON"]),
     // SwiftUI's layout algorithm on a tree of layout nodes; no dependencies.
     .target(name: "CatalogLayout"),
     // Real text metrics: glyph advances from a font file through FreeType.
@@ -121,13 +125,28 @@ let package = Package(
         "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
         "CatalogRender", "CatalogLint",
       ]),
+    // The catalog as a folder of text files for git, and comparisons with frame impact
+    // (reads catalog files read-only; writes go through CatalogService).
+    .target(
+      name: "CatalogExchange",
+      dependencies: [
+        "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver", "CatalogRender",
+        "CatalogLint",
+      ]),
+    // `catalog serve`: a read-only HTTP server over a catalog file.
+    .target(
+      name: "CatalogServer",
+      dependencies: [
+        "CMicroHTTPD", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
+        "CatalogRender", "CatalogExchange",
+      ]),
     // The command line: parsing, help, commands; testable in-process. It reaches the
     // catalog only through CatalogService (no CatalogStore dependency).
     .target(
       name: "CatalogCLI",
       dependencies: [
         "CatalogModel", "CatalogTokens", "CatalogService", "CatalogLayout", "CatalogResolver",
-        "CatalogRender", "CatalogFonts", "CatalogLint",
+        "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogExchange", "CatalogServer",
       ] + swiftBridgeDependency,
       swiftSettings: swiftBridgeSettings),
     .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: swiftBridgeSettings),
@@ -139,15 +158,21 @@ let package = Package(
         "CatalogRender", "CatalogFonts", "CatalogCLI",
       ] + swiftBridgeDependency,
       swiftSettings: swiftBridgeSettings),
+    // Test support: `.requires(…)` for tests that need something outside the repository,
+    // and the list of what was skipped, printed at the end of `swift test`.
+    .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
     .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
-    .testTarget(name: "CatalogTokensTests", dependencies: ["CatalogTokens"]),
+    .testTarget(
+      name: "CatalogTokensTests", dependencies: ["CatalogTokens", "CatalogTestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
     .testTarget(
       name: "CatalogLayoutTests", dependencies: ["CatalogLayout"], exclude: ["Fixtures"]),
-    .testTarget(name: "CatalogFontsTests", dependencies: ["CatalogFonts", "CatalogLayout"]),
+    .testTarget(name: "CatalogFontsTests", dependencies: ["CatalogFonts", "CatalogLayout", "CatalogTestSupport"]),
     .testTarget(
       name: "CatalogRenderTests",
-      dependencies: ["CatalogRender", "CatalogResolver", "CatalogModel", "CatalogTokens", "CatalogLayout"],
+      dependencies: [
+        "CatalogRender", "CatalogResolver", "CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogTestSupport",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CatalogLintTests",
@@ -164,7 +189,7 @@ let package = Package(
       ], swiftSettings: swiftBridgeSettings),
     .testTarget(
       name: "CatalogCLITests",
-      dependencies: ["CatalogCLI", "catalog", "CatalogStore", "CatalogModel", "CatalogTokens"],
+      dependencies: ["CatalogCLI", "catalog", "CatalogStore", "CatalogModel", "CatalogTokens", "CatalogServer"],
       exclude: ["__Snapshots__"], swiftSettings: swiftBridgeSettings),
   ] + swiftBridgeTargets,
   swiftLanguageModes: [.v6]

@@ -7,8 +7,12 @@
 # (what CI does, so the targets keep compiling and old findings stay fixed).
 #
 # TARGET is `definition` (CatalogModel: JSON parser, definition parser, JSON writer and
-# diff; fuzz/DefinitionParserFuzzer.swift) or `tokens` (CatalogTokens: JSON/JSON5/YAML
-# token files, the DTCG parser and alias resolution; fuzz/TokenImporterFuzzer.swift).
+# diff; fuzz/DefinitionParserFuzzer.swift), `tokens` (CatalogTokens: JSON/JSON5/YAML
+# token files, the DTCG parser and alias resolution; fuzz/TokenImporterFuzzer.swift),
+# `condition` (the `when` parser; fuzz/ConditionParserFuzzer.swift), `math` (token math;
+# fuzz/TokenMathFuzzer.swift), `json5`, `yaml` (the token-file readers;
+# fuzz/JSON5ReaderFuzzer.swift, fuzz/YAMLReaderFuzzer.swift) or `resolver` (DTCG resolver
+# documents; fuzz/ResolverDocumentFuzzer.swift).
 #
 # The targets are compiled with `swiftc -sanitize=fuzzer,address` straight from the
 # package's sources (not through SwiftPM, whose test builds cannot link libFuzzer's main),
@@ -23,15 +27,21 @@ cd "$(dirname "$0")/.."
 
 target="${1:-}"
 seconds="${2:-}"
+targets="definition, tokens, condition, math, json5, yaml or resolver"
 if [ -z "$target" ] || [ -z "$seconds" ]; then
-  echo "usage: fuzz/run.sh definition|tokens SECONDS [libFuzzer options…]" >&2
+  echo "usage: fuzz/run.sh definition|tokens|condition|math|json5|yaml|resolver SECONDS [libFuzzer options…]" >&2
   exit 64
 fi
 shift 2
 case "$target" in
-  definition) entry=fuzz/DefinitionParserFuzzer.swift; modules=(CatalogModel) ;;
-  tokens) entry=fuzz/TokenImporterFuzzer.swift; modules=(CatalogModel CatalogTokens) ;;
-  *) echo "error: unknown target '$target' (definition or tokens)" >&2; exit 64 ;;
+  definition) entry=fuzz/DefinitionParserFuzzer.swift; modules=(CatalogJSON CatalogModel) ;;
+  tokens) entry=fuzz/TokenImporterFuzzer.swift; modules=(CatalogJSON CatalogModel CatalogTokens) ;;
+  condition) entry=fuzz/ConditionParserFuzzer.swift; modules=(CatalogJSON CatalogModel) ;;
+  math) entry=fuzz/TokenMathFuzzer.swift; modules=(CatalogJSON CatalogModel CatalogTokens) ;;
+  json5) entry=fuzz/JSON5ReaderFuzzer.swift; modules=(CatalogJSON CatalogModel CatalogTokens) ;;
+  yaml) entry=fuzz/YAMLReaderFuzzer.swift; modules=(CatalogJSON CatalogModel CatalogTokens) ;;
+  resolver) entry=fuzz/ResolverDocumentFuzzer.swift; modules=(CatalogJSON CatalogModel CatalogTokens) ;;
+  *) echo "error: unknown target '$target' ($targets)" >&2; exit 64 ;;
 esac
 case "$seconds" in
   ''|*[!0-9]*) echo "error: SECONDS must be a whole number, got '$seconds'" >&2; exit 64 ;;
@@ -62,5 +72,5 @@ if [ "$seconds" = 0 ]; then
 fi
 echo "fuzzing $target for $seconds s (corpus $corpus)…" >&2
 exec "$build/fuzzer" "$corpus" "fuzz/seeds/$target" "bad-inputs/fuzz" \
-  "${limit[@]}" -timeout=20 -rss_limit_mb=4096 -max_len=65536 \
+  "${limit[@]}" -timeout=20 -rss_limit_mb=4096 -max_len="${FUZZ_MAX_LEN:-65536}" \
   -artifact_prefix="fuzz/findings/$target-" -print_final_stats=1 "$@"

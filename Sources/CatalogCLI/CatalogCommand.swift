@@ -27,7 +27,9 @@ public enum CatalogCommand {
       InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, RemoveCommand.self,
       RenderCommand.self, TokensCommand.self, PlatformsCommand.self, LintCommand.self, SiteCommand.self,
       EditCommand.self, HistoryCommand.self, DiffCommand.self, RevertCommand.self, DoctorCommand.self,
+      ExportCommand.self, ImportCommand.self, CompareCommand.self, CheckCommand.self, ServeCommand.self,
       CompletionCommand.self, CompleteCommand.self, ImportSwiftCommand.self, CheckSwiftCommand.self,
+      BackupCommand.self,
     ]
   }
 

@@ -2,6 +2,7 @@ import CatalogModel
 import CatalogResolver
 import CatalogService
 import CatalogTokens
+import Foundation
 
 /// The catalog a command works on: the ``CatalogService`` for its file, with the
 /// service's typed errors turned into the command line's (`Error: …`, exit 1). Commands
@@ -28,6 +29,46 @@ final class CatalogSession {
       throw CommandError(error)
     } catch {
       throw .failure("\(error)")
+    }
+  }
+
+  /// A session on a service that is already open (a new catalog being built).
+  private init(path: String, service: CatalogService) {
+    self.path = path
+    self.service = service
+  }
+
+  /// Runs a command that writes on the catalog at `path`, creating the catalog when it
+  /// does not exist so that a failure or a kill leaves no file and success leaves the
+  /// complete result (``CatalogService/createAtomically(at:_:)``). What the command prints
+  /// is held back until the new catalog is in place; when another process created the
+  /// catalog meanwhile, that output is dropped and the command runs again on that file.
+  static func writing(
+    path: String, output: Output, _ body: (CatalogSession) throws(CommandError) -> Void
+  ) throws(CommandError) {
+    if FileManager.default.fileExists(atPath: path) || path == ":memory:" {
+      try body(CatalogSession(path: path, create: true))
+      return
+    }
+    output.hold()
+    let created: Void?
+    do {
+      created = try CatalogService.createAtomically(at: path) { service in try body(CatalogSession(path: path, service: service)) }
+    } catch let error as CommandError {
+      output.release()
+      throw error
+    } catch let error as CatalogError {
+      output.release()
+      throw CommandError(error)
+    } catch {
+      output.release()
+      throw .failure("\(error)")
+    }
+    if created != nil {
+      output.release()
+    } else {
+      output.release(discardingOutput: true)
+      try body(CatalogSession(path: path, create: true))
     }
   }
 

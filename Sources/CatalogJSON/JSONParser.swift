@@ -180,7 +180,8 @@ public struct JSONParser {
         guard let string = String(validating: scalars, as: UTF8.self) else {
           throw error("the string is not valid UTF-8", at: start)
         }
-        return string
+        // One spelling per text: names compare byte for byte (issue 12, point 8).
+        return NameText.normalized(string)
       case UInt8(ascii: "\\"):
         index += 1
         guard index < bytes.count else { throw error("unterminated escape sequence") }

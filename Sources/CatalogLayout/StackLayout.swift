@@ -102,7 +102,7 @@ struct StackLayout {
   func withMembers<R>(_ p: ProposedSize, _ body: (UnsafeMutableBufferPointer<Member>) -> R) -> R {
     let n = pass.childCount(node)
     return withUnsafeTemporaryAllocation(of: Member.self, capacity: n) { buffer in
-      _ = buffer.initialize(repeating: Member())
+      buffer.initialize(repeating: Member())
       sizeMembers(p, buffer)
       let result = body(buffer)
       _ = buffer.deinitialize()

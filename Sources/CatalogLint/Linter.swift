@@ -16,6 +16,9 @@ public struct Linter {
   private let definitions: [String: ComponentDefinition]
   private let tokens: TokenResolver
   private let platform: Platform
+  /// Every component, for the resolver: built once, so linting n components costs O(n),
+  /// not O(n²) (issue 12, point 2).
+  private let source: InMemoryComponentSource
   /// The dimension tokens by points, computed once per linter (not once per component).
   private let scale: [(path: String, points: Double, semantic: Bool, category: TokenCategory?)]
 
@@ -30,6 +33,7 @@ public struct Linter {
     self.definitions = byName
     self.tokens = tokens
     self.platform = platform
+    self.source = InMemoryComponentSource(definitions)
     self.scale = Self.scale(tokens)
   }
 
@@ -208,7 +212,6 @@ public struct Linter {
 
   private func variantsAndEmptyStacks(_ definition: ComponentDefinition) -> [LintFinding] {
     var out: [LintFinding] = []
-    let source = InMemoryComponentSource(Array(definitions.values))
     // The shared case generator: the defaults (when nothing is required) and each variant.
     let cases: [(label: String, path: String, arguments: JSONObject)] = ComponentCases.baseline(definition).map { c in
       (c.path.isEmpty ? "the default arguments" : "variant '\(c.label.dropFirst("variant ".count))'", c.path, c.arguments)

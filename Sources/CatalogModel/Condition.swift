@@ -14,27 +14,85 @@ import Foundation
 /// ```
 /// A parameter is truthy when it is present and not `false`, `null`, `""`, `0` or an empty
 /// list, so `"when": "$artist"` keeps a view exactly when an artist was given.
+///
+/// `&&` and `||` chains are stored flat (`and([a, b, c])`), so a condition's depth is
+/// bounded by its parentheses and `!`s, each limited to
+/// ``ConditionParser/maximumDepth``: every recursive walk below (evaluation, description,
+/// destruction) stays shallow however many terms a chain has, and each is linear in the
+/// number of terms.
 public indirect enum Condition: Sendable, Equatable, CustomStringConvertible {
   case parameter(String)
   case literal(JSONValue)
   case not(Condition)
-  case and(Condition, Condition)
-  case or(Condition, Condition)
+  /// All of the terms (two or more), left to right.
+  case and([Condition])
+  /// Any of the terms (two or more), left to right.
+  case or([Condition])
   case equal(Condition, Condition)
   case notEqual(Condition, Condition)
+
+  /// `a && b`, joined into one flat chain when `a` or `b` is already one.
+  ///
+  /// - Parameters:
+  ///   - a: The left term.
+  ///   - b: The right term.
+  /// - Returns: ``and(_:)-enum.case`` with the terms of both.
+  public static func and(_ a: Condition, _ b: Condition) -> Condition {
+    var terms: [Condition] = []
+    if case .and(let t) = a { terms = t } else { terms = [a] }
+    if case .and(let t) = b { terms += t } else { terms.append(b) }
+    return .and(terms)
+  }
+
+  /// `a || b`, joined into one flat chain when `a` or `b` is already one.
+  ///
+  /// - Parameters:
+  ///   - a: The left term.
+  ///   - b: The right term.
+  /// - Returns: ``or(_:)-enum.case`` with the terms of both.
+  public static func or(_ a: Condition, _ b: Condition) -> Condition {
+    var terms: [Condition] = []
+    if case .or(let t) = a { terms = t } else { terms = [a] }
+    if case .or(let t) = b { terms += t } else { terms.append(b) }
+    return .or(terms)
+  }
 
   /// The expression written back in canonical form.
   public var description: String {
     switch self {
     case .parameter(let name): return "$\(name)"
-    case .literal(.string(let s)): return "'\(s.replacingOccurrences(of: "'", with: "\\'"))'"
+    case .literal(.string(let s)): return Condition.quoted(s)
     case .literal(let v): return JSONWriter.compact(v)
     case .not(let c): return "!\(c.parenthesized)"
-    case .and(let a, let b): return "\(a.parenthesized) && \(b.parenthesized)"
-    case .or(let a, let b): return "\(a.parenthesized) || \(b.parenthesized)"
-    case .equal(let a, let b): return "\(a) == \(b)"
-    case .notEqual(let a, let b): return "\(a) != \(b)"
+    case .and(let terms): return terms.map(\.parenthesized).joined(separator: " && ")
+    case .or(let terms): return terms.map(\.parenthesized).joined(separator: " || ")
+    case .equal(let a, let b): return "\(a.comparisonOperand) == \(b.comparisonOperand)"
+    case .notEqual(let a, let b): return "\(a.comparisonOperand) != \(b.comparisonOperand)"
     }
+  }
+
+  /// An operand of `==`/`!=`: the grammar's `operand` is a parameter, a literal or a
+  /// parenthesised expression, so anything else gets parentheses (fuzz findings:
+  /// `(!$a) != 0` and `$a != ($b && $c)` were written without them).
+  private var comparisonOperand: String {
+    switch self {
+    case .parameter, .literal: return description
+    default: return "(\(description))"
+    }
+  }
+
+  /// A string literal in single quotes, `\\` before every backslash and quote. Escaped
+  /// scalar by scalar, as the parser reads it: a quote followed by a combining mark is one
+  /// `Character`, which `String.replacingOccurrences` would miss (fuzz findings).
+  static func quoted(_ s: String) -> String {
+    var out = String.UnicodeScalarView()
+    out.append("'")
+    for scalar in s.unicodeScalars {
+      if scalar == "\\" || scalar == "'" { out.append("\\") }
+      out.append(scalar)
+    }
+    out.append("'")
+    return String(out)
   }
 
   private var parenthesized: String {
@@ -46,12 +104,20 @@ public indirect enum Condition: Sendable, Equatable, CustomStringConvertible {
 
   /// Every parameter the condition reads, in order of appearance.
   public var parameters: [String] {
+    var out: [String] = []
+    collectParameters(into: &out)
+    return out
+  }
+
+  private func collectParameters(into out: inout [String]) {
     switch self {
-    case .parameter(let name): return [name]
-    case .literal: return []
-    case .not(let c): return c.parameters
-    case .and(let a, let b), .or(let a, let b), .equal(let a, let b), .notEqual(let a, let b):
-      return a.parameters + b.parameters
+    case .parameter(let name): out.append(name)
+    case .literal: break
+    case .not(let c): c.collectParameters(into: &out)
+    case .and(let terms), .or(let terms): for t in terms { t.collectParameters(into: &out) }
+    case .equal(let a, let b), .notEqual(let a, let b):
+      a.collectParameters(into: &out)
+      b.collectParameters(into: &out)
     }
   }
 
@@ -68,8 +134,8 @@ public indirect enum Condition: Sendable, Equatable, CustomStringConvertible {
     case .parameter(let name): return lookup(name)
     case .literal(let v): return v
     case .not(let c): return .bool(!c.evaluate(lookup))
-    case .and(let a, let b): return .bool(a.evaluate(lookup) && b.evaluate(lookup))
-    case .or(let a, let b): return .bool(a.evaluate(lookup) || b.evaluate(lookup))
+    case .and(let terms): return .bool(terms.allSatisfy { $0.evaluate(lookup) })
+    case .or(let terms): return .bool(terms.contains { $0.evaluate(lookup) })
     case .equal(let a, let b): return .bool(Condition.same(a.value(lookup), b.value(lookup)))
     case .notEqual(let a, let b): return .bool(!Condition.same(a.value(lookup), b.value(lookup)))
     }
@@ -119,9 +185,12 @@ public struct ConditionSyntaxError: Error, Sendable, Equatable, CustomStringConv
   public var description: String { "at column \(column): \(message)" }
 }
 
-private struct ConditionParser {
+/// The recursive-descent parser of ``Condition``; recursion grows only with parentheses
+/// and `!`, each checked against ``maximumDepth`` first.
+struct ConditionParser {
   let scalars: [Unicode.Scalar]
   var index = 0
+  /// How deeply parentheses and `!` may nest.
   static let maximumDepth = 64
 
   init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
@@ -130,34 +199,51 @@ private struct ConditionParser {
   var current: Character { atEnd ? " " : Character(scalars[index]) }
 
   mutating func skipSpaces() {
-    while !atEnd, scalars[index].properties.isWhitespace { index += 1 }
+    while index < scalars.count, Self.isSpace(scalars[index]) { index += 1 }
+  }
+
+  /// White space (Unicode White_Space), with an ASCII fast path: the Unicode property
+  /// lookup is the parser's hot spot on long conditions.
+  static func isSpace(_ s: Unicode.Scalar) -> Bool {
+    if s.isASCII { return s == " " || s == "\t" || s == "\n" || s == "\r" || s == "\u{0B}" || s == "\u{0C}" }
+    return s.properties.isWhitespace
+  }
+
+  /// A character of a parameter name after `$`: `_`, a letter (Unicode Alphabetic) or
+  /// an ASCII digit, ASCII checked first.
+  static func isNameScalar(_ s: Unicode.Scalar) -> Bool {
+    if s.isASCII {
+      return s == "_" || ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s)
+    }
+    return s.properties.isAlphabetic
   }
 
   func error(_ message: String) -> ConditionSyntaxError {
     ConditionSyntaxError(column: index + 1, message: message)
   }
 
-  mutating func consume(_ token: String) -> Bool {
+  mutating func consume(_ token: StaticString) -> Bool {
     skipSpaces()
-    let t = Array(token.unicodeScalars)
-    guard index + t.count <= scalars.count, Array(scalars[index..<(index + t.count)]) == t else {
+    let count = token.utf8CodeUnitCount
+    guard index + count <= scalars.count else { return false }
+    for offset in 0..<count where scalars[index + offset].value != UInt32(token.utf8Start[offset]) {
       return false
     }
-    index += t.count
+    index += count
     return true
   }
 
   mutating func parseOr(depth: Int) throws(ConditionSyntaxError) -> Condition {
     guard depth < Self.maximumDepth else { throw error("the expression is nested too deeply") }
-    var left = try parseAnd(depth: depth)
-    while consume("||") { left = .or(left, try parseAnd(depth: depth)) }
-    return left
+    var terms = [try parseAnd(depth: depth)]
+    while consume("||") { terms.append(try parseAnd(depth: depth)) }
+    return terms.count == 1 ? terms[0] : .or(terms)
   }
 
   mutating func parseAnd(depth: Int) throws(ConditionSyntaxError) -> Condition {
-    var left = try parseNot(depth: depth)
-    while consume("&&") { left = .and(left, try parseNot(depth: depth)) }
-    return left
+    var terms = [try parseNot(depth: depth)]
+    while consume("&&") { terms.append(try parseNot(depth: depth)) }
+    return terms.count == 1 ? terms[0] : .and(terms)
   }
 
   mutating func parseNot(depth: Int) throws(ConditionSyntaxError) -> Condition {
@@ -195,11 +281,7 @@ private struct ConditionParser {
       index += 1
       let start = index
       // A parameter or a record member (`$row.subtitle`, `ReferencePath`).
-      while !atEnd, scalars[index] == "_" || scalars[index] == "." || scalars[index].properties.isAlphabetic
-        || ("0"..."9").contains(scalars[index])
-      {
-        index += 1
-      }
+      while !atEnd, scalars[index] == "." || Self.isNameScalar(scalars[index]) { index += 1 }
       let name = String(String.UnicodeScalarView(scalars[start..<index]))
       guard ReferencePath.isValid(name) else { throw error("expected a parameter name after '$'") }
       return .parameter(name)
@@ -223,7 +305,7 @@ private struct ConditionParser {
       return .literal(.string(String(text)))
     default:
       let start = index
-      while !atEnd, !scalars[index].properties.isWhitespace, !"()=!&|".unicodeScalars.contains(scalars[index]) {
+      while !atEnd, !Self.isSpace(scalars[index]), !"()=!&|".unicodeScalars.contains(scalars[index]) {
         index += 1
       }
       let word = String(String.UnicodeScalarView(scalars[start..<index]))

@@ -315,7 +315,7 @@ public struct DefinitionParser {
     }
     if let f = object["foregroundColor"] {
       guard let s = f.stringValue else { throw fail("\(path).foregroundColor", "a colour name; got \(f.typeName)") }
-      view.foregroundColor = expression(s, "\(path).foregroundColor")
+      view.foregroundColor = try colour(s, "\(path).foregroundColor")
     }
     if let l = object["lineLimit"] {
       guard let n = l.numberValue, n >= 1, n == n.rounded(), n <= 10_000 else {
@@ -330,7 +330,7 @@ public struct DefinitionParser {
     if view.builtin == .Color {
       guard let c = object["color"] else { throw fail(path, "a Color needs \"color\": a name like \"red\" or \"$parameter\"") }
       guard let s = c.stringValue, !s.isEmpty else { throw fail("\(path).color", "a colour name; got \(c.typeName)") }
-      view.color = expression(s, "\(path).color")
+      view.color = try colour(s, "\(path).color")
     }
     if view.builtin == .Slot, let n = object["name"] {
       guard let s = n.stringValue, Identifier.isValid(s) else {
@@ -637,7 +637,7 @@ public struct DefinitionParser {
       switch value {
       case .string(let color):
         var view = ViewDefinition(type: "Color", path: inner)
-        view.color = expression(color, inner)
+        view.color = try colour(color, inner)
         content = SecondaryContent(views: [view], alignment: nil)
       case .object(let o) where o["type"] != nil:
         content = SecondaryContent(views: [try parseView(value, path: inner)], alignment: nil)
@@ -674,10 +674,12 @@ public struct DefinitionParser {
     case "border":
       switch value {
       case .string(let color):
+        _ = try colour(color, inner)
         return ModifierDefinition(.border(color: color, width: .points(1)), path: path)
       case .object(let o):
         try checkKeys(o, inner, allowed: ["color", "width"])
         guard let color = o["color"]?.stringValue else { throw fail("\(inner).color", "a colour name") }
+        _ = try colour(color, "\(inner).color")
         let width = try o["width"].map { v throws(DefinitionError) in try length(v, "\(inner).width") } ?? .points(1)
         return ModifierDefinition(.border(color: color, width: width), path: path)
       default:
@@ -747,6 +749,13 @@ public struct DefinitionParser {
     case .failure(let problem):
       throw fail(path, "expected \(problem.expected)", at: position)
     }
+  }
+
+  /// A colour: checked by ``ColorName/problem(in:)`` (issue 12, point 4), then read as an
+  /// expression (a `$parameter` or a literal).
+  private mutating func colour(_ s: String, _ path: String) throws(DefinitionError) -> ValueExpression {
+    if let problem = ColorName.problem(in: s) { throw fail(path, "\(problem); got \"\(NameText.forTerminal(s))\"") }
+    return expression(s, path)
   }
 
   private mutating func expression(_ s: String, _ path: String) -> ValueExpression {

@@ -144,6 +144,7 @@ public enum TokenPath {
       if segment.isEmpty || segment.contains("{") || segment.contains("}") { return false }
       if segment.hasPrefix("$") && segment != "$root" { return false }
     }
-    return true
+    // No control, invisible or bidirectional characters (NameText).
+    return NameText.forbiddenScalar(in: path) == nil
   }
 }

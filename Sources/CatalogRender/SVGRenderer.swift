@@ -369,18 +369,7 @@ public enum SVGRenderer {
 
   private static func n(_ value: Double) -> String { formatPoints(value) }
 
-  /// Escapes text for XML content and attribute values.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for c in text {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default: out.append(c)
-      }
-    }
-    return out
-  }
+  /// Escapes text for XML content and attribute values (``Escaping/xmlAttribute(_:)``,
+  /// which is also valid character data).
+  static func escape(_ text: String) -> String { Escaping.xmlAttribute(text) }
 }

@@ -103,10 +103,10 @@ struct ComponentWriter {
     let slots = Self.slots(of: d)
     let generics = slots.map { SwiftUIRenderer.upperCamel($0) }
     var out = ""
-    if let text = d.description { out += "/// \(text.replacingOccurrences(of: "\n", with: " "))\n" }
+    if let text = d.description { out += "/// \(Escaping.swiftComment(text))\n" }
     out += "struct \(d.name)\(generics.isEmpty ? "" : "<\(generics.map { "\($0): View" }.joined(separator: ", "))>"): View {\n"
     for p in d.parameters {
-      if let text = p.description { out += "  /// \(text.replacingOccurrences(of: "\n", with: " "))\n" }
+      if let text = p.description { out += "  /// \(Escaping.swiftComment(text))\n" }
       var line = "  var \(SwiftUIRenderer.identifier(p.name)): \(Self.swiftType(p, in: d))"
       if let v = p.defaultValue {
         line += " = \(p.items != nil ? recordList(v, p) : value(v, type: p.type, alignmentType: Self.alignmentType(of: p.name, in: d)))"
@@ -435,10 +435,25 @@ struct ComponentWriter {
     case .parameter(let name)?: return "Color(\(reference(name)))"
     case .literal(let v)?:
       let name = v.stringValue ?? "clear"
-      if Identifier.isValid(name) { return "Color.\(name)" }
-      return "Color.gray /* \(name) */"
+      return Self.swiftColor(name)
     case nil: return "Color.clear"
     }
+  }
+
+  /// A literal colour as Swift: a named colour (``ColorName/named``) as `Color.red`, a hex
+  /// value as `Color(red:green:blue:opacity:)` (components 0…1), anything else (a token
+  /// alias) as gray with the name in an escaped comment.
+  static func swiftColor(_ name: String) -> String {
+    if ColorName.named.contains(name) { return name == "accent" ? "Color.accentColor" : "Color.\(name)" }
+    if ColorName.isHex(name) {
+      var digits = Array(name.dropFirst())
+      if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
+      if digits.count == 6 { digits += ["f", "f"] }
+      let parts = stride(from: 0, to: 8, by: 2).map { Double(Int(String(digits[$0...$0 + 1]), radix: 16) ?? 0) / 255 }
+      let n = parts.map { JSONWriter.number(($0 * 1000).rounded() / 1000) }
+      return "Color(red: \(n[0]), green: \(n[1]), blue: \(n[2]), opacity: \(n[3]))"
+    }
+    return "Color.gray /* \(Escaping.swiftComment(name)) */"
   }
 
   /// A default or argument value as Swift.
@@ -483,8 +498,8 @@ struct ComponentWriter {
       let c = condition(inner)
       if c.hasPrefix("!"), !c.dropFirst().contains(" ") { return String(c.dropFirst()) }
       return c.contains(" ") ? "!(\(c))" : "!\(c)"
-    case .and(let a, let b): return "\(grouped(a)) && \(grouped(b))"
-    case .or(let a, let b): return "\(grouped(a)) || \(grouped(b))"
+    case .and(let terms): return terms.map(grouped).joined(separator: " && ")
+    case .or(let terms): return terms.map(grouped).joined(separator: " || ")
     case .equal(let a, let b): return "\(operand(a)) == \(operand(b))"
     case .notEqual(let a, let b): return "\(operand(a)) != \(operand(b))"
     }

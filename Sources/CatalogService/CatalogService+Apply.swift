@@ -328,7 +328,7 @@ extension CatalogService {
         inUse.append(
           CatalogProblem(
             CatalogLocation(component: use.use.component, jsonPath: use.use.jsonPath),
-            "--prune removes {\(path)}, which \(use.use.component) \(use.use.jsonPath) uses through \(use.describedChain)"
+            "uses \(use.describedChain); --prune removes {\(path)}"
           ))
       }
     }

@@ -44,13 +44,49 @@ public final class CatalogService {
   ///   ``CatalogError/storage(_:)``.
   public init(path: String, create: Bool, readOnly: Bool = false) throws(CatalogError) {
     self.path = path
-    if !create && path != ":memory:" && !FileManager.default.fileExists(atPath: path) {
-      throw .noCatalog(path: path)
+    if path != ":memory:" && !FileManager.default.fileExists(atPath: path) {
+      guard create else { throw .noCatalog(path: path) }
+      // A new catalog appears whole (CatalogStore.create(at:_:)); one made meanwhile by
+      // another process is used as it is.
+      do { _ = try CatalogStore.create(at: path) { _ in } } catch let error as StoreError {
+        if case .alreadyExists = error {} else { throw CatalogError.from(error) }
+      } catch {
+        throw .storage("\(error)")
+      }
     }
     do {
       store = try CatalogStore(path: path, mode: readOnly ? .readOnly : .readWrite)
     } catch {
       throw CatalogError.from(error)
+    }
+  }
+
+  /// A service on a store that is already open.
+  private init(path: String, store: CatalogStore) {
+    self.path = path
+    self.store = store
+  }
+
+  /// Creates the catalog at `path` atomically and runs `body` on it: the catalog is built
+  /// in a temporary file and linked into place only when `body` succeeds and only if
+  /// `path` is still absent (``CatalogStore/create(at:_:)``; issue 12, point 1).
+  ///
+  /// - Parameters:
+  ///   - path: Where the new catalog goes; must not exist.
+  ///   - body: The work, on a service whose store is the temporary file.
+  /// - Returns: `body`'s value, or nil when another process created `path` meanwhile
+  ///   (nothing of `body`'s work was kept; run it again on the existing catalog).
+  /// - Throws: What `body` threw; ``CatalogError`` when the file cannot be created.
+  public static func createAtomically<T>(at path: String, _ body: (CatalogService) throws -> T) throws -> T? {
+    let creation: CatalogStore.Creation<T>
+    do {
+      creation = try CatalogStore.create(at: path) { store in try body(CatalogService(path: path, store: store)) }
+    } catch let error as StoreError {
+      throw CatalogError.from(error)
+    }
+    switch creation {
+    case .created(let value): return value
+    case .createdMeanwhile: return nil
     }
   }
 

@@ -33,7 +33,9 @@ extension CatalogStore {
   /// - Throws: ``StoreError/notFound(kind:name:)`` when no set (or not `set`) has it.
   @discardableResult
   public func removeToken(_ path: String, inSet set: String?) throws(StoreError) -> [String] {
-    try write { () throws(StoreError) -> [String] in
+    let path = Self.normalizedName(path)
+    let set = set.map(Self.normalizedName)
+    return try write { () throws(StoreError) -> [String] in
       let rows = try connection.rows(
         """
         SELECT t.id, s.name, t.revision FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
@@ -66,7 +68,9 @@ extension CatalogStore {
   ///   ``StoreError/alreadyExists(kind:name:)`` when a set that has `old` has `new` too.
   @discardableResult
   public func renameToken(_ old: String, to new: String) throws(StoreError) -> (renamed: Int, rewritten: Int) {
-    try write { () throws(StoreError) -> (renamed: Int, rewritten: Int) in
+    let old = Self.normalizedName(old)
+    let new = Self.normalizedName(new)
+    return try write { () throws(StoreError) -> (renamed: Int, rewritten: Int) in
       let rows = try connection.rows(
         "SELECT t.id, s.name, t.value, s.id FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id WHERE t.path = ?", [.text(old)]
       ) { ($0.int(0), $0.text(1), $0.text(2), $0.int(3)) }

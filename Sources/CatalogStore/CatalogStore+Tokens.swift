@@ -1,3 +1,6 @@
+internal import Foundation
+internal import CatalogJSON
+
 /// Design tokens: sets, imports with revisions, resolution by set precedence.
 extension CatalogStore {
   private static let tokenColumns = """
@@ -58,7 +61,18 @@ extension CatalogStore {
   public func importTokens(
     _ tokens: [TokenInput], intoSet set: String, source: String?, description: String? = nil
   ) throws(StoreError) -> TokenImportSummary {
-    try write { () throws(StoreError) -> TokenImportSummary in
+    // One spelling per name: set names, paths and alias targets are stored in NFC.
+    let set = Self.normalizedName(set)
+    if let problem = NameText.problem(in: set) {
+      throw StoreError.invalidName(kind: "token set", name: NameText.forTerminal(set), reason: problem)
+    }
+    let tokens = tokens.map { input in
+      var t = input
+      t.path = Self.normalizedName(t.path)
+      t.aliasOf = t.aliasOf.map(Self.normalizedName)
+      return t
+    }
+    return try write { () throws(StoreError) -> TokenImportSummary in
       let setID: Int
       if let existing = try connection.integer(
         "SELECT id FROM token_set WHERE name = ?", [.text(set)])
@@ -166,7 +180,7 @@ extension CatalogStore {
   /// - Throws: ``StoreError/notFound(kind:name:)`` when `set` names no token set;
   ///   ``StoreError`` when SQLite reports an error.
   public func tokens(inSet set: String?) throws(StoreError) -> [TokenRecord] {
-    if let set {
+    if let set = set.map(Self.normalizedName) {
       guard try connection.integer("SELECT id FROM token_set WHERE name = ?", [.text(set)]) != nil
       else {
         throw StoreError.notFound(kind: "token set", name: set)
@@ -219,4 +233,14 @@ extension CatalogStore {
     }
     return result
   }
+}
+
+extension CatalogStore {
+  /// A name (token path, token set) in Unicode Normalization Form C, so that `café`
+  /// typed precomposed and decomposed is one name (``NameText/normalized(_:)``; issue 12,
+  /// point 8). The parsers normalise what they read the same way.
+  ///
+  /// - Parameter name: A name as given.
+  /// - Returns: Its NFC form.
+  static func normalizedName(_ name: String) -> String { NameText.normalized(name) }
 }

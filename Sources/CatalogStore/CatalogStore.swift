@@ -74,6 +74,14 @@ public final class CatalogStore {
   /// The newest schema version this build of catalog knows (the last migration's number).
   public static let latestSchemaVersion: Int = Migrator.latestVersion
 
+  /// The journal a read-write open sets up.
+  enum Journal {
+    /// Write-ahead log (every catalog in use).
+    case wal
+    /// SQLite's default rollback journal (a catalog being built by ``create(at:_:)``).
+    case rollback
+  }
+
   /// The default busy timeout, in milliseconds.
   static let defaultBusyTimeout: Int32 = 5_000
 
@@ -104,7 +112,7 @@ public final class CatalogStore {
   ///   - mode: How to open it.
   ///   - busyTimeout: Milliseconds to wait for another connection's lock.
   /// - Throws: See ``init(path:mode:)``.
-  init(path: String, mode: OpenMode, busyTimeout: Int32) throws(StoreError) {
+  init(path: String, mode: OpenMode, busyTimeout: Int32, journal: Journal = .wal) throws(StoreError) {
     let inMemory = path == ":memory:" || path.isEmpty
     if mode == .readOnly, !inMemory, !FileManager.default.fileExists(atPath: path) {
       throw StoreError.cannotOpen(
@@ -124,12 +132,19 @@ public final class CatalogStore {
     try connection.execute("PRAGMA synchronous = NORMAL")
     switch mode {
     case .readOnly:
+      if identity.userVersion == 0 && identity.objectCount == 0 && !inMemory {
+        // An empty file (or one SQLite sees as an empty database) is nobody's catalog yet;
+        // reading it must not turn it into one.
+        throw StoreError.notACatalog(
+          path: path,
+          reason: "the file is empty, with no catalog schema; create a catalog with `catalog init`")
+      }
       if identity.userVersion < Migrator.latestVersion {
         throw StoreError.outdatedSchema(
           found: identity.userVersion, required: Migrator.latestVersion)
       }
     case .readWrite:
-      if !inMemory {
+      if !inMemory, journal == .wal {
         // WAL lets people read the file (in `sqlite3`, say) while catalog writes, and
         // stays set in the file. Some file systems cannot do WAL; SQLite then keeps the
         // rollback journal, which is still correct, so the answer is not enforced.

@@ -36,6 +36,9 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
   case conflict(name: String, expected: Int, actual: Int)
   /// Component `name` cannot be removed because the components `by` use it.
   case inUse(name: String, by: [String])
+  /// A `kind` name holds characters names may not hold (`NameText.problem(in:)`):
+  /// control, invisible or bidirectional characters.
+  case invalidName(kind: String, name: String, reason: String)
   /// Another connection held the catalog's write lock for longer than the busy timeout
   /// (`SQLITE_BUSY`).
   case locked(path: String)
@@ -74,6 +77,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
       let noun = users.count == 1 ? "component" : "components"
       return "component '\(name)' is used by the \(noun) \(StoreError.list(users)); "
         + "change or remove them first, or force the removal"
+    case .invalidName(let kind, let name, let reason):
+      return "the \(kind) name '\(name)' is refused: \(reason)"
     case .locked(let path):
       return "the catalog at '\(path)' is locked by another process; try again"
     }
@@ -173,11 +178,48 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
     {
       return "\(meaning) (\(message))"
     }
+    if let plain = plainTrouble(code: code, message: message) { return plain }
     var text = "SQLite error \(extendedCode): \(message)"
     if let sql, !sql.isEmpty {
       text += " (while running `\(abbreviated(sql))`)"
     }
     return text
+  }
+
+  /// What happened and what to do, for the SQLite errors that mean trouble with the file
+  /// rather than with the change: I/O errors, a damaged file, a full disk, a file SQLite
+  /// cannot open, and a schema that lacks what the migrations made. SQLite's own words
+  /// follow in parentheses.
+  ///
+  /// Related SQLite documentation: <https://www.sqlite.org/rescode.html>,
+  /// <https://www.sqlite.org/howtocorrupt.html>
+  ///
+  /// - Parameters:
+  ///   - code: The primary result code.
+  ///   - message: What `sqlite3_errmsg` said.
+  /// - Returns: The sentence, or nil for other errors.
+  static func plainTrouble(code: Int32, message: String) -> String? {
+    let restore = "run `catalog doctor` to see the damage, and restore a backup (made with `catalog backup PATH`)"
+    switch code & 0xff {
+    case 10:  // SQLITE_IOERR
+      return "the disk failed to read or write the catalog file (\(message)); no change was saved. "
+        + "Check the disk and the file system (a removed drive, a network share that went away), then try again; "
+        + "if it happens again, \(restore)"
+    case 11:  // SQLITE_CORRUPT
+      return "the catalog file is damaged (\(message)). "
+        + "\(restore.prefix(1).uppercased() + restore.dropFirst()); `sqlite3 catalog.db .recover` may save what is left"
+    case 13:  // SQLITE_FULL
+      return "the disk is full (\(message)); nothing was saved. Free some space and try again"
+    case 14:  // SQLITE_CANTOPEN
+      return "SQLite could not open the catalog file or its journal (\(message)). "
+        + "Check that the folder exists and can be written: SQLite creates the '-wal' and '-shm' files beside the catalog"
+    case 1 where message.hasPrefix("no such table") || message.hasPrefix("no such column"):
+      return "the catalog's schema lacks what this version of catalog expects (\(message)): the file's "
+        + "schema version says it is up to date, but it was changed by hand or by a broken build. "
+        + restore.prefix(1).uppercased() + restore.dropFirst()
+    default:
+      return nil
+    }
   }
 
   /// The SQL on one line, cut to a readable length.

@@ -16,6 +16,9 @@ public enum JSON5Reader {
   /// - Returns: The source with positions.
   /// - Throws: ``TokenFileError`` naming `file:line:column` and what was expected.
   public static func read(bytes: [UInt8], file: String) throws(TokenFileError) -> TokenSource {
+    if let problem = TextBytes.problem(in: bytes) {
+      throw TokenFileError(diagnostics: [TokenDiagnostic(.error, location: "\(file):\(problem.line):\(problem.column)", path: "", message: problem.message)])
+    }
     var parser = Parser(bytes: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.i = 3 }
     do throws(Failure) {
@@ -184,7 +187,7 @@ public enum JSON5Reader {
         let isPart = isStart || (b >= 0x30 && b <= 0x39)
         if i == start ? isStart : isPart { i += 1 } else { break }
       }
-      return i > start ? String(decoding: bytes[start..<i], as: UTF8.self) : nil
+      return i > start ? NameText.normalized(String(decoding: bytes[start..<i], as: UTF8.self)) : nil
     }
 
     mutating func string() throws(Failure) -> String {
@@ -231,7 +234,7 @@ public enum JSON5Reader {
         out.append(b)
         i += 1
       }
-      return String(decoding: out, as: UTF8.self)
+      return NameText.normalized(String(decoding: out, as: UTF8.self))
     }
 
     mutating func number() throws(Failure) -> Double {

@@ -349,7 +349,9 @@ public struct TokenFileParser {
       let memberJSONPath = JSONPath.appending(key: key, to: jsonPath)
       let memberPath = path + [key]
       if key != "$root" {
-        if key.contains("{") || key.contains("}") || key.contains(".") {
+        if let problem = NameText.problem(in: key) {
+          error(memberJSONPath, memberPath, "the name '\(NameText.forTerminal(key))' is refused: \(problem)")
+        } else if key.contains("{") || key.contains("}") || key.contains(".") {
           error(memberJSONPath, memberPath, "the name '\(key)' contains '{', '}' or '.', which DTCG reserves for aliases (§5.1.1)")
           continue
         }

@@ -22,6 +22,9 @@ public enum YAMLReader {
   /// - Returns: The source with positions.
   /// - Throws: ``TokenFileError`` naming `file:line:column` and libyaml's problem.
   public static func read(bytes: [UInt8], file: String) throws(TokenFileError) -> TokenSource {
+    if let problem = TextBytes.problem(in: bytes) {
+      throw TokenFileError(diagnostics: [TokenDiagnostic(.error, location: "\(file):\(problem.line):\(problem.column)", path: "", message: problem.message)])
+    }
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else {
       throw TokenFileError(diagnostics: [TokenDiagnostic(.error, location: file, path: "", message: "libyaml could not start")])
@@ -92,7 +95,7 @@ public enum YAMLReader {
       nodes += 1
       switch event.type {
       case YAML_SCALAR_EVENT:
-        let text = String(cString: event.data.scalar.value)
+        let text = NameText.normalized(String(cString: event.data.scalar.value))
         let plain = event.data.scalar.style == YAML_PLAIN_SCALAR_STYLE
         let v = plain ? Self.plainScalar(text) : .string(text)
         if let anchor = event.data.scalar.anchor {

@@ -21,8 +21,13 @@
     var paths: [String] = []
     for i in 0..<files {
       let path = folder.appendingPathComponent("File\(i).swift").path
-      FileManager.default.createFile(
-        atPath: path, contents: Data(SwiftBenchmarkCorpus.source(index: i, lines: lines).utf8))
+      guard
+        FileManager.default.createFile(
+          atPath: path, contents: Data(SwiftBenchmarkCorpus.source(index: i, lines: lines).utf8))
+      else {
+        print("swift benchmark: cannot write \(path); skipped")
+        return
+      }
       paths.append(path)
     }
     let text = """

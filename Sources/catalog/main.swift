@@ -6,4 +6,5 @@ import CatalogCLI
   import Darwin
 #endif
 
-exit(CatalogCommand.run(Array(CommandLine.arguments.dropFirst()), output: Output(echo: true)))
+let output = Output(echo: true)
+exit(output.finish(CatalogCommand.run(Array(CommandLine.arguments.dropFirst()), output: output)))

@@ -45,8 +45,8 @@ func runBinary(_ binary: URL, _ args: [String], in directory: URL, environment: 
   let id = UUID().uuidString
   let outURL = directory.appendingPathComponent(".stdout-\(id)")
   let errURL = directory.appendingPathComponent(".stderr-\(id)")
-  FileManager.default.createFile(atPath: outURL.path, contents: nil)
-  FileManager.default.createFile(atPath: errURL.path, contents: nil)
+  _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+  _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
   let outHandle = try FileHandle(forWritingTo: outURL)
   let errHandle = try FileHandle(forWritingTo: errURL)
   process.standardOutput = outHandle

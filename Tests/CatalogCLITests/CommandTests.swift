@@ -411,7 +411,10 @@ import Testing
     let help = catalog(["--help"]).out
     var out: [[String]] = [[], ["init"], ["add"], ["list"], ["show"], ["remove"], ["render"], ["tokens"], ["tokens", "list"]]
     if let range = help.range(of: "SUBCOMMANDS:\n") {
-      for line in help[range.upperBound...].split(separator: "\n") where line.hasPrefix("  ") && !line.hasPrefix("   ") {
+      for line in help[range.upperBound...].split(separator: "\n") {
+        // The section ends at the next heading (GET STARTED:).
+        if !line.hasPrefix(" ") { break }
+        guard line.hasPrefix("  ") && !line.hasPrefix("   ") else { continue }
         let name = String(line.dropFirst(2).prefix { $0 != " " })
         if !name.isEmpty, name != "See", !out.contains([name]) { out.append([name]) }
       }

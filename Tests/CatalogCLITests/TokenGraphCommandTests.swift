@@ -200,7 +200,7 @@ import Testing
     // Gap uses space.gap: refused, naming the use and the chain.
     let refused = s.run(["add", smaller, "--prune"])
     #expect(refused.status == 1)
-    #expect(refused.err.contains("--prune removes {space.gap}, which Gap body.modifiers[0].padding.length uses through {space.gap}"), "\(refused.err)")
+    #expect(refused.err.contains("Gap: body.modifiers[0].padding.length: uses {space.gap}; --prune removes {space.gap}"), "\(refused.err)")
     #expect(s.run(["tokens", "get", "space.gap"]).status == 0)
     let dry = s.run(["tokens", "import", smaller, "--prune", "--force", "--dry-run"])
     #expect(dry.status == 0, "\(dry.err)")

@@ -1,12 +1,13 @@
 import CatalogLayout
+import CatalogTestSupport
 import Foundation
 import Testing
 
 @testable import CatalogFonts
 
-/// True when Debian's Inter font is installed (the measurer's default search list).
-private let interInstalled = FreeTypeTextMeasurer.regularSearchPaths.contains {
-  FileManager.default.fileExists(atPath: $0)
+/// Debian's Inter font, on the measurer's default search list.
+extension ExternalRequirement {
+  static let interFont = file(FreeTypeTextMeasurer.regularSearchPaths, name: "the Inter font", package: "fonts-inter")
 }
 
 @Suite("FreeTypeTextMeasurer")
@@ -36,14 +37,14 @@ struct FreeTypeTextMeasurerTests {
     }
   }
 
-  @Test("Inter is found on the documented search list", .enabled(if: interInstalled))
+  @Test("Inter is found on the documented search list", .requires(.interFont))
   func findsInter() throws {
     let m = try measurer()
     #expect(m.regularPath.hasSuffix("Inter-Regular.otf") || m.regularPath.hasSuffix("Inter-Regular.ttf"))
     #expect(m.semiboldPath.contains("Inter-SemiBold"))
   }
 
-  @Test("ideal size: real advances on one line, the style's line height", .enabled(if: interInstalled))
+  @Test("ideal size: real advances on one line, the style's line height", .requires(.interFont))
   func idealSize() throws {
     let m = try measurer()
     let narrow = m.measure("iiii", style: body, proposedWidth: nil)
@@ -57,7 +58,7 @@ struct FreeTypeTextMeasurerTests {
     #expect(m.measure("Hello, world", style: body, proposedWidth: .infinity) == hello)
   }
 
-  @Test("advances scale linearly with an explicit size", .enabled(if: interInstalled))
+  @Test("advances scale linearly with an explicit size", .requires(.interFont))
   func scalesWithSize() throws {
     let m = try measurer()
     let a = m.measure("Layout", style: TextStyle(size: 10), proposedWidth: nil).size.width
@@ -65,7 +66,7 @@ struct FreeTypeTextMeasurerTests {
     #expect(abs(b - 4 * a) < 1e-9)
   }
 
-  @Test("headline uses the semibold face, wider than body", .enabled(if: interInstalled))
+  @Test("headline uses the semibold face, wider than body", .requires(.interFont))
   func headlineIsSemibold() throws {
     let m = try measurer()
     let regular = m.measure("Headline text", style: body, proposedWidth: nil).size.width
@@ -73,7 +74,7 @@ struct FreeTypeTextMeasurerTests {
     #expect(semibold > regular)
   }
 
-  @Test("wraps at spaces under a narrower width; lines never exceed it", .enabled(if: interInstalled))
+  @Test("wraps at spaces under a narrower width; lines never exceed it", .requires(.interFont))
   func wraps() throws {
     let m = try measurer()
     let ideal = m.measure("The quick brown fox jumps", style: body, proposedWidth: nil)
@@ -86,7 +87,7 @@ struct FreeTypeTextMeasurerTests {
     #expect(wrapped.lastBaseline == wrapped.firstBaseline + Double(wrapped.lines.count - 1) * 22)
   }
 
-  @Test("a word wider than the proposal breaks between characters", .enabled(if: interInstalled))
+  @Test("a word wider than the proposal breaks between characters", .requires(.interFont))
   func longWord() throws {
     let m = try measurer()
     let r = m.measure("Supercalifragilistic", style: body, proposedWidth: 30)
@@ -96,7 +97,7 @@ struct FreeTypeTextMeasurerTests {
     #expect(zero.lines == ["a", "b", "c"])
   }
 
-  @Test("lineLimit truncates the tail with an ellipsis that fits", .enabled(if: interInstalled))
+  @Test("lineLimit truncates the tail with an ellipsis that fits", .requires(.interFont))
   func truncates() throws {
     let m = try measurer()
     let text = "The quick brown fox jumps over the lazy dog"
@@ -111,7 +112,7 @@ struct FreeTypeTextMeasurerTests {
     #expect(m.measure("Short", style: TextStyle(lineLimit: 1), proposedWidth: 200).lines == ["Short"])
   }
 
-  @Test("the baseline comes from the font's ascender, centred in the line", .enabled(if: interInstalled))
+  @Test("the baseline comes from the font's ascender, centred in the line", .requires(.interFont))
   func baseline() throws {
     let m = try measurer()
     let r = m.measure("Baseline", style: body, proposedWidth: nil)
@@ -120,7 +121,7 @@ struct FreeTypeTextMeasurerTests {
     #expect(r.lastBaseline == r.firstBaseline)
   }
 
-  @Test("empty text is 0×0; hard breaks start new lines", .enabled(if: interInstalled))
+  @Test("empty text is 0×0; hard breaks start new lines", .requires(.interFont))
   func emptyAndBreaks() throws {
     let m = try measurer()
     #expect(m.measure("", style: body, proposedWidth: nil).size == .zero)
@@ -129,7 +130,7 @@ struct FreeTypeTextMeasurerTests {
     #expect(r.size.height == 44)
   }
 
-  @Test("measuring from many threads at once gives the same answers", .enabled(if: interInstalled))
+  @Test("measuring from many threads at once gives the same answers", .requires(.interFont))
   func concurrent() async throws {
     let m = try measurer()
     let expected = m.measure("Concurrency is fine", style: body, proposedWidth: 80)
@@ -149,7 +150,7 @@ struct FreeTypeTextMeasurerTests {
     #expect(results.allSatisfy { $0 == expected })
   }
 
-  @Test("a laid-out HStack uses the measurer's widths", .enabled(if: interInstalled))
+  @Test("a laid-out HStack uses the measurer's widths", .requires(.interFont))
   func inLayout() throws {
     let m = try measurer()
     let env = LayoutEnvironment(displayScale: 1000, textMeasurer: m)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Runs Debian's `chromium` headless (installed by `.ci/run`; tests that need it are skipped
-/// with a message when it is missing locally).
+/// Runs Debian's `chromium` headless (installed by `scripts/bootstrap --tests`; tests that
+/// need it carry `.requires(.chromium)`: skipped and listed at the end when it is missing,
+/// a failure with `CI=true`).
 enum Chromium {
   /// The browser's path, from `$CHROMIUM` or the first of `chromium`, `chromium-browser`,
   /// `google-chrome` on `PATH`.

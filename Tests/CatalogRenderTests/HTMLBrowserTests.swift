@@ -1,6 +1,7 @@
 import CatalogLayout
 import CatalogRender
 import CatalogResolver
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -53,11 +54,7 @@ import Testing
     #expect(page.inexpressible.isEmpty)
   }
 
-  @Test func browserBoxesMatchOurFrames() throws {
-    guard Chromium.isAvailable else {
-      print("SKIPPED browserBoxesMatchOurFrames: chromium is not installed (apt-get install chromium; .ci/run installs it)")
-      return
-    }
+  @Test(.requires(.chromium)) func browserBoxesMatchOurFrames() throws {
     let all = try Self.cases()
     let compared = all.filter { $0.page.inexpressible.isEmpty }
     let skipped = all.filter { !$0.page.inexpressible.isEmpty }

@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogRender
 import CatalogResolver
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -42,11 +43,7 @@ import Testing
     #expect(trackRow.contains("index.html#token-space.sm"))
   }
 
-  @Test func pagesLoadInChromiumWithoutConsoleErrors() throws {
-    guard Chromium.isAvailable else {
-      print("SKIPPED pagesLoadInChromiumWithoutConsoleErrors: chromium is not installed (apt-get install chromium; .ci/run installs it)")
-      return
-    }
+  @Test(.requires(.chromium)) func pagesLoadInChromiumWithoutConsoleErrors() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-site-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: dir) }
     let files = try Self.site()

@@ -1,11 +1,12 @@
 import CatalogModel
+import CatalogTestSupport
 import CatalogTokens
 import Foundation
 import Testing
 
 /// Every file in `../shared/real-tokens` imports the way `catalog add` reads it (lenient,
 /// aliases to other files kept with a warning); the three negative fixtures are refused.
-@Suite(.enabled(if: sharedIsPresent, missingShared))
+@Suite(.requires(.realTokens))
 struct RealFilesTests {
   static func files() -> [String] {
     guard let e = FileManager.default.enumerator(atPath: realTokens.path) else { return [] }

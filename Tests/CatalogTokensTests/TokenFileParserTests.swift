@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogTestSupport
 import CatalogTokens
 import Foundation
 import Testing
@@ -11,8 +12,6 @@ let packageRoot = URL(fileURLWithPath: #filePath)
 let sharedRoot = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
 let realTokens = sharedRoot.appendingPathComponent("real-tokens")
 let dtcgSuite = realTokens.appendingPathComponent("dtcg-community-group/test-suite-2025.10")
-let sharedIsPresent = FileManager.default.fileExists(atPath: realTokens.path)
-let missingShared: Comment = "skipped: \(realTokens.path) is missing (the shared reference files are not checked out next to the package)"
 
 /// The JSON files in a folder of the DTCG test suite, by name; empty when shared/ is missing.
 func suiteFiles(_ folder: String) -> [String] {
@@ -37,7 +36,7 @@ func errors(_ text: String, strict: Bool = false) throws -> [TokenDiagnostic] {
   return error.diagnostics
 }
 
-@Suite(.enabled(if: sharedIsPresent, missingShared))
+@Suite(.requires(.realTokens))
 struct DTCGTestSuiteTests {
   @Test func theSuiteIsThere() {
     #expect(suiteFiles("positive").count >= 3)
@@ -119,7 +118,7 @@ struct DTCGTestSuiteTests {
   }
 }
 
-@Suite(.enabled(if: sharedIsPresent, missingShared))
+@Suite(.requires(.realTokens))
 struct StyleDictionaryTests {
   static let file = realTokens.appendingPathComponent("style-dictionary-examples/basic/dimensions.json")
 

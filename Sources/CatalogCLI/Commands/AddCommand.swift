@@ -38,17 +38,14 @@ enum AddCommand: Subcommand {
   static func run(_ args: [String], _ context: Context, spec: CommandSpec, path commandPath: [String]) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: commandPath)
     let path = context.databasePath(parsed)
-    let existed = FileManager.default.fileExists(atPath: path)
-    do {
+    if parsed.flag("dry-run") && !FileManager.default.fileExists(atPath: path) {
       // A dry run against a catalog that does not exist yet works on an empty one in memory.
-      let session = try CatalogSession(path: existed || !parsed.flag("dry-run") ? path : ":memory:", create: true)
+      try add(parsed, session: CatalogSession(path: ":memory:", create: true), context)
+      return
+    }
+    // A new catalog appears only complete; a failure deletes nothing but its own file.
+    try CatalogSession.writing(path: path, output: context.output) { session throws(CommandError) in
       try add(parsed, session: session, context)
-    } catch {
-      // A failed `add` leaves no new, empty catalog file behind.
-      if !existed {
-        for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-      }
-      throw error
     }
   }
 

@@ -1,10 +1,17 @@
-import Foundation
 import CatalogService
+import Foundation
 
 /// `catalog init`: creates the catalog file, or brings an existing one up to date.
+/// `catalog init --example` also fills a new catalog with a small spacing token set and two
+/// components (`TitleBlock`, and `Card`, which uses an instance of `TitleBlock`), added exactly as
+/// `catalog add` adds files, and prints the next three commands to try.
 enum InitCommand: Subcommand {
   static let spec = CommandSpec(
-    name: "init", abstract: "Create a catalog file, or migrate an existing one to this version's schema.")
+    name: "init", abstract: "Create a catalog file, or migrate an existing one to this version's schema.",
+    discussion: "With --example, the new catalog gets a spacing token set and two components to try the other commands on.",
+    flags: [
+      .init(name: "example", help: "Also add example tokens (set 'spacing') and two components (TitleBlock, Card), then print three commands to try. Refused when the catalog already holds components or tokens.")
+    ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["init"])
@@ -13,9 +20,152 @@ enum InitCommand: Subcommand {
     let session = try CatalogSession(path: path, create: true)
     let version: Int
     do { version = try session.service.schemaVersion() } catch { throw .failure("\(error)") }
+    if parsed.flag("example") { try requireEmpty(session: session, path: path) }
     context.output.out(
       existed
         ? "The catalog at \(path) is ready (schema version \(version))\n"
         : "Initialized catalog at \(path) (schema version \(version))\n")
+    guard parsed.flag("example") else { return }
+    try addExample(session: session, path: path, context)
+    let db = parsed.option("db") ?? context.databaseOverride
+    context.output.out("\n" + nextSteps(db: db))
+  }
+
+  /// The three commands to try on the example catalog, as `init --example` and
+  /// `catalog --help` print them.
+  ///
+  /// - Parameter db: The `--db` path to repeat in each command, if one was given.
+  /// - Returns: The text, a heading and one indented command a line.
+  static func nextSteps(db: String?) -> String {
+    let prefix = db.map { "catalog --db \(shellQuoted($0))" } ?? "catalog"
+    return """
+      Try next:
+        \(prefix) list
+        \(prefix) render Card --variant long --explain
+        \(prefix) tokens set space.md 20 --dry-run
+
+      """
+  }
+
+  /// The end of `catalog --help`: how to start.
+  static let gettingStarted = """
+
+    GET STARTED:
+      catalog init --example  Create catalog.db with example tokens and two components.
+      catalog list            Then list them,
+      catalog render Card --variant long --explain
+                              lay one out, saying where every length comes from,
+      catalog tokens set space.md 20 --dry-run
+                              and see which frames a token change would move.
+
+    """
+
+  /// Refuses `--example` on a catalog that already holds components or tokens, so the
+  /// example never replaces a user's component of the same name.
+  ///
+  /// - Throws: `CommandError.failure` naming what the catalog holds.
+  static func requireEmpty(session: CatalogSession, path: String) throws(CommandError) {
+    let components: Int
+    let tokens: Int
+    do {
+      components = try session.service.components().count
+      tokens = try session.service.tokens(inSet: nil).count
+    } catch {
+      throw CommandError(error)
+    }
+    guard components == 0 && tokens == 0 else {
+      throw .failure(
+        "\(path) already holds \(components) component(s) and \(tokens) token(s); --example fills a new catalog only (choose another --db path)")
+    }
+  }
+
+  /// Adds the example files as `catalog add` adds files: read into changes by
+  /// `CatalogService.changes(for:set:strict:)`, saved by one `apply` (one transaction).
+  ///
+  /// - Throws: `CommandError` from the service's `CatalogError` when the example is refused.
+  static func addExample(session: CatalogSession, path: String, _ context: Context) throws(CommandError) {
+    let files = exampleFiles.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }
+    do {
+      let prepared = try session.service.changes(for: files, set: nil, strict: false)
+      for warning in prepared.warnings { context.output.err("\(warning)\n") }
+      let result = try session.apply(prepared.changes)
+      for warning in result.warnings { context.output.err("warning: \(warning)\n") }
+    } catch {
+      throw CommandError(error)
+    }
+    context.output.out("Added the example: 5 spacing tokens (set 'spacing') and the components TitleBlock and Card.\n")
+  }
+
+  /// The example: file name → contents. `spacing.tokens.json` becomes the set `spacing`.
+  static let exampleFiles: [(String, String)] = [
+    (
+      "spacing.tokens.json",
+      """
+      {
+        "space": {
+          "$type": "dimension",
+          "$description": "Spacing scale, in px (1px = 1pt).",
+          "xs": { "$value": { "value": 4, "unit": "px" } },
+          "sm": { "$value": { "value": 8, "unit": "px" } },
+          "md": { "$value": { "value": 16, "unit": "px" } },
+          "lg": { "$value": { "value": 24, "unit": "px" } }
+        },
+        "card": {
+          "padding": { "$type": "dimension", "$value": "{space.md}", "$description": "Inside a card." }
+        }
+      }
+      """
+    ),
+    (
+      "TitleBlock.json",
+      """
+      {
+        "name": "TitleBlock",
+        "description": "A title over an optional subtitle.",
+        "parameters": {
+          "title": { "type": "string", "default": "Title" },
+          "subtitle": { "type": "string", "optional": true }
+        },
+        "body": {
+          "type": "VStack", "alignment": "leading", "spacing": "{space.xs}",
+          "children": [
+            { "type": "Text", "text": "$title", "font": "headline" },
+            { "type": "Text", "text": "$subtitle", "when": "$subtitle", "font": "subheadline", "foregroundColor": "secondary" }
+          ]
+        }
+      }
+      """
+    ),
+    (
+      "Card.json",
+      """
+      {
+        "name": "Card",
+        "description": "An icon beside a TitleBlock, padded; the TitleBlock is an instance of the stored component.",
+        "parameters": {
+          "title": { "type": "string", "default": "Inbox" },
+          "subtitle": { "type": "string", "optional": true }
+        },
+        "variants": {
+          "short": { "title": "Inbox" },
+          "long": { "title": "Blue in Green", "subtitle": "Miles Davis" }
+        },
+        "body": {
+          "type": "HStack", "spacing": "{space.sm}",
+          "children": [
+            { "type": "Color", "color": "blue", "modifiers": [ { "frame": { "width": 44, "height": 44 } } ] },
+            { "type": "TitleBlock", "arguments": { "title": "$title", "subtitle": "$subtitle" } }
+          ],
+          "modifiers": [ { "padding": "{card.padding}" } ]
+        }
+      }
+      """
+    ),
+  ]
+
+  /// `text` as one shell word.
+  static func shellQuoted(_ text: String) -> String {
+    let safe = text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "/._-+=:@,".unicodeScalars.contains($0) }
+    return safe && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

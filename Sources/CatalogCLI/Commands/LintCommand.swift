@@ -48,7 +48,7 @@ enum LintCommand: Subcommand {
     if parsed.flag("dry-run") && !parsed.flag("fix") {
       throw .usage("--dry-run goes with --fix", command: ["lint"])
     }
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: !parsed.flag("fix"))
     var definitions = try session.definitions()
     let names = parsed.positionals.isEmpty ? nil : parsed.positionals
     for name in names ?? [] where !definitions.contains(where: { $0.name == name }) {

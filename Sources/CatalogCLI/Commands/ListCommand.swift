@@ -9,7 +9,7 @@ enum ListCommand: Subcommand {
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["list"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let records: [StoredComponent]
     do { records = try session.service.components() } catch { throw .failure("\(error)") }
     var rows: [(StoredComponent, ComponentDefinition?)] = []

@@ -30,7 +30,7 @@ enum PlatformsCommand: Subcommand {
 
   static func list(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: listSpec, path: ["platforms", "list"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let platforms: [Platform]
     do { platforms = try session.service.platforms() } catch { throw .failure("\(error)") }
     if parsed.flag("json") {

@@ -46,7 +46,7 @@ enum RenderCommand: Subcommand {
     let width = parsed.number("width")
     let height = parsed.number("height")
     let layout = try layoutOptions(parsed.option("text-metrics"), parsed.option("layout-direction"), context)
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let name = parsed.positionals[0]
     guard let definition = try session.definition(named: name) else {
       throw .failure("no component named '\(name)' in \(session.path)")

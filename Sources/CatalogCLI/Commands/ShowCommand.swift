@@ -9,7 +9,7 @@ enum ShowCommand: Subcommand {
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["show"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let name = parsed.positionals[0]
     if let revision = parsed.option("revision") {
       let number = try ComponentRevisions.number(revision, command: ["show"])

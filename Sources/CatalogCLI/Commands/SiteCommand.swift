@@ -82,8 +82,6 @@ enum RenderOutput {
     } else {
       data = Data(text.utf8)
     }
-    do { try data.write(to: URL(fileURLWithPath: path)) } catch {
-      throw .failure("cannot write '\(path)': \(error.localizedDescription)")
-    }
+    try OutputFile.write(Array(data), to: path)
   }
 }

@@ -125,7 +125,7 @@ enum TokensCommand: Subcommand {
 
   static func list(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: listSpec, path: ["tokens", "list"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let records = try store { try session.service.tokens(inSet: parsed.option("set")) }
     if parsed.flag("json") {
       let array: [JSONValue] = records.map { r in
@@ -156,7 +156,7 @@ enum TokensCommand: Subcommand {
 
   static func get(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: getSpec, path: ["tokens", "get"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let path = parsed.positionals[0]
     let records = try store { try session.service.tokens(inSet: parsed.option("set")).filter { $0.path == path } }
     guard let record = records.last else { throw .failure("no token {\(path)}\(parsed.option("set").map { " in set '\($0)'" } ?? "")") }
@@ -189,7 +189,12 @@ enum TokensCommand: Subcommand {
 
   static func set(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: setSpec, path: ["tokens", "set"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: true)
+    try CatalogSession.writing(path: context.databasePath(parsed), output: context.output) { session throws(CommandError) in
+      try set(parsed, session, context)
+    }
+  }
+
+  static func set(_ parsed: ParsedArguments, _ session: CatalogSession, _ context: Context) throws(CommandError) {
     let path = parsed.positionals[0]
     let text = parsed.positionals[1]
     let value: JSONValue = (try? JSONParser.parse(text, file: "VALUE").root) ?? .string(text)
@@ -261,7 +266,7 @@ enum TokensCommand: Subcommand {
 
   static func usage(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: usageSpec, path: ["tokens", "usage"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let path = parsed.positionals.first
     let uses = try session.tokenUses(of: path)
     if parsed.flag("json") {
@@ -287,7 +292,7 @@ enum TokensCommand: Subcommand {
 
   static func history(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: historySpec, path: ["tokens", "history"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let rows = try store { try session.service.tokenHistory(parsed.positionals[0]) }
     if rows.isEmpty { throw .failure("no history for {\(parsed.positionals[0])}") }
     for r in rows { context.output.out("\(r.set)  revision \(r.revision)  \(r.change)  \(r.value ?? "-")  \(r.savedAt)\n") }
@@ -356,7 +361,7 @@ enum TokensCommand: Subcommand {
       for t in resolver.tokens.values where !seen.contains(t.path) { order.append(t.path); seen.insert(t.path) }
       tokens = order.compactMap { resolver.tokens[$0] }
     }
-    let header = "Design tokens from \(session.path)\(parsed.option("set").map { ", set \($0)" } ?? "")."
+    let header = "Design tokens from \(URL(fileURLWithPath: session.path).lastPathComponent)\(parsed.option("set").map { ", set \($0)" } ?? "")."
     var text = TokenExporter.export(
       tokens, format: format, resolver: resolver,
       options: .init(references: parsed.flag("references"), swiftTypeName: try swiftTypeName(parsed.option("name")), header: header))
@@ -392,9 +397,9 @@ enum TokensCommand: Subcommand {
         files.append((String(output.dropLast(3)) + ".d.ts", TokenExporter.export(tokens, format: .dts, resolver: resolver, options: .init(header: header))))
       }
       for (path, contents) in files {
-        guard FileManager.default.createFile(atPath: path, contents: Data(contents.utf8)) else { throw .failure("\(path): cannot write the file") }
+        try OutputFile.write(Array(contents.utf8), to: path)
       }
-      context.output.out("Wrote \(tokens.count) tokens to \(files.map(\.path).joined(separator: ", ")) (\(format.rawValue))\n")
+      context.output.out("Wrote \(Plural.count(tokens.count, "token")) to \(files.map(\.path).joined(separator: ", ")) (\(format.rawValue))\n")
     } else {
       context.output.out(text)
     }
@@ -434,7 +439,12 @@ enum TokensCommand: Subcommand {
 
   static func importResolver(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: importResolverSpec, path: ["tokens", "import-resolver"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: true)
+    try CatalogSession.writing(path: context.databasePath(parsed), output: context.output) { session throws(CommandError) in
+      try importResolver(parsed, session, context)
+    }
+  }
+
+  static func importResolver(_ parsed: ParsedArguments, _ session: CatalogSession, _ context: Context) throws(CommandError) {
     let file = parsed.positionals[0]
     let document = try readResolverDocument(file, strict: parsed.flag("strict"), session: session, context)
     do {
@@ -445,7 +455,6 @@ enum TokensCommand: Subcommand {
     }
   }
 
-  /// Reads, checks and test-resolves a resolver document (every permutation up to 64).
   /// Reads, checks and test-resolves a resolver document (every permutation up to 64).
   static func readResolverDocument(_ file: String, strict: Bool, session: CatalogSession, _ context: Context) throws(CommandError) -> ResolverDocument {
     let bytes = try AddCommand.readFile(file)
@@ -463,7 +472,7 @@ enum TokensCommand: Subcommand {
 
   static func resolvers(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: resolversSpec, path: ["tokens", "resolvers"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
     let documents = try store { try session.service.resolverDocuments() }
     if let name = parsed.option("export") {
       guard let d = documents.first(where: { $0.input.name == name }) else { throw .failure("no resolver document named '\(name)'") }

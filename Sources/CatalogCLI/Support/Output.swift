@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// Where a command writes: results to `stdout`, messages and progress to `stderr`.
 ///
 /// In-process tests pass strings; `main.swift` passes the real streams.
@@ -7,6 +9,12 @@ public final class Output {
   /// Errors, warnings and progress.
   public private(set) var standardError = ""
   private let echo: Bool
+  /// Why writing to standard output failed (a full disk), if it did.
+  public private(set) var writeFailure: String?
+  /// Whether standard output's reader went away (`| head`); later output is dropped.
+  public private(set) var pipeClosed = false
+  /// Text held back by ``hold()``: (text, to standard error).
+  private var held: [(String, Bool)]?
 
   /// Creates an output.
   /// - Parameter echo: Write through to the process's stdout and stderr as well.
@@ -14,13 +22,52 @@ public final class Output {
     self.echo = echo
   }
 
+  /// Holds back everything written until ``release(discardingOutput:)``.
+  func hold() { held = [] }
+
+  /// Writes what was held back, or only its standard-error part when `discardingOutput`.
+  func release(discardingOutput: Bool = false) {
+    guard let text = held else { return }
+    held = nil
+    for (t, toError) in text where !(discardingOutput && !toError) {
+      if toError { err(t) } else { out(t) }
+    }
+  }
+
   /// Writes to standard output.
   public func out(_ text: String) {
-    if echo { Console.emit(text, toStandardError: false) } else { standardOutput += text }
+    if held != nil { held?.append((text, false)); return }
+    guard echo else {
+      standardOutput += text
+      return
+    }
+    guard writeFailure == nil, !pipeClosed else { return }
+    switch Console.emit(text, toStandardError: false) {
+    case .written: break
+    case .closedPipe: pipeClosed = true
+    case .failed(let reason): writeFailure = reason
+    }
   }
 
   /// Writes to standard error.
+  ///
+  /// Messages are for people, so control characters in them (a token name holding
+  /// `ESC[2J`) are always made visible (``NameText/forTerminal(_:)``), not only on a terminal.
   public func err(_ text: String) {
+    let text = NameText.forTerminal(text)
+    if held != nil { held?.append((text, true)); return }
     if echo { Console.emit(text, toStandardError: true) } else { standardError += text }
+  }
+
+  /// The exit status after a command: a failed write to standard output turns success
+  /// into status 1 with a message on standard error; a closed pipe ends quietly with the
+  /// command's status.
+  ///
+  /// - Parameter status: What the command returned.
+  /// - Returns: The status to exit with.
+  public func finish(_ status: Int32) -> Int32 {
+    guard let writeFailure else { return status }
+    err("Error: cannot write to standard output: \(writeFailure)\n")
+    return status == 0 ? 1 : status
   }
 }

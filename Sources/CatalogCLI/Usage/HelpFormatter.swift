@@ -53,6 +53,8 @@ enum HelpFormatter {
       for s in spec.subcommands where !s.isHidden { out += entry(s.name, s.abstract) }
       out += "\n  See 'catalog help \((path + ["<subcommand>"]).joined(separator: " "))' for detailed help.\n"
     }
+    // `catalog --help` ends with how to start (the commands `init --example` prints).
+    if path.isEmpty { out += InitCommand.gettingStarted }
     return out
   }
 

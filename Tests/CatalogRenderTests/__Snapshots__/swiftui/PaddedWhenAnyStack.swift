@@ -29,8 +29,8 @@ struct PaddedWhenAnyStack: View {
         Text(third ?? "")
       }
     }
-      .applying(if: ((!(first?.isEmpty ?? true)) || (!(second?.isEmpty ?? true))) || (!(third?.isEmpty ?? true))) { $0.padding(.horizontal, Spacing.insetHorizontal) }
-      .applying(if: ((!(first?.isEmpty ?? true)) || (!(second?.isEmpty ?? true))) || (!(third?.isEmpty ?? true))) { $0.padding(.vertical, Spacing.insetVertical) }
+      .applying(if: (!(first?.isEmpty ?? true)) || (!(second?.isEmpty ?? true)) || (!(third?.isEmpty ?? true))) { $0.padding(.horizontal, Spacing.insetHorizontal) }
+      .applying(if: (!(first?.isEmpty ?? true)) || (!(second?.isEmpty ?? true)) || (!(third?.isEmpty ?? true))) { $0.padding(.vertical, Spacing.insetVertical) }
   }
 }
 

@@ -1,0 +1,81 @@
+#ifndef CATALOG_CMICROHTTPD_SHIM_H
+#define CATALOG_CMICROHTTPD_SHIM_H
+// libmicrohttpd (Debian: libmicrohttpd-dev) for `catalog serve`. Its variadic calls and
+// enum-typed callbacks are wrapped here with fixed arguments, so Swift can call them.
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+#include <sys/select.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <microhttpd.h>
+
+/// The request handler Swift provides: returns 1 when a response was queued, 0 to close.
+typedef int (*catalog_mhd_handler)(void *cls, struct MHD_Connection *connection, const char *url, const char *method);
+
+/// The handler and its context, passed to libmicrohttpd as the access handler's closure.
+struct catalog_mhd_context {
+  catalog_mhd_handler handler;
+  void *cls;
+};
+
+/// libmicrohttpd's access handler: calls the Swift handler once per request, on the first
+/// call (headers received); request bodies are not read (the server is read-only).
+static inline enum MHD_Result catalog_mhd_access(void *cls, struct MHD_Connection *connection, const char *url,
+                                                 const char *method, const char *version, const char *upload_data,
+                                                 size_t *upload_data_size, void **con_cls) {
+  (void)version;
+  (void)upload_data;
+  struct catalog_mhd_context *context = (struct catalog_mhd_context *)cls;
+  if (*con_cls == NULL) {
+    *con_cls = (void *)1;
+    return context->handler(context->cls, connection, url, method) ? MHD_YES : MHD_NO;
+  }
+  // A body arriving after the response was queued is discarded.
+  *upload_data_size = 0;
+  return MHD_YES;
+}
+
+/// Starts a daemon with one thread per connection on `address` (IPv4 or IPv6), or returns NULL.
+static inline struct MHD_Daemon *catalog_mhd_start(const struct sockaddr *address, uint16_t port, int ipv6,
+                                                   struct catalog_mhd_context *context, unsigned connection_limit) {
+  unsigned int flags = MHD_USE_AUTO | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION;
+  if (ipv6) flags |= MHD_USE_IPv6;
+  return MHD_start_daemon(flags, port, NULL, NULL, &catalog_mhd_access, context,
+                          MHD_OPTION_SOCK_ADDR, address,
+                          MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+                          MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)30,
+                          MHD_OPTION_END);
+}
+
+/// The port the daemon listens on (useful when started on port 0), or 0.
+static inline uint16_t catalog_mhd_port(struct MHD_Daemon *daemon) {
+  const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+  return info ? info->port : 0;
+}
+
+/// A request header's value, or NULL.
+static inline const char *catalog_mhd_header(struct MHD_Connection *connection, const char *name) {
+  return MHD_lookup_connection_value(connection, MHD_HEADER_KIND, name);
+}
+
+/// A query argument's value (decoded), or NULL.
+static inline const char *catalog_mhd_query(struct MHD_Connection *connection, const char *name) {
+  return MHD_lookup_connection_value(connection, MHD_GET_ARGUMENT_KIND, name);
+}
+
+/// A response whose body libmicrohttpd copies.
+static inline struct MHD_Response *catalog_mhd_response(const void *bytes, size_t count) {
+  return MHD_create_response_from_buffer(count, (void *)bytes, MHD_RESPMEM_MUST_COPY);
+}
+
+/// Adds a header; returns 1 on success.
+static inline int catalog_mhd_add_header(struct MHD_Response *response, const char *name, const char *value) {
+  return MHD_add_response_header(response, name, value) == MHD_YES;
+}
+
+/// Queues the response with a status code; returns 1 on success.
+static inline int catalog_mhd_queue(struct MHD_Connection *connection, unsigned int status, struct MHD_Response *response) {
+  return MHD_queue_response(connection, status, response) == MHD_YES;
+}
+#endif

@@ -1,0 +1,36 @@
+import CatalogExchange
+import CatalogModel
+import Foundation
+
+/// `catalog export DIR`: the whole catalog as a folder of text files for git (see
+/// `CatalogFolder`).
+enum ExportCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "export", abstract: "Write the whole catalog as a folder of text files, for git.",
+    discussion: "Writes DIR/catalog.json (manifest), DIR/platforms.json, DIR/components/NAME.json, DIR/tokens/SET.tokens.json (DTCG) and DIR/resolvers/NAME.resolver.json. The same catalog always gives the same bytes. Catalog files the catalog no longer has are removed; other files are left alone, and the lint settings of an existing catalog.json are kept.",
+    arguments: [.init(name: "dir", help: "The folder to write (created if needed).")])
+
+  static func run(_ args: [String], _ context: Context) throws(CommandError) {
+    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["export"])
+    let path = context.databasePath(parsed)
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw .failure("no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB")
+    }
+    let directory = URL(fileURLWithPath: parsed.positionals[0])
+    do {
+      // The folder's own lint settings are not stored in the catalog file: keep them.
+      var lint = CatalogFolder.defaultLint
+      if FileManager.default.fileExists(atPath: directory.appendingPathComponent(CatalogFolder.manifestFile).path) {
+        lint = try CatalogFolder.read(directory: directory).folder.lint
+      }
+      let folder = try CatalogFolder.read(catalogAt: path, lint: lint)
+      let result = try folder.write(to: directory)
+      let tokenCount = folder.tokenSets.reduce(0) { $0 + $1.tokens.count }
+      context.output.out(
+        "Exported \(folder.components.count) component\(folder.components.count == 1 ? "" : "s"), \(tokenCount) token\(tokenCount == 1 ? "" : "s") in \(folder.tokenSets.count) set\(folder.tokenSets.count == 1 ? "" : "s") and \(folder.resolvers.count) resolver document\(folder.resolvers.count == 1 ? "" : "s") to \(parsed.positionals[0]) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
+      )
+    } catch {
+      throw .failure(error.description)
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import CatalogExchange
+import Foundation
+
+/// `catalog import DIR [--prune] [--dry-run] [--force]`: a folder written by `catalog
+/// export` into the catalog, in one transaction (see `FolderImporter`).
+enum ImportCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "import", abstract: "Import a catalog folder (from 'catalog export' or a git checkout).",
+    discussion: "Components, token sets, resolver documents and platforms are checked together and saved in one transaction; a changed component gets a new revision. With --prune the catalog becomes equal to the folder: what the folder lacks is removed (history stays).",
+    arguments: [.init(name: "dir", help: "The catalog folder.")],
+    flags: [
+      .init(name: "prune", help: "Remove components, tokens, token sets and resolver documents the folder does not have."),
+      .init(name: "dry-run", help: "Check everything and list what would change, with every frame it would move; save nothing."),
+      .init(name: "force", help: "Import even when a stored component or token would break."),
+    ])
+
+  static func run(_ args: [String], _ context: Context) throws(CommandError) {
+    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["import"])
+    let directory = URL(fileURLWithPath: parsed.positionals[0])
+    let read: (folder: CatalogFolder, warnings: [String])
+    do { read = try CatalogFolder.read(directory: directory) } catch {
+      for p in error.problems { context.output.err("Error: \(p)\n") }
+      context.output.err("Nothing was saved.\n")
+      throw .silentFailure
+    }
+    for w in read.warnings { context.output.err("\(w)\n") }
+    let path = context.databasePath(parsed)
+    let existed = FileManager.default.fileExists(atPath: path)
+    let dryRun = parsed.flag("dry-run")
+    do {
+      let session = try CatalogSession(path: existed || !dryRun ? path : ":memory:", create: true)
+      let importer = FolderImporter(session: session, prune: parsed.flag("prune"), force: parsed.flag("force"), dryRun: dryRun)
+      let report = try importer.run(read.folder, directory: directory, context)
+      for line in report.lines { context.output.out(line + "\n") }
+      if !dryRun {
+        context.output.out(
+          "Imported \(parsed.positionals[0]): \(report.added) added, \(report.updated) updated, \(report.removed) removed, \(report.unchanged) unchanged component\(report.unchanged == 1 ? "" : "s")\n")
+      }
+    } catch {
+      if !existed {
+        for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+      }
+      throw error
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import CatalogExchange
+import CatalogLint
+import CatalogModel
+import CatalogResolver
+import CatalogService
+import CatalogTokens
+import Foundation
+
+/// `catalog import DIR`: writes a catalog folder into the catalog through the same write
+/// path as `catalog add` (``CatalogService/changes(for:set:strict:)`` turns the folder's
+/// files into changes, ``CatalogService/apply(_:options:)`` checks and saves them in one
+/// transaction), plus the folder's set order and platforms.
+///
+/// With `prune`, the catalog afterwards equals the folder: each set's tokens are replaced
+/// by the folder's, and components and tokens of sets the folder lacks are removed (each
+/// component removal is a revision; history stays). Stored components that would break
+/// refuse the import unless `force`.
+struct FolderImporter {
+  let session: CatalogSession
+  let prune: Bool
+  let force: Bool
+  let dryRun: Bool
+
+  /// What the import did (or would do).
+  struct Report {
+    var lines: [String] = []
+    var added = 0
+    var updated = 0
+    var removed = 0
+    var unchanged = 0
+  }
+
+  /// Imports the folder.
+  /// - Parameters:
+  ///   - folder: The folder's content (read and checked by `CatalogFolder`).
+  ///   - directory: The folder on disk.
+  ///   - context: For warnings.
+  /// - Returns: The report.
+  /// - Throws: ``CommandError`` listing the problems; nothing is saved then.
+  func run(_ folder: CatalogFolder, directory: URL, _ context: Context) throws(CommandError) -> Report {
+    // The folder's files, in the manifest's set order, through add's write path.
+    var files: [InputFile] = []
+    for set in folder.tokenSets {
+      files.append(try input(directory, "tokens/\(set.name).tokens.json"))
+    }
+    let storedResolvers = try session.run { try session.service.resolverDocuments() }
+    for r in folder.resolvers {
+      // An unchanged document is not saved again (no new revision).
+      if storedResolvers.contains(where: { $0.input.name == r.name && $0.input.document == JSONWriter.compact(r.document) }) { continue }
+      let path = FileManager.default.fileExists(atPath: directory.appendingPathComponent("resolvers/\(r.name).resolver.json").path)
+        ? "resolvers/\(r.name).resolver.json" : "tokens/\(r.name).resolver.json"
+      files.append(try input(directory, path))
+    }
+    for c in folder.components { files.append(try input(directory, "components/\(c.name).json")) }
+    var changes: [CatalogChange]
+    do {
+      // A folder holds what its catalog kept, aliases kept by --allow-dangling included.
+      let prepared = try session.service.changes(
+        for: files, set: nil, strict: false, allowDangling: true)
+      for warning in prepared.warnings { context.output.err("\(warning)\n") }
+      changes = prepared.changes
+    } catch {
+      throw AddCommand.reportProblems(error, context)
+    }
+    let storedSets = try session.run { try session.service.tokenSets().map(\.name) }
+    let folderSets = folder.tokenSets.map(\.name)
+    if prune {
+      // Each set becomes exactly the folder's; sets the folder lacks lose their tokens.
+      // Each set is replaced as of the revisions stored now (the service refuses the
+      // change if another writer saves in between).
+      var replaced: [CatalogChange] = []
+      for change in changes {
+        if case .importTokens(let tokens, let set, _) = change, storedSets.contains(set) {
+          var revisions: [String: Int] = [:]
+          for t in try session.run({ try session.service.tokens(inSet: set) }) { revisions[t.path] = t.revision }
+          replaced.append(.replaceTokenSet(name: set, tokens: tokens, expectedRevisions: revisions))
+        } else {
+          replaced.append(change)
+        }
+      }
+      changes = replaced
+      for set in storedSets where !folderSets.contains(set) {
+        for token in try session.run({ try session.service.tokens(inSet: set) }) {
+          changes.append(.removeToken(path: token.path, set: set))
+        }
+      }
+      let names = Set(folder.components.map(\.name))
+      for record in try session.run({ try session.service.components() }) where !names.contains(record.name) {
+        changes.append(.removeComponent(name: record.name))
+      }
+    }
+    // The manifest's order is the precedence (the last set wins).
+    for (i, name) in folderSets.enumerated() { changes.append(.moveTokenSet(name: name, position: i)) }
+    for p in folder.platforms {
+      let platform = Platform(name: p.name, defaultSpacing: p.defaultSpacing, defaultPadding: p.defaultPadding, displayScale: p.displayScale)
+      if try session.run({ try session.service.platform(named: p.name) }) != platform { changes.append(.savePlatform(platform)) }
+    }
+    let result: ChangeResult
+    do {
+      result = try session.apply(
+        changes, options: ChangeOptions(force: force, dryRun: dryRun, allowsDangling: true))
+    } catch {
+      throw AddCommand.reportProblems(error, context)
+    }
+    for warning in result.warnings { context.output.err("warning: \(warning)\n") }
+    var report = Report()
+    for event in result.events {
+      switch event {
+      case .componentSaved(_, _, let created): if created { report.added += 1 } else { report.updated += 1 }
+      case .componentRemoved: report.removed += 1
+      case .componentUnchanged:
+        report.unchanged += 1
+        continue
+      case .tokenSetMoved: continue
+      default: break
+      }
+      report.lines.append(ChangeReport.line(event))
+    }
+    if dryRun {
+      report.lines.append("Dry run: nothing was saved.")
+      report.lines.append(ImpactAnalyzer.report(result.impact).trimmingCharacters(in: .newlines))
+    }
+    return report
+  }
+
+  /// A folder file as the service reads files, named relative to the folder.
+  func input(_ directory: URL, _ path: String) throws(CommandError) -> InputFile {
+    guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(path).path) else {
+      throw .failure("\(path): cannot read the file")
+    }
+    return InputFile(path: directory.appendingPathComponent(path).path, bytes: [UInt8](data))
+  }
+}

@@ -1,0 +1,239 @@
+import CatalogModel
+import CatalogStore
+import CatalogTokens
+import Foundation
+
+/// The whole catalog as a folder of text files, for a git repository: one file per
+/// component, one DTCG file per token set, one file per resolver document, the platforms and
+/// a manifest.
+///
+/// ```
+/// catalog.json                  manifest: format version, token sets by precedence, lint settings
+/// platforms.json                the platforms' defaults, by name
+/// components/NAME.json          each stored definition, as `catalog show NAME` prints it
+/// tokens/SET.tokens.json        each token set as a DTCG 2025.10 file, tokens in stored order
+/// resolvers/NAME.resolver.json  each DTCG Resolver module document, as stored
+/// ```
+///
+/// The bytes depend only on the catalog's content: keys in a stable order, two-space
+/// indentation, one trailing newline, no timestamps and no absolute paths. Every value sits
+/// on its own lines, so two git branches that change different components or tokens merge
+/// without conflicts.
+public struct CatalogFolder: Sendable, Equatable {
+  /// The folder format this build writes and reads (`formatVersion` in `catalog.json`).
+  public static let formatVersion = 1
+
+  /// One token set and its tokens, in the order they were first stored.
+  public struct TokenSet: Sendable, Equatable {
+    /// The set's name (`tokens/NAME.tokens.json`).
+    public var name: String
+    /// Its tokens, in stored order.
+    public var tokens: [DesignToken]
+    /// Creates a token set.
+    /// - Parameters:
+    ///   - name: The set's name.
+    ///   - tokens: Its tokens.
+    public init(name: String, tokens: [DesignToken]) {
+      self.name = name
+      self.tokens = tokens
+    }
+  }
+
+  /// One DTCG Resolver module document.
+  public struct ResolverFile: Sendable, Equatable {
+    /// The document's name in the catalog (`resolvers/NAME.resolver.json`).
+    public var name: String
+    /// The document as stored.
+    public var document: JSONValue
+    /// Creates a resolver file.
+    /// - Parameters:
+    ///   - name: The document's name.
+    ///   - document: The document's JSON.
+    public init(name: String, document: JSONValue) {
+      self.name = name
+      self.document = document
+    }
+  }
+
+  /// Every component, by name (sorted).
+  public var components: [ComponentDefinition]
+  /// Every token set, lowest precedence first (the last one wins a path).
+  public var tokenSets: [TokenSet]
+  /// Every resolver document, by name.
+  public var resolvers: [ResolverFile]
+  /// Every platform, by name.
+  public var platforms: [PlatformRecord]
+  /// The manifest's `lint` object: settings for `catalog check` (`rules`: opt-in rules to
+  /// run; `tokens`: also report unused tokens). Not stored in the catalog file.
+  public var lint: JSONObject
+
+  /// Creates a folder snapshot.
+  /// - Parameters:
+  ///   - components: The components.
+  ///   - tokenSets: The token sets, lowest precedence first.
+  ///   - resolvers: The resolver documents.
+  ///   - platforms: The platforms.
+  ///   - lint: The manifest's lint settings.
+  public init(
+    components: [ComponentDefinition] = [], tokenSets: [TokenSet] = [], resolvers: [ResolverFile] = [],
+    platforms: [PlatformRecord] = [], lint: JSONObject = CatalogFolder.defaultLint
+  ) {
+    self.components = components.sorted { $0.name < $1.name }
+    self.tokenSets = tokenSets
+    self.resolvers = resolvers.sorted { $0.name < $1.name }
+    self.platforms = platforms.sorted { $0.name < $1.name }
+    self.lint = lint
+  }
+
+  /// The lint settings written when a folder has none: no opt-in rule, no unused-token report.
+  public static let defaultLint = JSONObject([("rules", .array([])), ("tokens", .bool(false))])
+
+  // MARK: - Reading a catalog file
+
+  /// The content of a catalog file.
+  ///
+  /// - Parameters:
+  ///   - store: The catalog, read only.
+  ///   - lint: The lint settings to keep (those of an existing folder).
+  /// - Returns: The snapshot.
+  /// - Throws: ``ExchangeError`` when a stored definition or value does not parse, or the
+  ///   store cannot be read.
+  public static func read(store: CatalogStore, lint: JSONObject = CatalogFolder.defaultLint) throws(ExchangeError) -> CatalogFolder {
+    do {
+      var components: [ComponentDefinition] = []
+      for record in try store.components() {
+        do {
+          components.append(try DefinitionParser.parse(record.definition, file: "catalog:\(record.name)"))
+        } catch {
+          throw ExchangeError(file: "components/\(record.name).json", message: "the stored definition does not parse: \(error)")
+        }
+      }
+      var sets: [TokenSet] = []
+      for set in try store.tokenSets() {
+        sets.append(TokenSet(name: set.name, tokens: try store.tokens(inSet: set.name).map(token(from:))))
+      }
+      var resolvers: [ResolverFile] = []
+      for record in try store.resolverDocuments() {
+        let json = (try? JSONParser.parse(record.input.document, file: record.input.name).root) ?? .string(record.input.document)
+        resolvers.append(ResolverFile(name: record.input.name, document: json))
+      }
+      return CatalogFolder(components: components, tokenSets: sets, resolvers: resolvers, platforms: try store.platforms(), lint: lint)
+    } catch let error as ExchangeError {
+      throw error
+    } catch {
+      throw ExchangeError(file: store.path, message: "\(error)")
+    }
+  }
+
+  /// The content of the catalog file at a path, opened read-only.
+  ///
+  /// - Parameters:
+  ///   - path: The catalog file.
+  ///   - lint: The lint settings to keep.
+  /// - Returns: The snapshot.
+  /// - Throws: ``ExchangeError`` when the file cannot be opened or read.
+  public static func read(catalogAt path: String, lint: JSONObject = CatalogFolder.defaultLint) throws(ExchangeError) -> CatalogFolder {
+    let store: CatalogStore
+    do { store = try CatalogStore(path: path, mode: .readOnly) } catch { throw ExchangeError(file: path, message: "\(error)") }
+    return try read(store: store, lint: lint)
+  }
+
+  /// A stored token as the DTCG model has it (values parsed; `$extensions` kept byte for
+  /// byte, DTCG Format §5.2.3).
+  /// - Parameter record: The stored token.
+  /// - Returns: The token.
+  public static func token(from record: TokenRecord) -> DesignToken {
+    func parse(_ text: String?) -> JSONValue? {
+      guard let text else { return nil }
+      return try? JSONParser.parse(text, file: "catalog").root
+    }
+    var token = DesignToken(
+      path: record.path, type: record.type, value: parse(record.value) ?? .string(record.value),
+      description: record.description, deprecated: parse(record.deprecated), extensions: parse(record.extensions))
+    token.extensionsText = record.extensions
+    return token
+  }
+
+  // MARK: - Files
+
+  /// The manifest's file name.
+  public static let manifestFile = "catalog.json"
+
+  /// Every file of the folder with its text, by relative path (sorted).
+  /// - Returns: `(path, text)` pairs; each text ends with one newline.
+  public func files() -> [(path: String, text: String)] {
+    var out: [(String, String)] = []
+    let manifest = JSONObject([
+      ("format", .string("catalog-folder")),
+      ("formatVersion", .number(Double(CatalogFolder.formatVersion))),
+      ("tokenSets", .array(tokenSets.map { .string($0.name) })),
+      ("lint", .object(lint)),
+    ])
+    out.append((CatalogFolder.manifestFile, JSONWriter.pretty(.object(manifest))))
+    let platformJSON: [JSONValue] = platforms.map {
+      .object(JSONObject([
+        ("name", .string($0.name)), ("defaultSpacing", .number($0.defaultSpacing)),
+        ("defaultPadding", .number($0.defaultPadding)), ("displayScale", .number($0.displayScale)),
+      ]))
+    }
+    out.append(("platforms.json", JSONWriter.pretty(.array(platformJSON))))
+    for c in components { out.append(("components/\(c.name).json", JSONWriter.pretty(c.json))) }
+    for s in tokenSets { out.append(("tokens/\(s.name).tokens.json", DTCGWriter.write(s.tokens, header: nil))) }
+    for r in resolvers { out.append(("resolvers/\(r.name).resolver.json", JSONWriter.pretty(r.document))) }
+    return out.sorted { $0.0 < $1.0 }
+  }
+
+  /// Writes the folder: every file of ``files()``, and removes the catalog files (`*.json`
+  /// in `components/`, `tokens/`, `resolvers/`) that the catalog no longer has. Other files
+  /// are left alone.
+  ///
+  /// - Parameter directory: The folder (created if needed).
+  /// - Returns: How many files were written, unchanged and removed.
+  /// - Throws: ``ExchangeError`` when a file cannot be written or removed.
+  @discardableResult
+  public func write(to directory: URL) throws(ExchangeError) -> (written: Int, unchanged: Int, removed: Int) {
+    let fm = FileManager.default
+    var written = 0
+    var unchanged = 0
+    var removed = 0
+    // A set or resolver name becomes a file name: it must stay inside its folder.
+    let names = tokenSets.map { ("token set", $0.name) } + resolvers.map { ("resolver document", $0.name) }
+    let unsafe = names.filter { !CatalogFolder.isSafeFileName($0.1) }
+    if !unsafe.isEmpty {
+      throw ExchangeError(problems: unsafe.map { "\($0.0) '\($0.1)': the name cannot be a file name (no '/', '\\', control characters, leading '.'); rename it first" })
+    }
+    let files = files()
+    let wanted = Set(files.map(\.path))
+    do {
+      for (path, text) in files {
+        let url = directory.appendingPathComponent(path)
+        try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let data = Data(text.utf8)
+        if fm.contents(atPath: url.path) == data {
+          unchanged += 1
+          continue
+        }
+        try data.write(to: url, options: .atomic)
+        written += 1
+      }
+      for folder in ["components", "tokens", "resolvers"] {
+        let url = directory.appendingPathComponent(folder)
+        guard let names = try? fm.contentsOfDirectory(atPath: url.path) else { continue }
+        for name in names.sorted() where name.hasSuffix(".json") && !wanted.contains("\(folder)/\(name)") {
+          try fm.removeItem(at: url.appendingPathComponent(name))
+          removed += 1
+        }
+      }
+    } catch {
+      throw ExchangeError(file: directory.path, message: "cannot write the folder: \(error.localizedDescription)")
+    }
+    return (written, unchanged, removed)
+  }
+
+  /// Whether a set or resolver name can be used as a file name inside its folder.
+  /// - Parameter name: The name.
+  /// - Returns: False for names with `/`, `\`, control characters or a leading `.`.
+  public static func isSafeFileName(_ name: String) -> Bool {
+    !name.isEmpty && !name.hasPrefix(".") && !name.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
+  }
+}

@@ -1,0 +1,223 @@
+/// One escaping function per target language and context: every string a generated file
+/// carries goes through the one for where it lands (issue 12, point 4).
+///
+/// Each function's result can only end where the surrounding syntax ends it: a string
+/// literal cannot be closed early, a comment cannot be ended early or run onto a new
+/// line, text cannot open a tag. Characters that would confuse a reader rather than a
+/// parser (bidirectional controls, "Trojan Source", CVE-2021-42574) are escaped or
+/// replaced too. The token exporters use them as well.
+public enum Escaping {
+  // MARK: - Swift
+
+  /// A Swift string literal with its quotes: `"a\"b"`.
+  ///
+  /// Escapes `\` and `"`, writes `\n`, `\r`, `\t` and `\0`, and every other control
+  /// character, line or paragraph separator and bidirectional control as `\u{…}`
+  /// (The Swift Programming Language, "Special Characters in String Literals").
+  ///
+  /// - Parameter text: Any text.
+  /// - Returns: A literal whose value is `text`.
+  public static func swiftStringLiteral(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\0": out += "\\0"
+      default:
+        if isControlOrInvisible(scalar) {
+          out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  /// Text for a Swift line or documentation comment (`// …`, `/// …`), on one line.
+  ///
+  /// Line breaks (`\n`, `\r`, U+0085, U+2028, U+2029) become spaces, so the text cannot
+  /// end the comment and become code; other control characters and bidirectional
+  /// controls are dropped; `/*` and `*/` get a space between their characters, so the
+  /// text can also sit inside a `/* … */` block comment (Swift block comments nest, so
+  /// `/*` matters as much as `*/`).
+  ///
+  /// - Parameter text: Any text.
+  /// - Returns: The text, safe inside `//`, `///` and `/* */`.
+  public static func swiftComment(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x0A, 0x0D, 0x85, 0x2028, 0x2029, 0x0B, 0x0C: out.append(" ")
+      default:
+        if isControlOrInvisible(scalar) && scalar != "\t" { continue }
+        if scalar == "/", out.last == "*" { out.append(" ") }
+        if scalar == "*", out.last == "/" { out.append(" ") }
+        out.append(scalar)
+      }
+    }
+    return String(out)
+  }
+
+  /// A Swift identifier for a name: the name itself when it is one, in backticks when it
+  /// is a keyword, otherwise with every character that may not appear in an identifier
+  /// replaced by `_` (and `_` in front of a leading digit).
+  ///
+  /// - Parameter name: A component, parameter, slot or token member name.
+  /// - Returns: A valid identifier.
+  public static func swiftIdentifier(_ name: String) -> String {
+    var out = ""
+    for (i, scalar) in name.unicodeScalars.enumerated() {
+      let ascii = scalar.isASCII
+      let letter = scalar == "_" || (ascii && scalar.properties.isAlphabetic) || (!ascii && scalar.properties.isXIDContinue && !isControlOrInvisible(scalar))
+      let digit = ascii && ("0"..."9").contains(scalar)
+      // The first character must be able to start an identifier (Unicode XID_Start).
+      if i == 0 && (digit || (letter && !ascii && !scalar.properties.isXIDStart)) { out += "_" }
+      out.unicodeScalars.append(letter || digit ? scalar : "_")
+    }
+    if out.isEmpty { return "_" }
+    return SwiftUIRenderer.keywords.contains(out) ? "`\(out)`" : out
+  }
+
+  // MARK: - CSS
+
+  /// A CSS string with its double quotes: `"Inter"`.
+  ///
+  /// `"` and `\` are escaped with a backslash; control characters, `<`, `>` and `&`
+  /// (which could end a `<style>` element: `</style>`) are written as hex escapes with a
+  /// trailing space (CSS Syntax Level 3 §4.3.7).
+  ///
+  /// - Parameter text: Any text.
+  /// - Returns: A CSS string token whose value is `text`.
+  public static func cssString(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "<", ">", "&": out += "\\\(String(scalar.value, radix: 16)) "
+      default:
+        if scalar.value == 0 {
+          out += "\\FFFD "
+        } else if isControlOrInvisible(scalar) {
+          out += "\\\(String(scalar.value, radix: 16)) "
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  /// Text for a CSS comment (`/* … */`): `*/` cannot end it and `<` cannot start
+  /// `</style>` (each gets a space after it); control characters become spaces.
+  ///
+  /// - Parameter text: Any text.
+  /// - Returns: The text, safe between `/*` and `*/`.
+  public static func cssComment(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if isControlOrInvisible(scalar) {
+        out.append(" ")
+        continue
+      }
+      if scalar == "/", out.last == "*" { out.append(" ") }
+      out.append(scalar)
+      if scalar == "<" { out.append(" ") }
+    }
+    return String(out)
+  }
+
+  // MARK: - XML and HTML
+
+  /// Text content of an XML (SVG) or HTML element: `&`, `<` and `>` as entities, and the
+  /// characters XML 1.0 does not allow at all (C0 controls other than tab, newline and
+  /// carriage return; U+FFFE, U+FFFF) replaced by U+FFFD (XML 1.0 §2.2 "Char"); C1
+  /// controls and bidirectional controls too.
+  ///
+  /// - Parameter text: Any text.
+  /// - Returns: Well-formed character data.
+  public static func xmlText(_ text: String) -> String {
+    xml(text, attribute: false)
+  }
+
+  /// An XML or HTML attribute value, for double or single quotes: as ``xmlText(_:)``, and
+  /// `"`, `'`, tab, newline and carriage return as character references (which survive
+  /// attribute-value normalisation, XML 1.0 §3.3.3).
+  ///
+  /// - Parameter text: Any text.
+  /// - Returns: The value without its quotes.
+  public static func xmlAttribute(_ text: String) -> String {
+    xml(text, attribute: true)
+  }
+
+  private static func xml(_ text: String, attribute: Bool) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"" where attribute: out += "&quot;"
+      case "'" where attribute: out += "&#39;"
+      case "\t" where attribute: out += "&#9;"
+      case "\n" where attribute: out += "&#10;"
+      case "\r" where attribute: out += "&#13;"
+      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+      default:
+        if isControlOrInvisible(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+          out += "\u{FFFD}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+
+  // MARK: - JavaScript
+
+  /// A JavaScript string literal with its double quotes, safe inside an HTML `<script>`:
+  /// `\`, `"` and `'` escaped, control characters, U+2028, U+2029 and bidirectional
+  /// controls as `\uXXXX`, and `<`, `>`, `&` as `\u003C`… so `</script>` cannot appear
+  /// (ECMA-262 §12.9.4; HTML §4.12.1.3).
+  ///
+  /// - Parameter text: Any text.
+  /// - Returns: A string literal whose value is `text`.
+  public static func jsString(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x5C: out += "\\\\"
+      case 0x22: out += "\\\""
+      case 0x27: out += "\\'"
+      case 0x0A: out += "\\n"
+      case 0x0D: out += "\\r"
+      case 0x09: out += "\\t"
+      case 0x3C, 0x3E, 0x26, 0x2028, 0x2029, 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default:
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  // MARK: - Shared
+
+  /// Control characters (C0, DEL, C1), line and paragraph separators, bidirectional
+  /// controls and zero-width characters: what must never reach a generated file raw.
+  static func isControlOrInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F: return true
+    case 0x2028, 0x2029: return true
+    case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: return true
+    default: return false
+    }
+  }
+}

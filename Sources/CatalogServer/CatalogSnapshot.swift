@@ -1,0 +1,94 @@
+import CatalogExchange
+import CatalogLayout
+import CatalogModel
+import CatalogRender
+import CatalogResolver
+import CatalogStore
+import CatalogTokens
+import Foundation
+
+/// One consistent read of the catalog file, shared by every request until the file
+/// changes: the definitions, the winning tokens, the platform, and what is derived from
+/// them once (token users, the site's pages).
+final class CatalogSnapshot: @unchecked Sendable {
+  /// The catalog's content.
+  let folder: CatalogFolder
+  /// Components by name.
+  let definitions: [String: ComponentDefinition]
+  /// The winning token per path (sets merged by precedence).
+  let tokens: [DesignToken]
+  /// Resolves the tokens without resolver inputs.
+  let resolver: TokenResolver
+  /// The platform frames are computed for (`ios` from the catalog's platform table).
+  let platform: Platform
+  /// Token path → the components and JSON paths that use it.
+  let users: [String: [(component: String, path: String)]]
+
+  private let lock = NSLock()
+  private var sitePages: [String: String]?
+
+  init(folder: CatalogFolder) {
+    self.folder = folder
+    var definitions: [String: ComponentDefinition] = [:]
+    var users: [String: [(component: String, path: String)]] = [:]
+    for d in folder.components {
+      definitions[d.name] = d
+      for use in d.tokenUses { users[use.token, default: []].append((d.name, use.path)) }
+    }
+    self.definitions = definitions
+    self.users = users
+    tokens = CatalogComparison.winningTokens(folder)
+    resolver = TokenResolver(tokens: Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { _, b in b }))
+    if let p = folder.platforms.first(where: { $0.name == "ios" }) {
+      platform = Platform(name: p.name, defaultSpacing: p.defaultSpacing, defaultPadding: p.defaultPadding, displayScale: p.displayScale)
+    } else {
+      platform = .ios
+    }
+  }
+
+  /// The tokens for resolver inputs (`density=compact`): the sets, then the chosen
+  /// contexts of the first resolver document whose modifiers include every input (DTCG
+  /// Resolver module §6). Without inputs, the sets alone.
+  /// - Parameter inputs: Modifier → context.
+  /// - Returns: The resolver.
+  /// - Throws: ``ServerError`` (400) when no document has those modifiers or a context is unknown.
+  func resolver(inputs: [String: String]) throws(ServerError) -> TokenResolver {
+    guard !inputs.isEmpty else { return resolver }
+    let wanted = Set(inputs.keys.map { $0.lowercased() })
+    var known: [String: String] = [:]
+    for t in tokens { known[t.path] = t.type ?? "" }
+    for file in folder.resolvers {
+      let document: ResolverDocument
+      do { document = try ResolverDocument.parse(source: TokenSource(value: file.document, file: file.name)) } catch { continue }
+      guard wanted.isSubset(of: Set(document.modifiers.map { $0.name.lowercased() })) else { continue }
+      do {
+        let resolution = try document.resolve(inputs: inputs.mapValues { .string($0) }, options: .init(knownTokens: known, unresolvedReferences: .warning))
+        var merged = resolver.tokens
+        for t in resolution.tokens { merged[t.path] = t }
+        return TokenResolver(tokens: merged, remBase: resolver.remBase)
+      } catch {
+        throw ServerError(status: 400, message: "resolver \(file.name): " + error.diagnostics.map(\.message).joined(separator: "; "))
+      }
+    }
+    throw ServerError(status: 400, message: "no resolver document has the modifiers \(inputs.keys.sorted().joined(separator: ", "))")
+  }
+
+  /// The site's pages by path (`index.html`, `components/NAME.html`), rendered on first use.
+  func site() -> [String: String] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let sitePages { return sitePages }
+    let source = InMemoryComponentSource(folder.components)
+    let resolver = self.resolver
+    let platform = self.platform
+    let files = SiteRenderer.render(definitions: folder.components, tokens: tokens, resolver: resolver) { definition, variant in
+      var r = Resolver(source: source, tokens: resolver, platform: platform)
+      let resolved = try r.resolve(definition.name, arguments: variant?.arguments ?? JSONObject())
+      return SVGRenderer.render(LaidOutComponent(resolved, proposal: .unspecified))
+    }
+    var pages: [String: String] = [:]
+    for (path, contents) in files { pages[path] = contents }
+    sitePages = pages
+    return pages
+  }
+}

@@ -1,0 +1,77 @@
+internal import CSQLite
+internal import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension CatalogStore {
+  /// Copies the catalog to a new file at `path` with SQLite's online backup API, so the
+  /// copy holds every committed change, including those still in the `-wal` file, and is
+  /// consistent even while other processes write.
+  ///
+  /// The copy is written to a temporary file in `path`'s folder and linked into place only
+  /// when complete and only if `path` is still absent, so a failed or killed backup leaves
+  /// nothing at `path` (``create(at:_:)`` does the same for new catalogs).
+  ///
+  /// Related SQLite documentation: <https://www.sqlite.org/backup.html>,
+  /// <https://www.sqlite.org/c3ref/backup_finish.html>
+  ///
+  /// - Parameter path: The new file; must not exist.
+  /// - Returns: The number of database pages copied.
+  /// - Throws: ``StoreError/alreadyExists(kind:name:)`` when `path` exists;
+  ///   ``StoreError/cannotOpen(path:reason:)`` when the copy cannot be created or linked;
+  ///   ``StoreError/locked(path:)`` when another connection keeps the catalog locked;
+  ///   ``StoreError/sqlite(code:extendedCode:message:sql:)`` for other SQLite errors.
+  @discardableResult
+  public func backup(to path: String) throws(StoreError) -> Int {
+    if FileManager.default.fileExists(atPath: path) {
+      throw StoreError.alreadyExists(kind: "file", name: path)
+    }
+    let temporary = Self.temporaryPath(for: path)
+    var pages = 0
+    do throws(StoreError) {
+      let destination = try Connection(path: temporary, readOnly: false, busyTimeout: CatalogStore.defaultBusyTimeout)
+      guard let backup = sqlite3_backup_init(destination.handle, "main", connection.handle, "main") else {
+        throw destination.error(sqlite3_errcode(destination.handle), sql: "sqlite3_backup_init")
+      }
+      // Copy everything in one step (-1); a busy source is retried until the busy timeout.
+      var code = sqlite3_backup_step(backup, -1)
+      var waited: Int32 = 0
+      while code == SQLITE_BUSY || code == SQLITE_LOCKED, waited < CatalogStore.defaultBusyTimeout {
+        sqlite3_sleep(100)
+        waited += 100
+        code = sqlite3_backup_step(backup, -1)
+      }
+      pages = Int(sqlite3_backup_pagecount(backup))
+      let finish = sqlite3_backup_finish(backup)
+      if code == SQLITE_BUSY || code == SQLITE_LOCKED { throw StoreError.locked(path: self.path) }
+      if code != SQLITE_DONE { throw destination.error(code, sql: "sqlite3_backup_step") }
+      if finish != SQLITE_OK { throw destination.error(finish, sql: "sqlite3_backup_finish") }
+      // The copy keeps the source's WAL flag; checkpoint so every page is in the file.
+      try destination.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    } catch {
+      Self.removeFiles(of: temporary)
+      throw error
+    }
+    // The destination connection is closed here; its -wal and -shm went with it.
+    Self.removeFiles(ofJournalsOf: temporary)
+    if link(temporary, path) != 0 {
+      let code = errno
+      Self.removeFiles(of: temporary)
+      if code == EEXIST { throw StoreError.alreadyExists(kind: "file", name: path) }
+      throw StoreError.cannotOpen(
+        path: path, reason: "the backup could not be put in place (link: \(String(cString: strerror(code))))")
+    }
+    unlink(temporary)
+    Self.syncFolder(of: path)
+    return pages
+  }
+
+  /// Deletes the journal files a closed connection may leave (none, normally).
+  static func removeFiles(ofJournalsOf file: String) {
+    for suffix in ["-journal", "-wal", "-shm"] { unlink(file + suffix) }
+  }
+}

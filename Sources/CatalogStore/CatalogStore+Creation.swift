@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+internal import Foundation
+
+extension CatalogStore {
+  /// What ``create(at:_:)`` did.
+  public enum Creation<Value> {
+    /// The catalog did not exist; `body` built it in a temporary file, which now stands at
+    /// the path, complete.
+    case created(Value)
+    /// Another process created the catalog while `body` ran. The temporary file was
+    /// deleted and nothing of `body`'s work was kept; the caller may run `body` again on
+    /// the existing catalog.
+    case createdMeanwhile
+  }
+
+  /// Creates a new catalog at `path` atomically: `body` fills a fresh catalog in a
+  /// temporary file in the same folder, which is then linked into place only if `path`
+  /// is still absent.
+  ///
+  /// So a crash or SIGKILL while `body` runs leaves no catalog at `path` (at most a
+  /// hidden `.NAME.creating-PID-N` file beside it), a failure of `body` deletes only the
+  /// temporary file this call made, and a catalog that another process created meanwhile
+  /// is never touched. The temporary file uses a rollback journal while it is built,
+  /// so every committed change is in the file itself; it is switched to WAL (and closed)
+  /// before it is linked. `link(2)` fails when the target exists
+  /// (POSIX: "[EEXIST] The path2 argument resolves to an existing directory entry"), which
+  /// makes the last step atomic; a file system without hard links is reported as an error.
+  ///
+  /// - Parameters:
+  ///   - path: Where the catalog should be; must not exist yet.
+  ///   - body: The work to do on the new catalog (its store's ``path`` is the temporary
+  ///     file's). Throwing discards the temporary file.
+  /// - Returns: ``Creation/created(_:)`` with `body`'s value, or
+  ///   ``Creation/createdMeanwhile`` when `path` appeared while `body` ran.
+  /// - Throws: ``StoreError/alreadyExists(kind:name:)`` when `path` exists before
+  ///   anything is done; ``StoreError/cannotOpen(path:reason:)`` when the folder cannot
+  ///   take the temporary file or the link fails; what `body` threw, unchanged.
+  public static func create<Value>(
+    at path: String, _ body: (CatalogStore) throws -> Value
+  ) throws -> Creation<Value> {
+    if FileManager.default.fileExists(atPath: path) {
+      throw StoreError.alreadyExists(kind: "catalog file", name: path)
+    }
+    let temporary = temporaryPath(for: path)
+    var store: CatalogStore? = try CatalogStore(
+      path: temporary, mode: .readWrite, busyTimeout: defaultBusyTimeout, journal: .rollback)
+    let value: Value
+    do {
+      guard let building = store else { throw StoreError.cannotOpen(path: temporary, reason: "not created") }
+      try building.connection.execute("PRAGMA synchronous = FULL")
+      value = try body(building)
+      // Every change is committed to the file itself (rollback journal), so closing the
+      // connection leaves the complete catalog in the temporary file. Opening it once
+      // more switches it to WAL; closing that last connection checkpoints and deletes
+      // its `-wal` and `-shm`, so the file linked into place is complete and clean.
+      store = nil
+      store = try CatalogStore(path: temporary, mode: .readWrite, busyTimeout: defaultBusyTimeout)
+      store = nil
+    } catch {
+      store = nil
+      removeFiles(of: temporary)
+      throw error
+    }
+    if link(temporary, path) != 0 {
+      let linkError = errno
+      removeFiles(of: temporary)
+      if linkError == EEXIST { return .createdMeanwhile }
+      throw StoreError.cannotOpen(
+        path: path,
+        reason: "the new catalog could not be put in place (link: \(String(cString: strerror(linkError))))")
+    } else {
+      unlink(temporary)
+    }
+    syncFolder(of: path)
+    return .created(value)
+  }
+
+  /// A name in `path`'s folder that no other process uses: `.NAME.creating-PID-RANDOM`.
+  static func temporaryPath(for path: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    let name = ".\(url.lastPathComponent).creating-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    return (folder as NSString).appendingPathComponent(name)
+  }
+
+  /// Deletes a temporary catalog this process made, with its journal files.
+  static func removeFiles(of temporary: String) {
+    for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) }
+  }
+
+  /// Makes the new directory entry durable (POSIX `fsync` on the folder).
+  static func syncFolder(of path: String) {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let fd = open(folder, O_RDONLY)
+    if fd >= 0 {
+      _ = fsync(fd)
+      close(fd)
+    }
+  }
+}

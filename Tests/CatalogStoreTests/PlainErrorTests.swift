@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import CatalogStore
+
+/// Issue 12, point 9: SQLite trouble is told in plain words with what to do, not as
+/// `SQLite error 11`; `backup` makes a complete copy with the online backup API.
+struct PlainErrorTests {
+  @Test(arguments: [
+    (Int32(10), Int32(266), "disk I/O error", "disk failed"),
+    (Int32(11), Int32(11), "database disk image is malformed", "damaged"),
+    (Int32(13), Int32(13), "database or disk is full", "disk is full"),
+    (Int32(14), Int32(14), "unable to open database file", "could not open"),
+    (Int32(1), Int32(1), "no such table: token_set", "schema lacks"),
+  ])
+  func sqliteTroubleIsToldPlainly(_ code: Int32, _ extended: Int32, _ message: String, _ expected: String) {
+    let text = StoreError.sqlite(code: code, extendedCode: extended, message: message, sql: "SELECT 1").description
+    #expect(text.contains(expected), "\(text)")
+    #expect(text.contains(message))
+    #expect(!text.contains("SQLite error"))
+    if code != 13 && code != 14 { #expect(text.contains("catalog doctor") && text.contains("backup")) }
+  }
+
+  @Test func aDamagedFileSaysSoAndWhatToDo() throws {
+    let dir = try TemporaryDirectory()
+    let path = dir.path()
+    do {
+      let store = try CatalogStore(path: path)
+      for i in 0..<200 {
+        var input = Fixtures.vsStack
+        input.name = "Stack\(i)"
+        _ = try store.saveComponent(input, expectedRevision: 0)
+      }
+      try store.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+    // Overwrite every page after the first (the header and schema) with garbage.
+    let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+    let handle = try #require(FileHandle(forUpdatingAtPath: path))
+    try handle.seek(toOffset: 4096)
+    handle.write(Data(repeating: 0xff, count: size - 4096))
+    try handle.close()
+    #expect {
+      let store = try CatalogStore(path: path, mode: .readOnly)
+      _ = try store.components()
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("damaged") && text.contains("catalog doctor") && !text.contains("SQLite error")
+    }
+  }
+
+  @Test func backupCopiesEveryCommitIncludingTheWAL() throws {
+    let dir = try TemporaryDirectory()
+    let store = try CatalogStore(path: dir.path())
+    _ = try store.saveComponent(Fixtures.vsStack, expectedRevision: 0)
+    _ = try store.saveComponent(Fixtures.trackRow, expectedRevision: 0)
+    // The last commits are in catalog.db-wal while the store is open.
+    #expect(((try FileManager.default.attributesOfItem(atPath: dir.path() + "-wal"))[.size] as? Int ?? 0) > 0)
+    let copy = dir.path("copy.db")
+    #expect(try store.backup(to: copy) > 0)
+    let restored = try CatalogStore(path: copy, mode: .readOnly)
+    #expect(try restored.components().map(\.name).sorted() == [Fixtures.trackRow.name, Fixtures.vsStack.name].sorted())
+    #expect(try restored.query("PRAGMA integrity_check").first?["integrity_check"] == "ok")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter { $0.hasPrefix(".") }.isEmpty)
+    // An existing file is never overwritten.
+    #expect(throws: StoreError.alreadyExists(kind: "file", name: copy)) { try store.backup(to: copy) }
+  }
+}

@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Adversarial inputs with a bounded cost (issue 12, point 2): each case must finish in
+# under 2 s and 256 MiB, and a refused input must exit 1 with `Error:` on stderr.
+#
+#   bad-inputs/cost/run.sh [path/to/catalog]
+#
+# The binary defaults to .build/debug/catalog (built by `swift test`). The big inputs are
+# generated here (into a temporary folder) rather than kept in the repository; the small
+# ones are the files beside this script. Set up steps (adding the components a case needs)
+# are checked for success but not timed. Needs GNU time (`/usr/bin/time`, Debian: time).
+#
+# Cases marked `tokens` are the token engineer's (CatalogTokens); they run only with
+# COST_TOKENS=1 until the token-side fixes of issue 12 land.
+set -uo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+bin="${1:-$root/.build/debug/catalog}"
+[ -x "$bin" ] || { echo "error: no catalog binary at $bin (run swift build first)" >&2; exit 2; }
+time_limit="${COST_SECONDS:-2}"
+memory_limit_kib=$((256 * 1024))
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+export CATALOG_TEXT_METRICS=fixed
+passed=0
+failed=0
+
+# chain N OP: "$a OP $a OP …" with N terms.
+chain() { awk -v n="$1" -v op="$2" 'BEGIN { s = "$a"; for (i = 1; i < n; i++) s = s " " op " $a"; printf "%s", s }'; }
+# component NAME WHEN: a Text kept when WHEN holds.
+component() {
+  printf '{"name": "%s", "parameters": {"a": {"type": "boolean", "default": true}}, "body": {"type": "VStack", "children": [{"type": "Text", "text": "x", "when": "%s"}]}}\n' "$1" "$2"
+}
+
+# setup NAME COMMAND…: must succeed (not timed).
+setup() {
+  local name="$1"; shift
+  if ! "$@" >"$work/setup.out" 2>"$work/setup.err"; then
+    echo "FAIL $name: setup '$*' failed: $(head -c 300 "$work/setup.err")"
+    failed=$((failed + 1))
+    return 1
+  fi
+}
+
+# check NAME EXPECT COMMAND…: EXPECT is ok (exit 0) or refused (exit 1 with Error:).
+check() {
+  local name="$1" expect="$2"; shift 2
+  /usr/bin/time -f '%e %M' -o "$work/time" "$@" >"$work/out" 2>"$work/err"
+  local status=$?
+  read -r seconds kib <"$work/time" 2>/dev/null || { seconds=999; kib=0; }
+  # GNU time writes "Command exited with non-zero status N" first; keep the last line.
+  read -r seconds kib < <(tail -n 1 "$work/time")
+  local problem=""
+  if [ "$expect" = ok ] && [ "$status" -ne 0 ]; then problem="exit $status, expected 0: $(head -c 300 "$work/err")"; fi
+  if [ "$expect" = refused ]; then
+    if [ "$status" -ne 1 ]; then problem="exit $status, expected 1"; fi
+    grep -q '^Error:' "$work/err" || problem="$problem; no 'Error:' on stderr"
+  fi
+  if awk -v s="$seconds" -v l="$time_limit" 'BEGIN { exit !(s > l) }'; then problem="$problem; took ${seconds}s (limit ${time_limit}s)"; fi
+  if [ "${kib:-0}" -gt "$memory_limit_kib" ]; then problem="$problem; used $((kib / 1024)) MiB (limit 256 MiB)"; fi
+  if [ -n "$problem" ]; then
+    echo "FAIL $name: ${problem#; }"
+    failed=$((failed + 1))
+  else
+    echo "ok   $name (${seconds}s, $((kib / 1024)) MiB)"
+    passed=$((passed + 1))
+  fi
+}
+
+# 1. A 100,000-term `when` (600 KB): saved, and every later command still works.
+db="$work/when.db"
+component Deep "$(chain 100000 '&&')" >"$work/Deep.json"
+check "add a 100,000-term when" ok "$bin" --db "$db" add "$work/Deep.json"
+check "list with a 100,000-term when stored" ok "$bin" --db "$db" list
+check "render a 100,000-term when" ok "$bin" --db "$db" render Deep
+check "doctor with a 100,000-term when stored" ok "$bin" --db "$db" doctor
+
+# 2. render --format swiftui of a 30,000-term condition: linear code generation.
+db="$work/swiftui.db"
+component Wide "$(chain 30000 '||')" >"$work/Wide.json"
+setup "swiftui" "$bin" --db "$db" add "$work/Wide.json" &&
+  check "render --format swiftui of a 30,000-term condition" ok "$bin" --db "$db" render Wide --format swiftui
+
+# 3. lint of 5,000 trivial components: linear in the number of components.
+db="$work/lint.db"
+mkdir -p "$work/many"
+for i in $(seq 1 5000); do printf '{"name": "C%d", "body": {"type": "Text", "text": "x"}}\n' "$i" >"$work/many/C$i.json"; done
+setup "lint" "$bin" --db "$db" add "$work"/many/*.json &&
+  check "lint 5,000 components" ok "$bin" --db "$db" lint
+
+# 4. Nesting deeper than the limits: refused, not a crash.
+awk 'BEGIN { for (i = 0; i < 100000; i++) printf "("; printf "$a"; for (i = 0; i < 100000; i++) printf ")" }' >"$work/parens"
+component Parens "$(cat "$work/parens")" >"$work/Parens.json"
+check "a when nested 100,000 parentheses deep" refused "$bin" --db "$work/parens.db" add "$work/Parens.json"
+awk 'BEGIN { for (i = 0; i < 100000; i++) printf "!"; printf "$a" }' >"$work/nots"
+component Nots "$(cat "$work/nots")" >"$work/Nots.json"
+check "a when of 100,000 '!'" refused "$bin" --db "$work/nots.db" add "$work/Nots.json"
+awk 'BEGIN { for (i = 0; i < 100000; i++) printf "["; for (i = 0; i < 100000; i++) printf "]" }' >"$work/deep.json"
+check "JSON nested 100,000 deep" refused "$bin" --db "$work/deep.db" add "$work/deep.json"
+
+# 5. The files beside this script: *.refused.* must be refused, *.ok.* saved.
+for file in "$here"/*.refused.* "$here"/*.ok.*; do
+  [ -e "$file" ] || continue
+  name="$(basename "$file")"
+  case "$name" in *.refused.*) expect=refused ;; *) expect=ok ;; esac
+  check "$name" "$expect" "$bin" --db "$work/$name.db" add "$file"
+done
+if [ "${COST_TOKENS:-0}" = 1 ]; then
+  for file in "$here"/tokens/*; do
+    [ -e "$file" ] || continue
+    check "tokens/$(basename "$file")" refused "$bin" --db "$work/tokens.db" add "$file"
+  done
+fi
+
+echo "cost: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
