@@ -54,7 +54,9 @@ struct FolderImporter {
     for c in folder.components { files.append(try input(directory, "components/\(c.name).json")) }
     var changes: [CatalogChange]
     do {
-      let prepared = try session.service.changes(for: files, set: nil, strict: false)
+      // A folder holds what its catalog kept, aliases kept by --allow-dangling included.
+      let prepared = try session.service.changes(
+        for: files, set: nil, strict: false, allowDangling: true)
       for warning in prepared.warnings { context.output.err("\(warning)\n") }
       changes = prepared.changes
     } catch {
@@ -95,7 +97,8 @@ struct FolderImporter {
     }
     let result: ChangeResult
     do {
-      result = try session.apply(changes, options: ChangeOptions(force: force, dryRun: dryRun))
+      result = try session.apply(
+        changes, options: ChangeOptions(force: force, dryRun: dryRun, allowsDangling: true))
     } catch {
       throw AddCommand.reportProblems(error, context)
     }

@@ -23,12 +23,18 @@ public enum CatalogChange {
   case removeComponent(name: String)
   /// Imports DTCG tokens into a set (created when new): each token added, changed or left.
   case importTokens([DesignToken], set: String, source: String?)
+  /// Imports a file's tokens into a set and removes the set's tokens the file no longer
+  /// has, so the set equals the file (`add --prune`). Removing a token a component still
+  /// uses (directly or through a chain of aliases and math) and that no other set defines
+  /// is refused unless ``ChangeOptions/force``.
+  case syncTokenSet([DesignToken], set: String, source: String?)
   /// Makes a set hold exactly `tokens`, provided its tokens are still at the revisions
   /// `expectedRevisions` (path → revision) the caller read (a token-set editor's save).
   case replaceTokenSet(name: String, tokens: [DesignToken], expectedRevisions: [String: Int])
   /// Sets one token's `$value` (JSON or an alias), creating it when needed. `type`
   /// defaults to the token's current `$type`, else `dimension`; a bare number for a
-  /// dimension means px. `set` defaults to the set that wins the path, else `default`.
+  /// dimension means px. `set` defaults to the set that wins the path; for a new path, the
+  /// catalog's only set (with several, or none, it is refused naming them: never invented).
   case setToken(path: String, value: JSONValue, type: String? = nil, set: String? = nil)
   /// Removes a token from one set, or from every set (`nil`).
   case removeToken(path: String, set: String?)
@@ -53,16 +59,25 @@ public struct ChangeOptions: Sendable {
   /// In a dry run, lay every component out before and after (``ChangeResult/impact``);
   /// an editor that only checks a text turns this off.
   public var computesImpact: Bool
+  /// Keep token aliases (and math operands) that name no token (`--allow-dangling`): the
+  /// dependents check does not count them; `doctor` reports them until the token exists
+  /// (``TokenAlias/danglingMessage(_:kept:)``, the one rule).
+  public var allowsDangling: Bool
 
   /// Creates options.
   /// - Parameters:
   ///   - force: Save even when dependents break.
   ///   - dryRun: Save nothing; report what would change.
   ///   - computesImpact: In a dry run, compute the layout impact.
-  public init(force: Bool = false, dryRun: Bool = false, computesImpact: Bool = true) {
+  ///   - allowsDangling: Keep aliases that name no token.
+  public init(
+    force: Bool = false, dryRun: Bool = false, computesImpact: Bool = true,
+    allowsDangling: Bool = false
+  ) {
     self.force = force
     self.dryRun = dryRun
     self.computesImpact = computesImpact
+    self.allowsDangling = allowsDangling
   }
 }
 
@@ -79,6 +94,8 @@ public enum ChangeEvent: Sendable, Equatable {
   /// `count` tokens were imported into `set` from `source`.
   case tokensImported(
     set: String, source: String?, count: Int, added: Int, changed: Int, unchanged: Int)
+  /// `--prune` removed `paths` from `set` (the file no longer has them).
+  case tokensPruned(set: String, paths: [String])
   /// A token set was replaced.
   case tokenSetReplaced(set: String, added: Int, changed: Int, removed: Int)
   /// A token was saved: `outcome` is `added`, `updated` or `unchanged`; `points` is its

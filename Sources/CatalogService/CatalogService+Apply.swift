@@ -42,7 +42,8 @@ extension CatalogService {
       try store.inTransaction { () throws -> Void in
         // The state before, read under the write lock (BEGIN IMMEDIATE), so no other
         // writer can slip a change in between.
-        let baseline = Set(try dependencyProblems().map(\.description))
+        let baseline = Set(
+          try dependencyProblems(includeDangling: !options.allowsDangling).map(\.description))
         let definitionsBefore = impact ? try readableDefinitions() : []
         let tokensBefore = impact ? try tokenResolver() : nil
         var saved: [String: String?] = [:]  // component → file
@@ -64,7 +65,9 @@ extension CatalogService {
         // Step 3: what depends on the change still works.
         try refreshResolvedValues()
         var broken = try dependentProblems(of: Set(saved.keys).union(removed), checker: checker)
-        broken += try dependencyProblems().filter { !baseline.contains($0.description) }
+        broken += try dependencyProblems(includeDangling: !options.allowsDangling).filter {
+          !baseline.contains($0.description)
+        }
         if !broken.isEmpty {
           if !options.force { throw CatalogError.breaksDependents(broken) }
           result.warnings = broken
@@ -141,6 +144,12 @@ extension CatalogService {
         .tokensImported(
           set: set, source: source, count: tokens.count, added: summary.added,
           changed: summary.changed, unchanged: summary.unchanged))
+
+    case .syncTokenSet(let tokens, let set, let source):
+      try write(
+        .importTokens(tokens, set: set, source: source), force: force, result: &result,
+        saved: &saved, removed: &removed)
+      try prune(set: set, keeping: Set(tokens.map(\.path)), force: force, result: &result)
 
     case .replaceTokenSet(let set, let tokens, let expected):
       let now = try store.tokens(inSet: set)
@@ -253,7 +262,7 @@ extension CatalogService {
     result: inout ChangeResult
   ) throws {
     let existing = try store.tokens(inSet: nil).filter { $0.path == path }
-    let setName = givenSet ?? existing.last?.set ?? "default"
+    let setName = try targetSet(for: path, given: givenSet, existing: existing.last?.set)
     let current = existing.last { $0.set == setName }
     let type = givenType ?? current?.type ?? "dimension"
     var value = given
@@ -300,6 +309,60 @@ extension CatalogService {
       .tokenSaved(
         path: path, set: setName, value: value, points: resolution.points, revision: revision,
         outcome: outcome))
+  }
+
+  /// `--prune` (``CatalogChange/syncTokenSet(_:set:source:)``): removes the tokens of `set`
+  /// that its file no longer has, so the set equals the file. A removed token that a
+  /// component still uses (directly or through a chain of aliases and math, as
+  /// ``tokenUses(of:)`` answers) and that no other set defines refuses the change unless
+  /// `force`, naming each use and its chain.
+  private func prune(set: String, keeping paths: Set<String>, force: Bool, result: inout ChangeResult)
+    throws
+  {
+    let stored = try store.tokens(inSet: nil)
+    let removed = stored.filter { $0.set == set && !paths.contains($0.path) }.map(\.path)
+    let elsewhere = Set(stored.filter { $0.set != set }.map(\.path))
+    var inUse: [CatalogProblem] = []
+    for path in removed where !elsewhere.contains(path) {
+      for use in try tokenUses(of: path) {
+        inUse.append(
+          CatalogProblem(
+            CatalogLocation(component: use.use.component, jsonPath: use.use.jsonPath),
+            "uses \(use.describedChain); --prune removes {\(path)}"
+          ))
+      }
+    }
+    if !inUse.isEmpty && !force { throw CatalogError.breaksDependents(inUse) }
+    result.warnings += inUse
+    for path in removed { _ = try store.removeToken(path, inSet: set) }
+    result.events.append(.tokensPruned(set: set, paths: removed))
+  }
+
+  /// The set `tokens set` writes to: the one given, else the set that wins the path, else
+  /// the catalog's only set. A new path with several sets (or none) is refused naming
+  /// them: a set is never invented.
+  private func targetSet(for path: String, given: String?, existing: String?) throws -> String {
+    if let given { return given }
+    if let existing { return existing }
+    let sets = try store.tokenSets().map(\.name)
+    let location = CatalogLocation(token: path)
+    switch sets.count {
+    case 0:
+      throw CatalogError.invalid([
+        CatalogProblem(
+          location,
+          "{\(path)} is a new token and the catalog has no token set; name one with --set NAME (it is created)"
+        )
+      ])
+    case 1: return sets[0]
+    default:
+      throw CatalogError.invalid([
+        CatalogProblem(
+          location,
+          "{\(path)} is a new token and the catalog has \(sets.count) token sets (\(sets.joined(separator: ", "))); choose one with --set NAME"
+        )
+      ])
+    }
   }
 
   /// Stores every token's resolved value and points again (after any token change).

@@ -29,9 +29,13 @@ extension CatalogService {
   /// meeting nothing or a token of another type (DTCG Format §7.4.5: an alias keeps its
   /// type), and component lengths whose token is missing or not a dimension or number.
   ///
+  /// - Parameter includeDangling: Count token aliases that name no token (false under
+  ///   `--allow-dangling`, whose import warned about them already).
   /// - Returns: One problem per reference.
   /// - Throws: ``CatalogError`` when the catalog cannot be read.
-  public func dependencyProblems() throws(CatalogError) -> [CatalogProblem] {
+  public func dependencyProblems(includeDangling: Bool = true) throws(CatalogError)
+    -> [CatalogProblem]
+  {
     let resolver = try tokenResolver()
     var problems: [CatalogProblem] = []
     for (path, token) in resolver.tokens.sorted(by: { $0.key < $1.key })
@@ -43,6 +47,8 @@ extension CatalogService {
           problems.append(CatalogProblem(location, problem))
         }
       } catch {
+        // `--allow-dangling` kept it with a warning; doctor reports it (one rule).
+        if !includeDangling, case .unknown = error { continue }
         problems.append(CatalogProblem(location, "{\(path)}: \(error)"))
       }
     }

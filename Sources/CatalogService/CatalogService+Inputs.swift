@@ -32,28 +32,40 @@ extension CatalogService {
   /// Reads files into changes, as `add` does: a JSON object with `name` and a `body` with
   /// a `type` is a component definition; a DTCG Resolver document (`resolutionOrder`) is
   /// saved as one; anything else (JSON, JSON5, YAML) is a token file for the set `set`,
-  /// else the file's name. Token aliases may name tokens of the catalog or of the other
-  /// files given together.
+  /// else the file's name. A Tokens Studio multi-set file (top level set names with
+  /// `$themes` / `$metadata.tokenSetOrder`, ``TokensStudioDocument``) becomes one set per
+  /// set in `tokenSetOrder` and its `$themes` a resolver document.
+  ///
+  /// Token aliases may name tokens of the catalog or of the other files given together,
+  /// in any order. One rule for an alias that names no token
+  /// (``TokenAlias/danglingMessage(_:kept:)``): refused, unless `allowDangling` keeps it
+  /// with a warning (never under `strict`).
   ///
   /// - Parameters:
   ///   - files: The files.
   ///   - set: The token set for token files (default: each file's name).
   ///   - strict: Refuse non-standard token constructs instead of converting them.
+  ///   - allowDangling: Keep aliases that name no token, with a warning.
+  ///   - prune: Make each set equal to its file
+  ///     (``CatalogChange/syncTokenSet(_:set:source:)``) instead of only adding to it.
   /// - Returns: The changes for ``apply(_:options:)`` and the warnings.
   /// - Throws: ``CatalogError/invalid(_:)`` with every problem of every file.
-  public func changes(for files: [InputFile], set: String?, strict: Bool) throws(CatalogError)
-    -> PreparedInput
-  {
+  public func changes(
+    for files: [InputFile], set: String?, strict: Bool, allowDangling: Bool = false,
+    prune: Bool = false
+  ) throws(CatalogError) -> PreparedInput {
     var problems: [String] = []
     var warnings: [String] = []
     var components: [(file: String, definition: ComponentDefinition)] = []
-    var tokenSources: [(file: String, source: TokenSource)] = []
+    // `set` is the file's own set name (a Tokens Studio multi-set file's sets).
+    var tokenSources: [(file: String, source: TokenSource, set: String?)] = []
     var resolvers: [(file: String, document: ResolverDocument)] = []
     for file in files {
       // JSON5 (Primer) and YAML (Salesforce Theo) token files.
       if [".json5", ".yml", ".yaml"].contains(where: { file.path.lowercased().hasSuffix($0) }) {
         do {
-          tokenSources.append((file.path, try TokenSource.read(bytes: file.bytes, file: file.path)))
+          tokenSources.append(
+            (file.path, try TokenSource.read(bytes: file.bytes, file: file.path), nil))
         } catch {
           problems.append(contentsOf: error.diagnostics.map(\.summary))
         }
@@ -71,6 +83,25 @@ extension CatalogService {
         {
           problems.append(error.description)
         }
+      } else if TokensStudioDocument.isMultiSet(document.root) {
+        // Tokens Studio: one catalog set per set, in tokenSetOrder; $themes as a resolver.
+        let split = TokensStudioDocument.split(document.root, name: Self.setName(for: file.path))
+        for (name, tree) in split.sets {
+          let label = "\(file.path) (set \(name))"
+          tokenSources.append((label, TokenSource(value: tree, file: label), name))
+        }
+        if let resolver = split.resolver {
+          do {
+            resolvers.append(
+              (
+                file.path,
+                try ResolverDocument.parse(
+                  source: TokenSource(value: resolver, file: "\(file.path) ($themes)"))
+              ))
+          } catch {
+            problems.append(contentsOf: error.diagnostics.map(\.summary))
+          }
+        }
       } else if ResolverDocument.isResolverDocument(document.root) {
         let known = try knownTokenTypes()
         do {
@@ -83,13 +114,13 @@ extension CatalogService {
           problems.append(contentsOf: error.diagnostics.map(\.summary))
         }
       } else {
-        tokenSources.append((file.path, TokenSource(document: document, bytes: file.bytes)))
+        tokenSources.append((file.path, TokenSource(document: document, bytes: file.bytes), nil))
       }
     }
     // Token files: a first pass collects every file's tokens, so aliases may cross files.
     var known = try knownTokenTypes()
     if tokenSources.count > 1 {
-      for (_, source) in tokenSources {
+      for (_, source, _) in tokenSources {
         if let r = try? TokenFileParser.parse(
           source: source, options: .init(unresolvedReferences: .warning))
         {
@@ -98,14 +129,20 @@ extension CatalogService {
       }
     }
     var changes: [CatalogChange] = []
-    for (file, source) in tokenSources {
+    // The one dangling-alias rule: refused unless --allow-dangling (never under --strict).
+    let keepDangling = allowDangling && !strict
+    for (file, source, ownSet) in tokenSources {
       do {
         let options = TokenFileParser.Options(
-          strict: strict, knownTokens: known, unresolvedReferences: strict ? .error : .warning)
+          strict: strict, knownTokens: known,
+          unresolvedReferences: keepDangling ? .warning : .error)
         let result = try TokenFileParser.parse(source: source, options: options)
         warnings += result.warnings.map { "\($0)" }
+        let target = ownSet ?? set ?? Self.setName(for: file)
         changes.append(
-          .importTokens(result.tokens, set: set ?? Self.setName(for: file), source: file))
+          prune
+            ? .syncTokenSet(result.tokens, set: target, source: file)
+            : .importTokens(result.tokens, set: target, source: file))
       } catch {
         problems.append(contentsOf: error.diagnostics.map(\.summary))
       }

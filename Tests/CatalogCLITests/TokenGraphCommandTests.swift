@@ -44,17 +44,45 @@ import Testing
     #expect(unused.out == "No component uses {space.double}, directly or through another token.\n")
   }
 
-  @Test("math naming a missing token: kept at import with a warning, reported by doctor and lint")
+  @Test("math naming a missing token: refused at import, or kept by --allow-dangling and reported by doctor and lint")
   func missingMathOperand() throws {
     let s = try Sandbox()
     let file = try s.write("m.tokens.json", #"{"space": {"$type": "dimension", "x": {"$value": "{space.nope} * 2"}}}"#)
-    let add = s.run(["add", file])
+    let refused = s.run(["add", file])
+    #expect(refused.status == 1)
+    #expect(refused.err.contains("space.x: the alias {space.nope} names no token"), "\(refused.err)")
+    #expect(refused.err.contains("pass --allow-dangling to keep it"), "\(refused.err)")
+    #expect(s.run(["add", file, "--allow-dangling", "--strict"]).status == 1)
+    let add = s.run(["add", file, "--allow-dangling"])
     #expect(add.status == 0, "\(add.err)")
+    #expect(add.err.contains("kept because of --allow-dangling"))
     let doctor = s.run(["doctor"])
     #expect(doctor.status == 1)
     #expect(doctor.out.contains("token: token space.x: its value cannot be computed: unknown token {space.nope} (referenced by {space.x})"))
     let lint = s.run(["lint", "--tokens"])
     #expect(lint.out.contains("{space.x} cannot be resolved: unknown token {space.nope}"))
+  }
+
+  @Test("a dangling alias: refused, kept by --allow-dangling (doctor says missing-alias); files aliasing each other import in any order")
+  func danglingAliasOneRule() throws {
+    let s = try Sandbox()
+    let a = try s.write("a.tokens.json", #"{"space": {"$type": "dimension", "gap": {"$value": "{base.unit}"}}}"#)
+    let b = try s.write("b.tokens.json", #"{"base": {"$type": "dimension", "unit": {"$value": {"value": 4, "unit": "px"}}}}"#)
+    let refused = s.run(["tokens", "import", a])
+    #expect(refused.status == 1)
+    #expect(refused.err.contains("the alias {base.unit} names no token (not in this file, the files added with it, or the catalog)"), "\(refused.err)")
+    #expect(s.run(["tokens", "list"]).out.isEmpty)
+    let kept = s.run(["tokens", "import", a, "--allow-dangling"])
+    #expect(kept.status == 0, "\(kept.err)")
+    #expect(kept.err.contains("kept because of --allow-dangling"), "\(kept.err)")
+    let doctor = s.run(["doctor"])
+    #expect(doctor.status == 1)
+    #expect(doctor.out.contains("the alias {base.unit} names no token in any set"), "\(doctor.out)")
+    // Both files in one add, the aliasing one first.
+    let t = try Sandbox()
+    let both = t.run(["add", a, b])
+    #expect(both.status == 0, "\(both.err)")
+    #expect(t.run(["tokens", "get", "space.gap", "--json"]).out.contains("4"))
   }
 
   @Test("a resolver $ref leaving the folder is refused unless --allow-outside-refs, without echoing the file", arguments: [
@@ -157,5 +185,93 @@ import Testing
     #expect(swift.status == 0, "\(swift.err)")
     #expect(try String(contentsOfFile: s.path("Tokens.density-compact.swift"), encoding: .utf8).contains("public static let spaceMd: CGFloat = 12"))
     #expect(s.run(["tokens", "export", "--format", "swift", "--all-contexts"]).status == 64)
+  }
+}
+
+/// `--prune` keeps a set equal to its file; `tokens set` on a new path never invents a set.
+@Suite struct TokenSetSyncTests {
+  @Test("add --prune removes what the file dropped, refuses while a component uses it, --dry-run saves nothing")
+  func pruneKeepsTheSetInSync() throws {
+    let s = try TokenGraphCommandTests.catalog()
+    let smaller = try s.write("space.tokens.json", #"{"space": {"$type": "dimension", "base": {"$value": {"value": 10, "unit": "px"}}, "double": {"$value": "{space.base} * 2"}}}"#)
+    // Without --prune the dropped token stays.
+    #expect(s.run(["add", smaller]).status == 0)
+    #expect(s.run(["tokens", "get", "space.gap"]).status == 0)
+    // Gap uses space.gap: refused, naming the use and the chain.
+    let refused = s.run(["add", smaller, "--prune"])
+    #expect(refused.status == 1)
+    #expect(refused.err.contains("Gap: body.modifiers[0].padding.length: uses {space.gap}; --prune removes {space.gap}"), "\(refused.err)")
+    #expect(s.run(["tokens", "get", "space.gap"]).status == 0)
+    let dry = s.run(["tokens", "import", smaller, "--prune", "--force", "--dry-run"])
+    #expect(dry.status == 0, "\(dry.err)")
+    #expect(dry.out.contains("Would prune 1 token from set 'space': {space.gap}"), "\(dry.out)")
+    #expect(s.run(["tokens", "get", "space.gap"]).status == 0)
+    let forced = s.run(["tokens", "import", smaller, "--prune", "--force"])
+    #expect(forced.status == 0, "\(forced.err)")
+    #expect(forced.out.contains("Pruned 1 token from set 'space': {space.gap}"), "\(forced.out)")
+    #expect(s.run(["tokens", "get", "space.gap"]).status == 1)
+    let again = s.run(["add", smaller, "--prune"])
+    #expect(again.out.contains("Pruned nothing from set 'space'"), "\(again.out)")
+  }
+
+  @Test("a token no component uses is pruned without --force")
+  func pruneUnused() throws {
+    let s = try TokenGraphCommandTests.catalog()
+    let file = try s.write("space.tokens.json", #"{"space": {"$type": "dimension", "base": {"$value": {"value": 10, "unit": "px"}}, "gap": {"$value": "{space.base}"}}}"#)
+    let pruned = s.run(["add", file, "--prune"])
+    #expect(pruned.status == 0, "\(pruned.err)")
+    #expect(pruned.out.contains("Pruned 1 token from set 'space': {space.double}"), "\(pruned.out)")
+    #expect(s.run(["tokens", "get", "space.double"]).status == 1)
+  }
+
+  @Test("tokens set NEWPATH goes to the only set, is refused naming the sets when there are several")
+  func newTokenGoesToTheOnlySet() throws {
+    let s = try TokenGraphCommandTests.catalog()
+    let one = s.run(["tokens", "set", "space.wide", "24"])
+    #expect(one.status == 0, "\(one.err)")
+    #expect(one.out.contains("in set 'space'"))
+    #expect(s.run(["add", try s.write("extra.tokens.json", #"{"size": {"$type": "dimension", "icon": {"$value": {"value": 24, "unit": "px"}}}}"#)]).status == 0)
+    let several = s.run(["tokens", "set", "space.huge", "64"])
+    #expect(several.status == 1)
+    #expect(several.err.contains("2 token sets (space, extra); choose one with --set NAME"), "\(several.err)")
+    #expect(s.run(["tokens", "set", "space.huge", "64", "--set", "extra"]).status == 0)
+    let empty = try Sandbox()
+    let none = empty.run(["tokens", "set", "space.md", "8"])
+    #expect(none.status == 1)
+    #expect(none.err.contains("has no token set; name one with --set NAME"), "\(none.err)")
+    #expect(!empty.run(["tokens", "sets"]).out.contains("default"))
+  }
+}
+
+/// A Tokens Studio file whose top level is set names.
+@Suite struct TokensStudioMultiSetTests {
+  static let file = """
+    {"global": {"spacing": {"sm": {"value": "8", "type": "spacing"}, "md": {"value": "{spacing.sm} * 2", "type": "spacing"}}},
+     "compact": {"spacing": {"sm": {"value": "4", "type": "spacing"}}},
+     "roomy": {"spacing": {"sm": {"value": "12", "type": "spacing"}}},
+     "$themes": [
+       {"id": "1", "name": "Compact", "group": "density", "selectedTokenSets": {"global": "source", "compact": "enabled"}},
+       {"id": "2", "name": "Roomy", "group": "density", "selectedTokenSets": {"global": "source", "roomy": "enabled"}}],
+     "$metadata": {"tokenSetOrder": ["global", "compact", "roomy"]}}
+    """
+
+  @Test("each set is a catalog set in tokenSetOrder, $themes a resolver, {spacing.sm} resolves")
+  func setsAndThemes() throws {
+    let s = try Sandbox()
+    let add = s.run(["add", try s.write("studio.json", Self.file)])
+    #expect(add.status == 0, "\(add.err)")
+    let sets = s.run(["tokens", "sets"]).out
+    let order = ["global", "compact", "roomy"].compactMap { sets.range(of: $0)?.lowerBound }
+    #expect(order.count == 3 && order == order.sorted(), "\(sets)")
+    #expect(!s.run(["tokens", "list"]).out.contains("global.spacing"))
+    // roomy is last in tokenSetOrder, so it wins: sm = 12, md = 24.
+    let md = s.run(["tokens", "get", "spacing.md", "--json"])
+    #expect(md.out.contains("\"points\" : 24") || md.out.contains("\"points\": 24"), "\(md.out)")
+    let resolvers = s.run(["tokens", "resolvers"]).out
+    #expect(resolvers.contains("density"), "\(resolvers)")
+    let compact = s.run(["tokens", "export", "--format", "json-flat", "--input", "density=Compact"])
+    #expect(compact.status == 0, "\(compact.err)")
+    #expect(compact.out.contains("\"spacing.sm\""), "\(compact.out)")
+    #expect(compact.out.contains("4"), "\(compact.out)")
   }
 }

@@ -232,3 +232,74 @@ private final class Folder {
     #expect(code?.primary == .full)
   }
 }
+
+/// Issue 14 points 4, 5 and 7 through the service's single write path.
+@Suite struct CatalogServiceTokenSyncTests {
+  static let file = InputFile(
+    path: "space.tokens.json",
+    bytes: Array(
+      #"{"space": {"$type": "dimension", "a": {"$value": {"value": 4, "unit": "px"}}, "b": {"$value": "{space.a}"}}}"#
+        .utf8))
+
+  @Test("syncTokenSet removes what the file lacks and reports it; an import leaves it")
+  func prune() throws {
+    let catalog = try CatalogService(path: ":memory:", create: true)
+    try catalog.apply(try catalog.changes(for: [Self.file], set: nil, strict: false).changes)
+    let smaller = InputFile(
+      path: "space.tokens.json",
+      bytes: Array(#"{"space": {"$type": "dimension", "a": {"$value": {"value": 4, "unit": "px"}}}}"#.utf8))
+    let kept = try catalog.apply(try catalog.changes(for: [smaller], set: nil, strict: false).changes)
+    #expect(!kept.events.contains { if case .tokensPruned = $0 { true } else { false } })
+    #expect(try catalog.tokenResolver().tokens["space.b"] != nil)
+    let prepared = try catalog.changes(for: [smaller], set: nil, strict: false, prune: true)
+    let result = try catalog.apply(prepared.changes)
+    #expect(result.events.last == .tokensPruned(set: "space", paths: ["space.b"]))
+    #expect(try catalog.tokenResolver().tokens["space.b"] == nil)
+  }
+
+  @Test("setToken on a new path: the only set, else refused naming the sets; never 'default'")
+  func newTokenSet() throws {
+    let catalog = try CatalogService(path: ":memory:", create: true)
+    #expect(throws: CatalogError.self) {
+      try catalog.apply([.setToken(path: "space.c", value: .number(8))])
+    }
+    #expect(try catalog.tokenSets().isEmpty)
+    try catalog.apply(try catalog.changes(for: [Self.file], set: nil, strict: false).changes)
+    let result = try catalog.apply([.setToken(path: "space.c", value: .number(8))])
+    guard case .tokenSaved(_, let set, _, let points, _, _) = result.events.first else {
+      Issue.record("no token saved")
+      return
+    }
+    #expect(set == "space")
+    #expect(points == 8)
+  }
+
+  @Test("a dangling alias is refused unless allowDangling, then saved with the option")
+  func dangling() throws {
+    let catalog = try CatalogService(path: ":memory:", create: true)
+    let dangling = InputFile(
+      path: "d.tokens.json", bytes: Array(#"{"x": {"$type": "dimension", "$value": "{nope.y}"}}"#.utf8))
+    #expect(throws: CatalogError.self) {
+      try catalog.changes(for: [dangling], set: nil, strict: false)
+    }
+    let prepared = try catalog.changes(for: [dangling], set: nil, strict: false, allowDangling: true)
+    #expect(prepared.warnings.contains { $0.contains(TokenAlias.danglingMessage("nope.y", kept: true)) })
+    #expect(throws: CatalogError.self) { try catalog.apply(prepared.changes) }
+    try catalog.apply(prepared.changes, options: ChangeOptions(allowsDangling: true))
+    #expect(try catalog.tokenResolver().tokens["x"] != nil)
+  }
+
+  @Test("a Tokens Studio multi-set file: one set per set in tokenSetOrder and a resolver")
+  func tokensStudio() throws {
+    let catalog = try CatalogService(path: ":memory:", create: true)
+    let studio = InputFile(
+      path: "studio.json",
+      bytes: Array(
+        #"{"base": {"spacing": {"sm": {"value": "8", "type": "spacing"}}}, "app": {"spacing": {"md": {"value": "{spacing.sm} * 2", "type": "spacing"}}}, "$metadata": {"tokenSetOrder": ["app", "base"]}}"#
+          .utf8))
+    let prepared = try catalog.changes(for: [studio], set: nil, strict: false)
+    try catalog.apply(prepared.changes)
+    #expect(try catalog.tokenSets().map(\.name) == ["app", "base"])
+    #expect(try catalog.tokenResolver().resolve("spacing.md").points == 16)
+  }
+}

@@ -23,6 +23,8 @@ enum AddCommand: Subcommand {
       .init(name: "strict", help: "Refuse non-standard token constructs instead of converting them with a warning."),
       .init(name: "force", help: "Save even when the change breaks components that use an updated component or token."),
       .init(name: "dry-run", help: "Check everything and list every component, variant and view whose frames the change would move, then save nothing."),
+      .init(name: "allow-dangling", help: "Keep an alias that names no token (not in the files given, nor the catalog) with a warning instead of refusing the import."),
+      .init(name: "prune", help: "Make each token set equal to its file: remove the set's tokens the file no longer has (refused while a component uses one, unless --force)."),
     ])
 
   /// The largest file read (64 MiB).
@@ -55,7 +57,9 @@ enum AddCommand: Subcommand {
     }
     let prepared: PreparedInput
     do {
-      prepared = try session.service.changes(for: files, set: parsed.option("set"), strict: parsed.flag("strict"))
+      prepared = try session.service.changes(
+        for: files, set: parsed.option("set"), strict: parsed.flag("strict"),
+        allowDangling: parsed.flag("allow-dangling"), prune: parsed.flag("prune"))
     } catch {
       if case .invalid(let found) = error { throw reportProblems(problems + found.map(\.description), context) }
       throw CommandError(error)
@@ -66,7 +70,11 @@ enum AddCommand: Subcommand {
     let dryRun = parsed.flag("dry-run")
     let result: ChangeResult
     do {
-      result = try session.apply(changes, options: ChangeOptions(force: parsed.flag("force"), dryRun: dryRun))
+      result = try session.apply(
+        changes,
+        options: ChangeOptions(
+          force: parsed.flag("force"), dryRun: dryRun,
+          allowsDangling: parsed.flag("allow-dangling") && !parsed.flag("strict")))
     } catch {
       throw reportProblems(error, context)
     }
@@ -74,7 +82,7 @@ enum AddCommand: Subcommand {
     var report = result.events.map(ChangeReport.line)
     if dryRun {
       report = report.map { line in
-        for (done, would) in [("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"), ("Unchanged", "Would leave unchanged")] where line.hasPrefix(done) {
+        for (done, would) in [("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"), ("Unchanged", "Would leave unchanged"), ("Pruned", "Would prune")] where line.hasPrefix(done) {
           return would + line.dropFirst(done.count)
         }
         return line

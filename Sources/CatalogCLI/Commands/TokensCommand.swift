@@ -23,7 +23,7 @@ enum TokensCommand: Subcommand {
     discussion: "VALUE is a DTCG $value as JSON ({\"value\": 8, \"unit\": \"px\"}), an alias {space.sm}, a legacy dimension 8px / 1.5rem (converted), or for a dimension a bare number of px. The type is kept, or given with --type.",
     arguments: [.init(name: "path", help: "The token path.", type: .token), .init(name: "value", help: "The new $value.")],
     options: [
-      .init(name: "set", valueName: "name", help: "The set (default: the set that wins the path, else 'default').", type: .tokenSet),
+      .init(name: "set", valueName: "name", help: "The set (default: the set that wins the path; for a new path, the catalog's only set).", type: .tokenSet),
       .init(name: "type", valueName: "type", help: "The DTCG $type (default: the token's current type, or dimension).", type: .choice(["dimension", "number", "color", "fontFamily", "fontWeight", "duration", "cubicBezier", "strokeStyle", "border", "transition", "shadow", "gradient", "typography"])),
     ],
     flags: [
@@ -72,7 +72,13 @@ enum TokensCommand: Subcommand {
     name: "import", abstract: "Import token files (DTCG, JSON5, YAML, Style Dictionary, Tokens Studio, Spectrum, Fluent) into a set.",
     arguments: [.init(name: "file", help: "A token file.", isRepeating: true, type: .file)],
     options: [.init(name: "set", valueName: "name", help: "The set (default: the file's name).", type: .tokenSet)],
-    flags: [.init(name: "strict", help: "Refuse non-standard constructs.")])
+    flags: [
+      .init(name: "strict", help: "Refuse non-standard constructs."),
+      .init(name: "allow-dangling", help: "Keep an alias that names no token with a warning instead of refusing the import."),
+      .init(name: "prune", help: "Make the set equal to the file: remove its tokens the file no longer has (refused while a component uses one, unless --force)."),
+      .init(name: "force", help: "Save even when the change breaks components that use a token."),
+      .init(name: "dry-run", help: "Check everything and list what would change, then save nothing."),
+    ])
   static let importResolverSpec = CommandSpec(
     name: "import-resolver", abstract: "Import a DTCG Resolver module document (modes and themes).",
     arguments: [.init(name: "file", help: "A .resolver.json file.", type: .file)],

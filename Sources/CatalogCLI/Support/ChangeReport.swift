@@ -21,6 +21,11 @@ enum ChangeReport {
     case .tokensImported(let set, let source, let count, let added, let changed, let unchanged):
       return
         "Imported \(Plural.count(count, "token")) from \(source ?? "input") into set '\(set)' (\(added) added, \(changed) changed, \(unchanged) unchanged)"
+    case .tokensPruned(let set, let paths):
+      return paths.isEmpty
+        ? "Pruned nothing from set '\(set)': it has no token the file lacks"
+        : "Pruned \(Plural.count(paths.count, "token")) from set '\(set)': "
+          + paths.map { "{\($0)}" }.joined(separator: ", ")
     case .tokenSetReplaced(let set, let added, let changed, let removed):
       return "Saved token set '\(set)': \(added) added, \(changed) changed, \(removed) removed"
     case .tokenSaved(let path, let set, let value, let points, let revision, let outcome):
