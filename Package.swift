@@ -37,7 +37,9 @@ func swiftSyntaxHostFolder() -> String? {
     break
   }
   // macOS: Xcode's default toolchain when `swift` on PATH is the /usr/bin shim.
-  candidates.append("/Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/lib/swift/host")
+  candidates.append(
+    "/Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/lib/swift/host"
+  )
   candidates.append("/Library/Developer/CommandLineTools/usr/lib/swift/host")
   return candidates.first { fm.fileExists(atPath: $0 + "/SwiftParser.swiftmodule") }
 }
@@ -54,7 +56,10 @@ let swiftBridgeTargets: [Target] =
       // against the catalog, with the toolchain's SwiftSyntax/SwiftParser.
       .target(
         name: "CatalogSwift",
-        dependencies: ["CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogResolver", "CatalogRender", "CatalogLint"],
+        dependencies: [
+          "CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogResolver", "CatalogRender",
+          "CatalogLint",
+        ],
         swiftSettings: [.unsafeFlags(["-I", host])],
         linkerSettings: [
           .unsafeFlags([
@@ -64,7 +69,10 @@ let swiftBridgeTargets: [Target] =
         ]),
       .testTarget(
         name: "CatalogSwiftTests",
-        dependencies: ["CatalogSwift", "CatalogModel", "CatalogTokens", "CatalogLint", "CatalogRender", "CatalogResolver", "CatalogLayout", "CatalogCLI"],
+        dependencies: [
+          "CatalogSwift", "CatalogModel", "CatalogTokens", "CatalogLint", "CatalogRender",
+          "CatalogResolver", "CatalogLayout", "CatalogCLI",
+        ],
         exclude: ["Fixtures"],
         swiftSettings: [.unsafeFlags(["-I", host])]),
     ]
@@ -107,7 +115,9 @@ let package = Package(
     // about 3 % of a nested-10k layout's instructions under callgrind); debug builds keep them.
     .target(
       name: "CatalogLayout",
-      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+      swiftSettings: [
+        .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+      ]),
     // Real text metrics: glyph advances from a font file through FreeType.
     .target(name: "CatalogFonts", dependencies: ["CFreeType", "CatalogLayout"]),
     // Expands a stored component into a layout tree with provenance.
@@ -120,7 +130,9 @@ let package = Package(
     // Lint rules and token-change impact over stored components.
     .target(
       name: "CatalogLint",
-      dependencies: ["CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogResolver", "CatalogRender"]),
+      dependencies: [
+        "CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogResolver", "CatalogRender",
+      ]),
     // The application layer: every read and change of a catalog, with typed errors; the
     // only module above the store that may use it.
     .target(
@@ -134,14 +146,16 @@ let package = Package(
     .target(
       name: "CatalogExchange",
       dependencies: [
-        "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver", "CatalogRender",
+        "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
+        "CatalogRender",
         "CatalogLint",
       ]),
     // `catalog serve`: a read-only HTTP server over a catalog file.
     .target(
       name: "CatalogServer",
       dependencies: [
-        "CMicroHTTPD", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
+        "CMicroHTTPD", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout",
+        "CatalogResolver",
         "CatalogRender", "CatalogExchange",
       ]),
     // The command line: parsing, help, commands; testable in-process. It reaches the
@@ -153,7 +167,8 @@ let package = Package(
         "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogExchange", "CatalogServer",
       ] + swiftBridgeDependency,
       swiftSettings: swiftBridgeSettings),
-    .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: swiftBridgeSettings),
+    .executableTarget(
+      name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: swiftBridgeSettings),
     // The benchmark: `swift run -c release catalog-bench`.
     .executableTarget(
       name: "catalog-bench",
@@ -167,33 +182,44 @@ let package = Package(
     .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
     .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
     .testTarget(
-      name: "CatalogTokensTests", dependencies: ["CatalogTokens", "CatalogTestSupport"], exclude: ["Fixtures"]),
+      name: "CatalogTokensTests", dependencies: ["CatalogTokens", "CatalogTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
     .testTarget(
       name: "CatalogLayoutTests", dependencies: ["CatalogLayout"], exclude: ["Fixtures"]),
-    .testTarget(name: "CatalogFontsTests", dependencies: ["CatalogFonts", "CatalogLayout", "CatalogTestSupport"]),
+    .testTarget(
+      name: "CatalogFontsTests",
+      dependencies: ["CatalogFonts", "CatalogLayout", "CatalogTestSupport"]),
     .testTarget(
       name: "CatalogRenderTests",
       dependencies: [
-        "CatalogRender", "CatalogResolver", "CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogTestSupport",
+        "CatalogRender", "CatalogResolver", "CatalogModel", "CatalogTokens", "CatalogLayout",
+        "CatalogTestSupport",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CatalogLintTests",
-      dependencies: ["CatalogLint", "CatalogModel", "CatalogTokens", "CatalogResolver", "CatalogLayout"]),
+      dependencies: [
+        "CatalogLint", "CatalogModel", "CatalogTokens", "CatalogResolver", "CatalogLayout",
+      ]),
     .testTarget(
       name: "CatalogResolverTests",
-      dependencies: ["CatalogResolver", "CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogRender"],
+      dependencies: [
+        "CatalogResolver", "CatalogModel", "CatalogTokens", "CatalogLayout", "CatalogRender",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CatalogServiceTests",
       dependencies: [
-        "CatalogService", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogCLI", "CatalogResolver",
+        "CatalogService", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogCLI",
+        "CatalogResolver",
         "CatalogRender",
       ], swiftSettings: swiftBridgeSettings),
     .testTarget(
       name: "CatalogCLITests",
-      dependencies: ["CatalogCLI", "catalog", "CatalogStore", "CatalogModel", "CatalogTokens", "CatalogServer"],
+      dependencies: [
+        "CatalogCLI", "catalog", "CatalogStore", "CatalogModel", "CatalogTokens", "CatalogServer",
+      ],
       exclude: ["__Snapshots__"], swiftSettings: swiftBridgeSettings),
   ] + swiftBridgeTargets,
   swiftLanguageModes: [.v6]

@@ -10,7 +10,8 @@ public enum CatalogCommand {
   static let root = CommandSpec(
     name: "catalog",
     abstract: "A persistent catalog of UI components and spacing design tokens.",
-    discussion: "Components are SwiftUI-style view definitions stored in one SQLite file with the design tokens they use; 'render' lays them out with SwiftUI's rules.",
+    discussion:
+      "Components are SwiftUI-style view definitions stored in one SQLite file with the design tokens they use; 'render' lays them out with SwiftUI's rules.",
     subcommands: commands.map { $0.spec })
 
   /// Every command, in the order `catalog --help` lists them: the one registry the
@@ -25,9 +26,12 @@ public enum CatalogCommand {
   static var commands: [any Subcommand.Type] {
     [
       InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, RemoveCommand.self,
-      RenderCommand.self, TokensCommand.self, PlatformsCommand.self, LintCommand.self, SiteCommand.self,
-      EditCommand.self, HistoryCommand.self, DiffCommand.self, RevertCommand.self, DoctorCommand.self,
-      ExportCommand.self, ImportCommand.self, CompareCommand.self, CheckCommand.self, ServeCommand.self,
+      RenderCommand.self, TokensCommand.self, PlatformsCommand.self, LintCommand.self,
+      SiteCommand.self,
+      EditCommand.self, HistoryCommand.self, DiffCommand.self, RevertCommand.self,
+      DoctorCommand.self,
+      ExportCommand.self, ImportCommand.self, CompareCommand.self, CheckCommand.self,
+      ServeCommand.self,
       CompletionCommand.self, CompleteCommand.self, ImportSwiftCommand.self, CheckSwiftCommand.self,
       BackupCommand.self,
     ]
@@ -40,7 +44,10 @@ public enum CatalogCommand {
   ///   - environment: The environment (`CATALOG_DB`, `NO_COLOR`).
   ///   - output: Where results and messages go.
   /// - Returns: The exit status: 0, 1 for failures, 64 for usage errors.
-  public static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment, output: Output) -> Int32 {
+  public static func run(
+    _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+    output: Output
+  ) -> Int32 {
     var args = arguments
     // `catalog help <command…>` is the same as `catalog <command…> --help`.
     if args.first == "help" {
@@ -52,7 +59,9 @@ public enum CatalogCommand {
     while let first = args.first, first == "--db" || first.hasPrefix("--db=") {
       args.removeFirst()
       if first == "--db" {
-        guard !args.isEmpty else { return fail(.usage("Missing value for '--db <path>'", command: []), output) }
+        guard !args.isEmpty else {
+          return fail(.usage("Missing value for '--db <path>'", command: []), output)
+        }
         db = args.removeFirst()
       } else {
         db = String(first.dropFirst(5))
@@ -75,7 +84,8 @@ public enum CatalogCommand {
     do {
       guard let command = commands.first(where: { $0.spec.name == name }) else {
         let known = commands.map { $0.spec }.filter { !$0.isHidden }.map { $0.name }
-        throw CommandError.usage("Unknown command '\(name)'\(Suggestion.didYouMean(name, among: known))", command: [])
+        throw CommandError.usage(
+          "Unknown command '\(name)'\(Suggestion.didYouMean(name, among: known))", command: [])
       }
       try command.run(args, context)
       return ExitStatus.success
@@ -96,7 +106,9 @@ public enum CatalogCommand {
       return ExitStatus.success
     case .usage(let message, let path):
       let spec = spec(for: path)
-      output.err("Error: \(message)\nUsage: \(HelpFormatter.usage(spec, path: path))\n  See 'catalog \((path + ["--help"]).joined(separator: " "))' for more information.\n")
+      output.err(
+        "Error: \(message)\nUsage: \(HelpFormatter.usage(spec, path: path))\n  See 'catalog \((path + ["--help"]).joined(separator: " "))' for more information.\n"
+      )
       return ExitStatus.usage
     case .failure(let message):
       output.err("Error: \(message)\n")

@@ -25,7 +25,9 @@ final class CatalogSession {
 
   /// Runs a service call, turning its error into a ``CommandError``.
   func run<T>(_ body: () throws -> T) throws(CommandError) -> T {
-    do { return try body() } catch let error as CommandError { throw error } catch let error as CatalogError {
+    do { return try body() } catch let error as CommandError { throw error } catch let error
+      as CatalogError
+    {
       throw CommandError(error)
     } catch {
       throw .failure("\(error)")
@@ -53,7 +55,9 @@ final class CatalogSession {
     output.hold()
     let created: Void?
     do {
-      created = try CatalogService.createAtomically(at: path) { service in try body(CatalogSession(path: path, service: service)) }
+      created = try CatalogService.createAtomically(at: path) { service in
+        try body(CatalogSession(path: path, service: service))
+      }
     } catch let error as CommandError {
       output.release()
       throw error
@@ -74,7 +78,9 @@ final class CatalogSession {
 
   /// Applies changes through the service's one write path.
   @discardableResult
-  func apply(_ changes: [CatalogChange], options: ChangeOptions = ChangeOptions()) throws(CatalogError) -> ChangeResult {
+  func apply(_ changes: [CatalogChange], options: ChangeOptions = ChangeOptions())
+    throws(CatalogError) -> ChangeResult
+  {
     try service.apply(changes, options: options)
   }
 

@@ -16,7 +16,9 @@ struct ComponentRevisions {
     do {
       revisions = try session.service.history(ofComponent: name)
     } catch {
-      if case .notFound = error { throw .failure("no component named '\(name)' was ever saved in \(session.path)") }
+      if case .notFound = error {
+        throw .failure("no component named '\(name)' was ever saved in \(session.path)")
+      }
       throw CommandError(error)
     }
   }
@@ -29,8 +31,12 @@ struct ComponentRevisions {
   /// - Throws: ``CommandError/usage(_:command:)`` when it is not a revision number.
   static func number(_ text: String, command: [String]) throws(CommandError) -> Int {
     let digits = text.hasPrefix("r") ? String(text.dropFirst()) : text
-    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(digits), n >= 1 else {
-      throw .usage("The value '\(text)' is not a revision number: expected 1 or more (see 'catalog history')", command: command)
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(digits),
+      n >= 1
+    else {
+      throw .usage(
+        "The value '\(text)' is not a revision number: expected 1 or more (see 'catalog history')",
+        command: command)
     }
     return n
   }
@@ -41,7 +47,9 @@ struct ComponentRevisions {
   func revision(_ number: Int) throws(CommandError) -> StoredRevision {
     guard let found = revisions.first(where: { $0.revision == number }) else {
       let range = revisions.map(\.revision)
-      throw .failure("\(name) has no revision \(number); its revisions are \(Self.describe(range)) (see 'catalog history \(name)')")
+      throw .failure(
+        "\(name) has no revision \(number); its revisions are \(Self.describe(range)) (see 'catalog history \(name)')"
+      )
     }
     return found
   }

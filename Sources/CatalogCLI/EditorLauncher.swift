@@ -47,14 +47,19 @@ enum EditorLauncher {
     do {
       try process.run()
     } catch {
-      throw .failure("cannot start the editor '\(editor)': \(error.localizedDescription); nothing was saved")
+      throw .failure(
+        "cannot start the editor '\(editor)': \(error.localizedDescription); nothing was saved")
     }
     process.waitUntilExit()
     if process.terminationReason == .uncaughtSignal {
-      throw .failure("the editor '\(editor)' was killed by signal \(process.terminationStatus); nothing was saved (your text is in \(file))")
+      throw .failure(
+        "the editor '\(editor)' was killed by signal \(process.terminationStatus); nothing was saved (your text is in \(file))"
+      )
     }
     if process.terminationStatus != 0 {
-      throw .failure("the editor '\(editor)' exited with status \(process.terminationStatus); nothing was saved (your text is in \(file))")
+      throw .failure(
+        "the editor '\(editor)' exited with status \(process.terminationStatus); nothing was saved (your text is in \(file))"
+      )
     }
   }
 
@@ -132,8 +137,10 @@ enum EditorLauncher {
     let stamp = ISO8601DateFormatter.string(
       from: Date(), timeZone: TimeZone(identifier: "UTC") ?? .current,
       formatOptions: [.withYear, .withMonth, .withDay, .withTime, .withTimeZone])
-    let safeName = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" }.prefix(64))
-    let fileName = "\(safeName).unsaved-\(stamp)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8)).json"
+    let safeName = String(
+      name.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" }.prefix(64))
+    let fileName =
+      "\(safeName).unsaved-\(stamp)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8)).json"
     let catalogFolder = URL(fileURLWithPath: catalogPath).deletingLastPathComponent()
     for folder in [catalogFolder, FileManager.default.temporaryDirectory] {
       let url = folder.appendingPathComponent(fileName)

@@ -37,7 +37,9 @@ struct FolderImporter {
   ///   - context: For warnings.
   /// - Returns: The report.
   /// - Throws: ``CommandError`` listing the problems; nothing is saved then.
-  func run(_ folder: CatalogFolder, directory: URL, _ context: Context) throws(CommandError) -> Report {
+  func run(_ folder: CatalogFolder, directory: URL, _ context: Context) throws(CommandError)
+    -> Report
+  {
     // The folder's files, in the manifest's set order, through add's write path.
     var files: [InputFile] = []
     for set in folder.tokenSets {
@@ -46,8 +48,14 @@ struct FolderImporter {
     let storedResolvers = try session.run { try session.service.resolverDocuments() }
     for r in folder.resolvers {
       // An unchanged document is not saved again (no new revision).
-      if storedResolvers.contains(where: { $0.input.name == r.name && $0.input.document == JSONWriter.compact(r.document) }) { continue }
-      let path = FileManager.default.fileExists(atPath: directory.appendingPathComponent("resolvers/\(r.name).resolver.json").path)
+      if storedResolvers.contains(where: {
+        $0.input.name == r.name && $0.input.document == JSONWriter.compact(r.document)
+      }) {
+        continue
+      }
+      let path =
+        FileManager.default.fileExists(
+          atPath: directory.appendingPathComponent("resolvers/\(r.name).resolver.json").path)
         ? "resolvers/\(r.name).resolver.json" : "tokens/\(r.name).resolver.json"
       files.append(try input(directory, path))
     }
@@ -72,7 +80,9 @@ struct FolderImporter {
       for change in changes {
         if case .importTokens(let tokens, let set, _) = change, storedSets.contains(set) {
           var revisions: [String: Int] = [:]
-          for t in try session.run({ try session.service.tokens(inSet: set) }) { revisions[t.path] = t.revision }
+          for t in try session.run({ try session.service.tokens(inSet: set) }) {
+            revisions[t.path] = t.revision
+          }
           replaced.append(.replaceTokenSet(name: set, tokens: tokens, expectedRevisions: revisions))
         } else {
           replaced.append(change)
@@ -85,15 +95,22 @@ struct FolderImporter {
         }
       }
       let names = Set(folder.components.map(\.name))
-      for record in try session.run({ try session.service.components() }) where !names.contains(record.name) {
+      for record in try session.run({ try session.service.components() })
+      where !names.contains(record.name) {
         changes.append(.removeComponent(name: record.name))
       }
     }
     // The manifest's order is the precedence (the last set wins).
-    for (i, name) in folderSets.enumerated() { changes.append(.moveTokenSet(name: name, position: i)) }
+    for (i, name) in folderSets.enumerated() {
+      changes.append(.moveTokenSet(name: name, position: i))
+    }
     for p in folder.platforms {
-      let platform = Platform(name: p.name, defaultSpacing: p.defaultSpacing, defaultPadding: p.defaultPadding, displayScale: p.displayScale)
-      if try session.run({ try session.service.platform(named: p.name) }) != platform { changes.append(.savePlatform(platform)) }
+      let platform = Platform(
+        name: p.name, defaultSpacing: p.defaultSpacing, defaultPadding: p.defaultPadding,
+        displayScale: p.displayScale)
+      if try session.run({ try session.service.platform(named: p.name) }) != platform {
+        changes.append(.savePlatform(platform))
+      }
     }
     let result: ChangeResult
     do {
@@ -106,7 +123,8 @@ struct FolderImporter {
     var report = Report()
     for event in result.events {
       switch event {
-      case .componentSaved(_, _, let created): if created { report.added += 1 } else { report.updated += 1 }
+      case .componentSaved(_, _, let created):
+        if created { report.added += 1 } else { report.updated += 1 }
       case .componentRemoved: report.removed += 1
       case .componentUnchanged:
         report.unchanged += 1
@@ -125,7 +143,9 @@ struct FolderImporter {
 
   /// A folder file as the service reads files, named relative to the folder.
   func input(_ directory: URL, _ path: String) throws(CommandError) -> InputFile {
-    guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(path).path) else {
+    guard
+      let data = FileManager.default.contents(atPath: directory.appendingPathComponent(path).path)
+    else {
       throw .failure("\(path): cannot read the file")
     }
     return InputFile(path: directory.appendingPathComponent(path).path, bytes: [UInt8](data))

@@ -53,7 +53,9 @@ public struct CatalogComparison: Sendable {
   public var frames: [FrameChange]
 
   /// True when the two catalogs have the same content.
-  public var isEmpty: Bool { components.isEmpty && tokens.isEmpty && tokenSets.isEmpty && other.isEmpty && frames.isEmpty }
+  public var isEmpty: Bool {
+    components.isEmpty && tokens.isEmpty && tokenSets.isEmpty && other.isEmpty && frames.isEmpty
+  }
 
   /// The winning token per path: sets in precedence order, the later one winning (DTCG
   /// Resolver module §6, resolution order).
@@ -78,17 +80,23 @@ public struct CatalogComparison: Sendable {
   ///   - head: The catalog after.
   ///   - platform: The platform frames are computed for.
   /// - Returns: The differences.
-  public static func compare(base: CatalogFolder, head: CatalogFolder, platform: Platform = .ios) -> CatalogComparison {
+  public static func compare(base: CatalogFolder, head: CatalogFolder, platform: Platform = .ios)
+    -> CatalogComparison
+  {
     // Components, by JSON path.
-    let baseByName = Dictionary(base.components.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    let headByName = Dictionary(head.components.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let baseByName = Dictionary(
+      base.components.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let headByName = Dictionary(
+      head.components.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     var components: [ComponentChange] = []
     for name in Set(baseByName.keys).union(headByName.keys).sorted() {
       switch (baseByName[name], headByName[name]) {
       case (nil, .some): components.append(ComponentChange(kind: .added, name: name, changes: []))
       case (.some, nil): components.append(ComponentChange(kind: .removed, name: name, changes: []))
       case (.some(let a), .some(let b)) where a.json != b.json:
-        components.append(ComponentChange(kind: .changed, name: name, changes: JSONDiff.changes(from: a.json, to: b.json)))
+        components.append(
+          ComponentChange(
+            kind: .changed, name: name, changes: JSONDiff.changes(from: a.json, to: b.json)))
       default: break
       }
     }
@@ -103,38 +111,63 @@ public struct CatalogComparison: Sendable {
     for s in baseSets where !headSets.contains(s) { sets.append("- token set \(s)") }
     let common = baseSets.filter { headSets.contains($0) }
     if common != headSets.filter({ baseSets.contains($0) }) {
-      sets.append("~ token set precedence: \(baseSets.joined(separator: " < ")) → \(headSets.joined(separator: " < "))")
+      sets.append(
+        "~ token set precedence: \(baseSets.joined(separator: " < ")) → \(headSets.joined(separator: " < "))"
+      )
     }
     // Resolver documents and platforms.
     var other: [String] = []
     for name in Set(base.resolvers.map(\.name)).union(head.resolvers.map(\.name)).sorted() {
       let a = base.resolvers.first { $0.name == name }
       let b = head.resolvers.first { $0.name == name }
-      if a == nil { other.append("+ resolver \(name)") } else if b == nil { other.append("- resolver \(name)") } else if a != b {
-        other.append(contentsOf: JSONDiff.changes(from: a?.document ?? .null, to: b?.document ?? .null).map { "~ resolver \(name): \($0)" })
+      if a == nil {
+        other.append("+ resolver \(name)")
+      } else if b == nil {
+        other.append("- resolver \(name)")
+      } else if a != b {
+        other.append(
+          contentsOf: JSONDiff.changes(from: a?.document ?? .null, to: b?.document ?? .null).map {
+            "~ resolver \(name): \($0)"
+          })
       }
     }
     for name in Set(base.platforms.map(\.name)).union(head.platforms.map(\.name)).sorted() {
       let a = base.platforms.first { $0.name == name }
       let b = head.platforms.first { $0.name == name }
-      if a != b { other.append("~ platform \(name): \(a.map(platformText) ?? "none") → \(b.map(platformText) ?? "none")") }
+      if a != b {
+        other.append(
+          "~ platform \(name): \(a.map(platformText) ?? "none") → \(b.map(platformText) ?? "none")")
+      }
     }
     // Frame impact: every component in both, laid out before and after.
-    let oldResolver = TokenResolver(tokens: Dictionary(baseTokens.map { ($0.path, $0) }, uniquingKeysWith: { _, b in b }))
-    let newResolver = TokenResolver(tokens: Dictionary(headTokens.map { ($0.path, $0) }, uniquingKeysWith: { _, b in b }))
-    let entries = ImpactAnalyzer(before: base.components, after: head.components, platform: platform).impact(from: oldResolver, to: newResolver)
+    let oldResolver = TokenResolver(
+      tokens: Dictionary(baseTokens.map { ($0.path, $0) }, uniquingKeysWith: { _, b in b }))
+    let newResolver = TokenResolver(
+      tokens: Dictionary(headTokens.map { ($0.path, $0) }, uniquingKeysWith: { _, b in b }))
+    let entries = ImpactAnalyzer(
+      before: base.components, after: head.components, platform: platform
+    ).impact(from: oldResolver, to: newResolver)
     let changedDefinitions = Set(components.filter { $0.kind == .changed }.map(\.name))
     var frames: [FrameChange] = []
     for e in entries {
       if let error = e.error {
-        frames.append(FrameChange(component: e.component, label: e.label, view: "", source: "", old: nil, new: nil, causes: [], error: error))
+        frames.append(
+          FrameChange(
+            component: e.component, label: e.label, view: "", source: "", old: nil, new: nil,
+            causes: [], error: error))
       }
       for c in e.changes {
-        let causes = frameCauses(source: c.source, head: headByName, old: oldResolver, new: newResolver, changedDefinitions: changedDefinitions)
-        frames.append(FrameChange(component: e.component, label: e.label, view: c.label, source: c.source, old: c.old, new: c.new, causes: causes, error: nil))
+        let causes = frameCauses(
+          source: c.source, head: headByName, old: oldResolver, new: newResolver,
+          changedDefinitions: changedDefinitions)
+        frames.append(
+          FrameChange(
+            component: e.component, label: e.label, view: c.label, source: c.source, old: c.old,
+            new: c.new, causes: causes, error: nil))
       }
     }
-    return CatalogComparison(components: components, tokens: tokens, tokenSets: sets, other: other, frames: frames)
+    return CatalogComparison(
+      components: components, tokens: tokens, tokenSets: sets, other: other, frames: frames)
   }
 
   static func platformText(_ p: PlatformRecord) -> String {
@@ -145,7 +178,8 @@ public struct CatalogComparison: Sendable {
   /// below) whose resolved points differ, each with its alias chain after the change; and
   /// the view's component when its definition changed.
   static func frameCauses(
-    source: String, head: [String: ComponentDefinition], old: TokenResolver, new: TokenResolver, changedDefinitions: Set<String>
+    source: String, head: [String: ComponentDefinition], old: TokenResolver, new: TokenResolver,
+    changedDefinitions: Set<String>
   ) -> [String] {
     let parts = source.split(separator: " ", maxSplits: 1).map(String.init)
     guard let name = parts.first, let definition = head[name] else { return [] }

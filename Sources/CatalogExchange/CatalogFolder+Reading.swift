@@ -14,25 +14,45 @@ extension CatalogFolder {
   /// - Parameter directory: The folder `catalog export` wrote (or a checkout of it).
   /// - Returns: The snapshot and the warnings of lenient token parsing.
   /// - Throws: ``ExchangeError`` listing every file that does not parse.
-  public static func read(directory: URL) throws(ExchangeError) -> (folder: CatalogFolder, warnings: [String]) {
+  public static func read(directory: URL) throws(ExchangeError) -> (
+    folder: CatalogFolder, warnings: [String]
+  ) {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
       throw ExchangeError(file: directory.path, message: "no such folder")
     }
     var files: [String: [UInt8]] = [:]
     for name in [manifestFile, "platforms.json"] {
-      if let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) { files[name] = [UInt8](data) }
+      if let data = FileManager.default.contents(
+        atPath: directory.appendingPathComponent(name).path)
+      {
+        files[name] = [UInt8](data)
+      }
     }
     for folder in ["components", "tokens", "resolvers"] {
       let url = directory.appendingPathComponent(folder)
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { continue }
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
+        continue
+      }
       for name in names where name.hasSuffix(".json") {
-        guard files.count < maximumFileCount else { throw ExchangeError(file: directory.path, message: "more than \(maximumFileCount) files") }
-        let path = url.appendingPathComponent(name).path
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
-          throw ExchangeError(file: "\(folder)/\(name)", message: "the file is \(size / 1_048_576) MiB; the most catalog reads is \(maximumFileSize / 1_048_576) MiB")
+        guard files.count < maximumFileCount else {
+          throw ExchangeError(file: directory.path, message: "more than \(maximumFileCount) files")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw ExchangeError(file: "\(folder)/\(name)", message: "cannot read the file") }
+        let path = url.appendingPathComponent(name).path
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+          size > maximumFileSize
+        {
+          throw ExchangeError(
+            file: "\(folder)/\(name)",
+            message:
+              "the file is \(size / 1_048_576) MiB; the most catalog reads is \(maximumFileSize / 1_048_576) MiB"
+          )
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+          throw ExchangeError(file: "\(folder)/\(name)", message: "cannot read the file")
+        }
         files["\(folder)/\(name)"] = [UInt8](data)
       }
     }
@@ -55,7 +75,9 @@ extension CatalogFolder {
   ///   - origin: The folder or reference, for messages.
   /// - Returns: The snapshot and the warnings.
   /// - Throws: ``ExchangeError`` listing every problem.
-  public static func read(files: [String: [UInt8]], origin: String) throws(ExchangeError) -> (folder: CatalogFolder, warnings: [String]) {
+  public static func read(files: [String: [UInt8]], origin: String) throws(ExchangeError) -> (
+    folder: CatalogFolder, warnings: [String]
+  ) {
     var problems: [String] = []
     var warnings: [String] = []
     // catalog.json
@@ -63,52 +85,85 @@ extension CatalogFolder {
     var lint = defaultLint
     if files[manifestFile] == nil {
       // A plain folder of definitions (like the repository's examples/): sets by name.
-      let hasContent = files.keys.contains { $0.hasPrefix("components/") || $0.hasPrefix("tokens/") || $0.hasPrefix("resolvers/") }
+      let hasContent = files.keys.contains {
+        $0.hasPrefix("components/") || $0.hasPrefix("tokens/") || $0.hasPrefix("resolvers/")
+      }
       guard hasContent else {
-        throw ExchangeError(file: origin, message: "not a catalog folder: there is no \(manifestFile), components/, tokens/ or resolvers/ (write one with 'catalog export DIR')")
+        throw ExchangeError(
+          file: origin,
+          message:
+            "not a catalog folder: there is no \(manifestFile), components/, tokens/ or resolvers/ (write one with 'catalog export DIR')"
+        )
       }
-      setOrder = files.keys.filter { $0.hasPrefix("tokens/") && $0.hasSuffix(".tokens.json") }.sorted()
+      setOrder = files.keys.filter { $0.hasPrefix("tokens/") && $0.hasSuffix(".tokens.json") }
+        .sorted()
         .map { String($0.dropFirst("tokens/".count).dropLast(".tokens.json".count)) }
-      warnings.append("\(origin): no \(manifestFile); token sets are read in name order (\(setOrder.joined(separator: " < ")))")
+      warnings.append(
+        "\(origin): no \(manifestFile); token sets are read in name order (\(setOrder.joined(separator: " < ")))"
+      )
     }
-    if let manifestBytes = files[manifestFile] { do {
-      let manifest = try JSONParser.parse(bytes: manifestBytes, file: manifestFile).root
-      guard let object = manifest.objectValue else { throw ExchangeError(file: manifestFile, message: "expected a JSON object") }
-      guard let version = object["formatVersion"]?.numberValue else {
-        throw ExchangeError(file: manifestFile, message: "formatVersion: expected a number")
+    if let manifestBytes = files[manifestFile] {
+      do {
+        let manifest = try JSONParser.parse(bytes: manifestBytes, file: manifestFile).root
+        guard let object = manifest.objectValue else {
+          throw ExchangeError(file: manifestFile, message: "expected a JSON object")
+        }
+        guard let version = object["formatVersion"]?.numberValue else {
+          throw ExchangeError(file: manifestFile, message: "formatVersion: expected a number")
+        }
+        if version > Double(formatVersion) {
+          throw ExchangeError(
+            file: manifestFile,
+            message:
+              "formatVersion \(JSONWriter.number(version)) is newer than this catalog reads (\(formatVersion)); update catalog"
+          )
+        }
+        for (i, s) in (object["tokenSets"]?.arrayValue ?? []).enumerated() {
+          guard let name = s.stringValue else {
+            throw ExchangeError(
+              file: manifestFile, message: "tokenSets[\(i)]: expected a set name (string)")
+          }
+          if setOrder.contains(name) {
+            throw ExchangeError(
+              file: manifestFile, message: "tokenSets[\(i)]: the set '\(name)' is listed twice")
+          }
+          setOrder.append(name)
+        }
+        if let l = object["lint"] {
+          guard let o = l.objectValue else {
+            throw ExchangeError(file: manifestFile, message: "lint: expected an object")
+          }
+          lint = o
+        }
+      } catch let error as ExchangeError {
+        throw error
+      } catch {
+        throw ExchangeError(problems: ["\(error)"])
       }
-      if version > Double(formatVersion) {
-        throw ExchangeError(file: manifestFile, message: "formatVersion \(JSONWriter.number(version)) is newer than this catalog reads (\(formatVersion)); update catalog")
-      }
-      for (i, s) in (object["tokenSets"]?.arrayValue ?? []).enumerated() {
-        guard let name = s.stringValue else { throw ExchangeError(file: manifestFile, message: "tokenSets[\(i)]: expected a set name (string)") }
-        if setOrder.contains(name) { throw ExchangeError(file: manifestFile, message: "tokenSets[\(i)]: the set '\(name)' is listed twice") }
-        setOrder.append(name)
-      }
-      if let l = object["lint"] {
-        guard let o = l.objectValue else { throw ExchangeError(file: manifestFile, message: "lint: expected an object") }
-        lint = o
-      }
-    } catch let error as ExchangeError {
-      throw error
-    } catch {
-      throw ExchangeError(problems: ["\(error)"])
-    } }
+    }
     // platforms.json
     var platforms: [PlatformRecord] = []
     if let bytes = files["platforms.json"] {
       do {
         let root = try JSONParser.parse(bytes: bytes, file: "platforms.json").root
         for (i, p) in (root.arrayValue ?? []).enumerated() {
-          guard let o = p.objectValue, let name = o["name"]?.stringValue, let spacing = o["defaultSpacing"]?.numberValue,
-            let padding = o["defaultPadding"]?.numberValue, let scale = o["displayScale"]?.numberValue
+          guard let o = p.objectValue, let name = o["name"]?.stringValue,
+            let spacing = o["defaultSpacing"]?.numberValue,
+            let padding = o["defaultPadding"]?.numberValue,
+            let scale = o["displayScale"]?.numberValue
           else {
-            problems.append("platforms.json: [\(i)]: expected {\"name\", \"defaultSpacing\", \"defaultPadding\", \"displayScale\"}")
+            problems.append(
+              "platforms.json: [\(i)]: expected {\"name\", \"defaultSpacing\", \"defaultPadding\", \"displayScale\"}"
+            )
             continue
           }
-          platforms.append(PlatformRecord(name: name, defaultSpacing: spacing, defaultPadding: padding, displayScale: scale))
+          platforms.append(
+            PlatformRecord(
+              name: name, defaultSpacing: spacing, defaultPadding: padding, displayScale: scale))
         }
-        if root.arrayValue == nil { problems.append("platforms.json: expected an array of platforms") }
+        if root.arrayValue == nil {
+          problems.append("platforms.json: expected an array of platforms")
+        }
       } catch {
         problems.append("\(error)")
       }
@@ -118,9 +173,12 @@ extension CatalogFolder {
     for path in files.keys.sorted() where path.hasPrefix("components/") {
       let stem = String(path.dropFirst("components/".count).dropLast(".json".count))
       do {
-        let definition = try DefinitionParser.parse(document: try JSONParser.parse(bytes: files[path] ?? [], file: path))
+        let definition = try DefinitionParser.parse(
+          document: try JSONParser.parse(bytes: files[path] ?? [], file: path))
         if definition.name != stem {
-          problems.append("\(path): the component is named '\(definition.name)'; its file must be components/\(definition.name).json")
+          problems.append(
+            "\(path): the component is named '\(definition.name)'; its file must be components/\(definition.name).json"
+          )
         }
         components.append(definition)
       } catch {
@@ -129,7 +187,9 @@ extension CatalogFolder {
     }
     // tokens/SET.tokens.json, in two passes so aliases may cross sets.
     // A resolver document may sit beside its token files (tokens/NAME.resolver.json).
-    let tokenFiles = files.keys.filter { $0.hasPrefix("tokens/") && !$0.hasSuffix(".resolver.json") }.sorted()
+    let tokenFiles = files.keys.filter {
+      $0.hasPrefix("tokens/") && !$0.hasSuffix(".resolver.json")
+    }.sorted()
     var sources: [String: TokenSource] = [:]
     for path in tokenFiles {
       guard path.hasSuffix(".tokens.json") else {
@@ -138,7 +198,9 @@ extension CatalogFolder {
       }
       let name = String(path.dropFirst("tokens/".count).dropLast(".tokens.json".count))
       if !setOrder.contains(name) {
-        problems.append("\(path): the set '\(name)' is not listed in \(manifestFile) tokenSets (which gives its precedence)")
+        problems.append(
+          "\(path): the set '\(name)' is not listed in \(manifestFile) tokenSets (which gives its precedence)"
+        )
       }
       do { sources[name] = try TokenSource.read(bytes: files[path] ?? [], file: path) } catch {
         problems.append(contentsOf: error.diagnostics.map(\.summary))
@@ -146,7 +208,9 @@ extension CatalogFolder {
     }
     var known: [String: String] = [:]
     for source in sources.values {
-      if let r = try? TokenFileParser.parse(source: source, options: .init(unresolvedReferences: .warning)) {
+      if let r = try? TokenFileParser.parse(
+        source: source, options: .init(unresolvedReferences: .warning))
+      {
         for t in r.tokens { known[t.path] = t.type ?? "" }
       }
     }
@@ -154,12 +218,14 @@ extension CatalogFolder {
     for name in setOrder {
       guard let source = sources[name] else {
         if !tokenFiles.contains("tokens/\(name).tokens.json") {
-          problems.append("\(manifestFile): tokenSets lists '\(name)' but there is no tokens/\(name).tokens.json")
+          problems.append(
+            "\(manifestFile): tokenSets lists '\(name)' but there is no tokens/\(name).tokens.json")
         }
         continue
       }
       do {
-        let result = try TokenFileParser.parse(source: source, options: .init(knownTokens: known, unresolvedReferences: .warning))
+        let result = try TokenFileParser.parse(
+          source: source, options: .init(knownTokens: known, unresolvedReferences: .warning))
         warnings.append(contentsOf: result.warnings.map { "\($0)" })
         sets.append(TokenSet(name: name, tokens: result.tokens))
       } catch {
@@ -168,7 +234,10 @@ extension CatalogFolder {
     }
     // resolvers/NAME.resolver.json
     var resolvers: [ResolverFile] = []
-    for path in files.keys.sorted() where path.hasPrefix("resolvers/") || (path.hasPrefix("tokens/") && path.hasSuffix(".resolver.json")) {
+    for path in files.keys.sorted()
+    where path.hasPrefix("resolvers/")
+      || (path.hasPrefix("tokens/") && path.hasSuffix(".resolver.json"))
+    {
       guard path.hasSuffix(".resolver.json") else {
         problems.append("\(path): a resolver document is named NAME.resolver.json")
         continue
@@ -178,11 +247,19 @@ extension CatalogFolder {
         problems.append("\(path): a second resolver document named '\(name)'")
         continue
       }
-      do { resolvers.append(ResolverFile(name: name, document: try JSONParser.parse(bytes: files[path] ?? [], file: path).root)) } catch {
+      do {
+        resolvers.append(
+          ResolverFile(
+            name: name, document: try JSONParser.parse(bytes: files[path] ?? [], file: path).root))
+      } catch {
         problems.append("\(error)")
       }
     }
     if !problems.isEmpty { throw ExchangeError(problems: problems) }
-    return (CatalogFolder(components: components, tokenSets: sets, resolvers: resolvers, platforms: platforms, lint: lint), warnings)
+    return (
+      CatalogFolder(
+        components: components, tokenSets: sets, resolvers: resolvers, platforms: platforms,
+        lint: lint), warnings
+    )
   }
 }

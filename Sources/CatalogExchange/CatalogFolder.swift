@@ -75,7 +75,8 @@ public struct CatalogFolder: Sendable, Equatable {
   ///   - platforms: The platforms.
   ///   - lint: The manifest's lint settings.
   public init(
-    components: [ComponentDefinition] = [], tokenSets: [TokenSet] = [], resolvers: [ResolverFile] = [],
+    components: [ComponentDefinition] = [], tokenSets: [TokenSet] = [],
+    resolvers: [ResolverFile] = [],
     platforms: [PlatformRecord] = [], lint: JSONObject = CatalogFolder.defaultLint
   ) {
     self.components = components.sorted { $0.name < $1.name }
@@ -98,26 +99,36 @@ public struct CatalogFolder: Sendable, Equatable {
   /// - Returns: The snapshot.
   /// - Throws: ``ExchangeError`` when a stored definition or value does not parse, or the
   ///   store cannot be read.
-  public static func read(store: CatalogStore, lint: JSONObject = CatalogFolder.defaultLint) throws(ExchangeError) -> CatalogFolder {
+  public static func read(store: CatalogStore, lint: JSONObject = CatalogFolder.defaultLint)
+    throws(ExchangeError) -> CatalogFolder
+  {
     do {
       var components: [ComponentDefinition] = []
       for record in try store.components() {
         do {
-          components.append(try DefinitionParser.parse(record.definition, file: "catalog:\(record.name)"))
+          components.append(
+            try DefinitionParser.parse(record.definition, file: "catalog:\(record.name)"))
         } catch {
-          throw ExchangeError(file: "components/\(record.name).json", message: "the stored definition does not parse: \(error)")
+          throw ExchangeError(
+            file: "components/\(record.name).json",
+            message: "the stored definition does not parse: \(error)")
         }
       }
       var sets: [TokenSet] = []
       for set in try store.tokenSets() {
-        sets.append(TokenSet(name: set.name, tokens: try store.tokens(inSet: set.name).map(token(from:))))
+        sets.append(
+          TokenSet(name: set.name, tokens: try store.tokens(inSet: set.name).map(token(from:))))
       }
       var resolvers: [ResolverFile] = []
       for record in try store.resolverDocuments() {
-        let json = (try? JSONParser.parse(record.input.document, file: record.input.name).root) ?? .string(record.input.document)
+        let json =
+          (try? JSONParser.parse(record.input.document, file: record.input.name).root)
+          ?? .string(record.input.document)
         resolvers.append(ResolverFile(name: record.input.name, document: json))
       }
-      return CatalogFolder(components: components, tokenSets: sets, resolvers: resolvers, platforms: try store.platforms(), lint: lint)
+      return CatalogFolder(
+        components: components, tokenSets: sets, resolvers: resolvers,
+        platforms: try store.platforms(), lint: lint)
     } catch let error as ExchangeError {
       throw error
     } catch {
@@ -132,9 +143,13 @@ public struct CatalogFolder: Sendable, Equatable {
   ///   - lint: The lint settings to keep.
   /// - Returns: The snapshot.
   /// - Throws: ``ExchangeError`` when the file cannot be opened or read.
-  public static func read(catalogAt path: String, lint: JSONObject = CatalogFolder.defaultLint) throws(ExchangeError) -> CatalogFolder {
+  public static func read(catalogAt path: String, lint: JSONObject = CatalogFolder.defaultLint)
+    throws(ExchangeError) -> CatalogFolder
+  {
     let store: CatalogStore
-    do { store = try CatalogStore(path: path, mode: .readOnly) } catch { throw ExchangeError(file: path, message: "\(error)") }
+    do { store = try CatalogStore(path: path, mode: .readOnly) } catch {
+      throw ExchangeError(file: path, message: "\(error)")
+    }
     return try read(store: store, lint: lint)
   }
 
@@ -149,7 +164,8 @@ public struct CatalogFolder: Sendable, Equatable {
     }
     var token = DesignToken(
       path: record.path, type: record.type, value: parse(record.value) ?? .string(record.value),
-      description: record.description, deprecated: parse(record.deprecated), extensions: parse(record.extensions))
+      description: record.description, deprecated: parse(record.deprecated),
+      extensions: parse(record.extensions))
     token.extensionsText = record.extensions
     return token
   }
@@ -171,15 +187,21 @@ public struct CatalogFolder: Sendable, Equatable {
     ])
     out.append((CatalogFolder.manifestFile, JSONWriter.pretty(.object(manifest))))
     let platformJSON: [JSONValue] = platforms.map {
-      .object(JSONObject([
-        ("name", .string($0.name)), ("defaultSpacing", .number($0.defaultSpacing)),
-        ("defaultPadding", .number($0.defaultPadding)), ("displayScale", .number($0.displayScale)),
-      ]))
+      .object(
+        JSONObject([
+          ("name", .string($0.name)), ("defaultSpacing", .number($0.defaultSpacing)),
+          ("defaultPadding", .number($0.defaultPadding)),
+          ("displayScale", .number($0.displayScale)),
+        ]))
     }
     out.append(("platforms.json", JSONWriter.pretty(.array(platformJSON))))
     for c in components { out.append(("components/\(c.name).json", JSONWriter.pretty(c.json))) }
-    for s in tokenSets { out.append(("tokens/\(s.name).tokens.json", DTCGWriter.write(s.tokens, header: nil))) }
-    for r in resolvers { out.append(("resolvers/\(r.name).resolver.json", JSONWriter.pretty(r.document))) }
+    for s in tokenSets {
+      out.append(("tokens/\(s.name).tokens.json", DTCGWriter.write(s.tokens, header: nil)))
+    }
+    for r in resolvers {
+      out.append(("resolvers/\(r.name).resolver.json", JSONWriter.pretty(r.document)))
+    }
     return out.sorted { $0.0 < $1.0 }
   }
 
@@ -191,23 +213,30 @@ public struct CatalogFolder: Sendable, Equatable {
   /// - Returns: How many files were written, unchanged and removed.
   /// - Throws: ``ExchangeError`` when a file cannot be written or removed.
   @discardableResult
-  public func write(to directory: URL) throws(ExchangeError) -> (written: Int, unchanged: Int, removed: Int) {
+  public func write(to directory: URL) throws(ExchangeError) -> (
+    written: Int, unchanged: Int, removed: Int
+  ) {
     let fm = FileManager.default
     var written = 0
     var unchanged = 0
     var removed = 0
     // A set or resolver name becomes a file name: it must stay inside its folder.
-    let names = tokenSets.map { ("token set", $0.name) } + resolvers.map { ("resolver document", $0.name) }
+    let names =
+      tokenSets.map { ("token set", $0.name) } + resolvers.map { ("resolver document", $0.name) }
     let unsafe = names.filter { !CatalogFolder.isSafeFileName($0.1) }
     if !unsafe.isEmpty {
-      throw ExchangeError(problems: unsafe.map { "\($0.0) '\($0.1)': the name cannot be a file name (no '/', '\\', control characters, leading '.'); rename it first" })
+      throw ExchangeError(
+        problems: unsafe.map {
+          "\($0.0) '\($0.1)': the name cannot be a file name (no '/', '\\', control characters, leading '.'); rename it first"
+        })
     }
     let files = files()
     let wanted = Set(files.map(\.path))
     do {
       for (path, text) in files {
         let url = directory.appendingPathComponent(path)
-        try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try fm.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let data = Data(text.utf8)
         if fm.contents(atPath: url.path) == data {
           unchanged += 1
@@ -219,13 +248,15 @@ public struct CatalogFolder: Sendable, Equatable {
       for folder in ["components", "tokens", "resolvers"] {
         let url = directory.appendingPathComponent(folder)
         guard let names = try? fm.contentsOfDirectory(atPath: url.path) else { continue }
-        for name in names.sorted() where name.hasSuffix(".json") && !wanted.contains("\(folder)/\(name)") {
+        for name in names.sorted()
+        where name.hasSuffix(".json") && !wanted.contains("\(folder)/\(name)") {
           try fm.removeItem(at: url.appendingPathComponent(name))
           removed += 1
         }
       }
     } catch {
-      throw ExchangeError(file: directory.path, message: "cannot write the folder: \(error.localizedDescription)")
+      throw ExchangeError(
+        file: directory.path, message: "cannot write the folder: \(error.localizedDescription)")
     }
     return (written, unchanged, removed)
   }
@@ -234,6 +265,9 @@ public struct CatalogFolder: Sendable, Equatable {
   /// - Parameter name: The name.
   /// - Returns: False for names with `/`, `\`, control characters or a leading `.`.
   public static func isSafeFileName(_ name: String) -> Bool {
-    !name.isEmpty && !name.hasPrefix(".") && !name.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
+    !name.isEmpty && !name.hasPrefix(".")
+      && !name.unicodeScalars.contains {
+        $0 == "/" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F
+      }
   }
 }

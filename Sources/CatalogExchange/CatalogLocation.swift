@@ -23,17 +23,22 @@ public enum CatalogLocation: Sendable, Equatable {
   public static func parse(_ text: String) throws(ExchangeError) -> CatalogLocation {
     if text.hasPrefix("git:") {
       let rest = text.dropFirst(4)
-      let parts = rest.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+      let parts = rest.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(
+        String.init)
       let reference = parts[0]
       guard !reference.isEmpty, !reference.hasPrefix("-") else {
-        throw ExchangeError(file: text, message: "expected git:REF[:PATH] with a reference such as HEAD, main or HEAD~1")
+        throw ExchangeError(
+          file: text,
+          message: "expected git:REF[:PATH] with a reference such as HEAD, main or HEAD~1")
       }
       let path = parts.count > 1 && !parts[1].isEmpty ? parts[1] : "."
       return .git(reference: reference, path: path)
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: text, isDirectory: &isDirectory) else {
-      throw ExchangeError(file: text, message: "no such catalog file or folder (for a git revision write git:REF[:PATH])")
+      throw ExchangeError(
+        file: text,
+        message: "no such catalog file or folder (for a git revision write git:REF[:PATH])")
     }
     return isDirectory.boolValue ? .folder(text) : .file(text)
   }
@@ -44,46 +49,70 @@ public enum CatalogLocation: Sendable, Equatable {
   /// - Returns: The snapshot and the warnings of lenient token parsing.
   /// - Throws: ``ExchangeError`` when it cannot be read or does not parse (for git: the
   ///   reference is unknown, e.g. `HEAD~1` in a shallow clone).
-  public func read(workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws(ExchangeError) -> (folder: CatalogFolder, warnings: [String]) {
+  public func read(
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ) throws(ExchangeError) -> (folder: CatalogFolder, warnings: [String]) {
     switch self {
     case .folder(let path):
       return try CatalogFolder.read(directory: URL(fileURLWithPath: path))
     case .file(let path):
       let store: CatalogStore
-      do { store = try CatalogStore(path: path, mode: .readOnly) } catch { throw ExchangeError(file: path, message: "\(error)") }
+      do { store = try CatalogStore(path: path, mode: .readOnly) } catch {
+        throw ExchangeError(file: path, message: "\(error)")
+      }
       return (try CatalogFolder.read(store: store), [])
     case .git(let reference, let path):
-      let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-git-\(UUID().uuidString)")
+      let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "catalog-git-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: temporary) }
       let label = "git:\(reference)\(path == "." ? "" : ":\(path)")"
-      do { try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true) } catch {
-        throw ExchangeError(file: label, message: "cannot make a temporary folder: \(error.localizedDescription)")
+      do {
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+      } catch {
+        throw ExchangeError(
+          file: label, message: "cannot make a temporary folder: \(error.localizedDescription)")
       }
       let archive = temporary.appendingPathComponent("tree.tar")
       // The folder relative to the repository's top (gitrevisions(7) `REF:PATH`); git
       // archive runs at the top, as in a subdirectory it also limits the archive to it.
-      let prefix = try GitRunner.run(["rev-parse", "--show-prefix"], in: workingDirectory, label: label).trimmingCharacters(in: .whitespacesAndNewlines)
-      let top = try GitRunner.run(["rev-parse", "--show-toplevel"], in: workingDirectory, label: label).trimmingCharacters(in: .whitespacesAndNewlines)
+      let prefix = try GitRunner.run(
+        ["rev-parse", "--show-prefix"], in: workingDirectory, label: label
+      ).trimmingCharacters(in: .whitespacesAndNewlines)
+      let top = try GitRunner.run(
+        ["rev-parse", "--show-toplevel"], in: workingDirectory, label: label
+      ).trimmingCharacters(in: .whitespacesAndNewlines)
       var segments: [Substring] = []
       for segment in (prefix + "/" + path).split(separator: "/") where segment != "." {
         if segment == ".." {
-          guard !segments.isEmpty else { throw ExchangeError(file: label, message: "the path leaves the repository") }
+          guard !segments.isEmpty else {
+            throw ExchangeError(file: label, message: "the path leaves the repository")
+          }
           segments.removeLast()
         } else {
           segments.append(segment)
         }
       }
-      let tree = segments.isEmpty ? "\(reference)^{tree}" : "\(reference):\(segments.joined(separator: "/"))"
-      try GitRunner.run(["archive", "--format=tar", "--output=\(archive.path)", tree], in: URL(fileURLWithPath: top), label: label)
+      let tree =
+        segments.isEmpty ? "\(reference)^{tree}" : "\(reference):\(segments.joined(separator: "/"))"
+      try GitRunner.run(
+        ["archive", "--format=tar", "--output=\(archive.path)", tree],
+        in: URL(fileURLWithPath: top), label: label)
       let folder = temporary.appendingPathComponent("tree")
-      do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      } catch {
         throw ExchangeError(file: label, message: "\(error.localizedDescription)")
       }
-      try GitRunner.run(["-xf", archive.path, "-C", folder.path], in: workingDirectory, label: label, executable: "tar")
+      try GitRunner.run(
+        ["-xf", archive.path, "-C", folder.path], in: workingDirectory, label: label,
+        executable: "tar")
       do {
         return try CatalogFolder.read(directory: folder)
       } catch {
-        throw ExchangeError(problems: error.problems.map { "\(label): \($0.replacingOccurrences(of: folder.path + "/", with: "").replacingOccurrences(of: folder.path, with: "."))" })
+        throw ExchangeError(
+          problems: error.problems.map {
+            "\(label): \($0.replacingOccurrences(of: folder.path + "/", with: "").replacingOccurrences(of: folder.path, with: "."))"
+          })
       }
     }
   }
@@ -100,7 +129,9 @@ enum GitRunner {
   /// - Returns: Its standard output.
   /// - Throws: ``ExchangeError`` with its standard error when it fails.
   @discardableResult
-  static func run(_ arguments: [String], in directory: URL, label: String, executable: String = "git") throws(ExchangeError) -> String {
+  static func run(
+    _ arguments: [String], in directory: URL, label: String, executable: String = "git"
+  ) throws(ExchangeError) -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [executable] + arguments
@@ -110,13 +141,19 @@ enum GitRunner {
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
-    do { try process.run() } catch { throw ExchangeError(file: label, message: "cannot run \(executable): \(error.localizedDescription)") }
+    do { try process.run() } catch {
+      throw ExchangeError(
+        file: label, message: "cannot run \(executable): \(error.localizedDescription)")
+    }
     let output = out.fileHandleForReading.readDataToEndOfFile()
     let errors = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      var message = String(decoding: errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-      if executable == "git", message.contains("Not a valid object name") || message.contains("unknown revision") {
+      var message = String(decoding: errors, as: UTF8.self).trimmingCharacters(
+        in: .whitespacesAndNewlines)
+      if executable == "git",
+        message.contains("Not a valid object name") || message.contains("unknown revision")
+      {
         message += " (in a shallow clone, fetch more history: git fetch --deepen=1)"
       }
       throw ExchangeError(file: label, message: "\(executable) failed: \(message)")

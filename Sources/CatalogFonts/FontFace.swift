@@ -113,7 +113,8 @@ final class FontFace: @unchecked Sendable {
 
   /// The unscaled horizontal advance of a glyph, in em units. Call with the lock held.
   private func glyphAdvance(_ glyph: UInt32) -> Double {
-    guard let face, FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph
+    guard let face, FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0,
+      let slot = face.pointee.glyph
     else { return 0 }
     return Double(slot.pointee.metrics.horiAdvance) / unitsPerEM
   }

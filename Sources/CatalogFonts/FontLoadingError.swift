@@ -17,7 +17,8 @@ public enum FontLoadingError: Error, Sendable, Equatable, CustomStringConvertibl
   public var description: String {
     switch self {
     case .notFound(let font, let searched):
-      return "font \(font) not found (searched: \(searched.joined(separator: ", "))); on Debian install fonts-inter"
+      return
+        "font \(font) not found (searched: \(searched.joined(separator: ", "))); on Debian install fonts-inter"
     case .freeTypeUnavailable(let code):
       return "FreeType could not be initialised (FreeType error \(code))"
     case .unreadable(let path, let code):

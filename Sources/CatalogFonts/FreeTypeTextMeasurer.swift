@@ -67,7 +67,8 @@ public struct FreeTypeTextMeasurer: TextMeasurer {
   ///   any searched path, or another ``FontLoadingError`` when FreeType cannot read it.
   public init() throws(FontLoadingError) {
     let fm = FileManager.default
-    guard let regularPath = Self.regularSearchPaths.first(where: { fm.fileExists(atPath: $0) }) else {
+    guard let regularPath = Self.regularSearchPaths.first(where: { fm.fileExists(atPath: $0) })
+    else {
       throw .notFound(font: "Inter-Regular", searched: Self.regularSearchPaths)
     }
     let semiboldPath = Self.semiboldSearchPaths.first(where: { fm.fileExists(atPath: $0) })
@@ -119,7 +120,8 @@ public struct FreeTypeTextMeasurer: TextMeasurer {
       // Hard breaks measure as spaces (they only matter inside a truncated tail).
       advances[k] = (c == "\n" || c == "\r" || c == "\r\n") ? extra[1] * size : em[k] * size
     }
-    let breaker = LineBreaker(characters: characters, advances: advances, ellipsisAdvance: extra[0] * size)
+    let breaker = LineBreaker(
+      characters: characters, advances: advances, ellipsisAdvance: extra[0] * size)
     let lines = breaker.lines(width: proposedWidth, lineLimit: style.lineLimit)
     var widest = 0.0
     for line in lines { widest = max(widest, line.width) }

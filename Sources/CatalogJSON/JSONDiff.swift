@@ -101,7 +101,8 @@ public enum JSONDiff {
     case (.object(let a), .object(let b)):
       // Dictionaries keep this linear for objects with many members (the first of
       // duplicate keys wins, as ``JSONObject``'s subscript does).
-      let oldMembers = Dictionary(a.members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+      let oldMembers = Dictionary(
+        a.members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
       let newKeys = Set(b.members.map(\.key))
       for (key, newValue) in b.members {
         let child = JSONPath.appending(key: key, to: path)
@@ -113,7 +114,8 @@ public enum JSONDiff {
       }
       for (key, oldValue) in a.members where !newKeys.contains(key) {
         changes.append(
-          Change(kind: .removed, path: JSONPath.appending(key: key, to: path), old: oldValue, new: nil))
+          Change(
+            kind: .removed, path: JSONPath.appending(key: key, to: path), old: oldValue, new: nil))
       }
     case (.array(let a), .array(let b)):
       compareArrays(a, b, path: path, depth: depth, into: &changes)

@@ -89,10 +89,12 @@ public enum JSONPath {
     let plain =
       !key.isEmpty
       && key.unicodeScalars.allSatisfy { s in
-        s == "_" || s == "$" || s == "-" || (s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s)))
+        s == "_" || s == "$" || s == "-"
+          || (s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s)))
       }
     if plain { return path.isEmpty ? key : "\(path).\(key)" }
-    let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+      of: "\"", with: "\\\"")
     return "\(path)[\"\(escaped)\"]"
   }
 

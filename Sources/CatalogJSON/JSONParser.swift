@@ -92,7 +92,9 @@ public struct JSONParser {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return .number(try parseNumber())
     default:
-      throw error("unexpected \(describeCurrent()); expected a value (object, array, string, number, true, false or null)")
+      throw error(
+        "unexpected \(describeCurrent()); expected a value (object, array, string, number, true, false or null)"
+      )
     }
   }
 
@@ -217,7 +219,8 @@ public struct JSONParser {
           }
           scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
         default:
-          throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: index - 2)
+          throw error(
+            "invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: index - 2)
         }
       case 0x00...0x1F:
         throw error("a control character in a string must be escaped")

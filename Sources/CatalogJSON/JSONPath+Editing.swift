@@ -92,7 +92,9 @@ extension JSONPath {
     return set(segments[...], in: &root, to: newValue)
   }
 
-  private static func set(_ segments: ArraySlice<Segment>, in value: inout JSONValue, to newValue: JSONValue) -> Bool {
+  private static func set(
+    _ segments: ArraySlice<Segment>, in value: inout JSONValue, to newValue: JSONValue
+  ) -> Bool {
     guard let first = segments.first else {
       value = newValue
       return true

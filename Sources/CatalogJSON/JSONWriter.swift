@@ -59,7 +59,8 @@ public enum JSONWriter {
     return out + "\""
   }
 
-  private static func write(_ value: JSONValue, into out: inout String, indent: String?, level: Int) {
+  private static func write(_ value: JSONValue, into out: inout String, indent: String?, level: Int)
+  {
     switch value {
     case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"

@@ -50,7 +50,8 @@ public enum NameText {
   /// - Returns: `"it holds U+202E (a bidirectional control)"` or nil.
   public static func problem(in name: String) -> String? {
     guard let scalar = forbiddenScalar(in: name) else { return nil }
-    return "it holds \(codePoint(scalar)) (\(kind(of: scalar))); names may not hold control, invisible or bidirectional characters"
+    return
+      "it holds \(codePoint(scalar)) (\(kind(of: scalar))); names may not hold control, invisible or bidirectional characters"
   }
 
   /// `U+202E`.
@@ -79,7 +80,8 @@ public enum NameText {
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if needsTerminalEscape(scalar) {
-        out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+        out.append(
+          contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
       } else {
         out.append(scalar)
       }

@@ -86,7 +86,8 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
     }
     if !consumedAll {
       let rest = overflow.joined(separator: " ")
-      lines.append(truncateTail(rest, width: width, advance: advance, firstLine: overflow.first ?? ""))
+      lines.append(
+        truncateTail(rest, width: width, advance: advance, firstLine: overflow.first ?? ""))
     }
     var widest = 0.0
     for line in lines { widest = max(widest, Double(line.count) * advance) }
@@ -143,7 +144,9 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
   }
 
   /// The tail-truncated last line: the longest prefix of `rest` that fits with "…".
-  private func truncateTail(_ rest: String, width: Double?, advance: Double, firstLine: String) -> String {
+  private func truncateTail(_ rest: String, width: Double?, advance: Double, firstLine: String)
+    -> String
+  {
     guard let width else { return firstLine + "…" }
     let capacity = advance > 0 ? Int(((width + 1e-9) / advance).rounded(.down)) : Int.max
     var prefix = Array(rest.prefix(max(capacity - 1, 0)))

@@ -85,11 +85,11 @@ struct FlexibleFrameLayout {
       let c = a == 0 ? child.width : child.height
       let offered = proposed(cp, a)
       switch (minimum[a], maximum[a]) {
-      case let (mn?, mx?) where mn <= mx:
+      case (let mn?, let mx?) where mn <= mx:
         result[a] = min(max(mn, c), mx)
-      case let (mn?, nil):
+      case (let mn?, nil):
         result[a] = max(min(offered ?? .infinity, c), mn)
-      case let (nil, mx?):
+      case (nil, let mx?):
         result[a] = min(max(offered ?? -.infinity, c), mx)
       default:
         result[a] = c
@@ -115,7 +115,8 @@ struct FlexibleFrameLayout {
       return value
     }
     let proposal = ProposedSize(width: axis(0), height: axis(1))
-    let origin = FrameLayout.align(pass: pass, child: c, childProposal: proposal, in: size, alignment: alignment)
+    let origin = FrameLayout.align(
+      pass: pass, child: c, childProposal: proposal, in: size, alignment: alignment)
     return [ChildPlacement(child: c, origin: origin, proposal: proposal)]
   }
 }

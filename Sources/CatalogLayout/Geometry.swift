@@ -28,7 +28,11 @@ public struct Size: Sendable, Equatable, Hashable, CustomStringConvertible {
 
   /// Builds a size from a main-axis and a cross-axis value.
   init(main: Double, cross: Double, axis: Axis) {
-    if axis == .horizontal { self.init(width: main, height: cross) } else { self.init(width: cross, height: main) }
+    if axis == .horizontal {
+      self.init(width: main, height: cross)
+    } else {
+      self.init(width: cross, height: main)
+    }
   }
 }
 
@@ -149,7 +153,11 @@ public struct ProposedSize: Sendable, Equatable, Hashable, CustomStringConvertib
 
   /// Builds a proposal from a main-axis and a cross-axis value.
   init(main: Double?, cross: Double?, axis: Axis) {
-    if axis == .horizontal { self.init(width: main, height: cross) } else { self.init(width: cross, height: main) }
+    if axis == .horizontal {
+      self.init(width: main, height: cross)
+    } else {
+      self.init(width: cross, height: main)
+    }
   }
 
   /// SwiftUI's `replacingUnspecifiedDimensions(by:)`: nil axes become `size`'s values.

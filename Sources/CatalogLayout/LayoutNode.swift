@@ -40,7 +40,9 @@ public final class LayoutNode {
   ///   - children: Members of a stack, or the single child of a modifier.
   ///   - layoutPriority: SwiftUI's layout priority, default 0.
   ///   - tag: A caller-defined number, kept as is.
-  public init(_ kind: LayoutKind, children: [LayoutNode] = [], layoutPriority: Double = 0, tag: Int = 0) {
+  public init(
+    _ kind: LayoutKind, children: [LayoutNode] = [], layoutPriority: Double = 0, tag: Int = 0
+  ) {
     self.kind = kind
     self.children = children
     self.layoutPriority = layoutPriority

@@ -76,7 +76,8 @@ final class LayoutPass {
         let context: Axis?
         switch node.kind {
         case .stack(let axis, _, _): context = axis
-        case .padding, .frame, .fixedSize, .offset, .alignmentGuide, .aspectRatio: context = parentAxis[i]
+        case .padding, .frame, .fixedSize, .offset, .alignmentGuide, .aspectRatio:
+          context = parentAxis[i]
         case .background, .overlay: context = k == 0 ? parentAxis[i] : nil
         default: context = nil
         }
@@ -122,7 +123,8 @@ final class LayoutPass {
     self.priority = LayoutPass.priorities(kinds, nodes, start, flat)
     // Spacing preferences (§2.2) are only needed for the gaps: not kept for the pass.
     self.gapList = LayoutPass.gaps(
-      kinds, start, flat, LayoutPass.spacing(kinds, start, flat, parentAxis, environment), environment)
+      kinds, start, flat, LayoutPass.spacing(kinds, start, flat, parentAxis, environment),
+      environment)
     cache = LayoutCache(nodeCount: nodes.count)
   }
 
@@ -156,7 +158,8 @@ final class LayoutPass {
       switch kinds[i] {
       case .spacer:
         priority[i] = -.infinity
-      case .padding, .frame, .fixedSize, .offset, .alignmentGuide, .background, .overlay, .aspectRatio:
+      case .padding, .frame, .fixedSize, .offset, .alignmentGuide, .background, .overlay,
+        .aspectRatio:
         if own == 0, start[i + 1] > start[i], priority[flat[start[i]]] == -.infinity {
           priority[i] = -.infinity
         } else {
@@ -176,34 +179,35 @@ final class LayoutPass {
     var result = [ViewSpacing](repeating: .ordinary, count: kinds.count)
     // Members are read through a buffer (no array of the members' spacings per stack).
     result.withUnsafeMutableBufferPointer { spacing in
-    for i in stride(from: kinds.count - 1, through: 0, by: -1) {
-      let kids = flat[start[i]..<start[i + 1]]
-      let first = kids.first.map { spacing[$0] } ?? .empty
-      switch kinds[i] {
-      case .text:
-        spacing[i] = .text(env)
-      case .color, .divider, .shape, .image, .grid, .gridRow, .scrollView, .viewThatFits, .geometryReader:
-        spacing[i] = .ordinary
-      case .spacer:
-        spacing[i] = .spacer(stackAxis: axes[i])
-      case .stack(let axis, _, _):
-        let done = UnsafeBufferPointer(spacing)
-        spacing[i] = StackLayout.spacing(axis: axis, children: kids.lazy.map { done[$0] })
-      case .zStack:
-        let done = UnsafeBufferPointer(spacing)
-        spacing[i] = ZStackLayout.spacing(children: kids.lazy.map { done[$0] })
-      case .padding(let insets):
-        spacing[i] = PaddingLayout.spacing(insets: insets, child: first)
-      case .frame(let spec):
-        spacing[i] =
-          spec.isFlexible
-          ? FlexibleFrameLayout.spacing(spec: spec, child: first)
-          : FrameLayout.spacing(spec: spec, child: first)
-      case .fixedSize, .offset, .alignmentGuide, .background, .overlay, .aspectRatio:
-        // No effect on spacing: the child's (the primary's for background/overlay).
-        spacing[i] = first
+      for i in stride(from: kinds.count - 1, through: 0, by: -1) {
+        let kids = flat[start[i]..<start[i + 1]]
+        let first = kids.first.map { spacing[$0] } ?? .empty
+        switch kinds[i] {
+        case .text:
+          spacing[i] = .text(env)
+        case .color, .divider, .shape, .image, .grid, .gridRow, .scrollView, .viewThatFits,
+          .geometryReader:
+          spacing[i] = .ordinary
+        case .spacer:
+          spacing[i] = .spacer(stackAxis: axes[i])
+        case .stack(let axis, _, _):
+          let done = UnsafeBufferPointer(spacing)
+          spacing[i] = StackLayout.spacing(axis: axis, children: kids.lazy.map { done[$0] })
+        case .zStack:
+          let done = UnsafeBufferPointer(spacing)
+          spacing[i] = ZStackLayout.spacing(children: kids.lazy.map { done[$0] })
+        case .padding(let insets):
+          spacing[i] = PaddingLayout.spacing(insets: insets, child: first)
+        case .frame(let spec):
+          spacing[i] =
+            spec.isFlexible
+            ? FlexibleFrameLayout.spacing(spec: spec, child: first)
+            : FrameLayout.spacing(spec: spec, child: first)
+        case .fixedSize, .offset, .alignmentGuide, .background, .overlay, .aspectRatio:
+          // No effect on spacing: the child's (the primary's for background/overlay).
+          spacing[i] = first
+        }
       }
-    }
     }
     return result
   }
@@ -418,7 +422,8 @@ final class LayoutPass {
 
   /// The value an `alignmentGuide` node gives its guide: `d[relativeTo] + offset` on its
   /// child's dimensions (the node's own, since it does not change the size).
-  private func overrideValue(_ spec: AlignmentGuideSpec, child c: Int, _ p: ProposedSize) -> Double {
+  private func overrideValue(_ spec: AlignmentGuideSpec, child c: Int, _ p: ProposedSize) -> Double
+  {
     guard let base = spec.relativeTo else { return spec.offset }
     return guideValue(base, node: c, size: size(c, p), proposal: p) + spec.offset
   }
@@ -446,7 +451,11 @@ final class LayoutPass {
       var count = 0
       for placement in placements(i, p) {
         if let v = explicitCustom(key, placement.child, placement.proposal) {
-          if case .horizontal = key { sum += placement.origin.x + v } else { sum += placement.origin.y + v }
+          if case .horizontal = key {
+            sum += placement.origin.x + v
+          } else {
+            sum += placement.origin.y + v
+          }
           count += 1
         }
       }
@@ -460,7 +469,8 @@ final class LayoutPass {
   /// top-left corner: the explicit value when the node has one (text baselines, an
   /// `alignmentGuide`), else the default (reference §2.5: leading/top 0, centre half,
   /// trailing/bottom full size; baselines default to the bottom).
-  func guideValue(_ key: AlignmentKey, node i: Int, size: Size, proposal p: ProposedSize) -> Double {
+  func guideValue(_ key: AlignmentKey, node i: Int, size: Size, proposal p: ProposedSize) -> Double
+  {
     switch key {
     case .horizontal(let h):
       return guide(h, node: i, size: size, proposal: p)
@@ -473,7 +483,8 @@ final class LayoutPass {
   /// leading = 0, center = half, trailing = full width), unless an `alignmentGuide` gave it
   /// an explicit value.
   @inline(__always)
-  func guide(_ h: HorizontalAlignment, node i: Int, size: Size, proposal p: ProposedSize) -> Double {
+  func guide(_ h: HorizontalAlignment, node i: Int, size: Size, proposal p: ProposedSize) -> Double
+  {
     if hasCustomGuides, let v = explicitCustom(.horizontal(h), i, p) { return v }
     return defaultGuide(h, size: size)
   }
@@ -531,8 +542,10 @@ final class LayoutPass {
       if childCount(item.node) == 0 { continue }
       for placement in placements(item.node, item.proposal) {
         work.append(
-          (placement.child, placement.proposal,
-           Point(x: item.origin.x + placement.origin.x, y: item.origin.y + placement.origin.y)))
+          (
+            placement.child, placement.proposal,
+            Point(x: item.origin.x + placement.origin.x, y: item.origin.y + placement.origin.y)
+          ))
       }
     }
     return frames

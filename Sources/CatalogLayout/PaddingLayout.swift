@@ -32,6 +32,9 @@ struct PaddingLayout {
   /// The child sits at (leading, top) with the inset proposal.
   func placements(_ p: ProposedSize) -> [ChildPlacement] {
     guard let c = pass.firstChild(node) else { return [] }
-    return [ChildPlacement(child: c, origin: Point(x: insets.leading, y: insets.top), proposal: childProposal(p))]
+    return [
+      ChildPlacement(
+        child: c, origin: Point(x: insets.leading, y: insets.top), proposal: childProposal(p))
+    ]
   }
 }

@@ -75,7 +75,8 @@ struct StackLayout {
         let origin =
           axis == .horizontal
           ? Point(x: position, y: crossOrigin) : Point(x: crossOrigin, y: position)
-        result.append(ChildPlacement(child: pass.child(node, k), origin: origin, proposal: members[k].proposal))
+        result.append(
+          ChildPlacement(child: pass.child(node, k), origin: origin, proposal: members[k].proposal))
         position += members[k].size.value(axis)
       }
     }
@@ -113,7 +114,9 @@ struct StackLayout {
   }
 
   @inline(__always)
-  private static func precedes(_ a: Int, _ b: Int, _ probes: UnsafeMutableBufferPointer<Member>) -> Bool {
+  private static func precedes(_ a: Int, _ b: Int, _ probes: UnsafeMutableBufferPointer<Member>)
+    -> Bool
+  {
     let pa = probes[a]
     let pb = probes[b]
     if pa.priority != pb.priority { return pa.priority > pb.priority }
@@ -176,7 +179,9 @@ struct StackLayout {
       for k in 0..<max(n - 1, 0) { available -= pass.gap(node, k) }
       if !samePriority {
         let top = m[m[0].order].priority
-        for idx in 0..<n where m[m[idx].order].priority != top { available -= m[m[idx].order].minimum }
+        for idx in 0..<n where m[m[idx].order].priority != top {
+          available -= m[m[idx].order].minimum
+        }
       }
 
       // §2.3 step 3: size each priority group in turn.

@@ -20,9 +20,9 @@ struct EdgeSpacing: Equatable {
   func union(_ other: EdgeSpacing) -> EdgeSpacing {
     func m(_ a: Double?, _ b: Double?) -> Double? {
       switch (a, b) {
-      case let (x?, y?): return max(x, y)
-      case let (x?, nil): return x
-      case let (nil, y?): return y
+      case (let x?, let y?): return max(x, y)
+      case (let x?, nil): return x
+      case (nil, let y?): return y
       default: return nil
       }
     }
@@ -79,9 +79,11 @@ struct ViewSpacing: Equatable {
   static func spacer(stackAxis: Axis?) -> ViewSpacing {
     switch stackAxis {
     case .horizontal?:
-      return ViewSpacing(top: .empty, leading: EdgeSpacing(any: 0), bottom: .empty, trailing: EdgeSpacing(any: 0))
+      return ViewSpacing(
+        top: .empty, leading: EdgeSpacing(any: 0), bottom: .empty, trailing: EdgeSpacing(any: 0))
     case .vertical?:
-      return ViewSpacing(top: EdgeSpacing(any: 0), leading: .empty, bottom: EdgeSpacing(any: 0), trailing: .empty)
+      return ViewSpacing(
+        top: EdgeSpacing(any: 0), leading: .empty, bottom: EdgeSpacing(any: 0), trailing: .empty)
     case nil:
       return .zero
     }

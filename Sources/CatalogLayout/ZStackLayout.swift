@@ -4,7 +4,9 @@ struct ZStackLayout {
   let node: Int
   let alignment: Alignment
 
-  private var members: ArraySlice<Int> { pass.childList[pass.childStart[node]..<pass.childStart[node + 1]] }
+  private var members: ArraySlice<Int> {
+    pass.childList[pass.childStart[node]..<pass.childStart[node + 1]]
+  }
 
   /// A ZStack's spacing is the union of its members' (the `Layout` default); an empty
   /// ZStack has no entries, so its neighbours get the default spacing.

@@ -54,7 +54,9 @@ public struct ImpactAnalyzer {
   ///   - before: The stored components now.
   ///   - after: The components after the change.
   ///   - platform: The platform layouts are computed for.
-  public init(before: [ComponentDefinition], after: [ComponentDefinition], platform: Platform = .ios) {
+  public init(
+    before: [ComponentDefinition], after: [ComponentDefinition], platform: Platform = .ios
+  ) {
     self.before = before.sorted { $0.name < $1.name }
     self.after = after.sorted { $0.name < $1.name }
     self.platform = platform
@@ -67,7 +69,9 @@ public struct ImpactAnalyzer {
   ///   - new: Tokens after the change.
   ///   - proposal: The size proposed to each component (unspecified by default).
   /// - Returns: One entry per component and case whose layout changes or breaks.
-  public func impact(from old: TokenResolver, to new: TokenResolver, proposal: ProposedSize = .unspecified) -> [Entry] {
+  public func impact(
+    from old: TokenResolver, to new: TokenResolver, proposal: ProposedSize = .unspecified
+  ) -> [Entry] {
     let beforeSource = InMemoryComponentSource(before)
     let afterSource = InMemoryComponentSource(after)
     let existing = Set(before.map(\.name))
@@ -76,13 +80,16 @@ public struct ImpactAnalyzer {
       let cases = ComponentCases.baseline(definition).map { ($0.label, $0.arguments) }
       for (label, arguments) in cases {
         var previous = Resolver(source: beforeSource, tokens: old, platform: platform)
-        guard let oldResolved = try? previous.resolve(definition.name, arguments: arguments) else { continue }
+        guard let oldResolved = try? previous.resolve(definition.name, arguments: arguments) else {
+          continue
+        }
         var next = Resolver(source: afterSource, tokens: new, platform: platform)
         let newResolved: ResolvedComponent
         do {
           newResolved = try next.resolve(definition.name, arguments: arguments)
         } catch {
-          out.append(Entry(component: definition.name, label: label, changes: [], error: "\(error)"))
+          out.append(
+            Entry(component: definition.name, label: label, changes: [], error: "\(error)"))
           continue
         }
         let a = LaidOutComponent(oldResolved, proposal: proposal)
@@ -96,13 +103,19 @@ public struct ImpactAnalyzer {
           switch change {
           case .changed(let old, let new):
             // Named as the view is now (before the change).
-            changes.append(ViewChange(label: old.label, source: old.source, old: old.frame, new: new.frame))
-          case .added(let v): added.append("\(v.label)  \(FrameMatcher.describe(v.frame))  (\(v.source))")
-          case .removed(let v): removed.append("\(v.label)  \(FrameMatcher.describe(v.frame))  (\(v.source))")
+            changes.append(
+              ViewChange(label: old.label, source: old.source, old: old.frame, new: new.frame))
+          case .added(let v):
+            added.append("\(v.label)  \(FrameMatcher.describe(v.frame))  (\(v.source))")
+          case .removed(let v):
+            removed.append("\(v.label)  \(FrameMatcher.describe(v.frame))  (\(v.source))")
           }
         }
         if !changes.isEmpty || !added.isEmpty || !removed.isEmpty {
-          out.append(Entry(component: definition.name, label: label, changes: changes, error: nil, added: added, removed: removed))
+          out.append(
+            Entry(
+              component: definition.name, label: label, changes: changes, error: nil, added: added,
+              removed: removed))
         }
       }
     }

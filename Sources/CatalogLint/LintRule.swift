@@ -16,27 +16,33 @@ public struct LintRule: Sendable, Equatable {
     LintRule(
       id: "hard-coded-length", level: .warning,
       summary: "A literal length in spacing, padding or a frame where the catalog has tokens.",
-      rationale: "Components should refer to the spacing scale, so that changing a token changes every component and the catalog can say which. 0 and the platform default (null) are allowed. The finding suggests the token with that value, or the nearest ones on the scale; --fix rewrites exact matches.",
+      rationale:
+        "Components should refer to the spacing scale, so that changing a token changes every component and the catalog can say which. 0 and the platform default (null) are allowed. The finding suggests the token with that value, or the nearest ones on the scale; --fix rewrites exact matches.",
       isOptIn: false),
     LintRule(
       id: "padding-on-empty-stack", level: .warning,
       summary: "Padding on a stack whose children may all be absent, so it shows empty space.",
-      rationale: "SwiftUI keeps a stack's padding when every child is absent: VStack {}.padding(.horizontal, 20).padding(.vertical, 24) is 40×48 of nothing (the seed's problem). The finding names arguments that empty the stack; mark the stack collapsesWhenEmpty (SwiftUI's Group(subviews:) with if !subviews.isEmpty) or give the padding a when condition.",
+      rationale:
+        "SwiftUI keeps a stack's padding when every child is absent: VStack {}.padding(.horizontal, 20).padding(.vertical, 24) is 40×48 of nothing (the seed's problem). The finding names arguments that empty the stack; mark the stack collapsesWhenEmpty (SwiftUI's Group(subviews:) with if !subviews.isEmpty) or give the padding a when condition.",
       isOptIn: false),
     LintRule(
       id: "platform-default-spacing", level: .warning,
-      summary: "A stack's spacing left to the platform default in a component meant to be platform-neutral.",
-      rationale: "spacing: nil means SwiftUI chooses per pair of views and per platform (8 between ordinary views on iOS, other values next to Text and on other platforms), so the same component lays out differently across platforms. Opt-in, for catalogs that promise platform-neutral components.",
+      summary:
+        "A stack's spacing left to the platform default in a component meant to be platform-neutral.",
+      rationale:
+        "spacing: nil means SwiftUI chooses per pair of views and per platform (8 between ordinary views on iOS, other values next to Text and on other platforms), so the same component lays out differently across platforms. Opt-in, for catalogs that promise platform-neutral components.",
       isOptIn: true),
     LintRule(
       id: "deprecated-token", level: .warning,
       summary: "A component uses a token marked $deprecated.",
-      rationale: "DTCG's $deprecated (Format §5.2.4) says a token is on its way out; the message may name the replacement, which the finding repeats.",
+      rationale:
+        "DTCG's $deprecated (Format §5.2.4) says a token is on its way out; the message may name the replacement, which the finding repeats.",
       isOptIn: false),
     LintRule(
       id: "unresolved-token", level: .error,
       summary: "A token alias that does not resolve (missing token, cycle, or not a length).",
-      rationale: "The component cannot be rendered until the alias names a dimension or number token.",
+      rationale:
+        "The component cannot be rendered until the alias names a dimension or number token.",
       isOptIn: false),
     LintRule(
       id: "unused-parameter", level: .warning,
@@ -50,7 +56,8 @@ public struct LintRule: Sendable, Equatable {
       isOptIn: false),
     LintRule(
       id: "unused-token", level: .warning,
-      summary: "A token no component uses, directly or through another token's alias (catalog lint --tokens).",
+      summary:
+        "A token no component uses, directly or through another token's alias (catalog lint --tokens).",
       rationale: "Unused tokens grow the scale without purpose; remove them or use them.",
       isOptIn: false),
   ]

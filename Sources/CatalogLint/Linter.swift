@@ -27,7 +27,8 @@ public struct Linter {
   ///   - definitions: Every stored component (instances are looked up among them).
   ///   - tokens: The catalog's tokens, the winning one per path.
   ///   - platform: The platform resolution uses (its defaults are allowed literals).
-  public init(definitions: [ComponentDefinition], tokens: TokenResolver, platform: Platform = .ios) {
+  public init(definitions: [ComponentDefinition], tokens: TokenResolver, platform: Platform = .ios)
+  {
     var byName: [String: ComponentDefinition] = [:]
     for d in definitions { byName[d.name] = d }
     self.definitions = byName
@@ -39,11 +40,19 @@ public struct Linter {
 
   /// Dimension tokens by points, semantic tokens (aliases) first, then shorter paths, then
   /// alphabetical: the order a fix picks from.
-  private static func scale(_ tokens: TokenResolver) -> [(path: String, points: Double, semantic: Bool, category: TokenCategory?)] {
+  private static func scale(_ tokens: TokenResolver) -> [(
+    path: String, points: Double, semantic: Bool, category: TokenCategory?
+  )] {
     var scale: [(path: String, points: Double, semantic: Bool, category: TokenCategory?)] = []
     for (path, token) in tokens.tokens {
-      guard let r = try? tokens.resolveValue(path), r.type == "dimension", let p = r.points else { continue }
-      scale.append((path, p, token.aliasTarget != nil, TokenCategory.of(path: path, extensions: token.extensions)))
+      guard let r = try? tokens.resolveValue(path), r.type == "dimension", let p = r.points else {
+        continue
+      }
+      scale.append(
+        (
+          path, p, token.aliasTarget != nil,
+          TokenCategory.of(path: path, extensions: token.extensions)
+        ))
     }
     scale.sort { a, b in
       if a.semantic != b.semantic { return a.semantic }
@@ -67,7 +76,9 @@ public struct Linter {
       var findings: [LintFinding] = []
       findings += hardCodedLengths(definition)
       findings += tokenProblems(definition)
-      if enabled.contains("platform-default-spacing") { findings += platformDefaultSpacing(definition) }
+      if enabled.contains("platform-default-spacing") {
+        findings += platformDefaultSpacing(definition)
+      }
       findings += unusedParameters(definition)
       findings += variantsAndEmptyStacks(definition)
       out += findings.map { finding in
@@ -89,7 +100,8 @@ public struct Linter {
     var out = tokens.tokens.keys.sorted().filter { !used.contains($0) }.map { path in
       LintFinding(
         rule: "unused-token", level: .warning, component: nil, path: path,
-        message: "no component uses {\(path)}, directly or through another token", fix: nil, isIgnored: false)
+        message: "no component uses {\(path)}, directly or through another token", fix: nil,
+        isIgnored: false)
     }
     // A token kept by a lenient import whose alias or math cannot be computed.
     for (path, failure) in tokens.graph.failures() {
@@ -114,27 +126,34 @@ public struct Linter {
       // corner radius, stroke width and icon size come from dimension tokens).
       guard
         property == "spacing" || property.hasPrefix("padding") || property.hasPrefix("frame")
-          || ["cornerRadius", "lineWidth", "horizontalSpacing", "verticalSpacing"].contains(property)
+          || ["cornerRadius", "lineWidth", "horizontalSpacing", "verticalSpacing"].contains(
+            property)
           || property.hasPrefix("image.")
       else { continue }
       // Only tokens of the right kind (TokenCategory): a spacing token never sizes a frame.
       // Tokens of that category first, then tokens with none; other lengths take any.
       let needed = TokenCategory.needed(by: property)
-      let fitting = needed.map { n in scale.filter { $0.category == n } + scale.filter { $0.category == nil } } ?? scale
+      let fitting =
+        needed.map { n in scale.filter { $0.category == n } + scale.filter { $0.category == nil } }
+        ?? scale
       if let exact = fitting.first(where: { abs($0.points - p) < 1e-9 }) {
         out.append(
           LintFinding(
             rule: "hard-coded-length", level: .warning, component: definition.name, path: use.path,
-            message: "the literal \(JSONWriter.number(p)) in \(property) has the value of the token {\(exact.path)}; use the token",
+            message:
+              "the literal \(JSONWriter.number(p)) in \(property) has the value of the token {\(exact.path)}; use the token",
             fix: LintFix(path: use.path, value: "{\(exact.path)}"), isIgnored: false))
       } else {
         let below = fitting.filter { $0.points < p }.max { $0.points < $1.points }
         let above = fitting.filter { $0.points > p }.min { $0.points < $1.points }
-        let nearest = [below, above].compactMap { $0 }.map { "{\($0.path)} (\(JSONWriter.number($0.points)))" }
+        let nearest = [below, above].compactMap { $0 }.map {
+          "{\($0.path)} (\(JSONWriter.number($0.points)))"
+        }
         out.append(
           LintFinding(
             rule: "hard-coded-length", level: .warning, component: definition.name, path: use.path,
-            message: "the literal \(JSONWriter.number(p)) in \(property) is not on the token scale; nearest: \(nearest.joined(separator: " and "))",
+            message:
+              "the literal \(JSONWriter.number(p)) in \(property) is not on the token scale; nearest: \(nearest.joined(separator: " and "))",
             fix: nil, isIgnored: false))
       }
     }
@@ -152,7 +171,8 @@ public struct Linter {
           out.append(
             LintFinding(
               rule: "unresolved-token", level: .error, component: definition.name, path: use.path,
-              message: "{\(use.token)} is a \(r.type ?? "untyped") token; a length needs a dimension or number token",
+              message:
+                "{\(use.token)} is a \(r.type ?? "untyped") token; a length needs a dimension or number token",
               fix: nil, isIgnored: false))
         }
         if let deprecated = r.deprecated {
@@ -164,7 +184,8 @@ public struct Linter {
           out.append(
             LintFinding(
               rule: "deprecated-token", level: .warning, component: definition.name, path: use.path,
-              message: message, fix: replacement.map { LintFix(path: use.path, value: "{\($0)}") }, isIgnored: false))
+              message: message, fix: replacement.map { LintFix(path: use.path, value: "{\($0)}") },
+              isIgnored: false))
         }
       } catch {
         out.append(
@@ -179,10 +200,13 @@ public struct Linter {
   // MARK: - platform-default-spacing
 
   private func platformDefaultSpacing(_ definition: ComponentDefinition) -> [LintFinding] {
-    definition.lengthUses.filter { $0.property == "spacing" && $0.length == .platformDefault }.map { use in
+    definition.lengthUses.filter { $0.property == "spacing" && $0.length == .platformDefault }.map {
+      use in
       LintFinding(
-        rule: "platform-default-spacing", level: .warning, component: definition.name, path: use.path,
-        message: "spacing is left to the platform default (SwiftUI's nil: \(JSONWriter.number(platform.defaultSpacing)) between ordinary views on \(platform.name), other values next to Text and on other platforms); give it a token",
+        rule: "platform-default-spacing", level: .warning, component: definition.name,
+        path: use.path,
+        message:
+          "spacing is left to the platform default (SwiftUI's nil: \(JSONWriter.number(platform.defaultSpacing)) between ordinary views on \(platform.name), other values next to Text and on other platforms); give it a token",
         fix: nil, isIgnored: false)
     }
   }
@@ -213,8 +237,14 @@ public struct Linter {
   private func variantsAndEmptyStacks(_ definition: ComponentDefinition) -> [LintFinding] {
     var out: [LintFinding] = []
     // The shared case generator: the defaults (when nothing is required) and each variant.
-    let cases: [(label: String, path: String, arguments: JSONObject)] = ComponentCases.baseline(definition).map { c in
-      (c.path.isEmpty ? "the default arguments" : "variant '\(c.label.dropFirst("variant ".count))'", c.path, c.arguments)
+    let cases: [(label: String, path: String, arguments: JSONObject)] = ComponentCases.baseline(
+      definition
+    ).map { c in
+      (
+        c.path.isEmpty
+          ? "the default arguments" : "variant '\(c.label.dropFirst("variant ".count))'", c.path,
+        c.arguments
+      )
     }
     for c in cases {
       var resolver = Resolver(source: source, tokens: tokens, platform: platform)
@@ -224,7 +254,8 @@ public struct Linter {
         out.append(
           LintFinding(
             rule: "variant-fails", level: .error, component: definition.name, path: c.path,
-            message: "\(c.label) \(c.path.isEmpty ? "do" : "does") not resolve: \(error)", fix: nil, isIgnored: false))
+            message: "\(c.label) \(c.path.isEmpty ? "do" : "does") not resolve: \(error)", fix: nil,
+            isIgnored: false))
       }
     }
     // padding-on-empty-stack: try argument combinations and look for a padding whose
@@ -233,7 +264,8 @@ public struct Linter {
     let axes = self.axes(for: definition)
     var reported = Set<String>()
     for arguments in combinations(axes) {
-      for (path, found) in emptyPaddings(definition, arguments, source: source) where !reported.contains(path) {
+      for (path, found) in emptyPaddings(definition, arguments, source: source)
+      where !reported.contains(path) {
         reported.insert(path)
         var relevant: [(String, JSONValue)] = []
         for (name, values) in axes {
@@ -255,7 +287,8 @@ public struct Linter {
         out.append(
           LintFinding(
             rule: "padding-on-empty-stack", level: .warning, component: definition.name, path: path,
-            message: "\(when) every child of the \(found.stack) is absent, but this padding still takes \(JSONWriter.number(found.insets.leading + found.insets.trailing))×\(JSONWriter.number(found.insets.top + found.insets.bottom)) pt; set collapsesWhenEmpty on the stack, or give the padding a when condition",
+            message:
+              "\(when) every child of the \(found.stack) is absent, but this padding still takes \(JSONWriter.number(found.insets.leading + found.insets.trailing))×\(JSONWriter.number(found.insets.top + found.insets.bottom)) pt; set collapsesWhenEmpty on the stack, or give the padding a when condition",
             fix: nil, isIgnored: false))
       }
     }
@@ -264,9 +297,13 @@ public struct Linter {
 
   /// The paddings written in `definition` (by JSON path) whose content is a stack with
   /// no members, for one set of arguments.
-  private func emptyPaddings(_ definition: ComponentDefinition, _ arguments: JSONObject, source: InMemoryComponentSource) -> [String: (insets: EdgeInsets, stack: String)] {
+  private func emptyPaddings(
+    _ definition: ComponentDefinition, _ arguments: JSONObject, source: InMemoryComponentSource
+  ) -> [String: (insets: EdgeInsets, stack: String)] {
     var resolver = Resolver(source: source, tokens: tokens, platform: platform)
-    guard var resolved = try? resolver.resolve(definition.name, arguments: arguments), let root = resolved.root() else { return [:] }
+    guard var resolved = try? resolver.resolve(definition.name, arguments: arguments),
+      let root = resolved.root()
+    else { return [:] }
     var out: [String: (insets: EdgeInsets, stack: String)] = [:]
     var stack = [root]
     while let node = stack.popLast() {
@@ -279,7 +316,9 @@ public struct Linter {
       guard component == definition.name else { continue }
       var inner = node.children.first
       while let n = inner, Self.isModifier(n.kind) { inner = n.children.first }
-      guard let content = inner, Self.isStack(content.kind), content.children.isEmpty else { continue }
+      guard let content = inner, Self.isStack(content.kind), content.children.isEmpty else {
+        continue
+      }
       out[path] = (insets, resolved.infos[safe: content.tag]?.kind ?? "stack")
     }
     return out
@@ -292,11 +331,18 @@ public struct Linter {
     for p in definition.parameters {
       var values: [JSONValue] = []
       let sample: JSONValue? =
-        definition.variants.lazy.compactMap { $0.arguments[p.name] }.first(where: { !$0.isNull }) ?? p.defaultValue
+        definition.variants.lazy.compactMap { $0.arguments[p.name] }.first(where: { !$0.isNull })
+        ?? p.defaultValue
       switch p.type {
       case .boolean: values = [.bool(false), .bool(true)]
-      case .list: values = [.array([]), sample.flatMap { $0.arrayValue?.isEmpty == false ? $0 : nil } ?? .array([.string("Sample")])]
-      case .string where p.allowedValues != nil: values = (p.allowedValues ?? []).prefix(4).map { .string($0) }
+      case .list:
+        values = [
+          .array([]),
+          sample.flatMap { $0.arrayValue?.isEmpty == false ? $0 : nil }
+            ?? .array([.string("Sample")]),
+        ]
+      case .string where p.allowedValues != nil:
+        values = (p.allowedValues ?? []).prefix(4).map { .string($0) }
       default:
         if p.isOptional {
           values = [.null, sample ?? Self.sample(for: p.type)]
@@ -380,7 +426,10 @@ public struct Linter {
           continue
         }
         var j = i + 1
-        while j < chars.count, chars[j] == "_" || (chars[j].isASCII && chars[j].properties.isAlphabetic) || ("0"..."9").contains(chars[j]) { j += 1 }
+        while j < chars.count,
+          chars[j] == "_" || (chars[j].isASCII && chars[j].properties.isAlphabetic)
+            || ("0"..."9").contains(chars[j])
+        { j += 1 }
         if j > i + 1 { out.insert(String(String.UnicodeScalarView(chars[(i + 1)..<j]))) }
         i = j
       } else {

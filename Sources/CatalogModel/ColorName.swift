@@ -22,8 +22,13 @@ public enum ColorName {
   public static func problem(in text: String) -> String? {
     if named.contains(text) || isHex(text) { return nil }
     if text.hasPrefix("$"), Identifier.isValid(String(text.dropFirst())) { return nil }
-    if text.hasPrefix("{"), text.hasSuffix("}"), TokenPath.isValid(String(text.dropFirst().dropLast())) { return nil }
-    return "a colour: one of \(named.joined(separator: ", ")), a hex value like #FF3B30, a token alias like {color.accent} or a $parameter"
+    if text.hasPrefix("{"), text.hasSuffix("}"),
+      TokenPath.isValid(String(text.dropFirst().dropLast()))
+    {
+      return nil
+    }
+    return
+      "a colour: one of \(named.joined(separator: ", ")), a hex value like #FF3B30, a token alias like {color.accent} or a $parameter"
   }
 
   /// Whether `text` is `#` and 3, 4, 6 or 8 hexadecimal digits.
@@ -34,6 +39,8 @@ public enum ColorName {
     guard text.hasPrefix("#") else { return false }
     let digits = text.utf8.dropFirst()
     return [3, 4, 6, 8].contains(digits.count)
-      && digits.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 70) || ($0 >= 97 && $0 <= 102) }
+      && digits.allSatisfy {
+        ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 70) || ($0 >= 97 && $0 <= 102)
+      }
   }
 }

@@ -63,7 +63,8 @@ public struct ParameterDefinition: Sendable, Equatable {
   ///   - path: Where it is in the definition.
   ///   - items: For a list of records, the members of each element.
   public init(
-    name: String, type: ParameterType, defaultValue: JSONValue?, isOptional: Bool, allowedValues: [String]?,
+    name: String, type: ParameterType, defaultValue: JSONValue?, isOptional: Bool,
+    allowedValues: [String]?,
     description: String?, path: String, items: [ItemMember]? = nil
   ) {
     self.name = name
@@ -133,17 +134,23 @@ extension ParameterDefinition {
     guard let items, case .array(let elements) = value else { return nil }
     for (i, element) in elements.enumerated() {
       guard let object = element.objectValue else {
-        return "a list of records {\(items.map { "\"\($0.name)\"" }.joined(separator: ", "))}; element \(i) is \(element.typeName)"
+        return
+          "a list of records {\(items.map { "\"\($0.name)\"" }.joined(separator: ", "))}; element \(i) is \(element.typeName)"
       }
       for key in object.keys where !items.contains(where: { $0.name == key }) {
-        return "records with the members \(items.map(\.name).joined(separator: ", ")); element \(i) has an unknown member '\(key)'"
+        return
+          "records with the members \(items.map(\.name).joined(separator: ", ")); element \(i) has an unknown member '\(key)'"
       }
       for member in items {
         guard let v = object[member.name], !v.isNull else {
           if member.isOptional { continue }
-          return "records with a '\(member.name)'; element \(i) has none (declare it {\"type\": \"\(member.type.rawValue)\", \"optional\": true} to allow that)"
+          return
+            "records with a '\(member.name)'; element \(i) has none (declare it {\"type\": \"\(member.type.rawValue)\", \"optional\": true} to allow that)"
         }
-        if let p = member.type.problem(with: v) { return "records whose '\(member.name)' is \(p.hasPrefix("a ") || p.hasPrefix("an ") ? p : "a \(member.type.rawValue): \(p)") (element \(i))" }
+        if let p = member.type.problem(with: v) {
+          return
+            "records whose '\(member.name)' is \(p.hasPrefix("a ") || p.hasPrefix("an ") ? p : "a \(member.type.rawValue): \(p)") (element \(i))"
+        }
       }
     }
     return nil
@@ -206,8 +213,10 @@ public enum AlignmentName {
     "bottom", "bottomTrailing",
   ]
   /// Every name.
-  public static let all = ["leading", "center", "trailing", "top", "bottom", "firstTextBaseline",
-    "lastTextBaseline", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+  public static let all = [
+    "leading", "center", "trailing", "top", "bottom", "firstTextBaseline",
+    "lastTextBaseline", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
+  ]
 }
 
 /// A named set of arguments stored with a component.
@@ -238,13 +247,18 @@ extension ComponentDefinition {
     // Token aliases given as a length parameter's default or a variant's argument are
     // uses too: renaming or removing the token must see them.
     for p in parameters where p.type == .length {
-      if let d = p.defaultValue, case .string(let s) = d, s.hasPrefix("{"), case .success(let length) = Length.parse(d) {
-        uses.append(LengthUse(path: "\(p.path).default", property: "default.\(p.name)", length: length))
+      if let d = p.defaultValue, case .string(let s) = d, s.hasPrefix("{"),
+        case .success(let length) = Length.parse(d)
+      {
+        uses.append(
+          LengthUse(path: "\(p.path).default", property: "default.\(p.name)", length: length))
       }
     }
     for v in variants {
       for (key, value) in v.arguments.members {
-        guard case .string(let s) = value, s.hasPrefix("{"), case .success(let length) = Length.parse(value) else { continue }
+        guard case .string(let s) = value, s.hasPrefix("{"),
+          case .success(let length) = Length.parse(value)
+        else { continue }
         uses.append(
           LengthUse(
             path: JSONPath.appending(key: key, to: JSONPath.appending(key: v.name, to: "variants")),
@@ -295,33 +309,49 @@ extension ComponentDefinition {
   private static func collectLengths(in root: ViewDefinition, into uses: inout [LengthUse]) {
     visit(root) { view in
       if view.builtin == .VStack || view.builtin == .HStack {
-        uses.append(LengthUse(path: "\(view.path).spacing", property: "spacing", length: view.spacing))
+        uses.append(
+          LengthUse(path: "\(view.path).spacing", property: "spacing", length: view.spacing))
       }
       if view.builtin == .Spacer {
-        uses.append(LengthUse(path: "\(view.path).minLength", property: "minLength", length: view.minLength))
+        uses.append(
+          LengthUse(path: "\(view.path).minLength", property: "minLength", length: view.minLength))
       }
       if view.builtin == .LazyVStack || view.builtin == .LazyHStack {
-        uses.append(LengthUse(path: "\(view.path).spacing", property: "spacing", length: view.spacing))
+        uses.append(
+          LengthUse(path: "\(view.path).spacing", property: "spacing", length: view.spacing))
       }
       let props = view.properties
       if let r = props.cornerRadius {
-        uses.append(LengthUse(path: "\(view.path).cornerRadius", property: "cornerRadius", length: r))
+        uses.append(
+          LengthUse(path: "\(view.path).cornerRadius", property: "cornerRadius", length: r))
       }
       if let stroke = props.stroke {
         let key = stroke.isBorder ? "strokeBorder" : "stroke"
         // A composite `border` token is not a length: it is checked when the view resolves.
         if stroke.borderToken == nil {
-          uses.append(LengthUse(path: "\(view.path).\(key).lineWidth", property: "lineWidth", length: stroke.lineWidth))
+          uses.append(
+            LengthUse(
+              path: "\(view.path).\(key).lineWidth", property: "lineWidth", length: stroke.lineWidth
+            ))
         }
       }
       if let size = props.size {
         for (k, l) in size.enumerated() {
-          uses.append(LengthUse(path: "\(view.path).size[\(k)]", property: k == 0 ? "image.width" : "image.height", length: l))
+          uses.append(
+            LengthUse(
+              path: "\(view.path).size[\(k)]", property: k == 0 ? "image.width" : "image.height",
+              length: l))
         }
       }
       if view.builtin == .Grid {
-        uses.append(LengthUse(path: "\(view.path).horizontalSpacing", property: "horizontalSpacing", length: props.horizontalSpacing))
-        uses.append(LengthUse(path: "\(view.path).verticalSpacing", property: "verticalSpacing", length: props.verticalSpacing))
+        uses.append(
+          LengthUse(
+            path: "\(view.path).horizontalSpacing", property: "horizontalSpacing",
+            length: props.horizontalSpacing))
+        uses.append(
+          LengthUse(
+            path: "\(view.path).verticalSpacing", property: "verticalSpacing",
+            length: props.verticalSpacing))
       }
       if view.builtin == nil {
         for member in view.arguments.members {
@@ -338,21 +368,33 @@ extension ComponentDefinition {
       for m in view.modifiers {
         switch m.modifier {
         case .padding(let edges, let length):
-          let property = "padding." + (edges.edgeNames.count == 4 ? "all" : edges.edgeNames.joined(separator: "+"))
-          uses.append(LengthUse(path: "\(m.path).padding.length", property: property, length: length))
+          let property =
+            "padding."
+            + (edges.edgeNames.count == 4 ? "all" : edges.edgeNames.joined(separator: "+"))
+          uses.append(
+            LengthUse(path: "\(m.path).padding.length", property: property, length: length))
         case .frame(let frame):
           for (name, length) in frame.lengths where length != .infinity {
-            uses.append(LengthUse(path: "\(m.path).frame.\(name)", property: "frame.\(name)", length: length))
+            uses.append(
+              LengthUse(path: "\(m.path).frame.\(name)", property: "frame.\(name)", length: length))
           }
         case .offset(let x, let y):
           // An offset left out is 0 and is not written in the definition.
-          if x != .points(0) { uses.append(LengthUse(path: "\(m.path).offset.x", property: "offset.x", length: x)) }
-          if y != .points(0) { uses.append(LengthUse(path: "\(m.path).offset.y", property: "offset.y", length: y)) }
+          if x != .points(0) {
+            uses.append(LengthUse(path: "\(m.path).offset.x", property: "offset.x", length: x))
+          }
+          if y != .points(0) {
+            uses.append(LengthUse(path: "\(m.path).offset.y", property: "offset.y", length: y))
+          }
         case .border(_, let width):
-          uses.append(LengthUse(path: "\(m.path).border.width", property: "border.width", length: width))
+          uses.append(
+            LengthUse(path: "\(m.path).border.width", property: "border.width", length: width))
         case .clipShape(_, let radius?):
-          uses.append(LengthUse(path: "\(m.path).clipShape.cornerRadius", property: "cornerRadius", length: radius))
-        case .fixedSize, .layoutPriority, .background, .overlay, .opacity, .hidden, .aspectRatio, .clipped, .clipShape,
+          uses.append(
+            LengthUse(
+              path: "\(m.path).clipShape.cornerRadius", property: "cornerRadius", length: radius))
+        case .fixedSize, .layoutPriority, .background, .overlay, .opacity, .hidden, .aspectRatio,
+          .clipped, .clipShape,
           .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes:
           break
         }

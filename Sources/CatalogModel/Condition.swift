@@ -205,7 +205,9 @@ struct ConditionParser {
   /// White space (Unicode White_Space), with an ASCII fast path: the Unicode property
   /// lookup is the parser's hot spot on long conditions.
   static func isSpace(_ s: Unicode.Scalar) -> Bool {
-    if s.isASCII { return s == " " || s == "\t" || s == "\n" || s == "\r" || s == "\u{0B}" || s == "\u{0C}" }
+    if s.isASCII {
+      return s == " " || s == "\t" || s == "\n" || s == "\r" || s == "\u{0B}" || s == "\u{0C}"
+    }
     return s.properties.isWhitespace
   }
 
@@ -213,7 +215,8 @@ struct ConditionParser {
   /// an ASCII digit, ASCII checked first.
   static func isNameScalar(_ s: Unicode.Scalar) -> Bool {
     if s.isASCII {
-      return s == "_" || ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s)
+      return s == "_" || ("a"..."z").contains(s) || ("A"..."Z").contains(s)
+        || ("0"..."9").contains(s)
     }
     return s.properties.isAlphabetic
   }
@@ -269,7 +272,9 @@ struct ConditionParser {
 
   mutating func parseOperand(depth: Int) throws(ConditionSyntaxError) -> Condition {
     skipSpaces()
-    guard !atEnd else { throw error("unexpected end; expected a parameter like $name, a literal or '('") }
+    guard !atEnd else {
+      throw error("unexpected end; expected a parameter like $name, a literal or '('")
+    }
     let c = scalars[index]
     switch c {
     case "(":
@@ -305,7 +310,8 @@ struct ConditionParser {
       return .literal(.string(String(text)))
     default:
       let start = index
-      while !atEnd, !Self.isSpace(scalars[index]), !"()=!&|".unicodeScalars.contains(scalars[index]) {
+      while !atEnd, !Self.isSpace(scalars[index]), !"()=!&|".unicodeScalars.contains(scalars[index])
+      {
         index += 1
       }
       let word = String(String.UnicodeScalarView(scalars[start..<index]))

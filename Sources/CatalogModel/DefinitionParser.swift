@@ -25,13 +25,16 @@ public struct DefinitionParser {
   /// - Returns: The checked definition.
   /// - Throws: ``DefinitionError`` for malformed JSON (with line and column) and for
   ///   invalid content (with the JSON path and, when known, line and column).
-  public static func parse(_ text: String, file: String = "<input>") throws(DefinitionError) -> ComponentDefinition {
+  public static func parse(_ text: String, file: String = "<input>") throws(DefinitionError)
+    -> ComponentDefinition
+  {
     let document: JSONDocument
     do {
       document = try JSONParser.parse(text, file: file)
     } catch {
       throw DefinitionError(
-        component: nil, location: "\(error.file):\(error.position)", path: "", message: error.message)
+        component: nil, location: "\(error.file):\(error.position)", path: "",
+        message: error.message)
     }
     return try parse(document: document)
   }
@@ -58,14 +61,23 @@ public struct DefinitionParser {
 
   // MARK: - Component
 
-  private mutating func parseComponent(_ json: JSONValue) throws(DefinitionError) -> ComponentDefinition {
+  private mutating func parseComponent(_ json: JSONValue) throws(DefinitionError)
+    -> ComponentDefinition
+  {
     guard let object = json.objectValue else {
       throw fail("", "a component definition must be a JSON object; got \(json.typeName)")
     }
-    try checkKeys(object, "", allowed: ["name", "description", "parameters", "variants", "body", "lint", "$schema"])
-    guard let nameValue = object["name"] else { throw fail("", "missing \"name\": a component needs a name") }
+    try checkKeys(
+      object, "",
+      allowed: ["name", "description", "parameters", "variants", "body", "lint", "$schema"])
+    guard let nameValue = object["name"] else {
+      throw fail("", "missing \"name\": a component needs a name")
+    }
     guard let name = nameValue.stringValue, Identifier.isValid(name) else {
-      throw fail("name", "a component name must be an identifier (letters, digits and _, not starting with a digit, at most 128 characters); got \(JSONWriter.compact(nameValue))")
+      throw fail(
+        "name",
+        "a component name must be an identifier (letters, digits and _, not starting with a digit, at most 128 characters); got \(JSONWriter.compact(nameValue))"
+      )
     }
     if BuiltinView(rawValue: name) != nil {
       throw fail("name", "'\(name)' is a built-in view; choose another name")
@@ -78,7 +90,9 @@ public struct DefinitionParser {
     }
     let parameters = try parseParameters(object["parameters"])
     for p in parameters { declared[p.name] = p }
-    guard let bodyJSON = object["body"] else { throw fail("", "missing \"body\": the component's root view") }
+    guard let bodyJSON = object["body"] else {
+      throw fail("", "missing \"body\": the component's root view")
+    }
     let body = try parseView(bodyJSON, path: "body")
     for use in usedParameters {
       try checkReference(use.name, at: use.path)
@@ -86,20 +100,28 @@ public struct DefinitionParser {
     let variants = try parseVariants(object["variants"], parameters: parameters)
     var ignores: [String: String] = [:]
     if let lint = object["lint"] {
-      guard let lintObject = lint.objectValue else { throw fail("lint", "an object like {\"ignore\": {\"rule-id\": \"reason\"}}; got \(lint.typeName)") }
+      guard let lintObject = lint.objectValue else {
+        throw fail(
+          "lint", "an object like {\"ignore\": {\"rule-id\": \"reason\"}}; got \(lint.typeName)")
+      }
       try checkKeys(lintObject, "lint", allowed: ["ignore"])
       if let ignore = lintObject["ignore"] {
-        guard let rules = ignore.objectValue else { throw fail("lint.ignore", "an object of rule identifier → reason") }
+        guard let rules = ignore.objectValue else {
+          throw fail("lint.ignore", "an object of rule identifier → reason")
+        }
         for (rule, reason) in rules.members {
           guard let text = reason.stringValue, !text.isEmpty else {
-            throw fail(JSONPath.appending(key: rule, to: "lint.ignore"), "a reason, so the next reader knows why the rule is off")
+            throw fail(
+              JSONPath.appending(key: rule, to: "lint.ignore"),
+              "a reason, so the next reader knows why the rule is off")
           }
           ignores[rule] = text
         }
       }
     }
     var definition = ComponentDefinition(
-      name: name, description: description, parameters: parameters, variants: variants, body: body, json: json)
+      name: name, description: description, parameters: parameters, variants: variants, body: body,
+      json: json)
     definition.lintIgnores = ignores
     return definition
   }
@@ -114,22 +136,34 @@ public struct DefinitionParser {
     for member in ReferencePath.members(name) {
       guard let items = parameter.items, parameter.description == "ForEach element" else {
         if parameter.description == "ForEach element" {
-          throw fail(path, "$\(name): the elements of this ForEach's list have no declared members; declare them on the list parameter, like \"items\": {\"\(member)\": \"string\"}")
+          throw fail(
+            path,
+            "$\(name): the elements of this ForEach's list have no declared members; declare them on the list parameter, like \"items\": {\"\(member)\": \"string\"}"
+          )
         }
-        throw fail(path, "$\(name): $\(base) is a \(parameter.type.rawValue) parameter, not a ForEach record; it has no member '\(member)'")
+        throw fail(
+          path,
+          "$\(name): $\(base) is a \(parameter.type.rawValue) parameter, not a ForEach record; it has no member '\(member)'"
+        )
       }
       guard items.contains(where: { $0.name == member }) else {
-        throw fail(path, "$\(name): unknown member '\(member)' of $\(base); its members: \(items.map(\.name).joined(separator: ", "))")
+        throw fail(
+          path,
+          "$\(name): unknown member '\(member)' of $\(base); its members: \(items.map(\.name).joined(separator: ", "))"
+        )
       }
     }
   }
 
   private func suggestion(for name: String) -> String {
     if declared.isEmpty { return "; the component declares no parameters" }
-    return "; declared parameters: \(declared.keys.sorted().map { "$\($0)" }.joined(separator: ", "))"
+    return
+      "; declared parameters: \(declared.keys.sorted().map { "$\($0)" }.joined(separator: ", "))"
   }
 
-  private mutating func parseParameters(_ json: JSONValue?) throws(DefinitionError) -> [ParameterDefinition] {
+  private mutating func parseParameters(_ json: JSONValue?) throws(DefinitionError)
+    -> [ParameterDefinition]
+  {
     guard let json else { return [] }
     guard let object = json.objectValue else {
       throw fail("parameters", "an object of parameter name → {\"type\": …}; got \(json.typeName)")
@@ -143,16 +177,25 @@ public struct DefinitionParser {
       guard let spec = value.objectValue else {
         throw fail(path, "an object like {\"type\": \"string\"}; got \(value.typeName)")
       }
-      try checkKeys(spec, path, allowed: ["type", "default", "optional", "values", "description", "items"])
+      try checkKeys(
+        spec, path, allowed: ["type", "default", "optional", "values", "description", "items"])
       guard let typeName = spec["type"]?.stringValue else {
-        throw fail(path, "missing \"type\" (one of \(ParameterType.allCases.map(\.rawValue).joined(separator: ", ")))")
+        throw fail(
+          path,
+          "missing \"type\" (one of \(ParameterType.allCases.map(\.rawValue).joined(separator: ", ")))"
+        )
       }
       guard let type = ParameterType(rawValue: typeName) else {
-        throw fail("\(path).type", "unknown parameter type '\(typeName)'; expected one of \(ParameterType.allCases.map(\.rawValue).joined(separator: ", "))")
+        throw fail(
+          "\(path).type",
+          "unknown parameter type '\(typeName)'; expected one of \(ParameterType.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
       var optional = false
       if let o = spec["optional"] {
-        guard let b = o.boolValue else { throw fail("\(path).optional", "true or false; got \(o.typeName)") }
+        guard let b = o.boolValue else {
+          throw fail("\(path).optional", "true or false; got \(o.typeName)")
+        }
         optional = b
       }
       var allowed: [String]?
@@ -166,18 +209,25 @@ public struct DefinitionParser {
       }
       var description: String?
       if let d = spec["description"] {
-        guard let s = d.stringValue else { throw fail("\(path).description", "a string; got \(d.typeName)") }
+        guard let s = d.stringValue else {
+          throw fail("\(path).description", "a string; got \(d.typeName)")
+        }
         description = s
       }
       var parameter = ParameterDefinition(
         name: name, type: type, defaultValue: spec["default"], isOptional: optional,
         allowedValues: allowed, description: description, path: path)
       if let items = spec["items"] {
-        guard type == .list else { throw fail("\(path).items", "only a list parameter declares the members of its elements") }
+        guard type == .list else {
+          throw fail("\(path).items", "only a list parameter declares the members of its elements")
+        }
         parameter.items = try itemMembers(items, "\(path).items")
       }
-      if let defaultValue = parameter.defaultValue, !(optional && defaultValue.isNull), let problem = parameter.problem(with: defaultValue) {
-        throw fail("\(path).default", "the default of a \(type.rawValue) parameter must be \(problem)")
+      if let defaultValue = parameter.defaultValue, !(optional && defaultValue.isNull),
+        let problem = parameter.problem(with: defaultValue)
+      {
+        throw fail(
+          "\(path).default", "the default of a \(type.rawValue) parameter must be \(problem)")
       }
       out.append(parameter)
     }
@@ -185,33 +235,47 @@ public struct DefinitionParser {
   }
 
   /// `"items": {"title": "string", "subtitle": {"type": "string", "optional": true}}`.
-  private func itemMembers(_ json: JSONValue, _ path: String) throws(DefinitionError) -> [ItemMember] {
+  private func itemMembers(_ json: JSONValue, _ path: String) throws(DefinitionError)
+    -> [ItemMember]
+  {
     guard let object = json.objectValue, !object.isEmpty else {
-      throw fail(path, "an object of member name → type, like {\"title\": \"string\", \"subtitle\": {\"type\": \"string\", \"optional\": true}}")
+      throw fail(
+        path,
+        "an object of member name → type, like {\"title\": \"string\", \"subtitle\": {\"type\": \"string\", \"optional\": true}}"
+      )
     }
     var members: [ItemMember] = []
     for (name, spec) in object.members {
       let memberPath = JSONPath.appending(key: name, to: path)
-      guard Identifier.isValid(name) else { throw fail(memberPath, "a member name must be an identifier; got '\(name)'") }
+      guard Identifier.isValid(name) else {
+        throw fail(memberPath, "a member name must be an identifier; got '\(name)'")
+      }
       var typeName = spec.stringValue
       var optional = false
       if let o = spec.objectValue {
         try checkKeys(o, memberPath, allowed: ["type", "optional"])
         typeName = o["type"]?.stringValue
         if let b = o["optional"] {
-          guard let v = b.boolValue else { throw fail("\(memberPath).optional", "true or false; got \(b.typeName)") }
+          guard let v = b.boolValue else {
+            throw fail("\(memberPath).optional", "true or false; got \(b.typeName)")
+          }
           optional = v
         }
       }
       guard let typeName, let type = ParameterType(rawValue: typeName) else {
-        throw fail(memberPath, "a type (\(ParameterType.allCases.map(\.rawValue).joined(separator: ", "))) or {\"type\": …, \"optional\": true}")
+        throw fail(
+          memberPath,
+          "a type (\(ParameterType.allCases.map(\.rawValue).joined(separator: ", "))) or {\"type\": …, \"optional\": true}"
+        )
       }
       members.append(ItemMember(name: name, type: type, isOptional: optional))
     }
     return members
   }
 
-  private func parseVariants(_ json: JSONValue?, parameters: [ParameterDefinition]) throws(DefinitionError) -> [VariantDefinition] {
+  private func parseVariants(_ json: JSONValue?, parameters: [ParameterDefinition])
+    throws(DefinitionError) -> [VariantDefinition]
+  {
     guard let json else { return [] }
     guard let object = json.objectValue else {
       throw fail("variants", "an object of variant name → arguments; got \(json.typeName)")
@@ -219,7 +283,9 @@ public struct DefinitionParser {
     var out: [VariantDefinition] = []
     for (name, value) in object.members {
       let path = JSONPath.appending(key: name, to: "variants")
-      guard !name.isEmpty, name.count <= 128 else { throw fail(path, "a variant needs a name of 1 to 128 characters") }
+      guard !name.isEmpty, name.count <= 128 else {
+        throw fail(path, "a variant needs a name of 1 to 128 characters")
+      }
       guard let arguments = value.objectValue else {
         throw fail(path, "an object of parameter name → argument; got \(value.typeName)")
       }
@@ -239,7 +305,9 @@ public struct DefinitionParser {
 
   // MARK: - Views
 
-  private mutating func parseView(_ json: JSONValue, path: String) throws(DefinitionError) -> ViewDefinition {
+  private mutating func parseView(_ json: JSONValue, path: String) throws(DefinitionError)
+    -> ViewDefinition
+  {
     viewCount += 1
     if viewCount > Self.maximumViewCount {
       throw fail(path, "the definition has more than \(Self.maximumViewCount) views")
@@ -248,24 +316,35 @@ public struct DefinitionParser {
       throw fail(path, "a view must be an object with a \"type\"; got \(json.typeName)")
     }
     guard let type = object["type"]?.stringValue else {
-      throw fail(path, "missing \"type\": a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) or a component name")
+      throw fail(
+        path,
+        "missing \"type\": a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) or a component name"
+      )
     }
     guard Identifier.isValid(type) else {
-      throw fail("\(path).type", "unknown view type '\(type)'; expected a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) or a component name")
+      throw fail(
+        "\(path).type",
+        "unknown view type '\(type)'; expected a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) or a component name"
+      )
     }
     var view = ViewDefinition(type: type, path: path)
     let common = ["type", "when", "modifiers"]
     let allowed: [String]
     switch view.builtin {
-    case .VStack?, .HStack?, .LazyVStack?, .LazyHStack?: allowed = common + ["spacing", "alignment", "collapsesWhenEmpty", "children"]
-    case .Rectangle?, .Capsule?, .Circle?, .Ellipse?: allowed = common + ["fill", "stroke", "strokeBorder", "shadow"]
-    case .RoundedRectangle?: allowed = common + ["cornerRadius", "fill", "stroke", "strokeBorder", "shadow"]
-    case .Image?: allowed = common + ["image", "systemName", "size", "resizable", "font", "foregroundColor"]
+    case .VStack?, .HStack?, .LazyVStack?, .LazyHStack?:
+      allowed = common + ["spacing", "alignment", "collapsesWhenEmpty", "children"]
+    case .Rectangle?, .Capsule?, .Circle?, .Ellipse?:
+      allowed = common + ["fill", "stroke", "strokeBorder", "shadow"]
+    case .RoundedRectangle?:
+      allowed = common + ["cornerRadius", "fill", "stroke", "strokeBorder", "shadow"]
+    case .Image?:
+      allowed = common + ["image", "systemName", "size", "resizable", "font", "foregroundColor"]
     case .Label?: allowed = common + ["title", "systemImage", "font", "foregroundColor"]
     case .Button?: allowed = common + ["title", "buttonStyle", "font", "children"]
     case .Toggle?: allowed = common + ["title", "isOn", "font"]
     case .Link?: allowed = common + ["title", "destination", "font"]
-    case .Grid?: allowed = common + ["alignment", "horizontalSpacing", "verticalSpacing", "children"]
+    case .Grid?:
+      allowed = common + ["alignment", "horizontalSpacing", "verticalSpacing", "children"]
     case .GridRow?: allowed = common + ["alignment", "children"]
     case .ScrollView?: allowed = common + ["axes", "children"]
     case .ViewThatFits?: allowed = common + ["in", "children"]
@@ -283,7 +362,9 @@ public struct DefinitionParser {
     try checkKeys(object, path, allowed: allowed, context: "on \(type)")
 
     if let w = object["when"] {
-      guard let s = w.stringValue else { throw fail("\(path).when", "a condition string like \"$artist\"; got \(w.typeName)") }
+      guard let s = w.stringValue else {
+        throw fail("\(path).when", "a condition string like \"$artist\"; got \(w.typeName)")
+      }
       do {
         view.when = try Condition.parse(s)
       } catch {
@@ -299,27 +380,37 @@ public struct DefinitionParser {
       case .HStack?, .LazyHStack?, .GridRow?: names = AlignmentName.vertical
       default: names = AlignmentName.twoDimensional
       }
-      view.alignment = try enumeration(a, "\(path).alignment", names: names, what: "\(type) alignment")
+      view.alignment = try enumeration(
+        a, "\(path).alignment", names: names, what: "\(type) alignment")
     }
     if let c = object["collapsesWhenEmpty"] {
-      guard let b = c.boolValue else { throw fail("\(path).collapsesWhenEmpty", "true or false; got \(c.typeName)") }
+      guard let b = c.boolValue else {
+        throw fail("\(path).collapsesWhenEmpty", "true or false; got \(c.typeName)")
+      }
       view.collapsesWhenEmpty = b
     }
     if view.builtin == .Text {
-      guard let t = object["text"] else { throw fail(path, "a Text needs \"text\": a string or \"$parameter\"") }
-      guard let s = t.stringValue else { throw fail("\(path).text", "a string or \"$parameter\"; got \(t.typeName)") }
+      guard let t = object["text"] else {
+        throw fail(path, "a Text needs \"text\": a string or \"$parameter\"")
+      }
+      guard let s = t.stringValue else {
+        throw fail("\(path).text", "a string or \"$parameter\"; got \(t.typeName)")
+      }
       view.text = expression(s, "\(path).text")
     }
     if let f = object["font"] {
       view.font = try enumeration(f, "\(path).font", names: TextStyleName.all, what: "text style")
     }
     if let f = object["foregroundColor"] {
-      guard let s = f.stringValue else { throw fail("\(path).foregroundColor", "a colour name; got \(f.typeName)") }
+      guard let s = f.stringValue else {
+        throw fail("\(path).foregroundColor", "a colour name; got \(f.typeName)")
+      }
       view.foregroundColor = try colour(s, "\(path).foregroundColor")
     }
     if let l = object["lineLimit"] {
       guard let n = l.numberValue, n >= 1, n == n.rounded(), n <= 10_000 else {
-        throw fail("\(path).lineLimit", "a whole number of lines from 1; got \(JSONWriter.compact(l))")
+        throw fail(
+          "\(path).lineLimit", "a whole number of lines from 1; got \(JSONWriter.compact(l))")
       }
       view.lineLimit = Int(n)
     }
@@ -328,19 +419,26 @@ public struct DefinitionParser {
       try parseProperties(object, builtin: builtin, path: path, into: &view)
     }
     if view.builtin == .Color {
-      guard let c = object["color"] else { throw fail(path, "a Color needs \"color\": a name like \"red\" or \"$parameter\"") }
-      guard let s = c.stringValue, !s.isEmpty else { throw fail("\(path).color", "a colour name; got \(c.typeName)") }
+      guard let c = object["color"] else {
+        throw fail(path, "a Color needs \"color\": a name like \"red\" or \"$parameter\"")
+      }
+      guard let s = c.stringValue, !s.isEmpty else {
+        throw fail("\(path).color", "a colour name; got \(c.typeName)")
+      }
       view.color = try colour(s, "\(path).color")
     }
     if view.builtin == .Slot, let n = object["name"] {
       guard let s = n.stringValue, Identifier.isValid(s) else {
-        throw fail("\(path).name", "a slot name must be an identifier; got \(JSONWriter.compact(n))")
+        throw fail(
+          "\(path).name", "a slot name must be an identifier; got \(JSONWriter.compact(n))")
       }
       view.slotName = s == "content" ? nil : s
     }
     if view.builtin == .ForEach {
       if let source = object["in"] {
-        guard let s = source.stringValue, s.hasPrefix("$"), Identifier.isValid(String(s.dropFirst())) else {
+        guard let s = source.stringValue, s.hasPrefix("$"),
+          Identifier.isValid(String(s.dropFirst()))
+        else {
           throw fail("\(path).in", "a list parameter like \"$items\"")
         }
         view.forEach = .list(String(s.dropFirst()))
@@ -358,33 +456,46 @@ public struct DefinitionParser {
         throw fail(path, "a ForEach needs \"in\": \"$list\" or \"count\"")
       }
       if let a = object["as"] {
-        guard let s = a.stringValue, Identifier.isValid(s) else { throw fail("\(path).as", "an identifier") }
+        guard let s = a.stringValue, Identifier.isValid(s) else {
+          throw fail("\(path).as", "an identifier")
+        }
         view.forEachElement = s
       }
       if declared[view.forEachElement] == nil {
-        var element = ParameterDefinition(name: view.forEachElement, type: .string, defaultValue: nil, isOptional: true, allowedValues: nil, description: "ForEach element", path: path)
+        var element = ParameterDefinition(
+          name: view.forEachElement, type: .string, defaultValue: nil, isOptional: true,
+          allowedValues: nil, description: "ForEach element", path: path)
         // A list of records: the element's members are the list's `items`.
         if case .list(let list)? = view.forEach { element.items = declared[list]?.items }
         declared[view.forEachElement] = element
       }
-      declared["index"] = declared["index"]
-        ?? ParameterDefinition(name: "index", type: .number, defaultValue: nil, isOptional: true, allowedValues: nil, description: "ForEach index", path: path)
+      declared["index"] =
+        declared["index"]
+        ?? ParameterDefinition(
+          name: "index", type: .number, defaultValue: nil, isOptional: true, allowedValues: nil,
+          description: "ForEach index", path: path)
     }
     if let a = object["arguments"] {
-      guard let args = a.objectValue else { throw fail("\(path).arguments", "an object of parameter name → argument; got \(a.typeName)") }
+      guard let args = a.objectValue else {
+        throw fail("\(path).arguments", "an object of parameter name → argument; got \(a.typeName)")
+      }
       for (key, value) in args.members {
         let argPath = JSONPath.appending(key: key, to: "\(path).arguments")
         guard Identifier.isValid(key) else { throw fail(argPath, "argument names are identifiers") }
         if case .string(let s) = value, s.hasPrefix("$"), !s.hasPrefix("$$") {
           let name = String(s.dropFirst())
-          guard ReferencePath.isValid(name) else { throw fail(argPath, "'\(s)' is not a parameter reference") }
+          guard ReferencePath.isValid(name) else {
+            throw fail(argPath, "'\(s)' is not a parameter reference")
+          }
           usedParameters.append((name, argPath))
         }
       }
       view.arguments = args
     }
     if let c = object["children"] {
-      guard let array = c.arrayValue else { throw fail("\(path).children", "an array of views; got \(c.typeName)") }
+      guard let array = c.arrayValue else {
+        throw fail("\(path).children", "an array of views; got \(c.typeName)")
+      }
       var children: [ViewDefinition] = []
       for (i, child) in array.enumerated() {
         children.append(try parseView(child, path: "\(path).children[\(i)]"))
@@ -392,17 +503,25 @@ public struct DefinitionParser {
       view.children = children
     }
     if let s = object["slots"] {
-      guard let slots = s.objectValue else { throw fail("\(path).slots", "an object of slot name → array of views; got \(s.typeName)") }
+      guard let slots = s.objectValue else {
+        throw fail("\(path).slots", "an object of slot name → array of views; got \(s.typeName)")
+      }
       for (name, value) in slots.members {
         let slotPath = JSONPath.appending(key: name, to: "\(path).slots")
-        guard Identifier.isValid(name) else { throw fail(slotPath, "a slot name must be an identifier") }
-        guard let array = value.arrayValue else { throw fail(slotPath, "an array of views; got \(value.typeName)") }
+        guard Identifier.isValid(name) else {
+          throw fail(slotPath, "a slot name must be an identifier")
+        }
+        guard let array = value.arrayValue else {
+          throw fail(slotPath, "an array of views; got \(value.typeName)")
+        }
         var views: [ViewDefinition] = []
         for (i, child) in array.enumerated() {
           views.append(try parseView(child, path: "\(slotPath)[\(i)]"))
         }
         if name == "content" {
-          if !view.children.isEmpty { throw fail(slotPath, "the default slot is already filled by \"children\"") }
+          if !view.children.isEmpty {
+            throw fail(slotPath, "the default slot is already filled by \"children\"")
+          }
           view.children = views
         } else {
           view.slots.append((name, views))
@@ -410,7 +529,10 @@ public struct DefinitionParser {
       }
     }
     if let m = object["modifiers"] {
-      guard let array = m.arrayValue else { throw fail("\(path).modifiers", "an array of modifiers like {\"padding\": …}; got \(m.typeName)") }
+      guard let array = m.arrayValue else {
+        throw fail(
+          "\(path).modifiers", "an array of modifiers like {\"padding\": …}; got \(m.typeName)")
+      }
       for (i, item) in array.enumerated() {
         view.modifiers.append(try parseModifier(item, path: "\(path).modifiers[\(i)]"))
       }
@@ -421,40 +543,61 @@ public struct DefinitionParser {
   // MARK: - Shapes, images, controls, grids, scroll views
 
   /// Reads the properties of the views beyond stacks and text (README "Definition format").
-  private mutating func parseProperties(_ object: JSONObject, builtin: BuiltinView, path: String, into view: inout ViewDefinition) throws(DefinitionError) {
+  private mutating func parseProperties(
+    _ object: JSONObject, builtin: BuiltinView, path: String, into view: inout ViewDefinition
+  ) throws(DefinitionError) {
     var props = BuiltinProperties()
-    func string(_ key: String, required: String? = nil) throws(DefinitionError) -> ValueExpression? {
+    func string(_ key: String, required: String? = nil) throws(DefinitionError) -> ValueExpression?
+    {
       guard let v = object[key] else {
         if let required { throw fail(path, required) }
         return nil
       }
-      guard let s = v.stringValue, !s.isEmpty else { throw fail("\(path).\(key)", "a non-empty string or \"$parameter\"; got \(v.typeName)") }
+      guard let s = v.stringValue, !s.isEmpty else {
+        throw fail("\(path).\(key)", "a non-empty string or \"$parameter\"; got \(v.typeName)")
+      }
       return expression(s, "\(path).\(key)")
     }
     if builtin == .RoundedRectangle {
       guard let r = object["cornerRadius"] else {
-        throw fail(path, "a RoundedRectangle needs \"cornerRadius\": points, a token like \"{radius.md}\" or \"$parameter\"")
+        throw fail(
+          path,
+          "a RoundedRectangle needs \"cornerRadius\": points, a token like \"{radius.md}\" or \"$parameter\""
+        )
       }
       props.cornerRadius = try length(r, "\(path).cornerRadius")
     }
     props.fill = try string("fill")
     for key in ["stroke", "strokeBorder"] {
       guard let v = object[key] else { continue }
-      if props.stroke != nil { throw fail("\(path).\(key)", "a shape has either \"stroke\" or \"strokeBorder\", not both") }
+      if props.stroke != nil {
+        throw fail("\(path).\(key)", "a shape has either \"stroke\" or \"strokeBorder\", not both")
+      }
       let inner = "\(path).\(key)"
       switch v {
       case .string(let s) where s.hasPrefix("{") && s.hasSuffix("}") && s.count > 2:
         // A DTCG `border` composite token (Format §9.3): colour and width from the token.
-        props.stroke = StrokeDefinition(color: nil, lineWidth: .points(1), isBorder: key == "strokeBorder", borderToken: String(s.dropFirst().dropLast()))
+        props.stroke = StrokeDefinition(
+          color: nil, lineWidth: .points(1), isBorder: key == "strokeBorder",
+          borderToken: String(s.dropFirst().dropLast()))
       case .string(let s) where !s.isEmpty:
-        props.stroke = StrokeDefinition(color: expression(s, inner), lineWidth: .points(1), isBorder: key == "strokeBorder")
+        props.stroke = StrokeDefinition(
+          color: expression(s, inner), lineWidth: .points(1), isBorder: key == "strokeBorder")
       case .object(let o):
         try checkKeys(o, inner, allowed: ["color", "lineWidth"])
-        guard let c = o["color"]?.stringValue, !c.isEmpty else { throw fail("\(inner).color", "a colour name or \"$parameter\"") }
-        let width = try o["lineWidth"].map { w throws(DefinitionError) in try length(w, "\(inner).lineWidth") } ?? .points(1)
-        props.stroke = StrokeDefinition(color: expression(c, "\(inner).color"), lineWidth: width, isBorder: key == "strokeBorder")
+        guard let c = o["color"]?.stringValue, !c.isEmpty else {
+          throw fail("\(inner).color", "a colour name or \"$parameter\"")
+        }
+        let width =
+          try o["lineWidth"].map { w throws(DefinitionError) in try length(w, "\(inner).lineWidth")
+          } ?? .points(1)
+        props.stroke = StrokeDefinition(
+          color: expression(c, "\(inner).color"), lineWidth: width, isBorder: key == "strokeBorder")
       default:
-        throw fail(inner, "a colour name, {\"color\": \"gray\", \"lineWidth\": 1} or a border token like \"{border.card}\"; got \(v.typeName)")
+        throw fail(
+          inner,
+          "a colour name, {\"color\": \"gray\", \"lineWidth\": 1} or a border token like \"{border.card}\"; got \(v.typeName)"
+        )
       }
     }
     if let shadow = object["shadow"] {
@@ -462,7 +605,9 @@ public struct DefinitionParser {
       guard let s = shadow.stringValue, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2,
         TokenPath.isValid(String(s.dropFirst().dropLast()))
       else {
-        throw fail("\(path).shadow", "a shadow token like \"{shadow.card}\"; got \(JSONWriter.compact(shadow))")
+        throw fail(
+          "\(path).shadow",
+          "a shadow token like \"{shadow.card}\"; got \(JSONWriter.compact(shadow))")
       }
       props.shadowToken = String(s.dropFirst().dropLast())
     }
@@ -471,28 +616,43 @@ public struct DefinitionParser {
       props.image = try string("image")
       props.systemImage = try string("systemName")
       if (props.image == nil) == (props.systemImage == nil) {
-        throw fail(path, "an Image needs exactly one of \"image\" (an asset name, with \"size\": [width, height]) or \"systemName\" (an SF Symbol name)")
+        throw fail(
+          path,
+          "an Image needs exactly one of \"image\" (an asset name, with \"size\": [width, height]) or \"systemName\" (an SF Symbol name)"
+        )
       }
       if let size = object["size"] {
-        guard let a = size.arrayValue, a.count == 2 else { throw fail("\(path).size", "[width, height] in points or tokens") }
+        guard let a = size.arrayValue, a.count == 2 else {
+          throw fail("\(path).size", "[width, height] in points or tokens")
+        }
         var lengths: [Length] = []
         for (k, item) in a.enumerated() {
           let l = try length(item, "\(path).size[\(k)]")
-          if l == .platformDefault { throw fail("\(path).size[\(k)]", "a number of points, a token or \"$parameter\"; got null") }
+          if l == .platformDefault {
+            throw fail(
+              "\(path).size[\(k)]", "a number of points, a token or \"$parameter\"; got null")
+          }
           lengths.append(l)
         }
         props.size = lengths
       } else if props.image != nil {
-        throw fail(path, "an asset Image needs its intrinsic \"size\": [width, height] in points (the catalog has no image files to measure)")
+        throw fail(
+          path,
+          "an asset Image needs its intrinsic \"size\": [width, height] in points (the catalog has no image files to measure)"
+        )
       }
       if let r = object["resizable"] {
-        guard let b = r.boolValue else { throw fail("\(path).resizable", "true or false; got \(r.typeName)") }
+        guard let b = r.boolValue else {
+          throw fail("\(path).resizable", "true or false; got \(r.typeName)")
+        }
         props.isResizable = b
       }
     }
     if builtin == .Label {
-      props.title = try string("title", required: "a Label needs \"title\": a string or \"$parameter\"")
-      props.systemImage = try string("systemImage", required: "a Label needs \"systemImage\": an SF Symbol name")
+      props.title = try string(
+        "title", required: "a Label needs \"title\": a string or \"$parameter\"")
+      props.systemImage = try string(
+        "systemImage", required: "a Label needs \"systemImage\": an SF Symbol name")
     }
     if builtin == .Button {
       props.title = try string("title")
@@ -501,13 +661,16 @@ public struct DefinitionParser {
       }
       if let st = object["buttonStyle"] {
         guard let s = st.stringValue, ButtonStyleName.all.contains(s) else {
-          throw fail("\(path).buttonStyle", "one of \(ButtonStyleName.all.joined(separator: ", ")); got \(JSONWriter.compact(st))")
+          throw fail(
+            "\(path).buttonStyle",
+            "one of \(ButtonStyleName.all.joined(separator: ", ")); got \(JSONWriter.compact(st))")
         }
         props.buttonStyle = s
       }
     }
     if builtin == .Toggle {
-      props.title = try string("title", required: "a Toggle needs \"title\": a string or \"$parameter\"")
+      props.title = try string(
+        "title", required: "a Toggle needs \"title\": a string or \"$parameter\"")
       if let v = object["isOn"] {
         switch v {
         case .bool: props.isOn = .literal(v)
@@ -517,12 +680,18 @@ public struct DefinitionParser {
       }
     }
     if builtin == .Link {
-      props.title = try string("title", required: "a Link needs \"title\": a string or \"$parameter\"")
-      props.destination = try string("destination", required: "a Link needs \"destination\": a URL string or \"$parameter\"")
+      props.title = try string(
+        "title", required: "a Link needs \"title\": a string or \"$parameter\"")
+      props.destination = try string(
+        "destination", required: "a Link needs \"destination\": a URL string or \"$parameter\"")
     }
     if builtin == .Grid {
-      if let v = object["horizontalSpacing"] { props.horizontalSpacing = try length(v, "\(path).horizontalSpacing") }
-      if let v = object["verticalSpacing"] { props.verticalSpacing = try length(v, "\(path).verticalSpacing") }
+      if let v = object["horizontalSpacing"] {
+        props.horizontalSpacing = try length(v, "\(path).horizontalSpacing")
+      }
+      if let v = object["verticalSpacing"] {
+        props.verticalSpacing = try length(v, "\(path).verticalSpacing")
+      }
     }
     if builtin == .ScrollView, let v = object["axes"] {
       guard let s = v.stringValue, ["vertical", "horizontal"].contains(s) else {
@@ -532,7 +701,8 @@ public struct DefinitionParser {
     }
     if builtin == .ViewThatFits, let v = object["in"] {
       guard let s = v.stringValue, ["horizontal", "vertical", "all"].contains(s) else {
-        throw fail("\(path).in", "\"horizontal\", \"vertical\" or \"all\"; got \(JSONWriter.compact(v))")
+        throw fail(
+          "\(path).in", "\"horizontal\", \"vertical\" or \"all\"; got \(JSONWriter.compact(v))")
       }
       props.axes = s
     }
@@ -541,12 +711,16 @@ public struct DefinitionParser {
 
   // MARK: - Modifiers
 
-  private mutating func parseModifier(_ json: JSONValue, path: String) throws(DefinitionError) -> ModifierDefinition {
+  private mutating func parseModifier(_ json: JSONValue, path: String) throws(DefinitionError)
+    -> ModifierDefinition
+  {
     var condition: Condition?
     var members = json.objectValue?.members ?? []
     if let index = members.firstIndex(where: { $0.key == "when" }) {
       let w = members.remove(at: index).value
-      guard let s = w.stringValue else { throw fail("\(path).when", "a condition string like \"$artist\"; got \(w.typeName)") }
+      guard let s = w.stringValue else {
+        throw fail("\(path).when", "a condition string like \"$artist\"; got \(w.typeName)")
+      }
       do {
         condition = try Condition.parse(s)
       } catch {
@@ -555,37 +729,49 @@ public struct DefinitionParser {
       for name in condition?.parameters ?? [] { usedParameters.append((name, "\(path).when")) }
     }
     guard json.objectValue != nil, members.count == 1, let (name, value) = members.first else {
-      throw fail(path, "a modifier is an object with exactly one modifier member (and an optional \"when\"), like {\"padding\": {\"edges\": [\"bottom\"], \"length\": 8}}")
+      throw fail(
+        path,
+        "a modifier is an object with exactly one modifier member (and an optional \"when\"), like {\"padding\": {\"edges\": [\"bottom\"], \"length\": 8}}"
+      )
     }
     var located = try parseModifierBody(name: name, value: value, path: path)
     located.when = condition
     return located
   }
 
-  private mutating func parseModifierBody(name: String, value: JSONValue, path: String) throws(DefinitionError) -> ModifierDefinition {
+  private mutating func parseModifierBody(name: String, value: JSONValue, path: String)
+    throws(DefinitionError) -> ModifierDefinition
+  {
     let inner = JSONPath.appending(key: name, to: path)
     switch name {
     case "padding":
       // Shorthand: {"padding": 8} or {"padding": "{space.md}"} or {"padding": null} pads every edge.
       guard let spec = value.objectValue else {
-        return ModifierDefinition(.padding(edges: .all, length: try length(value, "\(inner).length", at: inner)), path: path)
+        return ModifierDefinition(
+          .padding(edges: .all, length: try length(value, "\(inner).length", at: inner)), path: path
+        )
       }
       try checkKeys(spec, inner, allowed: ["edges", "length"])
       var edges: EdgeSet = .all
       if let e = spec["edges"] {
         edges = try edgeSet(e, "\(inner).edges")
       }
-      let len = try spec["length"].map { v throws(DefinitionError) in try length(v, "\(inner).length") } ?? .platformDefault
+      let len =
+        try spec["length"].map { v throws(DefinitionError) in try length(v, "\(inner).length") }
+        ?? .platformDefault
       return ModifierDefinition(.padding(edges: edges, length: len), path: path)
     case "frame":
-      guard let spec = value.objectValue else { throw fail(inner, "an object like {\"width\": 44, \"height\": 44}; got \(value.typeName)") }
+      guard let spec = value.objectValue else {
+        throw fail(inner, "an object like {\"width\": 44, \"height\": 44}; got \(value.typeName)")
+      }
       try checkKeys(spec, inner, allowed: FrameDefinition.lengthNames + ["alignment"])
       var frame = FrameDefinition()
       func get(_ key: String, infinity: Bool = false) throws(DefinitionError) -> Length? {
         guard let v = spec[key] else { return nil }
         let l = try length(v, "\(inner).\(key)", allowsInfinity: infinity)
         if case .points(let p) = l, p < 0 {
-          throw fail("\(inner).\(key)", "a frame length cannot be negative; got \(JSONWriter.number(p))")
+          throw fail(
+            "\(inner).\(key)", "a frame length cannot be negative; got \(JSONWriter.number(p))")
         }
         return l
       }
@@ -598,20 +784,37 @@ public struct DefinitionParser {
       frame.idealHeight = try get("idealHeight")
       frame.maxHeight = try get("maxHeight", infinity: true)
       if frame.lengths.isEmpty {
-        throw fail(inner, "a frame needs at least one of \(FrameDefinition.lengthNames.joined(separator: ", "))")
+        throw fail(
+          inner,
+          "a frame needs at least one of \(FrameDefinition.lengthNames.joined(separator: ", "))")
       }
       let fixed = frame.width != nil || frame.height != nil
-      let flexible = [frame.minWidth, frame.idealWidth, frame.maxWidth, frame.minHeight, frame.idealHeight, frame.maxHeight].contains { $0 != nil }
+      let flexible = [
+        frame.minWidth, frame.idealWidth, frame.maxWidth, frame.minHeight, frame.idealHeight,
+        frame.maxHeight,
+      ].contains { $0 != nil }
       if fixed && flexible {
-        throw fail(inner, "SwiftUI's frame is either fixed (width, height) or flexible (min…, ideal…, max…), not both in one modifier; chain two frames")
+        throw fail(
+          inner,
+          "SwiftUI's frame is either fixed (width, height) or flexible (min…, ideal…, max…), not both in one modifier; chain two frames"
+        )
       }
-      for (lo, hi) in [("minWidth", "maxWidth"), ("minHeight", "maxHeight"), ("minWidth", "idealWidth"), ("idealWidth", "maxWidth"), ("minHeight", "idealHeight"), ("idealHeight", "maxHeight")] {
-        if case .points(let a)? = try get(lo, infinity: lo.hasPrefix("max")), case .points(let b)? = try get(hi, infinity: hi.hasPrefix("max")), a > b {
-          throw fail("\(inner).\(hi)", "\(hi) (\(JSONWriter.number(b))) is less than \(lo) (\(JSONWriter.number(a))); SwiftUI requires min ≤ ideal ≤ max")
+      for (lo, hi) in [
+        ("minWidth", "maxWidth"), ("minHeight", "maxHeight"), ("minWidth", "idealWidth"),
+        ("idealWidth", "maxWidth"), ("minHeight", "idealHeight"), ("idealHeight", "maxHeight"),
+      ] {
+        if case .points(let a)? = try get(lo, infinity: lo.hasPrefix("max")),
+          case .points(let b)? = try get(hi, infinity: hi.hasPrefix("max")), a > b
+        {
+          throw fail(
+            "\(inner).\(hi)",
+            "\(hi) (\(JSONWriter.number(b))) is less than \(lo) (\(JSONWriter.number(a))); SwiftUI requires min ≤ ideal ≤ max"
+          )
         }
       }
       if let a = spec["alignment"] {
-        frame.alignment = try enumeration(a, "\(inner).alignment", names: AlignmentName.twoDimensional, what: "frame alignment")
+        frame.alignment = try enumeration(
+          a, "\(inner).alignment", names: AlignmentName.twoDimensional, what: "frame alignment")
       }
       return ModifierDefinition(.frame(frame), path: path)
     case "fixedSize":
@@ -622,11 +825,15 @@ public struct DefinitionParser {
         try checkKeys(spec, inner, allowed: ["horizontal", "vertical"])
         let h = spec["horizontal"]?.boolValue
         let v = spec["vertical"]?.boolValue
-        if spec["horizontal"] != nil && h == nil { throw fail("\(inner).horizontal", "true or false") }
+        if spec["horizontal"] != nil && h == nil {
+          throw fail("\(inner).horizontal", "true or false")
+        }
         if spec["vertical"] != nil && v == nil { throw fail("\(inner).vertical", "true or false") }
-        return ModifierDefinition(.fixedSize(horizontal: h ?? false, vertical: v ?? false), path: path)
+        return ModifierDefinition(
+          .fixedSize(horizontal: h ?? false, vertical: v ?? false), path: path)
       default:
-        throw fail(inner, "true, {} or {\"horizontal\": true, \"vertical\": false}; got \(value.typeName)")
+        throw fail(
+          inner, "true, {} or {\"horizontal\": true, \"vertical\": false}; got \(value.typeName)")
       }
     case "layoutPriority":
       guard let n = value.numberValue else { throw fail(inner, "a number; got \(value.typeName)") }
@@ -643,33 +850,50 @@ public struct DefinitionParser {
         content = SecondaryContent(views: [try parseView(value, path: inner)], alignment: nil)
       case .object(let o):
         try checkKeys(o, inner, allowed: ["content", "alignment"])
-        guard let c = o["content"] else { throw fail(inner, "\"content\": a view or an array of views") }
+        guard let c = o["content"] else {
+          throw fail(inner, "\"content\": a view or an array of views")
+        }
         var views: [ViewDefinition] = []
         if let array = c.arrayValue {
-          for (i, v) in array.enumerated() { views.append(try parseView(v, path: "\(inner).content[\(i)]")) }
+          for (i, v) in array.enumerated() {
+            views.append(try parseView(v, path: "\(inner).content[\(i)]"))
+          }
         } else {
           views = [try parseView(c, path: "\(inner).content")]
         }
         var alignment: ValueExpression?
         if let a = o["alignment"] {
-          alignment = try enumeration(a, "\(inner).alignment", names: AlignmentName.twoDimensional, what: "\(name) alignment")
+          alignment = try enumeration(
+            a, "\(inner).alignment", names: AlignmentName.twoDimensional, what: "\(name) alignment")
         }
         content = SecondaryContent(views: views, alignment: alignment)
       default:
-        throw fail(inner, "a colour name, a view, or {\"content\": view, \"alignment\": \"top\"}; got \(value.typeName)")
+        throw fail(
+          inner,
+          "a colour name, a view, or {\"content\": view, \"alignment\": \"top\"}; got \(value.typeName)"
+        )
       }
-      return ModifierDefinition(name == "background" ? .background(content) : .overlay(content), path: path)
+      return ModifierDefinition(
+        name == "background" ? .background(content) : .overlay(content), path: path)
     case "offset":
-      guard let o = value.objectValue else { throw fail(inner, "an object like {\"x\": 4, \"y\": \"{space.xs}\"}; got \(value.typeName)") }
+      guard let o = value.objectValue else {
+        throw fail(inner, "an object like {\"x\": 4, \"y\": \"{space.xs}\"}; got \(value.typeName)")
+      }
       try checkKeys(o, inner, allowed: ["x", "y"])
-      let x = try o["x"].map { v throws(DefinitionError) in try length(v, "\(inner).x") } ?? .points(0)
-      let y = try o["y"].map { v throws(DefinitionError) in try length(v, "\(inner).y") } ?? .points(0)
+      let x =
+        try o["x"].map { v throws(DefinitionError) in try length(v, "\(inner).x") } ?? .points(0)
+      let y =
+        try o["y"].map { v throws(DefinitionError) in try length(v, "\(inner).y") } ?? .points(0)
       return ModifierDefinition(.offset(x: x, y: y), path: path)
     case "opacity":
-      guard let n = value.numberValue, (0...1).contains(n) else { throw fail(inner, "a number from 0 to 1; got \(JSONWriter.compact(value))") }
+      guard let n = value.numberValue, (0...1).contains(n) else {
+        throw fail(inner, "a number from 0 to 1; got \(JSONWriter.compact(value))")
+      }
       return ModifierDefinition(.opacity(n), path: path)
     case "hidden":
-      guard value == .bool(true) || value == .object(JSONObject()) else { throw fail(inner, "true") }
+      guard value == .bool(true) || value == .object(JSONObject()) else {
+        throw fail(inner, "true")
+      }
       return ModifierDefinition(.hidden, path: path)
     case "border":
       switch value {
@@ -678,34 +902,56 @@ public struct DefinitionParser {
         return ModifierDefinition(.border(color: color, width: .points(1)), path: path)
       case .object(let o):
         try checkKeys(o, inner, allowed: ["color", "width"])
-        guard let color = o["color"]?.stringValue else { throw fail("\(inner).color", "a colour name") }
+        guard let color = o["color"]?.stringValue else {
+          throw fail("\(inner).color", "a colour name")
+        }
         _ = try colour(color, "\(inner).color")
-        let width = try o["width"].map { v throws(DefinitionError) in try length(v, "\(inner).width") } ?? .points(1)
+        let width =
+          try o["width"].map { v throws(DefinitionError) in try length(v, "\(inner).width") }
+          ?? .points(1)
         return ModifierDefinition(.border(color: color, width: width), path: path)
       default:
-        throw fail(inner, "a colour name or {\"color\": \"red\", \"width\": 1}; got \(value.typeName)")
+        throw fail(
+          inner, "a colour name or {\"color\": \"red\", \"width\": 1}; got \(value.typeName)")
       }
     case "aspectRatio":
       // {"aspectRatio": {"ratio": 1.5, "contentMode": "fit"}}; a ratio of [w, h] is w ÷ h.
-      guard let o = value.objectValue else { throw fail(inner, "an object like {\"ratio\": 1.5, \"contentMode\": \"fit\"}; got \(value.typeName)") }
+      guard let o = value.objectValue else {
+        throw fail(
+          inner, "an object like {\"ratio\": 1.5, \"contentMode\": \"fit\"}; got \(value.typeName)")
+      }
       try checkKeys(o, inner, allowed: ["ratio", "contentMode"])
       var ratio: Double?
       if let r = o["ratio"] {
         if let n = r.numberValue, n > 0, n.isFinite {
           ratio = n
-        } else if let a = r.arrayValue, a.count == 2, let w = a[0].numberValue, let h = a[1].numberValue, w > 0, h > 0, w.isFinite, h.isFinite {
+        } else if let a = r.arrayValue, a.count == 2, let w = a[0].numberValue,
+          let h = a[1].numberValue, w > 0, h > 0, w.isFinite, h.isFinite
+        {
           ratio = w / h
         } else if !r.isNull {
-          throw fail("\(inner).ratio", "a positive number (width ÷ height), [width, height] or null; got \(JSONWriter.compact(r))")
+          throw fail(
+            "\(inner).ratio",
+            "a positive number (width ÷ height), [width, height] or null; got \(JSONWriter.compact(r))"
+          )
         }
       }
       let mode = o["contentMode"]?.stringValue ?? "fit"
-      guard ["fit", "fill"].contains(mode) else { throw fail("\(inner).contentMode", "\"fit\" or \"fill\"; got \(JSONWriter.compact(o["contentMode"] ?? .null))") }
-      return ModifierDefinition(.aspectRatio(ratio: ratio, contentMode: mode, scaled: false), path: path)
+      guard ["fit", "fill"].contains(mode) else {
+        throw fail(
+          "\(inner).contentMode",
+          "\"fit\" or \"fill\"; got \(JSONWriter.compact(o["contentMode"] ?? .null))")
+      }
+      return ModifierDefinition(
+        .aspectRatio(ratio: ratio, contentMode: mode, scaled: false), path: path)
     case "scaledToFit", "scaledToFill", "clipped":
-      guard value == .bool(true) || value == .object(JSONObject()) else { throw fail(inner, "true") }
+      guard value == .bool(true) || value == .object(JSONObject()) else {
+        throw fail(inner, "true")
+      }
       if name == "clipped" { return ModifierDefinition(.clipped, path: path) }
-      return ModifierDefinition(.aspectRatio(ratio: nil, contentMode: name == "scaledToFit" ? "fit" : "fill", scaled: true), path: path)
+      return ModifierDefinition(
+        .aspectRatio(ratio: nil, contentMode: name == "scaledToFit" ? "fit" : "fill", scaled: true),
+        path: path)
     case "clipShape":
       switch value {
       case .string(let s) where ["Rectangle", "Capsule", "Circle", "Ellipse"].contains(s):
@@ -715,33 +961,57 @@ public struct DefinitionParser {
         guard o["type"]?.stringValue == "RoundedRectangle", let r = o["cornerRadius"] else {
           throw fail(inner, "{\"type\": \"RoundedRectangle\", \"cornerRadius\": 8}")
         }
-        return ModifierDefinition(.clipShape(type: "RoundedRectangle", cornerRadius: try length(r, "\(inner).cornerRadius")), path: path)
+        return ModifierDefinition(
+          .clipShape(
+            type: "RoundedRectangle", cornerRadius: try length(r, "\(inner).cornerRadius")),
+          path: path)
       default:
-        throw fail(inner, "a shape name (Rectangle, Capsule, Circle, Ellipse) or {\"type\": \"RoundedRectangle\", \"cornerRadius\": 8}; got \(JSONWriter.compact(value))")
+        throw fail(
+          inner,
+          "a shape name (Rectangle, Capsule, Circle, Ellipse) or {\"type\": \"RoundedRectangle\", \"cornerRadius\": 8}; got \(JSONWriter.compact(value))"
+        )
       }
     case "gridCellColumns":
-      guard let n = value.numberValue, n >= 1, n <= 1000, n == n.rounded() else { throw fail(inner, "a whole number of columns from 1; got \(JSONWriter.compact(value))") }
+      guard let n = value.numberValue, n >= 1, n <= 1000, n == n.rounded() else {
+        throw fail(inner, "a whole number of columns from 1; got \(JSONWriter.compact(value))")
+      }
       return ModifierDefinition(.gridCellColumns(Int(n)), path: path)
     case "gridColumnAlignment":
       guard let s = value.stringValue, AlignmentName.horizontal.contains(s) else {
-        throw fail(inner, "one of \(AlignmentName.horizontal.joined(separator: ", ")); got \(JSONWriter.compact(value))")
+        throw fail(
+          inner,
+          "one of \(AlignmentName.horizontal.joined(separator: ", ")); got \(JSONWriter.compact(value))"
+        )
       }
       return ModifierDefinition(.gridColumnAlignment(s), path: path)
     case "gridCellUnsizedAxes":
       let names: [String]
-      if let s = value.stringValue { names = [s] } else { names = value.arrayValue?.compactMap(\.stringValue) ?? [] }
-      guard !names.isEmpty, names.allSatisfy({ ["horizontal", "vertical"].contains($0) }) else {
-        throw fail(inner, "\"horizontal\", \"vertical\" or both in an array; got \(JSONWriter.compact(value))")
+      if let s = value.stringValue {
+        names = [s]
+      } else {
+        names = value.arrayValue?.compactMap(\.stringValue) ?? []
       }
-      return ModifierDefinition(.gridCellUnsizedAxes(horizontal: names.contains("horizontal"), vertical: names.contains("vertical")), path: path)
+      guard !names.isEmpty, names.allSatisfy({ ["horizontal", "vertical"].contains($0) }) else {
+        throw fail(
+          inner,
+          "\"horizontal\", \"vertical\" or both in an array; got \(JSONWriter.compact(value))")
+      }
+      return ModifierDefinition(
+        .gridCellUnsizedAxes(
+          horizontal: names.contains("horizontal"), vertical: names.contains("vertical")),
+        path: path)
     default:
-      throw fail(inner, "unknown modifier '\(name)'; expected one of \(Modifier.names.joined(separator: ", "))")
+      throw fail(
+        inner,
+        "unknown modifier '\(name)'; expected one of \(Modifier.names.joined(separator: ", "))")
     }
   }
 
   // MARK: - Values
 
-  private mutating func length(_ value: JSONValue, _ path: String, allowsInfinity: Bool = false, at position: String? = nil) throws(DefinitionError) -> Length {
+  private mutating func length(
+    _ value: JSONValue, _ path: String, allowsInfinity: Bool = false, at position: String? = nil
+  ) throws(DefinitionError) -> Length {
     switch Length.parse(value, allowsInfinity: allowsInfinity) {
     case .success(let l):
       if case .parameter(let name) = l { usedParameters.append((name, path)) }
@@ -753,8 +1023,12 @@ public struct DefinitionParser {
 
   /// A colour: checked by ``ColorName/problem(in:)`` (issue 12, point 4), then read as an
   /// expression (a `$parameter` or a literal).
-  private mutating func colour(_ s: String, _ path: String) throws(DefinitionError) -> ValueExpression {
-    if let problem = ColorName.problem(in: s) { throw fail(path, "\(problem); got \"\(NameText.forTerminal(s))\"") }
+  private mutating func colour(_ s: String, _ path: String) throws(DefinitionError)
+    -> ValueExpression
+  {
+    if let problem = ColorName.problem(in: s) {
+      throw fail(path, "\(problem); got \"\(NameText.forTerminal(s))\"")
+    }
     return expression(s, path)
   }
 
@@ -764,8 +1038,12 @@ public struct DefinitionParser {
     return e
   }
 
-  private mutating func enumeration(_ value: JSONValue, _ path: String, names: [String], what: String) throws(DefinitionError) -> ValueExpression {
-    guard let s = value.stringValue else { throw fail(path, "a \(what) name; got \(value.typeName)") }
+  private mutating func enumeration(
+    _ value: JSONValue, _ path: String, names: [String], what: String
+  ) throws(DefinitionError) -> ValueExpression {
+    guard let s = value.stringValue else {
+      throw fail(path, "a \(what) name; got \(value.typeName)")
+    }
     let e = expression(s, path)
     if case .literal = e, !names.contains(s) {
       throw fail(path, "unknown \(what) '\(s)'; expected one of \(names.joined(separator: ", "))")
@@ -775,13 +1053,22 @@ public struct DefinitionParser {
 
   private func edgeSet(_ value: JSONValue, _ path: String) throws(DefinitionError) -> EdgeSet {
     let items: [JSONValue]
-    if let s = value.stringValue { items = [.string(s)] } else if let a = value.arrayValue { items = a } else {
-      throw fail(path, "an edge name or an array of them (\(EdgeSet.names.map(\.0).joined(separator: ", ")))")
+    if let s = value.stringValue {
+      items = [.string(s)]
+    } else if let a = value.arrayValue {
+      items = a
+    } else {
+      throw fail(
+        path, "an edge name or an array of them (\(EdgeSet.names.map(\.0).joined(separator: ", ")))"
+      )
     }
     var set: EdgeSet = []
     for (i, item) in items.enumerated() {
       guard let s = item.stringValue, let e = EdgeSet.names.first(where: { $0.0 == s })?.1 else {
-        throw fail("\(path)[\(i)]", "unknown edge \(JSONWriter.compact(item)); expected one of \(EdgeSet.names.map(\.0).joined(separator: ", "))")
+        throw fail(
+          "\(path)[\(i)]",
+          "unknown edge \(JSONWriter.compact(item)); expected one of \(EdgeSet.names.map(\.0).joined(separator: ", "))"
+        )
       }
       set.formUnion(e)
     }
@@ -789,15 +1076,24 @@ public struct DefinitionParser {
     return set
   }
 
-  private func checkKeys(_ object: JSONObject, _ path: String, allowed: [String], context: String? = nil) throws(DefinitionError) {
+  private func checkKeys(
+    _ object: JSONObject, _ path: String, allowed: [String], context: String? = nil
+  ) throws(DefinitionError) {
     for key in object.keys where !allowed.contains(key) {
-      let where_ = context.map { " \($0)" } ?? ""
-      throw fail(JSONPath.appending(key: key, to: path), "unknown property '\(key)'\(where_); expected one of \(allowed.joined(separator: ", "))")
+      let contextNote = context.map { " \($0)" } ?? ""
+      throw fail(
+        JSONPath.appending(key: key, to: path),
+        "unknown property '\(key)'\(contextNote); expected one of \(allowed.joined(separator: ", "))"
+      )
     }
   }
 
-  private func fail(_ path: String, _ message: String, at position: String? = nil) -> DefinitionError {
-    DefinitionError(component: component, location: document?.location(of: position ?? path), path: path, message: message)
+  private func fail(_ path: String, _ message: String, at position: String? = nil)
+    -> DefinitionError
+  {
+    DefinitionError(
+      component: component, location: document?.location(of: position ?? path), path: path,
+      message: message)
   }
 }
 

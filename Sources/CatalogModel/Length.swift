@@ -46,7 +46,9 @@ public enum Length: Sendable, Equatable, CustomStringConvertible {
   ///     `allowsInfinity`) `"infinity"`.
   ///   - allowsInfinity: True for `maxWidth`/`maxHeight`.
   /// - Returns: The length, or nil with `problem` describing what was expected.
-  public static func parse(_ value: JSONValue, allowsInfinity: Bool = false) -> Result<Length, LengthProblem> {
+  public static func parse(_ value: JSONValue, allowsInfinity: Bool = false) -> Result<
+    Length, LengthProblem
+  > {
     switch value {
     case .null:
       return .success(.platformDefault)

@@ -164,7 +164,8 @@ public struct FrameDefinition: Sendable, Equatable {
 
   /// The parameter names `.frame` accepts.
   public static let lengthNames = [
-    "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
+    "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight",
+    "maxHeight",
   ]
 }
 

@@ -102,16 +102,23 @@ public struct ViewDefinition: Sendable, Equatable {
 
 /// The views SwiftUI provides that a definition can use by name (SwiftUI's type names).
 public enum BuiltinView: String, Sendable, CaseIterable {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // (the cases are SwiftUI's own type names, spelled as definitions write them)
   case VStack, HStack, ZStack, Text, Spacer, Divider, Color, EmptyView, Group, ForEach, Slot
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   case Rectangle, RoundedRectangle, Capsule, Circle, Ellipse
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   case Image, Label, Button, Toggle, Link
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   case Grid, GridRow, LazyVStack, LazyHStack
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   case ScrollView, ViewThatFits, GeometryReader
 
   /// True for the views that take `children`.
   public var takesChildren: Bool {
     switch self {
-    case .VStack, .HStack, .ZStack, .Group, .ForEach, .Button, .Grid, .GridRow, .LazyVStack, .LazyHStack,
+    case .VStack, .HStack, .ZStack, .Group, .ForEach, .Button, .Grid, .GridRow, .LazyVStack,
+      .LazyHStack,
       .ScrollView, .ViewThatFits, .GeometryReader:
       return true
     default: return false
@@ -192,7 +199,9 @@ public struct StrokeDefinition: Sendable, Equatable {
   /// A DTCG `border` token (`{border.card}`) giving colour and width, when written so.
   public var borderToken: String?
   /// Creates a stroke.
-  public init(color: ValueExpression?, lineWidth: Length, isBorder: Bool, borderToken: String? = nil) {
+  public init(
+    color: ValueExpression?, lineWidth: Length, isBorder: Bool, borderToken: String? = nil
+  ) {
     self.color = color
     self.lineWidth = lineWidth
     self.isBorder = isBorder

@@ -73,7 +73,9 @@ public enum Escaping {
     var out = ""
     for (i, scalar) in name.unicodeScalars.enumerated() {
       let ascii = scalar.isASCII
-      let letter = scalar == "_" || (ascii && scalar.properties.isAlphabetic) || (!ascii && scalar.properties.isXIDContinue && !isControlOrInvisible(scalar))
+      let letter =
+        scalar == "_" || (ascii && scalar.properties.isAlphabetic)
+        || (!ascii && scalar.properties.isXIDContinue && !isControlOrInvisible(scalar))
       let digit = ascii && ("0"..."9").contains(scalar)
       // The first character must be able to start an identifier (Unicode XID_Start).
       if i == 0 && (digit || (letter && !ascii && !scalar.properties.isXIDStart)) { out += "_" }
@@ -198,7 +200,8 @@ public enum Escaping {
       case 0x0A: out += "\\n"
       case 0x0D: out += "\\r"
       case 0x09: out += "\\t"
-      case 0x3C, 0x3E, 0x26, 0x2028, 0x2029, 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
+      case 0x3C, 0x3E, 0x26, 0x2028, 0x2029, 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F,
+        0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
         let hex = String(scalar.value, radix: 16, uppercase: true)
         out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default:
@@ -216,7 +219,8 @@ public enum Escaping {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: return true
     case 0x2028, 0x2029: return true
-    case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: return true
+    case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF:
+      return true
     default: return false
     }
   }

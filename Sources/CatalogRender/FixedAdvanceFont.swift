@@ -65,9 +65,14 @@ public enum FixedAdvanceFont {
     b.u32(0x5F0F_3CF5)  // magicNumber
     b.u16(0x000B)  // flags: baseline at y=0, lsb at x=0, integer scaling
     b.u16(unitsPerEm)
-    b.u32(0); b.u32(0)  // created
-    b.u32(0); b.u32(0)  // modified
-    b.u16(0); b.u16(0); b.u16(advance); b.u16(800)  // xMin yMin xMax yMax
+    b.u32(0)
+    b.u32(0)  // created
+    b.u32(0)
+    b.u32(0)  // modified
+    b.u16(0)
+    b.u16(0)
+    b.u16(advance)
+    b.u16(800)  // xMin yMin xMax yMax
     b.u16(0)  // macStyle
     b.u16(8)  // lowestRecPPEM
     b.u16(2)  // fontDirectionHint
@@ -83,9 +88,12 @@ public enum FixedAdvanceFont {
     b.i16(-200)  // descender
     b.u16(0)  // lineGap
     b.u16(advance)  // advanceWidthMax
-    b.u16(0); b.u16(0)  // minLeftSideBearing, minRightSideBearing
+    b.u16(0)
+    b.u16(0)  // minLeftSideBearing, minRightSideBearing
     b.u16(advance)  // xMaxExtent
-    b.u16(1); b.u16(0); b.u16(0)  // caretSlopeRise, caretSlopeRun, caretOffset
+    b.u16(1)
+    b.u16(0)
+    b.u16(0)  // caretSlopeRise, caretSlopeRun, caretOffset
     for _ in 0..<4 { b.u16(0) }  // reserved
     b.u16(0)  // metricDataFormat
     b.u16(glyphCount)  // numberOfHMetrics
@@ -96,8 +104,10 @@ public enum FixedAdvanceFont {
     var b = Bytes()
     b.u32(0x0001_0000)
     b.u16(glyphCount)
-    b.u16(4); b.u16(1)  // maxPoints, maxContours (the .notdef box)
-    b.u16(0); b.u16(0)  // composite points and contours
+    b.u16(4)
+    b.u16(1)  // maxPoints, maxContours (the .notdef box)
+    b.u16(0)
+    b.u16(0)  // composite points and contours
     b.u16(2)  // maxZones
     for _ in 0..<8 { b.u16(0) }  // twilight points … component depth
     return b.data
@@ -107,25 +117,42 @@ public enum FixedAdvanceFont {
     var b = Bytes()
     b.u16(4)  // version
     b.u16(advance)  // xAvgCharWidth
-    b.u16(400); b.u16(5); b.u16(0)  // weight, width, fsType (installable)
-    for v in [650, 600, 0, 75, 650, 600, 0, 350, 50, 250] { b.u16(v) }  // sub/superscript, strikeout
+    b.u16(400)
+    b.u16(5)
+    b.u16(0)  // weight, width, fsType (installable)
+    // Subscript/superscript and strikeout metrics.
+    for v in [650, 600, 0, 75, 650, 600, 0, 350, 50, 250] { b.u16(v) }
     b.u16(0)  // sFamilyClass
     for _ in 0..<10 { b.u8(0) }  // panose
-    b.u32(1); b.u32(0); b.u32(0); b.u32(0)  // ulUnicodeRange1…4 (Basic Latin)
+    b.u32(1)
+    b.u32(0)
+    b.u32(0)
+    b.u32(0)  // ulUnicodeRange1…4 (Basic Latin)
     for c in "NONE".utf8 { b.u8(Int(c)) }  // achVendID
     b.u16(0x00C0)  // fsSelection: REGULAR | USE_TYPO_METRICS
-    b.u16(min(first, 0xFFFF)); b.u16(min(last, 0xFFFF))
-    b.u16(800); b.i16(-200); b.u16(0)  // sTypoAscender, sTypoDescender, sTypoLineGap
-    b.u16(800); b.u16(200)  // usWinAscent, usWinDescent
-    b.u32(1); b.u32(0)  // ulCodePageRange1…2 (Latin 1)
-    b.u16(500); b.u16(700)  // sxHeight, sCapHeight
-    b.u16(0); b.u16(0x20); b.u16(1)  // usDefaultChar, usBreakChar, usMaxContext
+    b.u16(min(first, 0xFFFF))
+    b.u16(min(last, 0xFFFF))
+    b.u16(800)
+    b.i16(-200)
+    b.u16(0)  // sTypoAscender, sTypoDescender, sTypoLineGap
+    b.u16(800)
+    b.u16(200)  // usWinAscent, usWinDescent
+    b.u32(1)
+    b.u32(0)  // ulCodePageRange1…2 (Latin 1)
+    b.u16(500)
+    b.u16(700)  // sxHeight, sCapHeight
+    b.u16(0)
+    b.u16(0x20)
+    b.u16(1)  // usDefaultChar, usBreakChar, usMaxContext
     return b.data
   }
 
   /// A format 4 subtable for (3, 1) mapping code `codes[i]` to glyph `i + 1`.
   private static func cmap(_ codes: [Int]) -> [UInt8] {
-    let segments = codes.enumerated().map { (start: $1, end: $1, delta: ($0 + 1 - $1) & 0xFFFF) } + [(start: 0xFFFF, end: 0xFFFF, delta: 1)]
+    let segments =
+      codes.enumerated().map { (start: $1, end: $1, delta: ($0 + 1 - $1) & 0xFFFF) } + [
+        (start: 0xFFFF, end: 0xFFFF, delta: 1)
+      ]
     let segCount = segments.count
     var searchRange = 2
     var entrySelector = 0
@@ -147,8 +174,11 @@ public enum FixedAdvanceFont {
     for s in segments { sub.u16(s.delta) }
     for _ in segments { sub.u16(0) }  // idRangeOffset
     var b = Bytes()
-    b.u16(0); b.u16(1)  // version, numTables
-    b.u16(3); b.u16(1); b.u32(12)  // Windows, Unicode BMP, offset
+    b.u16(0)
+    b.u16(1)  // version, numTables
+    b.u16(3)
+    b.u16(1)
+    b.u32(12)  // Windows, Unicode BMP, offset
     return b.data + sub.data
   }
 
@@ -157,7 +187,10 @@ public enum FixedAdvanceFont {
   private static func glyphs(count: Int) -> (glyf: [UInt8], loca: [UInt8]) {
     var g = Bytes()
     g.i16(1)  // numberOfContours
-    g.u16(50); g.u16(0); g.u16(450); g.u16(700)  // bbox
+    g.u16(50)
+    g.u16(0)
+    g.u16(450)
+    g.u16(700)  // bbox
     g.u16(3)  // endPtsOfContours
     g.u16(0)  // instructionLength
     for _ in 0..<4 { g.u8(0x01) }  // on-curve, 16-bit coordinates
@@ -174,17 +207,24 @@ public enum FixedAdvanceFont {
 
   private static func name() -> [UInt8] {
     let records: [(Int, String)] = [
-      (1, familyName), (2, "Regular"), (3, "\(familyName)-Regular-1.0"), (4, "\(familyName) Regular"),
+      (1, familyName), (2, "Regular"), (3, "\(familyName)-Regular-1.0"),
+      (4, "\(familyName) Regular"),
       (5, "Version 1.0"), (6, "\(familyName)-Regular"),
     ]
     var strings = Bytes()
     var b = Bytes()
-    b.u16(0); b.u16(records.count); b.u16(6 + 12 * records.count)
+    b.u16(0)
+    b.u16(records.count)
+    b.u16(6 + 12 * records.count)
     for (id, text) in records {
       let offset = strings.data.count
       for unit in text.utf16 { strings.u16(Int(unit)) }
-      b.u16(3); b.u16(1); b.u16(0x409); b.u16(id)
-      b.u16(strings.data.count - offset); b.u16(offset)
+      b.u16(3)
+      b.u16(1)
+      b.u16(0x409)
+      b.u16(id)
+      b.u16(strings.data.count - offset)
+      b.u16(offset)
     }
     return b.data + strings.data
   }
@@ -193,7 +233,8 @@ public enum FixedAdvanceFont {
     var b = Bytes()
     b.u32(0x0003_0000)
     b.u32(0)  // italicAngle
-    b.i16(-100); b.u16(50)  // underline position, thickness
+    b.i16(-100)
+    b.u16(50)  // underline position, thickness
     b.u32(1)  // isFixedPitch
     for _ in 0..<4 { b.u32(0) }
     return b.data
@@ -244,7 +285,9 @@ public enum FixedAdvanceFont {
     }
     var file = header.data + body
     let adjustment = 0xB1B0_AFBA &- checksum(file)
-    for k in 0..<4 { file[headOffset + 8 + k] = UInt8(truncatingIfNeeded: adjustment >> (24 - 8 * UInt32(k))) }
+    for k in 0..<4 {
+      file[headOffset + 8 + k] = UInt8(truncatingIfNeeded: adjustment >> (24 - 8 * UInt32(k)))
+    }
     return file
   }
 

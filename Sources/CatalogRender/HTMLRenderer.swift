@@ -42,8 +42,10 @@ public enum HTMLRenderer {
   /// - Returns: The page and the reasons CSS cannot reproduce the layout exactly.
   public static func render(_ laidOut: LaidOutComponent, measuring: Bool = false) -> HTMLPage {
     page(
-      root: laidOut.root, title: laidOut.component.name, info: { laidOut.info($0) }, proposal: laidOut.proposal,
-      defaultSpacing: laidOut.component.platform.defaultSpacing, displayScale: laidOut.component.platform.displayScale,
+      root: laidOut.root, title: laidOut.component.name, info: { laidOut.info($0) },
+      proposal: laidOut.proposal,
+      defaultSpacing: laidOut.component.platform.defaultSpacing,
+      displayScale: laidOut.component.platform.displayScale,
       measuring: measuring)
   }
 
@@ -63,10 +65,14 @@ public enum HTMLRenderer {
   ///   - measuring: Add the box-reporting script (see ``render(_:measuring:)``).
   /// - Returns: The page and the reasons CSS cannot reproduce it exactly.
   public static func page(
-    root: LayoutNode?, title: String, info: @escaping (LayoutNode) -> ViewInfo?, proposal: ProposedSize,
-    defaultSpacing: Double, displayScale: Double, layoutDirection: LayoutDirection = .leftToRight, measuring: Bool
+    root: LayoutNode?, title: String, info: @escaping (LayoutNode) -> ViewInfo?,
+    proposal: ProposedSize,
+    defaultSpacing: Double, displayScale: Double, layoutDirection: LayoutDirection = .leftToRight,
+    measuring: Bool
   ) -> HTMLPage {
-    var builder = Builder(info: info, defaultSpacing: defaultSpacing, pixel: displayScale > 0 && displayScale.isFinite ? 1 / displayScale : 1)
+    var builder = Builder(
+      info: info, defaultSpacing: defaultSpacing,
+      pixel: displayScale > 0 && displayScale.isFinite ? 1 / displayScale : 1)
     builder.layoutDirection = layoutDirection
     var body = ""
     if let root {
@@ -80,7 +86,8 @@ public enum HTMLRenderer {
     for s in builder.strings { scalars.formUnion(s.unicodeScalars) }
     var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     html += "<title>\(SVGRenderer.escape(title))</title>\n<style>\n"
-    html += "@font-face { font-family: \"\(FixedAdvanceFont.familyName)\"; src: url(\(FixedAdvanceFont.dataURL(for: scalars))) format(\"truetype\"); }\n"
+    html +=
+      "@font-face { font-family: \"\(FixedAdvanceFont.familyName)\"; src: url(\(FixedAdvanceFont.dataURL(for: scalars))) format(\"truetype\"); }\n"
     html += """
       html, body { margin: 0; background: #f2f2f7; font-family: system-ui, sans-serif; }
       #catalog-caption { position: absolute; left: 16px; top: 8px; font-size: 13px; color: #3a3a3c; }
@@ -102,8 +109,10 @@ public enum HTMLRenderer {
 
       """
     html += "</style>\n</head>\n<body>\n"
-    html += "<div id=\"catalog-caption\">\(SVGRenderer.escape(title))\(root == nil ? " · no view (the body resolves to no views)" : "")</div>\n"
-    html += "<div id=\"catalog-root\"\(rootStyle.isEmpty ? "" : " style=\"\(rootStyle.trimmingTrailingSpace)\"")>\n\(body)</div>\n"
+    html +=
+      "<div id=\"catalog-caption\">\(SVGRenderer.escape(title))\(root == nil ? " · no view (the body resolves to no views)" : "")</div>\n"
+    html +=
+      "<div id=\"catalog-root\"\(rootStyle.isEmpty ? "" : " style=\"\(rootStyle.trimmingTrailingSpace)\"")>\n\(body)</div>\n"
     if measuring {
       html += "<pre id=\"catalog-boxes\"></pre>\n"
       html += """
@@ -151,7 +160,10 @@ public enum HTMLRenderer {
     /// SwiftUI does (baseline alignment, grids, scroll views, ViewThatFits, GeometryReader),
     /// the children are positioned absolutely at their frames, the box is marked (class `x`,
     /// a dashed red outline, `data-inexpressible` saying why) and the reason is returned.
-    mutating func element(_ node: LayoutNode, depth: Int, style extra: String = "", strokeOf border: (color: String, width: Double)? = nil) -> String {
+    mutating func element(
+      _ node: LayoutNode, depth: Int, style extra: String = "",
+      strokeOf border: (color: String, width: Double)? = nil
+    ) -> String {
       let index = next
       next += 1
       let pad = String(repeating: " ", count: min(depth, 64))
@@ -168,12 +180,15 @@ public enum HTMLRenderer {
         // A containing block for the children (an absolutely placed box already is one).
         if !style.contains("position: absolute") { style += "position: relative; " }
         for child in node.children where child.isPlaced {
-          let at = "position: absolute; left: \(px(child.frame.minX - f.minX)); top: \(px(child.frame.minY - f.minY)); "
+          let at =
+            "position: absolute; left: \(px(child.frame.minX - f.minX)); top: \(px(child.frame.minY - f.minY)); "
           inner += element(child, depth: depth + 1, style: at)
         }
       }
       // A child with its own alignment guide is placed by a value CSS cannot compute.
-      var guided = node.children.contains { if case .alignmentGuide = $0.kind { return true } else { return false } }
+      var guided = node.children.contains {
+        if case .alignmentGuide = $0.kind { return true } else { return false }
+      }
       switch node.kind {
       case .stack, .zStack, .background, .overlay, .frame: break
       default: guided = false
@@ -184,24 +199,33 @@ public enum HTMLRenderer {
       switch node.kind {
       case .stack, .zStack:
         overflows = node.children.contains { c in
-          c.isPlaced && (c.frame.minX < f.minX - 0.001 || c.frame.maxX > f.maxX + 0.001 || c.frame.minY < f.minY - 0.001 || c.frame.maxY > f.maxY + 0.001)
+          c.isPlaced
+            && (c.frame.minX < f.minX - 0.001 || c.frame.maxX > f.maxX + 0.001
+              || c.frame.minY < f.minY - 0.001 || c.frame.maxY > f.maxY + 0.001)
         }
       default: break
       }
       switch node.kind {
       case _ where overflows:
         cls = "m"
-        placeAbsolutely("members larger than the stack (SwiftUI aligns them to one another, CSS to the stack's box)")
+        placeAbsolutely(
+          "members larger than the stack (SwiftUI aligns them to one another, CSS to the stack's box)"
+        )
       case _ where guided:
         cls = "m"
         placeAbsolutely("a child with a custom alignment guide (CSS has no alignment guides)")
       case .stack(let axis, let alignment, let spacing):
         cls = axis == .vertical ? "v" : "h"
-        if axis == .horizontal, alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline {
+        if axis == .horizontal,
+          alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline
+        {
           placeAbsolutely("text baseline alignment (CSS baselines come from font metrics)")
           break
         }
-        style += axis == .vertical ? "align-items: \(flexAlign(alignment.horizontal)); " : "align-items: \(flexAlign(alignment.vertical)); "
+        style +=
+          axis == .vertical
+          ? "align-items: \(flexAlign(alignment.horizontal)); "
+          : "align-items: \(flexAlign(alignment.vertical)); "
         let cssGap = spacing.flatMap { $0 >= 0 ? $0 : nil }
         if let cssGap { style += "gap: \(px(cssGap)); " }
         var previous: LayoutNode?
@@ -210,7 +234,9 @@ public enum HTMLRenderer {
           if cssGap == nil, let previous {
             // SwiftUI's nil spacing depends on each pair of neighbours (ViewSpacing): the
             // gap is taken from our layout.
-            let gap = axis == .vertical ? child.frame.minY - previous.frame.maxY : child.frame.minX - previous.frame.maxX
+            let gap =
+              axis == .vertical
+              ? child.frame.minY - previous.frame.maxY : child.frame.minX - previous.frame.maxX
             m = (axis == .vertical ? "margin-top: " : "margin-inline-start: ") + px(gap) + "; "
           }
           inner += element(child, depth: depth + 1, style: m)
@@ -222,8 +248,11 @@ public enum HTMLRenderer {
           placeAbsolutely("text baseline alignment (CSS baselines come from font metrics)")
           break
         }
-        style += "justify-items: \(gridAlign(alignment.horizontal)); align-items: \(gridAlign(alignment.vertical)); "
-        for child in node.children where child.isPlaced { inner += element(child, depth: depth + 1) }
+        style +=
+          "justify-items: \(gridAlign(alignment.horizontal)); align-items: \(gridAlign(alignment.vertical)); "
+        for child in node.children where child.isPlaced {
+          inner += element(child, depth: depth + 1)
+        }
       case .background(let alignment), .overlay(let alignment):
         // The secondary is aligned to the primary in one grid cell; a background is painted
         // first (`order: -1`), an overlay after (reference §3.5).
@@ -232,13 +261,16 @@ public enum HTMLRenderer {
           placeAbsolutely("text baseline alignment (CSS baselines come from font metrics)")
           break
         }
-        style += "justify-items: \(gridAlign(alignment.horizontal)); align-items: \(gridAlign(alignment.vertical)); "
+        style +=
+          "justify-items: \(gridAlign(alignment.horizontal)); align-items: \(gridAlign(alignment.vertical)); "
         var stroke: (String, Double)?
         if case .border(let color, let width)? = info(node)?.descriptor { stroke = (color, width) }
         let isBackground: Bool
         if case .background = node.kind { isBackground = true } else { isBackground = false }
         for (k, child) in node.children.enumerated() where child.isPlaced {
-          inner += element(child, depth: depth + 1, style: k == 1 && isBackground ? "order: -1; " : "", strokeOf: k == 1 ? stroke : nil)
+          inner += element(
+            child, depth: depth + 1, style: k == 1 && isBackground ? "order: -1; " : "",
+            strokeOf: k == 1 ? stroke : nil)
         }
       case .text(let string, let textStyle):
         cls = "t"
@@ -246,15 +278,20 @@ public enum HTMLRenderer {
         // The lines our layout broke: one when the box is one line tall, else re-broken at
         // the box's width (plus a pixel of rounding).
         let singleLine = f.height < metrics.lineHeight * 1.5
-        let fitted = FixedAdvanceTextMeasurer().measure(string, style: textStyle, proposedWidth: singleLine ? nil : f.width + 1)
-        if string.unicodeScalars.contains(where: { $0.value >= 0xFFFF }) || string.count != string.unicodeScalars.count {
-          inexpressible = "\(label): characters outside the fixed-advance font (one glyph per character)"
+        let fitted = FixedAdvanceTextMeasurer().measure(
+          string, style: textStyle, proposedWidth: singleLine ? nil : f.width + 1)
+        if string.unicodeScalars.contains(where: { $0.value >= 0xFFFF })
+          || string.count != string.unicodeScalars.count
+        {
+          inexpressible =
+            "\(label): characters outside the fixed-advance font (one glyph per character)"
         }
         strings.append(string)
         style += "font-size: \(px(metrics.size)); line-height: \(px(metrics.lineHeight)); "
         let color = cssColor(info(node)?.attributes["foregroundColor"] ?? "primary")
         let text = escape(fitted.lines.joined(separator: "\n"))
-        inner = "\(text)<span class=\"g\" aria-hidden=\"true\" style=\"font-size: \(px(metrics.size * 0.83)); color: \(color);\">\(text)</span>"
+        inner =
+          "\(text)<span class=\"g\" aria-hidden=\"true\" style=\"font-size: \(px(metrics.size * 0.83)); color: \(color);\">\(text)</span>"
       case .spacer:
         cls = "s"
       case .divider:
@@ -270,27 +307,38 @@ public enum HTMLRenderer {
         }
       case .padding(let insets):
         cls = "m"
-        style += "padding-top: \(px(insets.top)); padding-inline-end: \(px(insets.trailing)); padding-bottom: \(px(insets.bottom)); padding-inline-start: \(px(insets.leading)); "
-        for child in node.children where child.isPlaced { inner += element(child, depth: depth + 1) }
+        style +=
+          "padding-top: \(px(insets.top)); padding-inline-end: \(px(insets.trailing)); padding-bottom: \(px(insets.bottom)); padding-inline-start: \(px(insets.leading)); "
+        for child in node.children where child.isPlaced {
+          inner += element(child, depth: depth + 1)
+        }
       case .frame(let spec):
         cls = "m"
-        if spec.alignment.vertical == .firstTextBaseline || spec.alignment.vertical == .lastTextBaseline {
+        if spec.alignment.vertical == .firstTextBaseline
+          || spec.alignment.vertical == .lastTextBaseline
+        {
           placeAbsolutely("text baseline alignment (CSS baselines come from font metrics)")
           break
         }
-        style += "justify-content: \(flexAlign(spec.alignment.horizontal)); align-items: \(flexAlign(spec.alignment.vertical)); "
-        for child in node.children where child.isPlaced { inner += element(child, depth: depth + 1) }
+        style +=
+          "justify-content: \(flexAlign(spec.alignment.horizontal)); align-items: \(flexAlign(spec.alignment.vertical)); "
+        for child in node.children where child.isPlaced {
+          inner += element(child, depth: depth + 1)
+        }
       case .fixedSize, .alignmentGuide, .aspectRatio:
         // One child, centred in the node (SwiftUI places a modified view at the centre).
         cls = "m"
         style += "justify-content: center; align-items: center; "
-        for child in node.children where child.isPlaced { inner += element(child, depth: depth + 1) }
+        for child in node.children where child.isPlaced {
+          inner += element(child, depth: depth + 1)
+        }
       case .offset(let x, let y):
         // SwiftUI's offset moves the drawing after layout: a CSS transform does the same.
         cls = "m"
         let dx = layoutDirection == .rightToLeft ? -x : x
         for child in node.children where child.isPlaced {
-          inner += element(child, depth: depth + 1, style: "transform: translate(\(px(dx)), \(px(y))); ")
+          inner += element(
+            child, depth: depth + 1, style: "transform: translate(\(px(dx)), \(px(y))); ")
         }
       case .shape(let kind):
         cls = "c"
@@ -329,16 +377,21 @@ public enum HTMLRenderer {
 
     /// CSS for a shape's outline: corner radius, fill and stroke. A `Circle` in a frame that
     /// is not square cannot be drawn by one box (its circle is centred in the frame).
-    mutating func shapeStyle(_ kind: ShapeKind, width: Double, height: Double, info: ViewInfo?, label: String) -> String {
+    mutating func shapeStyle(
+      _ kind: ShapeKind, width: Double, height: Double, info: ViewInfo?, label: String
+    ) -> String {
       var style = ""
       switch kind {
       case .rectangle: break
-      case .roundedRectangle(let r): style += "border-radius: \(px(min(r, min(width, height) / 2))); "
+      case .roundedRectangle(let r):
+        style += "border-radius: \(px(min(r, min(width, height) / 2))); "
       case .capsule: style += "border-radius: \(px(min(width, height) / 2)); "
       case .ellipse: style += "border-radius: 50%; "
       case .circle:
         style += "border-radius: 50%; "
-        if abs(width - height) > 0.001 { reasons.append("\(label): a Circle in a frame that is not square (CSS draws an ellipse)") }
+        if abs(width - height) > 0.001 {
+          reasons.append("\(label): a Circle in a frame that is not square (CSS draws an ellipse)")
+        }
       }
       var fillName = "gray"
       if case .shape(let d)? = info?.descriptor {
@@ -346,12 +399,20 @@ public enum HTMLRenderer {
         if let w = d.lineWidth {
           let color = cssColor(d.strokeColor ?? "primary")
           // strokeBorder is inside the edge; stroke is centred on it.
-          if !d.isStrokeBorder { style += "outline: \(px(w)) solid \(color); outline-offset: \(px(-w / 2)); " }
+          if !d.isStrokeBorder {
+            style += "outline: \(px(w)) solid \(color); outline-offset: \(px(-w / 2)); "
+          }
         }
         // strokeBorder is an inset box-shadow; a shadow token an outer one (same property).
         var shadows: [String] = []
-        if let w = d.lineWidth, d.isStrokeBorder { shadows.append("inset 0 0 0 \(px(w)) \(cssColor(d.strokeColor ?? "primary"))") }
-        if let s = d.shadow { shadows.append("\(px(s.x)) \(px(s.y)) \(px(s.blur)) \(px(s.spread)) \(s.color.hasPrefix("#") ? s.color : cssColor(s.color))") }
+        if let w = d.lineWidth, d.isStrokeBorder {
+          shadows.append("inset 0 0 0 \(px(w)) \(cssColor(d.strokeColor ?? "primary"))")
+        }
+        if let s = d.shadow {
+          shadows.append(
+            "\(px(s.x)) \(px(s.y)) \(px(s.blur)) \(px(s.spread)) \(s.color.hasPrefix("#") ? s.color : cssColor(s.color))"
+          )
+        }
         if !shadows.isEmpty { style += "box-shadow: \(shadows.joined(separator: ", ")); " }
       } else if case .toggleSwitch(let isOn)? = info?.descriptor {
         fillName = isOn ? "green" : "gray"
@@ -398,12 +459,18 @@ public enum HTMLRenderer {
 
     func cssColor(_ name: String) -> String {
       let table = [
-        "primary": "#1c1c1e", "secondary": "#6e6e73", "gray": "#c7c7cc", "red": "#ff3b30", "green": "#34c759",
-        "blue": "#007aff", "yellow": "#ffcc00", "orange": "#ff9500", "black": "#000000", "white": "#ffffff",
+        "primary": "#1c1c1e", "secondary": "#6e6e73", "gray": "#c7c7cc", "red": "#ff3b30",
+        "green": "#34c759",
+        "blue": "#007aff", "yellow": "#ffcc00", "orange": "#ff9500", "black": "#000000",
+        "white": "#ffffff",
         "accent": "#007aff", "clear": "transparent",
       ]
       if let known = table[name] { return known }
-      if name.hasPrefix("#"), name.dropFirst().allSatisfy(\.isHexDigit), [4, 7, 9].contains(name.count) { return name }
+      if name.hasPrefix("#"), name.dropFirst().allSatisfy(\.isHexDigit),
+        [4, 7, 9].contains(name.count)
+      {
+        return name
+      }
       return "#d1d1d6"
     }
 

@@ -26,7 +26,13 @@ public enum JSONRenderer {
       ("component", .string(laidOut.component.name)),
       ("platform", .string(laidOut.component.platform.name)),
       ("proposal", .object(proposal)),
-      ("size", .object(JSONObject([("width", number(laidOut.size.width)), ("height", number(laidOut.size.height))]))),
+      (
+        "size",
+        .object(
+          JSONObject([
+            ("width", number(laidOut.size.width)), ("height", number(laidOut.size.height)),
+          ]))
+      ),
       ("warnings", .array(laidOut.component.warnings.map { .string($0) })),
       ("root", root),
     ])
@@ -48,17 +54,25 @@ public enum JSONRenderer {
         ("view", .string(info?.kind ?? "")),
         ("label", .string(info?.label ?? "")),
         ("modifier", .bool(info?.isModifier ?? false)),
-        ("frame", .object(JSONObject([("x", number(f.minX)), ("y", number(f.minY)), ("width", number(f.width)), ("height", number(f.height))]))),
+        (
+          "frame",
+          .object(
+            JSONObject([
+              ("x", number(f.minX)), ("y", number(f.minY)), ("width", number(f.width)),
+              ("height", number(f.height)),
+            ]))
+        ),
         ("source", .string(info?.source ?? "")),
       ])
       if node.layoutPriority != 0 { object["layoutPriority"] = number(node.layoutPriority) }
       object["lengths"] = .array(
         (info?.lengths ?? []).map { length in
-          .object(JSONObject([
-            ("property", .string(length.property)),
-            ("points", length.points.map(number) ?? .null),
-            ("provenance", .array(length.provenance.map { .string($0) })),
-          ]))
+          .object(
+            JSONObject([
+              ("property", .string(length.property)),
+              ("points", length.points.map(number) ?? .null),
+              ("provenance", .array(length.provenance.map { .string($0) })),
+            ]))
         })
       // Children layout did not place (a ViewThatFits child not chosen) are left out.
       object["children"] = .array(node.children.compactMap { built[ObjectIdentifier($0)] })

@@ -27,7 +27,8 @@ public struct LaidOutComponent {
   ///     `FixedAdvanceTextMeasurer` that golden tests rely on. The CLI passes
   ///     `FreeTypeTextMeasurer` for `render --text-metrics font`.
   public init(
-    _ component: ResolvedComponent, proposal: ProposedSize, layoutDirection: LayoutDirection = .leftToRight,
+    _ component: ResolvedComponent, proposal: ProposedSize,
+    layoutDirection: LayoutDirection = .leftToRight,
     textMeasurer: (any TextMeasurer)? = nil
   ) {
     var component = component
@@ -37,7 +38,8 @@ public struct LaidOutComponent {
     self.proposal = proposal
     self.usesFontMetrics = textMeasurer.map { !($0 is FixedAdvanceTextMeasurer) } ?? false
     let environment = LayoutEnvironment(
-      defaultSpacing: component.platform.defaultSpacing, displayScale: component.platform.displayScale,
+      defaultSpacing: component.platform.defaultSpacing,
+      displayScale: component.platform.displayScale,
       layoutDirection: layoutDirection, textMeasurer: textMeasurer ?? FixedAdvanceTextMeasurer())
     if let root {
       size = LayoutEngine(environment: environment).layout(root, in: proposal)

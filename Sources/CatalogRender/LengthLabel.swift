@@ -21,10 +21,14 @@ public enum LengthLabel {
       return "\(token.dropFirst().dropLast()) · \(value)"
     }
     if let parameter = length.provenance.first(where: { $0.hasPrefix("$") && !$0.contains(" ") }) {
-      if length.provenance.contains(where: { $0.hasPrefix("platform default") }) { return "\(parameter) default · \(value)" }
+      if length.provenance.contains(where: { $0.hasPrefix("platform default") }) {
+        return "\(parameter) default · \(value)"
+      }
       return "\(parameter) · \(value)"
     }
-    if length.provenance.contains(where: { $0.hasPrefix("platform default") }) { return "default · \(value)" }
+    if length.provenance.contains(where: { $0.hasPrefix("platform default") }) {
+      return "default · \(value)"
+    }
     return value
   }
 }

@@ -21,7 +21,10 @@ public enum PNGConverter {
   /// - Throws: ``PNGConversionError`` when `rsvg-convert` is missing or fails.
   public static func png(fromSVG svg: String) throws(PNGConversionError) -> [UInt8] {
     guard let executable else {
-      throw PNGConversionError(message: "--format png needs rsvg-convert, which is not installed (Debian: apt-get install librsvg2-bin); --format svg works without it")
+      throw PNGConversionError(
+        message:
+          "--format png needs rsvg-convert, which is not installed (Debian: apt-get install librsvg2-bin); --format svg works without it"
+      )
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -32,7 +35,9 @@ public enum PNGConverter {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = error
-    do { try process.run() } catch { throw PNGConversionError(message: "cannot run rsvg-convert: \(error.localizedDescription)") }
+    do { try process.run() } catch {
+      throw PNGConversionError(message: "cannot run rsvg-convert: \(error.localizedDescription)")
+    }
     // Feed the SVG from another thread so a full output pipe cannot deadlock.
     let data = Data(svg.utf8)
     let writer = input.fileHandleForWriting
@@ -44,7 +49,8 @@ public enum PNGConverter {
     let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw PNGConversionError(message: "rsvg-convert failed (status \(process.terminationStatus)): \(message)")
+      throw PNGConversionError(
+        message: "rsvg-convert failed (status \(process.terminationStatus)): \(message)")
     }
     return [UInt8](png)
   }

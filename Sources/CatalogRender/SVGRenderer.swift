@@ -45,7 +45,9 @@ public enum SVGRenderer {
   ///     positive and finite, else 1 is used).
   ///   - title: The caption; by default the component's name and size.
   /// - Returns: The SVG text, ending with a newline.
-  public static func render(_ laidOut: LaidOutComponent, scale: Double = 1, title: String? = nil) -> String {
+  public static func render(_ laidOut: LaidOutComponent, scale: Double = 1, title: String? = nil)
+    -> String
+  {
     let scale = scale.isFinite && scale > 0 ? scale : 1
     let size = laidOut.size
     let caption =
@@ -62,14 +64,20 @@ public enum SVGRenderer {
     let width = max(margin + max(size.width, placed.right) + margin, 260)
     let height = titleHeight + max(size.height, placed.bottom) + margin
     var out = ""
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
+    out +=
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n"
     out += "  <title>\(escape(caption))</title>\n"
     out += "  <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-    out += "  <text x=\"\(n(margin))\" y=\"20\" font-size=\"12\" font-weight=\"bold\" fill=\"#1c1c1e\">\(escape(caption))</text>\n"
-    out += "  <rect x=\"\(n(margin))\" y=\"27\" width=\"8\" height=\"8\" fill=\"\(paddingColor)\" fill-opacity=\"0.35\"/>"
-    out += "<text x=\"\(n(margin + 11))\" y=\"34.5\" font-size=\"9\" fill=\"#3a3a3c\">padding</text>\n"
-    out += "  <rect x=\"\(n(margin + 60))\" y=\"27\" width=\"8\" height=\"8\" fill=\"\(spacingColor)\" fill-opacity=\"0.35\"/>"
-    out += "<text x=\"\(n(margin + 71))\" y=\"34.5\" font-size=\"9\" fill=\"#3a3a3c\">spacing</text>\n"
+    out +=
+      "  <text x=\"\(n(margin))\" y=\"20\" font-size=\"12\" font-weight=\"bold\" fill=\"#1c1c1e\">\(escape(caption))</text>\n"
+    out +=
+      "  <rect x=\"\(n(margin))\" y=\"27\" width=\"8\" height=\"8\" fill=\"\(paddingColor)\" fill-opacity=\"0.35\"/>"
+    out +=
+      "<text x=\"\(n(margin + 11))\" y=\"34.5\" font-size=\"9\" fill=\"#3a3a3c\">padding</text>\n"
+    out +=
+      "  <rect x=\"\(n(margin + 60))\" y=\"27\" width=\"8\" height=\"8\" fill=\"\(spacingColor)\" fill-opacity=\"0.35\"/>"
+    out +=
+      "<text x=\"\(n(margin + 71))\" y=\"34.5\" font-size=\"9\" fill=\"#3a3a3c\">spacing</text>\n"
     guard laidOut.root != nil else {
       out += "</svg>\n"
       return out
@@ -90,25 +98,36 @@ public enum SVGRenderer {
   /// labels) go in a layer above the whole drawing. Every drawn element carries
   /// `data-node`, the node's index in document order (as ``LaidOutComponent/nodes()`` and
   /// the HTML page's `data-node`), so a test can map each element back to its frame.
-  private static func collect(_ laidOut: LaidOutComponent, _ bands: inout String, _ boxes: inout String, _ redlines: inout [Redline]) {
+  private static func collect(
+    _ laidOut: LaidOutComponent, _ bands: inout String, _ boxes: inout String,
+    _ redlines: inout [Redline]
+  ) {
     // A border is an overlay of a stroked rectangle: drawn as a stroke, its Color not filled.
     var strokes: [ObjectIdentifier: (color: String, width: Double, frame: Rect)] = [:]
     let clips = clipPaths(laidOut)
     boxes += clips.defs
     var documentIndex: [ObjectIdentifier: Int] = [:]
-    for (k, entry) in laidOut.nodes().enumerated() { documentIndex[ObjectIdentifier(entry.node)] = k }
+    for (k, entry) in laidOut.nodes().enumerated() {
+      documentIndex[ObjectIdentifier(entry.node)] = k
+    }
     for node in paintOrder(laidOut) {
       let index = documentIndex[ObjectIdentifier(node)] ?? 0
       var drawing = ""
       var nodeBands = ""
-      draw(node, laidOut: laidOut, strokes: &strokes, drawing: &drawing, bands: &nodeBands, redlines: &redlines)
+      draw(
+        node, laidOut: laidOut, strokes: &strokes, drawing: &drawing, bands: &nodeBands,
+        redlines: &redlines)
       drawing = tagged(drawing, index: index)
       nodeBands = tagged(nodeBands, index: index)
       // Drawing cut by a scroll view or clipped()/clipShape: the node's elements go inside a
       // group using the clip path of its nearest clipping ancestor (or its own).
       if let clip = clips.byNode[ObjectIdentifier(node)] {
-        if !drawing.isEmpty { drawing = "    <g clip-path=\"url(#\(clip))\">\n" + drawing + "    </g>\n" }
-        if !nodeBands.isEmpty { nodeBands = "    <g clip-path=\"url(#\(clip))\">\n" + nodeBands + "    </g>\n" }
+        if !drawing.isEmpty {
+          drawing = "    <g clip-path=\"url(#\(clip))\">\n" + drawing + "    </g>\n"
+        }
+        if !nodeBands.isEmpty {
+          nodeBands = "    <g clip-path=\"url(#\(clip))\">\n" + nodeBands + "    </g>\n"
+        }
       }
       boxes += drawing
       bands += nodeBands
@@ -127,7 +146,9 @@ public enum SVGRenderer {
       if !node.isPlaced { continue }
       out.append(node)
       var children = node.children
-      if case .background = node.kind, children.count > 1 { children = [children[1], children[0]] + children.dropFirst(2) }
+      if case .background = node.kind, children.count > 1 {
+        children = [children[1], children[0]] + children.dropFirst(2)
+      }
       stack.append(contentsOf: children.reversed())
     }
     return out
@@ -138,7 +159,9 @@ public enum SVGRenderer {
     guard !drawing.isEmpty else { return drawing }
     var out = ""
     for line in drawing.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("    <"), !line.hasPrefix("    <filter"), let space = line.dropFirst(5).firstIndex(of: " ") {
+      if line.hasPrefix("    <"), !line.hasPrefix("    <filter"),
+        let space = line.dropFirst(5).firstIndex(of: " ")
+      {
         out += line[..<space] + " data-node=\"\(index)\"" + line[space...]
       } else {
         out += line
@@ -151,7 +174,8 @@ public enum SVGRenderer {
   /// One node's own drawing (its box, shape or text), its padding and spacing bands, and
   /// its redlines.
   private static func draw(
-    _ node: LayoutNode, laidOut: LaidOutComponent, strokes: inout [ObjectIdentifier: (color: String, width: Double, frame: Rect)],
+    _ node: LayoutNode, laidOut: LaidOutComponent,
+    strokes: inout [ObjectIdentifier: (color: String, width: Double, frame: Rect)],
     drawing boxes: inout String, bands: inout String, redlines: inout [Redline]
   ) {
     let info = laidOut.info(node)
@@ -160,7 +184,8 @@ public enum SVGRenderer {
       // The border's stroke, drawn where its overlay is: after the view it borders.
       let g = stroke.frame
       let inset = stroke.width / 2
-      boxes += "    <rect x=\"\(n(g.minX + inset))\" y=\"\(n(g.minY + inset))\" width=\"\(n(max(g.width - stroke.width, 0)))\" height=\"\(n(max(g.height - stroke.width, 0)))\" fill=\"none\" stroke=\"\(fill(for: stroke.color))\" stroke-width=\"\(n(stroke.width))\"/>\n"
+      boxes +=
+        "    <rect x=\"\(n(g.minX + inset))\" y=\"\(n(g.minY + inset))\" width=\"\(n(max(g.width - stroke.width, 0)))\" height=\"\(n(max(g.height - stroke.width, 0)))\" fill=\"none\" stroke=\"\(fill(for: stroke.color))\" stroke-width=\"\(n(stroke.width))\"/>\n"
       return
     }
     if case .border(let color, let width)? = info?.descriptor, node.children.count > 1 {
@@ -169,7 +194,8 @@ public enum SVGRenderer {
     }
     var texts = ""
     defer { boxes += texts }
-    let isSecondary = info.map { $0.path.contains(".background") || $0.path.contains(".overlay") } ?? false
+    let isSecondary =
+      info.map { $0.path.contains(".background") || $0.path.contains(".overlay") } ?? false
     switch node.kind {
     case .padding:
       guard let child = node.children.first else { break }
@@ -183,47 +209,69 @@ public enum SVGRenderer {
       ]
       for (band, vertical) in edges where band.width > 0.001 && band.height > 0.001 {
         let amount = vertical ? band.height : band.width
-        bands += "    <rect x=\"\(n(band.minX))\" y=\"\(n(band.minY))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" fill=\"\(paddingColor)\" fill-opacity=\"0.14\"/>\n"
-        redlines.append(Redline(band: band, vertical: vertical, label: LengthLabel.text(length, points: amount), color: paddingColor))
+        bands +=
+          "    <rect x=\"\(n(band.minX))\" y=\"\(n(band.minY))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" fill=\"\(paddingColor)\" fill-opacity=\"0.14\"/>\n"
+        redlines.append(
+          Redline(
+            band: band, vertical: vertical, label: LengthLabel.text(length, points: amount),
+            color: paddingColor))
       }
     case .stack(let axis, _, _):
-      boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
+      boxes +=
+        "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
       let spacing = info?.lengths.first { $0.property == "spacing" }
       for (a, b) in zip(node.children, node.children.dropFirst()) {
         let band: Rect
         if axis == .vertical {
-          band = Rect(x: f.minX, y: a.frame.maxY, width: f.width, height: b.frame.minY - a.frame.maxY)
+          band = Rect(
+            x: f.minX, y: a.frame.maxY, width: f.width, height: b.frame.minY - a.frame.maxY)
         } else {
-          band = Rect(x: a.frame.maxX, y: f.minY, width: b.frame.minX - a.frame.maxX, height: f.height)
+          band = Rect(
+            x: a.frame.maxX, y: f.minY, width: b.frame.minX - a.frame.maxX, height: f.height)
         }
         let gap = axis == .vertical ? band.height : band.width
         guard gap > 0.001 else { continue }
-        bands += "    <rect x=\"\(n(band.minX))\" y=\"\(n(band.minY))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" fill=\"\(spacingColor)\" fill-opacity=\"0.14\"/>\n"
-        redlines.append(Redline(band: band, vertical: axis == .vertical, label: LengthLabel.text(spacing, points: gap), color: spacingColor))
+        bands +=
+          "    <rect x=\"\(n(band.minX))\" y=\"\(n(band.minY))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" fill=\"\(spacingColor)\" fill-opacity=\"0.14\"/>\n"
+        redlines.append(
+          Redline(
+            band: band, vertical: axis == .vertical, label: LengthLabel.text(spacing, points: gap),
+            color: spacingColor))
       }
     case .zStack:
-      boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
+      boxes +=
+        "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
     case .color(let name):
-      boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"\(fill(for: name))\" stroke=\"#636366\" stroke-width=\"0.75\"/>\n"
+      boxes +=
+        "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"\(fill(for: name))\" stroke=\"#636366\" stroke-width=\"0.75\"/>\n"
       if f.width >= 60, f.height >= 14, !isSecondary {
-        texts += "    <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.minY + 11))\" font-size=\"9\" fill=\"#3a3a3c\">Color(\(escape(name)))</text>\n"
+        texts +=
+          "    <text x=\"\(n(f.minX + 3))\" y=\"\(n(f.minY + 11))\" font-size=\"9\" fill=\"#3a3a3c\">Color(\(escape(name)))</text>\n"
       }
     case .divider:
-      boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(max(f.width, 0.5)))\" height=\"\(n(max(f.height, 0.5)))\" fill=\"#636366\"/>\n"
+      boxes +=
+        "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(max(f.width, 0.5)))\" height=\"\(n(max(f.height, 0.5)))\" fill=\"#636366\"/>\n"
     case .spacer:
       let horizontal = f.width >= f.height
       let length = horizontal ? f.width : f.height
       guard length > 0.001 else { break }
-      redlines.append(Redline(band: f, vertical: !horizontal, label: "Spacer · \(formatPoints(length))", color: "#6e6e73"))
+      redlines.append(
+        Redline(
+          band: f, vertical: !horizontal, label: "Spacer · \(formatPoints(length))",
+          color: "#6e6e73"))
     case .shape(let kind):
       boxes += shape(kind, frame: f, info: info)
     case .image:
       boxes += image(frame: f, info: info)
     case .scrollView, .grid, .geometryReader:
-      boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
+      boxes +=
+        "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
     case .text(let string, let style):
-      boxes += "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"#eef4ff\" stroke=\"#5e8ede\" stroke-width=\"0.75\"/>\n"
-      texts += textLines(string, style: style, frame: f, color: info?.attributes["foregroundColor"], fontMetrics: laidOut.usesFontMetrics)
+      boxes +=
+        "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"#eef4ff\" stroke=\"#5e8ede\" stroke-width=\"0.75\"/>\n"
+      texts += textLines(
+        string, style: style, frame: f, color: info?.attributes["foregroundColor"],
+        fontMetrics: laidOut.usesFontMetrics)
     default:
       // Modifiers (frame, fixedSize, offset, background, overlay, alignment guides) have
       // no drawing of their own; what they wrap is drawn at its frame.
@@ -234,7 +282,9 @@ public enum SVGRenderer {
   /// The clip paths of a drawing: one per scroll view (its frame cuts its content) and per
   /// `clipped()`/`clipShape` view (its shape cuts it and its content), and for each node the
   /// id of the clip that applies to it (the nearest one around it, or its own).
-  private static func clipPaths(_ laidOut: LaidOutComponent) -> (defs: String, byNode: [ObjectIdentifier: String]) {
+  private static func clipPaths(_ laidOut: LaidOutComponent) -> (
+    defs: String, byNode: [ObjectIdentifier: String]
+  ) {
     var defs = ""
     var byNode: [ObjectIdentifier: String] = [:]
     var open: [(depth: Int, clip: String?)] = []
@@ -250,16 +300,19 @@ public enum SVGRenderer {
         own = "clip\(count)"
         let kind: ShapeKind
         if shape.hasPrefix("RoundedRectangle:") {
-          kind = .roundedRectangle(cornerRadius: Double(shape.dropFirst("RoundedRectangle:".count)) ?? 0)
+          kind = .roundedRectangle(
+            cornerRadius: Double(shape.dropFirst("RoundedRectangle:".count)) ?? 0)
         } else {
           kind = ["Circle": .circle, "Capsule": .capsule, "Ellipse": .ellipse][shape] ?? .rectangle
         }
-        defs += "    <clipPath id=\"\(own!)\">\(outline(kind, frame: f, attributes: ""))</clipPath>\n"
+        defs +=
+          "    <clipPath id=\"\(own!)\">\(outline(kind, frame: f, attributes: ""))</clipPath>\n"
         forChildren = own
       } else if case .scrollView = node.kind {
         count += 1
         forChildren = "clip\(count)"
-        defs += "    <clipPath id=\"clip\(count)\"><rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"/></clipPath>\n"
+        defs +=
+          "    <clipPath id=\"clip\(count)\"><rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"/></clipPath>\n"
       }
       if let c = own ?? inherited { byNode[ObjectIdentifier(node)] = c }
       open.append((depth, forChildren))
@@ -271,20 +324,28 @@ public enum SVGRenderer {
   static func outline(_ kind: ShapeKind, frame: Rect, attributes: String) -> String {
     let r = kind.outlineRect(in: frame)
     if case .ellipse = kind {
-      return "<ellipse cx=\"\(n(r.minX + r.width / 2))\" cy=\"\(n(r.minY + r.height / 2))\" rx=\"\(n(r.width / 2))\" ry=\"\(n(r.height / 2))\"\(attributes)/>"
+      return
+        "<ellipse cx=\"\(n(r.minX + r.width / 2))\" cy=\"\(n(r.minY + r.height / 2))\" rx=\"\(n(r.width / 2))\" ry=\"\(n(r.height / 2))\"\(attributes)/>"
     }
     let radius = kind.cornerRadius(in: r.size) ?? 0
     let rx = radius > 0 ? " rx=\"\(n(radius))\"" : ""
-    return "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"\(rx)\(attributes)/>"
+    return
+      "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"\(rx)\(attributes)/>"
   }
 
   /// A shape: filled with its fill colour (a light grey by default), outlined by its
   /// stroke (centred on the edge) or strokeBorder (inset by half the width).
   private static func shape(_ kind: ShapeKind, frame f: Rect, info: ViewInfo?) -> String {
     if case .toggleSwitch(let isOn)? = info?.descriptor {
-      let knob = Rect(x: isOn ? f.maxX - f.height + 2 : f.minX + 2, y: f.minY + 2, width: f.height - 4, height: f.height - 4)
-      return "    " + outline(kind, frame: f, attributes: " fill=\"\(isOn ? "#34c759" : "#e5e5ea")\"") + "\n"
-        + "    " + outline(.circle, frame: knob, attributes: " fill=\"#ffffff\" stroke=\"#c7c7cc\" stroke-width=\"0.5\"") + "\n"
+      let knob = Rect(
+        x: isOn ? f.maxX - f.height + 2 : f.minX + 2, y: f.minY + 2, width: f.height - 4,
+        height: f.height - 4)
+      return "    "
+        + outline(kind, frame: f, attributes: " fill=\"\(isOn ? "#34c759" : "#e5e5ea")\"") + "\n"
+        + "    "
+        + outline(
+          .circle, frame: knob,
+          attributes: " fill=\"#ffffff\" stroke=\"#c7c7cc\" stroke-width=\"0.5\"") + "\n"
     }
     guard case .shape(let d)? = info?.descriptor else {
       return "    " + outline(kind, frame: f, attributes: " fill=\"#d1d1d6\"") + "\n"
@@ -294,28 +355,50 @@ public enum SVGRenderer {
     if let s = d.shadow {
       // One filter per shadowed shape, named after its position (deterministic output).
       let id = "shadow-\(n(f.minX))-\(n(f.minY))".replacingOccurrences(of: ".", with: "_")
-      out += "    <filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(n(s.x))\" dy=\"\(n(s.y))\" stdDeviation=\"\(n(s.blur / 2))\" flood-color=\"\(escape(s.color))\"/></filter>\n"
+      out +=
+        "    <filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(n(s.x))\" dy=\"\(n(s.y))\" stdDeviation=\"\(n(s.blur / 2))\" flood-color=\"\(escape(s.color))\"/></filter>\n"
       filter = " filter=\"url(#\(id))\""
     }
-    out += "    " + outline(kind, frame: f, attributes: " fill=\"\(d.fill.map(fill(for:)) ?? (d.lineWidth == nil ? "#d1d1d6" : "none"))\"\(filter)") + "\n"
+    out +=
+      "    "
+      + outline(
+        kind, frame: f,
+        attributes:
+          " fill=\"\(d.fill.map(fill(for:)) ?? (d.lineWidth == nil ? "#d1d1d6" : "none"))\"\(filter)"
+      ) + "\n"
     if let w = d.lineWidth, w > 0 {
       var inner = f
       if d.isStrokeBorder {
-        inner = Rect(x: f.minX + w / 2, y: f.minY + w / 2, width: max(f.width - w, 0), height: max(f.height - w, 0))
+        inner = Rect(
+          x: f.minX + w / 2, y: f.minY + w / 2, width: max(f.width - w, 0),
+          height: max(f.height - w, 0))
       }
       var k = kind
-      if case .roundedRectangle(let r) = kind, d.isStrokeBorder { k = .roundedRectangle(cornerRadius: max(r - w / 2, 0)) }
-      out += "    " + outline(k, frame: inner, attributes: " fill=\"none\" stroke=\"\(strokeColor(d.strokeColor))\" stroke-width=\"\(n(w))\"") + "\n"
+      if case .roundedRectangle(let r) = kind, d.isStrokeBorder {
+        k = .roundedRectangle(cornerRadius: max(r - w / 2, 0))
+      }
+      out +=
+        "    "
+        + outline(
+          k, frame: inner,
+          attributes:
+            " fill=\"none\" stroke=\"\(strokeColor(d.strokeColor))\" stroke-width=\"\(n(w))\"")
+        + "\n"
     }
     return out
   }
 
   /// An image: a placeholder box with its name (assets) or a symbol circle (SF Symbols).
   private static func image(frame f: Rect, info: ViewInfo?) -> String {
-    var out = "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"#e5e5ea\" stroke=\"#8e8e93\" stroke-width=\"0.75\"/>\n"
-    out += "    <path d=\"M\(n(f.minX)) \(n(f.minY))L\(n(f.maxX)) \(n(f.maxY))M\(n(f.maxX)) \(n(f.minY))L\(n(f.minX)) \(n(f.maxY))\" stroke=\"#aeaeb2\" stroke-width=\"0.5\"/>\n"
-    if case .image(let name, let isSystem, _, _, _)? = info?.descriptor, f.width >= 30, f.height >= 12 {
-      out += "    <text x=\"\(n(f.minX + 2))\" y=\"\(n(f.minY + 10))\" font-size=\"8\" fill=\"#3a3a3c\">\(escape(isSystem ? "symbol " + name : name))</text>\n"
+    var out =
+      "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"#e5e5ea\" stroke=\"#8e8e93\" stroke-width=\"0.75\"/>\n"
+    out +=
+      "    <path d=\"M\(n(f.minX)) \(n(f.minY))L\(n(f.maxX)) \(n(f.maxY))M\(n(f.maxX)) \(n(f.minY))L\(n(f.minX)) \(n(f.maxY))\" stroke=\"#aeaeb2\" stroke-width=\"0.5\"/>\n"
+    if case .image(let name, let isSystem, _, _, _)? = info?.descriptor, f.width >= 30,
+      f.height >= 12
+    {
+      out +=
+        "    <text x=\"\(n(f.minX + 2))\" y=\"\(n(f.minY + 10))\" font-size=\"8\" fill=\"#3a3a3c\">\(escape(isSystem ? "symbol " + name : name))</text>\n"
     }
     return out
   }
@@ -323,7 +406,10 @@ public enum SVGRenderer {
   private static func strokeColor(_ name: String?) -> String {
     guard let name else { return "#1c1c1e" }
     if name.hasPrefix("#") { return name }
-    return ["accent": "#007aff", "blue": "#007aff", "red": "#ff3b30", "green": "#34c759", "gray": "#8e8e93", "black": "#000000"][name] ?? "#636366"
+    return [
+      "accent": "#007aff", "blue": "#007aff", "red": "#ff3b30", "green": "#34c759",
+      "gray": "#8e8e93", "black": "#000000",
+    ][name] ?? "#636366"
   }
 
   /// A redline to draw: a dimension across `band` (top to bottom when `vertical`) and its
@@ -341,7 +427,9 @@ public enum SVGRenderer {
   /// Labels are pushed apart so none overlap.
   /// - Returns: The SVG, and how far right and down the labels reach (points from the
   ///   component's origin).
-  private static func placeLabels(_ redlines: [Redline], size: Size) -> (svg: String, right: Double, bottom: Double) {
+  private static func placeLabels(_ redlines: [Redline], size: Size) -> (
+    svg: String, right: Double, bottom: Double
+  ) {
     var svg = ""
     var right = size.width
     var bottom = size.height
@@ -349,15 +437,19 @@ public enum SVGRenderer {
     let tick = 3.0
     // Vertical distances: gutter on the right, sorted by height, pushed down to not overlap.
     var nextTop = -Double.infinity
-    for r in redlines.filter(\.vertical).sorted(by: { ($0.band.minY + $0.band.height / 2) < ($1.band.minY + $1.band.height / 2) }) {
+    for r in redlines.filter(\.vertical).sorted(by: {
+      ($0.band.minY + $0.band.height / 2) < ($1.band.minY + $1.band.height / 2)
+    }) {
       let b = r.band
       let x = b.minX + b.width / 2
       let y = b.minY + b.height / 2
-      svg += "    <path d=\"M\(n(x)) \(n(b.minY))V\(n(b.maxY))M\(n(x - tick)) \(n(b.minY))H\(n(x + tick))M\(n(x - tick)) \(n(b.maxY))H\(n(x + tick))\" stroke=\"\(r.color)\" stroke-width=\"1\" fill=\"none\"/>\n"
+      svg +=
+        "    <path d=\"M\(n(x)) \(n(b.minY))V\(n(b.maxY))M\(n(x - tick)) \(n(b.minY))H\(n(x + tick))M\(n(x - tick)) \(n(b.maxY))H\(n(x + tick))\" stroke=\"\(r.color)\" stroke-width=\"1\" fill=\"none\"/>\n"
       let top = max(y - labelHeight / 2, nextTop)
       nextTop = top + labelHeight + 2
       let lx = size.width + 14
-      svg += "    <path d=\"M\(n(x)) \(n(y))L\(n(lx - 2)) \(n(top + labelHeight / 2))\" stroke=\"\(r.color)\" stroke-width=\"0.5\" stroke-dasharray=\"1.5 1.5\" fill=\"none\"/>\n"
+      svg +=
+        "    <path d=\"M\(n(x)) \(n(y))L\(n(lx - 2)) \(n(top + labelHeight / 2))\" stroke=\"\(r.color)\" stroke-width=\"0.5\" stroke-dasharray=\"1.5 1.5\" fill=\"none\"/>\n"
       svg += pill(r.label, x: lx, y: top, color: r.color)
       right = max(right, lx + labelWidth(r.label))
       bottom = max(bottom, top + labelHeight)
@@ -369,15 +461,19 @@ public enum SVGRenderer {
       let b = r.band
       let x = b.minX + b.width / 2
       let y = b.minY + b.height / 2
-      svg += "    <path d=\"M\(n(b.minX)) \(n(y))H\(n(b.maxX))M\(n(b.minX)) \(n(y - tick))V\(n(y + tick))M\(n(b.maxX)) \(n(y - tick))V\(n(y + tick))\" stroke=\"\(r.color)\" stroke-width=\"1\" fill=\"none\"/>\n"
+      svg +=
+        "    <path d=\"M\(n(b.minX)) \(n(y))H\(n(b.maxX))M\(n(b.minX)) \(n(y - tick))V\(n(y + tick))M\(n(b.maxX)) \(n(y - tick))V\(n(y + tick))\" stroke=\"\(r.color)\" stroke-width=\"1\" fill=\"none\"/>\n"
       let w = labelWidth(r.label)
       let lx = max(x - 6, -margin + 4)
       var row = 0
-      while row < rows.count, rows[row].contains(where: { lx < $0.1 + 4 && $0.0 < lx + w + 4 }) { row += 1 }
+      while row < rows.count, rows[row].contains(where: { lx < $0.1 + 4 && $0.0 < lx + w + 4 }) {
+        row += 1
+      }
       if row == rows.count { rows.append([]) }
       rows[row].append((lx, lx + w))
       let top = size.height + 12 + Double(row) * (labelHeight + 4)
-      svg += "    <path d=\"M\(n(x)) \(n(y))V\(n(top))\" stroke=\"\(r.color)\" stroke-width=\"0.5\" stroke-dasharray=\"1.5 1.5\" fill=\"none\"/>\n"
+      svg +=
+        "    <path d=\"M\(n(x)) \(n(y))V\(n(top))\" stroke=\"\(r.color)\" stroke-width=\"0.5\" stroke-dasharray=\"1.5 1.5\" fill=\"none\"/>\n"
       svg += pill(r.label, x: lx, y: top, color: r.color)
       right = max(right, lx + w)
       bottom = max(bottom, top + labelHeight)
@@ -386,7 +482,9 @@ public enum SVGRenderer {
   }
 
   /// The estimated width of a label, in points (DejaVu Sans averages about 0.56 em per character).
-  private static func labelWidth(_ label: String) -> Double { Double(label.count) * labelSize * 0.56 + 6 }
+  private static func labelWidth(_ label: String) -> Double {
+    Double(label.count) * labelSize * 0.56 + 6
+  }
 
   /// A label on a white pill with its top-left corner at (x, y).
   private static func pill(_ label: String, x: Double, y: Double, color: String) -> String {
@@ -404,13 +502,17 @@ public enum SVGRenderer {
   /// measured with the fixed-advance model (half an em per character, `--text-metrics
   /// fixed`) has each line fitted to the width layout gave it by letter spacing only
   /// (`lengthAdjust="spacing"`: glyphs keep their shapes), so the letters fill the box.
-  private static func textLines(_ string: String, style: TextStyle, frame f: Rect, color: String?, fontMetrics: Bool) -> String {
+  private static func textLines(
+    _ string: String, style: TextStyle, frame f: Rect, color: String?, fontMetrics: Bool
+  ) -> String {
     let measurer = FixedAdvanceTextMeasurer()
     let metrics = TextStyles.metrics(for: style)
     // Re-wrap at the laid-out width (plus a pixel of rounding); a box one line tall is one
     // line whatever the text model that measured it (real font metrics may be narrower).
     let singleLine = f.height < metrics.lineHeight * 1.5
-    let lines = measurer.measure(string, style: style, proposedWidth: singleLine ? nil : f.width + 1).lines
+    let lines = measurer.measure(
+      string, style: style, proposedWidth: singleLine ? nil : f.width + 1
+    ).lines
     var out = ""
     let fill = color == "secondary" ? "#6e6e73" : "#1c1c1e"
     let weight = style.style == "headline" ? " font-weight=\"600\"" : ""
@@ -422,15 +524,18 @@ public enum SVGRenderer {
         let length = singleLine && lines.count == 1 ? f.width : min(fixedLength, f.width)
         fit = " textLength=\"\(n(length))\" lengthAdjust=\"spacing\""
       }
-      out += "    <text x=\"\(n(f.minX))\" y=\"\(n(y))\" font-family=\"\(textFontFamily)\" font-size=\"\(n(metrics.size))\"\(weight) fill=\"\(fill)\"\(fit) xml:space=\"preserve\">\(escape(line))</text>\n"
+      out +=
+        "    <text x=\"\(n(f.minX))\" y=\"\(n(y))\" font-family=\"\(textFontFamily)\" font-size=\"\(n(metrics.size))\"\(weight) fill=\"\(fill)\"\(fit) xml:space=\"preserve\">\(escape(line))</text>\n"
     }
     return out
   }
 
   private static func fill(for color: String) -> String {
     let table = [
-      "gray": "#c7c7cc", "red": "#ffb3ad", "green": "#b4e8c0", "blue": "#b3d4ff", "yellow": "#fff0a8",
-      "orange": "#ffd3a3", "black": "#8e8e93", "white": "#ffffff", "accent": "#b3d4ff", "clear": "none",
+      "gray": "#c7c7cc", "red": "#ffb3ad", "green": "#b4e8c0", "blue": "#b3d4ff",
+      "yellow": "#fff0a8",
+      "orange": "#ffd3a3", "black": "#8e8e93", "white": "#ffffff", "accent": "#b3d4ff",
+      "clear": "none",
     ]
     return table[color] ?? "#d1d1d6"
   }

@@ -33,22 +33,32 @@ public enum SiteRenderer {
     var usedBy: [String: [String]] = [:]
     var tokenUsers: [String: [String]] = [:]
     for d in sorted {
-      for use in Set(d.instanceUses.map(\.component)).sorted() { usedBy[use, default: []].append(d.name) }
-      for token in Set(d.tokenUses.map(\.token)).sorted() { tokenUsers[token, default: []].append(d.name) }
+      for use in Set(d.instanceUses.map(\.component)).sorted() {
+        usedBy[use, default: []].append(d.name)
+      }
+      for token in Set(d.tokenUses.map(\.token)).sorted() {
+        tokenUsers[token, default: []].append(d.name)
+      }
     }
     var files: [(String, String)] = []
     // Index.
-    var body = "<h1>Component catalog</h1>\n<p>\(sorted.count) component\(sorted.count == 1 ? "" : "s"), \(tokens.count) token\(tokens.count == 1 ? "" : "s").</p>\n"
-    body += "<h2 id=\"components\">Components</h2>\n<table>\n<tr><th>Component</th><th>Description</th><th>Parameters</th></tr>\n"
+    var body =
+      "<h1>Component catalog</h1>\n<p>\(sorted.count) component\(sorted.count == 1 ? "" : "s"), \(tokens.count) token\(tokens.count == 1 ? "" : "s").</p>\n"
+    body +=
+      "<h2 id=\"components\">Components</h2>\n<table>\n<tr><th>Component</th><th>Description</th><th>Parameters</th></tr>\n"
     for d in sorted {
-      body += "<tr><td><a href=\"components/\(d.name).html\">\(e(d.name))</a></td><td>\(e(d.description ?? ""))</td><td><code>\(e(d.parameters.map(\.summary).joined(separator: ", ")))</code></td></tr>\n"
+      body +=
+        "<tr><td><a href=\"components/\(d.name).html\">\(e(d.name))</a></td><td>\(e(d.description ?? ""))</td><td><code>\(e(d.parameters.map(\.summary).joined(separator: ", ")))</code></td></tr>\n"
     }
-    body += "</table>\n<h2 id=\"tokens\">Tokens</h2>\n<table>\n<tr><th>Token</th><th>Type</th><th>Value</th><th>Points</th><th>Used by</th><th>Description</th></tr>\n"
+    body +=
+      "</table>\n<h2 id=\"tokens\">Tokens</h2>\n<table>\n<tr><th>Token</th><th>Type</th><th>Value</th><th>Points</th><th>Used by</th><th>Description</th></tr>\n"
     for t in tokens.sorted(by: { $0.path < $1.path }) {
       let points = (try? resolver.resolve(t.path))?.points.map(formatPoints) ?? ""
       // Users through any chain of aliases and math too (the token graph's answer).
-      let users = Set(resolver.graph.uses(of: t.path) { tokenUsers[$0] ?? [] }.map(\.use)).sorted().map { "<a href=\"components/\($0).html\">\(e($0))</a>" }.joined(separator: ", ")
-      body += "<tr id=\"token-\(e(t.path))\"><td><code>\(e(t.path))</code></td><td>\(e(t.type ?? ""))</td><td><code>\(e(JSONWriter.compact(t.value)))</code></td><td>\(points)</td><td>\(users)</td><td>\(e(t.description ?? ""))</td></tr>\n"
+      let users = Set(resolver.graph.uses(of: t.path) { tokenUsers[$0] ?? [] }.map(\.use)).sorted()
+        .map { "<a href=\"components/\($0).html\">\(e($0))</a>" }.joined(separator: ", ")
+      body +=
+        "<tr id=\"token-\(e(t.path))\"><td><code>\(e(t.path))</code></td><td>\(e(t.type ?? ""))</td><td><code>\(e(JSONWriter.compact(t.value)))</code></td><td>\(points)</td><td>\(users)</td><td>\(e(t.description ?? ""))</td></tr>\n"
     }
     body += "</table>\n"
     files.append(("index.html", page(title: "Component catalog", body: body, root: "")))
@@ -62,15 +72,21 @@ public enum SiteRenderer {
       } else {
         b += "<table>\n<tr><th>Name</th><th>Type</th><th>Default</th><th>Description</th></tr>\n"
         for p in d.parameters {
-          let def = p.defaultValue.map { JSONWriter.compact($0) } ?? (p.isOptional ? "optional" : "required")
-          b += "<tr><td><code>\(e(p.name))</code></td><td>\(e(p.type.rawValue))\(p.allowedValues.map { ": " + e($0.joined(separator: " | ")) } ?? "")</td><td><code>\(e(def))</code></td><td>\(e(p.description ?? ""))</td></tr>\n"
+          let def =
+            p.defaultValue.map { JSONWriter.compact($0) }
+            ?? (p.isOptional ? "optional" : "required")
+          b +=
+            "<tr><td><code>\(e(p.name))</code></td><td>\(e(p.type.rawValue))\(p.allowedValues.map { ": " + e($0.joined(separator: " | ")) } ?? "")</td><td><code>\(e(def))</code></td><td>\(e(p.description ?? ""))</td></tr>\n"
         }
         b += "</table>\n"
       }
       b += "<h2>Previews</h2>\n"
       let cases: [VariantDefinition?] = [nil] + d.variants.map { Optional($0) }
       for v in cases {
-        let title = v.map { "Variant <code>\(e($0.name))</code>: <code>\(e(JSONWriter.compact(.object($0.arguments))))</code>" } ?? "Defaults"
+        let title =
+          v.map {
+            "Variant <code>\(e($0.name))</code>: <code>\(e(JSONWriter.compact(.object($0.arguments))))</code>"
+          } ?? "Defaults"
         b += "<h3>\(title)</h3>\n"
         do {
           b += "<figure>\(try preview(d, v))</figure>\n"
@@ -79,26 +95,30 @@ public enum SiteRenderer {
         }
       }
       let uses = Set(d.instanceUses.map(\.component)).sorted()
-      b += "<h2>Uses</h2>\n<p>Components: \(uses.isEmpty ? "none" : uses.map { link($0, known: sorted) }.joined(separator: ", "))</p>\n"
+      b +=
+        "<h2>Uses</h2>\n<p>Components: \(uses.isEmpty ? "none" : uses.map { link($0, known: sorted) }.joined(separator: ", "))</p>\n"
       let tokenUses = d.tokenUses
       if tokenUses.isEmpty {
         b += "<p>Tokens: none</p>\n"
       } else {
         b += "<table>\n<tr><th>Token</th><th>Where</th></tr>\n"
         for use in tokenUses {
-          b += "<tr><td><a href=\"../index.html#token-\(e(use.token))\"><code>\(e(use.token))</code></a></td><td><code>\(e(use.path))</code></td></tr>\n"
+          b +=
+            "<tr><td><a href=\"../index.html#token-\(e(use.token))\"><code>\(e(use.token))</code></a></td><td><code>\(e(use.path))</code></td></tr>\n"
         }
         b += "</table>\n"
       }
       let users = usedBy[d.name] ?? []
-      b += "<h2>Used by</h2>\n<p>\(users.isEmpty ? "No other component." : users.map { link($0, known: sorted) }.joined(separator: ", "))</p>\n"
+      b +=
+        "<h2>Used by</h2>\n<p>\(users.isEmpty ? "No other component." : users.map { link($0, known: sorted) }.joined(separator: ", "))</p>\n"
       files.append(("components/\(d.name).html", page(title: d.name, body: b, root: "../")))
     }
     return files
   }
 
   private static func link(_ name: String, known: [ComponentDefinition]) -> String {
-    known.contains { $0.name == name } ? "<a href=\"\(name).html\">\(e(name))</a>" : "\(e(name)) (not in the catalog)"
+    known.contains { $0.name == name }
+      ? "<a href=\"\(name).html\">\(e(name))</a>" : "\(e(name)) (not in the catalog)"
   }
 
   private static func page(title: String, body: String, root: String) -> String {

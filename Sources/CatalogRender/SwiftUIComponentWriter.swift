@@ -41,7 +41,9 @@ struct ComponentWriter {
         }
       }
       for m in v.modifiers {
-        if case .frame(let f) = m.modifier, f.alignment == .parameter(parameter) { type = "Alignment" }
+        if case .frame(let f) = m.modifier, f.alignment == .parameter(parameter) {
+          type = "Alignment"
+        }
       }
     }
     return type
@@ -70,14 +72,18 @@ struct ComponentWriter {
     guard let items = p.items else { return "" }
     var out = "  struct \(Self.recordType(p)): Hashable {\n"
     for m in items {
-      let member = ParameterDefinition(name: m.name, type: m.type, defaultValue: nil, isOptional: m.isOptional, allowedValues: nil, description: nil, path: "")
-      out += "    var \(SwiftUIRenderer.identifier(m.name)): \(Self.swiftType(member, in: definition))\(m.isOptional ? " = nil" : "")\n"
+      let member = ParameterDefinition(
+        name: m.name, type: m.type, defaultValue: nil, isOptional: m.isOptional, allowedValues: nil,
+        description: nil, path: "")
+      out +=
+        "    var \(SwiftUIRenderer.identifier(m.name)): \(Self.swiftType(member, in: definition))\(m.isOptional ? " = nil" : "")\n"
     }
     return out + "  }\n"
   }
 
   /// A record list's value: `[RowsItem(title: "Wi-Fi", subtitle: "Home")]`.
-  private func recordList(_ v: JSONValue, _ p: ParameterDefinition, owner: String? = nil) -> String {
+  private func recordList(_ v: JSONValue, _ p: ParameterDefinition, owner: String? = nil) -> String
+  {
     guard let items = p.items, let elements = v.arrayValue else { return "[]" }
     let records = elements.map { element -> String in
       let object = element.objectValue ?? JSONObject()
@@ -94,7 +100,9 @@ struct ComponentWriter {
   /// parameters' `items`.
   private func member(_ path: String) -> ItemMember? {
     guard let name = ReferencePath.members(path).first else { return nil }
-    for p in definition.parameters { if let m = p.items?.first(where: { $0.name == name }) { return m } }
+    for p in definition.parameters {
+      if let m = p.items?.first(where: { $0.name == name }) { return m }
+    }
     return nil
   }
 
@@ -104,12 +112,14 @@ struct ComponentWriter {
     let generics = slots.map { SwiftUIRenderer.upperCamel($0) }
     var out = ""
     if let text = d.description { out += "/// \(Escaping.swiftComment(text))\n" }
-    out += "struct \(d.name)\(generics.isEmpty ? "" : "<\(generics.map { "\($0): View" }.joined(separator: ", "))>"): View {\n"
+    out +=
+      "struct \(d.name)\(generics.isEmpty ? "" : "<\(generics.map { "\($0): View" }.joined(separator: ", "))>"): View {\n"
     for p in d.parameters {
       if let text = p.description { out += "  /// \(Escaping.swiftComment(text))\n" }
       var line = "  var \(SwiftUIRenderer.identifier(p.name)): \(Self.swiftType(p, in: d))"
       if let v = p.defaultValue {
-        line += " = \(p.items != nil ? recordList(v, p) : value(v, type: p.type, alignmentType: Self.alignmentType(of: p.name, in: d)))"
+        line +=
+          " = \(p.items != nil ? recordList(v, p) : value(v, type: p.type, alignmentType: Self.alignmentType(of: p.name, in: d)))"
       }
       out += line + "\n"
     }
@@ -150,8 +160,14 @@ struct ComponentWriter {
     case .VStack?, .HStack?, .ZStack?, .LazyVStack?, .LazyHStack?:
       var args: [String] = []
       let vertical = v.builtin == .VStack || v.builtin == .LazyVStack
-      if let a = v.alignment { args.append("alignment: \(alignment(a, for: v.builtin == .ZStack ? "Alignment" : vertical ? "HorizontalAlignment" : "VerticalAlignment"))") }
-      if v.builtin != .ZStack, v.spacing != .platformDefault { args.append("spacing: \(length(v.spacing))") }
+      if let a = v.alignment {
+        args.append(
+          "alignment: \(alignment(a, for: v.builtin == .ZStack ? "Alignment" : vertical ? "HorizontalAlignment" : "VerticalAlignment"))"
+        )
+      }
+      if v.builtin != .ZStack, v.spacing != .platformDefault {
+        args.append("spacing: \(length(v.spacing))")
+      }
       head = "\(v.type)(\(args.joined(separator: ", ")))"
       if head.hasSuffix("()") { head.removeLast(2) }
       children = v.children
@@ -159,13 +175,15 @@ struct ComponentWriter {
         // SwiftUI's Group(subviews:): no view at all when no child remains.
         let inner = children.map { child in view(child, indent: indent + 1) }.joined()
         var out = "\(pad)Group(subviews: Group {\n\(inner)\(pad)}) { subviews in\n"
-        out += "\(pad)  if !subviews.isEmpty {\n\(pad)    \(head) {\n\(pad)      ForEach(subviews) { subview in subview }\n\(pad)    }\n\(pad)  }\n\(pad)}\n"
+        out +=
+          "\(pad)  if !subviews.isEmpty {\n\(pad)    \(head) {\n\(pad)      ForEach(subviews) { subview in subview }\n\(pad)    }\n\(pad)  }\n\(pad)}\n"
         return out.dropLast() + modifiers(v, indent: indent) + "\n"
       }
     case .Text?:
       head = "Text(\(text(v.text)))" + textStyle(v, pad: pad + "  ")
     case .Spacer?:
-      head = v.minLength == .platformDefault ? "Spacer()" : "Spacer(minLength: \(length(v.minLength)))"
+      head =
+        v.minLength == .platformDefault ? "Spacer()" : "Spacer(minLength: \(length(v.minLength)))"
     case .Divider?:
       head = "Divider()"
     case .Color?:
@@ -180,7 +198,8 @@ struct ComponentWriter {
       let element = SwiftUIRenderer.identifier(v.forEachElement)
       switch v.forEach {
       case .list(let name)?:
-        head = "ForEach(Array(\(reference(name)).enumerated()), id: \\.offset) { index, \(element) in"
+        head =
+          "ForEach(Array(\(reference(name)).enumerated()), id: \\.offset) { index, \(element) in"
         loopNames.append(contentsOf: ["index", v.forEachElement])
       case .count(let expression)?:
         let count: String
@@ -196,27 +215,36 @@ struct ComponentWriter {
       }
       let inner = v.children.map { child in view(child, indent: indent + 1) }.joined()
       loopNames.removeSubrange(bound...)
-      return "\(pad)\(head)\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(modifiers(v, indent: indent))\n"
+      return
+        "\(pad)\(head)\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(modifiers(v, indent: indent))\n"
     case .Slot?:
       head = "\(SwiftUIRenderer.identifier(v.slotName ?? "content"))()"
     case .Rectangle?, .RoundedRectangle?, .Capsule?, .Circle?, .Ellipse?:
       head = shape(v)
     case .Image?:
       let p = v.properties
-      head = p.systemImage != nil ? "Image(systemName: \(text(p.systemImage)))" : "Image(\(text(p.image)))"
+      head =
+        p.systemImage != nil
+        ? "Image(systemName: \(text(p.systemImage)))" : "Image(\(text(p.image)))"
       if p.isResizable { head += ".resizable()" }
-      if let size = p.size, size.count == 2 { head += " /* intrinsic size \(length(size[0])) × \(length(size[1])) */" }
+      if let size = p.size, size.count == 2 {
+        head += " /* intrinsic size \(length(size[0])) × \(length(size[1])) */"
+      }
       head += textStyle(v, pad: pad + "  ")
     case .Label?:
-      head = "Label(\(text(v.properties.title)), systemImage: \(text(v.properties.systemImage)))" + textStyle(v, pad: pad + "  ")
+      head =
+        "Label(\(text(v.properties.title)), systemImage: \(text(v.properties.systemImage)))"
+        + textStyle(v, pad: pad + "  ")
     case .Button?:
       let style = v.properties.buttonStyle.map { "\n\(pad)  .buttonStyle(.\($0))" } ?? ""
       if v.properties.title != nil {
         // A titled Button has no label closure: its children are not written.
-        return pad + "Button(\(text(v.properties.title))) {}" + textStyle(v, pad: pad + "  ") + style + modifiers(v, indent: indent) + "\n"
+        return pad + "Button(\(text(v.properties.title))) {}" + textStyle(v, pad: pad + "  ")
+          + style + modifiers(v, indent: indent) + "\n"
       } else {
         let inner = v.children.map { child in view(child, indent: indent + 1) }.joined()
-        return "\(pad)Button {} label: {\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(style)\(modifiers(v, indent: indent))\n"
+        return
+          "\(pad)Button {} label: {\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(style)\(modifiers(v, indent: indent))\n"
       }
     case .Toggle?:
       let isOn: String
@@ -227,16 +255,24 @@ struct ComponentWriter {
       }
       head = "Toggle(\(text(v.properties.title)), isOn: \(isOn))" + textStyle(v, pad: pad + "  ")
     case .Link?:
-      head = "Link(\(text(v.properties.title)), destination: URL(string: \(text(v.properties.destination)))!)" + textStyle(v, pad: pad + "  ")
+      head =
+        "Link(\(text(v.properties.title)), destination: URL(string: \(text(v.properties.destination)))!)"
+        + textStyle(v, pad: pad + "  ")
     case .Grid?:
       var args: [String] = []
       if let a = v.alignment { args.append("alignment: \(alignment(a, for: "Alignment"))") }
-      if v.properties.horizontalSpacing != .platformDefault { args.append("horizontalSpacing: \(length(v.properties.horizontalSpacing))") }
-      if v.properties.verticalSpacing != .platformDefault { args.append("verticalSpacing: \(length(v.properties.verticalSpacing))") }
+      if v.properties.horizontalSpacing != .platformDefault {
+        args.append("horizontalSpacing: \(length(v.properties.horizontalSpacing))")
+      }
+      if v.properties.verticalSpacing != .platformDefault {
+        args.append("verticalSpacing: \(length(v.properties.verticalSpacing))")
+      }
       head = args.isEmpty ? "Grid" : "Grid(\(args.joined(separator: ", ")))"
       children = v.children
     case .GridRow?:
-      head = v.alignment.map { "GridRow(alignment: \(alignment($0, for: "VerticalAlignment")))" } ?? "GridRow"
+      head =
+        v.alignment.map { "GridRow(alignment: \(alignment($0, for: "VerticalAlignment")))" }
+        ?? "GridRow"
       children = v.children
     case .ScrollView?:
       head = v.properties.axes == "horizontal" ? "ScrollView(.horizontal)" : "ScrollView"
@@ -247,7 +283,8 @@ struct ComponentWriter {
       children = v.children
     case .GeometryReader?:
       let inner = v.children.map { child in view(child, indent: indent + 1) }.joined()
-      return "\(pad)GeometryReader { _ in\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(modifiers(v, indent: indent))\n"
+      return
+        "\(pad)GeometryReader { _ in\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(modifiers(v, indent: indent))\n"
     case nil:
       return pad + instance(v, indent: indent) + modifiers(v, indent: indent) + "\n"
     }
@@ -267,7 +304,9 @@ struct ComponentWriter {
 
   private mutating func instance(_ v: ViewDefinition, indent: Int) -> String {
     let pad = String(repeating: "  ", count: indent)
-    guard let d = definitions[v.type] else { return "EmptyView() /* unknown component \(v.type) */" }
+    guard let d = definitions[v.type] else {
+      return "EmptyView() /* unknown component \(v.type) */"
+    }
     var args: [String] = []
     for p in d.parameters {
       guard let given = v.arguments[p.name] else { continue }
@@ -281,9 +320,12 @@ struct ComponentWriter {
       closures.append((slot, body.isEmpty ? "\(pad)  EmptyView()\n" : body))
     }
     if closures.count == 1, closures[0].0 == "content" {
-      return "\(d.name)\(args.isEmpty ? "" : "(\(args.joined(separator: ", ")))") {\n\(closures[0].1)\(pad)}"
+      return
+        "\(d.name)\(args.isEmpty ? "" : "(\(args.joined(separator: ", ")))") {\n\(closures[0].1)\(pad)}"
     }
-    for (slot, body) in closures { args.append("\(SwiftUIRenderer.identifier(slot)): {\n\(body)\(pad)}") }
+    for (slot, body) in closures {
+      args.append("\(SwiftUIRenderer.identifier(slot)): {\n\(body)\(pad)}")
+    }
     return "\(d.name)(\(args.joined(separator: ", ")))"
   }
 
@@ -311,8 +353,10 @@ struct ComponentWriter {
       let name: String
       if case .background = m { name = "background" } else { name = "overlay" }
       let body = c.views.map { view($0, indent: indent + 2) }.joined()
-      let alignmentArgument = c.alignment.map { "(alignment: \(alignment($0, for: "Alignment")))" } ?? ""
-      return ".\(name)\(alignmentArgument) {\n\(body.isEmpty ? "\(pad)    EmptyView()\n" : body)\(pad)  }"
+      let alignmentArgument =
+        c.alignment.map { "(alignment: \(alignment($0, for: "Alignment")))" } ?? ""
+      return
+        ".\(name)\(alignmentArgument) {\n\(body.isEmpty ? "\(pad)    EmptyView()\n" : body)\(pad)  }"
     case .offset(let x, let y):
       return ".offset(x: \(length(x)), y: \(length(y)))"
     case .opacity(let value):
@@ -327,7 +371,11 @@ struct ComponentWriter {
       case .all: edgeText = ""
       case .horizontal: edgeText = ".horizontal"
       case .vertical: edgeText = ".vertical"
-      default: edgeText = edges.edgeNames.count == 1 ? ".\(edges.edgeNames[0])" : "[\(edges.edgeNames.map { ".\($0)" }.joined(separator: ", "))]"
+      default:
+        edgeText =
+          edges.edgeNames.count == 1
+          ? ".\(edges.edgeNames[0])"
+          : "[\(edges.edgeNames.map { ".\($0)" }.joined(separator: ", "))]"
       }
       if l == .platformDefault { return edgeText.isEmpty ? ".padding()" : ".padding(\(edgeText))" }
       return edgeText.isEmpty ? ".padding(\(length(l)))" : ".padding(\(edgeText), \(length(l)))"
@@ -351,7 +399,8 @@ struct ComponentWriter {
     case .gridColumnAlignment(let a):
       return ".gridColumnAlignment(.\(a))"
     case .gridCellUnsizedAxes(let h, let v):
-      return ".gridCellUnsizedAxes(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
+      return
+        ".gridCellUnsizedAxes(\(h && v ? "[.horizontal, .vertical]" : h ? ".horizontal" : ".vertical"))"
     }
   }
 
@@ -414,7 +463,9 @@ struct ComponentWriter {
     case nil: return "\"\""
     case .literal(let v)?: return SwiftUIRenderer.quoted(v.stringValue ?? JSONWriter.compact(v))
     case .parameter(let name)?:
-      if loopNames.last(where: { $0 == name }) != nil { return name == "index" ? "\"\\(index)\"" : reference(name) }
+      if loopNames.last(where: { $0 == name }) != nil {
+        return name == "index" ? "\"\\(index)\"" : reference(name)
+      }
       if name.contains("."), let m = member(name) {
         switch (m.type, m.isOptional) {
         case (.string, false): return reference(name)
@@ -445,12 +496,16 @@ struct ComponentWriter {
   /// value as `Color(red:green:blue:opacity:)` (components 0…1), anything else (a token
   /// alias) as gray with the name in an escaped comment.
   static func swiftColor(_ name: String) -> String {
-    if ColorName.named.contains(name) { return name == "accent" ? "Color.accentColor" : "Color.\(name)" }
+    if ColorName.named.contains(name) {
+      return name == "accent" ? "Color.accentColor" : "Color.\(name)"
+    }
     if ColorName.isHex(name) {
       var digits = Array(name.dropFirst())
       if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
       if digits.count == 6 { digits += ["f", "f"] }
-      let parts = stride(from: 0, to: 8, by: 2).map { Double(Int(String(digits[$0...$0 + 1]), radix: 16) ?? 0) / 255 }
+      let parts = stride(from: 0, to: 8, by: 2).map {
+        Double(Int(String(digits[$0...$0 + 1]), radix: 16) ?? 0) / 255
+      }
       let n = parts.map { JSONWriter.number(($0 * 1000).rounded() / 1000) }
       return "Color(red: \(n[0]), green: \(n[1]), blue: \(n[2]), opacity: \(n[3]))"
     }
@@ -467,12 +522,17 @@ struct ComponentWriter {
       if type == .length, let t = TokenAlias.target(of: v) { return length(.token(t)) }
       if type == .alignment { return ".\(s)" }
       return SwiftUIRenderer.quoted(s)
-    case .array(let a): return "[" + a.map { value($0, type: .string, alignmentType: alignmentType) }.joined(separator: ", ") + "]"
+    case .array(let a):
+      return "["
+        + a.map { value($0, type: .string, alignmentType: alignmentType) }.joined(separator: ", ")
+        + "]"
     case .object: return "nil"
     }
   }
 
-  private func argument(_ v: JSONValue, for p: ParameterDefinition, in d: ComponentDefinition) -> String {
+  private func argument(_ v: JSONValue, for p: ParameterDefinition, in d: ComponentDefinition)
+    -> String
+  {
     if case .string(let s) = v, s.hasPrefix("$"), !s.hasPrefix("$$") {
       return reference(String(s.dropFirst()))
     }
@@ -516,13 +576,18 @@ struct ComponentWriter {
   private func textStyle(_ v: ViewDefinition, pad: String) -> String {
     var out = ""
     switch v.font {
-    case .literal(let f)?: if let name = f.stringValue, name != "body" { out += "\n\(pad).font(.\(name))" }
-    case .parameter(let p)?: out += "\n\(pad).font(.body)  // the text style is the catalog parameter $\(p)"
+    case .literal(let f)?:
+      if let name = f.stringValue, name != "body" { out += "\n\(pad).font(.\(name))" }
+    case .parameter(let p)?:
+      out += "\n\(pad).font(.body)  // the text style is the catalog parameter $\(p)"
     case nil: break
     }
     switch v.foregroundColor {
     case .literal(let c)?:
-      if let name = c.stringValue, Identifier.isValid(name) { out += "\n\(pad).foregroundStyle(\(["primary", "secondary", "tertiary"].contains(name) ? "." : "Color.")\(name))" }
+      if let name = c.stringValue, Identifier.isValid(name) {
+        out +=
+          "\n\(pad).foregroundStyle(\(["primary", "secondary", "tertiary"].contains(name) ? "." : "Color.")\(name))"
+      }
     case .parameter(let p)?: out += "\n\(pad).foregroundStyle(Color(\(reference(p))))"
     case nil: break
     }
@@ -542,9 +607,13 @@ struct ComponentWriter {
   private func truthy(_ name: String) -> String {
     let r = reference(name)
     if loopNames.contains(name) { return name == "index" ? "\(r) != 0" : "!\(r).isEmpty" }
-    let declared = name.contains(".") ? member(name).map {
-      ParameterDefinition(name: name, type: $0.type, defaultValue: nil, isOptional: $0.isOptional, allowedValues: nil, description: nil, path: "")
-    } : definition.parameter(named: name)
+    let declared =
+      name.contains(".")
+      ? member(name).map {
+        ParameterDefinition(
+          name: name, type: $0.type, defaultValue: nil, isOptional: $0.isOptional,
+          allowedValues: nil, description: nil, path: "")
+      } : definition.parameter(named: name)
     guard let p = declared else { return "false" }
     switch (p.type, p.isOptional) {
     case (.string, false), (.list, false): return "!\(r).isEmpty"

@@ -21,7 +21,8 @@ public enum TreeRenderer {
   ///   - explain: Add provenance lines.
   /// - Returns: The text, ending with a newline.
   public static func render(_ laidOut: LaidOutComponent, explain: Bool = false) -> String {
-    var out = "\(laidOut.component.name) on \(laidOut.component.platform.name), proposed \(describe(laidOut.proposal)): "
+    var out =
+      "\(laidOut.component.name) on \(laidOut.component.platform.name), proposed \(describe(laidOut.proposal)): "
     guard laidOut.root != nil else {
       out += "no view (the body resolves to no views)\n"
       return out
@@ -31,7 +32,8 @@ public enum TreeRenderer {
       let indent = String(repeating: "  ", count: depth)
       let info = laidOut.info(node)
       let f = node.frame
-      out += "\(indent)\(info?.label ?? "\(node.kind)")  (\(formatPoints(f.minX)), \(formatPoints(f.minY))) \(formatPoints(f.width))×\(formatPoints(f.height))\n"
+      out +=
+        "\(indent)\(info?.label ?? "\(node.kind)")  (\(formatPoints(f.minX)), \(formatPoints(f.minY))) \(formatPoints(f.width))×\(formatPoints(f.height))\n"
       if explain, let info {
         for length in info.lengths {
           out += "\(indent)  · \(length)\n"

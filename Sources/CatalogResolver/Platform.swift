@@ -22,5 +22,6 @@ public struct Platform: Sendable, Equatable {
   }
 
   /// iOS at the default Dynamic Type size on a 3× screen.
-  public static let ios = Platform(name: "ios", defaultSpacing: 8, defaultPadding: 16, displayScale: 3)
+  public static let ios = Platform(
+    name: "ios", defaultSpacing: 8, defaultPadding: 16, displayScale: 3)
 }

@@ -23,10 +23,13 @@ public struct ResolvedComponent {
     case 0: return nil
     case 1: return members[0]
     default:
-      let node = LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: nil), children: members, tag: infos.count)
+      let node = LayoutNode(
+        .stack(axis: .vertical, alignment: .center, spacing: nil), children: members,
+        tag: infos.count)
       infos.append(
         ViewInfo(
-          kind: "VStack", component: name, path: "body", instances: [name], isModifier: false, lengths: [],
+          kind: "VStack", component: name, path: "body", instances: [name], isModifier: false,
+          lengths: [],
           descriptor: .implicitRoot(count: members.count)))
       return node
     }

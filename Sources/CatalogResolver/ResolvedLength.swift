@@ -24,7 +24,7 @@ public struct ResolvedLength: Sendable, Equatable, CustomStringConvertible {
   /// `padding.bottom = 8pt ← {space.sm} ← 8px`.
   public var description: String {
     let value = points.map { "\(formatPoints($0))pt" } ?? "default"
-    return ([ "\(property) = \(value)" ] + provenance).joined(separator: " ← ")
+    return (["\(property) = \(value)"] + provenance).joined(separator: " ← ")
   }
 }
 

@@ -78,18 +78,24 @@ public struct Resolver {
   /// - Returns: The members the component resolves to (zero or more) and the info for each
   ///   node's `tag`.
   /// - Throws: ``ResolutionError`` naming the component, JSON path and problem.
-  public mutating func resolve(_ name: String, arguments: JSONObject = JSONObject()) throws(ResolutionError) -> ResolvedComponent {
+  public mutating func resolve(_ name: String, arguments: JSONObject = JSONObject())
+    throws(ResolutionError) -> ResolvedComponent
+  {
     infos = []
     warnings = []
     tokenCache = [:]
     guard let box = try lookup(name, from: nil) else {
-      throw ResolutionError(component: name, path: "", message: "no component named '\(name)' in the catalog")
+      throw ResolutionError(
+        component: name, path: "", message: "no component named '\(name)' in the catalog")
     }
-    let bound = try bind(arguments: arguments, callerScope: nil, to: box.definition, path: "arguments", callerComponent: name)
+    let bound = try bind(
+      arguments: arguments, callerScope: nil, to: box.definition, path: "arguments",
+      callerComponent: name)
     let scope = Scope(box: box, arguments: bound, slots: [:], instances: [name])
     var members: [LayoutNode] = []
     try expand(box.definition.body, in: scope, depth: 0, into: &members)
-    return ResolvedComponent(name: name, members: members, infos: infos, warnings: warnings, platform: platform)
+    return ResolvedComponent(
+      name: name, members: members, infos: infos, warnings: warnings, platform: platform)
   }
 
   // MARK: - Scopes
@@ -109,8 +115,10 @@ public struct Resolver {
       switch self {
       case .argument(let key, let component): return ["argument \(key) of \(component)"]
       case .caller(let key, let name, let callerComponent, let parent):
-        return ["$\(key)", "$\(name) of \(callerComponent)"] + (parent?.steps.dropFirst().map { $0 } ?? [])
-      case .defaultValue(let parameter, let component): return ["default of $\(parameter) in \(component)"]
+        return ["$\(key)", "$\(name) of \(callerComponent)"]
+          + (parent?.steps.dropFirst().map { $0 } ?? [])
+      case .defaultValue(let parameter, let component):
+        return ["default of $\(parameter) in \(component)"]
       case .absent(let parameter): return ["$\(parameter) absent"]
       case .element(let i): return ["element \(i) of ForEach"]
       case .index(let i): return ["index \(i) of ForEach"]
@@ -147,7 +155,10 @@ public struct Resolver {
     let slots: [String: SlotContent]
     let instances: [String]
 
-    init(box: DefinitionBox, arguments: [String: Bound], slots: [String: SlotContent], instances: [String]) {
+    init(
+      box: DefinitionBox, arguments: [String: Bound], slots: [String: SlotContent],
+      instances: [String]
+    ) {
       self.box = box
       self.arguments = arguments
       self.locals = []
@@ -194,7 +205,9 @@ public struct Resolver {
 
   private static let defaultSlot = "content"
 
-  private mutating func lookup(_ name: String, from path: String?) throws(ResolutionError) -> DefinitionBox? {
+  private mutating func lookup(_ name: String, from path: String?) throws(ResolutionError)
+    -> DefinitionBox?
+  {
     if let d = definitions[name] { return d }
     do {
       guard let d = try source.definition(named: name) else { return nil }
@@ -202,14 +215,16 @@ public struct Resolver {
       definitions[name] = box
       return box
     } catch {
-      throw ResolutionError(component: name, path: path ?? "", message: "cannot load component '\(name)': \(error)")
+      throw ResolutionError(
+        component: name, path: path ?? "", message: "cannot load component '\(name)': \(error)")
     }
   }
 
   /// Binds arguments to parameters: unknown ones and wrong types are errors, missing
   /// required ones too; defaults fill the rest.
   private func bind(
-    arguments: JSONObject, callerScope: Scope?, to definition: ComponentDefinition, path: String, callerComponent: String
+    arguments: JSONObject, callerScope: Scope?, to definition: ComponentDefinition, path: String,
+    callerComponent: String
   ) throws(ResolutionError) -> [String: Bound] {
     var bound: [String: Bound] = [:]
     for (key, raw) in arguments.members {
@@ -218,7 +233,9 @@ public struct Resolver {
         let declared = definition.parameters.map(\.name)
         throw ResolutionError(
           component: callerComponent, path: argPath,
-          message: "\(definition.name) has no parameter '\(key)'\(declared.isEmpty ? "" : "; its parameters: \(declared.joined(separator: ", "))")")
+          message:
+            "\(definition.name) has no parameter '\(key)'\(declared.isEmpty ? "" : "; its parameters: \(declared.joined(separator: ", "))")"
+        )
       }
       var value: JSONValue? = raw
       var origin = Origin.argument(key: key, component: definition.name)
@@ -226,11 +243,14 @@ public struct Resolver {
         let name = String(s.dropFirst())
         let from = callerScope.bound(name)
         value = from?.value
-        origin = .caller(key: key, name: name, callerComponent: callerScope.name, parent: from?.origin)
+        origin = .caller(
+          key: key, name: name, callerComponent: callerScope.name, parent: from?.origin)
       } else if case .string(let s) = raw, s.hasPrefix("$$") {
         value = .string(String(s.dropFirst()))
       }
-      if let v = value, !(parameter.isOptional && v.isNull), let problem = parameter.problem(with: v) {
+      if let v = value, !(parameter.isOptional && v.isNull),
+        let problem = parameter.problem(with: v)
+      {
         throw ResolutionError(
           component: callerComponent, path: argPath,
           message: "argument '\(key)' of \(definition.name) must be \(problem)")
@@ -239,13 +259,16 @@ public struct Resolver {
     }
     for parameter in definition.parameters where bound[parameter.name] == nil {
       if let d = parameter.defaultValue {
-        bound[parameter.name] = Bound(value: d, origin: .defaultValue(parameter: parameter.name, component: definition.name))
+        bound[parameter.name] = Bound(
+          value: d, origin: .defaultValue(parameter: parameter.name, component: definition.name))
       } else if parameter.isOptional {
         bound[parameter.name] = Bound(value: nil, origin: .absent(parameter: parameter.name))
       } else {
         throw ResolutionError(
           component: callerComponent, path: path,
-          message: "missing argument '\(parameter.name)' (a required \(parameter.type.rawValue) parameter of \(definition.name))")
+          message:
+            "missing argument '\(parameter.name)' (a required \(parameter.type.rawValue) parameter of \(definition.name))"
+        )
       }
     }
     return bound
@@ -254,7 +277,9 @@ public struct Resolver {
   // MARK: - Views
 
   /// Expands one view, appending its members to `out` (no array per view).
-  private mutating func expand(_ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [LayoutNode]) throws(ResolutionError) {
+  private mutating func expand(
+    _ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [LayoutNode]
+  ) throws(ResolutionError) {
     guard depth < Self.maximumDepth else {
       throw ResolutionError(
         component: scope.name, path: view.path,
@@ -289,13 +314,21 @@ public struct Resolver {
     case .Text?:
       out.append(try makeText(view, in: scope))
     case .Spacer?:
-      let minLength = try resolveLength(view.minLength, property: "minLength", path: "\(view.path).minLength", in: scope)
-      out.append(try newNode(.spacer(minLength: minLength.points), kind: "Spacer", descriptor: .spacer(minLength: minLength.points), view: view, scope: scope, lengths: [minLength]))
+      let minLength = try resolveLength(
+        view.minLength, property: "minLength", path: "\(view.path).minLength", in: scope)
+      out.append(
+        try newNode(
+          .spacer(minLength: minLength.points), kind: "Spacer",
+          descriptor: .spacer(minLength: minLength.points), view: view, scope: scope,
+          lengths: [minLength]))
     case .Divider?:
-      out.append(try newNode(.divider, kind: "Divider", descriptor: .divider, view: view, scope: scope))
+      out.append(
+        try newNode(.divider, kind: "Divider", descriptor: .divider, view: view, scope: scope))
     case .Color?:
       let color = try string(view.color, in: scope, path: "\(view.path).color") ?? "clear"
-      out.append(try newNode(.color(color), kind: "Color", descriptor: .color(color), view: view, scope: scope))
+      out.append(
+        try newNode(
+          .color(color), kind: "Color", descriptor: .color(color), view: view, scope: scope))
     default:
       // Shapes, images, controls and the other containers: one call, so this recursive
       // function's stack frame stays as small as before (deep bodies recurse through it).
@@ -312,13 +345,17 @@ public struct Resolver {
     }
   }
 
-  mutating func expandChildren(_ children: [ViewDefinition], in scope: Scope, depth: Int, into out: inout [LayoutNode]) throws(ResolutionError) {
+  mutating func expandChildren(
+    _ children: [ViewDefinition], in scope: Scope, depth: Int, into out: inout [LayoutNode]
+  ) throws(ResolutionError) {
     for child in children {
       try expand(child, in: scope, depth: depth + 1, into: &out)
     }
   }
 
-  private mutating func expandForEach(_ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [LayoutNode]) throws(ResolutionError) {
+  private mutating func expandForEach(
+    _ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [LayoutNode]
+  ) throws(ResolutionError) {
     var elements: [JSONValue] = []
     var count = 0
     switch view.forEach {
@@ -327,7 +364,9 @@ public struct Resolver {
       case .array(let a)?: elements = a
       case nil, .null?: elements = []
       case let other?:
-        throw ResolutionError(component: scope.name, path: "\(view.path).in", message: "$\(name) must be a list; got \(other.typeName)")
+        throw ResolutionError(
+          component: scope.name, path: "\(view.path).in",
+          message: "$\(name) must be a list; got \(other.typeName)")
       }
       count = elements.count
     case .count(let expression)?:
@@ -337,7 +376,9 @@ public struct Resolver {
       case .parameter(let p): value = scope.value(p)
       }
       guard let n = value?.numberValue, n >= 0, n == n.rounded(), n <= 10_000 else {
-        throw ResolutionError(component: scope.name, path: "\(view.path).count", message: "the count must be a whole number from 0 to 10000")
+        throw ResolutionError(
+          component: scope.name, path: "\(view.path).count",
+          message: "the count must be a whole number from 0 to 10000")
       }
       count = Int(n)
     case nil:
@@ -346,91 +387,136 @@ public struct Resolver {
     for i in 0..<count {
       // Fail fast when the views multiply past the limit (a ForEach inside a ForEach).
       if infos.count >= nodeLimit {
-        throw ResolutionError(component: scope.name, path: view.path, message: "the component resolves to more than \(nodeLimit) views (nested ForEach or instances multiply quickly)")
+        throw ResolutionError(
+          component: scope.name, path: view.path,
+          message:
+            "the component resolves to more than \(nodeLimit) views (nested ForEach or instances multiply quickly)"
+        )
       }
       let element: JSONValue = i < elements.count ? elements[i] : .number(Double(i))
-      let inner = Scope(child: scope, locals: [
-        (view.forEachElement, Bound(value: element, origin: .element(i))),
-        ("index", Bound(value: .number(Double(i)), origin: .index(i))),
-      ])
+      let inner = Scope(
+        child: scope,
+        locals: [
+          (view.forEachElement, Bound(value: element, origin: .element(i))),
+          ("index", Bound(value: .number(Double(i)), origin: .index(i))),
+        ])
       try expandChildren(view.children, in: inner, depth: depth, into: &out)
     }
   }
 
-  private mutating func expandInstance(_ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [LayoutNode]) throws(ResolutionError) {
+  private mutating func expandInstance(
+    _ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [LayoutNode]
+  ) throws(ResolutionError) {
     guard let box = try lookup(view.type, from: view.path) else {
-      throw ResolutionError(component: scope.name, path: "\(view.path).type", message: "unknown view type '\(view.type)': not a built-in view and no stored component has that name")
+      throw ResolutionError(
+        component: scope.name, path: "\(view.path).type",
+        message:
+          "unknown view type '\(view.type)': not a built-in view and no stored component has that name"
+      )
     }
     let name = box.definition.name
     if let start = scope.instances.firstIndex(of: name) {
       let cycle = scope.instances[start...] + [name]
-      throw ResolutionError(component: scope.name, path: view.path, message: "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
+      throw ResolutionError(
+        component: scope.name, path: view.path,
+        message: "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
     }
     let arguments: [String: Bound]
     if view.arguments.isEmpty, let cached = box.defaultBindings {
       arguments = cached
     } else {
-      arguments = try bind(arguments: view.arguments, callerScope: scope, to: box.definition, path: "\(view.path).arguments", callerComponent: scope.name)
+      arguments = try bind(
+        arguments: view.arguments, callerScope: scope, to: box.definition,
+        path: "\(view.path).arguments", callerComponent: scope.name)
       if view.arguments.isEmpty { box.defaultBindings = arguments }
     }
     var slots: [String: SlotContent] = [:]
-    if !view.children.isEmpty { slots[Self.defaultSlot] = SlotContent(views: view.children, scope: scope) }
+    if !view.children.isEmpty {
+      slots[Self.defaultSlot] = SlotContent(views: view.children, scope: scope)
+    }
     for slot in view.slots { slots[slot.name] = SlotContent(views: slot.views, scope: scope) }
-    let inner = Scope(box: box, arguments: arguments, slots: slots, instances: scope.instances + [name])
+    let inner = Scope(
+      box: box, arguments: arguments, slots: slots, instances: scope.instances + [name])
     try expand(box.definition.body, in: inner, depth: depth + 1, into: &out)
   }
 
   // MARK: - Built-in views
 
-  mutating func makeStack(_ view: ViewDefinition, children: [LayoutNode], in scope: Scope) throws(ResolutionError) -> LayoutNode {
-    let alignmentName = try string(view.alignment, in: scope, path: "\(view.path).alignment") ?? "center"
+  mutating func makeStack(_ view: ViewDefinition, children: [LayoutNode], in scope: Scope)
+    throws(ResolutionError) -> LayoutNode
+  {
+    let alignmentName =
+      try string(view.alignment, in: scope, path: "\(view.path).alignment") ?? "center"
     let kind: LayoutKind
     var lengths: [ResolvedLength] = []
     let descriptor: ViewDescriptor
     switch view.builtin {
     case .HStack?, .VStack?:
       let axis: Axis = view.builtin == .HStack ? .horizontal : .vertical
-      let spacing = try resolveLength(view.spacing, property: "spacing", path: "\(view.path).spacing", in: scope)
+      let spacing = try resolveLength(
+        view.spacing, property: "spacing", path: "\(view.path).spacing", in: scope)
       lengths.append(spacing)
       let alignment: Alignment
       if axis == .vertical {
         guard let h = HorizontalAlignment(rawValue: alignmentName) else {
-          throw ResolutionError(component: scope.name, path: "\(view.path).alignment", message: "a VStack alignment must be leading, center or trailing; got '\(alignmentName)'")
+          throw ResolutionError(
+            component: scope.name, path: "\(view.path).alignment",
+            message:
+              "a VStack alignment must be leading, center or trailing; got '\(alignmentName)'")
         }
         alignment = Alignment(horizontal: h, vertical: .center)
       } else {
         guard let v = VerticalAlignment(rawValue: alignmentName) else {
-          throw ResolutionError(component: scope.name, path: "\(view.path).alignment", message: "an HStack alignment must be top, center, bottom, firstTextBaseline or lastTextBaseline; got '\(alignmentName)'")
+          throw ResolutionError(
+            component: scope.name, path: "\(view.path).alignment",
+            message:
+              "an HStack alignment must be top, center, bottom, firstTextBaseline or lastTextBaseline; got '\(alignmentName)'"
+          )
         }
         alignment = Alignment(horizontal: .center, vertical: v)
       }
       kind = .stack(axis: axis, alignment: alignment, spacing: spacing.points)
-      descriptor = .stack(type: view.type, alignment: alignmentName, spacing: spacing.points, collapsesWhenEmpty: view.collapsesWhenEmpty)
+      descriptor = .stack(
+        type: view.type, alignment: alignmentName, spacing: spacing.points,
+        collapsesWhenEmpty: view.collapsesWhenEmpty)
     default:
-      let alignment = try Self.alignment2D(alignmentName, component: scope.name, path: "\(view.path).alignment")
+      let alignment = try Self.alignment2D(
+        alignmentName, component: scope.name, path: "\(view.path).alignment")
       kind = .zStack(alignment: alignment)
       descriptor = .zStack(alignment: alignmentName, collapsesWhenEmpty: view.collapsesWhenEmpty)
     }
-    let node = try newNode(kind, kind: view.type, descriptor: descriptor, view: view, scope: scope, lengths: lengths)
+    let node = try newNode(
+      kind, kind: view.type, descriptor: descriptor, view: view, scope: scope, lengths: lengths)
     node.children = children
     return node
   }
 
-  static func alignment2D(_ name: String, component: String, path: String) throws(ResolutionError) -> Alignment {
+  static func alignment2D(_ name: String, component: String, path: String) throws(ResolutionError)
+    -> Alignment
+  {
     let table: [String: Alignment] = [
-      "topLeading": Alignment(horizontal: .leading, vertical: .top), "top": Alignment(horizontal: .center, vertical: .top),
-      "topTrailing": Alignment(horizontal: .trailing, vertical: .top), "leading": Alignment(horizontal: .leading, vertical: .center),
+      "topLeading": Alignment(horizontal: .leading, vertical: .top),
+      "top": Alignment(horizontal: .center, vertical: .top),
+      "topTrailing": Alignment(horizontal: .trailing, vertical: .top),
+      "leading": Alignment(horizontal: .leading, vertical: .center),
       "center": .center, "trailing": Alignment(horizontal: .trailing, vertical: .center),
-      "bottomLeading": Alignment(horizontal: .leading, vertical: .bottom), "bottom": Alignment(horizontal: .center, vertical: .bottom),
+      "bottomLeading": Alignment(horizontal: .leading, vertical: .bottom),
+      "bottom": Alignment(horizontal: .center, vertical: .bottom),
       "bottomTrailing": Alignment(horizontal: .trailing, vertical: .bottom),
     ]
     guard let a = table[name] else {
-      throw ResolutionError(component: component, path: path, message: "unknown alignment '\(name)'; expected one of \(AlignmentName.twoDimensional.joined(separator: ", "))")
+      throw ResolutionError(
+        component: component, path: path,
+        message:
+          "unknown alignment '\(name)'; expected one of \(AlignmentName.twoDimensional.joined(separator: ", "))"
+      )
     }
     return a
   }
 
-  mutating func makeText(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError) -> LayoutNode {
+  mutating func makeText(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError)
+    -> LayoutNode
+  {
     var text = ""
     switch view.text {
     case .literal(let v)?: text = v.stringValue ?? JSONWriter.compact(v)
@@ -448,16 +534,25 @@ public struct Resolver {
     if view.font != nil {
       font = try string(view.font, in: scope, path: "\(view.path).font") ?? "body"
       guard TextStyleName.all.contains(font) else {
-        throw ResolutionError(component: scope.name, path: "\(view.path).font", message: "unknown text style '\(font)'; expected one of \(TextStyleName.all.joined(separator: ", "))")
+        throw ResolutionError(
+          component: scope.name, path: "\(view.path).font",
+          message:
+            "unknown text style '\(font)'; expected one of \(TextStyleName.all.joined(separator: ", "))"
+        )
       }
     }
-    let color = view.foregroundColor == nil ? nil : try string(view.foregroundColor, in: scope, path: "\(view.path).foregroundColor")
+    let color =
+      view.foregroundColor == nil
+      ? nil : try string(view.foregroundColor, in: scope, path: "\(view.path).foregroundColor")
     return try newNode(
       .text(text, TextStyle(style: font, lineLimit: view.lineLimit)), kind: "Text",
-      descriptor: .text(text, font: font, lineLimit: view.lineLimit, foregroundColor: color), view: view, scope: scope)
+      descriptor: .text(text, font: font, lineLimit: view.lineLimit, foregroundColor: color),
+      view: view, scope: scope)
   }
 
-  func string(_ expression: ValueExpression?, in scope: Scope, path: String) throws(ResolutionError) -> String? {
+  func string(_ expression: ValueExpression?, in scope: Scope, path: String) throws(ResolutionError)
+    -> String?
+  {
     switch expression {
     case nil: return nil
     case .literal(let v)?: return v.stringValue ?? JSONWriter.compact(v)
@@ -465,14 +560,20 @@ public struct Resolver {
       switch scope.value(name) {
       case nil, .null?: return nil
       case .string(let s)?: return s
-      case let other?: throw ResolutionError(component: scope.name, path: path, message: "$\(name) must be a string here; got \(other.typeName)")
+      case let other?:
+        throw ResolutionError(
+          component: scope.name, path: path,
+          message: "$\(name) must be a string here; got \(other.typeName)")
       }
     }
   }
 
   // MARK: - Modifiers
 
-  private mutating func apply(_ modifier: ModifierDefinition, to member: LayoutNode, view: ViewDefinition, in scope: Scope, depth: Int) throws(ResolutionError) -> LayoutNode {
+  private mutating func apply(
+    _ modifier: ModifierDefinition, to member: LayoutNode, view: ViewDefinition, in scope: Scope,
+    depth: Int
+  ) throws(ResolutionError) -> LayoutNode {
     switch modifier.modifier {
     case .background(let content), .overlay(let content):
       // The content is resolved in the modified view's scope; several views are stacked in
@@ -483,29 +584,39 @@ public struct Resolver {
       let isBackground: Bool
       if case .background = modifier.modifier { isBackground = true } else { isBackground = false }
       let name = isBackground ? "background" : "overlay"
-      let alignmentName = try string(content.alignment, in: scope, path: "\(modifier.path).\(name).alignment") ?? "center"
-      let alignment = try Self.alignment2D(alignmentName, component: scope.name, path: "\(modifier.path).\(name).alignment")
+      let alignmentName =
+        try string(content.alignment, in: scope, path: "\(modifier.path).\(name).alignment")
+        ?? "center"
+      let alignment = try Self.alignment2D(
+        alignmentName, component: scope.name, path: "\(modifier.path).\(name).alignment")
       var secondary = views[0]
       if views.count > 1 {
         secondary = LayoutNode(.zStack(alignment: alignment), children: views, tag: infos.count)
         infos.append(
           ViewInfo(
-            kind: "ZStack", component: scope.name, path: "\(modifier.path).\(name)", instances: scope.instances,
+            kind: "ZStack", component: scope.name, path: "\(modifier.path).\(name)",
+            instances: scope.instances,
             isModifier: false, lengths: [], descriptor: .secondaryGroup(count: views.count)))
       }
       let node = try wrap(
-        member, isBackground ? .background(alignment: alignment) : .overlay(alignment: alignment), kind: name,
-        descriptor: isBackground ? .background(alignment: alignmentName) : .overlay(alignment: alignmentName),
+        member, isBackground ? .background(alignment: alignment) : .overlay(alignment: alignment),
+        kind: name,
+        descriptor: isBackground
+          ? .background(alignment: alignmentName) : .overlay(alignment: alignmentName),
         modifier: modifier, scope: scope, lengths: [])
       node.children.append(secondary)
       return node
     case .offset(let x, let y):
-      let rx = try resolveLength(x, property: "offset.x", path: "\(modifier.path).offset.x", in: scope)
-      let ry = try resolveLength(y, property: "offset.y", path: "\(modifier.path).offset.y", in: scope)
+      let rx = try resolveLength(
+        x, property: "offset.x", path: "\(modifier.path).offset.x", in: scope)
+      let ry = try resolveLength(
+        y, property: "offset.y", path: "\(modifier.path).offset.y", in: scope)
       let dx = rx.points ?? 0
       let dy = ry.points ?? 0
       let lengths = [rx, ry].filter { $0.points != 0 }
-      return try wrap(member, .offset(x: dx, y: dy), kind: "offset", descriptor: .offset(x: dx, y: dy), modifier: modifier, scope: scope, lengths: lengths)
+      return try wrap(
+        member, .offset(x: dx, y: dy), kind: "offset", descriptor: .offset(x: dx, y: dy),
+        modifier: modifier, scope: scope, lengths: lengths)
     case .opacity(let value):
       infos[member.tag].opacity = value * (infos[member.tag].opacity ?? 1)
       return member
@@ -513,18 +624,22 @@ public struct Resolver {
       infos[member.tag].isHidden = true
       return member
     case .border(let color, let width):
-      let w = try resolveLength(width, property: "border.width", path: "\(modifier.path).border.width", in: scope)
+      let w = try resolveLength(
+        width, property: "border.width", path: "\(modifier.path).border.width", in: scope)
       let stroke = LayoutNode(.color(color), tag: infos.count)
       infos.append(
         ViewInfo(
-          kind: "Color", component: scope.name, path: "\(modifier.path).border", instances: scope.instances,
+          kind: "Color", component: scope.name, path: "\(modifier.path).border",
+          instances: scope.instances,
           isModifier: false, lengths: [], descriptor: .color(color)))
       let node = try wrap(
-        member, .overlay(alignment: .center), kind: "border", descriptor: .border(color: color, width: w.points ?? 1),
+        member, .overlay(alignment: .center), kind: "border",
+        descriptor: .border(color: color, width: w.points ?? 1),
         modifier: modifier, scope: scope, lengths: [w])
       node.children.append(stroke)
       return node
-    case .aspectRatio, .clipped, .clipShape, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes:
+    case .aspectRatio, .clipped, .clipShape, .gridCellColumns, .gridColumnAlignment,
+      .gridCellUnsizedAxes:
       return try applyVocabulary(modifier, to: member, in: scope)
     case .layoutPriority(let p):
       // A trait: it passes through later modifiers to the parent stack.
@@ -533,12 +648,18 @@ public struct Resolver {
       return member
     case .padding(let edges, let length):
       let property = "padding." + (edges == .all ? "all" : edges.edgeNames.joined(separator: "+"))
-      let resolved = try resolveLength(length, property: property, path: "\(modifier.path).padding.length", in: scope, defaultPoints: platform.defaultPadding)
+      let resolved = try resolveLength(
+        length, property: property, path: "\(modifier.path).padding.length", in: scope,
+        defaultPoints: platform.defaultPadding)
       let amount = resolved.points ?? platform.defaultPadding
       let insets = EdgeInsets(
         top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
-        bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
-      return try wrap(member, .padding(insets), kind: "padding", descriptor: .padding(edges: edges, amount: amount), modifier: modifier, scope: scope, lengths: [resolved])
+        bottom: edges.contains(.bottom) ? amount : 0,
+        trailing: edges.contains(.trailing) ? amount : 0)
+      return try wrap(
+        member, .padding(insets), kind: "padding",
+        descriptor: .padding(edges: edges, amount: amount), modifier: modifier, scope: scope,
+        lengths: [resolved])
     case .frame(let frame):
       var spec = FrameSpec()
       var lengths: [ResolvedLength] = []
@@ -547,15 +668,22 @@ public struct Resolver {
         let value: Double
         if length == .infinity {
           value = .infinity
-          lengths.append(ResolvedLength(property: "frame.\(name)", points: .infinity, provenance: [".infinity"], source: "\(scope.name) \(modifier.path).frame.\(name)"))
+          lengths.append(
+            ResolvedLength(
+              property: "frame.\(name)", points: .infinity, provenance: [".infinity"],
+              source: "\(scope.name) \(modifier.path).frame.\(name)"))
         } else {
-          let r = try resolveLength(length, property: "frame.\(name)", path: "\(modifier.path).frame.\(name)", in: scope)
+          let r = try resolveLength(
+            length, property: "frame.\(name)", path: "\(modifier.path).frame.\(name)", in: scope)
           guard let p = r.points else {
             // `nil` for a frame parameter means "not given".
             continue
           }
           if p < 0 || !p.isFinite {
-            throw ResolutionError(component: scope.name, path: "\(modifier.path).frame.\(name)", message: "a frame length must be a finite number of points ≥ 0; got \(formatPoints(p))")
+            throw ResolutionError(
+              component: scope.name, path: "\(modifier.path).frame.\(name)",
+              message:
+                "a frame length must be a finite number of points ≥ 0; got \(formatPoints(p))")
           }
           value = p
           lengths.append(r)
@@ -572,11 +700,19 @@ public struct Resolver {
         default: spec.maxHeight = value
         }
       }
-      let alignmentName = try string(frame.alignment, in: scope, path: "\(modifier.path).frame.alignment") ?? "center"
-      spec.alignment = try Self.alignment2D(alignmentName, component: scope.name, path: "\(modifier.path).frame.alignment")
-      return try wrap(member, .frame(spec), kind: "frame", descriptor: .frame(parameters: parameters, alignment: alignmentName), modifier: modifier, scope: scope, lengths: lengths)
+      let alignmentName =
+        try string(frame.alignment, in: scope, path: "\(modifier.path).frame.alignment") ?? "center"
+      spec.alignment = try Self.alignment2D(
+        alignmentName, component: scope.name, path: "\(modifier.path).frame.alignment")
+      return try wrap(
+        member, .frame(spec), kind: "frame",
+        descriptor: .frame(parameters: parameters, alignment: alignmentName), modifier: modifier,
+        scope: scope, lengths: lengths)
     case .fixedSize(let h, let v):
-      return try wrap(member, .fixedSize(horizontal: h, vertical: v), kind: "fixedSize", descriptor: .fixedSize(horizontal: h, vertical: v), modifier: modifier, scope: scope, lengths: [])
+      return try wrap(
+        member, .fixedSize(horizontal: h, vertical: v), kind: "fixedSize",
+        descriptor: .fixedSize(horizontal: h, vertical: v), modifier: modifier, scope: scope,
+        lengths: [])
     }
   }
 
@@ -594,11 +730,16 @@ public struct Resolver {
   mutating func resolveLength(
     _ length: Length, property: String, path: String, in scope: Scope, defaultPoints: Double? = nil
   ) throws(ResolutionError) -> ResolvedLength {
-    let resolved = try resolveUncheckedLength(length, property: property, path: path, in: scope, defaultPoints: defaultPoints)
-    if let p = resolved.points, p != .infinity || length != .infinity, !(p.isFinite && abs(p) <= Self.maximumLength) {
+    let resolved = try resolveUncheckedLength(
+      length, property: property, path: path, in: scope, defaultPoints: defaultPoints)
+    if let p = resolved.points, p != .infinity || length != .infinity,
+      !(p.isFinite && abs(p) <= Self.maximumLength)
+    {
       throw ResolutionError(
         component: scope.name, path: path,
-        message: "\(property) is \(formatPoints(p)) points (\(resolved.provenance.joined(separator: " ← "))); lengths must be finite and at most \(formatPoints(Self.maximumLength)) points")
+        message:
+          "\(property) is \(formatPoints(p)) points (\(resolved.provenance.joined(separator: " ← "))); lengths must be finite and at most \(formatPoints(Self.maximumLength)) points"
+      )
     }
     return resolved
   }
@@ -609,41 +750,64 @@ public struct Resolver {
     let source = "\(scope.name) \(path)"
     switch length {
     case .points(let p):
-      return ResolvedLength(property: property, points: p, provenance: ["literal \(formatPoints(p))"], source: source)
+      return ResolvedLength(
+        property: property, points: p, provenance: ["literal \(formatPoints(p))"], source: source)
     case .infinity:
-      return ResolvedLength(property: property, points: .infinity, provenance: [".infinity"], source: source)
+      return ResolvedLength(
+        property: property, points: .infinity, provenance: [".infinity"], source: source)
     case .platformDefault:
-      return platformDefault(property: property, source: source, defaultPoints: defaultPoints, prefix: [])
+      return platformDefault(
+        property: property, source: source, defaultPoints: defaultPoints, prefix: [])
     case .token(let path_):
       let (points, steps) = try resolveToken(path_, component: scope.name, path: path)
       return ResolvedLength(property: property, points: points, provenance: steps, source: source)
     case .parameter(let name):
       guard let bound = scope.bound(name) else {
-        throw ResolutionError(component: scope.name, path: path, message: "unknown parameter $\(name)")
+        throw ResolutionError(
+          component: scope.name, path: path, message: "unknown parameter $\(name)")
       }
       let prefix = ["$\(name)"] + bound.origin.steps.filter { !$0.hasPrefix("$\(name)") }
       switch bound.value {
       case nil, .null?:
-        return platformDefault(property: property, source: source, defaultPoints: defaultPoints, prefix: prefix)
+        return platformDefault(
+          property: property, source: source, defaultPoints: defaultPoints, prefix: prefix)
       case .number(let p)?:
-        return ResolvedLength(property: property, points: p, provenance: prefix + ["literal \(formatPoints(p))"], source: source)
+        return ResolvedLength(
+          property: property, points: p, provenance: prefix + ["literal \(formatPoints(p))"],
+          source: source)
       case .string(let s)? where TokenAlias.target(of: .string(s)) != nil:
-        let (points, steps) = try resolveToken(TokenAlias.target(of: .string(s)) ?? s, component: scope.name, path: path)
-        return ResolvedLength(property: property, points: points, provenance: prefix + steps, source: source)
+        let (points, steps) = try resolveToken(
+          TokenAlias.target(of: .string(s)) ?? s, component: scope.name, path: path)
+        return ResolvedLength(
+          property: property, points: points, provenance: prefix + steps, source: source)
       case let other?:
-        throw ResolutionError(component: scope.name, path: path, message: "$\(name) is used as a length but its value is \(JSONWriter.compact(other)); expected a number of points, a token alias or null")
+        throw ResolutionError(
+          component: scope.name, path: path,
+          message:
+            "$\(name) is used as a length but its value is \(JSONWriter.compact(other)); expected a number of points, a token alias or null"
+        )
       }
     }
   }
 
-  private func platformDefault(property: String, source: String, defaultPoints: Double?, prefix: [String]) -> ResolvedLength {
+  private func platformDefault(
+    property: String, source: String, defaultPoints: Double?, prefix: [String]
+  ) -> ResolvedLength {
     if let defaultPoints {
-      return ResolvedLength(property: property, points: defaultPoints, provenance: prefix + ["platform default (\(platform.name))"], source: source)
+      return ResolvedLength(
+        property: property, points: defaultPoints,
+        provenance: prefix + ["platform default (\(platform.name))"], source: source)
     }
-    return ResolvedLength(property: property, points: nil, provenance: prefix + ["platform default (\(platform.name): \(formatPoints(platform.defaultSpacing)) between ordinary views, 0 next to a Spacer)"], source: source)
+    return ResolvedLength(
+      property: property, points: nil,
+      provenance: prefix + [
+        "platform default (\(platform.name): \(formatPoints(platform.defaultSpacing)) between ordinary views, 0 next to a Spacer)"
+      ], source: source)
   }
 
-  mutating func resolveToken(_ path: String, component: String, path jsonPath: String) throws(ResolutionError) -> (Double, [String]) {
+  mutating func resolveToken(_ path: String, component: String, path jsonPath: String)
+    throws(ResolutionError) -> (Double, [String])
+  {
     // Memoised per resolution: a token used by thousands of views is followed once.
     if let cached = tokenCache[path] { return cached }
     let resolution: TokenResolver.Resolution
@@ -653,7 +817,11 @@ public struct Resolver {
       throw ResolutionError(component: component, path: jsonPath, message: "\(error)")
     }
     guard let points = resolution.points else {
-      throw ResolutionError(component: component, path: jsonPath, message: "the token {\(path)} is a \(resolution.type ?? "untyped") token; a length needs a dimension or number token")
+      throw ResolutionError(
+        component: component, path: jsonPath,
+        message:
+          "the token {\(path)} is a \(resolution.type ?? "untyped") token; a length needs a dimension or number token"
+      )
     }
     if let deprecated = resolution.deprecated {
       var note = deprecated.stringValue.map { ": \($0)" } ?? ""
@@ -669,7 +837,10 @@ public struct Resolver {
       let warning = "\(component): \(jsonPath): the token {\(path)} is deprecated\(note)"
       if !warnings.contains(warning) { warnings.append(warning) }
     }
-    let result = (points: points, steps: resolution.describedChain + [TokenValue.shortDescription(resolution.value)])
+    let result = (
+      points: points,
+      steps: resolution.describedChain + [TokenValue.shortDescription(resolution.value)]
+    )
     // Deprecated tokens are not cached, so each use gets its warning.
     if resolution.deprecated == nil { tokenCache[path] = result }
     return result
@@ -678,16 +849,22 @@ public struct Resolver {
   // MARK: - Nodes
 
   mutating func newNode(
-    _ kind: LayoutKind, kind name: String, descriptor: ViewDescriptor, view: ViewDefinition, scope: Scope,
+    _ kind: LayoutKind, kind name: String, descriptor: ViewDescriptor, view: ViewDefinition,
+    scope: Scope,
     lengths: [ResolvedLength] = []
   ) throws(ResolutionError) -> LayoutNode {
     guard infos.count < nodeLimit else {
-      throw ResolutionError(component: scope.name, path: view.path, message: "the component resolves to more than \(nodeLimit) views (nested ForEach or instances multiply quickly)")
+      throw ResolutionError(
+        component: scope.name, path: view.path,
+        message:
+          "the component resolves to more than \(nodeLimit) views (nested ForEach or instances multiply quickly)"
+      )
     }
     let node = LayoutNode(kind, tag: infos.count)
     infos.append(
       ViewInfo(
-        kind: name, component: scope.name, path: view.path, instances: scope.instances, isModifier: false,
+        kind: name, component: scope.name, path: view.path, instances: scope.instances,
+        isModifier: false,
         lengths: lengths, descriptor: descriptor))
     return node
   }
@@ -697,15 +874,19 @@ public struct Resolver {
     modifier: ModifierDefinition, scope: Scope, lengths: [ResolvedLength]
   ) throws(ResolutionError) -> LayoutNode {
     guard infos.count < nodeLimit else {
-      throw ResolutionError(component: scope.name, path: modifier.path, message: "the component resolves to more than \(nodeLimit) views")
+      throw ResolutionError(
+        component: scope.name, path: modifier.path,
+        message: "the component resolves to more than \(nodeLimit) views")
     }
     // The layout priority trait moves to the outermost wrapper.
-    let node = LayoutNode(kind, children: [member], layoutPriority: member.layoutPriority, tag: infos.count)
+    let node = LayoutNode(
+      kind, children: [member], layoutPriority: member.layoutPriority, tag: infos.count)
     // Grid-cell traits pass through later modifiers like the priority (SwiftUI traits).
     node.gridCell = member.gridCell
     infos.append(
       ViewInfo(
-        kind: name, component: scope.name, path: modifier.path, instances: scope.instances, isModifier: true,
+        kind: name, component: scope.name, path: modifier.path, instances: scope.instances,
+        isModifier: true,
         lengths: lengths, descriptor: descriptor))
     return node
   }

@@ -160,7 +160,9 @@ public enum ViewDescriptor: Sendable, Equatable {
       }
       return "padding(\(edgeLabel), \(formatPoints(amount)))"
     case .frame(let parameters, let alignment):
-      var parts = parameters.map { "\($0.name): \($0.points == .infinity ? ".infinity" : formatPoints($0.points))" }
+      var parts = parameters.map {
+        "\($0.name): \($0.points == .infinity ? ".infinity" : formatPoints($0.points))"
+      }
       if alignment != "center" { parts.append("alignment: .\(alignment)") }
       return "frame(\(parts.joined(separator: ", ")))"
     case .fixedSize(let h, let v):
@@ -180,14 +182,18 @@ public enum ViewDescriptor: Sendable, Equatable {
     case .shape(let d):
       return d.label
     case .image(let name, let isSystem, let width, let height, let resizable):
-      let call = isSystem ? "Image(systemName: \(JSONWriter.quoted(name)))" : "Image(\(JSONWriter.quoted(name)))"
-      return call + (resizable ? ".resizable()" : "") + " \(formatPoints(width))×\(formatPoints(height))"
+      let call =
+        isSystem
+        ? "Image(systemName: \(JSONWriter.quoted(name)))" : "Image(\(JSONWriter.quoted(name)))"
+      return call + (resizable ? ".resizable()" : "")
+        + " \(formatPoints(width))×\(formatPoints(height))"
     case .control(let type, let title, let style):
       return "\(type)(\(JSONWriter.quoted(title)))" + (style.map { ".buttonStyle(.\($0))" } ?? "")
     case .toggleSwitch(let isOn):
       return "switch (\(isOn ? "on" : "off"))"
     case .grid(let alignment, let h, let v):
-      return "Grid(alignment: .\(alignment), horizontalSpacing: \(h.map(formatPoints) ?? "nil"), verticalSpacing: \(v.map(formatPoints) ?? "nil"))"
+      return
+        "Grid(alignment: .\(alignment), horizontalSpacing: \(h.map(formatPoints) ?? "nil"), verticalSpacing: \(v.map(formatPoints) ?? "nil"))"
     case .gridRow(let alignment):
       return alignment.map { "GridRow(alignment: .\($0))" } ?? "GridRow"
     case .lazyStack(let type, let alignment, let spacing):
@@ -199,9 +205,11 @@ public enum ViewDescriptor: Sendable, Equatable {
     case .geometryReader:
       return "GeometryReader"
     case .alignmentGuide(let guide, let relativeTo, let offset):
-      return "alignmentGuide(.\(guide)) { d in d[.\(relativeTo)] \(offset < 0 ? "-" : "+") \(formatPoints(abs(offset))) }"
+      return
+        "alignmentGuide(.\(guide)) { d in d[.\(relativeTo)] \(offset < 0 ? "-" : "+") \(formatPoints(abs(offset))) }"
     case .insets(let t, let l, let b, let r):
-      return "padding(EdgeInsets(top: \(formatPoints(t)), leading: \(formatPoints(l)), bottom: \(formatPoints(b)), trailing: \(formatPoints(r))))"
+      return
+        "padding(EdgeInsets(top: \(formatPoints(t)), leading: \(formatPoints(l)), bottom: \(formatPoints(b)), trailing: \(formatPoints(r))))"
     case .aspectRatio(let ratio, let mode, let scaled):
       if scaled { return mode == "fit" ? "scaledToFit()" : "scaledToFill()" }
       return "aspectRatio(\(ratio.map(formatPoints) ?? "nil"), contentMode: .\(mode))"
@@ -262,7 +270,10 @@ public enum ViewDescriptor: Sendable, Equatable {
       if let ratio { out["ratio"] = formatPoints(ratio) }
       return out
     case .insets(let t, let l, let b, let r):
-      return ["top": formatPoints(t), "leading": formatPoints(l), "bottom": formatPoints(b), "trailing": formatPoints(r)]
+      return [
+        "top": formatPoints(t), "leading": formatPoints(l), "bottom": formatPoints(b),
+        "trailing": formatPoints(r),
+      ]
     case .spacer, .divider, .fixedSize, .geometryReader, .alignmentGuide:
       return [:]
     }
@@ -299,7 +310,10 @@ public struct ShapeDescription: Sendable, Equatable {
   /// The drop shadow from a DTCG `shadow` token, if any.
   public var shadow: ShadowDescription?
   /// Creates a description.
-  public init(name: String, cornerRadius: Double? = nil, fill: String? = nil, strokeColor: String? = nil, lineWidth: Double? = nil, isStrokeBorder: Bool = false) {
+  public init(
+    name: String, cornerRadius: Double? = nil, fill: String? = nil, strokeColor: String? = nil,
+    lineWidth: Double? = nil, isStrokeBorder: Bool = false
+  ) {
     self.name = name
     self.cornerRadius = cornerRadius
     self.fill = fill
@@ -313,10 +327,12 @@ public struct ShapeDescription: Sendable, Equatable {
     var s = name + (cornerRadius.map { "(cornerRadius: \(formatPoints($0)))" } ?? "()")
     if let fill { s += ".fill(\(fill))" }
     if let lineWidth {
-      s += ".\(isStrokeBorder ? "strokeBorder" : "stroke")(\(strokeColor ?? "primary"), lineWidth: \(formatPoints(lineWidth)))"
+      s +=
+        ".\(isStrokeBorder ? "strokeBorder" : "stroke")(\(strokeColor ?? "primary"), lineWidth: \(formatPoints(lineWidth)))"
     }
     if let shadow {
-      s += ".shadow(\(shadow.color), blur: \(formatPoints(shadow.blur)), x: \(formatPoints(shadow.x)), y: \(formatPoints(shadow.y)))"
+      s +=
+        ".shadow(\(shadow.color), blur: \(formatPoints(shadow.blur)), x: \(formatPoints(shadow.x)), y: \(formatPoints(shadow.y)))"
     }
     return s
   }

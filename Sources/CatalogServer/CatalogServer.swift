@@ -28,7 +28,10 @@ public final class CatalogServer: @unchecked Sendable {
     ///   - bindAddress: An IP address literal; `127.0.0.1` by default (loopback only).
     ///   - port: The TCP port, 0 for any free one.
     ///   - connectionLimit: The most concurrent connections (default 256).
-    public init(databasePath: String, bindAddress: String = "127.0.0.1", port: UInt16 = 8080, connectionLimit: UInt32 = 256) {
+    public init(
+      databasePath: String, bindAddress: String = "127.0.0.1", port: UInt16 = 8080,
+      connectionLimit: UInt32 = 256
+    ) {
       self.databasePath = databasePath
       self.bindAddress = bindAddress
       self.port = port
@@ -57,7 +60,9 @@ public final class CatalogServer: @unchecked Sendable {
   ///   - configuration: Where and what to serve.
   ///   - log: Where request lines go.
   /// - Throws: ``ServerStartError`` when the catalog cannot be opened or read.
-  public init(_ configuration: Configuration, log: @escaping @Sendable (String) -> Void) throws(ServerStartError) {
+  public init(_ configuration: Configuration, log: @escaping @Sendable (String) -> Void)
+    throws(ServerStartError)
+  {
     self.configuration = configuration
     self.log = log
     do {
@@ -77,7 +82,9 @@ public final class CatalogServer: @unchecked Sendable {
   public func start() throws(ServerStartError) {
     guard daemon == nil else { return }
     let context = UnsafeMutablePointer<catalog_mhd_context>.allocate(capacity: 1)
-    context.initialize(to: catalog_mhd_context(handler: catalogServerHandle, cls: Unmanaged.passUnretained(self).toOpaque()))
+    context.initialize(
+      to: catalog_mhd_context(
+        handler: catalogServerHandle, cls: Unmanaged.passUnretained(self).toOpaque()))
     var started: OpaquePointer?
     var v4 = sockaddr_in()
     var v6 = sockaddr_in6()
@@ -85,21 +92,30 @@ public final class CatalogServer: @unchecked Sendable {
       v4.sin_family = sa_family_t(AF_INET)
       v4.sin_port = configuration.port.bigEndian
       started = withUnsafePointer(to: &v4) { p in
-        p.withMemoryRebound(to: sockaddr.self, capacity: 1) { catalog_mhd_start($0, configuration.port, 0, context, configuration.connectionLimit) }
+        p.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          catalog_mhd_start($0, configuration.port, 0, context, configuration.connectionLimit)
+        }
       }
     } else if inet_pton(AF_INET6, configuration.bindAddress, &v6.sin6_addr) == 1 {
       v6.sin6_family = sa_family_t(AF_INET6)
       v6.sin6_port = configuration.port.bigEndian
       started = withUnsafePointer(to: &v6) { p in
-        p.withMemoryRebound(to: sockaddr.self, capacity: 1) { catalog_mhd_start($0, configuration.port, 1, context, configuration.connectionLimit) }
+        p.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          catalog_mhd_start($0, configuration.port, 1, context, configuration.connectionLimit)
+        }
       }
     } else {
       context.deallocate()
-      throw ServerStartError(message: "--bind \(configuration.bindAddress): expected an IP address such as 127.0.0.1 or ::1")
+      throw ServerStartError(
+        message:
+          "--bind \(configuration.bindAddress): expected an IP address such as 127.0.0.1 or ::1")
     }
     guard let started else {
       context.deallocate()
-      throw ServerStartError(message: "cannot listen on \(configuration.bindAddress) port \(configuration.port) (in use, or not an address of this machine)")
+      throw ServerStartError(
+        message:
+          "cannot listen on \(configuration.bindAddress) port \(configuration.port) (in use, or not an address of this machine)"
+      )
     }
     daemon = started
     self.context = context
@@ -127,7 +143,9 @@ public final class CatalogServer: @unchecked Sendable {
   ///   - query: The query arguments the routes read.
   /// - Returns: The response.
   public func response(method: String, path: String, query: [String: String]) -> ServerResponse {
-    let key = path + "?" + query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+    let key =
+      path + "?"
+      + query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
     let current: CatalogSnapshot
     lock.lock()
     do {
@@ -180,8 +198,12 @@ public final class CatalogServer: @unchecked Sendable {
     let etag = response.etag
     var status = response.status
     var body = response.body
-    if status == 200, let match = catalog_mhd_header(connection, "If-None-Match").map({ String(cString: $0) }),
-      match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag || $0.trimmingCharacters(in: .whitespaces) == "*" })
+    if status == 200,
+      let match = catalog_mhd_header(connection, "If-None-Match").map({ String(cString: $0) }),
+      match.split(separator: ",").contains(where: {
+        $0.trimmingCharacters(in: .whitespaces) == etag
+          || $0.trimmingCharacters(in: .whitespaces) == "*"
+      })
     {
       status = 304
       body = []
@@ -198,7 +220,9 @@ public final class CatalogServer: @unchecked Sendable {
     }
     response.body = []
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-    log("\(method) \(url)\(query.isEmpty ? "" : "?" + query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")) \(status) \(body.count) B \(String(format: "%.1f", elapsed)) ms")
+    log(
+      "\(method) \(url)\(query.isEmpty ? "" : "?" + query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")) \(status) \(body.count) B \(String(format: "%.1f", elapsed)) ms"
+    )
     return queued
   }
 }
@@ -213,7 +237,10 @@ public struct ServerStartError: Error, Sendable, CustomStringConvertible {
 
 /// libmicrohttpd's request callback: a plain function (not a closure in `main.swift`, which
 /// would be main-actor isolated and trap on libmicrohttpd's threads).
-private func catalogServerHandle(_ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?, _ url: UnsafePointer<CChar>?, _ method: UnsafePointer<CChar>?) -> Int32 {
+private func catalogServerHandle(
+  _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?, _ url: UnsafePointer<CChar>?,
+  _ method: UnsafePointer<CChar>?
+) -> Int32 {
   guard let cls, let connection, let url, let method else { return 0 }
   let server = Unmanaged<CatalogServer>.fromOpaque(cls).takeUnretainedValue()
   return server.handle(connection, String(cString: url), String(cString: method))

@@ -38,9 +38,12 @@ final class CatalogSnapshot: @unchecked Sendable {
     self.definitions = definitions
     self.users = users
     tokens = CatalogComparison.winningTokens(folder)
-    resolver = TokenResolver(tokens: Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { _, b in b }))
+    resolver = TokenResolver(
+      tokens: Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { _, b in b }))
     if let p = folder.platforms.first(where: { $0.name == "ios" }) {
-      platform = Platform(name: p.name, defaultSpacing: p.defaultSpacing, defaultPadding: p.defaultPadding, displayScale: p.displayScale)
+      platform = Platform(
+        name: p.name, defaultSpacing: p.defaultSpacing, defaultPadding: p.defaultPadding,
+        displayScale: p.displayScale)
     } else {
       platform = .ios
     }
@@ -59,18 +62,31 @@ final class CatalogSnapshot: @unchecked Sendable {
     for t in tokens { known[t.path] = t.type ?? "" }
     for file in folder.resolvers {
       let document: ResolverDocument
-      do { document = try ResolverDocument.parse(source: TokenSource(value: file.document, file: file.name)) } catch { continue }
-      guard wanted.isSubset(of: Set(document.modifiers.map { $0.name.lowercased() })) else { continue }
       do {
-        let resolution = try document.resolve(inputs: inputs.mapValues { .string($0) }, options: .init(knownTokens: known, unresolvedReferences: .warning))
+        document = try ResolverDocument.parse(
+          source: TokenSource(value: file.document, file: file.name))
+      } catch { continue }
+      guard wanted.isSubset(of: Set(document.modifiers.map { $0.name.lowercased() })) else {
+        continue
+      }
+      do {
+        let resolution = try document.resolve(
+          inputs: inputs.mapValues { .string($0) },
+          options: .init(knownTokens: known, unresolvedReferences: .warning))
         var merged = resolver.tokens
         for t in resolution.tokens { merged[t.path] = t }
         return TokenResolver(tokens: merged, remBase: resolver.remBase)
       } catch {
-        throw ServerError(status: 400, message: "resolver \(file.name): " + error.diagnostics.map(\.message).joined(separator: "; "))
+        throw ServerError(
+          status: 400,
+          message: "resolver \(file.name): "
+            + error.diagnostics.map(\.message).joined(separator: "; "))
       }
     }
-    throw ServerError(status: 400, message: "no resolver document has the modifiers \(inputs.keys.sorted().joined(separator: ", "))")
+    throw ServerError(
+      status: 400,
+      message:
+        "no resolver document has the modifiers \(inputs.keys.sorted().joined(separator: ", "))")
   }
 
   /// The site's pages by path (`index.html`, `components/NAME.html`), rendered on first use.
@@ -81,7 +97,9 @@ final class CatalogSnapshot: @unchecked Sendable {
     let source = InMemoryComponentSource(folder.components)
     let resolver = self.resolver
     let platform = self.platform
-    let files = SiteRenderer.render(definitions: folder.components, tokens: tokens, resolver: resolver) { definition, variant in
+    let files = SiteRenderer.render(
+      definitions: folder.components, tokens: tokens, resolver: resolver
+    ) { definition, variant in
       var r = Resolver(source: source, tokens: resolver, platform: platform)
       let resolved = try r.resolve(definition.name, arguments: variant?.arguments ?? JSONObject())
       return SVGRenderer.render(LaidOutComponent(resolved, proposal: .unspecified))

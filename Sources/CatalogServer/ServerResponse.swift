@@ -14,7 +14,8 @@ public struct ServerResponse: Sendable, Equatable {
 
   /// Equal when status, type, body and headers are equal.
   public static func == (a: ServerResponse, b: ServerResponse) -> Bool {
-    a.status == b.status && a.contentType == b.contentType && a.body == b.body && a.headers.map { "\($0.0):\($0.1)" } == b.headers.map { "\($0.0):\($0.1)" }
+    a.status == b.status && a.contentType == b.contentType && a.body == b.body
+      && a.headers.map { "\($0.0):\($0.1)" } == b.headers.map { "\($0.0):\($0.1)" }
   }
 
   /// A strong entity tag for the body (RFC 9110 §8.8.3): 64-bit FNV-1a of the bytes, so
@@ -45,9 +46,17 @@ public struct ServerResponse: Sendable, Equatable {
   ///   - message: What was wrong.
   /// - Returns: The response.
   public static func error(_ status: Int, _ message: String) -> ServerResponse {
-    text(status, "application/json", JSONWriter.pretty(.object(JSONObject([
-      ("error", .object(JSONObject([("status", .number(Double(status))), ("message", .string(message))]))),
-    ]))))
+    text(
+      status, "application/json",
+      JSONWriter.pretty(
+        .object(
+          JSONObject([
+            (
+              "error",
+              .object(
+                JSONObject([("status", .number(Double(status))), ("message", .string(message))]))
+            )
+          ]))))
   }
 }
 

@@ -28,9 +28,12 @@ enum ServerRoutes {
   ///   - query: Query arguments.
   ///   - snapshot: The catalog.
   /// - Returns: The response (errors as JSON).
-  static func respond(method: String, path: String, query: [String: String], snapshot: CatalogSnapshot) -> ServerResponse {
+  static func respond(
+    method: String, path: String, query: [String: String], snapshot: CatalogSnapshot
+  ) -> ServerResponse {
     guard allowedMethods.contains(method) else {
-      var r = ServerResponse.error(405, "method \(method) is not allowed; the server is read-only (GET, HEAD)")
+      var r = ServerResponse.error(
+        405, "method \(method) is not allowed; the server is read-only (GET, HEAD)")
       r.headers.append(("Allow", "GET, HEAD"))
       return r
     }
@@ -41,7 +44,9 @@ enum ServerRoutes {
     }
   }
 
-  static func route(_ path: String, _ query: [String: String], _ snapshot: CatalogSnapshot) throws(ServerError) -> ServerResponse {
+  static func route(_ path: String, _ query: [String: String], _ snapshot: CatalogSnapshot)
+    throws(ServerError) -> ServerResponse
+  {
     if path.contains("..") || path.contains("\0") || path.contains("//") {
       throw ServerError(status: 404, message: "no such page: \(path)")
     }
@@ -59,7 +64,9 @@ enum ServerRoutes {
     default: break
     }
     if let name = suffix(path, "/components/", ".html") {
-      guard let page = snapshot.site()["components/\(name).html"] else { throw ServerError(status: 404, message: "no component named '\(name)'") }
+      guard let page = snapshot.site()["components/\(name).html"] else {
+        throw ServerError(status: 404, message: "no component named '\(name)'")
+      }
       return .text(200, "text/html", page)
     }
     if let name = suffix(path, "/api/components/", "") {
@@ -70,51 +77,80 @@ enum ServerRoutes {
       return try token(tokenPath, snapshot)
     }
     if let name = suffix(path, "/render/", ".svg") {
-      return .text(200, "image/svg+xml", SVGRenderer.render(try layout(name, query, snapshot), scale: try number(query["scale"], "scale") ?? 1))
+      return .text(
+        200, "image/svg+xml",
+        SVGRenderer.render(
+          try layout(name, query, snapshot), scale: try number(query["scale"], "scale") ?? 1))
     }
     if let name = suffix(path, "/render/", ".png") {
-      let svg = SVGRenderer.render(try layout(name, query, snapshot), scale: try number(query["scale"], "scale") ?? 1)
-      do { return ServerResponse(status: 200, contentType: "image/png", body: try PNGConverter.png(fromSVG: svg)) } catch {
+      let svg = SVGRenderer.render(
+        try layout(name, query, snapshot), scale: try number(query["scale"], "scale") ?? 1)
+      do {
+        return ServerResponse(
+          status: 200, contentType: "image/png", body: try PNGConverter.png(fromSVG: svg))
+      } catch {
         throw ServerError(status: 500, message: error.message)
       }
     }
-    throw ServerError(status: 404, message: "no such page: \(path); see /api/components, /api/tokens, /tokens.css")
+    throw ServerError(
+      status: 404, message: "no such page: \(path); see /api/components, /api/tokens, /tokens.css")
   }
 
   /// The name between a prefix and a suffix, when it is one path segment.
   static func suffix(_ path: String, _ prefix: String, _ end: String) -> String? {
-    guard path.hasPrefix(prefix), path.hasSuffix(end), path.count > prefix.count + end.count else { return nil }
+    guard path.hasPrefix(prefix), path.hasSuffix(end), path.count > prefix.count + end.count else {
+      return nil
+    }
     let name = String(path.dropFirst(prefix.count).dropLast(end.count))
     return name.contains("/") ? nil : name
   }
 
-  static func json(_ value: JSONValue) -> ServerResponse { .text(200, "application/json", JSONWriter.pretty(value)) }
+  static func json(_ value: JSONValue) -> ServerResponse {
+    .text(200, "application/json", JSONWriter.pretty(value))
+  }
 
   static func componentSummary(_ d: ComponentDefinition) -> JSONValue {
-    .object(JSONObject([
-      ("name", .string(d.name)), ("description", d.description.map { .string($0) } ?? .null),
-      ("parameters", .array(d.parameters.map { p in
-        .object(JSONObject([
-          ("name", .string(p.name)), ("type", .string(p.type.rawValue)), ("default", p.defaultValue ?? .null), ("optional", .bool(p.isOptional)),
-        ]))
-      })),
-      ("variants", .array(d.variants.map { .string($0.name) })),
-      ("page", .string("/components/\(d.name).html")), ("layout", .string("/api/components/\(d.name)")), ("svg", .string("/render/\(d.name).svg")),
-    ]))
+    .object(
+      JSONObject([
+        ("name", .string(d.name)), ("description", d.description.map { .string($0) } ?? .null),
+        (
+          "parameters",
+          .array(
+            d.parameters.map { p in
+              .object(
+                JSONObject([
+                  ("name", .string(p.name)), ("type", .string(p.type.rawValue)),
+                  ("default", p.defaultValue ?? .null), ("optional", .bool(p.isOptional)),
+                ]))
+            })
+        ),
+        ("variants", .array(d.variants.map { .string($0.name) })),
+        ("page", .string("/components/\(d.name).html")),
+        ("layout", .string("/api/components/\(d.name)")), ("svg", .string("/render/\(d.name).svg")),
+      ]))
   }
 
   static func tokenSummary(_ t: DesignToken, _ snapshot: CatalogSnapshot) -> JSONValue {
     let r = try? snapshot.resolver.resolve(t.path)
     let set = snapshot.folder.tokenSets.last { $0.tokens.contains { $0.path == t.path } }?.name
-    return .object(JSONObject([
-      ("path", .string(t.path)), ("type", t.type.map { .string($0) } ?? .null), ("value", t.value),
-      ("points", r?.points.map { .number($0) } ?? .null), ("set", set.map { .string($0) } ?? .null),
-    ]))
+    return .object(
+      JSONObject([
+        ("path", .string(t.path)), ("type", t.type.map { .string($0) } ?? .null),
+        ("value", t.value),
+        ("points", r?.points.map { .number($0) } ?? .null),
+        ("set", set.map { .string($0) } ?? .null),
+      ]))
   }
 
-  static func token(_ path: String, _ snapshot: CatalogSnapshot) throws(ServerError) -> ServerResponse {
-    guard let t = snapshot.resolver.tokens[path] else { throw ServerError(status: 404, message: "no token {\(path)}") }
-    var o = JSONObject([("path", .string(path)), ("type", t.type.map { .string($0) } ?? .null), ("value", t.value)])
+  static func token(_ path: String, _ snapshot: CatalogSnapshot) throws(ServerError)
+    -> ServerResponse
+  {
+    guard let t = snapshot.resolver.tokens[path] else {
+      throw ServerError(status: 404, message: "no token {\(path)}")
+    }
+    var o = JSONObject([
+      ("path", .string(path)), ("type", t.type.map { .string($0) } ?? .null), ("value", t.value),
+    ])
     do {
       let r = try snapshot.resolver.resolve(path)
       o["resolvedValue"] = r.value
@@ -124,14 +160,24 @@ enum ServerRoutes {
       o["error"] = .string("\(error)")
     }
     if let d = t.description { o["description"] = .string(d) }
-    o["users"] = .array((snapshot.users[path] ?? []).map { .object(JSONObject([("component", .string($0.component)), ("path", .string($0.path))])) })
+    o["users"] = .array(
+      (snapshot.users[path] ?? []).map {
+        .object(JSONObject([("component", .string($0.component)), ("path", .string($0.path))]))
+      })
     return json(.object(o))
   }
 
-  static func tokens(_ format: TokenExporter.Format, _ type: String, _ query: [String: String], _ snapshot: CatalogSnapshot) throws(ServerError) -> ServerResponse {
+  static func tokens(
+    _ format: TokenExporter.Format, _ type: String, _ query: [String: String],
+    _ snapshot: CatalogSnapshot
+  ) throws(ServerError) -> ServerResponse {
     let resolver = try snapshot.resolver(inputs: try inputs(query))
-    let order = snapshot.tokens.map(\.path) + resolver.tokens.keys.filter { snapshot.resolver.tokens[$0] == nil }.sorted()
-    let text = TokenExporter.export(order.compactMap { resolver.tokens[$0] }, format: format, resolver: resolver, options: .init(header: "Design tokens from the catalog."))
+    let order =
+      snapshot.tokens.map(\.path)
+      + resolver.tokens.keys.filter { snapshot.resolver.tokens[$0] == nil }.sorted()
+    let text = TokenExporter.export(
+      order.compactMap { resolver.tokens[$0] }, format: format, resolver: resolver,
+      options: .init(header: "Design tokens from the catalog."))
     return .text(200, type, text)
   }
 
@@ -150,26 +196,39 @@ enum ServerRoutes {
   static func number(_ text: String?, _ name: String) throws(ServerError) -> Double? {
     guard let text else { return nil }
     guard let v = Double(text), v.isFinite, v > 0, v <= 100_000 else {
-      throw ServerError(status: 400, message: "\(name): expected a number of points greater than 0, got '\(text)'")
+      throw ServerError(
+        status: 400, message: "\(name): expected a number of points greater than 0, got '\(text)'")
     }
     return v
   }
 
   /// Resolves and lays out a component: `variant`'s arguments, proposed `width`×`height`.
-  static func layout(_ name: String, _ query: [String: String], _ snapshot: CatalogSnapshot) throws(ServerError) -> LaidOutComponent {
-    guard let definition = snapshot.definitions[name] else { throw ServerError(status: 404, message: "no component named '\(name)'") }
+  static func layout(_ name: String, _ query: [String: String], _ snapshot: CatalogSnapshot)
+    throws(ServerError) -> LaidOutComponent
+  {
+    guard let definition = snapshot.definitions[name] else {
+      throw ServerError(status: 404, message: "no component named '\(name)'")
+    }
     var arguments = JSONObject()
     if let v = query["variant"] {
       guard let variant = definition.variants.first(where: { $0.name == v }) else {
-        throw ServerError(status: 404, message: "\(name) has no variant '\(v)' (variants: \(definition.variants.map(\.name).joined(separator: ", ")))")
+        throw ServerError(
+          status: 404,
+          message:
+            "\(name) has no variant '\(v)' (variants: \(definition.variants.map(\.name).joined(separator: ", ")))"
+        )
       }
       arguments = variant.arguments
     }
     let width = try number(query["width"], "width")
     let height = try number(query["height"], "height")
-    if let scale = try number(query["scale"], "scale"), scale > 16 { throw ServerError(status: 400, message: "scale: at most 16") }
+    if let scale = try number(query["scale"], "scale"), scale > 16 {
+      throw ServerError(status: 400, message: "scale: at most 16")
+    }
     let tokens = try snapshot.resolver(inputs: try inputs(query))
-    var resolver = Resolver(source: InMemoryComponentSource(snapshot.folder.components), tokens: tokens, platform: snapshot.platform)
+    var resolver = Resolver(
+      source: InMemoryComponentSource(snapshot.folder.components), tokens: tokens,
+      platform: snapshot.platform)
     do {
       let resolved = try resolver.resolve(name, arguments: arguments)
       return LaidOutComponent(resolved, proposal: ProposedSize(width: width, height: height))

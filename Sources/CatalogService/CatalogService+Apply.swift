@@ -316,7 +316,9 @@ extension CatalogService {
   /// component still uses (directly or through a chain of aliases and math, as
   /// ``tokenUses(of:)`` answers) and that no other set defines refuses the change unless
   /// `force`, naming each use and its chain.
-  private func prune(set: String, keeping paths: Set<String>, force: Bool, result: inout ChangeResult)
+  private func prune(
+    set: String, keeping paths: Set<String>, force: Bool, result: inout ChangeResult
+  )
     throws
   {
     let stored = try store.tokens(inSet: nil)

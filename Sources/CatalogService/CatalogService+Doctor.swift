@@ -93,8 +93,14 @@ extension CatalogService {
     let resolver = try tokenResolver()
     let tokens = resolver.tokens
     return resolver.graph.failures().compactMap { path, failure in
-      if case .unknown(let missing, let from) = failure, from == path, tokens[path]?.aliasTarget == missing { return nil }
-      return HealthProblem(check: "token", location: "token \(path)", message: "its value cannot be computed: \(failure)")
+      if case .unknown(let missing, let from) = failure, from == path,
+        tokens[path]?.aliasTarget == missing
+      {
+        return nil
+      }
+      return HealthProblem(
+        check: "token", location: "token \(path)",
+        message: "its value cannot be computed: \(failure)")
     }
   }
 

@@ -28,7 +28,11 @@ extension CatalogService {
     let graph = try tokenResolver().graph
     return graph.uses(of: path) { byToken[$0] ?? [] }
       .map { ChainedTokenUse(use: $0.use, chain: $0.chain) }
-      .sorted { ($0.use.component, $0.use.jsonPath, $0.use.property) < ($1.use.component, $1.use.jsonPath, $1.use.property) }
+      .sorted {
+        ($0.use.component, $0.use.jsonPath, $0.use.property) < (
+          $1.use.component, $1.use.jsonPath, $1.use.property
+        )
+      }
   }
 
   /// A resolver holding only the tokens `paths` need (their closure under references, read
@@ -47,7 +51,8 @@ extension CatalogService {
       for (path, record) in records {
         let token = Self.token(from: record)
         tokens[path] = token
-        for reference in TokenGraph.allReferences(of: token) where visited.insert(reference).inserted {
+        for reference in TokenGraph.allReferences(of: token)
+        where visited.insert(reference).inserted {
           next.insert(reference)
         }
       }
@@ -61,7 +66,8 @@ extension CatalogService {
   /// - Parameter inputs: Modifier → context.
   /// - Returns: The resolver.
   /// - Throws: ``CatalogError`` when the catalog cannot be read.
-  public func componentTokenResolver(inputs: [String: String]) throws(CatalogError) -> TokenResolver {
+  public func componentTokenResolver(inputs: [String: String]) throws(CatalogError) -> TokenResolver
+  {
     guard inputs.isEmpty else { return try tokenResolver(inputs: inputs) }
     return try tokenResolver(closureOf: definitions().flatMap { $0.tokenUses.map(\.token) })
   }

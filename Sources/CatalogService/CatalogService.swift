@@ -77,10 +77,14 @@ public final class CatalogService {
   /// - Returns: `body`'s value, or nil when another process created `path` meanwhile
   ///   (nothing of `body`'s work was kept; run it again on the existing catalog).
   /// - Throws: What `body` threw; ``CatalogError`` when the file cannot be created.
-  public static func createAtomically<T>(at path: String, _ body: (CatalogService) throws -> T) throws -> T? {
+  public static func createAtomically<T>(at path: String, _ body: (CatalogService) throws -> T)
+    throws -> T?
+  {
     let creation: CatalogStore.Creation<T>
     do {
-      creation = try CatalogStore.create(at: path) { store in try body(CatalogService(path: path, store: store)) }
+      creation = try CatalogStore.create(at: path) { store in
+        try body(CatalogService(path: path, store: store))
+      }
     } catch let error as StoreError {
       throw CatalogError.from(error)
     }

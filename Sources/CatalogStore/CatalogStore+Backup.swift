@@ -33,8 +33,10 @@ extension CatalogStore {
     let temporary = Self.temporaryPath(for: path)
     var pages = 0
     do throws(StoreError) {
-      let destination = try Connection(path: temporary, readOnly: false, busyTimeout: CatalogStore.defaultBusyTimeout)
-      guard let backup = sqlite3_backup_init(destination.handle, "main", connection.handle, "main") else {
+      let destination = try Connection(
+        path: temporary, readOnly: false, busyTimeout: CatalogStore.defaultBusyTimeout)
+      guard let backup = sqlite3_backup_init(destination.handle, "main", connection.handle, "main")
+      else {
         throw destination.error(sqlite3_errcode(destination.handle), sql: "sqlite3_backup_init")
       }
       // Copy everything in one step (-1); a busy source is retried until the busy timeout.
@@ -63,7 +65,8 @@ extension CatalogStore {
       Self.removeFiles(of: temporary)
       if code == EEXIST { throw StoreError.alreadyExists(kind: "file", name: path) }
       throw StoreError.cannotOpen(
-        path: path, reason: "the backup could not be put in place (link: \(String(cString: strerror(code))))")
+        path: path,
+        reason: "the backup could not be put in place (link: \(String(cString: strerror(code))))")
     }
     unlink(temporary)
     Self.syncFolder(of: path)

@@ -1,9 +1,10 @@
+internal import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-internal import Foundation
 
 extension CatalogStore {
   /// What ``create(at:_:)`` did.
@@ -50,7 +51,9 @@ extension CatalogStore {
       path: temporary, mode: .readWrite, busyTimeout: defaultBusyTimeout, journal: .rollback)
     let value: Value
     do {
-      guard let building = store else { throw StoreError.cannotOpen(path: temporary, reason: "not created") }
+      guard let building = store else {
+        throw StoreError.cannotOpen(path: temporary, reason: "not created")
+      }
       try building.connection.execute("PRAGMA synchronous = FULL")
       value = try body(building)
       // Every change is committed to the file itself (rollback journal), so closing the
@@ -71,7 +74,9 @@ extension CatalogStore {
       if linkError == EEXIST { return .createdMeanwhile }
       throw StoreError.cannotOpen(
         path: path,
-        reason: "the new catalog could not be put in place (link: \(String(cString: strerror(linkError))))")
+        reason:
+          "the new catalog could not be put in place (link: \(String(cString: strerror(linkError))))"
+      )
     } else {
       unlink(temporary)
     }

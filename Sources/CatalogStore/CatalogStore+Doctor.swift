@@ -44,7 +44,8 @@ extension CatalogStore {
           check: "schema", location: "",
           message: version < CatalogStore.latestSchemaVersion
             ? "schema version \(version) is older than this catalog's \(CatalogStore.latestSchemaVersion); run `catalog init` to upgrade it"
-            : "schema version \(version) is newer than this catalog's \(CatalogStore.latestSchemaVersion); upgrade catalog"))
+            : "schema version \(version) is newer than this catalog's \(CatalogStore.latestSchemaVersion); upgrade catalog"
+        ))
     }
     let missingTokens = try connection.rows(
       """
@@ -88,7 +89,9 @@ extension CatalogStore {
       problems.append(
         HealthProblem(
           check: "missing-alias", location: "token \(path) (set \(set))",
-          message: "the alias {\(alias)} names no token in any set; it resolves once a token {\(alias)} exists (§7.4.5)"))
+          message:
+            "the alias {\(alias)} names no token in any set; it resolves once a token {\(alias)} exists (§7.4.5)"
+        ))
     }
     return problems
   }

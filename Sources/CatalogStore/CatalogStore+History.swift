@@ -9,7 +9,9 @@ extension CatalogStore {
   /// - Throws: ``StoreError/notFound(kind:name:)`` when the component never had that
   ///   revision (the kind names the revision: `revision 7 of component`);
   ///   ``StoreError`` when SQLite reports an error.
-  public func componentRevision(named name: String, revision: Int) throws(StoreError) -> RevisionRecord {
+  public func componentRevision(named name: String, revision: Int) throws(StoreError)
+    -> RevisionRecord
+  {
     let found = try connection.rows(
       """
       SELECT revision, definition, change, saved_at FROM component_revision
@@ -41,7 +43,9 @@ extension CatalogStore {
   /// - Throws: ``StoreError/conflict(name:expected:actual:)`` when someone else saved in
   ///   between; the errors of ``saveComponent(_:expectedRevision:isRevert:)`` otherwise.
   @discardableResult
-  public func revertComponent(_ input: ComponentInput, expectedRevision: Int?) throws(StoreError) -> Int {
+  public func revertComponent(_ input: ComponentInput, expectedRevision: Int?) throws(StoreError)
+    -> Int
+  {
     try write { () throws(StoreError) -> Int in
       let revision = try saveComponent(input, expectedRevision: expectedRevision, isRevert: true)
       try connection.execute(

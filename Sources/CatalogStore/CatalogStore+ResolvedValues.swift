@@ -10,7 +10,9 @@ extension CatalogStore {
   /// - Returns: How many rows changed.
   /// - Throws: ``StoreError`` when SQLite fails; nothing is changed then.
   @discardableResult
-  public func refreshResolvedValues(_ resolve: (TokenRecord) -> (value: String?, points: Double?)) throws(StoreError) -> Int {
+  public func refreshResolvedValues(_ resolve: (TokenRecord) -> (value: String?, points: Double?))
+    throws(StoreError) -> Int
+  {
     let records = try tokens(inSet: nil)
     var changed = 0
     try write { () throws(StoreError) in
@@ -22,7 +24,10 @@ extension CatalogStore {
           UPDATE token SET resolved_value = ?, resolved_points = ?
           WHERE path = ? AND token_set_id = (SELECT id FROM token_set WHERE name = ?)
           """,
-          [value.map { .text($0) } ?? .null, points.map { .real($0) } ?? .null, .text(record.path), .text(record.set)])
+          [
+            value.map { .text($0) } ?? .null, points.map { .real($0) } ?? .null, .text(record.path),
+            .text(record.set),
+          ])
         changed += 1
       }
     }
@@ -38,7 +43,9 @@ extension CatalogStore {
   /// - Returns: How many rows changed.
   /// - Throws: ``StoreError`` when SQLite fails; nothing is changed then.
   @discardableResult
-  public func refreshResolvedValues(paths: Set<String>, _ resolve: (TokenRecord) -> (value: String?, points: Double?)) throws(StoreError) -> Int {
+  public func refreshResolvedValues(
+    paths: Set<String>, _ resolve: (TokenRecord) -> (value: String?, points: Double?)
+  ) throws(StoreError) -> Int {
     guard !paths.isEmpty else { return 0 }
     var changed = 0
     try write { () throws(StoreError) in
@@ -57,7 +64,10 @@ extension CatalogStore {
             UPDATE token SET resolved_value = ?, resolved_points = ?
             WHERE path = ? AND token_set_id = (SELECT id FROM token_set WHERE name = ?)
             """,
-            [value.map { .text($0) } ?? .null, points.map { .real($0) } ?? .null, .text(record.path), .text(record.set)])
+            [
+              value.map { .text($0) } ?? .null, points.map { .real($0) } ?? .null,
+              .text(record.path), .text(record.set),
+            ])
           changed += 1
         }
       }

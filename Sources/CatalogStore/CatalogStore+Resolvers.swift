@@ -13,27 +13,41 @@ extension CatalogStore {
     try write { () throws(StoreError) -> Int in
       var revision = 1
       let id: Int
-      if let existing = try connection.integer("SELECT id FROM resolver_document WHERE name = ?", [.text(input.name)]) {
-        revision = (try connection.integer("SELECT revision FROM resolver_document WHERE id = ?", [.int(existing)]) ?? 0) + 1
+      if let existing = try connection.integer(
+        "SELECT id FROM resolver_document WHERE name = ?", [.text(input.name)])
+      {
+        revision =
+          (try connection.integer(
+            "SELECT revision FROM resolver_document WHERE id = ?", [.int(existing)]) ?? 0) + 1
         try connection.execute(
           """
           UPDATE resolver_document SET version = ?, description = ?, document = ?, source = ?, revision = ?,
             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
           WHERE id = ?
           """,
-          [.text(input.version), .string(input.description), .text(input.document), .string(input.source), .int(revision), .int(existing)])
-        try connection.execute("DELETE FROM resolver_modifier WHERE resolver_document_id = ?", [.int(existing)])
+          [
+            .text(input.version), .string(input.description), .text(input.document),
+            .string(input.source), .int(revision), .int(existing),
+          ])
+        try connection.execute(
+          "DELETE FROM resolver_modifier WHERE resolver_document_id = ?", [.int(existing)])
         id = existing
       } else {
         try connection.execute(
           "INSERT INTO resolver_document (name, version, description, document, source) VALUES (?, ?, ?, ?, ?)",
-          [.text(input.name), .text(input.version), .string(input.description), .text(input.document), .string(input.source)])
+          [
+            .text(input.name), .text(input.version), .string(input.description),
+            .text(input.document), .string(input.source),
+          ])
         id = connection.lastInsertRowID
       }
       for (position, modifier) in input.modifiers.enumerated() {
         try connection.execute(
           "INSERT INTO resolver_modifier (resolver_document_id, name, description, default_context, position) VALUES (?, ?, ?, ?, ?)",
-          [.int(id), .text(modifier.name), .string(modifier.description), .string(modifier.defaultContext), .int(position)])
+          [
+            .int(id), .text(modifier.name), .string(modifier.description),
+            .string(modifier.defaultContext), .int(position),
+          ])
         let modifierID = connection.lastInsertRowID
         for (i, context) in modifier.contexts.enumerated() {
           try connection.execute(
@@ -50,20 +64,35 @@ extension CatalogStore {
   /// - Throws: ``StoreError`` when SQLite reports an error.
   public func resolverDocuments() throws(StoreError) -> [ResolverDocumentRecord] {
     let documents = try connection.rows(
-      "SELECT id, name, version, description, document, source, revision FROM resolver_document ORDER BY name", []
+      "SELECT id, name, version, description, document, source, revision FROM resolver_document ORDER BY name",
+      []
     ) { row in
-      (row.int(0), ResolverDocumentInput(name: row.text(1), version: row.text(2), description: row.optionalText(3), document: row.text(4), source: row.optionalText(5), modifiers: []), row.int(6))
+      (
+        row.int(0),
+        ResolverDocumentInput(
+          name: row.text(1), version: row.text(2), description: row.optionalText(3),
+          document: row.text(4), source: row.optionalText(5), modifiers: []), row.int(6)
+      )
     }
     var out: [ResolverDocumentRecord] = []
     for (id, input, revision) in documents {
       var input = input
       let modifiers = try connection.rows(
-        "SELECT id, name, description, default_context FROM resolver_modifier WHERE resolver_document_id = ? ORDER BY position", [.int(id)]
-      ) { row in (row.int(0), ResolverModifierRecord(name: row.text(1), description: row.optionalText(2), defaultContext: row.optionalText(3), contexts: [])) }
+        "SELECT id, name, description, default_context FROM resolver_modifier WHERE resolver_document_id = ? ORDER BY position",
+        [.int(id)]
+      ) { row in
+        (
+          row.int(0),
+          ResolverModifierRecord(
+            name: row.text(1), description: row.optionalText(2),
+            defaultContext: row.optionalText(3), contexts: [])
+        )
+      }
       for (modifierID, modifier) in modifiers {
         var m = modifier
         m.contexts = try connection.rows(
-          "SELECT name, token_count FROM resolver_context WHERE resolver_modifier_id = ? ORDER BY position", [.int(modifierID)]
+          "SELECT name, token_count FROM resolver_context WHERE resolver_modifier_id = ? ORDER BY position",
+          [.int(modifierID)]
         ) { row in ResolverContextRecord(name: row.text(0), tokenCount: row.int(1)) }
         input.modifiers.append(m)
       }
@@ -77,7 +106,10 @@ extension CatalogStore {
   /// - Throws: ``StoreError/notFound(kind:name:)`` when there is none of that name.
   public func removeResolverDocument(named name: String) throws(StoreError) {
     try write { () throws(StoreError) in
-      guard try connection.integer("SELECT id FROM resolver_document WHERE name = ?", [.text(name)]) != nil else {
+      guard
+        try connection.integer("SELECT id FROM resolver_document WHERE name = ?", [.text(name)])
+          != nil
+      else {
         throw StoreError.notFound(kind: "resolver document", name: name)
       }
       try connection.execute("DELETE FROM resolver_document WHERE name = ?", [.text(name)])

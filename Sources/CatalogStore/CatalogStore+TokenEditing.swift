@@ -11,14 +11,19 @@ extension CatalogStore {
   @discardableResult
   public func moveTokenSet(_ name: String, to position: Int) throws(StoreError) -> [String] {
     try write { () throws(StoreError) -> [String] in
-      var names = try connection.rows("SELECT name FROM token_set ORDER BY precedence", []) { $0.text(0) }
-      guard let index = names.firstIndex(of: name) else { throw StoreError.notFound(kind: "token set", name: name) }
+      var names = try connection.rows("SELECT name FROM token_set ORDER BY precedence", []) {
+        $0.text(0)
+      }
+      guard let index = names.firstIndex(of: name) else {
+        throw StoreError.notFound(kind: "token set", name: name)
+      }
       names.remove(at: index)
       names.insert(name, at: max(0, min(position, names.count)))
       // Two steps, so the UNIQUE precedence never sees a duplicate.
       try connection.execute("UPDATE token_set SET precedence = -precedence - 1000000")
       for (i, n) in names.enumerated() {
-        try connection.execute("UPDATE token_set SET precedence = ? WHERE name = ?", [.int(i + 1), .text(n)])
+        try connection.execute(
+          "UPDATE token_set SET precedence = ? WHERE name = ?", [.int(i + 1), .text(n)])
       }
       return names
     }
@@ -42,7 +47,9 @@ extension CatalogStore {
         WHERE t.path = ? AND (? IS NULL OR s.name = ?) ORDER BY s.precedence
         """, [.text(path), .string(set), .string(set)]
       ) { ($0.int(0), $0.text(1), $0.int(2)) }
-      guard !rows.isEmpty else { throw StoreError.notFound(kind: "token", name: set.map { "\(path) in set \($0)" } ?? path) }
+      guard !rows.isEmpty else {
+        throw StoreError.notFound(kind: "token", name: set.map { "\(path) in set \($0)" } ?? path)
+      }
       for (id, setName, revision) in rows {
         try connection.execute("DELETE FROM token WHERE id = ?", [.int(id)])
         try connection.execute(
@@ -67,21 +74,35 @@ extension CatalogStore {
   /// - Throws: ``StoreError/notFound(kind:name:)`` when no set has `old`;
   ///   ``StoreError/alreadyExists(kind:name:)`` when a set that has `old` has `new` too.
   @discardableResult
-  public func renameToken(_ old: String, to new: String) throws(StoreError) -> (renamed: Int, rewritten: Int) {
+  public func renameToken(_ old: String, to new: String) throws(StoreError) -> (
+    renamed: Int, rewritten: Int
+  ) {
     let old = Self.normalizedName(old)
     let new = Self.normalizedName(new)
     return try write { () throws(StoreError) -> (renamed: Int, rewritten: Int) in
       let rows = try connection.rows(
-        "SELECT t.id, s.name, t.value, s.id FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id WHERE t.path = ?", [.text(old)]
+        "SELECT t.id, s.name, t.value, s.id FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id WHERE t.path = ?",
+        [.text(old)]
       ) { ($0.int(0), $0.text(1), $0.text(2), $0.int(3)) }
       guard !rows.isEmpty else { throw StoreError.notFound(kind: "token", name: old) }
       for (id, setName, value, setID) in rows {
-        if try connection.integer("SELECT id FROM token WHERE token_set_id = ? AND path = ?", [.int(setID), .text(new)]) != nil {
+        if try connection.integer(
+          "SELECT id FROM token WHERE token_set_id = ? AND path = ?", [.int(setID), .text(new)])
+          != nil
+        {
           throw StoreError.alreadyExists(kind: "token", name: "\(new) in set \(setName)")
         }
-        let oldRevision = try connection.integer("SELECT max(revision) FROM token_revision WHERE token_set_name = ? AND path = ?", [.text(setName), .text(old)]) ?? 0
-        let newRevision = (try connection.integer("SELECT max(revision) FROM token_revision WHERE token_set_name = ? AND path = ?", [.text(setName), .text(new)]) ?? 0) + 1
-        try connection.execute("UPDATE token SET path = ?, revision = ? WHERE id = ?", [.text(new), .int(newRevision), .int(id)])
+        let oldRevision =
+          try connection.integer(
+            "SELECT max(revision) FROM token_revision WHERE token_set_name = ? AND path = ?",
+            [.text(setName), .text(old)]) ?? 0
+        let newRevision =
+          (try connection.integer(
+            "SELECT max(revision) FROM token_revision WHERE token_set_name = ? AND path = ?",
+            [.text(setName), .text(new)]) ?? 0) + 1
+        try connection.execute(
+          "UPDATE token SET path = ?, revision = ? WHERE id = ?",
+          [.text(new), .int(newRevision), .int(id)])
         try connection.execute(
           "INSERT INTO token_revision (token_set_name, path, revision, value, change) VALUES (?, ?, ?, NULL, 'remove')",
           [.text(setName), .text(old), .int(oldRevision + 1)])
@@ -119,7 +140,11 @@ extension CatalogStore {
     try connection.rows(
       "SELECT token_set_name, path, revision, value, change, saved_at FROM token_revision WHERE path = ? ORDER BY token_set_name, revision",
       [.text(path)]
-    ) { TokenRevisionRecord(set: $0.text(0), path: $0.text(1), revision: $0.int(2), value: $0.optionalText(3), change: $0.text(4), savedAt: $0.text(5)) }
+    ) {
+      TokenRevisionRecord(
+        set: $0.text(0), path: $0.text(1), revision: $0.int(2), value: $0.optionalText(3),
+        change: $0.text(4), savedAt: $0.text(5))
+    }
   }
 
   /// Which components use a token, and where (the `token_usage` view).
@@ -133,7 +158,9 @@ extension CatalogStore {
       WHERE ? IS NULL OR token_path = ? ORDER BY component, json_path, property
       """, [.string(path), .string(path)]
     ) {
-      TokenUsageRecord(component: $0.text(0), tokenPath: $0.text(1), jsonPath: $0.text(2), property: $0.text(3), tokenSet: $0.optionalText(4), resolvedPoints: $0.optionalDouble(5))
+      TokenUsageRecord(
+        component: $0.text(0), tokenPath: $0.text(1), jsonPath: $0.text(2), property: $0.text(3),
+        tokenSet: $0.optionalText(4), resolvedPoints: $0.optionalDouble(5))
     }
   }
 }

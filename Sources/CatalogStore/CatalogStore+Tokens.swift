@@ -1,5 +1,5 @@
-internal import Foundation
 internal import CatalogJSON
+internal import Foundation
 
 /// Design tokens: sets, imports with revisions, resolution by set precedence.
 extension CatalogStore {
@@ -64,7 +64,8 @@ extension CatalogStore {
     // One spelling per name: set names, paths and alias targets are stored in NFC.
     let set = Self.normalizedName(set)
     if let problem = NameText.problem(in: set) {
-      throw StoreError.invalidName(kind: "token set", name: NameText.forTerminal(set), reason: problem)
+      throw StoreError.invalidName(
+        kind: "token set", name: NameText.forTerminal(set), reason: problem)
     }
     let tokens = tokens.map { input in
       var t = input
@@ -108,7 +109,8 @@ extension CatalogStore {
       }
       var lastRevision: [String: Int] = [:]
       for (path, revision) in try connection.rows(
-        "SELECT path, max(revision) FROM token_revision WHERE token_set_name = ? GROUP BY path", [.text(set)],
+        "SELECT path, max(revision) FROM token_revision WHERE token_set_name = ? GROUP BY path",
+        [.text(set)],
         { row in (row.text(0), row.int(1)) })
       {
         lastRevision[path] = revision
@@ -159,7 +161,9 @@ extension CatalogStore {
           change = "create"
           try insert.run([.int(setID), .text(token.path)] + fields + [.int(revision)])
           summary.added += 1
-          existingTokens[token.path] = (TokenRecord(set: set, input: token, revision: revision), connection.lastInsertRowID)
+          existingTokens[token.path] = (
+            TokenRecord(set: set, input: token, revision: revision), connection.lastInsertRowID
+          )
         }
         lastRevision[token.path] = revision
         try record.run([

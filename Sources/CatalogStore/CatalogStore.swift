@@ -112,7 +112,8 @@ public final class CatalogStore {
   ///   - mode: How to open it.
   ///   - busyTimeout: Milliseconds to wait for another connection's lock.
   /// - Throws: See ``init(path:mode:)``.
-  init(path: String, mode: OpenMode, busyTimeout: Int32, journal: Journal = .wal) throws(StoreError) {
+  init(path: String, mode: OpenMode, busyTimeout: Int32, journal: Journal = .wal) throws(StoreError)
+  {
     let inMemory = path == ":memory:" || path.isEmpty
     if mode == .readOnly, !inMemory, !FileManager.default.fileExists(atPath: path) {
       throw StoreError.cannotOpen(
@@ -313,7 +314,10 @@ public final class CatalogStore {
         ON CONFLICT (name) DO UPDATE SET default_spacing = excluded.default_spacing,
           default_padding = excluded.default_padding, display_scale = excluded.display_scale
         """,
-        [.text(record.name), .real(record.defaultSpacing), .real(record.defaultPadding), .real(record.displayScale)])
+        [
+          .text(record.name), .real(record.defaultSpacing), .real(record.defaultPadding),
+          .real(record.displayScale),
+        ])
     }
   }
 

@@ -11,413 +11,413 @@ extension Migration {
       version: 1,
       name: "create_catalog",
       sql: #"""
--- Migration 0001: create the catalog.
---
--- The schema is a public interface for people who open the file with the sqlite3 shell.
--- This migration and every later one follow these conventions:
---
--- * Every table is STRICT: a value of the wrong type is refused, never converted.
--- * Names are singular snake_case: table `component`, column `component_id`.
--- * A rule a person could break from the shell is a named CHECK constraint,
---   `CONSTRAINT <table>_<column>_<rule> CHECK (...)`, so the name shows in the error
---   message (`CHECK constraint failed: component_name_is_identifier`).
--- * Relations are foreign keys, and every child key column leads an index (often the
---   primary key). The catalog program turns `PRAGMA foreign_keys` on for each connection;
---   do the same in the shell before changing rows by hand.
--- * JSON is TEXT checked with json_valid (and json_type where its shape is fixed).
---   Lengths are points; a token path is the DTCG dotted path without braces (`space.sm`).
--- * Booleans are INTEGER 0 or 1. Timestamps are ISO-8601 TEXT in UTC with milliseconds
---   (`2025-01-31T09:30:00.000Z`), written by SQLite's strftime.
--- * Views are the interface for sqlite3 users: later migrations may change tables, the
---   views keep their names and columns.
--- * `PRAGMA user_version` is the number of the last migration applied. The program runs
---   each migration file in its own transaction (BEGIN IMMEDIATE, the file,
---   PRAGMA user_version = N, COMMIT), so files hold no transaction statements.
--- * `PRAGMA application_id` is 1129598023 (0x43544C47, "CTLG"): it marks the file as a
---   catalog for the program and for file(1).
+        -- Migration 0001: create the catalog.
+        --
+        -- The schema is a public interface for people who open the file with the sqlite3 shell.
+        -- This migration and every later one follow these conventions:
+        --
+        -- * Every table is STRICT: a value of the wrong type is refused, never converted.
+        -- * Names are singular snake_case: table `component`, column `component_id`.
+        -- * A rule a person could break from the shell is a named CHECK constraint,
+        --   `CONSTRAINT <table>_<column>_<rule> CHECK (...)`, so the name shows in the error
+        --   message (`CHECK constraint failed: component_name_is_identifier`).
+        -- * Relations are foreign keys, and every child key column leads an index (often the
+        --   primary key). The catalog program turns `PRAGMA foreign_keys` on for each connection;
+        --   do the same in the shell before changing rows by hand.
+        -- * JSON is TEXT checked with json_valid (and json_type where its shape is fixed).
+        --   Lengths are points; a token path is the DTCG dotted path without braces (`space.sm`).
+        -- * Booleans are INTEGER 0 or 1. Timestamps are ISO-8601 TEXT in UTC with milliseconds
+        --   (`2025-01-31T09:30:00.000Z`), written by SQLite's strftime.
+        -- * Views are the interface for sqlite3 users: later migrations may change tables, the
+        --   views keep their names and columns.
+        -- * `PRAGMA user_version` is the number of the last migration applied. The program runs
+        --   each migration file in its own transaction (BEGIN IMMEDIATE, the file,
+        --   PRAGMA user_version = N, COMMIT), so files hold no transaction statements.
+        -- * `PRAGMA application_id` is 1129598023 (0x43544C47, "CTLG"): it marks the file as a
+        --   catalog for the program and for file(1).
 
-PRAGMA application_id = 1129598023;
+        PRAGMA application_id = 1129598023;
 
--- MARK: - Components
+        -- MARK: - Components
 
--- A named, stored component definition (the JSON the catalog reads and writes).
-CREATE TABLE component (
-  id INTEGER PRIMARY KEY,
-  name TEXT NOT NULL
-    CONSTRAINT component_name_is_unique UNIQUE
-    CONSTRAINT component_name_is_identifier CHECK (
-      name GLOB '[A-Za-z_]*' AND name NOT GLOB '*[^A-Za-z0-9_]*' AND length(name) <= 128),
-  description TEXT,
-  definition TEXT NOT NULL
-    CONSTRAINT component_definition_is_json_object CHECK (
-      json_valid(definition) AND json_type(definition) = 'object'),
-  revision INTEGER NOT NULL
-    CONSTRAINT component_revision_is_positive CHECK (revision >= 1),
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-    CONSTRAINT component_created_at_is_utc_timestamp CHECK (
-      created_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*Z'),
-  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-    CONSTRAINT component_updated_at_is_utc_timestamp CHECK (
-      updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*Z')
-) STRICT;
+        -- A named, stored component definition (the JSON the catalog reads and writes).
+        CREATE TABLE component (
+          id INTEGER PRIMARY KEY,
+          name TEXT NOT NULL
+            CONSTRAINT component_name_is_unique UNIQUE
+            CONSTRAINT component_name_is_identifier CHECK (
+              name GLOB '[A-Za-z_]*' AND name NOT GLOB '*[^A-Za-z0-9_]*' AND length(name) <= 128),
+          description TEXT,
+          definition TEXT NOT NULL
+            CONSTRAINT component_definition_is_json_object CHECK (
+              json_valid(definition) AND json_type(definition) = 'object'),
+          revision INTEGER NOT NULL
+            CONSTRAINT component_revision_is_positive CHECK (revision >= 1),
+          created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+            CONSTRAINT component_created_at_is_utc_timestamp CHECK (
+              created_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*Z'),
+          updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+            CONSTRAINT component_updated_at_is_utc_timestamp CHECK (
+              updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*Z')
+        ) STRICT;
 
--- A component's typed inputs, in the order the definition lists them.
-CREATE TABLE component_parameter (
-  component_id INTEGER NOT NULL REFERENCES component (id) ON DELETE CASCADE,
-  position INTEGER NOT NULL
-    CONSTRAINT component_parameter_position_is_not_negative CHECK (position >= 0),
-  name TEXT NOT NULL
-    CONSTRAINT component_parameter_name_is_identifier CHECK (
-      name GLOB '[A-Za-z_]*' AND name NOT GLOB '*[^A-Za-z0-9_]*' AND length(name) <= 128),
-  type TEXT NOT NULL
-    CONSTRAINT component_parameter_type_is_not_empty CHECK (length(type) >= 1),
-  -- The default as JSON text (`"Untitled"`, `8`, `true`); NULL when there is none.
-  default_value TEXT
-    CONSTRAINT component_parameter_default_value_is_json CHECK (
-      default_value IS NULL OR json_valid(default_value)),
-  is_optional INTEGER NOT NULL DEFAULT 0
-    CONSTRAINT component_parameter_is_optional_is_boolean CHECK (is_optional IN (0, 1)),
-  PRIMARY KEY (component_id, position),
-  CONSTRAINT component_parameter_name_is_unique UNIQUE (component_id, name)
-) STRICT;
+        -- A component's typed inputs, in the order the definition lists them.
+        CREATE TABLE component_parameter (
+          component_id INTEGER NOT NULL REFERENCES component (id) ON DELETE CASCADE,
+          position INTEGER NOT NULL
+            CONSTRAINT component_parameter_position_is_not_negative CHECK (position >= 0),
+          name TEXT NOT NULL
+            CONSTRAINT component_parameter_name_is_identifier CHECK (
+              name GLOB '[A-Za-z_]*' AND name NOT GLOB '*[^A-Za-z0-9_]*' AND length(name) <= 128),
+          type TEXT NOT NULL
+            CONSTRAINT component_parameter_type_is_not_empty CHECK (length(type) >= 1),
+          -- The default as JSON text (`"Untitled"`, `8`, `true`); NULL when there is none.
+          default_value TEXT
+            CONSTRAINT component_parameter_default_value_is_json CHECK (
+              default_value IS NULL OR json_valid(default_value)),
+          is_optional INTEGER NOT NULL DEFAULT 0
+            CONSTRAINT component_parameter_is_optional_is_boolean CHECK (is_optional IN (0, 1)),
+          PRIMARY KEY (component_id, position),
+          CONSTRAINT component_parameter_name_is_unique UNIQUE (component_id, name)
+        ) STRICT;
 
--- A named set of arguments stored with a component, in the order the definition lists them.
-CREATE TABLE component_variant (
-  component_id INTEGER NOT NULL REFERENCES component (id) ON DELETE CASCADE,
-  position INTEGER NOT NULL
-    CONSTRAINT component_variant_position_is_not_negative CHECK (position >= 0),
-  name TEXT NOT NULL
-    CONSTRAINT component_variant_name_is_not_empty CHECK (length(name) BETWEEN 1 AND 128),
-  arguments TEXT NOT NULL
-    CONSTRAINT component_variant_arguments_is_json_object CHECK (
-      json_valid(arguments) AND json_type(arguments) = 'object'),
-  PRIMARY KEY (component_id, position),
-  CONSTRAINT component_variant_name_is_unique UNIQUE (component_id, name)
-) STRICT;
+        -- A named set of arguments stored with a component, in the order the definition lists them.
+        CREATE TABLE component_variant (
+          component_id INTEGER NOT NULL REFERENCES component (id) ON DELETE CASCADE,
+          position INTEGER NOT NULL
+            CONSTRAINT component_variant_position_is_not_negative CHECK (position >= 0),
+          name TEXT NOT NULL
+            CONSTRAINT component_variant_name_is_not_empty CHECK (length(name) BETWEEN 1 AND 128),
+          arguments TEXT NOT NULL
+            CONSTRAINT component_variant_arguments_is_json_object CHECK (
+              json_valid(arguments) AND json_type(arguments) = 'object'),
+          PRIMARY KEY (component_id, position),
+          CONSTRAINT component_variant_name_is_unique UNIQUE (component_id, name)
+        ) STRICT;
 
--- One row per length written in a definition, and where its value comes from:
--- 'literal' (a number of points), 'token' (an alias such as {space.sm}), 'parameter'
--- ($gap) or 'default' (absent or null: the platform default, SwiftUI's nil).
--- A padding with several edges has one row per edge, all with the same json_path.
-CREATE TABLE component_length (
-  component_id INTEGER NOT NULL REFERENCES component (id) ON DELETE CASCADE,
-  -- Where the length is written: `body.children[1].modifiers[0].padding.length`.
-  json_path TEXT NOT NULL
-    CONSTRAINT component_length_json_path_is_not_empty CHECK (length(json_path) >= 1),
-  -- What it sizes: `padding.bottom`, `spacing`, `frame.width`.
-  property TEXT NOT NULL
-    CONSTRAINT component_length_property_is_not_empty CHECK (length(property) >= 1),
-  source TEXT NOT NULL
-    CONSTRAINT component_length_source_is_known CHECK (
-      source IN ('literal', 'token', 'parameter', 'default')),
-  literal_points REAL,
-  token_path TEXT,
-  parameter TEXT,
-  PRIMARY KEY (component_id, json_path, property),
-  CONSTRAINT component_length_literal_has_points CHECK (
-    (source = 'literal') = (literal_points IS NOT NULL)),
-  CONSTRAINT component_length_token_has_path CHECK (
-    (source = 'token') = (token_path IS NOT NULL)
-    AND (token_path IS NULL OR length(token_path) >= 1)),
-  CONSTRAINT component_length_parameter_has_name CHECK (
-    (source = 'parameter') = (parameter IS NOT NULL)
-    AND (parameter IS NULL OR length(parameter) >= 1))
-) STRICT;
+        -- One row per length written in a definition, and where its value comes from:
+        -- 'literal' (a number of points), 'token' (an alias such as {space.sm}), 'parameter'
+        -- ($gap) or 'default' (absent or null: the platform default, SwiftUI's nil).
+        -- A padding with several edges has one row per edge, all with the same json_path.
+        CREATE TABLE component_length (
+          component_id INTEGER NOT NULL REFERENCES component (id) ON DELETE CASCADE,
+          -- Where the length is written: `body.children[1].modifiers[0].padding.length`.
+          json_path TEXT NOT NULL
+            CONSTRAINT component_length_json_path_is_not_empty CHECK (length(json_path) >= 1),
+          -- What it sizes: `padding.bottom`, `spacing`, `frame.width`.
+          property TEXT NOT NULL
+            CONSTRAINT component_length_property_is_not_empty CHECK (length(property) >= 1),
+          source TEXT NOT NULL
+            CONSTRAINT component_length_source_is_known CHECK (
+              source IN ('literal', 'token', 'parameter', 'default')),
+          literal_points REAL,
+          token_path TEXT,
+          parameter TEXT,
+          PRIMARY KEY (component_id, json_path, property),
+          CONSTRAINT component_length_literal_has_points CHECK (
+            (source = 'literal') = (literal_points IS NOT NULL)),
+          CONSTRAINT component_length_token_has_path CHECK (
+            (source = 'token') = (token_path IS NOT NULL)
+            AND (token_path IS NULL OR length(token_path) >= 1)),
+          CONSTRAINT component_length_parameter_has_name CHECK (
+            (source = 'parameter') = (parameter IS NOT NULL)
+            AND (parameter IS NULL OR length(parameter) >= 1))
+        ) STRICT;
 
-CREATE INDEX component_length_token_path ON component_length (token_path)
-  WHERE token_path IS NOT NULL;
+        CREATE INDEX component_length_token_path ON component_length (token_path)
+          WHERE token_path IS NOT NULL;
 
--- Which stored components a component uses, and where (`body.children[0]`). instance_of
--- is a name, not a foreign key: it may name a component that was removed with force.
-CREATE TABLE component_instance (
-  component_id INTEGER NOT NULL REFERENCES component (id) ON DELETE CASCADE,
-  json_path TEXT NOT NULL
-    CONSTRAINT component_instance_json_path_is_not_empty CHECK (length(json_path) >= 1),
-  instance_of TEXT NOT NULL
-    CONSTRAINT component_instance_instance_of_is_identifier CHECK (
-      instance_of GLOB '[A-Za-z_]*' AND instance_of NOT GLOB '*[^A-Za-z0-9_]*'
-      AND length(instance_of) <= 128),
-  PRIMARY KEY (component_id, json_path)
-) STRICT;
+        -- Which stored components a component uses, and where (`body.children[0]`). instance_of
+        -- is a name, not a foreign key: it may name a component that was removed with force.
+        CREATE TABLE component_instance (
+          component_id INTEGER NOT NULL REFERENCES component (id) ON DELETE CASCADE,
+          json_path TEXT NOT NULL
+            CONSTRAINT component_instance_json_path_is_not_empty CHECK (length(json_path) >= 1),
+          instance_of TEXT NOT NULL
+            CONSTRAINT component_instance_instance_of_is_identifier CHECK (
+              instance_of GLOB '[A-Za-z_]*' AND instance_of NOT GLOB '*[^A-Za-z0-9_]*'
+              AND length(instance_of) <= 128),
+          PRIMARY KEY (component_id, json_path)
+        ) STRICT;
 
-CREATE INDEX component_instance_instance_of ON component_instance (instance_of);
+        CREATE INDEX component_instance_instance_of ON component_instance (instance_of);
 
--- Every saved version of every component, kept after the component is removed (so it
--- has no foreign key). Revision numbers go on across a removal and a new create.
-CREATE TABLE component_revision (
-  component_name TEXT NOT NULL,
-  revision INTEGER NOT NULL
-    CONSTRAINT component_revision_revision_is_positive CHECK (revision >= 1),
-  -- The definition as saved; NULL for a removal.
-  definition TEXT
-    CONSTRAINT component_revision_definition_is_json_object CHECK (
-      definition IS NULL OR (json_valid(definition) AND json_type(definition) = 'object')),
-  change TEXT NOT NULL
-    CONSTRAINT component_revision_change_is_known CHECK (
-      change IN ('create', 'update', 'remove', 'revert')),
-  saved_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-    CONSTRAINT component_revision_saved_at_is_utc_timestamp CHECK (
-      saved_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*Z'),
-  PRIMARY KEY (component_name, revision),
-  CONSTRAINT component_revision_removal_has_no_definition CHECK (
-    (change = 'remove') = (definition IS NULL))
-) STRICT;
+        -- Every saved version of every component, kept after the component is removed (so it
+        -- has no foreign key). Revision numbers go on across a removal and a new create.
+        CREATE TABLE component_revision (
+          component_name TEXT NOT NULL,
+          revision INTEGER NOT NULL
+            CONSTRAINT component_revision_revision_is_positive CHECK (revision >= 1),
+          -- The definition as saved; NULL for a removal.
+          definition TEXT
+            CONSTRAINT component_revision_definition_is_json_object CHECK (
+              definition IS NULL OR (json_valid(definition) AND json_type(definition) = 'object')),
+          change TEXT NOT NULL
+            CONSTRAINT component_revision_change_is_known CHECK (
+              change IN ('create', 'update', 'remove', 'revert')),
+          saved_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+            CONSTRAINT component_revision_saved_at_is_utc_timestamp CHECK (
+              saved_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*Z'),
+          PRIMARY KEY (component_name, revision),
+          CONSTRAINT component_revision_removal_has_no_definition CHECK (
+            (change = 'remove') = (definition IS NULL))
+        ) STRICT;
 
--- MARK: - Tokens
+        -- MARK: - Tokens
 
--- A set of design tokens imported from one DTCG file. When two sets define the same
--- path, the set with the higher precedence wins.
-CREATE TABLE token_set (
-  id INTEGER PRIMARY KEY,
-  name TEXT NOT NULL
-    CONSTRAINT token_set_name_is_unique UNIQUE
-    CONSTRAINT token_set_name_is_not_empty CHECK (
-      length(name) BETWEEN 1 AND 128 AND name = trim(name)),
-  description TEXT,
-  precedence INTEGER NOT NULL
-    CONSTRAINT token_set_precedence_is_unique UNIQUE,
-  -- The file the set was last imported from, as the user named it.
-  source TEXT,
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-    CONSTRAINT token_set_created_at_is_utc_timestamp CHECK (
-      created_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*Z')
-) STRICT;
+        -- A set of design tokens imported from one DTCG file. When two sets define the same
+        -- path, the set with the higher precedence wins.
+        CREATE TABLE token_set (
+          id INTEGER PRIMARY KEY,
+          name TEXT NOT NULL
+            CONSTRAINT token_set_name_is_unique UNIQUE
+            CONSTRAINT token_set_name_is_not_empty CHECK (
+              length(name) BETWEEN 1 AND 128 AND name = trim(name)),
+          description TEXT,
+          precedence INTEGER NOT NULL
+            CONSTRAINT token_set_precedence_is_unique UNIQUE,
+          -- The file the set was last imported from, as the user named it.
+          source TEXT,
+          created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+            CONSTRAINT token_set_created_at_is_utc_timestamp CHECK (
+              created_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*Z')
+        ) STRICT;
 
--- One DTCG token of a set.
-CREATE TABLE token (
-  id INTEGER PRIMARY KEY,
-  token_set_id INTEGER NOT NULL REFERENCES token_set (id) ON DELETE CASCADE,
-  -- The DTCG path: group and token names joined by dots (`space.sm`). DTCG names never
-  -- start with '$' and never contain '{', '}' or '.'.
-  path TEXT NOT NULL
-    CONSTRAINT token_path_is_dotted_names CHECK (
-      length(path) >= 1
-      AND path NOT GLOB '*[{}]*'
-      AND path NOT GLOB '$*' AND path NOT GLOB '*.$*'
-      AND path NOT GLOB '.*' AND path NOT GLOB '*.' AND path NOT GLOB '*..*'),
-  -- The DTCG $type, as resolved at import (inherited from groups or from an alias).
-  type TEXT,
-  -- The $value exactly as written, aliases kept (`"{base.size.8}"`).
-  value TEXT NOT NULL
-    CONSTRAINT token_value_is_json CHECK (json_valid(value)),
-  -- The value with the alias chain followed; NULL when it could not be resolved.
-  resolved_value TEXT
-    CONSTRAINT token_resolved_value_is_json CHECK (
-      resolved_value IS NULL OR json_valid(resolved_value)),
-  -- For dimensions and numbers: the value in points (px 1:1, rem x 16).
-  resolved_points REAL,
-  -- The first hop of an alias (`base.size.8`); NULL for a literal value.
-  alias_of TEXT,
-  description TEXT,
-  -- The $deprecated value: true, false or a message (JSON text).
-  deprecated TEXT
-    CONSTRAINT token_deprecated_is_boolean_or_text CHECK (
-      deprecated IS NULL
-      OR (json_valid(deprecated) AND json_type(deprecated) IN ('true', 'false', 'text'))),
-  -- The $extensions object (JSON text).
-  extensions TEXT
-    CONSTRAINT token_extensions_is_json_object CHECK (
-      extensions IS NULL OR (json_valid(extensions) AND json_type(extensions) = 'object')),
-  revision INTEGER NOT NULL
-    CONSTRAINT token_revision_is_positive CHECK (revision >= 1),
-  CONSTRAINT token_path_is_unique_in_set UNIQUE (token_set_id, path)
-) STRICT;
+        -- One DTCG token of a set.
+        CREATE TABLE token (
+          id INTEGER PRIMARY KEY,
+          token_set_id INTEGER NOT NULL REFERENCES token_set (id) ON DELETE CASCADE,
+          -- The DTCG path: group and token names joined by dots (`space.sm`). DTCG names never
+          -- start with '$' and never contain '{', '}' or '.'.
+          path TEXT NOT NULL
+            CONSTRAINT token_path_is_dotted_names CHECK (
+              length(path) >= 1
+              AND path NOT GLOB '*[{}]*'
+              AND path NOT GLOB '$*' AND path NOT GLOB '*.$*'
+              AND path NOT GLOB '.*' AND path NOT GLOB '*.' AND path NOT GLOB '*..*'),
+          -- The DTCG $type, as resolved at import (inherited from groups or from an alias).
+          type TEXT,
+          -- The $value exactly as written, aliases kept (`"{base.size.8}"`).
+          value TEXT NOT NULL
+            CONSTRAINT token_value_is_json CHECK (json_valid(value)),
+          -- The value with the alias chain followed; NULL when it could not be resolved.
+          resolved_value TEXT
+            CONSTRAINT token_resolved_value_is_json CHECK (
+              resolved_value IS NULL OR json_valid(resolved_value)),
+          -- For dimensions and numbers: the value in points (px 1:1, rem x 16).
+          resolved_points REAL,
+          -- The first hop of an alias (`base.size.8`); NULL for a literal value.
+          alias_of TEXT,
+          description TEXT,
+          -- The $deprecated value: true, false or a message (JSON text).
+          deprecated TEXT
+            CONSTRAINT token_deprecated_is_boolean_or_text CHECK (
+              deprecated IS NULL
+              OR (json_valid(deprecated) AND json_type(deprecated) IN ('true', 'false', 'text'))),
+          -- The $extensions object (JSON text).
+          extensions TEXT
+            CONSTRAINT token_extensions_is_json_object CHECK (
+              extensions IS NULL OR (json_valid(extensions) AND json_type(extensions) = 'object')),
+          revision INTEGER NOT NULL
+            CONSTRAINT token_revision_is_positive CHECK (revision >= 1),
+          CONSTRAINT token_path_is_unique_in_set UNIQUE (token_set_id, path)
+        ) STRICT;
 
-CREATE INDEX token_path ON token (path);
+        CREATE INDEX token_path ON token (path);
 
--- Every saved value of every token, kept after the token or its set is removed.
-CREATE TABLE token_revision (
-  token_set_name TEXT NOT NULL,
-  path TEXT NOT NULL,
-  revision INTEGER NOT NULL
-    CONSTRAINT token_revision_revision_is_positive CHECK (revision >= 1),
-  -- The $value as saved; NULL for a removal.
-  value TEXT
-    CONSTRAINT token_revision_value_is_json CHECK (value IS NULL OR json_valid(value)),
-  change TEXT NOT NULL
-    CONSTRAINT token_revision_change_is_known CHECK (
-      change IN ('create', 'update', 'remove', 'revert')),
-  saved_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-    CONSTRAINT token_revision_saved_at_is_utc_timestamp CHECK (
-      saved_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*Z'),
-  PRIMARY KEY (token_set_name, path, revision),
-  CONSTRAINT token_revision_removal_has_no_value CHECK ((change = 'remove') = (value IS NULL))
-) STRICT;
+        -- Every saved value of every token, kept after the token or its set is removed.
+        CREATE TABLE token_revision (
+          token_set_name TEXT NOT NULL,
+          path TEXT NOT NULL,
+          revision INTEGER NOT NULL
+            CONSTRAINT token_revision_revision_is_positive CHECK (revision >= 1),
+          -- The $value as saved; NULL for a removal.
+          value TEXT
+            CONSTRAINT token_revision_value_is_json CHECK (value IS NULL OR json_valid(value)),
+          change TEXT NOT NULL
+            CONSTRAINT token_revision_change_is_known CHECK (
+              change IN ('create', 'update', 'remove', 'revert')),
+          saved_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+            CONSTRAINT token_revision_saved_at_is_utc_timestamp CHECK (
+              saved_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*Z'),
+          PRIMARY KEY (token_set_name, path, revision),
+          CONSTRAINT token_revision_removal_has_no_value CHECK ((change = 'remove') = (value IS NULL))
+        ) STRICT;
 
--- MARK: - Platforms
+        -- MARK: - Platforms
 
--- What SwiftUI's nil means on each platform, in points, and its pixels per point.
-CREATE TABLE platform (
-  name TEXT PRIMARY KEY
-    CONSTRAINT platform_name_is_lowercase_identifier CHECK (
-      name GLOB '[a-z]*' AND name NOT GLOB '*[^a-z0-9_]*' AND length(name) <= 64),
-  default_spacing REAL NOT NULL
-    CONSTRAINT platform_default_spacing_is_not_negative CHECK (default_spacing >= 0),
-  default_padding REAL NOT NULL
-    CONSTRAINT platform_default_padding_is_not_negative CHECK (default_padding >= 0),
-  display_scale REAL NOT NULL
-    CONSTRAINT platform_display_scale_is_positive CHECK (display_scale > 0)
-) STRICT;
+        -- What SwiftUI's nil means on each platform, in points, and its pixels per point.
+        CREATE TABLE platform (
+          name TEXT PRIMARY KEY
+            CONSTRAINT platform_name_is_lowercase_identifier CHECK (
+              name GLOB '[a-z]*' AND name NOT GLOB '*[^a-z0-9_]*' AND length(name) <= 64),
+          default_spacing REAL NOT NULL
+            CONSTRAINT platform_default_spacing_is_not_negative CHECK (default_spacing >= 0),
+          default_padding REAL NOT NULL
+            CONSTRAINT platform_default_padding_is_not_negative CHECK (default_padding >= 0),
+          display_scale REAL NOT NULL
+            CONSTRAINT platform_display_scale_is_positive CHECK (display_scale > 0)
+        ) STRICT;
 
-INSERT INTO platform (name, default_spacing, default_padding, display_scale)
-VALUES ('ios', 8, 16, 3);
+        INSERT INTO platform (name, default_spacing, default_padding, display_scale)
+        VALUES ('ios', 8, 16, 3);
 
--- MARK: - Views
+        -- MARK: - Views
 
--- One row per component: its parameters written as in Swift
--- (`title: string = "Untitled", artist: string?`), how many distinct tokens its lengths
--- use, and the stored components it uses.
-CREATE VIEW component_summary AS
-SELECT
-  c.name AS name,
-  c.description AS description,
-  c.revision AS revision,
-  (SELECT group_concat(
-            p.name || ': ' || p.type
-            || CASE WHEN p.is_optional = 1 THEN '?' ELSE '' END
-            || CASE WHEN p.default_value IS NOT NULL THEN ' = ' || p.default_value ELSE '' END,
-            ', ')
-     FROM (SELECT * FROM component_parameter
-            WHERE component_id = c.id ORDER BY position) AS p) AS parameters,
-  (SELECT count(*) FROM component_parameter WHERE component_id = c.id) AS parameter_count,
-  (SELECT count(DISTINCT token_path) FROM component_length
-    WHERE component_id = c.id AND source = 'token') AS token_count,
-  (SELECT group_concat(i.instance_of, ', ')
-     FROM (SELECT DISTINCT instance_of FROM component_instance
-            WHERE component_id = c.id ORDER BY instance_of) AS i) AS instances,
-  c.updated_at AS updated_at
-FROM component AS c
-ORDER BY c.name;
+        -- One row per component: its parameters written as in Swift
+        -- (`title: string = "Untitled", artist: string?`), how many distinct tokens its lengths
+        -- use, and the stored components it uses.
+        CREATE VIEW component_summary AS
+        SELECT
+          c.name AS name,
+          c.description AS description,
+          c.revision AS revision,
+          (SELECT group_concat(
+                    p.name || ': ' || p.type
+                    || CASE WHEN p.is_optional = 1 THEN '?' ELSE '' END
+                    || CASE WHEN p.default_value IS NOT NULL THEN ' = ' || p.default_value ELSE '' END,
+                    ', ')
+             FROM (SELECT * FROM component_parameter
+                    WHERE component_id = c.id ORDER BY position) AS p) AS parameters,
+          (SELECT count(*) FROM component_parameter WHERE component_id = c.id) AS parameter_count,
+          (SELECT count(DISTINCT token_path) FROM component_length
+            WHERE component_id = c.id AND source = 'token') AS token_count,
+          (SELECT group_concat(i.instance_of, ', ')
+             FROM (SELECT DISTINCT instance_of FROM component_instance
+                    WHERE component_id = c.id ORDER BY instance_of) AS i) AS instances,
+          c.updated_at AS updated_at
+        FROM component AS c
+        ORDER BY c.name;
 
--- One row per token path: the token from the set with the highest precedence that
--- defines it.
-CREATE VIEW token_resolved AS
-SELECT
-  s.name AS token_set,
-  t.path AS path,
-  t.type AS type,
-  t.value AS value,
-  t.resolved_value AS resolved_value,
-  t.resolved_points AS resolved_points,
-  t.deprecated AS deprecated
-FROM token AS t
-JOIN token_set AS s ON s.id = t.token_set_id
-WHERE s.precedence = (
-  SELECT max(s2.precedence)
-  FROM token AS t2
-  JOIN token_set AS s2 ON s2.id = t2.token_set_id
-  WHERE t2.path = t.path)
-ORDER BY t.path;
+        -- One row per token path: the token from the set with the highest precedence that
+        -- defines it.
+        CREATE VIEW token_resolved AS
+        SELECT
+          s.name AS token_set,
+          t.path AS path,
+          t.type AS type,
+          t.value AS value,
+          t.resolved_value AS resolved_value,
+          t.resolved_points AS resolved_points,
+          t.deprecated AS deprecated
+        FROM token AS t
+        JOIN token_set AS s ON s.id = t.token_set_id
+        WHERE s.precedence = (
+          SELECT max(s2.precedence)
+          FROM token AS t2
+          JOIN token_set AS s2 ON s2.id = t2.token_set_id
+          WHERE t2.path = t.path)
+        ORDER BY t.path;
 
--- One row per token a component's lengths use, with the winning token's set and value;
--- token_set and resolved_points are NULL when no set defines the token.
-CREATE VIEW token_usage AS
-SELECT
-  c.name AS component,
-  l.token_path AS token_path,
-  l.json_path AS json_path,
-  l.property AS property,
-  r.token_set AS token_set,
-  r.resolved_points AS resolved_points
-FROM component_length AS l
-JOIN component AS c ON c.id = l.component_id
-LEFT JOIN token_resolved AS r ON r.path = l.token_path
-WHERE l.source = 'token'
-ORDER BY c.name, l.json_path, l.property;
+        -- One row per token a component's lengths use, with the winning token's set and value;
+        -- token_set and resolved_points are NULL when no set defines the token.
+        CREATE VIEW token_usage AS
+        SELECT
+          c.name AS component,
+          l.token_path AS token_path,
+          l.json_path AS json_path,
+          l.property AS property,
+          r.token_set AS token_set,
+          r.resolved_points AS resolved_points
+        FROM component_length AS l
+        JOIN component AS c ON c.id = l.component_id
+        LEFT JOIN token_resolved AS r ON r.path = l.token_path
+        WHERE l.source = 'token'
+        ORDER BY c.name, l.json_path, l.property;
 
--- One row per length written as a number of points instead of a token.
-CREATE VIEW hard_coded_length AS
-SELECT
-  c.name AS component,
-  l.json_path AS json_path,
-  l.property AS property,
-  l.literal_points AS points
-FROM component_length AS l
-JOIN component AS c ON c.id = l.component_id
-WHERE l.source = 'literal'
-ORDER BY c.name, l.json_path, l.property;
+        -- One row per length written as a number of points instead of a token.
+        CREATE VIEW hard_coded_length AS
+        SELECT
+          c.name AS component,
+          l.json_path AS json_path,
+          l.property AS property,
+          l.literal_points AS points
+        FROM component_length AS l
+        JOIN component AS c ON c.id = l.component_id
+        WHERE l.source = 'literal'
+        ORDER BY c.name, l.json_path, l.property;
 
-"""#),
+        """#),
     Migration(
       version: 2,
       name: "token_resolver",
       sql: #"""
--- Migration 0002: DTCG Resolver module documents (modes and themes), and token set
--- ordering helpers.
---
--- A resolver document (DTCG Resolver module 2025.10) layers token sources: sets, and
--- modifiers whose contexts hold alternative sources (`density`: `comfortable`,
--- `compact`). `catalog render NAME --input density=compact` resolves tokens through it.
--- The whole document is kept as JSON (references to other files inlined, so it stands
--- alone); its modifiers and contexts are also rows, so sqlite3 users can list the inputs
--- a render accepts.
+        -- Migration 0002: DTCG Resolver module documents (modes and themes), and token set
+        -- ordering helpers.
+        --
+        -- A resolver document (DTCG Resolver module 2025.10) layers token sources: sets, and
+        -- modifiers whose contexts hold alternative sources (`density`: `comfortable`,
+        -- `compact`). `catalog render NAME --input density=compact` resolves tokens through it.
+        -- The whole document is kept as JSON (references to other files inlined, so it stands
+        -- alone); its modifiers and contexts are also rows, so sqlite3 users can list the inputs
+        -- a render accepts.
 
--- One resolver document.
-CREATE TABLE resolver_document (
-  id INTEGER PRIMARY KEY,
-  name TEXT NOT NULL
-    CONSTRAINT resolver_document_name_is_unique UNIQUE
-    CONSTRAINT resolver_document_name_is_not_empty CHECK (
-      length(name) BETWEEN 1 AND 128 AND name = trim(name)),
-  -- The spec's version; 2025.10 is the only one.
-  version TEXT NOT NULL
-    CONSTRAINT resolver_document_version_is_known CHECK (version = '2025.10'),
-  description TEXT,
-  -- The document as JSON text, with file references inlined.
-  document TEXT NOT NULL
-    CONSTRAINT resolver_document_document_is_json_object CHECK (
-      json_valid(document) AND json_type(document) = 'object'),
-  -- The file it was imported from, as the user named it.
-  source TEXT,
-  revision INTEGER NOT NULL DEFAULT 1
-    CONSTRAINT resolver_document_revision_is_positive CHECK (revision >= 1),
-  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-    CONSTRAINT resolver_document_updated_at_is_utc_timestamp CHECK (
-      updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*Z')
-) STRICT;
+        -- One resolver document.
+        CREATE TABLE resolver_document (
+          id INTEGER PRIMARY KEY,
+          name TEXT NOT NULL
+            CONSTRAINT resolver_document_name_is_unique UNIQUE
+            CONSTRAINT resolver_document_name_is_not_empty CHECK (
+              length(name) BETWEEN 1 AND 128 AND name = trim(name)),
+          -- The spec's version; 2025.10 is the only one.
+          version TEXT NOT NULL
+            CONSTRAINT resolver_document_version_is_known CHECK (version = '2025.10'),
+          description TEXT,
+          -- The document as JSON text, with file references inlined.
+          document TEXT NOT NULL
+            CONSTRAINT resolver_document_document_is_json_object CHECK (
+              json_valid(document) AND json_type(document) = 'object'),
+          -- The file it was imported from, as the user named it.
+          source TEXT,
+          revision INTEGER NOT NULL DEFAULT 1
+            CONSTRAINT resolver_document_revision_is_positive CHECK (revision >= 1),
+          updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+            CONSTRAINT resolver_document_updated_at_is_utc_timestamp CHECK (
+              updated_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*Z')
+        ) STRICT;
 
--- One modifier of a resolver document, in resolution order.
-CREATE TABLE resolver_modifier (
-  id INTEGER PRIMARY KEY,
-  resolver_document_id INTEGER NOT NULL
-    REFERENCES resolver_document (id) ON DELETE CASCADE,
-  name TEXT NOT NULL
-    CONSTRAINT resolver_modifier_name_is_not_empty CHECK (length(name) >= 1),
-  description TEXT,
-  -- The context used when an input does not name this modifier; NULL: an input is required.
-  default_context TEXT,
-  position INTEGER NOT NULL
-    CONSTRAINT resolver_modifier_position_is_not_negative CHECK (position >= 0),
-  CONSTRAINT resolver_modifier_name_is_unique_in_document UNIQUE (resolver_document_id, name)
-) STRICT;
+        -- One modifier of a resolver document, in resolution order.
+        CREATE TABLE resolver_modifier (
+          id INTEGER PRIMARY KEY,
+          resolver_document_id INTEGER NOT NULL
+            REFERENCES resolver_document (id) ON DELETE CASCADE,
+          name TEXT NOT NULL
+            CONSTRAINT resolver_modifier_name_is_not_empty CHECK (length(name) >= 1),
+          description TEXT,
+          -- The context used when an input does not name this modifier; NULL: an input is required.
+          default_context TEXT,
+          position INTEGER NOT NULL
+            CONSTRAINT resolver_modifier_position_is_not_negative CHECK (position >= 0),
+          CONSTRAINT resolver_modifier_name_is_unique_in_document UNIQUE (resolver_document_id, name)
+        ) STRICT;
 
--- One context of a modifier, in document order.
-CREATE TABLE resolver_context (
-  resolver_modifier_id INTEGER NOT NULL
-    REFERENCES resolver_modifier (id) ON DELETE CASCADE,
-  name TEXT NOT NULL
-    CONSTRAINT resolver_context_name_is_not_empty CHECK (length(name) >= 1),
-  position INTEGER NOT NULL
-    CONSTRAINT resolver_context_position_is_not_negative CHECK (position >= 0),
-  -- How many tokens the context's sources define.
-  token_count INTEGER NOT NULL
-    CONSTRAINT resolver_context_token_count_is_not_negative CHECK (token_count >= 0),
-  PRIMARY KEY (resolver_modifier_id, name)
-) STRICT;
+        -- One context of a modifier, in document order.
+        CREATE TABLE resolver_context (
+          resolver_modifier_id INTEGER NOT NULL
+            REFERENCES resolver_modifier (id) ON DELETE CASCADE,
+          name TEXT NOT NULL
+            CONSTRAINT resolver_context_name_is_not_empty CHECK (length(name) >= 1),
+          position INTEGER NOT NULL
+            CONSTRAINT resolver_context_position_is_not_negative CHECK (position >= 0),
+          -- How many tokens the context's sources define.
+          token_count INTEGER NOT NULL
+            CONSTRAINT resolver_context_token_count_is_not_negative CHECK (token_count >= 0),
+          PRIMARY KEY (resolver_modifier_id, name)
+        ) STRICT;
 
--- The inputs a render accepts: one row per modifier, with its contexts and default.
-CREATE VIEW resolver_input AS
-SELECT
-  d.name AS resolver,
-  m.name AS modifier,
-  (SELECT group_concat(c.name, ', ')
-     FROM (SELECT name FROM resolver_context
-            WHERE resolver_modifier_id = m.id ORDER BY position) AS c) AS contexts,
-  m.default_context AS default_context
-FROM resolver_modifier AS m
-JOIN resolver_document AS d ON d.id = m.resolver_document_id
-ORDER BY d.name, m.position;
+        -- The inputs a render accepts: one row per modifier, with its contexts and default.
+        CREATE VIEW resolver_input AS
+        SELECT
+          d.name AS resolver,
+          m.name AS modifier,
+          (SELECT group_concat(c.name, ', ')
+             FROM (SELECT name FROM resolver_context
+                    WHERE resolver_modifier_id = m.id ORDER BY position) AS c) AS contexts,
+          m.default_context AS default_context
+        FROM resolver_modifier AS m
+        JOIN resolver_document AS d ON d.id = m.resolver_document_id
+        ORDER BY d.name, m.position;
 
-"""#),
+        """#),
   ]
 }

@@ -58,7 +58,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
     case .cannotOpen(let path, let reason):
       return "cannot open the catalog at '\(path)': \(reason)"
     case .readOnly(let path):
-      return "the catalog at '\(path)' cannot be written: the file or its folder is read-only (SQLite also needs to create '\(path)-wal' and '\(path)-shm' beside it, even to read a catalog in WAL mode)"
+      return
+        "the catalog at '\(path)' cannot be written: the file or its folder is read-only (SQLite also needs to create '\(path)-wal' and '\(path)-shm' beside it, even to read a catalog in WAL mode)"
     case .outdatedSchema(let found, let required):
       return "the catalog has schema version \(found) but this version of catalog needs "
         + "schema version \(required); run a command that writes, such as `catalog init`, "
@@ -199,7 +200,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
   ///   - message: What `sqlite3_errmsg` said.
   /// - Returns: The sentence, or nil for other errors.
   static func plainTrouble(code: Int32, message: String) -> String? {
-    let restore = "run `catalog doctor` to see the damage, and restore a backup (made with `catalog backup PATH`)"
+    let restore =
+      "run `catalog doctor` to see the damage, and restore a backup (made with `catalog backup PATH`)"
     switch code & 0xff {
     case 10:  // SQLITE_IOERR
       return "the disk failed to read or write the catalog file (\(message)); no change was saved. "
@@ -214,7 +216,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
       return "SQLite could not open the catalog file or its journal (\(message)). "
         + "Check that the folder exists and can be written: SQLite creates the '-wal' and '-shm' files beside the catalog"
     case 1 where message.hasPrefix("no such table") || message.hasPrefix("no such column"):
-      return "the catalog's schema lacks what this version of catalog expects (\(message)): the file's "
+      return
+        "the catalog's schema lacks what this version of catalog expects (\(message)): the file's "
         + "schema version says it is up to date, but it was changed by hand or by a broken build. "
         + restore.prefix(1).uppercased() + restore.dropFirst()
     default:

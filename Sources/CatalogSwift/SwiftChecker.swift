@@ -420,7 +420,8 @@ final class SwiftCheckVisitor: SyntaxVisitor {
     while let call = core?.as(FunctionCallExprSyntax.self),
       let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil
     {
-      if m.declName.baseName.text == "padding" { return }  // reported at the padding nearer the stack
+      // Reported at the padding nearer the stack.
+      if m.declName.baseName.text == "padding" { return }
       core = m.base
     }
     guard let call = core?.as(FunctionCallExprSyntax.self),

@@ -481,7 +481,8 @@ public struct SwiftComponentImporter {
             (
               name,
               optional
-                ? .object(JSONObject([("type", .string(type.rawValue)), ("optional", .bool(true))]))
+                ? .object(
+                  JSONObject([("type", .string(type.rawValue)), ("optional", .bool(true))]))
                 : .string(type.rawValue)
             ))
         }
@@ -503,7 +504,9 @@ public struct SwiftComponentImporter {
     }
     guard let a = t.as(ArrayTypeSyntax.self) else { return nil }
     var element = a.element.trimmedDescription
-    if let dot = element.lastIndex(of: ".") { element = String(element[element.index(after: dot)...]) }
+    if let dot = element.lastIndex(of: ".") {
+      element = String(element[element.index(after: dot)...])
+    }
     return records[element].map { ($0, optional) }
   }
 

@@ -24,14 +24,21 @@ public struct ColorSpace: Sendable, Equatable {
     for name in ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020"] {
       spaces[name] = ColorSpace(name: name, ranges: [unit, unit, unit].map { ($0.0, $0.1, $0.2) })
     }
-    spaces["hsl"] = ColorSpace(name: "hsl", ranges: [hue, percent, percent].map { ($0.0, $0.1, $0.2) })
-    spaces["hwb"] = ColorSpace(name: "hwb", ranges: [hue, percent, percent].map { ($0.0, $0.1, $0.2) })
+    spaces["hsl"] = ColorSpace(
+      name: "hsl", ranges: [hue, percent, percent].map { ($0.0, $0.1, $0.2) })
+    spaces["hwb"] = ColorSpace(
+      name: "hwb", ranges: [hue, percent, percent].map { ($0.0, $0.1, $0.2) })
     spaces["lab"] = ColorSpace(name: "lab", ranges: [percent, any, any].map { ($0.0, $0.1, $0.2) })
-    spaces["lch"] = ColorSpace(name: "lch", ranges: [percent, positive, hue].map { ($0.0, $0.1, $0.2) })
-    spaces["oklab"] = ColorSpace(name: "oklab", ranges: [unit, any, any].map { ($0.0, $0.1, $0.2) })
-    spaces["oklch"] = ColorSpace(name: "oklch", ranges: [unit, positive, hue].map { ($0.0, $0.1, $0.2) })
-    spaces["xyz-d50"] = ColorSpace(name: "xyz-d50", ranges: [any, any, any].map { ($0.0, $0.1, $0.2) })
-    spaces["xyz-d65"] = ColorSpace(name: "xyz-d65", ranges: [any, any, any].map { ($0.0, $0.1, $0.2) })
+    spaces["lch"] = ColorSpace(
+      name: "lch", ranges: [percent, positive, hue].map { ($0.0, $0.1, $0.2) })
+    spaces["oklab"] = ColorSpace(
+      name: "oklab", ranges: [unit, any, any].map { ($0.0, $0.1, $0.2) })
+    spaces["oklch"] = ColorSpace(
+      name: "oklch", ranges: [unit, positive, hue].map { ($0.0, $0.1, $0.2) })
+    spaces["xyz-d50"] = ColorSpace(
+      name: "xyz-d50", ranges: [any, any, any].map { ($0.0, $0.1, $0.2) })
+    spaces["xyz-d65"] = ColorSpace(
+      name: "xyz-d65", ranges: [any, any, any].map { ($0.0, $0.1, $0.2) })
     return spaces
   }()
 
@@ -51,6 +58,7 @@ public struct ColorSpace: Sendable, Equatable {
     guard tooLow || tooHigh else { return nil }
     let lower = r.lower.map { TokenValue.format($0) } ?? "-∞"
     let upper = r.upper.map { TokenValue.format($0) } ?? "∞"
-    return "component \(index + 1) of a \(name) color must be in [\(lower), \(upper)\(r.upperIsExclusive ? ")" : "]"); got \(TokenValue.format(value))"
+    return
+      "component \(index + 1) of a \(name) color must be in [\(lower), \(upper)\(r.upperIsExclusive ? ")" : "]"); got \(TokenValue.format(value))"
   }
 }

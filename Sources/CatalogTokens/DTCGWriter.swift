@@ -29,9 +29,12 @@ public enum DTCGWriter {
     for t in tokens {
       var node = root
       var prefix = ""
-      for segment in t.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+      for segment in t.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      {
         prefix = prefix.isEmpty ? segment : prefix + "." + segment
-        if let known = index[prefix] { node = known } else {
+        if let known = index[prefix] {
+          node = known
+        } else {
           node = node.child(segment)
           index[prefix] = node
         }
@@ -82,6 +85,7 @@ public enum DTCGWriter {
     if let d = t.description { fields.append("\(pad)\"$description\": \(JSONWriter.quoted(d))") }
     if let d = t.deprecated { fields.append("\(pad)\"$deprecated\": \(JSONWriter.compact(d))") }
     if let e = t.extensionsJSON { fields.append("\(pad)\"$extensions\": \(e)") }
-    out += "{\n" + fields.joined(separator: ",\n") + "\n" + String(repeating: "  ", count: level) + "}"
+    out +=
+      "{\n" + fields.joined(separator: ",\n") + "\n" + String(repeating: "  ", count: level) + "}"
   }
 }

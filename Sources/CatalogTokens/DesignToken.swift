@@ -61,7 +61,8 @@ public enum TokenAlias {
   ///   - kept: True when `--allow-dangling` keeps it (a warning), false when refused.
   /// - Returns: The message.
   public static func danglingMessage(_ target: String, kept: Bool) -> String {
-    let rule = "the alias {\(target)} names no token (not in this file, the files added with it, or the catalog)"
+    let rule =
+      "the alias {\(target)} names no token (not in this file, the files added with it, or the catalog)"
     return kept
       ? "\(rule); kept because of --allow-dangling: it resolves once a token {\(target)} exists, and doctor reports it until then (§7.4.5)"
       : "\(rule); add the file that defines it in the same command, or pass --allow-dangling to keep it (§7.4.5)"

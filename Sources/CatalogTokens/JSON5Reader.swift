@@ -17,20 +17,32 @@ public enum JSON5Reader {
   /// - Throws: ``TokenFileError`` naming `file:line:column` and what was expected.
   public static func read(bytes: [UInt8], file: String) throws(TokenFileError) -> TokenSource {
     if let problem = TextBytes.problem(in: bytes) {
-      throw TokenFileError(diagnostics: [TokenDiagnostic(.error, location: "\(file):\(problem.line):\(problem.column)", path: "", message: problem.message)])
+      throw TokenFileError(diagnostics: [
+        TokenDiagnostic(
+          .error, location: "\(file):\(problem.line):\(problem.column)", path: "",
+          message: problem.message)
+      ])
     }
     var parser = Parser(bytes: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.i = 3 }
     do throws(Failure) {
       try parser.skip()
-      guard parser.i < bytes.count else { throw parser.fail("the file is empty; expected a JSON5 value") }
+      guard parser.i < bytes.count else {
+        throw parser.fail("the file is empty; expected a JSON5 value")
+      }
       let value = try parser.value(path: "", depth: 0)
       try parser.skip()
-      if parser.i < bytes.count { throw parser.fail("unexpected '\(parser.current)' after the end of the value") }
-      return TokenSource(root: value, file: file, syntax: .json5, document: nil, positions: parser.positions, bytes: bytes)
+      if parser.i < bytes.count {
+        throw parser.fail("unexpected '\(parser.current)' after the end of the value")
+      }
+      return TokenSource(
+        root: value, file: file, syntax: .json5, document: nil, positions: parser.positions,
+        bytes: bytes)
     } catch {
       throw TokenFileError(diagnostics: [
-        TokenDiagnostic(.error, location: "\(file):\(error.line):\(error.column)", path: "", message: error.message)
+        TokenDiagnostic(
+          .error, location: "\(file):\(error.line):\(error.column)", path: "",
+          message: error.message)
       ])
     }
   }
@@ -83,11 +95,14 @@ public enum JSON5Reader {
         } else if b == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
           while i < bytes.count, bytes[i] != 0x0A { i += 1 }
         } else if b == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
-          advance(); advance()
+          advance()
+          advance()
           while true {
             guard i < bytes.count else { throw fail("a /* comment is not closed") }
-            if bytes[i] == UInt8(ascii: "*"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
-              advance(); advance()
+            if bytes[i] == UInt8(ascii: "*"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/")
+            {
+              advance()
+              advance()
               break
             }
             advance()
@@ -112,7 +127,9 @@ public enum JSON5Reader {
       try skip()
       guard i < bytes.count else { throw fail("unexpected end of file; expected a value") }
       positions[path] = position()
-      guard depth < TokenSource.maximumDepth else { throw fail("the value is nested more than \(TokenSource.maximumDepth) levels deep") }
+      guard depth < TokenSource.maximumDepth else {
+        throw fail("the value is nested more than \(TokenSource.maximumDepth) levels deep")
+      }
       let b = bytes[i]
       switch b {
       case UInt8(ascii: "{"):
@@ -122,19 +139,30 @@ public enum JSON5Reader {
         while true {
           try skip()
           guard i < bytes.count else { throw fail("unexpected end of file; expected a key or '}'") }
-          if bytes[i] == UInt8(ascii: "}") { advance(); return .object(object) }
+          if bytes[i] == UInt8(ascii: "}") {
+            advance()
+            return .object(object)
+          }
           let key = try self.key()
           if seen.contains(key) { throw fail("the key '\(key)' appears twice in one object") }
           seen.insert(key)
           try skip()
-          guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the key '\(key)'") }
+          guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
+            throw fail("expected ':' after the key '\(key)'")
+          }
           advance()
           let member = try value(path: JSONPath.appending(key: key, to: path), depth: depth + 1)
           object.members.append((key, member))
           try skip()
           guard i < bytes.count else { throw fail("unexpected end of file; expected ',' or '}'") }
-          if bytes[i] == UInt8(ascii: ",") { advance(); continue }
-          if bytes[i] == UInt8(ascii: "}") { advance(); return .object(object) }
+          if bytes[i] == UInt8(ascii: ",") {
+            advance()
+            continue
+          }
+          if bytes[i] == UInt8(ascii: "}") {
+            advance()
+            return .object(object)
+          }
           throw fail("expected ',' or '}' after a member; got '\(current)'")
         }
       case UInt8(ascii: "["):
@@ -142,13 +170,25 @@ public enum JSON5Reader {
         var array: [JSONValue] = []
         while true {
           try skip()
-          guard i < bytes.count else { throw fail("unexpected end of file; expected a value or ']'") }
-          if bytes[i] == UInt8(ascii: "]") { advance(); return .array(array) }
-          array.append(try value(path: JSONPath.appending(index: array.count, to: path), depth: depth + 1))
+          guard i < bytes.count else {
+            throw fail("unexpected end of file; expected a value or ']'")
+          }
+          if bytes[i] == UInt8(ascii: "]") {
+            advance()
+            return .array(array)
+          }
+          array.append(
+            try value(path: JSONPath.appending(index: array.count, to: path), depth: depth + 1))
           try skip()
           guard i < bytes.count else { throw fail("unexpected end of file; expected ',' or ']'") }
-          if bytes[i] == UInt8(ascii: ",") { advance(); continue }
-          if bytes[i] == UInt8(ascii: "]") { advance(); return .array(array) }
+          if bytes[i] == UInt8(ascii: ",") {
+            advance()
+            continue
+          }
+          if bytes[i] == UInt8(ascii: "]") {
+            advance()
+            return .array(array)
+          }
           throw fail("expected ',' or ']' after an element; got '\(current)'")
         }
       case UInt8(ascii: "\""), UInt8(ascii: "'"):
@@ -165,7 +205,8 @@ public enum JSON5Reader {
           case "true": return .bool(true)
           case "false": return .bool(false)
           case "null": return .null
-          case "Infinity", "NaN": throw fail("\(word) is not a finite number; token values must be finite")
+          case "Infinity", "NaN":
+            throw fail("\(word) is not a finite number; token values must be finite")
           default: throw fail("unexpected '\(word)'; expected a value (strings need quotes)")
           }
         }
@@ -175,7 +216,9 @@ public enum JSON5Reader {
 
     mutating func key() throws(Failure) -> String {
       if bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") { return try string() }
-      guard let word = identifier() else { throw fail("expected a key (a string or an identifier); got '\(current)'") }
+      guard let word = identifier() else {
+        throw fail("expected a key (a string or an identifier); got '\(current)'")
+      }
       return word
     }
 
@@ -183,11 +226,14 @@ public enum JSON5Reader {
       let start = i
       while i < bytes.count {
         let b = bytes[i]
-        let isStart = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_") || b == UInt8(ascii: "$") || b >= 0x80
+        let isStart =
+          (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_")
+          || b == UInt8(ascii: "$") || b >= 0x80
         let isPart = isStart || (b >= 0x30 && b <= 0x39)
         if i == start ? isStart : isPart { i += 1 } else { break }
       }
-      return i > start ? NameText.normalized(String(decoding: bytes[start..<i], as: UTF8.self)) : nil
+      return i > start
+        ? NameText.normalized(String(decoding: bytes[start..<i], as: UTF8.self)) : nil
     }
 
     mutating func string() throws(Failure) -> String {
@@ -197,7 +243,10 @@ public enum JSON5Reader {
       while true {
         guard i < bytes.count else { throw fail("a string is not closed") }
         let b = bytes[i]
-        if b == quote { advance(); break }
+        if b == quote {
+          advance()
+          break
+        }
         if b == 0x0A { throw fail("a string cannot span lines without a '\\'") }
         if b == UInt8(ascii: "\\") {
           advance()
@@ -214,18 +263,24 @@ public enum JSON5Reader {
           case UInt8(ascii: "0"): out.append(0)
           case 0x0A: break  // line continuation
           case UInt8(ascii: "u"):
-            guard i + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[i..<i + 4], as: UTF8.self), radix: 16) else {
+            guard i + 4 <= bytes.count,
+              let code = UInt32(String(decoding: bytes[i..<i + 4], as: UTF8.self), radix: 16)
+            else {
               throw fail("\\u needs four hexadecimal digits")
             }
             i += 4
             var scalarValue = code
-            if (0xD800...0xDBFF).contains(code), i + 6 <= bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u"),
-              let low = UInt32(String(decoding: bytes[i + 2..<i + 6], as: UTF8.self), radix: 16), (0xDC00...0xDFFF).contains(low)
+            if (0xD800...0xDBFF).contains(code), i + 6 <= bytes.count,
+              bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u"),
+              let low = UInt32(String(decoding: bytes[i + 2..<i + 6], as: UTF8.self), radix: 16),
+              (0xDC00...0xDFFF).contains(low)
             {
               scalarValue = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
               i += 6
             }
-            guard let scalar = Unicode.Scalar(scalarValue) else { throw fail("\\u\(String(code, radix: 16)) is not a Unicode scalar") }
+            guard let scalar = Unicode.Scalar(scalarValue) else {
+              throw fail("\\u\(String(code, radix: 16)) is not a Unicode scalar")
+            }
             out.append(contentsOf: Array(String(Character(scalar)).utf8))
           default: out.append(e)
           }
@@ -244,25 +299,40 @@ public enum JSON5Reader {
         if bytes[i] == UInt8(ascii: "-") { sign = -1 }
         i += 1
       }
-      if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "0"), bytes[i + 1] | 0x20 == UInt8(ascii: "x") {
+      if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "0"),
+        bytes[i + 1] | 0x20 == UInt8(ascii: "x")
+      {
         i += 2
         let digitsStart = i
-        while i < bytes.count, (bytes[i] >= 0x30 && bytes[i] <= 0x39) || (bytes[i] | 0x20 >= 0x61 && bytes[i] | 0x20 <= 0x66) { i += 1 }
-        guard let n = UInt64(String(decoding: bytes[digitsStart..<i], as: UTF8.self), radix: 16) else {
+        while i < bytes.count,
+          (bytes[i] >= 0x30 && bytes[i] <= 0x39)
+            || (bytes[i] | 0x20 >= 0x61 && bytes[i] | 0x20 <= 0x66)
+        { i += 1 }
+        guard let n = UInt64(String(decoding: bytes[digitsStart..<i], as: UTF8.self), radix: 16)
+        else {
           i = start
           throw fail("a hexadecimal number needs digits after 0x")
         }
         return sign * Double(n)
       }
-      if let word = identifier(), word == "Infinity" { throw fail("Infinity is not a finite number; token values must be finite") }
-      while i < bytes.count, (bytes[i] >= 0x30 && bytes[i] <= 0x39) || bytes[i] == UInt8(ascii: ".") || bytes[i] | 0x20 == UInt8(ascii: "e")
-        || ((bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")) && i > start && bytes[i - 1] | 0x20 == UInt8(ascii: "e"))
+      if let word = identifier(), word == "Infinity" {
+        throw fail("Infinity is not a finite number; token values must be finite")
+      }
+      while i < bytes.count,
+        (bytes[i] >= 0x30 && bytes[i] <= 0x39) || bytes[i] == UInt8(ascii: ".")
+          || bytes[i] | 0x20 == UInt8(ascii: "e")
+          || ((bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")) && i > start
+            && bytes[i - 1] | 0x20 == UInt8(ascii: "e"))
       {
         i += 1
       }
       var text = String(decoding: bytes[start..<i], as: UTF8.self)
       if text.hasPrefix("+") { text.removeFirst() }
-      if text.hasPrefix(".") { text = "0" + text } else if text.hasPrefix("-.") { text = "-0" + text.dropFirst() }
+      if text.hasPrefix(".") {
+        text = "0" + text
+      } else if text.hasPrefix("-.") {
+        text = "-0" + text.dropFirst()
+      }
       if text.hasSuffix(".") { text += "0" }
       guard !text.isEmpty, text != "-", let n = Double(text), n.isFinite else {
         i = start

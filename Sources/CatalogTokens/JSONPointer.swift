@@ -19,20 +19,27 @@ public struct JSONPointer: Sendable, Equatable, CustomStringConvertible {
   public init(_ text: String) throws(TokenValue.ReferenceFailure) {
     self.text = text
     guard text.hasPrefix("#") else {
-      throw .init(message: "the $ref '\(text)' must start with '#/' (a pointer into this document; other files are not supported here) (§7.3)")
+      throw .init(
+        message:
+          "the $ref '\(text)' must start with '#/' (a pointer into this document; other files are not supported here) (§7.3)"
+      )
     }
     let body = text.dropFirst()
     guard body.hasPrefix("/") else {
-      throw .init(message: body.isEmpty
-        ? "the $ref '#' points at the whole document; it must point at a value inside a token, e.g. #/group/token/$value (§7.3)"
-        : "the $ref '\(text)' is not a JSON Pointer: after '#' comes '/' (RFC 6901) (§7.3)")
+      throw .init(
+        message: body.isEmpty
+          ? "the $ref '#' points at the whole document; it must point at a value inside a token, e.g. #/group/token/$value (§7.3)"
+          : "the $ref '\(text)' is not a JSON Pointer: after '#' comes '/' (RFC 6901) (§7.3)")
     }
     if text.contains("{") || text.contains("}") {
       throw .init(message: "the $ref '\(text)' mixes alias syntax {…} into a JSON Pointer (§7.3)")
     }
     var segments: [String] = []
     for raw in body.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-      guard !raw.isEmpty else { throw .init(message: "the $ref '\(text)' has an empty segment (a double or trailing '/') (§7.3)") }
+      guard !raw.isEmpty else {
+        throw .init(
+          message: "the $ref '\(text)' has an empty segment (a double or trailing '/') (§7.3)")
+      }
       var out = ""
       var i = raw.startIndex
       while i < raw.endIndex {
@@ -40,7 +47,9 @@ public struct JSONPointer: Sendable, Equatable, CustomStringConvertible {
         if c == "~" {
           let n = raw.index(after: i)
           guard n < raw.endIndex, raw[n] == "0" || raw[n] == "1" else {
-            throw .init(message: "the $ref '\(text)' has '~' not followed by 0 or 1 (RFC 6901 escapes) (§7.3)")
+            throw .init(
+              message: "the $ref '\(text)' has '~' not followed by 0 or 1 (RFC 6901 escapes) (§7.3)"
+            )
           }
           out.append(raw[n] == "0" ? "~" : "/")
           i = raw.index(after: n)
@@ -58,7 +67,11 @@ public struct JSONPointer: Sendable, Equatable, CustomStringConvertible {
   /// - Parameter segments: Unescaped segments.
   public init(segments: [String]) {
     self.segments = segments
-    self.text = "#/" + segments.map { $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }.joined(separator: "/")
+    self.text =
+      "#/"
+      + segments.map {
+        $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+      }.joined(separator: "/")
   }
 
   /// `#/a/b`.
@@ -68,8 +81,9 @@ public struct JSONPointer: Sendable, Equatable, CustomStringConvertible {
   /// - Parameter segment: A segment.
   /// - Returns: The index or nil.
   public static func index(_ segment: String) -> Int? {
-    guard !segment.isEmpty, segment.allSatisfy({ $0.isASCII && $0.isNumber }), segment == "0" || !segment.hasPrefix("0") else { return nil }
+    guard !segment.isEmpty, segment.allSatisfy({ $0.isASCII && $0.isNumber }),
+      segment == "0" || !segment.hasPrefix("0")
+    else { return nil }
     return Int(segment)
   }
 }
-

@@ -43,9 +43,12 @@ public enum LegacyTokenConverter {
 
   /// Tokens Studio types and the DTCG type each is read as (lenient mode only).
   public static let tokensStudioTypes: [String: String] = [
-    "spacing": "dimension", "sizing": "dimension", "borderRadius": "dimension", "borderWidth": "dimension",
-    "fontSizes": "dimension", "letterSpacing": "dimension", "paragraphSpacing": "dimension", "paragraphIndent": "dimension",
-    "opacity": "number", "math": "number", "lineHeights": "number", "fontWeights": "fontWeight", "fontFamilies": "fontFamily",
+    "spacing": "dimension", "sizing": "dimension", "borderRadius": "dimension",
+    "borderWidth": "dimension",
+    "fontSizes": "dimension", "letterSpacing": "dimension", "paragraphSpacing": "dimension",
+    "paragraphIndent": "dimension",
+    "opacity": "number", "math": "number", "lineHeights": "number", "fontWeights": "fontWeight",
+    "fontFamilies": "fontFamily",
     "boxShadow": "shadow", "font": "fontFamily",
     // Style Dictionary 4's type names.
     "fontSize": "dimension", "lineHeight": "number", "borderColor": "color",
@@ -53,7 +56,9 @@ public enum LegacyTokenConverter {
 
   /// Tokens Studio's own types that are not DTCG even in lenient mode's mapping (a token
   /// of one of them is skipped with a warning).
-  public static let unmappableTypes: Set<String> = ["other", "text", "textCase", "textDecoration", "composition", "asset", "boolean"]
+  public static let unmappableTypes: Set<String> = [
+    "other", "text", "textCase", "textDecoration", "composition", "asset", "boolean",
+  ]
 
   /// The shape of a file, or nil when it is DTCG (has a `$value` somewhere).
   /// - Parameter root: The file's top-level value.
@@ -71,13 +76,18 @@ public enum LegacyTokenConverter {
       budget -= 1
       guard budget > 0, depth < 64, let o = v.objectValue else { return }
       for (k, child) in o.members {
-        if k.hasPrefix("$") && !(depth == 0 && (k == "$schema" || k == "$description")) { hasDollarKey = true }
+        if k.hasPrefix("$") && !(depth == 0 && (k == "$schema" || k == "$description")) {
+          hasDollarKey = true
+        }
         if depth == 0 && child.objectValue == nil && !k.hasPrefix("$") { shallowLeaf = true }
         switch k {
         case "$value", "$ref": hasDollarValue = true
         case "value": hasValue = true
         case "aliasOf", "generate": hasAliasOf = true
-        case "$schema": if child.stringValue?.contains("spectrum") == true && depth > 0 { hasSpectrumSchema = true }
+        case "$schema":
+          if child.stringValue?.contains("spectrum") == true && depth > 0 {
+            hasSpectrumSchema = true
+          }
         default: break
         }
         scan(child, depth: depth + 1)
@@ -89,13 +99,18 @@ public enum LegacyTokenConverter {
       return Shape(name: "Salesforce Theo", kind: .theo)
     }
     if hasSpectrumSchema { return Shape(name: "Adobe Spectrum", kind: .spectrum) }
-    if hasAliasOf || object["$schema"]?.stringValue?.contains("fluentui") == true { return Shape(name: "Microsoft Fluent", kind: .fluent) }
+    if hasAliasOf || object["$schema"]?.stringValue?.contains("fluentui") == true {
+      return Shape(name: "Microsoft Fluent", kind: .fluent)
+    }
     if hasValue { return Shape(name: "Style Dictionary (value/type)", kind: .valueProperty) }
     // Plain key/value: groups of bare leaves (`{"globals": {"baseline": "16"}}`), no `$` keys.
     if object.members.isEmpty || hasDollarKey || shallowLeaf { return nil }
     var hasLeaf = false
     func leaves(_ v: JSONValue, depth: Int) {
-      guard depth < 64, let o = v.objectValue else { hasLeaf = hasLeaf || depth > 1; return }
+      guard depth < 64, let o = v.objectValue else {
+        hasLeaf = hasLeaf || depth > 1
+        return
+      }
       for (_, c) in o.members { leaves(c, depth: depth + 1) }
     }
     leaves(root, depth: 0)
@@ -121,13 +136,25 @@ public enum LegacyTokenConverter {
     let out: JSONObject
     switch shape.kind {
     case .theo: out = c.theo(root.objectValue ?? JSONObject())
-    default: out = c.group(root.objectValue ?? JSONObject(), path: [], jsonPath: "", groupType: nil, depth: 0)
+    default:
+      out = c.group(
+        root.objectValue ?? JSONObject(), path: [], jsonPath: "", groupType: nil, depth: 0)
     }
     var warnings = c.warnings
     if c.summarized > 0 {
-      warnings.append(TokenDiagnostic(.warning, location: source.file, path: "", message: "\(c.summarized) more tokens were converted the same way (warnings after the first \(Converter.maximumWarnings) are summarised)"))
+      warnings.append(
+        TokenDiagnostic(
+          .warning, location: source.file, path: "",
+          message:
+            "\(c.summarized) more tokens were converted the same way (warnings after the first \(Converter.maximumWarnings) are summarised)"
+        ))
     }
-    warnings.insert(TokenDiagnostic(.warning, location: source.location(of: ""), path: "", message: "the file is in \(shape.name) format, not DTCG 2025.10; it was converted (tokens need \"$value\", §5)"), at: 0)
+    warnings.insert(
+      TokenDiagnostic(
+        .warning, location: source.location(of: ""), path: "",
+        message:
+          "the file is in \(shape.name) format, not DTCG 2025.10; it was converted (tokens need \"$value\", §5)"
+      ), at: 0)
     return Conversion(root: .object(out), warnings: warnings)
   }
 
@@ -142,16 +169,29 @@ public enum LegacyTokenConverter {
     switch (type, value) {
     case ("number", .string(let s)):
       let t = s.trimmingSpaces
-      if let n = Double(t), n.isFinite { return (.number(n), "the number \"\(s)\" is a string; read as \(TokenValue.format(n)) (§8.7)") }
+      if let n = Double(t), n.isFinite {
+        return (
+          .number(n), "the number \"\(s)\" is a string; read as \(TokenValue.format(n)) (§8.7)"
+        )
+      }
       if t.hasSuffix("%"), let n = Double(t.dropLast()), n.isFinite {
-        return (.number(n / 100), "the percentage \"\(s)\" is read as the number \(TokenValue.format(n / 100)) (§8.7)")
+        return (
+          .number(n / 100),
+          "the percentage \"\(s)\" is read as the number \(TokenValue.format(n / 100)) (§8.7)"
+        )
       }
     case ("dimension", .number(let n)):
-      return (dimension(n, "px"), "the dimension \(TokenValue.format(n)) has no unit; read as \(TokenValue.format(n))px (§8.2)")
+      return (
+        dimension(n, "px"),
+        "the dimension \(TokenValue.format(n)) has no unit; read as \(TokenValue.format(n))px (§8.2)"
+      )
     case ("dimension", .string(let s)):
       let t = s.trimmingSpaces
       if t.hasSuffix("dp"), let n = Double(t.dropLast(2)), n.isFinite {
-        return (dimension(n, "px"), "the dimension \"\(s)\" is in Android dp; read as \(TokenValue.format(n))px, which DTCG maps to dp on Android (§8.2)")
+        return (
+          dimension(n, "px"),
+          "the dimension \"\(s)\" is in Android dp; read as \(TokenValue.format(n))px, which DTCG maps to dp on Android (§8.2)"
+        )
       }
     default: break
     }
@@ -179,7 +219,10 @@ public enum LegacyTokenConverter {
         summarized += 1
         return
       }
-      warnings.append(TokenDiagnostic(.warning, location: source.location(of: jsonPath), path: path.joined(separator: "."), message: message))
+      warnings.append(
+        TokenDiagnostic(
+          .warning, location: source.location(of: jsonPath), path: path.joined(separator: "."),
+          message: message))
     }
 
     func isToken(_ o: JSONObject) -> Bool {
@@ -192,7 +235,9 @@ public enum LegacyTokenConverter {
       }
     }
 
-    mutating func group(_ object: JSONObject, path: [String], jsonPath: String, groupType: String?, depth: Int) -> JSONObject {
+    mutating func group(
+      _ object: JSONObject, path: [String], jsonPath: String, groupType: String?, depth: Int
+    ) -> JSONObject {
       var out = JSONObject()
       guard depth < TokenSource.maximumDepth else { return out }
       var type = groupType
@@ -208,26 +253,42 @@ public enum LegacyTokenConverter {
           out.members.append(("$type", .string(mapType(t, childJSONPath, path) ?? t)))
           continue
         }
-        if (key == "description" || key == "comment"), let s = value.stringValue, !isToken(object) {
+        if key == "description" || key == "comment", let s = value.stringValue, !isToken(object) {
           out.members.append(("$description", .string(s)))
           continue
         }
         let name = safeName(key, childJSONPath, path)
         if let o = value.objectValue {
           if isToken(o) {
-            if let token = self.token(o, path: childPath, jsonPath: childJSONPath, groupType: type) {
+            if let token = self.token(o, path: childPath, jsonPath: childJSONPath, groupType: type)
+            {
               out.members.append((name, .object(token)))
             }
           } else {
-            out.members.append((name, .object(group(o, path: childPath, jsonPath: childJSONPath, groupType: type, depth: depth + 1))))
+            out.members.append(
+              (
+                name,
+                .object(
+                  group(
+                    o, path: childPath, jsonPath: childJSONPath, groupType: type, depth: depth + 1))
+              ))
           }
         } else if shape.kind == .plain || shape.kind == .fluent || shape.kind == .valueProperty {
           // A bare leaf: a number (or numeric string) is a number token; anything else is skipped.
-          if let n = value.numberValue ?? value.stringValue.flatMap({ Double($0.trimmingSpaces) }), n.isFinite {
-            warn(childJSONPath, childPath, "a bare value without \"$value\" is read as a number token \(TokenValue.format(n)) (§5)")
-            out.members.append((name, .object(JSONObject([("$type", .string("number")), ("$value", .number(n))]))))
+          if let n = value.numberValue ?? value.stringValue.flatMap({ Double($0.trimmingSpaces) }),
+            n.isFinite
+          {
+            warn(
+              childJSONPath, childPath,
+              "a bare value without \"$value\" is read as a number token \(TokenValue.format(n)) (§5)"
+            )
+            out.members.append(
+              (name, .object(JSONObject([("$type", .string("number")), ("$value", .number(n))]))))
           } else {
-            warn(childJSONPath, childPath, "not imported: \(JSONWriter.compact(value)) is a bare \(value.typeName), not a token (§5)")
+            warn(
+              childJSONPath, childPath,
+              "not imported: \(JSONWriter.compact(value)) is a bare \(value.typeName), not a token (§5)"
+            )
           }
         }
       }
@@ -235,11 +296,15 @@ public enum LegacyTokenConverter {
     }
 
     mutating func safeName(_ key: String, _ jsonPath: String, _ path: [String]) -> String {
-      guard key.contains(".") || key.hasPrefix("$") || key.contains("{") || key.contains("}") else { return key }
+      guard key.contains(".") || key.hasPrefix("$") || key.contains("{") || key.contains("}") else {
+        return key
+      }
       var name = key.replacingAll(".", with: "_")
       name = name.replacingAll("{", with: "(").replacingAll("}", with: ")")
       while name.hasPrefix("$") { name.removeFirst() }
-      warn(jsonPath, path, "the name '\(key)' has characters DTCG reserves; imported as '\(name)' (§5.1.1)")
+      warn(
+        jsonPath, path,
+        "the name '\(key)' has characters DTCG reserves; imported as '\(name)' (§5.1.1)")
       return name
     }
 
@@ -264,7 +329,9 @@ public enum LegacyTokenConverter {
       }
     }
 
-    mutating func token(_ o: JSONObject, path: [String], jsonPath: String, groupType: String?) -> JSONObject? {
+    mutating func token(_ o: JSONObject, path: [String], jsonPath: String, groupType: String?)
+      -> JSONObject?
+    {
       var out = JSONObject()
       var value: JSONValue
       var vendor = JSONObject()
@@ -273,7 +340,10 @@ public enum LegacyTokenConverter {
       switch shape.kind {
       case .fluent:
         if o["generate"] != nil {
-          warn(jsonPath, path, "not imported: a Fluent 'generate' colour ramp is computed by Fluent's pipeline; DTCG has no generated tokens")
+          warn(
+            jsonPath, path,
+            "not imported: a Fluent 'generate' colour ramp is computed by Fluent's pipeline; DTCG has no generated tokens"
+          )
           return nil
         }
         if let alias = o["aliasOf"]?.stringValue {
@@ -285,12 +355,20 @@ public enum LegacyTokenConverter {
         if let platform = o["platform"] { vendor["platform"] = platform }
       case .spectrum:
         if let sets = o["sets"]?.objectValue, let first = sets.members.first {
-          let chosen = sets["desktop"] != nil ? "desktop" : (sets["light"] != nil ? "light" : first.key)
+          let chosen =
+            sets["desktop"] != nil ? "desktop" : (sets["light"] != nil ? "light" : first.key)
           let inner = sets[chosen]?.objectValue ?? JSONObject()
           value = inner["value"] ?? .null
-          if let schema = inner["$schema"]?.stringValue, let t = Self.spectrumType(schema), !t.isEmpty { type = t }
+          if let schema = inner["$schema"]?.stringValue, let t = Self.spectrumType(schema),
+            !t.isEmpty
+          {
+            type = t
+          }
           vendor["sets"] = .object(sets)
-          warn(jsonPath, path, "Spectrum set {\(sets.keys.joined(separator: ", "))} are modes; '\(chosen)' is the value, the others are kept in $extensions (a resolver document can hold them as contexts, Resolver §4.1.5)")
+          warn(
+            jsonPath, path,
+            "Spectrum set {\(sets.keys.joined(separator: ", "))} are modes; '\(chosen)' is the value, the others are kept in $extensions (a resolver document can hold them as contexts, Resolver §4.1.5)"
+          )
         } else {
           value = o["value"] ?? .null
         }
@@ -298,7 +376,10 @@ public enum LegacyTokenConverter {
           if let t = Self.spectrumType(schema) {
             if !t.isEmpty { type = t }
           } else {
-            warn(jsonPath, path, "not imported: Spectrum type \(schema.split(separator: "/").last ?? "") has no DTCG type")
+            warn(
+              jsonPath, path,
+              "not imported: Spectrum type \(schema.split(separator: "/").last ?? "") has no DTCG type"
+            )
             return nil
           }
         }
@@ -318,29 +399,45 @@ public enum LegacyTokenConverter {
           warn(jsonPath, path, "not imported: unknown type '\(t)' (§8)")
           return nil
         }
-        if !TokenFileParser.knownTypes.contains(t) { warn(jsonPath, path, "the type '\(t)' is not DTCG; read as \(type ?? "") (§8)") }
+        if !TokenFileParser.knownTypes.contains(t) {
+          warn(jsonPath, path, "the type '\(t)' is not DTCG; read as \(type ?? "") (§8)")
+        }
       }
-      if type == nil, let g = groupType { type = mapType(g, jsonPath, path) ?? (TokenFileParser.knownTypes.contains(g) ? g : nil) }
+      if type == nil, let g = groupType {
+        type = mapType(g, jsonPath, path) ?? (TokenFileParser.knownTypes.contains(g) ? g : nil)
+      }
       if type == nil, TokenAlias.target(of: value) == nil {
         type = guessType(value, path: path)
         if let t = type {
           guessed = true
-          warn(jsonPath, path, "no type; read as \(t) from \(path.first == "size" ? "the Style Dictionary category 'size'" : "its value") (DTCG forbids guessing, §5.2.2: add $type)")
+          warn(
+            jsonPath, path,
+            "no type; read as \(t) from \(path.first == "size" ? "the Style Dictionary category 'size'" : "its value") (DTCG forbids guessing, §5.2.2: add $type)"
+          )
         }
       }
       // Style Dictionary's CTI size category: unitless sizes are rem (its size/rem transform).
       if type == "dimension", shape.kind == .valueProperty, path.first == "size" || guessed {
-        if let n = value.numberValue ?? value.stringValue.flatMap({ Double($0.trimmingSpaces) }), n.isFinite, path.first == "size" {
+        if let n = value.numberValue ?? value.stringValue.flatMap({ Double($0.trimmingSpaces) }),
+          n.isFinite, path.first == "size"
+        {
           value = .string("\(TokenValue.format(n))rem")
-          warn(jsonPath, path, "the unitless size \(TokenValue.format(n)) is read as \(TokenValue.format(n))rem, as Style Dictionary's size/rem transform does (§8.2)")
+          warn(
+            jsonPath, path,
+            "the unitless size \(TokenValue.format(n)) is read as \(TokenValue.format(n))rem, as Style Dictionary's size/rem transform does (§8.2)"
+          )
         }
       }
       if let t = type { out["$type"] = .string(t) }
       out["$value"] = value
-      if let d = (o["description"] ?? o["comment"])?.stringValue { out["$description"] = .string(d) }
+      if let d = (o["description"] ?? o["comment"])?.stringValue {
+        out["$description"] = .string(d)
+      }
       if o["deprecated"] == .bool(true) {
         var message = o["deprecated_comment"]?.stringValue ?? ""
-        if let renamed = o["renamed"]?.stringValue { message += (message.isEmpty ? "" : " ") + "Use {\(renamed)}." }
+        if let renamed = o["renamed"]?.stringValue {
+          message += (message.isEmpty ? "" : " ") + "Use {\(renamed)}."
+        }
         out["$deprecated"] = message.isEmpty ? .bool(true) : .string(message)
       }
       var extensions = o["$extensions"]?.objectValue ?? JSONObject()
@@ -381,16 +478,27 @@ public enum LegacyTokenConverter {
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
           out += rest[..<open]
           var inner = String(rest[rest.index(after: open)..<close])
-          if inner.hasPrefix("!") { inner.removeFirst(); changed = true }
-          if inner.hasSuffix(".value") { inner.removeLast(6); changed = true }
+          if inner.hasPrefix("!") {
+            inner.removeFirst()
+            changed = true
+          }
+          if inner.hasSuffix(".value") {
+            inner.removeLast(6)
+            changed = true
+          }
           out += "{\(inner)}"
           rest = rest[rest.index(after: close)...]
         }
         out += rest
-        if changed { warn(jsonPath, path, "the reference \"\(s)\" is the older form; read as \"\(out)\" (§7.1.1)") }
+        if changed {
+          warn(
+            jsonPath, path, "the reference \"\(s)\" is the older form; read as \"\(out)\" (§7.1.1)")
+        }
         return .string(out)
       case .object(let o):
-        return .object(JSONObject(o.members.map { ($0.key, fixReferences($0.value, jsonPath: jsonPath, path: path)) }))
+        return .object(
+          JSONObject(
+            o.members.map { ($0.key, fixReferences($0.value, jsonPath: jsonPath, path: path)) }))
       case .array(let a):
         return .array(a.map { fixReferences($0, jsonPath: jsonPath, path: path) })
       default:
@@ -403,18 +511,26 @@ public enum LegacyTokenConverter {
       let global = root["global"]?.objectValue
       let globalType = global?["type"]?.stringValue.map { $0 == "size" ? "dimension" : $0 }
       if let imports = root["imports"]?.arrayValue {
-        warn("imports", [], "Theo imports (\(imports.compactMap(\.stringValue).joined(separator: ", "))) are not followed; import those files with this one so its aliases resolve")
+        warn(
+          "imports", [],
+          "Theo imports (\(imports.compactMap(\.stringValue).joined(separator: ", "))) are not followed; import those files with this one so its aliases resolve"
+        )
       }
       if let aliases = root["aliases"]?.objectValue {
         for (name, value) in aliases.members {
           let jsonPath = JSONPath.appending(key: name, to: "aliases")
           let v = value.objectValue?["value"] ?? value
           guard let type = guessType(v, path: []) else {
-            warn(jsonPath, [name], "not imported: the Theo alias \(JSONWriter.compact(v)) has no DTCG type")
+            warn(
+              jsonPath, [name],
+              "not imported: the Theo alias \(JSONWriter.compact(v)) has no DTCG type")
             continue
           }
-          warn(jsonPath, [name], "the Theo alias \(name) is read as a \(type) token (no type in the file; §5.2.2)")
-          out.members.append((name, .object(JSONObject([("$type", .string(type)), ("$value", v)]))))
+          warn(
+            jsonPath, [name],
+            "the Theo alias \(name) is read as a \(type) token (no type in the file; §5.2.2)")
+          out.members.append(
+            (name, .object(JSONObject([("$type", .string(type)), ("$value", v)]))))
         }
       }
       if let props = root["props"]?.objectValue {
@@ -430,7 +546,9 @@ public enum LegacyTokenConverter {
           if let type, TokenFileParser.knownTypes.contains(type) { token["$type"] = .string(type) }
           token["$value"] = fixed
           if let c = o["comment"]?.stringValue, !c.isEmpty { token["$description"] = .string(c) }
-          if let global { token["$extensions"] = .object(JSONObject([("com.salesforce.theo", .object(global))])) }
+          if let global {
+            token["$extensions"] = .object(JSONObject([("com.salesforce.theo", .object(global))]))
+          }
           out.members.append((name, .object(token)))
         }
       }

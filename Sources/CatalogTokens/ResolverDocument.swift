@@ -68,10 +68,14 @@ public struct ResolverDocument: Sendable {
     guard let o = root.objectValue else { return false }
     if o["resolutionOrder"] != nil { return true }
     if let schema = o["$schema"]?.stringValue, schema.contains("resolver") { return true }
-    return o["version"]?.stringValue != nil && (o["sets"]?.objectValue != nil || o["modifiers"]?.objectValue != nil)
+    return o["version"]?.stringValue != nil
+      && (o["sets"]?.objectValue != nil || o["modifiers"]?.objectValue != nil)
   }
 
-  static let rootKeys: Set<String> = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$defs", "$extensions"]
+  static let rootKeys: Set<String> = [
+    "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$defs",
+    "$extensions",
+  ]
   static let setKeys: Set<String> = ["description", "sources", "$extensions"]
   static let modifierKeys: Set<String> = ["description", "contexts", "default", "$extensions"]
 
@@ -84,7 +88,9 @@ public struct ResolverDocument: Sendable {
   /// - Returns: The document.
   /// - Throws: ``TokenFileError`` listing every problem with `file:line:column` and the
   ///   JSON path inside the document.
-  public static func parse(source: TokenSource, loadFile: ((String) throws(TokenFileError) -> JSONValue)? = nil) throws(TokenFileError) -> ResolverDocument {
+  public static func parse(
+    source: TokenSource, loadFile: ((String) throws(TokenFileError) -> JSONValue)? = nil
+  ) throws(TokenFileError) -> ResolverDocument {
     var reader = Reader(source: source, loadFile: loadFile)
     let document = reader.read()
     if !reader.errors.isEmpty {
@@ -92,7 +98,12 @@ public struct ResolverDocument: Sendable {
       var seen = Set<String>()
       throw TokenFileError(diagnostics: reader.errors.filter { seen.insert($0.summary).inserted })
     }
-    guard let document else { throw TokenFileError(diagnostics: [TokenDiagnostic(.error, location: source.file, path: "", message: "not a resolver document (Resolver §4)")]) }
+    guard let document else {
+      throw TokenFileError(diagnostics: [
+        TokenDiagnostic(
+          .error, location: source.file, path: "", message: "not a resolver document (Resolver §4)")
+      ])
+    }
     return document
   }
 
@@ -104,22 +115,33 @@ public struct ResolverDocument: Sendable {
   /// - Throws: ``TokenFileError`` for an unknown modifier, a context the modifier does not
   ///   have, a non-string value, or a modifier with no input and no default (Resolver §5,
   ///   §6.1).
-  public func selectContexts(_ inputs: [String: JSONValue]) throws(TokenFileError) -> [String: String] {
+  public func selectContexts(_ inputs: [String: JSONValue]) throws(TokenFileError) -> [String:
+    String]
+  {
     var problems: [String] = []
     var chosen: [String: String] = [:]
-    let byLowercase = Dictionary(modifiers.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
+    let byLowercase = Dictionary(
+      modifiers.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
     for (key, value) in inputs.sorted(by: { $0.key < $1.key }) {
       guard let modifier = byLowercase[key.lowercased()] else {
         let known = modifiers.map(\.name)
-        problems.append("unknown modifier '\(key)'; \(known.isEmpty ? "the resolver has no modifiers" : "its modifiers: \(known.joined(separator: ", "))") (Resolver §5)")
+        problems.append(
+          "unknown modifier '\(key)'; \(known.isEmpty ? "the resolver has no modifiers" : "its modifiers: \(known.joined(separator: ", "))") (Resolver §5)"
+        )
         continue
       }
       guard let text = value.stringValue else {
-        problems.append("the input for '\(modifier.name)' must be a string naming a context; got \(value.typeName) (Resolver §5.2)")
+        problems.append(
+          "the input for '\(modifier.name)' must be a string naming a context; got \(value.typeName) (Resolver §5.2)"
+        )
         continue
       }
-      guard let context = modifier.contexts.first(where: { $0.name.lowercased() == text.lowercased() }) else {
-        problems.append("'\(text)' is not a context of '\(modifier.name)'; its contexts: \(modifier.contexts.map(\.name).joined(separator: ", ")) (Resolver §5, §6.1)")
+      guard
+        let context = modifier.contexts.first(where: { $0.name.lowercased() == text.lowercased() })
+      else {
+        problems.append(
+          "'\(text)' is not a context of '\(modifier.name)'; its contexts: \(modifier.contexts.map(\.name).joined(separator: ", ")) (Resolver §5, §6.1)"
+        )
         continue
       }
       chosen[modifier.name] = context.name
@@ -127,13 +149,17 @@ public struct ResolverDocument: Sendable {
     for modifier in modifiers where chosen[modifier.name] == nil {
       if inputs.keys.contains(where: { $0.lowercased() == modifier.name.lowercased() }) { continue }
       guard let d = modifier.defaultContext else {
-        problems.append("no input for the modifier '\(modifier.name)', which has no default; give --input \(modifier.name)=\(modifier.contexts.map(\.name).joined(separator: "|")) (Resolver §5, §6.1)")
+        problems.append(
+          "no input for the modifier '\(modifier.name)', which has no default; give --input \(modifier.name)=\(modifier.contexts.map(\.name).joined(separator: "|")) (Resolver §5, §6.1)"
+        )
         continue
       }
       chosen[modifier.name] = d
     }
     if !problems.isEmpty {
-      throw TokenFileError(diagnostics: problems.map { TokenDiagnostic(.error, location: file, path: "", message: $0) })
+      throw TokenFileError(
+        diagnostics: problems.map { TokenDiagnostic(.error, location: file, path: "", message: $0) }
+      )
     }
     return chosen
   }
@@ -160,7 +186,9 @@ public struct ResolverDocument: Sendable {
   ///   - options: How to read the merged tree.
   /// - Returns: The tokens, warnings and chosen contexts.
   /// - Throws: ``TokenFileError`` for invalid inputs or an invalid merged tree.
-  public func resolve(inputs: [String: JSONValue], options: TokenFileParser.Options = .init()) throws(TokenFileError) -> Resolution {
+  public func resolve(inputs: [String: JSONValue], options: TokenFileParser.Options = .init())
+    throws(TokenFileError) -> Resolution
+  {
     let contexts = try selectContexts(inputs)
     var merged = JSONObject()
     var origins: [String: String] = [:]
@@ -173,15 +201,20 @@ public struct ResolverDocument: Sendable {
           TokenFileParserMerge.forEachToken(tree, path: []) { origins[$0] = nil }
         }
       case .modifier(let modifier):
-        guard let chosen = contexts[modifier.name], let context = modifier.contexts.first(where: { $0.name == chosen }) else { continue }
+        guard let chosen = contexts[modifier.name],
+          let context = modifier.contexts.first(where: { $0.name == chosen })
+        else { continue }
         for source in context.sources {
           guard let tree = source.objectValue else { continue }
           merged = TokenFileParserMerge.merge(base: merged, local: tree)
-          TokenFileParserMerge.forEachToken(tree, path: []) { origins[$0] = "\(modifier.name)=\(chosen)" }
+          TokenFileParserMerge.forEachToken(tree, path: []) {
+            origins[$0] = "\(modifier.name)=\(chosen)"
+          }
         }
       }
     }
-    let result = try TokenFileParser.parse(source: TokenSource(value: .object(merged), file: file), options: options)
+    let result = try TokenFileParser.parse(
+      source: TokenSource(value: .object(merged), file: file), options: options)
     var tokens = result.tokens
     for i in tokens.indices { tokens[i].origin = origins[tokens[i].path] }
     return Resolution(tokens: tokens, warnings: result.warnings, contexts: contexts)
@@ -215,7 +248,9 @@ enum TokenFileParserMerge {
     TokenFileParser.deepMerge(base: base, local: local)
   }
 
-  static func forEachToken(_ tree: JSONObject, path: [String], depth: Int = 0, _ body: (String) -> Void) {
+  static func forEachToken(
+    _ tree: JSONObject, path: [String], depth: Int = 0, _ body: (String) -> Void
+  ) {
     guard depth < 256 else { return }
     for (key, value) in tree.members where !key.hasPrefix("$") || key == "$root" {
       guard let o = value.objectValue else { continue }

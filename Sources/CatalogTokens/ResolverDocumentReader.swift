@@ -24,31 +24,68 @@ extension ResolverDocument {
     }
 
     mutating func error(_ jsonPath: String, _ message: String) {
-      errors.append(TokenDiagnostic(.error, location: source.location(of: jsonPath), path: jsonPath, message: message))
+      errors.append(
+        TokenDiagnostic(
+          .error, location: source.location(of: jsonPath), path: jsonPath, message: message))
     }
 
     mutating func read() -> ResolverDocument? {
       guard let root = source.root.objectValue else {
-        error("", "a resolver document must be a JSON object; got \(source.root.typeName) (Resolver §4.1)")
+        error(
+          "",
+          "a resolver document must be a JSON object; got \(source.root.typeName) (Resolver §4.1)")
         return nil
       }
       for key in root.keys where !ResolverDocument.rootKeys.contains(key) {
-        error(key, "unknown property '\(key)' on a resolver document; it has name, version, description, sets, modifiers, resolutionOrder, $schema, $defs and $extensions (Resolver §4.1)")
+        error(
+          key,
+          "unknown property '\(key)' on a resolver document; it has name, version, description, sets, modifiers, resolutionOrder, $schema, $defs and $extensions (Resolver §4.1)"
+        )
       }
       let version = root["version"]?.stringValue
       if root["version"] == nil {
         error("", "a resolver document needs \"version\": \"2025.10\" (Resolver §4.1.2)")
       } else if version != "2025.10" {
-        error("version", "the version must be \"2025.10\"; got \(JSONWriter.compact(root["version"] ?? .null)) (Resolver §4.1.2)")
+        error(
+          "version",
+          "the version must be \"2025.10\"; got \(JSONWriter.compact(root["version"] ?? .null)) (Resolver §4.1.2)"
+        )
       }
       for key in ["name", "description"] {
-        if let v = root[key], v.stringValue == nil { error(key, "\(key) must be a string; got \(v.typeName) (Resolver §4.1)") }
+        if let v = root[key], v.stringValue == nil {
+          error(key, "\(key) must be a string; got \(v.typeName) (Resolver §4.1)")
+        }
       }
       if let s = root["sets"] {
-        if let o = s.objectValue { for (k, v) in o.members { if let so = v.objectValue { setJSON[k] = so } else { error("sets.\(k)", "a set must be an object with \"sources\"; got \(v.typeName) (Resolver §4.1.4)") } } } else { error("sets", "sets must be an object of named sets (Resolver §4.1.4)") }
+        if let o = s.objectValue {
+          for (k, v) in o.members {
+            if let so = v.objectValue {
+              setJSON[k] = so
+            } else {
+              error(
+                "sets.\(k)",
+                "a set must be an object with \"sources\"; got \(v.typeName) (Resolver §4.1.4)")
+            }
+          }
+        } else {
+          error("sets", "sets must be an object of named sets (Resolver §4.1.4)")
+        }
       }
       if let m = root["modifiers"] {
-        if let o = m.objectValue { for (k, v) in o.members { if let mo = v.objectValue { modifierJSON[k] = mo } else { error("modifiers.\(k)", "a modifier must be an object with \"contexts\"; got \(v.typeName) (Resolver §4.1.5)") } } } else { error("modifiers", "modifiers must be an object of named modifiers (Resolver §4.1.5)") }
+        if let o = m.objectValue {
+          for (k, v) in o.members {
+            if let mo = v.objectValue {
+              modifierJSON[k] = mo
+            } else {
+              error(
+                "modifiers.\(k)",
+                "a modifier must be an object with \"contexts\"; got \(v.typeName) (Resolver §4.1.5)"
+              )
+            }
+          }
+        } else {
+          error("modifiers", "modifiers must be an object of named modifiers (Resolver §4.1.5)")
+        }
       }
       // Check every declared set and modifier, used or not.
       var modifiers: [String: Modifier] = [:]
@@ -57,28 +94,48 @@ extension ResolverDocument {
         _ = namedSet(name, jsonPath: JSONPath.appending(key: name, to: "sets"), stack: &stack)
       }
       for (name, object) in modifierJSON {
-        if let m = modifier(object, name: name, jsonPath: JSONPath.appending(key: name, to: "modifiers"), inline: false) { modifiers[name] = m }
+        if let m = modifier(
+          object, name: name, jsonPath: JSONPath.appending(key: name, to: "modifiers"),
+          inline: false)
+        {
+          modifiers[name] = m
+        }
       }
       var steps: [Step] = []
       guard let orderValue = root["resolutionOrder"] else {
-        error("", "a resolver document needs \"resolutionOrder\", an array of sets and modifiers (Resolver §4.1.6)")
+        error(
+          "",
+          "a resolver document needs \"resolutionOrder\", an array of sets and modifiers (Resolver §4.1.6)"
+        )
         return nil
       }
       guard let order = orderValue.arrayValue else {
-        error("resolutionOrder", "resolutionOrder must be an array; got \(orderValue.typeName) (Resolver §4.1.6)")
+        error(
+          "resolutionOrder",
+          "resolutionOrder must be an array; got \(orderValue.typeName) (Resolver §4.1.6)")
         return nil
       }
-      if order.isEmpty { error("resolutionOrder", "resolutionOrder must list at least one set or modifier (Resolver §4.1.6)") }
+      if order.isEmpty {
+        error(
+          "resolutionOrder",
+          "resolutionOrder must list at least one set or modifier (Resolver §4.1.6)")
+      }
       var names: [String: String] = [:]
       for (i, item) in order.enumerated() {
         let path = JSONPath.appending(index: i, to: "resolutionOrder")
         guard let o = item.objectValue else {
-          error(path, "a resolutionOrder entry must be a {\"$ref\": …} or an inline set or modifier; got \(item.typeName) (Resolver §4.1.6)")
+          error(
+            path,
+            "a resolutionOrder entry must be a {\"$ref\": …} or an inline set or modifier; got \(item.typeName) (Resolver §4.1.6)"
+          )
           continue
         }
         var stepName: String?
         if let ref = o["$ref"] {
-          guard let text = ref.stringValue else { error(path, "$ref must be a string (Resolver §4.2)"); continue }
+          guard let text = ref.stringValue else {
+            error(path, "$ref must be a string (Resolver §4.2)")
+            continue
+          }
           if text.hasPrefix("#/sets/") {
             let name = String(text.dropFirst(7))
             var stack: [String] = []
@@ -86,12 +143,22 @@ extension ResolverDocument {
             stepName = "set \(name)"
           } else if text.hasPrefix("#/modifiers/") {
             let name = String(text.dropFirst(12))
-            if let m = modifiers[name] { steps.append(.modifier(m)) } else if modifierJSON[name] == nil { error(path, "$ref \(text) names no modifier of this document (Resolver §4.2)") }
+            if let m = modifiers[name] {
+              steps.append(.modifier(m))
+            } else if modifierJSON[name] == nil {
+              error(path, "$ref \(text) names no modifier of this document (Resolver §4.2)")
+            }
             stepName = "modifier \(name)"
           } else if text.hasPrefix("#/resolutionOrder") {
-            error(path, "$ref \(text) points into resolutionOrder, which references may never do (Resolver §4.2.1)")
+            error(
+              path,
+              "$ref \(text) points into resolutionOrder, which references may never do (Resolver §4.2.1)"
+            )
           } else {
-            error(path, "$ref \(text) must name a set (#/sets/NAME) or a modifier (#/modifiers/NAME) (Resolver §4.2)")
+            error(
+              path,
+              "$ref \(text) must name a set (#/sets/NAME) or a modifier (#/modifiers/NAME) (Resolver §4.2)"
+            )
           }
         } else {
           guard let type = o["type"]?.stringValue else {
@@ -107,21 +174,34 @@ extension ResolverDocument {
           rest["name"] = nil
           switch type {
           case "set":
-            for key in rest.keys where !ResolverDocument.setKeys.contains(key) { error(JSONPath.appending(key: key, to: path), "unknown property '\(key)' on a set (Resolver §4.1.4)") }
+            for key in rest.keys where !ResolverDocument.setKeys.contains(key) {
+              error(
+                JSONPath.appending(key: key, to: path),
+                "unknown property '\(key)' on a set (Resolver §4.1.4)")
+            }
             var stack: [String] = []
-            if let set = set(rest, name: name, jsonPath: path, stack: &stack) { steps.append(.set(set)) }
+            if let set = set(rest, name: name, jsonPath: path, stack: &stack) {
+              steps.append(.set(set))
+            }
             stepName = "set \(name)"
           case "modifier":
-            if let m = modifier(rest, name: name, jsonPath: path, inline: true) { steps.append(.modifier(m)) }
+            if let m = modifier(rest, name: name, jsonPath: path, inline: true) {
+              steps.append(.modifier(m))
+            }
             stepName = "modifier \(name)"
           default:
-            error(JSONPath.appending(key: "type", to: path), "type must be \"set\" or \"modifier\"; got '\(type)' (Resolver §4.1.6)")
+            error(
+              JSONPath.appending(key: "type", to: path),
+              "type must be \"set\" or \"modifier\"; got '\(type)' (Resolver §4.1.6)")
           }
         }
         if let stepName {
           let bare = String(stepName.split(separator: " ", maxSplits: 1).last ?? "")
           if let previous = names[bare] {
-            error(path, "the name '\(bare)' appears twice in resolutionOrder (first as \(previous)); names must be unique (Resolver §4.1.6)")
+            error(
+              path,
+              "the name '\(bare)' appears twice in resolutionOrder (first as \(previous)); names must be unique (Resolver §4.1.6)"
+            )
           } else {
             names[bare] = stepName
           }
@@ -134,7 +214,8 @@ extension ResolverDocument {
         json = .object(o)
       }
       return ResolverDocument(
-        name: root["name"]?.stringValue, version: version ?? "2025.10", description: root["description"]?.stringValue,
+        name: root["name"]?.stringValue, version: version ?? "2025.10",
+        description: root["description"]?.stringValue,
         resolutionOrder: steps, json: json, file: source.file)
     }
 
@@ -161,31 +242,52 @@ extension ResolverDocument {
         return nil
       }
       if stack.contains(name) {
-        error(jsonPath, "circular set references: \((stack.drop { $0 != name } + [name]).map { "#/sets/\($0)" }.joined(separator: " → ")) (Resolver §4.2)")
+        error(
+          jsonPath,
+          "circular set references: \((stack.drop { $0 != name } + [name]).map { "#/sets/\($0)" }.joined(separator: " → ")) (Resolver §4.2)"
+        )
         return nil
       }
       for key in object.keys where !ResolverDocument.setKeys.contains(key) {
-        error(JSONPath.appending(key: key, to: "sets.\(name)"), "unknown property '\(key)' on a set; a set has description, sources and $extensions (Resolver §4.1.4)")
+        error(
+          JSONPath.appending(key: key, to: "sets.\(name)"),
+          "unknown property '\(key)' on a set; a set has description, sources and $extensions (Resolver §4.1.4)"
+        )
       }
       stack.append(name)
-      let s = set(object, name: name, jsonPath: JSONPath.appending(key: name, to: "sets"), stack: &stack, named: true)
+      let s = set(
+        object, name: name, jsonPath: JSONPath.appending(key: name, to: "sets"), stack: &stack,
+        named: true)
       stack.removeLast()
       if let s { sets[name] = s }
       return s
     }
 
-    mutating func set(_ object: JSONObject, name: String, jsonPath: String, stack: inout [String], named: Bool = false) -> TokenSet? {
+    mutating func set(
+      _ object: JSONObject, name: String, jsonPath: String, stack: inout [String],
+      named: Bool = false
+    ) -> TokenSet? {
       guard let sourcesValue = object["sources"] else {
-        error(jsonPath, "the set '\(name)' needs \"sources\", an array of token trees or references (Resolver §4.1.4)")
+        error(
+          jsonPath,
+          "the set '\(name)' needs \"sources\", an array of token trees or references (Resolver §4.1.4)"
+        )
         return nil
       }
       guard let sources = sourcesValue.arrayValue else {
-        error(JSONPath.appending(key: "sources", to: jsonPath), "sources must be an array; got \(sourcesValue.typeName) (Resolver §4.1.4)")
+        error(
+          JSONPath.appending(key: "sources", to: jsonPath),
+          "sources must be an array; got \(sourcesValue.typeName) (Resolver §4.1.4)")
         return nil
       }
-      guard let keyed = self.sources(sources, jsonPath: JSONPath.appending(key: "sources", to: jsonPath), owner: "set '\(name)'", stack: &stack) else { return nil }
+      guard
+        let keyed = self.sources(
+          sources, jsonPath: JSONPath.appending(key: "sources", to: jsonPath),
+          owner: "set '\(name)'", stack: &stack)
+      else { return nil }
       if named { setKeys[name] = keyed.map(\.key) }
-      return TokenSet(name: name, description: object["description"]?.stringValue, sources: keyed.map(\.tree))
+      return TokenSet(
+        name: name, description: object["description"]?.stringValue, sources: keyed.map(\.tree))
     }
 
     /// A set's or context's sources in merge order, references expanded. A tree that
@@ -194,20 +296,28 @@ extension ResolverDocument {
     /// same tree sets the same tokens again (Resolver §4.1.4: later sources override
     /// earlier ones). This keeps the number of trees linear in the document, however often
     /// sets reference each other.
-    mutating func sources(_ sources: [JSONValue], jsonPath: String, owner: String, stack: inout [String]) -> [(key: String, tree: JSONValue)]? {
-      guard let all = expandedSources(sources, jsonPath: jsonPath, owner: owner, stack: &stack) else { return nil }
+    mutating func sources(
+      _ sources: [JSONValue], jsonPath: String, owner: String, stack: inout [String]
+    ) -> [(key: String, tree: JSONValue)]? {
+      guard let all = expandedSources(sources, jsonPath: jsonPath, owner: owner, stack: &stack)
+      else { return nil }
       var last: [String: Int] = [:]
       for (i, item) in all.enumerated() { last[item.key] = i }
       return all.enumerated().filter { last[$0.element.key] == $0.offset }.map(\.element)
     }
 
-    mutating func expandedSources(_ sources: [JSONValue], jsonPath: String, owner: String, stack: inout [String]) -> [(key: String, tree: JSONValue)]? {
+    mutating func expandedSources(
+      _ sources: [JSONValue], jsonPath: String, owner: String, stack: inout [String]
+    ) -> [(key: String, tree: JSONValue)]? {
       var trees: [(key: String, tree: JSONValue)] = []
       var ok = true
       for (i, source) in sources.enumerated() {
         let path = JSONPath.appending(index: i, to: jsonPath)
         guard let o = source.objectValue else {
-          error(path, "a source must be a token tree or {\"$ref\": …}; got \(source.typeName) (Resolver §4.1.4)")
+          error(
+            path,
+            "a source must be a token tree or {\"$ref\": …}; got \(source.typeName) (Resolver §4.1.4)"
+          )
           ok = false
           continue
         }
@@ -230,10 +340,14 @@ extension ResolverDocument {
             ok = false
           }
         } else if text.hasPrefix("#/modifiers/") {
-          error(path, "the \(owner) references the modifier \(text); sources may reference sets and token files, never modifiers (Resolver §4.1.5, §4.2.1)")
+          error(
+            path,
+            "the \(owner) references the modifier \(text); sources may reference sets and token files, never modifiers (Resolver §4.1.5, §4.2.1)"
+          )
           ok = false
         } else if text.hasPrefix("#") {
-          error(path, "$ref \(text) must name a set (#/sets/NAME) or a token file (Resolver §4.2.1)")
+          error(
+            path, "$ref \(text) must name a set (#/sets/NAME) or a token file (Resolver §4.2.1)")
           ok = false
         } else if let loadFile {
           if loaded[text] == nil {
@@ -251,44 +365,64 @@ extension ResolverDocument {
             ok = false
           }
         } else {
-          error(path, "$ref \(text) names another file; give the resolver document as a file so it can be read (Resolver §4.2)")
+          error(
+            path,
+            "$ref \(text) names another file; give the resolver document as a file so it can be read (Resolver §4.2)"
+          )
           ok = false
         }
       }
       return ok ? trees : nil
     }
 
-    mutating func modifier(_ object: JSONObject, name: String, jsonPath: String, inline: Bool) -> Modifier? {
+    mutating func modifier(_ object: JSONObject, name: String, jsonPath: String, inline: Bool)
+      -> Modifier?
+    {
       for key in object.keys where !ResolverDocument.modifierKeys.contains(key) {
-        error(JSONPath.appending(key: key, to: jsonPath), "unknown property '\(key)' on a modifier; a modifier has description, contexts, default and $extensions (Resolver §4.1.5)")
+        error(
+          JSONPath.appending(key: key, to: jsonPath),
+          "unknown property '\(key)' on a modifier; a modifier has description, contexts, default and $extensions (Resolver §4.1.5)"
+        )
       }
       guard let contextsValue = object["contexts"] else {
         error(jsonPath, "the modifier '\(name)' needs \"contexts\" (Resolver §4.1.5)")
         return nil
       }
       guard let contexts = contextsValue.objectValue else {
-        error(JSONPath.appending(key: "contexts", to: jsonPath), "contexts must be an object of named contexts (Resolver §4.1.5)")
+        error(
+          JSONPath.appending(key: "contexts", to: jsonPath),
+          "contexts must be an object of named contexts (Resolver §4.1.5)")
         return nil
       }
       if contexts.isEmpty {
-        error(JSONPath.appending(key: "contexts", to: jsonPath), "the modifier '\(name)' has no contexts; it needs at least two (Resolver §4.1.5.1)")
+        error(
+          JSONPath.appending(key: "contexts", to: jsonPath),
+          "the modifier '\(name)' has no contexts; it needs at least two (Resolver §4.1.5.1)")
         return nil
       }
       if contexts.count == 1 {
-        error(JSONPath.appending(key: "contexts", to: jsonPath), "the modifier '\(name)' has one context ('\(contexts.keys[0])'); a modifier needs at least two, or it should be a set (Resolver §4.1.5.1)")
+        error(
+          JSONPath.appending(key: "contexts", to: jsonPath),
+          "the modifier '\(name)' has one context ('\(contexts.keys[0])'); a modifier needs at least two, or it should be a set (Resolver §4.1.5.1)"
+        )
         return nil
       }
       var out: [(name: String, sources: [JSONValue])] = []
       var ok = true
       for (contextName, value) in contexts.members {
-        let path = JSONPath.appending(key: contextName, to: JSONPath.appending(key: "contexts", to: jsonPath))
+        let path = JSONPath.appending(
+          key: contextName, to: JSONPath.appending(key: "contexts", to: jsonPath))
         guard let array = value.arrayValue else {
-          error(path, "a context must be an array of sources; got \(value.typeName) (Resolver §4.1.5)")
+          error(
+            path, "a context must be an array of sources; got \(value.typeName) (Resolver §4.1.5)")
           ok = false
           continue
         }
         var stack: [String] = []
-        if let keyed = sources(array, jsonPath: path, owner: "context '\(contextName)' of the modifier '\(name)'", stack: &stack) {
+        if let keyed = sources(
+          array, jsonPath: path, owner: "context '\(contextName)' of the modifier '\(name)'",
+          stack: &stack)
+        {
           out.append((contextName, keyed.map(\.tree)))
         } else {
           ok = false
@@ -297,12 +431,18 @@ extension ResolverDocument {
       var defaultContext: String?
       if let d = object["default"] {
         guard let s = d.stringValue, contexts[s] != nil else {
-          error(JSONPath.appending(key: "default", to: jsonPath), "the default \(JSONWriter.compact(d)) is not one of the contexts of '\(name)' (\(contexts.keys.joined(separator: ", "))) (Resolver §4.1.5.3)")
+          error(
+            JSONPath.appending(key: "default", to: jsonPath),
+            "the default \(JSONWriter.compact(d)) is not one of the contexts of '\(name)' (\(contexts.keys.joined(separator: ", "))) (Resolver §4.1.5.3)"
+          )
           return nil
         }
         defaultContext = s
       }
-      return ok ? Modifier(name: name, description: object["description"]?.stringValue, contexts: out, defaultContext: defaultContext) : nil
+      return ok
+        ? Modifier(
+          name: name, description: object["description"]?.stringValue, contexts: out,
+          defaultContext: defaultContext) : nil
     }
   }
 }

@@ -36,17 +36,26 @@ public struct ResolverFileLoader: Sendable {
   ///   names no regular file, or the file does not parse (position only).
   public func load(_ reference: String) throws(TokenFileError) -> JSONValue {
     func refuse(_ message: String) -> TokenFileError {
-      TokenFileError(diagnostics: [TokenDiagnostic(.error, location: document, path: "", message: "$ref \(reference): \(message)")])
+      TokenFileError(diagnostics: [
+        TokenDiagnostic(
+          .error, location: document, path: "", message: "$ref \(reference): \(message)")
+      ])
     }
     let isAbsolute = reference.hasPrefix("/")
     if isAbsolute && !allowOutsideReferences {
-      throw refuse("an absolute path; references must stay inside the document's folder (pass --allow-outside-refs to allow it) (Resolver §4.2)")
+      throw refuse(
+        "an absolute path; references must stay inside the document's folder (pass --allow-outside-refs to allow it) (Resolver §4.2)"
+      )
     }
     let candidate = isAbsolute ? reference : folder.appendingPathComponent(reference).path
     let lexical = URL(fileURLWithPath: candidate).standardized.path
     let lexicalBase = folder.standardized.path
-    if !allowOutsideReferences && !lexical.hasPrefix(lexicalBase.hasSuffix("/") ? lexicalBase : lexicalBase + "/") {
-      throw refuse("the path leaves the document's folder; pass --allow-outside-refs to read it (Resolver §4.2)")
+    if !allowOutsideReferences
+      && !lexical.hasPrefix(lexicalBase.hasSuffix("/") ? lexicalBase : lexicalBase + "/")
+    {
+      throw refuse(
+        "the path leaves the document's folder; pass --allow-outside-refs to read it (Resolver §4.2)"
+      )
     }
     guard let real = Self.realPath(candidate) else {
       throw refuse("no such file \(candidate) (Resolver §4.2)")
@@ -54,7 +63,9 @@ public struct ResolverFileLoader: Sendable {
     if !allowOutsideReferences {
       let base = Self.realPath(folder.path) ?? folder.path
       guard real.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
-        throw refuse("the file is outside the document's folder (it resolves to \(real)); pass --allow-outside-refs to read it (Resolver §4.2)")
+        throw refuse(
+          "the file is outside the document's folder (it resolves to \(real)); pass --allow-outside-refs to read it (Resolver §4.2)"
+        )
       }
     }
     var info = stat()
@@ -69,7 +80,9 @@ public struct ResolverFileLoader: Sendable {
     } catch {
       // Position only: the parser's message may quote the file's content.
       let at = error.diagnostics.first?.location ?? reference
-      throw refuse("not a JSON, JSON5 or YAML token file (it stops parsing at \(at); its content is not shown)")
+      throw refuse(
+        "not a JSON, JSON5 or YAML token file (it stops parsing at \(at); its content is not shown)"
+      )
     }
   }
 

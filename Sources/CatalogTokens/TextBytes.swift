@@ -22,7 +22,10 @@ enum TextBytes {
     var i = 0
     while i < bytes.count {
       let b = bytes[i]
-      if b == 0 { return Problem(line: line, column: column, message: "a NUL byte; a text file cannot hold one") }
+      if b == 0 {
+        return Problem(
+          line: line, column: column, message: "a NUL byte; a text file cannot hold one")
+      }
       if b == 0x0A {
         line += 1
         column = 1
@@ -37,22 +40,38 @@ enum TextBytes {
       switch b {
       case 0x00...0x7F: length = 1
       case 0xC2...0xDF: length = 2
-      case 0xE0: length = 3; low = 0xA0
+      case 0xE0:
+        length = 3
+        low = 0xA0
       case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: length = 3; high = 0x9F
-      case 0xF0: length = 4; low = 0x90
+      case 0xED:
+        length = 3
+        high = 0x9F
+      case 0xF0:
+        length = 4
+        low = 0x90
       case 0xF1...0xF3: length = 4
-      case 0xF4: length = 4; high = 0x8F
-      default: return Problem(line: line, column: column, message: "bytes that are not UTF-8 (0x\(String(b, radix: 16, uppercase: true)))")
+      case 0xF4:
+        length = 4
+        high = 0x8F
+      default:
+        return Problem(
+          line: line, column: column,
+          message: "bytes that are not UTF-8 (0x\(String(b, radix: 16, uppercase: true)))")
       }
       for k in 1..<length {
         guard i + k < bytes.count else {
-          return Problem(line: line, column: column, message: "a UTF-8 sequence cut off at the end of the file")
+          return Problem(
+            line: line, column: column, message: "a UTF-8 sequence cut off at the end of the file")
         }
         let c = bytes[i + k]
         let range = k == 1 ? low...high : 0x80...0xBF
         guard range.contains(c) else {
-          return Problem(line: line, column: column, message: "bytes that are not UTF-8 (0x\(String(b, radix: 16, uppercase: true)) 0x\(String(c, radix: 16, uppercase: true)))")
+          return Problem(
+            line: line, column: column,
+            message:
+              "bytes that are not UTF-8 (0x\(String(b, radix: 16, uppercase: true)) 0x\(String(c, radix: 16, uppercase: true)))"
+          )
         }
       }
       i += length

@@ -14,8 +14,12 @@ public enum TokenCategory: String, Sendable, CaseIterable {
   /// Frame sizes (SwiftUI `.frame(width:height:)`).
   case size
 
-  static let spacingWords: Set<String> = ["space", "spacing", "spacings", "gap", "gaps", "gutter", "inset", "insets", "padding", "margin"]
-  static let sizeWords: Set<String> = ["size", "sizes", "sizing", "dimension", "dimensions", "width", "height"]
+  static let spacingWords: Set<String> = [
+    "space", "spacing", "spacings", "gap", "gaps", "gutter", "inset", "insets", "padding", "margin",
+  ]
+  static let sizeWords: Set<String> = [
+    "size", "sizes", "sizing", "dimension", "dimensions", "width", "height",
+  ]
 
   /// The category of a token.
   /// - Parameters:
@@ -24,7 +28,11 @@ public enum TokenCategory: String, Sendable, CaseIterable {
   /// - Returns: The category, or nil when neither hint nor name says.
   public static func of(path: String, extensions: JSONValue?) -> TokenCategory? {
     if let e = extensions?.objectValue {
-      if let c = e["com.catalog"]?.objectValue?["category"]?.stringValue, let category = TokenCategory(rawValue: c) { return category }
+      if let c = e["com.catalog"]?.objectValue?["category"]?.stringValue,
+        let category = TokenCategory(rawValue: c)
+      {
+        return category
+      }
       switch e["studio.tokens"]?.objectValue?["originalType"]?.stringValue {
       case "spacing"?: return .spacing
       case "sizing"?: return .size

@@ -30,7 +30,9 @@ public struct TokenDiff: Sendable, Equatable {
   }
 
   /// True when the lists hold the same tokens.
-  public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty && renamed.isEmpty }
+  public var isEmpty: Bool {
+    added.isEmpty && removed.isEmpty && changed.isEmpty && renamed.isEmpty
+  }
 
   /// Compares two lists.
   /// - Parameters:
@@ -45,24 +47,31 @@ public struct TokenDiff: Sendable, Equatable {
     var changed: [Change] = []
     for t in a {
       guard let u = byPathB[t.path] else { continue }
-      if t.value != u.value || t.type != u.type || t.description != u.description || t.deprecated != u.deprecated {
-        changed.append(Change(path: t.path, old: JSONWriter.compact(t.value), new: JSONWriter.compact(u.value)))
+      if t.value != u.value || t.type != u.type || t.description != u.description
+        || t.deprecated != u.deprecated
+      {
+        changed.append(
+          Change(path: t.path, old: JSONWriter.compact(t.value), new: JSONWriter.compact(u.value)))
       }
     }
     var renamed: [(old: String, new: String)] = []
     for r in removed {
       let candidates = added.filter { $0.type == r.type && $0.value == r.value }
-      guard let best = candidates.max(by: { similarity(r.path, $0.path) < similarity(r.path, $1.path) }) else { continue }
+      guard
+        let best = candidates.max(by: { similarity(r.path, $0.path) < similarity(r.path, $1.path) })
+      else { continue }
       renamed.append((r.path, best.path))
       added.removeAll { $0.path == best.path }
     }
     removed.removeAll { r in renamed.contains { $0.old == r.path } }
-    return TokenDiff(added: added.map(\.path), removed: removed.map(\.path), changed: changed, renamed: renamed)
+    return TokenDiff(
+      added: added.map(\.path), removed: removed.map(\.path), changed: changed, renamed: renamed)
   }
 
   /// Shared path segments and a shared last segment score higher.
   static func similarity(_ a: String, _ b: String) -> Int {
-    let x = a.split(separator: "."), y = b.split(separator: ".")
+    let x = a.split(separator: ".")
+    let y = b.split(separator: ".")
     var score = Set(x).intersection(Set(y)).count * 2
     if x.last == y.last { score += 3 }
     return score
@@ -70,7 +79,8 @@ public struct TokenDiff: Sendable, Equatable {
 
   /// Lines for people: `+ path`, `- path`, `~ path: old → new`, `> old → new (probably renamed)`.
   public var lines: [String] {
-    added.map { "+ \($0)" } + removed.map { "- \($0)" } + changed.map { "~ \($0.path): \($0.old) → \($0.new)" }
+    added.map { "+ \($0)" } + removed.map { "- \($0)" }
+      + changed.map { "~ \($0.path): \($0.old) → \($0.new)" }
       + renamed.map { "> \($0.old) → \($0.new) (probably renamed: same type and value)" }
   }
 }

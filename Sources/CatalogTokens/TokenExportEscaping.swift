@@ -21,7 +21,8 @@ public enum TokenExportEscaping {
   /// - Parameter text: Any text.
   /// - Returns: One line, safe inside a line comment.
   public static func swiftComment(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.map { isLineBreakOrControl($0) ? " " : $0 }))
+    String(
+      String.UnicodeScalarView(text.unicodeScalars.map { isLineBreakOrControl($0) ? " " : $0 }))
   }
 
   /// A Swift string literal (`"…"`) for any text: `\`, `"` and every control, line break
@@ -39,7 +40,11 @@ public enum TokenExportEscaping {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       default:
-        if isLineBreakOrControl(s) { out += "\\u{\(String(s.value, radix: 16))}" } else { out.unicodeScalars.append(s) }
+        if isLineBreakOrControl(s) {
+          out += "\\u{\(String(s.value, radix: 16))}"
+        } else {
+          out.unicodeScalars.append(s)
+        }
       }
     }
     return out + "\""
@@ -56,7 +61,9 @@ public enum TokenExportEscaping {
     var previous: Character?
     for c in text {
       var c = c
-      if let s = c.unicodeScalars.first, c.unicodeScalars.count == 1, isLineBreakOrControl(s) { c = " " }
+      if let s = c.unicodeScalars.first, c.unicodeScalars.count == 1, isLineBreakOrControl(s) {
+        c = " "
+      }
       if c == "<" { c = "‹" }
       if c == "/" && previous == "*" { out += " " }
       out.append(c)
@@ -90,7 +97,8 @@ public enum TokenExportEscaping {
 
   /// The CSS generic font families (CSS Fonts 4 §4.2.1), written bare.
   public static let cssGenericFamilies: Set<String> = [
-    "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
+    "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif",
+    "ui-sans-serif",
     "ui-monospace", "ui-rounded", "math", "emoji", "fangsong",
   ]
 
@@ -103,7 +111,9 @@ public enum TokenExportEscaping {
   /// - Returns: CSS text.
   public static func cssFontFamily(_ family: String) -> String {
     if cssGenericFamilies.contains(family) { return family }
-    if isCSSIdentifier(family), !["inherit", "initial", "unset", "revert", "revert-layer", "default"].contains(family.lowercased()),
+    if isCSSIdentifier(family),
+      !["inherit", "initial", "unset", "revert", "revert-layer", "default"].contains(
+        family.lowercased()),
       !cssGenericFamilies.contains(family.lowercased())
     {
       return family
@@ -116,7 +126,9 @@ public enum TokenExportEscaping {
   static func isCSSIdentifier(_ s: String) -> Bool {
     let u = Array(s.unicodeScalars)
     guard let first = u.first else { return false }
-    func isStart(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_" }
+    func isStart(_ c: Unicode.Scalar) -> Bool {
+      ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_"
+    }
     func isBody(_ c: Unicode.Scalar) -> Bool { isStart(c) || ("0"..."9").contains(c) || c == "-" }
     if first == "-" {
       guard u.count > 1, isStart(u[1]) || u[1] == "-" else { return false }

@@ -8,7 +8,8 @@ extension TokenExporter {
 
   /// A unit-bearing member (`{"value": 2, "unit": "px"}`, also durations) as CSS.
   static func quantity(_ value: JSONValue) -> String? {
-    guard let o = value.objectValue, let n = o["value"]?.numberValue, let u = o["unit"]?.stringValue,
+    guard let o = value.objectValue, let n = o["value"]?.numberValue,
+      let u = o["unit"]?.stringValue,
       ["px", "rem", "ms", "s"].contains(u)
     else { return nil }
     return "\(JSONWriter.number(n))\(u)"
@@ -32,20 +33,24 @@ extension TokenExporter {
       var parts: [String] = []
       for layer in layers {
         guard let o = layer.objectValue, let color = o["color"].flatMap({ member($0, "color") }),
-          let x = o["offsetX"].flatMap({ member($0, "dimension") }), let y = o["offsetY"].flatMap({ member($0, "dimension") }),
+          let x = o["offsetX"].flatMap({ member($0, "dimension") }),
+          let y = o["offsetY"].flatMap({ member($0, "dimension") }),
           let blur = o["blur"].flatMap({ member($0, "dimension") })
         else { return nil }
         let spread = o["spread"].flatMap { member($0, "dimension") } ?? "0px"
-        parts.append("\(o["inset"]?.boolValue == true ? "inset " : "")\(x) \(y) \(blur) \(spread) \(color)")
+        parts.append(
+          "\(o["inset"]?.boolValue == true ? "inset " : "")\(x) \(y) \(blur) \(spread) \(color)")
       }
       return parts.isEmpty ? nil : parts.joined(separator: ", ")
     case "border":
       guard let o = value.objectValue, let color = o["color"].flatMap({ member($0, "color") }),
-        let width = o["width"].flatMap({ member($0, "dimension") }), let style = o["style"].flatMap({ member($0, "strokeStyle") })
+        let width = o["width"].flatMap({ member($0, "dimension") }),
+        let style = o["style"].flatMap({ member($0, "strokeStyle") })
       else { return nil }
       return "\(width) \(style) \(color)"
     case "transition":
-      guard let o = value.objectValue, let duration = o["duration"].flatMap({ member($0, "duration") }),
+      guard let o = value.objectValue,
+        let duration = o["duration"].flatMap({ member($0, "duration") }),
         let timing = o["timingFunction"].flatMap({ member($0, "cubicBezier") })
       else { return nil }
       let delay = o["delay"].flatMap { member($0, "duration") } ?? "0ms"
@@ -61,7 +66,8 @@ extension TokenExporter {
       }
       return "linear-gradient(\(parts.joined(separator: ", ")))"
     case "typography":
-      guard let o = value.objectValue, let family = o["fontFamily"].flatMap({ member($0, "fontFamily") }),
+      guard let o = value.objectValue,
+        let family = o["fontFamily"].flatMap({ member($0, "fontFamily") }),
         let size = o["fontSize"].flatMap({ member($0, "dimension") })
       else { return nil }
       let weight = o["fontWeight"].flatMap { member($0, "fontWeight") } ?? "400"
@@ -77,8 +83,12 @@ extension TokenExporter {
   }
 
   /// SCSS variables (`$space-md: 16px;`), with references `$space-md: $base-size-16;`.
-  static func scss(_ tokens: [DesignToken], resolver: TokenResolver, options: Options, reference: (DesignToken) -> String?) -> String {
-    var out = "// \(TokenExportEscaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
+  static func scss(
+    _ tokens: [DesignToken], resolver: TokenResolver, options: Options,
+    reference: (DesignToken) -> String?
+  ) -> String {
+    var out =
+      "// \(TokenExportEscaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
     var names = UniqueNames()
     var scssNames: [String: String] = [:]
     for t in tokens { scssNames[t.path] = names.make(TokenNaming.kebab(t.path)) }
@@ -90,7 +100,8 @@ extension TokenExporter {
       } else if let css = cssText(t, resolver: resolver, references: nil) {
         out += "$\(name): \(css);\n"
       } else {
-        out += "/* $\(name): \(TokenExportEscaping.cssComment(t.type ?? "untyped")) value not exported */\n"
+        out +=
+          "/* $\(name): \(TokenExportEscaping.cssComment(t.type ?? "untyped")) value not exported */\n"
       }
     }
     return out
@@ -98,13 +109,18 @@ extension TokenExporter {
 
   /// An ES module (`export const spaceMd = "16px";`, numbers as numbers) and, for
   /// ``Format/typescript``, its declarations (`export declare const spaceMd: string;`).
-  static func javaScript(_ tokens: [DesignToken], resolver: TokenResolver, options: Options, declarations: Bool) -> String {
-    var out = "// \(TokenExportEscaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
+  static func javaScript(
+    _ tokens: [DesignToken], resolver: TokenResolver, options: Options, declarations: Bool
+  ) -> String {
+    var out =
+      "// \(TokenExportEscaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
     var names = UniqueNames()
     for t in tokens {
       guard let css = cssText(t, resolver: resolver, references: nil) else { continue }
       let name = names.make(TokenNaming.swift(t.path).replacingAll("`", with: ""))
-      let safe = TokenNaming.swiftKeywords.contains(name) || javaScriptReserved.contains(name) ? "_" + name : name
+      let safe =
+        TokenNaming.swiftKeywords.contains(name) || javaScriptReserved.contains(name)
+        ? "_" + name : name
       let type = (try? resolver.resolveValue(t.path))?.type
       let isNumber = type == "number" || (type == "fontWeight" && Double(css) != nil)
       if let d = t.description { out += "/** \(TokenExportEscaping.cssComment(d)) */\n" }
@@ -119,12 +135,16 @@ extension TokenExporter {
 
   /// Words JavaScript reserves (ECMAScript §12.7.2) that are not Swift keywords too.
   static let javaScriptReserved: Set<String> = [
-    "const", "debugger", "delete", "export", "function", "instanceof", "new", "null", "this", "typeof", "void", "with",
-    "yield", "let", "static", "implements", "interface", "package", "private", "protected", "public", "await", "enum",
+    "const", "debugger", "delete", "export", "function", "instanceof", "new", "null", "this",
+    "typeof", "void", "with",
+    "yield", "let", "static", "implements", "interface", "package", "private", "protected",
+    "public", "await", "enum",
   ]
 
   /// One token as CSS text (resolved; composites member by member), or nil.
-  static func cssText(_ t: DesignToken, resolver: TokenResolver, references: [String: String]?) -> String? {
+  static func cssText(_ t: DesignToken, resolver: TokenResolver, references: [String: String]?)
+    -> String?
+  {
     guard let r = try? resolver.resolve(t.path), let type = r.type else { return nil }
     func member(_ v: JSONValue, _ memberType: String) -> String? {
       if let target = TokenAlias.target(of: v) {
@@ -134,7 +154,9 @@ extension TokenExporter {
       }
       return memberValue(v, memberType, member)
     }
-    if TokenValue.compositeTypes.contains(type) { return compositeCSS(r.value, type: type, member: member) }
+    if TokenValue.compositeTypes.contains(type) {
+      return compositeCSS(r.value, type: type, member: member)
+    }
     return cssValue(r.value, type: type)
   }
 
@@ -160,17 +182,21 @@ extension TokenExporter {
   ///   - resolver: The context's resolution.
   /// - Returns: The block, or "" when nothing differs.
   public static func cssContextBlock(
-    _ tokens: [DesignToken], modifier: String, context: String, base: TokenResolver, resolver: TokenResolver
+    _ tokens: [DesignToken], modifier: String, context: String, base: TokenResolver,
+    resolver: TokenResolver
   ) -> String {
     var names = UniqueNames()
     var lines = ""
     for t in tokens {
       let name = names.make(TokenNaming.kebab(t.path))
-      let here = resolver.tokens[t.path].flatMap { cssText($0, resolver: resolver, references: nil) }
+      let here = resolver.tokens[t.path].flatMap {
+        cssText($0, resolver: resolver, references: nil)
+      }
       let there = base.tokens[t.path].flatMap { cssText($0, resolver: base, references: nil) }
       if let here, here != there { lines += "  --\(name): \(here);\n" }
     }
     guard !lines.isEmpty else { return "" }
-    return "[data-\(TokenNaming.kebab(modifier))=\(TokenExportEscaping.cssString(context))] {\n\(lines)}\n"
+    return
+      "[data-\(TokenNaming.kebab(modifier))=\(TokenExportEscaping.cssString(context))] {\n\(lines)}\n"
   }
 }

@@ -49,7 +49,10 @@ public enum TokenExporter {
     ///   - swiftTypeName: The Swift enum's name (`DesignTokens`).
     ///   - remBase: Points per rem (16).
     ///   - header: A comment line.
-    public init(references: Bool = false, swiftTypeName: String = "DesignTokens", remBase: Double = TokenValue.defaultRemBase, header: String? = nil) {
+    public init(
+      references: Bool = false, swiftTypeName: String = "DesignTokens",
+      remBase: Double = TokenValue.defaultRemBase, header: String? = nil
+    ) {
       self.references = references
       self.swiftTypeName = swiftTypeName
       self.remBase = remBase
@@ -65,11 +68,15 @@ public enum TokenExporter {
   ///   - resolver: Resolves aliases (may know more tokens than those exported).
   ///   - options: References, names, units.
   /// - Returns: The file's text, ending with a newline.
-  public static func export(_ tokens: [DesignToken], format: Format, resolver: TokenResolver, options: Options = .init()) -> String {
+  public static func export(
+    _ tokens: [DesignToken], format: Format, resolver: TokenResolver, options: Options = .init()
+  ) -> String {
     let exported = Set(tokens.map(\.path))
     func resolved(_ t: DesignToken) -> TokenResolver.Resolution? { try? resolver.resolve(t.path) }
     func reference(_ t: DesignToken) -> String? {
-      guard options.references, let target = t.aliasTarget, exported.contains(target) else { return nil }
+      guard options.references, let target = t.aliasTarget, exported.contains(target) else {
+        return nil
+      }
       return target
     }
     switch format {
@@ -83,13 +90,15 @@ public enum TokenExporter {
       var flat = JSONObject()
       var nested = JSONObject()
       for t in tokens {
-        let value: JSONValue = reference(t).map { .string("{\($0)}") } ?? resolved(t)?.value ?? t.value
+        let value: JSONValue =
+          reference(t).map { .string("{\($0)}") } ?? resolved(t)?.value ?? t.value
         flat.members.append((t.path, value))
         nested = insert(value, at: t.path.split(separator: ".").map(String.init), into: nested)
       }
       return JSONWriter.pretty(.object(format == .jsonFlat ? flat : nested))
     case .css:
-      var out = "/* \(TokenExportEscaping.cssComment(options.header ?? "Design tokens exported by catalog.")) Do not edit. */\n:root {\n"
+      var out =
+        "/* \(TokenExportEscaping.cssComment(options.header ?? "Design tokens exported by catalog.")) Do not edit. */\n:root {\n"
       var names = UniqueNames()
       var cssNames: [String: String] = [:]
       for t in tokens { cssNames[t.path] = names.make(TokenNaming.kebab(t.path)) }
@@ -99,56 +108,79 @@ public enum TokenExporter {
           out += "  --\(name): var(--\(other));\n"
           continue
         }
-        guard let css = cssText(t, resolver: resolver, references: options.references ? cssNames : nil) else {
-          out += "  /* --\(name): \(TokenExportEscaping.cssComment(t.type ?? "untyped")) value not exported */\n"
+        guard
+          let css = cssText(t, resolver: resolver, references: options.references ? cssNames : nil)
+        else {
+          out +=
+            "  /* --\(name): \(TokenExportEscaping.cssComment(t.type ?? "untyped")) value not exported */\n"
           continue
         }
         if let d = t.description { out += "  /* \(TokenExportEscaping.cssComment(d)) */\n" }
         out += "  --\(name): \(css);\n"
         // The font shorthand has no letter-spacing (CSS Fonts 4 §2.8): its own property.
-        if let r = resolved(t), r.type == "typography", let spacing = r.value.objectValue?["letterSpacing"] {
-          let value = TokenAlias.target(of: spacing).flatMap { (try? resolver.resolve($0))?.value } ?? spacing
+        if let r = resolved(t), r.type == "typography",
+          let spacing = r.value.objectValue?["letterSpacing"]
+        {
+          let value =
+            TokenAlias.target(of: spacing).flatMap { (try? resolver.resolve($0))?.value } ?? spacing
           if let letter = quantity(value) { out += "  --\(name)-letter-spacing: \(letter);\n" }
         }
       }
       return out + "}\n"
     case .android:
-      var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(TokenExportEscaping.xmlComment(options.header ?? "Design tokens exported by catalog.")) Do not edit. -->\n<resources>\n"
+      var out =
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(TokenExportEscaping.xmlComment(options.header ?? "Design tokens exported by catalog.")) Do not edit. -->\n<resources>\n"
       var names = UniqueNames()
       var androidNames: [String: String] = [:]
-      for t in tokens where t.type == "dimension" || t.type == "number" { androidNames[t.path] = names.make(TokenNaming.snake(t.path)) }
+      for t in tokens where t.type == "dimension" || t.type == "number" {
+        androidNames[t.path] = names.make(TokenNaming.snake(t.path))
+      }
       for t in tokens {
-        guard let name = androidNames[t.path], let r = resolved(t), let points = r.points else { continue }
+        guard let name = androidNames[t.path], let r = resolved(t), let points = r.points else {
+          continue
+        }
         if let d = t.description { out += "  <!-- \(TokenExportEscaping.xmlComment(d)) -->\n" }
         if let target = reference(t), let other = androidNames[target], t.type == "dimension" {
           out += "  <dimen name=\"\(name)\">@dimen/\(other)</dimen>\n"
         } else if r.type == "dimension" {
           out += "  <dimen name=\"\(name)\">\(JSONWriter.number(points))dp</dimen>\n"
         } else {
-          out += "  <item name=\"\(name)\" type=\"dimen\" format=\"float\">\(JSONWriter.number(points))</item>\n"
+          out +=
+            "  <item name=\"\(name)\" type=\"dimen\" format=\"float\">\(JSONWriter.number(points))</item>\n"
         }
       }
       return out + "</resources>\n"
     case .swift:
-      var out = "// \(TokenExportEscaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
-      out += "import Foundation  // CGFloat: CoreGraphics on Apple platforms, Foundation on Linux.\n\n"
-      out += "/// Design tokens in points (`px` = 1 pt, `rem` = \(JSONWriter.number(options.remBase)) pt), for SwiftUI:\n"
+      var out =
+        "// \(TokenExportEscaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
+      out +=
+        "import Foundation  // CGFloat: CoreGraphics on Apple platforms, Foundation on Linux.\n\n"
+      out +=
+        "/// Design tokens in points (`px` = 1 pt, `rem` = \(JSONWriter.number(options.remBase)) pt), for SwiftUI:\n"
       out += "/// `.padding(.bottom, \(options.swiftTypeName).spaceSm)`.\n"
       out += "public enum \(options.swiftTypeName) {\n"
       var names = UniqueNames()
       var swiftNames: [String: String] = [:]
-      for t in tokens where t.type == "dimension" || t.type == "number" { swiftNames[t.path] = names.make(TokenNaming.swift(t.path)) }
+      for t in tokens where t.type == "dimension" || t.type == "number" {
+        swiftNames[t.path] = names.make(TokenNaming.swift(t.path))
+      }
       for t in tokens {
-        guard let name = swiftNames[t.path], let r = resolved(t), let points = r.points else { continue }
-        let doc = "\(t.description.map { $0 + " " } ?? "")`{\(t.path)}` = \(TokenValue.shortDescription(r.value))."
+        guard let name = swiftNames[t.path], let r = resolved(t), let points = r.points else {
+          continue
+        }
+        let doc =
+          "\(t.description.map { $0 + " " } ?? "")`{\(t.path)}` = \(TokenValue.shortDescription(r.value))."
         out += "  /// \(TokenExportEscaping.swiftComment(doc))\n"
         if let d = t.deprecated {
-          let message = d.stringValue.map { ", message: \(TokenExportEscaping.swiftStringLiteral($0))" } ?? ""
+          let message =
+            d.stringValue.map { ", message: \(TokenExportEscaping.swiftStringLiteral($0))" } ?? ""
           out += "  @available(*, deprecated\(message))\n"
         }
         // Lengths are CGFloat (SwiftUI's unit); plain numbers (ratios, opacities) Double.
         let swiftType = r.type == "number" ? "Double" : "CGFloat"
-        if let target = reference(t), let other = swiftNames[target], (try? resolver.resolveValue(target))?.type == r.type {
+        if let target = reference(t), let other = swiftNames[target],
+          (try? resolver.resolveValue(target))?.type == r.type
+        {
           out += "  public static let \(name): \(swiftType) = \(other)\n"
         } else {
           out += "  public static let \(name): \(swiftType) = \(JSONWriter.number(points))\n"
@@ -198,11 +230,14 @@ public enum TokenExporter {
     case "fontFamily"?:
       // CSS Fonts 4 §4.2: names that are not plain identifiers are CSS strings.
       if let s = value.stringValue { return TokenExportEscaping.cssFontFamily(s) }
-      return value.arrayValue?.compactMap(\.stringValue).map(TokenExportEscaping.cssFontFamily).joined(separator: ", ")
+      return value.arrayValue?.compactMap(\.stringValue).map(TokenExportEscaping.cssFontFamily)
+        .joined(separator: ", ")
     case "color"?:
       // Only a hex colour is taken from a string; anything else is not a colour.
       if let s = value.stringValue { return isHexColor(s) ? s : nil }
-      guard let o = value.objectValue, let space = o["colorSpace"]?.stringValue, let c = o["components"]?.arrayValue else { return nil }
+      guard let o = value.objectValue, let space = o["colorSpace"]?.stringValue,
+        let c = o["components"]?.arrayValue
+      else { return nil }
       if let hex = o["hex"]?.stringValue, o["alpha"] == nil, isHexColor(hex) { return hex }
       let parts = c.map { $0.numberValue.map(JSONWriter.number) ?? "none" }.joined(separator: " ")
       let alpha = o["alpha"]?.numberValue.map { " / \(JSONWriter.number($0))" } ?? ""
@@ -212,7 +247,8 @@ public enum TokenExporter {
       }
     case "cubicBezier"?:
       guard let a = value.arrayValue, a.count == 4 else { return nil }
-      return "cubic-bezier(\(a.compactMap(\.numberValue).map(JSONWriter.number).joined(separator: ", ")))"
+      return
+        "cubic-bezier(\(a.compactMap(\.numberValue).map(JSONWriter.number).joined(separator: ", ")))"
     default:
       return nil
     }
@@ -220,8 +256,10 @@ public enum TokenExporter {
 
   /// DTCG §8.4's weight names and their numbers.
   static let fontWeightNumbers: [String: Int] = [
-    "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400, "regular": 400,
-    "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700, "extra-bold": 800, "ultra-bold": 800,
+    "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
+    "normal": 400, "regular": 400,
+    "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700, "extra-bold": 800,
+    "ultra-bold": 800,
     "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
   ]
 
@@ -229,7 +267,9 @@ public enum TokenExporter {
   static func isHexColor(_ s: String) -> Bool {
     let u = Array(s.utf8)
     guard u.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(u.count) else { return false }
-    return u.dropFirst().allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) || ($0 >= 65 && $0 <= 70) }
+    return u.dropFirst().allSatisfy {
+      ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) || ($0 >= 65 && $0 <= 70)
+    }
   }
 
   static func xml(_ s: String) -> String {

@@ -51,7 +51,10 @@ public struct TokenFileParser {
     ///   - strict: Refuse non-standard constructs.
     ///   - knownTokens: Tokens defined elsewhere, path → type.
     ///   - unresolvedReferences: Error (default) or warning.
-    public init(strict: Bool = false, knownTokens: [String: String] = [:], unresolvedReferences: UnresolvedReferences = .error) {
+    public init(
+      strict: Bool = false, knownTokens: [String: String] = [:],
+      unresolvedReferences: UnresolvedReferences = .error
+    ) {
       self.strict = strict
       self.knownTokens = knownTokens
       self.unresolvedReferences = unresolvedReferences
@@ -101,11 +104,14 @@ public struct TokenFileParser {
     func key(_ d: TokenDiagnostic) -> (Int, Int) {
       guard let location = d.location else { return (Int.max, 0) }
       let parts = location.split(separator: ":")
-      guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return (Int.max, 0) }
+      guard parts.count >= 3, let line = Int(parts[parts.count - 2]),
+        let column = Int(parts[parts.count - 1])
+      else { return (Int.max, 0) }
       return (line, column)
     }
     return diagnostics.enumerated().sorted { a, b in
-      let ka = key(a.element), kb = key(b.element)
+      let ka = key(a.element)
+      let kb = key(b.element)
       return ka != kb ? ka < kb : a.offset < b.offset
     }.map(\.element)
   }
@@ -113,7 +119,12 @@ public struct TokenFileParser {
   static func usesTokensStudioTypes(_ value: JSONValue, depth: Int) -> Bool {
     guard depth < 64, let o = value.objectValue else { return false }
     for (k, v) in o.members {
-      if k == "$type", let t = v.stringValue, !knownTypes.contains(t), LegacyTokenConverter.tokensStudioTypes[t] != nil || LegacyTokenConverter.unmappableTypes.contains(t) { return true }
+      if k == "$type", let t = v.stringValue, !knownTypes.contains(t),
+        LegacyTokenConverter.tokensStudioTypes[t] != nil
+          || LegacyTokenConverter.unmappableTypes.contains(t)
+      {
+        return true
+      }
       if usesTokensStudioTypes(v, depth: depth + 1) { return true }
     }
     return false
@@ -133,7 +144,9 @@ public struct TokenFileParser {
   ///   - options: Strictness and known tokens.
   /// - Returns: The tokens and warnings.
   /// - Throws: ``TokenFileError`` listing every error with file position and token path.
-  public static func parse(_ text: String, file: String, options: Options = .init()) throws(TokenFileError) -> Result {
+  public static func parse(_ text: String, file: String, options: Options = .init())
+    throws(TokenFileError) -> Result
+  {
     let bytes = Array(text.utf8)
     let source: TokenSource
     do {
@@ -141,7 +154,8 @@ public struct TokenFileParser {
       source = TokenSource(document: document, bytes: bytes)
     } catch {
       throw TokenFileError(diagnostics: [
-        TokenDiagnostic(.error, location: "\(error.file):\(error.position)", path: "", message: error.message)
+        TokenDiagnostic(
+          .error, location: "\(error.file):\(error.position)", path: "", message: error.message)
       ])
     }
     return try parse(source: source, options: options)
@@ -154,7 +168,9 @@ public struct TokenFileParser {
   ///   - options: Strictness and known tokens.
   /// - Returns: The tokens and warnings.
   /// - Throws: ``TokenFileError`` listing every error.
-  public static func parse(document: JSONDocument, options: Options = .init()) throws(TokenFileError) -> Result {
+  public static func parse(document: JSONDocument, options: Options = .init())
+    throws(TokenFileError) -> Result
+  {
     try parse(source: TokenSource(document: document), options: options)
   }
 
@@ -165,10 +181,16 @@ public struct TokenFileParser {
   ///   - options: Strictness and known tokens.
   /// - Returns: The tokens (file order), warnings, group metadata and the format read.
   /// - Throws: ``TokenFileError`` listing every error with `file:line:column` and path.
-  public static func parse(source: TokenSource, options: Options = .init()) throws(TokenFileError) -> Result {
+  public static func parse(source: TokenSource, options: Options = .init()) throws(TokenFileError)
+    -> Result
+  {
     guard source.root.objectValue != nil else {
       throw TokenFileError(diagnostics: [
-        TokenDiagnostic(.error, location: source.location(of: ""), path: "", message: "a token file must be a JSON object of groups and tokens; got \(source.root.typeName) (§5)")
+        TokenDiagnostic(
+          .error, location: source.location(of: ""), path: "",
+          message:
+            "a token file must be a JSON object of groups and tokens; got \(source.root.typeName) (§5)"
+        )
       ])
     }
     var root = source.root
@@ -177,7 +199,11 @@ public struct TokenFileParser {
     if let legacy = LegacyTokenConverter.detect(root) {
       if options.strict {
         throw TokenFileError(diagnostics: [
-          TokenDiagnostic(.error, location: source.location(of: ""), path: "", message: "the file is in \(legacy.name) format, not DTCG 2025.10 (tokens need \"$value\", §5); import it without --strict to convert it")
+          TokenDiagnostic(
+            .error, location: source.location(of: ""), path: "",
+            message:
+              "the file is in \(legacy.name) format, not DTCG 2025.10 (tokens need \"$value\", §5); import it without --strict to convert it"
+          )
         ])
       }
       let converted = LegacyTokenConverter.convert(root, shape: legacy, source: source)
@@ -187,17 +213,20 @@ public struct TokenFileParser {
     }
     var parser = TokenFileParser(source: source, root: root, options: options)
     parser.warnings = converterWarnings
-    parser.dialect = !options.strict && (format != "DTCG 2025.10" || Self.usesTokensStudioTypes(root, depth: 0))
+    parser.dialect =
+      !options.strict && (format != "DTCG 2025.10" || Self.usesTokensStudioTypes(root, depth: 0))
     if parser.dialect && format == "DTCG 2025.10" { format = "DTCG with Tokens Studio types" }
     var extended = root
     if let object = root.objectValue {
       var stack: [String] = []
       var budget = 100_000
-      extended = .object(parser.expandExtends(object, path: [], jsonPath: "", stack: &stack, budget: &budget))
+      extended = .object(
+        parser.expandExtends(object, path: [], jsonPath: "", stack: &stack, budget: &budget))
     }
     parser.extendsFailed = !parser.errors.isEmpty
     if let object = extended.objectValue, parser.errors.isEmpty {
-      parser.walkGroup(object, path: [], jsonPath: "", inheritedType: nil, inheritedDeprecated: nil, isRoot: true)
+      parser.walkGroup(
+        object, path: [], jsonPath: "", inheritedType: nil, inheritedDeprecated: nil, isRoot: true)
     }
     let structural = parser.errors.count
     if !parser.extendsFailed {
@@ -206,9 +235,12 @@ public struct TokenFileParser {
     }
     if !parser.errors.isEmpty { throw TokenFileError(diagnostics: Self.inFileOrder(parser.errors)) }
     if !parser.skipped.isEmpty {
-      parser.tokens = parser.tokens.enumerated().filter { !parser.skipped.contains($0.offset) }.map(\.element)
+      parser.tokens = parser.tokens.enumerated().filter { !parser.skipped.contains($0.offset) }.map(
+        \.element)
     }
-    return Result(tokens: parser.tokens, warnings: parser.warnings, groups: parser.groupMetadata, format: format)
+    return Result(
+      tokens: parser.tokens, warnings: parser.warnings, groups: parser.groupMetadata, format: format
+    )
   }
 
   // MARK: - $extends (§6.4)
@@ -221,11 +253,20 @@ public struct TokenFileParser {
     let dotted = path.joined(separator: ".")
     var local = JSONObject()
     for (key, value) in group.members {
-      if key.hasPrefix("$") || value.objectValue == nil || value.objectValue?["$value"] != nil || value.objectValue?["$ref"] != nil {
+      if key.hasPrefix("$") || value.objectValue == nil || value.objectValue?["$value"] != nil
+        || value.objectValue?["$ref"] != nil
+      {
         local.members.append((key, value))
       } else if let child = value.objectValue {
         stack.append(dotted)
-        local.members.append((key, .object(expandExtends(child, path: path + [key], jsonPath: JSONPath.appending(key: key, to: jsonPath), stack: &stack, budget: &budget))))
+        local.members.append(
+          (
+            key,
+            .object(
+              expandExtends(
+                child, path: path + [key], jsonPath: JSONPath.appending(key: key, to: jsonPath),
+                stack: &stack, budget: &budget))
+          ))
         stack.removeLast()
       }
     }
@@ -233,19 +274,26 @@ public struct TokenFileParser {
     local["$extends"] = nil
     let extendsPath = JSONPath.appending(key: "$extends", to: jsonPath)
     guard let text = extends.stringValue, let target = TokenAlias.target(of: extends) else {
-      error(extendsPath, path, "$extends must be a reference to a group, written \"{group.path}\"; got \(JSONWriter.compact(extends)) (§6.4)")
+      error(
+        extendsPath, path,
+        "$extends must be a reference to a group, written \"{group.path}\"; got \(JSONWriter.compact(extends)) (§6.4)"
+      )
       return local
     }
     _ = text
     if target == dotted || stack.contains(target) || dotted.hasPrefix(target + ".") {
       let cycle = (stack.drop { $0 != target } + [dotted, target]).filter { !$0.isEmpty }
-      error(extendsPath, path, "circular $extends: \(cycle.map { "{\($0)}" }.joined(separator: " → ")) (§6.4.4, §6.7.4)")
+      error(
+        extendsPath, path,
+        "circular $extends: \(cycle.map { "{\($0)}" }.joined(separator: " → ")) (§6.4.4, §6.7.4)")
       return local
     }
     var node: JSONValue = root
     for name in target.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
       guard let next = node.objectValue?[name] else {
-        error(extendsPath, path, "$extends names {\(target)}, which is not a group in the file (§6.4.6)")
+        error(
+          extendsPath, path, "$extends names {\(target)}, which is not a group in the file (§6.4.6)"
+        )
         return local
       }
       node = next
@@ -255,15 +303,21 @@ public struct TokenFileParser {
       return local
     }
     if base["$value"] != nil || base["$ref"] != nil {
-      error(extendsPath, path, "$extends names {\(target)}, a token; $extends must name a group (§6.4)")
+      error(
+        extendsPath, path, "$extends names {\(target)}, a token; $extends must name a group (§6.4)")
       return local
     }
     stack.append(dotted)
     let targetPath = target.split(separator: ".").map(String.init)
-    let expandedBase = expandExtends(base, path: targetPath, jsonPath: targetPath.reduce("") { JSONPath.appending(key: $1, to: $0) }, stack: &stack, budget: &budget)
+    let expandedBase = expandExtends(
+      base, path: targetPath,
+      jsonPath: targetPath.reduce("") { JSONPath.appending(key: $1, to: $0) }, stack: &stack,
+      budget: &budget)
     stack.removeLast()
     if budget < 0 {
-      error(extendsPath, path, "$extends expands to too many groups (more than 100,000); the file is refused (§6.4)")
+      error(
+        extendsPath, path,
+        "$extends expands to too many groups (more than 100,000); the file is refused (§6.4)")
     }
     return Self.deepMerge(base: expandedBase, local: local)
   }
@@ -273,7 +327,9 @@ public struct TokenFileParser {
     var out = JSONObject()
     for (key, value) in base.members where key != "$extends" {
       if let mine = local[key] {
-        if let a = value.objectValue, let b = mine.objectValue, !key.hasPrefix("$"), a["$value"] == nil, b["$value"] == nil, a["$ref"] == nil, b["$ref"] == nil {
+        if let a = value.objectValue, let b = mine.objectValue, !key.hasPrefix("$"),
+          a["$value"] == nil, b["$value"] == nil, a["$ref"] == nil, b["$ref"] == nil
+        {
           out.members.append((key, .object(deepMerge(base: a, local: b))))
         } else {
           out.members.append((key, mine))
@@ -290,9 +346,13 @@ public struct TokenFileParser {
 
   // MARK: - Groups and tokens (§5, §6)
 
-  private static let tokenProperties: Set<String> = ["$value", "$ref", "$type", "$description", "$deprecated", "$extensions"]
+  private static let tokenProperties: Set<String> = [
+    "$value", "$ref", "$type", "$description", "$deprecated", "$extensions",
+  ]
 
-  private mutating func checkType(_ value: JSONValue, at jsonPath: String, path: [String]) -> String? {
+  private mutating func checkType(_ value: JSONValue, at jsonPath: String, path: [String])
+    -> String?
+  {
     guard let t = value.stringValue else {
       error(jsonPath, path, "$type must be a string; got \(value.typeName) (§5.2.2)")
       return nil
@@ -306,7 +366,10 @@ public struct TokenFileParser {
       warn(jsonPath, path, "not imported: the type '\(t)' has no DTCG equivalent (§8)")
       return nil
     }
-    error(jsonPath, path, "unknown $type '\(t)'; expected one of \(Self.knownTypes.sorted().joined(separator: ", ")) (§8, §9)")
+    error(
+      jsonPath, path,
+      "unknown $type '\(t)'; expected one of \(Self.knownTypes.sorted().joined(separator: ", ")) (§8, §9)"
+    )
     return nil
   }
 
@@ -328,20 +391,33 @@ public struct TokenFileParser {
           metadata["$type"] = .string(t)
         }
       case "$description":
-        if value.stringValue == nil { error(memberPath, path, "$description must be a string; got \(value.typeName) (§5.2.1)") } else { metadata["$description"] = value }
+        if value.stringValue == nil {
+          error(memberPath, path, "$description must be a string; got \(value.typeName) (§5.2.1)")
+        } else {
+          metadata["$description"] = value
+        }
       case "$deprecated":
         if value.boolValue == nil && value.stringValue == nil {
-          error(memberPath, path, "$deprecated must be true, false or a string; got \(value.typeName) (§5.2.4)")
+          error(
+            memberPath, path,
+            "$deprecated must be true, false or a string; got \(value.typeName) (§5.2.4)")
         } else {
           deprecated = value == .bool(false) ? nil : value
           metadata["$deprecated"] = value
         }
       case "$extensions":
-        if value.objectValue == nil { error(memberPath, path, "$extensions must be an object; got \(value.typeName) (§5.2.3)") } else { metadata["$extensions"] = value }
+        if value.objectValue == nil {
+          error(memberPath, path, "$extensions must be an object; got \(value.typeName) (§5.2.3)")
+        } else {
+          metadata["$extensions"] = value
+        }
       case "$schema" where isRoot:
         break
       default:
-        error(memberPath, path, "unknown property '\(key)' on a group; DTCG reserves names starting with '$' (§5.1.1, §6)")
+        error(
+          memberPath, path,
+          "unknown property '\(key)' on a group; DTCG reserves names starting with '$' (§5.1.1, §6)"
+        )
       }
     }
     if !metadata.isEmpty { groupMetadata[dotted] = metadata }
@@ -350,39 +426,56 @@ public struct TokenFileParser {
       let memberPath = path + [key]
       if key != "$root" {
         if let problem = NameText.problem(in: key) {
-          error(memberJSONPath, memberPath, "the name '\(NameText.forTerminal(key))' is refused: \(problem)")
+          error(
+            memberJSONPath, memberPath,
+            "the name '\(NameText.forTerminal(key))' is refused: \(problem)")
         } else if key.contains("{") || key.contains("}") || key.contains(".") {
-          error(memberJSONPath, memberPath, "the name '\(key)' contains '{', '}' or '.', which DTCG reserves for aliases (§5.1.1)")
+          error(
+            memberJSONPath, memberPath,
+            "the name '\(key)' contains '{', '}' or '.', which DTCG reserves for aliases (§5.1.1)")
           continue
         }
       }
       guard let object = value.objectValue else {
-        error(memberJSONPath, memberPath, "a token or group must be an object; got \(value.typeName). A token is {\"$value\": …} (§5)")
+        error(
+          memberJSONPath, memberPath,
+          "a token or group must be an object; got \(value.typeName). A token is {\"$value\": …} (§5)"
+        )
         continue
       }
       if object["$value"] != nil || object["$ref"] != nil {
-        readToken(object, path: memberPath, jsonPath: memberJSONPath, inheritedType: type, inheritedDeprecated: deprecated)
+        readToken(
+          object, path: memberPath, jsonPath: memberJSONPath, inheritedType: type,
+          inheritedDeprecated: deprecated)
       } else if key == "$root" {
         error(memberJSONPath, memberPath, "$root is a token name; it needs a $value (§6.2)")
       } else {
-        walkGroup(object, path: memberPath, jsonPath: memberJSONPath, inheritedType: type, inheritedDeprecated: deprecated, isRoot: false)
+        walkGroup(
+          object, path: memberPath, jsonPath: memberJSONPath, inheritedType: type,
+          inheritedDeprecated: deprecated, isRoot: false)
       }
     }
   }
 
   private mutating func readToken(
-    _ object: JSONObject, path: [String], jsonPath: String, inheritedType: String?, inheritedDeprecated: JSONValue?
+    _ object: JSONObject, path: [String], jsonPath: String, inheritedType: String?,
+    inheritedDeprecated: JSONValue?
   ) {
     // `group.$root` is stored as `group` (see the type's documentation).
     let storedPath = path.last == "$root" ? Array(path.dropLast()) : path
     let dotted = storedPath.joined(separator: ".")
     for (key, _) in object.members {
       if !key.hasPrefix("$") {
-        error(jsonPath, path, "a token ($value) cannot also have children ('\(key)'); an object is a token or a group, not both (§6.1)")
+        error(
+          jsonPath, path,
+          "a token ($value) cannot also have children ('\(key)'); an object is a token or a group, not both (§6.1)"
+        )
         return
       }
       if !Self.tokenProperties.contains(key) {
-        error(JSONPath.appending(key: key, to: jsonPath), path, "unknown property '\(key)' on a token; DTCG reserves names starting with '$' (§5.2)")
+        error(
+          JSONPath.appending(key: key, to: jsonPath), path,
+          "unknown property '\(key)' on a token; DTCG reserves names starting with '$' (§5.2)")
         return
       }
     }
@@ -392,13 +485,16 @@ public struct TokenFileParser {
     }
     var type: String? = nil
     if let t = object["$type"] {
-      guard let s = checkType(t, at: JSONPath.appending(key: "$type", to: jsonPath), path: path) else { return }
+      guard let s = checkType(t, at: JSONPath.appending(key: "$type", to: jsonPath), path: path)
+      else { return }
       type = s
     }
     var description: String?
     if let d = object["$description"] {
       guard let s = d.stringValue else {
-        error(JSONPath.appending(key: "$description", to: jsonPath), path, "$description must be a string; got \(d.typeName) (§5.2.1)")
+        error(
+          JSONPath.appending(key: "$description", to: jsonPath), path,
+          "$description must be a string; got \(d.typeName) (§5.2.1)")
         return
       }
       description = s
@@ -406,7 +502,9 @@ public struct TokenFileParser {
     var deprecated = inheritedDeprecated
     if let d = object["$deprecated"] {
       guard d.boolValue != nil || d.stringValue != nil else {
-        error(JSONPath.appending(key: "$deprecated", to: jsonPath), path, "$deprecated must be true, false or a string; got \(d.typeName) (§5.2.4)")
+        error(
+          JSONPath.appending(key: "$deprecated", to: jsonPath), path,
+          "$deprecated must be true, false or a string; got \(d.typeName) (§5.2.4)")
         return
       }
       deprecated = d == .bool(false) ? nil : d
@@ -414,7 +512,9 @@ public struct TokenFileParser {
     var extensionsText: String?
     if let e = object["$extensions"] {
       guard e.objectValue != nil else {
-        error(JSONPath.appending(key: "$extensions", to: jsonPath), path, "$extensions must be an object; got \(e.typeName) (§5.2.3)")
+        error(
+          JSONPath.appending(key: "$extensions", to: jsonPath), path,
+          "$extensions must be an object; got \(e.typeName) (§5.2.3)")
         return
       }
       extensionsText = source.rawText(of: JSONPath.appending(key: "$extensions", to: jsonPath))
@@ -431,12 +531,21 @@ public struct TokenFileParser {
         return
       }
     }
-    if let s = value.stringValue, s == "{}" || (s.hasPrefix("{") || s.hasSuffix("}")) && TokenAlias.target(of: value) == nil && !TokenMath.isExpression(s) {
-      error(JSONPath.appending(key: "$value", to: jsonPath), path, s == "{}" ? "the alias {} is empty; write {group.token} (§7.1.1)" : "'\(s)' is not a valid alias: write {group.token} with both braces (§7.1.1)")
+    if let s = value.stringValue,
+      s == "{}"
+        || (s.hasPrefix("{") || s.hasSuffix("}")) && TokenAlias.target(of: value) == nil
+          && !TokenMath.isExpression(s)
+    {
+      error(
+        JSONPath.appending(key: "$value", to: jsonPath), path,
+        s == "{}"
+          ? "the alias {} is empty; write {group.token} (§7.1.1)"
+          : "'\(s)' is not a valid alias: write {group.token} with both braces (§7.1.1)")
       return
     }
     var token = DesignToken(
-      path: dotted, type: type ?? inheritedType, value: value, description: description, deprecated: deprecated,
+      path: dotted, type: type ?? inheritedType, value: value, description: description,
+      deprecated: deprecated,
       extensions: object["$extensions"])
     token.extensionsText = extensionsText
     token.jsonPath = jsonPath
@@ -475,7 +584,9 @@ public struct TokenFileParser {
         if let known = options.knownTokens[normalized] {
           finalType = known
         } else if groups.contains(normalized) {
-          errorAt(tokens[i], "the alias {\(t)} names a group, not a token; aliases must name a token (§7.1.1)")
+          errorAt(
+            tokens[i],
+            "the alias {\(t)} names a group, not a token; aliases must name a token (§7.1.1)")
           failed.insert(i)
         } else if options.unresolvedReferences == .warning && !options.strict {
           warnAt(tokens[i], TokenAlias.danglingMessage(t, kept: true))
@@ -487,20 +598,27 @@ public struct TokenFileParser {
       case .cycle(let members, let member):
         // §7.2.3: the cycle is reported once, on a member, naming every member; a token
         // outside it whose chain runs into it is reported too, since its value is unknown.
-        let described = (members + [members[0]]).map { "{\(tokens[$0].path)}" }.joined(separator: " → ")
+        let described = (members + [members[0]]).map { "{\(tokens[$0].path)}" }.joined(
+          separator: " → ")
         let key = members.map { tokens[$0].path }.sorted().joined(separator: ",")
         if reported.insert(key).inserted {
           errorAt(tokens[members[0]], "circular alias: \(described) (§7.2.3)")
         }
         if !member {
-          errorAt(tokens[i], "the alias chain runs into the circular alias \(described), so its value is unknown (§7.2.3)")
+          errorAt(
+            tokens[i],
+            "the alias chain runs into the circular alias \(described), so its value is unknown (§7.2.3)"
+          )
         }
         failed.insert(i)
       case .tooLong(let first):
         // Reported once, where the chain first gets too long; every token aliasing it is
         // refused with it.
         if first {
-          errorAt(tokens[i], "the alias chain is longer than \(TokenResolver.maximumChainLength) steps; this token and every token aliasing it are refused (§7.2.2)")
+          errorAt(
+            tokens[i],
+            "the alias chain is longer than \(TokenResolver.maximumChainLength) steps; this token and every token aliasing it are refused (§7.2.2)"
+          )
         }
         failed.insert(i)
       }
@@ -508,7 +626,10 @@ public struct TokenFileParser {
       // §5.2.2: own type, else the target's, else the group's.
       if let own = ownTypes[i] {
         if let finalType, own != finalType {
-          errorAt(tokens[i], "the alias {\(firstTarget)} resolves to a \(finalType) token, but this token is a \(own) (§7.4.5)")
+          errorAt(
+            tokens[i],
+            "the alias {\(firstTarget)} resolves to a \(finalType) token, but this token is a \(own) (§7.4.5)"
+          )
         }
       } else if let finalType {
         tokens[i].type = finalType
@@ -520,7 +641,10 @@ public struct TokenFileParser {
         skipped.insert(i)
         continue
       }
-      errorAt(tokens[i], "no $type: the token has none, its groups have none and it is not an alias; DTCG forbids guessing a type from the value (§5.2.2)")
+      errorAt(
+        tokens[i],
+        "no $type: the token has none, its groups have none and it is not an alias; DTCG forbids guessing a type from the value (§5.2.2)"
+      )
     }
   }
 
@@ -535,10 +659,15 @@ public struct TokenFileParser {
         text == "{\(target)}", groups.contains(target), index[target] != nil
       else { continue }
       if options.strict {
-        errorAt(tokens[i], "the alias {\(target)} names a group; its root token is {\(target).$root} (§6.2, §7.1.1)")
+        errorAt(
+          tokens[i],
+          "the alias {\(target)} names a group; its root token is {\(target).$root} (§6.2, §7.1.1)")
         failed.insert(i)
       } else {
-        warnAt(tokens[i], "the alias {\(target)} names a group; rewritten to its root token {\(target).$root} (§6.2, §7.1.1)")
+        warnAt(
+          tokens[i],
+          "the alias {\(target)} names a group; rewritten to its root token {\(target).$root} (§6.2, §7.1.1)"
+        )
         tokens[i].value = .string("{\(target).$root}")
       }
     }
@@ -637,16 +766,20 @@ public struct TokenFileParser {
       let token = walker.tokens[i]
       guard let type = token.type, token.aliasTarget == nil else { continue }
       let isRefToken = tokenObjects[i]["$ref"] != nil
-      let valuePath = JSONPath.appending(key: isRefToken ? "$ref" : "$value", to: token.jsonPath ?? "")
+      let valuePath = JSONPath.appending(
+        key: isRefToken ? "$ref" : "$value", to: token.jsonPath ?? "")
       var value = token.value
-      switch TokenValue.check(token.value, type: type, strict: options.strict, references: references) {
+      switch TokenValue.check(
+        token.value, type: type, strict: options.strict, references: references)
+      {
       case .valid:
         break
       case .converted(let converted, let note):
         warnings.append(diagnostic(.warning, valuePath, token.path, note))
         value = converted
       case .invalid(let message):
-        if dialect, !options.strict, let (coerced, note) = LegacyTokenConverter.coerce(token.value, type: type),
+        if dialect, !options.strict,
+          let (coerced, note) = LegacyTokenConverter.coerce(token.value, type: type),
           case .valid = TokenValue.check(coerced, type: type, strict: false, references: references)
         {
           warnings.append(diagnostic(.warning, valuePath, token.path, note))
@@ -672,7 +805,8 @@ public struct TokenFileParser {
     var byPath: [String: DesignToken] = [:]
     for t in tokens { byPath[t.path] = t }
     let resolver = TokenResolver(tokens: byPath)
-    for (i, token) in tokens.enumerated() where !skipped.contains(i) && (token.type == "dimension" || token.type == "number") {
+    for (i, token) in tokens.enumerated()
+    where !skipped.contains(i) && (token.type == "dimension" || token.type == "number") {
       guard case .string(let text) = token.value, TokenMath.isExpression(text) else { continue }
       do {
         _ = try resolver.resolve(token.path)
@@ -691,7 +825,10 @@ public struct TokenFileParser {
         // Math strings are Tokens Studio's extension wherever they appear (also in a DTCG
         // file that `catalog export` wrote), so any lenient read keeps them the same way.
         if !options.strict {
-          warnAt(token, "kept, but its value cannot be computed: \(error); doctor and lint report it until it does")
+          warnAt(
+            token,
+            "kept, but its value cannot be computed: \(error); doctor and lint report it until it does"
+          )
           continue
         }
         errorAt(token, "\(error)")
@@ -702,7 +839,8 @@ public struct TokenFileParser {
   static func containsPointer(_ value: JSONValue, depth: Int) -> Bool {
     guard depth < 64 else { return false }
     switch value {
-    case .object(let o): return o["$ref"] != nil || o.members.contains { containsPointer($0.value, depth: depth + 1) }
+    case .object(let o):
+      return o["$ref"] != nil || o.members.contains { containsPointer($0.value, depth: depth + 1) }
     case .array(let a): return a.contains { containsPointer($0, depth: depth + 1) }
     default: return false
     }
@@ -710,9 +848,12 @@ public struct TokenFileParser {
 
   // MARK: - Diagnostics
 
-  private mutating func diagnostic(_ severity: TokenDiagnostic.Severity, _ jsonPath: String, _ path: String, _ message: String) -> TokenDiagnostic {
+  private mutating func diagnostic(
+    _ severity: TokenDiagnostic.Severity, _ jsonPath: String, _ path: String, _ message: String
+  ) -> TokenDiagnostic {
     located += 1
-    let location = located <= Self.maximumLocatedDiagnostics ? source.location(of: jsonPath) : source.file
+    let location =
+      located <= Self.maximumLocatedDiagnostics ? source.location(of: jsonPath) : source.file
     return TokenDiagnostic(severity, location: location, path: path, message: message)
   }
 

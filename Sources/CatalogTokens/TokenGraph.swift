@@ -77,7 +77,9 @@ public final class TokenGraph: Sendable {
   public func aliasChain(from path: String) -> [String] {
     var chain = [path]
     var current = path
-    while let target = aliasTargets[current], tokens[target] != nil, chain.count <= TokenResolver.maximumChainLength {
+    while let target = aliasTargets[current], tokens[target] != nil,
+      chain.count <= TokenResolver.maximumChainLength
+    {
       chain.append(target)
       current = target
     }
@@ -101,7 +103,8 @@ public final class TokenGraph: Sendable {
   /// - Returns: Token paths, in the order they appear.
   public static func valueReferences(of token: DesignToken) -> [String] {
     if let target = token.aliasTarget { return [target] }
-    guard case .string(let text) = token.value, token.type == nil || token.type == "dimension" || token.type == "number",
+    guard case .string(let text) = token.value,
+      token.type == nil || token.type == "dimension" || token.type == "number",
       TokenMath.isExpression(text)
     else { return [] }
     return bracedReferences(in: text)
@@ -162,7 +165,9 @@ public final class TokenGraph: Sendable {
   /// ``TokenResolver/maximumChainLength`` steps above a literal fails (``compute``), and so
   /// does every token above it. The stack is an array, so depth costs memory, not Swift
   /// stack.
-  private func resolveIteratively(_ start: String, into resolved: inout [String: Result<Node, TokenResolver.Failure>]) {
+  private func resolveIteratively(
+    _ start: String, into resolved: inout [String: Result<Node, TokenResolver.Failure>]
+  ) {
     struct Frame {
       var path: String
       var references: [String]
@@ -206,9 +211,12 @@ public final class TokenGraph: Sendable {
   /// value (§7.2); math is evaluated with its operands' values (Tokens Studio); any other
   /// value is its own.
   private func compute(
-    _ path: String, _ references: [String], _ resolved: [String: Result<Node, TokenResolver.Failure>]
+    _ path: String, _ references: [String],
+    _ resolved: [String: Result<Node, TokenResolver.Failure>]
   ) -> Result<Node, TokenResolver.Failure> {
-    guard let token = tokens[path] else { return .failure(.unknown(path: path, referencedFrom: nil)) }
+    guard let token = tokens[path] else {
+      return .failure(.unknown(path: path, referencedFrom: nil))
+    }
     if let target = aliasTargets[path] {
       switch resolved[target] {
       case .success(var node)?:
@@ -238,7 +246,9 @@ public final class TokenGraph: Sendable {
       if depth >= TokenResolver.maximumChainLength { return .failure(.tooLong(path: path)) }
       // A dimension token's unitless result is in px, as Tokens Studio writes it.
       let unit = q.unit ?? (token.type == "dimension" ? "px" : nil)
-      let value: JSONValue = unit.map { .object(JSONObject([("value", .number(q.value)), ("unit", .string($0))])) } ?? .number(q.value)
+      let value: JSONValue =
+        unit.map { .object(JSONObject([("value", .number(q.value)), ("unit", .string($0))])) }
+        ?? .number(q.value)
       return .success(Node(value: value, type: token.type, math: text, depth: depth))
     } catch let failure as TokenResolver.Failure {
       return .failure(failure)
@@ -249,7 +259,8 @@ public final class TokenGraph: Sendable {
 
   private func isMath(_ token: DesignToken) -> Bool {
     guard case .string(let text) = token.value else { return false }
-    return (token.type == nil || token.type == "dimension" || token.type == "number") && TokenMath.isExpression(text)
+    return (token.type == nil || token.type == "dimension" || token.type == "number")
+      && TokenMath.isExpression(text)
   }
 
   /// A resolved value as a math operand: a dimension object, a number, or a string holding
@@ -321,7 +332,8 @@ public final class TokenGraph: Sendable {
   ///   - direct: The uses that name a token directly (component lengths, say).
   /// - Returns: Each use with the chain from the token it names down to `path`
   ///   (`["space.gap", "space.base"]`); a direct use has the chain `[path]`.
-  public func uses<Use>(of path: String, direct: (String) -> [Use]) -> [(use: Use, chain: [String])] {
+  public func uses<Use>(of path: String, direct: (String) -> [Use]) -> [(use: Use, chain: [String])]
+  {
     var result = direct(path).map { (use: $0, chain: [path]) }
     for d in dependents(of: path) {
       result += direct(d.path).map { (use: $0, chain: d.chain) }

@@ -54,17 +54,22 @@ public enum TokenMath {
   /// - Returns: The result with its unit.
   /// - Throws: ``Failure`` for syntax and unit errors; whatever `reference` throws.
   public static func evaluate(
-    _ text: String, remBase: Double = TokenValue.defaultRemBase, reference: (String) throws -> Quantity
+    _ text: String, remBase: Double = TokenValue.defaultRemBase,
+    reference: (String) throws -> Quantity
   ) throws -> Quantity {
     let result = try withoutActuallyEscaping(reference) { reference in
       var parser = Parser(Array(text.unicodeScalars), reference: reference)
       parser.remBase = remBase
       let result = try parser.expression(depth: 0)
       parser.skipSpaces()
-      guard parser.atEnd else { throw Failure(message: "unexpected '\(parser.rest)' in \"\(text)\"") }
+      guard parser.atEnd else {
+        throw Failure(message: "unexpected '\(parser.rest)' in \"\(text)\"")
+      }
       return result
     }
-    guard result.value.isFinite else { throw Failure(message: "\"\(text)\" does not give a finite number") }
+    guard result.value.isFinite else {
+      throw Failure(message: "\"\(text)\" does not give a finite number")
+    }
     return result
   }
 
@@ -113,7 +118,10 @@ public enum TokenMath {
         if eat("*") {
           let right = try factor(depth: depth)
           if left.unit != nil && right.unit != nil {
-            throw Failure(message: "cannot multiply \(describe(left)) by \(describe(right)): at most one side may have a unit")
+            throw Failure(
+              message:
+                "cannot multiply \(describe(left)) by \(describe(right)): at most one side may have a unit"
+            )
           }
           left = Quantity(left.value * right.value, unit: left.unit ?? right.unit)
         } else if eat("/") {
@@ -158,7 +166,9 @@ public enum TokenMath {
         guard eat("(") else { throw Failure(message: "unknown word '\(name)'") }
         var args = [try expression(depth: depth + 1)]
         while eat(",") { args.append(try expression(depth: depth + 1)) }
-        guard eat(")") else { throw Failure(message: "expected ')' after the arguments of \(name)") }
+        guard eat(")") else {
+          throw Failure(message: "expected ')' after the arguments of \(name)")
+        }
         return try call(name, args)
       }
       // A number with an optional unit.
@@ -171,7 +181,9 @@ public enum TokenMath {
       while !atEnd, s[i].properties.isAlphabetic || s[i] == "%" { i += 1 }
       let unit = String(String.UnicodeScalarView(s[unitStart..<i]))
       if unit.isEmpty { return Quantity(value, unit: nil) }
-      guard unit == "px" || unit == "rem" else { throw Failure(message: "unknown unit '\(unit)'; expected px or rem") }
+      guard unit == "px" || unit == "rem" else {
+        throw Failure(message: "unknown unit '\(unit)'; expected px or rem")
+      }
       return Quantity(value, unit: unit)
     }
 
@@ -184,12 +196,13 @@ public enum TokenMath {
     /// other's unit; `rem` next to `px` becomes px (× the rem base).
     func common(_ a: Quantity, _ b: Quantity, _ verb: String) throws -> (Quantity, Quantity) {
       switch (a.unit, b.unit) {
-      case let (x, y) where x == y: return (a, b)
+      case (let x, let y) where x == y: return (a, b)
       case (nil, let u): return (Quantity(a.value, unit: u), b)
       case (let u, nil): return (a, Quantity(b.value, unit: u))
       case ("rem"?, "px"?): return (Quantity(a.value * remBase, unit: "px"), b)
       case ("px"?, "rem"?): return (a, Quantity(b.value * remBase, unit: "px"))
-      default: throw Failure(message: "cannot \(verb) \(describe(a)) and \(describe(b)): the units differ")
+      default:
+        throw Failure(message: "cannot \(verb) \(describe(a)) and \(describe(b)): the units differ")
       }
     }
 
@@ -201,13 +214,20 @@ public enum TokenMath {
       case ("abs", 1): return Quantity(abs(args[0].value), unit: args[0].unit)
       case ("min", _) where args.count >= 1, ("max", _) where args.count >= 1:
         var unified = args
-        for i in unified.indices.dropFirst() { (unified[0], unified[i]) = try common(unified[0], unified[i], name) }
-        for i in unified.indices.dropFirst() { (unified[0], unified[i]) = try common(unified[0], unified[i], name) }
+        for i in unified.indices.dropFirst() {
+          (unified[0], unified[i]) = try common(unified[0], unified[i], name)
+        }
+        for i in unified.indices.dropFirst() {
+          (unified[0], unified[i]) = try common(unified[0], unified[i], name)
+        }
         let unit = unified[0].unit
         let values = unified.map(\.value)
         return Quantity(name == "min" ? (values.min() ?? 0) : (values.max() ?? 0), unit: unit)
       default:
-        throw Failure(message: "unknown function \(name) with \(args.count) argument(s); expected floor, ceil, round, abs, min or max")
+        throw Failure(
+          message:
+            "unknown function \(name) with \(args.count) argument(s); expected floor, ceil, round, abs, min or max"
+        )
       }
     }
 

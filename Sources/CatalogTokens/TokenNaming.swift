@@ -5,10 +5,14 @@ import Foundation
 public enum TokenNaming {
   /// Swift's keywords, which a generated name must escape with backticks.
   static let swiftKeywords: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
-    "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
-    "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
-    "repeat", "return", "switch", "where", "while", "as", "Any", "catch", "false", "is", "nil", "super", "self", "Self",
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal",
+    "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
+    "subscript", "typealias",
+    "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+    "guard", "if", "in",
+    "repeat", "return", "switch", "where", "while", "as", "Any", "catch", "false", "is", "nil",
+    "super", "self", "Self",
     "throw", "throws", "true", "try", "await", "async",
   ]
 
@@ -21,7 +25,9 @@ public enum TokenNaming {
     var current = ""
     var previousIsLower = false
     for scalar in path.unicodeScalars {
-      let isAlnum = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar.properties.numericType != nil
+      let isAlnum =
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        || scalar.properties.numericType != nil
       if isAlnum && !scalar.isASCII {
         // A letter outside ASCII becomes its code point (`é` → `u00e9`), so names stay valid
         // CSS, Android and Swift identifiers and distinct from each other.

@@ -12,13 +12,17 @@ struct TokenPointerResolver {
   let index: [String: Int]
 
   /// Replaces every `{"$ref": …}` in a value by the value it points at.
-  func inlinePointers(_ value: JSONValue, stack: inout [String], depth: Int) throws(TokenValue.ReferenceFailure) -> JSONValue {
+  func inlinePointers(_ value: JSONValue, stack: inout [String], depth: Int) throws(TokenValue
+    .ReferenceFailure) -> JSONValue
+  {
     guard depth < 64 else { throw .init(message: "references nest too deeply") }
     switch value {
     case .object(let o):
       if o["$ref"] != nil { return try resolvePointer(value, stack: &stack) }
       var out = JSONObject()
-      for (k, v) in o.members { out.members.append((k, try inlinePointers(v, stack: &stack, depth: depth + 1))) }
+      for (k, v) in o.members {
+        out.members.append((k, try inlinePointers(v, stack: &stack, depth: depth + 1)))
+      }
       return .object(out)
     case .array(let a):
       var out: [JSONValue] = []
@@ -31,12 +35,24 @@ struct TokenPointerResolver {
 
   /// Follows a `{"$ref": "#/…"}` to a value inside a token's `$value`, then follows any
   /// references inside that value; a pointer met again is a cycle (§7.3, §6.7.4).
-  func resolvePointer(_ ref: JSONValue, stack: inout [String]) throws(TokenValue.ReferenceFailure) -> JSONValue {
+  func resolvePointer(_ ref: JSONValue, stack: inout [String]) throws(TokenValue.ReferenceFailure)
+    -> JSONValue
+  {
     guard let o = ref.objectValue, let r = o["$ref"] else { return ref }
-    guard let text = r.stringValue else { throw .init(message: "$ref must be a string JSON Pointer; got \(r.typeName) (§7.3)") }
-    if o.count > 1 { throw .init(message: "a $ref object inside a value has only \"$ref\"; got \(o.keys.joined(separator: ", ")) (§7.3)") }
+    guard let text = r.stringValue else {
+      throw .init(message: "$ref must be a string JSON Pointer; got \(r.typeName) (§7.3)")
+    }
+    if o.count > 1 {
+      throw .init(
+        message:
+          "a $ref object inside a value has only \"$ref\"; got \(o.keys.joined(separator: ", ")) (§7.3)"
+      )
+    }
     if stack.contains(text) {
-      throw .init(message: "circular $ref: \((stack.drop { $0 != text } + [text]).joined(separator: " → ")) (§7.2.3, §6.7.4)")
+      throw .init(
+        message:
+          "circular $ref: \((stack.drop { $0 != text } + [text]).joined(separator: " → ")) (§7.2.3, §6.7.4)"
+      )
     }
     guard stack.count < 64 else { throw .init(message: "the $ref chain is too long (§7.3)") }
     let pointer = try JSONPointer(text)
@@ -44,16 +60,27 @@ struct TokenPointerResolver {
     var insideValue = false
     var walked: [String] = []
     for segment in pointer.segments {
-      if !insideValue, let object = node.objectValue, object["$value"] != nil || object["$ref"] != nil {
+      if !insideValue, let object = node.objectValue,
+        object["$value"] != nil || object["$ref"] != nil
+      {
         guard segment == "$value" else {
-          throw .init(message: "the $ref '\(text)' points at '\(segment)' of the token #/\(walked.joined(separator: "/")); a reference must point into a token's $value (§7.3)")
+          throw .init(
+            message:
+              "the $ref '\(text)' points at '\(segment)' of the token #/\(walked.joined(separator: "/")); a reference must point into a token's $value (§7.3)"
+          )
         }
         insideValue = true
-        if let v = object["$value"] { node = v } else { node = try resolvePointer(.object(object), stack: &stack) }
+        if let v = object["$value"] {
+          node = v
+        } else {
+          node = try resolvePointer(.object(object), stack: &stack)
+        }
         walked.append(segment)
         continue
       }
-      if insideValue, let target = TokenAlias.target(of: node), let j = index[TokenFileParser.normalized(target)] {
+      if insideValue, let target = TokenAlias.target(of: node),
+        let j = index[TokenFileParser.normalized(target)]
+      {
         node = tokens[j].value
       }
       if let object = node.objectValue {
@@ -63,25 +90,39 @@ struct TokenPointerResolver {
           stack.removeLast()
         }
         guard let next = node.objectValue?[segment] else {
-          throw .init(message: "the $ref '\(text)' points at '\(segment)', which #/\(walked.joined(separator: "/")) does not have (§7.3)")
+          throw .init(
+            message:
+              "the $ref '\(text)' points at '\(segment)', which #/\(walked.joined(separator: "/")) does not have (§7.3)"
+          )
         }
         node = next
       } else if let array = node.arrayValue {
         guard let i = JSONPointer.index(segment) else {
-          throw .init(message: "the $ref '\(text)' uses '\(segment)' as an array index; indices are whole numbers from 0 (§7.3)")
+          throw .init(
+            message:
+              "the $ref '\(text)' uses '\(segment)' as an array index; indices are whole numbers from 0 (§7.3)"
+          )
         }
         guard i < array.count else {
-          throw .init(message: "the $ref '\(text)' uses index \(i), but the array has \(array.count) elements (§7.3)")
+          throw .init(
+            message:
+              "the $ref '\(text)' uses index \(i), but the array has \(array.count) elements (§7.3)"
+          )
         }
         node = array[i]
       } else {
-        throw .init(message: "the $ref '\(text)' goes past a \(node.typeName) at '\(segment)' (§7.3)")
+        throw .init(
+          message: "the $ref '\(text)' goes past a \(node.typeName) at '\(segment)' (§7.3)")
       }
       walked.append(segment)
     }
     guard insideValue else {
-      let what = node.objectValue.map { $0["$value"] != nil ? "a token, not its $value (add /$value)" : "a group" } ?? "a value outside any token"
-      throw .init(message: "the $ref '\(text)' points at \(what); it must point into a token's $value (§7.3)")
+      let what =
+        node.objectValue.map {
+          $0["$value"] != nil ? "a token, not its $value (add /$value)" : "a group"
+        } ?? "a value outside any token"
+      throw .init(
+        message: "the $ref '\(text)' points at \(what); it must point into a token's $value (§7.3)")
     }
     if let target = TokenAlias.target(of: node), let j = index[TokenFileParser.normalized(target)] {
       node = tokens[j].value

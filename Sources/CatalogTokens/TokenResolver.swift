@@ -45,9 +45,13 @@ public struct TokenResolver: Sendable {
       switch self {
       case .unknown(let path, nil): return "unknown token {\(path)}"
       case .unknown(let path, let from?): return "unknown token {\(path)} (referenced by {\(from)})"
-      case .cycle(let members): return "circular token alias: \((members + [members[0]]).map { "{\($0)}" }.joined(separator: " → "))"
+      case .cycle(let members):
+        return
+          "circular token alias: \((members + [members[0]]).map { "{\($0)}" }.joined(separator: " → "))"
       case .math(let path, let message): return "cannot compute {\(path)}: \(message)"
-      case .tooLong(let path): return "the alias chain from {\(path)} is longer than \(TokenResolver.maximumChainLength) steps"
+      case .tooLong(let path):
+        return
+          "the alias chain from {\(path)} is longer than \(TokenResolver.maximumChainLength) steps"
       }
     }
   }
@@ -117,14 +121,16 @@ public struct TokenResolver: Sendable {
       let type = node.type ?? first.type
       return Resolution(
         value: node.value, type: type, chain: [path],
-        points: TokenValue.points(node.value, type: type, remBase: graph.remBase), deprecated: first.deprecated)
+        points: TokenValue.points(node.value, type: type, remBase: graph.remBase),
+        deprecated: first.deprecated)
     }
     var chain = graph.aliasChain(from: path)
     if let math = node.math { chain.append(math) }
     let type = node.type ?? first.type
     var resolution = Resolution(
       value: node.value, type: type, chain: chain,
-      points: TokenValue.points(node.value, type: type, remBase: graph.remBase), deprecated: first.deprecated)
+      points: TokenValue.points(node.value, type: type, remBase: graph.remBase),
+      deprecated: first.deprecated)
     let origins = chain.map { tokens[$0]?.origin }
     if origins.contains(where: { $0 != nil }) { resolution.origins = origins }
     return resolution

@@ -42,7 +42,10 @@ public struct TokenSource: Sendable {
     self.init(root: root, file: file, syntax: .value, document: nil, positions: [:], bytes: [])
   }
 
-  init(root: JSONValue, file: String, syntax: Syntax, document: JSONDocument?, positions: [String: SourcePosition], bytes: [UInt8]) {
+  init(
+    root: JSONValue, file: String, syntax: Syntax, document: JSONDocument?,
+    positions: [String: SourcePosition], bytes: [UInt8]
+  ) {
     self.root = root
     self.file = file
     self.syntax = syntax
@@ -61,7 +64,9 @@ public struct TokenSource: Sendable {
   ///   - document: The document from ``JSONParser``.
   ///   - bytes: The bytes it was parsed from (for exact text), or empty.
   public init(document: JSONDocument, bytes: [UInt8] = []) {
-    self.init(root: document.root, file: document.file, syntax: .json, document: document, positions: [:], bytes: bytes)
+    self.init(
+      root: document.root, file: document.file, syntax: .json, document: document, positions: [:],
+      bytes: bytes)
   }
 
   /// Reads a file by its name: `.json5` as JSON5, `.yml`/`.yaml` as YAML, anything else
@@ -76,13 +81,16 @@ public struct TokenSource: Sendable {
   public static func read(bytes: [UInt8], file: String) throws(TokenFileError) -> TokenSource {
     let lower = file.lowercased()
     if lower.hasSuffix(".json5") { return try JSON5Reader.read(bytes: bytes, file: file) }
-    if lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") { return try YAMLReader.read(bytes: bytes, file: file) }
+    if lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") {
+      return try YAMLReader.read(bytes: bytes, file: file)
+    }
     do {
       let document = try JSONParser.parse(bytes: bytes, file: file)
       return TokenSource(document: document, bytes: bytes)
     } catch {
       throw TokenFileError(diagnostics: [
-        TokenDiagnostic(.error, location: "\(error.file):\(error.position)", path: "", message: error.message)
+        TokenDiagnostic(
+          .error, location: "\(error.file):\(error.position)", path: "", message: error.message)
       ])
     }
   }
@@ -112,7 +120,9 @@ public struct TokenSource: Sendable {
   /// - Parameter jsonPath: A JSON path.
   /// - Returns: The text, or nil for JSON5, YAML and in-memory values.
   public func rawText(of jsonPath: String) -> String? {
-    guard document != nil, let p = position(of: jsonPath), p.line - 1 < lineStarts.count else { return nil }
+    guard document != nil, let p = position(of: jsonPath), p.line - 1 < lineStarts.count else {
+      return nil
+    }
     var offset = lineStarts[p.line - 1]
     var column = 1
     while offset < bytes.count, column < p.column {
@@ -153,7 +163,10 @@ enum RawJSONScanner {
     while i < bytes.count {
       let b = bytes[i]
       if inString {
-        if b == UInt8(ascii: "\\") { i += 2; continue }
+        if b == UInt8(ascii: "\\") {
+          i += 2
+          continue
+        }
         if b == UInt8(ascii: "\"") {
           inString = false
           if depth == 0 { return i + 1 }

@@ -30,13 +30,20 @@ public enum TokenValue {
     /// - Parameters:
     ///   - aliasType: Type lookup for aliases.
     ///   - pointer: `$ref` resolution.
-    public init(aliasType: @escaping (String) -> String?, pointer: @escaping (JSONValue) throws(ReferenceFailure) -> JSONValue) {
+    public init(
+      aliasType: @escaping (String) -> String?,
+      pointer: @escaping (JSONValue) throws(ReferenceFailure) -> JSONValue
+    ) {
       self.aliasType = aliasType
       self.pointer = pointer
     }
     /// No references resolve: aliases have no known type, `$ref` is refused.
     public static var none: References {
-      References(aliasType: { _ in nil }, pointer: { _ throws(ReferenceFailure) in throw ReferenceFailure(message: "JSON Pointer references are not available here (§7.3)") })
+      References(
+        aliasType: { _ in nil },
+        pointer: { _ throws(ReferenceFailure) in
+          throw ReferenceFailure(message: "JSON Pointer references are not available here (§7.3)")
+        })
     }
   }
 
@@ -54,15 +61,20 @@ public enum TokenValue {
 
   /// The font weight names of Format §8.4.
   public static let fontWeightNames: [String] = [
-    "thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium", "semi-bold",
+    "thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book",
+    "medium", "semi-bold",
     "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black",
   ]
 
   /// The stroke style keywords of Format §9.2.
-  public static let strokeStyleNames = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+  public static let strokeStyleNames = [
+    "solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset",
+  ]
 
   /// The composite types (Format §9).
-  public static let compositeTypes: Set<String> = ["strokeStyle", "border", "transition", "shadow", "gradient", "typography"]
+  public static let compositeTypes: Set<String> = [
+    "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
+  ]
 
   /// Checks `value` for `type` without references (see ``check(_:type:strict:references:)``).
   ///
@@ -88,35 +100,69 @@ public enum TokenValue {
   ///   - strict: When true, non-standard forms are invalid instead of converted.
   ///   - references: How to follow aliases and `$ref`s inside the value.
   /// - Returns: Whether the value fits, was converted, or is invalid.
-  public static func check(_ value: JSONValue, type: String, strict: Bool, references: References) -> Check {
-    if case .string(let text) = value, type == "dimension" || type == "number", TokenMath.isExpression(text) {
+  public static func check(_ value: JSONValue, type: String, strict: Bool, references: References)
+    -> Check
+  {
+    if case .string(let text) = value, type == "dimension" || type == "number",
+      TokenMath.isExpression(text)
+    {
       return strict
-        ? .invalid("\"\(text)\" is a math expression, which DTCG 2025.10 does not define (Tokens Studio writes them)")
-        : .converted(value, note: "\"\(text)\" is a Tokens Studio math expression, not DTCG; it is kept and computed when the token is used")
+        ? .invalid(
+          "\"\(text)\" is a math expression, which DTCG 2025.10 does not define (Tokens Studio writes them)"
+        )
+        : .converted(
+          value,
+          note:
+            "\"\(text)\" is a Tokens Studio math expression, not DTCG; it is kept and computed when the token is used"
+        )
     }
     if case .string(let s) = value, type == "dimension" {
       if let (n, unit) = legacyDimension(s) {
         if strict {
-          return .invalid("a dimension's $value must be {\"value\": number, \"unit\": \"px\" | \"rem\"}; \"\(s)\" is the older string form (§8.2)")
+          return .invalid(
+            "a dimension's $value must be {\"value\": number, \"unit\": \"px\" | \"rem\"}; \"\(s)\" is the older string form (§8.2)"
+          )
         }
-        let converted = JSONValue.object(JSONObject([("value", .number(n)), ("unit", .string(unit))]))
-        return .converted(converted, note: "the dimension \"\(s)\" is the older string form; read as {\"value\": \(JSONWriter.number(n)), \"unit\": \"\(unit)\"} (DTCG 2025.10 §8.2)")
+        let converted = JSONValue.object(
+          JSONObject([("value", .number(n)), ("unit", .string(unit))]))
+        return .converted(
+          converted,
+          note:
+            "the dimension \"\(s)\" is the older string form; read as {\"value\": \(JSONWriter.number(n)), \"unit\": \"\(unit)\"} (DTCG 2025.10 §8.2)"
+        )
       }
       if !strict, let n = Double(s.trimmingSpaces), n.isFinite {
-        let converted = JSONValue.object(JSONObject([("value", .number(n)), ("unit", .string("px"))]))
-        return .converted(converted, note: "the dimension \"\(s)\" has no unit; read as {\"value\": \(JSONWriter.number(n)), \"unit\": \"px\"} as Tokens Studio does (DTCG 2025.10 §8.2 requires a unit)")
+        let converted = JSONValue.object(
+          JSONObject([("value", .number(n)), ("unit", .string("px"))]))
+        return .converted(
+          converted,
+          note:
+            "the dimension \"\(s)\" has no unit; read as {\"value\": \(JSONWriter.number(n)), \"unit\": \"px\"} as Tokens Studio does (DTCG 2025.10 §8.2 requires a unit)"
+        )
       }
     }
     if case .string(let s) = value, type == "color", !s.hasPrefix("{") {
       if strict || !(s.hasPrefix("#") || s.hasPrefix("rgb") || s.hasPrefix("hsl")) {
-        return .invalid("a color's $value must be {\"colorSpace\": …, \"components\": […]}; '\(s)' is the older string form (§8.1, Color module)")
+        return .invalid(
+          "a color's $value must be {\"colorSpace\": …, \"components\": […]}; '\(s)' is the older string form (§8.1, Color module)"
+        )
       }
       if let converted = hexColor(s) {
-        return .converted(converted, note: "the color '\(s)' is the older string form; read as {\"colorSpace\": \"srgb\", …} (DTCG 2025.10 Color module)")
+        return .converted(
+          converted,
+          note:
+            "the color '\(s)' is the older string form; read as {\"colorSpace\": \"srgb\", …} (DTCG 2025.10 Color module)"
+        )
       }
-      return .converted(value, note: "the color '\(s)' is the older string form; DTCG 2025.10 writes {\"colorSpace\": …, \"components\": […]} (kept as written)")
+      return .converted(
+        value,
+        note:
+          "the color '\(s)' is the older string form; DTCG 2025.10 writes {\"colorSpace\": …, \"components\": […]} (kept as written)"
+      )
     }
-    if let message = problem(value, type: type, references: references, depth: 0) { return .invalid(message) }
+    if let message = problem(value, type: type, references: references, depth: 0) {
+      return .invalid(message)
+    }
     return .valid
   }
 
@@ -138,7 +184,8 @@ public enum TokenValue {
     }
     let round = { (x: Double) in (x * 10000).rounded() / 10000 }
     var members: [(key: String, value: JSONValue)] = [
-      ("colorSpace", .string("srgb")), ("components", .array(bytes.prefix(3).map { .number(round($0)) })),
+      ("colorSpace", .string("srgb")),
+      ("components", .array(bytes.prefix(3).map { .number(round($0)) })),
     ]
     if bytes.count == 4 { members.append(("alpha", .number(round(bytes[3])))) }
     members.append(("hex", .string("#" + hex.prefix(6))))
@@ -147,7 +194,9 @@ public enum TokenValue {
 
   // MARK: - Types
 
-  static func problem(_ value: JSONValue, type: String, references: References, depth: Int) -> String? {
+  static func problem(_ value: JSONValue, type: String, references: References, depth: Int)
+    -> String?
+  {
     guard depth < 64 else { return "the value is nested too deeply" }
     // A `$ref` object stands for the value it points at (Format §7.3).
     if let resolved = pointed(value, references) {
@@ -159,70 +208,123 @@ public enum TokenValue {
     switch type {
     case "dimension": return dimensionProblem(value, references)
     case "number":
-      return value.numberValue != nil ? nil : "a number token's $value must be a JSON number; got \(value.typeName) (§8.7)"
+      return value.numberValue != nil
+        ? nil : "a number token's $value must be a JSON number; got \(value.typeName) (§8.7)"
     case "duration": return durationProblem(value, references)
     case "fontFamily":
       if value.stringValue != nil { return nil }
-      if let a = value.arrayValue, !a.isEmpty, a.allSatisfy({ $0.stringValue != nil }) { return nil }
-      return "a fontFamily's $value must be a string or a non-empty array of strings; got \(JSONWriter.compact(value)) (§8.3)"
+      if let a = value.arrayValue, !a.isEmpty, a.allSatisfy({ $0.stringValue != nil }) {
+        return nil
+      }
+      return
+        "a fontFamily's $value must be a string or a non-empty array of strings; got \(JSONWriter.compact(value)) (§8.3)"
     case "fontWeight":
       if let n = value.numberValue {
-        return (1...1000).contains(n) ? nil : "a numeric fontWeight must be from 1 to 1000; got \(format(n)) (§8.4)"
+        return (1...1000).contains(n)
+          ? nil : "a numeric fontWeight must be from 1 to 1000; got \(format(n)) (§8.4)"
       }
       if let s = value.stringValue, fontWeightNames.contains(s) { return nil }
-      return "a fontWeight's $value must be a number from 1 to 1000 or one of \(fontWeightNames.joined(separator: ", ")) (case-sensitive); got \(JSONWriter.compact(value)) (§8.4)"
+      return
+        "a fontWeight's $value must be a number from 1 to 1000 or one of \(fontWeightNames.joined(separator: ", ")) (case-sensitive); got \(JSONWriter.compact(value)) (§8.4)"
     case "cubicBezier":
       guard let a = value.arrayValue, a.count == 4 else {
-        return "a cubicBezier's $value must be an array of four numbers [P1x, P1y, P2x, P2y]; got \(JSONWriter.compact(value)) (§8.6)"
+        return
+          "a cubicBezier's $value must be an array of four numbers [P1x, P1y, P2x, P2y]; got \(JSONWriter.compact(value)) (§8.6)"
       }
       for (i, element) in a.enumerated() {
         let e = (pointed(element, references).flatMap { try? $0.get() }) ?? element
         if let s = e.stringValue, s.hasPrefix("{") {
-          return "a cubicBezier is not a composite type, so its coordinates cannot be aliases ('\(s)'); write numbers (§8.6, §9)"
+          return
+            "a cubicBezier is not a composite type, so its coordinates cannot be aliases ('\(s)'); write numbers (§8.6, §9)"
         }
-        guard let x = e.numberValue else { return "a cubicBezier's coordinates must be numbers; got \(e.typeName) (§8.6)" }
-        if i % 2 == 0, !(0...1).contains(x) { return "a cubicBezier's x coordinates (P1x, P2x) must be in [0, 1]; got \(format(x)) (§8.6)" }
+        guard let x = e.numberValue else {
+          return "a cubicBezier's coordinates must be numbers; got \(e.typeName) (§8.6)"
+        }
+        if i % 2 == 0, !(0...1).contains(x) {
+          return
+            "a cubicBezier's x coordinates (P1x, P2x) must be in [0, 1]; got \(format(x)) (§8.6)"
+        }
       }
       return nil
     case "color": return colorProblem(value, references)
     case "strokeStyle":
       if let s = value.stringValue {
-        return strokeStyleNames.contains(s) ? nil : "a strokeStyle keyword must be one of \(strokeStyleNames.joined(separator: ", ")); got '\(s)' (§9.2)"
+        return strokeStyleNames.contains(s)
+          ? nil
+          : "a strokeStyle keyword must be one of \(strokeStyleNames.joined(separator: ", ")); got '\(s)' (§9.2)"
       }
-      guard let o = value.objectValue else { return "a strokeStyle's $value must be a keyword or {\"dashArray\": […], \"lineCap\": …}; got \(value.typeName) (§9.2)" }
-      guard let dashes = o["dashArray"] else { return "a custom strokeStyle needs \"dashArray\", an array of dimensions (§9.2)" }
-      guard let lineCap = o["lineCap"] else { return "a custom strokeStyle needs \"lineCap\": \"round\", \"butt\" or \"square\" (§9.2)" }
+      guard let o = value.objectValue else {
+        return
+          "a strokeStyle's $value must be a keyword or {\"dashArray\": […], \"lineCap\": …}; got \(value.typeName) (§9.2)"
+      }
+      guard let dashes = o["dashArray"] else {
+        return "a custom strokeStyle needs \"dashArray\", an array of dimensions (§9.2)"
+      }
+      guard let lineCap = o["lineCap"] else {
+        return "a custom strokeStyle needs \"lineCap\": \"round\", \"butt\" or \"square\" (§9.2)"
+      }
       let dashArray = (pointed(dashes, references).flatMap { try? $0.get() }) ?? dashes
       if case .failure(let f)? = pointed(dashes, references) { return f.message }
-      guard let array = dashArray.arrayValue else { return "a strokeStyle's dashArray must be an array of dimensions; got \(dashArray.typeName) (§9.2)" }
+      guard let array = dashArray.arrayValue else {
+        return
+          "a strokeStyle's dashArray must be an array of dimensions; got \(dashArray.typeName) (§9.2)"
+      }
       if array.isEmpty { return "a strokeStyle's dashArray must not be empty (§9.2)" }
       for (i, dash) in array.enumerated() {
-        if let p = subProblem(dash, type: "dimension", references: references, depth: depth) { return "dashArray[\(i)]: \(p)" }
+        if let p = subProblem(dash, type: "dimension", references: references, depth: depth) {
+          return "dashArray[\(i)]: \(p)"
+        }
       }
       guard let cap = lineCap.stringValue, ["round", "butt", "square"].contains(cap) else {
-        return "a strokeStyle's lineCap must be \"round\", \"butt\" or \"square\"; got \(JSONWriter.compact(lineCap)) (§9.2)"
+        return
+          "a strokeStyle's lineCap must be \"round\", \"butt\" or \"square\"; got \(JSONWriter.compact(lineCap)) (§9.2)"
       }
       return nil
     case "border":
-      return compositeProblem(value, type: "border", section: "§9.3", fields: [("color", "color"), ("width", "dimension"), ("style", "strokeStyle")], optional: [], references: references, depth: depth)
+      return compositeProblem(
+        value, type: "border", section: "§9.3",
+        fields: [("color", "color"), ("width", "dimension"), ("style", "strokeStyle")],
+        optional: [], references: references, depth: depth)
     case "transition":
-      return compositeProblem(value, type: "transition", section: "§9.4", fields: [("duration", "duration"), ("delay", "duration"), ("timingFunction", "cubicBezier")], optional: [], references: references, depth: depth)
+      return compositeProblem(
+        value, type: "transition", section: "§9.4",
+        fields: [
+          ("duration", "duration"), ("delay", "duration"), ("timingFunction", "cubicBezier"),
+        ], optional: [], references: references, depth: depth)
     case "shadow":
-      let fields = [("color", "color"), ("offsetX", "dimension"), ("offsetY", "dimension"), ("blur", "dimension"), ("spread", "dimension")]
+      let fields = [
+        ("color", "color"), ("offsetX", "dimension"), ("offsetY", "dimension"),
+        ("blur", "dimension"), ("spread", "dimension"),
+      ]
       if let layers = value.arrayValue {
-        if layers.isEmpty { return "a shadow's $value must be an object or a non-empty array of shadow objects (§9.5)" }
+        if layers.isEmpty {
+          return "a shadow's $value must be an object or a non-empty array of shadow objects (§9.5)"
+        }
         for (i, layer) in layers.enumerated() {
           if case .string(let s) = layer, let target = TokenAlias.target(of: layer) {
-            if let t = references.aliasType(target), t != "shadow" { return "[\(i)]: the alias \(s) names a \(t) token; a shadow layer must be a shadow (§9.5)" }
+            if let t = references.aliasType(target), t != "shadow" {
+              return
+                "[\(i)]: the alias \(s) names a \(t) token; a shadow layer must be a shadow (§9.5)"
+            }
             continue
           }
-          if let p = compositeProblem(layer, type: "shadow", section: "§9.5", fields: fields, optional: [("inset", "boolean")], references: references, depth: depth) { return "[\(i)]: \(p)" }
+          if let p = compositeProblem(
+            layer, type: "shadow", section: "§9.5", fields: fields,
+            optional: [("inset", "boolean")], references: references, depth: depth)
+          {
+            return "[\(i)]: \(p)"
+          }
         }
         return nil
       }
-      return compositeProblem(value, type: "shadow", section: "§9.5", fields: fields, optional: [("inset", "boolean")], references: references, depth: depth)
+      return compositeProblem(
+        value, type: "shadow", section: "§9.5", fields: fields, optional: [("inset", "boolean")],
+        references: references, depth: depth)
     case "gradient":
-      guard let stops = value.arrayValue else { return "a gradient's $value must be an array of stops {\"color\", \"position\"}; got \(value.typeName) (§9.6)" }
+      guard let stops = value.arrayValue else {
+        return
+          "a gradient's $value must be an array of stops {\"color\", \"position\"}; got \(value.typeName) (§9.6)"
+      }
       if stops.isEmpty { return "a gradient needs at least one stop (§9.6)" }
       for (i, stop) in stops.enumerated() {
         var s = stop
@@ -232,7 +334,11 @@ public enum TokenValue {
           case .failure(let f): return "[\(i)]: \(f.message)"
           }
         }
-        if let p = compositeProblem(s, type: "gradient stop", section: "§9.6", fields: [("color", "color"), ("position", "number")], optional: [], references: references, depth: depth) {
+        if let p = compositeProblem(
+          s, type: "gradient stop", section: "§9.6",
+          fields: [("color", "color"), ("position", "number")], optional: [],
+          references: references, depth: depth)
+        {
           return "[\(i)]: \(p)"
         }
       }
@@ -240,7 +346,10 @@ public enum TokenValue {
     case "typography":
       return compositeProblem(
         value, type: "typography", section: "§9.7",
-        fields: [("fontFamily", "fontFamily"), ("fontSize", "dimension"), ("fontWeight", "fontWeight"), ("letterSpacing", "dimension"), ("lineHeight", "number")],
+        fields: [
+          ("fontFamily", "fontFamily"), ("fontSize", "dimension"), ("fontWeight", "fontWeight"),
+          ("letterSpacing", "dimension"), ("lineHeight", "number"),
+        ],
         optional: [], references: references, depth: depth)
     default:
       return "unknown $type '\(type)' (§8, §9)"
@@ -248,7 +357,9 @@ public enum TokenValue {
   }
 
   /// A `$ref` object resolved, or nil when `value` is not one.
-  static func pointed(_ value: JSONValue, _ references: References) -> Result<JSONValue, ReferenceFailure>? {
+  static func pointed(_ value: JSONValue, _ references: References) -> Result<
+    JSONValue, ReferenceFailure
+  >? {
     guard let o = value.objectValue, o["$ref"] != nil else { return nil }
     do {
       return .success(try references.pointer(value))
@@ -257,7 +368,9 @@ public enum TokenValue {
     }
   }
 
-  static func subProblem(_ value: JSONValue, type: String, references: References, depth: Int) -> String? {
+  static func subProblem(_ value: JSONValue, type: String, references: References, depth: Int)
+    -> String?
+  {
     if case .string(let s) = value, let target = TokenAlias.target(of: value) {
       if let t = references.aliasType(target), t != type {
         return "the alias \(s) names a \(t) token; a \(type) is needed here (§9, §7.4.5)"
@@ -274,25 +387,36 @@ public enum TokenValue {
   }
 
   static func compositeProblem(
-    _ value: JSONValue, type: String, section: String, fields: [(String, String)], optional: [(String, String)],
+    _ value: JSONValue, type: String, section: String, fields: [(String, String)],
+    optional: [(String, String)],
     references: References, depth: Int
   ) -> String? {
     guard let o = value.objectValue else {
-      return "a \(type)'s $value must be an object with \(fields.map { "\"\($0.0)\"" }.joined(separator: ", ")); got \(value.typeName) (\(section))"
+      return
+        "a \(type)'s $value must be an object with \(fields.map { "\"\($0.0)\"" }.joined(separator: ", ")); got \(value.typeName) (\(section))"
     }
     for (name, fieldType) in fields {
-      guard let field = o[name] else { return "a \(type) needs \"\(name)\", a \(fieldType) (\(section))" }
-      if let p = subProblem(field, type: fieldType, references: references, depth: depth) { return "\(name): \(p)" }
+      guard let field = o[name] else {
+        return "a \(type) needs \"\(name)\", a \(fieldType) (\(section))"
+      }
+      if let p = subProblem(field, type: fieldType, references: references, depth: depth) {
+        return "\(name): \(p)"
+      }
     }
     for (name, fieldType) in optional {
-      if let field = o[name], let p = subProblem(field, type: fieldType, references: references, depth: depth) { return "\(name): \(p)" }
+      if let field = o[name],
+        let p = subProblem(field, type: fieldType, references: references, depth: depth)
+      {
+        return "\(name): \(p)"
+      }
     }
     return nil
   }
 
   static func dimensionProblem(_ value: JSONValue, _ references: References) -> String? {
     guard let o = value.objectValue else {
-      return "a dimension's $value must be {\"value\": number, \"unit\": \"px\" | \"rem\"}; got \(JSONWriter.compact(value)) (§8.2)"
+      return
+        "a dimension's $value must be {\"value\": number, \"unit\": \"px\" | \"rem\"}; got \(JSONWriter.compact(value)) (§8.2)"
     }
     guard var v = o["value"] else { return "a dimension's $value needs \"value\", a number (§8.2)" }
     if let r = pointed(v, references) {
@@ -302,21 +426,30 @@ public enum TokenValue {
       }
     }
     if let s = v.stringValue, s.hasPrefix("{") {
-      return "a dimension is not a composite type, so its \"value\" cannot be an alias ('\(s)'); alias the whole token instead (§8.2, §9)"
+      return
+        "a dimension is not a composite type, so its \"value\" cannot be an alias ('\(s)'); alias the whole token instead (§8.2, §9)"
     }
-    guard let n = v.numberValue, n.isFinite else { return "a dimension's \"value\" must be a number; got \(v.typeName) (§8.2)" }
+    guard let n = v.numberValue, n.isFinite else {
+      return "a dimension's \"value\" must be a number; got \(v.typeName) (§8.2)"
+    }
     _ = n
-    guard let u = o["unit"] else { return "a dimension's $value needs \"unit\": \"px\" or \"rem\", even for 0 (§8.2)" }
+    guard let u = o["unit"] else {
+      return "a dimension's $value needs \"unit\": \"px\" or \"rem\", even for 0 (§8.2)"
+    }
     guard let unit = u.stringValue, unit == "px" || unit == "rem" else {
       return "a dimension's unit must be \"px\" or \"rem\"; got \(JSONWriter.compact(u)) (§8.2)"
     }
-    if o.count != 2 { return "a dimension's $value has only \"value\" and \"unit\"; got \(o.keys.joined(separator: ", ")) (§8.2)" }
+    if o.count != 2 {
+      return
+        "a dimension's $value has only \"value\" and \"unit\"; got \(o.keys.joined(separator: ", ")) (§8.2)"
+    }
     return nil
   }
 
   static func durationProblem(_ value: JSONValue, _ references: References) -> String? {
     guard let o = value.objectValue else {
-      return "a duration's $value must be {\"value\": number, \"unit\": \"ms\" | \"s\"}; got \(JSONWriter.compact(value)) (§8.5)"
+      return
+        "a duration's $value must be {\"value\": number, \"unit\": \"ms\" | \"s\"}; got \(JSONWriter.compact(value)) (§8.5)"
     }
     guard var v = o["value"] else { return "a duration's $value needs \"value\", a number (§8.5)" }
     if let r = pointed(v, references) {
@@ -326,10 +459,15 @@ public enum TokenValue {
       }
     }
     if let s = v.stringValue, s.hasPrefix("{") {
-      return "a duration is not a composite type, so its \"value\" cannot be an alias ('\(s)') (§8.5, §9)"
+      return
+        "a duration is not a composite type, so its \"value\" cannot be an alias ('\(s)') (§8.5, §9)"
     }
-    guard v.numberValue != nil else { return "a duration's \"value\" must be a number; got \(v.typeName) (§8.5)" }
-    guard let u = o["unit"] else { return "a duration's $value needs \"unit\": \"ms\" or \"s\" (§8.5)" }
+    guard v.numberValue != nil else {
+      return "a duration's \"value\" must be a number; got \(v.typeName) (§8.5)"
+    }
+    guard let u = o["unit"] else {
+      return "a duration's $value needs \"unit\": \"ms\" or \"s\" (§8.5)"
+    }
     guard let unit = u.stringValue, unit == "ms" || unit == "s" else {
       return "a duration's unit must be \"ms\" or \"s\"; got \(JSONWriter.compact(u)) (§8.5)"
     }
@@ -339,13 +477,20 @@ public enum TokenValue {
 
   static func colorProblem(_ value: JSONValue, _ references: References) -> String? {
     guard let o = value.objectValue else {
-      return "a color's $value must be {\"colorSpace\": …, \"components\": […]}; got \(value.typeName) (§8.1, Color module)"
+      return
+        "a color's $value must be {\"colorSpace\": …, \"components\": […]}; got \(value.typeName) (§8.1, Color module)"
     }
-    guard let spaceValue = o["colorSpace"] else { return "a color needs \"colorSpace\", one of \(ColorSpace.names.joined(separator: ", ")) (§8.1, Color module)" }
+    guard let spaceValue = o["colorSpace"] else {
+      return
+        "a color needs \"colorSpace\", one of \(ColorSpace.names.joined(separator: ", ")) (§8.1, Color module)"
+    }
     guard let name = spaceValue.stringValue, let space = ColorSpace.all[name] else {
-      return "unknown colorSpace \(JSONWriter.compact(spaceValue)); expected one of \(ColorSpace.names.joined(separator: ", ")) (§8.1, Color module)"
+      return
+        "unknown colorSpace \(JSONWriter.compact(spaceValue)); expected one of \(ColorSpace.names.joined(separator: ", ")) (§8.1, Color module)"
     }
-    guard var componentsValue = o["components"] else { return "a color needs \"components\", an array of three numbers (§8.1, Color module)" }
+    guard var componentsValue = o["components"] else {
+      return "a color needs \"components\", an array of three numbers (§8.1, Color module)"
+    }
     if let r = pointed(componentsValue, references) {
       switch r {
       case .success(let x): componentsValue = x
@@ -353,9 +498,13 @@ public enum TokenValue {
       }
     }
     guard let components = componentsValue.arrayValue else {
-      return "a color's components must be an array of three numbers or \"none\"; got \(componentsValue.typeName) (§8.1, Color module)"
+      return
+        "a color's components must be an array of three numbers or \"none\"; got \(componentsValue.typeName) (§8.1, Color module)"
     }
-    guard components.count == 3 else { return "a \(name) color has exactly 3 components; got \(components.count) (§8.1, Color module)" }
+    guard components.count == 3 else {
+      return
+        "a \(name) color has exactly 3 components; got \(components.count) (§8.1, Color module)"
+    }
     for (i, raw) in components.enumerated() {
       var c = raw
       if let r = pointed(raw, references) {
@@ -366,9 +515,13 @@ public enum TokenValue {
       }
       if c == .string("none") { continue }
       if let s = c.stringValue, s.hasPrefix("{") {
-        return "a color is not a composite type, so component \(i + 1) cannot be an alias ('\(s)') (§8.1, Color module, §9)"
+        return
+          "a color is not a composite type, so component \(i + 1) cannot be an alias ('\(s)') (§8.1, Color module, §9)"
       }
-      guard let n = c.numberValue else { return "component \(i + 1) of a color must be a number or \"none\"; got \(JSONWriter.compact(c)) (§8.1, Color module)" }
+      guard let n = c.numberValue else {
+        return
+          "component \(i + 1) of a color must be a number or \"none\"; got \(JSONWriter.compact(c)) (§8.1, Color module)"
+      }
       if let p = space.problem(component: n, at: i) { return "\(p) (§8.1, Color module)" }
     }
     if var alpha = o["alpha"] {
@@ -379,20 +532,31 @@ public enum TokenValue {
         }
       }
       if let s = alpha.stringValue, s.hasPrefix("{") {
-        return "a color is not a composite type, so its alpha cannot be an alias ('\(s)') (§8.1, Color module, §9)"
+        return
+          "a color is not a composite type, so its alpha cannot be an alias ('\(s)') (§8.1, Color module, §9)"
       }
-      guard let a = alpha.numberValue else { return "a color's alpha must be a number from 0 to 1; got \(alpha.typeName) (§8.1, Color module)" }
-      guard (0...1).contains(a) else { return "a color's alpha must be from 0 to 1; got \(format(a)) (§8.1, Color module)" }
+      guard let a = alpha.numberValue else {
+        return
+          "a color's alpha must be a number from 0 to 1; got \(alpha.typeName) (§8.1, Color module)"
+      }
+      guard (0...1).contains(a) else {
+        return "a color's alpha must be from 0 to 1; got \(format(a)) (§8.1, Color module)"
+      }
     }
     if let hex = o["hex"] {
-      guard let h = hex.stringValue else { return "a color's hex must be a string \"#rrggbb\"; got \(hex.typeName) (§8.1, Color module)" }
+      guard let h = hex.stringValue else {
+        return
+          "a color's hex must be a string \"#rrggbb\"; got \(hex.typeName) (§8.1, Color module)"
+      }
       let digits = h.dropFirst()
       guard h.hasPrefix("#"), digits.count == 6, digits.allSatisfy(\.isHexDigit) else {
-        return "a color's hex must be \"#rrggbb\" (six hexadecimal digits, alpha goes in \"alpha\"); got \"\(h)\" (§8.1, Color module)"
+        return
+          "a color's hex must be \"#rrggbb\" (six hexadecimal digits, alpha goes in \"alpha\"); got \"\(h)\" (§8.1, Color module)"
       }
     }
     for key in o.keys where !["colorSpace", "components", "alpha", "hex"].contains(key) {
-      return "a color has only colorSpace, components, alpha and hex; got \"\(key)\" (§8.1, Color module)"
+      return
+        "a color has only colorSpace, components, alpha and hex; got \"\(key)\" (§8.1, Color module)"
     }
     return nil
   }
@@ -419,10 +583,14 @@ public enum TokenValue {
   ///   - remBase: Points per rem.
   /// - Returns: Points for `dimension` (px 1:1, rem × `remBase`) and `number` (taken as
   ///   points); nil for other types.
-  public static func points(_ value: JSONValue, type: String?, remBase: Double = defaultRemBase) -> Double? {
+  public static func points(_ value: JSONValue, type: String?, remBase: Double = defaultRemBase)
+    -> Double?
+  {
     switch type {
     case "dimension"?:
-      guard let o = value.objectValue, let n = o["value"]?.numberValue, let u = o["unit"]?.stringValue else { return nil }
+      guard let o = value.objectValue, let n = o["value"]?.numberValue,
+        let u = o["unit"]?.stringValue
+      else { return nil }
       return u == "rem" ? n * remBase : n
     case "number"?:
       return value.numberValue

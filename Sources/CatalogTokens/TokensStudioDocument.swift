@@ -26,7 +26,8 @@ public struct TokensStudioDocument: Sendable {
   /// - Returns: True for a multi-set file.
   public static func isMultiSet(_ root: JSONValue) -> Bool {
     guard let o = root.objectValue else { return false }
-    return o["$metadata"]?.objectValue?["tokenSetOrder"]?.arrayValue != nil || o["$themes"]?.arrayValue != nil
+    return o["$metadata"]?.objectValue?["tokenSetOrder"]?.arrayValue != nil
+      || o["$themes"]?.arrayValue != nil
   }
 
   /// Splits a multi-set file.
@@ -36,39 +37,55 @@ public struct TokensStudioDocument: Sendable {
   /// - Returns: The sets and the themes' resolver document.
   public static func split(_ root: JSONValue, name: String) -> TokensStudioDocument {
     let o = root.objectValue ?? JSONObject()
-    let order = (o["$metadata"]?.objectValue?["tokenSetOrder"]?.arrayValue ?? []).compactMap(\.stringValue)
+    let order = (o["$metadata"]?.objectValue?["tokenSetOrder"]?.arrayValue ?? []).compactMap(
+      \.stringValue)
     // Sets in tokenSetOrder, then any other set the file has, in file order.
     var names = order.filter { o[$0]?.objectValue != nil }
-    for key in o.keys where !key.hasPrefix("$") && !names.contains(key) && o[key]?.objectValue != nil { names.append(key) }
+    for key in o.keys
+    where !key.hasPrefix("$") && !names.contains(key) && o[key]?.objectValue != nil {
+      names.append(key)
+    }
     let sets = names.compactMap { n in o[n].map { (name: n, tree: $0) } }
-    guard let themes = o["$themes"]?.arrayValue, !themes.isEmpty else { return TokensStudioDocument(sets: sets, resolver: nil) }
+    guard let themes = o["$themes"]?.arrayValue, !themes.isEmpty else {
+      return TokensStudioDocument(sets: sets, resolver: nil)
+    }
     var groups: [(name: String, contexts: [(String, [String])])] = []
     for theme in themes {
       guard let t = theme.objectValue, let themeName = t["name"]?.stringValue else { continue }
       let group = t["group"]?.stringValue ?? "theme"
       let selected = t["selectedTokenSets"]?.objectValue ?? JSONObject()
-      let chosen = names.filter { ["source", "enabled"].contains(selected[$0]?.stringValue ?? "disabled") }
+      let chosen = names.filter {
+        ["source", "enabled"].contains(selected[$0]?.stringValue ?? "disabled")
+      }
       if let i = groups.firstIndex(where: { $0.name == group }) {
         groups[i].contexts.append((themeName, chosen))
       } else {
         groups.append((group, [(themeName, chosen)]))
       }
     }
-    func reference(_ set: String) -> JSONValue { .object(JSONObject([("$ref", .string("#/sets/\(set)"))])) }
-    let setsJSON = JSONObject(sets.map { ($0.name, .object(JSONObject([("sources", .array([$0.tree]))]))) })
+    func reference(_ set: String) -> JSONValue {
+      .object(JSONObject([("$ref", .string("#/sets/\(set)"))]))
+    }
+    let setsJSON = JSONObject(
+      sets.map { ($0.name, .object(JSONObject([("sources", .array([$0.tree]))]))) })
     var modifiers = JSONObject()
     for g in groups where g.contexts.count >= 2 {
-      modifiers[g.name] = .object(JSONObject([
-        ("contexts", .object(JSONObject(g.contexts.map { ($0.0, .array($0.1.map(reference))) }))),
-        ("default", .string(g.contexts[0].0)),
-      ]))
+      modifiers[g.name] = .object(
+        JSONObject([
+          ("contexts", .object(JSONObject(g.contexts.map { ($0.0, .array($0.1.map(reference))) }))),
+          ("default", .string(g.contexts[0].0)),
+        ]))
     }
     // Sets no theme selects are the base, below every modifier.
     let themed = Set(groups.flatMap { $0.contexts.flatMap(\.1) })
     var resolution: [JSONValue] = names.filter { !themed.contains($0) }.map(reference)
-    for key in modifiers.keys { resolution.append(.object(JSONObject([("$ref", .string("#/modifiers/\(key)"))]))) }
+    for key in modifiers.keys {
+      resolution.append(.object(JSONObject([("$ref", .string("#/modifiers/\(key)"))])))
+    }
     // A group with one theme is a plain set list: its sets follow the base.
-    for g in groups where g.contexts.count == 1 { resolution += g.contexts[0].1.filter { themed.contains($0) }.map(reference) }
+    for g in groups where g.contexts.count == 1 {
+      resolution += g.contexts[0].1.filter { themed.contains($0) }.map(reference)
+    }
     let document = JSONObject([
       ("name", .string(name)), ("version", .string("2025.10")), ("sets", .object(setsJSON)),
       ("modifiers", .object(modifiers)), ("resolutionOrder", .array(resolution)),

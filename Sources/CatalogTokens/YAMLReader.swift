@@ -23,11 +23,17 @@ public enum YAMLReader {
   /// - Throws: ``TokenFileError`` naming `file:line:column` and libyaml's problem.
   public static func read(bytes: [UInt8], file: String) throws(TokenFileError) -> TokenSource {
     if let problem = TextBytes.problem(in: bytes) {
-      throw TokenFileError(diagnostics: [TokenDiagnostic(.error, location: "\(file):\(problem.line):\(problem.column)", path: "", message: problem.message)])
+      throw TokenFileError(diagnostics: [
+        TokenDiagnostic(
+          .error, location: "\(file):\(problem.line):\(problem.column)", path: "",
+          message: problem.message)
+      ])
     }
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else {
-      throw TokenFileError(diagnostics: [TokenDiagnostic(.error, location: file, path: "", message: "libyaml could not start")])
+      throw TokenFileError(diagnostics: [
+        TokenDiagnostic(.error, location: file, path: "", message: "libyaml could not start")
+      ])
     }
     defer { yaml_parser_delete(&parser) }
     var input = bytes
@@ -38,10 +44,14 @@ public enum YAMLReader {
     }
     switch result {
     case .success(let root):
-      return TokenSource(root: root, file: file, syntax: .yaml, document: nil, positions: builder.positions, bytes: bytes)
+      return TokenSource(
+        root: root, file: file, syntax: .yaml, document: nil, positions: builder.positions,
+        bytes: bytes)
     case .failure(let failure):
       throw TokenFileError(diagnostics: [
-        TokenDiagnostic(.error, location: "\(file):\(failure.line):\(failure.column)", path: "", message: failure.message)
+        TokenDiagnostic(
+          .error, location: "\(file):\(failure.line):\(failure.column)", path: "",
+          message: failure.message)
       ])
     }
   }
@@ -66,7 +76,9 @@ public enum YAMLReader {
       var event = yaml_event_t()
       guard yaml_parser_parse(&parser, &event) == 1 else {
         let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
-        throw Failure(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1, message: "YAML: \(problem)")
+        throw Failure(
+          line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1,
+          message: "YAML: \(problem)")
       }
       return event
     }
@@ -77,19 +89,24 @@ public enum YAMLReader {
         defer { yaml_event_delete(&event) }
         switch event.type {
         case YAML_STREAM_START_EVENT, YAML_DOCUMENT_START_EVENT: continue
-        case YAML_STREAM_END_EVENT: throw Failure(line: 1, column: 1, message: "the file is empty; expected a YAML mapping")
+        case YAML_STREAM_END_EVENT:
+          throw Failure(line: 1, column: 1, message: "the file is empty; expected a YAML mapping")
         default:
           return try value(from: &event, parser: &parser, path: "", depth: 0)
         }
       }
     }
 
-    mutating func value(from event: inout yaml_event_t, parser: inout yaml_parser_t, path: String, depth: Int) throws(Failure) -> JSONValue {
+    mutating func value(
+      from event: inout yaml_event_t, parser: inout yaml_parser_t, path: String, depth: Int
+    ) throws(Failure) -> JSONValue {
       let line = Int(event.start_mark.line) + 1
       let column = Int(event.start_mark.column) + 1
       positions[path] = SourcePosition(line: line, column: column)
       guard depth < TokenSource.maximumDepth else {
-        throw Failure(line: line, column: column, message: "the value is nested more than \(TokenSource.maximumDepth) levels deep")
+        throw Failure(
+          line: line, column: column,
+          message: "the value is nested more than \(TokenSource.maximumDepth) levels deep")
       }
       let firstNode = nodes
       nodes += 1
@@ -112,7 +129,11 @@ public enum YAMLReader {
         nodes += size - 1
         expanded += size
         guard expanded <= YAMLReader.maximumExpandedNodes else {
-          throw Failure(line: line, column: column, message: "YAML aliases expand to more than \(YAMLReader.maximumExpandedNodes) nodes; the file is refused")
+          throw Failure(
+            line: line, column: column,
+            message:
+              "YAML aliases expand to more than \(YAMLReader.maximumExpandedNodes) nodes; the file is refused"
+          )
         }
         return v
       case YAML_SEQUENCE_START_EVENT:
@@ -122,7 +143,10 @@ public enum YAMLReader {
           var child = try next(&parser)
           defer { yaml_event_delete(&child) }
           if child.type == YAML_SEQUENCE_END_EVENT { break }
-          array.append(try value(from: &child, parser: &parser, path: JSONPath.appending(index: array.count, to: path), depth: depth + 1))
+          array.append(
+            try value(
+              from: &child, parser: &parser, path: JSONPath.appending(index: array.count, to: path),
+              depth: depth + 1))
         }
         if let anchor {
           anchors[anchor] = .array(array)
@@ -138,19 +162,31 @@ public enum YAMLReader {
           if keyEvent.type == YAML_MAPPING_END_EVENT { break }
           let keyLine = Int(keyEvent.start_mark.line) + 1
           let keyColumn = Int(keyEvent.start_mark.column) + 1
-          let keyValue = try value(from: &keyEvent, parser: &parser, path: "\u{0}key", depth: depth + 1)
+          let keyValue = try value(
+            from: &keyEvent, parser: &parser, path: "\u{0}key", depth: depth + 1)
           let key: String
           switch keyValue {
           case .string(let s): key = s
           case .number(let n): key = JSONWriter.number(n)
           case .bool(let b): key = b ? "true" : "false"
           case .null: key = "null"
-          default: throw Failure(line: keyLine, column: keyColumn, message: "a YAML key must be a scalar")
+          default:
+            throw Failure(line: keyLine, column: keyColumn, message: "a YAML key must be a scalar")
           }
-          if object[key] != nil { throw Failure(line: keyLine, column: keyColumn, message: "the key '\(key)' appears twice in one mapping") }
+          if object[key] != nil {
+            throw Failure(
+              line: keyLine, column: keyColumn,
+              message: "the key '\(key)' appears twice in one mapping")
+          }
           var valueEvent = try next(&parser)
           defer { yaml_event_delete(&valueEvent) }
-          object.members.append((key, try value(from: &valueEvent, parser: &parser, path: JSONPath.appending(key: key, to: path), depth: depth + 1)))
+          object.members.append(
+            (
+              key,
+              try value(
+                from: &valueEvent, parser: &parser, path: JSONPath.appending(key: key, to: path),
+                depth: depth + 1)
+            ))
         }
         positions["\u{0}key"] = nil
         if let anchor {
@@ -169,7 +205,9 @@ public enum YAMLReader {
       case "true", "True", "TRUE": return .bool(true)
       case "false", "False", "FALSE": return .bool(false)
       default:
-        let isNumeric = text.unicodeScalars.allSatisfy { "0123456789+-.eE".unicodeScalars.contains($0) }
+        let isNumeric = text.unicodeScalars.allSatisfy {
+          "0123456789+-.eE".unicodeScalars.contains($0)
+        }
         if isNumeric, let n = Double(text), n.isFinite { return .number(n) }
         return .string(text)
       }

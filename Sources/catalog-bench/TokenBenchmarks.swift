@@ -14,15 +14,22 @@ import Foundation
 ///   - spectrumPath: Path to Spectrum's `layout.json`; skipped with a note when missing.
 ///   - generatedTokens: How many tokens the generated file has (100,000).
 ///   - repeats: Runs per measurement (the median is printed).
-func runTokenBenchmarks(spectrumPath: String = "../shared/real-tokens/adobe-spectrum/layout.json", generatedTokens: Int = 100_000, repeats: Int = 3) {
+func runTokenBenchmarks(
+  spectrumPath: String = "../shared/real-tokens/adobe-spectrum/layout.json",
+  generatedTokens: Int = 100_000, repeats: Int = 3
+) {
   print("== token import")
   if let data = FileManager.default.contents(atPath: spectrumPath) {
-    benchmarkTokenImport(name: "spectrum layout.json (\(data.count / 1024) KB)", bytes: [UInt8](data), file: "layout.json", repeats: repeats)
+    benchmarkTokenImport(
+      name: "spectrum layout.json (\(data.count / 1024) KB)", bytes: [UInt8](data),
+      file: "layout.json", repeats: repeats)
   } else {
     print("spectrum layout.json: skipped, \(spectrumPath) is missing")
   }
   let generated = generatedTokenFile(count: generatedTokens)
-  benchmarkTokenImport(name: "generated \(generatedTokens) tokens (\(generated.count / 1024) KB)", bytes: generated, file: "generated.tokens.json", repeats: repeats)
+  benchmarkTokenImport(
+    name: "generated \(generatedTokens) tokens (\(generated.count / 1024) KB)", bytes: generated,
+    file: "generated.tokens.json", repeats: repeats)
 }
 
 /// A DTCG file: `group0 … groupN`, each with `t0 … t99`; every fourth token aliases a
@@ -33,7 +40,9 @@ func generatedTokenFile(count: Int) -> [UInt8] {
   for g in 0..<groups {
     out += "  \"group\(g)\": {\"$type\": \"dimension\",\n"
     for t in 0..<100 {
-      let value = (t % 4 == 3 && g > 0) ? "\"{group\(g - 1).t\(t - 1)}\"" : "{\"value\": \(t % 64), \"unit\": \"px\"}"
+      let value =
+        (t % 4 == 3 && g > 0)
+        ? "\"{group\(g - 1).t\(t - 1)}\"" : "{\"value\": \(t % 64), \"unit\": \"px\"}"
       out += "    \"t\(t)\": {\"$value\": \(value)}\(t == 99 ? "" : ",")\n"
     }
     out += "  }\(g == groups - 1 ? "" : ",")\n"
@@ -51,7 +60,8 @@ func benchmarkTokenImport(name: String, bytes: [UInt8], file: String, repeats: I
     let result: TokenFileParser.Result
     do {
       let source = try TokenSource.read(bytes: bytes, file: file)
-      result = try TokenFileParser.parse(source: source, options: .init(unresolvedReferences: .warning))
+      result = try TokenFileParser.parse(
+        source: source, options: .init(unresolvedReferences: .warning))
     } catch {
       print("\(name): \(error.diagnostics.first?.description ?? "error")")
       return
@@ -64,13 +74,16 @@ func benchmarkTokenImport(name: String, bytes: [UInt8], file: String, repeats: I
     inputs.reserveCapacity(result.tokens.count)
     for t in result.tokens {
       let r = try? resolver.resolve(t.path)
-      inputs.append(TokenInput(
-        path: t.path, type: t.type, value: JSONWriter.compact(t.value), resolvedValue: r.map { JSONWriter.compact($0.value) },
-        resolvedPoints: r?.points, aliasOf: t.aliasTarget, description: t.description,
-        deprecated: t.deprecated.map(JSONWriter.compact), extensions: t.extensionsJSON))
+      inputs.append(
+        TokenInput(
+          path: t.path, type: t.type, value: JSONWriter.compact(t.value),
+          resolvedValue: r.map { JSONWriter.compact($0.value) },
+          resolvedPoints: r?.points, aliasOf: t.aliasTarget, description: t.description,
+          deprecated: t.deprecated.map(JSONWriter.compact), extensions: t.extensionsJSON))
     }
     let t2 = DispatchTime.now().uptimeNanoseconds
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-bench-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "catalog-bench-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     do {
@@ -89,5 +102,7 @@ func benchmarkTokenImport(name: String, bytes: [UInt8], file: String, repeats: I
   func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
   let total = median(parse) + median(resolve) + median(save)
   func ms(_ ns: Double) -> String { String(format: "%.1f ms", ns / 1e6) }
-  print("\(name): \(count) tokens; parse+check \(ms(median(parse))), resolve \(ms(median(resolve))), save \(ms(median(save))); total \(ms(total)), \(Int(Double(count) / (total / 1e9))) tokens/s")
+  print(
+    "\(name): \(count) tokens; parse+check \(ms(median(parse))), resolve \(ms(median(resolve))), save \(ms(median(save))); total \(ms(total)), \(Int(Double(count) / (total / 1e9))) tokens/s"
+  )
 }

@@ -14,7 +14,8 @@ import Foundation
 ///   - repeats: Runs of each (the median is printed).
 func runTokenImportVersusSQLite(count: Int, repeats: Int) {
   print("== token import: catalog add vs sqlite3 .import (\(count) dimension tokens, 20 % aliases)")
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-bench-import-\(UUID().uuidString)")
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "catalog-bench-import-\(UUID().uuidString)")
   try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: folder) }
   // The token file and the same rows as CSV.
@@ -27,10 +28,13 @@ func runTokenImportVersusSQLite(count: Int, repeats: Int) {
       let isAlias = t % 5 == 4 && g > 0
       let literal = "{\"value\": \(t % 64), \"unit\": \"px\"}"
       let target = "g\(g - 1).t\(t - 1)"
-      json += "  \"t\(t)\": {\"$value\": \(isAlias ? "\"{\(target)}\"" : literal)}\(t == 99 ? "" : ",")\n"
+      json +=
+        "  \"t\(t)\": {\"$value\": \(isAlias ? "\"{\(target)}\"" : literal)}\(t == 99 ? "" : ",")\n"
       let resolved = "{\"\"value\"\":\((t - (isAlias ? 1 : 0)) % 64),\"\"unit\"\":\"\"px\"\"}"
-      let value = isAlias ? "\"{\(target)}\"" : "\"{\"\"value\"\":\(t % 64),\"\"unit\"\":\"\"px\"\"}\""
-      csv += "bench,g\(g).t\(t),dimension,\(value),\"\(resolved)\",\((t - (isAlias ? 1 : 0)) % 64),\(isAlias ? target : "")\n"
+      let value =
+        isAlias ? "\"{\(target)}\"" : "\"{\"\"value\"\":\(t % 64),\"\"unit\"\":\"\"px\"\"}\""
+      csv +=
+        "bench,g\(g).t\(t),dimension,\(value),\"\(resolved)\",\((t - (isAlias ? 1 : 0)) % 64),\(isAlias ? target : "")\n"
     }
     json += "}\(g == groups - 1 ? "" : ",")\n"
   }
@@ -39,7 +43,8 @@ func runTokenImportVersusSQLite(count: Int, repeats: Int) {
   let csvFile = folder.appendingPathComponent("bench.csv")
   try? json.write(to: tokensFile, atomically: true, encoding: .utf8)
   try? csv.write(to: csvFile, atomically: true, encoding: .utf8)
-  let catalog = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("catalog").path
+  let catalog = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("catalog").path
   guard FileManager.default.isExecutableFile(atPath: catalog) else {
     print("skipped: no catalog binary at \(catalog) (build the catalog product too)")
     return
@@ -51,15 +56,23 @@ func runTokenImportVersusSQLite(count: Int, repeats: Int) {
     guard let c = timed(catalog, ["--db", db, "add", tokensFile.path]) else { return }
     catalogRuns.append(c)
     let sdb = folder.appendingPathComponent("sqlite-\(i).db").path
-    let schema = "CREATE TABLE token (\"set\" TEXT, path TEXT, type TEXT, value TEXT, resolved_value TEXT, resolved_points REAL, alias_of TEXT, UNIQUE(\"set\", path));"
-    guard let s = timed("/usr/bin/env", ["sqlite3", sdb, schema, ".mode csv", ".import --skip 1 \(csvFile.path) token"]) else { return }
+    let schema =
+      "CREATE TABLE token (\"set\" TEXT, path TEXT, type TEXT, value TEXT, resolved_value TEXT, resolved_points REAL, alias_of TEXT, UNIQUE(\"set\", path));"
+    guard
+      let s = timed(
+        "/usr/bin/env",
+        ["sqlite3", sdb, schema, ".mode csv", ".import --skip 1 \(csvFile.path) token"])
+    else { return }
     sqliteRuns.append(s)
   }
   func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
   let ct = median(catalogRuns.map(\.seconds))
   let st = median(sqliteRuns.map(\.seconds))
   print(String(format: "catalog add: %.2f s, peak %.0f MiB", ct, median(catalogRuns.map(\.mib))))
-  print(String(format: "sqlite3 .import (same rows from CSV): %.2f s, peak %.0f MiB", st, median(sqliteRuns.map(\.mib))))
+  print(
+    String(
+      format: "sqlite3 .import (same rows from CSV): %.2f s, peak %.0f MiB", st,
+      median(sqliteRuns.map(\.mib))))
   print(String(format: "ratio: catalog add takes %.1f× sqlite3's time", ct / max(st, 1e-9)))
 }
 

@@ -73,12 +73,18 @@ func parseOptions() -> Options {
       options.sizes = list.compactMap { $0 }
     case "--trees":
       let list = value().split(separator: ",").map(String.init)
-      guard list.allSatisfy({ ["nested", "wide", "deep", "tokens", "swift", "token-import"].contains($0) }) else {
+      guard
+        list.allSatisfy({
+          ["nested", "wide", "deep", "tokens", "swift", "token-import"].contains($0)
+        })
+      else {
         fail("--trees takes nested, wide, deep, tokens, swift, token-import")
       }
       options.trees = list
     case "--repeat":
-      guard let n = Int(value()), n >= 1, n <= 1_000 else { fail("--repeat takes a number from 1 to 1000") }
+      guard let n = Int(value()), n >= 1, n <= 1_000 else {
+        fail("--repeat takes a number from 1 to 1000")
+      }
       options.repeats = n
     case "--text-metrics":
       let v = value()
@@ -158,7 +164,9 @@ func nestedTree(leaves: Int) -> Tree {
       """)
   }
   return Tree(
-    name: "nested-\(leaves >= 1_000_000 ? "\(leaves / 1_000_000)m" : leaves >= 1000 ? "\(leaves / 1000)k" : "\(leaves)")", definitions: defs,
+    name:
+      "nested-\(leaves >= 1_000_000 ? "\(leaves / 1_000_000)m" : leaves >= 1000 ? "\(leaves / 1000)k" : "\(leaves)")",
+    definitions: defs,
     root: "Level\(max(levels, 1))", proposal: ProposedSize(width: 1024, height: 768))
 }
 
@@ -171,7 +179,9 @@ func wideTree() -> Tree {
       "children": [ { "type": "ForEach", "count": 10000, "children": [ { "type": "Cell" } ] } ] } }
     """,
   ]
-  return Tree(name: "wide-10k", definitions: defs, root: "Wide", proposal: ProposedSize(width: 390, height: nil))
+  return Tree(
+    name: "wide-10k", definitions: defs, root: "Wide",
+    proposal: ProposedSize(width: 390, height: nil))
 }
 
 /// 250 nested VStacks with three modifiers each: 1,000 layout nodes deep (plus the leaf).
@@ -186,7 +196,9 @@ func deepTree() -> Tree {
       """
   }
   let defs = [#"{ "name": "Deep", "body": "# + body + " }"]
-  return Tree(name: "deep-1000", definitions: defs, root: "Deep", proposal: ProposedSize(width: 2048, height: nil))
+  return Tree(
+    name: "deep-1000", definitions: defs, root: "Deep",
+    proposal: ProposedSize(width: 2048, height: nil))
 }
 
 // MARK: - Measuring
@@ -224,7 +236,9 @@ func countNodes(_ root: LayoutNode) -> Int {
 
 func ms(_ ns: Double) -> String { String(format: "%.2f ms", ns / 1e6) }
 
-func run(_ tree: Tree, tokens: TokenResolver, environment: LayoutEnvironment, repeats: Int, machine: Bool) {
+func run(
+  _ tree: Tree, tokens: TokenResolver, environment: LayoutEnvironment, repeats: Int, machine: Bool
+) {
   // Build: the definitions parsed into memory and the source created.
   var buildTimes: [Double] = []
   var source = InMemoryComponentSource([])
@@ -288,7 +302,8 @@ let options = parseOptions()
 let tokens: TokenResolver
 do {
   let parsed = try TokenFileParser.parse(tokenFile, file: "bench.tokens.json")
-  tokens = TokenResolver(tokens: Dictionary(uniqueKeysWithValues: parsed.tokens.map { ($0.path, $0) }))
+  tokens = TokenResolver(
+    tokens: Dictionary(uniqueKeysWithValues: parsed.tokens.map { ($0.path, $0) }))
 } catch {
   fail("tokens: \(error)")
 }
@@ -304,25 +319,33 @@ if options.textMetrics == "font" {
 #if DEBUG
   print("warning: a debug build; run `swift run -c release catalog-bench` for real figures")
 #endif
-if !options.machine { print("catalog-bench: median of \(options.repeats) runs, text metrics \(options.textMetrics)") }
+if !options.machine {
+  print("catalog-bench: median of \(options.repeats) runs, text metrics \(options.textMetrics)")
+}
 var trees: [Tree] = []
 if options.trees.contains("nested") { trees += options.sizes.map { nestedTree(leaves: $0) } }
 if options.trees.contains("wide") { trees.append(wideTree()) }
 if options.trees.contains("deep") { trees.append(deepTree()) }
 if options.warmup {
   let warm = nestedTree(leaves: 100)
-  let definitions = warm.definitions.compactMap { try? DefinitionParser.parse($0, file: "warmup.json") }
+  let definitions = warm.definitions.compactMap {
+    try? DefinitionParser.parse($0, file: "warmup.json")
+  }
   var resolver = Resolver(source: InMemoryComponentSource(definitions), tokens: tokens)
   if var resolved = try? resolver.resolve(warm.root), let root = resolved.root() {
     LayoutEngine(environment: environment).layout(root, in: warm.proposal)
   }
 }
 for tree in trees {
-  run(tree, tokens: tokens, environment: environment, repeats: options.repeats, machine: options.machine)
+  run(
+    tree, tokens: tokens, environment: environment, repeats: options.repeats,
+    machine: options.machine)
 }
 if options.trees.contains("tokens") {
   // Token import: Adobe Spectrum's layout.json (172 KB) and a generated 100,000-token file.
-  runTokenBenchmarks(spectrumPath: "../shared/real-tokens/adobe-spectrum/layout.json", generatedTokens: 100_000, repeats: options.repeats)
+  runTokenBenchmarks(
+    spectrumPath: "../shared/real-tokens/adobe-spectrum/layout.json", generatedTokens: 100_000,
+    repeats: options.repeats)
 }
 if options.trees.contains("swift") { runSwiftBenchmark(repeats: options.repeats) }
 if options.trees.contains("token-import") {

@@ -5,7 +5,9 @@ import Testing
 /// the package's default `.build/debug`.
 let builtBinary: URL? = {
   var folders: [URL] = []
-  if let executable = Bundle.main.executableURL { folders.append(executable.deletingLastPathComponent()) }
+  if let executable = Bundle.main.executableURL {
+    folders.append(executable.deletingLastPathComponent())
+  }
   folders.append(Bundle.main.bundleURL.deletingLastPathComponent())
   for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
     folders.append(bundle.bundleURL.deletingLastPathComponent())
@@ -17,10 +19,14 @@ let builtBinary: URL? = {
   for folder in folders {
     // On Linux the test bundle is a file in the products folder; on macOS it is a
     // .xctest directory whose executable is inside Contents/MacOS.
-    for candidate in [folder, folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()] {
+    for candidate in [
+      folder,
+      folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent(),
+    ] {
       let url = candidate.appendingPathComponent("catalog")
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue,
         FileManager.default.isExecutableFile(atPath: url.path)
       {
         return url
@@ -32,7 +38,9 @@ let builtBinary: URL? = {
 
 /// Runs the executable with stdout and stderr captured separately (through files, so a
 /// large output cannot block the pipe).
-func runBinary(_ binary: URL, _ args: [String], in directory: URL, environment: [String: String] = [:]) throws -> Run {
+func runBinary(
+  _ binary: URL, _ args: [String], in directory: URL, environment: [String: String] = [:]
+) throws -> Run {
   let process = Process()
   process.executableURL = binary
   process.arguments = args
@@ -65,7 +73,10 @@ func runBinary(_ binary: URL, _ args: [String], in directory: URL, environment: 
 
 @Suite(.serialized) struct BinaryTests {
   func binary() throws -> URL {
-    try #require(builtBinary, "cannot find the built 'catalog' executable next to the test bundle (\(Bundle.main.bundlePath)); build with 'swift build --build-tests'")
+    try #require(
+      builtBinary,
+      "cannot find the built 'catalog' executable next to the test bundle (\(Bundle.main.bundlePath)); build with 'swift build --build-tests'"
+    )
   }
 
   @Test func renderFromAFreshCatalog() throws {
@@ -78,7 +89,8 @@ func runBinary(_ binary: URL, _ args: [String], in directory: URL, environment: 
     #expect(add.status == 0, "\(add.err)")
     #expect(add.err == "")
     #expect(add.out.contains("Added TrackRow (revision 1)"))
-    let render = try runBinary(binary, ["--db", s.db, "render", "TrackRow", "--explain"], in: s.url)
+    let render = try runBinary(
+      binary, ["--db", s.db, "render", "TrackRow", "--explain"], in: s.url)
     #expect(render.status == 0)
     #expect(render.err == "")
     #expect(render.out.hasPrefix("TrackRow on ios, proposed nil×nil: 68×30\n"))
@@ -111,7 +123,10 @@ func runBinary(_ binary: URL, _ args: [String], in directory: URL, environment: 
     let r = try runBinary(binary, ["render", "TrackRow"], in: s.url)
     #expect(r.status == 1)
     #expect(r.out == "")
-    #expect(r.err == "Error: no catalog at 'catalog.db'; create one with 'catalog init', or choose another with --db or $CATALOG_DB\n")
+    #expect(
+      r.err
+        == "Error: no catalog at 'catalog.db'; create one with 'catalog init', or choose another with --db or $CATALOG_DB\n"
+    )
     #expect(!FileManager.default.fileExists(atPath: s.db))
   }
 
@@ -129,7 +144,8 @@ func runBinary(_ binary: URL, _ args: [String], in directory: URL, environment: 
     let binary = try binary()
     let s = try Sandbox()
     let copy = s.url.appendingPathComponent("bin/catalog")
-    try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: binary, to: copy)
     let work = s.url.appendingPathComponent("work")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)

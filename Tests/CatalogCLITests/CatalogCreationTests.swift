@@ -6,7 +6,8 @@ import Testing
 /// killed one leaves no file or the complete result, read commands never create or
 /// migrate a file.
 @Suite(.serialized) struct CatalogCreationTests {
-  let card = #"{"name": "Card", "body": {"type": "VStack", "children": [{"type": "Text", "text": "Hi"}]}}"#
+  let card =
+    #"{"name": "Card", "body": {"type": "VStack", "children": [{"type": "Text", "text": "Hi"}]}}"#
 
   @Test func aFailedFirstAddLeavesNoFileBehind() throws {
     let s = try Sandbox()
@@ -23,10 +24,15 @@ import Testing
     #expect(run.status == 0, "\(run.err)")
     #expect(run.out.contains("Card"))
     #expect(s.run(["list"]).out.contains("Card"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: s.url.path).filter { $0.hasPrefix(".") }.isEmpty)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: s.url.path).filter { $0.hasPrefix(".") }
+        .isEmpty)
   }
 
-  @Test(arguments: [["list"], ["show", "Card"], ["render", "Card"], ["tokens", "list"], ["lint"], ["platforms", "list"]])
+  @Test(arguments: [
+    ["list"], ["show", "Card"], ["render", "Card"], ["tokens", "list"], ["lint"],
+    ["platforms", "list"],
+  ])
   func readCommandsNeverCreateAFile(_ args: [String]) throws {
     let s = try Sandbox()
     let run = s.run(args)
@@ -35,7 +41,9 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: s.db))
   }
 
-  @Test(arguments: [["list"], ["show", "Card"], ["render", "Card"], ["tokens", "list"], ["lint"]])
+  @Test(arguments: [
+    ["list"], ["show", "Card"], ["render", "Card"], ["tokens", "list"], ["lint"],
+  ])
   func readCommandsOnAnEmptyFileSayItIsNotACatalog(_ args: [String]) throws {
     let s = try Sandbox()
     _ = FileManager.default.createFile(atPath: s.db, contents: Data())
@@ -70,10 +78,13 @@ import Testing
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       if FileManager.default.fileExists(atPath: db) {
-        #expect(!FileManager.default.fileExists(atPath: db + "-wal"), "attempt \(attempt): the new catalog has a WAL file")
+        #expect(
+          !FileManager.default.fileExists(atPath: db + "-wal"),
+          "attempt \(attempt): the new catalog has a WAL file")
         let store = try CatalogStore(path: db, mode: .readOnly)
         #expect(try store.query("PRAGMA journal_mode").first?["journal_mode"] == "wal")
-        #expect(try store.tokens(inSet: nil).count == 3_000, "attempt \(attempt): an incomplete catalog")
+        #expect(
+          try store.tokens(inSet: nil).count == 3_000, "attempt \(attempt): an incomplete catalog")
         outcomes["complete", default: 0] += 1
       } else {
         outcomes["none", default: 0] += 1

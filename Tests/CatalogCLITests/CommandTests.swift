@@ -24,7 +24,9 @@ import Testing
     let lines = r.out.split(separator: "\n").map(String.init)
     #expect(exampleTokenCount >= 19)
     #expect(lines.first?.hasPrefix("Imported \(exampleTokenCount) tokens from ") == true)
-    #expect(lines.first?.hasSuffix("into set 'spacing' (\(exampleTokenCount) added, 0 changed, 0 unchanged)") == true)
+    #expect(
+      lines.first?.hasSuffix(
+        "into set 'spacing' (\(exampleTokenCount) added, 0 changed, 0 unchanged)") == true)
     for name in exampleComponentNames {
       #expect(lines.contains("Added \(name) (revision 1)"), "no 'Added \(name)' in \(r.out)")
     }
@@ -43,8 +45,10 @@ import Testing
 
   @Test func addingAChangedComponentMakesARevision() throws {
     let s = try Sandbox.withExamples()
-    let text = try String(contentsOfFile: exampleFiles.first { $0.hasSuffix("/TrackRow.json") }!, encoding: .utf8)
-      .replacingOccurrences(of: "\"Untitled\"", with: "\"Nameless\"")
+    let text = try String(
+      contentsOfFile: exampleFiles.first { $0.hasSuffix("/TrackRow.json") }!, encoding: .utf8
+    )
+    .replacingOccurrences(of: "\"Untitled\"", with: "\"Nameless\"")
     let file = try s.write("TrackRow.json", text)
     let r = s.run(["add", file])
     #expect(r.status == 0)
@@ -55,16 +59,21 @@ import Testing
   @Test func malformedFileReportsLineAndColumnAndSavesNothing() throws {
     let s = try Sandbox()
     _ = s.run(["init"])
-    let good = try s.write("Good.json", #"{"name": "Good", "body": {"type": "Text", "text": "good"}}"#)
+    let good = try s.write(
+      "Good.json", #"{"name": "Good", "body": {"type": "Text", "text": "good"}}"#)
     #expect(s.run(["add", good]).status == 0)
     let before = s.run(["list", "--json"]).out
 
-    let second = try s.write("Second.json", #"{"name": "Second", "body": {"type": "Text", "text": "second"}}"#)
+    let second = try s.write(
+      "Second.json", #"{"name": "Second", "body": {"type": "Text", "text": "second"}}"#)
     let bad = try s.write("bad.json", "{\n  \"name\": \"Bad\",\n  \"body\": {,}\n}\n")
     let r = s.run(["add", second, bad])
     #expect(r.status == 1)
     #expect(r.out == "")
-    #expect(r.err.contains("Error: \(bad):3:12: unexpected ','; expected a member name in double quotes\n"), "\(r.err)")
+    #expect(
+      r.err.contains(
+        "Error: \(bad):3:12: unexpected ','; expected a member name in double quotes\n"), "\(r.err)"
+    )
     #expect(r.err.contains("Nothing was saved"))
 
     let after = s.run(["list", "--json"])
@@ -75,17 +84,25 @@ import Testing
 
   @Test func invalidDefinitionReportsItsPosition() throws {
     let s = try Sandbox()
-    let file = try s.write("Card.json", "{\"name\": \"Card\",\n \"body\": {\"type\": \"Text\", \"text\": \"a\",\n  \"modifiers\": [{\"padding\": {\"length\": \"8px\"}}]}}")
+    let file = try s.write(
+      "Card.json",
+      "{\"name\": \"Card\",\n \"body\": {\"type\": \"Text\", \"text\": \"a\",\n  \"modifiers\": [{\"padding\": {\"length\": \"8px\"}}]}}"
+    )
     let r = s.run(["add", file])
     #expect(r.status == 1)
     #expect(r.out == "")
-    #expect(r.err.contains("\(file):3:40: Card: body.modifiers[0].padding.length: expected a number of points"), "\(r.err)")
+    #expect(
+      r.err.contains(
+        "\(file):3:40: Card: body.modifiers[0].padding.length: expected a number of points"),
+      "\(r.err)")
   }
 
   @Test func unknownTokenIsRefusedWithItsPath() throws {
     let s = try Sandbox.withExamples()
     let before = s.run(["list", "--json"]).out
-    let file = try s.write("Wide.json", """
+    let file = try s.write(
+      "Wide.json",
+      """
       {"name": "Wide", "body": {"type": "VStack", "children": [
         {"type": "Text", "text": "a"},
         {"type": "Text", "text": "b", "modifiers": [{"padding": {"edges": ["bottom"], "length": "{space.xxl}"}}]}]}}
@@ -93,17 +110,22 @@ import Testing
     let r = s.run(["add", file])
     #expect(r.status == 1)
     #expect(r.out == "")
-    #expect(r.err.contains("Wide: body.children[1].modifiers[0].padding.length: unknown token {space.xxl}"), "\(r.err)")
+    #expect(
+      r.err.contains(
+        "Wide: body.children[1].modifiers[0].padding.length: unknown token {space.xxl}"), "\(r.err)"
+    )
     #expect(s.run(["list", "--json"]).out == before)
   }
 
   @Test func unknownComponentAndCycleAreRefused() throws {
     let s = try Sandbox()
     let a = try s.write("A.json", #"{"name": "A", "body": {"type": "B"}}"#)
-    let b = try s.write("B.json", #"{"name": "B", "body": {"type": "VStack", "children": [{"type": "A"}]}}"#)
+    let b = try s.write(
+      "B.json", #"{"name": "B", "body": {"type": "VStack", "children": [{"type": "A"}]}}"#)
     let cycle = s.run(["add", a, b])
     #expect(cycle.status == 1)
-    #expect(cycle.err.contains("components instance each other in a cycle: A → B → A"), "\(cycle.err)")
+    #expect(
+      cycle.err.contains("components instance each other in a cycle: A → B → A"), "\(cycle.err)")
     let c = try s.write("C.json", #"{"name": "C", "body": {"type": "Nowhere"}}"#)
     let unknown = s.run(["add", c])
     #expect(unknown.status == 1)
@@ -112,8 +134,13 @@ import Testing
 
   @Test func unknownTokenInAnInstanceArgumentIsReportedOnce() throws {
     let s = try Sandbox.withExamples()
-    let gap = try s.write("Gap.json", #"{"name": "Gap", "parameters": {"size": {"type": "length", "default": 4}}, "body": {"type": "VStack", "spacing": "$size"}}"#)
-    let user = try s.write("UseGap.json", #"{"name": "UseGap", "body": {"type": "Gap", "arguments": {"size": "{space.nope}"}}}"#)
+    let gap = try s.write(
+      "Gap.json",
+      #"{"name": "Gap", "parameters": {"size": {"type": "length", "default": 4}}, "body": {"type": "VStack", "spacing": "$size"}}"#
+    )
+    let user = try s.write(
+      "UseGap.json",
+      #"{"name": "UseGap", "body": {"type": "Gap", "arguments": {"size": "{space.nope}"}}}"#)
     let r = s.run(["add", gap, user])
     #expect(r.status == 1)
     #expect(r.err.contains("UseGap: body.arguments.size: unknown token {space.nope}"), "\(r.err)")
@@ -123,7 +150,10 @@ import Testing
 
   @Test func flexibleFrameToInfinityCanBeAdded() throws {
     let s = try Sandbox.withExamples()
-    let file = try s.write("Wide.json", #"{"name": "Wide", "body": {"type": "Color", "color": "red", "modifiers": [{"frame": {"minWidth": 0, "maxWidth": "infinity"}}]}}"#)
+    let file = try s.write(
+      "Wide.json",
+      #"{"name": "Wide", "body": {"type": "Color", "color": "red", "modifiers": [{"frame": {"minWidth": 0, "maxWidth": "infinity"}}]}}"#
+    )
     let r = s.run(["add", file])
     // Regression: DefinitionParser once refused maxWidth "infinity" next to minWidth (see CatalogModelTests).
     #expect(r.status == 0, "\(r.err)")
@@ -161,7 +191,9 @@ import Testing
     #expect(lines.first?.hasSuffix("  REV  PARAMETERS") == true)
     #expect(lines.count == 1 + exampleComponentNames.count)
     let row = try #require(lines.first { $0.hasPrefix("TrackRow ") })
-    #expect(row.hasSuffix("1    title: string = \"Untitled\", artist: string?; variants: no-artist, full"))
+    #expect(
+      row.hasSuffix("1    title: string = \"Untitled\", artist: string?; variants: no-artist, full")
+    )
   }
 
   @Test func listJSON() throws {
@@ -169,12 +201,16 @@ import Testing
     let r = s.run(["list", "--json"])
     #expect(r.status == 0)
     let array = try #require(try json(r.out).arrayValue)
-    #expect(Set(array.compactMap { $0.objectValue?["name"]?.stringValue }) == Set(exampleComponentNames))
-    let row = try #require(array.first { $0.objectValue?["name"] == .string("TrackRow") }?.objectValue)
+    #expect(
+      Set(array.compactMap { $0.objectValue?["name"]?.stringValue }) == Set(exampleComponentNames))
+    let row = try #require(
+      array.first { $0.objectValue?["name"] == .string("TrackRow") }?.objectValue)
     #expect(row.keys == ["name", "description", "revision", "parameters", "variants"])
     #expect(row["revision"] == .number(1))
     #expect(row["description"] == .string("A track's title over its artist."))
-    #expect(row["parameters"] == .array([.string("title: string = \"Untitled\""), .string("artist: string?")]))
+    #expect(
+      row["parameters"]
+        == .array([.string("title: string = \"Untitled\""), .string("artist: string?")]))
     #expect(row["variants"] == .array([.string("no-artist"), .string("full")]))
   }
 
@@ -228,7 +264,8 @@ import Testing
     #expect(r.status == 0)
     let array = try #require(try json(r.out).arrayValue)
     #expect(array.count == exampleTokenCount)
-    let sm = try #require(array.first { $0.objectValue?["path"] == .string("space.sm") }?.objectValue)
+    let sm = try #require(
+      array.first { $0.objectValue?["path"] == .string("space.sm") }?.objectValue)
     #expect(sm["points"] == .number(8))
     #expect(sm["value"] == .string("{base.size.8}"))
     #expect(sm["set"] == .string("spacing"))
@@ -264,7 +301,8 @@ import Testing
     let document = try #require(try json(r.out).objectValue)
     #expect(document.keys == ["component", "platform", "proposal", "size", "warnings", "root"])
     #expect(document["component"] == .string("TrackRow"))
-    #expect(document["size"] == .object(JSONObject([("width", .number(68)), ("height", .number(30))])))
+    #expect(
+      document["size"] == .object(JSONObject([("width", .number(68)), ("height", .number(30))])))
     let root = try #require(document["root"]?.objectValue)
     #expect(root["view"] == .string("VStack"))
     assertSnapshot(r.out, named: "render-TrackRow.json")
@@ -289,21 +327,30 @@ import Testing
     #expect(r.out.contains("Text(\"So What\").font(.headline)"))
     #expect(r.out.contains("Text(\"Bill Evans\")"))
     // An argument overrides the variant's.
-    let over = s.run(["render", "TrackRow", "--variant", "full", "--argument", "artist=Wynton Kelly"])
+    let over = s.run([
+      "render", "TrackRow", "--variant", "full", "--argument", "artist=Wynton Kelly",
+    ])
     #expect(over.out.contains("Text(\"Wynton Kelly\")"))
     #expect(!over.out.contains("Miles Davis"))
     let unknown = s.run(["render", "TrackRow", "--argument", "album=x"])
     #expect(unknown.status == 1)
-    #expect(unknown.err == "Error: TrackRow has no parameter 'album'; its parameters: title, artist\n")
+    #expect(
+      unknown.err == "Error: TrackRow has no parameter 'album'; its parameters: title, artist\n")
     let boolean = s.run(["render", "AlbumCard", "--argument", "compact=yes"])
     #expect(boolean.status == 1)
-    #expect(boolean.err == "Error: argument 'compact' of AlbumCard must be true or false; got 'yes'\n")
+    #expect(
+      boolean.err == "Error: argument 'compact' of AlbumCard must be true or false; got 'yes'\n")
   }
 
   @Test func renderSeedCases() throws {
     let s = try Sandbox.withExamples()
-    #expect(s.run(["render", "OptionalStack"]).out.hasPrefix("OptionalStack on ios, proposed nil×nil: 40×48\n"))
-    #expect(s.run(["render", "CollapsingOptionalStack"]).out == "CollapsingOptionalStack on ios, proposed nil×nil: no view (the body resolves to no views)\n")
+    #expect(
+      s.run(["render", "OptionalStack"]).out.hasPrefix(
+        "OptionalStack on ios, proposed nil×nil: 40×48\n"))
+    #expect(
+      s.run(["render", "CollapsingOptionalStack"]).out
+        == "CollapsingOptionalStack on ios, proposed nil×nil: no view (the body resolves to no views)\n"
+    )
   }
 
   @Test func renderUnknownComponent() throws {
@@ -349,30 +396,78 @@ import Testing
     (["list", "--bogus"], "Error: Unknown option '--bogus'\nUsage: catalog list"),
     (["render"], "Error: Missing expected argument '<name>'\nUsage: catalog render"),
     (["show"], "Error: Missing expected argument '<name>'\nUsage: catalog show"),
-    (["render", "TrackRow", "--format", "svgz"], "Error: The value 'svgz' is invalid for '--format <tree|json|svg|png|html|swiftui>'. Please provide one of 'tree', 'json', 'svg', 'png', 'html' or 'swiftui'. Did you mean 'svg'?"),
-    (["rendr", "TrackRow"], "Error: Unknown command 'rendr'; did you mean 'render'?\nUsage: catalog"),
-    (["render", "TrackRow", "--fromat", "json"], "Error: Unknown option '--fromat'; did you mean '--format'?"),
+    (
+      ["render", "TrackRow", "--format", "svgz"],
+      "Error: The value 'svgz' is invalid for '--format <tree|json|svg|png|html|swiftui>'. Please provide one of 'tree', 'json', 'svg', 'png', 'html' or 'swiftui'. Did you mean 'svg'?"
+    ),
+    (
+      ["rendr", "TrackRow"],
+      "Error: Unknown command 'rendr'; did you mean 'render'?\nUsage: catalog"
+    ),
+    (
+      ["render", "TrackRow", "--fromat", "json"],
+      "Error: Unknown option '--fromat'; did you mean '--format'?"
+    ),
     (["tokens", "lst"], "Error: Unknown subcommand 'lst'; did you mean 'list'?"),
     (["platforms", "sett"], "Error: Unknown subcommand 'sett'; did you mean 'set'?"),
-    (["render", "TrackRow", "--width", "0x10"], "Error: The value '0x10' is invalid for '--width <points>': expected a decimal number at least 0 or 'infinity'"),
-    (["render", "TrackRow", "--width", "inf"], "Error: The value 'inf' is invalid for '--width <points>'"),
-    (["render", "TrackRow", "--width", "Infinity"], "Error: The value 'Infinity' is invalid for '--width <points>'"),
-    (["render", "TrackRow", "--width", "nan"], "Error: The value 'nan' is invalid for '--width <points>'"),
-    (["render", "TrackRow", "--scale", "0.05"], "Error: The value '0.05' is invalid for '--scale <factor>': expected a decimal number from 0.1 to 10"),
-    (["render", "TrackRow", "--scale", "11"], "Error: The value '11' is invalid for '--scale <factor>'"),
-    (["render", "TrackRow", "-a", "title=A", "-a", "title=B"], "Error: The argument 'title' is given more than once in --argument"),
-    (["platforms", "set", "tv", "--spacing", "0x8"], "Error: The value '0x8' is invalid for '--spacing <points>'"),
-    (["tokens", "sets", "--move", "spacing", "--to", "0x0"], "Error: The value '0x0' is invalid for '--to <position>'"),
+    (
+      ["render", "TrackRow", "--width", "0x10"],
+      "Error: The value '0x10' is invalid for '--width <points>': expected a decimal number at least 0 or 'infinity'"
+    ),
+    (
+      ["render", "TrackRow", "--width", "inf"],
+      "Error: The value 'inf' is invalid for '--width <points>'"
+    ),
+    (
+      ["render", "TrackRow", "--width", "Infinity"],
+      "Error: The value 'Infinity' is invalid for '--width <points>'"
+    ),
+    (
+      ["render", "TrackRow", "--width", "nan"],
+      "Error: The value 'nan' is invalid for '--width <points>'"
+    ),
+    (
+      ["render", "TrackRow", "--scale", "0.05"],
+      "Error: The value '0.05' is invalid for '--scale <factor>': expected a decimal number from 0.1 to 10"
+    ),
+    (
+      ["render", "TrackRow", "--scale", "11"],
+      "Error: The value '11' is invalid for '--scale <factor>'"
+    ),
+    (
+      ["render", "TrackRow", "-a", "title=A", "-a", "title=B"],
+      "Error: The argument 'title' is given more than once in --argument"
+    ),
+    (
+      ["platforms", "set", "tv", "--spacing", "0x8"],
+      "Error: The value '0x8' is invalid for '--spacing <points>'"
+    ),
+    (
+      ["tokens", "sets", "--move", "spacing", "--to", "0x0"],
+      "Error: The value '0x0' is invalid for '--to <position>'"
+    ),
     (["revert", "TrackRow", "0x1"], "Error: The value '0x1' is not a revision number"),
-    (["completion", "bsh"], "Error: The value 'bsh' is invalid for '<shell>'. Please provide one of 'bash', 'zsh' or 'fish'. Did you mean 'bash'?"),
+    (
+      ["completion", "bsh"],
+      "Error: The value 'bsh' is invalid for '<shell>'. Please provide one of 'bash', 'zsh' or 'fish'. Did you mean 'bash'?"
+    ),
     (["render", "TrackRow", "--width"], "Error: Missing value for '--width <points>'"),
-    (["render", "TrackRow", "--width", "wide"], "Error: The value 'wide' is invalid for '--width <points>'"),
-    (["render", "TrackRow", "--width", "-3"], "Error: The value '-3' is invalid for '--width <points>'"),
+    (
+      ["render", "TrackRow", "--width", "wide"],
+      "Error: The value 'wide' is invalid for '--width <points>'"
+    ),
+    (
+      ["render", "TrackRow", "--width", "-3"],
+      "Error: The value '-3' is invalid for '--width <points>'"
+    ),
     (["show", "A", "B"], "Error: Unexpected argument 'B'\nUsage: catalog show"),
     (["list", "--json=yes"], "Error: The flag '--json' does not take a value"),
     (["frobnicate"], "Error: Unknown command 'frobnicate'\nUsage: catalog"),
     (["tokens", "frobnicate"], "Error: Unknown subcommand 'frobnicate'\nUsage: catalog tokens"),
-    (["render", "TrackRow", "--variant", "a", "--variant", "b"], "Error: The option '--variant' was given more than once"),
+    (
+      ["render", "TrackRow", "--variant", "a", "--variant", "b"],
+      "Error: The option '--variant' was given more than once"
+    ),
     (["--db"], "Error: Missing value for '--db <path>'"),
   ])
   func usageErrorsExit64(_ args: [String], _ prefix: String) throws {
@@ -386,18 +481,27 @@ import Testing
 
   @Test func missingCatalogIsAFailure() throws {
     let s = try Sandbox()
-    for command in [["list"], ["show", "TrackRow"], ["render", "TrackRow"], ["tokens", "list"], ["remove", "TrackRow"]] {
+    for command in [
+      ["list"], ["show", "TrackRow"], ["render", "TrackRow"], ["tokens", "list"],
+      ["remove", "TrackRow"],
+    ] {
       let r = s.run(command)
       #expect(r.status == 1, "\(command)")
       #expect(r.out == "")
-      #expect(r.err == "Error: no catalog at '\(s.db)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB\n")
+      #expect(
+        r.err
+          == "Error: no catalog at '\(s.db)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB\n"
+      )
     }
     #expect(!FileManager.default.fileExists(atPath: s.db), "a read command created the catalog")
   }
 
   @Test func failuresWriteErrorToStderrOnly() throws {
     let s = try Sandbox.withExamples()
-    for command in [["show", "Nope"], ["render", "Nope"], ["remove", "Nope"], ["render", "TrackRow", "--variant", "x"]] {
+    for command in [
+      ["show", "Nope"], ["render", "Nope"], ["remove", "Nope"],
+      ["render", "TrackRow", "--variant", "x"],
+    ] {
       let r = s.run(command)
       #expect(r.status == 1, "\(command)")
       #expect(r.out == "", "\(command)")
@@ -409,7 +513,10 @@ import Testing
   /// The subcommands listed by `catalog --help`, so a new command is covered too.
   static let commands: [[String]] = {
     let help = catalog(["--help"]).out
-    var out: [[String]] = [[], ["init"], ["add"], ["list"], ["show"], ["remove"], ["render"], ["tokens"], ["tokens", "list"]]
+    var out: [[String]] = [
+      [], ["init"], ["add"], ["list"], ["show"], ["remove"], ["render"], ["tokens"],
+      ["tokens", "list"],
+    ]
     if let range = help.range(of: "SUBCOMMANDS:\n") {
       for line in help[range.upperBound...].split(separator: "\n") {
         // The section ends at the next heading (GET STARTED:).
@@ -481,7 +588,8 @@ import Testing
   @Test func emptyEnvironmentVariableFallsBackToTheDefault() throws {
     // An empty CATALOG_DB is ignored: the default ./catalog.db, which must not exist here.
     let cwd = FileManager.default.currentDirectoryPath
-    guard !FileManager.default.fileExists(atPath: cwd + "/catalog.db") else { return }  // cannot check here
+    // With a catalog.db in the working folder the default cannot be checked here.
+    guard !FileManager.default.fileExists(atPath: cwd + "/catalog.db") else { return }
     let r = catalog(["list"], environment: ["CATALOG_DB": ""])
     #expect(r.status == 1)
     #expect(r.err.contains("no catalog at 'catalog.db'"))

@@ -10,7 +10,10 @@ import Testing
     let sandbox = try Sandbox.withExamples()
     #expect(sandbox.run(["export", sandbox.path("base")]).status == 0)
     #expect(sandbox.run(["tokens", "set", "space.sm", "12"]).status == 0)
-    try sandbox.write("row.json", try String(contentsOfFile: sandbox.path("base/components/TrackRow.json"), encoding: .utf8).replacingOccurrences(of: "A track's title", with: "The title"))
+    try sandbox.write(
+      "row.json",
+      try String(contentsOfFile: sandbox.path("base/components/TrackRow.json"), encoding: .utf8)
+        .replacingOccurrences(of: "A track's title", with: "The title"))
     #expect(sandbox.run(["add", sandbox.path("row.json")]).status == 0)
     #expect(sandbox.run(["export", sandbox.path("head")]).status == 0)
     return sandbox
@@ -21,7 +24,10 @@ import Testing
     let run = sandbox.run(["compare", sandbox.path("base"), sandbox.path("head")])
     #expect(run.status == 0, "\(run.err)")
     #expect(run.out.contains("~ component TrackRow"), "\(run.out)")
-    #expect(run.out.contains("~ description: \"A track's title over its artist.\" → \"The title over its artist.\""), "\(run.out)")
+    #expect(
+      run.out.contains(
+        "~ description: \"A track's title over its artist.\" → \"The title over its artist.\""),
+      "\(run.out)")
     #expect(run.out.contains("~ space.sm"), "\(run.out)")
     #expect(run.out.contains("Frame impact:"))
     #expect(run.out.contains("TrackRow (defaults):"), "\(run.out)")
@@ -30,12 +36,16 @@ import Testing
     let same = sandbox.run(["compare", sandbox.db, sandbox.path("head"), "--exit-code"])
     #expect(same.status == 0, "\(same.out)\(same.err)")
     #expect(same.out.hasPrefix("No differences"))
-    #expect(sandbox.run(["compare", sandbox.path("base"), sandbox.path("head"), "--exit-code"]).status == 1)
+    #expect(
+      sandbox.run(["compare", sandbox.path("base"), sandbox.path("head"), "--exit-code"]).status
+        == 1)
   }
 
   @Test func markdownPutsCountsFirstAndFoldsDetails() throws {
     let sandbox = try Self.twoFolders()
-    let run = sandbox.run(["compare", sandbox.path("base"), sandbox.path("head"), "--format", "markdown"])
+    let run = sandbox.run([
+      "compare", sandbox.path("base"), sandbox.path("head"), "--format", "markdown",
+    ])
     #expect(run.status == 0)
     let lines = run.out.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("### Catalog changes") == true)
@@ -43,7 +53,9 @@ import Testing
     let details = try #require(lines.firstIndex { $0.hasPrefix("<details>") })
     #expect(table < details, "counts come before the folded details")
     #expect(lines.contains("| tokens | 0 | 0 | 1 | 0 |"), "\(run.out)")
-    #expect(run.out.components(separatedBy: "<details>").count == run.out.components(separatedBy: "</details>").count)
+    #expect(
+      run.out.components(separatedBy: "<details>").count
+        == run.out.components(separatedBy: "</details>").count)
   }
 
   @Test func jsonAndSarifParse() throws {
@@ -54,10 +66,14 @@ import Testing
     let frames = try #require(root?["frames"]?.arrayValue)
     #expect(!frames.isEmpty)
     #expect(frames.contains { $0.objectValue?["causes"]?.arrayValue?.isEmpty == false })
-    let s = sandbox.run(["compare", sandbox.path("base"), sandbox.path("head"), "--format", "sarif"])
+    let s = sandbox.run([
+      "compare", sandbox.path("base"), sandbox.path("head"), "--format", "sarif",
+    ])
     let sarif = try json(s.out).objectValue
     #expect(sarif?["version"] == .string("2.1.0"))
-    #expect(sandbox.run(["compare", sandbox.path("base"), sandbox.path("head"), "--format", "yaml"]).status == 64)
+    #expect(
+      sandbox.run(["compare", sandbox.path("base"), sandbox.path("head"), "--format", "yaml"])
+        .status == 64)
     let missing = sandbox.run(["compare", sandbox.path("nothing"), sandbox.path("head")])
     #expect(missing.status == 1 && missing.err.contains("no such catalog file or folder"))
   }
@@ -67,11 +83,17 @@ import Testing
     #expect(sandbox.run(["export", sandbox.path("dir")]).status == 0)
     let good = sandbox.run(["check", sandbox.path("dir")], db: sandbox.path("untouched.db"))
     #expect(good.status == 0, "\(good.out)\(good.err)")
-    #expect(good.out.contains("== lint") && good.out.contains("== doctor") && good.out.hasSuffix(": ok\n"))
-    #expect(!FileManager.default.fileExists(atPath: sandbox.path("untouched.db")), "check writes no catalog of its own")
+    #expect(
+      good.out.contains("== lint") && good.out.contains("== doctor") && good.out.hasSuffix(": ok\n")
+    )
+    #expect(
+      !FileManager.default.fileExists(atPath: sandbox.path("untouched.db")),
+      "check writes no catalog of its own")
     // An instance of a component the folder does not have.
-    let row = try String(contentsOfFile: sandbox.path("dir/components/TrackRow.json"), encoding: .utf8)
-    try row.replacingOccurrences(of: "\"VSStack\"", with: "\"Missing\"").write(toFile: sandbox.path("dir/components/TrackRow.json"), atomically: true, encoding: .utf8)
+    let row = try String(
+      contentsOfFile: sandbox.path("dir/components/TrackRow.json"), encoding: .utf8)
+    try row.replacingOccurrences(of: "\"VSStack\"", with: "\"Missing\"").write(
+      toFile: sandbox.path("dir/components/TrackRow.json"), atomically: true, encoding: .utf8)
     let bad = sandbox.run(["check", sandbox.path("dir")])
     #expect(bad.status == 1)
     #expect(bad.err.contains("Missing"), "\(bad.err)")
@@ -80,9 +102,14 @@ import Testing
 
   /// The `catalog …` lines of examples/ci/catalog.yml, with the pull request's base branch.
   static func workflowCommands(base: String) throws -> [[String]] {
-    let text = try String(contentsOf: cliPackageRoot.appendingPathComponent("examples/ci/catalog.yml"), encoding: .utf8)
-    return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("catalog ") }.map { line in
-      var words = line.replacingOccurrences(of: "origin/$BASE_REF", with: base).split(separator: " ").map(String.init)
+    let text = try String(
+      contentsOf: cliPackageRoot.appendingPathComponent("examples/ci/catalog.yml"), encoding: .utf8)
+    return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+      $0.hasPrefix("catalog ")
+    }.map { line in
+      var words = line.replacingOccurrences(of: "origin/$BASE_REF", with: base).split(
+        separator: " "
+      ).map(String.init)
       if let redirect = words.firstIndex(of: ">") { words.removeSubrange(redirect...) }
       return Array(words.dropFirst())
     }
@@ -102,12 +129,16 @@ import Testing
     #expect(sandbox.run(["export", repo.path + "/catalog"]).status == 0)
     #expect(git(["commit", "-qam", "space.sm = 10"], in: repo.path).status == 0)
     let commands = try Self.workflowCommands(base: "main")
-    #expect(commands.map { $0.first(where: { !$0.hasPrefix("-") && $0 != "catalog.db" }) ?? "" }.contains("compare"))
+    #expect(
+      commands.map { $0.first(where: { !$0.hasPrefix("-") && $0 != "catalog.db" }) ?? "" }.contains(
+        "compare"))
     for args in commands {
       let run = try runBinary(binary, args, in: repo)
       #expect(run.status == 0, "catalog \(args.joined(separator: " ")): \(run.err)")
       if args.first == "compare" {
-        #expect(run.out.hasPrefix("### Catalog changes: `git:main:catalog` → `git:HEAD:catalog`"), "\(run.out)")
+        #expect(
+          run.out.hasPrefix("### Catalog changes: `git:main:catalog` → `git:HEAD:catalog`"),
+          "\(run.out)")
         #expect(run.out.contains("{space.sm} 8pt → 10pt"), "\(run.out)")
       }
     }
@@ -132,12 +163,18 @@ import Testing
       #expect(git(["commit", "-qm", "examples"], in: directory.path).status == 0)
       let tokens = directory.appendingPathComponent("tokens/spacing.tokens.json")
       let text = try String(contentsOf: tokens, encoding: .utf8)
-      try text.replacingOccurrences(of: "\"sm\": { \"$value\": \"{base.size.8}\"", with: "\"sm\": { \"$value\": \"{base.size.12}\"").write(to: tokens, atomically: true, encoding: .utf8)
+      try text.replacingOccurrences(
+        of: "\"sm\": { \"$value\": \"{base.size.8}\"",
+        with: "\"sm\": { \"$value\": \"{base.size.12}\""
+      ).write(to: tokens, atomically: true, encoding: .utf8)
       #expect(git(["commit", "-qam", "space.sm"], in: directory.path).status == 0)
     }
-    let run = try runBinary(binary, ["compare", "git:HEAD~1", "git:HEAD", "--format", "markdown"], in: directory)
+    let run = try runBinary(
+      binary, ["compare", "git:HEAD~1", "git:HEAD", "--format", "markdown"], in: directory)
     #expect(run.status == 0, "\(run.err)")
     #expect(run.out.hasPrefix("### Catalog changes: `git:HEAD~1` → `git:HEAD`"), "\(run.out)")
-    print("compare git:HEAD~1 git:HEAD on \(suitable ? "the checkout's" : "a scratch") examples/ history:\n\(run.out)")
+    print(
+      "compare git:HEAD~1 git:HEAD on \(suitable ? "the checkout's" : "a scratch") examples/ history:\n\(run.out)"
+    )
   }
 }

@@ -20,10 +20,13 @@ import Testing
   @Test func eightWritersAHundredChangesEach() throws {
     let binary = try #require(builtBinary)
     let s = try Sandbox()
-    let shared = try s.write("Shared.json", #"{"name": "Shared", "description": "start", "body": {"type": "Color", "color": "red"}}"#)
+    let shared = try s.write(
+      "Shared.json",
+      #"{"name": "Shared", "description": "start", "body": {"type": "Color", "color": "red"}}"#)
     #expect(s.run(["add", shared]).status == 0)
     // The "editor" puts this change's mark in the description.
-    let editor = try s.script("ed.sh", #"sed -i "s/\"description\": \"[^\"]*\"/\"description\": \"$MARK\"/" "$1""#)
+    let editor = try s.script(
+      "ed.sh", #"sed -i "s/\"description\": \"[^\"]*\"/\"description\": \"$MARK\"/" "$1""#)
     let writers = 8
     let changes = 100
     let log = Log()
@@ -31,7 +34,9 @@ import Testing
       for change in 0..<changes {
         let mark = "w\(writer)-c\(change)"
         do {
-          let run = try runBinary(binary, ["--db", s.db, "edit", "Shared"], in: s.url, environment: ["EDITOR": editor, "VISUAL": "", "MARK": mark])
+          let run = try runBinary(
+            binary, ["--db", s.db, "edit", "Shared"], in: s.url,
+            environment: ["EDITOR": editor, "VISUAL": "", "MARK": mark])
           log.add(mark, run)
         } catch {
           log.add(mark, Run(status: -1, out: "", err: "cannot run: \(error)"))
@@ -45,12 +50,19 @@ import Testing
     for (mark, run) in log.entries {
       #expect(!run.err.contains("database is locked"), "\(mark): \(run.err)")
       #expect(!run.err.contains("SQLite error"), "\(mark): \(run.err)")
-      if run.status == 0, run.out.hasPrefix("Saved Shared (revision "), let revision = Int(run.out.dropFirst("Saved Shared (revision ".count).prefix { $0.isNumber }) {
+      if run.status == 0, run.out.hasPrefix("Saved Shared (revision "),
+        let revision = Int(
+          run.out.dropFirst("Saved Shared (revision ".count).prefix { $0.isNumber })
+      {
         saved[mark] = revision
-      } else if run.status == 1, run.err.contains("component 'Shared' was changed by someone else") {
+      } else if run.status == 1, run.err.contains("component 'Shared' was changed by someone else")
+      {
         conflicts += 1
         // The conflicting text is in the file the message names.
-        let kept = run.err.components(separatedBy: "your text is kept in ").last?.components(separatedBy: ":").first ?? ""
+        let kept =
+          run.err.components(separatedBy: "your text is kept in ").last?.components(
+            separatedBy: ":"
+          ).first ?? ""
         let text = (try? String(contentsOfFile: kept, encoding: .utf8)) ?? ""
         #expect(text.contains("\"\(mark)\""), "\(mark): \(run.err)")
       } else if run.status == 1, run.err.contains("is locked by another process; try again") {
@@ -67,13 +79,17 @@ import Testing
     var inHistory: [String: Int] = [:]
     for record in history.dropFirst() {
       let definition = record.definition ?? ""
-      let mark = definition.components(separatedBy: #""description":""#).last?.components(separatedBy: "\"").first ?? "?"
+      let mark =
+        definition.components(separatedBy: #""description":""#).last?.components(separatedBy: "\"")
+        .first ?? "?"
       #expect(inHistory[mark] == nil, "\(mark) saved twice")
       inHistory[mark] = record.revision
     }
     #expect(inHistory == saved)
     #expect(saved.count + conflicts + locked == writers * changes)
     #expect(!saved.isEmpty)
-    print("concurrent writers: \(saved.count) saved, \(conflicts) conflicts reported, \(locked) lock timeouts reported")
+    print(
+      "concurrent writers: \(saved.count) saved, \(conflicts) conflicts reported, \(locked) lock timeouts reported"
+    )
   }
 }

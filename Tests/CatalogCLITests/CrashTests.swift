@@ -13,12 +13,14 @@ import Testing
       let value = i % 10 == 9 ? "\"{big.t\(i - 1)}\"" : #"{"value": \#(i % 97), "unit": "px"}"#
       members.append("    \"t\(i)\": { \"$value\": \(value) }")
     }
-    return "{\n  \"big\": {\n    \"$type\": \"dimension\",\n" + members.joined(separator: ",\n") + "\n  }\n}\n"
+    return "{\n  \"big\": {\n    \"$type\": \"dimension\",\n" + members.joined(separator: ",\n")
+      + "\n  }\n}\n"
   }
 
   /// Copies the catalog (and its WAL files, if any) to `destination`.
   func copyCatalog(_ source: String, to destination: String) throws {
-    for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: source + suffix) {
+    for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: source + suffix)
+    {
       try? FileManager.default.removeItem(atPath: destination + suffix)
       try FileManager.default.copyItem(atPath: source + suffix, toPath: destination + suffix)
     }
@@ -65,7 +67,8 @@ import Testing
         // Inside the write transaction: once pages reach the WAL, within 0–60 ms.
         let started = Date()
         while process.isRunning, Date().timeIntervalSince(started) < duration * 10,
-          ((try? FileManager.default.attributesOfItem(atPath: db + "-wal"))?[.size] as? Int ?? 0) == 0
+          ((try? FileManager.default.attributesOfItem(atPath: db + "-wal"))?[.size] as? Int ?? 0)
+            == 0
         {
           usleep(500)
         }
@@ -77,7 +80,9 @@ import Testing
 
       // Opening read-write recovers the WAL the killed process left, as any next command would.
       let store = try CatalogStore(path: db)
-      let integrity = try store.query("PRAGMA integrity_check").compactMap { $0.values.first ?? nil }
+      let integrity = try store.query("PRAGMA integrity_check").compactMap {
+        $0.values.first ?? nil
+      }
       #expect(integrity == ["ok"], "attempt \(attempt) after \(delay) s")
       let dump = try catalogDump(db, ignoringTimestamps: true)
       if dump == before {
@@ -85,7 +90,9 @@ import Testing
       } else if dump == after {
         outcomes["after", default: 0] += 1
       } else {
-        Issue.record("attempt \(attempt), killed after \(delay) s: the catalog is neither as before nor as after")
+        Issue.record(
+          "attempt \(attempt), killed after \(delay) s: the catalog is neither as before nor as after"
+        )
       }
     }
     print("SIGKILL during import (full import \(duration) s): \(outcomes)")

@@ -8,7 +8,9 @@ import Testing
     let s = try Sandbox.withExamples()
     let r = s.run(["doctor"])
     #expect(r.status == 0, "\(r.out)\(r.err)")
-    #expect(r.out.hasPrefix("No problems found in \(s.db): integrity ok, foreign keys ok, schema version"))
+    #expect(
+      r.out.hasPrefix("No problems found in \(s.db): integrity ok, foreign keys ok, schema version")
+    )
     let j = try json(s.run(["doctor", "--json"]).out)
     #expect(j.objectValue?["ok"] == .bool(true))
     #expect(j.objectValue?["problems"] == .array([]))
@@ -20,12 +22,19 @@ import Testing
     #expect(s.run(["remove", "VSStack", "--force"]).status == 0)
     let r = s.run(["doctor"])
     #expect(r.status == 1)
-    #expect(r.out.contains("missing-token: TrackRow body.children[0].modifiers[0].padding.length: padding.bottom uses the token {space.sm}, which no token set defines"))
-    #expect(r.out.contains("missing-component: TrackRow body: an instance of VSStack, which is not in the catalog"))
+    #expect(
+      r.out.contains(
+        "missing-token: TrackRow body.children[0].modifiers[0].padding.length: padding.bottom uses the token {space.sm}, which no token set defines"
+      ))
+    #expect(
+      r.out.contains(
+        "missing-component: TrackRow body: an instance of VSStack, which is not in the catalog"))
     #expect(r.err.hasPrefix("Error: ") && r.err.contains("problems found"))
     let j = try json(s.run(["doctor", "--json"]).out)
     #expect(j.objectValue?["ok"] == .bool(false))
-    let checks = Set(j.objectValue?["problems"]?.arrayValue?.compactMap { $0.objectValue?["check"]?.stringValue } ?? [])
+    let checks = Set(
+      j.objectValue?["problems"]?.arrayValue?.compactMap { $0.objectValue?["check"]?.stringValue }
+        ?? [])
     #expect(checks.isSuperset(of: ["missing-token", "missing-component"]))
   }
 
@@ -36,8 +45,14 @@ import Testing
       return
     }
     // Edits made by hand in the shell, with foreign keys off (the shell's default).
-    try sqlite3(s.db, #"UPDATE component SET definition = '{"name": "TrackRow", "body": {"type": "Text", "padding": 3}}' WHERE name = 'TrackRow'"#)
-    try sqlite3(s.db, "INSERT INTO component_variant (component_id, position, name, arguments) VALUES (9999, 0, 'x', '{}')")
+    try sqlite3(
+      s.db,
+      #"UPDATE component SET definition = '{"name": "TrackRow", "body": {"type": "Text", "padding": 3}}' WHERE name = 'TrackRow'"#
+    )
+    try sqlite3(
+      s.db,
+      "INSERT INTO component_variant (component_id, position, name, arguments) VALUES (9999, 0, 'x', '{}')"
+    )
     let r = s.run(["doctor"])
     #expect(r.status == 1)
     #expect(r.out.contains("definition: TrackRow: the stored definition no longer parses:"))

@@ -12,7 +12,10 @@ import Testing
     #expect(r.status == 0, "\(r.err)")
     #expect(r.out == "Saved TrackRow (revision 2)\n")
     #expect(s.run(["show", "TrackRow"]).out.contains(#""alignment": "trailing""#))
-    #expect(try count("SELECT count(*) FROM component_revision WHERE component_name = 'TrackRow' AND change = 'update'", in: s.db) == 1)
+    #expect(
+      try count(
+        "SELECT count(*) FROM component_revision WHERE component_name = 'TrackRow' AND change = 'update'",
+        in: s.db) == 1)
   }
 
   @Test func theFileIsPrettyJSONOfTheDefinition() throws {
@@ -32,7 +35,9 @@ import Testing
     #expect(empty.status == 0)
     #expect(empty.out == "Edit cancelled: the file was empty; TrackRow was not changed.\n")
     // Reformatting is not a change: the JSON is the same.
-    let reformat = s.runEditing(["edit", "TrackRow"], editor: try s.script("fmt.sh", "tr -d '\\n' < \"$1\" > \"$1.x\" && mv \"$1.x\" \"$1\""))
+    let reformat = s.runEditing(
+      ["edit", "TrackRow"],
+      editor: try s.script("fmt.sh", "tr -d '\\n' < \"$1\" > \"$1.x\" && mv \"$1.x\" \"$1\""))
     #expect(reformat.status == 0, "\(reformat.err)")
     #expect(reformat.out == "No changes; TrackRow was not changed.\n")
     #expect(try catalogDump(s.db) == before)
@@ -40,9 +45,13 @@ import Testing
 
   @Test func anInvalidTextIsReopenedWithTheErrorOnTop() throws {
     let s = try Sandbox.withExamples()
-    let good = try s.write("good.json", s.run(["show", "TrackRow"]).out.replacingOccurrences(of: "\"leading\"", with: "\"center\""))
+    let good = try s.write(
+      "good.json",
+      s.run(["show", "TrackRow"]).out.replacingOccurrences(of: "\"leading\"", with: "\"center\""))
     let seen = s.path("second-open.txt")
-    let editor = try s.script("ed.sh", """
+    let editor = try s.script(
+      "ed.sh",
+      """
       n=$(cat '\(s.path("count"))' 2>/dev/null || echo 0); n=$((n+1)); echo $n > '\(s.path("count"))'
       if [ $n = 1 ]; then printf '{"name": "TrackRow", "body": ' > "$1"; exit 0; fi
       cp "$1" '\(seen)'
@@ -67,7 +76,9 @@ import Testing
     // number is the line in the file the person sees.
     let s = try Sandbox.withExamples()
     let seen = s.path("third-open.txt")
-    let editor = try s.script("ed.sh", """
+    let editor = try s.script(
+      "ed.sh",
+      """
       n=$(cat '\(s.path("count"))' 2>/dev/null || echo 0); n=$((n+1)); echo $n > '\(s.path("count"))'
       if [ $n = 1 ]; then sed -i 's/"leading"/"sideways"/' "$1"; exit 0; fi
       if [ $n = 2 ]; then sed -i 's/"title": {/"title" {/' "$1"; exit 0; fi
@@ -79,7 +90,8 @@ import Testing
     let third = try String(contentsOfFile: seen, encoding: .utf8)
     let lines = third.split(separator: "\n", omittingEmptySubsequences: false)
     // Find the error's line number and check that line holds the broken member.
-    let message = try #require(lines.first { $0.contains("TrackRow.json:") && $0.contains("expected ':'") })
+    let message = try #require(
+      lines.first { $0.contains("TrackRow.json:") && $0.contains("expected ':'") })
     let number = try #require(Int(message.split(separator: ":")[1]))
     #expect(lines[number - 1].contains(#""title" {"#), "line \(number) of:\n\(third)")
   }
@@ -93,7 +105,9 @@ import Testing
     #expect(r.status == 1)
     #expect(r.err.contains(#"the name must stay "TrackRow""#))
     #expect(r.err.contains("the edited text still has errors"))
-    let kept = try #require(r.err.components(separatedBy: "your text is kept in ").last?.trimmingCharacters(in: .whitespacesAndNewlines))
+    let kept = try #require(
+      r.err.components(separatedBy: "your text is kept in ").last?.trimmingCharacters(
+        in: .whitespacesAndNewlines))
     #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""TrackRow2""#))
     #expect(try catalogDump(s.db) == before)
   }
@@ -111,21 +125,33 @@ import Testing
   @Test func aConcurrentSaveIsAConflictAndTheTextIsKept() throws {
     let binary = try #require(builtBinary, "the built catalog executable is needed")
     let s = try Sandbox.withExamples()
-    let other = try s.write("other.json", s.run(["show", "TrackRow"]).out.replacingOccurrences(of: "A track's title", with: "Someone else's title"))
+    let other = try s.write(
+      "other.json",
+      s.run(["show", "TrackRow"]).out.replacingOccurrences(
+        of: "A track's title", with: "Someone else's title"))
     // While "the person" edits, someone else saves TrackRow.
-    let editor = try s.script("ed.sh", """
+    let editor = try s.script(
+      "ed.sh",
+      """
       '\(binary.path)' --db '\(s.db)' add '\(other)' > /dev/null || exit 9
       sed -i 's/"leading"/"trailing"/' "$1"
       """)
     let r = s.runEditing(["edit", "TrackRow"], editor: editor)
     #expect(r.status == 1)
-    #expect(r.err.contains("component 'TrackRow' was changed by someone else (you edited revision 1, it is now at 2); nothing was saved; your text is kept in "))
-    let kept = try #require(r.err.components(separatedBy: "your text is kept in ").last?.components(separatedBy: ":").first)
+    #expect(
+      r.err.contains(
+        "component 'TrackRow' was changed by someone else (you edited revision 1, it is now at 2); nothing was saved; your text is kept in "
+      ))
+    let kept = try #require(
+      r.err.components(separatedBy: "your text is kept in ").last?.components(separatedBy: ":")
+        .first)
     #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""alignment": "trailing""#))
     #expect(kept.hasPrefix(s.url.path), "kept next to the catalog")
     // The other writer's change stands; nothing was overwritten.
     #expect(s.run(["show", "TrackRow"]).out.contains("Someone else's title"))
-    #expect(try count("SELECT count(*) FROM component_revision WHERE component_name = 'TrackRow'", in: s.db) == 2)
+    #expect(
+      try count(
+        "SELECT count(*) FROM component_revision WHERE component_name = 'TrackRow'", in: s.db) == 2)
   }
 
   @Test func visualWinsOverEditorAndAFailingEditorSavesNothing() throws {
@@ -154,7 +180,8 @@ import Testing
   @Test func aTokenSetIsEditedAsADTCGFile() throws {
     let s = try Sandbox.withExamples()
     // Change space.sm to 6px and remove space.stack (no component uses it? then fine either way).
-    let editor = try s.script("ed.sh", #"sed -i 's/"{base.size.8}"/{ "value": 6, "unit": "px" }/' "$1""#)
+    let editor = try s.script(
+      "ed.sh", #"sed -i 's/"{base.size.8}"/{ "value": 6, "unit": "px" }/' "$1""#)
     let r = s.runEditing(["edit", "--tokens", "spacing"], editor: editor)
     #expect(r.status == 0, "\(r.err)")
     #expect(r.out == "Saved token set 'spacing': 0 added, 1 changed, 0 removed\n")
@@ -178,20 +205,30 @@ import Testing
     let r = s.runEditing(["edit", "--tokens", "spacing"], editor: editor)
     #expect(r.status == 0, "\(r.err)")
     #expect(try count("SELECT count(*) FROM token WHERE path = 'base.size.32'", in: s.db) == 0)
-    #expect(try count("SELECT count(*) FROM token_revision WHERE path = 'base.size.32' AND change = 'remove'", in: s.db) == 1)
+    #expect(
+      try count(
+        "SELECT count(*) FROM token_revision WHERE path = 'base.size.32' AND change = 'remove'",
+        in: s.db) == 1)
   }
 
   @Test func aTokenSetChangedDuringTheEditIsAConflict() throws {
     let binary = try #require(builtBinary, "the built catalog executable is needed")
     let s = try Sandbox.withExamples()
-    let editor = try s.script("ed.sh", """
+    let editor = try s.script(
+      "ed.sh",
+      """
       '\(binary.path)' --db '\(s.db)' tokens set space.xs 6px --set spacing > /dev/null 2>&1 || exit 9
       sed -i 's/"{base.size.8}"/{ "value": 7, "unit": "px" }/' "$1"
       """)
     let r = s.runEditing(["edit", "--tokens", "spacing"], editor: editor)
     #expect(r.status == 1)
-    #expect(r.err.contains("token set 'spacing' was changed by someone else while you edited it ({space.xs}); nothing was saved; your text is kept in "), "\(r.err)")
-    let kept = try #require(r.err.components(separatedBy: "your text is kept in ").last?.components(separatedBy: ":").first)
+    #expect(
+      r.err.contains(
+        "token set 'spacing' was changed by someone else while you edited it ({space.xs}); nothing was saved; your text is kept in "
+      ), "\(r.err)")
+    let kept = try #require(
+      r.err.components(separatedBy: "your text is kept in ").last?.components(separatedBy: ":")
+        .first)
     #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""value": 7"#))
     // The other change stands; the edit's did not overwrite it.
     #expect(try count("SELECT count(*) FROM token_revision WHERE path = 'space.sm'", in: s.db) == 1)

@@ -9,7 +9,9 @@ func folderContents(_ path: String) -> [String: Data] {
   for case let name as String in e {
     var isDirectory: ObjCBool = false
     let full = (path as NSString).appendingPathComponent(name)
-    if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+    if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
       out[name] = FileManager.default.contents(atPath: full)
     }
   }
@@ -21,7 +23,11 @@ func folderContents(_ path: String) -> [String: Data] {
 func git(_ args: [String], in directory: String) -> (status: Int32, out: String) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["git", "-c", "user.name=Catalog Tests", "-c", "user.email=tests@example.com", "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"] + args
+  process.arguments =
+    [
+      "git", "-c", "user.name=Catalog Tests", "-c", "user.email=tests@example.com", "-c",
+      "commit.gpgsign=false", "-c", "init.defaultBranch=main",
+    ] + args
   process.currentDirectoryURL = URL(fileURLWithPath: directory)
   let pipe = Pipe()
   process.standardOutput = pipe
@@ -35,11 +41,14 @@ func git(_ args: [String], in directory: String) -> (status: Int32, out: String)
 let gitIsPresent = git(["--version"], in: "/").status == 0
 
 /// Every real token file `catalog add` accepts, relative to ../shared/real-tokens.
-let realTokenFolder = cliPackageRoot.deletingLastPathComponent().appendingPathComponent("shared/real-tokens")
+let realTokenFolder = cliPackageRoot.deletingLastPathComponent().appendingPathComponent(
+  "shared/real-tokens")
 let realTokenFiles: [String] = {
   guard let e = FileManager.default.enumerator(atPath: realTokenFolder.path) else { return [] }
   return e.compactMap { $0 as? String }
-    .filter { [".json", ".json5", ".yml"].contains(where: $0.hasSuffix) && !$0.contains("/negative/") }.sorted()
+    .filter {
+      [".json", ".json5", ".yml"].contains(where: $0.hasSuffix) && !$0.contains("/negative/")
+    }.sorted()
 }()
 
 /// `catalog export DIR` / `catalog import DIR`: deterministic bytes, round trips, prune.
@@ -47,9 +56,15 @@ let realTokenFiles: [String] = {
   /// A catalog with every example, the density resolver and the lint demo.
   static func fullExamples() throws -> Sandbox {
     let sandbox = try Sandbox.withExamples()
-    let resolver = sandbox.run(["tokens", "import-resolver", cliPackageRoot.appendingPathComponent("examples/tokens/density.resolver.json").path])
+    let resolver = sandbox.run([
+      "tokens", "import-resolver",
+      cliPackageRoot.appendingPathComponent("examples/tokens/density.resolver.json").path,
+    ])
     #expect(resolver.status == 0, "\(resolver.err)")
-    let lint = sandbox.run(["add", cliPackageRoot.appendingPathComponent("examples/lint/lint-demo.tokens.json").path, cliPackageRoot.appendingPathComponent("examples/lint/LintDemo.json").path])
+    let lint = sandbox.run([
+      "add", cliPackageRoot.appendingPathComponent("examples/lint/lint-demo.tokens.json").path,
+      cliPackageRoot.appendingPathComponent("examples/lint/LintDemo.json").path,
+    ])
     #expect(lint.status == 0, "\(lint.err)")
     return sandbox
   }
@@ -71,7 +86,9 @@ let realTokenFiles: [String] = {
     }
     for (name, data) in a {
       let text = String(decoding: data, as: UTF8.self)
-      #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"), "\(label): \(name) must end with one newline")
+      #expect(
+        text.hasSuffix("\n") && !text.hasSuffix("\n\n"),
+        "\(label): \(name) must end with one newline")
       #expect(!text.contains(sandbox.url.path), "\(label): \(name) holds an absolute path")
       #expect(!text.contains("\t"), "\(label): \(name) is indented with tabs")
     }
@@ -82,17 +99,23 @@ let realTokenFiles: [String] = {
     Self.expectRoundTrip(sandbox, label: "examples")
     let files = folderContents(sandbox.path("one")).keys.sorted()
     #expect(files.contains("catalog.json") && files.contains("platforms.json"))
-    #expect(files.contains("components/TrackRow.json") && files.contains("tokens/spacing.tokens.json"))
+    #expect(
+      files.contains("components/TrackRow.json") && files.contains("tokens/spacing.tokens.json"))
     #expect(files.contains("resolvers/density.resolver.json"))
     // The component file is what `show` prints.
     let show = sandbox.run(["show", "TrackRow"])
-    #expect(String(decoding: folderContents(sandbox.path("one"))["components/TrackRow.json"] ?? Data(), as: UTF8.self) == show.out)
+    #expect(
+      String(
+        decoding: folderContents(sandbox.path("one"))["components/TrackRow.json"] ?? Data(),
+        as: UTF8.self) == show.out)
     // Exporting again changes nothing.
     let again = sandbox.run(["export", sandbox.path("one")])
     #expect(again.out.contains("0 written"), "\(again.out)")
   }
 
-  @Test(.enabled(if: !realTokenFiles.isEmpty, "../shared/real-tokens is not there"), arguments: realTokenFiles)
+  @Test(
+    .enabled(if: !realTokenFiles.isEmpty, "../shared/real-tokens is not there"),
+    arguments: realTokenFiles)
   func realTokenFilesRoundTrip(_ name: String) throws {
     let sandbox = try Sandbox()
     let add = sandbox.run(["add", realTokenFolder.appendingPathComponent(name).path])
@@ -106,11 +129,14 @@ let realTokenFiles: [String] = {
 
   @Test func setPrecedenceAndLintSettingsSurvive() throws {
     let sandbox = try Sandbox.withExamples()
-    try sandbox.write("core.tokens.json", #"{"space": {"sm": {"$type": "dimension", "$value": {"value": 6, "unit": "px"}}}}"#)
+    try sandbox.write(
+      "core.tokens.json",
+      #"{"space": {"sm": {"$type": "dimension", "$value": {"value": 6, "unit": "px"}}}}"#)
     #expect(sandbox.run(["add", sandbox.path("core.tokens.json")]).status == 0)
     #expect(sandbox.run(["tokens", "sets", "--move", "core", "--to", "0"]).status == 0)
     #expect(sandbox.run(["export", sandbox.path("dir")]).status == 0)
-    let manifest = try json(String(contentsOfFile: sandbox.path("dir/catalog.json"), encoding: .utf8))
+    let manifest = try json(
+      String(contentsOfFile: sandbox.path("dir/catalog.json"), encoding: .utf8))
     #expect(manifest.objectValue?["tokenSets"] == .array([.string("core"), .string("spacing")]))
     // Lint settings are the folder's own: a second export keeps them.
     let edited = try String(contentsOfFile: sandbox.path("dir/catalog.json"), encoding: .utf8)
@@ -121,7 +147,10 @@ let realTokenFiles: [String] = {
     // Import into an empty catalog keeps the order: spacing wins space.sm.
     #expect(sandbox.run(["import", sandbox.path("dir")], db: sandbox.path("b.db")).status == 0)
     let sets = sandbox.run(["tokens", "sets", "--json"], db: sandbox.path("b.db"))
-    #expect(try json(sets.out).arrayValue?.compactMap { $0.objectValue?["name"]?.stringValue } == ["core", "spacing"])
+    #expect(
+      try json(sets.out).arrayValue?.compactMap { $0.objectValue?["name"]?.stringValue } == [
+        "core", "spacing",
+      ])
   }
 
   @Test func pruneMakesTheCatalogEqualToTheFolderAndKeepsHistory() throws {
@@ -135,7 +164,9 @@ let realTokenFiles: [String] = {
     // A dry run lists the removal and saves nothing.
     let dry = sandbox.run(["import", "--prune", "--dry-run", sandbox.path("dir")])
     #expect(dry.status == 0, "\(dry.err)")
-    #expect(dry.out.contains("Removed AlbumCard") && dry.out.contains("Dry run: nothing was saved."), "\(dry.out)")
+    #expect(
+      dry.out.contains("Removed AlbumCard") && dry.out.contains("Dry run: nothing was saved."),
+      "\(dry.out)")
     #expect(sandbox.run(["show", "AlbumCard"]).status == 0)
     let pruned = sandbox.run(["import", "--prune", sandbox.path("dir")])
     #expect(pruned.status == 0, "\(pruned.err)")
@@ -156,7 +187,9 @@ let realTokenFiles: [String] = {
     let refused = sandbox.run(["import", "--prune", sandbox.path("dir")])
     #expect(refused.status == 1)
     #expect(refused.err.contains("VSStack") && refused.err.contains("force"), "\(refused.err)")
-    #expect(try catalogDump(sandbox.db, ignoringTimestamps: true) == before, "a refused import changes nothing")
+    #expect(
+      try catalogDump(sandbox.db, ignoringTimestamps: true) == before,
+      "a refused import changes nothing")
     let forced = sandbox.run(["import", "--prune", "--force", sandbox.path("dir")])
     #expect(forced.status == 0, "\(forced.err)")
     #expect(sandbox.run(["show", "VSStack"]).status == 1)
@@ -164,7 +197,9 @@ let realTokenFiles: [String] = {
 
   @Test func pruneRemovesTokensAndSetsTheFolderDropped() throws {
     let sandbox = try Sandbox.withExamples()
-    try sandbox.write("extra.tokens.json", #"{"extra": {"gap": {"$type": "dimension", "$value": {"value": 3, "unit": "px"}}}}"#)
+    try sandbox.write(
+      "extra.tokens.json",
+      #"{"extra": {"gap": {"$type": "dimension", "$value": {"value": 3, "unit": "px"}}}}"#)
     #expect(sandbox.run(["add", sandbox.path("extra.tokens.json")]).status == 0)
     #expect(sandbox.run(["export", sandbox.path("dir")]).status == 0)
     try FileManager.default.removeItem(atPath: sandbox.path("dir/tokens/extra.tokens.json"))
@@ -181,15 +216,19 @@ let realTokenFiles: [String] = {
     let sandbox = try Sandbox.withExamples()
     #expect(sandbox.run(["export", sandbox.path("dir")]).status == 0)
     try sandbox.write("dir/components/TrackRow.json", "{ \"name\": \"TrackRow\", ")
-    try sandbox.write("dir/components/Wrong.json", try String(contentsOfFile: sandbox.path("dir/components/VSStack.json"), encoding: .utf8))
+    try sandbox.write(
+      "dir/components/Wrong.json",
+      try String(contentsOfFile: sandbox.path("dir/components/VSStack.json"), encoding: .utf8))
     let before = try catalogDump(sandbox.db, ignoringTimestamps: true)
     let run = sandbox.run(["import", sandbox.path("dir")])
     #expect(run.status == 1)
     #expect(run.err.contains("components/TrackRow.json:1:"), "\(run.err)")
-    #expect(run.err.contains("components/Wrong.json: the component is named 'VSStack'"), "\(run.err)")
+    #expect(
+      run.err.contains("components/Wrong.json: the component is named 'VSStack'"), "\(run.err)")
     #expect(try catalogDump(sandbox.db, ignoringTimestamps: true) == before)
     // A newer format is refused.
-    try FileManager.default.createDirectory(atPath: sandbox.path("newer"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: sandbox.path("newer"), withIntermediateDirectories: true)
     try sandbox.write("newer/catalog.json", #"{"formatVersion": 99}"#)
     let newer = sandbox.run(["import", sandbox.path("newer")])
     #expect(newer.status == 1 && newer.err.contains("formatVersion 99 is newer"), "\(newer.err)")
@@ -201,7 +240,8 @@ let realTokenFiles: [String] = {
     for format in ["dtcg", "swift", "css", "android"] {
       let run = sandbox.run(["tokens", "export", "--format", format])
       #expect(run.status == 0)
-      #expect(!run.out.contains(sandbox.url.path), "\(format) export names the catalog's absolute path")
+      #expect(
+        !run.out.contains(sandbox.url.path), "\(format) export names the catalog's absolute path")
     }
   }
 
@@ -217,8 +257,10 @@ let realTokenFiles: [String] = {
     #expect(git(["checkout", "-qb", "a"], in: repo).status == 0)
     let a = try Sandbox()
     #expect(a.run(["import", repo + "/catalog"]).status == 0)
-    let trackRow = try String(contentsOfFile: repo + "/catalog/components/TrackRow.json", encoding: .utf8)
-    try trackRow.replacingOccurrences(of: "A track's title", with: "The track's title").write(toFile: repo + "/catalog/components/TrackRow.json", atomically: true, encoding: .utf8)
+    let trackRow = try String(
+      contentsOfFile: repo + "/catalog/components/TrackRow.json", encoding: .utf8)
+    try trackRow.replacingOccurrences(of: "A track's title", with: "The track's title").write(
+      toFile: repo + "/catalog/components/TrackRow.json", atomically: true, encoding: .utf8)
     #expect(a.run(["import", repo + "/catalog"]).status == 0)
     #expect(a.run(["tokens", "set", "space.sm", "9"]).status == 0)
     #expect(a.run(["export", repo + "/catalog"]).status == 0)
@@ -227,9 +269,11 @@ let realTokenFiles: [String] = {
     #expect(git(["checkout", "-qb", "b"], in: repo).status == 0)
     let b = try Sandbox()
     #expect(b.run(["import", repo + "/catalog"]).status == 0)
-    let album = try String(contentsOfFile: repo + "/catalog/components/AlbumCard.json", encoding: .utf8)
+    let album = try String(
+      contentsOfFile: repo + "/catalog/components/AlbumCard.json", encoding: .utf8)
     #expect(album.contains("\"description\""))
-    try album.replacingOccurrences(of: "\"description\": \"", with: "\"description\": \"Reviewed: ").write(toFile: repo + "/catalog/components/AlbumCard.json", atomically: true, encoding: .utf8)
+    try album.replacingOccurrences(of: "\"description\": \"", with: "\"description\": \"Reviewed: ")
+      .write(toFile: repo + "/catalog/components/AlbumCard.json", atomically: true, encoding: .utf8)
     #expect(b.run(["import", repo + "/catalog"]).status == 0)
     #expect(b.run(["tokens", "set", "space.lg", "30"]).status == 0)
     #expect(b.run(["export", repo + "/catalog"]).status == 0)

@@ -8,9 +8,13 @@ import Testing
   func catalogWithHistory() throws -> Sandbox {
     let s = try Sandbox.withExamples()
     let original = s.run(["show", "TrackRow"]).out
-    let second = try s.write("TrackRow2.json", original.replacingOccurrences(of: "{space.sm}", with: "{space.lg}"))
+    let second = try s.write(
+      "TrackRow2.json", original.replacingOccurrences(of: "{space.sm}", with: "{space.lg}"))
     #expect(s.run(["add", second]).status == 0)
-    let third = try s.write("TrackRow3.json", original.replacingOccurrences(of: "{space.sm}", with: "{space.lg}").replacingOccurrences(of: "\"leading\"", with: "\"trailing\""))
+    let third = try s.write(
+      "TrackRow3.json",
+      original.replacingOccurrences(of: "{space.sm}", with: "{space.lg}").replacingOccurrences(
+        of: "\"leading\"", with: "\"trailing\""))
     #expect(s.run(["add", third]).status == 0)
     return s
   }
@@ -55,10 +59,16 @@ import Testing
     let r = s.run(["diff", "TrackRow", "1", "2"])
     #expect(r.status == 0, "\(r.err)")
     #expect(r.out.contains("TrackRow: revision 1 → revision 2\n"))
-    #expect(r.out.contains(#"~ body.children[0].modifiers[0].padding.length: "{space.sm}" → "{space.lg}""#))
+    #expect(
+      r.out.contains(
+        #"~ body.children[0].modifiers[0].padding.length: "{space.sm}" → "{space.lg}""#))
     // space.sm = 8, space.lg = 16: the padding grows by 8 points, so the stack does too.
-    #expect(r.out.contains("Frames (ios, proposed nil×nil, fixed text metrics): size 68×30 → 68×38"), "\(r.out)")
-    #expect(r.out.contains("~ padding(.bottom, 8) → padding(.bottom, 16)  (0, 0) 68×30 → (0, 0) 68×38"), "\(r.out)")
+    #expect(
+      r.out.contains("Frames (ios, proposed nil×nil, fixed text metrics): size 68×30 → 68×38"),
+      "\(r.out)")
+    #expect(
+      r.out.contains("~ padding(.bottom, 8) → padding(.bottom, 16)  (0, 0) 68×30 → (0, 0) 68×38"),
+      "\(r.out)")
   }
 
   @Test func diffDefaultsToTheLastTwoRevisions() throws {
@@ -97,22 +107,33 @@ import Testing
     #expect(r.status == 0, "\(r.err)")
     #expect(r.out == "Reverted TrackRow to revision 1 (saved as revision 4)\n")
     #expect(s.run(["show", "TrackRow"]).out == s.run(["show", "TrackRow", "--revision", "1"]).out)
-    #expect(try count("SELECT count(*) FROM component_revision WHERE component_name = 'TrackRow'", in: s.db) == 4)
-    #expect(try count("SELECT count(*) FROM component_revision WHERE component_name = 'TrackRow' AND change = 'revert'", in: s.db) == 1)
+    #expect(
+      try count(
+        "SELECT count(*) FROM component_revision WHERE component_name = 'TrackRow'", in: s.db) == 4)
+    #expect(
+      try count(
+        "SELECT count(*) FROM component_revision WHERE component_name = 'TrackRow' AND change = 'revert'",
+        in: s.db) == 1)
     #expect(s.run(["history", "TrackRow"]).out.contains("4         revert"))
     // The rows derived from the definition follow it: the length uses space.sm again.
-    #expect(try count("SELECT count(*) FROM component_length AS l JOIN component AS c ON c.id = l.component_id WHERE c.name = 'TrackRow' AND l.token_path = 'space.sm'", in: s.db) == 1)
+    #expect(
+      try count(
+        "SELECT count(*) FROM component_length AS l JOIN component AS c ON c.id = l.component_id WHERE c.name = 'TrackRow' AND l.token_path = 'space.sm'",
+        in: s.db) == 1)
     // Reverting to what is already there saves nothing.
     let again = s.run(["revert", "TrackRow", "1"])
     #expect(again.status == 0)
     #expect(again.out.contains("nothing was saved"))
-    #expect(try count("SELECT count(*) FROM component_revision WHERE component_name = 'TrackRow'", in: s.db) == 4)
+    #expect(
+      try count(
+        "SELECT count(*) FROM component_revision WHERE component_name = 'TrackRow'", in: s.db) == 4)
   }
 
   @Test func revertBringsBackARemovedComponent() throws {
     let s = try Sandbox.withExamples()
     #expect(s.run(["remove", "TrackRow", "--force"]).status == 0)
-    #expect(s.run(["revert", "TrackRow", "2"]).err.contains("revision 2 of TrackRow is its removal"))
+    #expect(
+      s.run(["revert", "TrackRow", "2"]).err.contains("revision 2 of TrackRow is its removal"))
     let r = s.run(["revert", "TrackRow", "1"])
     #expect(r.status == 0, "\(r.err)")
     #expect(r.out == "Reverted TrackRow to revision 1 (saved as revision 3)\n")
@@ -121,7 +142,9 @@ import Testing
 
   @Test func revertRefusesADefinitionThatNoLongerResolves() throws {
     let s = try Sandbox.withExamples()
-    let changed = try s.write("T.json", s.run(["show", "TrackRow"]).out.replacingOccurrences(of: "{space.sm}", with: "{space.md}"))
+    let changed = try s.write(
+      "T.json",
+      s.run(["show", "TrackRow"]).out.replacingOccurrences(of: "{space.sm}", with: "{space.md}"))
     #expect(s.run(["add", changed]).status == 0)
     #expect(s.run(["tokens", "remove", "space.sm", "--force"]).status == 0)
     let before = try catalogDump(s.db)

@@ -22,8 +22,14 @@ import Testing
     #expect(s.run(["add"] + Self.lintFiles).status == 0)
     let r = s.run(["lint", "--format", "json"])
     #expect(r.status == 1, "variant-fails is an error")
-    let rules = r.out.components(separatedBy: "\"rule\": \"").dropFirst().map { $0.prefix { $0 != "\"" } }.map(String.init)
-    #expect(rules.sorted() == ["deprecated-token", "hard-coded-length", "hard-coded-length", "padding-on-empty-stack", "unused-parameter", "variant-fails"])
+    let rules = r.out.components(separatedBy: "\"rule\": \"").dropFirst().map {
+      $0.prefix { $0 != "\"" }
+    }.map(String.init)
+    #expect(
+      rules.sorted() == [
+        "deprecated-token", "hard-coded-length", "hard-coded-length", "padding-on-empty-stack",
+        "unused-parameter", "variant-fails",
+      ])
     #expect(r.out.contains("\"component\": \"LintDemo\""))
     #expect(!r.out.contains("\"component\": \"TrackRow\""))
   }
@@ -36,7 +42,9 @@ import Testing
     #expect(fixed.err.contains("Fixed"), "\(fixed.err)")
     let show = s.run(["show", "LintDemo"]).out
     #expect(show.contains("\"length\": \"{space.sm}\""))
-    #expect(show.contains("\"length\": \"{space.md}\""), "the deprecated token is replaced by the one its message names")
+    #expect(
+      show.contains("\"length\": \"{space.md}\""),
+      "the deprecated token is replaced by the one its message names")
     let after = s.run(["render", "LintDemo"]).out
     // Same frames: {space.sm} is 8 like the literal; {space.md} is 12 like {legacy.gutter}.
     #expect(frames(before) == frames(after))
@@ -45,7 +53,9 @@ import Testing
 
   @Test func addDryRunListsTheMovedViewsAndSavesNothing() throws {
     let s = try Sandbox.withExamples()
-    let file = try s.write("bigger.tokens.json", #"{"space": {"$type": "dimension", "sm": {"$value": {"value": 20, "unit": "px"}}}}"#)
+    let file = try s.write(
+      "bigger.tokens.json",
+      #"{"space": {"$type": "dimension", "sm": {"$value": {"value": 20, "unit": "px"}}}}"#)
     let r = s.run(["add", file, "--set", "spacing", "--dry-run"])
     #expect(r.status == 0, "\(r.err)")
     #expect(r.out.contains("Dry run: nothing was saved."))
@@ -82,7 +92,8 @@ import Testing
 
 /// `render --matrix` over booleans, enumerations, optional parameters and mode contexts.
 @Suite struct MatrixCommandTests {
-  static let settingsRow = cliPackageRoot.appendingPathComponent("examples/matrix/SettingsRow.json").path
+  static let settingsRow = cliPackageRoot.appendingPathComponent("examples/matrix/SettingsRow.json")
+    .path
 
   func headers(_ out: String) -> [String] {
     out.split(separator: "\n").filter { $0.hasPrefix("== ") }.map(String.init)
@@ -93,7 +104,10 @@ import Testing
     let r = s.run(["render", "OptionalStack", "--matrix"])
     #expect(r.status == 0, "\(r.err)")
     let headers = headers(r.out)
-    #expect(headers.contains { $0.hasPrefix("== defaults = variant all-absent = first=absent, second=absent, third=absent") }, "\(headers)")
+    #expect(
+      headers.contains {
+        $0.hasPrefix("== defaults = variant all-absent = first=absent, second=absent, third=absent")
+      }, "\(headers)")
     #expect(headers.contains { $0.hasPrefix("== variant one") }, "\(headers)")
     #expect(headers.contains { $0.hasPrefix("== variant all") })
     // All absent keeps the padding: 40×48.
@@ -103,7 +117,9 @@ import Testing
     for first in ["absent", "present"] {
       for second in ["absent", "present"] {
         for third in ["absent", "present"] {
-          #expect(full.contains { $0.contains("first=\(first), second=\(second), third=\(third)") }, "\(full)")
+          #expect(
+            full.contains { $0.contains("first=\(first), second=\(second), third=\(third)") },
+            "\(full)")
         }
       }
     }
@@ -112,7 +128,10 @@ import Testing
 
   @Test func threeBooleansGiveEightCasesUnderFull() throws {
     let s = try Sandbox.withExamples()
-    let demo = try s.write("Flags.json", #"{"name": "Flags", "parameters": {"a": {"type": "boolean", "default": false}, "b": {"type": "boolean", "default": false}, "c": {"type": "boolean", "default": false}}, "body": {"type": "VStack", "spacing": 0, "children": [{"type": "Text", "text": "A", "when": "$a"}, {"type": "Text", "text": "B", "when": "$b"}, {"type": "Text", "text": "C", "when": "$c"}]}}"#)
+    let demo = try s.write(
+      "Flags.json",
+      #"{"name": "Flags", "parameters": {"a": {"type": "boolean", "default": false}, "b": {"type": "boolean", "default": false}, "c": {"type": "boolean", "default": false}}, "body": {"type": "VStack", "spacing": 0, "children": [{"type": "Text", "text": "A", "when": "$a"}, {"type": "Text", "text": "B", "when": "$b"}, {"type": "Text", "text": "C", "when": "$c"}]}}"#
+    )
     #expect(s.run(["add", demo]).status == 0)
     let full = headers(s.run(["render", "Flags", "--matrix=full"]).out)
     #expect(full.count == 8, "\(full)")
@@ -123,7 +142,9 @@ import Testing
     for (x, y) in [("a", "b"), ("a", "c"), ("b", "c")] {
       for vx in ["false", "true"] {
         for vy in ["false", "true"] {
-          #expect(pairwise.contains { $0.contains("\(x)=\(vx)") && $0.contains("\(y)=\(vy)") }, "\(x)=\(vx) \(y)=\(vy) in \(pairwise)")
+          #expect(
+            pairwise.contains { $0.contains("\(x)=\(vx)") && $0.contains("\(y)=\(vy)") },
+            "\(x)=\(vx) \(y)=\(vy) in \(pairwise)")
         }
       }
     }
@@ -149,15 +170,21 @@ import Testing
     let svg = s.run(["render", "SettingsRow", "--matrix", "--format", "svg"])
     #expect(svg.status == 0, "\(svg.err)")
     #expect(svg.out.hasPrefix("<svg "))
-    #expect(svg.out.components(separatedBy: "<svg ").count - 1 == 1 + headers(s.run(["render", "SettingsRow", "--matrix"]).out).count)
-    #expect(svg.out.contains("<title>SettingsRow · 6 cases (pairwise)</title>"), "\(svg.out.prefix(400))")
-    let png = s.run(["render", "SettingsRow", "--matrix", "--format", "png", "--output", s.path("m.png")])
+    #expect(
+      svg.out.components(separatedBy: "<svg ").count - 1 == 1
+        + headers(s.run(["render", "SettingsRow", "--matrix"]).out).count)
+    #expect(
+      svg.out.contains("<title>SettingsRow · 6 cases (pairwise)</title>"), "\(svg.out.prefix(400))")
+    let png = s.run([
+      "render", "SettingsRow", "--matrix", "--format", "png", "--output", s.path("m.png"),
+    ])
     #expect(png.status == 64)
   }
 
   @Test func modeContextsAreAFactor() throws {
     let s = try Sandbox.withExamples()
-    let resolver = cliPackageRoot.appendingPathComponent("examples/tokens/density.resolver.json").path
+    let resolver = cliPackageRoot.appendingPathComponent("examples/tokens/density.resolver.json")
+      .path
     #expect(s.run(["add", resolver]).status == 0)
     let r = s.run(["render", "TrackRow", "--matrix"])
     #expect(r.status == 0, "\(r.err)")
@@ -208,6 +235,7 @@ import Testing
 
   /// Every "frame" object of a JSON layout, in order.
   func frames(_ json: String) -> [String] {
-    json.components(separatedBy: "\"frame\": {").dropFirst().map { $0.prefix { $0 != "}" } }.map(String.init)
+    json.components(separatedBy: "\"frame\": {").dropFirst().map { $0.prefix { $0 != "}" } }.map(
+      String.init)
   }
 }

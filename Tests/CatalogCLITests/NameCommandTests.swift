@@ -40,7 +40,8 @@ struct NameCommandTests {
 
   @Test func aTokenNameWithAnEscapeSequenceIsRefused() throws {
     let s = try Sandbox()
-    let a = try s.write("a.tokens.json", "{\"x\\u001b[2J\": {\"$type\": \"number\", \"$value\": 1}}")
+    let a = try s.write(
+      "a.tokens.json", "{\"x\\u001b[2J\": {\"$type\": \"number\", \"$value\": 1}}")
     let run = s.run(["add", a])
     #expect(run.status == 1)
     #expect(!run.err.contains("\u{1B}"), "the message must not carry the escape sequence raw")

@@ -22,29 +22,43 @@ import Testing
     try process.run()
     process.waitUntilExit()
     try err.close()
-    return Run(status: process.terminationStatus, out: "", err: try String(contentsOf: errURL, encoding: .utf8))
+    return Run(
+      status: process.terminationStatus, out: "",
+      err: try String(contentsOf: errURL, encoding: .utf8))
   }
 
   func sandbox() throws -> Sandbox {
     let s = try Sandbox()
-    let tokens = try s.write("spacing.tokens.json", #"{"space": {"$type": "dimension", "md": {"$value": {"value": 8, "unit": "px"}}}}"#)
-    let card = try s.write("Card.json", #"{"name": "Card", "body": {"type": "Text", "text": "Hi"}}"#)
+    let tokens = try s.write(
+      "spacing.tokens.json",
+      #"{"space": {"$type": "dimension", "md": {"$value": {"value": 8, "unit": "px"}}}}"#)
+    let card = try s.write(
+      "Card.json", #"{"name": "Card", "body": {"type": "Text", "text": "Hi"}}"#)
     #expect(s.run(["add", tokens, card]).status == 0)
     return s
   }
 
-  @Test(arguments: [["list"], ["show", "Card"], ["render", "Card"], ["tokens", "export", "--format", "css"], ["--help"]])
+  @Test(arguments: [
+    ["list"], ["show", "Card"], ["render", "Card"], ["tokens", "export", "--format", "css"],
+    ["--help"],
+  ])
   func aFullStandardOutputIsAnError(_ args: [String]) throws {
     let s = try sandbox()
     let run = try run(["--db", s.db] + args, stdout: "/dev/full", in: s)
     #expect(run.status == 1)
-    #expect(run.err.contains("Error: cannot write to standard output: No space left on device"), "\(run.err)")
+    #expect(
+      run.err.contains("Error: cannot write to standard output: No space left on device"),
+      "\(run.err)")
   }
 
-  @Test(arguments: [["render", "Card"], ["render", "Card", "--format", "svg"], ["tokens", "export", "--format", "swift"]])
+  @Test(arguments: [
+    ["render", "Card"], ["render", "Card", "--format", "svg"],
+    ["tokens", "export", "--format", "swift"],
+  ])
   func aFullOutputFileIsAnError(_ args: [String]) throws {
     let s = try sandbox()
-    let run = try run(["--db", s.db] + args + ["--output", "/dev/full"], stdout: "/dev/null", in: s)
+    let run = try run(
+      ["--db", s.db] + args + ["--output", "/dev/full"], stdout: "/dev/null", in: s)
     #expect(run.status == 1)
     #expect(run.err.contains("cannot write '/dev/full': No space left on device"), "\(run.err)")
     #expect(!run.err.contains("Wrote"))
@@ -54,7 +68,10 @@ import Testing
     let binary = try #require(builtBinary)
     let s = try sandbox()
     // A large output (a definition with a long text) read by a reader that stops at once.
-    let long = try s.write("Long.json", #"{"name": "Long", "body": {"type": "Text", "text": ""# + String(repeating: "x", count: 400_000) + #""}}"#)
+    let long = try s.write(
+      "Long.json",
+      #"{"name": "Long", "body": {"type": "Text", "text": ""#
+        + String(repeating: "x", count: 400_000) + #""}}"#)
     #expect(s.run(["add", long]).status == 0)
     let pipe = Pipe()
     let process = Process()
@@ -72,6 +89,8 @@ import Testing
     try err.close()
     // SIGPIPE's default action (status 141 in a shell) or a quiet exit: never a message.
     #expect(try String(contentsOf: errURL, encoding: .utf8).isEmpty)
-    #expect(process.terminationReason == .uncaughtSignal ? process.terminationStatus == SIGPIPE : process.terminationStatus == 0)
+    #expect(
+      process.terminationReason == .uncaughtSignal
+        ? process.terminationStatus == SIGPIPE : process.terminationStatus == 0)
   }
 }

@@ -5,7 +5,10 @@ import Testing
 @Suite struct ReviewRegressionTests {
   @Test func nestedForEachStopsAtTheNodeLimitInsteadOfExhaustingMemory() throws {
     let s = try Sandbox.withExamples()
-    let file = try s.write("Many.json", #"{"name":"Many","body":{"type":"ForEach","count":10000,"children":[{"type":"ForEach","count":10000,"children":[{"type":"Text","text":"x"}]}]}}"#)
+    let file = try s.write(
+      "Many.json",
+      #"{"name":"Many","body":{"type":"ForEach","count":10000,"children":[{"type":"ForEach","count":10000,"children":[{"type":"Text","text":"x"}]}]}}"#
+    )
     #expect(s.run(["add", file]).status == 0)
     let r = s.run(["render", "Many"])
     #expect(r.status == 1)
@@ -15,7 +18,10 @@ import Testing
 
   @Test func lengthsThatWouldOverflowAreErrorsNotInfinity() throws {
     let s = try Sandbox.withExamples()
-    let file = try s.write("Huge.json", #"{"name":"Huge","body":{"type":"Color","color":"red","modifiers":[{"padding":1e308},{"padding":1e308}]}}"#)
+    let file = try s.write(
+      "Huge.json",
+      #"{"name":"Huge","body":{"type":"Color","color":"red","modifiers":[{"padding":1e308},{"padding":1e308}]}}"#
+    )
     #expect(s.run(["add", file]).status == 0)
     let r = s.run(["render", "Huge", "--format", "json"])
     #expect(r.status == 1)
@@ -24,10 +30,14 @@ import Testing
 
   @Test func tokensInParameterDefaultsAndVariantsAreUses() throws {
     let s = try Sandbox.withExamples()
-    let file = try s.write("PD.json", #"{"name":"PD","parameters":{"gap":{"type":"length","default":"{space.xl}"}},"variants":{"v":{"gap":"{space.lg}"}},"body":{"type":"VStack","spacing":"$gap","children":[{"type":"Text","text":"a"},{"type":"Text","text":"b"}]}}"#)
+    let file = try s.write(
+      "PD.json",
+      #"{"name":"PD","parameters":{"gap":{"type":"length","default":"{space.xl}"}},"variants":{"v":{"gap":"{space.lg}"}},"body":{"type":"VStack","spacing":"$gap","children":[{"type":"Text","text":"a"},{"type":"Text","text":"b"}]}}"#
+    )
     #expect(s.run(["add", file]).status == 0)
     #expect(s.run(["tokens", "usage", "space.xl"]).out.contains("parameters.gap.default"))
-    #expect(s.run(["tokens", "remove", "space.xl"]).status == 1, "refused while the default uses it")
+    #expect(
+      s.run(["tokens", "remove", "space.xl"]).status == 1, "refused while the default uses it")
     #expect(s.run(["tokens", "rename", "space.lg", "space.large"]).status == 0)
     let v = s.run(["render", "PD", "--variant", "v"])
     #expect(v.status == 0, "\(v.err)")
@@ -36,15 +46,22 @@ import Testing
 
   @Test func renameMovesTheTokenInResolverDocuments() throws {
     let s = try Sandbox.withExamples()
-    #expect(s.run(["add", cliPackageRoot.appendingPathComponent("examples/tokens/density.resolver.json").path]).status == 0)
-    #expect(s.run(["tokens", "rename", "space.sm", "space.small"]).out.contains("Updated resolver document density"))
+    #expect(
+      s.run([
+        "add", cliPackageRoot.appendingPathComponent("examples/tokens/density.resolver.json").path,
+      ]).status == 0)
+    #expect(
+      s.run(["tokens", "rename", "space.sm", "space.small"]).out.contains(
+        "Updated resolver document density"))
     let r = s.run(["render", "TrackRow", "--input", "density=compact", "--explain"])
-    #expect(r.out.contains("padding.bottom = 4pt ← {space.small} (density=compact) ← 4px"), "\(r.out)")
+    #expect(
+      r.out.contains("padding.bottom = 4pt ← {space.small} (density=compact) ← 4px"), "\(r.out)")
   }
 
   @Test func dryRunOfAComponentChangeListsTheMovedViews() throws {
     let s = try Sandbox.withExamples()
-    let shown = s.run(["show", "VSStack"]).out.replacingOccurrences(of: "\"spacing\": 0", with: "\"spacing\": 6")
+    let shown = s.run(["show", "VSStack"]).out.replacingOccurrences(
+      of: "\"spacing\": 0", with: "\"spacing\": 6")
     let file = try s.write("VS6.json", shown)
     let r = s.run(["add", "--dry-run", file])
     #expect(r.status == 0, "\(r.err)")

@@ -15,17 +15,24 @@ func catalogDump(_ path: String, ignoringTimestamps: Bool = false) throws -> Str
   let store = try CatalogStore(path: path, mode: .readOnly)
   var lines: [String] = []
   for pragma in ["user_version", "application_id"] {
-    lines.append("\(pragma)=\(try store.query("PRAGMA \(pragma)").first?.values.first.flatMap { $0 } ?? "nil")")
+    lines.append(
+      "\(pragma)=\(try store.query("PRAGMA \(pragma)").first?.values.first.flatMap { $0 } ?? "nil")"
+    )
   }
   let tables = try store.query("SELECT name, sql FROM sqlite_schema ORDER BY name")
   for table in tables {
-    lines.append("schema \(table["name"].flatMap { $0 } ?? "?"): \(table["sql"].flatMap { $0 } ?? "")")
+    lines.append(
+      "schema \(table["name"].flatMap { $0 } ?? "?"): \(table["sql"].flatMap { $0 } ?? "")")
   }
-  let names = try store.query("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .compactMap { $0["name"].flatMap { $0 } }
+  let names = try store.query(
+    "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+  )
+  .compactMap { $0["name"].flatMap { $0 } }
   for name in names {
     let rows = try store.query("SELECT * FROM \"\(name)\"").map { row in
-      row.keys.sorted().filter { !(ignoringTimestamps && $0.hasSuffix("_at")) }.map { "\($0)=\(row[$0].flatMap { $0 } ?? "NULL")" }.joined(separator: "|")
+      row.keys.sorted().filter { !(ignoringTimestamps && $0.hasSuffix("_at")) }.map {
+        "\($0)=\(row[$0].flatMap { $0 } ?? "NULL")"
+      }.joined(separator: "|")
     }
     for row in rows.sorted() { lines.append("\(name): \(row)") }
   }
@@ -48,7 +55,10 @@ extension Sandbox {
 
   /// Runs `catalog --db <db> args…` in-process with `$EDITOR` set.
   func runEditing(_ args: [String], editor: String, extra: [String: String] = [:]) -> Run {
-    var environment = ["CATALOG_TEXT_METRICS": "fixed", "EDITOR": editor, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+    var environment = [
+      "CATALOG_TEXT_METRICS": "fixed", "EDITOR": editor,
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+    ]
     for (k, v) in extra { environment[k] = v }
     return run(args, environment: environment)
   }
@@ -58,7 +68,8 @@ extension Sandbox {
 @discardableResult
 func sqlite3(_ path: String, _ sql: String) throws -> Run? {
   let candidates = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3", "/opt/homebrew/bin/sqlite3"]
-  guard let shell = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+  guard let shell = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+  else { return nil }
   let process = Process()
   process.executableURL = URL(fileURLWithPath: shell)
   process.arguments = [path, sql]
@@ -70,5 +81,7 @@ func sqlite3(_ path: String, _ sql: String) throws -> Run? {
   let outData = out.fileHandleForReading.readDataToEndOfFile()
   let errData = err.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return Run(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self), err: String(decoding: errData, as: UTF8.self))
+  return Run(
+    status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+    err: String(decoding: errData, as: UTF8.self))
 }

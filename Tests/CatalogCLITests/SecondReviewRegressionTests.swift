@@ -18,16 +18,29 @@ import Testing
 
   @Test func tokensSetRefusesAValueThatBreaksComponentsOrAliases() throws {
     let s = try Sandbox.withExamples()
-    let r = s.run(["tokens", "set", "space.md", #"{"colorSpace":"srgb","components":[1,0,0]}"#, "--type", "color"])
+    let r = s.run([
+      "tokens", "set", "space.md", #"{"colorSpace":"srgb","components":[1,0,0]}"#, "--type",
+      "color",
+    ])
     #expect(r.status == 1)
     #expect(r.err.contains("would break"), "\(r.err)")
     #expect(r.err.contains("AlbumCard"))
-    let alias = s.run(["tokens", "set", "base.size.8", #"{"colorSpace":"srgb","components":[1,1,1]}"#, "--type", "color"])
+    let alias = s.run([
+      "tokens", "set", "base.size.8", #"{"colorSpace":"srgb","components":[1,1,1]}"#, "--type",
+      "color",
+    ])
     #expect(alias.status == 1)
-    #expect(alias.err.contains("{space.sm} is a dimension token but its alias now resolves to a color token"), "\(alias.err)")
+    #expect(
+      alias.err.contains(
+        "{space.sm} is a dimension token but its alias now resolves to a color token"),
+      "\(alias.err)")
     // Nothing changed; --force saves anyway.
     #expect(s.run(["render", "AlbumCard"]).status == 0)
-    #expect(s.run(["tokens", "set", "space.md", #"{"colorSpace":"srgb","components":[1,0,0]}"#, "--type", "color", "--force"]).status == 0)
+    #expect(
+      s.run([
+        "tokens", "set", "space.md", #"{"colorSpace":"srgb","components":[1,0,0]}"#, "--type",
+        "color", "--force",
+      ]).status == 0)
   }
 
   @Test func removingATokenOthersAliasIsRefused() throws {
@@ -53,7 +66,10 @@ import Testing
 
   @Test func lintFixNeverWritesAMissingToken() throws {
     let s = try Sandbox.withExamples()
-    let tokens = try s.write("lint-demo.tokens.json", #"{"legacy": {"$type": "dimension", "gutter": {"$value": {"value": 12, "unit": "px"}, "$deprecated": "Use {space.gone} instead."}}}"#)
+    let tokens = try s.write(
+      "lint-demo.tokens.json",
+      #"{"legacy": {"$type": "dimension", "gutter": {"$value": {"value": 12, "unit": "px"}, "$deprecated": "Use {space.gone} instead."}}}"#
+    )
     let demo = cliPackageRoot.appendingPathComponent("examples/lint/LintDemo.json").path
     #expect(s.run(["add", tokens, demo]).status == 0)
     _ = s.run(["lint", "LintDemo", "--fix"])
@@ -63,7 +79,9 @@ import Testing
   @Test func editingATokenSetCannotDeleteATokenInUse() throws {
     let s = try Sandbox.withExamples()
     let script = try editor(s, "drop.sh", #"sed -i '/"sm"/d' "$1""#)
-    let r = s.run(["edit", "--tokens", "spacing"], environment: ["EDITOR": script, "CATALOG_TEXT_METRICS": "fixed"])
+    let r = s.run(
+      ["edit", "--tokens", "spacing"],
+      environment: ["EDITOR": script, "CATALOG_TEXT_METRICS": "fixed"])
     #expect(r.status == 1)
     #expect(s.run(["render", "TrackRow"]).status == 0)
   }
@@ -71,7 +89,8 @@ import Testing
   @Test func anEditorThatKeepsWritingTheSameErrorStops() throws {
     let s = try Sandbox.withExamples()
     let script = try editor(s, "broken.sh", #"echo "{" > "$1""#)
-    let r = s.run(["edit", "TrackRow"], environment: ["EDITOR": script, "CATALOG_TEXT_METRICS": "fixed"])
+    let r = s.run(
+      ["edit", "TrackRow"], environment: ["EDITOR": script, "CATALOG_TEXT_METRICS": "fixed"])
     #expect(r.status == 1)
     #expect(r.err.contains("still has errors"), "\(r.err.suffix(300))")
   }
@@ -80,10 +99,14 @@ import Testing
 extension SecondReviewRegressionTests {
   @Test func exportNamesStayValidForNonASCIINames() throws {
     let s = try Sandbox()
-    let file = try s.write("u.tokens.json", #"{"x": {"$type": "dimension", "é": {"$value": {"value": 7, "unit": "px"}}}}"#)
+    let file = try s.write(
+      "u.tokens.json",
+      #"{"x": {"$type": "dimension", "é": {"$value": {"value": 7, "unit": "px"}}}}"#)
     #expect(s.run(["add", file]).status == 0)
     #expect(s.run(["tokens", "export", "--format", "css"]).out.contains("--x-u00e9: 7px;"))
-    #expect(s.run(["tokens", "export", "--format", "android"]).out.contains("<dimen name=\"x_u00e9\">7dp</dimen>"))
+    #expect(
+      s.run(["tokens", "export", "--format", "android"]).out.contains(
+        "<dimen name=\"x_u00e9\">7dp</dimen>"))
     let bad = s.run(["tokens", "export", "--format", "swift", "--name", "class"])
     #expect(bad.status == 64)
   }
@@ -91,7 +114,11 @@ extension SecondReviewRegressionTests {
   @Test func matrixRendersTheOtherCasesWhenOneFails() throws {
     let s = try Sandbox.withExamples()
     let lint = cliPackageRoot.appendingPathComponent("examples/lint")
-    #expect(s.run(["add", lint.appendingPathComponent("lint-demo.tokens.json").path, lint.appendingPathComponent("LintDemo.json").path]).status == 0)
+    #expect(
+      s.run([
+        "add", lint.appendingPathComponent("lint-demo.tokens.json").path,
+        lint.appendingPathComponent("LintDemo.json").path,
+      ]).status == 0)
     let r = s.run(["render", "LintDemo", "--matrix"])
     #expect(r.status == 1)
     #expect(r.out.contains("== defaults"))

@@ -21,7 +21,9 @@ enum LoopbackHTTP {
     var description: String
   }
 
-  static func request(_ port: UInt16, _ path: String, method: String = "GET", headers: [String: String] = [:]) throws -> Reply {
+  static func request(
+    _ port: UInt16, _ path: String, method: String = "GET", headers: [String: String] = [:]
+  ) throws -> Reply {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw Failure(description: "socket: \(errno)") }
     defer { close(fd) }
@@ -33,39 +35,51 @@ enum LoopbackHTTP {
     address.sin_port = port.bigEndian
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let connected = withUnsafePointer(to: &address) { p in
-      p.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      p.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard connected == 0 else { throw Failure(description: "connect: errno \(errno)") }
     var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
     for (k, v) in headers { head += "\(k): \(v)\r\n" }
     head += "\r\n"
     let bytes = Array(head.utf8)
-    guard bytes.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, 0) }) == bytes.count else { throw Failure(description: "send failed") }
+    guard bytes.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, 0) }) == bytes.count else {
+      throw Failure(description: "send failed")
+    }
     var data: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     // Bounded: at most 64 MiB, and each read times out after five seconds.
     while data.count < 64 * 1_048_576 {
       let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
       if n == 0 { break }
-      guard n > 0 else { throw Failure(description: "recv: errno \(errno) after \(data.count) bytes") }
+      guard n > 0 else {
+        throw Failure(description: "recv: errno \(errno) after \(data.count) bytes")
+      }
       data.append(contentsOf: buffer[0..<n])
     }
-    guard let split = findHeaderEnd(data) else { throw Failure(description: "no header end in \(data.count) bytes") }
+    guard let split = findHeaderEnd(data) else {
+      throw Failure(description: "no header end in \(data.count) bytes")
+    }
     let headText = String(decoding: data[0..<split], as: UTF8.self)
     let lines = headText.components(separatedBy: "\r\n")
     let parts = lines[0].split(separator: " ")
-    guard parts.count >= 2, let status = Int(parts[1]) else { throw Failure(description: "bad status line \(lines[0])") }
+    guard parts.count >= 2, let status = Int(parts[1]) else {
+      throw Failure(description: "bad status line \(lines[0])")
+    }
     var fields: [String: String] = [:]
     for line in lines.dropFirst() {
       guard let colon = line.firstIndex(of: ":") else { continue }
-      fields[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      fields[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+        in: .whitespaces)
     }
     return Reply(status: status, headers: fields, body: Array(data[(split + 4)...]))
   }
 
   static func findHeaderEnd(_ data: [UInt8]) -> Int? {
     guard data.count >= 4 else { return nil }
-    for i in 0...(data.count - 4) where data[i] == 13 && data[i + 1] == 10 && data[i + 2] == 13 && data[i + 3] == 10 { return i }
+    for i in 0...(data.count - 4)
+    where data[i] == 13 && data[i + 1] == 10 && data[i + 2] == 13 && data[i + 3] == 10 { return i }
     return nil
   }
 }
@@ -88,7 +102,10 @@ enum LoopbackHTTP {
       ("/", 200, "text/html; charset=utf-8"),
       ("/components/TrackRow.html", 200, "text/html; charset=utf-8"),
       ("/api/components", 200, "application/json; charset=utf-8"),
-      ("/api/components/TrackRow?variant=no-artist&width=320", 200, "application/json; charset=utf-8"),
+      (
+        "/api/components/TrackRow?variant=no-artist&width=320", 200,
+        "application/json; charset=utf-8"
+      ),
       ("/api/tokens", 200, "application/json; charset=utf-8"),
       ("/api/tokens/space.sm", 200, "application/json; charset=utf-8"),
       ("/tokens.css", 200, "text/css; charset=utf-8"),
@@ -107,7 +124,9 @@ enum LoopbackHTTP {
       #expect(reply.status == status, "\(path): \(reply.status) \(reply.text.prefix(200))")
       #expect(reply.headers["content-type"] == type, "\(path)")
       if status != 200 {
-        #expect(try json(reply.text).objectValue?["error"]?.objectValue?["status"] == .number(Double(status)), "\(path)")
+        #expect(
+          try json(reply.text).objectValue?["error"]?.objectValue?["status"]
+            == .number(Double(status)), "\(path)")
       }
     }
     let post = try LoopbackHTTP.request(port, "/api/tokens", method: "POST")
@@ -115,13 +134,17 @@ enum LoopbackHTTP {
     // The token's users.
     let token = try json(try LoopbackHTTP.request(port, "/api/tokens/space.sm").text).objectValue
     #expect(token?["points"] == .number(8))
-    #expect(token?["users"]?.arrayValue?.contains { $0.objectValue?["component"] == .string("TrackRow") } == true)
+    #expect(
+      token?["users"]?.arrayValue?.contains { $0.objectValue?["component"] == .string("TrackRow") }
+        == true)
     // ETag and If-None-Match.
     let first = try LoopbackHTTP.request(port, "/tokens.css")
     let etag = try #require(first.headers["etag"])
     let again = try LoopbackHTTP.request(port, "/tokens.css", headers: ["If-None-Match": etag])
     #expect(again.status == 304 && again.body.isEmpty)
-    #expect(try LoopbackHTTP.request(port, "/tokens.css", headers: ["If-None-Match": "\"other\""]).status == 200)
+    #expect(
+      try LoopbackHTTP.request(port, "/tokens.css", headers: ["If-None-Match": "\"other\""]).status
+        == 200)
     // HEAD: headers without a body.
     let head = try LoopbackHTTP.request(port, "/api/tokens", method: "HEAD")
     #expect(head.status == 200 && head.body.isEmpty)
@@ -132,10 +155,12 @@ enum LoopbackHTTP {
     let server = try Self.server(sandbox)
     defer { server.stop() }
     let before = server.response(method: "GET", path: "/api/tokens/space.sm", query: [:])
-    #expect(try json(String(decoding: before.body, as: UTF8.self)).objectValue?["points"] == .number(8))
+    #expect(
+      try json(String(decoding: before.body, as: UTF8.self)).objectValue?["points"] == .number(8))
     #expect(sandbox.run(["tokens", "set", "space.sm", "13"]).status == 0)
     let after = server.response(method: "GET", path: "/api/tokens/space.sm", query: [:])
-    #expect(try json(String(decoding: after.body, as: UTF8.self)).objectValue?["points"] == .number(13))
+    #expect(
+      try json(String(decoding: after.body, as: UTF8.self)).objectValue?["points"] == .number(13))
     #expect(before.etag != after.etag)
     let css = server.response(method: "GET", path: "/tokens.css", query: [:])
     #expect(String(decoding: css.body, as: UTF8.self).contains("13"))
@@ -143,7 +168,9 @@ enum LoopbackHTTP {
 
   @Test func bindRefusesWhatIsNotAnAddress() throws {
     let sandbox = try Sandbox.withExamples()
-    let server = try CatalogServer(.init(databasePath: sandbox.db, bindAddress: "example.com", port: 0)) { _ in }
+    let server = try CatalogServer(
+      .init(databasePath: sandbox.db, bindAddress: "example.com", port: 0)
+    ) { _ in }
     #expect(throws: ServerStartError.self) { try server.start() }
     #expect(sandbox.run(["serve", "--port", "70000"]).status == 64)
   }
@@ -157,7 +184,10 @@ enum LoopbackHTTP {
     let server = try Self.server(sandbox)
     defer { server.stop() }
     let port = server.port
-    let paths = ["/api/components", "/api/tokens/space.sm", "/tokens.css", "/", "/components/TrackRow.html", "/api/components/TrackRow?width=320", "/render/AlbumCard.svg"]
+    let paths = [
+      "/api/components", "/api/tokens/space.sm", "/tokens.css", "/", "/components/TrackRow.html",
+      "/api/components/TrackRow?width=320", "/render/AlbumCard.svg",
+    ]
     let clients = 50
     let perClient = 200
     final class Results: @unchecked Sendable {
@@ -176,9 +206,15 @@ enum LoopbackHTTP {
         let finished = results.done
         results.lock.unlock()
         if finished { break }
-        let run = try? runBinary(binary, ["--db", sandbox.db, "tokens", "set", "space.sm", "\(8 + i % 5)"], in: sandbox.url)
+        let run = try? runBinary(
+          binary, ["--db", sandbox.db, "tokens", "set", "space.sm", "\(8 + i % 5)"], in: sandbox.url
+        )
         results.lock.lock()
-        if run?.status != 0 { results.errors.append("writer: \(run?.err ?? "did not run")") } else { results.writes += 1 }
+        if run?.status != 0 {
+          results.errors.append("writer: \(run?.err ?? "did not run")")
+        } else {
+          results.writes += 1
+        }
         results.lock.unlock()
         i += 1
       }
@@ -196,7 +232,9 @@ enum LoopbackHTTP {
           let t0 = DispatchTime.now().uptimeNanoseconds
           do {
             let reply = try LoopbackHTTP.request(port, path)
-            if reply.status != 200 || reply.body.isEmpty { errors.append("\(path): \(reply.status)") }
+            if reply.status != 200 || reply.body.isEmpty {
+              errors.append("\(path): \(reply.status)")
+            }
           } catch {
             errors.append("\(path): \(error)")
           }
@@ -226,17 +264,27 @@ enum LoopbackHTTP {
     #expect(writes > 0, "the other process saved nothing while the clients ran")
     #expect(errors.isEmpty, "\(errors.count) errors, first: \(errors.prefix(5))")
     #expect(latencies.count == clients * perClient)
-    func percentile(_ p: Double) -> Double { latencies.isEmpty ? 0 : latencies[min(latencies.count - 1, Int(Double(latencies.count) * p))] }
-    print(String(format: "serve: %d clients × %d requests in %.1f s (%.0f requests/s) while another process saved %d changes; latency p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms", clients, perClient, seconds, Double(latencies.count) / seconds, writes, percentile(0.5), percentile(0.9), percentile(0.99), latencies.last ?? 0))
+    func percentile(_ p: Double) -> Double {
+      latencies.isEmpty ? 0 : latencies[min(latencies.count - 1, Int(Double(latencies.count) * p))]
+    }
+    print(
+      String(
+        format:
+          "serve: %d clients × %d requests in %.1f s (%.0f requests/s) while another process saved %d changes; latency p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms",
+        clients, perClient, seconds, Double(latencies.count) / seconds, writes, percentile(0.5),
+        percentile(0.9), percentile(0.99), latencies.last ?? 0))
     // The last value written is what the server shows now.
-    let last = try json(try LoopbackHTTP.request(port, "/api/tokens/space.sm").text).objectValue?["points"]
-    let stored = try json(sandbox.run(["tokens", "get", "space.sm", "--json"]).out).objectValue?["points"]
+    let last = try json(try LoopbackHTTP.request(port, "/api/tokens/space.sm").text).objectValue?[
+      "points"]
+    let stored = try json(sandbox.run(["tokens", "get", "space.sm", "--json"]).out).objectValue?[
+      "points"]
     #expect(last == stored)
   }
 
   /// Headless Chromium loads the index and a component page from `catalog serve` (the built
   /// binary, as a subprocess) without a console message.
-  @Test(.enabled(if: builtBinary != nil && chromiumPath != nil, "needs the built catalog and chromium"))
+  @Test(
+    .enabled(if: builtBinary != nil && chromiumPath != nil, "needs the built catalog and chromium"))
   func chromiumLoadsTheSiteFromTheServer() throws {
     let binary = try #require(builtBinary)
     let browser = try #require(chromiumPath)
@@ -257,10 +305,14 @@ enum LoopbackHTTP {
     }
     // The first line names the port.
     let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
-    let port = try #require(line.split(separator: ":").last.flatMap { UInt16($0.split(separator: "/").first ?? "") }, "\(line)")
+    let port = try #require(
+      line.split(separator: ":").last.flatMap { UInt16($0.split(separator: "/").first ?? "") },
+      "\(line)")
     for path in ["/", "/components/TrackRow.html"] {
       let result = try runChromium(browser, URL(string: "http://127.0.0.1:\(port)\(path)")!)
-      #expect(result.dom.contains("<h1>"), "\(path): \(result.dom.prefix(300)) \(result.log.suffix(1000))")
+      #expect(
+        result.dom.contains("<h1>"), "\(path): \(result.dom.prefix(300)) \(result.log.suffix(1000))"
+      )
       let console = result.log.split(separator: "\n").filter { $0.contains(":CONSOLE") }
       #expect(console.isEmpty, "\(path): \(console)")
     }
@@ -272,7 +324,8 @@ let chromiumPath: String? = {
   let env = ProcessInfo.processInfo.environment
   if let p = env["CHROMIUM"], FileManager.default.isExecutableFile(atPath: p) { return p }
   for dir in (env["PATH"] ?? "/usr/bin").split(separator: ":") {
-    for name in ["chromium", "chromium-browser", "google-chrome"] where FileManager.default.isExecutableFile(atPath: "\(dir)/\(name)") {
+    for name in ["chromium", "chromium-browser", "google-chrome"]
+    where FileManager.default.isExecutableFile(atPath: "\(dir)/\(name)") {
       return "\(dir)/\(name)"
     }
   }
@@ -282,13 +335,16 @@ let chromiumPath: String? = {
 /// Loads a page headless and returns the DOM and the browser's log (console messages are
 /// `CONSOLE` lines with `--enable-logging=stderr`).
 func runChromium(_ path: String, _ url: URL) throws -> (dom: String, log: String) {
-  let profile = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-chromium-\(UUID().uuidString)")
+  let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "catalog-chromium-\(UUID().uuidString)")
   defer { try? FileManager.default.removeItem(at: profile) }
   let process = Process()
   process.executableURL = URL(fileURLWithPath: path)
   process.arguments = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions", "--no-proxy-server",
-    "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000", "--dump-dom", url.absoluteString,
+    "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+    "--no-proxy-server",
+    "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0",
+    "--virtual-time-budget=5000", "--dump-dom", url.absoluteString,
   ]
   let logURL = profile.appendingPathExtension("log")
   _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
@@ -301,5 +357,7 @@ func runChromium(_ path: String, _ url: URL) throws -> (dom: String, log: String
   let dom = out.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   try log.close()
-  return (String(decoding: dom, as: UTF8.self), (try? String(contentsOf: logURL, encoding: .utf8)) ?? "")
+  return (
+    String(decoding: dom, as: UTF8.self), (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+  )
 }

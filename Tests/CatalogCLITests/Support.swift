@@ -7,7 +7,8 @@ import Testing
 /// The package's top folder, found from this file.
 let cliPackageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let cliSnapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+let cliSnapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("__Snapshots__")
 
 /// Every example file: the token files first, then the component definitions, as absolute paths.
 let exampleFiles: [String] = {
@@ -18,7 +19,8 @@ let exampleFiles: [String] = {
   }
   // Token files and components; the resolver document (density modes) is added where a
   // test needs it.
-  return files("examples/tokens").filter { $0.hasSuffix(".tokens.json") } + files("examples/components")
+  return files("examples/tokens").filter { $0.hasSuffix(".tokens.json") }
+    + files("examples/components")
 }()
 
 /// The names of the example components.
@@ -26,7 +28,8 @@ let exampleComponentNames: [String] = exampleFiles.filter { $0.contains("/compon
   .map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }.sorted()
 
 /// How many tokens the example token files define.
-let exampleTokenCount: Int = exampleFiles.filter { $0.contains("/tokens/") }.reduce(0) { total, file in
+let exampleTokenCount: Int = exampleFiles.filter { $0.contains("/tokens/") }.reduce(0) {
+  total, file in
   let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
   return total + ((try? TokenFileParser.parse(text, file: file))?.tokens.count ?? 0)
 }
@@ -42,7 +45,8 @@ struct Run {
 final class Sandbox: @unchecked Sendable {
   let url: URL
   init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("CatalogCLITests-\(UUID().uuidString)", isDirectory: true)
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "CatalogCLITests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
   deinit { try? FileManager.default.removeItem(at: url) }
@@ -61,7 +65,10 @@ final class Sandbox: @unchecked Sendable {
   }
 
   /// Runs `catalog --db <db> args…` in-process.
-  func run(_ args: [String], environment: [String: String] = ["CATALOG_TEXT_METRICS": "fixed"], db: String? = nil) -> Run {
+  func run(
+    _ args: [String], environment: [String: String] = ["CATALOG_TEXT_METRICS": "fixed"],
+    db: String? = nil
+  ) -> Run {
     catalog(["--db", db ?? self.db] + args, environment: environment)
   }
 
@@ -78,7 +85,9 @@ final class Sandbox: @unchecked Sendable {
 
 /// Runs `catalog args…` in-process.
 /// In-process tests use the deterministic fixed-advance text model unless they say otherwise.
-func catalog(_ args: [String], environment: [String: String] = ["CATALOG_TEXT_METRICS": "fixed"]) -> Run {
+func catalog(_ args: [String], environment: [String: String] = ["CATALOG_TEXT_METRICS": "fixed"])
+  -> Run
+{
   let output = Output()
   let status = CatalogCommand.run(args, environment: environment, output: output)
   return Run(status: status, out: output.standardOutput, err: output.standardError)
@@ -86,7 +95,9 @@ func catalog(_ args: [String], environment: [String: String] = ["CATALOG_TEXT_ME
 
 /// Compares `actual` with `__Snapshots__/<name>` of this target; records it when it is
 /// missing or `RECORD_GOLDENS=1`, and then fails asking for a re-run.
-func assertSnapshot(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func assertSnapshot(
+  _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
   let url = cliSnapshots.appendingPathComponent(name)
   let record = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
   guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
@@ -111,7 +122,9 @@ func assertSnapshot(_ actual: String, named name: String, sourceLocation: Source
         if let r { diff.append("+ \(r)") }
       }
     }
-    Issue.record("\(name) differs from the snapshot (RECORD_GOLDENS=1 to re-record):\n\(diff.joined(separator: "\n"))", sourceLocation: sourceLocation)
+    Issue.record(
+      "\(name) differs from the snapshot (RECORD_GOLDENS=1 to re-record):\n\(diff.joined(separator: "\n"))",
+      sourceLocation: sourceLocation)
   }
 }
 

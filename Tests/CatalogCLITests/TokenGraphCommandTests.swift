@@ -28,9 +28,14 @@ import Testing
     let s = try Self.catalog()
     let usage = s.run(["tokens", "usage", "space.base"])
     #expect(usage.status == 0)
-    #expect(usage.out == "{space.gap} → {space.base}  Gap  body.modifiers[0].padding.length  padding.all = 10pt\n")
+    #expect(
+      usage.out
+        == "{space.gap} → {space.base}  Gap  body.modifiers[0].padding.length  padding.all = 10pt\n"
+    )
     let json = s.run(["tokens", "usage", "space.base", "--json"])
-    #expect(json.out.contains("\"chain\" : [\n      \"space.gap\",\n      \"space.base\"\n    ]") || json.out.contains("\"space.gap\","))
+    #expect(
+      json.out.contains("\"chain\" : [\n      \"space.gap\",\n      \"space.base\"\n    ]")
+        || json.out.contains("\"space.gap\","))
     let remove = s.run(["tokens", "remove", "space.base"])
     #expect(remove.status == 1)
     #expect(remove.err.contains("Gap"), "\(remove.err)")
@@ -44,13 +49,17 @@ import Testing
     #expect(unused.out == "No component uses {space.double}, directly or through another token.\n")
   }
 
-  @Test("math naming a missing token: refused at import, or kept by --allow-dangling and reported by doctor and lint")
+  @Test(
+    "math naming a missing token: refused at import, or kept by --allow-dangling and reported by doctor and lint"
+  )
   func missingMathOperand() throws {
     let s = try Sandbox()
-    let file = try s.write("m.tokens.json", #"{"space": {"$type": "dimension", "x": {"$value": "{space.nope} * 2"}}}"#)
+    let file = try s.write(
+      "m.tokens.json", #"{"space": {"$type": "dimension", "x": {"$value": "{space.nope} * 2"}}}"#)
     let refused = s.run(["add", file])
     #expect(refused.status == 1)
-    #expect(refused.err.contains("space.x: the alias {space.nope} names no token"), "\(refused.err)")
+    #expect(
+      refused.err.contains("space.x: the alias {space.nope} names no token"), "\(refused.err)")
     #expect(refused.err.contains("pass --allow-dangling to keep it"), "\(refused.err)")
     #expect(s.run(["add", file, "--allow-dangling", "--strict"]).status == 1)
     let add = s.run(["add", file, "--allow-dangling"])
@@ -58,19 +67,30 @@ import Testing
     #expect(add.err.contains("kept because of --allow-dangling"))
     let doctor = s.run(["doctor"])
     #expect(doctor.status == 1)
-    #expect(doctor.out.contains("token: token space.x: its value cannot be computed: unknown token {space.nope} (referenced by {space.x})"))
+    #expect(
+      doctor.out.contains(
+        "token: token space.x: its value cannot be computed: unknown token {space.nope} (referenced by {space.x})"
+      ))
     let lint = s.run(["lint", "--tokens"])
     #expect(lint.out.contains("{space.x} cannot be resolved: unknown token {space.nope}"))
   }
 
-  @Test("a dangling alias: refused, kept by --allow-dangling (doctor says missing-alias); files aliasing each other import in any order")
+  @Test(
+    "a dangling alias: refused, kept by --allow-dangling (doctor says missing-alias); files aliasing each other import in any order"
+  )
   func danglingAliasOneRule() throws {
     let s = try Sandbox()
-    let a = try s.write("a.tokens.json", #"{"space": {"$type": "dimension", "gap": {"$value": "{base.unit}"}}}"#)
-    let b = try s.write("b.tokens.json", #"{"base": {"$type": "dimension", "unit": {"$value": {"value": 4, "unit": "px"}}}}"#)
+    let a = try s.write(
+      "a.tokens.json", #"{"space": {"$type": "dimension", "gap": {"$value": "{base.unit}"}}}"#)
+    let b = try s.write(
+      "b.tokens.json",
+      #"{"base": {"$type": "dimension", "unit": {"$value": {"value": 4, "unit": "px"}}}}"#)
     let refused = s.run(["tokens", "import", a])
     #expect(refused.status == 1)
-    #expect(refused.err.contains("the alias {base.unit} names no token (not in this file, the files added with it, or the catalog)"), "\(refused.err)")
+    #expect(
+      refused.err.contains(
+        "the alias {base.unit} names no token (not in this file, the files added with it, or the catalog)"
+      ), "\(refused.err)")
     #expect(s.run(["tokens", "list"]).out.isEmpty)
     let kept = s.run(["tokens", "import", a, "--allow-dangling"])
     #expect(kept.status == 0, "\(kept.err)")
@@ -85,32 +105,43 @@ import Testing
     #expect(t.run(["tokens", "get", "space.gap", "--json"]).out.contains("4"))
   }
 
-  @Test("a resolver $ref leaving the folder is refused unless --allow-outside-refs, without echoing the file", arguments: [
-    "../secret.json", "SECRET_ABSOLUTE", "link/secret.json",
-  ])
+  @Test(
+    "a resolver $ref leaving the folder is refused unless --allow-outside-refs, without echoing the file",
+    arguments: [
+      "../secret.json", "SECRET_ABSOLUTE", "link/secret.json",
+    ])
   func outsideReferences(_ reference: String) throws {
     let s = try Sandbox()
     let inner = s.url.appendingPathComponent("doc")
     try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
     let secret = try s.write("secret.json", "SECRET=hunter2 not json")
-    try FileManager.default.createSymbolicLink(atPath: inner.appendingPathComponent("link").path, withDestinationPath: s.url.path)
+    try FileManager.default.createSymbolicLink(
+      atPath: inner.appendingPathComponent("link").path, withDestinationPath: s.url.path)
     let ref = reference == "SECRET_ABSOLUTE" ? secret : reference
-    let doc = try s.write("doc/r.resolver.json", """
+    let doc = try s.write(
+      "doc/r.resolver.json",
+      """
       {"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "\(ref)"}]}, "b": {"sources": [{"$ref": "\(ref)"}]}},
        "resolutionOrder": [{"$ref": "#/sets/a"}, {"$ref": "#/sets/b"}]}
       """)
     let refused = s.run(["tokens", "import-resolver", doc])
     #expect(refused.status == 1)
-    #expect(refused.err.contains("outside") || refused.err.contains("absolute path"), "\(refused.err)")
+    #expect(
+      refused.err.contains("outside") || refused.err.contains("absolute path"), "\(refused.err)")
     #expect(!refused.err.contains("hunter2"))
-    #expect(refused.err.components(separatedBy: "Error:").count == 2, "each error once: \(refused.err)")
+    #expect(
+      refused.err.components(separatedBy: "Error:").count == 2, "each error once: \(refused.err)")
   }
 
-  @Test("issue 12's token cost inputs end quickly through add", arguments: [
-    ("math-doubling.ok.tokens.json", Int32(0)), ("alias-chain-3000.refused.tokens.json", 1), ("alias-chain-999.ok.tokens.json", 0),
-    ("nested-anchors.refused.tokens.yaml", 1), ("set-fanout.ok.resolver.json", 0), ("outside-parent.refused.resolver.json", 1),
-    ("outside-absolute.refused.resolver.json", 1),
-  ])
+  @Test(
+    "issue 12's token cost inputs end quickly through add",
+    arguments: [
+      ("math-doubling.ok.tokens.json", Int32(0)), ("alias-chain-3000.refused.tokens.json", 1),
+      ("alias-chain-999.ok.tokens.json", 0),
+      ("nested-anchors.refused.tokens.yaml", 1), ("set-fanout.ok.resolver.json", 0),
+      ("outside-parent.refused.resolver.json", 1),
+      ("outside-absolute.refused.resolver.json", 1),
+    ])
   func costInputs(_ name: String, _ status: Int32) throws {
     let s = try Sandbox()
     let path = cliPackageRoot.appendingPathComponent("bad-inputs/cost/tokens/\(name)").path
@@ -131,26 +162,39 @@ import Testing
       "modifiers": [{"frame": {"height": 24}}]}}
     """
 
-  @Test("a frame height of 24 becomes {size.icon}, spacing 24 becomes {space.xl}; --dry-run saves nothing")
+  @Test(
+    "a frame height of 24 becomes {size.icon}, spacing 24 becomes {space.xl}; --dry-run saves nothing"
+  )
   func fixPicksTheRightKind() throws {
     let s = try Sandbox()
-    #expect(s.run(["add", try s.write("t.tokens.json", Self.tokens), try s.write("Row.json", Self.row)]).status == 0)
+    #expect(
+      s.run(["add", try s.write("t.tokens.json", Self.tokens), try s.write("Row.json", Self.row)])
+        .status == 0)
     let dry = s.run(["lint", "--fix", "--dry-run"])
-    #expect(dry.out.contains("Would fix Row body.modifiers[0].frame.height: 24 → {size.icon} (hard-coded-length)"), "\(dry.out)")
-    #expect(dry.out.contains("Would fix Row body.spacing: 24 → {space.xl} (hard-coded-length)"), "\(dry.out)")
+    #expect(
+      dry.out.contains(
+        "Would fix Row body.modifiers[0].frame.height: 24 → {size.icon} (hard-coded-length)"),
+      "\(dry.out)")
+    #expect(
+      dry.out.contains("Would fix Row body.spacing: 24 → {space.xl} (hard-coded-length)"),
+      "\(dry.out)")
     #expect(dry.out.contains("Dry run: nothing was saved."))
     #expect(!s.run(["show", "Row"]).out.contains("{size.icon}"))
     let fixed = s.run(["lint", "--fix"])
     #expect(fixed.err.contains("Fixed 2 findings in Row"), "\(fixed.err)")
     let shown = s.run(["show", "Row"]).out
-    #expect(shown.contains("\"height\": \"{size.icon}\"") || shown.contains("\"height\" : \"{size.icon}\""), "\(shown)")
+    #expect(
+      shown.contains("\"height\": \"{size.icon}\"")
+        || shown.contains("\"height\" : \"{size.icon}\""), "\(shown)")
     #expect(shown.contains("{space.xl}"))
   }
 
   @Test("--max-warnings N exits 1 above N")
   func maxWarnings() throws {
     let s = try Sandbox()
-    #expect(s.run(["add", try s.write("t.tokens.json", Self.tokens), try s.write("Row.json", Self.row)]).status == 0)
+    #expect(
+      s.run(["add", try s.write("t.tokens.json", Self.tokens), try s.write("Row.json", Self.row)])
+        .status == 0)
     #expect(s.run(["lint", "--max-warnings", "2"]).status == 0)
     let over = s.run(["lint", "--max-warnings", "1"])
     #expect(over.status == 1)
@@ -175,32 +219,50 @@ import Testing
     let js = s.path("tokens.js")
     let wrote = s.run(["tokens", "export", "--format", "js", "--output", js])
     #expect(wrote.status == 0, "\(wrote.err)")
-    #expect(try String(contentsOfFile: js, encoding: .utf8).contains("export const spaceBase = \"10px\";"))
-    #expect(try String(contentsOfFile: s.path("tokens.d.ts"), encoding: .utf8).contains("export declare const spaceBase: string;"))
-    #expect(s.run(["tokens", "import-resolver", try s.write("density.resolver.json", Self.resolver)]).status == 0)
+    #expect(
+      try String(contentsOfFile: js, encoding: .utf8).contains("export const spaceBase = \"10px\";")
+    )
+    #expect(
+      try String(contentsOfFile: s.path("tokens.d.ts"), encoding: .utf8).contains(
+        "export declare const spaceBase: string;"))
+    #expect(
+      s.run(["tokens", "import-resolver", try s.write("density.resolver.json", Self.resolver)])
+        .status == 0)
     let css = s.run(["tokens", "export", "--format", "css", "--all-contexts"])
     #expect(css.status == 0, "\(css.err)")
     #expect(css.out.contains("[data-density=\"compact\"] {\n  --space-md: 12px;\n}"), "\(css.out)")
-    let swift = s.run(["tokens", "export", "--format", "swift", "--all-contexts", "--output", s.path("Tokens.swift")])
+    let swift = s.run([
+      "tokens", "export", "--format", "swift", "--all-contexts", "--output", s.path("Tokens.swift"),
+    ])
     #expect(swift.status == 0, "\(swift.err)")
-    #expect(try String(contentsOfFile: s.path("Tokens.density-compact.swift"), encoding: .utf8).contains("public static let spaceMd: CGFloat = 12"))
+    #expect(
+      try String(contentsOfFile: s.path("Tokens.density-compact.swift"), encoding: .utf8).contains(
+        "public static let spaceMd: CGFloat = 12"))
     #expect(s.run(["tokens", "export", "--format", "swift", "--all-contexts"]).status == 64)
   }
 }
 
 /// `--prune` keeps a set equal to its file; `tokens set` on a new path never invents a set.
 @Suite struct TokenSetSyncTests {
-  @Test("add --prune removes what the file dropped, refuses while a component uses it, --dry-run saves nothing")
+  @Test(
+    "add --prune removes what the file dropped, refuses while a component uses it, --dry-run saves nothing"
+  )
   func pruneKeepsTheSetInSync() throws {
     let s = try TokenGraphCommandTests.catalog()
-    let smaller = try s.write("space.tokens.json", #"{"space": {"$type": "dimension", "base": {"$value": {"value": 10, "unit": "px"}}, "double": {"$value": "{space.base} * 2"}}}"#)
+    let smaller = try s.write(
+      "space.tokens.json",
+      #"{"space": {"$type": "dimension", "base": {"$value": {"value": 10, "unit": "px"}}, "double": {"$value": "{space.base} * 2"}}}"#
+    )
     // Without --prune the dropped token stays.
     #expect(s.run(["add", smaller]).status == 0)
     #expect(s.run(["tokens", "get", "space.gap"]).status == 0)
     // Gap uses space.gap: refused, naming the use and the chain.
     let refused = s.run(["add", smaller, "--prune"])
     #expect(refused.status == 1)
-    #expect(refused.err.contains("Gap: body.modifiers[0].padding.length: uses {space.gap}; --prune removes {space.gap}"), "\(refused.err)")
+    #expect(
+      refused.err.contains(
+        "Gap: body.modifiers[0].padding.length: uses {space.gap}; --prune removes {space.gap}"),
+      "\(refused.err)")
     #expect(s.run(["tokens", "get", "space.gap"]).status == 0)
     let dry = s.run(["tokens", "import", smaller, "--prune", "--force", "--dry-run"])
     #expect(dry.status == 0, "\(dry.err)")
@@ -217,23 +279,35 @@ import Testing
   @Test("a token no component uses is pruned without --force")
   func pruneUnused() throws {
     let s = try TokenGraphCommandTests.catalog()
-    let file = try s.write("space.tokens.json", #"{"space": {"$type": "dimension", "base": {"$value": {"value": 10, "unit": "px"}}, "gap": {"$value": "{space.base}"}}}"#)
+    let file = try s.write(
+      "space.tokens.json",
+      #"{"space": {"$type": "dimension", "base": {"$value": {"value": 10, "unit": "px"}}, "gap": {"$value": "{space.base}"}}}"#
+    )
     let pruned = s.run(["add", file, "--prune"])
     #expect(pruned.status == 0, "\(pruned.err)")
     #expect(pruned.out.contains("Pruned 1 token from set 'space': {space.double}"), "\(pruned.out)")
     #expect(s.run(["tokens", "get", "space.double"]).status == 1)
   }
 
-  @Test("tokens set NEWPATH goes to the only set, is refused naming the sets when there are several")
+  @Test(
+    "tokens set NEWPATH goes to the only set, is refused naming the sets when there are several")
   func newTokenGoesToTheOnlySet() throws {
     let s = try TokenGraphCommandTests.catalog()
     let one = s.run(["tokens", "set", "space.wide", "24"])
     #expect(one.status == 0, "\(one.err)")
     #expect(one.out.contains("in set 'space'"))
-    #expect(s.run(["add", try s.write("extra.tokens.json", #"{"size": {"$type": "dimension", "icon": {"$value": {"value": 24, "unit": "px"}}}}"#)]).status == 0)
+    #expect(
+      s.run([
+        "add",
+        try s.write(
+          "extra.tokens.json",
+          #"{"size": {"$type": "dimension", "icon": {"$value": {"value": 24, "unit": "px"}}}}"#),
+      ]).status == 0)
     let several = s.run(["tokens", "set", "space.huge", "64"])
     #expect(several.status == 1)
-    #expect(several.err.contains("2 token sets (space, extra); choose one with --set NAME"), "\(several.err)")
+    #expect(
+      several.err.contains("2 token sets (space, extra); choose one with --set NAME"),
+      "\(several.err)")
     #expect(s.run(["tokens", "set", "space.huge", "64", "--set", "extra"]).status == 0)
     let empty = try Sandbox()
     let none = empty.run(["tokens", "set", "space.md", "8"])

@@ -57,7 +57,8 @@ import Testing
     let s = try Sandbox.withExamples()
     let file = try s.write(
       "Optional.json",
-      #"{"name": "Optional", "parameters": {"rows": {"type": "list", "optional": true, "items": {"title": "string", "n": "number"}}}, "body": {"type": "VStack", "children": [{"type": "ForEach", "in": "$rows", "as": "row", "children": [{"type": "Text", "text": "$row.title"}]}]}}"#)
+      #"{"name": "Optional", "parameters": {"rows": {"type": "list", "optional": true, "items": {"title": "string", "n": "number"}}}, "body": {"type": "VStack", "children": [{"type": "ForEach", "in": "$rows", "as": "row", "children": [{"type": "Text", "text": "$row.title"}]}]}}"#
+    )
     #expect(s.run(["add", file]).status == 0)
     let r = s.run(["render", "Optional", "--matrix"])
     #expect(r.status == 0, "\(r.err)")

@@ -7,7 +7,8 @@ import Testing
 
 /// Debian's Inter font, on the measurer's default search list.
 extension ExternalRequirement {
-  static let interFont = file(FreeTypeTextMeasurer.regularSearchPaths, name: "the Inter font", package: "fonts-inter")
+  static let interFont = file(
+    FreeTypeTextMeasurer.regularSearchPaths, name: "the Inter font", package: "fonts-inter")
 }
 
 @Suite("FreeTypeTextMeasurer")
@@ -17,16 +18,20 @@ struct FreeTypeTextMeasurerTests {
 
   @Test("a missing font file is a clear error, not a crash")
   func missingFont() {
-    #expect(throws: FontLoadingError.notFound(font: "Nope.otf", searched: ["/nonexistent/Nope.otf"])) {
+    #expect(
+      throws: FontLoadingError.notFound(font: "Nope.otf", searched: ["/nonexistent/Nope.otf"])
+    ) {
       try FreeTypeTextMeasurer(regularPath: "/nonexistent/Nope.otf")
     }
-    let message = FontLoadingError.notFound(font: "Inter-Regular", searched: ["/a", "/b"]).description
+    let message = FontLoadingError.notFound(font: "Inter-Regular", searched: ["/a", "/b"])
+      .description
     #expect(message.contains("/a, /b") && message.contains("fonts-inter"))
   }
 
   @Test("a file that is not a font is reported as unreadable")
   func notAFont() throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-not-a-font-\(getpid()).otf")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "catalog-not-a-font-\(getpid()).otf")
     try Data("not a font".utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     #expect {
@@ -40,7 +45,8 @@ struct FreeTypeTextMeasurerTests {
   @Test("Inter is found on the documented search list", .requires(.interFont))
   func findsInter() throws {
     let m = try measurer()
-    #expect(m.regularPath.hasSuffix("Inter-Regular.otf") || m.regularPath.hasSuffix("Inter-Regular.ttf"))
+    #expect(
+      m.regularPath.hasSuffix("Inter-Regular.otf") || m.regularPath.hasSuffix("Inter-Regular.ttf"))
     #expect(m.semiboldPath.contains("Inter-SemiBold"))
   }
 
@@ -70,7 +76,9 @@ struct FreeTypeTextMeasurerTests {
   func headlineIsSemibold() throws {
     let m = try measurer()
     let regular = m.measure("Headline text", style: body, proposedWidth: nil).size.width
-    let semibold = m.measure("Headline text", style: TextStyle(style: "headline"), proposedWidth: nil).size.width
+    let semibold = m.measure(
+      "Headline text", style: TextStyle(style: "headline"), proposedWidth: nil
+    ).size.width
     #expect(semibold > regular)
   }
 
@@ -109,7 +117,8 @@ struct FreeTypeTextMeasurerTests {
     let two = m.measure(text, style: TextStyle(lineLimit: 2), proposedWidth: 100)
     #expect(two.lines.count == 2 && two.lines[1].hasSuffix("…") && !two.lines[0].hasSuffix("…"))
     // Fits on one line: nothing to truncate.
-    #expect(m.measure("Short", style: TextStyle(lineLimit: 1), proposedWidth: 200).lines == ["Short"])
+    #expect(
+      m.measure("Short", style: TextStyle(lineLimit: 1), proposedWidth: 200).lines == ["Short"])
   }
 
   @Test("the baseline comes from the font's ascender, centred in the line", .requires(.interFont))
@@ -138,7 +147,9 @@ struct FreeTypeTextMeasurerTests {
       for k in 0..<64 {
         group.addTask {
           // Different characters per task so the caches are written concurrently too.
-          _ = m.measure("warm \(k) ÄÖÜ ß \(k * 7)", style: TextStyle(style: k % 2 == 0 ? "headline" : "body"), proposedWidth: 50)
+          _ = m.measure(
+            "warm \(k) ÄÖÜ ß \(k * 7)", style: TextStyle(style: k % 2 == 0 ? "headline" : "body"),
+            proposedWidth: 50)
           return m.measure("Concurrency is fine", style: TextStyle(), proposedWidth: 80)
         }
       }
@@ -155,7 +166,8 @@ struct FreeTypeTextMeasurerTests {
     let m = try measurer()
     let env = LayoutEnvironment(displayScale: 1000, textMeasurer: m)
     let text = LayoutNode(.text("Hello", TextStyle()))
-    let stack = LayoutNode(.stack(axis: .horizontal, alignment: .center, spacing: 0), children: [text])
+    let stack = LayoutNode(
+      .stack(axis: .horizontal, alignment: .center, spacing: 0), children: [text])
     let size = LayoutEngine(environment: env).layout(stack, in: .unspecified)
     let width = m.measure("Hello", style: TextStyle(), proposedWidth: nil).size.width
     #expect(abs(size.width - width) < 0.001)
@@ -166,7 +178,8 @@ struct FreeTypeTextMeasurerTests {
 struct LineBreakerTests {
   private func breaker(_ text: String, advance: Double = 10) -> LineBreaker {
     let chars = Array(text)
-    return LineBreaker(characters: chars, advances: chars.map { _ in advance }, ellipsisAdvance: advance)
+    return LineBreaker(
+      characters: chars, advances: chars.map { _ in advance }, ellipsisAdvance: advance)
   }
 
   @Test("greedy wrapping drops the spaces at breaks")

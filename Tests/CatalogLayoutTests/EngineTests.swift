@@ -21,7 +21,9 @@ struct EngineTests {
   func colorProposal() {
     let engine = LayoutEngine()
     #expect(engine.sizeThatFits(color(), .unspecified) == Size(width: 10, height: 10))
-    #expect(engine.sizeThatFits(color(), ProposedSize(width: 42, height: nil)) == Size(width: 42, height: 10))
+    #expect(
+      engine.sizeThatFits(color(), ProposedSize(width: 42, height: nil))
+        == Size(width: 42, height: 10))
     #expect(engine.sizeThatFits(color(), .infinity) == Size(width: .infinity, height: .infinity))
   }
 
@@ -30,7 +32,8 @@ struct EngineTests {
   func deepNesting() {
     var node = color()
     for _ in 0..<512 {
-      node = LayoutNode(.padding(EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)), children: [node])
+      node = LayoutNode(
+        .padding(EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)), children: [node])
       node = LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: nil), children: [node])
     }
     let size = LayoutEngine().layout(node, in: ProposedSize(width: 2000, height: 2000))
@@ -47,7 +50,8 @@ struct EngineTests {
     var node = color()
     for level in 0..<depth {
       let axis: Axis = level % 2 == 0 ? .horizontal : .vertical
-      node = LayoutNode(.stack(axis: axis, alignment: .center, spacing: nil), children: [node, color()])
+      node = LayoutNode(
+        .stack(axis: axis, alignment: .center, spacing: nil), children: [node, color()])
     }
     return node
   }
@@ -55,8 +59,10 @@ struct EngineTests {
   @Test("size computations grow linearly with the depth of nested stacks")
   func cacheIsLinear() {
     let engine = LayoutEngine()
-    let small = engine.layoutWithStatistics(chain(depth: 100), in: ProposedSize(width: 5000, height: 5000))
-    let large = engine.layoutWithStatistics(chain(depth: 1000), in: ProposedSize(width: 5000, height: 5000))
+    let small = engine.layoutWithStatistics(
+      chain(depth: 100), in: ProposedSize(width: 5000, height: 5000))
+    let large = engine.layoutWithStatistics(
+      chain(depth: 1000), in: ProposedSize(width: 5000, height: 5000))
     #expect(large.nodeCount == 2001)
     let perNodeSmall = Double(small.sizeComputations) / Double(small.nodeCount)
     let perNodeLarge = Double(large.sizeComputations) / Double(large.nodeCount)
@@ -72,8 +78,10 @@ struct EngineTests {
     if levels == 0 { return LayoutNode(.text("Cell", TextStyle())) }
     let axis: Axis = levels % 2 == 1 ? .horizontal : .vertical
     let stack = LayoutNode(
-      .stack(axis: axis, alignment: .center, spacing: nil), children: (0..<10).map { _ in hugeNested(levels: levels - 1) })
-    return LayoutNode(.padding(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)), children: [stack])
+      .stack(axis: axis, alignment: .center, spacing: nil),
+      children: (0..<10).map { _ in hugeNested(levels: levels - 1) })
+    return LayoutNode(
+      .padding(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)), children: [stack])
   }
 
   @Test("huge-nested trees: size computations per node stay constant as the tree grows tenfold")
@@ -99,10 +107,12 @@ struct EngineTests {
       for k in 0..<99 {
         cells.append(k % 3 == 0 ? LayoutNode(.text("cell", TextStyle())) : color())
       }
-      rows.append(LayoutNode(.stack(axis: .horizontal, alignment: .center, spacing: nil), children: cells))
+      rows.append(
+        LayoutNode(.stack(axis: .horizontal, alignment: .center, spacing: nil), children: cells))
     }
     let root = LayoutNode(.stack(axis: .vertical, alignment: .leading, spacing: 0), children: rows)
-    let stats = LayoutEngine().layoutWithStatistics(root, in: ProposedSize(width: 3000, height: nil))
+    let stats = LayoutEngine().layoutWithStatistics(
+      root, in: ProposedSize(width: 3000, height: nil))
     #expect(stats.nodeCount == 100_001)
     #expect(Double(stats.sizeComputations) / Double(stats.nodeCount) < 8)
     // Each row: 3000 - 98 gaps of 8 = 2216 to share; the 33 Texts are the least flexible
@@ -114,7 +124,8 @@ struct EngineTests {
   @Test("a node shared twice is laid out once, without looping")
   func sharedNode() {
     let shared = color()
-    let root = LayoutNode(.stack(axis: .horizontal, alignment: .center, spacing: 0), children: [shared, shared])
+    let root = LayoutNode(
+      .stack(axis: .horizontal, alignment: .center, spacing: 0), children: [shared, shared])
     let size = LayoutEngine().layout(root, in: .unspecified)
     #expect(size == Size(width: 10, height: 10))
   }
@@ -131,7 +142,9 @@ struct EngineTests {
   @Test("Spacer minLength default follows the environment's default spacing")
   func spacerDefaultFollowsEnvironment() {
     let engine = LayoutEngine(environment: LayoutEnvironment(defaultSpacing: 10))
-    #expect(engine.sizeThatFits(LayoutNode(.spacer(minLength: nil)), .unspecified) == Size(width: 10, height: 10))
+    #expect(
+      engine.sizeThatFits(LayoutNode(.spacer(minLength: nil)), .unspecified)
+        == Size(width: 10, height: 10))
   }
 
   @Test("text spacing constants apply only with nil spacing")
@@ -142,7 +155,8 @@ struct EngineTests {
       LayoutNode(
         .stack(axis: .vertical, alignment: .center, spacing: spacing),
         children: [
-          color(), LayoutNode(.text("a", TextStyle())), LayoutNode(.text("b", TextStyle())), color(),
+          color(), LayoutNode(.text("a", TextStyle())), LayoutNode(.text("b", TextStyle())),
+          color(),
         ])
     }
     // 10 + 6 + 22 + 2 + 22 + 11 + 10
@@ -163,7 +177,8 @@ struct EngineTests {
     let inner = LayoutNode(
       .stack(axis: .vertical, alignment: .center, spacing: nil),
       children: [LayoutNode(.spacer(minLength: 5)), color()])
-    let outer = LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: nil), children: [color(), inner])
+    let outer = LayoutNode(
+      .stack(axis: .vertical, alignment: .center, spacing: nil), children: [color(), inner])
     // 10 + 0 + (5 + 0 + 10)
     #expect(LayoutEngine().sizeThatFits(outer, .unspecified).height == 25)
   }

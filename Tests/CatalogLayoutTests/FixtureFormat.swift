@@ -98,7 +98,9 @@ struct ExpectedFrame {
 
 /// Builds `LayoutNode` trees from the fixture format.
 enum FixtureTree {
-  static func alignment(_ json: JSONValue?, default fallback: Alignment = .center) throws -> Alignment {
+  static func alignment(_ json: JSONValue?, default fallback: Alignment = .center) throws
+    -> Alignment
+  {
     guard let json else { return fallback }
     if case .null = json { return fallback }
     if let name = json.string {
@@ -115,10 +117,13 @@ enum FixtureTree {
         "firstTextBaseline": Alignment(horizontal: .center, vertical: .firstTextBaseline),
         "lastTextBaseline": Alignment(horizontal: .center, vertical: .lastTextBaseline),
       ]
-      guard let a = table[name] else { throw FixtureError(description: "unknown alignment \(name)") }
+      guard let a = table[name] else {
+        throw FixtureError(description: "unknown alignment \(name)")
+      }
       return a
     }
-    let h = json["horizontal"]?.string.flatMap(HorizontalAlignment.init(rawValue:)) ?? fallback.horizontal
+    let h =
+      json["horizontal"]?.string.flatMap(HorizontalAlignment.init(rawValue:)) ?? fallback.horizontal
     let v = json["vertical"]?.string.flatMap(VerticalAlignment.init(rawValue:)) ?? fallback.vertical
     return Alignment(horizontal: h, vertical: v)
   }
@@ -127,18 +132,24 @@ enum FixtureTree {
   static func key(_ json: JSONValue?) throws -> AlignmentKey? {
     guard let json, json != .null else { return nil }
     if let h = json["horizontal"]?.string {
-      guard let v = HorizontalAlignment(rawValue: h) else { throw FixtureError(description: "bad guide \(h)") }
+      guard let v = HorizontalAlignment(rawValue: h) else {
+        throw FixtureError(description: "bad guide \(h)")
+      }
       return .horizontal(v)
     }
     if let name = json["vertical"]?.string {
-      guard let v = VerticalAlignment(rawValue: name) else { throw FixtureError(description: "bad guide \(name)") }
+      guard let v = VerticalAlignment(rawValue: name) else {
+        throw FixtureError(description: "bad guide \(name)")
+      }
       return .vertical(v)
     }
     throw FixtureError(description: "a guide is {\"horizontal\": …} or {\"vertical\": …}")
   }
 
   static func node(_ json: JSONValue, path: String) throws -> LayoutNode {
-    guard case .object(let o) = json else { throw FixtureError(description: "\(path): node must be an object") }
+    guard case .object(let o) = json else {
+      throw FixtureError(description: "\(path): node must be an object")
+    }
     func kids() throws -> [LayoutNode] {
       var list = json["children"]?.array ?? []
       if let c = json["child"] { list = [c] }
@@ -150,10 +161,14 @@ enum FixtureTree {
       var a = Alignment.center
       if let name = args["alignment"]?.string {
         if axis == .horizontal {
-          guard let v = VerticalAlignment(rawValue: name) else { throw FixtureError(description: "\(path): bad alignment") }
+          guard let v = VerticalAlignment(rawValue: name) else {
+            throw FixtureError(description: "\(path): bad alignment")
+          }
           a.vertical = v
         } else {
-          guard let h = HorizontalAlignment(rawValue: name) else { throw FixtureError(description: "\(path): bad alignment") }
+          guard let h = HorizontalAlignment(rawValue: name) else {
+            throw FixtureError(description: "\(path): bad alignment")
+          }
           a.horizontal = h
         }
       }
@@ -173,9 +188,17 @@ enum FixtureTree {
       kind = .divider
     } else if let args = o["padding"] {
       var insets = EdgeInsets()
-      if let all = args["all"]?.number { insets = EdgeInsets(top: all, leading: all, bottom: all, trailing: all) }
-      if let h = args["horizontal"]?.number { insets.leading = h; insets.trailing = h }
-      if let v = args["vertical"]?.number { insets.top = v; insets.bottom = v }
+      if let all = args["all"]?.number {
+        insets = EdgeInsets(top: all, leading: all, bottom: all, trailing: all)
+      }
+      if let h = args["horizontal"]?.number {
+        insets.leading = h
+        insets.trailing = h
+      }
+      if let v = args["vertical"]?.number {
+        insets.top = v
+        insets.bottom = v
+      }
       if let t = args["top"]?.number { insets.top = t }
       if let l = args["leading"]?.number { insets.leading = l }
       if let b = args["bottom"]?.number { insets.bottom = b }
@@ -204,7 +227,9 @@ enum FixtureTree {
         throw FixtureError(description: "\(path): alignmentGuide needs \"guide\"")
       }
       kind = .alignmentGuide(
-        AlignmentGuideSpec(guide: guide, relativeTo: try key(args["relativeTo"]), offset: args["offset"]?.number ?? 0))
+        AlignmentGuideSpec(
+          guide: guide, relativeTo: try key(args["relativeTo"]), offset: args["offset"]?.number ?? 0
+        ))
     } else if let shape = try shapeKind(o) {
       kind = .shape(shape)
     } else if let args = o["Image"] {
@@ -213,14 +238,17 @@ enum FixtureTree {
           width: args["width"]?.number ?? 0, height: args["height"]?.number ?? 0,
           isResizable: args["resizable"] == .bool(true)))
     } else if let args = o["aspectRatio"] {
-      kind = .aspectRatio(args["ratio"]?.number, args["contentMode"]?.string == "fill" ? .fill : .fit)
+      kind = .aspectRatio(
+        args["ratio"]?.number, args["contentMode"]?.string == "fill" ? .fill : .fit)
     } else if let args = o["Grid"] {
       kind = .grid(
         GridSpec(
-          alignment: try alignment(args["alignment"]), horizontalSpacing: args["horizontalSpacing"]?.number,
+          alignment: try alignment(args["alignment"]),
+          horizontalSpacing: args["horizontalSpacing"]?.number,
           verticalSpacing: args["verticalSpacing"]?.number))
     } else if let args = o["GridRow"] {
-      kind = .gridRow(alignment: args["alignment"]?.string.flatMap(VerticalAlignment.init(rawValue:)))
+      kind = .gridRow(
+        alignment: args["alignment"]?.string.flatMap(VerticalAlignment.init(rawValue:)))
     } else if let args = o["ScrollView"] {
       kind = .scrollView(args["axis"]?.string == "horizontal" ? .horizontal : .vertical)
     } else if let args = o["ViewThatFits"] {
@@ -236,7 +264,8 @@ enum FixtureTree {
       let unsized = cell["unsizedAxes"]?.string ?? ""
       built.gridCell = GridCellTraits(
         columns: Int(cell["columns"]?.number ?? 1),
-        columnAlignment: cell["columnAlignment"]?.string.flatMap(HorizontalAlignment.init(rawValue:)),
+        columnAlignment: cell["columnAlignment"]?.string.flatMap(
+          HorizontalAlignment.init(rawValue:)),
         unsizedHorizontally: unsized == "horizontal" || unsized == "all",
         unsizedVertically: unsized == "vertical" || unsized == "all")
     }
@@ -247,7 +276,9 @@ enum FixtureTree {
   /// `{"Capsule": {}}`, `{"Circle": {}}`, `{"Ellipse": {}}`; nil for other nodes.
   static func shapeKind(_ o: [String: JSONValue]) throws -> ShapeKind? {
     if o["Rectangle"] != nil { return .rectangle }
-    if let args = o["RoundedRectangle"] { return .roundedRectangle(cornerRadius: args["cornerRadius"]?.number ?? 0) }
+    if let args = o["RoundedRectangle"] {
+      return .roundedRectangle(cornerRadius: args["cornerRadius"]?.number ?? 0)
+    }
     if o["Capsule"] != nil { return .capsule }
     if o["Circle"] != nil { return .circle }
     if o["Ellipse"] != nil { return .ellipse }

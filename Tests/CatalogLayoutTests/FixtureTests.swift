@@ -17,7 +17,8 @@ enum Fixtures {
       let dir = directory.appendingPathComponent(category)
       var isDir: ObjCBool = false
       guard fm.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else { continue }
-      for file in ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).sorted() where file.hasSuffix(".json") {
+      for file in ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+      where file.hasSuffix(".json") {
         result.append("\(category)/\(file)")
       }
     }
@@ -33,7 +34,8 @@ struct FixtureTests {
     #expect(all.count >= 60)
     let categories = Set(all.map { String($0.split(separator: "/")[0]) })
     for required in [
-      "stack", "spacer", "priority", "spacing", "padding", "frame", "zstack", "overlay", "alignment", "text",
+      "stack", "spacer", "priority", "spacing", "padding", "frame", "zstack", "overlay",
+      "alignment", "text",
       "rounding", "rtl",
     ] {
       #expect(categories.contains(required), "no fixture in \(required)")
@@ -51,7 +53,8 @@ struct FixtureTests {
     compare(fixture.input, fixture.expect, path: "", depth: 0, lines: &lines, failed: &failed)
     if failed {
       Issue.record(
-        "\(name): frames differ (x, y, w×h; '!' marks a mismatch)\n\(lines.joined(separator: "\n"))\nnote: \(fixture.note)")
+        "\(name): frames differ (x, y, w×h; '!' marks a mismatch)\n\(lines.joined(separator: "\n"))\nnote: \(fixture.note)"
+      )
     }
   }
 
@@ -70,15 +73,19 @@ struct FixtureTests {
     }
     if node.children.count != expected.children.count {
       failed = true
-      lines.append("! \(indent)  expected \(expected.children.count) children, the input has \(node.children.count)")
+      lines.append(
+        "! \(indent)  expected \(expected.children.count) children, the input has \(node.children.count)"
+      )
     }
     for (k, pair) in zip(node.children, expected.children).enumerated() {
-      compare(pair.0, pair.1, path: "\(path)/\(k)", depth: depth + 1, lines: &lines, failed: &failed)
+      compare(
+        pair.0, pair.1, path: "\(path)/\(k)", depth: depth + 1, lines: &lines, failed: &failed)
     }
   }
 
   private func close(_ a: Rect, _ b: Rect) -> Bool {
     func eq(_ x: Double, _ y: Double) -> Bool { x == y || abs(x - y) < 0.001 }
-    return eq(a.minX, b.minX) && eq(a.minY, b.minY) && eq(a.width, b.width) && eq(a.height, b.height)
+    return eq(a.minX, b.minX) && eq(a.minY, b.minY) && eq(a.width, b.width)
+      && eq(a.height, b.height)
   }
 }

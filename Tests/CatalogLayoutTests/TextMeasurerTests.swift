@@ -27,7 +27,8 @@ struct TextMeasurerTests {
 
   @Test("a word longer than the width breaks between characters, at least one per line")
   func longWord() {
-    #expect(measurer.measure("abcde", style: TextStyle(), proposedWidth: 17).lines == ["ab", "cd", "e"])
+    #expect(
+      measurer.measure("abcde", style: TextStyle(), proposedWidth: 17).lines == ["ab", "cd", "e"])
     let zero = measurer.measure("abc", style: TextStyle(), proposedWidth: 0)
     #expect(zero.lines == ["a", "b", "c"])
     #expect(zero.size == Size(width: 8.5, height: 66))
@@ -41,13 +42,16 @@ struct TextMeasurerTests {
     // truncated "three four five": 9 fit, 8 characters + "…".
     #expect(two.lines == ["one two", "three fo…"])
     #expect(two.size.height == 44)
-    let one = measurer.measure("Hello brave new world", style: TextStyle(lineLimit: 1), proposedWidth: 60)
+    let one = measurer.measure(
+      "Hello brave new world", style: TextStyle(lineLimit: 1), proposedWidth: 60)
     #expect(one.lines == ["Hello…"])
     #expect(one.size == Size(width: 51, height: 22))
     // Fits within the limit: untouched.
-    #expect(measurer.measure("Hi", style: TextStyle(lineLimit: 1), proposedWidth: 60).lines == ["Hi"])
+    #expect(
+      measurer.measure("Hi", style: TextStyle(lineLimit: 1), proposedWidth: 60).lines == ["Hi"])
     // A hard line break beyond the limit at ideal width.
-    #expect(measurer.measure("a\nb", style: TextStyle(lineLimit: 1), proposedWidth: nil).lines == ["a…"])
+    #expect(
+      measurer.measure("a\nb", style: TextStyle(lineLimit: 1), proposedWidth: nil).lines == ["a…"])
   }
 
   @Test("empty string is 0×0")

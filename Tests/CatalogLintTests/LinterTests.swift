@@ -35,7 +35,8 @@ import Testing
 
   static func lint(_ jsons: [String], enabling: Set<String> = []) throws -> [LintFinding] {
     let definitions = try jsons.map(definition)
-    return Linter(definitions: definitions, tokens: try tokens()).lint([definitions[0].name], enabling: enabling)
+    return Linter(definitions: definitions, tokens: try tokens()).lint(
+      [definitions[0].name], enabling: enabling)
   }
 
   @Test func hardCodedLengthSuggestsTheTokenWithThatValue() throws {
@@ -49,7 +50,9 @@ import Testing
   }
 
   @Test func hardCodedLengthOffTheScaleNamesTheNearestTokens() throws {
-    let findings = try Self.lint([#"{"name":"A","body":{"type":"VStack","spacing":10,"children":[]}}"#])
+    let findings = try Self.lint([
+      #"{"name":"A","body":{"type":"VStack","spacing":10,"children":[]}}"#
+    ])
     let f = try #require(findings.first { $0.rule == "hard-coded-length" })
     #expect(f.message.contains("{space.sm} (8)") && f.message.contains("{space.md} (12)"))
     #expect(f.fix == nil)
@@ -57,7 +60,10 @@ import Testing
 
   @Test(arguments: [
     (#"{"type":"RoundedRectangle","cornerRadius":12}"#, "body.cornerRadius"),
-    (#"{"type":"Circle","strokeBorder":{"color":"red","lineWidth":8}}"#, "body.strokeBorder.lineWidth"),
+    (
+      #"{"type":"Circle","strokeBorder":{"color":"red","lineWidth":8}}"#,
+      "body.strokeBorder.lineWidth"
+    ),
     (#"{"type":"Image","image":"a","size":[12,"{space.sm}"]}"#, "body.size[0]"),
     (#"{"type":"Grid","horizontalSpacing":12,"children":[]}"#, "body.horizontalSpacing"),
   ])
@@ -98,7 +104,8 @@ import Testing
 
   @Test func aWrapperStackWithAnOptionalSlotChildIsFound() throws {
     let wrapper = #"{"name":"W","body":{"type":"VStack","spacing":0,"children":[{"type":"Slot"}]}}"#
-    let user = #"{"name":"U","parameters":{"a":{"type":"string","optional":true}},"body":{"type":"W","children":[{"type":"Text","text":"$a","when":"$a"}],"modifiers":[{"padding":{"length":"{space.md}"}}]}}"#
+    let user =
+      #"{"name":"U","parameters":{"a":{"type":"string","optional":true}},"body":{"type":"W","children":[{"type":"Text","text":"$a","when":"$a"}],"modifiers":[{"padding":{"length":"{space.md}"}}]}}"#
     let findings = try Self.lint([user, wrapper])
     #expect(findings.contains { $0.rule == "padding-on-empty-stack" && $0.component == "U" })
   }
@@ -106,42 +113,67 @@ import Testing
   @Test func platformDefaultSpacingIsOptIn() throws {
     let json = #"{"name":"A","body":{"type":"VStack","children":[]}}"#
     #expect(!(try Self.lint([json])).contains { $0.rule == "platform-default-spacing" })
-    #expect(try Self.lint([json], enabling: ["platform-default-spacing"]).contains { $0.rule == "platform-default-spacing" && $0.path == "body.spacing" })
+    #expect(
+      try Self.lint([json], enabling: ["platform-default-spacing"]).contains {
+        $0.rule == "platform-default-spacing" && $0.path == "body.spacing"
+      })
   }
 
   @Test func deprecatedTokenNamesItsReplacement() throws {
-    let findings = try Self.lint([#"{"name":"A","body":{"type":"VStack","spacing":"{space.old}","children":[]}}"#])
+    let findings = try Self.lint([
+      #"{"name":"A","body":{"type":"VStack","spacing":"{space.old}","children":[]}}"#
+    ])
     let f = try #require(findings.first { $0.rule == "deprecated-token" })
     #expect(f.message.contains("Use {space.md} instead."))
     #expect(f.fix?.value == "{space.md}")
-    #expect(!(try Self.lint([#"{"name":"A","body":{"type":"VStack","spacing":"{space.md}","children":[]}}"#])).contains { $0.rule == "deprecated-token" })
+    #expect(
+      !(try Self.lint([
+        #"{"name":"A","body":{"type":"VStack","spacing":"{space.md}","children":[]}}"#
+      ])).contains { $0.rule == "deprecated-token" })
   }
 
   @Test func unresolvedTokenIsAnError() throws {
-    let missing = try Self.lint([#"{"name":"A","body":{"type":"VStack","spacing":"{space.gone}","children":[]}}"#])
-    #expect(missing.contains { $0.rule == "unresolved-token" && $0.level == .error && $0.message.contains("unknown token {space.gone}") })
-    let color = try Self.lint([#"{"name":"A","body":{"type":"VStack","spacing":"{brand}","children":[]}}"#])
+    let missing = try Self.lint([
+      #"{"name":"A","body":{"type":"VStack","spacing":"{space.gone}","children":[]}}"#
+    ])
+    #expect(
+      missing.contains {
+        $0.rule == "unresolved-token" && $0.level == .error
+          && $0.message.contains("unknown token {space.gone}")
+      })
+    let color = try Self.lint([
+      #"{"name":"A","body":{"type":"VStack","spacing":"{brand}","children":[]}}"#
+    ])
     #expect(color.contains { $0.rule == "unresolved-token" && $0.message.contains("color") })
   }
 
   @Test func unusedParameter() throws {
-    let findings = try Self.lint([#"{"name":"A","parameters":{"used":{"type":"string","default":"x"},"idle":{"type":"string","default":"y"}},"body":{"type":"Text","text":"$used"}}"#])
+    let findings = try Self.lint([
+      #"{"name":"A","parameters":{"used":{"type":"string","default":"x"},"idle":{"type":"string","default":"y"}},"body":{"type":"Text","text":"$used"}}"#
+    ])
     #expect(findings.filter { $0.rule == "unused-parameter" }.map(\.path) == ["parameters.idle"])
   }
 
   @Test func aParameterUsedOnlyInAConditionCounts() throws {
-    let findings = try Self.lint([#"{"name":"A","parameters":{"flag":{"type":"boolean","default":true}},"body":{"type":"Text","text":"x","when":"!$flag || $flag"}}"#])
+    let findings = try Self.lint([
+      #"{"name":"A","parameters":{"flag":{"type":"boolean","default":true}},"body":{"type":"Text","text":"x","when":"!$flag || $flag"}}"#
+    ])
     #expect(!findings.contains { $0.rule == "unused-parameter" })
   }
 
   @Test func aVariantThatFailsToResolve() throws {
-    let findings = try Self.lint([#"{"name":"A","parameters":{"gap":{"type":"length","default":"{space.sm}"}},"variants":{"ok":{"gap":8},"broken":{"gap":"{space.none}"}},"body":{"type":"VStack","spacing":"$gap","children":[]}}"#])
+    let findings = try Self.lint([
+      #"{"name":"A","parameters":{"gap":{"type":"length","default":"{space.sm}"}},"variants":{"ok":{"gap":8},"broken":{"gap":"{space.none}"}},"body":{"type":"VStack","spacing":"$gap","children":[]}}"#
+    ])
     let failing = findings.filter { $0.rule == "variant-fails" }
     #expect(failing.map(\.path) == ["variants.broken"])
   }
 
   @Test func unusedTokensCountAliasesOfUsedTokens() throws {
-    let definitions = [try Self.definition(#"{"name":"A","body":{"type":"VStack","spacing":"{space.sm}","children":[]}}"#)]
+    let definitions = [
+      try Self.definition(
+        #"{"name":"A","body":{"type":"VStack","spacing":"{space.sm}","children":[]}}"#)
+    ]
     let findings = Linter(definitions: definitions, tokens: try Self.tokens()).lintTokens()
     let unused = Set(findings.map(\.path))
     #expect(!unused.contains("space.sm"))
@@ -150,17 +182,25 @@ import Testing
   }
 
   @Test func lintIgnoreSuppressesWithAReason() throws {
-    let findings = try Self.lint([#"{"name":"A","lint":{"ignore":{"hard-coded-length":"Matches the system's 10 pt gap."}},"body":{"type":"VStack","spacing":10,"children":[]}}"#])
+    let findings = try Self.lint([
+      #"{"name":"A","lint":{"ignore":{"hard-coded-length":"Matches the system's 10 pt gap."}},"body":{"type":"VStack","spacing":10,"children":[]}}"#
+    ])
     let f = try #require(findings.first { $0.rule == "hard-coded-length" })
     #expect(f.isIgnored)
     #expect(LintReport.text(findings).contains("No problems found."))
   }
 
   @Test func sarifHasRulesAndResults() throws {
-    let findings = try Self.lint([#"{"name":"A","body":{"type":"VStack","spacing":10,"children":[]}}"#])
+    let findings = try Self.lint([
+      #"{"name":"A","body":{"type":"VStack","spacing":10,"children":[]}}"#
+    ])
     let sarif = try JSONParser.parse(LintReport.sarif(findings)).root
     #expect(JSONPath.value(at: "version", in: sarif) == .string("2.1.0"))
-    #expect(JSONPath.value(at: "runs[0].results[0].ruleId", in: sarif) == .string("hard-coded-length"))
-    #expect(JSONPath.value(at: "runs[0].results[0].locations[0].logicalLocations[0].fullyQualifiedName", in: sarif) == .string("A/body.spacing"))
+    #expect(
+      JSONPath.value(at: "runs[0].results[0].ruleId", in: sarif) == .string("hard-coded-length"))
+    #expect(
+      JSONPath.value(
+        at: "runs[0].results[0].locations[0].logicalLocations[0].fullyQualifiedName", in: sarif)
+        == .string("A/body.spacing"))
   }
 }

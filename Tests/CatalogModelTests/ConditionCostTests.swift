@@ -21,14 +21,17 @@ struct ConditionCostTests {
   }
 
   @Test func aMixedChainKeepsPrecedence() throws {
-    let text = (0..<50_000).map { $0.isMultiple(of: 2) ? "$a && !$b" : "$c == 'x'" }.joined(separator: " || ")
+    let text = (0..<50_000).map { $0.isMultiple(of: 2) ? "$a && !$b" : "$c == 'x'" }.joined(
+      separator: " || ")
     let condition = try Condition.parse(text)
     #expect(condition.evaluate { $0 == "a" ? .bool(true) : nil })
     #expect(!condition.evaluate { _ in nil })
   }
 
   @Test func aDefinitionWithAHundredThousandTermWhenParses() throws {
-    let json = #"{"name": "Deep", "parameters": {"a": {"type": "boolean", "default": true}}, "body": {"type": "VStack", "children": [{"type": "Text", "text": "x", "when": ""# + Self.chain(100_000, "&&") + #""}]}}"#
+    let json =
+      #"{"name": "Deep", "parameters": {"a": {"type": "boolean", "default": true}}, "body": {"type": "VStack", "children": [{"type": "Text", "text": "x", "when": ""#
+      + Self.chain(100_000, "&&") + #""}]}}"#
     let definition = try DefinitionParser.parse(json, file: "deep.json")
     #expect(definition.name == "Deep")
   }

@@ -8,7 +8,8 @@ import Testing
 /// The first findings were string literals holding backslashes, which the canonical form
 /// did not escape (`'\'` for a one-backslash string).
 @Suite struct ConditionFuzzFindingTests {
-  static let findings: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: FuzzFindingTests.folder.path)) ?? [])
+  static let findings: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: FuzzFindingTests.folder.path)) ?? [])
     .filter { $0.hasPrefix("condition-") }.sorted()
 
   @Test func thereAreFindings() { #expect(!Self.findings.isEmpty) }
@@ -18,7 +19,10 @@ import Testing
       let bytes = try Data(contentsOf: FuzzFindingTests.folder.appendingPathComponent(name))
       let text = String(decoding: bytes, as: UTF8.self)
       guard let condition = try? Condition.parse(text) else { continue }
-      #expect(try Condition.parse(condition.description) == condition, "\(name): \(condition) vs \(String(describing: try? Condition.parse(condition.description)))")
+      #expect(
+        try Condition.parse(condition.description) == condition,
+        "\(name): \(condition) vs \(String(describing: try? Condition.parse(condition.description)))"
+      )
       _ = condition.evaluate { _ in nil }
     }
   }

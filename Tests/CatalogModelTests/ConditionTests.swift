@@ -93,9 +93,17 @@ struct ConditionCase: CustomTestStringConvertible, Sendable {
   }
 
   @Test func structureAndPrecedence() throws {
-    #expect(try Condition.parse("$a || $b && !$c") == .or(.parameter("a"), .and(.parameter("b"), .not(.parameter("c")))))
-    #expect(try Condition.parse("$a == 'x' && $b != 2") == .and(.equal(.parameter("a"), .literal(.string("x"))), .notEqual(.parameter("b"), .literal(.number(2)))))
-    #expect(try Condition.parse("$a && $b && $c") == .and(.and(.parameter("a"), .parameter("b")), .parameter("c")))
+    #expect(
+      try Condition.parse("$a || $b && !$c")
+        == .or(.parameter("a"), .and(.parameter("b"), .not(.parameter("c")))))
+    #expect(
+      try Condition.parse("$a == 'x' && $b != 2")
+        == .and(
+          .equal(.parameter("a"), .literal(.string("x"))),
+          .notEqual(.parameter("b"), .literal(.number(2)))))
+    #expect(
+      try Condition.parse("$a && $b && $c")
+        == .and(.and(.parameter("a"), .parameter("b")), .parameter("c")))
   }
 
   @Test func descriptionIsCanonical() throws {
@@ -105,7 +113,8 @@ struct ConditionCase: CustomTestStringConvertible, Sendable {
   }
 
   @Test func parametersInOrderOfAppearance() throws {
-    #expect(try Condition.parse("$b == 'x' || !$a && ($c != $b)").parameters == ["b", "a", "c", "b"])
+    #expect(
+      try Condition.parse("$b == 'x' || !$a && ($c != $b)").parameters == ["b", "a", "c", "b"])
     #expect(try Condition.parse("true").parameters == [])
   }
 
@@ -134,7 +143,8 @@ struct ConditionCase: CustomTestStringConvertible, Sendable {
   }
 
   @Test func deepNestingIsAnErrorNotACrash() throws {
-    let parens = String(repeating: "(", count: 10_000) + "$a" + String(repeating: ")", count: 10_000)
+    let parens =
+      String(repeating: "(", count: 10_000) + "$a" + String(repeating: ")", count: 10_000)
     let e1 = try #require(throws: ConditionSyntaxError.self) { try Condition.parse(parens) }
     #expect(e1.message == "the expression is nested too deeply")
     let nots = String(repeating: "!", count: 10_000) + "$a"

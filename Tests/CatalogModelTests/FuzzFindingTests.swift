@@ -11,7 +11,8 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("bad-inputs/fuzz")
 
-  static let findings: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+  static let findings: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
     .filter { $0.hasPrefix("definition-") }.sorted()
 
   /// The fuzz target's checks, for one input.

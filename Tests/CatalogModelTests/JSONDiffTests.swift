@@ -9,31 +9,48 @@ import Testing
     let v = try value(#"{"a": [1, {"b": null}], "c": "x"}"#)
     #expect(JSONDiff.changes(from: v, to: v).isEmpty)
     // Member order is not a change.
-    #expect(JSONDiff.changes(from: try value(#"{"a": 1, "b": 2}"#), to: try value(#"{"b": 2, "a": 1}"#)).isEmpty)
+    #expect(
+      JSONDiff.changes(from: try value(#"{"a": 1, "b": 2}"#), to: try value(#"{"b": 2, "a": 1}"#))
+        .isEmpty)
   }
 
   @Test func membersAreAddedRemovedAndChangedByPath() throws {
-    let old = try value(#"{"name": "A", "body": {"type": "VStack", "arguments": {"alignment": "leading"}}, "description": "d"}"#)
-    let new = try value(#"{"name": "A", "body": {"type": "VStack", "arguments": {"alignment": "center", "spacing": 4}}}"#)
+    let old = try value(
+      #"{"name": "A", "body": {"type": "VStack", "arguments": {"alignment": "leading"}}, "description": "d"}"#
+    )
+    let new = try value(
+      #"{"name": "A", "body": {"type": "VStack", "arguments": {"alignment": "center", "spacing": 4}}}"#
+    )
     let changes = JSONDiff.changes(from: old, to: new)
-    #expect(changes.map(\.description) == [
-      #"~ body.arguments.alignment: "leading" → "center""#,
-      "+ body.arguments.spacing: 4",
-      #"- description: "d""#,
-    ])
+    #expect(
+      changes.map(\.description) == [
+        #"~ body.arguments.alignment: "leading" → "center""#,
+        "+ body.arguments.spacing: 4",
+        #"- description: "d""#,
+      ])
   }
 
   @Test func anInsertedChildIsOneAddition() throws {
-    let old = try value(#"{"children": [{"type": "Text"}, {"type": "Spacer"}, {"type": "Divider"}]}"#)
-    let new = try value(#"{"children": [{"type": "Text"}, {"type": "Color"}, {"type": "Spacer"}, {"type": "Divider"}]}"#)
+    let old = try value(
+      #"{"children": [{"type": "Text"}, {"type": "Spacer"}, {"type": "Divider"}]}"#)
+    let new = try value(
+      #"{"children": [{"type": "Text"}, {"type": "Color"}, {"type": "Spacer"}, {"type": "Divider"}]}"#
+    )
     let changes = JSONDiff.changes(from: old, to: new)
-    #expect(changes == [JSONDiff.Change(kind: .added, path: "children[1]", old: nil, new: try value(#"{"type": "Color"}"#))])
+    #expect(
+      changes == [
+        JSONDiff.Change(
+          kind: .added, path: "children[1]", old: nil, new: try value(#"{"type": "Color"}"#))
+      ])
   }
 
   @Test func aChangedElementIsComparedInside() throws {
     let old = try value(#"[{"padding": {"length": 8}}, 1]"#)
     let new = try value(#"[{"padding": {"length": "{space.sm}"}}, 1]"#)
-    #expect(JSONDiff.changes(from: old, to: new).map(\.description) == [#"~ [0].padding.length: 8 → "{space.sm}""#])
+    #expect(
+      JSONDiff.changes(from: old, to: new).map(\.description) == [
+        #"~ [0].padding.length: 8 → "{space.sm}""#
+      ])
   }
 
   @Test func keysThatNeedQuotingArePathsStill() throws {
@@ -43,7 +60,10 @@ import Testing
   }
 
   @Test func typeChangesAndTheRoot() throws {
-    #expect(JSONDiff.changes(from: .number(1), to: .string("1")).map(\.description) == [#"~ (root): 1 → "1""#])
+    #expect(
+      JSONDiff.changes(from: .number(1), to: .string("1")).map(\.description) == [
+        #"~ (root): 1 → "1""#
+      ])
   }
 
   @Test func hugeArraysAreComparedWithoutAlignment() throws {

@@ -32,28 +32,52 @@ struct MalformedJSON: CustomTestStringConvertible, Sendable {
     MalformedJSON(
       "trailing comma in an array", "[1, 2,]", 1, 7,
       "unexpected ']'; expected a value (object, array, string, number, true, false or null)"),
-    MalformedJSON("unterminated string", "{\"a\": \"abc", 1, 7, "unterminated string (it starts here)"),
-    MalformedJSON("unterminated string on a later line", "{\n  \"title\": \"Intro\n}", 2, 18, "a control character in a string must be escaped"),
+    MalformedJSON(
+      "unterminated string", "{\"a\": \"abc", 1, 7, "unterminated string (it starts here)"),
+    MalformedJSON(
+      "unterminated string on a later line", "{\n  \"title\": \"Intro\n}", 2, 18,
+      "a control character in a string must be escaped"),
     MalformedJSON("bad escape", "[\"ok\", \"a\\qb\"]", 1, 10, "invalid escape '\\q' in a string"),
-    MalformedJSON("lone surrogate", "[\"\\uD800\"]", 1, 9, "a lone UTF-16 surrogate in a \\u escape"),
+    MalformedJSON(
+      "lone surrogate", "[\"\\uD800\"]", 1, 9, "a lone UTF-16 surrogate in a \\u escape"),
     MalformedJSON("leading zero", "{\"a\": 01}", 1, 7, "a number cannot have a leading zero"),
     MalformedJSON("negative leading zero", "[-012]", 1, 2, "a number cannot have a leading zero"),
     MalformedJSON("duplicate key", "{\"a\": 1,\n \"a\": 2}", 2, 2, "duplicate member name \"a\""),
-    MalformedJSON("invalid UTF-8 inside a string", bytes: [0x5B, 0x22, 0xFF, 0x22, 0x5D], 1, 2, "the string is not valid UTF-8"),
-    MalformedJSON("truncated UTF-8 sequence inside a string", bytes: [0x7B, 0x22, 0xC3, 0x22, 0x3A, 0x31, 0x7D], 1, 2, "the string is not valid UTF-8"),
-    MalformedJSON("invalid byte outside a string", bytes: [0x5B, 0x31, 0x2C, 0xFE, 0x5D], 1, 4, "unexpected byte 0xFE; expected a value (object, array, string, number, true, false or null)"),
+    MalformedJSON(
+      "invalid UTF-8 inside a string", bytes: [0x5B, 0x22, 0xFF, 0x22, 0x5D], 1, 2,
+      "the string is not valid UTF-8"),
+    MalformedJSON(
+      "truncated UTF-8 sequence inside a string",
+      bytes: [0x7B, 0x22, 0xC3, 0x22, 0x3A, 0x31, 0x7D], 1, 2, "the string is not valid UTF-8"),
+    MalformedJSON(
+      "invalid byte outside a string", bytes: [0x5B, 0x31, 0x2C, 0xFE, 0x5D], 1, 4,
+      "unexpected byte 0xFE; expected a value (object, array, string, number, true, false or null)"),
     MalformedJSON("empty file", "", 1, 1, "the file is empty; expected a JSON value"),
     MalformedJSON("only whitespace", "  \n  ", 2, 3, "the file is empty; expected a JSON value"),
-    MalformedJSON("text after the value", "{} x", 1, 4, "unexpected 'x' after the end of the JSON value"),
-    MalformedJSON("single quotes", "{'a': 1}", 1, 2, "unexpected '''; expected a member name in double quotes"),
-    MalformedJSON("bare word", "[tru]", 1, 2, "unexpected 't'; expected a value (did you mean true?)"),
-    MalformedJSON("missing colon", "{\"a\" 1}", 1, 6, "unexpected '1'; expected ':' after member name \"a\""),
-    MalformedJSON("unclosed array", "[1, 2", 1, 6, "unexpected end of file; expected ',' or ']' in an array"),
-    MalformedJSON("columns count characters, not bytes", "{\"é\": 1,}", 1, 9, "unexpected '}'; expected a member name in double quotes"),
-    MalformedJSON("raw control character", "[\"a\tb\"]", 1, 4, "a control character in a string must be escaped"),
+    MalformedJSON(
+      "text after the value", "{} x", 1, 4, "unexpected 'x' after the end of the JSON value"),
+    MalformedJSON(
+      "single quotes", "{'a': 1}", 1, 2, "unexpected '''; expected a member name in double quotes"),
+    MalformedJSON(
+      "bare word", "[tru]", 1, 2, "unexpected 't'; expected a value (did you mean true?)"),
+    MalformedJSON(
+      "missing colon", "{\"a\" 1}", 1, 6, "unexpected '1'; expected ':' after member name \"a\""),
+    MalformedJSON(
+      "unclosed array", "[1, 2", 1, 6, "unexpected end of file; expected ',' or ']' in an array"),
+    MalformedJSON(
+      "columns count characters, not bytes", "{\"é\": 1,}", 1, 9,
+      "unexpected '}'; expected a member name in double quotes"),
+    MalformedJSON(
+      "raw control character", "[\"a\tb\"]", 1, 4, "a control character in a string must be escaped"
+    ),
     MalformedJSON("number out of range", "[1e999]", 1, 2, "the number 1e999 is out of range"),
-    MalformedJSON("600-deep nesting", String(repeating: "[", count: 600) + String(repeating: "]", count: 600), 1, 513, "nesting deeper than 512 levels"),
-    MalformedJSON("600-deep objects", String(repeating: "{\"a\":", count: 600) + "1" + String(repeating: "}", count: 600), 1, 2561, "nesting deeper than 512 levels"),
+    MalformedJSON(
+      "600-deep nesting", String(repeating: "[", count: 600) + String(repeating: "]", count: 600),
+      1, 513, "nesting deeper than 512 levels"),
+    MalformedJSON(
+      "600-deep objects",
+      String(repeating: "{\"a\":", count: 600) + "1" + String(repeating: "}", count: 600), 1, 2561,
+      "nesting deeper than 512 levels"),
   ]
 
   @Test(arguments: cases)
@@ -93,7 +117,9 @@ struct MalformedJSON: CustomTestStringConvertible, Sendable {
   }
 
   @Test func aCustomMaximumDepthIsHonoured() throws {
-    let error = try #require(throws: JSONParseError.self) { try JSONParser.parse("[[[]]]", maximumDepth: 2) }
+    let error = try #require(throws: JSONParseError.self) {
+      try JSONParser.parse("[[[]]]", maximumDepth: 2)
+    }
     #expect(error.file == "<input>")
     #expect(error.position == SourcePosition(line: 1, column: 3))
     #expect(error.message == "nesting deeper than 2 levels")
@@ -115,7 +141,8 @@ struct MalformedJSON: CustomTestStringConvertible, Sendable {
   }
 
   @Test func valuesOfEveryKind() throws {
-    let document = try JSONParser.parse(#"[null, true, false, 0, -1.5, 2e3, "a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00", [], {}]"#)
+    let document = try JSONParser.parse(
+      #"[null, true, false, 0, -1.5, 2e3, "a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00", [], {}]"#)
     #expect(
       document.root
         == .array([
@@ -141,7 +168,8 @@ struct MalformedJSON: CustomTestStringConvertible, Sendable {
     #expect(document.position(of: "name") == SourcePosition(line: 2, column: 11))
     #expect(document.position(of: "body.children[0]") == SourcePosition(line: 5, column: 7))
     #expect(document.position(of: "body.children[1].type") == SourcePosition(line: 6, column: 17))
-    #expect(document.position(of: "body.children[1][\"odd key\"]") == SourcePosition(line: 6, column: 38))
+    #expect(
+      document.position(of: "body.children[1][\"odd key\"]") == SourcePosition(line: 6, column: 38))
     #expect(document.position(of: "body.children[2]") == nil)
     #expect(document.location(of: "body.children[0]") == "Row.json:5:7")
     #expect(document.location(of: "nowhere") == "Row.json")
@@ -183,8 +211,13 @@ struct MalformedJSON: CustomTestStringConvertible, Sendable {
   }
 
   @Test func prettyLayout() {
-    let value = JSONValue.object(JSONObject([("b", .array([.number(1), .number(2.5)])), ("a", .object(JSONObject())), ("c", .array([]))]))
-    #expect(JSONWriter.pretty(value) == "{\n  \"b\": [\n    1,\n    2.5\n  ],\n  \"a\": {},\n  \"c\": []\n}\n")
+    let value = JSONValue.object(
+      JSONObject([
+        ("b", .array([.number(1), .number(2.5)])), ("a", .object(JSONObject())), ("c", .array([])),
+      ]))
+    #expect(
+      JSONWriter.pretty(value)
+        == "{\n  \"b\": [\n    1,\n    2.5\n  ],\n  \"a\": {},\n  \"c\": []\n}\n")
   }
 
   @Test func numbers() {

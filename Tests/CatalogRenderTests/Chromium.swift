@@ -29,14 +29,16 @@ enum Chromium {
   /// log (console messages appear as `CONSOLE` lines with `--enable-logging=stderr`).
   static func dumpDOM(_ file: URL, budgetMilliseconds: Int = 10_000) throws -> Result {
     guard let path else { throw CocoaError(.fileNoSuchFile) }
-    let profile = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-chromium-\(UUID().uuidString)")
+    let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "catalog-chromium-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = [
       "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
       "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0",
-      "--allow-file-access-from-files", "--virtual-time-budget=\(budgetMilliseconds)", "--dump-dom", file.absoluteString,
+      "--allow-file-access-from-files", "--virtual-time-budget=\(budgetMilliseconds)", "--dump-dom",
+      file.absoluteString,
     ]
     let out = Pipe()
     let err = Pipe()
@@ -54,6 +56,7 @@ enum Chromium {
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
-    return Result(dom: String(decoding: outData, as: UTF8.self), log: String(decoding: errData, as: UTF8.self))
+    return Result(
+      dom: String(decoding: outData, as: UTF8.self), log: String(decoding: errData, as: UTF8.self))
   }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// rendering tests draw: each component with no arguments and with each of its variants.
 struct ExampleCatalog {
   /// The repository's root folder.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   var definitions: [ComponentDefinition]
   var tokens: [DesignToken]
@@ -28,15 +29,19 @@ struct ExampleCatalog {
     let fm = FileManager.default
     let componentsDir = root.appendingPathComponent("examples/components")
     var definitions: [ComponentDefinition] = []
-    for file in try fm.contentsOfDirectory(atPath: componentsDir.path).sorted() where file.hasSuffix(".json") {
+    for file in try fm.contentsOfDirectory(atPath: componentsDir.path).sorted()
+    where file.hasSuffix(".json") {
       let text = try String(contentsOf: componentsDir.appendingPathComponent(file), encoding: .utf8)
       definitions.append(try DefinitionParser.parse(text, file: file))
     }
-    let tokenText = try String(contentsOf: root.appendingPathComponent("examples/tokens/spacing.tokens.json"), encoding: .utf8)
+    let tokenText = try String(
+      contentsOf: root.appendingPathComponent("examples/tokens/spacing.tokens.json"),
+      encoding: .utf8)
     let tokens = try TokenFileParser.parse(tokenText, file: "spacing.tokens.json").tokens
     var byPath: [String: DesignToken] = [:]
     for t in tokens { byPath[t.path] = t }
-    return ExampleCatalog(definitions: definitions, tokens: tokens, resolver: TokenResolver(tokens: byPath))
+    return ExampleCatalog(
+      definitions: definitions, tokens: tokens, resolver: TokenResolver(tokens: byPath))
   }
 
   var cases: [Case] {
@@ -48,6 +53,7 @@ struct ExampleCatalog {
 
   func layOut(_ c: Case, proposal: ProposedSize = .unspecified) throws -> LaidOutComponent {
     var resolver = Resolver(source: InMemoryComponentSource(definitions), tokens: self.resolver)
-    return LaidOutComponent(try resolver.resolve(c.component, arguments: c.arguments), proposal: proposal)
+    return LaidOutComponent(
+      try resolver.resolve(c.component, arguments: c.arguments), proposal: proposal)
   }
 }

@@ -20,7 +20,10 @@ import Testing
     let catalog = try ExampleCatalog.load()
     for c in catalog.cases {
       let laidOut = try catalog.layOut(c)
-      out.append(Case(name: "example \(c.name)", page: HTMLRenderer.render(laidOut, measuring: true), frames: laidOut.nodes().map(\.node.frame), scale: 3))
+      out.append(
+        Case(
+          name: "example \(c.name)", page: HTMLRenderer.render(laidOut, measuring: true),
+          frames: laidOut.nodes().map(\.node.frame), scale: 3))
     }
     for f in try LayoutFixture.all() {
       let env = LayoutEnvironment(displayScale: f.scale, layoutDirection: f.direction)
@@ -32,7 +35,8 @@ import Testing
         stack.append(contentsOf: n.children.reversed())
       }
       let page = HTMLRenderer.page(
-        root: f.root, title: f.name, info: { _ in nil }, proposal: f.proposal, defaultSpacing: 8, displayScale: f.scale,
+        root: f.root, title: f.name, info: { _ in nil }, proposal: f.proposal, defaultSpacing: 8,
+        displayScale: f.scale,
         layoutDirection: f.direction, measuring: true)
       out.append(Case(name: "fixture \(f.name)", page: page, frames: frames, scale: f.scale))
     }
@@ -60,7 +64,11 @@ import Testing
     let catalog = try ExampleCatalog.load()
     for c in catalog.cases {
       let laidOut = try catalog.layOut(c, proposal: ProposedSize(width: 390, height: nil))
-      out.append(Case(name: "example \(c.name) --width 390", page: HTMLRenderer.render(laidOut, measuring: true), frames: laidOut.nodes().map(\.node.frame), scale: 3))
+      out.append(
+        Case(
+          name: "example \(c.name) --width 390",
+          page: HTMLRenderer.render(laidOut, measuring: true),
+          frames: laidOut.nodes().map(\.node.frame), scale: 3))
     }
     return out
   }
@@ -73,7 +81,10 @@ import Testing
     var out: [Case] = []
     for k in 0..<count {
       let root = RandomTree.make(&rng, depth: 0)
-      let proposals = [ProposedSize.unspecified, ProposedSize(width: 390, height: nil), ProposedSize(width: 240, height: 320), ProposedSize(width: 120, height: 80)]
+      let proposals = [
+        ProposedSize.unspecified, ProposedSize(width: 390, height: nil),
+        ProposedSize(width: 240, height: 320), ProposedSize(width: 120, height: 80),
+      ]
       let proposal = proposals[Int(rng.next() % UInt64(proposals.count))]
       LayoutEngine(environment: LayoutEnvironment(displayScale: 3)).layout(root, in: proposal)
       var frames: [Rect] = []
@@ -83,8 +94,13 @@ import Testing
         frames.append(n.frame)
         stack.append(contentsOf: n.children.reversed())
       }
-      let page = HTMLRenderer.page(root: root, title: "random \(k)", info: { _ in nil }, proposal: proposal, defaultSpacing: 8, displayScale: 3, measuring: true)
-      out.append(Case(name: "random \(k) \(RandomTree.describe(proposal))", page: page, frames: frames, scale: 3))
+      let page = HTMLRenderer.page(
+        root: root, title: "random \(k)", info: { _ in nil }, proposal: proposal, defaultSpacing: 8,
+        displayScale: 3, measuring: true)
+      out.append(
+        Case(
+          name: "random \(k) \(RandomTree.describe(proposal))", page: page, frames: frames, scale: 3
+        ))
     }
     return out
   }
@@ -99,14 +115,23 @@ import Testing
 
   @Test(.requires(.chromium)) func toggleRowHonoursTheProposedWidth() throws {
     // The issue's example: the tree is 390 × 31 at --width 390; so must the page be.
-    let json = #"{"name":"ToggleRow","body":{"type":"HStack","children":[{"type":"Text","text":"Wi-Fi"},{"type":"Spacer"},{"type":"Color","color":"green","modifiers":[{"frame":{"width":51,"height":31}}]}]}}"#
+    let json =
+      #"{"name":"ToggleRow","body":{"type":"HStack","children":[{"type":"Text","text":"Wi-Fi"},{"type":"Spacer"},{"type":"Color","color":"green","modifiers":[{"frame":{"width":51,"height":31}}]}]}}"#
     let laidOut = try PaintOrderTests.layOut(json, proposal: ProposedSize(width: 390, height: nil))
     #expect(laidOut.size == Size(width: 390, height: 31))
     let page = HTMLRenderer.render(laidOut, measuring: true)
-    #expect(page.html.contains("data-node=\"0\" title=\"HStack(alignment: .center, spacing: nil)\" style=\"width: 390px; height: 31px;"))
+    #expect(
+      page.html.contains(
+        "data-node=\"0\" title=\"HStack(alignment: .center, spacing: nil)\" style=\"width: 390px; height: 31px;"
+      ))
     #expect(page.html.contains("<div id=\"catalog-root\" style=\"width: 390px;\">"))
     #expect(page.inexpressible.isEmpty)
-    try Self.compareInBrowser([Case(name: "ToggleRow --width 390", page: page, frames: laidOut.nodes().map(\.node.frame), scale: 3)], minimum: 1)
+    try Self.compareInBrowser(
+      [
+        Case(
+          name: "ToggleRow --width 390", page: page, frames: laidOut.nodes().map(\.node.frame),
+          scale: 3)
+      ], minimum: 1)
   }
 
   /// Loads every page in one Chromium run and compares each box with our frame; records
@@ -127,31 +152,43 @@ import Testing
       // CATALOG_HTML_DUMP=folder keeps each page, to open a mismatch in a browser.
       if let folder = ProcessInfo.processInfo.environment["CATALOG_HTML_DUMP"] {
         for c in batch {
-          try? c.page.html.write(toFile: "\(folder)/\(c.name.replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "/", with: "_")).html", atomically: true, encoding: .utf8)
+          try? c.page.html.write(
+            toFile:
+              "\(folder)/\(c.name.replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "/", with: "_")).html",
+            atomically: true, encoding: .utf8)
         }
       }
     }
     let marked = compared.filter { !$0.page.inexpressible.isEmpty }
     let failing = mismatches.filter { $0.hasPrefix("| MISMATCH") }
-    print("HTML browser comparison: \(compared.count) pages, \(boxCount) boxes, \(failing.count) mismatches, \(mismatches.count - failing.count) within one pixel (rounding); \(marked.count) pages with boxes placed at their frames (warned):")
+    print(
+      "HTML browser comparison: \(compared.count) pages, \(boxCount) boxes, \(failing.count) mismatches, \(mismatches.count - failing.count) within one pixel (rounding); \(marked.count) pages with boxes placed at their frames (warned):"
+    )
     for s in marked { print("  \(s.name): \(s.page.inexpressible.joined(separator: "; "))") }
-    let table = "| kind | case | node | ours | browser |\n| --- | --- | --- | --- | --- |\n" + mismatches.joined(separator: "\n")
+    let table =
+      "| kind | case | node | ours | browser |\n| --- | --- | --- | --- | --- |\n"
+      + mismatches.joined(separator: "\n")
     if !mismatches.isEmpty { print(table) }
     if !failing.isEmpty {
-      Issue.record("\(failing.count) boxes differ by more than a pixel between Chromium and our layout:\n\(table)")
+      Issue.record(
+        "\(failing.count) boxes differ by more than a pixel between Chromium and our layout:\n\(table)"
+      )
     }
     #expect(compared.count >= minimum)
   }
 
   /// The mismatching boxes of one batch of pages, as table rows.
   static func browserBoxes(_ compared: [Case]) throws -> [String] {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-html-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "catalog-html-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     var harness = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body>\n"
     for (k, c) in compared.enumerated() {
-      let escaped = c.page.html.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-      harness += "<iframe id=\"case\(k)\" width=\"1600\" height=\"1200\" srcdoc=\"\(escaped)\"></iframe>\n"
+      let escaped = c.page.html.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+        of: "\"", with: "&quot;")
+      harness +=
+        "<iframe id=\"case\(k)\" width=\"1600\" height=\"1200\" srcdoc=\"\(escaped)\"></iframe>\n"
     }
     harness += """
       <pre id="all"></pre>
@@ -173,7 +210,9 @@ import Testing
     let file = dir.appendingPathComponent("harness.html")
     try harness.write(to: file, atomically: true, encoding: .utf8)
     let result = try Chromium.dumpDOM(file, budgetMilliseconds: 30_000)
-    guard let start = result.dom.range(of: "<pre id=\"all\">"), let end = result.dom.range(of: "</pre>", range: start.upperBound..<result.dom.endIndex) else {
+    guard let start = result.dom.range(of: "<pre id=\"all\">"),
+      let end = result.dom.range(of: "</pre>", range: start.upperBound..<result.dom.endIndex)
+    else {
       Issue.record("the browser gave no boxes; its log:\n\(result.log.suffix(2000))")
       return []
     }
@@ -182,14 +221,22 @@ import Testing
     var current = -1
     for line in result.dom[start.upperBound..<end.lowerBound].split(separator: "\n") {
       let parts = line.split(separator: " ")
-      if parts.first == "#case", parts.count == 2 { current = Int(parts[1]) ?? -1; continue }
-      if parts.first == "fonts" { fonts[current] = parts.last != "false"; continue }
+      if parts.first == "#case", parts.count == 2 {
+        current = Int(parts[1]) ?? -1
+        continue
+      }
+      if parts.first == "fonts" {
+        fonts[current] = parts.last != "false"
+        continue
+      }
       guard parts.count == 5, let index = Int(parts[0]) else { continue }
       boxes[current, default: [:]][index] = parts.dropFirst().compactMap { Double($0) }
     }
     var mismatches: [String] = []
     for (k, c) in compared.enumerated() {
-      if fonts[k] == false || fonts[k] == nil, c.page.html.contains("class=\"t\"") { mismatches.append("| MISMATCH | \(c.name) | – | the fixed-advance font did not load | |") }
+      if fonts[k] == false || fonts[k] == nil, c.page.html.contains("class=\"t\"") {
+        mismatches.append("| MISMATCH | \(c.name) | – | the fixed-advance font did not load | |")
+      }
       for (index, frame) in c.frames.enumerated() {
         guard let b = boxes[k]?[index], b.count == 4 else {
           mismatches.append("| MISMATCH | \(c.name) | \(index) | \(frame) | no box |")
@@ -198,19 +245,28 @@ import Testing
         // Chromium keeps lengths in 1/64 px units (a third of a point is 0.328) and centres
         // without rounding: each edge is snapped to the half-pixel grid, then rounded to the
         // pixel as SwiftUI rounds its frames (reference §3.7, ties up).
-        func edge(_ v: Double) -> Double { Self.round((v * 2 * c.scale).rounded() / (2 * c.scale), c.scale) }
-        let x0 = edge(b[0]), y0 = edge(b[1]), x1 = edge(b[0] + b[2]), y1 = edge(b[1] + b[3])
+        func edge(_ v: Double) -> Double {
+          Self.round((v * 2 * c.scale).rounded() / (2 * c.scale), c.scale)
+        }
+        let x0 = edge(b[0])
+        let y0 = edge(b[1])
+        let x1 = edge(b[0] + b[2])
+        let y1 = edge(b[1] + b[3])
         let browser = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        let close = abs(browser.minX - frame.minX) < 0.001 && abs(browser.minY - frame.minY) < 0.001
+        let close =
+          abs(browser.minX - frame.minX) < 0.001 && abs(browser.minY - frame.minY) < 0.001
           && abs(browser.maxX - frame.maxX) < 0.001 && abs(browser.maxY - frame.maxY) < 0.001
         if !close {
           // Within one display pixel: the page is built from frames already rounded to the
           // pixel grid, while our layout rounds once from unrounded positions (§3.7), so a
           // member centred in an odd remainder can land one pixel apart. Listed, not failed.
           let pixel = 1 / c.scale + 0.001
-          let withinPixel = abs(browser.minX - frame.minX) < pixel && abs(browser.minY - frame.minY) < pixel
+          let withinPixel =
+            abs(browser.minX - frame.minX) < pixel && abs(browser.minY - frame.minY) < pixel
             && abs(browser.maxX - frame.maxX) < pixel && abs(browser.maxY - frame.maxY) < pixel
-          mismatches.append("| \(withinPixel ? "rounding" : "MISMATCH") | \(c.name) | \(index) | \(frame) | \(browser) (raw \(b.map { formatPoints($0) }.joined(separator: " "))) |")
+          mismatches.append(
+            "| \(withinPixel ? "rounding" : "MISMATCH") | \(c.name) | \(index) | \(frame) | \(browser) (raw \(b.map { formatPoints($0) }.joined(separator: " "))) |"
+          )
         }
       }
     }

@@ -15,10 +15,15 @@ import Testing
 
   @Test func paddingAndSpacingAreLabelledWithTokenNames() throws {
     let catalog = try ExampleCatalog.load()
-    let svg = SVGRenderer.render(try catalog.layOut(.init(component: "TrackRow", variant: "full", arguments: catalog.definitions.first { $0.name == "TrackRow" }!.variants[1].arguments)))
+    let svg = SVGRenderer.render(
+      try catalog.layOut(
+        .init(
+          component: "TrackRow", variant: "full",
+          arguments: catalog.definitions.first { $0.name == "TrackRow" }!.variants[1].arguments)))
     #expect(svg.contains(">space.sm · 8</text>"))
     #expect(svg.contains(">space.xs · 4</text>"))
-    let album = SVGRenderer.render(try catalog.layOut(.init(component: "AlbumCard", variant: nil, arguments: .init())))
+    let album = SVGRenderer.render(
+      try catalog.layOut(.init(component: "AlbumCard", variant: nil, arguments: .init())))
     #expect(album.contains(">space.inset.horizontal · 20</text>"))
     #expect(album.contains(">space.md · 12</text>"))
   }
@@ -34,7 +39,9 @@ import Testing
 
   @Test func noViewIsSaidInTheTitle() throws {
     let catalog = try ExampleCatalog.load()
-    let svg = SVGRenderer.render(try catalog.layOut(.init(component: "CollapsingOptionalStack", variant: nil, arguments: .init())))
+    let svg = SVGRenderer.render(
+      try catalog.layOut(
+        .init(component: "CollapsingOptionalStack", variant: nil, arguments: .init())))
     #expect(svg.contains("no view (the body resolves to no views)"))
   }
 }

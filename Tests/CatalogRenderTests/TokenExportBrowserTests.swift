@@ -34,20 +34,28 @@ import Testing
     """
 
   static let property: [String: String] = [
-    "dimension": "padding-left", "number": "line-height", "fontFamily": "font-family", "fontWeight": "font-weight",
-    "color": "color", "duration": "transition-duration", "cubicBezier": "transition-timing-function", "transition": "transition",
-    "shadow": "box-shadow", "border": "border", "strokeStyle": "border-top-style", "gradient": "background-image", "typography": "font",
+    "dimension": "padding-left", "number": "line-height", "fontFamily": "font-family",
+    "fontWeight": "font-weight",
+    "color": "color", "duration": "transition-duration",
+    "cubicBezier": "transition-timing-function", "transition": "transition",
+    "shadow": "box-shadow", "border": "border", "strokeStyle": "border-top-style",
+    "gradient": "background-image", "typography": "font",
   ]
 
   @Test func everyTypeIsValidCSSInChromium() throws {
     let parsed = try TokenFileParser.parse(Self.file, file: "all.tokens.json")
-    let resolver = TokenResolver(tokens: Dictionary(uniqueKeysWithValues: parsed.tokens.map { ($0.path, $0) }))
+    let resolver = TokenResolver(
+      tokens: Dictionary(uniqueKeysWithValues: parsed.tokens.map { ($0.path, $0) }))
     let css = TokenExporter.export(parsed.tokens, format: .css, resolver: resolver)
-    let references = TokenExporter.export(parsed.tokens, format: .css, resolver: resolver, options: .init(references: true))
+    let references = TokenExporter.export(
+      parsed.tokens, format: .css, resolver: resolver, options: .init(references: true))
     #expect(css.contains(#"--family-serif: "Exo 2", "72", Georgia, serif;"#), "\(css)")
     #expect(css.contains("--type-body: 400 16px/1.5 \"Exo 2\", \"72\", Georgia, serif;"), "\(css)")
     #expect(css.contains("--type-body-letter-spacing: 0.5px;"))
-    #expect(references.contains("--type-body: var(--weight-regular) var(--size-16)/var(--leading-normal) var(--family-serif);"), "\(references)")
+    #expect(
+      references.contains(
+        "--type-body: var(--weight-regular) var(--size-16)/var(--leading-normal) var(--family-serif);"
+      ), "\(references)")
     #expect(css.contains("--effect-outline: 1px dashed #ff0080;"))
     #expect(css.contains("--motion-fade: 150ms cubic-bezier(0.4, 0, 0.2, 1) 0ms;"))
     // Every token has a value (none "not exported").
@@ -61,16 +69,22 @@ import Testing
       let t = line.trimmingCharacters(in: .whitespaces)
       guard t.hasPrefix("--"), let colon = t.firstIndex(of: ":") else { continue }
       let name = String(t[..<colon])
-      let value = String(t[t.index(after: colon)...].dropLast()).trimmingCharacters(in: .whitespaces)
+      let value = String(t[t.index(after: colon)...].dropLast()).trimmingCharacters(
+        in: .whitespaces)
       let path = parsed.tokens.first { "--" + TokenNaming.kebab($0.path) == name }
-      let type = name.hasSuffix("-letter-spacing") ? "dimension" : (path.flatMap { try? resolver.resolve($0.path).type } ?? "")
+      let type =
+        name.hasSuffix("-letter-spacing")
+        ? "dimension" : (path.flatMap { try? resolver.resolve($0.path).type } ?? "")
       guard let property = Self.property[type] else { continue }
       checks.append((name, property, value))
     }
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-css-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "catalog-css-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
-    let list = checks.map { "[\(TokenExportEscaping.jsString($0.name)), \(TokenExportEscaping.jsString($0.property)), \(TokenExportEscaping.jsString($0.value))]" }.joined(separator: ",\n")
+    let list = checks.map {
+      "[\(TokenExportEscaping.jsString($0.name)), \(TokenExportEscaping.jsString($0.property)), \(TokenExportEscaping.jsString($0.value))]"
+    }.joined(separator: ",\n")
     let html = """
       <!DOCTYPE html><html><head><meta charset="utf-8"><style>\(references)</style></head><body>
       <div id="a"></div><div id="b"></div><pre id="out"></pre>
@@ -92,7 +106,9 @@ import Testing
     let page = dir.appendingPathComponent("tokens.html")
     try html.write(to: page, atomically: true, encoding: .utf8)
     let result = try Chromium.dumpDOM(page)
-    let report = result.dom.components(separatedBy: "<pre id=\"out\">").last?.components(separatedBy: "</pre>").first ?? ""
+    let report =
+      result.dom.components(separatedBy: "<pre id=\"out\">").last?.components(separatedBy: "</pre>")
+      .first ?? ""
     let lines = report.split(separator: "\n")
     #expect(lines.count == checks.count, "\(result.dom)")
     for line in lines { #expect(line.hasPrefix("ok ") && !line.contains("MISMATCH"), "\(line)") }

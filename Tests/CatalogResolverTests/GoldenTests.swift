@@ -12,7 +12,10 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
   var width: Double?
   var height: Double?
 
-  init(_ component: String, variant: String? = nil, width: Double? = nil, height: Double? = nil, file: String? = nil) {
+  init(
+    _ component: String, variant: String? = nil, width: Double? = nil, height: Double? = nil,
+    file: String? = nil
+  ) {
     self.component = component
     self.variant = variant
     self.width = width
@@ -34,15 +37,19 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
       }
     }
     cases.append(GoldenCase("TrackListRow", width: 320, file: "TrackListRow-width-320"))
-    cases.append(GoldenCase("TrackRow", variant: "full", width: 320, height: 100, file: "TrackRow-full-320x100"))
+    cases.append(
+      GoldenCase(
+        "TrackRow", variant: "full", width: 320, height: 100, file: "TrackRow-full-320x100"))
     return cases
   }()
 
   @Test func casesCoverTheSeedProblem() {
     let names = Set(Self.cases.map(\.file))
     for required in [
-      "OptionalStack-all-absent", "OptionalStack-one", "OptionalStack-all", "CollapsingOptionalStack-all-absent",
-      "CollapsingOptionalStack-one", "CollapsingOptionalStack-all", "TrackListRow-width-320", "TrackRow", "AlbumCard",
+      "OptionalStack-all-absent", "OptionalStack-one", "OptionalStack-all",
+      "CollapsingOptionalStack-all-absent",
+      "CollapsingOptionalStack-one", "CollapsingOptionalStack-all", "TrackListRow-width-320",
+      "TrackRow", "AlbumCard",
       "VSStack", "HSStack",
     ] {
       #expect(names.contains(required), "missing golden case \(required)")
@@ -56,7 +63,8 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     if let variant = c.variant {
       arguments = try #require(definition.variants.first { $0.name == variant }).arguments
     }
-    let laidOut = try layOut(c.component, arguments: arguments, proposal: ProposedSize(width: c.width, height: c.height))
+    let laidOut = try layOut(
+      c.component, arguments: arguments, proposal: ProposedSize(width: c.width, height: c.height))
     assertGolden(TreeRenderer.render(laidOut, explain: true), named: "\(c.file).txt")
   }
 }

@@ -39,7 +39,10 @@ import Testing
     let offset = try #require(all.first { $0.info.kind == "offset" })
     #expect(offset.node.frame == Rect(x: 0, y: 0, width: 40, height: 20))
     #expect(offset.node.children[0].frame.origin == Point(x: 5, y: 4))
-    #expect(offset.info.lengths.map(\.description) == ["offset.x = 5pt ← literal 5", "offset.y = 4pt ← {space.xs} ← {base.size.4} ← 4px"])
+    #expect(
+      offset.info.lengths.map(\.description) == [
+        "offset.x = 5pt ← literal 5", "offset.y = 4pt ← {space.xs} ← {base.size.4} ← 4px",
+      ])
     let border = try #require(all.first { $0.info.kind == "border" })
     #expect(border.info.label == "border(black, width: 2)")
     #expect(border.node.frame == Rect(x: 0, y: 0, width: 40, height: 20))
@@ -55,17 +58,22 @@ import Testing
   }
 
   @Test func emptyBackgroundContentLeavesTheViewAsItIs() throws {
-    let d = try define(#"{"name": "E", "parameters": {"on": {"type": "boolean", "default": false}}, "body": {"type": "Color", "color": "red", "modifiers": [{"background": {"type": "Color", "color": "gray", "when": "$on"}}]}}"#)
+    let d = try define(
+      #"{"name": "E", "parameters": {"on": {"type": "boolean", "default": false}}, "body": {"type": "Color", "color": "red", "modifiers": [{"background": {"type": "Color", "color": "gray", "when": "$on"}}]}}"#
+    )
     let all = nodes(try layOut("E", extra: [d]))
     #expect(all.map(\.info.kind) == ["Color"])
   }
 
   @Test func badModifierContentIsAnError() throws {
     #expect(throws: DefinitionError.self) {
-      try define(#"{"name": "B", "body": {"type": "Color", "color": "red", "modifiers": [{"opacity": 2}]}}"#)
+      try define(
+        #"{"name": "B", "body": {"type": "Color", "color": "red", "modifiers": [{"opacity": 2}]}}"#)
     }
     #expect(throws: DefinitionError.self) {
-      try define(#"{"name": "B", "body": {"type": "Color", "color": "red", "modifiers": [{"overlay": {"alignment": "top"}}]}}"#)
+      try define(
+        #"{"name": "B", "body": {"type": "Color", "color": "red", "modifiers": [{"overlay": {"alignment": "top"}}]}}"#
+      )
     }
   }
 }

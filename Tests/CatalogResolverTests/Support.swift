@@ -9,12 +9,15 @@ import Testing
 /// The package's top folder, found from this file.
 let packageRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let snapshotsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+let snapshotsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("__Snapshots__")
 
 /// The definitions in `examples/components`, parsed.
 let exampleDefinitions: [ComponentDefinition] = {
   let folder = packageRoot.appendingPathComponent("examples/components")
-  let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+  let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+    $0.hasSuffix(".json")
+  }.sorted()
   return files.map { file in
     let text = try! String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
     return try! DefinitionParser.parse(text, file: file)
@@ -45,7 +48,8 @@ func resolve(
 ) throws(ResolutionError) -> ResolvedComponent {
   var byName: [String: ComponentDefinition] = [:]
   for d in exampleDefinitions + extra { byName[d.name] = d }
-  var resolver = Resolver(source: InMemoryComponentSource(Array(byName.values)), tokens: TokenResolver(tokens: tokens))
+  var resolver = Resolver(
+    source: InMemoryComponentSource(Array(byName.values)), tokens: TokenResolver(tokens: tokens))
   return try resolver.resolve(name, arguments: arguments)
 }
 
@@ -64,12 +68,15 @@ func nodes(_ laidOut: LaidOutComponent) -> [(node: LayoutNode, info: ViewInfo, d
 
 /// Compares `actual` with the golden file `__Snapshots__/<name>`; records it when it is
 /// missing or `RECORD_GOLDENS=1`, and then fails asking for a re-run.
-func assertGolden(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func assertGolden(
+  _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
   let url = snapshotsFolder.appendingPathComponent(name)
   let record = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
   guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
     do {
-      try FileManager.default.createDirectory(at: snapshotsFolder, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: snapshotsFolder, withIntermediateDirectories: true)
       try actual.write(to: url, atomically: true, encoding: .utf8)
       Issue.record("recorded \(url.path), re-run (and review it)", sourceLocation: sourceLocation)
     } catch {
@@ -78,7 +85,9 @@ func assertGolden(_ actual: String, named name: String, sourceLocation: SourceLo
     return
   }
   if expected != actual {
-    Issue.record("\(name) differs from the golden file (- golden, + actual; RECORD_GOLDENS=1 to re-record):\n\(lineDiff(expected, actual))", sourceLocation: sourceLocation)
+    Issue.record(
+      "\(name) differs from the golden file (- golden, + actual; RECORD_GOLDENS=1 to re-record):\n\(lineDiff(expected, actual))",
+      sourceLocation: sourceLocation)
   }
 }
 
@@ -98,11 +107,15 @@ func lineDiff(_ old: String, _ new: String) -> String {
   var j = 0
   while i < a.count || j < b.count {
     if i < a.count, j < b.count, a[i] == b[j] {
-      lines.append((" ", a[i])); i += 1; j += 1
+      lines.append((" ", a[i]))
+      i += 1
+      j += 1
     } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
-      lines.append(("+", b[j])); j += 1
+      lines.append(("+", b[j]))
+      j += 1
     } else {
-      lines.append(("-", a[i])); i += 1
+      lines.append(("-", a[i]))
+      i += 1
     }
   }
   var out: [String] = []

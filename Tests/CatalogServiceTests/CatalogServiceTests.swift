@@ -247,8 +247,10 @@ private final class Folder {
     try catalog.apply(try catalog.changes(for: [Self.file], set: nil, strict: false).changes)
     let smaller = InputFile(
       path: "space.tokens.json",
-      bytes: Array(#"{"space": {"$type": "dimension", "a": {"$value": {"value": 4, "unit": "px"}}}}"#.utf8))
-    let kept = try catalog.apply(try catalog.changes(for: [smaller], set: nil, strict: false).changes)
+      bytes: Array(
+        #"{"space": {"$type": "dimension", "a": {"$value": {"value": 4, "unit": "px"}}}}"#.utf8))
+    let kept = try catalog.apply(
+      try catalog.changes(for: [smaller], set: nil, strict: false).changes)
     #expect(!kept.events.contains { if case .tokensPruned = $0 { true } else { false } })
     #expect(try catalog.tokenResolver().tokens["space.b"] != nil)
     let prepared = try catalog.changes(for: [smaller], set: nil, strict: false, prune: true)
@@ -278,12 +280,15 @@ private final class Folder {
   func dangling() throws {
     let catalog = try CatalogService(path: ":memory:", create: true)
     let dangling = InputFile(
-      path: "d.tokens.json", bytes: Array(#"{"x": {"$type": "dimension", "$value": "{nope.y}"}}"#.utf8))
+      path: "d.tokens.json",
+      bytes: Array(#"{"x": {"$type": "dimension", "$value": "{nope.y}"}}"#.utf8))
     #expect(throws: CatalogError.self) {
       try catalog.changes(for: [dangling], set: nil, strict: false)
     }
-    let prepared = try catalog.changes(for: [dangling], set: nil, strict: false, allowDangling: true)
-    #expect(prepared.warnings.contains { $0.contains(TokenAlias.danglingMessage("nope.y", kept: true)) })
+    let prepared = try catalog.changes(
+      for: [dangling], set: nil, strict: false, allowDangling: true)
+    #expect(
+      prepared.warnings.contains { $0.contains(TokenAlias.danglingMessage("nope.y", kept: true)) })
     #expect(throws: CatalogError.self) { try catalog.apply(prepared.changes) }
     try catalog.apply(prepared.changes, options: ChangeOptions(allowsDangling: true))
     #expect(try catalog.tokenResolver().tokens["x"] != nil)

@@ -10,7 +10,9 @@ struct AtomicCreationTests {
 
   /// Files in the folder other than the catalog itself (temporary files left behind).
   func leftovers(_ dir: TemporaryDirectory) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter { !$0.hasPrefix("catalog.db") }
+    try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter {
+      !$0.hasPrefix("catalog.db")
+    }
   }
 
   @Test func aFailedCreationKeepsTheCatalogAnotherProcessMadeMeanwhile() throws {

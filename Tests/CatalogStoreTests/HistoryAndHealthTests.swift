@@ -24,7 +24,8 @@ import Testing
     try store.removeComponent(named: "VSStack")
     let revision = try store.revertComponent(Fixtures.vsStack, expectedRevision: 0)
     #expect(revision == 3)
-    #expect(try store.componentHistory(named: "VSStack").map(\.change) == ["create", "remove", "revert"])
+    #expect(
+      try store.componentHistory(named: "VSStack").map(\.change) == ["create", "remove", "revert"])
     // A revert checks the revision it was made from, like any save.
     #expect(throws: StoreError.conflict(name: "VSStack", expected: 1, actual: 3)) {
       try store.revertComponent(Fixtures.vsStack, expectedRevision: 1)
@@ -43,7 +44,10 @@ import Testing
     // TrackRow uses {space.sm} (no set defines it) and instances VSStack (not stored).
     try store.saveComponent(Fixtures.trackRow, expectedRevision: 0)
     try store.importTokens(
-      [TokenInput(path: "space.md", type: "dimension", value: #""{space.base}""#, aliasOf: "space.base")],
+      [
+        TokenInput(
+          path: "space.md", type: "dimension", value: #""{space.base}""#, aliasOf: "space.base")
+      ],
       intoSet: "spacing", source: nil)
     let problems = try store.healthProblems()
     #expect(problems.map(\.check) == ["missing-token", "missing-component", "missing-alias"])
@@ -57,8 +61,11 @@ import Testing
     let store = try CatalogStore(path: ":memory:")
     try store.execute("PRAGMA foreign_keys = OFF")
     try store.execute(
-      "INSERT INTO component_instance (component_id, json_path, instance_of) VALUES (99, 'body', 'X')")
+      "INSERT INTO component_instance (component_id, json_path, instance_of) VALUES (99, 'body', 'X')"
+    )
     let problems = try store.healthProblems()
-    #expect(problems.contains { $0.check == "foreign-keys" && $0.location.contains("component_instance") })
+    #expect(
+      problems.contains { $0.check == "foreign-keys" && $0.location.contains("component_instance") }
+    )
   }
 }

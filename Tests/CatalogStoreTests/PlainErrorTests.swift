@@ -13,12 +13,18 @@ struct PlainErrorTests {
     (Int32(14), Int32(14), "unable to open database file", "could not open"),
     (Int32(1), Int32(1), "no such table: token_set", "schema lacks"),
   ])
-  func sqliteTroubleIsToldPlainly(_ code: Int32, _ extended: Int32, _ message: String, _ expected: String) {
-    let text = StoreError.sqlite(code: code, extendedCode: extended, message: message, sql: "SELECT 1").description
+  func sqliteTroubleIsToldPlainly(
+    _ code: Int32, _ extended: Int32, _ message: String, _ expected: String
+  ) {
+    let text = StoreError.sqlite(
+      code: code, extendedCode: extended, message: message, sql: "SELECT 1"
+    ).description
     #expect(text.contains(expected), "\(text)")
     #expect(text.contains(message))
     #expect(!text.contains("SQLite error"))
-    if code != 13 && code != 14 { #expect(text.contains("catalog doctor") && text.contains("backup")) }
+    if code != 13 && code != 14 {
+      #expect(text.contains("catalog doctor") && text.contains("backup"))
+    }
   }
 
   @Test func aDamagedFileSaysSoAndWhatToDo() throws {
@@ -44,7 +50,8 @@ struct PlainErrorTests {
       _ = try store.components()
     } throws: { error in
       let text = "\(error)"
-      return text.contains("damaged") && text.contains("catalog doctor") && !text.contains("SQLite error")
+      return text.contains("damaged") && text.contains("catalog doctor")
+        && !text.contains("SQLite error")
     }
   }
 
@@ -54,14 +61,22 @@ struct PlainErrorTests {
     _ = try store.saveComponent(Fixtures.vsStack, expectedRevision: 0)
     _ = try store.saveComponent(Fixtures.trackRow, expectedRevision: 0)
     // The last commits are in catalog.db-wal while the store is open.
-    #expect(((try FileManager.default.attributesOfItem(atPath: dir.path() + "-wal"))[.size] as? Int ?? 0) > 0)
+    #expect(
+      ((try FileManager.default.attributesOfItem(atPath: dir.path() + "-wal"))[.size] as? Int ?? 0)
+        > 0)
     let copy = dir.path("copy.db")
     #expect(try store.backup(to: copy) > 0)
     let restored = try CatalogStore(path: copy, mode: .readOnly)
-    #expect(try restored.components().map(\.name).sorted() == [Fixtures.trackRow.name, Fixtures.vsStack.name].sorted())
+    #expect(
+      try restored.components().map(\.name).sorted()
+        == [Fixtures.trackRow.name, Fixtures.vsStack.name].sorted())
     #expect(try restored.query("PRAGMA integrity_check").first?["integrity_check"] == "ok")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter { $0.hasPrefix(".") }.isEmpty)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter { $0.hasPrefix(".") }
+        .isEmpty)
     // An existing file is never overwritten.
-    #expect(throws: StoreError.alreadyExists(kind: "file", name: copy)) { try store.backup(to: copy) }
+    #expect(throws: StoreError.alreadyExists(kind: "file", name: copy)) {
+      try store.backup(to: copy)
+    }
   }
 }

@@ -9,12 +9,25 @@ import Testing
   static func store() throws -> CatalogStore {
     let store = try CatalogStore(path: ":memory:")
     try store.importTokens(Fixtures.coreTokens, intoSet: "core", source: "core.tokens.json")
-    try store.importTokens([TokenInput(path: "space.md", type: "dimension", value: #"{"value":12,"unit":"px"}"#, resolvedPoints: 12)], intoSet: "compact", source: nil)
-    try store.importTokens([TokenInput(path: "space.xl", type: "dimension", value: #"{"value":40,"unit":"px"}"#, resolvedPoints: 40)], intoSet: "brand", source: nil)
+    try store.importTokens(
+      [
+        TokenInput(
+          path: "space.md", type: "dimension", value: #"{"value":12,"unit":"px"}"#,
+          resolvedPoints: 12)
+      ], intoSet: "compact", source: nil)
+    try store.importTokens(
+      [
+        TokenInput(
+          path: "space.xl", type: "dimension", value: #"{"value":40,"unit":"px"}"#,
+          resolvedPoints: 40)
+      ], intoSet: "brand", source: nil)
     return store
   }
 
-  @Test(arguments: [("core", 2, ["compact", "brand", "core"]), ("brand", 0, ["brand", "core", "compact"]), ("compact", 99, ["core", "brand", "compact"])])
+  @Test(arguments: [
+    ("core", 2, ["compact", "brand", "core"]), ("brand", 0, ["brand", "core", "compact"]),
+    ("compact", 99, ["core", "brand", "compact"]),
+  ])
   func setsCanBeReordered(_ set: String, _ position: Int, _ order: [String]) throws {
     let store = try Self.store()
     #expect(try store.moveTokenSet(set, to: position) == order)
@@ -26,7 +39,9 @@ import Testing
   }
 
   @Test func movingAnUnknownSetIsNotFound() throws {
-    #expect(throws: StoreError.notFound(kind: "token set", name: "nope")) { try Self.store().moveTokenSet("nope", to: 0) }
+    #expect(throws: StoreError.notFound(kind: "token set", name: "nope")) {
+      try Self.store().moveTokenSet("nope", to: 0)
+    }
   }
 
   @Test func removeKeepsARevision() throws {
@@ -40,7 +55,9 @@ import Testing
 
   @Test func renameRewritesAliasesInOneTransaction() throws {
     let store = try Self.store()
-    try store.importTokens([TokenInput(path: "gap", type: "dimension", value: #""{space.md}""#, aliasOf: "space.md")], intoSet: "core", source: nil)
+    try store.importTokens(
+      [TokenInput(path: "gap", type: "dimension", value: #""{space.md}""#, aliasOf: "space.md")],
+      intoSet: "core", source: nil)
     let (renamed, rewritten) = try store.renameToken("space.md", to: "space.medium")
     #expect(renamed == 2)
     #expect(rewritten == 1)
@@ -51,7 +68,8 @@ import Testing
     #expect(try store.tokens(inSet: nil).contains { $0.path == "space.md" } == false)
     #expect(try store.tokenHistory("space.medium").map(\.change) == ["create", "create"])
     // A clash refuses the whole rename.
-    try store.importTokens([TokenInput(path: "space.sm2", type: "dimension", value: "1")], intoSet: "core", source: nil)
+    try store.importTokens(
+      [TokenInput(path: "space.sm2", type: "dimension", value: "1")], intoSet: "core", source: nil)
     #expect(throws: StoreError.self) { try store.renameToken("space.sm", to: "space.sm2") }
     #expect(try store.tokens(inSet: "core").contains { $0.path == "space.sm" })
   }
@@ -67,13 +85,21 @@ import Testing
   @Test func resolverDocumentsAreStoredWithModifiersAndContexts() throws {
     let store = try Self.store()
     let input = ResolverDocumentInput(
-      name: "app", description: "Modes.", document: #"{"version":"2025.10","resolutionOrder":[]}"#, source: "app.resolver.json",
-      modifiers: [ResolverModifierRecord(name: "density", defaultContext: "comfortable", contexts: [.init(name: "comfortable", tokenCount: 0), .init(name: "compact", tokenCount: 3)])])
+      name: "app", description: "Modes.", document: #"{"version":"2025.10","resolutionOrder":[]}"#,
+      source: "app.resolver.json",
+      modifiers: [
+        ResolverModifierRecord(
+          name: "density", defaultContext: "comfortable",
+          contexts: [
+            .init(name: "comfortable", tokenCount: 0), .init(name: "compact", tokenCount: 3),
+          ])
+      ])
     #expect(try store.saveResolverDocument(input) == 1)
     #expect(try store.saveResolverDocument(input) == 2)
     let stored = try store.resolverDocuments()
     #expect(stored == [ResolverDocumentRecord(input: input, revision: 2)])
-    let rows = try store.query("SELECT resolver, modifier, contexts, default_context FROM resolver_input")
+    let rows = try store.query(
+      "SELECT resolver, modifier, contexts, default_context FROM resolver_input")
     #expect(rows.first?["contexts"] == .some("comfortable, compact"))
     #expect(throws: StoreError.self) {
       var bad = input

@@ -141,9 +141,14 @@ struct RandomComponents {
         // A list of records (issue 19): `items` with a required and an optional member.
         let items = JSONObject([
           ("title", .string("string")),
-          ("subtitle", .object(JSONObject([("type", .string("string")), ("optional", .bool(true))]))),
+          (
+            "subtitle",
+            .object(JSONObject([("type", .string("string")), ("optional", .bool(true))]))
+          ),
         ])
-        var records: [JSONValue] = [.object(JSONObject([("title", .string("Wi-Fi")), ("subtitle", .string("Home"))]))]
+        var records: [JSONValue] = [
+          .object(JSONObject([("title", .string("Wi-Fi")), ("subtitle", .string("Home"))]))
+        ]
         if chance(50) { records.append(.object(JSONObject([("title", .string("VPN"))]))) }
         spec = [("type", .string("list")), ("items", .object(items)), ("default", .array(records))]
       case "boolean": spec = [("type", .string("boolean")), ("default", .bool(chance(50)))]
@@ -181,7 +186,9 @@ struct RandomComponents {
         : kind == "boolean"
           ? .bool(true)
           : kind == "records"
-            ? .array([.object(JSONObject([("title", .string("Airplane")), ("subtitle", .string("Off"))]))])
+            ? .array([
+              .object(JSONObject([("title", .string("Airplane")), ("subtitle", .string("Off"))]))
+            ])
             : .number(7)
       members.append(
         ("variants", .object(JSONObject([("one", .object(JSONObject([(p, value)])))]))))
@@ -246,15 +253,28 @@ struct RandomComponents {
       v.append(("as", .string("row")))
       var row: [(String, JSONValue)] = [
         ("type", .string("HStack")),
-        ("children", .array([
-          .object(JSONObject([("type", .string("Label")), ("title", .string("$row.title")), ("systemImage", .string("wifi"))])),
-          .object(JSONObject([("type", .string("Text")), ("text", .string("$row.subtitle")), ("when", .string("$row.subtitle"))])),
-        ])),
+        (
+          "children",
+          .array([
+            .object(
+              JSONObject([
+                ("type", .string("Label")), ("title", .string("$row.title")),
+                ("systemImage", .string("wifi")),
+              ])),
+            .object(
+              JSONObject([
+                ("type", .string("Text")), ("text", .string("$row.subtitle")),
+                ("when", .string("$row.subtitle")),
+              ])),
+          ])
+        ),
       ]
       if chance(50) { row.append(("when", .string("!$row.subtitle"))) }
       children = [.object(JSONObject(row))]
     case "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse":
-      if type == "RoundedRectangle" { v.append(("cornerRadius", pick([.number(8), .string("{space.sm}")]))) }
+      if type == "RoundedRectangle" {
+        v.append(("cornerRadius", pick([.number(8), .string("{space.sm}")])))
+      }
       if chance(70) { v.append(("fill", .string(pick(["red", "gray", "blue"])))) }
       if chance(50) {
         let key = pick(["stroke", "strokeBorder"])
@@ -263,7 +283,8 @@ struct RandomComponents {
             key,
             chance(30)
               ? .string("white")
-              : .object(JSONObject([("color", .string("black")), ("lineWidth", length(nonNull: true))]))
+              : .object(
+                JSONObject([("color", .string("black")), ("lineWidth", length(nonNull: true))]))
           ))
       }
     case "Image":
@@ -310,7 +331,10 @@ struct RandomComponents {
             .object(
               JSONObject([
                 ("type", .string("Rectangle")), ("fill", .string("gray")),
-                ("modifiers", .array([.object(JSONObject([("gridCellUnsizedAxes", .string("horizontal"))]))])),
+                (
+                  "modifiers",
+                  .array([.object(JSONObject([("gridCellUnsizedAxes", .string("horizontal"))]))])
+                ),
               ])))
           continue
         }
@@ -326,7 +350,9 @@ struct RandomComponents {
                 .array([
                   chance(50)
                     ? .object(JSONObject([("gridCellColumns", .number(Double(1 + int(2))))]))
-                    : .object(JSONObject([("gridColumnAlignment", .string(pick(AlignmentName.horizontal)))]))
+                    : .object(
+                      JSONObject([("gridColumnAlignment", .string(pick(AlignmentName.horizontal)))])
+                    )
                 ])
               ))
           }
@@ -401,7 +427,8 @@ struct RandomComponents {
         "clipShape",
         chance(70)
           ? .string(pick(["Rectangle", "Capsule", "Circle", "Ellipse"]))
-          : .object(JSONObject([("type", .string("RoundedRectangle")), ("cornerRadius", .number(6))]))
+          : .object(
+            JSONObject([("type", .string("RoundedRectangle")), ("cornerRadius", .number(6))]))
       )
     case 0, 1:
       let edges = pick([

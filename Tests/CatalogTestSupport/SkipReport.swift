@@ -86,7 +86,8 @@ public enum SkipReport {
     var text = summary()
     if text.isEmpty {
       let names = checked.withLock { $0 }
-      text = "\n==== every test that needs something outside the repository ran (\(names.joined(separator: ", ")) present) ====\n"
+      text =
+        "\n==== every test that needs something outside the repository ran (\(names.joined(separator: ", ")) present) ====\n"
     }
     fflush(nil)  // everything Swift Testing wrote comes first
     FileHandle.standardOutput.write(Data(text.utf8))

@@ -9,7 +9,9 @@ import Testing
 /// a message naming the problem. Prints a pass/fail table.
 enum ConformanceSuite {
   static let root = sharedRoot.appendingPathComponent("dtcg-test-suite/tests/2025.10")
-  static var isPresent: Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent("manifest.json").path) }
+  static var isPresent: Bool {
+    FileManager.default.fileExists(atPath: root.appendingPathComponent("manifest.json").path)
+  }
 
   struct Case: Sendable, CustomTestStringConvertible {
     var part: String
@@ -26,16 +28,28 @@ enum ConformanceSuite {
   }
 
   static func cases() -> [Case] {
-    guard isPresent, let rootManifest = try? JSONParser.parse(String(contentsOf: root.appendingPathComponent("manifest.json"), encoding: .utf8)).root else { return [] }
+    guard isPresent,
+      let rootManifest = try? JSONParser.parse(
+        String(contentsOf: root.appendingPathComponent("manifest.json"), encoding: .utf8)
+      ).root
+    else { return [] }
     var out: [Case] = []
     for m in rootManifest.objectValue?["manifests"]?.arrayValue ?? [] {
-      guard let file = m.objectValue?["file"]?.stringValue, let id = m.objectValue?["id"]?.stringValue else { continue }
+      guard let file = m.objectValue?["file"]?.stringValue,
+        let id = m.objectValue?["id"]?.stringValue
+      else { continue }
       let url = root.appendingPathComponent(file)
-      guard let manifest = try? JSONParser.parse(String(contentsOf: url, encoding: .utf8)).root else { continue }
+      guard let manifest = try? JSONParser.parse(String(contentsOf: url, encoding: .utf8)).root
+      else { continue }
       let folder = url.deletingLastPathComponent()
       for t in manifest.objectValue?["tests"]?.arrayValue ?? [] {
-        guard let o = t.objectValue, let tid = o["id"]?.stringValue, let type = o["type"]?.stringValue, let input = o["input"]?.stringValue else { continue }
-        out.append(Case(part: id, id: tid, positive: type == "PositiveEvaluationTest", input: folder.appendingPathComponent(input).path))
+        guard let o = t.objectValue, let tid = o["id"]?.stringValue,
+          let type = o["type"]?.stringValue, let input = o["input"]?.stringValue
+        else { continue }
+        out.append(
+          Case(
+            part: id, id: tid, positive: type == "PositiveEvaluationTest",
+            input: folder.appendingPathComponent(input).path))
       }
     }
     return out
@@ -57,7 +71,9 @@ enum ConformanceSuite {
       } else {
         _ = try TokenFileParser.parse(source: source, options: .init(strict: strict))
       }
-      return Outcome(passed: c.positive, missing: false, detail: c.positive ? "imported" : "accepted, but it is invalid")
+      return Outcome(
+        passed: c.positive, missing: false,
+        detail: c.positive ? "imported" : "accepted, but it is invalid")
     } catch {
       // Every step above throws only `TokenFileError` (typed throws).
       let first = error.diagnostics.first.map(\.summary) ?? "?"
@@ -79,7 +95,8 @@ enum ConformanceSuite {
       }
       run += 1
       if o.passed { passed += 1 }
-      rows.append("\(o.passed ? "PASS" : "FAIL")  \(c.positive ? "+" : "-") \(c.part)/\(c.id): \(o.detail)")
+      rows.append(
+        "\(o.passed ? "PASS" : "FAIL")  \(c.positive ? "+" : "-") \(c.part)/\(c.id): \(o.detail)")
     }
     return (rows, passed, run, missing)
   }
@@ -90,14 +107,20 @@ struct ConformanceSuiteTests {
   @Test func theWholeSuitePassesAndPrintsATable() {
     for strict in [false, true] {
       let t = ConformanceSuite.table(strict: strict)
-      print("DTCG conformance suite (\(strict ? "--strict" : "default, lenient")): \(t.passed)/\(t.run) passed, \(t.missing) fixtures missing from the copy")
+      print(
+        "DTCG conformance suite (\(strict ? "--strict" : "default, lenient")): \(t.passed)/\(t.run) passed, \(t.missing) fixtures missing from the copy"
+      )
       for row in t.rows where !row.hasPrefix("SKIP") { print("  " + row) }
-      #expect(t.passed == t.run, "\(t.rows.filter { $0.hasPrefix("FAIL") }.joined(separator: "\n"))")
+      #expect(
+        t.passed == t.run, "\(t.rows.filter { $0.hasPrefix("FAIL") }.joined(separator: "\n"))")
       #expect(t.run >= 150)
     }
   }
 
-  @Test(arguments: ConformanceSuite.cases().filter { !$0.positive && FileManager.default.fileExists(atPath: $0.input) })
+  @Test(
+    arguments: ConformanceSuite.cases().filter {
+      !$0.positive && FileManager.default.fileExists(atPath: $0.input)
+    })
   func everyNegativeNamesItsProblem(_ c: ConformanceSuite.Case) throws {
     let data = try #require(FileManager.default.contents(atPath: c.input))
     let name = URL(fileURLWithPath: c.input).lastPathComponent

@@ -13,8 +13,11 @@ let exportSample = """
   """
 
 func sampleTokens() throws -> ([DesignToken], TokenResolver) {
-  let tokens = try TokenFileParser.parse(exportSample, file: "s.json", options: .init(strict: true)).tokens
-  return (tokens, TokenResolver(tokens: Dictionary(uniqueKeysWithValues: tokens.map { ($0.path, $0) })))
+  let tokens = try TokenFileParser.parse(exportSample, file: "s.json", options: .init(strict: true))
+    .tokens
+  return (
+    tokens, TokenResolver(tokens: Dictionary(uniqueKeysWithValues: tokens.map { ($0.path, $0) }))
+  )
 }
 
 @Suite struct ExportTests {
@@ -24,7 +27,8 @@ func sampleTokens() throws -> ([DesignToken], TokenResolver) {
     #expect(css.contains("  --space-md: 1rem;\n"))
     #expect(css.contains("  --base-size-4: 4px;\n"))
     #expect(css.contains("  --ink: #000000;\n"))
-    let refs = TokenExporter.export(tokens, format: .css, resolver: resolver, options: .init(references: true))
+    let refs = TokenExporter.export(
+      tokens, format: .css, resolver: resolver, options: .init(references: true))
     #expect(refs.contains("  --space-md: var(--base-size-16);\n"))
   }
 
@@ -34,19 +38,31 @@ func sampleTokens() throws -> ([DesignToken], TokenResolver) {
     #expect(xml.contains("<dimen name=\"space_md\">16dp</dimen>"))
     #expect(xml.contains("<dimen name=\"base_size_4\">4dp</dimen>"))
     #expect(xml.contains("<item name=\"ratio\" type=\"dimen\" format=\"float\">1.5</item>"))
-    let refs = TokenExporter.export(tokens, format: .android, resolver: resolver, options: .init(references: true))
+    let refs = TokenExporter.export(
+      tokens, format: .android, resolver: resolver, options: .init(references: true))
     #expect(refs.contains("<dimen name=\"space_md\">@dimen/base_size_16</dimen>"))
   }
 
   @Test func flatAndNestedJSON() throws {
     let (tokens, resolver) = try sampleTokens()
-    let flat = try JSONParser.parse(TokenExporter.export(tokens, format: .jsonFlat, resolver: resolver)).root
-    #expect(flat.objectValue?["space.md"] == .object(JSONObject([("value", .number(1)), ("unit", .string("rem"))])))
-    let nested = try JSONParser.parse(TokenExporter.export(tokens, format: .jsonNested, resolver: resolver, options: .init(references: true))).root
+    let flat = try JSONParser.parse(
+      TokenExporter.export(tokens, format: .jsonFlat, resolver: resolver)
+    ).root
+    #expect(
+      flat.objectValue?["space.md"]
+        == .object(JSONObject([("value", .number(1)), ("unit", .string("rem"))])))
+    let nested = try JSONParser.parse(
+      TokenExporter.export(
+        tokens, format: .jsonNested, resolver: resolver, options: .init(references: true))
+    ).root
     #expect(nested.objectValue?["space"]?.objectValue?["md"] == .string("{base.size.16}"))
   }
 
-  @Test(arguments: [("space.md", "spaceMd"), ("base.size.16", "baseSize16"), ("8", "_8"), ("space.default", "spaceDefault"), ("default", "`default`"), ("brand colors.primary-500", "brandColorsPrimary500")])
+  @Test(arguments: [
+    ("space.md", "spaceMd"), ("base.size.16", "baseSize16"), ("8", "_8"),
+    ("space.default", "spaceDefault"), ("default", "`default`"),
+    ("brand colors.primary-500", "brandColorsPrimary500"),
+  ])
   func swiftNames(_ path: String, _ name: String) {
     #expect(TokenNaming.swift(path) == name)
   }
@@ -55,16 +71,21 @@ func sampleTokens() throws -> ([DesignToken], TokenResolver) {
   @Test func swiftOutputTypechecks() throws {
     let (tokens, resolver) = try sampleTokens()
     for references in [false, true] {
-      let swift = TokenExporter.export(tokens, format: .swift, resolver: resolver, options: .init(references: references))
-      #expect(swift.contains("public static let spaceMd: CGFloat = \(references ? "baseSize16" : "16")"))
+      let swift = TokenExporter.export(
+        tokens, format: .swift, resolver: resolver, options: .init(references: references))
+      #expect(
+        swift.contains("public static let spaceMd: CGFloat = \(references ? "baseSize16" : "16")"))
       #expect(swift.contains("@available(*, deprecated, message: \"use {space.md}\")"))
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-swift-\(UUID().uuidString)")
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "catalog-swift-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: folder) }
       let tokensFile = folder.appendingPathComponent("DesignTokens.swift")
       try swift.write(to: tokensFile, atomically: true, encoding: .utf8)
       let use = folder.appendingPathComponent("Use.swift")
-      try "import Foundation\nlet gap: CGFloat = DesignTokens.spaceMd + DesignTokens.baseSize4 * CGFloat(DesignTokens.ratio)\nlet r: Double = DesignTokens.ratio\n".write(to: use, atomically: true, encoding: .utf8)
+      try
+        "import Foundation\nlet gap: CGFloat = DesignTokens.spaceMd + DesignTokens.baseSize4 * CGFloat(DesignTokens.ratio)\nlet r: Double = DesignTokens.ratio\n"
+        .write(to: use, atomically: true, encoding: .utf8)
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       process.arguments = ["swiftc", "-typecheck", tokensFile.path, use.path]
@@ -90,19 +111,22 @@ func sampleTokens() throws -> ([DesignToken], TokenResolver) {
     """
 
   static func document() throws -> ResolverDocument {
-    try ResolverDocument.parse(source: TokenSource.read(bytes: Array(text.utf8), file: "app.resolver.json"))
+    try ResolverDocument.parse(
+      source: TokenSource.read(bytes: Array(text.utf8), file: "app.resolver.json"))
   }
 
   @Test func contextsMergeLastWinsAndAliasesResolveAfterMerging() throws {
     let d = try Self.document()
     let compact = try d.resolve(inputs: ["density": .string("compact"), "theme": .string("light")])
-    let resolver = TokenResolver(tokens: Dictionary(uniqueKeysWithValues: compact.tokens.map { ($0.path, $0) }))
+    let resolver = TokenResolver(
+      tokens: Dictionary(uniqueKeysWithValues: compact.tokens.map { ($0.path, $0) }))
     let gap = try resolver.resolve("space.gap")
     #expect(gap.points == 12)
     #expect(gap.describedChain == ["{space.gap}", "{space.md} (density=compact)"])
     let comfortable = try d.resolve(inputs: ["THEME": .string("Dark")])
     #expect(comfortable.contexts == ["density": "comfortable", "theme": "dark"])
-    let r2 = TokenResolver(tokens: Dictionary(uniqueKeysWithValues: comfortable.tokens.map { ($0.path, $0) }))
+    let r2 = TokenResolver(
+      tokens: Dictionary(uniqueKeysWithValues: comfortable.tokens.map { ($0.path, $0) }))
     #expect(try r2.resolve("space.gap").points == 16)
   }
 
@@ -115,7 +139,10 @@ func sampleTokens() throws -> ([DesignToken], TokenResolver) {
   func invalidInputsAreRefused(_ inputs: [String: JSONValue], _ fragment: String) throws {
     let d = try Self.document()
     let error = try #require(throws: TokenFileError.self) { try d.resolve(inputs: inputs) }
-    #expect(error.diagnostics.contains { $0.message.contains(fragment) && $0.message.contains("Resolver §") }, "\(error)")
+    #expect(
+      error.diagnostics.contains {
+        $0.message.contains(fragment) && $0.message.contains("Resolver §")
+      }, "\(error)")
   }
 
   @Test func permutationsAreTheProductOfContexts() throws {
@@ -125,8 +152,12 @@ func sampleTokens() throws -> ([DesignToken], TokenResolver) {
 
 @Suite struct DiffTests {
   @Test func addedRemovedChangedAndRenamed() throws {
-    let a = try parse(#"{"$type": "dimension", "sm": {"$value": {"value": 8, "unit": "px"}}, "md": {"$value": {"value": 16, "unit": "px"}}, "xs": {"$value": {"value": 4, "unit": "px"}}}"#).tokens
-    let b = try parse(#"{"$type": "dimension", "sm": {"$value": {"value": 6, "unit": "px"}}, "medium": {"$value": {"value": 16, "unit": "px"}}, "lg": {"$value": {"value": 24, "unit": "px"}}}"#).tokens
+    let a = try parse(
+      #"{"$type": "dimension", "sm": {"$value": {"value": 8, "unit": "px"}}, "md": {"$value": {"value": 16, "unit": "px"}}, "xs": {"$value": {"value": 4, "unit": "px"}}}"#
+    ).tokens
+    let b = try parse(
+      #"{"$type": "dimension", "sm": {"$value": {"value": 6, "unit": "px"}}, "medium": {"$value": {"value": 16, "unit": "px"}}, "lg": {"$value": {"value": 24, "unit": "px"}}}"#
+    ).tokens
     let diff = TokenDiff.compare(a, b)
     #expect(diff.added == ["lg"])
     #expect(diff.removed == ["xs"])
@@ -149,19 +180,26 @@ func sampleTokens() throws -> ([DesignToken], TokenResolver) {
     #expect(source.location(of: "space.md") == "t.json5:2:94")
   }
 
-  @Test(arguments: [("{a: 1,, }", "t.json5:1:7"), ("{'a': NaN}", "t.json5:1:7"), ("{a: 'x\n'}", "t.json5:1:7")])
+  @Test(arguments: [
+    ("{a: 1,, }", "t.json5:1:7"), ("{'a': NaN}", "t.json5:1:7"), ("{a: 'x\n'}", "t.json5:1:7"),
+  ])
   func json5ErrorsHavePositions(_ text: String, _ location: String) throws {
-    let error = try #require(throws: TokenFileError.self) { try JSON5Reader.read(bytes: Array(text.utf8), file: "t.json5") }
+    let error = try #require(throws: TokenFileError.self) {
+      try JSON5Reader.read(bytes: Array(text.utf8), file: "t.json5")
+    }
     #expect(error.diagnostics.first?.location == location)
   }
 
   @Test func yamlScalarsAndPositions() throws {
-    let text = "space:\n  $type: dimension\n  sm:\n    $value: {value: 8, unit: px}\n  md:\n    $value: '{space.sm}'\n"
+    let text =
+      "space:\n  $type: dimension\n  sm:\n    $value: {value: 8, unit: px}\n  md:\n    $value: '{space.sm}'\n"
     let source = try YAMLReader.read(bytes: Array(text.utf8), file: "t.yml")
     let result = try TokenFileParser.parse(source: source, options: .init(strict: true))
     #expect(result.tokens.map(\.path) == ["space.sm", "space.md"])
     #expect(source.location(of: "space.md") == "t.yml:6:5")
-    let bad = try #require(throws: TokenFileError.self) { try YAMLReader.read(bytes: Array("a: [1,\n".utf8), file: "b.yml") }
+    let bad = try #require(throws: TokenFileError.self) {
+      try YAMLReader.read(bytes: Array("a: [1,\n".utf8), file: "b.yml")
+    }
     #expect(bad.diagnostics.first?.location?.hasPrefix("b.yml:") == true)
   }
 }

@@ -11,19 +11,25 @@ struct NameTextTests {
 
   @Test func nfcAndNfdNamesBecomeOne() throws {
     #expect(Array(nfc.utf8) != Array(nfd.utf8))
-    let text = "{\"\(nfd)\": {\"$type\": \"dimension\", \"$value\": {\"value\": 4, \"unit\": \"px\"}}, \"alias\": {\"$value\": \"{\(nfd)}\"}}"
+    let text =
+      "{\"\(nfd)\": {\"$type\": \"dimension\", \"$value\": {\"value\": 4, \"unit\": \"px\"}}, \"alias\": {\"$value\": \"{\(nfd)}\"}}"
     for file in ["t.tokens.json", "t.json5", "t.yaml"] {
       let source = try TokenSource.read(bytes: Array(text.utf8), file: file)
       let result = try TokenFileParser.parse(source: source, options: .init())
       let paths = result.tokens.map(\.path)
       #expect(paths.contains { Array($0.utf8) == Array(nfc.utf8) }, "\(file): \(paths)")
-      #expect(result.tokens.first { $0.path == "alias" }?.aliasTarget.map { Array($0.utf8) } == Array(nfc.utf8))
+      #expect(
+        result.tokens.first { $0.path == "alias" }?.aliasTarget.map { Array($0.utf8) }
+          == Array(nfc.utf8))
     }
   }
 
   @Test func oneFileWithBothSpellingsIsADuplicate() {
-    let text = "{\"\(nfc)\": {\"$type\": \"number\", \"$value\": 1}, \"\(nfd)\": {\"$type\": \"number\", \"$value\": 2}}"
-    #expect(throws: (any Error).self) { _ = try TokenSource.read(bytes: Array(text.utf8), file: "t.tokens.json") }
+    let text =
+      "{\"\(nfc)\": {\"$type\": \"number\", \"$value\": 1}, \"\(nfd)\": {\"$type\": \"number\", \"$value\": 2}}"
+    #expect(throws: (any Error).self) {
+      _ = try TokenSource.read(bytes: Array(text.utf8), file: "t.tokens.json")
+    }
   }
 
   @Test(arguments: ["a\u{1B}[2J", "a\u{200B}b", "a\u{202E}b", "a\u{7}", "a\u{2066}b", "a\u{FEFF}"])
@@ -31,14 +37,22 @@ struct NameTextTests {
     #expect(NameText.problem(in: name) != nil)
     #expect(!TokenPath.isValid(name))
     var escaped = ""
-    for scalar in name.unicodeScalars { escaped += scalar.value < 0x80 && scalar.value >= 0x20 ? String(scalar) : String(format: "\\u%04X", scalar.value) }
+    for scalar in name.unicodeScalars {
+      escaped +=
+        scalar.value < 0x80 && scalar.value >= 0x20
+        ? String(scalar) : String(format: "\\u%04X", scalar.value)
+    }
     let text = "{\"\(escaped)\": {\"$type\": \"number\", \"$value\": 1}}"
     let source = try TokenSource.read(bytes: Array(text.utf8), file: "t.tokens.json")
-    #expect(throws: TokenFileError.self) { _ = try TokenFileParser.parse(source: source, options: .init()) }
+    #expect(throws: TokenFileError.self) {
+      _ = try TokenFileParser.parse(source: source, options: .init())
+    }
   }
 
   @Test func ordinaryNamesAreAccepted() {
-    for name in ["space.md", nfc, "間隔", "emoji🙂", "a-b_c"] { #expect(NameText.problem(in: name) == nil, "\(name)") }
+    for name in ["space.md", nfc, "間隔", "emoji🙂", "a-b_c"] {
+      #expect(NameText.problem(in: name) == nil, "\(name)")
+    }
   }
 
   @Test func terminalOutputShowsControlCharacters() {
@@ -66,7 +80,8 @@ struct NameTextTests {
     #expect {
       _ = try TokenSource.read(bytes: file.hasSuffix("yaml") ? bytes : json5, file: file)
     } throws: { error in
-      "\(error)".contains(file.hasSuffix("yaml") ? "\(file):2:4" : "\(file):2:5") && "\(error)".contains("not UTF-8")
+      "\(error)".contains(file.hasSuffix("yaml") ? "\(file):2:4" : "\(file):2:5")
+        && "\(error)".contains("not UTF-8")
     }
   }
 }

@@ -10,13 +10,19 @@ import Testing
 struct RealFilesTests {
   static func files() -> [String] {
     guard let e = FileManager.default.enumerator(atPath: realTokens.path) else { return [] }
-    return e.compactMap { $0 as? String }.filter { [".json", ".json5", ".yml"].contains(where: $0.hasSuffix) }.sorted()
+    return e.compactMap { $0 as? String }.filter {
+      [".json", ".json5", ".yml"].contains(where: $0.hasSuffix)
+    }.sorted()
   }
 
-  static func read(_ name: String, strict: Bool = false) throws(TokenFileError) -> TokenFileParser.Result {
-    let bytes = [UInt8](FileManager.default.contents(atPath: realTokens.appendingPathComponent(name).path) ?? Data())
+  static func read(_ name: String, strict: Bool = false) throws(TokenFileError)
+    -> TokenFileParser.Result
+  {
+    let bytes = [UInt8](
+      FileManager.default.contents(atPath: realTokens.appendingPathComponent(name).path) ?? Data())
     let source = try TokenSource.read(bytes: bytes, file: name)
-    return try TokenFileParser.parse(source: source, options: .init(strict: strict, unresolvedReferences: .warning))
+    return try TokenFileParser.parse(
+      source: source, options: .init(strict: strict, unresolvedReferences: .warning))
   }
 
   @Test(arguments: files())
@@ -29,9 +35,12 @@ struct RealFilesTests {
     let result = try Self.read(name)
     #expect(result.warnings.allSatisfy { $0.severity == .warning })
     if !name.contains("math-in-complex-values") {
-      #expect(!result.tokens.isEmpty, "\(name) imported no tokens: \(result.warnings.map(\.description))")
+      #expect(
+        !result.tokens.isEmpty, "\(name) imported no tokens: \(result.warnings.map(\.description))")
     }
-    print("\(name): \(result.tokens.count) tokens, \(result.warnings.count) warnings, read as \(result.format)")
+    print(
+      "\(name): \(result.tokens.count) tokens, \(result.warnings.count) warnings, read as \(result.format)"
+    )
   }
 
   @Test func primerJSON5ResolvesAcrossItsTwoFiles() throws {
@@ -56,7 +65,8 @@ struct RealFilesTests {
 
   @Test func tokensStudioMathComputes() throws {
     let result = try Self.read("tokens-studio-sd-transforms/sd-transforms.tokens.json")
-    let resolver = TokenResolver(tokens: Dictionary(uniqueKeysWithValues: result.tokens.map { ($0.path, $0) }))
+    let resolver = TokenResolver(
+      tokens: Dictionary(uniqueKeysWithValues: result.tokens.map { ($0.path, $0) }))
     #expect(try resolver.resolve("dimension.xl").points == 64)
     #expect(try resolver.resolve("spacing.xl").points == 64)
   }
@@ -72,15 +82,19 @@ struct RealFilesTests {
   }
 
   @Test func strictRefusesEveryNonDTCGFileSayingWhy() throws {
-    let error = try #require(throws: TokenFileError.self) { try Self.read("adobe-spectrum/layout.json", strict: true) }
-    #expect(error.diagnostics.first?.message.contains("Adobe Spectrum format, not DTCG 2025.10") == true)
+    let error = try #require(throws: TokenFileError.self) {
+      try Self.read("adobe-spectrum/layout.json", strict: true)
+    }
+    #expect(
+      error.diagnostics.first?.message.contains("Adobe Spectrum format, not DTCG 2025.10") == true)
   }
 
   @Test func legacyStyleDictionaryReferencesLoseValue() throws {
     let result = try Self.read("style-dictionary-examples/complete-2021-legacy/padding.json")
     let base = try #require(result.tokens.first { $0.path == "size.padding.base" })
     #expect(base.value == .string("{size.padding.medium}"))
-    let resolver = TokenResolver(tokens: Dictionary(uniqueKeysWithValues: result.tokens.map { ($0.path, $0) }))
+    let resolver = TokenResolver(
+      tokens: Dictionary(uniqueKeysWithValues: result.tokens.map { ($0.path, $0) }))
     #expect(try resolver.resolve("size.padding.base").points == 16)
   }
 }

@@ -14,8 +14,10 @@ import Testing
 
   @Test("each token adds the previous one twice: 40 tokens resolve once each, t39 = 2^39 px")
   func doublingMathIsMemoised() throws {
-    let parsed = try TokenFileParser.parse(try Self.costFile("math-doubling.ok.tokens.json"), file: "math-doubling.ok.tokens.json")
-    let r = TokenResolver(tokens: Dictionary(uniqueKeysWithValues: parsed.tokens.map { ($0.path, $0) }))
+    let parsed = try TokenFileParser.parse(
+      try Self.costFile("math-doubling.ok.tokens.json"), file: "math-doubling.ok.tokens.json")
+    let r = TokenResolver(
+      tokens: Dictionary(uniqueKeysWithValues: parsed.tokens.map { ($0.path, $0) }))
     let last = try r.resolve("t39")
     #expect(last.points == 549_755_813_888)  // 2^39
     #expect(last.chain == ["t39", "{t38} + {t38}"])
@@ -36,7 +38,9 @@ import Testing
   @Test("a math chain of 100,000 tokens is an error, never a stack overflow")
   func longMathChainIsIterative() throws {
     var list = [dimension("m0", 1)]
-    for i in 1..<100_000 { list.append(DesignToken(path: "m\(i)", type: "dimension", value: .string("{m\(i - 1)} + 1"))) }
+    for i in 1..<100_000 {
+      list.append(DesignToken(path: "m\(i)", type: "dimension", value: .string("{m\(i - 1)} + 1")))
+    }
     let r = resolver(list)
     #expect(try r.resolve("m10").points == 11)
     #expect(throws: TokenResolver.Failure.tooLong(path: "m99999")) { try r.resolve("m99999") }
@@ -53,7 +57,8 @@ import Testing
       #expect(error.diagnostics.first?.path == "t1000")
       #expect(error.diagnostics.first?.message.contains("longer than 1000 steps") == true)
     }
-    let ok = try TokenFileParser.parse(try Self.costFile("alias-chain-999.ok.tokens.json"), file: "chain.tokens.json")
+    let ok = try TokenFileParser.parse(
+      try Self.costFile("alias-chain-999.ok.tokens.json"), file: "chain.tokens.json")
     #expect(ok.tokens.count == 1_000)
     #expect(ok.tokens.last?.type == "dimension")
   }
@@ -69,7 +74,8 @@ import Testing
       #expect(error.diagnostics.first?.message.contains("expand to more than 100000 nodes") == true)
     }
     // Many small aliases are fine: 50,000 aliases of one scalar.
-    let many = "a: &a 1\nb: [" + Array(repeating: "*a", count: 50_000).joined(separator: ", ") + "]\n"
+    let many =
+      "a: &a 1\nb: [" + Array(repeating: "*a", count: 50_000).joined(separator: ", ") + "]\n"
     let source = try YAMLReader.read(bytes: Array(many.utf8), file: "many.yaml")
     #expect(source.root.objectValue?["b"]?.arrayValue?.count == 50_000)
   }
@@ -77,7 +83,8 @@ import Testing
   @Test("resolver sets that reference each other ten times per level merge each tree once")
   func resolverSetFanOutIsLinear() throws {
     let text = try Self.costFile("set-fanout.ok.resolver.json")
-    let document = try ResolverDocument.parse(source: try TokenSource.read(bytes: Array(text.utf8), file: "set-fanout.ok.resolver.json"))
+    let document = try ResolverDocument.parse(
+      source: try TokenSource.read(bytes: Array(text.utf8), file: "set-fanout.ok.resolver.json"))
     guard case .set(let set)? = document.resolutionOrder.first else {
       Issue.record("no set step")
       return
@@ -96,12 +103,15 @@ import Testing
         "both": {"sources": [{"$ref": "#/sets/a"}, {"$ref": "#/sets/b"}, {"$ref": "#/sets/a"}]}},
        "resolutionOrder": [{"$ref": "#/sets/both"}]}
       """
-    let document = try ResolverDocument.parse(source: try TokenSource.read(bytes: Array(text.utf8), file: "r.resolver.json"))
+    let document = try ResolverDocument.parse(
+      source: try TokenSource.read(bytes: Array(text.utf8), file: "r.resolver.json"))
     let result = try document.resolve(inputs: [:], options: .init())
     #expect(result.tokens.first { $0.path == "x" }?.value == .number(1))
   }
 
-  @Test("dependents: every token that reaches a token through aliases, math and composites, with the chain")
+  @Test(
+    "dependents: every token that reaches a token through aliases, math and composites, with the chain"
+  )
   func dependentsCarryTheirChain() throws {
     let r = resolver([
       dimension("space.base", 10),
@@ -110,39 +120,45 @@ import Testing
       DesignToken(path: "unrelated", type: "number", value: .number(1)),
     ])
     let dependents = r.graph.dependents(of: "space.base")
-    #expect(dependents == [
-      .init(path: "space.gap", chain: ["space.gap", "space.base"]),
-      .init(path: "space.double", chain: ["space.double", "space.gap", "space.base"]),
-    ])
+    #expect(
+      dependents == [
+        .init(path: "space.gap", chain: ["space.gap", "space.base"]),
+        .init(path: "space.double", chain: ["space.double", "space.gap", "space.base"]),
+      ])
     let uses = r.graph.uses(of: "space.base") { $0 == "space.gap" ? ["Gap"] : [] }
     #expect(uses.map(\.use) == ["Gap"])
     #expect(uses.map(\.chain) == [["space.gap", "space.base"]])
-    #expect(r.graph.required(from: ["space.double"]) == ["space.double", "space.gap", "space.base"])
+    #expect(
+      r.graph.required(from: ["space.double"]) == ["space.double", "space.gap", "space.base"])
     #expect(try r.resolve("space.double").points == 20)
   }
 
-  @Test("math as Tokens Studio computes it", arguments: [
-    ("2 + {offset}", 2.0, "px"),
-    ("{offset} + 2", 2.0, "px"),
-    ("{offset} * 2", 0.0, "px"),
-    ("{base} + 4", 12.0, "px"),
-    ("1rem + {base}", 24.0, "px"),
-    ("{base} - 0.25rem", 4.0, "px"),
-    ("max({base}, 2rem)", 32.0, "px"),
-    ("{base} / 2", 4.0, "px"),
-    ("{base} / 4px", 2.0, ""),
-  ])
+  @Test(
+    "math as Tokens Studio computes it",
+    arguments: [
+      ("2 + {offset}", 2.0, "px"),
+      ("{offset} + 2", 2.0, "px"),
+      ("{offset} * 2", 0.0, "px"),
+      ("{base} + 4", 12.0, "px"),
+      ("1rem + {base}", 24.0, "px"),
+      ("{base} - 0.25rem", 4.0, "px"),
+      ("max({base}, 2rem)", 32.0, "px"),
+      ("{base} / 2", 4.0, "px"),
+      ("{base} / 4px", 2.0, ""),
+    ])
   func tokensStudioMath(_ expression: String, _ value: Double, _ unit: String) throws {
     let r = resolver([
       DesignToken(path: "offset", type: "dimension", value: .string("0")),
       dimension("base", 8),
-      DesignToken(path: "x", type: unit.isEmpty ? "number" : "dimension", value: .string(expression)),
+      DesignToken(
+        path: "x", type: unit.isEmpty ? "number" : "dimension", value: .string(expression)),
     ])
     let result = try r.resolve("x")
     if unit.isEmpty {
       #expect(result.value == .number(value))
     } else {
-      #expect(result.value == .object(JSONObject([("value", .number(value)), ("unit", .string(unit))])))
+      #expect(
+        result.value == .object(JSONObject([("value", .number(value)), ("unit", .string(unit))])))
     }
   }
 
@@ -161,8 +177,12 @@ import Testing
        "button": {"$type": "dimension", "fill": {"$value": "{space.inset}"}, "ok": {"$value": "{space.inset.$root}"}}}
       """
     let lenient = try TokenFileParser.parse(text, file: "root.tokens.json")
-    #expect(lenient.tokens.first { $0.path == "button.fill" }?.value == .string("{space.inset.$root}"))
-    #expect(lenient.warnings.contains { $0.path == "button.fill" && $0.message.contains("{space.inset.$root}") })
+    #expect(
+      lenient.tokens.first { $0.path == "button.fill" }?.value == .string("{space.inset.$root}"))
+    #expect(
+      lenient.warnings.contains {
+        $0.path == "button.fill" && $0.message.contains("{space.inset.$root}")
+      })
     #expect(!lenient.warnings.contains { $0.path == "button.ok" })
     #expect(DTCGWriter.write(lenient.tokens, header: nil).contains("\"{space.inset.$root}\""))
     do {
@@ -173,7 +193,9 @@ import Testing
     }
   }
 
-  @Test("Tokens Studio: Offset = \"0\", Spacing = \"2 + {Offset}\" imports and is 2 px; nothing is dropped")
+  @Test(
+    "Tokens Studio: Offset = \"0\", Spacing = \"2 + {Offset}\" imports and is 2 px; nothing is dropped"
+  )
   func tokensStudioUnitlessMath() throws {
     let text = """
       {"Offset": {"value": "0", "type": "spacing"}, "Spacing": {"value": "2 + {Offset}", "type": "spacing"},
@@ -181,7 +203,8 @@ import Testing
       """
     let parsed = try TokenFileParser.parse(text, file: "studio.json")
     #expect(parsed.tokens.map(\.path).sorted() == ["Offset", "Rem", "Spacing", "Twice"])
-    let r = TokenResolver(tokens: Dictionary(uniqueKeysWithValues: parsed.tokens.map { ($0.path, $0) }))
+    let r = TokenResolver(
+      tokens: Dictionary(uniqueKeysWithValues: parsed.tokens.map { ($0.path, $0) }))
     #expect(try r.resolve("Spacing").points == 2)
     #expect(try r.resolve("Twice").points == 0)
     #expect(try r.resolve("Rem").points == 18)
@@ -189,12 +212,15 @@ import Testing
 
   @Test("a JSON Pointer $ref to a group says it points at a group")
   func pointerToAGroup() throws {
-    let text = ##"{"space": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}}}, "x": {"$type": "dimension", "$ref": "#/space"}}"##
+    let text =
+      ##"{"space": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}}}, "x": {"$type": "dimension", "$ref": "#/space"}}"##
     do {
       _ = try TokenFileParser.parse(text, file: "p.tokens.json")
       Issue.record("accepted a $ref to a group")
     } catch {
-      #expect(error.diagnostics.contains { $0.message.contains("points at a group") }, "\(error.diagnostics)")
+      #expect(
+        error.diagnostics.contains { $0.message.contains("points at a group") },
+        "\(error.diagnostics)")
     }
   }
 }

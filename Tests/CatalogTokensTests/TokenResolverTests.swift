@@ -9,7 +9,9 @@ func tokens(_ text: String) throws -> [String: DesignToken] {
 }
 
 func dimension(_ path: String, _ value: Double, _ unit: String = "px") -> DesignToken {
-  DesignToken(path: path, type: "dimension", value: .object(JSONObject([("value", .number(value)), ("unit", .string(unit))])))
+  DesignToken(
+    path: path, type: "dimension",
+    value: .object(JSONObject([("value", .number(value)), ("unit", .string(unit))])))
 }
 
 func alias(_ path: String, _ target: String, type: String? = "dimension") -> DesignToken {
@@ -17,12 +19,15 @@ func alias(_ path: String, _ target: String, type: String? = "dimension") -> Des
 }
 
 func resolver(_ list: [DesignToken], remBase: Double = TokenValue.defaultRemBase) -> TokenResolver {
-  TokenResolver(tokens: Dictionary(uniqueKeysWithValues: list.map { ($0.path, $0) }), remBase: remBase)
+  TokenResolver(
+    tokens: Dictionary(uniqueKeysWithValues: list.map { ($0.path, $0) }), remBase: remBase)
 }
 
 @Suite struct TokenResolverTests {
   static let examples = try! tokens(
-    String(contentsOf: packageRoot.appendingPathComponent("examples/tokens/spacing.tokens.json"), encoding: .utf8))
+    String(
+      contentsOf: packageRoot.appendingPathComponent("examples/tokens/spacing.tokens.json"),
+      encoding: .utf8))
 
   @Test(arguments: [
     ("space.none", ["space.none", "base.size.0"], 0.0),
@@ -63,7 +68,13 @@ func resolver(_ list: [DesignToken], remBase: Double = TokenValue.defaultRemBase
   @Test func numberTokensArePointsAndOthersAreNot() throws {
     let r = resolver([
       DesignToken(path: "n", type: "number", value: .number(3)),
-      DesignToken(path: "c", type: "color", value: .object(JSONObject([("colorSpace", .string("srgb")), ("components", .array([.number(0), .number(0), .number(0)]))]))),
+      DesignToken(
+        path: "c", type: "color",
+        value: .object(
+          JSONObject([
+            ("colorSpace", .string("srgb")),
+            ("components", .array([.number(0), .number(0), .number(0)])),
+          ]))),
       alias("gap", "n", type: nil),
     ])
     #expect(try r.resolve("n").points == 3)
@@ -85,7 +96,9 @@ func resolver(_ list: [DesignToken], remBase: Double = TokenValue.defaultRemBase
   @Test func overlongChainIsAnError() throws {
     var list = [dimension("t0", 7)]
     for i in 1...1_500 { list.append(alias("t\(i)", "t\(i - 1)")) }
-    #expect(throws: TokenResolver.Failure.tooLong(path: "t1500")) { try resolver(list).resolve("t1500") }
+    #expect(throws: TokenResolver.Failure.tooLong(path: "t1500")) {
+      try resolver(list).resolve("t1500")
+    }
   }
 
   @Test func cycleListsEveryMember() throws {
@@ -94,7 +107,9 @@ func resolver(_ list: [DesignToken], remBase: Double = TokenValue.defaultRemBase
     #expect(throws: TokenResolver.Failure.cycle(["b", "c", "a"])) { try r.resolve("b") }
     // Entering the cycle from outside lists the cycle's members only.
     #expect(throws: TokenResolver.Failure.cycle(["b", "c", "a"])) { try r.resolve("entry") }
-    #expect(TokenResolver.Failure.cycle(["a", "b", "c"]).description == "circular token alias: {a} → {b} → {c} → {a}")
+    #expect(
+      TokenResolver.Failure.cycle(["a", "b", "c"]).description
+        == "circular token alias: {a} → {b} → {c} → {a}")
   }
 
   @Test func selfCycle() throws {
@@ -104,10 +119,18 @@ func resolver(_ list: [DesignToken], remBase: Double = TokenValue.defaultRemBase
 
   @Test func unknownTokens() throws {
     let r = resolver([alias("a", "missing")])
-    #expect(throws: TokenResolver.Failure.unknown(path: "nope", referencedFrom: nil)) { try r.resolve("nope") }
-    #expect(throws: TokenResolver.Failure.unknown(path: "missing", referencedFrom: "a")) { try r.resolve("a") }
-    #expect(TokenResolver.Failure.unknown(path: "space.xxl", referencedFrom: nil).description == "unknown token {space.xxl}")
-    #expect(TokenResolver.Failure.unknown(path: "missing", referencedFrom: "a").description == "unknown token {missing} (referenced by {a})")
+    #expect(throws: TokenResolver.Failure.unknown(path: "nope", referencedFrom: nil)) {
+      try r.resolve("nope")
+    }
+    #expect(throws: TokenResolver.Failure.unknown(path: "missing", referencedFrom: "a")) {
+      try r.resolve("a")
+    }
+    #expect(
+      TokenResolver.Failure.unknown(path: "space.xxl", referencedFrom: nil).description
+        == "unknown token {space.xxl}")
+    #expect(
+      TokenResolver.Failure.unknown(path: "missing", referencedFrom: "a").description
+        == "unknown token {missing} (referenced by {a})")
   }
 
   @Test func deprecationOfTheFirstTokenIsReported() throws {
@@ -119,7 +142,8 @@ func resolver(_ list: [DesignToken], remBase: Double = TokenValue.defaultRemBase
   }
 
   @Test(arguments: [
-    ("4px", 4.0, "px"), ("1.5rem", 1.5, "rem"), (" 8px ", 8, "px"), ("0", 0, "px"), ("-2px", -2, "px"),
+    ("4px", 4.0, "px"), ("1.5rem", 1.5, "rem"), (" 8px ", 8, "px"), ("0", 0, "px"),
+    ("-2px", -2, "px"),
   ])
   func legacyDimensions(_ text: String, _ value: Double, _ unit: String) throws {
     let parsed = try #require(TokenValue.legacyDimension(text))

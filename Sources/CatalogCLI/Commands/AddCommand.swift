@@ -16,15 +16,41 @@ import Foundation
 enum AddCommand: Subcommand {
   static let spec = CommandSpec(
     name: "add", abstract: "Add or update component definitions and DTCG token files.",
-    discussion: "Every file is checked first and all are saved in one transaction, so a failure leaves the catalog as it was. A component that already exists gets a new revision.",
-    arguments: [.init(name: "file", help: "A component definition (.json) or a DTCG token file (.tokens.json).", isRepeating: true, type: .file)],
-    options: [.init(name: "set", valueName: "name", help: "The token set to import token files into (default: the file's name).", type: .tokenSet)],
+    discussion:
+      "Every file is checked first and all are saved in one transaction, so a failure leaves the catalog as it was. A component that already exists gets a new revision.",
+    arguments: [
+      .init(
+        name: "file", help: "A component definition (.json) or a DTCG token file (.tokens.json).",
+        isRepeating: true, type: .file)
+    ],
+    options: [
+      .init(
+        name: "set", valueName: "name",
+        help: "The token set to import token files into (default: the file's name).",
+        type: .tokenSet)
+    ],
     flags: [
-      .init(name: "strict", help: "Refuse non-standard token constructs instead of converting them with a warning."),
-      .init(name: "force", help: "Save even when the change breaks components that use an updated component or token."),
-      .init(name: "dry-run", help: "Check everything and list every component, variant and view whose frames the change would move, then save nothing."),
-      .init(name: "allow-dangling", help: "Keep an alias that names no token (not in the files given, nor the catalog) with a warning instead of refusing the import."),
-      .init(name: "prune", help: "Make each token set equal to its file: remove the set's tokens the file no longer has (refused while a component uses one, unless --force)."),
+      .init(
+        name: "strict",
+        help: "Refuse non-standard token constructs instead of converting them with a warning."),
+      .init(
+        name: "force",
+        help: "Save even when the change breaks components that use an updated component or token."),
+      .init(
+        name: "dry-run",
+        help:
+          "Check everything and list every component, variant and view whose frames the change would move, then save nothing."
+      ),
+      .init(
+        name: "allow-dangling",
+        help:
+          "Keep an alias that names no token (not in the files given, nor the catalog) with a warning instead of refusing the import."
+      ),
+      .init(
+        name: "prune",
+        help:
+          "Make each token set equal to its file: remove the set's tokens the file no longer has (refused while a component uses one, unless --force)."
+      ),
     ])
 
   /// The largest file read (64 MiB).
@@ -35,7 +61,9 @@ enum AddCommand: Subcommand {
   }
 
   /// `add` as declared by `spec` (`tokens import` has its own declaration and path).
-  static func run(_ args: [String], _ context: Context, spec: CommandSpec, path commandPath: [String]) throws(CommandError) {
+  static func run(
+    _ args: [String], _ context: Context, spec: CommandSpec, path commandPath: [String]
+  ) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: commandPath)
     let path = context.databasePath(parsed)
     if parsed.flag("dry-run") && !FileManager.default.fileExists(atPath: path) {
@@ -49,11 +77,15 @@ enum AddCommand: Subcommand {
     }
   }
 
-  static func add(_ parsed: ParsedArguments, session: CatalogSession, _ context: Context) throws(CommandError) {
+  static func add(_ parsed: ParsedArguments, session: CatalogSession, _ context: Context)
+    throws(CommandError)
+  {
     var problems: [String] = []
     var files: [InputFile] = []
     for file in parsed.positionals {
-      do { files.append(InputFile(path: file, bytes: try readFile(file))) } catch { problems.append(error.description) }
+      do { files.append(InputFile(path: file, bytes: try readFile(file))) } catch {
+        problems.append(error.description)
+      }
     }
     let prepared: PreparedInput
     do {
@@ -61,7 +93,9 @@ enum AddCommand: Subcommand {
         for: files, set: parsed.option("set"), strict: parsed.flag("strict"),
         allowDangling: parsed.flag("allow-dangling"), prune: parsed.flag("prune"))
     } catch {
-      if case .invalid(let found) = error { throw reportProblems(problems + found.map(\.description), context) }
+      if case .invalid(let found) = error {
+        throw reportProblems(problems + found.map(\.description), context)
+      }
       throw CommandError(error)
     }
     if !problems.isEmpty { throw reportProblems(problems, context) }
@@ -82,7 +116,10 @@ enum AddCommand: Subcommand {
     var report = result.events.map(ChangeReport.line)
     if dryRun {
       report = report.map { line in
-        for (done, would) in [("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"), ("Unchanged", "Would leave unchanged"), ("Pruned", "Would prune")] where line.hasPrefix(done) {
+        for (done, would) in [
+          ("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"),
+          ("Unchanged", "Would leave unchanged"), ("Pruned", "Would prune"),
+        ] where line.hasPrefix(done) {
           return would + line.dropFirst(done.count)
         }
         return line
@@ -99,7 +136,8 @@ enum AddCommand: Subcommand {
     case .invalid(let problems):
       return reportProblems(problems.map(\.description), context)
     case .breaksDependents(let problems):
-      return reportProblems(problems.map { "would break \($0)" } + ["(pass --force to save anyway)"], context)
+      return reportProblems(
+        problems.map { "would break \($0)" } + ["(pass --force to save anyway)"], context)
     default:
       return CommandError(error)
     }
@@ -117,15 +155,18 @@ enum AddCommand: Subcommand {
       throw .failure("\(file): no such file")
     }
     if isDirectory.boolValue { throw .failure("\(file): is a directory; pass the files in it") }
-    if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size > maximumFileSize {
-      throw .failure("\(file): the file is \(size / 1_048_576) MiB; the most catalog reads is \(maximumFileSize / 1_048_576) MiB")
+    if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
+      size > maximumFileSize
+    {
+      throw .failure(
+        "\(file): the file is \(size / 1_048_576) MiB; the most catalog reads is \(maximumFileSize / 1_048_576) MiB"
+      )
     }
     guard let data = FileManager.default.contents(atPath: file) else {
       throw .failure("\(file): cannot read the file")
     }
     return [UInt8](data)
   }
-
 
   static func setName(for file: String) -> String { CatalogService.setName(for: file) }
 

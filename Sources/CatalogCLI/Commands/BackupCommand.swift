@@ -6,13 +6,15 @@ import Foundation
 enum BackupCommand: Subcommand {
   static let spec = CommandSpec(
     name: "backup", abstract: "Copy the catalog to a new file, safely while it is in use.",
-    discussion: "Uses SQLite's online backup API, so the copy has every committed change, including those still in the catalog's -wal file (copying only catalog.db of a catalog in WAL mode can lose the last commits). The copy appears at PATH only when complete; an existing file is never overwritten.",
+    discussion:
+      "Uses SQLite's online backup API, so the copy has every committed change, including those still in the catalog's -wal file (copying only catalog.db of a catalog in WAL mode can lose the last commits). The copy appears at PATH only when complete; an existing file is never overwritten.",
     arguments: [.init(name: "path", help: "The new file.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["backup"])
     let destination = parsed.positionals[0]
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
+    let session = try CatalogSession(
+      path: context.databasePath(parsed), create: false, readOnly: true)
     let pages: Int
     do { pages = try session.service.backup(to: destination) } catch { throw CommandError(error) }
     context.output.out("Backed up \(session.path) to \(destination) (\(pages) pages)\n")

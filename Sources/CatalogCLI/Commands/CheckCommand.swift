@@ -8,29 +8,40 @@ import Foundation
 /// for a usage error.
 enum CheckCommand: Subcommand {
   static let spec = CommandSpec(
-    name: "check", abstract: "Validate a catalog folder for CI: import into a temporary catalog, lint, doctor.",
-    discussion: "Nothing is written to the catalog named by --db or $CATALOG_DB. catalog.json's \"lint\" object chooses opt-in rules (\"rules\": [ids]) and the unused-token report (\"tokens\": true). Exit status 1 when the folder does not import, lint finds an error, or doctor finds a problem.",
+    name: "check",
+    abstract: "Validate a catalog folder for CI: import into a temporary catalog, lint, doctor.",
+    discussion:
+      "Nothing is written to the catalog named by --db or $CATALOG_DB. catalog.json's \"lint\" object chooses opt-in rules (\"rules\": [ids]) and the unused-token report (\"tokens\": true). Exit status 1 when the folder does not import, lint finds an error, or doctor finds a problem.",
     arguments: [.init(name: "dir", help: "The catalog folder.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["check"])
     let directory = parsed.positionals[0]
-    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-check-\(UUID().uuidString)")
-    do { try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true) } catch {
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "catalog-check-\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    } catch {
       throw .failure("cannot make a temporary folder: \(error.localizedDescription)")
     }
     defer { try? FileManager.default.removeItem(at: temporary) }
-    let scratch = Context(environment: context.environment, output: context.output, databaseOverride: temporary.appendingPathComponent("check.db").path)
+    let scratch = Context(
+      environment: context.environment, output: context.output,
+      databaseOverride: temporary.appendingPathComponent("check.db").path)
     context.output.out("== import \(directory)\n")
     try ImportCommand.run([directory], scratch)
     var lintArguments: [String] = []
     if let lint = try? CatalogFolder.read(directory: URL(fileURLWithPath: directory)).folder.lint {
-      for rule in lint["rules"]?.arrayValue ?? [] { if let id = rule.stringValue { lintArguments += ["--rule", id] } }
+      for rule in lint["rules"]?.arrayValue ?? [] {
+        if let id = rule.stringValue { lintArguments += ["--rule", id] }
+      }
       if lint["tokens"]?.boolValue == true { lintArguments.append("--tokens") }
     }
     var failed: [String] = []
     context.output.out("== lint\n")
-    do { try LintCommand.run(lintArguments, scratch) } catch .silentFailure { failed.append("lint") }
+    do { try LintCommand.run(lintArguments, scratch) } catch .silentFailure {
+      failed.append("lint")
+    }
     context.output.out("== doctor\n")
     do { try DoctorCommand.run([], scratch) } catch .silentFailure { failed.append("doctor") }
     if !failed.isEmpty {

@@ -5,17 +5,31 @@ import Foundation
 /// with the frame impact of the change (see `CatalogComparison`).
 enum CompareCommand: Subcommand {
   static let spec = CommandSpec(
-    name: "compare", abstract: "Compare two catalogs: components, tokens and every frame the change moves.",
-    discussion: "BASE and HEAD are each a catalog file, a catalog folder (from 'catalog export'), or git:REF[:PATH] for a folder at a git revision (read with git archive; PATH is relative to the current directory, default '.'). Example for a pull request: catalog compare git:origin/main:catalog git:HEAD:catalog --format markdown. 'catalog diff NAME' compares a component's revisions.",
-    arguments: [.init(name: "base", help: "The catalog before."), .init(name: "head", help: "The catalog after.")],
-    options: [.init(name: "format", valueName: "format", help: "text, markdown, json or sarif (default: text).")],
-    flags: [.init(name: "exit-code", help: "Exit with status 1 when the catalogs differ (like git diff --exit-code).")])
+    name: "compare",
+    abstract: "Compare two catalogs: components, tokens and every frame the change moves.",
+    discussion:
+      "BASE and HEAD are each a catalog file, a catalog folder (from 'catalog export'), or git:REF[:PATH] for a folder at a git revision (read with git archive; PATH is relative to the current directory, default '.'). Example for a pull request: catalog compare git:origin/main:catalog git:HEAD:catalog --format markdown. 'catalog diff NAME' compares a component's revisions.",
+    arguments: [
+      .init(name: "base", help: "The catalog before."),
+      .init(name: "head", help: "The catalog after."),
+    ],
+    options: [
+      .init(
+        name: "format", valueName: "format", help: "text, markdown, json or sarif (default: text).")
+    ],
+    flags: [
+      .init(
+        name: "exit-code",
+        help: "Exit with status 1 when the catalogs differ (like git diff --exit-code).")
+    ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["compare"])
     let formatName = parsed.option("format") ?? "text"
     guard let format = CatalogComparison.Format(rawValue: formatName) else {
-      throw .usage("The value '\(formatName)' is invalid for '--format <format>'. Please provide one of 'text', 'markdown', 'json' or 'sarif'.", command: ["compare"])
+      throw .usage(
+        "The value '\(formatName)' is invalid for '--format <format>'. Please provide one of 'text', 'markdown', 'json' or 'sarif'.",
+        command: ["compare"])
     }
     let (base, head) = (parsed.positionals[0], parsed.positionals[1])
     let comparison: CatalogComparison

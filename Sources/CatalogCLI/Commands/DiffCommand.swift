@@ -17,18 +17,24 @@ import CatalogTokens
 enum DiffCommand: Subcommand {
   static let spec = CommandSpec(
     name: "diff", abstract: "Compare two revisions of a component: definition and layout frames.",
-    discussion: "With no revisions, compares the latest with the one before; with A, A with the latest; with A and B, A with B. Frames are laid out with the defaults, no proposed size and fixed text metrics.",
+    discussion:
+      "With no revisions, compares the latest with the one before; with A, A with the latest; with A and B, A with B. Frames are laid out with the defaults, no proposed size and fixed text metrics.",
     arguments: [
       .init(name: "name", help: "The component's name.", type: .component),
       .init(name: "a", help: "The older revision (default: the one before B).", isOptional: true),
       .init(name: "b", help: "The newer revision (default: the latest).", isOptional: true),
     ],
-    options: [.init(name: "platform", valueName: "name", help: "The platform whose defaults apply.", type: .platform, defaultValue: "ios")],
+    options: [
+      .init(
+        name: "platform", valueName: "name", help: "The platform whose defaults apply.",
+        type: .platform, defaultValue: "ios")
+    ],
     flags: [.init(name: "json", help: "Print JSON.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["diff"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
+    let session = try CatalogSession(
+      path: context.databasePath(parsed), create: false, readOnly: true)
     let history = try ComponentRevisions(parsed.positionals[0], session: session)
     let name = history.name
     let withDefinitions = history.revisions.filter { $0.definition != nil }.map(\.revision)
@@ -40,11 +46,15 @@ enum DiffCommand: Subcommand {
       b = try ComponentRevisions.number(parsed.positionals[2], command: ["diff"])
     case 2:
       a = try ComponentRevisions.number(parsed.positionals[1], command: ["diff"])
-      guard let last = withDefinitions.last else { throw .failure("\(name) has no saved definition") }
+      guard let last = withDefinitions.last else {
+        throw .failure("\(name) has no saved definition")
+      }
       b = last
     default:
       guard withDefinitions.count >= 2 else {
-        throw .failure("\(name) has only one saved definition (revision \(withDefinitions.first.map(String.init) ?? "-")); nothing to compare")
+        throw .failure(
+          "\(name) has only one saved definition (revision \(withDefinitions.first.map(String.init) ?? "-")); nothing to compare"
+        )
       }
       b = withDefinitions[withDefinitions.count - 1]
       a = withDefinitions[withDefinitions.count - 2]
@@ -59,16 +69,25 @@ enum DiffCommand: Subcommand {
     let frames = FrameDiff(before: before, after: after)
 
     if parsed.flag("json") {
-      context.output.out(JSONWriter.pretty(.object(JSONObject([
-        ("component", .string(name)), ("from", .number(Double(a))), ("to", .number(Double(b))),
-        ("changes", .array(changes.map { c in
-          .object(JSONObject([
-            ("kind", .string(c.kind.rawValue)), ("path", .string(c.path)),
-            ("old", c.old ?? .null), ("new", c.new ?? .null),
-          ]))
-        })),
-        ("frames", frames.json),
-      ]))))
+      context.output.out(
+        JSONWriter.pretty(
+          .object(
+            JSONObject([
+              ("component", .string(name)), ("from", .number(Double(a))),
+              ("to", .number(Double(b))),
+              (
+                "changes",
+                .array(
+                  changes.map { c in
+                    .object(
+                      JSONObject([
+                        ("kind", .string(c.kind.rawValue)), ("path", .string(c.path)),
+                        ("old", c.old ?? .null), ("new", c.new ?? .null),
+                      ]))
+                  })
+              ),
+              ("frames", frames.json),
+            ]))))
       return
     }
     var out = "\(name): revision \(a) → revision \(b)\n"
@@ -85,8 +104,13 @@ enum DiffCommand: Subcommand {
     case failed(String)
   }
 
-  static func layout(_ definition: ComponentDefinition, session: CatalogSession, tokens: TokenResolver, platform: Platform) -> Layout {
-    var resolver = Resolver(source: RevisionSource(session: session, definition: definition), tokens: tokens, platform: platform)
+  static func layout(
+    _ definition: ComponentDefinition, session: CatalogSession, tokens: TokenResolver,
+    platform: Platform
+  ) -> Layout {
+    var resolver = Resolver(
+      source: RevisionSource(session: session, definition: definition), tokens: tokens,
+      platform: platform)
     do {
       let resolved = try resolver.resolve(definition.name, arguments: JSONObject())
       return .laidOut(LaidOutComponent(resolved, proposal: ProposedSize(width: nil, height: nil)))
@@ -113,7 +137,11 @@ enum DiffCommand: Subcommand {
     static func describe(_ f: Rect) -> String { FrameMatcher.describe(f) }
 
     static func frameJSON(_ f: Rect) -> JSONValue {
-      .object(JSONObject([("x", .number(f.minX)), ("y", .number(f.minY)), ("width", .number(f.width)), ("height", .number(f.height))]))
+      .object(
+        JSONObject([
+          ("x", .number(f.minX)), ("y", .number(f.minY)), ("width", .number(f.width)),
+          ("height", .number(f.height)),
+        ]))
     }
 
     init(before: Layout, after: Layout) {
@@ -127,28 +155,57 @@ enum DiffCommand: Subcommand {
         json = .object(JSONObject([("error", .string(summary))]))
         return
       case (.laidOut(let a), .laidOut(let b)):
-        let sizeA = a.root == nil ? "no view" : "\(formatPoints(a.size.width))×\(formatPoints(a.size.height))"
-        let sizeB = b.root == nil ? "no view" : "\(formatPoints(b.size.width))×\(formatPoints(b.size.height))"
+        let sizeA =
+          a.root == nil ? "no view" : "\(formatPoints(a.size.width))×\(formatPoints(a.size.height))"
+        let sizeB =
+          b.root == nil ? "no view" : "\(formatPoints(b.size.width))×\(formatPoints(b.size.height))"
         var items: [JSONValue] = []
         // Views matched by identity, shared with `add --dry-run` (FrameMatcher).
         for change in FrameMatcher.compare(a, b) {
           switch change {
           case .changed(let previous, let entry):
-            let label = previous.label == entry.label ? entry.label : "\(previous.label) → \(entry.label)"
-            lines.append("~ \(label)  \(Self.describe(previous.frame)) → \(Self.describe(entry.frame))  [\(entry.source)]")
-            items.append(.object(JSONObject([("kind", .string("changed")), ("source", .string(entry.source)), ("label", .string(entry.label)), ("old", Self.frameJSON(previous.frame)), ("new", Self.frameJSON(entry.frame))])))
+            let label =
+              previous.label == entry.label ? entry.label : "\(previous.label) → \(entry.label)"
+            lines.append(
+              "~ \(label)  \(Self.describe(previous.frame)) → \(Self.describe(entry.frame))  [\(entry.source)]"
+            )
+            items.append(
+              .object(
+                JSONObject([
+                  ("kind", .string("changed")), ("source", .string(entry.source)),
+                  ("label", .string(entry.label)), ("old", Self.frameJSON(previous.frame)),
+                  ("new", Self.frameJSON(entry.frame)),
+                ])))
           case .added(let entry):
             lines.append("+ \(entry.label)  \(Self.describe(entry.frame))  [\(entry.source)]")
-            items.append(.object(JSONObject([("kind", .string("added")), ("source", .string(entry.source)), ("label", .string(entry.label)), ("old", .null), ("new", Self.frameJSON(entry.frame))])))
+            items.append(
+              .object(
+                JSONObject([
+                  ("kind", .string("added")), ("source", .string(entry.source)),
+                  ("label", .string(entry.label)), ("old", .null),
+                  ("new", Self.frameJSON(entry.frame)),
+                ])))
           case .removed(let entry):
             lines.append("- \(entry.label)  \(Self.describe(entry.frame))  [\(entry.source)]")
-            items.append(.object(JSONObject([("kind", .string("removed")), ("source", .string(entry.source)), ("label", .string(entry.label)), ("old", Self.frameJSON(entry.frame)), ("new", .null)])))
+            items.append(
+              .object(
+                JSONObject([
+                  ("kind", .string("removed")), ("source", .string(entry.source)),
+                  ("label", .string(entry.label)), ("old", Self.frameJSON(entry.frame)),
+                  ("new", .null),
+                ])))
           }
         }
-        summary = sizeA == sizeB
-          ? "size \(sizeA)" + (lines.isEmpty ? ", no frame changed" : ", \(Plural.count(lines.count, "view")) changed")
+        summary =
+          sizeA == sizeB
+          ? "size \(sizeA)"
+            + (lines.isEmpty
+              ? ", no frame changed" : ", \(Plural.count(lines.count, "view")) changed")
           : "size \(sizeA) → \(sizeB), \(Plural.count(lines.count, "view")) changed"
-        json = .object(JSONObject([("sizeBefore", .string(sizeA)), ("sizeAfter", .string(sizeB)), ("views", .array(items))]))
+        json = .object(
+          JSONObject([
+            ("sizeBefore", .string(sizeA)), ("sizeAfter", .string(sizeB)), ("views", .array(items)),
+          ]))
       }
     }
   }

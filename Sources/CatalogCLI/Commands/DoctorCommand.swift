@@ -8,8 +8,15 @@ import Foundation
 enum DoctorCommand: Subcommand {
   static let spec = CommandSpec(
     name: "doctor", abstract: "Check the catalog file for damage and broken references.",
-    discussion: "Runs PRAGMA integrity_check and foreign_key_check, compares the schema version with this program's, lists lengths using tokens no set defines, instances of components that are not stored, token aliases to missing tokens, definitions that no longer parse or render (defaults and each variant), definitions whose name differs from their row's, revision numbers that disagree with the history, and stored resolved token values and derived length rows that differ from a recomputation. Changes nothing; exits 1 when it finds a problem.",
-    flags: [.init(name: "json", help: "Print JSON: {path, schemaVersion, supportedSchemaVersion, ok, problems: [{check, location, message}]}.")])
+    discussion:
+      "Runs PRAGMA integrity_check and foreign_key_check, compares the schema version with this program's, lists lengths using tokens no set defines, instances of components that are not stored, token aliases to missing tokens, definitions that no longer parse or render (defaults and each variant), definitions whose name differs from their row's, revision numbers that disagree with the history, and stored resolved token values and derived length rows that differ from a recomputation. Changes nothing; exits 1 when it finds a problem.",
+    flags: [
+      .init(
+        name: "json",
+        help:
+          "Print JSON: {path, schemaVersion, supportedSchemaVersion, ok, problems: [{check, location, message}]}."
+      )
+    ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["doctor"])
@@ -21,20 +28,34 @@ enum DoctorCommand: Subcommand {
     let counts = (components: report.componentCount, tokens: report.tokenCount)
 
     if parsed.flag("json") {
-      context.output.out(JSONWriter.pretty(.object(JSONObject([
-        ("path", .string(path)),
-        ("schemaVersion", version.map { .number(Double($0)) } ?? .null),
-        ("supportedSchemaVersion", .number(Double(CatalogService.latestSchemaVersion))),
-        ("ok", .bool(problems.isEmpty)),
-        ("problems", .array(problems.map { p in
-          .object(JSONObject([("check", .string(p.check)), ("location", .string(p.location)), ("message", .string(p.message))]))
-        })),
-      ]))))
+      context.output.out(
+        JSONWriter.pretty(
+          .object(
+            JSONObject([
+              ("path", .string(path)),
+              ("schemaVersion", version.map { .number(Double($0)) } ?? .null),
+              ("supportedSchemaVersion", .number(Double(CatalogService.latestSchemaVersion))),
+              ("ok", .bool(problems.isEmpty)),
+              (
+                "problems",
+                .array(
+                  problems.map { p in
+                    .object(
+                      JSONObject([
+                        ("check", .string(p.check)), ("location", .string(p.location)),
+                        ("message", .string(p.message)),
+                      ]))
+                  })
+              ),
+            ]))))
     } else if problems.isEmpty {
-      context.output.out("No problems found in \(path): integrity ok, foreign keys ok, schema version \(version.map(String.init) ?? "?"), \(Plural.count(counts.components, "component")), \(Plural.count(counts.tokens, "token")), every reference and definition valid.\n")
+      context.output.out(
+        "No problems found in \(path): integrity ok, foreign keys ok, schema version \(version.map(String.init) ?? "?"), \(Plural.count(counts.components, "component")), \(Plural.count(counts.tokens, "token")), every reference and definition valid.\n"
+      )
     } else {
       for p in problems {
-        context.output.out("\(p.check): \(p.location.isEmpty ? "" : "\(p.location): ")\(p.message)\n")
+        context.output.out(
+          "\(p.check): \(p.location.isEmpty ? "" : "\(p.location): ")\(p.message)\n")
       }
     }
     if !problems.isEmpty {

@@ -19,11 +19,25 @@ import Foundation
 ///   file next to the catalog and the message names it (exit 1).
 enum EditCommand: Subcommand {
   static let spec = CommandSpec(
-    name: "edit", abstract: "Edit a component (or a token set) in $VISUAL or $EDITOR and save a new revision.",
-    discussion: "The editor is $VISUAL, else $EDITOR, else vi. An invalid text is re-opened with the error at the top; an empty or unchanged file saves nothing. If someone else saved the component while you edited, nothing is saved and your text is kept in a file the message names.",
-    arguments: [.init(name: "name", help: "The component's name (leave out with --tokens).", isOptional: true, type: .component)],
-    options: [.init(name: "tokens", valueName: "set", help: "Edit the token set SET as a DTCG file instead of a component.", type: .tokenSet)],
-    flags: [.init(name: "force", help: "Save even when the change breaks components that use this one or the set's tokens.")])
+    name: "edit",
+    abstract: "Edit a component (or a token set) in $VISUAL or $EDITOR and save a new revision.",
+    discussion:
+      "The editor is $VISUAL, else $EDITOR, else vi. An invalid text is re-opened with the error at the top; an empty or unchanged file saves nothing. If someone else saved the component while you edited, nothing is saved and your text is kept in a file the message names.",
+    arguments: [
+      .init(
+        name: "name", help: "The component's name (leave out with --tokens).", isOptional: true,
+        type: .component)
+    ],
+    options: [
+      .init(
+        name: "tokens", valueName: "set",
+        help: "Edit the token set SET as a DTCG file instead of a component.", type: .tokenSet)
+    ],
+    flags: [
+      .init(
+        name: "force",
+        help: "Save even when the change breaks components that use this one or the set's tokens.")
+    ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["edit"])
@@ -41,10 +55,17 @@ enum EditCommand: Subcommand {
 
   /// The declaration of `catalog tokens edit SET`, for `TokensCommand`'s subcommand list.
   static let tokensSpec = CommandSpec(
-    name: "edit", abstract: "Edit a token set as a DTCG file in $VISUAL or $EDITOR (a new revision of each changed token).",
-    discussion: "The same as 'catalog edit --tokens SET'. Tokens deleted from the file are removed from the set; if someone else changed the set while you edited, nothing is saved and your text is kept in a file the message names.",
+    name: "edit",
+    abstract:
+      "Edit a token set as a DTCG file in $VISUAL or $EDITOR (a new revision of each changed token).",
+    discussion:
+      "The same as 'catalog edit --tokens SET'. Tokens deleted from the file are removed from the set; if someone else changed the set while you edited, nothing is saved and your text is kept in a file the message names.",
     arguments: [.init(name: "set", help: "The token set.", type: .tokenSet)],
-    flags: [.init(name: "force", help: "Save even when the change breaks components' lengths or other tokens' aliases.")])
+    flags: [
+      .init(
+        name: "force",
+        help: "Save even when the change breaks components' lengths or other tokens' aliases.")
+    ])
 
   /// `catalog tokens edit SET`: the same as `catalog edit --tokens SET`.
   ///
@@ -59,18 +80,22 @@ enum EditCommand: Subcommand {
 
   // MARK: - Components
 
-  static func editComponent(_ name: String, _ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+  static func editComponent(_ name: String, _ parsed: ParsedArguments, _ context: Context)
+    throws(CommandError)
+  {
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let record = try session.run { try session.service.component(named: name) }
     guard let record else { throw .failure("no component named '\(name)' in \(session.path)") }
     let original: String
     do {
-      original = JSONWriter.pretty(try JSONParser.parse(record.definition, file: "catalog:\(name)").root)
+      original = JSONWriter.pretty(
+        try JSONParser.parse(record.definition, file: "catalog:\(name)").root)
     } catch {
       original = record.definition
     }
     let outcome = try editLoop(
-      fileName: "\(name).json", original: original, context: context, catalogPath: session.path, label: name
+      fileName: "\(name).json", original: original, context: context, catalogPath: session.path,
+      label: name
     ) { (text, file) throws(CommandError) -> ComponentDefinition in
       let definition: ComponentDefinition
       do {
@@ -79,14 +104,19 @@ enum EditCommand: Subcommand {
         throw .failure("\(error)")
       }
       guard definition.name == name else {
-        throw .failure("\(file): the name must stay \"\(name)\" (got \"\(definition.name)\"); to copy it under another name, use 'catalog show' and 'catalog add'")
+        throw .failure(
+          "\(file): the name must stay \"\(name)\" (got \"\(definition.name)\"); to copy it under another name, use 'catalog show' and 'catalog add'"
+        )
       }
       // The same checks as the save, dependents included, without saving.
       do throws(CatalogError) {
-        try session.apply([.saveComponent(definition, expectedRevision: record.revision)], options: ChangeOptions(force: parsed.flag("force"), dryRun: true, computesImpact: false))
+        try session.apply(
+          [.saveComponent(definition, expectedRevision: record.revision)],
+          options: ChangeOptions(force: parsed.flag("force"), dryRun: true, computesImpact: false))
       } catch {
         switch error {
-        case .invalid(let problems): throw .failure(problems.map(\.description).joined(separator: "\n"))
+        case .invalid(let problems):
+          throw .failure(problems.map(\.description).joined(separator: "\n"))
         case .breaksDependents: throw .failure(error.description)
         default: break  // A conflict or storage error is reported when saving.
         }
@@ -98,7 +128,9 @@ enum EditCommand: Subcommand {
       return
     }
     do {
-      let result = try session.apply([.saveComponent(definition, expectedRevision: record.revision)], options: ChangeOptions(force: parsed.flag("force")))
+      let result = try session.apply(
+        [.saveComponent(definition, expectedRevision: record.revision)],
+        options: ChangeOptions(force: parsed.flag("force")))
       for warning in result.warnings { context.output.err("warning: \(warning)\n") }
       for case .componentSaved(_, let revision, _) in result.events {
         context.output.out("Saved \(name) (revision \(revision))\n")
@@ -110,20 +142,28 @@ enum EditCommand: Subcommand {
 
   // MARK: - Token sets
 
-  static func editTokens(_ set: String, _ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+  static func editTokens(_ set: String, _ parsed: ParsedArguments, _ context: Context)
+    throws(CommandError)
+  {
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let (records, others) = try session.run { () throws -> ([StoredToken], [StoredToken]) in
-      (try session.service.tokens(inSet: set), try session.service.tokens(inSet: nil).filter { $0.set != set })
+      (
+        try session.service.tokens(inSet: set),
+        try session.service.tokens(inSet: nil).filter { $0.set != set }
+      )
     }
-    let snapshot = Dictionary(records.map { ($0.path, $0.revision) }, uniquingKeysWith: { a, _ in a })
+    let snapshot = Dictionary(
+      records.map { ($0.path, $0.revision) }, uniquingKeysWith: { a, _ in a })
     let original = DTCGWriter.write(records.map(CatalogService.token(from:)), header: nil)
     var known: [String: String] = [:]
     for r in others { known[r.path] = r.type ?? "" }
     let outcome = try editLoop(
-      fileName: "\(set).tokens.json", original: original, context: context, catalogPath: session.path, label: "token set '\(set)'"
+      fileName: "\(set).tokens.json", original: original, context: context,
+      catalogPath: session.path, label: "token set '\(set)'"
     ) { (text, file) throws(CommandError) -> TokenFileParser.Result in
       do throws(TokenFileError) {
-        return try TokenFileParser.parse(text, file: file, options: .init(knownTokens: known, unresolvedReferences: .error))
+        return try TokenFileParser.parse(
+          text, file: file, options: .init(knownTokens: known, unresolvedReferences: .error))
       } catch {
         throw .failure(error.diagnostics.map { $0.summary }.joined(separator: "\n"))
       }
@@ -134,7 +174,9 @@ enum EditCommand: Subcommand {
     }
     for warning in result.warnings { context.output.err("\(warning)\n") }
     do {
-      let saved = try session.apply([.replaceTokenSet(name: set, tokens: result.tokens, expectedRevisions: snapshot)], options: ChangeOptions(force: parsed.flag("force")))
+      let saved = try session.apply(
+        [.replaceTokenSet(name: set, tokens: result.tokens, expectedRevisions: snapshot)],
+        options: ChangeOptions(force: parsed.flag("force")))
       for warning in saved.warnings { context.output.err("warning: \(warning)\n") }
       for event in saved.events { context.output.out(ChangeReport.line(event) + "\n") }
     } catch {
@@ -171,7 +213,8 @@ enum EditCommand: Subcommand {
     fileName: String, original: String, context: Context, catalogPath: String, label: String,
     validate: (String, String) throws(CommandError) -> Value
   ) throws(CommandError) -> Outcome<Value> {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-edit-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "catalog-edit-\(UUID().uuidString)")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
@@ -196,20 +239,26 @@ enum EditCommand: Subcommand {
       let raw = try EditorLauncher.read(file)
       let text = EditorLauncher.strippingHeader(raw)
       if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .emptied }
-      if let originalJSON, let json = try? JSONParser.parse(text, file: file).root, json == originalJSON {
+      if let originalJSON, let json = try? JSONParser.parse(text, file: file).root,
+        json == originalJSON
+      {
         return .unchanged
       }
       // The same invalid text twice in a row (an editor or script that cannot fix it,
       // whatever it does with the header), or too many rounds: stop and keep the text.
       if attempts > 1 && text == previousText || attempts > maximumAttempts {
         let kept = EditorLauncher.keepUnsaved(text, name: fileName, catalogPath: catalogPath)
-        throw .failure("\(label) was not changed: the edited text still has errors after \(attempts) tries\(kept.map { "; your text is kept in \($0)" } ?? "")")
+        throw .failure(
+          "\(label) was not changed: the edited text still has errors after \(attempts) tries\(kept.map { "; your text is kept in \($0)" } ?? "")"
+        )
       }
       previousText = text
       if raw == written && written != original {
         // Back unchanged after an error: the person gave up, or a script cannot fix it.
         let kept = EditorLauncher.keepUnsaved(text, name: fileName, catalogPath: catalogPath)
-        throw .failure("\(label) was not changed: the edited text still has errors (see the top of the file)\(kept.map { "; your text is kept in \($0)" } ?? "")")
+        throw .failure(
+          "\(label) was not changed: the edited text still has errors (see the top of the file)\(kept.map { "; your text is kept in \($0)" } ?? "")"
+        )
       }
       do {
         return .edited(try validate(text, file), text: text)
@@ -243,21 +292,27 @@ enum EditCommand: Subcommand {
     let headerLines = header.split(separator: "\n", omittingEmptySubsequences: true).count
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var blank = 0
-    while blank < lines.count, lines[blank].trimmingCharacters(in: .whitespaces).isEmpty { blank += 1 }
+    while blank < lines.count, lines[blank].trimmingCharacters(in: .whitespaces).isEmpty {
+      blank += 1
+    }
     lines.removeFirst(min(blank, headerLines))
     return header + lines.joined(separator: "\n")
   }
 
   /// The error for a valid text that could not be saved, after keeping the text in a file.
-  static func unsaved(_ text: String, name: String, session: CatalogSession, because error: any Error) -> CommandError {
+  static func unsaved(
+    _ text: String, name: String, session: CatalogSession, because error: any Error
+  ) -> CommandError {
     let kept = EditorLauncher.keepUnsaved(text, name: name, catalogPath: session.path)
-    let where_ = kept.map { "; your text is kept in \($0)" } ?? "; your text could not be kept in a file"
+    let keptNote =
+      kept.map { "; your text is kept in \($0)" } ?? "; your text could not be kept in a file"
     var hint = ""
     if case CatalogError.conflict = error {
-      hint = ": compare it with 'catalog show \(name)', then edit again or add the file with 'catalog add'"
+      hint =
+        ": compare it with 'catalog show \(name)', then edit again or add the file with 'catalog add'"
     } else if case CatalogError.tokenSetConflict = error {
       hint = ": compare it with 'catalog tokens export --set \(name)', then edit again"
     }
-    return .failure("\(error); nothing was saved\(where_)\(hint)")
+    return .failure("\(error); nothing was saved\(keptNote)\(hint)")
   }
 }

@@ -7,20 +7,25 @@ import Foundation
 enum ExportCommand: Subcommand {
   static let spec = CommandSpec(
     name: "export", abstract: "Write the whole catalog as a folder of text files, for git.",
-    discussion: "Writes DIR/catalog.json (manifest), DIR/platforms.json, DIR/components/NAME.json, DIR/tokens/SET.tokens.json (DTCG) and DIR/resolvers/NAME.resolver.json. The same catalog always gives the same bytes. Catalog files the catalog no longer has are removed; other files are left alone, and the lint settings of an existing catalog.json are kept.",
+    discussion:
+      "Writes DIR/catalog.json (manifest), DIR/platforms.json, DIR/components/NAME.json, DIR/tokens/SET.tokens.json (DTCG) and DIR/resolvers/NAME.resolver.json. The same catalog always gives the same bytes. Catalog files the catalog no longer has are removed; other files are left alone, and the lint settings of an existing catalog.json are kept.",
     arguments: [.init(name: "dir", help: "The folder to write (created if needed).")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["export"])
     let path = context.databasePath(parsed)
     guard FileManager.default.fileExists(atPath: path) else {
-      throw .failure("no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB")
+      throw .failure(
+        "no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB"
+      )
     }
     let directory = URL(fileURLWithPath: parsed.positionals[0])
     do {
       // The folder's own lint settings are not stored in the catalog file: keep them.
       var lint = CatalogFolder.defaultLint
-      if FileManager.default.fileExists(atPath: directory.appendingPathComponent(CatalogFolder.manifestFile).path) {
+      if FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent(CatalogFolder.manifestFile).path)
+      {
         lint = try CatalogFolder.read(directory: directory).folder.lint
       }
       let folder = try CatalogFolder.read(catalogAt: path, lint: lint)

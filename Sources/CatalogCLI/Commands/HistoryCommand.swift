@@ -6,13 +6,15 @@ import CatalogService
 enum HistoryCommand: Subcommand {
   static let spec = CommandSpec(
     name: "history", abstract: "List a component's saved revisions.",
-    discussion: "Each revision shows its change (create, update, revert, remove), when it was saved (UTC) and how many JSON paths changed from the revision before. 'catalog show NAME --revision N' prints one, 'catalog diff NAME A B' compares two, 'catalog revert NAME N' saves one again.",
+    discussion:
+      "Each revision shows its change (create, update, revert, remove), when it was saved (UTC) and how many JSON paths changed from the revision before. 'catalog show NAME --revision N' prints one, 'catalog diff NAME A B' compares two, 'catalog revert NAME N' saves one again.",
     arguments: [.init(name: "name", help: "The component's name.", type: .component)],
     flags: [.init(name: "json", help: "Print JSON.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["history"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
+    let session = try CatalogSession(
+      path: context.databasePath(parsed), create: false, readOnly: true)
     let history = try ComponentRevisions(parsed.positionals[0], session: session)
     var previous: JSONValue?
     var rows: [(record: StoredRevision, changes: Int?)] = []
@@ -27,14 +29,23 @@ enum HistoryCommand: Subcommand {
     }
     if parsed.flag("json") {
       let array: [JSONValue] = rows.map { row in
-        .object(JSONObject([
-          ("revision", .number(Double(row.record.revision))), ("change", .string(row.record.change)),
-          ("savedAt", .string(row.record.savedAt)),
-          ("changedPaths", row.changes.map { .number(Double($0)) } ?? .null),
-          ("current", .bool(row.record.revision == history.latest?.revision && row.record.change != "remove")),
-        ]))
+        .object(
+          JSONObject([
+            ("revision", .number(Double(row.record.revision))),
+            ("change", .string(row.record.change)),
+            ("savedAt", .string(row.record.savedAt)),
+            ("changedPaths", row.changes.map { .number(Double($0)) } ?? .null),
+            (
+              "current",
+              .bool(
+                row.record.revision == history.latest?.revision && row.record.change != "remove")
+            ),
+          ]))
       }
-      context.output.out(JSONWriter.pretty(.object(JSONObject([("component", .string(history.name)), ("revisions", .array(array))]))))
+      context.output.out(
+        JSONWriter.pretty(
+          .object(JSONObject([("component", .string(history.name)), ("revisions", .array(array))])))
+      )
       return
     }
     context.output.out("revision  change  saved at (UTC)            changes\n")
@@ -42,7 +53,9 @@ enum HistoryCommand: Subcommand {
       let number = "\(row.record.revision)".padding(8)
       let change = row.record.change.padding(6)
       var note = row.changes.map { "\($0) path\($0 == 1 ? "" : "s")" } ?? "-"
-      if row.record.revision == history.latest?.revision, row.record.change != "remove" { note += "  (current)" }
+      if row.record.revision == history.latest?.revision, row.record.change != "remove" {
+        note += "  (current)"
+      }
       context.output.out("\(number)  \(change)  \(row.record.savedAt.padding(24))  \(note)\n")
     }
   }

@@ -6,11 +6,19 @@ import Foundation
 enum ImportCommand: Subcommand {
   static let spec = CommandSpec(
     name: "import", abstract: "Import a catalog folder (from 'catalog export' or a git checkout).",
-    discussion: "Components, token sets, resolver documents and platforms are checked together and saved in one transaction; a changed component gets a new revision. With --prune the catalog becomes equal to the folder: what the folder lacks is removed (history stays).",
+    discussion:
+      "Components, token sets, resolver documents and platforms are checked together and saved in one transaction; a changed component gets a new revision. With --prune the catalog becomes equal to the folder: what the folder lacks is removed (history stays).",
     arguments: [.init(name: "dir", help: "The catalog folder.")],
     flags: [
-      .init(name: "prune", help: "Remove components, tokens, token sets and resolver documents the folder does not have."),
-      .init(name: "dry-run", help: "Check everything and list what would change, with every frame it would move; save nothing."),
+      .init(
+        name: "prune",
+        help:
+          "Remove components, tokens, token sets and resolver documents the folder does not have."),
+      .init(
+        name: "dry-run",
+        help:
+          "Check everything and list what would change, with every frame it would move; save nothing."
+      ),
       .init(name: "force", help: "Import even when a stored component or token would break."),
     ])
 
@@ -29,16 +37,20 @@ enum ImportCommand: Subcommand {
     let dryRun = parsed.flag("dry-run")
     do {
       let session = try CatalogSession(path: existed || !dryRun ? path : ":memory:", create: true)
-      let importer = FolderImporter(session: session, prune: parsed.flag("prune"), force: parsed.flag("force"), dryRun: dryRun)
+      let importer = FolderImporter(
+        session: session, prune: parsed.flag("prune"), force: parsed.flag("force"), dryRun: dryRun)
       let report = try importer.run(read.folder, directory: directory, context)
       for line in report.lines { context.output.out(line + "\n") }
       if !dryRun {
         context.output.out(
-          "Imported \(parsed.positionals[0]): \(report.added) added, \(report.updated) updated, \(report.removed) removed, \(report.unchanged) unchanged component\(report.unchanged == 1 ? "" : "s")\n")
+          "Imported \(parsed.positionals[0]): \(report.added) added, \(report.updated) updated, \(report.removed) removed, \(report.unchanged) unchanged component\(report.unchanged == 1 ? "" : "s")\n"
+        )
       }
     } catch {
       if !existed {
-        for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+          try? FileManager.default.removeItem(atPath: path + suffix)
+        }
       }
       throw error
     }

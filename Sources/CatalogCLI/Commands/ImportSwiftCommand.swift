@@ -20,7 +20,8 @@ enum ImportSwiftCommand: Subcommand {
     options: [
       .init(
         name: "token-map", valueName: "file",
-        help: "A JSON object of Swift name → token path ({\"Theme.gutter\": \"space.md\"}).", type: .file),
+        help: "A JSON object of Swift name → token path ({\"Theme.gutter\": \"space.md\"}).",
+        type: .file),
       .init(
         name: "swift-type", valueName: "name",
         help: "The type name of the Swift token export (default: DesignTokens)."),

@@ -7,10 +7,16 @@ import Foundation
 /// `catalog add` adds files, and prints the next three commands to try.
 enum InitCommand: Subcommand {
   static let spec = CommandSpec(
-    name: "init", abstract: "Create a catalog file, or migrate an existing one to this version's schema.",
-    discussion: "With --example, the new catalog gets a spacing token set and two components to try the other commands on.",
+    name: "init",
+    abstract: "Create a catalog file, or migrate an existing one to this version's schema.",
+    discussion:
+      "With --example, the new catalog gets a spacing token set and two components to try the other commands on.",
     flags: [
-      .init(name: "example", help: "Also add example tokens (set 'spacing') and two components (TitleBlock, Card), then print three commands to try. Refused when the catalog already holds components or tokens.")
+      .init(
+        name: "example",
+        help:
+          "Also add example tokens (set 'spacing') and two components (TitleBlock, Card), then print three commands to try. Refused when the catalog already holds components or tokens."
+      )
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
@@ -75,7 +81,8 @@ enum InitCommand: Subcommand {
     }
     guard components == 0 && tokens == 0 else {
       throw .failure(
-        "\(path) already holds \(components) component(s) and \(tokens) token(s); --example fills a new catalog only (choose another --db path)")
+        "\(path) already holds \(components) component(s) and \(tokens) token(s); --example fills a new catalog only (choose another --db path)"
+      )
     }
   }
 
@@ -83,7 +90,9 @@ enum InitCommand: Subcommand {
   /// `CatalogService.changes(for:set:strict:)`, saved by one `apply` (one transaction).
   ///
   /// - Throws: `CommandError` from the service's `CatalogError` when the example is refused.
-  static func addExample(session: CatalogSession, path: String, _ context: Context) throws(CommandError) {
+  static func addExample(session: CatalogSession, path: String, _ context: Context)
+    throws(CommandError)
+  {
     let files = exampleFiles.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }
     do {
       let prepared = try session.service.changes(for: files, set: nil, strict: false)
@@ -93,7 +102,9 @@ enum InitCommand: Subcommand {
     } catch {
       throw CommandError(error)
     }
-    context.output.out("Added the example: 5 spacing tokens (set 'spacing') and the components TitleBlock and Card.\n")
+    context.output.out(
+      "Added the example: 5 spacing tokens (set 'spacing') and the components TitleBlock and Card.\n"
+    )
   }
 
   /// The example: file name → contents. `spacing.tokens.json` becomes the set `spacing`.
@@ -165,7 +176,10 @@ enum InitCommand: Subcommand {
 
   /// `text` as one shell word.
   static func shellQuoted(_ text: String) -> String {
-    let safe = text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "/._-+=:@,".unicodeScalars.contains($0) }
-    return safe && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    let safe = text.unicodeScalars.allSatisfy {
+      CharacterSet.alphanumerics.contains($0) || "/._-+=:@,".unicodeScalars.contains($0)
+    }
+    return safe && !text.isEmpty
+      ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

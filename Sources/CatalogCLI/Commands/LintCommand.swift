@@ -8,19 +8,35 @@ import CatalogService
 enum LintCommand: Subcommand {
   static let spec = CommandSpec(
     name: "lint", abstract: "Check components (and tokens) against the lint rules.",
-    discussion: "Exit status 1 when an error is found. Rules: \(LintRule.all.map { $0.id + ($0.isOptIn ? " (opt-in)" : "") }.joined(separator: ", ")). A component can turn a rule off with \"lint\": {\"ignore\": {\"rule-id\": \"reason\"}}.",
-    arguments: [.init(name: "name", help: "Components to lint (default: all).", isOptional: true, isRepeating: true, type: .component)],
+    discussion:
+      "Exit status 1 when an error is found. Rules: \(LintRule.all.map { $0.id + ($0.isOptIn ? " (opt-in)" : "") }.joined(separator: ", ")). A component can turn a rule off with \"lint\": {\"ignore\": {\"rule-id\": \"reason\"}}.",
+    arguments: [
+      .init(
+        name: "name", help: "Components to lint (default: all).", isOptional: true,
+        isRepeating: true, type: .component)
+    ],
     options: [
-      .init(name: "format", valueName: "format", help: "The report's format.", type: .choice(["text", "json", "sarif"]), defaultValue: "text"),
-      .init(name: "rule", valueName: "id", help: "Also run this opt-in rule; repeat for several.", isRepeating: true),
-      .init(name: "max-warnings", valueName: "n", help: "Exit 1 when there are more than N warnings (for CI)."),
+      .init(
+        name: "format", valueName: "format", help: "The report's format.",
+        type: .choice(["text", "json", "sarif"]), defaultValue: "text"),
+      .init(
+        name: "rule", valueName: "id", help: "Also run this opt-in rule; repeat for several.",
+        isRepeating: true),
+      .init(
+        name: "max-warnings", valueName: "n",
+        help: "Exit 1 when there are more than N warnings (for CI)."),
     ],
     flags: [
       .init(name: "tokens", help: "Also report tokens no component uses."),
       .init(name: "all-rules", help: "Run the opt-in rules too."),
-      .init(name: "fix", help: "Rewrite literal lengths that equal a token of the right kind (spacing tokens for spacing and padding, size tokens for frames) and deprecated tokens that name a replacement, as new revisions."),
+      .init(
+        name: "fix",
+        help:
+          "Rewrite literal lengths that equal a token of the right kind (spacing tokens for spacing and padding, size tokens for frames) and deprecated tokens that name a replacement, as new revisions."
+      ),
       .init(name: "dry-run", help: "With --fix: show each change and save nothing."),
-      .init(name: "include-ignored", help: "Show findings that a component's lint.ignore turns off."),
+      .init(
+        name: "include-ignored", help: "Show findings that a component's lint.ignore turns off."),
       .init(name: "rules", help: "List the rules with their rationale and exit."),
     ])
 
@@ -28,7 +44,9 @@ enum LintCommand: Subcommand {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["lint"])
     if parsed.flag("rules") {
       for r in LintRule.all {
-        context.output.out("\(r.id) (\(r.level.rawValue)\(r.isOptIn ? ", opt-in" : ""))\n  \(r.summary)\n  \(r.rationale)\n\n")
+        context.output.out(
+          "\(r.id) (\(r.level.rawValue)\(r.isOptIn ? ", opt-in" : ""))\n  \(r.summary)\n  \(r.rationale)\n\n"
+        )
       }
       return
     }
@@ -41,14 +59,17 @@ enum LintCommand: Subcommand {
     var maxWarnings: Int?
     if let text = parsed.option("max-warnings") {
       guard let n = Int(text), n >= 0, String(n) == text else {
-        throw .usage("The value '\(text)' is invalid for '--max-warnings <n>': expected a whole number 0 or more", command: ["lint"])
+        throw .usage(
+          "The value '\(text)' is invalid for '--max-warnings <n>': expected a whole number 0 or more",
+          command: ["lint"])
       }
       maxWarnings = n
     }
     if parsed.flag("dry-run") && !parsed.flag("fix") {
       throw .usage("--dry-run goes with --fix", command: ["lint"])
     }
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: !parsed.flag("fix"))
+    let session = try CatalogSession(
+      path: context.databasePath(parsed), create: false, readOnly: !parsed.flag("fix"))
     var definitions = try session.definitions()
     let names = parsed.positionals.isEmpty ? nil : parsed.positionals
     for name in names ?? [] where !definitions.contains(where: { $0.name == name }) {
@@ -59,8 +80,12 @@ enum LintCommand: Subcommand {
     if parsed.flag("fix") && parsed.flag("dry-run") {
       for f in findings where !f.isIgnored {
         guard let fix = f.fix, let component = f.component else { continue }
-        let before = definitions.first { $0.name == component }.flatMap { JSONPath.value(at: fix.path, in: $0.json) }
-        context.output.out("Would fix \(component) \(fix.path): \(before.map(JSONWriter.compact) ?? "?") → \(fix.value) (\(f.rule))\n")
+        let before = definitions.first { $0.name == component }.flatMap {
+          JSONPath.value(at: fix.path, in: $0.json)
+        }
+        context.output.out(
+          "Would fix \(component) \(fix.path): \(before.map(JSONWriter.compact) ?? "?") → \(fix.value) (\(f.rule))\n"
+        )
       }
       context.output.out("Dry run: nothing was saved.\n")
     } else if parsed.flag("fix") {
@@ -69,38 +94,49 @@ enum LintCommand: Subcommand {
       definitions = try session.definitions()
       findings = Linter(definitions: definitions, tokens: tokens).lint(names, enabling: enabled)
     }
-    if parsed.flag("tokens") { findings += Linter(definitions: definitions, tokens: tokens).lintTokens() }
+    if parsed.flag("tokens") {
+      findings += Linter(definitions: definitions, tokens: tokens).lintTokens()
+    }
     let shown = parsed.flag("include-ignored") ? findings : findings.filter { !$0.isIgnored }
     switch format {
     case "json": context.output.out(LintReport.json(shown))
     case "sarif": context.output.out(LintReport.sarif(shown))
-    default: context.output.out(LintReport.text(findings, includeIgnored: parsed.flag("include-ignored")))
+    default:
+      context.output.out(LintReport.text(findings, includeIgnored: parsed.flag("include-ignored")))
     }
     if findings.contains(where: { $0.level == .error && !$0.isIgnored }) { throw .silentFailure }
     let warnings = findings.filter { $0.level == .warning && !$0.isIgnored }.count
     if let maxWarnings, warnings > maxWarnings {
-      context.output.err("Error: \(warnings) warning\(warnings == 1 ? "" : "s"), more than --max-warnings \(maxWarnings)\n")
+      context.output.err(
+        "Error: \(warnings) warning\(warnings == 1 ? "" : "s"), more than --max-warnings \(maxWarnings)\n"
+      )
       throw .silentFailure
     }
   }
 
   /// Applies every mechanical fix, one new revision per component, all in one transaction.
-  static func applyFixes(_ findings: [LintFinding], definitions: [ComponentDefinition], session: CatalogSession) throws(CommandError) -> [String] {
+  static func applyFixes(
+    _ findings: [LintFinding], definitions: [ComponentDefinition], session: CatalogSession
+  ) throws(CommandError) -> [String] {
     var changes: [CatalogChange] = []
     var counts: [String: Int] = [:]
     for definition in definitions {
-      let fixes = findings.filter { $0.component == definition.name && !$0.isIgnored }.compactMap(\.fix)
+      let fixes = findings.filter { $0.component == definition.name && !$0.isIgnored }.compactMap(
+        \.fix)
       guard !fixes.isEmpty else { continue }
       var json = definition.json
       for fix in fixes {
         // `{"padding": 8}` is the shorthand whose length path has no `.length` member.
-        if !JSONPath.set(fix.path, in: &json, to: .string(fix.value)), fix.path.hasSuffix(".length") {
-          JSONPath.set(String(fix.path.dropLast(".length".count)), in: &json, to: .string(fix.value))
+        if !JSONPath.set(fix.path, in: &json, to: .string(fix.value)), fix.path.hasSuffix(".length")
+        {
+          JSONPath.set(
+            String(fix.path.dropLast(".length".count)), in: &json, to: .string(fix.value))
         }
       }
       let fixed: ComponentDefinition
       do { fixed = try DefinitionParser.parse(json: json) } catch { throw .failure("\(error)") }
-      guard let record = try session.run({ try session.service.component(named: definition.name) }) else { continue }
+      guard let record = try session.run({ try session.service.component(named: definition.name) })
+      else { continue }
       counts[definition.name] = fixes.count
       changes.append(.saveComponent(fixed, expectedRevision: record.revision))
     }
@@ -108,7 +144,8 @@ enum LintCommand: Subcommand {
     do {
       return try session.apply(changes).events.compactMap { event in
         guard case .componentSaved(let name, let revision, _) = event else { return nil }
-        return "Fixed \(Plural.count(counts[name] ?? 0, "finding")) in \(name) (revision \(revision))"
+        return
+          "Fixed \(Plural.count(counts[name] ?? 0, "finding")) in \(name) (revision \(revision))"
       }
     } catch {
       throw CommandError(error)

@@ -9,7 +9,8 @@ enum ListCommand: Subcommand {
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["list"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
+    let session = try CatalogSession(
+      path: context.databasePath(parsed), create: false, readOnly: true)
     let records: [StoredComponent]
     do { records = try session.service.components() } catch { throw .failure("\(error)") }
     var rows: [(StoredComponent, ComponentDefinition?)] = []
@@ -18,13 +19,14 @@ enum ListCommand: Subcommand {
     }
     if parsed.flag("json") {
       let array: [JSONValue] = rows.map { record, definition in
-        .object(JSONObject([
-          ("name", .string(record.name)),
-          ("description", record.description.map { .string($0) } ?? .null),
-          ("revision", .number(Double(record.revision))),
-          ("parameters", .array((definition?.parameters ?? []).map { .string($0.summary) })),
-          ("variants", .array((definition?.variants ?? []).map { .string($0.name) })),
-        ]))
+        .object(
+          JSONObject([
+            ("name", .string(record.name)),
+            ("description", record.description.map { .string($0) } ?? .null),
+            ("revision", .number(Double(record.revision))),
+            ("parameters", .array((definition?.parameters ?? []).map { .string($0.summary) })),
+            ("variants", .array((definition?.variants ?? []).map { .string($0.name) })),
+          ]))
       }
       context.output.out(JSONWriter.pretty(.array(array)))
       return
@@ -37,8 +39,13 @@ enum ListCommand: Subcommand {
     context.output.out("NAME".padding(nameWidth) + "  REV  PARAMETERS\n")
     for (record, definition) in rows {
       var params = (definition?.parameters ?? []).map(\.summary).joined(separator: ", ")
-      if let v = definition?.variants, !v.isEmpty { params += (params.isEmpty ? "" : "; ") + "variants: " + v.map(\.name).joined(separator: ", ") }
-      context.output.out(record.name.padding(nameWidth) + "  " + String(record.revision).padding(3) + "  " + params + "\n")
+      if let v = definition?.variants, !v.isEmpty {
+        params +=
+          (params.isEmpty ? "" : "; ") + "variants: " + v.map(\.name).joined(separator: ", ")
+      }
+      context.output.out(
+        record.name.padding(nameWidth) + "  " + String(record.revision).padding(3) + "  " + params
+          + "\n")
     }
   }
 }

@@ -5,18 +5,30 @@ import CatalogService
 /// `catalog platforms …`: what SwiftUI's `nil` lengths mean on each platform.
 enum PlatformsCommand: Subcommand {
   static let listSpec = CommandSpec(
-    name: "list", abstract: "List the platforms with their default spacing, padding and display scale.",
+    name: "list",
+    abstract: "List the platforms with their default spacing, padding and display scale.",
     flags: [.init(name: "json", help: "Print JSON instead of a table.")],
     run: { (args, context) throws(CommandError) in try list(args, context) })
 
   static let setSpec = CommandSpec(
     name: "set", abstract: "Add a platform or change its defaults.",
-    discussion: "Apple documents only that the defaults are platform-specific; iOS's are spacing 8, padding 16 and scale 3. Values for other platforms are yours to set.",
-    arguments: [.init(name: "name", help: "The platform's name: lower-case letters, digits and _.")],
+    discussion:
+      "Apple documents only that the defaults are platform-specific; iOS's are spacing 8, padding 16 and scale 3. Values for other platforms are yours to set.",
+    arguments: [
+      .init(name: "name", help: "The platform's name: lower-case letters, digits and _.")
+    ],
     options: [
-      .init(name: "spacing", valueName: "points", help: "Default spacing between ordinary views, and the default Spacer minimum.", type: .number(min: 0, max: 1000)),
-      .init(name: "padding", valueName: "points", help: "Default padding on each edge.", type: .number(min: 0, max: 1000)),
-      .init(name: "scale", valueName: "n", help: "Pixels per point, for rounding frames and Divider thickness.", type: .number(min: 0.1, max: 10)),
+      .init(
+        name: "spacing", valueName: "points",
+        help: "Default spacing between ordinary views, and the default Spacer minimum.",
+        type: .number(min: 0, max: 1000)),
+      .init(
+        name: "padding", valueName: "points", help: "Default padding on each edge.",
+        type: .number(min: 0, max: 1000)),
+      .init(
+        name: "scale", valueName: "n",
+        help: "Pixels per point, for rounding frames and Divider thickness.",
+        type: .number(min: 0.1, max: 10)),
     ],
     run: { (args, context) throws(CommandError) in try set(args, context) })
 
@@ -30,7 +42,8 @@ enum PlatformsCommand: Subcommand {
 
   static func list(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: listSpec, path: ["platforms", "list"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
+    let session = try CatalogSession(
+      path: context.databasePath(parsed), create: false, readOnly: true)
     let platforms: [Platform]
     do { platforms = try session.service.platforms() } catch { throw .failure("\(error)") }
     if parsed.flag("json") {
@@ -38,10 +51,12 @@ enum PlatformsCommand: Subcommand {
         JSONWriter.pretty(
           .array(
             platforms.map {
-              .object(JSONObject([
-                ("name", .string($0.name)), ("defaultSpacing", .number($0.defaultSpacing)),
-                ("defaultPadding", .number($0.defaultPadding)), ("displayScale", .number($0.displayScale)),
-              ]))
+              .object(
+                JSONObject([
+                  ("name", .string($0.name)), ("defaultSpacing", .number($0.defaultSpacing)),
+                  ("defaultPadding", .number($0.defaultPadding)),
+                  ("displayScale", .number($0.displayScale)),
+                ]))
             })))
       return
     }
@@ -67,10 +82,12 @@ enum PlatformsCommand: Subcommand {
       }
       let record = Platform(
         name: name, defaultSpacing: spacing ?? existing?.defaultSpacing ?? 8,
-        defaultPadding: padding ?? existing?.defaultPadding ?? 16, displayScale: scale ?? existing?.displayScale ?? 1)
+        defaultPadding: padding ?? existing?.defaultPadding ?? 16,
+        displayScale: scale ?? existing?.displayScale ?? 1)
       try session.apply([.savePlatform(record)])
       context.output.out(
-        "\(existing == nil ? "Added" : "Updated") platform \(name): spacing \(formatPoints(record.defaultSpacing)), padding \(formatPoints(record.defaultPadding)), scale \(formatPoints(record.displayScale))\n")
+        "\(existing == nil ? "Added" : "Updated") platform \(name): spacing \(formatPoints(record.defaultSpacing)), padding \(formatPoints(record.defaultPadding)), scale \(formatPoints(record.displayScale))\n"
+      )
     } catch let e as CommandError {
       throw e
     } catch {

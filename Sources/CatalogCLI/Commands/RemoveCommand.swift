@@ -13,9 +13,12 @@ enum RemoveCommand: Subcommand {
     let name = parsed.positionals[0]
     let result: ChangeResult
     do {
-      result = try session.apply([.removeComponent(name: name)], options: ChangeOptions(force: parsed.flag("force")))
+      result = try session.apply(
+        [.removeComponent(name: name)], options: ChangeOptions(force: parsed.flag("force")))
     } catch {
-      if case .notFound = error { throw .failure("no component named '\(name)' in \(session.path)") }
+      if case .notFound = error {
+        throw .failure("no component named '\(name)' in \(session.path)")
+      }
       throw CommandError(error)
     }
     for warning in result.warnings { context.output.err("warning: \(warning)\n") }

@@ -12,27 +12,66 @@ import Foundation
 enum RenderCommand: Subcommand {
   static let spec = CommandSpec(
     name: "render", abstract: "Resolve a component and print its layout tree with frames.",
-    discussion: "Without --width and --height the component is proposed no size and takes its ideal size, as SwiftUI does for an unspecified proposal.",
+    discussion:
+      "Without --width and --height the component is proposed no size and takes its ideal size, as SwiftUI does for an unspecified proposal.",
     arguments: [.init(name: "name", help: "The component's name.", type: .component)],
     options: [
-      .init(name: "argument", valueName: "name=value", help: "An argument for a parameter; repeat for several. Values are read by the parameter's type (numbers, true/false, {token}, null, or JSON for lists).", isRepeating: true, short: "a"),
-      .init(name: "variant", valueName: "name", help: "Start from the arguments of a stored variant."),
-      .init(name: "width", valueName: "points", help: "The width proposed to the component, in points.", type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true)),
-      .init(name: "height", valueName: "points", help: "The height proposed to the component, in points.", type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true)),
-      .init(name: "platform", valueName: "name", help: "The platform whose defaults apply.", type: .platform, defaultValue: "ios"),
-      .init(name: "input", valueName: "modifier=context", help: "A resolver input (DTCG Resolver module), e.g. density=compact; repeat for several.", isRepeating: true),
-      .init(name: "text-metrics", valueName: "font|fixed", help: "How Text is measured: 'font' (glyph advances of the Inter font through FreeType) or 'fixed' (every character half an em, deterministic). Default: font when Inter can be loaded, else fixed with a warning; the environment variable CATALOG_TEXT_METRICS changes the default.", type: .choice(["font", "fixed"])),
-      .init(name: "layout-direction", valueName: "ltr|rtl", help: "Left-to-right or right-to-left layout: rtl places HStacks from the right and mirrors leading/trailing.", type: .choice(["ltr", "rtl"]), defaultValue: "ltr"),
-      .init(name: "format", valueName: "format", help: "The output; png needs rsvg-convert (Debian: librsvg2-bin) and --output.", type: .choice(["tree", "json", "svg", "png", "html", "swiftui"]), defaultValue: "tree"),
-      .init(name: "scale", valueName: "factor", help: "svg and png: pixels per point.", type: .number(min: 0.1, max: 10), defaultValue: "1"),
-      .init(name: "output", valueName: "path", help: "Write the result to this file instead of standard output (required for png).", type: .file),
-      .init(name: "max-cases", valueName: "n", help: "--matrix: the most cases rendered; the rest are counted and reported as skipped.", type: .number(min: 1, max: 10_000), defaultValue: "64"),
+      .init(
+        name: "argument", valueName: "name=value",
+        help:
+          "An argument for a parameter; repeat for several. Values are read by the parameter's type (numbers, true/false, {token}, null, or JSON for lists).",
+        isRepeating: true, short: "a"),
+      .init(
+        name: "variant", valueName: "name", help: "Start from the arguments of a stored variant."),
+      .init(
+        name: "width", valueName: "points", help: "The width proposed to the component, in points.",
+        type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true)),
+      .init(
+        name: "height", valueName: "points",
+        help: "The height proposed to the component, in points.",
+        type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true)),
+      .init(
+        name: "platform", valueName: "name", help: "The platform whose defaults apply.",
+        type: .platform, defaultValue: "ios"),
+      .init(
+        name: "input", valueName: "modifier=context",
+        help: "A resolver input (DTCG Resolver module), e.g. density=compact; repeat for several.",
+        isRepeating: true),
+      .init(
+        name: "text-metrics", valueName: "font|fixed",
+        help:
+          "How Text is measured: 'font' (glyph advances of the Inter font through FreeType) or 'fixed' (every character half an em, deterministic). Default: font when Inter can be loaded, else fixed with a warning; the environment variable CATALOG_TEXT_METRICS changes the default.",
+        type: .choice(["font", "fixed"])),
+      .init(
+        name: "layout-direction", valueName: "ltr|rtl",
+        help:
+          "Left-to-right or right-to-left layout: rtl places HStacks from the right and mirrors leading/trailing.",
+        type: .choice(["ltr", "rtl"]), defaultValue: "ltr"),
+      .init(
+        name: "format", valueName: "format",
+        help: "The output; png needs rsvg-convert (Debian: librsvg2-bin) and --output.",
+        type: .choice(["tree", "json", "svg", "png", "html", "swiftui"]), defaultValue: "tree"),
+      .init(
+        name: "scale", valueName: "factor", help: "svg and png: pixels per point.",
+        type: .number(min: 0.1, max: 10), defaultValue: "1"),
+      .init(
+        name: "output", valueName: "path",
+        help: "Write the result to this file instead of standard output (required for png).",
+        type: .file),
+      .init(
+        name: "max-cases", valueName: "n",
+        help: "--matrix: the most cases rendered; the rest are counted and reported as skipped.",
+        type: .number(min: 1, max: 10_000), defaultValue: "64"),
     ],
     flags: [
-      .init(name: "explain", help: "Show where every length comes from (literal, argument, token chain, platform default)."),
+      .init(
+        name: "explain",
+        help:
+          "Show where every length comes from (literal, argument, token chain, platform default)."),
       .init(
         name: "matrix",
-        help: "Render every case: the defaults, each variant, then combinations of the booleans (both values), enumerations (each value), optional parameters (absent and present) and the stored resolver document's mode contexts: every pair of values (pairwise, the default) or every combination (full). Prints trees, a JSON array, or one SVG with a grid of the cases.",
+        help:
+          "Render every case: the defaults, each variant, then combinations of the booleans (both values), enumerations (each value), optional parameters (absent and present) and the stored resolver document's mode contexts: every pair of values (pairwise, the default) or every combination (full). Prints trees, a JSON array, or one SVG with a grid of the cases.",
         values: ["pairwise", "full"]),
     ])
 
@@ -45,8 +84,10 @@ enum RenderCommand: Subcommand {
     }
     let width = parsed.number("width")
     let height = parsed.number("height")
-    let layout = try layoutOptions(parsed.option("text-metrics"), parsed.option("layout-direction"), context)
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
+    let layout = try layoutOptions(
+      parsed.option("text-metrics"), parsed.option("layout-direction"), context)
+    let session = try CatalogSession(
+      path: context.databasePath(parsed), create: false, readOnly: true)
     let name = parsed.positionals[0]
     guard let definition = try session.definition(named: name) else {
       throw .failure("no component named '\(name)' in \(session.path)")
@@ -55,43 +96,60 @@ enum RenderCommand: Subcommand {
     if let variantName = parsed.option("variant") {
       guard let variant = definition.variants.first(where: { $0.name == variantName }) else {
         let known = definition.variants.map(\.name)
-        throw .failure("\(name) has no variant '\(variantName)'\(known.isEmpty ? "; it has no variants" : "; its variants: \(known.joined(separator: ", "))")")
+        throw .failure(
+          "\(name) has no variant '\(variantName)'\(known.isEmpty ? "; it has no variants" : "; its variants: \(known.joined(separator: ", "))")"
+        )
       }
       arguments = variant.arguments
     }
     for raw in parsed.values("argument") {
       guard let eq = raw.firstIndex(of: "="), eq != raw.startIndex else {
-        throw .usage("The value '\(raw)' is invalid for '--argument <name=value>': expected name=value", command: ["render"])
+        throw .usage(
+          "The value '\(raw)' is invalid for '--argument <name=value>': expected name=value",
+          command: ["render"])
       }
       let key = String(raw[..<eq])
       let text = String(raw[raw.index(after: eq)...])
       if parsed.values("argument").filter({ $0.hasPrefix(key + "=") }).count > 1 {
-        throw .usage("The argument '\(key)' is given more than once in --argument; give each parameter once", command: ["render"])
+        throw .usage(
+          "The argument '\(key)' is given more than once in --argument; give each parameter once",
+          command: ["render"])
       }
       guard let parameter = definition.parameter(named: key) else {
         let declared = definition.parameters.map(\.name)
-        throw .failure("\(name) has no parameter '\(key)'\(declared.isEmpty ? "; it has no parameters" : "; its parameters: \(declared.joined(separator: ", "))")")
+        throw .failure(
+          "\(name) has no parameter '\(key)'\(declared.isEmpty ? "; it has no parameters" : "; its parameters: \(declared.joined(separator: ", "))")"
+        )
       }
       arguments[key] = try value(text, for: parameter, component: name)
     }
     let platform = try loadPlatform(parsed.option("platform") ?? "ios", session)
     if parsed.flag("matrix") {
       if parsed.option("variant") != nil || !parsed.values("argument").isEmpty {
-        throw .usage("--matrix renders every case; it does not take --variant or --argument", command: ["render"])
+        throw .usage(
+          "--matrix renders every case; it does not take --variant or --argument",
+          command: ["render"])
       }
       guard ["tree", "json", "svg"].contains(format) else {
-        throw .usage("--matrix prints every case as a tree, JSON or one SVG grid; it does not take --format \(format)", command: ["render"])
+        throw .usage(
+          "--matrix prints every case as a tree, JSON or one SVG grid; it does not take --format \(format)",
+          command: ["render"])
       }
-      let coverage = ComponentCases.Coverage(rawValue: parsed.flagValues["matrix"] ?? "pairwise") ?? .pairwise
+      let coverage =
+        ComponentCases.Coverage(rawValue: parsed.flagValues["matrix"] ?? "pairwise") ?? .pairwise
       let text = try renderMatrix(
-        definition, platform: platform, session: session, proposal: ProposedSize(width: width, height: height), format: format,
-        explain: parsed.flag("explain"), coverage: coverage, limit: Int(parsed.number("max-cases") ?? 64), scale: scale, context, layout: layout)
+        definition, platform: platform, session: session,
+        proposal: ProposedSize(width: width, height: height), format: format,
+        explain: parsed.flag("explain"), coverage: coverage,
+        limit: Int(parsed.number("max-cases") ?? 64), scale: scale, context, layout: layout)
       try RenderOutput.write(text.output, format: format, to: parsed.option("output"), context)
       if !text.failures.isEmpty { throw .failure(text.failures.joined(separator: "\n")) }
       return
     }
     let inputs = try RenderInputs.parse(parsed.values("input"), command: ["render"])
-    var resolver = Resolver(source: session.componentSource, tokens: try session.tokenResolver(inputs: inputs), platform: platform)
+    var resolver = Resolver(
+      source: session.componentSource, tokens: try session.tokenResolver(inputs: inputs),
+      platform: platform)
     let resolved: ResolvedComponent
     do {
       resolved = try resolver.resolve(name, arguments: arguments)
@@ -124,13 +182,16 @@ enum RenderCommand: Subcommand {
   ///
   /// - Returns: The output text and one message per failing case.
   static func renderMatrix(
-    _ definition: ComponentDefinition, platform: Platform, session: CatalogSession, proposal: ProposedSize,
-    format: String, explain: Bool, coverage: ComponentCases.Coverage, limit: Int, scale: Double, _ context: Context,
+    _ definition: ComponentDefinition, platform: Platform, session: CatalogSession,
+    proposal: ProposedSize,
+    format: String, explain: Bool, coverage: ComponentCases.Coverage, limit: Int, scale: Double,
+    _ context: Context,
     layout: (measurer: (any TextMeasurer)?, direction: LayoutDirection) = (nil, .leftToRight)
   ) throws(CommandError) -> (output: String, failures: [String]) {
     // Mode contexts: the first stored resolver document's modifiers (DTCG Resolver module).
     let modes = try session.run { try session.service.modes() }
-    let (cases, skipped) = ComponentCases.matrix(definition, modes: modes, coverage: coverage, limit: limit)
+    let (cases, skipped) = ComponentCases.matrix(
+      definition, modes: modes, coverage: coverage, limit: limit)
     var tokensByInputs: [[String: String]: TokenResolver] = [:]
     var json: [JSONValue] = []
     var cells: [SVGGrid.Cell] = []
@@ -138,12 +199,17 @@ enum RenderCommand: Subcommand {
     var failures: [String] = []
     for testCase in cases {
       let tokens: TokenResolver
-      if let cached = tokensByInputs[testCase.inputs] { tokens = cached } else {
+      if let cached = tokensByInputs[testCase.inputs] {
+        tokens = cached
+      } else {
         tokens = try session.tokenResolver(inputs: testCase.inputs)
         tokensByInputs[testCase.inputs] = tokens
       }
-      let mode = testCase.inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
-      let label = mode.isEmpty || testCase.label.contains(mode) ? testCase.label : "\(testCase.label) [\(mode)]"
+      let mode = testCase.inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
+        separator: ", ")
+      let label =
+        mode.isEmpty || testCase.label.contains(mode)
+        ? testCase.label : "\(testCase.label) [\(mode)]"
       var resolver = Resolver(source: session.componentSource, tokens: tokens, platform: platform)
       let resolved: ResolvedComponent
       do {
@@ -153,20 +219,35 @@ enum RenderCommand: Subcommand {
         failures.append("case '\(label)': \(error)")
         continue
       }
-      let laidOut = LaidOutComponent(resolved, proposal: proposal, layoutDirection: layout.direction, textMeasurer: layout.measurer)
-      let arguments = testCase.arguments.members.map { "\($0.key)=\(JSONWriter.compact($0.value))" }.joined(separator: ", ")
+      let laidOut = LaidOutComponent(
+        resolved, proposal: proposal, layoutDirection: layout.direction,
+        textMeasurer: layout.measurer)
+      let arguments = testCase.arguments.members.map { "\($0.key)=\(JSONWriter.compact($0.value))" }
+        .joined(separator: ", ")
       switch format {
       case "json":
         let layoutJSON = (try? JSONParser.parse(JSONRenderer.render(laidOut)).root) ?? .null
-        json.append(.object(JSONObject([
-          ("case", .string(testCase.label)), ("arguments", .object(testCase.arguments)),
-          ("inputs", .object(JSONObject(testCase.inputs.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))),
-          ("layout", layoutJSON),
-        ])))
+        json.append(
+          .object(
+            JSONObject([
+              ("case", .string(testCase.label)), ("arguments", .object(testCase.arguments)),
+              (
+                "inputs",
+                .object(
+                  JSONObject(
+                    testCase.inputs.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
+              ),
+              ("layout", layoutJSON),
+            ])))
       case "svg":
         let number = cells.count + 1
-        let size = laidOut.root == nil ? "no view" : "\(formatPoints(laidOut.size.width)) × \(formatPoints(laidOut.size.height)) pt"
-        cells.append(SVGGrid.Cell(label: label, svg: SVGRenderer.render(laidOut, scale: 1, title: "\(number) · \(size)")))
+        let size =
+          laidOut.root == nil
+          ? "no view"
+          : "\(formatPoints(laidOut.size.width)) × \(formatPoints(laidOut.size.height)) pt"
+        cells.append(
+          SVGGrid.Cell(
+            label: label, svg: SVGRenderer.render(laidOut, scale: 1, title: "\(number) · \(size)")))
       default:
         if !text.isEmpty { text += "\n" }
         text += "== \(label)\(arguments.isEmpty ? "" : ": \(arguments)")\n"
@@ -174,11 +255,19 @@ enum RenderCommand: Subcommand {
       }
     }
     if skipped > 0 {
-      context.output.err("note: rendered \(Plural.count(cases.count, "case")); \(Plural.count(skipped, "more case")) skipped (raise --max-cases\(coverage == .full ? ", or use --matrix=pairwise" : ""))\n")
+      context.output.err(
+        "note: rendered \(Plural.count(cases.count, "case")); \(Plural.count(skipped, "more case")) skipped (raise --max-cases\(coverage == .full ? ", or use --matrix=pairwise" : ""))\n"
+      )
     }
     switch format {
     case "json": return (JSONWriter.pretty(.array(json)), failures)
-    case "svg": return (SVGGrid.render(cells, title: "\(definition.name) · \(Plural.count(cells.count, "case")) (\(coverage.rawValue))", scale: scale), failures)
+    case "svg":
+      return (
+        SVGGrid.render(
+          cells,
+          title: "\(definition.name) · \(Plural.count(cells.count, "case")) (\(coverage.rawValue))",
+          scale: scale), failures
+      )
     default: return (text, failures)
     }
   }
@@ -196,7 +285,9 @@ enum RenderCommand: Subcommand {
     case "ltr", "left-to-right": layoutDirection = .leftToRight
     case "rtl", "right-to-left": layoutDirection = .rightToLeft
     case let other:
-      throw .usage("The value '\(other)' is invalid for '--layout-direction <ltr|rtl>'. Please provide one of 'ltr' or 'rtl'.", command: ["render"])
+      throw .usage(
+        "The value '\(other)' is invalid for '--layout-direction <ltr|rtl>'. Please provide one of 'ltr' or 'rtl'.",
+        command: ["render"])
     }
     let explicit = metrics != nil
     let choice = metrics ?? context.environment["CATALOG_TEXT_METRICS"] ?? "font"
@@ -212,27 +303,47 @@ enum RenderCommand: Subcommand {
         return (nil, layoutDirection)
       }
     default:
-      throw .usage("The value '\(choice)' is invalid for '--text-metrics <font|fixed>'. Please provide one of 'font' or 'fixed'.", command: ["render"])
+      throw .usage(
+        "The value '\(choice)' is invalid for '--text-metrics <font|fixed>'. Please provide one of 'font' or 'fixed'.",
+        command: ["render"])
     }
   }
 
   /// Reads a command-line argument by the parameter's type.
-  static func value(_ text: String, for parameter: ParameterDefinition, component: String) throws(CommandError) -> JSONValue {
+  static func value(_ text: String, for parameter: ParameterDefinition, component: String)
+    throws(CommandError) -> JSONValue
+  {
     let value: JSONValue
     switch parameter.type {
     case .string, .alignment:
       value = text == "null" && parameter.isOptional ? .null : .string(text)
     case .number:
-      guard let n = StrictNumber.decimal(text) else { throw .failure("argument '\(parameter.name)' of \(component) must be a number; got '\(text)'") }
+      guard let n = StrictNumber.decimal(text) else {
+        throw .failure(
+          "argument '\(parameter.name)' of \(component) must be a number; got '\(text)'")
+      }
       value = .number(n)
     case .boolean:
-      guard text == "true" || text == "false" else { throw .failure("argument '\(parameter.name)' of \(component) must be true or false; got '\(text)'") }
+      guard text == "true" || text == "false" else {
+        throw .failure(
+          "argument '\(parameter.name)' of \(component) must be true or false; got '\(text)'")
+      }
       value = .bool(text == "true")
     case .length:
-      if text == "null" { value = .null } else if let n = StrictNumber.decimal(text) { value = .number(n) } else { value = .string(text) }
+      if text == "null" {
+        value = .null
+      } else if let n = StrictNumber.decimal(text) {
+        value = .number(n)
+      } else {
+        value = .string(text)
+      }
     case .list:
-      guard let parsed = try? JSONParser.parse(text, file: "--argument \(parameter.name)").root, parsed.arrayValue != nil else {
-        throw .failure("argument '\(parameter.name)' of \(component) must be a JSON array like [\"a\",\"b\"]; got '\(text)'")
+      guard let parsed = try? JSONParser.parse(text, file: "--argument \(parameter.name)").root,
+        parsed.arrayValue != nil
+      else {
+        throw .failure(
+          "argument '\(parameter.name)' of \(component) must be a JSON array like [\"a\",\"b\"]; got '\(text)'"
+        )
       }
       value = parsed
     }
@@ -242,12 +353,16 @@ enum RenderCommand: Subcommand {
     return value
   }
 
-  static func loadPlatform(_ name: String, _ session: CatalogSession) throws(CommandError) -> Platform {
+  static func loadPlatform(_ name: String, _ session: CatalogSession) throws(CommandError)
+    -> Platform
+  {
     let record: Platform?
     do { record = try session.service.platform(named: name) } catch { throw .failure("\(error)") }
     guard let record else {
       let known = try session.run { try session.service.platforms().map(\.name) }
-      throw .failure("unknown platform '\(name)'; the known ones are \(known.joined(separator: ", "))\(Suggestion.didYouMean(name, among: known)) (add one with 'catalog platforms set')")
+      throw .failure(
+        "unknown platform '\(name)'; the known ones are \(known.joined(separator: ", "))\(Suggestion.didYouMean(name, among: known)) (add one with 'catalog platforms set')"
+      )
     }
     return record
   }

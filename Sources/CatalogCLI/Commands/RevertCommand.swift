@@ -10,12 +10,17 @@ import CatalogService
 enum RevertCommand: Subcommand {
   static let spec = CommandSpec(
     name: "revert", abstract: "Save an older revision of a component again, as a new revision.",
-    discussion: "The history is kept: the revert is a new revision (change 'revert'). See 'catalog history NAME' for the revision numbers.",
+    discussion:
+      "The history is kept: the revert is a new revision (change 'revert'). See 'catalog history NAME' for the revision numbers.",
     arguments: [
       .init(name: "name", help: "The component's name.", type: .component),
       .init(name: "revision", help: "The revision to go back to."),
     ],
-    flags: [.init(name: "force", help: "Save even when the older definition breaks components that use this one.")])
+    flags: [
+      .init(
+        name: "force",
+        help: "Save even when the older definition breaks components that use this one.")
+    ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["revert"])
@@ -26,13 +31,19 @@ enum RevertCommand: Subcommand {
     _ = try history.definition(number)
     let result: ChangeResult
     do {
-      result = try session.apply([.revertComponent(name: name, revision: number)], options: ChangeOptions(force: parsed.flag("force")))
+      result = try session.apply(
+        [.revertComponent(name: name, revision: number)],
+        options: ChangeOptions(force: parsed.flag("force")))
     } catch {
       switch error {
       case .invalid(let problems):
-        throw .failure("revision \(number) of \(name) cannot be saved again as the catalog is now:\n  " + problems.map(\.description).joined(separator: "\n  "))
+        throw .failure(
+          "revision \(number) of \(name) cannot be saved again as the catalog is now:\n  "
+            + problems.map(\.description).joined(separator: "\n  "))
       case .breaksDependents(let problems):
-        throw .failure("saving revision \(number) of \(name) again would break the components that use it; nothing was saved (pass --force to save anyway):\n  " + problems.map(\.description).joined(separator: "\n  "))
+        throw .failure(
+          "saving revision \(number) of \(name) again would break the components that use it; nothing was saved (pass --force to save anyway):\n  "
+            + problems.map(\.description).joined(separator: "\n  "))
       default:
         throw CommandError(error)
       }
@@ -40,7 +51,9 @@ enum RevertCommand: Subcommand {
     for warning in result.warnings { context.output.err("warning: \(warning)\n") }
     for event in result.events {
       if case .componentUnchanged(_, let current) = event {
-        context.output.out("\(name) is already as in revision \(number) (it is at revision \(current)); nothing was saved\n")
+        context.output.out(
+          "\(name) is already as in revision \(number) (it is at revision \(current)); nothing was saved\n"
+        )
       } else {
         context.output.out(ChangeReport.line(event) + "\n")
       }

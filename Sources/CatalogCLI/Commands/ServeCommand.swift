@@ -5,36 +5,51 @@ import Foundation
 /// `CatalogServer`); runs until interrupted.
 enum ServeCommand: Subcommand {
   static let spec = CommandSpec(
-    name: "serve", abstract: "Serve the catalog read-only over HTTP: the site, a JSON API, token exports, renders.",
-    discussion: "Paths: / and /components/NAME.html (the site), /api/components, /api/components/NAME?variant=V&width=W&height=H (the laid-out tree), /api/tokens, /api/tokens/PATH (with its users), /tokens.css, /tokens.swift, /tokens.json, /tokens.xml (?input=modifier=context), /render/NAME.svg and /render/NAME.png. A change saved by another command shows on the next request. Only GET and HEAD; one log line per request on stderr. Text is measured with the fixed metrics.",
+    name: "serve",
+    abstract:
+      "Serve the catalog read-only over HTTP: the site, a JSON API, token exports, renders.",
+    discussion:
+      "Paths: / and /components/NAME.html (the site), /api/components, /api/components/NAME?variant=V&width=W&height=H (the laid-out tree), /api/tokens, /api/tokens/PATH (with its users), /tokens.css, /tokens.swift, /tokens.json, /tokens.xml (?input=modifier=context), /render/NAME.svg and /render/NAME.png. A change saved by another command shows on the next request. Only GET and HEAD; one log line per request on stderr. Text is measured with the fixed metrics.",
     options: [
-      .init(name: "port", valueName: "n", help: "The TCP port (default: 8080; 0 picks a free one)."),
-      .init(name: "bind", valueName: "address", help: "The IP address to listen on (default: 127.0.0.1, this machine only)."),
+      .init(
+        name: "port", valueName: "n", help: "The TCP port (default: 8080; 0 picks a free one)."),
+      .init(
+        name: "bind", valueName: "address",
+        help: "The IP address to listen on (default: 127.0.0.1, this machine only)."),
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["serve"])
     var port: UInt16 = 8080
     if let text = parsed.option("port") {
-      guard let p = UInt16(text) else { throw .usage("The value '\(text)' is invalid for '--port <n>': expected 0 … 65535", command: ["serve"]) }
+      guard let p = UInt16(text) else {
+        throw .usage(
+          "The value '\(text)' is invalid for '--port <n>': expected 0 … 65535", command: ["serve"])
+      }
       port = p
     }
     let path = context.databasePath(parsed)
     guard FileManager.default.fileExists(atPath: path) else {
-      throw .failure("no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB")
+      throw .failure(
+        "no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB"
+      )
     }
     let output = context.output
     let server: CatalogServer
     do {
       // Request lines come from the server's threads: one write(2) each, straight to stderr.
-      server = try CatalogServer(.init(databasePath: path, bindAddress: parsed.option("bind") ?? "127.0.0.1", port: port)) { line in
+      server = try CatalogServer(
+        .init(databasePath: path, bindAddress: parsed.option("bind") ?? "127.0.0.1", port: port)
+      ) { line in
         FileHandle.standardError.write(Data((line + "\n").utf8))
       }
       try server.start()
     } catch {
       throw .failure(error.message)
     }
-    let address = server.configuration.bindAddress.contains(":") ? "[\(server.configuration.bindAddress)]" : server.configuration.bindAddress
+    let address =
+      server.configuration.bindAddress.contains(":")
+      ? "[\(server.configuration.bindAddress)]" : server.configuration.bindAddress
     output.out("Serving \(path) read-only at http://\(address):\(server.port)/ (Ctrl-C to stop)\n")
     // Runs until the process is interrupted; the daemon's threads answer requests. A parent
     // may have started us with SIGINT/SIGTERM blocked (the mask is inherited): unblock them

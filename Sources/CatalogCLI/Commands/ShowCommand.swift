@@ -5,11 +5,16 @@ enum ShowCommand: Subcommand {
   static let spec = CommandSpec(
     name: "show", abstract: "Print a component's definition as JSON.",
     arguments: [.init(name: "name", help: "The component's name.", type: .component)],
-    options: [.init(name: "revision", valueName: "n", help: "Print saved revision N instead of the current definition (see 'catalog history').")])
+    options: [
+      .init(
+        name: "revision", valueName: "n",
+        help: "Print saved revision N instead of the current definition (see 'catalog history').")
+    ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["show"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
+    let session = try CatalogSession(
+      path: context.databasePath(parsed), create: false, readOnly: true)
     let name = parsed.positionals[0]
     if let revision = parsed.option("revision") {
       let number = try ComponentRevisions.number(revision, command: ["show"])

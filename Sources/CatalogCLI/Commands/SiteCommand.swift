@@ -10,19 +10,29 @@ import Foundation
 enum SiteCommand: Subcommand {
   static let spec = CommandSpec(
     name: "site", abstract: "Write a static, browsable catalog of the components and tokens.",
-    discussion: "Writes OUTDIR/index.html (every component and token) and OUTDIR/components/NAME.html (parameters, an SVG preview of the defaults and of each variant, the components and tokens it uses and where it is used). Plain HTML and CSS with relative links; open index.html in a browser.",
-    arguments: [.init(name: "outdir", help: "The folder to write (created if needed; existing files with the same names are replaced).", type: .file)])
+    discussion:
+      "Writes OUTDIR/index.html (every component and token) and OUTDIR/components/NAME.html (parameters, an SVG preview of the defaults and of each variant, the components and tokens it uses and where it is used). Plain HTML and CSS with relative links; open index.html in a browser.",
+    arguments: [
+      .init(
+        name: "outdir",
+        help:
+          "The folder to write (created if needed; existing files with the same names are replaced).",
+        type: .file)
+    ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["site"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
+    let session = try CatalogSession(
+      path: context.databasePath(parsed), create: false, readOnly: true)
     let records: [StoredComponent]
     do {
       records = try session.service.components()
     } catch { throw .failure("\(error)") }
     var definitions: [ComponentDefinition] = []
     for r in records {
-      do { definitions.append(try DefinitionParser.parse(r.definition, file: "catalog:\(r.name)")) } catch {
+      do {
+        definitions.append(try DefinitionParser.parse(r.definition, file: "catalog:\(r.name)"))
+      } catch {
         throw .failure("the stored definition of \(r.name) is invalid: \(error)")
       }
     }
@@ -30,7 +40,8 @@ enum SiteCommand: Subcommand {
     let tokens = Array(resolver.tokens.values)
     let platform = try RenderCommand.loadPlatform("ios", session)
     let source = InMemoryComponentSource(definitions)
-    let files = SiteRenderer.render(definitions: definitions, tokens: tokens, resolver: resolver) { definition, variant in
+    let files = SiteRenderer.render(definitions: definitions, tokens: tokens, resolver: resolver) {
+      definition, variant in
       var r = Resolver(source: source, tokens: resolver, platform: platform)
       let resolved = try r.resolve(definition.name, arguments: variant?.arguments ?? JSONObject())
       return SVGRenderer.render(LaidOutComponent(resolved, proposal: .unspecified))
@@ -39,13 +50,16 @@ enum SiteCommand: Subcommand {
     do {
       for (path, contents) in files {
         let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try contents.write(to: url, atomically: true, encoding: .utf8)
       }
     } catch {
       throw .failure("cannot write the site to '\(root.path)': \(error.localizedDescription)")
     }
-    context.output.out("Wrote \(Plural.count(files.count, "page")) to \(root.path); open \(root.appendingPathComponent("index.html").path).\n")
+    context.output.out(
+      "Wrote \(Plural.count(files.count, "page")) to \(root.path); open \(root.appendingPathComponent("index.html").path).\n"
+    )
   }
 }
 
@@ -58,11 +72,16 @@ enum RenderOutput {
     let records: [StoredComponent]
     do { records = try session.service.components() } catch { throw .failure("\(error)") }
     for r in records {
-      do { definitions[r.name] = try DefinitionParser.parse(r.definition, file: "catalog:\(r.name)") } catch {
+      do {
+        definitions[r.name] = try DefinitionParser.parse(r.definition, file: "catalog:\(r.name)")
+      } catch {
         throw .failure("the stored definition of \(r.name) is invalid: \(error)")
       }
     }
-    do { return try SwiftUIRenderer.render(name, definitions: definitions, tokens: try session.tokenResolver()) } catch let e as CommandError {
+    do {
+      return try SwiftUIRenderer.render(
+        name, definitions: definitions, tokens: try session.tokenResolver())
+    } catch let e as CommandError {
       throw e
     } catch {
       throw .failure("\(error)")
@@ -71,14 +90,18 @@ enum RenderOutput {
 
   /// Writes the result: to `path` when given (PNG converted from the SVG text), else to
   /// standard output.
-  static func write(_ text: String, format: String, to path: String?, _ context: Context) throws(CommandError) {
+  static func write(_ text: String, format: String, to path: String?, _ context: Context)
+    throws(CommandError)
+  {
     guard let path else {
       context.output.out(text)
       return
     }
     let data: Data
     if format == "png" {
-      do { data = Data(try PNGConverter.png(fromSVG: text)) } catch { throw .failure(error.message) }
+      do { data = Data(try PNGConverter.png(fromSVG: text)) } catch {
+        throw .failure(error.message)
+      }
     } else {
       data = Data(text.utf8)
     }

@@ -8,91 +8,173 @@ import Foundation
 /// `catalog tokens …`: the design tokens in the catalog: list, get, set, remove, rename,
 /// usage, history, sets (precedence), export, import, import-resolver, resolvers, diff.
 enum TokensCommand: Subcommand {
-  static let setOption = CommandSpec.Option(name: "set", valueName: "name", help: "The token set (default: every set, the highest precedence winning).", type: .tokenSet)
+  static let setOption = CommandSpec.Option(
+    name: "set", valueName: "name",
+    help: "The token set (default: every set, the highest precedence winning).", type: .tokenSet)
 
   static let listSpec = CommandSpec(
     name: "list", abstract: "List tokens with their values and resolved points.",
-    options: [.init(name: "set", valueName: "name", help: "Only the tokens of this set.", type: .tokenSet)],
+    options: [
+      .init(name: "set", valueName: "name", help: "Only the tokens of this set.", type: .tokenSet)
+    ],
     flags: [.init(name: "json", help: "Print JSON instead of a table.")])
   static let getSpec = CommandSpec(
     name: "get", abstract: "Show one token: value, type, alias chain, points, set, description.",
-    arguments: [.init(name: "path", help: "The token path, e.g. space.md.", type: .token)], options: [setOption],
+    arguments: [.init(name: "path", help: "The token path, e.g. space.md.", type: .token)],
+    options: [setOption],
     flags: [.init(name: "json", help: "Print JSON.")])
   static let setSpec = CommandSpec(
     name: "set", abstract: "Set a token's value (a new revision), creating it when needed.",
-    discussion: "VALUE is a DTCG $value as JSON ({\"value\": 8, \"unit\": \"px\"}), an alias {space.sm}, a legacy dimension 8px / 1.5rem (converted), or for a dimension a bare number of px. The type is kept, or given with --type.",
-    arguments: [.init(name: "path", help: "The token path.", type: .token), .init(name: "value", help: "The new $value.")],
+    discussion:
+      "VALUE is a DTCG $value as JSON ({\"value\": 8, \"unit\": \"px\"}), an alias {space.sm}, a legacy dimension 8px / 1.5rem (converted), or for a dimension a bare number of px. The type is kept, or given with --type.",
+    arguments: [
+      .init(name: "path", help: "The token path.", type: .token),
+      .init(name: "value", help: "The new $value."),
+    ],
     options: [
-      .init(name: "set", valueName: "name", help: "The set (default: the set that wins the path; for a new path, the catalog's only set).", type: .tokenSet),
-      .init(name: "type", valueName: "type", help: "The DTCG $type (default: the token's current type, or dimension).", type: .choice(["dimension", "number", "color", "fontFamily", "fontWeight", "duration", "cubicBezier", "strokeStyle", "border", "transition", "shadow", "gradient", "typography"])),
+      .init(
+        name: "set", valueName: "name",
+        help:
+          "The set (default: the set that wins the path; for a new path, the catalog's only set).",
+        type: .tokenSet),
+      .init(
+        name: "type", valueName: "type",
+        help: "The DTCG $type (default: the token's current type, or dimension).",
+        type: .choice([
+          "dimension", "number", "color", "fontFamily", "fontWeight", "duration", "cubicBezier",
+          "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
+        ])),
     ],
     flags: [
-      .init(name: "dry-run", help: "List every component, variant and view whose frames the change would move, and save nothing."),
-      .init(name: "force", help: "Save even when the new value breaks a component's length or another token's alias."),
+      .init(
+        name: "dry-run",
+        help:
+          "List every component, variant and view whose frames the change would move, and save nothing."
+      ),
+      .init(
+        name: "force",
+        help: "Save even when the new value breaks a component's length or another token's alias."),
     ])
   static let removeSpec = CommandSpec(
     name: "remove", abstract: "Remove a token; refused while components use it unless --force.",
     arguments: [.init(name: "path", help: "The token path.", type: .token)], options: [setOption],
     flags: [.init(name: "force", help: "Remove it even though components use it.")])
   static let renameSpec = CommandSpec(
-    name: "rename", abstract: "Rename a token and update every reference to it in tokens and components, in one transaction.",
-    arguments: [.init(name: "old", help: "The current path.", type: .token), .init(name: "new", help: "The new path.")])
+    name: "rename",
+    abstract:
+      "Rename a token and update every reference to it in tokens and components, in one transaction.",
+    arguments: [
+      .init(name: "old", help: "The current path.", type: .token),
+      .init(name: "new", help: "The new path."),
+    ])
   static let usageSpec = CommandSpec(
-    name: "usage", abstract: "Which components use a token, directly or through aliases and math, and where (JSON path).",
-    arguments: [.init(name: "path", help: "A token path (default: every token).", isOptional: true, type: .token)],
+    name: "usage",
+    abstract:
+      "Which components use a token, directly or through aliases and math, and where (JSON path).",
+    arguments: [
+      .init(
+        name: "path", help: "A token path (default: every token).", isOptional: true, type: .token)
+    ],
     flags: [.init(name: "json", help: "Print JSON.")])
   static let historySpec = CommandSpec(
     name: "history", abstract: "Every saved value of a token.",
     arguments: [.init(name: "path", help: "The token path.", type: .token)])
   static let setsSpec = CommandSpec(
     name: "sets", abstract: "List token sets by precedence (the last wins), or move one.",
-    discussion: "catalog tokens sets --move core --to 0 makes 'core' the lowest precedence; --to last makes it win over every other set.",
+    discussion:
+      "catalog tokens sets --move core --to 0 makes 'core' the lowest precedence; --to last makes it win over every other set.",
     options: [
       .init(name: "move", valueName: "set", help: "The set to move.", type: .tokenSet),
       .init(name: "to", valueName: "position", help: "Its new place: 0 (lowest) … last (highest)."),
     ],
     flags: [
       .init(name: "json", help: "Print JSON."),
-      .init(name: "force", help: "Move it even when the new precedence breaks a component's length or a token's alias."),
+      .init(
+        name: "force",
+        help: "Move it even when the new precedence breaks a component's length or a token's alias."
+      ),
     ])
   static let exportSpec = CommandSpec(
-    name: "export", abstract: "Export tokens: DTCG, Swift, CSS, SCSS, JS/TS, Android dimens.xml, flat or nested JSON.",
+    name: "export",
+    abstract:
+      "Export tokens: DTCG, Swift, CSS, SCSS, JS/TS, Android dimens.xml, flat or nested JSON.",
     options: [
-      .init(name: "format", valueName: "format", help: "The file format: DTCG, a Swift enum, CSS custom properties, Android dimens.xml, flat or nested JSON.", type: .choice(TokenExporter.Format.allCases.map(\.rawValue)), defaultValue: "dtcg"),
+      .init(
+        name: "format", valueName: "format",
+        help:
+          "The file format: DTCG, a Swift enum, CSS custom properties, Android dimens.xml, flat or nested JSON.",
+        type: .choice(TokenExporter.Format.allCases.map(\.rawValue)), defaultValue: "dtcg"),
       setOption,
-      .init(name: "output", valueName: "file", help: "Write to a file instead of standard output.", type: .file),
-      .init(name: "input", valueName: "modifier=context", help: "Export the tokens of a resolver context (repeatable).", isRepeating: true),
-      .init(name: "name", valueName: "type", help: "The Swift enum's name.", defaultValue: "DesignTokens"),
+      .init(
+        name: "output", valueName: "file", help: "Write to a file instead of standard output.",
+        type: .file),
+      .init(
+        name: "input", valueName: "modifier=context",
+        help: "Export the tokens of a resolver context (repeatable).", isRepeating: true),
+      .init(
+        name: "name", valueName: "type", help: "The Swift enum's name.",
+        defaultValue: "DesignTokens"),
     ],
     flags: [
-      .init(name: "references", help: "Keep references (var(--space-md), @dimen/…, other constants) instead of values."),
-      .init(name: "all-contexts", help: "Every resolver context too: CSS blocks under [data-MODIFIER=\"CONTEXT\"], or (other formats, with --output) one file per context."),
+      .init(
+        name: "references",
+        help: "Keep references (var(--space-md), @dimen/…, other constants) instead of values."),
+      .init(
+        name: "all-contexts",
+        help:
+          "Every resolver context too: CSS blocks under [data-MODIFIER=\"CONTEXT\"], or (other formats, with --output) one file per context."
+      ),
     ])
   static let importSpec = CommandSpec(
-    name: "import", abstract: "Import token files (DTCG, JSON5, YAML, Style Dictionary, Tokens Studio, Spectrum, Fluent) into a set.",
+    name: "import",
+    abstract:
+      "Import token files (DTCG, JSON5, YAML, Style Dictionary, Tokens Studio, Spectrum, Fluent) into a set.",
     arguments: [.init(name: "file", help: "A token file.", isRepeating: true, type: .file)],
-    options: [.init(name: "set", valueName: "name", help: "The set (default: the file's name).", type: .tokenSet)],
+    options: [
+      .init(
+        name: "set", valueName: "name", help: "The set (default: the file's name).", type: .tokenSet
+      )
+    ],
     flags: [
       .init(name: "strict", help: "Refuse non-standard constructs."),
-      .init(name: "allow-dangling", help: "Keep an alias that names no token with a warning instead of refusing the import."),
-      .init(name: "prune", help: "Make the set equal to the file: remove its tokens the file no longer has (refused while a component uses one, unless --force)."),
+      .init(
+        name: "allow-dangling",
+        help: "Keep an alias that names no token with a warning instead of refusing the import."),
+      .init(
+        name: "prune",
+        help:
+          "Make the set equal to the file: remove its tokens the file no longer has (refused while a component uses one, unless --force)."
+      ),
       .init(name: "force", help: "Save even when the change breaks components that use a token."),
-      .init(name: "dry-run", help: "Check everything and list what would change, then save nothing."),
+      .init(
+        name: "dry-run", help: "Check everything and list what would change, then save nothing."),
     ])
   static let importResolverSpec = CommandSpec(
     name: "import-resolver", abstract: "Import a DTCG Resolver module document (modes and themes).",
     arguments: [.init(name: "file", help: "A .resolver.json file.", type: .file)],
-    options: [.init(name: "name", valueName: "name", help: "Its name in the catalog (default: its name, else the file's).")],
+    options: [
+      .init(
+        name: "name", valueName: "name",
+        help: "Its name in the catalog (default: its name, else the file's).")
+    ],
     flags: [
       .init(name: "strict", help: "Refuse non-standard token constructs in its sources."),
-      .init(name: "allow-outside-refs", help: "Let $ref name files outside the document's folder (absolute paths, .., symbolic links)."),
+      .init(
+        name: "allow-outside-refs",
+        help:
+          "Let $ref name files outside the document's folder (absolute paths, .., symbolic links)."),
     ])
   static let resolversSpec = CommandSpec(
-    name: "resolvers", abstract: "List resolver documents with their modifiers and contexts, or export one.",
+    name: "resolvers",
+    abstract: "List resolver documents with their modifiers and contexts, or export one.",
     options: [.init(name: "export", valueName: "name", help: "Print the stored document as JSON.")])
   static let diffSpec = CommandSpec(
-    name: "diff", abstract: "Compare two token sets or files: added, removed, changed, probably renamed.",
-    arguments: [.init(name: "a", help: "A set name or a token file."), .init(name: "b", help: "A set name or a token file.")])
+    name: "diff",
+    abstract: "Compare two token sets or files: added, removed, changed, probably renamed.",
+    arguments: [
+      .init(name: "a", help: "A set name or a token file."),
+      .init(name: "b", help: "A set name or a token file."),
+    ])
 
   static let spec = CommandSpec(
     name: "tokens", abstract: "Work with the catalog's design tokens.",
@@ -106,11 +188,15 @@ enum TokensCommand: Subcommand {
       historySpec.running { (a, c) throws(CommandError) in try history(a, c) },
       setsSpec.running { (a, c) throws(CommandError) in try sets(a, c) },
       exportSpec.running { (a, c) throws(CommandError) in try export(a, c) },
-      importSpec.running { (a, c) throws(CommandError) in try AddCommand.run(a, c, spec: importSpec, path: ["tokens", "import"]) },
+      importSpec.running { (a, c) throws(CommandError) in
+        try AddCommand.run(a, c, spec: importSpec, path: ["tokens", "import"])
+      },
       importResolverSpec.running { (a, c) throws(CommandError) in try importResolver(a, c) },
       resolversSpec.running { (a, c) throws(CommandError) in try resolvers(a, c) },
       diffSpec.running { (a, c) throws(CommandError) in try diff(a, c) },
-      EditCommand.tokensSpec.running { (a, c) throws(CommandError) in try EditCommand.runTokens(a, c) },
+      EditCommand.tokensSpec.running { (a, c) throws(CommandError) in
+        try EditCommand.runTokens(a, c)
+      },
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
@@ -118,22 +204,27 @@ enum TokensCommand: Subcommand {
   }
 
   static func store<T>(_ body: () throws -> T) throws(CommandError) -> T {
-    do { return try body() } catch let e as CommandError { throw e } catch { throw .failure("\(error)") }
+    do { return try body() } catch let e as CommandError { throw e } catch {
+      throw .failure("\(error)")
+    }
   }
 
   // MARK: - list, get
 
   static func list(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: listSpec, path: ["tokens", "list"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
+    let session = try CatalogSession(
+      path: context.databasePath(parsed), create: false, readOnly: true)
     let records = try store { try session.service.tokens(inSet: parsed.option("set")) }
     if parsed.flag("json") {
       let array: [JSONValue] = records.map { r in
-        .object(JSONObject([
-          ("set", .string(r.set)), ("path", .string(r.path)), ("type", r.type.map { .string($0) } ?? .null),
-          ("value", (try? JSONParser.parse(r.value).root) ?? .string(r.value)),
-          ("points", r.resolvedPoints.map { .number($0) } ?? .null),
-        ]))
+        .object(
+          JSONObject([
+            ("set", .string(r.set)), ("path", .string(r.path)),
+            ("type", r.type.map { .string($0) } ?? .null),
+            ("value", (try? JSONParser.parse(r.value).root) ?? .string(r.value)),
+            ("points", r.resolvedPoints.map { .number($0) } ?? .null),
+          ]))
       }
       context.output.out(JSONWriter.pretty(.array(array)))
       return
@@ -148,7 +239,9 @@ enum TokensCommand: Subcommand {
       let token = CatalogService.token(from: r)
       var value = token.aliasTarget.map { "{\($0)}" } ?? TokenValue.shortDescription(token.value)
       if let p = r.resolvedPoints { value += " = \(formatNumber(p))pt" }
-      context.output.out("\(r.path.padding(pathWidth))  \((r.type ?? "-").padding(typeWidth))  \(value)  [\(r.set)]\n")
+      context.output.out(
+        "\(r.path.padding(pathWidth))  \((r.type ?? "-").padding(typeWidth))  \(value)  [\(r.set)]\n"
+      )
     }
   }
 
@@ -156,27 +249,40 @@ enum TokensCommand: Subcommand {
 
   static func get(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: getSpec, path: ["tokens", "get"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
+    let session = try CatalogSession(
+      path: context.databasePath(parsed), create: false, readOnly: true)
     let path = parsed.positionals[0]
-    let records = try store { try session.service.tokens(inSet: parsed.option("set")).filter { $0.path == path } }
-    guard let record = records.last else { throw .failure("no token {\(path)}\(parsed.option("set").map { " in set '\($0)'" } ?? "")") }
+    let records = try store {
+      try session.service.tokens(inSet: parsed.option("set")).filter { $0.path == path }
+    }
+    guard let record = records.last else {
+      throw .failure("no token {\(path)}\(parsed.option("set").map { " in set '\($0)'" } ?? "")")
+    }
     let resolver = try session.tokenResolver()
     let resolution = try? resolver.resolve(path)
     if parsed.flag("json") {
-      var o = JSONObject([("path", .string(path)), ("set", .string(record.set)), ("type", record.type.map { .string($0) } ?? .null)])
+      var o = JSONObject([
+        ("path", .string(path)), ("set", .string(record.set)),
+        ("type", record.type.map { .string($0) } ?? .null),
+      ])
       o["value"] = (try? JSONParser.parse(record.value).root) ?? .string(record.value)
       o["resolvedValue"] = resolution?.value ?? .null
       o["points"] = resolution?.points.map { .number($0) } ?? .null
       o["chain"] = .array((resolution?.chain ?? []).map { .string($0) })
       if let d = record.description { o["description"] = .string(d) }
-      if let d = record.deprecated { o["deprecated"] = (try? JSONParser.parse(d).root) ?? .string(d) }
+      if let d = record.deprecated {
+        o["deprecated"] = (try? JSONParser.parse(d).root) ?? .string(d)
+      }
       o["revision"] = .number(Double(record.revision))
       context.output.out(JSONWriter.pretty(.object(o)))
       return
     }
     var line = "{\(path)}  \(record.type ?? "-")  \(record.value)"
     if let r = resolution {
-      line += "\n  = " + (r.chain.dropFirst().map { "{\($0)}" } + [TokenValue.shortDescription(r.value)]).joined(separator: " ← ")
+      line +=
+        "\n  = "
+        + (r.chain.dropFirst().map { "{\($0)}" } + [TokenValue.shortDescription(r.value)]).joined(
+          separator: " ← ")
       if let p = r.points { line += " = \(formatNumber(p))pt" }
     }
     line += "\n  set: \(record.set), revision \(record.revision)"
@@ -189,12 +295,15 @@ enum TokensCommand: Subcommand {
 
   static func set(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: setSpec, path: ["tokens", "set"])
-    try CatalogSession.writing(path: context.databasePath(parsed), output: context.output) { session throws(CommandError) in
+    try CatalogSession.writing(path: context.databasePath(parsed), output: context.output) {
+      session throws(CommandError) in
       try set(parsed, session, context)
     }
   }
 
-  static func set(_ parsed: ParsedArguments, _ session: CatalogSession, _ context: Context) throws(CommandError) {
+  static func set(_ parsed: ParsedArguments, _ session: CatalogSession, _ context: Context)
+    throws(CommandError)
+  {
     let path = parsed.positionals[0]
     let text = parsed.positionals[1]
     let value: JSONValue = (try? JSONParser.parse(text, file: "VALUE").root) ?? .string(text)
@@ -202,7 +311,10 @@ enum TokensCommand: Subcommand {
     let result: ChangeResult
     do {
       result = try session.apply(
-        [.setToken(path: path, value: value, type: parsed.option("type"), set: parsed.option("set"))],
+        [
+          .setToken(
+            path: path, value: value, type: parsed.option("type"), set: parsed.option("set"))
+        ],
         options: ChangeOptions(force: parsed.flag("force"), dryRun: dryRun))
     } catch {
       throw CommandError(error)
@@ -210,7 +322,9 @@ enum TokensCommand: Subcommand {
     for note in result.notes { context.output.err("warning: \(note)\n") }
     for warning in result.warnings { context.output.err("warning: \(warning)\n") }
     for case .tokenSaved(_, let set, let saved, let points, _, _) in result.events where dryRun {
-      context.output.out("Dry run: {\(path)} would be \(TokenValue.shortDescription(saved))\(points.map { " (\(formatNumber($0))pt)" } ?? "") in set '\(set)'; nothing was saved.\n")
+      context.output.out(
+        "Dry run: {\(path)} would be \(TokenValue.shortDescription(saved))\(points.map { " (\(formatNumber($0))pt)" } ?? "") in set '\(set)'; nothing was saved.\n"
+      )
       context.output.out(ImpactAnalyzer.report(result.impact))
       return
     }
@@ -223,9 +337,13 @@ enum TokensCommand: Subcommand {
     let path = parsed.positionals[0]
     let result: ChangeResult
     do {
-      result = try session.apply([.removeToken(path: path, set: parsed.option("set"))], options: ChangeOptions(force: parsed.flag("force")))
+      result = try session.apply(
+        [.removeToken(path: path, set: parsed.option("set"))],
+        options: ChangeOptions(force: parsed.flag("force")))
     } catch {
-      if case .notFound = error { throw .failure("no token {\(path)}\(parsed.option("set").map { " in set '\($0)'" } ?? "")") }
+      if case .notFound = error {
+        throw .failure("no token {\(path)}\(parsed.option("set").map { " in set '\($0)'" } ?? "")")
+      }
       throw CommandError(error)
     }
     for warning in result.warnings { context.output.err("warning: \(warning)\n") }
@@ -238,9 +356,13 @@ enum TokensCommand: Subcommand {
     let old = parsed.positionals[0]
     let new = parsed.positionals[1]
     let result: ChangeResult
-    do { result = try session.apply([.renameToken(from: old, to: new)]) } catch { throw CommandError(error) }
+    do { result = try session.apply([.renameToken(from: old, to: new)]) } catch {
+      throw CommandError(error)
+    }
     let report = result.events.map { event -> String in
-      if case .resolverDocumentSaved(let name, _, let revision, _, _) = event { return "Updated resolver document \(name) (revision \(revision))" }
+      if case .resolverDocumentSaved(let name, _, let revision, _, _) = event {
+        return "Updated resolver document \(name) (revision \(revision))"
+      }
       return ChangeReport.line(event)
     }
     context.output.out(report.joined(separator: "\n") + "\n")
@@ -250,14 +372,20 @@ enum TokensCommand: Subcommand {
   static func swiftTypeName(_ name: String?) throws(CommandError) -> String {
     guard let name else { return "DesignTokens" }
     let keywords: Set<String> = [
-      "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-      "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
-      "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough",
-      "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any", "catch", "false", "is",
+      "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+      "init", "inout",
+      "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static",
+      "struct",
+      "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do",
+      "else", "fallthrough",
+      "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any",
+      "catch", "false", "is",
       "nil", "super", "self", "Self", "throw", "throws", "true", "try", "Type",
     ]
     guard Identifier.isValid(name), !keywords.contains(name) else {
-      throw .usage("The value '\(name)' is invalid for '--name <type>': expected a Swift type name (letters, digits and _, not a keyword)", command: ["tokens", "export"])
+      throw .usage(
+        "The value '\(name)' is invalid for '--name <type>': expected a Swift type name (letters, digits and _, not a keyword)",
+        command: ["tokens", "export"])
     }
     return name
   }
@@ -266,51 +394,80 @@ enum TokensCommand: Subcommand {
 
   static func usage(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: usageSpec, path: ["tokens", "usage"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
+    let session = try CatalogSession(
+      path: context.databasePath(parsed), create: false, readOnly: true)
     let path = parsed.positionals.first
     let uses = try session.tokenUses(of: path)
     if parsed.flag("json") {
-      context.output.out(JSONWriter.pretty(.array(uses.map { c in
-        let u = c.use
-        return .object(JSONObject([
-          ("token", .string(u.tokenPath)), ("component", .string(u.component)), ("jsonPath", .string(u.jsonPath)),
-          ("property", .string(u.property)), ("set", u.tokenSet.map { .string($0) } ?? .null), ("points", u.resolvedPoints.map { .number($0) } ?? .null),
-          ("chain", .array(c.chain.map { .string($0) })),
-        ]))
-      })))
+      context.output.out(
+        JSONWriter.pretty(
+          .array(
+            uses.map { c in
+              let u = c.use
+              return .object(
+                JSONObject([
+                  ("token", .string(u.tokenPath)), ("component", .string(u.component)),
+                  ("jsonPath", .string(u.jsonPath)),
+                  ("property", .string(u.property)),
+                  ("set", u.tokenSet.map { .string($0) } ?? .null),
+                  ("points", u.resolvedPoints.map { .number($0) } ?? .null),
+                  ("chain", .array(c.chain.map { .string($0) })),
+                ]))
+            })))
       return
     }
     if uses.isEmpty {
-      context.output.out(path.map { "No component uses {\($0)}, directly or through another token.\n" } ?? "No component uses a token.\n")
+      context.output.out(
+        path.map { "No component uses {\($0)}, directly or through another token.\n" }
+          ?? "No component uses a token.\n")
       return
     }
     for c in uses {
       let u = c.use
-      context.output.out("\(c.describedChain)  \(u.component)  \(u.jsonPath)  \(u.property)\(u.resolvedPoints.map { " = \(formatNumber($0))pt" } ?? " (unresolved)")\n")
+      context.output.out(
+        "\(c.describedChain)  \(u.component)  \(u.jsonPath)  \(u.property)\(u.resolvedPoints.map { " = \(formatNumber($0))pt" } ?? " (unresolved)")\n"
+      )
     }
   }
 
   static func history(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: historySpec, path: ["tokens", "history"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
+    let session = try CatalogSession(
+      path: context.databasePath(parsed), create: false, readOnly: true)
     let rows = try store { try session.service.tokenHistory(parsed.positionals[0]) }
     if rows.isEmpty { throw .failure("no history for {\(parsed.positionals[0])}") }
-    for r in rows { context.output.out("\(r.set)  revision \(r.revision)  \(r.change)  \(r.value ?? "-")  \(r.savedAt)\n") }
+    for r in rows {
+      context.output.out(
+        "\(r.set)  revision \(r.revision)  \(r.change)  \(r.value ?? "-")  \(r.savedAt)\n")
+    }
   }
 
   static func sets(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: setsSpec, path: ["tokens", "sets"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: parsed.option("move") != nil)
+    let session = try CatalogSession(
+      path: context.databasePath(parsed), create: parsed.option("move") != nil)
     if let name = parsed.option("move") {
-      guard let to = parsed.option("to") else { throw .usage("--move needs --to <position>", command: ["tokens", "sets"]) }
+      guard let to = parsed.option("to") else {
+        throw .usage("--move needs --to <position>", command: ["tokens", "sets"])
+      }
       let count = try store { try session.service.tokenSets().count }
       let position: Int
-      if to == "last" { position = count - 1 } else if to == "first" { position = 0 } else if to.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(to), n >= 0, n < count { position = n } else {
-        throw .usage("The value '\(to)' is invalid for '--to <position>': expected 0 … \(max(0, count - 1)), first or last", command: ["tokens", "sets"])
+      if to == "last" {
+        position = count - 1
+      } else if to == "first" {
+        position = 0
+      } else if to.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(to), n >= 0, n < count {
+        position = n
+      } else {
+        throw .usage(
+          "The value '\(to)' is invalid for '--to <position>': expected 0 … \(max(0, count - 1)), first or last",
+          command: ["tokens", "sets"])
       }
       // The same dependents check as every other write: a move changes which token wins.
       do {
-        let result = try session.apply([.moveTokenSet(name: name, position: position)], options: ChangeOptions(force: parsed.flag("force")))
+        let result = try session.apply(
+          [.moveTokenSet(name: name, position: position)],
+          options: ChangeOptions(force: parsed.flag("force")))
         for warning in result.warnings { context.output.err("warning: \(warning)\n") }
       } catch {
         throw CommandError(error)
@@ -318,14 +475,24 @@ enum TokensCommand: Subcommand {
     }
     let sets = try store { try session.service.tokenSets() }
     if parsed.flag("json") {
-      context.output.out(JSONWriter.pretty(.array(sets.map { s in
-        .object(JSONObject([("name", .string(s.name)), ("precedence", .number(Double(s.precedence))), ("tokens", .number(Double(s.tokenCount))), ("source", s.source.map { .string($0) } ?? .null)]))
-      })))
+      context.output.out(
+        JSONWriter.pretty(
+          .array(
+            sets.map { s in
+              .object(
+                JSONObject([
+                  ("name", .string(s.name)), ("precedence", .number(Double(s.precedence))),
+                  ("tokens", .number(Double(s.tokenCount))),
+                  ("source", s.source.map { .string($0) } ?? .null),
+                ]))
+            })))
       return
     }
     if sets.isEmpty { context.output.err("No token sets.\n") }
     for (i, s) in sets.enumerated() {
-      context.output.out("\(i)  \(s.name)  \(Plural.count(s.tokenCount, "token"))\(s.source.map { "  from \($0)" } ?? "")\(i == sets.count - 1 && sets.count > 1 ? "  (wins)" : "")\n")
+      context.output.out(
+        "\(i)  \(s.name)  \(Plural.count(s.tokenCount, "token"))\(s.source.map { "  from \($0)" } ?? "")\(i == sets.count - 1 && sets.count > 1 ? "  (wins)" : "")\n"
+      )
     }
   }
 
@@ -334,7 +501,9 @@ enum TokensCommand: Subcommand {
   static func export(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: exportSpec, path: ["tokens", "export"])
     let formatName = parsed.option("format") ?? "dtcg"
-    guard let format = TokenExporter.Format(rawValue: formatName) else { throw .usage("Unknown format '\(formatName)'", command: ["tokens", "export"]) }
+    guard let format = TokenExporter.Format(rawValue: formatName) else {
+      throw .usage("Unknown format '\(formatName)'", command: ["tokens", "export"])
+    }
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     var inputs = try RenderInputs.parse(parsed.values("input"), command: ["tokens", "export"])
     if parsed.flag("all-contexts") {
@@ -358,33 +527,57 @@ enum TokensCommand: Subcommand {
         seen.insert(r.path)
         order.append(r.path)
       }
-      for t in resolver.tokens.values where !seen.contains(t.path) { order.append(t.path); seen.insert(t.path) }
+      for t in resolver.tokens.values where !seen.contains(t.path) {
+        order.append(t.path)
+        seen.insert(t.path)
+      }
       tokens = order.compactMap { resolver.tokens[$0] }
     }
-    let header = "Design tokens from \(URL(fileURLWithPath: session.path).lastPathComponent)\(parsed.option("set").map { ", set \($0)" } ?? "")."
+    let header =
+      "Design tokens from \(URL(fileURLWithPath: session.path).lastPathComponent)\(parsed.option("set").map { ", set \($0)" } ?? "")."
     var text = TokenExporter.export(
       tokens, format: format, resolver: resolver,
-      options: .init(references: parsed.flag("references"), swiftTypeName: try swiftTypeName(parsed.option("name")), header: header))
+      options: .init(
+        references: parsed.flag("references"),
+        swiftTypeName: try swiftTypeName(parsed.option("name")), header: header))
     var contextFiles: [(path: String, text: String)] = []
     if parsed.flag("all-contexts") {
       let documents = try store { try session.service.resolverDocuments() }
-      guard !documents.isEmpty else { throw .failure("--all-contexts needs a resolver document; import one with 'catalog tokens import-resolver FILE'") }
+      guard !documents.isEmpty else {
+        throw .failure(
+          "--all-contexts needs a resolver document; import one with 'catalog tokens import-resolver FILE'"
+        )
+      }
       for document in documents {
         for modifier in document.input.modifiers {
           for c in modifier.contexts where c.name != modifier.defaultContext {
-            let contextResolver = try session.tokenResolver(inputs: inputs.merging([(modifier.name, c.name)]) { $1 })
+            let contextResolver = try session.tokenResolver(
+              inputs: inputs.merging([(modifier.name, c.name)]) { $1 })
             if format == .css {
-              text += TokenExporter.cssContextBlock(tokens, modifier: modifier.name, context: c.name, base: resolver, resolver: contextResolver)
+              text += TokenExporter.cssContextBlock(
+                tokens, modifier: modifier.name, context: c.name, base: resolver,
+                resolver: contextResolver)
             } else {
               guard let output = parsed.option("output") else {
-                throw .usage("--all-contexts with --format \(format.rawValue) writes one file per context: give --output FILE", command: ["tokens", "export"])
+                throw .usage(
+                  "--all-contexts with --format \(format.rawValue) writes one file per context: give --output FILE",
+                  command: ["tokens", "export"])
               }
               let url = URL(fileURLWithPath: output)
               let ext = url.pathExtension
               let stem = url.deletingPathExtension().path
               let suffix = "\(TokenNaming.kebab(modifier.name))-\(TokenNaming.kebab(c.name))"
               let contextTokens = tokens.map { contextResolver.tokens[$0.path] ?? $0 }
-              contextFiles.append((ext.isEmpty ? "\(stem).\(suffix)" : "\(stem).\(suffix).\(ext)", TokenExporter.export(contextTokens, format: format, resolver: contextResolver, options: .init(references: parsed.flag("references"), swiftTypeName: try swiftTypeName(parsed.option("name")), header: header + " Context \(modifier.name)=\(c.name)."))))
+              contextFiles.append(
+                (
+                  ext.isEmpty ? "\(stem).\(suffix)" : "\(stem).\(suffix).\(ext)",
+                  TokenExporter.export(
+                    contextTokens, format: format, resolver: contextResolver,
+                    options: .init(
+                      references: parsed.flag("references"),
+                      swiftTypeName: try swiftTypeName(parsed.option("name")),
+                      header: header + " Context \(modifier.name)=\(c.name)."))
+                ))
             }
           }
         }
@@ -394,12 +587,19 @@ enum TokensCommand: Subcommand {
       var files: [(path: String, text: String)] = [(output, text)] + contextFiles
       // An ES module's TypeScript declarations go beside it.
       if format == .js, output.hasSuffix(".js") {
-        files.append((String(output.dropLast(3)) + ".d.ts", TokenExporter.export(tokens, format: .dts, resolver: resolver, options: .init(header: header))))
+        files.append(
+          (
+            String(output.dropLast(3)) + ".d.ts",
+            TokenExporter.export(
+              tokens, format: .dts, resolver: resolver, options: .init(header: header))
+          ))
       }
       for (path, contents) in files {
         try OutputFile.write(Array(contents.utf8), to: path)
       }
-      context.output.out("Wrote \(Plural.count(tokens.count, "token")) to \(files.map(\.path).joined(separator: ", ")) (\(format.rawValue))\n")
+      context.output.out(
+        "Wrote \(Plural.count(tokens.count, "token")) to \(files.map(\.path).joined(separator: ", ")) (\(format.rawValue))\n"
+      )
     } else {
       context.output.out(text)
     }
@@ -415,40 +615,56 @@ enum TokensCommand: Subcommand {
       return
     }
     for line in diff.lines { context.output.out(line + "\n") }
-    context.output.out("\(diff.added.count) added, \(diff.removed.count) removed, \(diff.changed.count) changed, \(diff.renamed.count) probably renamed\n")
+    context.output.out(
+      "\(diff.added.count) added, \(diff.removed.count) removed, \(diff.changed.count) changed, \(diff.renamed.count) probably renamed\n"
+    )
   }
 
   /// The tokens of a file (when the name is a file) or of a stored set.
-  static func tokens(named name: String, _ parsed: ParsedArguments, _ context: Context) throws(CommandError) -> [DesignToken] {
+  static func tokens(named name: String, _ parsed: ParsedArguments, _ context: Context)
+    throws(CommandError) -> [DesignToken]
+  {
     if FileManager.default.fileExists(atPath: name) {
       let bytes = try AddCommand.readFile(name)
       do {
         let source = try TokenSource.read(bytes: bytes, file: name)
-        return try TokenFileParser.parse(source: source, options: .init(unresolvedReferences: .warning)).tokens
+        return try TokenFileParser.parse(
+          source: source, options: .init(unresolvedReferences: .warning)
+        ).tokens
       } catch {
         throw .failure(error.diagnostics.map(\.summary).joined(separator: "\n"))
       }
     }
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let sets = try store { try session.service.tokenSets().map(\.name) }
-    guard sets.contains(name) else { throw .failure("'\(name)' is neither a file nor a token set (sets: \(sets.joined(separator: ", ")))") }
+    guard sets.contains(name) else {
+      throw .failure(
+        "'\(name)' is neither a file nor a token set (sets: \(sets.joined(separator: ", ")))")
+    }
     return try store { try session.service.tokens(inSet: name).map(CatalogService.token(from:)) }
   }
 
   // MARK: - Resolver documents
 
   static func importResolver(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: importResolverSpec, path: ["tokens", "import-resolver"])
-    try CatalogSession.writing(path: context.databasePath(parsed), output: context.output) { session throws(CommandError) in
+    let parsed = try ArgumentParser.parse(
+      args, spec: importResolverSpec, path: ["tokens", "import-resolver"])
+    try CatalogSession.writing(path: context.databasePath(parsed), output: context.output) {
+      session throws(CommandError) in
       try importResolver(parsed, session, context)
     }
   }
 
-  static func importResolver(_ parsed: ParsedArguments, _ session: CatalogSession, _ context: Context) throws(CommandError) {
+  static func importResolver(
+    _ parsed: ParsedArguments, _ session: CatalogSession, _ context: Context
+  ) throws(CommandError) {
     let file = parsed.positionals[0]
-    let document = try readResolverDocument(file, strict: parsed.flag("strict"), session: session, context)
+    let document = try readResolverDocument(
+      file, strict: parsed.flag("strict"), session: session, context)
     do {
-      let result = try session.apply([.saveResolverDocument(document, file: file, name: parsed.option("name"))])
+      let result = try session.apply([
+        .saveResolverDocument(document, file: file, name: parsed.option("name"))
+      ])
       for event in result.events { context.output.out(ChangeReport.line(event) + "\n") }
     } catch {
       throw CommandError(error)
@@ -456,10 +672,13 @@ enum TokensCommand: Subcommand {
   }
 
   /// Reads, checks and test-resolves a resolver document (every permutation up to 64).
-  static func readResolverDocument(_ file: String, strict: Bool, session: CatalogSession, _ context: Context) throws(CommandError) -> ResolverDocument {
+  static func readResolverDocument(
+    _ file: String, strict: Bool, session: CatalogSession, _ context: Context
+  ) throws(CommandError) -> ResolverDocument {
     let bytes = try AddCommand.readFile(file)
     do {
-      let (document, warnings) = try session.service.resolverDocument(InputFile(path: file, bytes: bytes), strict: strict)
+      let (document, warnings) = try session.service.resolverDocument(
+        InputFile(path: file, bytes: bytes), strict: strict)
       for w in warnings { context.output.err("\(w)\n") }
       return document
     } catch {
@@ -472,19 +691,28 @@ enum TokensCommand: Subcommand {
 
   static func resolvers(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: resolversSpec, path: ["tokens", "resolvers"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false, readOnly: true)
+    let session = try CatalogSession(
+      path: context.databasePath(parsed), create: false, readOnly: true)
     let documents = try store { try session.service.resolverDocuments() }
     if let name = parsed.option("export") {
-      guard let d = documents.first(where: { $0.input.name == name }) else { throw .failure("no resolver document named '\(name)'") }
+      guard let d = documents.first(where: { $0.input.name == name }) else {
+        throw .failure("no resolver document named '\(name)'")
+      }
       let json = (try? JSONParser.parse(d.input.document).root) ?? .string(d.input.document)
       context.output.out(JSONWriter.pretty(json))
       return
     }
-    if documents.isEmpty { context.output.err("No resolver documents; import one with 'catalog tokens import-resolver FILE'.\n") }
+    if documents.isEmpty {
+      context.output.err(
+        "No resolver documents; import one with 'catalog tokens import-resolver FILE'.\n")
+    }
     for d in documents {
-      context.output.out("\(d.input.name)  (revision \(d.revision)\(d.input.source.map { ", from \($0)" } ?? ""))\n")
+      context.output.out(
+        "\(d.input.name)  (revision \(d.revision)\(d.input.source.map { ", from \($0)" } ?? ""))\n")
       for m in d.input.modifiers {
-        context.output.out("  --input \(m.name)=\(m.contexts.map(\.name).joined(separator: "|"))\(m.defaultContext.map { "  (default \($0))" } ?? "  (required)")\n")
+        context.output.out(
+          "  --input \(m.name)=\(m.contexts.map(\.name).joined(separator: "|"))\(m.defaultContext.map { "  (default \($0))" } ?? "  (required)")\n"
+        )
       }
     }
   }
@@ -492,15 +720,20 @@ enum TokensCommand: Subcommand {
 
 /// `--input modifier=context` values (Resolver §5: inputs are strings).
 enum RenderInputs {
-  static func parse(_ values: [String], command: [String]) throws(CommandError) -> [String: String] {
+  static func parse(_ values: [String], command: [String]) throws(CommandError) -> [String: String]
+  {
     var inputs: [String: String] = [:]
     for raw in values {
       for part in raw.split(separator: ",").map(String.init) {
         guard let eq = part.firstIndex(of: "="), eq != part.startIndex else {
-          throw .usage("The value '\(raw)' is invalid for '--input <modifier=context>': expected modifier=context", command: command)
+          throw .usage(
+            "The value '\(raw)' is invalid for '--input <modifier=context>': expected modifier=context",
+            command: command)
         }
         let key = String(part[..<eq]).trimmingCharacters(in: .whitespaces)
-        if inputs[key] != nil { throw .usage("The modifier '\(key)' is given more than once in --input", command: command) }
+        if inputs[key] != nil {
+          throw .usage("The modifier '\(key)' is given more than once in --input", command: command)
+        }
         inputs[key] = String(part[part.index(after: eq)...]).trimmingCharacters(in: .whitespaces)
       }
     }

@@ -7,7 +7,9 @@
 /// (`Unknown option '--foo'`, `Missing value for '--width <w>'`), with the nearest known
 /// option suggested.
 enum ArgumentParser {
-  static func parse(_ args: [String], spec: CommandSpec, path: [String]) throws(CommandError) -> ParsedArguments {
+  static func parse(_ args: [String], spec: CommandSpec, path: [String]) throws(CommandError)
+    -> ParsedArguments
+  {
     var parsed = ParsedArguments()
     let options = spec.options + CommandSpec.globalOptions
     var i = 0
@@ -33,9 +35,12 @@ enum ArgumentParser {
           name = String(name[..<eq])
         }
       } else {
-        guard arg.count == 2, let c = arg.last, let o = options.first(where: { $0.short == c }) else {
+        guard arg.count == 2, let c = arg.last, let o = options.first(where: { $0.short == c })
+        else {
           if arg.count > 2, !arg.hasPrefix("--"), StrictNumber.decimal(arg) == nil {
-            throw .usage("Unknown option '\(arg)'\(Suggestion.didYouMean(String(arg.dropFirst()), among: optionNames(spec), prefix: "--"))", command: path)
+            throw .usage(
+              "Unknown option '\(arg)'\(Suggestion.didYouMean(String(arg.dropFirst()), among: optionNames(spec), prefix: "--"))",
+              command: path)
           }
           throw .usage("Unknown option '\(arg)'", command: path)
         }
@@ -47,7 +52,8 @@ enum ArgumentParser {
           value = inlineValue
         } else {
           guard i < args.count else {
-            throw .usage("Missing value for '--\(option.name) <\(option.valueName)>'", command: path)
+            throw .usage(
+              "Missing value for '--\(option.name) <\(option.valueName)>'", command: path)
           }
           value = args[i]
           i += 1
@@ -60,14 +66,20 @@ enum ArgumentParser {
       } else if let flag = spec.flags.first(where: { $0.name == name }) {
         if let inlineValue {
           guard flag.values.contains(inlineValue) else {
-            if flag.values.isEmpty { throw .usage("The flag '--\(name)' does not take a value", command: path) }
-            throw .usage("The value '\(inlineValue)' is invalid for '\(flag.label)'. Please provide one of \(flag.values.map { "'\($0)'" }.joined(separator: " or "))\(Suggestion.didYouMean(inlineValue, among: flag.values).replacingOccurrences(of: "; did", with: ". Did"))", command: path)
+            if flag.values.isEmpty {
+              throw .usage("The flag '--\(name)' does not take a value", command: path)
+            }
+            throw .usage(
+              "The value '\(inlineValue)' is invalid for '\(flag.label)'. Please provide one of \(flag.values.map { "'\($0)'" }.joined(separator: " or "))\(Suggestion.didYouMean(inlineValue, among: flag.values).replacingOccurrences(of: "; did", with: ". Did"))",
+              command: path)
           }
           parsed.flagValues[name] = inlineValue
         }
         parsed.flags.insert(name)
       } else {
-        throw .usage("Unknown option '--\(name)'\(Suggestion.didYouMean(name, among: optionNames(spec), prefix: "--"))", command: path)
+        throw .usage(
+          "Unknown option '--\(name)'\(Suggestion.didYouMean(name, among: optionNames(spec), prefix: "--"))",
+          command: path)
       }
     }
     for option in options where parsed.options[option.name] == nil {
@@ -81,7 +93,8 @@ enum ArgumentParser {
       throw .usage("Missing expected argument '<\(missing.name)>'", command: path)
     }
     if !repeating, parsed.positionals.count > spec.arguments.count {
-      throw .usage("Unexpected argument '\(parsed.positionals[spec.arguments.count])'", command: path)
+      throw .usage(
+        "Unexpected argument '\(parsed.positionals[spec.arguments.count])'", command: path)
     }
     return parsed
   }
@@ -93,20 +106,32 @@ enum ArgumentParser {
 
   /// Checks one value against the option's declared type.
   /// - Throws: A usage error naming the option and what it takes.
-  static func check(_ value: String, for option: CommandSpec.Option, path: [String]) throws(CommandError) {
+  static func check(_ value: String, for option: CommandSpec.Option, path: [String])
+    throws(CommandError)
+  {
     let label = "'--\(option.name) \(option.valueLabel)'"
     switch option.type {
     case .choice(let words):
       guard words.contains(value) else {
         let quoted = words.map { "'\($0)'" }
-        let list = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "") : quoted.joined()
-        throw .usage("The value '\(value)' is invalid for \(label). Please provide one of \(list)\(Suggestion.didYouMean(value, among: words).replacingOccurrences(of: "; did", with: ". Did"))", command: path)
+        let list =
+          quoted.count > 1
+          ? quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+          : quoted.joined()
+        throw .usage(
+          "The value '\(value)' is invalid for \(label). Please provide one of \(list)\(Suggestion.didYouMean(value, among: words).replacingOccurrences(of: "; did", with: ". Did"))",
+          command: path)
       }
     case .number(let min, let max, let allowsInfinity):
       let n = StrictNumber.parse(allowingInfinity: allowsInfinity)(value)
       guard let n, n.isInfinite || (n >= min && n <= max) else {
-        let range = max == .greatestFiniteMagnitude ? "\(min > 0 ? "more than" : "at least") \(StrictNumber.format(min))" : "from \(StrictNumber.format(min)) to \(StrictNumber.format(max))"
-        throw .usage("The value '\(value)' is invalid for \(label): expected a decimal number \(range)\(allowsInfinity ? " or 'infinity'" : "")", command: path)
+        let range =
+          max == .greatestFiniteMagnitude
+          ? "\(min > 0 ? "more than" : "at least") \(StrictNumber.format(min))"
+          : "from \(StrictNumber.format(min)) to \(StrictNumber.format(max))"
+        throw .usage(
+          "The value '\(value)' is invalid for \(label): expected a decimal number \(range)\(allowsInfinity ? " or 'infinity'" : "")",
+          command: path)
       }
     default:
       break

@@ -64,7 +64,9 @@ struct CommandSpec: Sendable {
     var values: [String] = []
 
     /// `--matrix[=pairwise|full]`, or `--json`.
-    var label: String { values.isEmpty ? "--\(name)" : "--\(name)[=\(values.joined(separator: "|"))]" }
+    var label: String {
+      values.isEmpty ? "--\(name)" : "--\(name)[=\(values.joined(separator: "|"))]"
+    }
   }
 
   var name: String
@@ -81,7 +83,9 @@ struct CommandSpec: Sendable {
   var isHidden = false
 
   /// This spec with `run` set (for a nested command's subcommand list).
-  func running(_ run: @escaping @Sendable ([String], Context) throws(CommandError) -> Void) -> CommandSpec {
+  func running(_ run: @escaping @Sendable ([String], Context) throws(CommandError) -> Void)
+    -> CommandSpec
+  {
     var copy = self
     copy.run = run
     return copy
@@ -89,7 +93,9 @@ struct CommandSpec: Sendable {
 
   /// Options every command accepts.
   static let globalOptions = [
-    Option(name: "db", valueName: "path", help: "The catalog file (default: $CATALOG_DB, else ./catalog.db).", type: .file)
+    Option(
+      name: "db", valueName: "path",
+      help: "The catalog file (default: $CATALOG_DB, else ./catalog.db).", type: .file)
   ]
 }
 
@@ -110,7 +116,9 @@ struct ParsedArguments {
   /// The inline value of a flag that takes one (`--matrix=full`), when given.
   var flagValues: [String: String] = [:]
   /// A number option, already checked by the parser against its declared range.
-  func number(_ name: String) -> Double? { option(name).flatMap(StrictNumber.parse(allowingInfinity: true)) }
+  func number(_ name: String) -> Double? {
+    option(name).flatMap(StrictNumber.parse(allowingInfinity: true))
+  }
 }
 
 /// Runs nested commands (`tokens list`, `platforms set`) from their specs, as the top
@@ -124,10 +132,14 @@ enum CommandDispatcher {
   ///   - context: The context.
   /// - Throws: ``CommandError/help(command:)`` without a subcommand; a usage error with
   ///   a suggestion for an unknown one; what the subcommand throws.
-  static func dispatch(_ args: [String], spec: CommandSpec, path: [String], context: Context) throws(CommandError) {
+  static func dispatch(_ args: [String], spec: CommandSpec, path: [String], context: Context)
+    throws(CommandError)
+  {
     guard let name = args.first, name != "-h", name != "--help" else { throw .help(command: path) }
     guard let sub = spec.subcommands.first(where: { $0.name == name }), let run = sub.run else {
-      throw .usage("Unknown subcommand '\(name)'\(Suggestion.didYouMean(name, among: spec.subcommands.filter { !$0.isHidden }.map(\.name)))", command: path)
+      throw .usage(
+        "Unknown subcommand '\(name)'\(Suggestion.didYouMean(name, among: spec.subcommands.filter { !$0.isHidden }.map(\.name)))",
+        command: path)
     }
     try run(Array(args.dropFirst()), context)
   }

@@ -1,9 +1,10 @@
+import CatalogModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import CatalogModel
 
 /// The process's standard streams.
 enum Console {
@@ -28,7 +29,8 @@ enum Console {
     let fd: Int32 = toStandardError ? 2 : 1
     // A terminal shows control characters as commands (`ESC[2J` clears the screen), so
     // they are made visible there; pipes and files get the text unchanged.
-    let safe = (toStandardError ? isTerminal.error : isTerminal.output) ? NameText.forTerminal(text) : text
+    let safe =
+      (toStandardError ? isTerminal.error : isTerminal.output) ? NameText.forTerminal(text) : text
     return writeAll(Array(safe.utf8), to: fd)
   }
 
@@ -67,7 +69,9 @@ enum OutputFile {
   /// - Throws: ``CommandError/failure(_:)`` naming the file and the system's reason.
   static func write(_ bytes: [UInt8], to path: String) throws(CommandError) {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw .failure("cannot write '\(path)': \(String(cString: strerror(errno)))") }
+    guard fd >= 0 else {
+      throw .failure("cannot write '\(path)': \(String(cString: strerror(errno)))")
+    }
     var failure: String?
     switch Console.writeAll(bytes, to: fd) {
     case .written: break

@@ -36,7 +36,10 @@ public final class Output {
 
   /// Writes to standard output.
   public func out(_ text: String) {
-    if held != nil { held?.append((text, false)); return }
+    if held != nil {
+      held?.append((text, false))
+      return
+    }
     guard echo else {
       standardOutput += text
       return
@@ -55,7 +58,10 @@ public final class Output {
   /// `ESC[2J`) are always made visible (``NameText/forTerminal(_:)``), not only on a terminal.
   public func err(_ text: String) {
     let text = NameText.forTerminal(text)
-    if held != nil { held?.append((text, true)); return }
+    if held != nil {
+      held?.append((text, true))
+      return
+    }
     if echo { Console.emit(text, toStandardError: true) } else { standardError += text }
   }
 

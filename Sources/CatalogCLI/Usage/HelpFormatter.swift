@@ -51,7 +51,8 @@ enum HelpFormatter {
     if !spec.subcommands.isEmpty {
       out += "\nSUBCOMMANDS:\n"
       for s in spec.subcommands where !s.isHidden { out += entry(s.name, s.abstract) }
-      out += "\n  See 'catalog help \((path + ["<subcommand>"]).joined(separator: " "))' for detailed help.\n"
+      out +=
+        "\n  See 'catalog help \((path + ["<subcommand>"]).joined(separator: " "))' for detailed help.\n"
     }
     // `catalog --help` ends with how to start (the commands `init --example` prints).
     if path.isEmpty { out += InitCommand.gettingStarted }

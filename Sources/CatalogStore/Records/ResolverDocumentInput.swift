@@ -21,7 +21,10 @@ public struct ResolverDocumentInput: Sendable, Equatable {
   ///   - document: JSON text.
   ///   - source: The file.
   ///   - modifiers: Modifiers in order.
-  public init(name: String, version: String = "2025.10", description: String? = nil, document: String, source: String? = nil, modifiers: [ResolverModifierRecord]) {
+  public init(
+    name: String, version: String = "2025.10", description: String? = nil, document: String,
+    source: String? = nil, modifiers: [ResolverModifierRecord]
+  ) {
     self.name = name
     self.version = version
     self.description = description

@@ -16,7 +16,10 @@ public struct ResolverModifierRecord: Sendable, Equatable {
   ///   - description: Its description.
   ///   - defaultContext: Its default context.
   ///   - contexts: Its contexts in order.
-  public init(name: String, description: String? = nil, defaultContext: String?, contexts: [ResolverContextRecord]) {
+  public init(
+    name: String, description: String? = nil, defaultContext: String?,
+    contexts: [ResolverContextRecord]
+  ) {
     self.name = name
     self.description = description
     self.defaultContext = defaultContext

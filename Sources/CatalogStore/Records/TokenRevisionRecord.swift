@@ -21,7 +21,9 @@ public struct TokenRevisionRecord: Sendable, Equatable {
   ///   - value: The value as JSON text, nil for a removal.
   ///   - change: The kind of change.
   ///   - savedAt: The timestamp.
-  public init(set: String, path: String, revision: Int, value: String?, change: String, savedAt: String) {
+  public init(
+    set: String, path: String, revision: Int, value: String?, change: String, savedAt: String
+  ) {
     self.set = set
     self.path = path
     self.revision = revision

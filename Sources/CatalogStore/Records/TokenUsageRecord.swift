@@ -21,7 +21,10 @@ public struct TokenUsageRecord: Sendable, Equatable {
   ///   - property: The property.
   ///   - tokenSet: The set.
   ///   - resolvedPoints: Points.
-  public init(component: String, tokenPath: String, jsonPath: String, property: String, tokenSet: String?, resolvedPoints: Double?) {
+  public init(
+    component: String, tokenPath: String, jsonPath: String, property: String, tokenSet: String?,
+    resolvedPoints: Double?
+  ) {
     self.component = component
     self.tokenPath = tokenPath
     self.jsonPath = jsonPath

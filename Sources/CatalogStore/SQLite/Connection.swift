@@ -66,7 +66,9 @@ final class Connection {
 
   /// Runs `body` with a prepared statement for `sql` from the cache (prepared and kept
   /// on first use; the cache is cleared when it is full).
-  private func withCachedStatement<T>(_ sql: String, _ body: (Statement) throws(StoreError) -> T) throws(StoreError) -> T {
+  private func withCachedStatement<T>(_ sql: String, _ body: (Statement) throws(StoreError) -> T)
+    throws(StoreError) -> T
+  {
     let statement: Statement
     if let cached = statementCache.removeValue(forKey: sql) {
       statement = cached
@@ -149,7 +151,9 @@ final class Connection {
   func rows<T>(
     _ sql: String, _ arguments: [SQLValue] = [], _ map: (Statement) throws(StoreError) -> T
   ) throws(StoreError) -> [T] {
-    try withCachedStatement(sql) { (statement) throws(StoreError) in try statement.rows(arguments, map) }
+    try withCachedStatement(sql) { (statement) throws(StoreError) in
+      try statement.rows(arguments, map)
+    }
   }
 
   /// How many statements are cached (for tests).
