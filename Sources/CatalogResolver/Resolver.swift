@@ -727,18 +727,32 @@ public struct Resolver {
   /// can never overflow to infinity).
   public static let maximumLength = 1_000_000.0
 
+  /// The rule that a length is finite and at most ``maximumLength`` points either way, so
+  /// sums of lengths can never overflow (only a length written `.infinity`, SwiftUI's
+  /// unbounded maximum size, may be infinite). Render and every write (the service's
+  /// definition and token checks) call this one function.
+  ///
+  /// - Parameters:
+  ///   - points: The length's value in points, after parameters and tokens resolve.
+  ///   - length: The length as written (`.infinity` allows an infinite value).
+  /// - Returns: `nil` when the length is within the bound, else the rule in words
+  ///   ("lengths must be finite and at most 1000000 points").
+  public static func lengthBoundProblem(_ points: Double, writtenAs length: Length) -> String? {
+    if points == .infinity && length == .infinity { return nil }
+    if points.isFinite && abs(points) <= maximumLength { return nil }
+    return "lengths must be finite and at most \(formatPoints(maximumLength)) points"
+  }
+
   mutating func resolveLength(
     _ length: Length, property: String, path: String, in scope: Scope, defaultPoints: Double? = nil
   ) throws(ResolutionError) -> ResolvedLength {
     let resolved = try resolveUncheckedLength(
       length, property: property, path: path, in: scope, defaultPoints: defaultPoints)
-    if let p = resolved.points, p != .infinity || length != .infinity,
-      !(p.isFinite && abs(p) <= Self.maximumLength)
-    {
+    if let p = resolved.points, let rule = Self.lengthBoundProblem(p, writtenAs: length) {
       throw ResolutionError(
         component: scope.name, path: path,
         message:
-          "\(property) is \(formatPoints(p)) points (\(resolved.provenance.joined(separator: " ← "))); lengths must be finite and at most \(formatPoints(Self.maximumLength)) points"
+          "\(property) is \(formatPoints(p)) points (\(resolved.provenance.joined(separator: " ← "))); \(rule)"
       )
     }
     return resolved

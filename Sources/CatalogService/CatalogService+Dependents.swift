@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogResolver
 import CatalogTokens
 
 extension CatalogService {
@@ -57,7 +58,13 @@ extension CatalogService {
         let location = CatalogLocation(component: definition.name, jsonPath: use.path)
         do {
           let r = try resolver.resolve(use.token)
-          if r.points == nil {
+          if let points = r.points,
+            let rule = Resolver.lengthBoundProblem(points, writtenAs: .token(use.token))
+          {
+            problems.append(
+              CatalogProblem(
+                location, "{\(use.token)} is now \(formatPoints(points)) points; \(rule)"))
+          } else if r.points == nil {
             problems.append(
               CatalogProblem(
                 location,

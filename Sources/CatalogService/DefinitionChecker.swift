@@ -12,6 +12,8 @@ struct DefinitionChecker {
   let batch: [String: ComponentDefinition]
   let service: CatalogService
   let tokens: TokenResolver
+  /// Nesting depths computed so far (``deepestNesting(from:)``).
+  let nesting = NestingCache()
 
   init(service: CatalogService, batch: [ComponentDefinition]) throws(CatalogError) {
     self.service = service
@@ -38,7 +40,11 @@ struct DefinitionChecker {
     for use in definition.tokenUses {
       do {
         let r = try tokens.resolve(use.token)
-        if r.points == nil {
+        if let points = r.points {
+          if let rule = Resolver.lengthBoundProblem(points, writtenAs: .token(use.token)) {
+            fail(use.path, "the token {\(use.token)} is \(formatPoints(points)) points; \(rule)")
+          }
+        } else {
           fail(
             use.path,
             "the token {\(use.token)} is a \(r.type ?? "untyped") token; a length needs a dimension or number token"
@@ -46,6 +52,23 @@ struct DefinitionChecker {
         }
       } catch {
         fail(use.path, "\(error)")
+      }
+    }
+    // Literal lengths obey the bound render checks (Resolver.lengthBoundProblem).
+    for use in definition.lengthUses {
+      if case .points(let p) = use.length,
+        let rule = Resolver.lengthBoundProblem(p, writtenAs: use.length)
+      {
+        fail(use.path, "\(use.property) is \(formatPoints(p)) points; \(rule)")
+      }
+    }
+    for parameter in definition.parameters where parameter.type == .length {
+      if case .number(let p)? = parameter.defaultValue,
+        let rule = Resolver.lengthBoundProblem(p, writtenAs: .points(p))
+      {
+        fail(
+          "\(parameter.path).default",
+          "the default of $\(parameter.name) is \(formatPoints(p)) points; \(rule)")
       }
     }
     for use in definition.instanceUses {
@@ -96,36 +119,69 @@ struct DefinitionChecker {
     }
     if let cycle = cycle(from: definition.name) {
       fail("", "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
-    } else if let chain = longestChain(from: definition.name), chain.count > Resolver.maximumDepth {
+    } else if let deepest = deepestNesting(from: definition.name),
+      deepest.depth >= Resolver.maximumDepth
+    {
+      let chain = deepest.chain
+      let shown =
+        chain.count > 4
+        ? "\(chain.prefix(3).joined(separator: " → ")) → … → \(chain.last ?? "")"
+        : chain.joined(separator: " → ")
       fail(
         "",
-        "instances nest \(Plural.count(chain.count, "component")) deep (\(chain.prefix(3).joined(separator: " → ")) → … → \(chain.last ?? "")); rendering stops at \(Resolver.maximumDepth) levels of views and instances"
+        "views and instances nest \(deepest.depth + 1) deep (\(shown)); rendering stops at \(Resolver.maximumDepth) levels of views and instances"
       )
     }
     return out
   }
 
-  /// The longest chain of instances starting at `start` (no cycles), found iteratively.
-  func longestChain(from start: String) -> [String]? {
-    var best: [String: [String]] = [:]
+  /// How deep rendering `start` nests views and instances, by the measure the resolver
+  /// uses (``Resolver/maximumDepth``): a body's root is at depth 0, each child, slot view
+  /// and `background`/`overlay` view one deeper than its parent, an instance's body one
+  /// deeper than the instance, and slot content one deeper than the `Slot` it fills.
+  /// Returns the deepest depth reached and the chain of components to it, or `nil` when
+  /// the components instance each other in a cycle or name a missing one (reported
+  /// elsewhere). Iterative, memoised per checker, so long chains cannot overflow the stack.
+  func deepestNesting(from start: String) -> (depth: Int, chain: [String])? {
     var stack: [(name: String, expanded: Bool)] = [(start, false)]
     var onPath = Set<String>()
     while let (name, expanded) = stack.popLast() {
-      if best[name] != nil { continue }
-      let children = Array(Set((definition(name)?.instanceUses ?? []).map(\.component))).sorted()
+      if nesting.reach[name] != nil { continue }
+      guard let d = definition(name) else { return nil }
+      let local = nesting.local(of: d, slotDepth: { self.definition($0).map(Self.slotDepth) })
       if expanded {
         onPath.remove(name)
-        let longest = children.compactMap { best[$0] }.max { $0.count < $1.count } ?? []
-        best[name] = [name] + longest
+        var best = (depth: local.ownDepth, chain: [name])
+        for (component, depth) in local.instances {
+          guard let inner = nesting.reach[component] else { continue }
+          if depth + 1 + inner.depth > best.depth {
+            best = (depth + 1 + inner.depth, [name] + inner.chain)
+          }
+        }
+        nesting.reach[name] = best
         continue
       }
       guard !onPath.contains(name) else { return nil }
       onPath.insert(name)
       stack.append((name, true))
-      for c in children where best[c] == nil && !onPath.contains(c) { stack.append((c, false)) }
-      if best.count > 100_000 { return nil }
+      for (c, _) in local.instances where nesting.reach[c] == nil {
+        if onPath.contains(c) { return nil }
+        stack.append((c, false))
+      }
+      if nesting.reach.count > 100_000 { return nil }
     }
-    return best[start]
+    return nesting.reach[start]
+  }
+
+  /// The depth of the deepest `Slot` in a body (0 when it has none).
+  static func slotDepth(_ definition: ComponentDefinition) -> Int {
+    var deepest = 0
+    var stack: [(ViewDefinition, Int)] = [(definition.body, 0)]
+    while let (view, depth) = stack.popLast() {
+      if view.builtin == .Slot { deepest = max(deepest, depth) }
+      for child in NestingCache.nested(in: view) { stack.append((child, depth + 1)) }
+    }
+    return deepest
   }
 
   /// A cycle of instances reachable from `start` that passes through `start`, if any
@@ -143,5 +199,58 @@ struct DefinitionChecker {
       }
     }
     return nil
+  }
+}
+
+/// The nesting depths a ``DefinitionChecker`` has computed, by component.
+final class NestingCache {
+  /// The deepest depth rendering a component reaches, with the chain of components to it.
+  var reach: [String: (depth: Int, chain: [String])] = [:]
+
+  /// The views nested directly in `view`: children, slot views and the content of
+  /// `background` and `overlay` modifiers (each one level deeper, as the resolver counts).
+  static func nested(in view: ViewDefinition) -> [ViewDefinition] {
+    slotted(in: view) + decorations(of: view)
+  }
+
+  /// A view's children and slot views.
+  static func slotted(in view: ViewDefinition) -> [ViewDefinition] {
+    var next = view.children
+    for slot in view.slots { next.append(contentsOf: slot.views) }
+    return next
+  }
+
+  /// The content of a view's `background` and `overlay` modifiers.
+  static func decorations(of view: ViewDefinition) -> [ViewDefinition] {
+    var next: [ViewDefinition] = []
+    for m in view.modifiers {
+      switch m.modifier {
+      case .background(let content), .overlay(let content): next.append(contentsOf: content.views)
+      default: break
+      }
+    }
+    return next
+  }
+
+  /// One body on its own: its deepest view and each instance with its depth. Views given
+  /// to an instance (its slots) are placed one deeper than the deepest `Slot` of the
+  /// instanced component, where the resolver expands them.
+  func local(of definition: ComponentDefinition, slotDepth: (String) -> Int?)
+    -> (ownDepth: Int, instances: [(String, Int)])
+  {
+    var own = 0
+    var instances: [(String, Int)] = []
+    var stack: [(ViewDefinition, Int)] = [(definition.body, 0)]
+    while let (view, depth) = stack.popLast() {
+      own = max(own, depth)
+      var childDepth = depth + 1
+      if view.builtin == nil {
+        instances.append((view.type, depth))
+        childDepth = depth + 1 + (slotDepth(view.type) ?? 0) + 1
+      }
+      for child in Self.slotted(in: view) { stack.append((child, childDepth)) }
+      for child in Self.decorations(of: view) { stack.append((child, depth + 1)) }
+    }
+    return (own, instances)
   }
 }

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// Writes refuse what reads refuse (issue 12 point 6): the length bound, the nesting depth
+/// and the messages for out-of-range input.
+@Suite struct WriteChecksTests {
+  @Test(arguments: [
+    #"{"name":"Huge","body":{"type":"VStack","spacing":1e300,"children":[]}}"#,
+    #"{"name":"Huge","body":{"type":"VStack","children":[],"modifiers":[{"padding":2000000}]}}"#,
+  ])
+  func addRefusesALengthOverTheBound(_ definition: String) throws {
+    let s = try Sandbox()
+    #expect(s.run(["init"]).status == 0)
+    let r = s.run(["add", try s.write("Huge.json", definition)])
+    #expect(r.status == 1, "\(r.out)")
+    #expect(r.err.contains("lengths must be finite and at most 1000000 points"), "\(r.err)")
+    #expect(s.run(["list"]).out.contains("Huge") == false)
+  }
+
+  @Test func tokenSetRefusesAValueThatBreaksAComponentLength() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init"]).status == 0)
+    let tokens = try s.write(
+      "a.tokens.json",
+      #"{"space": {"md": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}}}"#)
+    #expect(s.run(["add", tokens]).status == 0)
+    let pad = try s.write(
+      "Pad.json",
+      #"{"name": "Pad", "body": {"type": "VStack", "spacing": "{space.md}", "children": [{"type": "Spacer"}]}}"#
+    )
+    #expect(s.run(["add", pad]).status == 0)
+    let r = s.run(["tokens", "set", "space.md", "5000000"])
+    #expect(r.status == 1, "\(r.out)")
+    #expect(r.err.contains("Pad"), "\(r.err)")
+    #expect(r.err.contains("lengths must be finite and at most 1000000 points"), "\(r.err)")
+    #expect(s.run(["render", "Pad"]).status == 0)
+    // --force saves it with the breakage as a warning, like other breaking changes.
+    let forced = s.run(["tokens", "set", "space.md", "5000000", "--force"])
+    #expect(forced.status == 0, "\(forced.err)")
+    #expect(forced.err.contains("warning"), "\(forced.err)")
+  }
+}
+
+extension WriteChecksTests {
+  /// Writes `C0` … `C<count-1>`, one file each: `C<i>` is a VStack holding `C<i-1>` with
+  /// padding, `C0` an empty VStack. Each link nests two levels (the VStack's child, the
+  /// instance's body). Returns the files.
+  static func chain(_ count: Int, in s: Sandbox) throws -> [String] {
+    var files = [try s.write("C0.json", #"{"name":"C0","body":{"type":"VStack","children":[]}}"#)]
+    for i in 1..<count {
+      files.append(
+        try s.write(
+          "C\(i).json",
+          #"{"name":"C\#(i)","body":{"type":"VStack","children":[{"type":"C\#(i - 1)"}],"modifiers":[{"padding":1}]}}"#
+        ))
+    }
+    return files
+  }
+
+  @Test func addRefusesNestingRenderRefuses() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init"]).status == 0)
+    let r = s.run(["add"] + (try Self.chain(250, in: s)))
+    #expect(r.status == 1, "\(r.out)")
+    #expect(r.err.contains("rendering stops at 256 levels of views and instances"), "\(r.err)")
+    #expect(r.err.contains("C249"), "\(r.err)")
+  }
+
+  @Test func addAcceptsTheDeepestNestingRenderAccepts() throws {
+    // C127 reaches depth 254 (renders); C128 reaches 256 (render refuses).
+    let s = try Sandbox()
+    #expect(s.run(["init"]).status == 0)
+    let added = s.run(["add"] + (try Self.chain(128, in: s)))
+    #expect(added.status == 0, "\(added.err)")
+    #expect(s.run(["render", "C127"]).status == 0)
+    let more = try s.write(
+      "C128.json",
+      #"{"name":"C128","body":{"type":"VStack","children":[{"type":"C127"}]}}"#)
+    let r = s.run(["add", more])
+    #expect(r.status == 1, "\(r.out)")
+    #expect(r.err.contains("rendering stops at 256"), "\(r.err)")
+  }
+}
