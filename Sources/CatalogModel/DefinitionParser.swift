@@ -13,6 +13,15 @@ public struct DefinitionParser {
   private var declared: [String: ParameterDefinition] = [:]
   private var usedParameters: [(name: String, path: String)] = []
 
+  /// The most characters of a user's text a message echoes.
+  static let excerptLength = 80
+
+  /// `text` as a message echoes it: whole when short, else its first ``excerptLength``
+  /// characters and "…" (a 100 KB condition must not flood the terminal).
+  static func excerpt(_ text: String) -> String {
+    text.count <= excerptLength ? text : "\(text.prefix(excerptLength))…"
+  }
+
   private init(document: JSONDocument?) {
     self.document = document
   }
@@ -368,7 +377,7 @@ public struct DefinitionParser {
       do {
         view.when = try Condition.parse(s)
       } catch {
-        throw fail("\(path).when", "malformed condition \"\(s)\" \(error)")
+        throw fail("\(path).when", "malformed condition \"\(Self.excerpt(s))\" \(error)")
       }
       for name in view.when?.parameters ?? [] { usedParameters.append((name, "\(path).when")) }
     }
@@ -724,7 +733,7 @@ public struct DefinitionParser {
       do {
         condition = try Condition.parse(s)
       } catch {
-        throw fail("\(path).when", "malformed condition \"\(s)\" \(error)")
+        throw fail("\(path).when", "malformed condition \"\(Self.excerpt(s))\" \(error)")
       }
       for name in condition?.parameters ?? [] { usedParameters.append((name, "\(path).when")) }
     }

@@ -81,3 +81,43 @@ extension WriteChecksTests {
     #expect(r.err.contains("rendering stops at 256"), "\(r.err)")
   }
 }
+
+extension WriteChecksTests {
+  @Test func aMalformedConditionEchoesAnExcerptOnly() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init"]).status == 0)
+    let condition = String(repeating: "(", count: 100_000)
+    let file = try s.write(
+      "Deep.json",
+      #"{"name":"Deep","body":{"type":"VStack","when":"\#(condition)","children":[]}}"#)
+    let r = s.run(["add", file])
+    #expect(r.status == 1)
+    #expect(r.err.contains("malformed condition"), "\(r.err.prefix(300))")
+    #expect(r.err.contains(String(repeating: "(", count: 80) + "…"), "\(r.err.prefix(300))")
+    #expect(r.err.count < 2000, "\(r.err.count) characters")
+  }
+
+  @Test func tokenSetSaysAHugeNumberIsOutOfRange() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init"]).status == 0)
+    let tokens = try s.write(
+      "a.tokens.json",
+      #"{"space": {"md": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}}}"#)
+    #expect(s.run(["add", tokens]).status == 0)
+    let r = s.run(["tokens", "set", "space.md", "1e400"])
+    #expect(r.status == 1)
+    #expect(r.err.contains("the number 1e400 is out of range"), "\(r.err)")
+  }
+
+  @Test(arguments: ["1e308", "1e400", "2000000"])
+  func renderRefusesAnOutOfRangeWidth(_ width: String) throws {
+    let s = try Sandbox()
+    #expect(s.run(["init"]).status == 0)
+    let p = try s.write("P.json", #"{"name":"P","body":{"type":"VStack","children":[]}}"#)
+    #expect(s.run(["add", p]).status == 0)
+    let r = s.run(["render", "P", "--width", width])
+    #expect(r.status == 64, "\(r.out)")
+    #expect(r.err.contains("expected a decimal number from 0 to 1000000 or 'infinity'"), "\(r.err)")
+    #expect(s.run(["render", "P", "--width", "infinity"]).status == 0)
+  }
+}

@@ -25,11 +25,11 @@ enum RenderCommand: Subcommand {
         name: "variant", valueName: "name", help: "Start from the arguments of a stored variant."),
       .init(
         name: "width", valueName: "points", help: "The width proposed to the component, in points.",
-        type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true)),
+        type: .number(min: 0, max: Resolver.maximumLength, allowsInfinity: true)),
       .init(
         name: "height", valueName: "points",
         help: "The height proposed to the component, in points.",
-        type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true)),
+        type: .number(min: 0, max: Resolver.maximumLength, allowsInfinity: true)),
       .init(
         name: "platform", valueName: "name", help: "The platform whose defaults apply.",
         type: .platform, defaultValue: "ios"),

@@ -306,6 +306,11 @@ enum TokensCommand: Subcommand {
   {
     let path = parsed.positionals[0]
     let text = parsed.positionals[1]
+    if StrictNumber.isOutOfRange(text) {
+      throw .failure(
+        "{\(path)}: the number \(text) is out of range: expected a finite number (at most about 1.8e308)"
+      )
+    }
     let value: JSONValue = (try? JSONParser.parse(text, file: "VALUE").root) ?? .string(text)
     let dryRun = parsed.flag("dry-run")
     let result: ChangeResult

@@ -43,6 +43,15 @@ enum StrictNumber {
     return value
   }
 
+  /// Whether `text` is written as a decimal number (`1e400`) whose value is too large for a
+  /// Double, so a message can say "out of range" rather than "not a number".
+  /// - Parameter text: The text.
+  /// - Returns: `true` for a well-formed decimal number that is not finite.
+  static func isOutOfRange(_ text: String) -> Bool {
+    decimal(text) == nil && text.allSatisfy({ "0123456789+-.eE".contains($0) })
+      && Double(text)?.isInfinite == true
+  }
+
   /// The number as the help prints it (`0.1`, `10`).
   static func format(_ n: Double) -> String {
     n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
