@@ -70,6 +70,16 @@ struct DefinitionChecker {
           "\(parameter.path).default",
           "the default of $\(parameter.name) is \(formatPoints(p)) points; \(rule)")
       }
+      for variant in definition.variants {
+        if case .number(let p)? = variant.arguments[parameter.name],
+          let rule = Resolver.lengthBoundProblem(p, writtenAs: .points(p))
+        {
+          fail(
+            JSONPath.appending(
+              key: parameter.name, to: JSONPath.appending(key: variant.name, to: "variants")),
+            "variant \(variant.name) gives $\(parameter.name) \(formatPoints(p)) points; \(rule)")
+        }
+      }
     }
     for use in definition.instanceUses {
       guard
@@ -96,6 +106,10 @@ struct DefinitionChecker {
         if case .string(let s) = value, s.hasPrefix("$"), !s.hasPrefix("$$") { continue }
         if !(parameter.isOptional && value.isNull), let problem = parameter.problem(with: value) {
           fail(argPath, "argument '\(key)' of \(target.name) must be \(problem)")
+        } else if parameter.type == .length, case .number(let p) = value,
+          let rule = Resolver.lengthBoundProblem(p, writtenAs: .points(p))
+        {
+          fail(argPath, "argument '\(key)' of \(target.name) is \(formatPoints(p)) points; \(rule)")
         }
       }
       for parameter in target.parameters

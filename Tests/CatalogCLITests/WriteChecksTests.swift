@@ -121,3 +121,32 @@ extension WriteChecksTests {
     #expect(s.run(["render", "P", "--width", "infinity"]).status == 0)
   }
 }
+
+extension WriteChecksTests {
+  @Test(arguments: [
+    #"{"name":"Gap","parameters":{"gap":{"type":"length","default":3e6}},"body":{"type":"VStack","spacing":"$gap","children":[]}}"#,
+    #"{"name":"Gap","parameters":{"gap":{"type":"length","default":4}},"variants":{"wide":{"gap":3e6}},"body":{"type":"VStack","spacing":"$gap","children":[]}}"#,
+  ])
+  func addRefusesAParameterLengthOverTheBound(_ definition: String) throws {
+    let s = try Sandbox()
+    #expect(s.run(["init"]).status == 0)
+    let r = s.run(["add", try s.write("Gap.json", definition)])
+    #expect(r.status == 1, "\(r.out)")
+    #expect(r.err.contains("lengths must be finite and at most 1000000 points"), "\(r.err)")
+  }
+
+  @Test func addRefusesAnInstanceArgumentOverTheBound() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init"]).status == 0)
+    let gap = try s.write(
+      "Gap.json",
+      #"{"name":"Gap","parameters":{"gap":{"type":"length","default":4}},"body":{"type":"VStack","spacing":"$gap","children":[]}}"#
+    )
+    #expect(s.run(["add", gap]).status == 0)
+    let user = try s.write(
+      "User.json", #"{"name":"User","body":{"type":"Gap","arguments":{"gap":3e6}}}"#)
+    let r = s.run(["add", user])
+    #expect(r.status == 1, "\(r.out)")
+    #expect(r.err.contains("lengths must be finite and at most 1000000 points"), "\(r.err)")
+  }
+}
