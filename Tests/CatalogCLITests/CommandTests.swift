@@ -412,7 +412,7 @@ import Testing
     (["platforms", "sett"], "Error: Unknown subcommand 'sett'; did you mean 'set'?"),
     (
       ["render", "TrackRow", "--width", "0x10"],
-      "Error: The value '0x10' is invalid for '--width <points>': expected a decimal number at least 0 or 'infinity'"
+      "Error: The value '0x10' is invalid for '--width <points>': expected a decimal number from 0 to 1000000 or 'infinity'"
     ),
     (
       ["render", "TrackRow", "--width", "inf"],

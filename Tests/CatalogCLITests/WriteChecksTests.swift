@@ -38,6 +38,10 @@ import Testing
     let forced = s.run(["tokens", "set", "space.md", "5000000", "--force"])
     #expect(forced.status == 0, "\(forced.err)")
     #expect(forced.err.contains("warning"), "\(forced.err)")
+    let render = s.run(["render", "Pad"])
+    #expect(render.status == 1)
+    #expect(
+      render.err.contains("lengths must be finite and at most 1000000 points"), "\(render.err)")
   }
 }
 
