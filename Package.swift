@@ -86,8 +86,9 @@ let package = Package(
     .library(
       name: "CatalogKit",
       targets: [
-        "CatalogJSON", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout",
-        "CatalogResolver", "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogService",
+        "CatalogJSON", "CatalogEscaping", "CatalogModel", "CatalogTokens", "CatalogStore",
+        "CatalogLayout", "CatalogResolver", "CatalogRender", "CatalogFonts", "CatalogLint",
+        "CatalogService",
         "CatalogExchange", "CatalogServer", "CatalogCLI",
       ]),
   ],
@@ -107,7 +108,9 @@ let package = Package(
     // Component definitions, lengths, conditions (re-exports CatalogJSON).
     .target(name: "CatalogModel", dependencies: ["CatalogJSON"]),
     // DTCG 2025.10 token files: parsing, validation, alias resolution.
-    .target(name: "CatalogTokens", dependencies: ["CatalogModel", "CYAML"]),
+    // One escaping function per target language and context, for every generated file.
+    .target(name: "CatalogEscaping"),
+    .target(name: "CatalogTokens", dependencies: ["CatalogModel", "CatalogEscaping", "CYAML"]),
     // The SQLite catalog file: migrations, components, tokens, revisions.
     .target(name: "CatalogStore", dependencies: ["CSQLite", "CatalogJSON"]),
     // SwiftUI's layout algorithm on a tree of layout nodes; no dependencies. Release builds
@@ -126,7 +129,7 @@ let package = Package(
     // Text and JSON outputs of a laid-out component.
     .target(
       name: "CatalogRender",
-      dependencies: ["CatalogModel", "CatalogLayout", "CatalogResolver"]),
+      dependencies: ["CatalogModel", "CatalogLayout", "CatalogResolver", "CatalogEscaping"]),
     // Lint rules and token-change impact over stored components.
     .target(
       name: "CatalogLint",
@@ -182,7 +185,8 @@ let package = Package(
     .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
     .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
     .testTarget(
-      name: "CatalogTokensTests", dependencies: ["CatalogTokens", "CatalogTestSupport"],
+      name: "CatalogTokensTests",
+      dependencies: ["CatalogTokens", "CatalogEscaping", "CatalogTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
     .testTarget(
@@ -194,7 +198,7 @@ let package = Package(
       name: "CatalogRenderTests",
       dependencies: [
         "CatalogRender", "CatalogResolver", "CatalogModel", "CatalogTokens", "CatalogLayout",
-        "CatalogTestSupport",
+        "CatalogEscaping", "CatalogTestSupport",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(

@@ -35,12 +35,12 @@ fi
 shift 2
 case "$target" in
   definition) entry=fuzz/DefinitionParserFuzzer.swift; modules=(CatalogJSON CatalogModel) ;;
-  tokens) entry=fuzz/TokenImporterFuzzer.swift; modules=(CatalogJSON CatalogModel CatalogTokens) ;;
+  tokens) entry=fuzz/TokenImporterFuzzer.swift; modules=(CatalogJSON CatalogEscaping CatalogModel CatalogTokens) ;;
   condition) entry=fuzz/ConditionParserFuzzer.swift; modules=(CatalogJSON CatalogModel) ;;
-  math) entry=fuzz/TokenMathFuzzer.swift; modules=(CatalogJSON CatalogModel CatalogTokens) ;;
-  json5) entry=fuzz/JSON5ReaderFuzzer.swift; modules=(CatalogJSON CatalogModel CatalogTokens) ;;
-  yaml) entry=fuzz/YAMLReaderFuzzer.swift; modules=(CatalogJSON CatalogModel CatalogTokens) ;;
-  resolver) entry=fuzz/ResolverDocumentFuzzer.swift; modules=(CatalogJSON CatalogModel CatalogTokens) ;;
+  math) entry=fuzz/TokenMathFuzzer.swift; modules=(CatalogJSON CatalogEscaping CatalogModel CatalogTokens) ;;
+  json5) entry=fuzz/JSON5ReaderFuzzer.swift; modules=(CatalogJSON CatalogEscaping CatalogModel CatalogTokens) ;;
+  yaml) entry=fuzz/YAMLReaderFuzzer.swift; modules=(CatalogJSON CatalogEscaping CatalogModel CatalogTokens) ;;
+  resolver) entry=fuzz/ResolverDocumentFuzzer.swift; modules=(CatalogJSON CatalogEscaping CatalogModel CatalogTokens) ;;
   *) echo "error: unknown target '$target' ($targets)" >&2; exit 64 ;;
 esac
 case "$seconds" in

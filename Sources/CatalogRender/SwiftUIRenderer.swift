@@ -163,17 +163,8 @@ public enum SwiftUIRenderer {
     return out
   }
 
-  static let keywords: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-    "init", "inout",
-    "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static",
-    "struct",
-    "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
-    "fallthrough",
-    "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any",
-    "catch", "false",
-    "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try", "body", "some", "any",
-  ]
+  /// Swift keywords (and `body`), which generated names must not be (``Escaping/swiftKeywords``).
+  static var keywords: Set<String> { Escaping.swiftKeywords }
 
   /// A Swift identifier for a name (``Escaping/swiftIdentifier(_:)``).
   static func identifier(_ name: String) -> String { Escaping.swiftIdentifier(name) }

@@ -1,3 +1,4 @@
+import CatalogEscaping
 import CatalogModel
 
 extension TokenExporter {
@@ -88,20 +89,20 @@ extension TokenExporter {
     reference: (DesignToken) -> String?
   ) -> String {
     var out =
-      "// \(TokenExportEscaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
+      "// \(Escaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
     var names = UniqueNames()
     var scssNames: [String: String] = [:]
     for t in tokens { scssNames[t.path] = names.make(TokenNaming.kebab(t.path)) }
     for t in tokens {
       guard let name = scssNames[t.path] else { continue }
-      if let d = t.description { out += "/* \(TokenExportEscaping.cssComment(d)) */\n" }
+      if let d = t.description { out += "/* \(Escaping.cssComment(d)) */\n" }
       if let target = reference(t), let other = scssNames[target] {
         out += "$\(name): $\(other);\n"
       } else if let css = cssText(t, resolver: resolver, references: nil) {
         out += "$\(name): \(css);\n"
       } else {
         out +=
-          "/* $\(name): \(TokenExportEscaping.cssComment(t.type ?? "untyped")) value not exported */\n"
+          "/* $\(name): \(Escaping.cssComment(t.type ?? "untyped")) value not exported */\n"
       }
     }
     return out
@@ -113,7 +114,7 @@ extension TokenExporter {
     _ tokens: [DesignToken], resolver: TokenResolver, options: Options, declarations: Bool
   ) -> String {
     var out =
-      "// \(TokenExportEscaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
+      "// \(Escaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
     var names = UniqueNames()
     for t in tokens {
       guard let css = cssText(t, resolver: resolver, references: nil) else { continue }
@@ -123,11 +124,11 @@ extension TokenExporter {
         ? "_" + name : name
       let type = (try? resolver.resolveValue(t.path))?.type
       let isNumber = type == "number" || (type == "fontWeight" && Double(css) != nil)
-      if let d = t.description { out += "/** \(TokenExportEscaping.cssComment(d)) */\n" }
+      if let d = t.description { out += "/** \(Escaping.cssComment(d)) */\n" }
       if declarations {
         out += "export declare const \(safe): \(isNumber ? "number" : "string");\n"
       } else {
-        out += "export const \(safe) = \(isNumber ? css : TokenExportEscaping.jsString(css));\n"
+        out += "export const \(safe) = \(isNumber ? css : Escaping.jsString(css));\n"
       }
     }
     return out
@@ -197,6 +198,6 @@ extension TokenExporter {
     }
     guard !lines.isEmpty else { return "" }
     return
-      "[data-\(TokenNaming.kebab(modifier))=\(TokenExportEscaping.cssString(context))] {\n\(lines)}\n"
+      "[data-\(TokenNaming.kebab(modifier))=\(Escaping.cssString(context))] {\n\(lines)}\n"
   }
 }

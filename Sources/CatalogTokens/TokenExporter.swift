@@ -1,3 +1,4 @@
+import CatalogEscaping
 import CatalogModel
 
 /// Writes tokens in the formats teams use, like Style Dictionary's: DTCG 2025.10 JSON,
@@ -98,7 +99,7 @@ public enum TokenExporter {
       return JSONWriter.pretty(.object(format == .jsonFlat ? flat : nested))
     case .css:
       var out =
-        "/* \(TokenExportEscaping.cssComment(options.header ?? "Design tokens exported by catalog.")) Do not edit. */\n:root {\n"
+        "/* \(Escaping.cssComment(options.header ?? "Design tokens exported by catalog.")) Do not edit. */\n:root {\n"
       var names = UniqueNames()
       var cssNames: [String: String] = [:]
       for t in tokens { cssNames[t.path] = names.make(TokenNaming.kebab(t.path)) }
@@ -112,10 +113,10 @@ public enum TokenExporter {
           let css = cssText(t, resolver: resolver, references: options.references ? cssNames : nil)
         else {
           out +=
-            "  /* --\(name): \(TokenExportEscaping.cssComment(t.type ?? "untyped")) value not exported */\n"
+            "  /* --\(name): \(Escaping.cssComment(t.type ?? "untyped")) value not exported */\n"
           continue
         }
-        if let d = t.description { out += "  /* \(TokenExportEscaping.cssComment(d)) */\n" }
+        if let d = t.description { out += "  /* \(Escaping.cssComment(d)) */\n" }
         out += "  --\(name): \(css);\n"
         // The font shorthand has no letter-spacing (CSS Fonts 4 §2.8): its own property.
         if let r = resolved(t), r.type == "typography",
@@ -129,7 +130,7 @@ public enum TokenExporter {
       return out + "}\n"
     case .android:
       var out =
-        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(TokenExportEscaping.xmlComment(options.header ?? "Design tokens exported by catalog.")) Do not edit. -->\n<resources>\n"
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(Escaping.xmlComment(options.header ?? "Design tokens exported by catalog.")) Do not edit. -->\n<resources>\n"
       var names = UniqueNames()
       var androidNames: [String: String] = [:]
       for t in tokens where t.type == "dimension" || t.type == "number" {
@@ -139,7 +140,7 @@ public enum TokenExporter {
         guard let name = androidNames[t.path], let r = resolved(t), let points = r.points else {
           continue
         }
-        if let d = t.description { out += "  <!-- \(TokenExportEscaping.xmlComment(d)) -->\n" }
+        if let d = t.description { out += "  <!-- \(Escaping.xmlComment(d)) -->\n" }
         if let target = reference(t), let other = androidNames[target], t.type == "dimension" {
           out += "  <dimen name=\"\(name)\">@dimen/\(other)</dimen>\n"
         } else if r.type == "dimension" {
@@ -152,7 +153,7 @@ public enum TokenExporter {
       return out + "</resources>\n"
     case .swift:
       var out =
-        "// \(TokenExportEscaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
+        "// \(Escaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
       out +=
         "import Foundation  // CGFloat: CoreGraphics on Apple platforms, Foundation on Linux.\n\n"
       out +=
@@ -170,10 +171,10 @@ public enum TokenExporter {
         }
         let doc =
           "\(t.description.map { $0 + " " } ?? "")`{\(t.path)}` = \(TokenValue.shortDescription(r.value))."
-        out += "  /// \(TokenExportEscaping.swiftComment(doc))\n"
+        out += "  /// \(Escaping.swiftComment(doc))\n"
         if let d = t.deprecated {
           let message =
-            d.stringValue.map { ", message: \(TokenExportEscaping.swiftStringLiteral($0))" } ?? ""
+            d.stringValue.map { ", message: \(Escaping.swiftStringLiteral($0))" } ?? ""
           out += "  @available(*, deprecated\(message))\n"
         }
         // Lengths are CGFloat (SwiftUI's unit); plain numbers (ratios, opacities) Double.
@@ -229,8 +230,8 @@ public enum TokenExporter {
       return value.stringValue.flatMap { fontWeightNumbers[$0] }.map(String.init)
     case "fontFamily"?:
       // CSS Fonts 4 §4.2: names that are not plain identifiers are CSS strings.
-      if let s = value.stringValue { return TokenExportEscaping.cssFontFamily(s) }
-      return value.arrayValue?.compactMap(\.stringValue).map(TokenExportEscaping.cssFontFamily)
+      if let s = value.stringValue { return Escaping.cssFontFamily(s) }
+      return value.arrayValue?.compactMap(\.stringValue).map(Escaping.cssFontFamily)
         .joined(separator: ", ")
     case "color"?:
       // Only a hex colour is taken from a string; anything else is not a colour.

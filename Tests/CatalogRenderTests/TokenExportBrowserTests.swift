@@ -1,3 +1,4 @@
+import CatalogEscaping
 import CatalogModel
 import CatalogTokens
 import Foundation
@@ -83,7 +84,7 @@ import Testing
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let list = checks.map {
-      "[\(TokenExportEscaping.jsString($0.name)), \(TokenExportEscaping.jsString($0.property)), \(TokenExportEscaping.jsString($0.value))]"
+      "[\(Escaping.jsString($0.name)), \(Escaping.jsString($0.property)), \(Escaping.jsString($0.value))]"
     }.joined(separator: ",\n")
     let html = """
       <!DOCTYPE html><html><head><meta charset="utf-8"><style>\(references)</style></head><body>

@@ -1,3 +1,4 @@
+import CatalogEscaping
 import CatalogModel
 import CatalogTokens
 import Foundation
@@ -158,16 +159,16 @@ import Testing
       ("\u{2028}", #""\u{2028}""#), ("a\"b", #""a\"b""#), ("\r", #""\r""#),
     ])
   func swiftLiteral(_ text: String, _ expected: String) {
-    #expect(TokenExportEscaping.swiftStringLiteral(text) == expected)
+    #expect(Escaping.swiftStringLiteral(text) == expected)
   }
 
   @Test func cssEscapes() {
-    #expect(TokenExportEscaping.cssString("a\"b\n</style>") == #""a\"b\a \3c /style\3e ""#)
-    #expect(TokenExportEscaping.cssComment("x */ y") == "x * / y")
-    #expect(TokenExportEscaping.cssFontFamily("serif") == "serif")
-    #expect(TokenExportEscaping.cssFontFamily("Roboto") == "Roboto")
-    #expect(TokenExportEscaping.cssFontFamily("72") == "\"72\"")
-    #expect(TokenExportEscaping.xmlComment("a--b<c") == "a‐‐b&lt;c")
-    #expect(TokenExportEscaping.jsString("</script>\u{2028}") == #""\u003c/script>\u2028""#)
+    #expect(Escaping.cssString("a\"b\n</style>") == #""a\"b\a \3c /style\3e ""#)
+    #expect(Escaping.cssComment("x */ y") == "x * / y")
+    #expect(Escaping.cssFontFamily("serif") == "serif")
+    #expect(Escaping.cssFontFamily("Roboto") == "Roboto")
+    #expect(Escaping.cssFontFamily("72") == "\"72\"")
+    #expect(Escaping.xmlComment("a--b<c") == "a‐‐b&lt;c")
+    #expect(Escaping.jsString("</script>\u{2028}") == #""\u003C/script\u003E\u2028""#)
   }
 }

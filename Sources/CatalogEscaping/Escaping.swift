@@ -6,7 +6,25 @@
 /// line, text cannot open a tag. Characters that would confuse a reader rather than a
 /// parser (bidirectional controls, "Trojan Source", CVE-2021-42574) are escaped or
 /// replaced too. The token exporters use them as well.
+///
+/// A module of its own, with no dependencies, so that the renderers (CatalogRender) and the
+/// token exporters (CatalogTokens) share one function per context.
 public enum Escaping {
+  /// Swift's reserved words (The Swift Programming Language, Lexical Structure, Keywords and
+  /// Punctuation) and `body`, which a generated member name must not be: such a name is
+  /// written in backticks.
+  public static let swiftKeywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout",
+    "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static",
+    "struct",
+    "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
+    "fallthrough",
+    "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any",
+    "catch", "false",
+    "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try", "body", "some", "any",
+  ]
+
   // MARK: - Swift
 
   /// A Swift string literal with its quotes: `"a\"b"`.
@@ -82,7 +100,7 @@ public enum Escaping {
       out.unicodeScalars.append(letter || digit ? scalar : "_")
     }
     if out.isEmpty { return "_" }
-    return SwiftUIRenderer.keywords.contains(out) ? "`\(out)`" : out
+    return swiftKeywords.contains(out) ? "`\(out)`" : out
   }
 
   // MARK: - CSS
