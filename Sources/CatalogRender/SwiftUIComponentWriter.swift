@@ -6,14 +6,20 @@ import CatalogTokens
 struct ComponentWriter {
   let definition: ComponentDefinition
   let definitions: [String: ComponentDefinition]
+  /// The Swift names of components, members and tokens.
+  let names: SwiftUINames
   /// True once a modifier with a `when` was written (the `applying(if:)` helper is needed).
   var usesApplying = false
   /// Names bound by enclosing `ForEach` closures (element and index), innermost last.
   private var loopNames: [String] = []
 
-  init(definition: ComponentDefinition, definitions: [String: ComponentDefinition]) {
+  init(
+    definition: ComponentDefinition, definitions: [String: ComponentDefinition],
+    names: SwiftUINames
+  ) {
     self.definition = definition
     self.definitions = definitions
+    self.names = names
   }
 
   /// The slot names the body fills with `Slot`, default (`content`) first.
@@ -76,24 +82,34 @@ struct ComponentWriter {
         name: m.name, type: m.type, defaultValue: nil, isOptional: m.isOptional, allowedValues: nil,
         description: nil, path: "")
       out +=
-        "    var \(SwiftUIRenderer.identifier(m.name)): \(Self.swiftType(member, in: definition))\(m.isOptional ? " = nil" : "")\n"
+        "    var \(SwiftUINames.member(m.name)): \(Self.swiftType(member, in: definition))\(m.isOptional ? " = nil" : "")\n"
     }
     return out + "  }\n"
   }
 
   /// A record list's value: `[RowsItem(title: "Wi-Fi", subtitle: "Home")]`.
-  private func recordList(_ v: JSONValue, _ p: ParameterDefinition, owner: String? = nil) -> String
-  {
+  private func recordList(
+    _ v: JSONValue, _ p: ParameterDefinition, owner: String? = nil, indent: Int = 1,
+    column: Int = 0
+  ) -> String {
     guard let items = p.items, let elements = v.arrayValue else { return "[]" }
     let records = elements.map { element -> String in
       let object = element.objectValue ?? JSONObject()
       let args = items.compactMap { m -> String? in
         guard let x = object[m.name], !x.isNull else { return nil }
-        return "\(m.name): \(value(x, type: m.type, alignmentType: "HorizontalAlignment"))"
+        return
+          "\(SwiftUINames.member(m.name)): \(value(x, type: m.type, alignmentType: "HorizontalAlignment"))"
       }
-      return "\(owner.map { "\($0)." } ?? "")\(Self.recordType(p))(\(args.joined(separator: ", ")))"
+      return "\(owner.map { "\(names.type($0))." } ?? "")\(Self.recordType(p))(\(args.joined(separator: ", ")))"
     }
-    return "[" + records.joined(separator: ", ") + "]"
+    let single = "[" + records.joined(separator: ", ") + "]"
+    // swift-format: a literal that does not fit has one element a line and a trailing comma.
+    guard column + single.count > SwiftUIRenderer.lineLength, !records.isEmpty else {
+      return single
+    }
+    let pad = String(repeating: "  ", count: indent + 1)
+    return "[\n" + records.map { "\(pad)\($0),\n" }.joined()
+      + String(repeating: "  ", count: indent) + "]"
   }
 
   /// The declared member a record reference names (`row.subtitle`), from the list
@@ -109,23 +125,29 @@ struct ComponentWriter {
   mutating func write() -> String {
     let d = definition
     let slots = Self.slots(of: d)
-    let generics = slots.map { SwiftUIRenderer.upperCamel($0) }
+    let generics = slots.map { slot -> String in
+      let name = SwiftUIRenderer.upperCamel(slot)
+      let clash =
+        name != "Content"
+        && (names.types.values.contains(name) || SwiftUINames.reservedTypeNames.contains(name))
+      return clash ? name + "Content" : name
+    }
     var out = ""
     if let text = d.description { out += "/// \(Escaping.swiftComment(text))\n" }
     out +=
-      "struct \(d.name)\(generics.isEmpty ? "" : "<\(generics.map { "\($0): View" }.joined(separator: ", "))>"): View {\n"
+      "struct \(names.type(d.name))\(generics.isEmpty ? "" : "<\(generics.map { "\($0): View" }.joined(separator: ", "))>"): View {\n"
     for p in d.parameters {
       if let text = p.description { out += "  /// \(Escaping.swiftComment(text))\n" }
-      var line = "  var \(SwiftUIRenderer.identifier(p.name)): \(Self.swiftType(p, in: d))"
+      var line = "  var \(SwiftUINames.member(p.name)): \(Self.swiftType(p, in: d))"
       if let v = p.defaultValue {
         line +=
-          " = \(p.items != nil ? recordList(v, p) : value(v, type: p.type, alignmentType: Self.alignmentType(of: p.name, in: d)))"
+          " = \(p.items != nil ? recordList(v, p, column: line.count + 3) : value(v, type: p.type, alignmentType: Self.alignmentType(of: p.name, in: d)))"
       }
       out += line + "\n"
     }
     for p in d.parameters where p.items != nil { out += recordStruct(p) }
     for (slot, generic) in zip(slots, generics) {
-      out += "  @ViewBuilder var \(SwiftUIRenderer.identifier(slot)): () -> \(generic)\n"
+      out += "  @ViewBuilder var \(SwiftUINames.member(slot)): () -> \(generic)\n"
     }
     if !d.parameters.isEmpty || !slots.isEmpty { out += "\n" }
     out += "  var body: some View {\n"
@@ -138,9 +160,9 @@ struct ComponentWriter {
   mutating func previewCall(_ arguments: JSONObject) -> String {
     var v = ViewDefinition(type: definition.name, path: "preview")
     v.arguments = arguments
-    var text = view(v, indent: 0)
+    var text = view(v, indent: 1)
     while text.last == "\n" || text.last == " " { text.removeLast() }
-    return text
+    return String(text.drop { $0 == " " })
   }
 
   // MARK: - Views
@@ -168,16 +190,16 @@ struct ComponentWriter {
       if v.builtin != .ZStack, v.spacing != .platformDefault {
         args.append("spacing: \(length(v.spacing))")
       }
-      head = "\(v.type)(\(args.joined(separator: ", ")))"
-      if head.hasSuffix("()") { head.removeLast(2) }
+      head = args.isEmpty ? v.type : Self.call(v.type, args, pad: pad, suffix: " {")
       children = v.children
       if v.collapsesWhenEmpty {
+        head = args.isEmpty ? v.type : Self.call(v.type, args, pad: pad + "    ", suffix: " {")
         // SwiftUI's Group(subviews:): no view at all when no child remains.
-        let inner = children.map { child in view(child, indent: indent + 1) }.joined()
-        var out = "\(pad)Group(subviews: Group {\n\(inner)\(pad)}) { subviews in\n"
+        let inner = children.map { child in view(child, indent: indent + 2) }.joined()
+        var out = "\(pad)Group(\n\(pad)  subviews: Group {\n\(inner)\(pad)  }\n\(pad)) { subviews in\n"
         out +=
-          "\(pad)  if !subviews.isEmpty {\n\(pad)    \(head) {\n\(pad)      ForEach(subviews) { subview in subview }\n\(pad)    }\n\(pad)  }\n\(pad)}\n"
-        return out.dropLast() + modifiers(v, indent: indent) + "\n"
+          "\(pad)  if !subviews.isEmpty {\n\(pad)    \(head) {\n\(pad)      ForEach(subviews) { subview in subview }\n\(pad)    }\n\(pad)  }\n\(pad)}"
+        return withModifiers(out, v, indent: indent) + "\n"
       }
     case .Text?:
       head = "Text(\(text(v.text)))" + textStyle(v, pad: pad + "  ")
@@ -195,7 +217,7 @@ struct ComponentWriter {
       children = v.children
     case .ForEach?:
       let bound = loopNames.count
-      let element = SwiftUIRenderer.identifier(v.forEachElement)
+      let element = SwiftUINames.member(v.forEachElement)
       switch v.forEach {
       case .list(let name)?:
         head =
@@ -215,12 +237,13 @@ struct ComponentWriter {
       }
       let inner = v.children.map { child in view(child, indent: indent + 1) }.joined()
       loopNames.removeSubrange(bound...)
-      return
-        "\(pad)\(head)\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(modifiers(v, indent: indent))\n"
+      return withModifiers(
+        "\(pad)\(head)\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}", v, indent: indent)
+        + "\n"
     case .Slot?:
-      head = "\(SwiftUIRenderer.identifier(v.slotName ?? "content"))()"
+      head = "\(SwiftUINames.member(v.slotName ?? "content"))()"
     case .Rectangle?, .RoundedRectangle?, .Capsule?, .Circle?, .Ellipse?:
-      head = shape(v)
+      head = shape(v, indent: indent)
     case .Image?:
       let p = v.properties
       head =
@@ -228,7 +251,7 @@ struct ComponentWriter {
         ? "Image(systemName: \(text(p.systemImage)))" : "Image(\(text(p.image)))"
       if p.isResizable { head += ".resizable()" }
       if let size = p.size, size.count == 2 {
-        head += " /* intrinsic size \(length(size[0])) × \(length(size[1])) */"
+        head += "  // intrinsic size \(sizeText(size[0])) × \(sizeText(size[1]))"
       }
       head += textStyle(v, pad: pad + "  ")
     case .Label?:
@@ -239,12 +262,15 @@ struct ComponentWriter {
       let style = v.properties.buttonStyle.map { "\n\(pad)  .buttonStyle(.\($0))" } ?? ""
       if v.properties.title != nil {
         // A titled Button has no label closure: its children are not written.
-        return pad + "Button(\(text(v.properties.title))) {}" + textStyle(v, pad: pad + "  ")
-          + style + modifiers(v, indent: indent) + "\n"
+        return withModifiers(
+          pad + "Button(\(text(v.properties.title))) {}" + textStyle(v, pad: pad + "  ") + style, v,
+          indent: indent) + "\n"
       } else {
         let inner = v.children.map { child in view(child, indent: indent + 1) }.joined()
-        return
-          "\(pad)Button {} label: {\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(style)\(modifiers(v, indent: indent))\n"
+        let buttonStyle = v.properties.buttonStyle.map { "\n\(pad).buttonStyle(.\($0))" } ?? ""
+        return withModifiers(
+          "\(pad)Button {} label: {\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(buttonStyle)",
+          v, indent: indent) + "\n"
       }
     case .Toggle?:
       let isOn: String
@@ -267,7 +293,7 @@ struct ComponentWriter {
       if v.properties.verticalSpacing != .platformDefault {
         args.append("verticalSpacing: \(length(v.properties.verticalSpacing))")
       }
-      head = args.isEmpty ? "Grid" : "Grid(\(args.joined(separator: ", ")))"
+      head = args.isEmpty ? "Grid" : Self.call("Grid", args, pad: pad, suffix: " {")
       children = v.children
     case .GridRow?:
       head =
@@ -283,17 +309,18 @@ struct ComponentWriter {
       children = v.children
     case .GeometryReader?:
       let inner = v.children.map { child in view(child, indent: indent + 1) }.joined()
-      return
-        "\(pad)GeometryReader { _ in\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}\(modifiers(v, indent: indent))\n"
+      return withModifiers(
+        "\(pad)GeometryReader { _ in\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}", v,
+        indent: indent) + "\n"
     case nil:
-      return pad + instance(v, indent: indent) + modifiers(v, indent: indent) + "\n"
+      return withModifiers(pad + instance(v, indent: indent), v, indent: indent) + "\n"
     }
     if v.builtin?.takesChildren == true {
       closure = children.map { child in view(child, indent: indent + 1) }.joined()
     }
     var out = pad + head
     if let closure { out += " {\n\(closure.isEmpty ? "\(pad)  EmptyView()\n" : closure)\(pad)}" }
-    return out + modifiers(v, indent: indent) + "\n"
+    return withModifiers(out, v, indent: indent) + "\n"
   }
 
   private func withoutWhen(_ v: ViewDefinition) -> ViewDefinition {
@@ -305,12 +332,12 @@ struct ComponentWriter {
   private mutating func instance(_ v: ViewDefinition, indent: Int) -> String {
     let pad = String(repeating: "  ", count: indent)
     guard let d = definitions[v.type] else {
-      return "EmptyView() /* unknown component \(v.type) */"
+      return "EmptyView()  // unknown component \(Escaping.swiftComment(v.type))"
     }
     var args: [String] = []
     for p in d.parameters {
       guard let given = v.arguments[p.name] else { continue }
-      args.append("\(p.name): \(argument(given, for: p, in: d))")
+      args.append("\(SwiftUINames.member(p.name)): \(argument(given, for: p, in: d))")
     }
     let slots = Self.slots(of: d)
     var closures: [(String, String)] = []
@@ -321,26 +348,60 @@ struct ComponentWriter {
     }
     if closures.count == 1, closures[0].0 == "content" {
       return
-        "\(d.name)\(args.isEmpty ? "" : "(\(args.joined(separator: ", ")))") {\n\(closures[0].1)\(pad)}"
+        "\(args.isEmpty ? names.type(d.name) : Self.call(names.type(d.name), args, pad: pad, suffix: " {")) {\n\(closures[0].1)\(pad)}"
     }
     for (slot, body) in closures {
-      args.append("\(SwiftUIRenderer.identifier(slot)): {\n\(body)\(pad)}")
+      args.append("\(SwiftUINames.member(slot)): {\n\(body)\(pad)}")
     }
-    return "\(d.name)(\(args.joined(separator: ", ")))"
+    return "\(names.type(d.name))(\(args.joined(separator: ", ")))"
+  }
+
+  /// A call as swift-format lays it out: on one line when it fits in
+  /// ``SwiftUIRenderer/lineLength`` (with `pad` before and `suffix` after), else with a break
+  /// after `(`, the arguments filling lines one level deeper, and `)` on its own line.
+  static func call(_ callee: String, _ args: [String], pad: String, suffix: String) -> String {
+    let single = "\(callee)(\(args.joined(separator: ", ")))"
+    if pad.count + single.count + suffix.count <= SwiftUIRenderer.lineLength { return single }
+    let inner = pad + "  "
+    var lines: [String] = []
+    var line = inner
+    for (k, arg) in args.enumerated() {
+      let piece = arg + (k == args.count - 1 ? "" : ",")
+      if line != inner, line.count + 1 + piece.count > SwiftUIRenderer.lineLength {
+        lines.append(line)
+        line = inner
+      }
+      line += (line == inner ? "" : " ") + piece
+    }
+    lines.append(line)
+    return "\(callee)(\n" + lines.joined(separator: "\n") + "\n\(pad))"
   }
 
   // MARK: - Modifiers
 
-  private mutating func modifiers(_ v: ViewDefinition, indent: Int) -> String {
-    let pad = String(repeating: "  ", count: indent)
-    var out = ""
+  /// `base` (a view at `indent`) with its modifiers, one a line. swift-format's layout: a
+  /// chain continues one level deeper, except after a closing brace on its own line, where
+  /// it continues at the view's own level.
+  private mutating func withModifiers(_ base: String, _ v: ViewDefinition, indent: Int) -> String {
+    let lastLine = base.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+    let pad0 = String(repeating: "  ", count: indent)
+    let afterBrace = lastLine.hasPrefix(pad0 + "}")
+    let chainIndent = afterBrace ? indent : indent + 1
+    let pad = String(repeating: "  ", count: chainIndent)
+    var out = base
     for m in v.modifiers {
-      let call = modifier(m.modifier, indent: indent)
+      let call = modifier(m.modifier, indent: chainIndent - 1)
       if let when = m.when {
         usesApplying = true
-        out += "\n\(pad)  .applying(if: \(condition(when))) { $0\(call) }"
+        let test = condition(when)
+        let line = "\(pad).applying(if: \(test)) { $0\(call) }"
+        if line.count <= SwiftUIRenderer.lineLength, !call.contains("\n") {
+          out += "\n" + line
+        } else {
+          out += "\n\(pad).applying(\n\(pad)  if: \(test)\n\(pad)) { $0\(call) }"
+        }
       } else {
-        out += "\n\(pad)  \(call)"
+        out += "\n\(pad)\(call)"
       }
     }
     return out
@@ -382,7 +443,7 @@ struct ComponentWriter {
     case .frame(let f):
       var args = f.lengths.map { "\($0.name): \(length($0.length))" }
       if let a = f.alignment { args.append("alignment: \(alignment(a, for: "Alignment"))") }
-      return ".frame(\(args.joined(separator: ", ")))"
+      return Self.call(".frame", args, pad: pad + "  ", suffix: "")
     case .fixedSize(let h, let v):
       return h && v ? ".fixedSize()" : ".fixedSize(horizontal: \(h), vertical: \(v))"
     case .layoutPriority(let p):
@@ -405,30 +466,40 @@ struct ComponentWriter {
   }
 
   /// A shape with its fill and outline: `Circle().fill(Color.blue)`; a filled and stroked
-  /// shape strokes an overlay of the same shape (valid on every SwiftUI version).
-  private func shape(_ v: ViewDefinition) -> String {
+  /// shape strokes an overlay of the same shape (valid on every SwiftUI version). A border or
+  /// shadow token is named in the writer's line comment (`// border token {border.card}`,
+  /// `// .shadow from the token {shadow.card}`), which `import-swift` reads back.
+  private func shape(_ v: ViewDefinition, indent: Int) -> String {
+    let pad = String(repeating: "  ", count: indent)
     let p = v.properties
     let base = v.type + (p.cornerRadius.map { "(cornerRadius: \(length($0)))" } ?? "()")
     var out = base
     var strokeCall: String?
+    var comments: [String] = []
     if let stroke = p.stroke {
       let name = stroke.isBorder ? "strokeBorder" : "stroke"
       if let token = stroke.borderToken {
-        strokeCall = ".\(name)(Color.gray, lineWidth: 1) /* border token {\(token)} */"
+        strokeCall = ".\(name)(Color.gray, lineWidth: 1)"
+        comments.append("border token {\(token)}")
       } else {
         strokeCall = ".\(name)(\(color(stroke.color)), lineWidth: \(length(stroke.lineWidth)))"
       }
     }
     if let fill = p.fill {
       out += ".fill(\(color(fill)))"
-      if let strokeCall { out += ".overlay { \(base)\(strokeCall) }" }
+      if let strokeCall {
+        let inner = comments.isEmpty ? "" : "  // \(comments.removeFirst())"
+        out +=
+          "\n\(pad)  .overlay {\n\(pad)    \(base)\n\(pad)      \(strokeCall)\(inner)\n\(pad)  }"
+      }
     } else if let strokeCall {
       out += strokeCall
     }
     if let token = p.shadowToken {
       // The token's values are not known here (no token resolver): named in a comment.
-      out += " /* .shadow from the token {\(token)} */"
+      comments.append(".shadow from the token {\(token)}")
     }
+    if !comments.isEmpty { out += "  // " + comments.joined(separator: "; ") }
     return out
   }
 
@@ -438,17 +509,25 @@ struct ComponentWriter {
     switch l {
     case .points(let p): return JSONWriter.number(p)
     case .token(let path):
-      let (e, m) = SwiftUIRenderer.swiftName(ofToken: path)
-      return "\(e).\(SwiftUIRenderer.identifier(m))"
+      return names.length(ofToken: path) ?? "0  // token {\(Escaping.swiftComment(path))} is not a length"
     case .parameter(let name): return reference(name)
     case .platformDefault: return "nil"
     case .infinity: return ".infinity"
     }
   }
 
+  /// A length in the writer's intrinsic-size comment: points, `{token.path}` or `$parameter`.
+  private func sizeText(_ l: Length) -> String {
+    switch l {
+    case .token(let path): return "{\(path)}"
+    case .parameter(let name): return "$\(name)"
+    default: return length(l)
+    }
+  }
+
   /// A parameter or record member in Swift (`row.title`).
   private func reference(_ name: String) -> String {
-    name.split(separator: ".").map { SwiftUIRenderer.identifier(String($0)) }.joined(separator: ".")
+    name.split(separator: ".").map { SwiftUINames.member(String($0)) }.joined(separator: ".")
   }
 
   private func alignment(_ e: ValueExpression, for type: String) -> String {
@@ -493,8 +572,9 @@ struct ComponentWriter {
   }
 
   /// A literal colour as Swift: a named colour (``ColorName/named``) as `Color.red`, a hex
-  /// value as `Color(red:green:blue:opacity:)` (components 0…1), anything else (a token
-  /// alias) as gray with the name in an escaped comment.
+  /// value as `Color(red:green:blue:opacity:)` (components 0…1; SwiftUI has no hex
+  /// initialiser), a token alias `{color.accent}` as the asset catalog colour
+  /// `Color("color.accent")`, anything else as gray.
   static func swiftColor(_ name: String) -> String {
     if ColorName.named.contains(name) {
       return name == "accent" ? "Color.accentColor" : "Color.\(name)"
@@ -509,7 +589,12 @@ struct ComponentWriter {
       let n = parts.map { JSONWriter.number(($0 * 1000).rounded() / 1000) }
       return "Color(red: \(n[0]), green: \(n[1]), blue: \(n[2]), opacity: \(n[3]))"
     }
-    return "Color.gray /* \(Escaping.swiftComment(name)) */"
+    if let target = TokenAlias.target(of: .string(name)) {
+      // A colour token: the asset catalog colour named after its path (the export writes
+      // no colours); `import-swift` reads it back as the alias.
+      return "Color(\(SwiftUIRenderer.quoted(target)))"
+    }
+    return "Color.gray"
   }
 
   /// A default or argument value as Swift.
@@ -584,9 +669,10 @@ struct ComponentWriter {
     }
     switch v.foregroundColor {
     case .literal(let c)?:
-      if let name = c.stringValue, Identifier.isValid(name) {
-        out +=
-          "\n\(pad).foregroundStyle(\(["primary", "secondary", "tertiary"].contains(name) ? "." : "Color.")\(name))"
+      if let name = c.stringValue {
+        let style =
+          ["primary", "secondary", "tertiary"].contains(name) ? ".\(name)" : Self.swiftColor(name)
+        out += "\n\(pad).foregroundStyle(\(style))"
       }
     case .parameter(let p)?: out += "\n\(pad).foregroundStyle(Color(\(reference(p))))"
     case nil: break

@@ -2,7 +2,8 @@ import CatalogModel
 import CatalogTokens
 
 /// The `swiftui` output: SwiftUI source for a component, every stored component it uses
-/// (wrappers included) and the tokens they refer to.
+/// (wrappers included) and the tokens they refer to; and the Swift package of
+/// `export --format swiftui`.
 ///
 /// Rules:
 /// - Each component is a `struct Name: View`: its parameters are stored properties in the
@@ -13,88 +14,210 @@ import CatalogTokens
 ///   generic `@ViewBuilder var content: () -> Content` closure, each named slot one more
 ///   (`header: () -> Header`). Instances call the memberwise initialiser with the arguments
 ///   given, in parameter order, and pass every slot as a closure (`{ EmptyView() }` when
-///   empty).
-/// - Token aliases are members of a generated enum per top-level group: `{space.sm}` →
-///   `Spacing.sm` (the `space` group is `Spacing`), `{space.inset.horizontal}` →
-///   `Spacing.insetHorizontal`, `{size.artwork}` → `Size.artwork`; values are the resolved
-///   points (`CGFloat`), with the alias chain in a comment.
+///   empty). Names follow ``SwiftUINames`` (renames are returned as warnings).
+/// - Tokens are the members `tokens export --format swift` writes: `{space.sm}` →
+///   `DesignTokens.spaceSm`, `{size.artwork}` → `DesignTokens.sizeArtwork`, values in
+///   points (`CGFloat`; a `number` token is `Double`, used as `CGFloat(…)`).
+/// - `render` writes one self-contained file: the component at the top level, and the
+///   components and tokens it uses nested in an `extension` of it (`AlbumCard.TrackRow`,
+///   `AlbumCard.DesignTokens`), so that rendered files can share one target without
+///   declaring anything twice: inside the component, the nested copies are found first.
+/// - `export --format swiftui` writes one package: each component in its own file at the
+///   top level, one `DesignTokens.swift` (the token export) shared by all of them.
 /// - Modifiers are chained in their order. A view's `when` becomes `if condition { … }`
 ///   (a parameter is true when present and not `false`, `""`, `0` or empty, as the catalog
-///   evaluates it); a modifier's `when` becomes `.applying(if:)`, a small generated helper.
+///   evaluates it); a modifier's `when` becomes `.applying(if:)`, a small generated helper
+///   (file-private in a rendered file, internal in the package).
 /// - `collapsesWhenEmpty` becomes SwiftUI's `Group(subviews:)` with
 ///   `if !subviews.isEmpty { … }`, so the stack and its modifiers vanish with no children.
-/// - The component itself gets a `#Preview` for its defaults and one per variant.
+/// - The component gets a `#Preview` for its defaults and one per variant (unguarded:
+///   Xcode expands them; the tests' stub SwiftUI declares the macro as Apple does).
+/// - The text is laid out as `swift format` (the repository's `.swift-format`) would lay it
+///   out: two-space indentation, chains one level deeper, lines within 100 columns where the
+///   writer can break them, line comments only.
 ///
-/// The output is meant to parse (`swiftc -parse`) and read like hand-written SwiftUI; on
-/// Apple platforms it also type-checks for the cases the examples cover.
+/// The output type-checks against the tests' stub SwiftUI module (Tests/Fixtures/SwiftUIStub,
+/// signatures as Apple declares them); it needs iOS 18 / macOS 15 for `Group(subviews:)`.
 public enum SwiftUIRenderer {
+  /// The line length the writer keeps to (the repository's `.swift-format`).
+  static let lineLength = 100
+
+  /// SwiftUI source and the warnings met while writing it.
+  public struct Output: Sendable, Equatable {
+    /// The Swift source, ending with a newline.
+    public var source: String
+    /// Renames and other things a reader should know (``SwiftUINames``).
+    public var warnings: [String]
+  }
+
   /// Renders `name` and everything it uses as SwiftUI source.
   ///
   /// - Parameters:
   ///   - name: The component to render.
   ///   - definitions: The stored definitions it may use, by name.
-  ///   - tokens: The catalog's tokens, for the generated enums.
+  ///   - tokens: The catalog's tokens, for the generated constants.
   /// - Returns: Swift source text ending with a newline.
   /// - Throws: ``SwiftUIRenderError`` when a component used is missing or a token does not
   ///   resolve to points.
   public static func render(
     _ name: String, definitions: [String: ComponentDefinition], tokens: TokenResolver
   ) throws(SwiftUIRenderError) -> String {
-    // Components used, root first, then in the order first met (breadth first).
+    try renderWithWarnings(name, definitions: definitions, tokens: tokens).source
+  }
+
+  /// Renders `name` and everything it uses as SwiftUI source, with the renames made.
+  ///
+  /// - Parameters:
+  ///   - name: The component to render.
+  ///   - definitions: The stored definitions it may use, by name.
+  ///   - tokens: The catalog's tokens, for the generated constants.
+  /// - Returns: The source and its warnings.
+  /// - Throws: ``SwiftUIRenderError`` when a component used is missing or a token does not
+  ///   resolve to points.
+  public static func renderWithWarnings(
+    _ name: String, definitions: [String: ComponentDefinition], tokens: TokenResolver
+  ) throws(SwiftUIRenderError) -> Output {
+    let order = try componentsUsed(by: name, definitions)
+    let names = SwiftUINames(definitions: order, tokens: tokens)
+    let tokenPaths = try tokensUsed(by: order, names: names, tokens)
+    guard let root = order.first else { throw SwiftUIRenderError(message: "no component") }
+    let rootType = names.type(root.name)
+    var out =
+      "// Generated by `catalog render \(Escaping.swiftComment(name)) --format swiftui`: \(Escaping.swiftComment(name)) and\n// the components and tokens it uses. Do not edit.\n"
+    out += "import SwiftUI\n\n"
+    var needsApplying = false
+    var rootWriter = ComponentWriter(definition: root, definitions: definitions, names: names)
+    out += rootWriter.write()
+    needsApplying = rootWriter.usesApplying
+    let isGeneric = !ComponentWriter.slots(of: root).isEmpty
+    var nested: [String] = []
+    for d in order.dropFirst() {
+      var writer = ComponentWriter(definition: d, definitions: definitions, names: names)
+      nested.append(writer.write())
+      needsApplying = needsApplying || writer.usesApplying
+    }
+    if !tokenPaths.isEmpty {
+      nested.append(
+        tokenEnum(
+          tokenPaths, tokens, names: names, computed: isGeneric,
+          documentation:
+            "/// The design tokens \(rootType) uses: the names and values of\n/// `tokens export --format swift`, in points."
+        ))
+    }
+    if !nested.isEmpty {
+      out += "\n// What \(rootType) uses, nested in it so that rendered files can share one target.\n"
+      out += "extension \(rootType) {\n"
+      out += nested.map { indented($0) }.joined(separator: "\n")
+      out += "}\n"
+    }
+    if needsApplying { out += "\n" + applyingHelper(access: "fileprivate ") }
+    out += previews(root, definitions: definitions, names: names)
+    return Output(source: out, warnings: names.warnings)
+  }
+
+  /// The components `name` uses, itself first, then in the order first met (breadth first).
+  static func componentsUsed(by name: String, _ definitions: [String: ComponentDefinition])
+    throws(SwiftUIRenderError) -> [ComponentDefinition]
+  {
     var order: [ComponentDefinition] = []
     var queue = [name]
     var seen: Set<String> = []
-    while !queue.isEmpty {
-      let next = queue.removeFirst()
-      guard seen.insert(next).inserted else { continue }
-      guard let d = definitions[next] else {
+    var next = 0
+    while next < queue.count {
+      let component = queue[next]
+      next += 1
+      guard seen.insert(component).inserted else { continue }
+      guard let d = definitions[component] else {
         throw SwiftUIRenderError(
           message:
-            "no component named '\(next)'\(next == name ? "" : " (used by \(order.last?.name ?? name))")"
+            "no component named '\(component)'\(component == name ? "" : " (used by \(order.last?.name ?? name))")"
         )
       }
       order.append(d)
       for use in d.instanceUses where !seen.contains(use.component) { queue.append(use.component) }
     }
-    var tokenPaths: [String] = []
-    for d in order {
-      for use in d.tokenUses where !tokenPaths.contains(use.token) { tokenPaths.append(use.token) }
+    return order
+  }
+
+  /// The token paths the components use (lengths and length defaults), sorted; each must be
+  /// a dimension or number the Swift export writes.
+  static func tokensUsed(
+    by definitions: [ComponentDefinition], names: SwiftUINames, _ tokens: TokenResolver
+  ) throws(SwiftUIRenderError) -> [String] {
+    var paths: Set<String> = []
+    for d in definitions {
+      for use in d.tokenUses { paths.insert(use.token) }
       for p in d.parameters {
-        if let v = p.defaultValue, let t = TokenAlias.target(of: v), !tokenPaths.contains(t) {
-          tokenPaths.append(t)
-        }
+        if let v = p.defaultValue, let t = TokenAlias.target(of: v) { paths.insert(t) }
       }
     }
-    var out =
-      "// Generated by `catalog render \(Escaping.swiftComment(name)) --format swiftui`: \(Escaping.swiftComment(name)) and the components and tokens it uses.\n"
-    out += "import SwiftUI\n\n"
-    out += try tokenEnums(tokenPaths.sorted(), tokens)
-    var needsApplying = false
-    for d in order {
-      var writer = ComponentWriter(definition: d, definitions: definitions)
-      out += writer.write()
-      needsApplying = needsApplying || writer.usesApplying
-      out += "\n"
-    }
-    if needsApplying {
-      out += """
-        extension View {
-          /// Applies `transform` when `condition` holds (a modifier with a `when` in the catalog).
-          @ViewBuilder func applying<Modified: View>(if condition: Bool, _ transform: (Self) -> Modified) -> some View {
-            if condition { transform(self) } else { self }
-          }
-        }
-
-
-        """
-    }
-    if let root = definitions[name] {
-      var writer = ComponentWriter(definition: root, definitions: definitions)
-      out += "#Preview(\(quoted(name))) {\n  \(writer.previewCall(JSONObject()))\n}\n"
-      for v in root.variants {
-        out +=
-          "\n#Preview(\(quoted("\(name) · \(v.name)"))) {\n  \(writer.previewCall(v.arguments))\n}\n"
+    for path in paths {
+      let resolution: TokenResolver.Resolution
+      do { resolution = try tokens.resolve(path) } catch {
+        throw SwiftUIRenderError(message: "token {\(path)}: \(error)")
       }
+      guard resolution.points != nil, names.tokens[path] != nil else {
+        throw SwiftUIRenderError(message: "token {\(path)} is not a dimension or number")
+      }
+    }
+    return paths.sorted()
+  }
+
+  /// `enum DesignTokens { … }` with the given tokens (static constants, or computed
+  /// properties inside a generic type, which cannot hold static stored properties).
+  static func tokenEnum(
+    _ paths: [String], _ tokens: TokenResolver, names: SwiftUINames, computed: Bool,
+    documentation: String
+  ) -> String {
+    var out = documentation + "\nenum \(SwiftUINames.tokensTypeName) {\n"
+    for path in paths {
+      guard let resolution = try? tokens.resolve(path), let points = resolution.points,
+        let member = names.tokens[path]
+      else { continue }
+      let chain =
+        (resolution.chain.map { "{\($0)}" } + [TokenValue.shortDescription(resolution.value)])
+        .joined(separator: " ← ")
+      let type = names.numberTokens.contains(path) ? "Double" : "CGFloat"
+      out += "  /// \(Escaping.swiftComment(chain))\n"
+      out +=
+        computed
+        ? "  static var \(member): \(type) { \(JSONWriter.number(points)) }\n"
+        : "  static let \(member): \(type) = \(JSONWriter.number(points))\n"
+    }
+    return out + "}\n"
+  }
+
+  /// `text` with every non-empty line indented by two spaces.
+  static func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.isEmpty ? "" : "  " + $0
+    }.joined(separator: "\n")
+  }
+
+  /// The `applying(if:)` helper behind modifiers with a `when`.
+  static func applyingHelper(access: String) -> String {
+    """
+    extension View {
+      /// Applies `transform` when `condition` holds (a modifier with a `when` in the catalog).
+      @ViewBuilder \(access)func applying<Modified: View>(
+        if condition: Bool, _ transform: (Self) -> Modified
+      ) -> some View {
+        if condition { transform(self) } else { self }
+      }
+    }
+
+    """
+  }
+
+  /// A `#Preview` for the component's defaults and one per variant.
+  static func previews(
+    _ root: ComponentDefinition, definitions: [String: ComponentDefinition], names: SwiftUINames
+  ) -> String {
+    var writer = ComponentWriter(definition: root, definitions: definitions, names: names)
+    var out = "\n#Preview(\(quoted(root.name))) {\n  \(writer.previewCall(JSONObject()))\n}\n"
+    for v in root.variants {
+      out +=
+        "\n#Preview(\(quoted("\(root.name) · \(v.name)"))) {\n  \(writer.previewCall(v.arguments))\n}\n"
     }
     return out
   }
@@ -110,40 +233,6 @@ public enum SwiftUIRenderer {
     var member = lowerCamel(Array(segments.dropFirst()))
     if member.isEmpty { member = "value" }
     return (enumName, member)
-  }
-
-  private static func tokenEnums(_ paths: [String], _ tokens: TokenResolver)
-    throws(SwiftUIRenderError) -> String
-  {
-    var groups: [(String, [(String, String)])] = []
-    for path in paths {
-      let resolution: TokenResolver.Resolution
-      do { resolution = try tokens.resolve(path) } catch {
-        throw SwiftUIRenderError(message: "token {\(path)}: \(error)")
-      }
-      guard let points = resolution.points else {
-        throw SwiftUIRenderError(message: "token {\(path)} is not a dimension or number")
-      }
-      let (e, m) = swiftName(ofToken: path)
-      let chain =
-        (resolution.chain.map { "{\($0)}" } + [TokenValue.shortDescription(resolution.value)])
-        .joined(separator: " ← ")
-      let line =
-        "  /// \(Escaping.swiftComment(chain))\n  static let \(identifier(m)): CGFloat = \(JSONWriter.number(points))\n"
-      if let k = groups.firstIndex(where: { $0.0 == e }) {
-        groups[k].1.append((m, line))
-      } else {
-        groups.append((e, [(m, line)]))
-      }
-    }
-    var out = ""
-    for (name, members) in groups {
-      out +=
-        "/// Design tokens of the `\(name == "Spacing" ? "space" : name)` group, in points.\nenum \(name) {\n"
-      for (_, line) in members { out += line }
-      out += "}\n\n"
-    }
-    return out
   }
 
   static func upperCamel(_ s: String) -> String {

@@ -582,6 +582,8 @@ final class SwiftBodyReader {
     {
       if let p = parameterReference(only) { return .string("$\(p)") }
       if let s = only.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) {
+        // The writer's asset colour named after a colour token: the token's alias.
+        if tokenNames?.tokens.tokens[v]?.type == "color" { return .string("{\(v)}") }
         return .string(v)
       }
       if let m = only.as(MemberAccessExprSyntax.self) { return .string(m.declName.baseName.text) }

@@ -44,7 +44,7 @@ extension SwiftViewTable {
   }
 
   /// `Image("avatar")` (an asset: its intrinsic size from the writer's
-  /// `/* intrinsic size W × H */` comment or a following `.frame(width:height:)`),
+  /// `// intrinsic size W × H` comment or a following `.frame(width:height:)`),
   /// `Image(systemName: "wifi")`.
   static func image(_ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax) -> SwiftImportedView? {
     var v = SwiftImportedView("Image", at: r.location(n))
@@ -464,10 +464,11 @@ extension SwiftViewTable {
 
   // MARK: - The writer's comments
 
-  /// The text of a writer comment `/* <prefix>X} … */` right after `node`, up to the `}`.
+  /// The text of a writer comment `// <prefix>X}` (or the older `/* <prefix>X} */`) right
+  /// after `node`, up to the `}`.
   static func writerComment(after node: some SyntaxProtocol, prefix: String) -> String? {
     for piece in node.trailingTrivia {
-      guard case .blockComment(let text) = piece, let range = text.range(of: prefix) else {
+      guard let text = commentText(piece), let range = text.range(of: prefix) else {
         continue
       }
       let rest = text[range.upperBound...]
@@ -490,16 +491,26 @@ extension SwiftViewTable {
     return nil
   }
 
-  /// Applies the writer's comments after `node` to `v`: `/* intrinsic size W × H */` (an
-  /// asset Image's size) and `/* .shadow from the token {shadow.card} */` (a shape's shadow).
+  /// The text of a line or block comment.
+  static func commentText(_ piece: TriviaPiece) -> String? {
+    switch piece {
+    case .lineComment(let text), .blockComment(let text): return text
+    default: return nil
+    }
+  }
+
+  /// Applies the writer's comments after `node` to `v`: `// intrinsic size W × H` (an
+  /// asset Image's size: points, `{token.path}`, `$parameter` or a Swift length) and
+  /// `// .shadow from the token {shadow.card}` (a shape's shadow); the block-comment forms of
+  /// earlier versions are read too.
   static func applyWriterComments(
     after node: some SyntaxProtocol, _ r: SwiftBodyReader, to v: inout SwiftImportedView
   ) {
     if v.type == "Image", v.property("size") == nil {
       for piece in node.trailingTrivia {
-        guard case .blockComment(let text) = piece,
-          let range = text.range(of: "intrinsic size ")
-        else { continue }
+        guard let text = commentText(piece), let range = text.range(of: "intrinsic size ") else {
+          continue
+        }
         let body = text[range.upperBound...].replacingOccurrences(of: "*/", with: "")
         let parts = body.components(separatedBy: "×").map {
           $0.trimmingCharacters(in: .whitespaces)
@@ -507,6 +518,16 @@ extension SwiftViewTable {
         guard parts.count == 2 else { continue }
         var lengths: [JSONValue] = []
         for part in parts {
+          if part.hasPrefix("{"), part.hasSuffix("}"),
+            TokenPath.isValid(String(part.dropFirst().dropLast()))
+          {
+            lengths.append(.string(part))
+            continue
+          }
+          if part.hasPrefix("$"), Identifier.isValid(String(part.dropFirst())) {
+            lengths.append(.string(part))
+            continue
+          }
           let file = Parser.parse(source: part)
           guard case .expr(let e)? = file.statements.first?.item, let l = r.length(e), l != .null
           else { break }
@@ -539,7 +560,7 @@ extension SwiftViewTable {
     }
     r.warn(
       node, rule: "unrepresentable-view",
-      "an asset Image needs its intrinsic size: add a comment /* intrinsic size W × H */ after Image(…) or a .frame(width:height:)"
+      "an asset Image needs its intrinsic size: add a comment // intrinsic size W × H after Image(…) or a .frame(width:height:)"
     )
   }
 }

@@ -150,44 +150,10 @@ public enum TokenExporter {
             "  <item name=\"\(name)\" type=\"dimen\" format=\"float\">\(JSONWriter.number(points))</item>\n"
         }
       }
+      out += androidTextAppearances(tokens, resolver: resolver)
       return out + "</resources>\n"
     case .swift:
-      var out =
-        "// \(Escaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
-      out +=
-        "import Foundation  // CGFloat: CoreGraphics on Apple platforms, Foundation on Linux.\n\n"
-      out +=
-        "/// Design tokens in points (`px` = 1 pt, `rem` = \(JSONWriter.number(options.remBase)) pt), for SwiftUI:\n"
-      out += "/// `.padding(.bottom, \(options.swiftTypeName).spaceSm)`.\n"
-      out += "public enum \(options.swiftTypeName) {\n"
-      var names = UniqueNames()
-      var swiftNames: [String: String] = [:]
-      for t in tokens where t.type == "dimension" || t.type == "number" {
-        swiftNames[t.path] = names.make(TokenNaming.swift(t.path))
-      }
-      for t in tokens {
-        guard let name = swiftNames[t.path], let r = resolved(t), let points = r.points else {
-          continue
-        }
-        let doc =
-          "\(t.description.map { $0 + " " } ?? "")`{\(t.path)}` = \(TokenValue.shortDescription(r.value))."
-        out += "  /// \(Escaping.swiftComment(doc))\n"
-        if let d = t.deprecated {
-          let message =
-            d.stringValue.map { ", message: \(Escaping.swiftStringLiteral($0))" } ?? ""
-          out += "  @available(*, deprecated\(message))\n"
-        }
-        // Lengths are CGFloat (SwiftUI's unit); plain numbers (ratios, opacities) Double.
-        let swiftType = r.type == "number" ? "Double" : "CGFloat"
-        if let target = reference(t), let other = swiftNames[target],
-          (try? resolver.resolveValue(target))?.type == r.type
-        {
-          out += "  public static let \(name): \(swiftType) = \(other)\n"
-        } else {
-          out += "  public static let \(name): \(swiftType) = \(JSONWriter.number(points))\n"
-        }
-      }
-      return out + "}\n"
+      return swift(tokens, resolver: resolver, options: options, reference: reference)
     }
   }
 

@@ -27,7 +27,8 @@ public enum SwiftUIStub {
       let stub = sourceFolder.appendingPathComponent("SwiftUI.swift").path
       let plugin = sourceFolder.appendingPathComponent("PreviewsMacros.swift").path
       try run([
-        "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "6",
+        // Swift 5 mode, as Apple builds SwiftUI (its conformances predate strict isolation).
+        "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "5",
         "-emit-module-path", dir.appendingPathComponent("SwiftUI.swiftmodule").path, stub,
       ])
       try run(["-o", dir.appendingPathComponent("PreviewsMacros").path, plugin])

@@ -1,0 +1,121 @@
+import CatalogEscaping
+import CatalogModel
+import CatalogTokens
+
+/// The Swift names `render --format swiftui` and `export --format swiftui` give to
+/// components, parameters, slots and tokens, and the renames that keep them clear of Swift's
+/// and SwiftUI's own names (issue 13, point 3).
+///
+/// Rules (the README's "Names in generated SwiftUI"):
+/// - A component whose name is a Swift keyword, a standard-library or SwiftUI type the
+///   generated code uses (`View`, `Text`, `Color`, `String`, `CGFloat`, …), `DesignTokens`
+///   (the token type) or `Content` (the default slot's generic parameter) is written with the
+///   suffix `Component` (`View` → `ViewComponent`; a digit is added if that is taken too).
+/// - A parameter, slot, list-record member or `ForEach` element named `body` (View's
+///   requirement), `self`, `Self` or `super` is written with the suffix `Value`
+///   (`body` → `bodyValue`), at its declaration and at every use and argument label. Other
+///   keywords are escaped with backticks (`` `default` ``), which Swift accepts as names;
+///   `id` needs nothing (View's `id(_:)` is a method, a stored `id` does not collide).
+/// - A named slot's generic parameter is its name in upper camel case (`header` → `Header`),
+///   with the suffix `Content` when a component of that name is written too.
+/// - A token is `DesignTokens.<name>`, the member `tokens export --format swift` writes
+///   (``TokenExporter/swiftNames(_:)``); a `number` token used as a length is
+///   `CGFloat(DesignTokens.<name>)` (the export writes numbers as `Double`).
+///
+/// Every rename is reported as a warning (`render` prints them on standard error).
+public struct SwiftUINames: Sendable {
+  /// The Swift type of the token export, which generated code refers to.
+  public static let tokensTypeName = "DesignTokens"
+
+  /// Names a component may not have in Swift.
+  public static let reservedTypeNames: Set<String> =
+    Escaping.swiftKeywords.union([
+      "Self", "Any", "Type", "Protocol", "String", "Double", "Bool", "Int", "CGFloat", "Array",
+      "Optional", "Never", "URL", "View", "ViewBuilder", "Text", "Spacer", "Color", "Divider",
+      "ForEach", "Group", "EmptyView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack",
+      "Grid", "GridRow", "ScrollView", "ViewThatFits", "GeometryReader", "Image", "Label",
+      "Button", "Toggle", "Link", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse",
+      "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "Binding",
+      "Subview", "SubviewsCollection", "Preview", "PreviewProvider", tokensTypeName, "Content",
+    ])
+
+  /// Member names that backticks do not make usable in a `View` struct.
+  public static let reservedMemberNames: Set<String> = ["body", "self", "Self", "super"]
+
+  /// Component name → Swift type name.
+  public private(set) var types: [String: String] = [:]
+  /// Token path → member of ``tokensTypeName``.
+  public private(set) var tokens: [String: String] = [:]
+  /// Token paths whose type is `number` (`Double` in the export).
+  public private(set) var numberTokens: Set<String> = []
+  /// The renames made, as warnings.
+  public private(set) var warnings: [String] = []
+
+  /// Names for a set of components written together.
+  /// - Parameters:
+  ///   - definitions: The components written (the root and what it uses, or a whole catalog).
+  ///   - tokens: The catalog's tokens.
+  public init(definitions: [ComponentDefinition], tokens: TokenResolver) {
+    let all = definitions.map(\.name)
+    var used = Set(all.filter { !Self.reservedTypeNames.contains($0) })
+    for name in all {
+      guard Self.reservedTypeNames.contains(name) else {
+        types[name] = name
+        continue
+      }
+      var candidate = name + "Component"
+      var n = 2
+      while used.contains(candidate) {
+        candidate = name + "Component\(n)"
+        n += 1
+      }
+      used.insert(candidate)
+      types[name] = candidate
+      warnings.append(
+        "component '\(name)' is written as '\(candidate)' in Swift: '\(name)' is a Swift or SwiftUI name"
+      )
+    }
+    for d in definitions {
+      var names: [String] = d.parameters.map(\.name)
+      names += d.parameters.flatMap { $0.items?.map(\.name) ?? [] }
+      names += ComponentWriter.slots(of: d)
+      ComponentDefinition.visit(d.body) { v in
+        if v.builtin == .ForEach { names.append(v.forEachElement) }
+      }
+      var seen: Set<String> = []
+      for name in names where Self.reservedMemberNames.contains(name) && seen.insert(name).inserted {
+        warnings.append(
+          "\(d.name): '\(name)' is written as '\(Self.member(name))' in Swift: '\(name)' is a name a View struct cannot use"
+        )
+      }
+    }
+    self.tokens = TokenExporter.swiftNames(Array(tokens.tokens.values))
+    for path in self.tokens.keys where (try? tokens.resolveValue(path))?.type == "number" {
+      numberTokens.insert(path)
+    }
+  }
+
+  /// The Swift type name of a component (itself unless renamed).
+  /// - Parameter component: The component's catalog name.
+  /// - Returns: The Swift name.
+  public func type(_ component: String) -> String { types[component] ?? component }
+
+  /// The Swift name of a parameter, slot, record member or loop element: renamed with the
+  /// suffix `Value` when reserved, escaped with backticks when a keyword.
+  /// - Parameter name: The catalog name.
+  /// - Returns: A valid Swift identifier.
+  public static func member(_ name: String) -> String {
+    if reservedMemberNames.contains(name) { return name + "Value" }
+    return Escaping.swiftIdentifier(name)
+  }
+
+  /// A token reference as a length: `DesignTokens.spaceSm`, `CGFloat(DesignTokens.ratio)`
+  /// for a number token, or nil when the token is not one the export writes.
+  /// - Parameter path: The token path.
+  /// - Returns: A Swift expression of type `CGFloat`.
+  public func length(ofToken path: String) -> String? {
+    guard let name = tokens[path] else { return nil }
+    let reference = "\(Self.tokensTypeName).\(name)"
+    return numberTokens.contains(path) ? "CGFloat(\(reference))" : reference
+  }
+}
