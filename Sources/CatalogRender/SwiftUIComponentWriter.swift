@@ -74,15 +74,28 @@ struct ComponentWriter {
   }
 
   /// `struct RowsItem: Hashable { var title: String; var subtitle: String? = nil }`.
-  private func recordStruct(_ p: ParameterDefinition) -> String {
+  private func recordStruct(_ p: ParameterDefinition, isPublic: Bool) -> String {
     guard let items = p.items else { return "" }
-    var out = "  struct \(Self.recordType(p)): Hashable {\n"
+    let access = isPublic ? "public " : ""
+    var out = "  \(access)struct \(Self.recordType(p)): Hashable {\n"
+    var initParameters: [String] = []
     for m in items {
       let member = ParameterDefinition(
         name: m.name, type: m.type, defaultValue: nil, isOptional: m.isOptional, allowedValues: nil,
         description: nil, path: "")
-      out +=
-        "    var \(SwiftUINames.member(m.name)): \(Self.swiftType(member, in: definition))\(m.isOptional ? " = nil" : "")\n"
+      let declaration =
+        "\(SwiftUINames.member(m.name)): \(Self.swiftType(member, in: definition))\(m.isOptional ? " = nil" : "")"
+      out += "    \(access)var \(declaration)\n"
+      initParameters.append(declaration)
+    }
+    if isPublic {
+      // A public type's memberwise initialiser is internal: the package spells it out.
+      out += "\n    " + Self.call("public init", initParameters, pad: "    ", suffix: " {") + " {\n"
+      for m in items {
+        let name = SwiftUINames.member(m.name)
+        out += "      self.\(name) = \(name)\n"
+      }
+      out += "    }\n"
     }
     return out + "  }\n"
   }
@@ -122,8 +135,14 @@ struct ComponentWriter {
     return nil
   }
 
-  mutating func write() -> String {
+  /// The component's `struct`; `isPublic` (the package) makes it, its properties, `body`
+  /// and an explicit memberwise initialiser public, so that an app importing the package
+  /// can create it.
+  mutating func write(isPublic: Bool = false) -> String {
     let d = definition
+    let access = isPublic ? "public " : ""
+    var initParameters: [String] = []
+    var initNames: [String] = []
     let slots = Self.slots(of: d)
     let generics = slots.map { slot -> String in
       let name = SwiftUIRenderer.upperCamel(slot)
@@ -135,22 +154,39 @@ struct ComponentWriter {
     var out = ""
     if let text = d.description { out += "/// \(Escaping.swiftComment(text))\n" }
     out +=
-      "struct \(names.type(d.name))\(generics.isEmpty ? "" : "<\(generics.map { "\($0): View" }.joined(separator: ", "))>"): View {\n"
+      "\(access)struct \(names.type(d.name))\(generics.isEmpty ? "" : "<\(generics.map { "\($0): View" }.joined(separator: ", "))>"): View {\n"
     for p in d.parameters {
       if let text = p.description { out += "  /// \(Escaping.swiftComment(text))\n" }
-      var line = "  var \(SwiftUINames.member(p.name)): \(Self.swiftType(p, in: d))"
+      let name = SwiftUINames.member(p.name)
+      var line = "  \(access)var \(name): \(Self.swiftType(p, in: d))"
+      var initParameter = "\(name): \(Self.swiftType(p, in: d))"
       if let v = p.defaultValue {
         line +=
           " = \(p.items != nil ? recordList(v, p, column: line.count + 3) : value(v, type: p.type, alignmentType: Self.alignmentType(of: p.name, in: d)))"
+        initParameter +=
+          " = \(p.items != nil ? recordList(v, p) : value(v, type: p.type, alignmentType: Self.alignmentType(of: p.name, in: d)))"
+      } else if Self.swiftType(p, in: d).hasSuffix("?") {
+        initParameter += " = nil"
       }
       out += line + "\n"
+      initParameters.append(initParameter)
+      initNames.append(name)
     }
-    for p in d.parameters where p.items != nil { out += recordStruct(p) }
+    for p in d.parameters where p.items != nil { out += recordStruct(p, isPublic: isPublic) }
     for (slot, generic) in zip(slots, generics) {
-      out += "  @ViewBuilder var \(SwiftUINames.member(slot)): () -> \(generic)\n"
+      let name = SwiftUINames.member(slot)
+      out += "  @ViewBuilder \(access)var \(name): () -> \(generic)\n"
+      initParameters.append("@ViewBuilder \(name): @escaping () -> \(generic)")
+      initNames.append(name)
+    }
+    if isPublic {
+      // A public type's memberwise initialiser is internal: the package spells it out.
+      out += "\n  " + Self.call("public init", initParameters, pad: "  ", suffix: " {") + " {\n"
+      for name in initNames { out += "    self.\(name) = \(name)\n" }
+      out += "  }\n"
     }
     if !d.parameters.isEmpty || !slots.isEmpty { out += "\n" }
-    out += "  var body: some View {\n"
+    out += "  \(access)var body: some View {\n"
     out += view(d.body, indent: 2)
     out += "  }\n}\n"
     return out

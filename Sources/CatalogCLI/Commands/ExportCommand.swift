@@ -9,7 +9,14 @@ enum ExportCommand: Subcommand {
     name: "export", abstract: "Write the whole catalog as a folder of text files, for git.",
     discussion:
       "Writes DIR/catalog.json (manifest), DIR/platforms.json, DIR/components/NAME.json, DIR/tokens/SET.tokens.json (DTCG) and DIR/resolvers/NAME.resolver.json. The same catalog always gives the same bytes. Catalog files the catalog no longer has are removed; other files are left alone, and the lint settings of an existing catalog.json are kept.",
-    arguments: [.init(name: "dir", help: "The folder to write (created if needed).")])
+    arguments: [.init(name: "dir", help: "The folder to write (created if needed).")],
+    options: [
+      .init(
+        name: "format", valueName: "folder|swiftui",
+        help:
+          "folder: the catalog as text files (the default). swiftui: one Swift package (Package.swift, Sources/CatalogComponents/ with a file per component, DesignTokens.swift and #Previews per variant).",
+        type: .choice(["folder", "swiftui"]), defaultValue: "folder")
+    ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["export"])
@@ -20,6 +27,19 @@ enum ExportCommand: Subcommand {
       )
     }
     let directory = URL(fileURLWithPath: parsed.positionals[0])
+    if parsed.option("format") == "swiftui" {
+      do {
+        let folder = try CatalogFolder.read(catalogAt: path)
+        let result = try folder.writeSwiftUIPackage(to: directory)
+        for warning in result.warnings { context.output.err("warning: swiftui: \(warning)\n") }
+        context.output.out(
+          "Exported \(folder.components.count) component\(folder.components.count == 1 ? "" : "s") as a Swift package to \(parsed.positionals[0]) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
+        )
+      } catch {
+        throw .failure(error.description)
+      }
+      return
+    }
     do {
       // The folder's own lint settings are not stored in the catalog file: keep them.
       var lint = CatalogFolder.defaultLint

@@ -169,7 +169,11 @@ enum RenderCommand: Subcommand {
       let page = HTMLRenderer.render(laidOut)
       for reason in page.inexpressible { context.output.err("warning: html: \(reason)\n") }
       text = page.html
-    case "swiftui": text = try RenderOutput.swiftUI(name, session)
+    case "swiftui":
+      // Renames that keep generated names clear of Swift's and SwiftUI's (issue 13).
+      let output = try RenderOutput.swiftUI(name, session)
+      for warning in output.warnings { context.output.err("warning: swiftui: \(warning)\n") }
+      text = output.source
     default: text = TreeRenderer.render(laidOut, explain: parsed.flag("explain"))
     }
     try RenderOutput.write(text, format: format, to: parsed.option("output"), context)

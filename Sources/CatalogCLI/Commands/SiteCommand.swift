@@ -66,8 +66,11 @@ enum SiteCommand: Subcommand {
 /// The output side of `render` for the formats issue 6 added (svg, png, html, swiftui):
 /// option parsing, the SwiftUI input, and writing to a file.
 enum RenderOutput {
-  /// SwiftUI source for `name` and everything it uses, from the stored definitions.
-  static func swiftUI(_ name: String, _ session: CatalogSession) throws(CommandError) -> String {
+  /// SwiftUI source for `name` and everything it uses, from the stored definitions, with
+  /// the renames made (``SwiftUINames``).
+  static func swiftUI(_ name: String, _ session: CatalogSession) throws(CommandError)
+    -> SwiftUIRenderer.Output
+  {
     var definitions: [String: ComponentDefinition] = [:]
     let records: [StoredComponent]
     do { records = try session.service.components() } catch { throw .failure("\(error)") }
@@ -79,7 +82,7 @@ enum RenderOutput {
       }
     }
     do {
-      return try SwiftUIRenderer.render(
+      return try SwiftUIRenderer.renderWithWarnings(
         name, definitions: definitions, tokens: try session.tokenResolver())
     } catch let e as CommandError {
       throw e
