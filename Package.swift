@@ -71,7 +71,7 @@ let swiftBridgeTargets: [Target] =
         name: "CatalogSwiftTests",
         dependencies: [
           "CatalogSwift", "CatalogModel", "CatalogTokens", "CatalogLint", "CatalogRender",
-          "CatalogResolver", "CatalogLayout", "CatalogCLI",
+          "CatalogResolver", "CatalogLayout", "CatalogCLI", "CatalogTestSupport",
         ],
         exclude: ["Fixtures"],
         swiftSettings: [.unsafeFlags(["-I", host])]),

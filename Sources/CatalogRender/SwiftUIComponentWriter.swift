@@ -455,7 +455,7 @@ struct ComponentWriter {
       return
         ".\(name)\(alignmentArgument) {\n\(body.isEmpty ? "\(pad)    EmptyView()\n" : body)\(pad)  }"
     case .offset(let x, let y):
-      return ".offset(x: \(length(x)), y: \(length(y)))"
+      return ".offset(x: \(requiredLength(x, 0)), y: \(requiredLength(y, 0)))"
     case .opacity(let value):
       return ".opacity(\(JSONWriter.number(value)))"
     case .hidden:
@@ -475,6 +475,9 @@ struct ComponentWriter {
           : "[\(edges.edgeNames.map { ".\($0)" }.joined(separator: ", "))]"
       }
       if l == .platformDefault { return edgeText.isEmpty ? ".padding()" : ".padding(\(edgeText))" }
+      // A length parameter is `CGFloat?` (nil: the platform default), which only
+      // `padding(_:_:)` takes: all edges are then spelled `.all`.
+      if edgeText.isEmpty, case .parameter = l { return ".padding(.all, \(length(l)))" }
       return edgeText.isEmpty ? ".padding(\(length(l)))" : ".padding(\(edgeText), \(length(l)))"
     case .frame(let f):
       var args = f.lengths.map { "\($0.name): \(length($0.length))" }
@@ -490,7 +493,7 @@ struct ComponentWriter {
     case .clipped:
       return ".clipped()"
     case .clipShape(let type, let radius):
-      return ".clipShape(\(type)(\(radius.map { "cornerRadius: \(length($0))" } ?? "")))"
+      return ".clipShape(\(type)(\(radius.map { "cornerRadius: \(requiredLength($0, 0))" } ?? "")))"
     case .gridCellColumns(let n):
       return ".gridCellColumns(\(n))"
     case .gridColumnAlignment(let a):
@@ -508,7 +511,7 @@ struct ComponentWriter {
   private func shape(_ v: ViewDefinition, indent: Int) -> String {
     let pad = String(repeating: "  ", count: indent)
     let p = v.properties
-    let base = v.type + (p.cornerRadius.map { "(cornerRadius: \(length($0)))" } ?? "()")
+    let base = v.type + (p.cornerRadius.map { "(cornerRadius: \(requiredLength($0, 0)))" } ?? "()")
     var out = base
     var strokeCall: String?
     var comments: [String] = []
@@ -518,7 +521,8 @@ struct ComponentWriter {
         strokeCall = ".\(name)(Color.gray, lineWidth: 1)"
         comments.append("border token {\(token)}")
       } else {
-        strokeCall = ".\(name)(\(color(stroke.color)), lineWidth: \(length(stroke.lineWidth)))"
+        strokeCall =
+          ".\(name)(\(color(stroke.color)), lineWidth: \(requiredLength(stroke.lineWidth, 1)))"
       }
     }
     if let fill = p.fill {
@@ -549,6 +553,17 @@ struct ComponentWriter {
     case .parameter(let name): return reference(name)
     case .platformDefault: return "nil"
     case .infinity: return ".infinity"
+    }
+  }
+
+  /// A length where SwiftUI takes a `CGFloat`, not an optional: a length parameter
+  /// (`CGFloat?`) falls back to SwiftUI's default (`width ?? 1` for a line width, 0 for a
+  /// corner radius or an offset), as the catalog's platform default does.
+  private func requiredLength(_ l: Length, _ fallback: Double) -> String {
+    switch l {
+    case .parameter: return "\(length(l)) ?? \(JSONWriter.number(fallback))"
+    case .platformDefault: return JSONWriter.number(fallback)
+    default: return length(l)
     }
   }
 

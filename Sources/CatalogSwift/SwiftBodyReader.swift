@@ -520,6 +520,20 @@ final class SwiftBodyReader {
     if let n = number(e) { return .number(n) }
     if e.is(NilLiteralExprSyntax.self) { return .null }
     if let p = parameterReference(e) { return .string("$\(p)") }
+    // The SwiftUI writer's `CGFloat(DesignTokens.ratio)` (a number token as a length) and
+    // `width ?? 1` (a length parameter where SwiftUI takes no optional) name the token and
+    // the parameter.
+    if let call = e.as(FunctionCallExprSyntax.self),
+      call.calledExpression.trimmedDescription == "CGFloat", call.arguments.count == 1,
+      let only = call.arguments.first, only.label == nil, call.trailingClosure == nil
+    {
+      return length(only.expression, allowsInfinity: allowsInfinity)
+    }
+    if let i = e.as(InfixOperatorExprSyntax.self), i.operator.trimmedDescription == "??",
+      let p = parameterReference(i.leftOperand)
+    {
+      return .string("$\(p)")
+    }
     if let m = e.as(MemberAccessExprSyntax.self) {
       let member = m.declName.baseName.text
       let base = m.base?.trimmedDescription

@@ -80,3 +80,35 @@ public enum SwiftBridge {
     return SwiftTokenNames(tokens: tokens, exportTypeName: exportTypeName, map: map)
   }
 }
+
+extension SwiftBridge {
+  /// The imported definitions, each one that defines the same component as the stored one
+  /// (``SwiftRoundTrip/sameDefinition(_:_:ignoringDescriptionAndVariants:)``) replaced by
+  /// the stored definition itself, so that saving it changes nothing: the service reports it
+  /// unchanged (`import-swift --dry-run`: "Would leave unchanged"), and what Swift cannot
+  /// carry (a string parameter's `values`, `lint.ignore`, key order) is kept. A component
+  /// without previews in the source (no variants) that is otherwise equal keeps the stored
+  /// variants.
+  /// - Parameters:
+  ///   - result: An import's result.
+  ///   - catalog: The stored components.
+  /// - Returns: One definition per imported component, in order.
+  public static func keepingStored(_ result: SwiftImportResult, catalog: [ComponentDefinition])
+    -> [ComponentDefinition]
+  {
+    let stored = Dictionary(catalog.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    return result.components.map { c in
+      guard let s = stored[c.definition.name] else { return c.definition }
+      if SwiftRoundTrip.sameDefinition(c.definition, s) { return s }
+      // No `#Preview` names its variants (a component nested in a rendered file): the Swift
+      // source says nothing about them, so equal name, parameters, body and description
+      // keep the stored variants too.
+      if c.definition.variants.isEmpty, c.definition.description == s.description,
+        SwiftRoundTrip.sameDefinition(c.definition, s, ignoringDescriptionAndVariants: true)
+      {
+        return s
+      }
+      return c.definition
+    }
+  }
+}

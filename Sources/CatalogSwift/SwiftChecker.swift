@@ -8,14 +8,17 @@ import SwiftSyntax
 /// `check-swift`: lints an app's Swift sources against the catalog without importing them.
 ///
 /// Rules (each one function below, named for what it checks):
-/// - `hard-coded-length` (warning): a literal spacing, padding, `Spacer(minLength:)` or
-///   frame length that equals a token; the fix writes the Swift export's name
-///   (`DesignTokens.spaceSm`). The catalog's `lint` rule of the same name, in Swift.
+/// - `hard-coded-length` (warning): a literal spacing (stacks, lazy stacks, `Grid`'s
+///   horizontal and vertical spacing), padding, `Spacer(minLength:)` or frame length that
+///   equals a token, a `RoundedRectangle` corner radius that equals a `radius.*` token, or a
+///   `stroke`/`strokeBorder` line width that equals a `stroke.*` token; the fix writes the
+///   Swift export's name (`DesignTokens.spaceSm`). The catalog's `lint` rule of the same
+///   name, in Swift.
 /// - `unknown-token` (error) / `deprecated-token` (warning): a member of a token type
 ///   (`Spacing`, `Size`, the export's type, a `--token-map` base) that the catalog does not
 ///   define, or marks `$deprecated` (DTCG Format §5.2.4).
-/// - `padding-on-empty-stack` (warning): padding on a stack whose children may all be
-///   absent (SwiftUI keeps the padding of an empty stack; the seed's problem).
+/// - `padding-on-empty-stack` (warning): padding on a stack (lazy stacks, `Grid` and
+///   `GridRow` too) whose children may all be absent (SwiftUI keeps the padding of an empty stack; the seed's problem).
 /// - `component-drift` (error when frames differ, note otherwise): a `struct X: View`
 ///   whose body differs from the stored component `X`, with the frames that move.
 public struct SwiftChecker {
@@ -326,7 +329,7 @@ final class SwiftCheckVisitor: SyntaxVisitor {
   let possiblyEmpty: PossiblyEmptyViews
   var diagnostics: [SwiftBridgeDiagnostic] = []
   private static let stacks: Set<String> = [
-    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack",
+    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid", "GridRow",
   ]
 
   init(file: SwiftSourceFile, tokenNames: SwiftTokenNames, possiblyEmpty: PossiblyEmptyViews) {
@@ -357,9 +360,27 @@ final class SwiftCheckVisitor: SyntaxVisitor {
         where a.label.map({ FrameDefinition.lengthNames.contains($0.text) }) == true {
           hardCodedLength(a.expression, group: "size", what: "frame \(a.label?.text ?? "")")
         }
+      case "stroke", "strokeBorder":
+        // A shape's outline width (issue 19's shapes): only a stroke token fits.
+        if let w = node.arguments.first(where: { $0.label?.text == "lineWidth" }) {
+          hardCodedLength(w.expression, group: "stroke", what: "lineWidth", onlyGroup: true)
+        }
       default: break
       }
     } else if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      // Issue 19's views with lengths: Grid's spacings, a rounded rectangle's corner radius
+      // (only a radius token fits).
+      if name == "Grid" {
+        for a in node.arguments
+        where ["horizontalSpacing", "verticalSpacing"].contains(a.label?.text ?? "") {
+          hardCodedLength(a.expression, group: "space", what: "Grid \(a.label?.text ?? "")")
+        }
+      }
+      if name == "RoundedRectangle",
+        let r = node.arguments.first(where: { $0.label?.text == "cornerRadius" })
+      {
+        hardCodedLength(r.expression, group: "radius", what: "cornerRadius", onlyGroup: true)
+      }
       if Self.stacks.contains(name),
         let s = node.arguments.first(where: { $0.label?.text == "spacing" })
       {
@@ -377,10 +398,15 @@ final class SwiftCheckVisitor: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// `hard-coded-length`: a literal that equals a token (0 is always allowed).
-  func hardCodedLength(_ e: ExprSyntax, group: String, what: String) {
+  /// `hard-coded-length`: a literal that equals a token (0 is always allowed); with
+  /// `onlyGroup`, only a token of `group` (a radius is no spacing).
+  func hardCodedLength(_ e: ExprSyntax, group: String, what: String, onlyGroup: Bool = false) {
     guard let n = SwiftComponentImporter.literalNumber(e), n != 0 else { return }
-    guard let token = tokenNames.tokens(equalTo: n, preferring: group).first else { return }
+    guard
+      let token = tokenNames.tokens(equalTo: n, preferring: group).first(where: {
+        !onlyGroup || $0.hasPrefix(group + ".")
+      })
+    else { return }
     let name = tokenNames.exportName(of: token)
     let start = e.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = e.endPositionBeforeTrailingTrivia.utf8Offset

@@ -46,3 +46,21 @@ import Testing
     #expect(try SwiftUIStub.typecheck(sources: [("Note.swift", render.out)]).isEmpty)
   }
 }
+
+#if CATALOG_SWIFT_BRIDGE
+  /// `import-swift --dry-run` of a rendered file says what an import would leave alone.
+  @Suite struct ImportSwiftUnchangedTests {
+    @Test func aRenderedComponentWouldBeLeftUnchanged() throws {
+      let s = try Sandbox()
+      #expect(s.run(["init", "--example"]).status == 0)
+      let render = s.run(["render", "Card", "--format", "swiftui"])
+      #expect(render.status == 0)
+      let file = try s.write("Card.swift", render.out)
+      let dry = s.run(["import-swift", file, "--dry-run"])
+      #expect(dry.status == 0, "\(dry.err)")
+      #expect(dry.out.contains("Would leave unchanged Card (revision 1)"), "\(dry.out)")
+      #expect(dry.out.contains("Would leave unchanged TitleBlock (revision 1)"), "\(dry.out)")
+      #expect(!dry.out.contains("Would update"))
+    }
+  }
+#endif

@@ -90,7 +90,8 @@ public enum SwiftUIStub {
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     if process.terminationStatus != 0 {
-      throw Failure(description: "swiftc \(arguments.joined(separator: " ")):\n\(text)")
+      // The errors alone: the command line (every file's path) would hide them.
+      throw Failure(description: "swiftc \(arguments.first ?? "") failed:\n\(text)")
     }
   }
 }

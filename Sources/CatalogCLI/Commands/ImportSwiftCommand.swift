@@ -69,8 +69,10 @@ enum ImportSwiftCommand: Subcommand {
       // one transaction; each definition names its Swift file and line.
       let dryRun = parsed.flag("dry-run")
       let existed = FileManager.default.fileExists(atPath: path)
-      let changes: [CatalogChange] = result.components.map { c in
-        .saveComponent(c.definition, file: "\(c.location) (struct \(c.definition.name))")
+      // A component equal to the stored one is saved as the stored one: reported unchanged.
+      let definitions = SwiftBridge.keepingStored(result, catalog: catalog)
+      let changes: [CatalogChange] = zip(result.components, definitions).map { c, d in
+        .saveComponent(d, file: "\(c.location) (struct \(d.name))")
       }
       let outcome: ChangeResult
       do throws(CommandError) {
