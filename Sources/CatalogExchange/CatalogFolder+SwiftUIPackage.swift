@@ -61,8 +61,9 @@ extension CatalogFolder {
       let sources = package.files.first { $0.path.hasPrefix("Sources/") }.map {
         String($0.path.split(separator: "/").dropLast().joined(separator: "/"))
       }
-      if let sources, let names = try? fm.contentsOfDirectory(
-        atPath: directory.appendingPathComponent(sources).path)
+      if let sources,
+        let names = try? fm.contentsOfDirectory(
+          atPath: directory.appendingPathComponent(sources).path)
       {
         for file in names.sorted() where file.hasSuffix(".swift") {
           let path = "\(sources)/\(file)"

@@ -113,7 +113,8 @@ struct ComponentWriter {
         return
           "\(SwiftUINames.member(m.name)): \(value(x, type: m.type, alignmentType: "HorizontalAlignment"))"
       }
-      return "\(owner.map { "\(names.type($0))." } ?? "")\(Self.recordType(p))(\(args.joined(separator: ", ")))"
+      return
+        "\(owner.map { "\(names.type($0))." } ?? "")\(Self.recordType(p))(\(args.joined(separator: ", ")))"
     }
     let single = "[" + records.joined(separator: ", ") + "]"
     // swift-format: a literal that does not fit has one element a line and a trailing comma.
@@ -232,7 +233,8 @@ struct ComponentWriter {
         head = args.isEmpty ? v.type : Self.call(v.type, args, pad: pad + "    ", suffix: " {")
         // SwiftUI's Group(subviews:): no view at all when no child remains.
         let inner = children.map { child in view(child, indent: indent + 2) }.joined()
-        var out = "\(pad)Group(\n\(pad)  subviews: Group {\n\(inner)\(pad)  }\n\(pad)) { subviews in\n"
+        var out =
+          "\(pad)Group(\n\(pad)  subviews: Group {\n\(inner)\(pad)  }\n\(pad)) { subviews in\n"
         out +=
           "\(pad)  if !subviews.isEmpty {\n\(pad)    \(head) {\n\(pad)      ForEach(subviews) { subview in subview }\n\(pad)    }\n\(pad)  }\n\(pad)}"
         return withModifiers(out, v, indent: indent) + "\n"
@@ -274,7 +276,8 @@ struct ComponentWriter {
       let inner = v.children.map { child in view(child, indent: indent + 1) }.joined()
       loopNames.removeSubrange(bound...)
       return withModifiers(
-        "\(pad)\(head)\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}", v, indent: indent)
+        "\(pad)\(head)\n\(inner.isEmpty ? "\(pad)  EmptyView()\n" : inner)\(pad)}", v,
+        indent: indent)
         + "\n"
     case .Slot?:
       head = "\(SwiftUINames.member(v.slotName ?? "content"))()"
@@ -549,7 +552,8 @@ struct ComponentWriter {
     switch l {
     case .points(let p): return JSONWriter.number(p)
     case .token(let path):
-      return names.length(ofToken: path) ?? "0  // token {\(Escaping.swiftComment(path))} is not a length"
+      return names.length(ofToken: path)
+        ?? "0  // token {\(Escaping.swiftComment(path))} is not a length"
     case .parameter(let name): return reference(name)
     case .platformDefault: return "nil"
     case .infinity: return ".infinity"

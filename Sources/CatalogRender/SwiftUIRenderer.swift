@@ -105,7 +105,8 @@ public enum SwiftUIRenderer {
         ))
     }
     if !nested.isEmpty {
-      out += "\n// What \(rootType) uses, nested in it so that rendered files can share one target.\n"
+      out +=
+        "\n// What \(rootType) uses, nested in it so that rendered files can share one target.\n"
       out += "extension \(rootType) {\n"
       out += nested.map { indented($0) }.joined(separator: "\n")
       out += "}\n"

@@ -36,7 +36,8 @@ extension TokenExporter {
         return v
       }
       let name = names.make(
-        "TextAppearance." + TokenNaming.words(t.path).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        "TextAppearance."
+          + TokenNaming.words(t.path).map { $0.prefix(1).uppercased() + $0.dropFirst() }
           .joined())
       let family: String?
       switch member("fontFamily") {

@@ -12,7 +12,8 @@ extension TokenExporter {
   public static func swiftNames(_ tokens: [DesignToken]) -> [String: String] {
     var names = UniqueNames()
     var out: [String: String] = [:]
-    for t in tokens.sorted(by: { $0.path < $1.path }) where swiftExportedTypes.contains(t.type ?? "") {
+    for t in tokens.sorted(by: { $0.path < $1.path })
+    where swiftExportedTypes.contains(t.type ?? "") {
       out[t.path] = names.make(TokenNaming.swift(t.path))
     }
     return out
@@ -51,7 +52,8 @@ extension TokenExporter {
       "// \(Escaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
     out += "import Foundation  // CGFloat: CoreGraphics on Apple platforms, Foundation on Linux.\n"
     if !fonts.isEmpty {
-      out += "\n#if canImport(SwiftUI)\n  import SwiftUI  // Font, for the typography tokens.\n#endif\n"
+      out +=
+        "\n#if canImport(SwiftUI)\n  import SwiftUI  // Font, for the typography tokens.\n#endif\n"
     }
     out += "\n"
     out +=
@@ -119,7 +121,8 @@ extension TokenExporter {
         TokenValue.points($0, type: "dimension", remBase: resolver.remBase)
       })
     else { return nil }
-    var font = "Font.custom(\(Escaping.swiftStringLiteral(family)), size: \(JSONWriter.number(size)))"
+    var font =
+      "Font.custom(\(Escaping.swiftStringLiteral(family)), size: \(JSONWriter.number(size)))"
     if let weight = member("fontWeight").flatMap(swiftFontWeight), weight != "regular" {
       font += ".weight(.\(weight))"
     }
@@ -138,7 +141,9 @@ extension TokenExporter {
     } else {
       return nil
     }
-    let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+    let names = [
+      "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+    ]
     let index = Int(((min(max(number, 100), 900) - 100) / 100).rounded())
     return names[index]
   }

@@ -25,7 +25,8 @@ import Testing
       to: sources.appendingPathComponent("Mine.swift"), atomically: true, encoding: .utf8)
     let third = s.run(["export", s.path("pkg"), "--format", "swiftui"])
     #expect(third.out.contains("1 removed"), "\(third.out)")
-    #expect(FileManager.default.fileExists(atPath: sources.appendingPathComponent("Mine.swift").path))
+    #expect(
+      FileManager.default.fileExists(atPath: sources.appendingPathComponent("Mine.swift").path))
   }
 
   @Test func aRenamedParameterIsAWarningOnStandardError() throws {

@@ -81,7 +81,10 @@ import Testing
     )
     #expect(byName.count >= 8)
     let sources = try byName.keys.sorted().map { name in
-      (name: "\(name).swift", text: try SwiftUIRenderer.render(name, definitions: byName, tokens: tokens))
+      (
+        name: "\(name).swift",
+        text: try SwiftUIRenderer.render(name, definitions: byName, tokens: tokens)
+      )
     }
     let errors = try SwiftUIStub.typecheck(sources: sources)
     #expect(errors.isEmpty, "\(errors)")
@@ -97,7 +100,10 @@ import Testing
     for i in 0..<20 {
       let d = try generator.component(named: "Random\(i)")
       sources.append(
-        ("\(d.name).swift", try SwiftUIRenderer.render(d.name, definitions: [d.name: d], tokens: tokens)))
+        (
+          "\(d.name).swift",
+          try SwiftUIRenderer.render(d.name, definitions: [d.name: d], tokens: tokens)
+        ))
     }
     let errors = try SwiftUIStub.typecheck(sources: sources)
     #expect(errors.isEmpty, "\(errors.prefix(4000))")

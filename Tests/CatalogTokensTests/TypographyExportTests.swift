@@ -31,7 +31,9 @@ import Testing
 
   static func tokens() throws -> ([DesignToken], TokenResolver) {
     let tokens = try TokenFileParser.parse(text, file: "type.tokens.json").tokens
-    return (tokens, TokenResolver(tokens: Dictionary(uniqueKeysWithValues: tokens.map { ($0.path, $0) })))
+    return (
+      tokens, TokenResolver(tokens: Dictionary(uniqueKeysWithValues: tokens.map { ($0.path, $0) }))
+    )
   }
 
   @Test func swiftWritesFontsThatTypecheck() throws {
