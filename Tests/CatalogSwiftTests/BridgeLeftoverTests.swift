@@ -14,7 +14,7 @@ import Testing
   static func check(_ source: String) throws -> [String] {
     let checker = SwiftChecker(
       tokenNames: SwiftTokenNames(tokens: try Fixtures.tokens()), catalog: try Fixtures.examples())
-    return try checker.check([SwiftSourceFile(text: source, path: "A.swift")]).map(\.description)
+    return checker.check([SwiftSourceFile(text: source, path: "A.swift")]).map(\.description)
   }
 
   @Test func issueNineteenViewsAreCheckedLikeTheStacks() throws {
