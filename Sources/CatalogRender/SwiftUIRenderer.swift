@@ -223,8 +223,10 @@ public enum SwiftUIRenderer {
     return out
   }
 
-  /// The Swift name of a token path: enum and member (`space.inset.horizontal` →
-  /// `("Spacing", "insetHorizontal")`).
+  /// The Swift name earlier versions of the writer gave a token path, an enum per group and
+  /// a member (`space.inset.horizontal` → `("Spacing", "insetHorizontal")`); the writer now
+  /// uses ``SwiftUINames`` (`DesignTokens.spaceInsetHorizontal`), and `import-swift` still
+  /// reads this spelling.
   /// - Parameter path: A dotted DTCG token path.
   /// - Returns: The enum's name and the member's name.
   public static func swiftName(ofToken path: String) -> (enumName: String, member: String) {
