@@ -49,8 +49,8 @@ public enum SwiftBenchmarkCorpus {
 
 extension SwiftBenchmarkCorpus {
   /// Where `check-swift`'s time goes, on one thread: CPU seconds to parse `sources` with
-  /// SwiftParser alone, to fold their operators and build location tables, and to run the
-  /// rules over the parsed files.
+  /// SwiftParser alone, to build location tables (operators unfolded, as `check-swift`
+  /// reads files), and to run the rules over the parsed files.
   /// - Parameters:
   ///   - sources: Swift source texts.
   ///   - checker: The checker whose rules run.
@@ -63,11 +63,28 @@ extension SwiftBenchmarkCorpus {
     for s in sources { _ = Parser.parse(source: s) }
     let parse = cpu() - t
     t = cpu()
-    let files = sources.enumerated().map { SwiftSourceFile(text: $1, path: "F\($0).swift") }
+    // As `check-swift` reads them: unfolded (see ``SwiftChecker/parseAll(_:progress:)``).
+    let files = sources.enumerated().map {
+      SwiftSourceFile(text: $1, path: "F\($0).swift", folding: false)
+    }
     let whole = cpu() - t
     t = cpu()
     _ = checker.check(files)
     let rules = cpu() - t
     return (parse, max(0, whole - parse), rules)
+  }
+
+  /// CPU seconds to fold the operators of `sources` once parsed (what `check-swift` saves
+  /// by not folding), on one thread.
+  /// - Parameter sources: Swift source texts.
+  /// - Returns: CPU seconds (process CPU time, `clock()`).
+  public static func foldTime(_ sources: [String]) -> Double {
+    func cpu() -> Double { Double(clock()) / Double(CLOCKS_PER_SEC) }
+    let files = sources.enumerated().map {
+      SwiftSourceFile(text: $1, path: "F\($0).swift", folding: false)
+    }
+    let t = cpu()
+    for f in files { _ = f.folded() }
+    return cpu() - t
   }
 }

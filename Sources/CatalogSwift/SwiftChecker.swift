@@ -91,7 +91,11 @@ public struct SwiftChecker {
     let box = ParallelResults<Result<SwiftSourceFile, SwiftBridgeError>>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { i in
       let result: Result<SwiftSourceFile, SwiftBridgeError>
-      do throws(SwiftBridgeError) { result = .success(try SwiftSourceFile.read(paths[i])) } catch {
+      // Unfolded: the per-file rules do not read operators; `component-drift` folds the
+      // few files it imports (folding is a second pass over the whole tree).
+      do throws(SwiftBridgeError) {
+        result = .success(try SwiftSourceFile.read(paths[i], folding: false))
+      } catch {
         result = .failure(error)
       }
       let done = box.store(result, at: i)

@@ -86,7 +86,8 @@ public struct SwiftComponentImporter {
     var enums: [String: [String]] = [:]
     var structs: [(SwiftSourceFile, StructDeclSyntax)] = []
     var previews: [(SwiftSourceFile, String, ClosureExprSyntax, Syntax)] = []
-    for file in files {
+    // The reader needs folded operators (conditions, `??`).
+    for file in files.map({ $0.folded() }) {
       if only == nil { diagnostics += file.syntaxErrors() }
       let finder = DeclarationFinder(viewMode: .sourceAccurate)
       finder.walk(file.tree)

@@ -9,7 +9,8 @@ import SwiftSyntax
 #endif
 
 /// One Swift file parsed with the toolchain's SwiftParser, operators folded with
-/// SwiftOperators' standard table (so `a && !b` is a tree), and a converter for locations.
+/// SwiftOperators' standard table (so `a && !b` is a tree) unless the reader does not need
+/// it (`check-swift`'s per-file rules), and a converter for locations.
 ///
 /// Immutable after parsing, so files are parsed and checked on several threads.
 public struct SwiftSourceFile: @unchecked Sendable {
@@ -19,7 +20,7 @@ public struct SwiftSourceFile: @unchecked Sendable {
   public let path: String
   /// The source text.
   public let text: String
-  /// The folded syntax tree.
+  /// The syntax tree (operators folded when ``isFolded``).
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
 
@@ -27,12 +28,48 @@ public struct SwiftSourceFile: @unchecked Sendable {
   /// - Parameters:
   ///   - text: Swift source.
   ///   - path: The file name used in locations.
+  /// Whether ``tree``'s operators are folded (the importer reads conditions and `??` from
+  /// folded trees; the checker's rules do not look at operators).
+  let isFolded: Bool
+
   public init(text: String, path: String) {
+    self.init(text: text, path: path, folding: true)
+  }
+
+  /// Parses source text, folding operators only when asked.
+  /// - Parameters:
+  ///   - text: Swift source.
+  ///   - path: The file name used in locations.
+  ///   - folding: Fold operators (SwiftOperators' standard table).
+  init(text: String, path: String, folding: Bool) {
     self.path = path
     self.text = text
     let parsed = Parser.parse(source: text)
-    let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
-    tree = folded.as(SourceFileSyntax.self) ?? parsed
+    if folding {
+      let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+      tree = folded.as(SourceFileSyntax.self) ?? parsed
+    } else {
+      tree = parsed
+    }
+    isFolded = folding
+    converter = SourceLocationConverter(fileName: path, tree: tree)
+  }
+
+  /// This file with its operators folded (itself when they are): folding keeps every
+  /// position, so locations are the same.
+  func folded() -> SwiftSourceFile {
+    guard !isFolded else { return self }
+    return SwiftSourceFile(
+      path: path, text: text,
+      tree: OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self)
+        ?? tree)
+  }
+
+  private init(path: String, text: String, tree: SourceFileSyntax) {
+    self.path = path
+    self.text = text
+    self.tree = tree
+    isFolded = true
     converter = SourceLocationConverter(fileName: path, tree: tree)
   }
 
@@ -40,7 +77,9 @@ public struct SwiftSourceFile: @unchecked Sendable {
   /// - Parameter path: The file's path.
   /// - Returns: The parsed file.
   /// - Throws: ``SwiftBridgeError`` when it cannot be read or is not UTF-8.
-  public static func read(_ path: String) throws(SwiftBridgeError) -> SwiftSourceFile {
+  public static func read(_ path: String, folding: Bool = true) throws(SwiftBridgeError)
+    -> SwiftSourceFile
+  {
     guard let bytes = readBytes(path, limit: maximumFileSize) else {
       throw SwiftBridgeError(
         "\(path): no such file, it cannot be read, or it is larger than \(maximumFileSize / 1_048_576) MiB"
@@ -49,7 +88,7 @@ public struct SwiftSourceFile: @unchecked Sendable {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw SwiftBridgeError("\(path): not UTF-8 text")
     }
-    return SwiftSourceFile(text: text, path: path)
+    return SwiftSourceFile(text: text, path: path, folding: folding)
   }
 
   /// The location of a node's first character (leading trivia skipped).
