@@ -78,7 +78,7 @@ import Testing
     #expect(paths.contains("Package.swift"))
     #expect(paths.contains("Sources/CatalogComponents/AlbumCard.swift"))
     #expect(paths.contains("Sources/CatalogComponents/DesignTokens.swift"))
-    #expect(paths.contains("Sources/CatalogComponents/Applying.swift"))
+    #expect(paths.contains("Sources/CatalogComponents/View+Applying.swift"))
     let album = try #require(package.files.first { $0.path.hasSuffix("/AlbumCard.swift") }).text
     #expect(album.contains("#Preview(\"AlbumCard · compact\")"))
     #expect(!album.contains("extension AlbumCard") && !album.contains("enum DesignTokens"))
