@@ -602,11 +602,40 @@ final class SwiftBodyReader {
       }
       if let m = only.as(MemberAccessExprSyntax.self) { return .string(m.declName.baseName.text) }
     }
+    if let hex = hexColor(e) { return .string(hex) }
     if let p = parameterReference(e) { return .string("$\(p)") }
     warn(
       e, rule: "unrepresentable-color",
       "'\(e.trimmedDescription.prefix(40))' is not a colour name; dropped")
     return nil
+  }
+
+  /// `Color(red: 1, green: 0.231, blue: 0.188, opacity: 1)` (the SwiftUI writer's form of a
+  /// hex colour; components 0…1, an optional `.sRGB` first) as `#ff3b30`, with the alpha
+  /// digits `#ff3b3080` when the opacity is not 1; nil for anything else.
+  func hexColor(_ e: ExprSyntax) -> String? {
+    guard let c = e.as(FunctionCallExprSyntax.self),
+      c.calledExpression.trimmedDescription == "Color", c.trailingClosure == nil
+    else { return nil }
+    var components: [String: Double] = [:]
+    for a in c.arguments {
+      guard let label = a.label?.text else {
+        if a.expression.trimmedDescription == ".sRGB" { continue }
+        return nil
+      }
+      guard ["red", "green", "blue", "opacity"].contains(label), let n = number(a.expression),
+        n >= 0, n <= 1
+      else { return nil }
+      components[label] = n
+    }
+    guard let r = components["red"], let g = components["green"], let b = components["blue"]
+    else { return nil }
+    let alpha = components["opacity"] ?? 1
+    func byte(_ x: Double) -> String {
+      let v = Int((x * 255).rounded())
+      return String(v, radix: 16).count == 1 ? "0" + String(v, radix: 16) : String(v, radix: 16)
+    }
+    return "#" + byte(r) + byte(g) + byte(b) + (alpha == 1 ? "" : byte(alpha))
   }
 
   /// A string for a definition: a literal (a leading `$` escaped as `$$`) or `$parameter`.

@@ -46,6 +46,22 @@ import Testing
       ], "\(found)")
   }
 
+  /// A hex colour is written `Color(red:green:blue:opacity:)` (SwiftUI has no hex
+  /// initialiser) and reads back as the hex value.
+  @Test func hexColoursComeBack() throws {
+    let d = try DefinitionParser.parse(
+      ##"{"name": "Swatch", "body": {"type": "Color", "color": "#ff3b30", "modifiers": [{"border": {"color": "#0a84ff80", "width": 2}}]}}"##,
+      file: "Swatch.json")
+    let tokens = try Fixtures.tokens()
+    let source = try SwiftUIRenderer.render("Swatch", definitions: ["Swatch": d], tokens: tokens)
+    #expect(source.contains("Color(red: 1, green: 0.231, blue: 0.188, opacity: 1)"))
+    let back = SwiftComponentImporter(tokenNames: SwiftTokenNames(tokens: tokens)).importFiles([
+      SwiftSourceFile(text: source, path: "Swatch.swift")
+    ])
+    let imported = try #require(back.component("Swatch"), "\(back.diagnostics)")
+    #expect(SwiftRoundTrip.sameDefinition(imported, d), "\(JSONWriter.compact(imported.json))")
+  }
+
   @Test func aComponentEqualToTheStoredOneIsKeptAsStored() throws {
     let examples = try Fixtures.examples()
     let tokens = try Fixtures.tokens()
