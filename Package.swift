@@ -99,8 +99,13 @@ let swiftBridgeTargets: [Target] =
 let staticStandardLibrary: [SwiftSetting] = [
   .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
 ]
+/// Also `--as-needed`: a library `catalog` calls nothing of is not loaded at all
+/// (libmicrohttpd, which `serve` loads with dlopen, see CMicroHTTPD's shim.h, and with it
+/// GnuTLS and its eight libraries).
 let staticStandardLibraryLinking: [LinkerSetting] = [
-  .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+  .unsafeFlags(
+    ["-static-stdlib", "-Xlinker", "--as-needed"],
+    .when(platforms: [.linux], configuration: .release))
 ]
 
 let package = Package(
@@ -248,6 +253,7 @@ let package = Package(
       name: "CatalogCLITests",
       dependencies: [
         "CatalogCLI", "catalog", "CatalogStore", "CatalogModel", "CatalogTokens", "CatalogServer",
+        "CatalogFonts",
       ],
       exclude: ["__Snapshots__"], swiftSettings: swiftBridgeSettings),
   ] + swiftBridgeTargets,

@@ -33,7 +33,9 @@ for tool in hyperfine sqlite3; do
   command -v "$tool" >/dev/null || { echo "bench-startup: needs $tool (apt-get install $tool)" >&2; exit 69; }
 done
 if [ -z "$catalog" ]; then
-  if [ "$build" = 1 ]; then swift build -c release --product catalog >&2; fi
+  # The release build as the README tells users to make it: `catalog` links the Swift
+  # runtime and Foundation statically (Package.swift), `catalog-swift` beside it.
+  if [ "$build" = 1 ]; then swift build -c release >&2; fi
   catalog="$(swift build -c release --show-bin-path)/catalog"
 fi
 [ -x "$catalog" ] || { echo "bench-startup: no catalog binary at $catalog" >&2; exit 66; }
@@ -59,7 +61,10 @@ query="select definition from component where name = 'Startup50'"
 [ -n "$(sqlite3 "$db" "$query")" ] || { echo "bench-startup: the component was not stored" >&2; exit 70; }
 
 echo "bench-startup: $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "catalog: $catalog ($(ldd "$catalog" 2>/dev/null | wc -l) shared libraries, $(du -h "$catalog" | cut -f1))"
+libraries="$(ldd "$catalog" 2>/dev/null || true)"
+swift_runtime="static"
+grep -q 'libswiftCore' <<<"$libraries" && swift_runtime="shared"
+echo "catalog: $catalog ($(grep -c '=>\|ld-linux' <<<"$libraries") shared libraries, Swift runtime $swift_runtime, $(du -h "$catalog" | cut -f1))"
 csv="$work/times.csv"
 hyperfine --warmup 3 --runs "$runs" --style basic -N --export-csv "$csv" \
   -n sqlite3 "sqlite3 $db \"$query\"" \

@@ -67,11 +67,15 @@ public enum CatalogCommand {
     swiftCommands: [String: SwiftCommandHandler]
   ) -> Int32 {
     var args = arguments
-    // `catalog help <command…>` is the same as `catalog <command…> --help`.
-    if args.first == "help" {
-      args.removeFirst()
-      args.append("--help")
+    // `catalog help <command…>` is the same as `catalog <command…> --help`; `help` may come
+    // before or after the global --db.
+    func helpAsFlag() {
+      if args.first == "help" {
+        args.removeFirst()
+        args.append("--help")
+      }
     }
+    helpAsFlag()
     // Global --db before the command.
     var db: String?
     while let first = args.first, first == "--db" || first.hasPrefix("--db=") {
@@ -85,6 +89,7 @@ public enum CatalogCommand {
         db = String(first.dropFirst(5))
       }
     }
+    helpAsFlag()
     guard let name = args.first else {
       output.out(HelpFormatter.help(root, path: []))
       return ExitStatus.success

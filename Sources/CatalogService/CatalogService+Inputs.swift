@@ -88,7 +88,7 @@ extension CatalogService {
         // each theme checked first (TokensStudioDocument.themeProblems).
         let themeProblems = TokensStudioDocument.themeProblems(
           document.root, document: document, strict: strict)
-        warnings += themeProblems.filter { $0.severity == .warning }.map(\.summary)
+        warnings += themeProblems.filter { $0.severity == .warning }.map(\.description)
         let themeErrors = themeProblems.filter { $0.severity == .error }
         if !themeErrors.isEmpty {
           problems.append(contentsOf: themeErrors.map(\.summary))
