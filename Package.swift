@@ -99,13 +99,8 @@ let swiftBridgeTargets: [Target] =
 let staticStandardLibrary: [SwiftSetting] = [
   .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
 ]
-/// Also `--as-needed`: a library `catalog` calls nothing of is not loaded at all
-/// (libmicrohttpd, which `serve` loads with dlopen, see CMicroHTTPD's shim.h, and with it
-/// GnuTLS and its eight libraries).
 let staticStandardLibraryLinking: [LinkerSetting] = [
-  .unsafeFlags(
-    ["-static-stdlib", "-Xlinker", "--as-needed"],
-    .when(platforms: [.linux], configuration: .release))
+  .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
 ]
 
 let package = Package(
@@ -130,9 +125,11 @@ let package = Package(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     // libyaml through the system library (Debian: libyaml-dev; pkg-config yaml-0.1).
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-    // libmicrohttpd through the system library (Debian: libmicrohttpd-dev; pkg-config libmicrohttpd).
-    .systemLibrary(
-      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+    // libmicrohttpd's header (Debian: libmicrohttpd-dev, in /usr/include). Not linked:
+    // `serve` loads the library with dlopen (see shim.h), so other commands do not load it
+    // and GnuTLS's eight libraries (issue 17, point 4). No pkg-config: its `-lmicrohttpd`
+    // would link it.
+    .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
     // JSON with positions and key order: value, parser, writer, JSON paths, diff.
     .target(name: "CatalogJSON"),
     // Component definitions, lengths, conditions (re-exports CatalogJSON).
