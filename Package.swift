@@ -73,7 +73,9 @@ let swiftBridgeTargets: [Target] =
       // statically.
       .target(
         name: "CatalogSwiftCLI",
-        dependencies: ["CatalogCLI", "CatalogSwift", "CatalogModel", "CatalogService", "CatalogLint"],
+        dependencies: [
+          "CatalogCLI", "CatalogSwift", "CatalogModel", "CatalogService", "CatalogLint",
+        ],
         swiftSettings: [.unsafeFlags(["-I", host])]),
       .executableTarget(
         name: "catalog-swift", dependencies: ["CatalogCLI", "CatalogSwiftCLI"],

@@ -96,7 +96,8 @@ public struct FreeTypeTextMeasurer: TextMeasurer {
       }
     }
     self.regular = regular
-    semibold = LazyFontFace(path: semiboldPath == regularPath ? nil : semiboldPath, fallback: regular)
+    semibold = LazyFontFace(
+      path: semiboldPath == regularPath ? nil : semiboldPath, fallback: regular)
   }
 
   private static func open(_ path: String) throws(FontLoadingError) -> FontFace {

@@ -172,7 +172,8 @@ public struct Linter {
   static func offScaleMessage(
     _ points: Double, property: String, nearest: [String], needed: TokenCategory?
   ) -> String {
-    let literal = "the literal \(JSONWriter.number(points)) in \(property) is not on the token scale"
+    let literal =
+      "the literal \(JSONWriter.number(points)) in \(property) is not on the token scale"
     guard nearest.isEmpty else {
       return "\(literal); nearest: \(nearest.joined(separator: " and "))"
     }

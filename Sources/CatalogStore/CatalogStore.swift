@@ -134,7 +134,8 @@ public final class CatalogStore {
       // database file can be opened if the -shm and -wal files already exist or those
       // files can be created or the database is immutable", sqlite.org/wal.html §"Read-Only
       // Databases"). With no -wal file no writer has it open, so it is read as immutable.
-      connection = try Connection(path: path, readOnly: true, busyTimeout: busyTimeout, immutable: true)
+      connection = try Connection(
+        path: path, readOnly: true, busyTimeout: busyTimeout, immutable: true)
       identity = try Migrator.identity(of: connection)
     }
     self.connection = connection

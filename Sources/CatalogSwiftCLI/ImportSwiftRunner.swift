@@ -17,7 +17,8 @@ enum ImportSwiftRunner {
   ///   - context: Where the catalog is and where output goes.
   /// - Throws: ``CommandError``: usage errors, unreadable files, refused definitions.
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: ImportSwiftCommand.spec, path: ["import-swift"])
+    let parsed = try ArgumentParser.parse(
+      args, spec: ImportSwiftCommand.spec, path: ["import-swift"])
     let path = context.databasePath(parsed)
     let (tokens, catalog) = try SwiftBridgeSupport.catalogContents(path)
     let result: SwiftImportResult

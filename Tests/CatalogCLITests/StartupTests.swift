@@ -19,10 +19,12 @@ import Testing
     ["-wal", "-shm", "-journal"].filter { FileManager.default.fileExists(atPath: path + $0) }
   }
 
-  @Test("--help opens no catalog and no font", arguments: [
-    ["--help"], ["help"], ["list", "--help"], ["help", "render"], ["render", "--help"],
-    ["import-swift", "--help"],
-  ])
+  @Test(
+    "--help opens no catalog and no font",
+    arguments: [
+      ["--help"], ["help"], ["list", "--help"], ["help", "render"], ["render", "--help"],
+      ["import-swift", "--help"],
+    ])
   func helpTouchesNothing(_ args: [String]) throws {
     let s = try Sandbox()
     // Not SQLite: opening it as a catalog would fail, and creating one would replace it.
@@ -88,7 +90,8 @@ import Testing
     let binary = try #require(builtBinary)
     let s = try Sandbox()
     #expect(s.run(["init", "--example"]).status == 0)
-    let file = try s.write("Gap.json", #"{"name": "Gap", "body": {"type": "Spacer", "minLength": 8}}"#)
+    let file = try s.write(
+      "Gap.json", #"{"name": "Gap", "body": {"type": "Spacer", "minLength": 8}}"#)
     #expect(s.run(["add", file]).status == 0)
     #expect(Self.sidecars(s.db).isEmpty)
     let before = try Self.fingerprint(s.db)
@@ -101,7 +104,8 @@ import Testing
     for args in [["list"], ["render", "Gap"], ["tokens", "list"]] {
       var command = [binary.path, "--db", s.db] + args
       if geteuid() == 0 {
-        command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
+        command =
+          ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
       }
       let run = try runBinary(
         URL(fileURLWithPath: command[0]), Array(command.dropFirst()),
@@ -121,20 +125,25 @@ import Testing
     // catalog alone in a folder: no catalog-swift beside it.
     let lonely = s.path("catalog")
     try FileManager.default.copyItem(atPath: binary.path, toPath: lonely)
-    let swiftFile = try s.write("View.swift", "struct V: View { var body: some View { Text(\"a\") } }\n")
+    let swiftFile = try s.write(
+      "View.swift", "struct V: View { var body: some View { Text(\"a\") } }\n")
     for command in ["import-swift", "check-swift"] {
       let run = try runBinary(URL(fileURLWithPath: lonely), [command, swiftFile], in: s.url)
       #expect(run.status == 1)
       #expect(run.out.isEmpty)
       #expect(
         run.err.contains(
-          "'\(command)' runs in the executable catalog-swift, which is missing (looked for \(s.path("catalog-swift"))"),
+          "'\(command)' runs in the executable catalog-swift, which is missing (looked for \(s.path("catalog-swift"))"
+        ),
         "\(run.err)")
       #expect(run.err.contains("SwiftSyntax/SwiftParser"))
     }
     // Help and usage errors need no catalog-swift.
-    #expect(try runBinary(URL(fileURLWithPath: lonely), ["import-swift", "--help"], in: s.url).status == 0)
-    let usage = try runBinary(URL(fileURLWithPath: lonely), ["check-swift", "--format", "xml", swiftFile], in: s.url)
+    #expect(
+      try runBinary(URL(fileURLWithPath: lonely), ["import-swift", "--help"], in: s.url).status == 0
+    )
+    let usage = try runBinary(
+      URL(fileURLWithPath: lonely), ["check-swift", "--format", "xml", swiftFile], in: s.url)
     #expect(usage.status == 64, "\(usage.err)")
   }
 }
@@ -187,7 +196,10 @@ import Testing
     let strict = try Sandbox()
     let refused = strict.run(["add", "--strict", try strict.write("studio.json", Self.file)])
     #expect(refused.status == 1)
-    #expect(refused.err.contains("$themes[1].selectedTokenSets.roomy: theme 'Roomy' selects the token set 'roomy'"), "\(refused.err)")
+    #expect(
+      refused.err.contains(
+        "$themes[1].selectedTokenSets.roomy: theme 'Roomy' selects the token set 'roomy'"),
+      "\(refused.err)")
     #expect(!FileManager.default.fileExists(atPath: strict.db))
   }
 

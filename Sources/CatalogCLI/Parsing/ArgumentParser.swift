@@ -7,7 +7,8 @@
 /// (`Unknown option '--foo'`, `Missing value for '--width <w>'`), with the nearest known
 /// option suggested.
 package enum ArgumentParser {
-  package static func parse(_ args: [String], spec: CommandSpec, path: [String]) throws(CommandError)
+  package static func parse(_ args: [String], spec: CommandSpec, path: [String])
+    throws(CommandError)
     -> ParsedArguments
   {
     var parsed = ParsedArguments()
