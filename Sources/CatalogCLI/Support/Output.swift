@@ -22,6 +22,10 @@ public final class Output {
     self.echo = echo
   }
 
+  /// Whether this output is the process's standard error and that is a terminal: where a
+  /// ``ProgressReporter`` may draw its bar.
+  var standardErrorIsTerminal: Bool { echo && held == nil && Console.isTerminal.error }
+
   /// Holds back everything written until ``release(discardingOutput:)``.
   func hold() { held = [] }
 

@@ -1,0 +1,98 @@
+import Dispatch
+
+/// A progress bar on standard error for commands that can run longer than a second
+/// (`site`, `lint`, `import` of a big folder).
+///
+/// Rules (the conventions of `git`, `cargo` and `curl`):
+/// - only when standard error is a terminal (and the process's real streams are in use):
+///   piped or captured output never holds a bar, so logs and tests see nothing;
+/// - nothing during the first ``delay`` seconds: a command that ends sooner prints nothing;
+/// - redrawn in place (`\r`) at most every ``interval`` seconds;
+/// - erased (`\r`, `ESC[K`) by ``finish()``, so the command's own messages start on a clean
+///   line; ``finish()`` runs before anything else is printed to standard error.
+///
+/// One reporter serves every command: create it with the work's size, call
+/// ``advance(to:)`` as units complete, then ``finish()``.
+final class ProgressReporter {
+  /// Seconds before the bar first appears.
+  static let delay = 1.0
+  /// The shortest time between two redraws, in seconds.
+  static let interval = 0.1
+  /// The bar's width in characters, between the brackets.
+  static let barWidth = 30
+
+  private let label: String
+  private let total: Int
+  /// Where the bar is written; nil when it is not shown.
+  private let sink: ((String) -> Void)?
+  /// Seconds on a monotonic clock.
+  private let now: () -> Double
+  private let start: Double
+  private var lastDraw: Double?
+  private var lastDone = 0
+
+  /// A reporter for a command: shown when the process's standard error is a terminal.
+  ///
+  /// - Parameters:
+  ///   - label: What is being done (`site`, `lint`).
+  ///   - total: How many units the work has (components, pages).
+  ///   - output: The command's output; in-process runs (captured output) show no bar.
+  convenience init(_ label: String, total: Int, output: Output) {
+    self.init(
+      label: label, total: total,
+      sink: output.standardErrorIsTerminal
+        ? { text in _ = Console.writeAll(Array(text.utf8), to: 2) } : nil,
+      now: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 })
+  }
+
+  /// A reporter with an explicit sink and clock (for tests).
+  ///
+  /// - Parameters:
+  ///   - label: What is being done.
+  ///   - total: How many units the work has.
+  ///   - sink: Receives the terminal text; nil shows nothing.
+  ///   - now: A monotonic clock in seconds.
+  init(label: String, total: Int, sink: ((String) -> Void)?, now: @escaping () -> Double) {
+    self.label = label
+    self.total = max(total, 0)
+    self.sink = sink
+    self.now = now
+    self.start = now()
+  }
+
+  /// Records that `done` units are complete, redrawing the bar when it is due.
+  ///
+  /// - Parameter done: Units complete so far (clamped to the total).
+  func advance(to done: Int) {
+    lastDone = min(max(done, 0), total)
+    guard let sink else { return }
+    let t = now()
+    guard t - start >= Self.delay else { return }
+    if let lastDraw, t - lastDraw < Self.interval, lastDone < total { return }
+    lastDraw = t
+    sink("\r" + Self.line(label: label, done: lastDone, total: total))
+  }
+
+  /// Erases the bar if it was drawn.
+  func finish() {
+    guard let sink, lastDraw != nil else { return }
+    sink("\r\u{1B}[K")
+    lastDraw = nil
+  }
+
+  /// One line of the bar: `site [=========>          ] 120/500  24%`.
+  ///
+  /// - Parameters:
+  ///   - label: What is being done.
+  ///   - done: Units complete.
+  ///   - total: All units.
+  /// - Returns: The line, without a line break.
+  static func line(label: String, done: Int, total: Int) -> String {
+    let fraction = total > 0 ? Double(min(done, total)) / Double(total) : 1
+    let filled = Int((fraction * Double(barWidth)).rounded(.down))
+    var bar = String(repeating: "=", count: filled)
+    if filled < barWidth { bar += ">" + String(repeating: " ", count: barWidth - filled - 1) }
+    let percent = Int((fraction * 100).rounded(.down))
+    return "\(label) [\(bar)] \(done)/\(total) \(percent)%"
+  }
+}
