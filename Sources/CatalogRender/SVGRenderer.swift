@@ -159,18 +159,39 @@ public enum SVGRenderer {
   /// Adds `data-node="index"` to every element line of a node's drawing.
   private static func tagged(_ drawing: String, index: Int) -> String {
     guard !drawing.isEmpty else { return drawing }
-    var out = ""
-    for line in drawing.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("    <"), !line.hasPrefix("    <filter"),
-        let space = line.dropFirst(5).firstIndex(of: " ")
+    // One pass over the bytes (the site tags thousands of drawings): after the element
+    // name of every line that starts `    <` (not a filter definition), insert the tag.
+    let source = Array(drawing.utf8)
+    let tag = Array(" data-node=\"\(index)\"".utf8)
+    let indent = Array("    <".utf8)
+    let filter = Array("filter".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(source.count + 32 * 4)
+    var lineStart = 0
+    while lineStart < source.count {
+      var lineEnd = lineStart
+      while lineEnd < source.count, source[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+      var insertAt: Int?
+      let nameStart = lineStart + indent.count
+      if nameStart < lineEnd, source[lineStart..<nameStart].elementsEqual(indent),
+        !(nameStart + filter.count <= lineEnd
+          && source[nameStart..<nameStart + filter.count].elementsEqual(filter))
       {
-        out += line[..<space] + " data-node=\"\(index)\"" + line[space...]
-      } else {
-        out += line
+        var k = nameStart
+        while k < lineEnd, source[k] != UInt8(ascii: " ") { k += 1 }
+        if k < lineEnd { insertAt = k }
       }
-      out += "\n"
+      if let insertAt {
+        out += source[lineStart..<insertAt]
+        out += tag
+        out += source[insertAt..<lineEnd]
+      } else {
+        out += source[lineStart..<lineEnd]
+      }
+      if lineEnd < source.count { out.append(UInt8(ascii: "\n")) }
+      lineStart = lineEnd + 1
     }
-    return String(out.dropLast())
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// One node's own drawing (its box, shape or text), its padding and spacing bands, and

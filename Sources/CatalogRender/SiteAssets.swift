@@ -24,8 +24,8 @@ enum SiteAssets {
     th, td { border-bottom: 1px solid #e5e5ea; padding: 0.35em 0.8em; text-align: left; vertical-align: top; }
     code { font-size: 0.92em; }
     .badge { font-size: 0.72em; font-weight: 600; text-transform: uppercase; letter-spacing: 0.03em; color: #a04b00; background: #fff1db; border: 1px solid #f0c27b; border-radius: 4px; padding: 0 0.35em; }
-    tr.deprecated code, p.deprecated { color: #a04b00; }
-    tr.deprecated code { text-decoration: line-through; }
+    tr.deprecated td:first-child code, p.deprecated { color: #a04b00; }
+    tr.deprecated td:first-child code { text-decoration: line-through; }
     .swatch { display: inline-block; width: 0.9em; height: 0.9em; border: 1px solid #8e8e93; border-radius: 2px; margin-right: 0.35em; vertical-align: -0.1em; }
     .previews { display: flex; flex-wrap: wrap; gap: 1em; align-items: flex-start; }
     figure { margin: 0; background: #fff; border: 1px solid #e5e5ea; border-radius: 8px; padding: 0.4em; max-width: 100%; overflow-x: auto; }

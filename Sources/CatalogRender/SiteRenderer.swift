@@ -160,11 +160,14 @@ public enum SiteRenderer {
     return out.filter { seen.insert($0).inserted }
   }
 
-  private static func tagList(_ tags: [String]) -> String {
+  /// The tags as a list: buttons that search for their tag (the index), or plain labels.
+  private static func tagList(_ tags: [String], buttons: Bool = true) -> String {
     guard !tags.isEmpty else { return "" }
     return "<ul class=\"tags\">"
       + tags.map {
-        "<li><button type=\"button\" class=\"tag\" data-tag=\"\(e($0.lowercased()))\">\(e($0))</button></li>"
+        buttons
+          ? "<li><button type=\"button\" class=\"tag\" data-tag=\"\(e($0.lowercased()))\">\(e($0))</button></li>"
+          : "<li><span class=\"tag\">\(e($0))</span></li>"
       }.joined() + "</ul>"
   }
 
@@ -174,8 +177,7 @@ public enum SiteRenderer {
   ) -> String {
     var b = "<nav><a href=\"../index.html\">← Catalog</a></nav>\n<h1>\(e(d.name))</h1>\n"
     if let text = d.description { b += "<p>\(e(text))</p>\n" }
-    b += tagList(tags).replacing("<button type=\"button\" class=\"tag\"", with: "<span class=\"tag\"")
-      .replacing("</button>", with: "</span>") + "\n"
+    b += tagList(tags, buttons: false) + "\n"
     b += "<h2>Parameters</h2>\n"
     if d.parameters.isEmpty {
       b += "<p>None.</p>\n"
@@ -324,8 +326,33 @@ public enum SiteRenderer {
 
   /// Makes the `id`s of an inline SVG (clip paths, shadow filters) unique in a page that
   /// holds several drawings: `id="clip1"` → `id="v2-clip1"` and `url(#clip1)` likewise.
+  /// One pass over the UTF-8 bytes; a drawing without ids is returned as it is.
   static func scopedIDs(_ svg: String, prefix: String) -> String {
-    svg.replacing(" id=\"", with: " id=\"\(prefix)-").replacing("url(#", with: "url(#\(prefix)-")
+    let patterns: [[UInt8]] = [Array(" id=\"".utf8), Array("url(#".utf8)]
+    let insert = Array("\(prefix)-".utf8)
+    var bytes: [UInt8] = []
+    var changed = false
+    var start = 0
+    let source = Array(svg.utf8)
+    var k = 0
+    while k < source.count {
+      let byte = source[k]
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "u"),
+        let p = patterns.first(where: { k + $0.count <= source.count && source[k..<k + $0.count].elementsEqual($0) })
+      {
+        if !changed { bytes.reserveCapacity(source.count + 64) }
+        changed = true
+        bytes += source[start..<k + p.count]
+        bytes += insert
+        k += p.count
+        start = k
+        continue
+      }
+      k += 1
+    }
+    guard changed else { return svg }
+    bytes += source[start...]
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static func link(_ name: String, known: Set<String>, folder: String = "") -> String {

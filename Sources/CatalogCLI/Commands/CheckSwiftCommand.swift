@@ -52,8 +52,8 @@ enum CheckSwiftCommand: Subcommand {
           tokens, tokenMapFile: parsed.option("token-map"),
           exportTypeName: parsed.option("swift-type") ?? "DesignTokens")
         let files = try SwiftChecker.swiftFiles(in: parsed.positionals)
-        let bar = ProgressBar(
-          enabled: !parsed.flag("no-progress") && SwiftBridgeSupport.standardErrorIsTerminal)
+        let bar = ProgressReporter(
+          "check-swift", total: 0, output: context.output, enabled: !parsed.flag("no-progress"))
         diagnostics = try SwiftChecker(tokenNames: names, catalog: catalog).check(
           files: files, progress: bar.update)
         bar.finish()
@@ -77,30 +77,3 @@ enum CheckSwiftCommand: Subcommand {
   }
 }
 
-#if CATALOG_SWIFT_BRIDGE
-  /// A one-line progress bar on standard error, redrawn in place; nothing when disabled.
-  final class ProgressBar: @unchecked Sendable {
-    private let enabled: Bool
-    private let lock = NSLock()
-    private var last = -1
-
-    init(enabled: Bool) { self.enabled = enabled }
-
-    /// Draws `done` of `total` (called from any thread).
-    func update(_ done: Int, _ total: Int) {
-      guard enabled, total > 0 else { return }
-      let percent = done * 100 / total
-      lock.lock()
-      defer { lock.unlock() }
-      guard percent != last else { return }
-      last = percent
-      Console.emit(SwiftCheckReport.progressLine(done: done, total: total), toStandardError: true)
-    }
-
-    /// Clears the bar.
-    func finish() {
-      guard enabled, last >= 0 else { return }
-      Console.emit("\r\u{1B}[K", toStandardError: true)
-    }
-  }
-#endif

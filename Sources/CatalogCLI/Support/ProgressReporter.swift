@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// A progress bar on standard error for commands that can run longer than a second
 /// (`site`, `lint`, `import` of a big folder).
@@ -12,8 +13,9 @@ import Dispatch
 ///   line; ``finish()`` runs before anything else is printed to standard error.
 ///
 /// One reporter serves every command: create it with the work's size, call
-/// ``advance(to:)`` as units complete, then ``finish()``.
-final class ProgressReporter {
+/// ``advance(to:)`` (or ``update(_:_:)`` from any thread) as units complete, then
+/// ``finish()``.
+final class ProgressReporter: @unchecked Sendable {
   /// Seconds before the bar first appears.
   static let delay = 1.0
   /// The shortest time between two redraws, in seconds.
@@ -22,7 +24,8 @@ final class ProgressReporter {
   static let barWidth = 30
 
   private let label: String
-  private let total: Int
+  private var total: Int
+  private let lock = NSLock()
   /// Where the bar is written; nil when it is not shown.
   private let sink: ((String) -> Void)?
   /// Seconds on a monotonic clock.
@@ -37,10 +40,11 @@ final class ProgressReporter {
   ///   - label: What is being done (`site`, `lint`).
   ///   - total: How many units the work has (components, pages).
   ///   - output: The command's output; in-process runs (captured output) show no bar.
-  convenience init(_ label: String, total: Int, output: Output) {
+  ///   - enabled: False turns the bar off (`--no-progress`).
+  convenience init(_ label: String, total: Int, output: Output, enabled: Bool = true) {
     self.init(
       label: label, total: total,
-      sink: output.standardErrorIsTerminal
+      sink: enabled && output.standardErrorIsTerminal
         ? { text in _ = Console.writeAll(Array(text.utf8), to: 2) } : nil,
       now: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 })
   }
@@ -64,6 +68,8 @@ final class ProgressReporter {
   ///
   /// - Parameter done: Units complete so far (clamped to the total).
   func advance(to done: Int) {
+    lock.lock()
+    defer { lock.unlock() }
     lastDone = min(max(done, 0), total)
     guard let sink else { return }
     let t = now()
@@ -73,8 +79,23 @@ final class ProgressReporter {
     sink("\r" + Self.line(label: label, done: lastDone, total: total))
   }
 
+  /// Records progress when the total is known only as work goes (called from any
+  /// thread, as `SwiftChecker` reports its files).
+  ///
+  /// - Parameters:
+  ///   - done: Units complete.
+  ///   - total: All units.
+  func update(_ done: Int, _ total: Int) {
+    lock.lock()
+    self.total = max(total, 0)
+    lock.unlock()
+    advance(to: done)
+  }
+
   /// Erases the bar if it was drawn.
   func finish() {
+    lock.lock()
+    defer { lock.unlock() }
     guard let sink, lastDraw != nil else { return }
     sink("\r\u{1B}[K")
     lastDraw = nil
