@@ -527,7 +527,10 @@ public enum SVGRenderer {
       placed.append(
         PlacedLabel(
           pill: Rect(x: lx, y: top, width: labelWidth(r.label), height: labelHeight),
-          leader: [(Point(x: x, y: y), Point(x: lane, y: y)), (Point(x: lane, y: y), Point(x: lx - 2, y: mid))]))
+          leader: [
+            (Point(x: x, y: y), Point(x: lane, y: y)),
+            (Point(x: lane, y: y), Point(x: lx - 2, y: mid)),
+          ]))
       right = max(right, lx + labelWidth(r.label))
       bottom = max(bottom, top + labelHeight)
     }
@@ -564,7 +567,8 @@ public enum SVGRenderer {
       while true {
         let top = firstRow + Double(row) * rowPitch
         let pill = Rect(x: x + 2, y: top, width: w, height: labelHeight)
-        let grown = Rect(x: pill.minX - 2, y: pill.minY - 1, width: pill.width + 4, height: pill.height + 2)
+        let grown = Rect(
+          x: pill.minX - 2, y: pill.minY - 1, width: pill.width + 4, height: pill.height + 2)
         let clash =
           rows.contains { $0.row == row && rectsOverlap($0.pill, grown) }
           || gutterObstacles.contains { o in
@@ -604,7 +608,9 @@ public enum SVGRenderer {
     var t1 = 1.0
     let dx = q.x - p.x
     let dy = q.y - p.y
-    for (pk, qk) in [(-dx, p.x - r.minX), (dx, r.maxX - p.x), (-dy, p.y - r.minY), (dy, r.maxY - p.y)] {
+    for (pk, qk) in [
+      (-dx, p.x - r.minX), (dx, r.maxX - p.x), (-dy, p.y - r.minY), (dy, r.maxY - p.y),
+    ] {
       if pk == 0 {
         if qk <= 0 { return false }
       } else {

@@ -223,7 +223,8 @@ public enum SiteRenderer {
     _ t: DesignToken, users: [(use: (component: String, path: String), chain: [String])],
     known: Set<String>, deprecated: Set<String>, resolver: TokenResolver
   ) -> String {
-    var b = "<nav><a href=\"../index.html\">← Catalog</a> · <a href=\"../index.html#tokens\">Tokens</a></nav>\n"
+    var b =
+      "<nav><a href=\"../index.html\">← Catalog</a> · <a href=\"../index.html#tokens\">Tokens</a></nav>\n"
     b += "<h1><code>\(e(t.path))</code>"
     if deprecated.contains(t.path) { b += " <span class=\"badge\">deprecated</span>" }
     b += "</h1>\n"
@@ -245,7 +246,9 @@ public enum SiteRenderer {
       b +=
         "<dt>Refers to</dt><dd>\(references.map { tokenLink($0, known: resolver) }.joined(separator: ", "))</dd>\n"
     }
-    if let location = t.location { b += "<dt>Defined at</dt><dd><code>\(e(location))</code></dd>\n" }
+    if let location = t.location {
+      b += "<dt>Defined at</dt><dd><code>\(e(location))</code></dd>\n"
+    }
     if let origin = t.origin { b += "<dt>Context</dt><dd>\(e(origin))</dd>\n" }
     b += "</dl>\n"
     b += "<h2>Used by</h2>\n"
@@ -338,7 +341,9 @@ public enum SiteRenderer {
     while k < source.count {
       let byte = source[k]
       if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "u"),
-        let p = patterns.first(where: { k + $0.count <= source.count && source[k..<k + $0.count].elementsEqual($0) })
+        let p = patterns.first(where: {
+          k + $0.count <= source.count && source[k..<k + $0.count].elementsEqual($0)
+        })
       {
         if !changed { bytes.reserveCapacity(source.count + 64) }
         changed = true

@@ -49,8 +49,10 @@ public enum TokenValueText {
     case .object(let object):
       if let dimension = dimension(object, remBase: resolver.remBase) { return dimension }
       if let color = color(object) { return color }
-      return object.members.map { "\($0.key) \(text($0.value, resolver: resolver, depth: depth + 1))" }
-        .joined(separator: " · ")
+      return object.members.map {
+        "\($0.key) \(text($0.value, resolver: resolver, depth: depth + 1))"
+      }
+      .joined(separator: " · ")
     }
   }
 

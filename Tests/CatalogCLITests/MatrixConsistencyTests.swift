@@ -28,7 +28,8 @@ import Testing
       var stack: [JSONValue] = [object["layout"]?.objectValue?["root"] ?? .null]
       while let node = stack.popLast() {
         guard let o = node.objectValue else { continue }
-        if let f = o["frame"]?.objectValue, let x = f["x"]?.numberValue, let y = f["y"]?.numberValue,
+        if let f = o["frame"]?.objectValue, let x = f["x"]?.numberValue,
+          let y = f["y"]?.numberValue,
           let w = f["width"]?.numberValue, let h = f["height"]?.numberValue
         {
           nodes.append((o["view"]?.stringValue ?? "", Frame(x: x, y: y, width: w, height: h)))
@@ -112,7 +113,8 @@ import Testing
         let svg = Self.svgCells(svgRun.out)
         let label = "\(name)\(width.map { " --width \($0)" } ?? "")"
         guard json.count == tree.count, json.count == svg.count else {
-          problems.append("\(label): \(json.count) JSON cases, \(tree.count) tree, \(svg.count) SVG")
+          problems.append(
+            "\(label): \(json.count) JSON cases, \(tree.count) tree, \(svg.count) SVG")
           continue
         }
         cases += json.count
@@ -120,7 +122,8 @@ import Testing
         for (k, c) in json.enumerated() {
           let frames = c.nodes.map(\.frame)
           if tree[k].count != frames.count {
-            problems.append("\(label) case '\(c.label)': tree \(tree[k].count) frames, JSON \(frames.count)")
+            problems.append(
+              "\(label) case '\(c.label)': tree \(tree[k].count) frames, JSON \(frames.count)")
           }
           for (i, f) in frames.enumerated() {
             if i < tree[k].count, !tree[k][i].same(f) {

@@ -1,6 +1,7 @@
-@testable import CatalogCLI
 import Foundation
 import Testing
+
+@testable import CatalogCLI
 
 /// `catalog site`: the folder written in one move, rewritten in place, and the progress
 /// reporter every long command shares.

@@ -64,7 +64,8 @@ import Testing
         continue
       }
       var label =
-        byNumber[number] ?? Label(number: number, pill: Rect(x: 0, y: 0, width: 0, height: 0), leader: [])
+        byNumber[number]
+        ?? Label(number: number, pill: Rect(x: 0, y: 0, width: 0, height: 0), leader: [])
       if line.contains("<rect "), line.contains("rx=\"3\" fill=\"#ffffff\""),
         let x = attribute("x", line).flatMap(Double.init),
         let y = attribute("y", line).flatMap(Double.init),
@@ -150,7 +151,8 @@ import Testing
         for s in a.leader {
           for t in b.leader {
             if let p = crossing(s, t),
-              !(p.x > drawing.minX && p.x < drawing.maxX && p.y > drawing.minY && p.y < drawing.maxY)
+              !(p.x > drawing.minX && p.x < drawing.maxX && p.y > drawing.minY
+                && p.y < drawing.maxY)
             {
               out.append("\(name): leaders of labels \(a.number) and \(b.number) cross at \(p)")
             }
@@ -181,7 +183,9 @@ import Testing
     catalog.definitions += repeated
     let cases =
       catalog.cases.filter { c in !repeated.contains { $0.name == c.component } }
-      + repeated.map { ExampleCatalog.Case(component: $0.name, variant: nil, arguments: JSONObject()) }
+      + repeated.map {
+        ExampleCatalog.Case(component: $0.name, variant: nil, arguments: JSONObject())
+      }
     var problems: [String] = []
     var labels = 0
     for c in cases {
@@ -237,7 +241,8 @@ import Testing
       Self.crosses(
         (Point(x: 5, y: -5), Point(x: 5, y: 20)), Rect(x: 0, y: 0, width: 10, height: 10)))
     #expect(
-      !Self.crosses((Point(x: 0, y: -5), Point(x: 0, y: 20)), Rect(x: 0, y: 0, width: 10, height: 10)))
+      !Self.crosses(
+        (Point(x: 0, y: -5), Point(x: 0, y: 20)), Rect(x: 0, y: 0, width: 10, height: 10)))
     #expect(
       Self.crossing(
         (Point(x: 0, y: 0), Point(x: 10, y: 10)), (Point(x: 0, y: 10), Point(x: 10, y: 0))) != nil)

@@ -131,8 +131,11 @@ import Testing
     #expect(index.contains("color #c7c7cc · width → stroke.hairline (1 px = 1 pt) · style solid"))
     #expect(!index.contains("{&quot;value&quot;"), "raw dimension JSON in the index")
     // Deprecated: the row, its page, and the cards of components using it.
-    let row = try #require(index.components(separatedBy: "\n").first { $0.contains("id=\"token-space.xs\"") })
-    #expect(row.contains("class=\"deprecated\"") && row.contains("<span class=\"badge\">deprecated</span>"))
+    let row = try #require(
+      index.components(separatedBy: "\n").first { $0.contains("id=\"token-space.xs\"") })
+    #expect(
+      row.contains("class=\"deprecated\"")
+        && row.contains("<span class=\"badge\">deprecated</span>"))
     let page = try #require(files["tokens/space.xs.html"])
     #expect(page.contains("Deprecated: use {space.sm}"))
     #expect(index.contains("data-tag=\"deprecated-token\""))
@@ -199,7 +202,8 @@ import Testing
   /// cards and token rows visible after typing each query and after clicking a tag.
   static func harness(pages: [String], queries: [String]) -> String {
     func js(_ strings: [String]) -> String {
-      "[" + strings.map { "\"\($0.replacing("\\", with: "\\\\").replacing("\"", with: "\\\""))\"" }
+      "["
+        + strings.map { "\"\($0.replacing("\\", with: "\\\\").replacing("\"", with: "\\\""))\"" }
         .joined(separator: ",") + "]"
     }
     return """
@@ -318,7 +322,8 @@ import Testing
           continue
         }
         if let fragment = url.fragment, !fragment.isEmpty,
-          !(targetEntry["ids"] as? [String] ?? []).contains(fragment.removingPercentEncoding ?? fragment)
+          !(targetEntry["ids"] as? [String] ?? []).contains(
+            fragment.removingPercentEncoding ?? fragment)
         {
           broken.append("\(page): \(link) (no such anchor)")
         }
@@ -339,7 +344,8 @@ import Testing
       let words = query.lowercased().split(separator: " ").map(String.init)
       return catalog.tokens.filter { t in
         let text = [
-          t.path, t.type ?? "", t.description ?? "", deprecated.contains(t.path) ? "deprecated" : "",
+          t.path, t.type ?? "", t.description ?? "",
+          deprecated.contains(t.path) ? "deprecated" : "",
         ].joined(separator: " ").lowercased()
         return words.allSatisfy { text.contains($0) }
       }.map(\.path).sorted()
@@ -360,7 +366,8 @@ import Testing
       if !cards.isEmpty && cards.count < catalog.definitions.count { sawFiltering = true }
     }
     #expect(sawFiltering, "no query filtered the cards")
-    let fromAddress = try #require((loaded["index.html?q=track"]?["search"] as? [[String: Any]])?.first)
+    let fromAddress = try #require(
+      (loaded["index.html?q=track"]?["search"] as? [[String: Any]])?.first)
     #expect(((fromAddress["cards"] as? [String]) ?? []).sorted() == expectedCards("track"))
   }
 
@@ -369,7 +376,8 @@ import Testing
     let dir = try Self.write(Self.site(catalog))
     defer { try? FileManager.default.removeItem(at: dir) }
     let artifacts = try Chromium.artifactsFolder("site")
-    for (page, name) in [("index.html", "index.png"), ("components/TrackRow.html", "TrackRow.png")] {
+    for (page, name) in [("index.html", "index.png"), ("components/TrackRow.html", "TrackRow.png")]
+    {
       let png = artifacts.appendingPathComponent(name)
       try? FileManager.default.removeItem(at: png)
       try Chromium.screenshot(dir.appendingPathComponent(page), to: png, width: 1280, height: 900)

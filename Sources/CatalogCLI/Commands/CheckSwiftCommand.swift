@@ -76,4 +76,3 @@ enum CheckSwiftCommand: Subcommand {
     #endif
   }
 }
-

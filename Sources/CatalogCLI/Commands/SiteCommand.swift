@@ -42,14 +42,15 @@ enum SiteCommand: Subcommand {
     let source = InMemoryComponentSource(definitions)
     let progress = ProgressReporter(
       "site", total: definitions.count + tokens.count, output: context.output)
-    let files = SiteRenderer.render(
-      definitions: definitions, tokens: tokens, resolver: resolver,
-      progress: { done, _ in progress.advance(to: done) }
-    ) { definition, variant in
+    let preview: (ComponentDefinition, VariantDefinition?) throws -> String = {
+      definition, variant in
       var r = Resolver(source: source, tokens: resolver, platform: platform)
       let resolved = try r.resolve(definition.name, arguments: variant?.arguments ?? JSONObject())
       return SVGRenderer.render(LaidOutComponent(resolved, proposal: .unspecified))
     }
+    let files = SiteRenderer.render(
+      definitions: definitions, tokens: tokens, resolver: resolver,
+      progress: { done, _ in progress.advance(to: done) }, preview: preview)
     progress.finish()
     let root = URL(fileURLWithPath: parsed.positionals[0])
     try SiteFolder.write(files, to: root)
