@@ -107,3 +107,37 @@ import Testing
     #expect(ProgressReporter.line(label: "site", done: done, total: total) == line)
   }
 }
+
+/// The phases of work without a count (`add` and `import` of big files).
+@Suite struct ProgressPhaseTests {
+  @Test func aPhaseShowsItsNameAndElapsedTimeAfterASecond() {
+    let r = SiteCommandTests.Recorder()
+    let bar = ProgressReporter(
+      label: "add", total: 0, sink: { r.text += $0 }, now: { r.time })
+    bar.phase("reading and checking 1 file")
+    r.time = 0.5
+    bar.tick()
+    #expect(r.text.isEmpty, "drawn before a second passed")
+    r.time = 2.34
+    bar.tick()
+    #expect(r.text == "\radd: reading and checking 1 file… 2.3 s\u{1B}[K")
+    bar.phase("saving")
+    r.time = 3.0
+    bar.tick()
+    #expect(r.text.hasSuffix("\radd: saving… 0.6 s\u{1B}[K"))
+    bar.finish()
+    #expect(r.text.hasSuffix("\r\u{1B}[K"))
+    // After finish, a late tick draws nothing.
+    let before = r.text
+    bar.tick()
+    #expect(r.text == before)
+  }
+
+  @Test func addAndImportPrintNoProgressInCapturedOutput() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init"]).status == 0)
+    let add = s.run(["add"] + exampleFiles)
+    #expect(add.status == 0)
+    #expect(!add.err.contains("\r") && !add.err.contains("…"), "\(add.err)")
+  }
+}

@@ -33,6 +33,12 @@ final class ProgressReporter: @unchecked Sendable {
   private let start: Double
   private var lastDraw: Double?
   private var lastDone = 0
+  /// The step under way when the work has no count (``phase(_:)``), and its start.
+  private var currentPhase: (name: String, start: Double)?
+  /// Redraws a phase's elapsed time (only when drawing to a terminal).
+  private var timer: DispatchSourceTimer?
+  /// Whether ``phase(_:)`` starts a timer (the real terminal; tests call ``tick()``).
+  private let usesTimer: Bool
 
   /// A reporter for a command: shown when the process's standard error is a terminal.
   ///
@@ -46,7 +52,7 @@ final class ProgressReporter: @unchecked Sendable {
       label: label, total: total,
       sink: enabled && output.standardErrorIsTerminal
         ? { text in _ = Console.writeAll(Array(text.utf8), to: 2) } : nil,
-      now: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 })
+      now: { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }, usesTimer: true)
   }
 
   /// A reporter with an explicit sink and clock (for tests).
@@ -56,7 +62,12 @@ final class ProgressReporter: @unchecked Sendable {
   ///   - total: How many units the work has.
   ///   - sink: Receives the terminal text; nil shows nothing.
   ///   - now: A monotonic clock in seconds.
-  init(label: String, total: Int, sink: ((String) -> Void)?, now: @escaping () -> Double) {
+  ///   - usesTimer: Redraw phases from a timer (false in tests, which call ``tick()``).
+  init(
+    label: String, total: Int, sink: ((String) -> Void)?, now: @escaping () -> Double,
+    usesTimer: Bool = false
+  ) {
+    self.usesTimer = usesTimer
     self.label = label
     self.total = max(total, 0)
     self.sink = sink
@@ -92,14 +103,53 @@ final class ProgressReporter: @unchecked Sendable {
     advance(to: done)
   }
 
-  /// Erases the bar if it was drawn.
+  /// Starts a step whose size is unknown (reading and checking a big file, saving): from
+  /// a second after the command started, the line shows the step and its elapsed time,
+  /// redrawn every ``interval`` (`add: saving… 2.4 s`).
+  ///
+  /// - Parameter name: The step, as a person reads it.
+  func phase(_ name: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard sink != nil else { return }
+    currentPhase = (name, now())
+    guard usesTimer, timer == nil else { return }
+    let t = DispatchSource.makeTimerSource(queue: .global())
+    t.schedule(deadline: .now() + Self.interval, repeating: Self.interval)
+    t.setEventHandler { [weak self] in self?.tick() }
+    timer = t
+    t.resume()
+  }
+
+  /// Redraws the current phase's line when it is due (the timer calls it).
+  func tick() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let sink, let phase = currentPhase else { return }
+    let t = now()
+    guard t - start >= Self.delay else { return }
+    lastDraw = t
+    sink("\r\(label): \(phase.name)… \(formatSeconds(t - phase.start)) s\u{1B}[K")
+  }
+
+  private func formatSeconds(_ seconds: Double) -> String {
+    let tenths = Int((seconds * 10).rounded(.down))
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+
+  /// Erases the bar if it was drawn and stops redrawing phases.
   func finish() {
     lock.lock()
     defer { lock.unlock() }
+    timer?.cancel()
+    timer = nil
+    currentPhase = nil
     guard let sink, lastDraw != nil else { return }
     sink("\r\u{1B}[K")
     lastDraw = nil
   }
+
+  deinit { timer?.cancel() }
 
   /// One line of the bar: `site [=========>          ] 120/500  24%`.
   ///
