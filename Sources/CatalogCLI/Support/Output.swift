@@ -24,7 +24,11 @@ public final class Output {
 
   /// Whether this output is the process's standard error and that is a terminal: where a
   /// ``ProgressReporter`` may draw its bar.
-  var standardErrorIsTerminal: Bool { echo && held == nil && Console.isTerminal.error }
+  package var standardErrorIsTerminal: Bool { echo && held == nil && Console.isTerminal.error }
+
+  /// Whether text goes straight to the process's streams (not held back or collected), so
+  /// another program given the same streams prints exactly where this output would.
+  var writesThrough: Bool { echo && held == nil }
 
   /// Holds back everything written until ``release(discardingOutput:)``.
   func hold() { held = [] }

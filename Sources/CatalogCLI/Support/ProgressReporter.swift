@@ -15,7 +15,7 @@ import Foundation
 /// One reporter serves every command: create it with the work's size, call
 /// ``advance(to:)`` (or ``update(_:_:)`` from any thread) as units complete, then
 /// ``finish()``.
-final class ProgressReporter: @unchecked Sendable {
+package final class ProgressReporter: @unchecked Sendable {
   /// Seconds before the bar first appears.
   static let delay = 1.0
   /// The shortest time between two redraws, in seconds.
@@ -47,7 +47,7 @@ final class ProgressReporter: @unchecked Sendable {
   ///   - total: How many units the work has (components, pages).
   ///   - output: The command's output; in-process runs (captured output) show no bar.
   ///   - enabled: False turns the bar off (`--no-progress`).
-  convenience init(_ label: String, total: Int, output: Output, enabled: Bool = true) {
+  package convenience init(_ label: String, total: Int, output: Output, enabled: Bool = true) {
     self.init(
       label: label, total: total,
       sink: enabled && output.standardErrorIsTerminal
@@ -78,7 +78,7 @@ final class ProgressReporter: @unchecked Sendable {
   /// Records that `done` units are complete, redrawing the bar when it is due.
   ///
   /// - Parameter done: Units complete so far (clamped to the total).
-  func advance(to done: Int) {
+  package func advance(to done: Int) {
     lock.lock()
     defer { lock.unlock() }
     lastDone = min(max(done, 0), total)
@@ -96,7 +96,7 @@ final class ProgressReporter: @unchecked Sendable {
   /// - Parameters:
   ///   - done: Units complete.
   ///   - total: All units.
-  func update(_ done: Int, _ total: Int) {
+  package func update(_ done: Int, _ total: Int) {
     lock.lock()
     self.total = max(total, 0)
     lock.unlock()
@@ -108,7 +108,7 @@ final class ProgressReporter: @unchecked Sendable {
   /// redrawn every ``interval`` (`add: saving… 2.4 s`).
   ///
   /// - Parameter name: The step, as a person reads it.
-  func phase(_ name: String) {
+  package func phase(_ name: String) {
     lock.lock()
     defer { lock.unlock() }
     guard sink != nil else { return }
@@ -138,7 +138,7 @@ final class ProgressReporter: @unchecked Sendable {
   }
 
   /// Erases the bar if it was drawn and stops redrawing phases.
-  func finish() {
+  package func finish() {
     lock.lock()
     defer { lock.unlock() }
     timer?.cancel()
