@@ -2,8 +2,10 @@ import Foundation
 
 /// Writes ``JSONValue`` as JSON text, keeping key order.
 ///
-/// Numbers that are whole and within ±2^53 are written without a fraction (`8`, not `8.0`);
-/// others use the shortest form that reads back to the same `Double`.
+/// A number read from a file is written as it was read when its text is kept
+/// (``JSONNumber/lexeme``: `1.50`, `12345678901234567890`); other numbers that are whole
+/// and within ±2^53 are written without a fraction (`8`, not `8.0`), the rest in the
+/// shortest form that reads back to the same `Double`.
 public enum JSONWriter {
   /// Compact JSON on one line, for storage.
   /// - Parameter value: The value to write.
@@ -64,7 +66,7 @@ public enum JSONWriter {
     switch value {
     case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"
-    case .number(let n): out += number(n)
+    case .number(let n): out += n.lexeme ?? number(n.value)
     case .string(let s): out += quoted(s)
     case .array(let elements):
       if elements.isEmpty {

@@ -454,7 +454,7 @@ public struct DefinitionParser {
         usedParameters.append((String(s.dropFirst()), "\(path).in"))
       } else if let count = object["count"] {
         switch count {
-        case .number(let n) where n >= 0 && n == n.rounded() && n <= 10_000:
+        case .number(let n) where n.value >= 0 && n.value == n.value.rounded() && n.value <= 10_000:
           view.forEach = .count(.literal(count))
         case .string(let s) where s.hasPrefix("$"):
           view.forEach = .count(expression(s, "\(path).count"))

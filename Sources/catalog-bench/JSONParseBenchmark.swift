@@ -1,0 +1,118 @@
+import CatalogModel
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// JSON parse benchmark (issue 11 point 2, issue 12 point 3): CatalogJSON's parser on a
+/// generated DTCG file of 100,000 and 1,000,000 tokens. Each size is parsed in a child
+/// process of its own (`--json-parse-file PATH`), so its peak resident memory is the
+/// parse's alone: the file's bytes, the value and the position table. Printed per size:
+/// the file's size, the values parsed, the parse time, the resident memory the document
+/// holds after the parse and the process's peak (getrusage ru_maxrss).
+///
+/// - Parameter sizes: Token counts.
+func runJSONParseBenchmark(sizes: [Int] = [100_000, 1_000_000]) {
+  print("== JSON parse (generated DTCG files; one child process per size)")
+  for count in sizes {
+    let path = NSTemporaryDirectory() + "catalog-bench-\(count).tokens.json"
+    if !FileManager.default.fileExists(atPath: path) {
+      let bytes = generatedNestedTokenFile(count: count)
+      guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+        fail("cannot write \(path)")
+      }
+    }
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    child.arguments = ["--json-parse-file", path]
+    let pipe = Pipe()
+    child.standardOutput = pipe
+    do { try child.run() } catch { fail("cannot run \(CommandLine.arguments[0]): \(error)") }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    child.waitUntilExit()
+    let label = count >= 1_000_000 ? "\(count / 1_000_000)m" : "\(count / 1_000)k"
+    print("\(label) tokens: \(String(decoding: output, as: UTF8.self))", terminator: "")
+  }
+}
+
+/// The child's half of ``runJSONParseBenchmark(sizes:)``: reads one file, parses it once
+/// and prints one line.
+/// - Parameter path: The file.
+func runJSONParseChild(path: String) {
+  guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+  let bytes = [UInt8](data)
+  let before = residentMiB()
+  let t0 = now()
+  let document: JSONDocument
+  do { document = try JSONParser.parse(bytes: bytes, file: path) } catch { fail("\(error)") }
+  let seconds = Double(now() - t0) / 1e9
+  let after = residentMiB()
+  print(
+    String(
+      format: "%.1f MiB file, %d values | parse %.2f s (%.0f ns/value) | document %.0f MiB | peak %.0f MiB",
+      Double(bytes.count) / 1_048_576, document.valueCount, seconds,
+      seconds * 1e9 / Double(document.valueCount), after - before, peakMemoryMiB()))
+  withExtendedLifetime(document) {}
+}
+
+/// Resident memory now, from /proc/self/statm (0 where there is none).
+func residentMiB() -> Double {
+  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+    return 0
+  }
+  let fields = text.split(separator: " ")
+  guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
+  return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+}
+
+/// A DTCG file of `count` tokens in nested groups as real systems have them
+/// (`color.<family>.<shade>`, `size.<scale>.<step>`), pretty-printed with two spaces: half
+/// dimension tokens (`{"value": 16, "unit": "px"}`), half sRGB colour tokens (three
+/// components and a hex), `$type` on each group, and every fifth token an alias of a
+/// token of the group before.
+func generatedNestedTokenFile(count: Int) -> [UInt8] {
+  var out: [UInt8] = []
+  out.reserveCapacity(count * 140)
+  func line(_ text: String) { out.append(contentsOf: text.utf8) }
+  let perGroup = 50
+  let groups = max(2, count / perGroup)
+  let families = max(1, groups / 2)
+  line("{\n  \"color\": {\n    \"$type\": \"color\",\n")
+  for g in 0..<families {
+    line("    \"family-\(g)\": {\n")
+    for t in 0..<perGroup {
+      let comma = t == perGroup - 1 ? "" : ","
+      if t % 5 == 4 && g > 0 {
+        line("      \"shade-\(t * 10)\": { \"$value\": \"{color.family-\(g - 1).shade-\(t * 10 - 10)}\" }\(comma)\n")
+      } else {
+        let r = Double((g * 7 + t) % 256) / 255
+        let b = Double((g * 3 + t * 5) % 256) / 255
+        line(
+          "      \"shade-\(t * 10)\": {\n        \"$value\": { \"colorSpace\": \"srgb\", \"components\": [\(String(format: "%.3f", r)), 0.5, \(String(format: "%.3f", b))], \"hex\": \"#\(String(format: "%02x", (g * 7 + t) % 256))80\(String(format: "%02x", (g * 3 + t * 5) % 256))\" }\n      }\(comma)\n"
+        )
+      }
+    }
+    line("    }\(g == families - 1 ? "" : ",")\n")
+  }
+  line("  },\n  \"size\": {\n    \"$type\": \"dimension\",\n")
+  let scales = groups - families
+  for g in 0..<scales {
+    line("    \"scale-\(g)\": {\n")
+    for t in 0..<perGroup {
+      let comma = t == perGroup - 1 ? "" : ","
+      if t % 5 == 4 && g > 0 {
+        line("      \"step-\(t)\": { \"$value\": \"{size.scale-\(g - 1).step-\(t - 1)}\" }\(comma)\n")
+      } else {
+        line(
+          "      \"step-\(t)\": {\n        \"$value\": { \"value\": \(t * 4 + g % 4), \"unit\": \"px\" }\n      }\(comma)\n"
+        )
+      }
+    }
+    line("    }\(g == scales - 1 ? "" : ",")\n")
+  }
+  line("  }\n}\n")
+  return out
+}
