@@ -126,9 +126,9 @@ public struct JSONParser {
   private var nodes = JSONNodeTable()
   /// Members of the objects being parsed, innermost last; an object takes its own off the
   /// top when it closes, so each object's array is allocated once at its exact size.
-  private var memberStack: [(key: String, value: JSONValue)] = []
+  private let memberStack = JSONBuildStack<(key: String, value: JSONValue)>()
   /// Elements of the arrays being parsed, the same way.
-  private var elementStack: [JSONValue] = []
+  private let elementStack = JSONBuildStack<JSONValue>()
   /// Bytes of a string with escapes, reused from string to string.
   var scratch: [UInt8] = []
   /// Member names longer than a small string (15 UTF-8 bytes), so that a name repeated in
@@ -142,7 +142,7 @@ public struct JSONParser {
     self.file = file
     self.dialect = dialect
     self.maximumDepth = maximumDepth
-    nodes.reserve(buffer.count / 24 + 16)
+    nodes.reserve(buffer.count / 16 + 16)
   }
 
   // MARK: - Values (RFC 8259 §3; JSON5 §2)
@@ -201,13 +201,17 @@ public struct JSONParser {
       try skipWhitespace()
       let keyStart = index
       let key = try parseMemberName()
-      if var set = seen {
-        guard set.insert(key).inserted else { throw duplicate(key, at: keyStart) }
-        seen = set
+      if seen != nil {
+        guard seen?.insert(key).inserted == true else { throw duplicate(key, at: keyStart) }
       } else {
-        for m in memberStack[mark...] where m.key == key { throw duplicate(key, at: keyStart) }
+        for m in mark..<memberStack.count where memberStack.element(at: m).pointee.key == key {
+          throw duplicate(key, at: keyStart)
+        }
         if memberStack.count - mark >= 16 {
-          seen = Set(memberStack[mark...].lazy.map(\.key) + [key])
+          var set = Set<String>(minimumCapacity: 64)
+          for m in mark..<memberStack.count { set.insert(memberStack.element(at: m).pointee.key) }
+          set.insert(key)
+          seen = set
         }
       }
       try skipWhitespace()
@@ -216,7 +220,7 @@ public struct JSONParser {
       }
       index += 1
       let value = try parseValue(depth: depth)
-      memberStack.append((key, value))
+      memberStack.push((key, value))
       try skipWhitespace()
       switch peek() {
       case UInt8(ascii: ","):
@@ -227,8 +231,7 @@ public struct JSONParser {
         }
       case UInt8(ascii: "}"):
         index += 1
-        let object = JSONObject(Array(memberStack[mark...]))
-        memberStack.removeSubrange(mark...)
+        let object = JSONObject(memberStack.popArray(from: mark))
         nodes.close(node)
         return .object(object)
       default:
@@ -276,7 +279,7 @@ public struct JSONParser {
     }
     while true {
       let value = try parseValue(depth: depth)
-      elementStack.append(value)
+      elementStack.push(value)
       try skipWhitespace()
       switch peek() {
       case UInt8(ascii: ","):
@@ -287,8 +290,7 @@ public struct JSONParser {
         }
       case UInt8(ascii: "]"):
         index += 1
-        let elements = Array(elementStack[mark...])
-        elementStack.removeSubrange(mark...)
+        let elements = elementStack.popArray(from: mark)
         nodes.close(node)
         return .array(elements)
       default:

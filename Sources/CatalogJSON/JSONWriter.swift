@@ -40,23 +40,27 @@ public enum JSONWriter {
   /// - Parameter string: Any string.
   /// - Returns: The quoted, escaped literal.
   public static func quoted(_ string: String) -> String {
+    // Most strings (names, units, aliases) need no escape: one scan of their bytes, then
+    // one copy. Escapes follow RFC 8259 §7: `"` and `\` escaped, control characters as
+    // their short escape or `\u00XX`, everything else as it is.
+    guard string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+      return "\"" + string + "\""
+    }
     var out = "\""
     for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{08}": out += "\\b"
-      case "\u{0C}": out += "\\f"
-      default:
-        if scalar.value < 0x20 {
-          out += String(format: "\\u%04x", scalar.value)
-        } else {
-          out.unicodeScalars.append(scalar)
+      let short: String? =
+        switch scalar.value {
+        case 0x22: "\\\""
+        case 0x5C: "\\\\"
+        case 0x0A: "\\n"
+        case 0x0D: "\\r"
+        case 0x09: "\\t"
+        case 0x08: "\\b"
+        case 0x0C: "\\f"
+        case 0x00..<0x20: String(format: "\\u%04x", scalar.value)
+        default: nil
         }
-      }
+      if let short { out += short } else { out.unicodeScalars.append(scalar) }
     }
     return out + "\""
   }
