@@ -198,16 +198,6 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
   public var position: SourcePosition
   /// What is wrong and what was expected.
   public var message: String
-  /// Creates an error.
-  /// - Parameters:
-  ///   - file: The file name.
-  ///   - position: Line and column.
-  ///   - message: What is wrong and what was expected.
-  public init(file: String, position: SourcePosition, message: String) {
-    self.file = file
-    self.position = position
-    self.message = message
-  }
 
   /// `file:line:column: message`, the form compilers and editors understand.
   public var description: String { "\(file):\(position.line):\(position.column): \(message)" }

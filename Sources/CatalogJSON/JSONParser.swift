@@ -221,22 +221,37 @@ public struct JSONParser {
       index += 1
       let value = try parseValue(depth: depth)
       memberStack.push((key, value))
-      try skipWhitespace()
-      switch peek() {
-      case UInt8(ascii: ","):
-        index += 1
-        if dialect.contains(.trailingCommas) {
-          try skipWhitespace()
-          if peek() == UInt8(ascii: "}") { fallthrough }
-        }
-      case UInt8(ascii: "}"):
-        index += 1
+      if try endOfItem(closing: UInt8(ascii: "}"), in: "an object") {
         let object = JSONObject(memberStack.popArray(from: mark))
         nodes.close(node)
         return .object(object)
-      default:
-        throw error("unexpected \(describeCurrent()); expected ',' or '}' in an object")
       }
+    }
+  }
+
+  /// After a member or element: a `,` (and, with trailing commas allowed, perhaps the
+  /// closing bracket after it) or the closing bracket (RFC 8259 §4, §5; JSON5 §3, §4).
+  ///
+  /// - Returns: True when the container is closed (``index`` is past its bracket).
+  private mutating func endOfItem(closing: UInt8, in container: String) throws(JSONParseError)
+    -> Bool
+  {
+    try skipWhitespace()
+    switch peek() {
+    case UInt8(ascii: ","):
+      index += 1
+      guard dialect.contains(.trailingCommas) else { return false }
+      try skipWhitespace()
+      guard peek() == closing else { return false }
+      index += 1
+      return true
+    case closing?:
+      index += 1
+      return true
+    default:
+      throw error(
+        "unexpected \(describeCurrent()); expected ',' or '\(Character(Unicode.Scalar(closing)))' in \(container)"
+      )
     }
   }
 
@@ -280,21 +295,10 @@ public struct JSONParser {
     while true {
       let value = try parseValue(depth: depth)
       elementStack.push(value)
-      try skipWhitespace()
-      switch peek() {
-      case UInt8(ascii: ","):
-        index += 1
-        if dialect.contains(.trailingCommas) {
-          try skipWhitespace()
-          if peek() == UInt8(ascii: "]") { fallthrough }
-        }
-      case UInt8(ascii: "]"):
-        index += 1
+      if try endOfItem(closing: UInt8(ascii: "]"), in: "an array") {
         let elements = elementStack.popArray(from: mark)
         nodes.close(node)
         return .array(elements)
-      default:
-        throw error("unexpected \(describeCurrent()); expected ',' or ']' in an array")
       }
     }
   }

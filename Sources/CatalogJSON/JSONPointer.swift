@@ -202,17 +202,6 @@ public struct JSONPointerError: Error, Sendable, Equatable, CustomStringConverti
   /// What is wrong, naming the pointer and the RFC 6901 section.
   public var message: String
 
-  /// Creates an error.
-  /// - Parameters:
-  ///   - pointer: The pointer as written.
-  ///   - problem: The kind of problem.
-  ///   - message: What is wrong.
-  public init(pointer: String, problem: Problem, message: String) {
-    self.pointer = pointer
-    self.problem = problem
-    self.message = message
-  }
-
   /// The message.
   public var description: String { message }
 }

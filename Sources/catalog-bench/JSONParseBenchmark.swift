@@ -101,40 +101,40 @@ func generatedNestedTokenFile(count: Int) -> [UInt8] {
   func line(_ text: String) { out.append(contentsOf: text.utf8) }
   let perGroup = 50
   let groups = max(2, count / perGroup)
-  let families = max(1, groups / 2)
-  line("{\n  \"color\": {\n    \"$type\": \"color\",\n")
-  for g in 0..<families {
-    line("    \"family-\(g)\": {\n")
-    for t in 0..<perGroup {
-      let comma = t == perGroup - 1 ? "" : ","
-      if t % 5 == 4 && g > 0 {
-        line("      \"shade-\(t * 10)\": { \"$value\": \"{color.family-\(g - 1).shade-\(t * 10 - 10)}\" }\(comma)\n")
-      } else {
-        let r = Double((g * 7 + t) % 256) / 255
-        let b = Double((g * 3 + t * 5) % 256) / 255
-        line(
-          "      \"shade-\(t * 10)\": {\n        \"$value\": { \"colorSpace\": \"srgb\", \"components\": [\(String(format: "%.3f", r)), 0.5, \(String(format: "%.3f", b))], \"hex\": \"#\(String(format: "%02x", (g * 7 + t) % 256))80\(String(format: "%02x", (g * 3 + t * 5) % 256))\" }\n      }\(comma)\n"
-        )
+  let colourGroups = max(1, groups / 2)
+  /// One top-level group of `groups` groups of `perGroup` tokens; `token(g, t)` writes
+  /// token `t` of group `g`, and every fifth token (after the first group) is an alias.
+  func section(
+    _ name: String, type: String, groups: Int, group: String, token: String,
+    alias: (Int, Int) -> String, value: (Int, Int) -> String
+  ) {
+    line("  \"\(name)\": {\n    \"$type\": \"\(type)\",\n")
+    for g in 0..<groups {
+      line("    \"\(group)-\(g)\": {\n")
+      for t in 0..<perGroup {
+        let body =
+          t % 5 == 4 && g > 0
+          ? "{ \"$value\": \"{\(name).\(group)-\(g - 1).\(alias(g, t))}\" }"
+          : "{\n        \"$value\": \(value(g, t))\n      }"
+        line("      \"\(token)-\(t)\": \(body)\(t == perGroup - 1 ? "" : ",")\n")
       }
+      line("    }\(g == groups - 1 ? "" : ",")\n")
     }
-    line("    }\(g == families - 1 ? "" : ",")\n")
   }
-  line("  },\n  \"size\": {\n    \"$type\": \"dimension\",\n")
-  let scales = groups - families
-  for g in 0..<scales {
-    line("    \"scale-\(g)\": {\n")
-    for t in 0..<perGroup {
-      let comma = t == perGroup - 1 ? "" : ","
-      if t % 5 == 4 && g > 0 {
-        line("      \"step-\(t)\": { \"$value\": \"{size.scale-\(g - 1).step-\(t - 1)}\" }\(comma)\n")
-      } else {
-        line(
-          "      \"step-\(t)\": {\n        \"$value\": { \"value\": \(t * 4 + g % 4), \"unit\": \"px\" }\n      }\(comma)\n"
-        )
-      }
-    }
-    line("    }\(g == scales - 1 ? "" : ",")\n")
-  }
+  line("{\n")
+  section(
+    "color", type: "color", groups: colourGroups, group: "family", token: "shade",
+    alias: { _, t in "shade-\(t - 1)" },
+    value: { g, t in
+      let r = (g * 7 + t) % 256
+      let b = (g * 3 + t * 5) % 256
+      return "{ \"colorSpace\": \"srgb\", \"components\": [\(String(format: "%.3f", Double(r) / 255)), 0.5, \(String(format: "%.3f", Double(b) / 255))], \"hex\": \"#\(String(format: "%02x80%02x", r, b))\" }"
+    })
+  line("  },\n")
+  section(
+    "size", type: "dimension", groups: groups - colourGroups, group: "scale", token: "step",
+    alias: { _, t in "step-\(t - 1)" },
+    value: { g, t in "{ \"value\": \(t * 4 + g % 4), \"unit\": \"px\" }" })
   line("  }\n}\n")
   return out
 }
