@@ -5,7 +5,7 @@ import Foundation
 /// Positions are kept as one byte offset per value in parse order (``JSONNodeTable``);
 /// a JSON path is turned into its value's entry by walking the value and skipping whole
 /// siblings, and line and column are worked out on demand from a table of line starts
-/// built the first time one is asked for. A document costs 8 bytes a value beyond its
+/// built the first time one is asked for. A document costs 4 bytes a value beyond its
 /// value and the file's bytes (which it shares with the caller, not copies).
 public struct JSONDocument: Sendable {
   /// The top-level value.
@@ -44,11 +44,11 @@ public struct JSONDocument: Sendable {
       switch (segment, value) {
       case (.key(let key), .object(let object)):
         guard let i = object.members.firstIndex(where: { $0.key == key }) else { return nil }
-        node = nodes.child(i, of: node)
+        node = nodes.child(i, of: node, children: object.members.lazy.map(\.value))
         value = object.members[i].value
       case (.index(let i), .array(let elements)):
         guard elements.indices.contains(i) else { return nil }
-        node = nodes.child(i, of: node)
+        node = nodes.child(i, of: node, children: elements)
         value = elements[i]
       default:
         return nil

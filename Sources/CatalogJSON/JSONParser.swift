@@ -8,9 +8,8 @@ import Foundation
 /// and what was expected. Nesting deeper than ``defaultMaximumDepth`` is an error rather
 /// than a stack overflow, so a hostile file cannot crash the program.
 ///
-/// Positions cost 8 bytes a value: the document keeps one byte offset and one subtree size
-/// per value in parse order (``JSONDocument``) and works out line and column only when
-/// asked. Objects are built with exactly as many members as they have (members collect on
+/// Positions cost 4 bytes a value: the document keeps one byte offset per value in parse
+/// order (``JSONDocument``) and works out line and column only when asked. Objects are built with exactly as many members as they have (members collect on
 /// one shared stack first), so a parsed file holds no spare capacity.
 ///
 /// For example:
