@@ -18,7 +18,9 @@ public struct JSONDocument: Sendable {
   private let bytes: [UInt8]
   private let lines: LineTable
 
-  init(root: JSONValue, nodes: JSONNodeTable, bytes: [UInt8], file: String, dialect: JSONParser.Dialect) {
+  init(
+    root: JSONValue, nodes: JSONNodeTable, bytes: [UInt8], file: String, dialect: JSONParser.Dialect
+  ) {
     self.root = root
     self.nodes = nodes
     self.bytes = bytes

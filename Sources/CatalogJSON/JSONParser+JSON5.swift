@@ -113,7 +113,8 @@ extension JSONParser {
     case 0x0D:
       if peek() == 0x0A { index += 1 }  // CR LF continuation
     case UInt8(ascii: "1")...UInt8(ascii: "9"):
-      throw error("'\\\(Character(Unicode.Scalar(escape)))' is not an escape in a string", at: index - 2)
+      throw error(
+        "'\\\(Character(Unicode.Scalar(escape)))' is not an escape in a string", at: index - 2)
     default:
       // Any other character stands for itself; a multi-byte one is copied whole.
       scratch.append(escape)

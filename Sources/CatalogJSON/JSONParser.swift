@@ -412,7 +412,8 @@ public struct JSONParser {
   }
 
   mutating func parseHex(_ count: Int) throws(JSONParseError) -> UInt32 {
-    let what = count == 4 ? "a \\u escape needs four hex digits" : "a \\x escape needs two hex digits"
+    let what =
+      count == 4 ? "a \\u escape needs four hex digits" : "a \\x escape needs two hex digits"
     guard index + count <= buffer.count else { throw error(what) }
     var value: UInt32 = 0
     for _ in 0..<count {
@@ -485,7 +486,9 @@ public struct JSONParser {
   }
 
   private mutating func parseLiteral() throws(JSONParseError) -> JSONValue {
-    for (literal, value) in [("true", JSONValue.bool(true)), ("false", .bool(false)), ("null", .null)]
+    for (literal, value) in [
+      ("true", JSONValue.bool(true)), ("false", .bool(false)), ("null", .null),
+    ]
     where buffer[index] == literal.utf8.first {
       let utf8 = literal.utf8
       guard index + utf8.count <= buffer.count,
@@ -546,7 +549,8 @@ extension SourcePosition {
       }
       i += 1
     }
-    self.init(line: line, column: SourcePosition.column(of: offset, lineStart: lineStart, in: bytes))
+    self.init(
+      line: line, column: SourcePosition.column(of: offset, lineStart: lineStart, in: bytes))
   }
 
   /// The column of `offset` on the line starting at `lineStart`: characters (UTF-8 lead

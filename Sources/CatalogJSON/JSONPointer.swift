@@ -34,7 +34,8 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     guard text.hasPrefix("/") else {
       throw JSONPointerError(
         pointer: text, problem: .missingLeadingSlash,
-        message: "'\(text)' is not a JSON Pointer: it must be empty or start with '/' (RFC 6901 §3)")
+        message: "'\(text)' is not a JSON Pointer: it must be empty or start with '/' (RFC 6901 §3)"
+      )
     }
     var segments: [String] = []
     for raw in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {

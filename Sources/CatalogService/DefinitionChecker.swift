@@ -77,7 +77,8 @@ struct DefinitionChecker {
           fail(
             JSONPath.appending(
               key: parameter.name, to: JSONPath.appending(key: variant.name, to: "variants")),
-            "variant \(variant.name) gives $\(parameter.name) \(formatPoints(p.value)) points; \(rule)")
+            "variant \(variant.name) gives $\(parameter.name) \(formatPoints(p.value)) points; \(rule)"
+          )
         }
       }
     }
@@ -109,7 +110,9 @@ struct DefinitionChecker {
         } else if parameter.type == .length, case .number(let p) = value,
           let rule = Resolver.lengthBoundProblem(p.value, writtenAs: .points(p.value))
         {
-          fail(argPath, "argument '\(key)' of \(target.name) is \(formatPoints(p.value)) points; \(rule)")
+          fail(
+            argPath,
+            "argument '\(key)' of \(target.name) is \(formatPoints(p.value)) points; \(rule)")
         }
       }
       for parameter in target.parameters

@@ -63,14 +63,9 @@ func runJSONParseChild(path: String) {
 /// User and system CPU time of this process so far (a shared machine's wall time depends
 /// on its load).
 func cpuSeconds() -> Double {
-  var usage = rusage()
-  #if canImport(Glibc)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-  #else
-    getrusage(RUSAGE_SELF, &usage)
-  #endif
-  let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-  return user + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 /// A file's bytes read straight into an array (no second copy, as `Data` would make).
@@ -144,7 +139,8 @@ func generatedNestedTokenFile(count: Int) -> [UInt8] {
     value: { g, t in
       let r = (g * 7 + t) % 256
       let b = (g * 3 + t * 5) % 256
-      return "{ \"colorSpace\": \"srgb\", \"components\": [\(String(format: "%.3f", Double(r) / 255)), 0.5, \(String(format: "%.3f", Double(b) / 255))], \"hex\": \"#\(String(format: "%02x80%02x", r, b))\" }"
+      return
+        "{ \"colorSpace\": \"srgb\", \"components\": [\(String(format: "%.3f", Double(r) / 255)), 0.5, \(String(format: "%.3f", Double(b) / 255))], \"hex\": \"#\(String(format: "%02x80%02x", r, b))\" }"
     })
   line("  },\n")
   section(

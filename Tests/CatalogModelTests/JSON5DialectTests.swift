@@ -10,10 +10,16 @@ import Testing
     ("block comment", "/* a\n b */ [1, /* x */ 2]", .array([.number(1), .number(2)])),
     ("trailing comma in an object", "{\"a\": 1,}", .object(JSONObject([("a", .number(1))]))),
     ("trailing comma in an array", "[1, 2,]", .array([.number(1), .number(2)])),
-    ("identifier keys", "{$type: 1, _a9: 2}", .object(JSONObject([("$type", .number(1)), ("_a9", .number(2))]))),
+    (
+      "identifier keys", "{$type: 1, _a9: 2}",
+      .object(JSONObject([("$type", .number(1)), ("_a9", .number(2))]))
+    ),
     ("single quotes", "['it\\'s \"x\"']", .array([.string("it's \"x\"")])),
     ("hexadecimal", "[0x10, -0XfF]", .array([.number(16), .number(-255)])),
-    ("points and plus", "[.5, 5., +1, -.25]", .array([.number(0.5), .number(5), .number(1), .number(-0.25)])),
+    (
+      "points and plus", "[.5, 5., +1, -.25]",
+      .array([.number(0.5), .number(5), .number(1), .number(-0.25)])
+    ),
     ("escapes", "['\\v\\0\\x41\\q']", .array([.string("\u{0B}\u{0}Aq")])),
     ("line continuation", "['a\\\nb']", .array([.string("ab")])),
     ("more white space", "\u{0B}\u{0C}\u{A0}\u{2028}[1]\u{FEFF}", .array([.number(1)])),
@@ -30,7 +36,9 @@ import Testing
     #expect(try JSONParser.parse("[1] // c", dialect: .comments).root == .array([.number(1)]))
     #expect(throws: JSONParseError.self) { try JSONParser.parse("[1,] // c", dialect: .comments) }
     #expect(try JSONParser.parse("[1,]", dialect: .trailingCommas).root == .array([.number(1)]))
-    #expect(throws: JSONParseError.self) { try JSONParser.parse("{a: 1}", dialect: .trailingCommas) }
+    #expect(throws: JSONParseError.self) {
+      try JSONParser.parse("{a: 1}", dialect: .trailingCommas)
+    }
   }
 
   @Test(arguments: [
@@ -70,7 +78,8 @@ import Testing
   }
 
   @Test func deepJSON5IsAnErrorNotACrash() {
-    let text = String(repeating: "{g: ", count: 100_000) + "1" + String(repeating: "}", count: 100_000)
+    let text =
+      String(repeating: "{g: ", count: 100_000) + "1" + String(repeating: "}", count: 100_000)
     #expect(throws: JSONParseError.self) { try JSONParser.parse(text, dialect: .json5) }
   }
 }

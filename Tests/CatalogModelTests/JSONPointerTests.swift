@@ -26,7 +26,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("#", 0), ("#/foo", 1), ("#/a~1b", 1), ("#/c%25d", 1), ("#/k%22l", 1), ("#/%20", 1), ("#/m~0n", 1),
+    ("#", 0), ("#/foo", 1), ("#/a~1b", 1), ("#/c%25d", 1), ("#/k%22l", 1), ("#/%20", 1),
+    ("#/m~0n", 1),
   ])
   func fragmentsArePercentDecoded(_ fragment: String, _ count: Int) throws {
     let pointer = try JSONPointer(fragment: fragment)
@@ -61,7 +62,8 @@ import Testing
 
   @Test(arguments: [
     ("/missing", JSONPointerError.Problem.missingMember), ("/foo/2", .indexOutOfRange),
-    ("/foo/01", .badIndex), ("/foo/-", .badIndex), ("/foo/x", .badIndex), ("/foo/0/x", .throughScalar),
+    ("/foo/01", .badIndex), ("/foo/-", .badIndex), ("/foo/x", .badIndex),
+    ("/foo/0/x", .throughScalar),
   ])
   func pointersThatLeadNowhereSayWhere(_ text: String, _ problem: JSONPointerError.Problem) throws {
     let error = try #require(throws: JSONPointerError.self) {
@@ -82,6 +84,8 @@ import Testing
   @Test func indices() {
     #expect(JSONPointer.index("0") == 0)
     #expect(JSONPointer.index("10") == 10)
-    for bad in ["", "01", "-1", "-", "1e2", "١"] { #expect(JSONPointer.index(bad) == nil, "\(bad)") }
+    for bad in ["", "01", "-1", "-", "1e2", "١"] {
+      #expect(JSONPointer.index(bad) == nil, "\(bad)")
+    }
   }
 }

@@ -11,7 +11,8 @@ import Testing
       text += "  \"group-\(g)\": {\n    \"$type\": \"dimension\",\n"
       for t in 0..<50 {
         let value = g == groups - 1 && t == 49 ? lastValue : "\(t)"
-        text += "    \"t\(t)\": {\"$value\": {\"value\": \(value), \"unit\": \"px\"}}\(t == 49 ? "" : ",")\n"
+        text +=
+          "    \"t\(t)\": {\"$value\": {\"value\": \(value), \"unit\": \"px\"}}\(t == 49 ? "" : ",")\n"
       }
       text += "  }\(g == groups - 1 ? "" : ",")\n"
     }
@@ -36,7 +37,9 @@ import Testing
     let error = try #require(throws: JSONParseError.self) {
       try JSONParser.parse(Self.bigDocument(groups: groups, lastValue: "08"), file: "big.json")
     }
-    #expect(error.description == "big.json:\(2 + (groups - 1) * 53 + 51):33: a number cannot have a leading zero")
+    #expect(
+      error.description
+        == "big.json:\(2 + (groups - 1) * 53 + 51):33: a number cannot have a leading zero")
   }
 
   @Test func rawTextIsTheValueAsWritten() throws {
@@ -48,7 +51,8 @@ import Testing
   }
 
   @Test func membersWithQuotedNamesAndEmptyContainers() throws {
-    let document = try JSONParser.parse("{\"\": [], \"a.b\": {}, \"k\\\"q\": [[], [3]]}", file: "q.json")
+    let document = try JSONParser.parse(
+      "{\"\": [], \"a.b\": {}, \"k\\\"q\": [[], [3]]}", file: "q.json")
     #expect(document.location(of: "[\"\"]") == "q.json:1:6")
     #expect(document.location(of: "[\"a.b\"]") == "q.json:1:17")
     #expect(document.location(of: "[\"k\\\"q\"][1][0]") == "q.json:1:35")
