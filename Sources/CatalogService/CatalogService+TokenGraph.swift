@@ -69,6 +69,6 @@ extension CatalogService {
   public func componentTokenResolver(inputs: [String: String]) throws(CatalogError) -> TokenResolver
   {
     guard inputs.isEmpty else { return try tokenResolver(inputs: inputs) }
-    return try tokenResolver(closureOf: definitions().flatMap { $0.tokenUses.map(\.token) })
+    return try tokenResolver(closureOf: readableDefinitions().flatMap { $0.tokenUses.map(\.token) })
   }
 }
