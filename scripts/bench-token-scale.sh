@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Token scale benchmark (issue 12 point 3, issue 14 point 9).
 #
-#   scripts/bench-token-scale.sh [--sizes 100k,1m] [--no-build] [--keep DIR]
+#   scripts/bench-token-scale.sh [--sizes 100k,1m] [--no-build] [--doctor] [--keep DIR]
 #
 # For each size N it generates, deterministically, one DTCG file of N tokens (groups
 # g*/s* nested two deep, 100 tokens per inner group: dimensions, colours and numbers; a
@@ -12,19 +12,23 @@
 #   3. add (2nd)    catalog add Badge.json (an unrelated component using another token)
 #   4. render       catalog render Badge
 #   5. tokens set   catalog tokens set <the token under Card's alias> 13
-#   6. sqlite3      sqlite3 .import of the same rows from CSV into a table of the same shape
-# and prints a table. Release build of `catalog` (built first unless --no-build).
+#   6. doctor       catalog doctor (whole catalog; only with --doctor)
+#   7. sqlite3      sqlite3 .import of the same rows from CSV into a table of the same shape
+# and prints a table with CPU time (user + system) beside wall time: on a shared machine the
+# CPU time is the steadier figure. Release build of `catalog` (built first unless --no-build).
 set -euo pipefail
 
 sizes="100k,1m"
 build=1
+doctor=0
 keep=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --sizes) sizes="$2"; shift 2 ;;
     --no-build) build=0; shift ;;
+    --doctor) doctor=1; shift ;;
     --keep) keep="$2"; shift 2 ;;
-    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench-token-scale: unknown option '$1' (try --help)" >&2; exit 64 ;;
   esac
 done
@@ -44,9 +48,10 @@ mkdir -p "$work"
 [ -n "$keep" ] || trap 'rm -rf "$work"' EXIT
 
 # generate N DIR: DIR/tokens.json and DIR/tokens.csv.
-# Token g<G>.s<S>.t<T> (T = 0…99), by T mod 10: 0-5 and 8 dimension (px), 6 colour
-# (srgb), 7 number, 9 an alias of t<T-1> (a dimension). T = 8 and 58 are math
-# ("{g.s.t0} * 2 + 1"). So 10 % aliases, 2 % math.
+# Token g<G>.s<S>.t<T> (T = 0…99), by T mod 10: 0-5 and 8 dimension (px, the group's
+# $type), 6 colour (srgb), 7 number, 9 an alias of t<T-1> (a dimension). T = 8 and 58 are
+# math ("{g.s.t0} * 2 + 1"). So 10 % aliases, 2 % math. Written compactly, one token a
+# line (1m tokens: about 45 MB, under the 64 MiB a catalog reads).
 generate() {
   local n="$1" dir="$2"
   awk -v n="$n" -v json="$dir/tokens.json" -v csv="$dir/tokens.csv" '
@@ -57,9 +62,9 @@ generate() {
     print "set,path,type,value,resolved_value,resolved_points,alias_of" > csv
     printf "{\n" > json
     for (g = 0; g < groups; g++) {
-      printf "  \"g%d\": {\n", g > json
+      printf "\"g%d\":{\n", g > json
       for (s = 0; s < inner; s++) {
-        printf "    \"s%d\": {\n", s > json
+        printf "\"s%d\":{\"$type\":\"dimension\",\n", s > json
         for (t = 0; t < 100; t++) {
           p = "g" g ".s" s ".t" t
           k = t % 10
@@ -79,8 +84,8 @@ generate() {
             type = "color"
             cr = (g * 37 + t) % 256; cg = (s * 11) % 256; cb = (t * 5) % 256
             hex = sprintf("#%02x%02x%02x", cr, cg, cb)
-            comps = sprintf("[%.4f, %.4f, %.4f]", cr / 255, cg / 255, cb / 255)
-            value = "{\"colorSpace\": \"srgb\", \"components\": " comps ", \"hex\": \"" hex "\"}"
+            comps = sprintf("[%.3f,%.3f,%.3f]", cr / 255, cg / 255, cb / 255)
+            value = "{\"colorSpace\":\"srgb\",\"components\":" comps ",\"hex\":\"" hex "\"}"
             csvvalue = value; gsub(/"/, "\"\"", csvvalue); csvvalue = "\"" csvvalue "\""
             resolved = value; gsub(/"/, "\"\"", resolved); points = ""
           } else if (k == 7) {
@@ -88,16 +93,17 @@ generate() {
             csvvalue = r; resolved = r; points = r
           } else {
             type = "dimension"; r = dim(g, s, t)
-            value = "{\"value\": " r ", \"unit\": \"px\"}"
+            value = "{\"value\":" r ",\"unit\":\"px\"}"
             csvvalue = "\"{\"\"value\"\":" r ",\"\"unit\"\":\"\"px\"\"}\""
             resolved = "{\"\"value\"\":" r ",\"\"unit\"\":\"\"px\"\"}"; points = r
           }
-          printf "      \"t%d\": {\"$type\": \"%s\", \"$value\": %s}%s\n", t, type, value, (t < 99 ? "," : "") > json
+          typed = (type == "dimension" ? "" : "\"$type\":\"" type "\",")
+          printf "\"t%d\":{%s\"$value\":%s}%s\n", t, typed, value, (t < 99 ? "," : "") > json
           printf "bench,%s,%s,%s,\"%s\",%s,%s\n", p, type, csvvalue, resolved, points, alias > csv
         }
-        printf "    }%s\n", (s < inner - 1 ? "," : "") > json
+        printf "}%s\n", (s < inner - 1 ? "," : "") > json
       }
-      printf "  }%s\n", (g < groups - 1 ? "," : "") > json
+      printf "}%s\n", (g < groups - 1 ? "," : "") > json
     }
     printf "}\n" > json
   }'
@@ -158,7 +164,7 @@ for size in "${list[@]}"; do
     measure "add Badge (unrelated)" "$catalog" --db "$db" add "$dir/Badge.json"
     measure "render Badge" "$catalog" --db "$db" render Badge
     measure "tokens set g0.s0.t8 13" "$catalog" --db "$db" tokens set g0.s0.t8 13
-    measure "doctor" "$catalog" --db "$db" doctor
+    if [ "$doctor" = 1 ]; then measure "doctor" "$catalog" --db "$db" doctor; fi
     measure "sqlite3 .import (same rows, CSV)" sqlite3 "$dir/sqlite.db" \
       'CREATE TABLE token ("set" TEXT, path TEXT, type TEXT, value TEXT, resolved_value TEXT, resolved_points REAL, alias_of TEXT, UNIQUE("set", path));' \
       '.mode csv' ".import --skip 1 $dir/tokens.csv token"

@@ -17,8 +17,11 @@ extension CatalogStore {
   ///   defines it with a reference).
   /// - Throws: ``StoreError`` when SQLite reports an error.
   public func referencingTokenValues() throws(StoreError) -> [(path: String, value: String)] {
+    // Values are stored as compact JSON, where an object opens with `{"`; a reference is
+    // a `{` followed by anything else (`"{space.sm}"`, `"{a} * 2"`, `"2 + {a}"`), so
+    // SQLite skips the literal dimensions, colours and numbers without handing them over.
     try connection.rows(
-      "SELECT path, value FROM token WHERE instr(value, '{') > 0", []
+      "SELECT path, value FROM token WHERE value GLOB '*{[^\"}]*'", []
     ) { (path: $0.text(0), value: $0.text(1)) }
   }
 

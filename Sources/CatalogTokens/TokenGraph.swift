@@ -115,8 +115,16 @@ public final class TokenGraph: Sendable {
   /// - Parameter token: A token.
   /// - Returns: Token paths (duplicates removed, in order).
   public static func allReferences(of token: DesignToken) -> [String] {
+    references(in: token.value)
+  }
+
+  /// Every `{…}` reference in any string of a JSON value (a token's value, or a component
+  /// definition whose lengths, strokes and colours may name tokens), `$root` normalised.
+  /// - Parameter value: A JSON value.
+  /// - Returns: Token paths (duplicates removed, in order).
+  public static func references(in value: JSONValue) -> [String] {
     var found: [String] = []
-    var stack: [JSONValue] = [token.value]
+    var stack: [JSONValue] = [value]
     while let value = stack.popLast() {
       switch value {
       case .string(let s): found += bracedReferences(in: s)
