@@ -418,8 +418,9 @@ extension CatalogService {
     let usedTokens = Set(uses.map(\.tokenPath)).intersection(reach)
     var refresh = reach
     var resolver: TokenResolver
-    if let imported, try store.isTopTokenSet(imported.set)
-      || store.tokenPaths(outsideSet: imported.set).isDisjoint(with: imported.paths)
+    if let imported,
+      try store.isTopTokenSet(imported.set)
+        || store.tokenPaths(outsideSet: imported.set).isDisjoint(with: imported.paths)
     {
       let elsewhere = try store.tokenPaths(outsideSet: imported.set).intersection(imported.paths)
       refresh = reach.subtracting(imported.paths).union(elsewhere)
@@ -433,7 +434,9 @@ extension CatalogService {
     }
     guard !refresh.isEmpty else { return resolver }
     let resolve = { (record: TokenRecord) -> (value: String?, points: Double?) in
-      guard refresh.contains(record.path) else { return (record.resolvedValue, record.resolvedPoints) }
+      guard refresh.contains(record.path) else {
+        return (record.resolvedValue, record.resolvedPoints)
+      }
       guard let r = try? resolver.resolveValue(record.path) else { return (nil, nil) }
       return (JSONWriter.compact(r.value), r.points)
     }

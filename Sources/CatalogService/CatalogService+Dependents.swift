@@ -1,6 +1,6 @@
 import CatalogModel
-import CatalogStore
 import CatalogResolver
+import CatalogStore
 import CatalogTokens
 
 extension CatalogService {

@@ -59,7 +59,9 @@ extension CatalogService {
         scope.tokens.insert(NameText.normalized(new))
       case .moveTokenSet(let name, _):
         others += 1
-        if let stored = try? store.tokens(inSet: name) { scope.tokens.formUnion(stored.map(\.path)) }
+        if let stored = try? store.tokens(inSet: name) {
+          scope.tokens.formUnion(stored.map(\.path))
+        }
       }
     }
     scope.singleImport = imports == 1 && others == 0

@@ -52,7 +52,10 @@ import Testing
     #expect(stored.map(\.revision) == [4])
     let history = try store.query(
       "SELECT revision, value, change FROM token_revision ORDER BY revision")
-    #expect(history.map { $0["change"] } == [.some("create"), .some("update"), .some("update"), .some("update")])
+    #expect(
+      history.map { $0["change"] } == [
+        .some("create"), .some("update"), .some("update"), .some("update"),
+      ])
     #expect(history.map { $0["value"] } == [.some("4"), .some("6"), .some("4"), .some("6")])
   }
 
