@@ -40,7 +40,7 @@ public enum TokenValueText {
     }
     switch value {
     case .string(let s): return s
-    case .number(let n): return formatPoints(n)
+    case .number(let n): return formatPoints(n.value)
     case .bool(let b): return b ? "true" : "false"
     case .null: return "null"
     case .array(let items):
