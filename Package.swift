@@ -223,6 +223,7 @@ let package = Package(
       name: "CatalogCLITests",
       dependencies: [
         "CatalogCLI", "catalog", "CatalogStore", "CatalogModel", "CatalogTokens", "CatalogServer",
+        "CatalogTestSupport",
       ],
       exclude: ["__Snapshots__"], swiftSettings: swiftBridgeSettings),
   ] + swiftBridgeTargets,

@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 /// The `catalog` command line: parses arguments, runs a command, and returns the exit
@@ -85,7 +86,7 @@ public enum CatalogCommand {
       guard let command = commands.first(where: { $0.spec.name == name }) else {
         let known = commands.map { $0.spec }.filter { !$0.isHidden }.map { $0.name }
         throw CommandError.usage(
-          "Unknown command '\(name)'\(Suggestion.didYouMean(name, among: known))", command: [])
+          "Unknown command '\(name)'\(NameSuggestion.didYouMean(name, among: known))", command: [])
       }
       try command.run(args, context)
       return ExitStatus.success

@@ -141,7 +141,7 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
         known.isEmpty
         ? ""
         : " (there are: \(known.prefix(20).joined(separator: ", "))\(known.count > 20 ? ", …" : ""))"
-      return "no \(kind) named '\(name)'\(list)"
+      return "no \(kind) named '\(name)'\(list)\(NameSuggestion.didYouMean(name, among: known))"
     case .corrupt(let problem):
       return "the catalog holds an invalid value: \(problem)"
     case .conflict(let name, let expected, let actual):

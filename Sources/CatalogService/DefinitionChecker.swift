@@ -29,6 +29,32 @@ struct DefinitionChecker {
     return try? service.definition(named: name)
   }
 
+  /// The names a view's `type` may take: the built-in views, the batch's components and the
+  /// stored ones (read only when a type is unknown, for the suggestion).
+  func viewTypeNames() -> [String] {
+    BuiltinView.allCases.map(\.rawValue) + batch.keys.sorted()
+      + ((try? service.components()) ?? []).map(\.name)
+  }
+
+  /// The names of the slots a component's body declares.
+  func slotNames(of definition: ComponentDefinition) -> [String] {
+    var names: [String] = []
+    ComponentDefinition.visit(definition.body) {
+      if $0.builtin == .Slot, let name = $0.slotName { names.append(name) }
+    }
+    return names
+  }
+
+  /// `; did you mean '{space.md}'?` for an alias to an unknown token whose path is near a
+  /// known one; else an empty string.
+  func unknownTokenSuggestion(_ error: TokenResolver.Failure) -> String {
+    guard case .unknown(let path, nil) = error else { return "" }
+    guard let near = NameSuggestion.nearest(path, among: tokens.tokens.keys.sorted()) else {
+      return ""
+    }
+    return "; did you mean {\(near)}?"
+  }
+
   /// Every problem of `definition` against the catalog and the batch, each with the
   /// component and JSON path.
   func problems(in definition: ComponentDefinition) -> [CatalogProblem] {
@@ -51,7 +77,7 @@ struct DefinitionChecker {
           )
         }
       } catch {
-        fail(use.path, "\(error)")
+        fail(use.path, "\(error)\(unknownTokenSuggestion(error))")
       }
     }
     // Literal lengths obey the bound render checks (Resolver.lengthBoundProblem).
@@ -87,7 +113,7 @@ struct DefinitionChecker {
       else {
         fail(
           "\(use.path).type",
-          "unknown view type '\(use.component)': not a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) and no stored component has that name"
+          "unknown view type '\(use.component)': not a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) and no stored component has that name\(NameSuggestion.didYouMean(use.component, among: viewTypeNames()))"
         )
         continue
       }
@@ -99,7 +125,7 @@ struct DefinitionChecker {
         guard let parameter = target.parameter(named: key) else {
           fail(
             argPath,
-            "\(target.name) has no parameter '\(key)'\(target.parameters.isEmpty ? "" : "; its parameters: \(target.parameters.map(\.name).joined(separator: ", "))")"
+            "\(target.name) has no parameter '\(key)'\(target.parameters.isEmpty ? "" : "; its parameters: \(target.parameters.map(\.name).joined(separator: ", "))")\(NameSuggestion.didYouMean(key, among: target.parameters.map(\.name)))"
           )
           continue
         }
@@ -127,7 +153,8 @@ struct DefinitionChecker {
         if !found {
           fail(
             JSONPath.appending(key: slot.name, to: "\(use.path).slots"),
-            "\(target.name) has no slot named '\(slot.name)'")
+            "\(target.name) has no slot named '\(slot.name)'\(NameSuggestion.didYouMean(slot.name, among: slotNames(of: target)))"
+          )
         }
       }
     }

@@ -256,7 +256,7 @@ enum TokensCommand: Subcommand {
       try session.service.tokens(inSet: parsed.option("set")).filter { $0.path == path }
     }
     guard let record = records.last else {
-      throw .failure("no token {\(path)}\(parsed.option("set").map { " in set '\($0)'" } ?? "")")
+      throw session.unknownToken(path, set: parsed.option("set"))
     }
     let resolver = try session.tokenResolver()
     let resolution = try? resolver.resolve(path)
@@ -347,7 +347,7 @@ enum TokensCommand: Subcommand {
         options: ChangeOptions(force: parsed.flag("force")))
     } catch {
       if case .notFound = error {
-        throw .failure("no token {\(path)}\(parsed.option("set").map { " in set '\($0)'" } ?? "")")
+        throw session.unknownToken(path, set: parsed.option("set"))
       }
       throw CommandError(error)
     }
