@@ -189,7 +189,7 @@ struct DefinitionChecker {
     while let (name, expanded) = stack.popLast() {
       if nesting.reach[name] != nil { continue }
       guard let d = definition(name) else { return nil }
-      let local = nesting.local(of: d, slotDepth: { self.definition($0).map(Self.slotDepth) })
+      let local = nesting.local(of: d, slotDepth: { self.slotDepth(of: $0) })
       if expanded {
         onPath.remove(name)
         var best = (depth: local.ownDepth, chain: [name])
@@ -214,13 +214,53 @@ struct DefinitionChecker {
     return nesting.reach[start]
   }
 
-  /// The depth of the deepest `Slot` in a body (0 when it has none).
-  static func slotDepth(_ definition: ComponentDefinition) -> Int {
+  /// How deep the deepest `Slot` of component `name` lies below its body, counting the
+  /// levels a slot forwarded into another component adds (`A`'s body is `B { Slot }`:
+  /// `A`'s slot lies as deep as `B` places its own slot, plus the instance). Memoised per
+  /// checker and computed iteratively, instanced components first; a component in a
+  /// cycle counts its members' slots as 0 (the cycle is refused separately).
+  /// - Parameter name: The component.
+  /// - Returns: The depth, 0 for an unknown component.
+  func slotDepth(of name: String) -> Int {
+    if let known = nesting.slotDepths[name] { return known }
+    var stack: [(name: String, expanded: Bool)] = [(name, false)]
+    var onPath = Set<String>()
+    while let (next, expanded) = stack.popLast() {
+      if nesting.slotDepths[next] != nil { continue }
+      guard let d = definition(next) else {
+        nesting.slotDepths[next] = 0
+        continue
+      }
+      if expanded {
+        onPath.remove(next)
+        nesting.slotDepths[next] = Self.slotDepth(d) { self.nesting.slotDepths[$0] ?? 0 }
+        continue
+      }
+      guard onPath.insert(next).inserted else { continue }
+      stack.append((next, true))
+      for use in d.instanceUses
+      where nesting.slotDepths[use.component] == nil && !onPath.contains(use.component) {
+        stack.append((use.component, false))
+      }
+    }
+    return nesting.slotDepths[name] ?? 0
+  }
+
+  /// How deep the deepest `Slot` of a body lies, with `inner` giving the slot depth of
+  /// each component it instances: views given to an instance lie one level below the
+  /// instanced component's own slot, as ``NestingCache/local(of:slotDepth:)`` counts them.
+  /// - Parameters:
+  ///   - definition: The component.
+  ///   - inner: The slot depth of an instanced component.
+  /// - Returns: The depth.
+  static func slotDepth(_ definition: ComponentDefinition, inner: (String) -> Int) -> Int {
     var deepest = 0
     var stack: [(ViewDefinition, Int)] = [(definition.body, 0)]
     while let (view, depth) = stack.popLast() {
       if view.builtin == .Slot { deepest = max(deepest, depth) }
-      for child in NestingCache.nested(in: view) { stack.append((child, depth + 1)) }
+      let slotted = view.builtin == nil ? depth + 1 + inner(view.type) + 1 : depth + 1
+      for child in NestingCache.slotted(in: view) { stack.append((child, slotted)) }
+      for child in NestingCache.decorations(of: view) { stack.append((child, depth + 1)) }
     }
     return deepest
   }
@@ -247,6 +287,8 @@ struct DefinitionChecker {
 final class NestingCache {
   /// The deepest depth rendering a component reaches, with the chain of components to it.
   var reach: [String: (depth: Int, chain: [String])] = [:]
+  /// How deep each component's deepest `Slot` lies (``DefinitionChecker/slotDepth(of:)``).
+  var slotDepths: [String: Int] = [:]
 
   /// The views nested directly in `view`: children, slot views and the content of
   /// `background` and `overlay` modifiers (each one level deeper, as the resolver counts).

@@ -154,3 +154,34 @@ extension WriteChecksTests {
     #expect(r.err.contains("lengths must be finite and at most 1000000 points"), "\(r.err)")
   }
 }
+
+/// Bounds add checks before saving: lengths and nesting depth.
+extension WriteChecksTests {
+  @Test func lengthsThatWouldOverflowAreErrorsNotInfinity() throws {
+    let s = try Sandbox.withExamples()
+    let file = try s.write(
+      "Huge.json",
+      #"{"name":"Huge","body":{"type":"Color","color":"red","modifiers":[{"padding":1e308},{"padding":1e308}]}}"#
+    )
+    // Saving checks the bound render checks (issue 12 point 6), so add refuses it.
+    let r = s.run(["add", file])
+    #expect(r.status == 1)
+    #expect(r.err.contains("lengths must be finite and at most 1000000 points"), "\(r.err)")
+  }
+
+  @Test func instanceChainsTooDeepToRenderAreRefusedByAdd() throws {
+    let s = try Sandbox.withExamples()
+    var files: [String] = []
+    for i in 0..<300 {
+      let body = i < 299 ? #"{"type":"I\#(i + 1)"}"# : #"{"type":"Text","text":"end"}"#
+      files.append(try s.write("I\(i).json", #"{"name":"I\#(i)","body":\#(body)}"#))
+    }
+    let r = s.run(["add"] + files)
+    #expect(r.status == 1)
+    #expect(r.err.contains("I0: views and instances nest 300 deep"), "\(r.err.prefix(300))")
+    // 200 levels are fine.
+    let ok = s.run(["add"] + files.suffix(200))
+    #expect(ok.status == 0, "\(ok.err.prefix(300))")
+    #expect(s.run(["render", "I100"]).status == 0)
+  }
+}

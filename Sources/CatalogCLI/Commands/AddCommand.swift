@@ -31,6 +31,10 @@ enum AddCommand: Subcommand {
     ],
     flags: [
       .init(
+        name: "allow-outside-refs",
+        help:
+          "Let a resolver document's $ref name files outside its folder (absolute paths, .., symbolic links)."),
+      .init(
         name: "strict",
         help: "Refuse non-standard token constructs instead of converting them with a warning."),
       .init(
@@ -91,7 +95,8 @@ enum AddCommand: Subcommand {
     do {
       prepared = try session.service.changes(
         for: files, set: parsed.option("set"), strict: parsed.flag("strict"),
-        allowDangling: parsed.flag("allow-dangling"), prune: parsed.flag("prune"))
+        allowDangling: parsed.flag("allow-dangling"), prune: parsed.flag("prune"),
+        allowOutsideReferences: parsed.flag("allow-outside-refs"))
     } catch {
       if case .invalid(let found) = error {
         throw reportProblems(problems + found.map(\.description), context)

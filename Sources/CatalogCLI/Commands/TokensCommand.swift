@@ -138,6 +138,10 @@ enum TokensCommand: Subcommand {
     flags: [
       .init(name: "strict", help: "Refuse non-standard constructs."),
       .init(
+        name: "allow-outside-refs",
+        help:
+          "Let a resolver document's $ref name files outside its folder (absolute paths, .., symbolic links)."),
+      .init(
         name: "allow-dangling",
         help: "Keep an alias that names no token with a warning instead of refusing the import."),
       .init(
@@ -311,7 +315,19 @@ enum TokensCommand: Subcommand {
         "{\(path)}: the number \(text) is out of range: expected a finite number (at most about 1.8e308)"
       )
     }
-    let value: JSONValue = (try? JSONParser.parse(text, file: "VALUE").root) ?? .string(text)
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(text, file: "VALUE").root
+    } catch {
+      // A JSON value with a number too large for a Double is refused, naming its path;
+      // other text that is not JSON is the value as a string (an alias, `4px`).
+      if let at = NumberOverflow.path(of: error, in: Array(text.utf8)) {
+        throw .failure(
+          "{\(path)}: \(at.isEmpty ? "" : "\(at): ")\(error.message); expected a finite number (\(NumberOverflow.limit))"
+        )
+      }
+      value = .string(text)
+    }
     let dryRun = parsed.flag("dry-run")
     let result: ChangeResult
     do {
@@ -665,7 +681,8 @@ enum TokensCommand: Subcommand {
   ) throws(CommandError) {
     let file = parsed.positionals[0]
     let document = try readResolverDocument(
-      file, strict: parsed.flag("strict"), session: session, context)
+      file, strict: parsed.flag("strict"),
+      allowOutsideReferences: parsed.flag("allow-outside-refs"), session: session, context)
     do {
       let result = try session.apply([
         .saveResolverDocument(document, file: file, name: parsed.option("name"))
@@ -678,12 +695,14 @@ enum TokensCommand: Subcommand {
 
   /// Reads, checks and test-resolves a resolver document (every permutation up to 64).
   static func readResolverDocument(
-    _ file: String, strict: Bool, session: CatalogSession, _ context: Context
+    _ file: String, strict: Bool, allowOutsideReferences: Bool = false, session: CatalogSession,
+    _ context: Context
   ) throws(CommandError) -> ResolverDocument {
     let bytes = try AddCommand.readFile(file)
     do {
       let (document, warnings) = try session.service.resolverDocument(
-        InputFile(path: file, bytes: bytes), strict: strict)
+        InputFile(path: file, bytes: bytes), strict: strict,
+        allowOutsideReferences: allowOutsideReferences)
       for w in warnings { context.output.err("\(w)\n") }
       return document
     } catch {
