@@ -65,6 +65,7 @@ extension CatalogService {
         // Step 3: what depends on the change still works.
         try refreshResolvedValues()
         var broken = try dependentProblems(of: Set(saved.keys).union(removed), checker: checker)
+        broken += try nestingProblemsOfIndirectUsers(of: Set(saved.keys), checker: checker)
         broken += try dependencyProblems(includeDangling: !options.allowsDangling).filter {
           !baseline.contains($0.description)
         }

@@ -160,18 +160,8 @@ struct DefinitionChecker {
     }
     if let cycle = cycle(from: definition.name) {
       fail("", "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
-    } else if let deepest = deepestNesting(from: definition.name),
-      deepest.depth >= Resolver.maximumDepth
-    {
-      let chain = deepest.chain
-      let shown =
-        chain.count > 4
-        ? "\(chain.prefix(3).joined(separator: " → ")) → … → \(chain.last ?? "")"
-        : chain.joined(separator: " → ")
-      fail(
-        "",
-        "views and instances nest \(deepest.depth + 1) deep (\(shown)); rendering stops at \(Resolver.maximumDepth) levels of views and instances"
-      )
+    } else if let problem = nestingProblem(of: definition.name) {
+      out.append(problem)
     }
     return out
   }
@@ -212,6 +202,24 @@ struct DefinitionChecker {
       if nesting.reach.count > 100_000 { return nil }
     }
     return nesting.reach[start]
+  }
+
+  /// The problem of a component whose views and instances nest deeper than the resolver
+  /// goes (``Resolver/maximumDepth``), naming the chain of components to the deepest view.
+  /// - Parameter name: The component.
+  /// - Returns: The problem, or nil when it renders within the limit.
+  func nestingProblem(of name: String) -> CatalogProblem? {
+    guard let deepest = deepestNesting(from: name), deepest.depth >= Resolver.maximumDepth
+    else { return nil }
+    let chain = deepest.chain
+    let shown =
+      chain.count > 4
+      ? "\(chain.prefix(3).joined(separator: " → ")) → … → \(chain.last ?? "")"
+      : chain.joined(separator: " → ")
+    return CatalogProblem(
+      CatalogLocation(component: name, jsonPath: ""),
+      "views and instances nest \(deepest.depth + 1) deep (\(shown)); rendering stops at \(Resolver.maximumDepth) levels of views and instances"
+    )
   }
 
   /// How deep the deepest `Slot` of component `name` lies below its body, counting the

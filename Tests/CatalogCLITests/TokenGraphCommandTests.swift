@@ -431,3 +431,48 @@ extension TokenSetSyncTests {
     #expect(r.err.contains("expected 0 … 0, first or last"), "\(r.err)")
   }
 }
+
+/// `--allow-outside-refs` on every command that reads resolver documents (issue 12,
+/// point 5): refused without it, read with it.
+@Suite struct OutsideReferenceFlagTests {
+  /// A resolver document in `doc/` whose set is a token file one folder up.
+  func documentReferringOutside(_ s: Sandbox, folder: String = "doc", up: String = "..") throws
+    -> String
+  {
+    try s.write(
+      "shared.tokens.json",
+      #"{"space": {"$type": "dimension", "gap": {"$value": {"value": 4, "unit": "px"}}}}"#)
+    try FileManager.default.createDirectory(
+      at: s.url.appendingPathComponent(folder), withIntermediateDirectories: true)
+    return try s.write(
+      "\(folder)/r.resolver.json",
+      ##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "\##(up)/shared.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##
+    )
+  }
+
+  @Test(arguments: [["add"], ["tokens", "import"], ["tokens", "import-resolver"]])
+  func fileCommands(_ command: [String]) throws {
+    let s = try Sandbox()
+    let doc = try documentReferringOutside(s)
+    let refused = s.run(command + [doc])
+    #expect(refused.status == 1)
+    #expect(refused.err.contains("pass --allow-outside-refs"), "\(refused.err)")
+    let allowed = s.run(command + ["--allow-outside-refs", doc])
+    #expect(allowed.status == 0, "\(allowed.err)")
+    #expect(allowed.out.contains("Imported resolver 'r'"), "\(allowed.out)")
+  }
+
+  @Test func folderImport() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init"]).status == 0)
+    let folder = s.path("out")
+    #expect(s.run(["export", folder]).status == 0)
+    _ = try documentReferringOutside(s, folder: "out/resolvers", up: "../..")
+    let refused = s.run(["import", folder])
+    #expect(refused.status == 1)
+    #expect(refused.err.contains("pass --allow-outside-refs"), "\(refused.err)")
+    let allowed = s.run(["import", "--allow-outside-refs", folder])
+    #expect(allowed.status == 0, "\(allowed.err)")
+    #expect(s.run(["tokens", "resolvers"]).out.contains("r"))
+  }
+}
