@@ -210,11 +210,7 @@ extension CatalogService {
 
     case .savePlatform(let platform):
       let existing = try store.platform(named: platform.name)
-      try store.savePlatform(
-        PlatformRecord(
-          name: platform.name, defaultSpacing: platform.defaultSpacing,
-          defaultPadding: platform.defaultPadding,
-          displayScale: platform.displayScale))
+      try store.savePlatform(platform)
       result.events.append(.platformSaved(name: platform.name, created: existing == nil))
 
     case .saveResolverDocument(let document, let file, let name):

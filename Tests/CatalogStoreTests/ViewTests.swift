@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CatalogModel
 
 @testable import CatalogStore
 
@@ -87,7 +88,7 @@ import Testing
     let store = try CatalogStore(path: ":memory:")
     #expect(
       try store.platform(named: "ios")
-        == PlatformRecord(name: "ios", defaultSpacing: 8, defaultPadding: 16, displayScale: 3))
+        == Platform(name: "ios", defaultSpacing: 8, defaultPadding: 16, displayScale: 3))
     #expect(try store.platform(named: "android") == nil)
   }
 }
