@@ -118,21 +118,7 @@ enum AddCommand: Subcommand {
       throw reportProblems(error, context)
     }
     for warning in result.warnings { context.output.err("warning: \(warning)\n") }
-    var report = result.events.map(ChangeReport.line)
-    if dryRun {
-      report = report.map { line in
-        for (done, would) in [
-          ("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"),
-          ("Unchanged", "Would leave unchanged"), ("Pruned", "Would prune"),
-        ] where line.hasPrefix(done) {
-          return would + line.dropFirst(done.count)
-        }
-        return line
-      }
-      report.append("Dry run: nothing was saved.")
-      report.append(ImpactAnalyzer.report(result.impact).trimmingCharacters(in: .newlines))
-    }
-    for line in report { context.output.out(line + "\n") }
+    for line in ChangeReport.lines(result, dryRun: dryRun) { context.output.out(line + "\n") }
   }
 
   /// Prints each problem of a refused change as `Error: …` and says nothing was saved.

@@ -20,14 +20,8 @@ enum CheckSwiftCommand: Subcommand {
       .init(
         name: "format", valueName: "format", help: "The report's format.",
         type: .choice(["text", "json", "sarif"]),
-        defaultValue: "text"),
-      .init(
-        name: "token-map", valueName: "file",
-        help: "A JSON object of Swift name → token path for the app's own names.", type: .file),
-      .init(
-        name: "swift-type", valueName: "name",
-        help: "The type name of the Swift token export (default: DesignTokens)."),
-    ],
+        defaultValue: "text")
+    ] + SwiftBridgeSupport.tokenNameOptions,
     flags: [
       .init(
         name: "fix",
@@ -39,18 +33,13 @@ enum CheckSwiftCommand: Subcommand {
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["check-swift"])
     let format = parsed.option("format") ?? "text"
-    guard ["text", "json", "sarif"].contains(format) else {
-      throw .usage(
-        "The value '\(format)' is invalid for '--format <format>'. Please provide one of 'text', 'json' or 'sarif'.",
-        command: ["check-swift"])
-    }
     #if CATALOG_SWIFT_BRIDGE
       let (tokens, catalog) = try SwiftBridgeSupport.catalogContents(context.databasePath(parsed))
       let diagnostics: [SwiftBridgeDiagnostic]
       do {
         let names = try SwiftBridge.tokenNames(
           tokens, tokenMapFile: parsed.option("token-map"),
-          exportTypeName: parsed.option("swift-type") ?? "DesignTokens")
+          exportTypeName: SwiftBridgeSupport.exportTypeName(parsed))
         let files = try SwiftChecker.swiftFiles(in: parsed.positionals)
         let bar = ProgressBar(
           enabled: !parsed.flag("no-progress") && SwiftBridgeSupport.standardErrorIsTerminal)
