@@ -5,7 +5,7 @@ import CatalogService
 import CatalogTokens
 
 /// The line `catalog` prints for each thing a change did (the service's ``ChangeEvent``s).
-enum ChangeReport {
+package enum ChangeReport {
   /// The lines a write command prints for a change: one per event; for a dry run in the
   /// conditional (`Would add …`), then `Dry run: nothing was saved.` and the frames the
   /// change would move.
@@ -13,7 +13,7 @@ enum ChangeReport {
   ///   - result: What the service did (or would do).
   ///   - dryRun: Whether nothing was saved.
   /// - Returns: The lines, without newlines.
-  static func lines(_ result: ChangeResult, dryRun: Bool) -> [String] {
+  package static func lines(_ result: ChangeResult, dryRun: Bool) -> [String] {
     var report = result.events.map(line)
     guard dryRun else { return report }
     report = report.map { line in
@@ -33,7 +33,7 @@ enum ChangeReport {
   /// One line for an event, without a newline.
   /// - Parameter event: What the service did.
   /// - Returns: The line (`Added TrackRow (revision 1)`).
-  static func line(_ event: ChangeEvent) -> String {
+  package static func line(_ event: ChangeEvent) -> String {
     switch event {
     case .componentSaved(let name, let revision, let created):
       return "\(created ? "Added" : "Updated") \(name) (revision \(revision))"
