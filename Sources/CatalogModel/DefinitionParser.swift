@@ -1013,7 +1013,8 @@ public struct DefinitionParser {
     default:
       throw fail(
         inner,
-        "unknown modifier '\(name)'; expected one of \(Modifier.names.joined(separator: ", "))\(NameSuggestion.didYouMean(name, among: Modifier.names))")
+        "unknown modifier '\(name)'; expected one of \(Modifier.names.joined(separator: ", "))\(NameSuggestion.didYouMean(name, among: Modifier.names))"
+      )
     }
   }
 

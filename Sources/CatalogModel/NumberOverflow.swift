@@ -56,7 +56,8 @@ public enum NumberOverflow {
   public static func describe(_ error: JSONParseError, in bytes: [UInt8]) -> String {
     guard let path = path(of: error, in: bytes) else { return error.description }
     let place = "\(error.file):\(error.position.line):\(error.position.column)"
-    return "\(place): \(path.isEmpty ? "" : "\(path): ")\(error.message); expected a finite number (\(limit))"
+    return
+      "\(place): \(path.isEmpty ? "" : "\(path): ")\(error.message); expected a finite number (\(limit))"
   }
 
   /// The path of the value starting at `position`, walking the document without recursion.

@@ -1,6 +1,5 @@
-import CatalogModel
-
 internal import CSQLite
+import CatalogModel
 internal import Foundation
 
 /// A catalog file: components, design tokens and their revisions in one SQLite database.

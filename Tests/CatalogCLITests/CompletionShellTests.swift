@@ -1,7 +1,8 @@
-@testable import CatalogCLI
 import CatalogTestSupport
 import Foundation
 import Testing
+
+@testable import CatalogCLI
 
 extension ExternalRequirement {
   /// zsh, for `zsh -n` and running the zsh completion function.
@@ -27,7 +28,8 @@ extension ExternalRequirement {
 
   /// Runs `program arguments…` with the built binary first on PATH; returns stdout, and
   /// records stderr and the exit status when it fails.
-  func shell(_ program: String, _ arguments: [String], binary: URL, in s: Sandbox) throws -> String {
+  func shell(_ program: String, _ arguments: [String], binary: URL, in s: Sandbox) throws -> String
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [program] + arguments
@@ -109,7 +111,8 @@ extension ExternalRequirement {
         .split(separator: "\n").map(String.init)
     }
     #expect(Set(try complete(["catalog", ""])) == Set(Self.commandNames))
-    #expect(Set(try complete(["catalog", "tokens", "set", "--"])) .isSuperset(of: Self.nestedOptions))
+    #expect(
+      Set(try complete(["catalog", "tokens", "set", "--"])).isSuperset(of: Self.nestedOptions))
   }
 
   @Test(.requires(.zsh)) func zshCompletesEveryCommandAndANestedCommandsOptions() throws {
@@ -134,7 +137,8 @@ extension ExternalRequirement {
         .split(separator: "\n").map(String.init)
     }
     #expect(Set(try complete(["catalog", ""])) == Set(Self.commandNames))
-    #expect(Set(try complete(["catalog", "tokens", "set", "--"])).isSuperset(of: Self.nestedOptions))
+    #expect(
+      Set(try complete(["catalog", "tokens", "set", "--"])).isSuperset(of: Self.nestedOptions))
     #expect(try complete(["catalog", "render", "Track"]).contains("TrackRow"))
   }
 
@@ -144,8 +148,11 @@ extension ExternalRequirement {
     let file = try script("fish", s)
     // `complete -C LINE` asks fish's own completion machinery what it offers for LINE.
     func complete(_ line: String) throws -> [String] {
-      try shell("fish", ["--no-config", "-c", "source '\(file)'; complete -C '\(line)'"], binary: binary, in: s)
-        .split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+      try shell(
+        "fish", ["--no-config", "-c", "source '\(file)'; complete -C '\(line)'"], binary: binary,
+        in: s
+      )
+      .split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
     }
     #expect(Set(try complete("catalog ")).isSuperset(of: Self.commandNames))
     #expect(Set(try complete("catalog tokens set --")).isSuperset(of: Self.nestedOptions))

@@ -49,7 +49,8 @@ import Testing
       message: "did you mean 'AlbumCard'?"),
     Case(
       kind: "variant", args: ["render", "TrackRow", "--variant", "no-artst"], status: 1,
-      message: "TrackRow has no variant 'no-artst'; its variants: no-artist, full; did you mean 'no-artist'?"
+      message:
+        "TrackRow has no variant 'no-artst'; its variants: no-artist, full; did you mean 'no-artist'?"
     ),
     Case(
       kind: "platform", args: ["render", "TrackRow", "--platform", "iso"], status: 1,
@@ -59,7 +60,8 @@ import Testing
       message: "no token {space.mdd}; did you mean {space.md}?"),
     Case(
       kind: "argument name", args: ["render", "TrackRow", "-a", "titel=Intro"], status: 1,
-      message: "TrackRow has no parameter 'titel'; its parameters: title, artist; did you mean 'title'?"
+      message:
+        "TrackRow has no parameter 'titel'; its parameters: title, artist; did you mean 'title'?"
     ),
   ]
 
@@ -123,7 +125,9 @@ import Testing
     )
     let r = s.run(["add", file])
     #expect(r.status == 1)
-    #expect(r.err.contains("unknown parameter $titel; declared parameters: $title; did you mean '$title'?"))
+    #expect(
+      r.err.contains(
+        "unknown parameter $titel; declared parameters: $title; did you mean '$title'?"))
   }
 
   @Test func nothingNearSuggestsNothing() throws {
@@ -137,7 +141,8 @@ import Testing
   @Test func theBuiltBinarySuggestsOnStandardError() throws {
     let binary = try #require(builtBinary)
     let s = try Sandbox.withExamples()
-    let usage = try runBinary(binary, ["--db", s.db, "render", "TrackRow", "--widht", "10"], in: s.url)
+    let usage = try runBinary(
+      binary, ["--db", s.db, "render", "TrackRow", "--widht", "10"], in: s.url)
     #expect(usage.status == 64)
     #expect(usage.err.contains("did you mean '--width'?"))
     #expect(usage.out.isEmpty)

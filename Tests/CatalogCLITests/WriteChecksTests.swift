@@ -240,7 +240,8 @@ extension WriteChecksTests {
     let before = try catalogDump(s.db)
     let r = s.run(["add", deeper])
     #expect(r.status == 1)
-    #expect(r.err.contains("would break I0: views and instances nest 261 deep"), "\(r.err.prefix(400))")
+    #expect(
+      r.err.contains("would break I0: views and instances nest 261 deep"), "\(r.err.prefix(400))")
     #expect(r.err.contains("I4: views and instances nest 257 deep"))
     #expect(!r.err.contains("I5:"))
     #expect(try catalogDump(s.db) == before)
@@ -249,10 +250,15 @@ extension WriteChecksTests {
 
   @Test(
     arguments: [
-      (#"{"t": {"$type": "dimension", "big": {"$value": {"value": 1e400, "unit": "px"}}}}"#,
-        "big.tokens.json:1:58: t.big.$value.value: the number 1e400 is out of range; expected a finite number (at most about 1.8e308)"),
+      (
+        #"{"t": {"$type": "dimension", "big": {"$value": {"value": 1e400, "unit": "px"}}}}"#,
+        "big.tokens.json:1:58: t.big.$value.value: the number 1e400 is out of range; expected a finite number (at most about 1.8e308)"
+      ),
       (#"{"value":1e400}"#, "v.tokens.json:1:10: value: the number 1e400 is out of range"),
-      (#"[1, {"a": [-2E+999]}]"#, "v.tokens.json:1:12: [1].a[0]: the number -2E+999 is out of range"),
+      (
+        #"[1, {"a": [-2E+999]}]"#,
+        "v.tokens.json:1:12: [1].a[0]: the number -2E+999 is out of range"
+      ),
     ])
   func aNumberOverflowingADoubleNamesItsPath(_ text: String, _ message: String) throws {
     let s = try Sandbox()

@@ -37,7 +37,9 @@ import Testing
   }
 
   @Test func suffixNamesTheSuggestionWithItsPrefix() {
-    #expect(NameSuggestion.didYouMean("widht", among: ["width"], prefix: "--") == "; did you mean '--width'?")
+    #expect(
+      NameSuggestion.didYouMean("widht", among: ["width"], prefix: "--")
+        == "; did you mean '--width'?")
     #expect(NameSuggestion.didYouMean("zzz", among: ["width"]).isEmpty)
   }
 }

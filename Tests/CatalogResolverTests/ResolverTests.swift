@@ -246,7 +246,8 @@ import Testing
     }
     #expect(
       unknown.message
-        == "TrackRow has no parameter 'titel'; its parameters: title, artist; did you mean 'title'?")
+        == "TrackRow has no parameter 'titel'; its parameters: title, artist; did you mean 'title'?"
+    )
     let wrongType = try #require(throws: ResolutionError.self) {
       try resolve("TrackRow", arguments: JSONObject([("title", .number(3))]))
     }

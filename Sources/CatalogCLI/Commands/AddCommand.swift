@@ -33,7 +33,8 @@ package enum AddCommand: Subcommand {
       .init(
         name: "allow-outside-refs",
         help:
-          "Let a resolver document's $ref name files outside its folder (absolute paths, .., symbolic links)."),
+          "Let a resolver document's $ref name files outside its folder (absolute paths, .., symbolic links)."
+      ),
       .init(
         name: "strict",
         help: "Refuse non-standard token constructs instead of converting them with a warning."),

@@ -140,7 +140,8 @@ enum TokensCommand: Subcommand {
       .init(
         name: "allow-outside-refs",
         help:
-          "Let a resolver document's $ref name files outside its folder (absolute paths, .., symbolic links)."),
+          "Let a resolver document's $ref name files outside its folder (absolute paths, .., symbolic links)."
+      ),
       .init(
         name: "allow-dangling",
         help: "Keep an alias that names no token with a warning instead of refusing the import."),
