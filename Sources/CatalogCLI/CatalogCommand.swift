@@ -103,6 +103,14 @@ public enum CatalogCommand {
       output.out("catalog \(version)\n")
       return ExitStatus.success
     }
+    if name.hasPrefix("-") {
+      // An option before the command: only --db, --help and --version go there.
+      let typed = String(name.drop(while: { $0 == "-" }).prefix(while: { $0 != "=" }))
+      return fail(
+        .usage(
+          "Unknown option '\(name)'\(NameSuggestion.didYouMean(typed, among: ["db", "help", "version"], prefix: "--"))",
+          command: []), output)
+    }
     args.removeFirst()
     let context = Context(
       environment: environment, output: output, databaseOverride: db,

@@ -30,6 +30,18 @@ import Testing
       kind: "global option", args: ["list", "--dbb", "x.db"], status: 64,
       message: "Unknown option '--dbb'; did you mean '--db'?"),
     Case(
+      kind: "global option before the command", args: ["--dbb", "x.db", "list"], status: 64,
+      message: "Unknown option '--dbb'; did you mean '--db'?"),
+    Case(
+      kind: "token path (rename)", args: ["tokens", "rename", "space.mdd", "space.x"], status: 1,
+      message: "no token {space.mdd}; did you mean {space.md}?"),
+    Case(
+      kind: "token path (history)", args: ["tokens", "history", "space.mdd"], status: 1,
+      message: "no history for {space.mdd}; did you mean {space.md}?"),
+    Case(
+      kind: "token set", args: ["tokens", "export", "--set", "spacng"], status: 1,
+      message: "did you mean 'spacing'?"),
+    Case(
       kind: "format value", args: ["render", "TrackRow", "--format", "svgg"], status: 64,
       message: "Did you mean 'svg'?"),
     Case(

@@ -379,6 +379,7 @@ enum TokensCommand: Subcommand {
     let new = parsed.positionals[1]
     let result: ChangeResult
     do { result = try session.apply([.renameToken(from: old, to: new)]) } catch {
+      if case .notFound(kind: "token", _, _) = error { throw session.unknownToken(old, set: nil) }
       throw CommandError(error)
     }
     let report = result.events.map { event -> String in
@@ -457,7 +458,12 @@ enum TokensCommand: Subcommand {
     let session = try CatalogSession(
       path: context.databasePath(parsed), create: false, readOnly: true)
     let rows = try store { try session.service.tokenHistory(parsed.positionals[0]) }
-    if rows.isEmpty { throw .failure("no history for {\(parsed.positionals[0])}") }
+    if rows.isEmpty {
+      let path = parsed.positionals[0]
+      let paths = Set(((try? session.service.tokens(inSet: nil)) ?? []).map(\.path)).sorted()
+      let near = NameSuggestion.nearest(path, among: paths).map { "; did you mean {\($0)}?" } ?? ""
+      throw .failure("no history for {\(path)}\(near)")
+    }
     for r in rows {
       context.output.out(
         "\(r.set)  revision \(r.revision)  \(r.change)  \(r.value ?? "-")  \(r.savedAt)\n")
