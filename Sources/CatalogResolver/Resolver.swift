@@ -523,7 +523,7 @@ public struct Resolver {
     case .parameter(let name)?:
       switch scope.value(name) {
       case .string(let s)?: text = s
-      case .number(let n)?: text = JSONWriter.number(n)
+      case .number(let n)?: text = JSONWriter.number(n.value)
       case .bool(let b)?: text = b ? "true" : "false"
       case nil, .null?: text = ""
       case let other?: text = JSONWriter.compact(other)
@@ -787,7 +787,8 @@ public struct Resolver {
           property: property, source: source, defaultPoints: defaultPoints, prefix: prefix)
       case .number(let p)?:
         return ResolvedLength(
-          property: property, points: p, provenance: prefix + ["literal \(formatPoints(p))"],
+          property: property, points: p.value,
+          provenance: prefix + ["literal \(formatPoints(p.value))"],
           source: source)
       case .string(let s)? where TokenAlias.target(of: .string(s)) != nil:
         let (points, steps) = try resolveToken(
