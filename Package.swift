@@ -141,7 +141,8 @@ let package = Package(
     .target(name: "CatalogEscaping"),
     .target(name: "CatalogTokens", dependencies: ["CatalogModel", "CatalogEscaping", "CYAML"]),
     // The SQLite catalog file: migrations, components, tokens, revisions.
-    .target(name: "CatalogStore", dependencies: ["CSQLite", "CatalogJSON"]),
+    // (Platform, the one type for a platform's defaults, comes from CatalogModel.)
+    .target(name: "CatalogStore", dependencies: ["CSQLite", "CatalogJSON", "CatalogModel"]),
     // SwiftUI's layout algorithm on a tree of layout nodes; no dependencies. Release builds
     // skip the run-time exclusivity checks of its class properties (memo counters, caches:
     // about 3 % of a nested-10k layout's instructions under callgrind); debug builds keep them.
@@ -217,7 +218,7 @@ let package = Package(
       name: "CatalogTokensTests",
       dependencies: ["CatalogTokens", "CatalogEscaping", "CatalogTestSupport"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
+    .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "CatalogModel"]),
     .testTarget(
       name: "CatalogLayoutTests", dependencies: ["CatalogLayout"], exclude: ["Fixtures"]),
     .testTarget(

@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 
 /// The `catalog` command line: parses arguments, runs a command, and returns the exit
@@ -102,6 +103,14 @@ public enum CatalogCommand {
       output.out("catalog \(version)\n")
       return ExitStatus.success
     }
+    if name.hasPrefix("-") {
+      // An option before the command: only --db, --help and --version go there.
+      let typed = String(name.drop(while: { $0 == "-" }).prefix(while: { $0 != "=" }))
+      return fail(
+        .usage(
+          "Unknown option '\(name)'\(NameSuggestion.didYouMean(typed, among: ["db", "help", "version"], prefix: "--"))",
+          command: []), output)
+    }
     args.removeFirst()
     let context = Context(
       environment: environment, output: output, databaseOverride: db,
@@ -110,7 +119,7 @@ public enum CatalogCommand {
       guard let command = commands.first(where: { $0.spec.name == name }) else {
         let known = commands.map { $0.spec }.filter { !$0.isHidden }.map { $0.name }
         throw CommandError.usage(
-          "Unknown command '\(name)'\(Suggestion.didYouMean(name, among: known))", command: [])
+          "Unknown command '\(name)'\(NameSuggestion.didYouMean(name, among: known))", command: [])
       }
       try command.run(args, context)
       return ExitStatus.success

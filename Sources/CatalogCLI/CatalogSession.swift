@@ -45,7 +45,7 @@ package final class CatalogSession {
   /// complete result (``CatalogService/createAtomically(at:_:)``). What the command prints
   /// is held back until the new catalog is in place; when another process created the
   /// catalog meanwhile, that output is dropped and the command runs again on that file.
-  static func writing(
+  package static func writing(
     path: String, output: Output, _ body: (CatalogSession) throws(CommandError) -> Void
   ) throws(CommandError) {
     if FileManager.default.fileExists(atPath: path) || path == ":memory:" {
@@ -107,6 +107,30 @@ package final class CatalogSession {
   /// Path → type of every stored token.
   func knownTokenTypes() throws(CommandError) -> [String: String] {
     try run { try service.knownTokenTypes() }
+  }
+
+  /// The error for a component name that names no stored component: where it was looked
+  /// for, and the nearest stored name (``NameSuggestion``).
+  /// - Parameters:
+  ///   - name: The name given.
+  ///   - detail: What follows the name (`in PATH`, `was ever saved in PATH`).
+  /// - Returns: The failure to throw.
+  func unknownComponent(_ name: String, _ detail: String? = nil) -> CommandError {
+    let names = ((try? service.components()) ?? []).map(\.name)
+    return .failure(
+      "no component named '\(name)' \(detail ?? "in \(path)")\(NameSuggestion.didYouMean(name, among: names))"
+    )
+  }
+
+  /// The error for a token path that names no stored token, with the nearest stored path.
+  /// - Parameters:
+  ///   - path: The path given.
+  ///   - set: The set it was looked for in, if one was named.
+  /// - Returns: The failure to throw.
+  func unknownToken(_ path: String, set: String?) -> CommandError {
+    let paths = Set(((try? service.tokens(inSet: set)) ?? []).map(\.path)).sorted()
+    let near = NameSuggestion.nearest(path, among: paths).map { "; did you mean {\($0)}?" } ?? ""
+    return .failure("no token {\(path)}\(set.map { " in set '\($0)'" } ?? "")\(near)")
   }
 
   /// The resolver's view of the catalog's components.

@@ -17,7 +17,7 @@ struct ComponentRevisions {
       revisions = try session.service.history(ofComponent: name)
     } catch {
       if case .notFound = error {
-        throw .failure("no component named '\(name)' was ever saved in \(session.path)")
+        throw session.unknownComponent(name, "was ever saved in \(session.path)")
       }
       throw CommandError(error)
     }

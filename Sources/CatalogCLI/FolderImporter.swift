@@ -20,6 +20,8 @@ struct FolderImporter {
   let prune: Bool
   let force: Bool
   let dryRun: Bool
+  /// Let a resolver document's `$ref` read files outside its folder (`--allow-outside-refs`).
+  var allowOutsideReferences = false
 
   /// What the import did (or would do).
   struct Report {
@@ -68,7 +70,8 @@ struct FolderImporter {
     do {
       // A folder holds what its catalog kept, aliases kept by --allow-dangling included.
       let prepared = try session.service.changes(
-        for: files, set: nil, strict: false, allowDangling: true)
+        for: files, set: nil, strict: false, allowDangling: true,
+        allowOutsideReferences: allowOutsideReferences)
       progress.finish()
       for warning in prepared.warnings { context.output.err("\(warning)\n") }
       changes = prepared.changes

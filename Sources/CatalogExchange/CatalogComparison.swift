@@ -170,7 +170,7 @@ public struct CatalogComparison: Sendable {
       components: components, tokens: tokens, tokenSets: sets, other: other, frames: frames)
   }
 
-  static func platformText(_ p: PlatformRecord) -> String {
+  static func platformText(_ p: Platform) -> String {
     "spacing \(JSONWriter.number(p.defaultSpacing)), padding \(JSONWriter.number(p.defaultPadding)), scale \(JSONWriter.number(p.displayScale))"
   }
 

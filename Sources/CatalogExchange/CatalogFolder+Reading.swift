@@ -142,7 +142,7 @@ extension CatalogFolder {
       }
     }
     // platforms.json
-    var platforms: [PlatformRecord] = []
+    var platforms: [Platform] = []
     if let bytes = files["platforms.json"] {
       do {
         let root = try JSONParser.parse(bytes: bytes, file: "platforms.json").root
@@ -158,7 +158,7 @@ extension CatalogFolder {
             continue
           }
           platforms.append(
-            PlatformRecord(
+            Platform(
               name: name, defaultSpacing: spacing, defaultPadding: padding, displayScale: scale))
         }
         if root.arrayValue == nil {

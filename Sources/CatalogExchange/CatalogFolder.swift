@@ -62,7 +62,7 @@ public struct CatalogFolder: Sendable, Equatable {
   /// Every resolver document, by name.
   public var resolvers: [ResolverFile]
   /// Every platform, by name.
-  public var platforms: [PlatformRecord]
+  public var platforms: [Platform]
   /// The manifest's `lint` object: settings for `catalog check` (`rules`: opt-in rules to
   /// run; `tokens`: also report unused tokens). Not stored in the catalog file.
   public var lint: JSONObject
@@ -77,7 +77,7 @@ public struct CatalogFolder: Sendable, Equatable {
   public init(
     components: [ComponentDefinition] = [], tokenSets: [TokenSet] = [],
     resolvers: [ResolverFile] = [],
-    platforms: [PlatformRecord] = [], lint: JSONObject = CatalogFolder.defaultLint
+    platforms: [Platform] = [], lint: JSONObject = CatalogFolder.defaultLint
   ) {
     self.components = components.sorted { $0.name < $1.name }
     self.tokenSets = tokenSets

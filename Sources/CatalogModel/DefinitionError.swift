@@ -28,11 +28,6 @@ public struct DefinitionError: Error, Sendable, Equatable, CustomStringConvertib
 
   /// `location: component: path: message`, leaving out what is unknown.
   public var description: String {
-    var parts: [String] = []
-    if let location { parts.append(location) }
-    if let component { parts.append(component) }
-    if !path.isEmpty { parts.append(path) }
-    parts.append(message)
-    return parts.joined(separator: ": ")
+    DiagnosticText.whereAndWhat([location, component, path], message)
   }
 }

@@ -158,7 +158,7 @@ public struct DefinitionParser {
       guard items.contains(where: { $0.name == member }) else {
         throw fail(
           path,
-          "$\(name): unknown member '\(member)' of $\(base); its members: \(items.map(\.name).joined(separator: ", "))"
+          "$\(name): unknown member '\(member)' of $\(base); its members: \(items.map(\.name).joined(separator: ", "))\(NameSuggestion.didYouMean(member, among: items.map(\.name)))"
         )
       }
     }
@@ -166,8 +166,9 @@ public struct DefinitionParser {
 
   private func suggestion(for name: String) -> String {
     if declared.isEmpty { return "; the component declares no parameters" }
+    let names = declared.keys.sorted()
     return
-      "; declared parameters: \(declared.keys.sorted().map { "$\($0)" }.joined(separator: ", "))"
+      "; declared parameters: \(names.map { "$\($0)" }.joined(separator: ", "))\(NameSuggestion.didYouMean(name, among: names, prefix: "$"))"
   }
 
   private mutating func parseParameters(_ json: JSONValue?) throws(DefinitionError)
@@ -197,7 +198,7 @@ public struct DefinitionParser {
       guard let type = ParameterType(rawValue: typeName) else {
         throw fail(
           "\(path).type",
-          "unknown parameter type '\(typeName)'; expected one of \(ParameterType.allCases.map(\.rawValue).joined(separator: ", "))"
+          "unknown parameter type '\(typeName)'; expected one of \(ParameterType.allCases.map(\.rawValue).joined(separator: ", "))\(NameSuggestion.didYouMean(typeName, among: ParameterType.allCases.map(\.rawValue)))"
         )
       }
       var optional = false
@@ -391,7 +392,7 @@ public struct DefinitionParser {
     guard Identifier.isValid(type) else {
       throw fail(
         "\(path).type",
-        "unknown view type '\(type)'; expected a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) or a component name"
+        "unknown view type '\(type)'; expected a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) or a component name\(NameSuggestion.didYouMean(type, among: BuiltinView.allCases.map(\.rawValue)))"
       )
     }
     var view = ViewDefinition(type: type, path: path)
@@ -1025,7 +1026,8 @@ public struct DefinitionParser {
     default:
       throw fail(
         inner,
-        "unknown modifier '\(name)'; expected one of \(Modifier.names.joined(separator: ", "))")
+        "unknown modifier '\(name)'; expected one of \(Modifier.names.joined(separator: ", "))\(NameSuggestion.didYouMean(name, among: Modifier.names))"
+      )
     }
   }
 
@@ -1068,7 +1070,10 @@ public struct DefinitionParser {
     }
     let e = expression(s, path)
     if case .literal = e, !names.contains(s) {
-      throw fail(path, "unknown \(what) '\(s)'; expected one of \(names.joined(separator: ", "))")
+      throw fail(
+        path,
+        "unknown \(what) '\(s)'; expected one of \(names.joined(separator: ", "))\(NameSuggestion.didYouMean(s, among: names))"
+      )
     }
     return e
   }
@@ -1089,7 +1094,7 @@ public struct DefinitionParser {
       guard let s = item.stringValue, let e = EdgeSet.names.first(where: { $0.0 == s })?.1 else {
         throw fail(
           "\(path)[\(i)]",
-          "unknown edge \(JSONWriter.compact(item)); expected one of \(EdgeSet.names.map(\.0).joined(separator: ", "))"
+          "unknown edge \(JSONWriter.compact(item)); expected one of \(EdgeSet.names.map(\.0).joined(separator: ", "))\(NameSuggestion.didYouMean(item.stringValue ?? "", among: EdgeSet.names.map(\.0)))"
         )
       }
       set.formUnion(e)
@@ -1105,7 +1110,7 @@ public struct DefinitionParser {
       let contextNote = context.map { " \($0)" } ?? ""
       throw fail(
         JSONPath.appending(key: key, to: path),
-        "unknown property '\(key)'\(contextNote); expected one of \(allowed.joined(separator: ", "))"
+        "unknown property '\(key)'\(contextNote); expected one of \(allowed.joined(separator: ", "))\(NameSuggestion.didYouMean(key, among: allowed))"
       )
     }
   }

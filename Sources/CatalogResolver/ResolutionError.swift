@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// A component that cannot be resolved: which component, the JSON path, and what is wrong.
 public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The component whose definition holds the problem.
@@ -15,7 +17,5 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
   }
 
   /// `Component: path: message`.
-  public var description: String {
-    path.isEmpty ? "\(component): \(message)" : "\(component): \(path): \(message)"
-  }
+  public var description: String { DiagnosticText.whereAndWhat([component, path], message) }
 }

@@ -1,4 +1,5 @@
 import CatalogLayout
+import CatalogModel
 
 /// A component expanded into layout nodes, ready to lay out and render.
 ///

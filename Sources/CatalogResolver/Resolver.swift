@@ -234,7 +234,7 @@ public struct Resolver {
         throw ResolutionError(
           component: callerComponent, path: argPath,
           message:
-            "\(definition.name) has no parameter '\(key)'\(declared.isEmpty ? "" : "; its parameters: \(declared.joined(separator: ", "))")"
+            "\(definition.name) has no parameter '\(key)'\(declared.isEmpty ? "" : "; its parameters: \(declared.joined(separator: ", "))")\(NameSuggestion.didYouMean(key, among: declared))"
         )
       }
       var value: JSONValue? = raw

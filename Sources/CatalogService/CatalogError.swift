@@ -30,13 +30,7 @@ public struct CatalogLocation: Sendable, Equatable, CustomStringConvertible {
 
   /// `file: component: path`, leaving out what is unknown (a token's problem names its
   /// token in the message).
-  public var description: String {
-    var parts: [String] = []
-    if let file { parts.append(file) }
-    if let component { parts.append(component) }
-    if let jsonPath, !jsonPath.isEmpty { parts.append(jsonPath) }
-    return parts.joined(separator: ": ")
-  }
+  public var description: String { DiagnosticText.place([file, component, jsonPath]) }
 }
 
 /// One thing wrong with a change or with the catalog: where, and what was expected.
@@ -65,8 +59,7 @@ public struct CatalogProblem: Sendable, Equatable, CustomStringConvertible {
 
   /// `location: message`.
   public var description: String {
-    let place = location.description
-    return place.isEmpty ? message : "\(place): \(message)"
+    DiagnosticText.whereAndWhat([location.file, location.component, location.jsonPath], message)
   }
 }
 
@@ -141,7 +134,7 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
         known.isEmpty
         ? ""
         : " (there are: \(known.prefix(20).joined(separator: ", "))\(known.count > 20 ? ", …" : ""))"
-      return "no \(kind) named '\(name)'\(list)"
+      return "no \(kind) named '\(name)'\(list)\(NameSuggestion.didYouMean(name, among: known))"
     case .corrupt(let problem):
       return "the catalog holds an invalid value: \(problem)"
     case .conflict(let name, let expected, let actual):

@@ -81,6 +81,7 @@ extension CatalogService {
           reach: reach, scope: scope, imported: scope.singleImport ? imported : nil, uses: uses)
         let changed = Set(saved.keys).union(removed)
         var broken = try dependentProblems(of: changed, checker: checker)
+        broken += try nestingProblemsOfIndirectUsers(of: Set(saved.keys), checker: checker)
         let checked = try scopedReferenceProblems(
           reach, uses: uses, resolver: resolver, includeDangling: includeDangling)
         broken += checked.problems.filter { !baseline.contains($0.description) }
@@ -242,11 +243,7 @@ extension CatalogService {
 
     case .savePlatform(let platform):
       let existing = try store.platform(named: platform.name)
-      try store.savePlatform(
-        PlatformRecord(
-          name: platform.name, defaultSpacing: platform.defaultSpacing,
-          defaultPadding: platform.defaultPadding,
-          displayScale: platform.displayScale))
+      try store.savePlatform(platform)
       result.events.append(.platformSaved(name: platform.name, created: existing == nil))
 
     case .saveResolverDocument(let document, let file, let name):

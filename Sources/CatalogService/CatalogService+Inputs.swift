@@ -48,11 +48,13 @@ extension CatalogService {
   ///   - allowDangling: Keep aliases that name no token, with a warning.
   ///   - prune: Make each set equal to its file
   ///     (``CatalogChange/syncTokenSet(_:set:source:)``) instead of only adding to it.
+  ///   - allowOutsideReferences: Let a resolver document's `$ref` read files outside its
+  ///     folder (`--allow-outside-refs`; ``ResolverFileLoader``).
   /// - Returns: The changes for ``apply(_:options:)`` and the warnings.
   /// - Throws: ``CatalogError/invalid(_:)`` with every problem of every file.
   public func changes(
     for files: [InputFile], set: String?, strict: Bool, allowDangling: Bool = false,
-    prune: Bool = false
+    prune: Bool = false, allowOutsideReferences: Bool = false
   ) throws(CatalogError) -> PreparedInput {
     var problems: [String] = []
     var warnings: [String] = []
@@ -75,7 +77,7 @@ extension CatalogService {
       do {
         document = try JSONParser.parse(bytes: file.bytes, file: file.path)
       } catch {
-        problems.append(error.description)
+        problems.append(NumberOverflow.describe(error, in: file.bytes))
         continue
       }
       if Self.isComponentDefinition(document.root) {
@@ -116,7 +118,7 @@ extension CatalogService {
         do {
           let (resolver, notes) = try Self.resolverDocument(
             TokenSource(document: document, bytes: file.bytes), file: file.path, strict: strict,
-            known: known)
+            known: known, allowOutsideReferences: allowOutsideReferences)
           resolvers.append((file.path, resolver))
           warnings += notes
         } catch {
@@ -180,15 +182,18 @@ extension CatalogService {
   /// - Parameters:
   ///   - file: The document.
   ///   - strict: Refuse non-standard token constructs in its sources.
+  ///   - allowOutsideReferences: Let `$ref` read files outside the document's folder.
   /// - Returns: The document and the warnings.
   /// - Throws: ``CatalogError/invalid(_:)`` with each problem.
-  public func resolverDocument(_ file: InputFile, strict: Bool) throws(CatalogError) -> (
-    ResolverDocument, warnings: [String]
-  ) {
+  public func resolverDocument(
+    _ file: InputFile, strict: Bool, allowOutsideReferences: Bool = false
+  ) throws(CatalogError) -> (ResolverDocument, warnings: [String]) {
     let known = try knownTokenTypes()
     do {
       let source = try TokenSource.read(bytes: file.bytes, file: file.path)
-      return try Self.resolverDocument(source, file: file.path, strict: strict, known: known)
+      return try Self.resolverDocument(
+        source, file: file.path, strict: strict, known: known,
+        allowOutsideReferences: allowOutsideReferences)
     } catch {
       throw .invalid(error.diagnostics.map { CatalogProblem(CatalogLocation(), $0.summary) })
     }
@@ -204,10 +209,11 @@ extension CatalogService {
   /// Parses a resolver document, reading `$ref`d files relative to its folder, and
   /// resolves every permutation once.
   static func resolverDocument(
-    _ source: TokenSource, file: String, strict: Bool, known: [String: String]
+    _ source: TokenSource, file: String, strict: Bool, known: [String: String],
+    allowOutsideReferences: Bool = false
   ) throws(TokenFileError) -> (ResolverDocument, [String]) {
-    // Files stay inside the document's folder; never echoed (ResolverFileLoader).
-    let loader = ResolverFileLoader(document: file)
+    // Files stay inside the document's folder unless allowed; never echoed (ResolverFileLoader).
+    let loader = ResolverFileLoader(document: file, allowOutsideReferences: allowOutsideReferences)
     let document = try ResolverDocument.parse(source: source) {
       (ref: String) throws(TokenFileError) -> JSONValue in try loader.load(ref)
     }

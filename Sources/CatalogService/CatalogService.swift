@@ -305,21 +305,14 @@ public final class CatalogService {
   /// - Returns: The platform (spacing, padding and display scale, in points).
   /// - Throws: ``CatalogError`` when SQLite fails.
   public func platform(named name: String) throws(CatalogError) -> Platform? {
-    try CatalogError.wrapping { try store.platform(named: name) }.map(Self.platform(from:))
+    try CatalogError.wrapping { try store.platform(named: name) }
   }
 
   /// Every stored platform, by name.
   /// - Returns: The platforms.
   /// - Throws: ``CatalogError`` when SQLite fails.
   public func platforms() throws(CatalogError) -> [Platform] {
-    try CatalogError.wrapping { try store.platforms() }.map(Self.platform(from:))
-  }
-
-  /// The resolver's platform for a stored row: the one `Platform` type above the store.
-  static func platform(from record: PlatformRecord) -> Platform {
-    Platform(
-      name: record.name, defaultSpacing: record.defaultSpacing,
-      defaultPadding: record.defaultPadding, displayScale: record.displayScale)
+    try CatalogError.wrapping { try store.platforms() }
   }
 }
 

@@ -34,6 +34,31 @@ struct DefinitionChecker {
     return try? service.definition(named: name)
   }
 
+  /// The names a view's `type` may take: the built-in views, the batch's components and the
+  /// stored ones (read only when a type is unknown, for the suggestion).
+  func viewTypeNames() -> [String] {
+    BuiltinView.allCases.map(\.rawValue) + batch.keys.sorted()
+      + ((try? service.components()) ?? []).map(\.name)
+  }
+
+  /// The names of the slots a component's body declares.
+  func slotNames(of definition: ComponentDefinition) -> [String] {
+    var names: [String] = []
+    ComponentDefinition.visit(definition.body) {
+      if $0.builtin == .Slot, let name = $0.slotName { names.append(name) }
+    }
+    return names
+  }
+
+  /// `; did you mean '{space.md}'?` for an alias to an unknown token whose path is near a
+  /// known one; else an empty string. The stored paths are read only on this error path.
+  func unknownTokenSuggestion(_ error: TokenResolver.Failure) -> String {
+    guard case .unknown(let path, nil) = error else { return "" }
+    let paths = Set(((try? service.tokens(inSet: nil)) ?? []).map(\.path)).sorted()
+    guard let near = NameSuggestion.nearest(path, among: paths) else { return "" }
+    return "; did you mean {\(near)}?"
+  }
+
   /// Every problem of `definition` against the catalog and the batch, each with the
   /// component and JSON path.
   func problems(in definition: ComponentDefinition) -> [CatalogProblem] {
@@ -61,7 +86,7 @@ struct DefinitionChecker {
           )
         }
       } catch {
-        fail(use.path, "\(error)")
+        fail(use.path, "\(error)\(unknownTokenSuggestion(error))")
       }
     }
     // Literal lengths obey the bound render checks (Resolver.lengthBoundProblem).
@@ -98,7 +123,7 @@ struct DefinitionChecker {
       else {
         fail(
           "\(use.path).type",
-          "unknown view type '\(use.component)': not a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) and no stored component has that name"
+          "unknown view type '\(use.component)': not a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) and no stored component has that name\(NameSuggestion.didYouMean(use.component, among: viewTypeNames()))"
         )
         continue
       }
@@ -110,7 +135,7 @@ struct DefinitionChecker {
         guard let parameter = target.parameter(named: key) else {
           fail(
             argPath,
-            "\(target.name) has no parameter '\(key)'\(target.parameters.isEmpty ? "" : "; its parameters: \(target.parameters.map(\.name).joined(separator: ", "))")"
+            "\(target.name) has no parameter '\(key)'\(target.parameters.isEmpty ? "" : "; its parameters: \(target.parameters.map(\.name).joined(separator: ", "))")\(NameSuggestion.didYouMean(key, among: target.parameters.map(\.name)))"
           )
           continue
         }
@@ -140,24 +165,15 @@ struct DefinitionChecker {
         if !found {
           fail(
             JSONPath.appending(key: slot.name, to: "\(use.path).slots"),
-            "\(target.name) has no slot named '\(slot.name)'")
+            "\(target.name) has no slot named '\(slot.name)'\(NameSuggestion.didYouMean(slot.name, among: slotNames(of: target)))"
+          )
         }
       }
     }
     if let cycle = cycle(from: definition.name) {
       fail("", "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
-    } else if let deepest = deepestNesting(from: definition.name),
-      deepest.depth >= Resolver.maximumDepth
-    {
-      let chain = deepest.chain
-      let shown =
-        chain.count > 4
-        ? "\(chain.prefix(3).joined(separator: " → ")) → … → \(chain.last ?? "")"
-        : chain.joined(separator: " → ")
-      fail(
-        "",
-        "views and instances nest \(deepest.depth + 1) deep (\(shown)); rendering stops at \(Resolver.maximumDepth) levels of views and instances"
-      )
+    } else if let problem = nestingProblem(of: definition.name) {
+      out.append(problem)
     }
     return out
   }
@@ -175,7 +191,7 @@ struct DefinitionChecker {
     while let (name, expanded) = stack.popLast() {
       if nesting.reach[name] != nil { continue }
       guard let d = definition(name) else { return nil }
-      let local = nesting.local(of: d, slotDepth: { self.definition($0).map(Self.slotDepth) })
+      let local = nesting.local(of: d, slotDepth: { self.slotDepth(of: $0) })
       if expanded {
         onPath.remove(name)
         var best = (depth: local.ownDepth, chain: [name])
@@ -200,13 +216,71 @@ struct DefinitionChecker {
     return nesting.reach[start]
   }
 
-  /// The depth of the deepest `Slot` in a body (0 when it has none).
-  static func slotDepth(_ definition: ComponentDefinition) -> Int {
+  /// The problem of a component whose views and instances nest deeper than the resolver
+  /// goes (``Resolver/maximumDepth``), naming the chain of components to the deepest view.
+  /// - Parameter name: The component.
+  /// - Returns: The problem, or nil when it renders within the limit.
+  func nestingProblem(of name: String) -> CatalogProblem? {
+    guard let deepest = deepestNesting(from: name), deepest.depth >= Resolver.maximumDepth
+    else { return nil }
+    let chain = deepest.chain
+    let shown =
+      chain.count > 4
+      ? "\(chain.prefix(3).joined(separator: " → ")) → … → \(chain.last ?? "")"
+      : chain.joined(separator: " → ")
+    return CatalogProblem(
+      CatalogLocation(component: name, jsonPath: ""),
+      "views and instances nest \(deepest.depth + 1) deep (\(shown)); rendering stops at \(Resolver.maximumDepth) levels of views and instances"
+    )
+  }
+
+  /// How deep the deepest `Slot` of component `name` lies below its body, counting the
+  /// levels a slot forwarded into another component adds (`A`'s body is `B { Slot }`:
+  /// `A`'s slot lies as deep as `B` places its own slot, plus the instance). Memoised per
+  /// checker and computed iteratively, instanced components first; a component in a
+  /// cycle counts its members' slots as 0 (the cycle is refused separately).
+  /// - Parameter name: The component.
+  /// - Returns: The depth, 0 for an unknown component.
+  func slotDepth(of name: String) -> Int {
+    if let known = nesting.slotDepths[name] { return known }
+    var stack: [(name: String, expanded: Bool)] = [(name, false)]
+    var onPath = Set<String>()
+    while let (next, expanded) = stack.popLast() {
+      if nesting.slotDepths[next] != nil { continue }
+      guard let d = definition(next) else {
+        nesting.slotDepths[next] = 0
+        continue
+      }
+      if expanded {
+        onPath.remove(next)
+        nesting.slotDepths[next] = Self.slotDepth(d) { self.nesting.slotDepths[$0] ?? 0 }
+        continue
+      }
+      guard onPath.insert(next).inserted else { continue }
+      stack.append((next, true))
+      for use in d.instanceUses
+      where nesting.slotDepths[use.component] == nil && !onPath.contains(use.component) {
+        stack.append((use.component, false))
+      }
+    }
+    return nesting.slotDepths[name] ?? 0
+  }
+
+  /// How deep the deepest `Slot` of a body lies, with `inner` giving the slot depth of
+  /// each component it instances: views given to an instance lie one level below the
+  /// instanced component's own slot, as ``NestingCache/local(of:slotDepth:)`` counts them.
+  /// - Parameters:
+  ///   - definition: The component.
+  ///   - inner: The slot depth of an instanced component.
+  /// - Returns: The depth.
+  static func slotDepth(_ definition: ComponentDefinition, inner: (String) -> Int) -> Int {
     var deepest = 0
     var stack: [(ViewDefinition, Int)] = [(definition.body, 0)]
     while let (view, depth) = stack.popLast() {
       if view.builtin == .Slot { deepest = max(deepest, depth) }
-      for child in NestingCache.nested(in: view) { stack.append((child, depth + 1)) }
+      let slotted = view.builtin == nil ? depth + 1 + inner(view.type) + 1 : depth + 1
+      for child in NestingCache.slotted(in: view) { stack.append((child, slotted)) }
+      for child in NestingCache.decorations(of: view) { stack.append((child, depth + 1)) }
     }
     return deepest
   }
@@ -233,6 +307,8 @@ struct DefinitionChecker {
 final class NestingCache {
   /// The deepest depth rendering a component reaches, with the chain of components to it.
   var reach: [String: (depth: Int, chain: [String])] = [:]
+  /// How deep each component's deepest `Slot` lies (``DefinitionChecker/slotDepth(of:)``).
+  var slotDepths: [String: Int] = [:]
 
   /// The views nested directly in `view`: children, slot views and the content of
   /// `background` and `overlay` modifiers (each one level deeper, as the resolver counts).

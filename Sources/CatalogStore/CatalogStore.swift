@@ -1,4 +1,5 @@
 internal import CSQLite
+import CatalogModel
 internal import Foundation
 
 /// A catalog file: components, design tokens and their revisions in one SQLite database.
@@ -296,14 +297,14 @@ public final class CatalogStore {
   /// - Parameter name: The platform's name.
   /// - Returns: The platform, or `nil` when the catalog has none of that name.
   /// - Throws: ``StoreError`` when SQLite reports an error.
-  public func platform(named name: String) throws(StoreError) -> PlatformRecord? {
+  public func platform(named name: String) throws(StoreError) -> Platform? {
     try connection.rows(
       """
       SELECT name, default_spacing, default_padding, display_scale
       FROM platform WHERE name = ?
       """, [.text(name)]
     ) { row in
-      PlatformRecord(
+      Platform(
         name: row.text(0), defaultSpacing: row.optionalDouble(1) ?? 0,
         defaultPadding: row.optionalDouble(2) ?? 0, displayScale: row.optionalDouble(3) ?? 1)
     }.first
@@ -313,11 +314,11 @@ public final class CatalogStore {
   ///
   /// - Returns: The rows of `platform`, sorted by name.
   /// - Throws: ``StoreError`` when SQLite fails.
-  public func platforms() throws(StoreError) -> [PlatformRecord] {
+  public func platforms() throws(StoreError) -> [Platform] {
     try connection.rows(
       "SELECT name, default_spacing, default_padding, display_scale FROM platform ORDER BY name", []
     ) { row in
-      PlatformRecord(
+      Platform(
         name: row.text(0), defaultSpacing: row.optionalDouble(1) ?? 0,
         defaultPadding: row.optionalDouble(2) ?? 0, displayScale: row.optionalDouble(3) ?? 1)
     }
@@ -328,7 +329,7 @@ public final class CatalogStore {
   /// - Parameter record: The platform: a lower-case name, spacing and padding ≥ 0 points,
   ///   display scale > 0 (the table's CHECK constraints say the same).
   /// - Throws: ``StoreError`` when a constraint fails, the catalog is read-only or locked.
-  public func savePlatform(_ record: PlatformRecord) throws(StoreError) {
+  public func savePlatform(_ record: Platform) throws(StoreError) {
     try write { () throws(StoreError) in
       try connection.execute(
         """

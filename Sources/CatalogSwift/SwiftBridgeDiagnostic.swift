@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// A place in a Swift source file: 1-based line and column (UTF-8 columns, as the Swift
 /// compiler and SARIF's default `columnKind` count them).
 public struct SwiftSourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
@@ -82,7 +84,9 @@ public struct SwiftBridgeDiagnostic: Sendable, Equatable, CustomStringConvertibl
   }
 
   /// `file:line:column: level: message [rule]`, as compilers print.
-  public var description: String { "\(location): \(level.rawValue): \(message) [\(rule)]" }
+  public var description: String {
+    DiagnosticText.whereAndWhat(["\(location)", level.rawValue], "\(message) [\(rule)]")
+  }
 }
 
 /// One replacement in a source file: bytes `start..<end` (UTF-8 offsets) become `replacement`.

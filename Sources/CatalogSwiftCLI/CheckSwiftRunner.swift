@@ -26,7 +26,7 @@ enum CheckSwiftRunner {
     do {
       let names = try SwiftBridge.tokenNames(
         tokens, tokenMapFile: parsed.option("token-map"),
-        exportTypeName: parsed.option("swift-type") ?? "DesignTokens")
+        exportTypeName: SwiftBridgeSupport.exportTypeName(parsed))
       let files = try SwiftChecker.swiftFiles(in: parsed.positionals)
       let bar = ProgressReporter(
         "check-swift", total: 0, output: context.output, enabled: !parsed.flag("no-progress"))

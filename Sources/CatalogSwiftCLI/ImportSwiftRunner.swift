@@ -26,7 +26,7 @@ enum ImportSwiftRunner {
       result = try SwiftBridge.importSwift(
         paths: parsed.positionals, tokens: tokens, catalog: catalog,
         tokenMapFile: parsed.option("token-map"),
-        exportTypeName: parsed.option("swift-type") ?? "DesignTokens")
+        exportTypeName: SwiftBridgeSupport.exportTypeName(parsed))
     } catch {
       throw .failure(error.message)
     }
@@ -49,46 +49,31 @@ enum ImportSwiftRunner {
     // The same path as `catalog add`: one CatalogService change set, checked and saved in
     // one transaction; each definition names its Swift file and line.
     let dryRun = parsed.flag("dry-run")
-    let existed = FileManager.default.fileExists(atPath: path)
     // A component equal to the stored one is saved as the stored one: reported unchanged.
     let definitions = SwiftBridge.keepingStored(result, catalog: catalog)
     let changes: [CatalogChange] = zip(result.components, definitions).map { c, d in
       .saveComponent(d, file: "\(c.location) (struct \(d.name))")
     }
-    let outcome: ChangeResult
-    do throws(CommandError) {
-      let session = try CatalogSession(path: existed || !dryRun ? path : ":memory:", create: true)
-      do {
+    func save(_ session: CatalogSession) throws(CommandError) {
+      let outcome: ChangeResult
+      do throws(CatalogError) {
         outcome = try session.apply(
           changes, options: ChangeOptions(force: parsed.flag("force"), dryRun: dryRun))
       } catch {
         throw AddCommand.reportProblems(error, context)
       }
-    } catch {
-      // A failed import leaves no new, empty catalog file behind.
-      if !existed {
-        for suffix in ["", "-wal", "-shm", "-journal"] {
-          try? FileManager.default.removeItem(atPath: path + suffix)
-        }
-      }
-      throw error
+      for warning in outcome.warnings { context.output.err("warning: \(warning)\n") }
+      for line in ChangeReport.lines(outcome, dryRun: dryRun) { context.output.out(line + "\n") }
     }
-    for warning in outcome.warnings { context.output.err("warning: \(warning)\n") }
-    var report = outcome.events.map(ChangeReport.line)
-    if dryRun {
-      report = report.map { line in
-        for (done, would) in [
-          ("Added", "Would add"), ("Updated", "Would update"),
-          ("Unchanged", "Would leave unchanged"),
-        ]
-        where line.hasPrefix(done) {
-          return would + line.dropFirst(done.count)
-        }
-        return line
+    if dryRun && !FileManager.default.fileExists(atPath: path) {
+      // A dry run against a catalog that does not exist yet works on an empty one in memory.
+      try save(CatalogSession(path: ":memory:", create: true))
+    } else {
+      // As `add`: a new catalog appears only complete, and a failure deletes no file
+      // another process may have created meanwhile (issue 12, point 1).
+      try CatalogSession.writing(path: path, output: context.output) {
+        session throws(CommandError) in try save(session)
       }
-      report.append("Dry run: nothing was saved.")
-      report.append(ImpactAnalyzer.report(outcome.impact).trimmingCharacters(in: .newlines))
     }
-    for line in report { context.output.out(line + "\n") }
   }
 }

@@ -126,7 +126,7 @@ public struct ResolverDocument: Sendable {
       guard let modifier = byLowercase[key.lowercased()] else {
         let known = modifiers.map(\.name)
         problems.append(
-          "unknown modifier '\(key)'; \(known.isEmpty ? "the resolver has no modifiers" : "its modifiers: \(known.joined(separator: ", "))") (Resolver §5)"
+          "unknown modifier '\(key)'; \(known.isEmpty ? "the resolver has no modifiers" : "its modifiers: \(known.joined(separator: ", "))") (Resolver §5)\(NameSuggestion.didYouMean(key, among: known))"
         )
         continue
       }
@@ -140,7 +140,7 @@ public struct ResolverDocument: Sendable {
         let context = modifier.contexts.first(where: { $0.name.lowercased() == text.lowercased() })
       else {
         problems.append(
-          "'\(text)' is not a context of '\(modifier.name)'; its contexts: \(modifier.contexts.map(\.name).joined(separator: ", ")) (Resolver §5, §6.1)"
+          "'\(text)' is not a context of '\(modifier.name)'; its contexts: \(modifier.contexts.map(\.name).joined(separator: ", ")) (Resolver §5, §6.1)\(NameSuggestion.didYouMean(text, among: modifier.contexts.map(\.name)))"
         )
         continue
       }

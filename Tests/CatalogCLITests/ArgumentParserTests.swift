@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 import Testing
 
@@ -126,7 +127,7 @@ import Testing
     ] as [(String, String?)])
   func suggestions(_ typed: String, _ expected: String?) {
     let names = CatalogCommand.commands.map { $0.spec.name }
-    #expect(Suggestion.nearest(typed, among: names) == expected)
+    #expect(NameSuggestion.nearest(typed, among: names) == expected)
   }
 
   @Test func nestedCommandsShareTheRegistry() {

@@ -23,7 +23,9 @@ import Testing
     Case(file: "nan.json", message: "nan.json:1:97: unexpected 'N'; expected a value"),
     Case(file: "infinity.json", message: "infinity.json:1:97: unexpected 'I'; expected a value"),
     Case(
-      file: "huge-number.json", message: "huge-number.json:1:94: the number 1e400 is out of range"),
+      file: "huge-number.json",
+      message:
+        "huge-number.json:1:94: body.modifiers[0].frame.width: the number 1e400 is out of range"),
     Case(
       file: "negative-frame.json",
       message: "frame.width: a frame length cannot be negative; got -10"),

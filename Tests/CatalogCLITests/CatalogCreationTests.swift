@@ -93,3 +93,16 @@ import Testing
     #expect(outcomes.values.reduce(0, +) == 6)
   }
 }
+
+/// A failed or dry add creates no catalog.
+extension CatalogCreationTests {
+  @Test func aFailedOrDryAddLeavesNoNewCatalogFile() throws {
+    let s = try Sandbox()
+    let bad = try s.write("bad.json", "{bad")
+    #expect(s.run(["add", bad]).status == 1)
+    #expect(!FileManager.default.fileExists(atPath: s.db))
+    let tokens = cliPackageRoot.appendingPathComponent("examples/tokens/spacing.tokens.json").path
+    #expect(s.run(["add", "--dry-run", tokens]).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: s.db))
+  }
+}

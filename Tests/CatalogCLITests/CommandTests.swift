@@ -595,3 +595,28 @@ import Testing
     #expect(r.err.contains("no catalog at 'catalog.db'"))
   }
 }
+
+/// Limits and failures of a render.
+extension RenderCommandTests {
+  @Test func nestedForEachStopsAtTheNodeLimitInsteadOfExhaustingMemory() throws {
+    let s = try Sandbox.withExamples()
+    let file = try s.write(
+      "Many.json",
+      #"{"name":"Many","body":{"type":"ForEach","count":10000,"children":[{"type":"ForEach","count":10000,"children":[{"type":"Text","text":"x"}]}]}}"#
+    )
+    #expect(s.run(["add", file]).status == 0)
+    let r = s.run(["render", "Many"])
+    #expect(r.status == 1)
+    #expect(r.err.contains("resolves to more than 500000 views"), "\(r.err)")
+    #expect(r.out.isEmpty)
+  }
+}
+
+/// init on a catalog that exists.
+extension InitAndAddTests {
+  @Test func initOnAReadyCatalogSaysSo() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init"]).out.hasPrefix("Initialized catalog at"))
+    #expect(s.run(["init"]).out.hasPrefix("The catalog at \(s.db) is ready"))
+  }
+}

@@ -235,3 +235,25 @@ import Testing
     #expect(try count("SELECT count(*) FROM token_revision WHERE path = 'space.xs'", in: s.db) == 2)
   }
 }
+
+/// Edits that would lose a token in use, and an editor that keeps failing.
+extension EditCommandTests {
+  @Test func editingATokenSetCannotDeleteATokenInUse() throws {
+    let s = try Sandbox.withExamples()
+    let script = try s.script("drop.sh", #"sed -i '/"sm"/d' "$1""#)
+    let r = s.run(
+      ["edit", "--tokens", "spacing"],
+      environment: ["EDITOR": script, "CATALOG_TEXT_METRICS": "fixed"])
+    #expect(r.status == 1)
+    #expect(s.run(["render", "TrackRow"]).status == 0)
+  }
+
+  @Test func anEditorThatKeepsWritingTheSameErrorStops() throws {
+    let s = try Sandbox.withExamples()
+    let script = try s.script("broken.sh", #"echo "{" > "$1""#)
+    let r = s.run(
+      ["edit", "TrackRow"], environment: ["EDITOR": script, "CATALOG_TEXT_METRICS": "fixed"])
+    #expect(r.status == 1)
+    #expect(r.err.contains("still has errors"), "\(r.err.suffix(300))")
+  }
+}

@@ -239,3 +239,27 @@ import Testing
       String.init)
   }
 }
+
+/// What --matrix refuses, and a failing case among others.
+extension MatrixCommandTests {
+  @Test func matrixRefusesFormatsItCannotPrint() throws {
+    let s = try Sandbox.withExamples()
+    let r = s.run(["render", "OptionalStack", "--matrix", "--format", "html"])
+    #expect(r.status == 64)
+    #expect(r.err.contains("--matrix prints every case as a tree, JSON or one SVG grid"))
+  }
+
+  @Test func matrixRendersTheOtherCasesWhenOneFails() throws {
+    let s = try Sandbox.withExamples()
+    let lint = cliPackageRoot.appendingPathComponent("examples/lint")
+    #expect(
+      s.run([
+        "add", lint.appendingPathComponent("lint-demo.tokens.json").path,
+        lint.appendingPathComponent("LintDemo.json").path,
+      ]).status == 0)
+    let r = s.run(["render", "LintDemo", "--matrix"])
+    #expect(r.status == 1)
+    #expect(r.out.contains("== defaults"))
+    #expect(r.err.contains("case 'variant broken'"))
+  }
+}

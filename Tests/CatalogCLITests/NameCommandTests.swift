@@ -47,3 +47,31 @@ struct NameCommandTests {
     #expect(!run.err.contains("\u{1B}"), "the message must not carry the escape sequence raw")
   }
 }
+
+/// Names typed on the command line: `tokens history`, `tokens get`, `tokens usage` and
+/// `-a` values naming tokens find what was saved in NFC when typed in NFD (issue 12,
+/// point 8). Component names are identifiers (ASCII), so only token and set names differ.
+extension NameCommandTests {
+  @Test func decomposedNamesOnTheCommandLineFindTheStoredOnes() throws {
+    let s = try Sandbox()
+    let tokens = try s.write("t.tokens.json", tokenFile(nfc, 4))
+    let component = try s.write(
+      "C.json",
+      #"{"name": "C", "parameters": {"gap": {"type": "length", "default": 0}}, "body": {"type": "VStack", "spacing": "$gap", "children": [{"type": "Text", "text": "a"}, {"type": "Text", "text": "b"}]}}"#
+    )
+    let user = try s.write(
+      "D.json",
+      #"{"name": "D", "body": {"type": "VStack", "spacing": "{\#(nfc)}", "children": []}}"#)
+    #expect(s.run(["add", "--set", "base", tokens, component, user]).status == 0)
+    // The history is read with SQL, byte for byte: the NFD path found nothing before.
+    let history = s.run(["tokens", "history", nfd])
+    #expect(history.status == 0, "\(history.err)")
+    #expect(history.out.contains("revision 1"), "\(history.out)")
+    #expect(s.run(["tokens", "get", nfd]).out.contains("4px"))
+    #expect(s.run(["tokens", "get", nfd, "--set", "base"]).status == 0)
+    #expect(s.run(["tokens", "usage", nfd]).out.contains("D"))
+    let render = s.run(["render", "C", "-a", "gap={\(nfd)}"])
+    #expect(render.status == 0, "\(render.err)")
+    #expect(render.out.contains("spacing: 4"), "\(render.out)")
+  }
+}

@@ -349,3 +349,130 @@ import Testing
     #expect(compact.out.contains("4"), "\(compact.out)")
   }
 }
+
+/// Token uses in defaults, variants and resolver documents; stored resolved values.
+extension TokenGraphCommandTests {
+  @Test func tokensInParameterDefaultsAndVariantsAreUses() throws {
+    let s = try Sandbox.withExamples()
+    let file = try s.write(
+      "PD.json",
+      #"{"name":"PD","parameters":{"gap":{"type":"length","default":"{space.xl}"}},"variants":{"v":{"gap":"{space.lg}"}},"body":{"type":"VStack","spacing":"$gap","children":[{"type":"Text","text":"a"},{"type":"Text","text":"b"}]}}"#
+    )
+    #expect(s.run(["add", file]).status == 0)
+    #expect(s.run(["tokens", "usage", "space.xl"]).out.contains("parameters.gap.default"))
+    #expect(
+      s.run(["tokens", "remove", "space.xl"]).status == 1, "refused while the default uses it")
+    #expect(s.run(["tokens", "rename", "space.lg", "space.large"]).status == 0)
+    let v = s.run(["render", "PD", "--variant", "v"])
+    #expect(v.status == 0, "\(v.err)")
+    #expect(s.run(["show", "PD"]).out.contains("\"gap\": \"{space.large}\""))
+  }
+
+  @Test func renameMovesTheTokenInResolverDocuments() throws {
+    let s = try Sandbox.withExamples()
+    #expect(
+      s.run([
+        "add", cliPackageRoot.appendingPathComponent("examples/tokens/density.resolver.json").path,
+      ]).status == 0)
+    #expect(
+      s.run(["tokens", "rename", "space.sm", "space.small"]).out.contains(
+        "Updated resolver document density"))
+    let r = s.run(["render", "TrackRow", "--input", "density=compact", "--explain"])
+    #expect(
+      r.out.contains("padding.bottom = 4pt ← {space.small} (density=compact) ← 4px"), "\(r.out)")
+  }
+
+  @Test func storedResolvedValuesFollowAChangedAliasTarget() throws {
+    let s = try Sandbox.withExamples()
+    #expect(s.run(["tokens", "set", "base.size.8", "9"]).status == 0)
+    #expect(s.run(["tokens", "list"]).out.contains("{base.size.8} = 9pt"))
+    #expect(s.run(["tokens", "usage", "space.sm"]).out.contains("= 9pt"))
+  }
+}
+
+/// lint --fix and missing tokens.
+extension TokenLintFixTests {
+  @Test func lintFixNeverWritesAMissingToken() throws {
+    let s = try Sandbox.withExamples()
+    let tokens = try s.write(
+      "lint-demo.tokens.json",
+      #"{"legacy": {"$type": "dimension", "gutter": {"$value": {"value": 12, "unit": "px"}, "$deprecated": "Use {space.gone} instead."}}}"#
+    )
+    let demo = cliPackageRoot.appendingPathComponent("examples/lint/LintDemo.json").path
+    #expect(s.run(["add", tokens, demo]).status == 0)
+    _ = s.run(["lint", "LintDemo", "--fix"])
+    #expect(!s.run(["show", "LintDemo"]).out.contains("{space.gone}"))
+  }
+}
+
+/// Export names for names outside ASCII.
+extension TokenExportCommandTests {
+  @Test func exportNamesStayValidForNonASCIINames() throws {
+    let s = try Sandbox()
+    let file = try s.write(
+      "u.tokens.json",
+      #"{"x": {"$type": "dimension", "é": {"$value": {"value": 7, "unit": "px"}}}}"#)
+    #expect(s.run(["add", file]).status == 0)
+    #expect(s.run(["tokens", "export", "--format", "css"]).out.contains("--x-u00e9: 7px;"))
+    #expect(
+      s.run(["tokens", "export", "--format", "android"]).out.contains(
+        "<dimen name=\"x_u00e9\">7dp</dimen>"))
+    let bad = s.run(["tokens", "export", "--format", "swift", "--name", "class"])
+    #expect(bad.status == 64)
+  }
+}
+
+/// Reordering sets.
+extension TokenSetSyncTests {
+  @Test func movingASetOutOfRangeIsAUsageError() throws {
+    let s = try Sandbox.withExamples()
+    let r = s.run(["tokens", "sets", "--move", "spacing", "--to", "99"])
+    #expect(r.status == 64)
+    #expect(r.err.contains("expected 0 … 0, first or last"), "\(r.err)")
+  }
+}
+
+/// `--allow-outside-refs` on every command that reads resolver documents (issue 12,
+/// point 5): refused without it, read with it.
+@Suite struct OutsideReferenceFlagTests {
+  /// A resolver document in `doc/` whose set is a token file one folder up.
+  func documentReferringOutside(_ s: Sandbox, folder: String = "doc", up: String = "..") throws
+    -> String
+  {
+    try s.write(
+      "shared.tokens.json",
+      #"{"space": {"$type": "dimension", "gap": {"$value": {"value": 4, "unit": "px"}}}}"#)
+    try FileManager.default.createDirectory(
+      at: s.url.appendingPathComponent(folder), withIntermediateDirectories: true)
+    return try s.write(
+      "\(folder)/r.resolver.json",
+      ##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "\##(up)/shared.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##
+    )
+  }
+
+  @Test(arguments: [["add"], ["tokens", "import"], ["tokens", "import-resolver"]])
+  func fileCommands(_ command: [String]) throws {
+    let s = try Sandbox()
+    let doc = try documentReferringOutside(s)
+    let refused = s.run(command + [doc])
+    #expect(refused.status == 1)
+    #expect(refused.err.contains("pass --allow-outside-refs"), "\(refused.err)")
+    let allowed = s.run(command + ["--allow-outside-refs", doc])
+    #expect(allowed.status == 0, "\(allowed.err)")
+    #expect(allowed.out.contains("Imported resolver 'r'"), "\(allowed.out)")
+  }
+
+  @Test func folderImport() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init"]).status == 0)
+    let folder = s.path("out")
+    #expect(s.run(["export", folder]).status == 0)
+    _ = try documentReferringOutside(s, folder: "out/resolvers", up: "../..")
+    let refused = s.run(["import", folder])
+    #expect(refused.status == 1)
+    #expect(refused.err.contains("pass --allow-outside-refs"), "\(refused.err)")
+    let allowed = s.run(["import", "--allow-outside-refs", folder])
+    #expect(allowed.status == 0, "\(allowed.err)")
+    #expect(s.run(["tokens", "resolvers"]).out.contains("r"))
+  }
+}

@@ -154,3 +154,128 @@ extension WriteChecksTests {
     #expect(r.err.contains("lengths must be finite and at most 1000000 points"), "\(r.err)")
   }
 }
+
+/// Bounds add checks before saving: lengths and nesting depth.
+extension WriteChecksTests {
+  @Test func lengthsThatWouldOverflowAreErrorsNotInfinity() throws {
+    let s = try Sandbox.withExamples()
+    let file = try s.write(
+      "Huge.json",
+      #"{"name":"Huge","body":{"type":"Color","color":"red","modifiers":[{"padding":1e308},{"padding":1e308}]}}"#
+    )
+    // Saving checks the bound render checks (issue 12 point 6), so add refuses it.
+    let r = s.run(["add", file])
+    #expect(r.status == 1)
+    #expect(r.err.contains("lengths must be finite and at most 1000000 points"), "\(r.err)")
+  }
+
+  @Test func instanceChainsTooDeepToRenderAreRefusedByAdd() throws {
+    let s = try Sandbox.withExamples()
+    var files: [String] = []
+    for i in 0..<300 {
+      let body = i < 299 ? #"{"type":"I\#(i + 1)"}"# : #"{"type":"Text","text":"end"}"#
+      files.append(try s.write("I\(i).json", #"{"name":"I\#(i)","body":\#(body)}"#))
+    }
+    let r = s.run(["add"] + files)
+    #expect(r.status == 1)
+    #expect(r.err.contains("I0: views and instances nest 300 deep"), "\(r.err.prefix(300))")
+    // 200 levels are fine.
+    let ok = s.run(["add"] + files.suffix(200))
+    #expect(ok.status == 0, "\(ok.err.prefix(300))")
+    #expect(s.run(["render", "I100"]).status == 0)
+  }
+}
+
+/// Nesting depth: slots forwarded through several components, and users far above a
+/// component that becomes deeper (issue 12, point 6).
+extension WriteChecksTests {
+  /// `W0` is a VStack around its slot; each `Wi` forwards its slot into `W(i-1)`, so each
+  /// level adds an instance and a slot expansion; `U` puts a Text into `W(levels)`.
+  func forwardingChain(_ s: Sandbox, levels: Int) throws -> (chain: [String], user: String) {
+    var files = [
+      try s.write(
+        "W0.json", #"{"name":"W0","body":{"type":"VStack","children":[{"type":"Slot"}]}}"#)
+    ]
+    for i in 1...levels {
+      files.append(
+        try s.write(
+          "W\(i).json",
+          #"{"name":"W\#(i)","body":{"type":"W\#(i - 1)","children":[{"type":"Slot"}]}}"#))
+    }
+    let user = try s.write(
+      "U.json",
+      #"{"name":"U","body":{"type":"W\#(levels)","children":[{"type":"Text","text":"x"}]}}"#)
+    return (files, user)
+  }
+
+  @Test func nestingThroughForwardedSlotsIsMeasuredAsTheResolverDoes() throws {
+    // 127 forwarding levels put U's Text deeper than the resolver goes: add refuses U.
+    let s = try Sandbox()
+    let (chain, user) = try forwardingChain(s, levels: 127)
+    #expect(s.run(["add"] + chain).status == 0)
+    let r = s.run(["add", user])
+    #expect(r.status == 1)
+    #expect(r.err.contains("U: views and instances nest 258 deep (U)"), "\(r.err)")
+    // One level fewer renders, and is accepted.
+    let t = try Sandbox()
+    let (shorter, shorterUser) = try forwardingChain(t, levels: 126)
+    #expect(t.run(["add"] + shorter + [shorterUser]).status == 0)
+    let render = t.run(["render", "U"])
+    #expect(render.status == 0, "\(render.err.prefix(300))")
+  }
+
+  @Test func aComponentThatBecomesDeeperIsRefusedForItsIndirectUsers() throws {
+    // I0 → I1 → … → I250 (a Text): 251 levels. Wrapping I250's Text in ten VStacks
+    // makes I0 … I4 too deep to render, far above I250's direct user I249.
+    let s = try Sandbox()
+    var files: [String] = []
+    for i in 0..<250 {
+      files.append(try s.write("I\(i).json", #"{"name":"I\#(i)","body":{"type":"I\#(i + 1)"}}"#))
+    }
+    files.append(try s.write("I250.json", #"{"name":"I250","body":{"type":"Text","text":"end"}}"#))
+    #expect(s.run(["add"] + files).status == 0)
+    var deep = #"{"type":"Text","text":"end"}"#
+    for _ in 0..<10 { deep = #"{"type":"VStack","children":[\#(deep)]}"# }
+    let deeper = try s.write("I250b.json", #"{"name":"I250","body":\#(deep)}"#)
+    let before = try catalogDump(s.db)
+    let r = s.run(["add", deeper])
+    #expect(r.status == 1)
+    #expect(
+      r.err.contains("would break I0: views and instances nest 261 deep"), "\(r.err.prefix(400))")
+    #expect(r.err.contains("I4: views and instances nest 257 deep"))
+    #expect(!r.err.contains("I5:"))
+    #expect(try catalogDump(s.db) == before)
+    #expect(s.run(["render", "I0"]).status == 0)
+  }
+
+  @Test(
+    arguments: [
+      (
+        #"{"t": {"$type": "dimension", "big": {"$value": {"value": 1e400, "unit": "px"}}}}"#,
+        "big.tokens.json:1:58: t.big.$value.value: the number 1e400 is out of range; expected a finite number (at most about 1.8e308)"
+      ),
+      (#"{"value":1e400}"#, "v.tokens.json:1:10: value: the number 1e400 is out of range"),
+      (
+        #"[1, {"a": [-2E+999]}]"#,
+        "v.tokens.json:1:12: [1].a[0]: the number -2E+999 is out of range"
+      ),
+    ])
+  func aNumberOverflowingADoubleNamesItsPath(_ text: String, _ message: String) throws {
+    let s = try Sandbox()
+    let file = try s.write(message.hasPrefix("big") ? "big.tokens.json" : "v.tokens.json", text)
+    let r = s.run(["add", file])
+    #expect(r.status == 1)
+    #expect(r.err.contains(message), "\(r.err)")
+  }
+
+  @Test func tokensSetWithAnOverflowingNumberNamesItsPath() throws {
+    let s = try Sandbox.withExamples()
+    let r = s.run(["tokens", "set", "space.md", #"{"value":1e400,"unit":"px"}"#])
+    #expect(r.status == 1)
+    // It used to be taken as text and reported as an unknown token.
+    #expect(
+      r.err.contains(
+        "{space.md}: value: the number 1e400 is out of range; expected a finite number"),
+      "\(r.err)")
+  }
+}

@@ -153,3 +153,69 @@ import Testing
         "in 1 set; 0 token aliases updated"))
   }
 }
+
+/// A dry run of a changed component lists the views that move.
+extension DryRunFrameMatchingTests {
+  @Test func dryRunOfAComponentChangeListsTheMovedViews() throws {
+    let s = try Sandbox.withExamples()
+    let shown = s.run(["show", "VSStack"]).out.replacingOccurrences(
+      of: "\"spacing\": 0", with: "\"spacing\": 6")
+    let file = try s.write("VS6.json", shown)
+    let r = s.run(["add", "--dry-run", file])
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.out.contains("Would update VSStack"))
+    #expect(r.out.contains("TrackRow (variant full):"), "\(r.out)")
+    #expect(s.run(["show", "VSStack"]).out.contains("\"spacing\": 0"))
+  }
+}
+
+/// tokens set, tokens remove and add refuse what breaks their dependents.
+extension WritePathDependentsTests {
+  @Test func tokensSetRefusesAValueThatBreaksComponentsOrAliases() throws {
+    let s = try Sandbox.withExamples()
+    let r = s.run([
+      "tokens", "set", "space.md", #"{"colorSpace":"srgb","components":[1,0,0]}"#, "--type",
+      "color",
+    ])
+    #expect(r.status == 1)
+    #expect(r.err.contains("would break"), "\(r.err)")
+    #expect(r.err.contains("AlbumCard"))
+    let alias = s.run([
+      "tokens", "set", "base.size.8", #"{"colorSpace":"srgb","components":[1,1,1]}"#, "--type",
+      "color",
+    ])
+    #expect(alias.status == 1)
+    #expect(
+      alias.err.contains(
+        "{space.sm} is a dimension token but its alias now resolves to a color token"),
+      "\(alias.err)")
+    // Nothing changed; --force saves anyway.
+    #expect(s.run(["render", "AlbumCard"]).status == 0)
+    #expect(
+      s.run([
+        "tokens", "set", "space.md", #"{"colorSpace":"srgb","components":[1,0,0]}"#, "--type",
+        "color", "--force",
+      ]).status == 0)
+  }
+
+  @Test func removingATokenOthersAliasIsRefused() throws {
+    let s = try Sandbox.withExamples()
+    let r = s.run(["tokens", "remove", "base.size.8"])
+    #expect(r.status == 1)
+    #expect(r.err.contains("unknown token {base.size.8}"), "\(r.err)")
+    #expect(s.run(["render", "TrackRow"]).status == 0)
+  }
+
+  @Test func addRefusesAnUpdateThatBreaksItsUsers() throws {
+    let s = try Sandbox.withExamples()
+    let changed = s.run(["show", "VSStack"]).out
+      .replacingOccurrences(of: "\"alignment\": {", with: "\"align\": {")
+      .replacingOccurrences(of: "\"$alignment\"", with: "\"$align\"")
+    let file = try s.write("VSStack.json", changed)
+    let r = s.run(["add", file])
+    #expect(r.status == 1)
+    #expect(r.err.contains("would break TrackRow"), "\(r.err)")
+    #expect(s.run(["render", "TrackRow"]).status == 0)
+    #expect(s.run(["add", file, "--force"]).status == 0)
+  }
+}

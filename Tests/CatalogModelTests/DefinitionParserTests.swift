@@ -62,7 +62,7 @@ struct InvalidDefinition: CustomTestStringConvertible, Sendable {
       name: "unknown view type", json: component(body: #"{"type": "V-Stack"}"#), component: "Card",
       path: "body.type",
       message:
-        "unknown view type 'V-Stack'; expected a built-in view (VStack, HStack, ZStack, Text, Spacer, Divider, Color, EmptyView, Group, ForEach, Slot, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse, Image, Label, Button, Toggle, Link, Grid, GridRow, LazyVStack, LazyHStack, ScrollView, ViewThatFits, GeometryReader) or a component name"
+        "unknown view type 'V-Stack'; expected a built-in view (VStack, HStack, ZStack, Text, Spacer, Divider, Color, EmptyView, Group, ForEach, Slot, Rectangle, RoundedRectangle, Capsule, Circle, Ellipse, Image, Label, Button, Toggle, Link, Grid, GridRow, LazyVStack, LazyHStack, ScrollView, ViewThatFits, GeometryReader) or a component name; did you mean 'VStack'?"
     ),
     InvalidDefinition(
       name: "view without a type",
@@ -264,7 +264,7 @@ struct InvalidDefinition: CustomTestStringConvertible, Sendable {
       json:
         #"{"name": "Card", "parameters": {"title": {"type": "string"}}, "variants": {"v": {"titel": "x"}}, "body": {"type": "Text", "text": "$title"}}"#,
       component: "Card", path: "variants.v.titel",
-      message: "unknown parameter 'titel'; declared parameters: $title"),
+      message: "unknown parameter 'titel'; declared parameters: $title; did you mean '$title'?"),
     InvalidDefinition(
       name: "variant with a wrong type",
       json:

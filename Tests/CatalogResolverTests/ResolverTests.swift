@@ -244,7 +244,10 @@ import Testing
     let unknown = try #require(throws: ResolutionError.self) {
       try resolve("TrackRow", arguments: JSONObject([("titel", .string("x"))]))
     }
-    #expect(unknown.message == "TrackRow has no parameter 'titel'; its parameters: title, artist")
+    #expect(
+      unknown.message
+        == "TrackRow has no parameter 'titel'; its parameters: title, artist; did you mean 'title'?"
+    )
     let wrongType = try #require(throws: ResolutionError.self) {
       try resolve("TrackRow", arguments: JSONObject([("title", .number(3))]))
     }

@@ -38,7 +38,7 @@ import Testing
   @Test(arguments: [
     (
       #"{"type": "Text", "text": "$row.titel"}"#,
-      "$row.titel: unknown member 'titel' of $row; its members: title, subtitle"
+      "$row.titel: unknown member 'titel' of $row; its members: title, subtitle; did you mean 'title'?"
     ),
     (
       #"{"type": "Text", "text": "$rows.title"}"#,

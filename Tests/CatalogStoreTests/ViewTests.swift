@@ -1,3 +1,4 @@
+import CatalogModel
 import Foundation
 import Testing
 
@@ -87,7 +88,7 @@ import Testing
     let store = try CatalogStore(path: ":memory:")
     #expect(
       try store.platform(named: "ios")
-        == PlatformRecord(name: "ios", defaultSpacing: 8, defaultPadding: 16, displayScale: 3))
+        == Platform(name: "ios", defaultSpacing: 8, defaultPadding: 16, displayScale: 3))
     #expect(try store.platform(named: "android") == nil)
   }
 }

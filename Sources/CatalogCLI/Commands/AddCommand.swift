@@ -31,6 +31,11 @@ package enum AddCommand: Subcommand {
     ],
     flags: [
       .init(
+        name: "allow-outside-refs",
+        help:
+          "Let a resolver document's $ref name files outside its folder (absolute paths, .., symbolic links)."
+      ),
+      .init(
         name: "strict",
         help: "Refuse non-standard token constructs instead of converting them with a warning."),
       .init(
@@ -95,7 +100,8 @@ package enum AddCommand: Subcommand {
     do {
       prepared = try session.service.changes(
         for: files, set: parsed.option("set"), strict: parsed.flag("strict"),
-        allowDangling: parsed.flag("allow-dangling"), prune: parsed.flag("prune"))
+        allowDangling: parsed.flag("allow-dangling"), prune: parsed.flag("prune"),
+        allowOutsideReferences: parsed.flag("allow-outside-refs"))
     } catch {
       progress.finish()
       if case .invalid(let found) = error {
@@ -122,21 +128,7 @@ package enum AddCommand: Subcommand {
     }
     progress.finish()
     for warning in result.warnings { context.output.err("warning: \(warning)\n") }
-    var report = result.events.map(ChangeReport.line)
-    if dryRun {
-      report = report.map { line in
-        for (done, would) in [
-          ("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"),
-          ("Unchanged", "Would leave unchanged"), ("Pruned", "Would prune"),
-        ] where line.hasPrefix(done) {
-          return would + line.dropFirst(done.count)
-        }
-        return line
-      }
-      report.append("Dry run: nothing was saved.")
-      report.append(ImpactAnalyzer.report(result.impact).trimmingCharacters(in: .newlines))
-    }
-    for line in report { context.output.out(line + "\n") }
+    for line in ChangeReport.lines(result, dryRun: dryRun) { context.output.out(line + "\n") }
   }
 
   /// Prints each problem of a refused change as `Error: …` and says nothing was saved.

@@ -16,14 +16,8 @@ package enum CheckSwiftCommand: Subcommand {
       .init(
         name: "format", valueName: "format", help: "The report's format.",
         type: .choice(["text", "json", "sarif"]),
-        defaultValue: "text"),
-      .init(
-        name: "token-map", valueName: "file",
-        help: "A JSON object of Swift name → token path for the app's own names.", type: .file),
-      .init(
-        name: "swift-type", valueName: "name",
-        help: "The type name of the Swift token export (default: DesignTokens)."),
-    ],
+        defaultValue: "text")
+    ] + SwiftBridgeSupport.tokenNameOptions,
     flags: [
       .init(
         name: "fix",

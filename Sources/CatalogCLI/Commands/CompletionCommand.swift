@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogService
 import Foundation
 
@@ -24,7 +25,7 @@ enum CompletionCommand: Subcommand {
     case "fish": context.output.out(fish)
     case let other:
       throw .usage(
-        "The value '\(other)' is invalid for '<shell>'. Please provide one of 'bash', 'zsh' or 'fish'\(Suggestion.didYouMean(other, among: ["bash", "zsh", "fish"]).replacingOccurrences(of: "; did", with: ". Did"))",
+        "The value '\(other)' is invalid for '<shell>'. Please provide one of 'bash', 'zsh' or 'fish'\(NameSuggestion.didYouMean(other, among: ["bash", "zsh", "fish"]).replacingOccurrences(of: "; did", with: ". Did"))",
         command: ["completion"])
     }
   }

@@ -55,7 +55,7 @@ enum DoctorCommand: Subcommand {
     } else {
       for p in problems {
         context.output.out(
-          "\(p.check): \(p.location.isEmpty ? "" : "\(p.location): ")\(p.message)\n")
+          "\(p)\n")
       }
     }
     if !problems.isEmpty {

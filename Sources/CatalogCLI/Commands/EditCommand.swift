@@ -85,7 +85,7 @@ enum EditCommand: Subcommand {
   {
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
     let record = try session.run { try session.service.component(named: name) }
-    guard let record else { throw .failure("no component named '\(name)' in \(session.path)") }
+    guard let record else { throw session.unknownComponent(name) }
     let original: String
     do {
       original = JSONWriter.pretty(

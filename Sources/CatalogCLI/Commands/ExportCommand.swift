@@ -1,5 +1,6 @@
 import CatalogExchange
 import CatalogModel
+import CatalogService
 import Foundation
 
 /// `catalog export DIR`: the whole catalog as a folder of text files for git (see
@@ -22,9 +23,7 @@ enum ExportCommand: Subcommand {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["export"])
     let path = context.databasePath(parsed)
     guard FileManager.default.fileExists(atPath: path) else {
-      throw .failure(
-        "no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB"
-      )
+      throw CommandError(CatalogError.noCatalog(path: path))
     }
     let directory = URL(fileURLWithPath: parsed.positionals[0])
     if parsed.option("format") == "swiftui" {

@@ -20,6 +20,11 @@ enum ImportCommand: Subcommand {
           "Check everything and list what would change, with every frame it would move; save nothing."
       ),
       .init(name: "force", help: "Import even when a stored component or token would break."),
+      .init(
+        name: "allow-outside-refs",
+        help:
+          "Let a resolver document's $ref name files outside its folder (absolute paths, .., symbolic links)."
+      ),
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
@@ -38,7 +43,8 @@ enum ImportCommand: Subcommand {
     do {
       let session = try CatalogSession(path: existed || !dryRun ? path : ":memory:", create: true)
       let importer = FolderImporter(
-        session: session, prune: parsed.flag("prune"), force: parsed.flag("force"), dryRun: dryRun)
+        session: session, prune: parsed.flag("prune"), force: parsed.flag("force"), dryRun: dryRun,
+        allowOutsideReferences: parsed.flag("allow-outside-refs"))
       let report = try importer.run(read.folder, directory: directory, context)
       for line in report.lines { context.output.out(line + "\n") }
       if !dryRun {

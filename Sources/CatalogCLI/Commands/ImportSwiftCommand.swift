@@ -9,15 +9,7 @@ package enum ImportSwiftCommand: Subcommand {
     arguments: [
       .init(name: "file", help: "Swift files or folders of them.", isRepeating: true, type: .file)
     ],
-    options: [
-      .init(
-        name: "token-map", valueName: "file",
-        help: "A JSON object of Swift name → token path ({\"Theme.gutter\": \"space.md\"}).",
-        type: .file),
-      .init(
-        name: "swift-type", valueName: "name",
-        help: "The type name of the Swift token export (default: DesignTokens)."),
-    ],
+    options: SwiftBridgeSupport.tokenNameOptions,
     flags: [
       .init(
         name: "dry-run",

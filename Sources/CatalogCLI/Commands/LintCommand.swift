@@ -54,7 +54,9 @@ enum LintCommand: Subcommand {
     let format = parsed.option("format") ?? "text"
     var enabled = Set(parsed.values("rule"))
     for id in enabled where LintRule.named(id) == nil {
-      throw .usage("Unknown rule '\(id)'; see 'catalog lint --rules'", command: ["lint"])
+      throw .usage(
+        "Unknown rule '\(id)'\(NameSuggestion.didYouMean(id, among: LintRule.all.map(\.id))). See 'catalog lint --rules'",
+        command: ["lint"])
     }
     if parsed.flag("all-rules") { enabled.formUnion(LintRule.all.filter(\.isOptIn).map(\.id)) }
     var maxWarnings: Int?
@@ -74,7 +76,7 @@ enum LintCommand: Subcommand {
     var definitions = try session.definitions()
     let names = parsed.positionals.isEmpty ? nil : parsed.positionals
     for name in names ?? [] where !definitions.contains(where: { $0.name == name }) {
-      throw .failure("no component named '\(name)' in \(session.path)")
+      throw session.unknownComponent(name)
     }
     let tokens = try session.tokenResolver()
     var findings = lint(definitions, tokens: tokens, names: names, enabling: enabled, context)

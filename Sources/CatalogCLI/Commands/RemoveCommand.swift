@@ -17,7 +17,7 @@ enum RemoveCommand: Subcommand {
         [.removeComponent(name: name)], options: ChangeOptions(force: parsed.flag("force")))
     } catch {
       if case .notFound = error {
-        throw .failure("no component named '\(name)' in \(session.path)")
+        throw session.unknownComponent(name)
       }
       throw CommandError(error)
     }

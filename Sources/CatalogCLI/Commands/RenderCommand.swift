@@ -90,14 +90,14 @@ enum RenderCommand: Subcommand {
       path: context.databasePath(parsed), create: false, readOnly: true)
     let name = parsed.positionals[0]
     guard let definition = try session.definition(named: name) else {
-      throw .failure("no component named '\(name)' in \(session.path)")
+      throw session.unknownComponent(name)
     }
     var arguments = JSONObject()
     if let variantName = parsed.option("variant") {
       guard let variant = definition.variants.first(where: { $0.name == variantName }) else {
         let known = definition.variants.map(\.name)
         throw .failure(
-          "\(name) has no variant '\(variantName)'\(known.isEmpty ? "; it has no variants" : "; its variants: \(known.joined(separator: ", "))")"
+          "\(name) has no variant '\(variantName)'\(known.isEmpty ? "; it has no variants" : "; its variants: \(known.joined(separator: ", "))")\(NameSuggestion.didYouMean(variantName, among: known))"
         )
       }
       arguments = variant.arguments
@@ -108,7 +108,7 @@ enum RenderCommand: Subcommand {
           "The value '\(raw)' is invalid for '--argument <name=value>': expected name=value",
           command: ["render"])
       }
-      let key = String(raw[..<eq])
+      let key = NameText.normalized(String(raw[..<eq]))
       let text = String(raw[raw.index(after: eq)...])
       if parsed.values("argument").filter({ $0.hasPrefix(key + "=") }).count > 1 {
         throw .usage(
@@ -118,7 +118,7 @@ enum RenderCommand: Subcommand {
       guard let parameter = definition.parameter(named: key) else {
         let declared = definition.parameters.map(\.name)
         throw .failure(
-          "\(name) has no parameter '\(key)'\(declared.isEmpty ? "; it has no parameters" : "; its parameters: \(declared.joined(separator: ", "))")"
+          "\(name) has no parameter '\(key)'\(declared.isEmpty ? "; it has no parameters" : "; its parameters: \(declared.joined(separator: ", "))")\(NameSuggestion.didYouMean(key, among: declared))"
         )
       }
       arguments[key] = try value(text, for: parameter, component: name)
@@ -308,7 +308,7 @@ enum RenderCommand: Subcommand {
       }
     default:
       throw .usage(
-        "The value '\(choice)' is invalid for '--text-metrics <font|fixed>'. Please provide one of 'font' or 'fixed'.",
+        "The value '\(choice)' (from CATALOG_TEXT_METRICS) is invalid for '--text-metrics <font|fixed>'. Please provide one of 'font' or 'fixed'\(NameSuggestion.didYouMean(choice, among: ["font", "fixed"]).replacingOccurrences(of: "; did", with: ". Did"))",
         command: ["render"])
     }
   }
@@ -317,6 +317,9 @@ enum RenderCommand: Subcommand {
   static func value(_ text: String, for parameter: ParameterDefinition, component: String)
     throws(CommandError) -> JSONValue
   {
+    // One Unicode form, as every string of a stored definition (JSONParser), so that a
+    // token `{café}` typed decomposed names the stored one (issue 12, point 8).
+    let text = NameText.normalized(text)
     let value: JSONValue
     switch parameter.type {
     case .string, .alignment:
@@ -365,7 +368,7 @@ enum RenderCommand: Subcommand {
     guard let record else {
       let known = try session.run { try session.service.platforms().map(\.name) }
       throw .failure(
-        "unknown platform '\(name)'; the known ones are \(known.joined(separator: ", "))\(Suggestion.didYouMean(name, among: known)) (add one with 'catalog platforms set')"
+        "unknown platform '\(name)'; the known ones are \(known.joined(separator: ", "))\(NameSuggestion.didYouMean(name, among: known)) (add one with 'catalog platforms set')"
       )
     }
     return record

@@ -25,7 +25,7 @@ enum ShowCommand: Subcommand {
       return
     }
     guard let definition = try session.definition(named: name) else {
-      throw .failure("no component named '\(name)' in \(session.path)")
+      throw session.unknownComponent(name)
     }
     context.output.out(JSONWriter.pretty(definition.json))
   }

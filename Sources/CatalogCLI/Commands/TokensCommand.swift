@@ -138,6 +138,11 @@ enum TokensCommand: Subcommand {
     flags: [
       .init(name: "strict", help: "Refuse non-standard constructs."),
       .init(
+        name: "allow-outside-refs",
+        help:
+          "Let a resolver document's $ref name files outside its folder (absolute paths, .., symbolic links)."
+      ),
+      .init(
         name: "allow-dangling",
         help: "Keep an alias that names no token with a warning instead of refusing the import."),
       .init(
@@ -256,7 +261,7 @@ enum TokensCommand: Subcommand {
       try session.service.tokens(inSet: parsed.option("set")).filter { $0.path == path }
     }
     guard let record = records.last else {
-      throw .failure("no token {\(path)}\(parsed.option("set").map { " in set '\($0)'" } ?? "")")
+      throw session.unknownToken(path, set: parsed.option("set"))
     }
     let resolver = try session.tokenResolver()
     let resolution = try? resolver.resolve(path)
@@ -311,7 +316,19 @@ enum TokensCommand: Subcommand {
         "{\(path)}: the number \(text) is out of range: expected a finite number (at most about 1.8e308)"
       )
     }
-    let value: JSONValue = (try? JSONParser.parse(text, file: "VALUE").root) ?? .string(text)
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(text, file: "VALUE").root
+    } catch {
+      // A JSON value with a number too large for a Double is refused, naming its path;
+      // other text that is not JSON is the value as a string (an alias, `4px`).
+      if let at = NumberOverflow.path(of: error, in: Array(text.utf8)) {
+        throw .failure(
+          "{\(path)}: \(at.isEmpty ? "" : "\(at): ")\(error.message); expected a finite number (\(NumberOverflow.limit))"
+        )
+      }
+      value = .string(text)
+    }
     let dryRun = parsed.flag("dry-run")
     let result: ChangeResult
     do {
@@ -347,7 +364,7 @@ enum TokensCommand: Subcommand {
         options: ChangeOptions(force: parsed.flag("force")))
     } catch {
       if case .notFound = error {
-        throw .failure("no token {\(path)}\(parsed.option("set").map { " in set '\($0)'" } ?? "")")
+        throw session.unknownToken(path, set: parsed.option("set"))
       }
       throw CommandError(error)
     }
@@ -362,6 +379,7 @@ enum TokensCommand: Subcommand {
     let new = parsed.positionals[1]
     let result: ChangeResult
     do { result = try session.apply([.renameToken(from: old, to: new)]) } catch {
+      if case .notFound(kind: "token", _, _) = error { throw session.unknownToken(old, set: nil) }
       throw CommandError(error)
     }
     let report = result.events.map { event -> String in
@@ -440,7 +458,12 @@ enum TokensCommand: Subcommand {
     let session = try CatalogSession(
       path: context.databasePath(parsed), create: false, readOnly: true)
     let rows = try store { try session.service.tokenHistory(parsed.positionals[0]) }
-    if rows.isEmpty { throw .failure("no history for {\(parsed.positionals[0])}") }
+    if rows.isEmpty {
+      let path = parsed.positionals[0]
+      let paths = Set(((try? session.service.tokens(inSet: nil)) ?? []).map(\.path)).sorted()
+      let near = NameSuggestion.nearest(path, among: paths).map { "; did you mean {\($0)}?" } ?? ""
+      throw .failure("no history for {\(path)}\(near)")
+    }
     for r in rows {
       context.output.out(
         "\(r.set)  revision \(r.revision)  \(r.change)  \(r.value ?? "-")  \(r.savedAt)\n")
@@ -665,7 +688,8 @@ enum TokensCommand: Subcommand {
   ) throws(CommandError) {
     let file = parsed.positionals[0]
     let document = try readResolverDocument(
-      file, strict: parsed.flag("strict"), session: session, context)
+      file, strict: parsed.flag("strict"),
+      allowOutsideReferences: parsed.flag("allow-outside-refs"), session: session, context)
     do {
       let result = try session.apply([
         .saveResolverDocument(document, file: file, name: parsed.option("name"))
@@ -678,12 +702,14 @@ enum TokensCommand: Subcommand {
 
   /// Reads, checks and test-resolves a resolver document (every permutation up to 64).
   static func readResolverDocument(
-    _ file: String, strict: Bool, session: CatalogSession, _ context: Context
+    _ file: String, strict: Bool, allowOutsideReferences: Bool = false, session: CatalogSession,
+    _ context: Context
   ) throws(CommandError) -> ResolverDocument {
     let bytes = try AddCommand.readFile(file)
     do {
       let (document, warnings) = try session.service.resolverDocument(
-        InputFile(path: file, bytes: bytes), strict: strict)
+        InputFile(path: file, bytes: bytes), strict: strict,
+        allowOutsideReferences: allowOutsideReferences)
       for w in warnings { context.output.err("\(w)\n") }
       return document
     } catch {

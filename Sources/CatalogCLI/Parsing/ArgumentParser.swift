@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// Splits a command line into positionals, options and flags for a ``CommandSpec``, and
 /// checks every option value against its declared ``CommandSpec/ValueType`` (choices,
 /// decimal numbers within their range).
@@ -40,7 +42,7 @@ package enum ArgumentParser {
         else {
           if arg.count > 2, !arg.hasPrefix("--"), StrictNumber.decimal(arg) == nil {
             throw .usage(
-              "Unknown option '\(arg)'\(Suggestion.didYouMean(String(arg.dropFirst()), among: optionNames(spec), prefix: "--"))",
+              "Unknown option '\(arg)'\(NameSuggestion.didYouMean(String(arg.dropFirst()), among: optionNames(spec), prefix: "--"))",
               command: path)
           }
           throw .usage("Unknown option '\(arg)'", command: path)
@@ -63,7 +65,7 @@ package enum ArgumentParser {
           throw .usage("The option '--\(name)' was given more than once", command: path)
         }
         try check(value, for: option, path: path)
-        parsed.options[name, default: []].append(value)
+        parsed.options[name, default: []].append(catalogName(value, ofType: option.type))
       } else if let flag = spec.flags.first(where: { $0.name == name }) {
         if let inlineValue {
           guard flag.values.contains(inlineValue) else {
@@ -71,7 +73,7 @@ package enum ArgumentParser {
               throw .usage("The flag '--\(name)' does not take a value", command: path)
             }
             throw .usage(
-              "The value '\(inlineValue)' is invalid for '\(flag.label)'. Please provide one of \(flag.values.map { "'\($0)'" }.joined(separator: " or "))\(Suggestion.didYouMean(inlineValue, among: flag.values).replacingOccurrences(of: "; did", with: ". Did"))",
+              "The value '\(inlineValue)' is invalid for '\(flag.label)'. Please provide one of \(flag.values.map { "'\($0)'" }.joined(separator: " or "))\(NameSuggestion.didYouMean(inlineValue, among: flag.values).replacingOccurrences(of: "; did", with: ". Did"))",
               command: path)
           }
           parsed.flagValues[name] = inlineValue
@@ -79,12 +81,20 @@ package enum ArgumentParser {
         parsed.flags.insert(name)
       } else {
         throw .usage(
-          "Unknown option '--\(name)'\(Suggestion.didYouMean(name, among: optionNames(spec), prefix: "--"))",
+          "Unknown option '--\(name)'\(NameSuggestion.didYouMean(name, among: optionNames(spec), prefix: "--"))",
           command: path)
       }
     }
     for option in options where parsed.options[option.name] == nil {
       if let value = option.defaultValue { parsed.defaults[option.name] = value }
+    }
+    for (index, value) in parsed.positionals.enumerated() {
+      let argument =
+        index < spec.arguments.count
+        ? spec.arguments[index] : spec.arguments.last.flatMap { $0.isRepeating ? $0 : nil }
+      if let argument {
+        parsed.positionals[index] = catalogName(value, ofType: argument.type)
+      }
     }
     // Check positional counts.
     let required = spec.arguments.filter { !$0.isOptional }.count
@@ -98,6 +108,17 @@ package enum ArgumentParser {
         "Unexpected argument '\(parsed.positionals[spec.arguments.count])'", command: path)
     }
     return parsed
+  }
+
+  /// A value naming something in the catalog (a component, token, token set or platform)
+  /// in the one Unicode form names are stored in (NFC, ``NameText/normalized(_:)``), so
+  /// that `café` typed decomposed finds the component saved precomposed (issue 12, point
+  /// 8); other values as they are.
+  static func catalogName(_ value: String, ofType type: CommandSpec.ValueType) -> String {
+    switch type {
+    case .component, .token, .tokenSet, .platform: return NameText.normalized(value)
+    default: return value
+    }
   }
 
   /// Every option and flag name of a command, for suggestions.
@@ -120,7 +141,7 @@ package enum ArgumentParser {
           ? quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
           : quoted.joined()
         throw .usage(
-          "The value '\(value)' is invalid for \(label). Please provide one of \(list)\(Suggestion.didYouMean(value, among: words).replacingOccurrences(of: "; did", with: ". Did"))",
+          "The value '\(value)' is invalid for \(label). Please provide one of \(list)\(NameSuggestion.didYouMean(value, among: words).replacingOccurrences(of: "; did", with: ". Did"))",
           command: path)
       }
     case .number(let min, let max, let allowsInfinity):

@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// The declaration of one command: what it takes, how its help reads, and (for a command
 /// with subcommands, or a subcommand) what runs it.
 ///
@@ -138,7 +140,7 @@ enum CommandDispatcher {
     guard let name = args.first, name != "-h", name != "--help" else { throw .help(command: path) }
     guard let sub = spec.subcommands.first(where: { $0.name == name }), let run = sub.run else {
       throw .usage(
-        "Unknown subcommand '\(name)'\(Suggestion.didYouMean(name, among: spec.subcommands.filter { !$0.isHidden }.map(\.name)))",
+        "Unknown subcommand '\(name)'\(NameSuggestion.didYouMean(name, among: spec.subcommands.filter { !$0.isHidden }.map(\.name)))",
         command: path)
     }
     try run(Array(args.dropFirst()), context)

@@ -1,3 +1,4 @@
+import CatalogLint
 import CatalogModel
 import CatalogResolver
 import CatalogService
@@ -5,6 +6,30 @@ import CatalogTokens
 
 /// The line `catalog` prints for each thing a change did (the service's ``ChangeEvent``s).
 package enum ChangeReport {
+  /// The lines a write command prints for a change: one per event; for a dry run in the
+  /// conditional (`Would add …`), then `Dry run: nothing was saved.` and the frames the
+  /// change would move.
+  /// - Parameters:
+  ///   - result: What the service did (or would do).
+  ///   - dryRun: Whether nothing was saved.
+  /// - Returns: The lines, without newlines.
+  package static func lines(_ result: ChangeResult, dryRun: Bool) -> [String] {
+    var report = result.events.map(line)
+    guard dryRun else { return report }
+    report = report.map { line in
+      for (done, would) in [
+        ("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"),
+        ("Unchanged", "Would leave unchanged"), ("Pruned", "Would prune"),
+      ] where line.hasPrefix(done) {
+        return would + line.dropFirst(done.count)
+      }
+      return line
+    }
+    report.append("Dry run: nothing was saved.")
+    report.append(ImpactAnalyzer.report(result.impact).trimmingCharacters(in: .newlines))
+    return report
+  }
+
   /// One line for an event, without a newline.
   /// - Parameter event: What the service did.
   /// - Returns: The line (`Added TrackRow (revision 1)`).

@@ -20,6 +20,26 @@ package enum SwiftBridgeSupport {
     let session = try CatalogSession(path: path, create: false, readOnly: true)
     return (try session.tokenResolver(), try session.definitions())
   }
+}
+
+extension SwiftBridgeSupport {
+  /// The options both Swift commands take to name tokens in Swift source: `--token-map`
+  /// and `--swift-type`.
+  static let tokenNameOptions: [CommandSpec.Option] = [
+    .init(
+      name: "token-map", valueName: "file",
+      help:
+        "A JSON object of Swift name → token path for the app's own names ({\"Theme.gutter\": \"space.md\"}).",
+      type: .file),
+    .init(
+      name: "swift-type", valueName: "name",
+      help: "The type name of the Swift token export.", defaultValue: "DesignTokens"),
+  ]
+
+  /// The type name of the Swift token export (`--swift-type`, default `DesignTokens`).
+  package static func exportTypeName(_ parsed: ParsedArguments) -> String {
+    parsed.option("swift-type") ?? "DesignTokens"
+  }
 
   /// True when standard error is a terminal (the progress bar is drawn only then).
   package static var standardErrorIsTerminal: Bool { Console.isTerminal.error }

@@ -1,8 +1,10 @@
+import CatalogModel
+
 /// One thing `catalog doctor` found wrong with a catalog file.
 ///
 /// Each problem names the check that found it (``check``), where it is (a table and row,
 /// a component and JSON path, a token path) and what is wrong, in words.
-public struct HealthProblem: Sendable, Equatable {
+public struct HealthProblem: Sendable, Equatable, CustomStringConvertible {
   /// The check that found it: `integrity`, `foreign-keys`, `schema`, `missing-token`,
   /// `missing-component`, `missing-alias` or (from the command line, which can parse
   /// definitions) `definition`.
@@ -24,4 +26,7 @@ public struct HealthProblem: Sendable, Equatable {
     self.location = location
     self.message = message
   }
+
+  /// `check: location: message`, as `catalog doctor` prints it (``DiagnosticText``).
+  public var description: String { DiagnosticText.whereAndWhat([check, location], message) }
 }

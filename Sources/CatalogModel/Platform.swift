@@ -2,7 +2,8 @@
 ///
 /// iOS: spacing 8 between ordinary views and as `Spacer`'s minimum, padding 16 on every
 /// edge, display scale 3 (`docs/layout-reference.md` §2.2, §3.1, §3.7). Other platforms
-/// are rows of the catalog's `platform` table.
+/// are rows of the catalog's `platform` table; the one type for a platform, used by the
+/// store (a `platform` row), the resolver and the CLI.
 public struct Platform: Sendable, Equatable {
   /// The platform's name (`ios`).
   public var name: String
@@ -14,6 +15,11 @@ public struct Platform: Sendable, Equatable {
   public var displayScale: Double
 
   /// Creates a platform.
+  /// - Parameters:
+  ///   - name: The platform's name.
+  ///   - defaultSpacing: Default stack spacing, in points.
+  ///   - defaultPadding: Default padding, in points.
+  ///   - displayScale: Pixels per point.
   public init(name: String, defaultSpacing: Double, defaultPadding: Double, displayScale: Double) {
     self.name = name
     self.defaultSpacing = defaultSpacing
