@@ -120,12 +120,14 @@ public struct LayoutTree: Sendable {
   ///   - tag: A caller-defined number, kept as is.
   /// - Returns: The new node's index.
   @discardableResult
-  public mutating func append<Children: Collection<Int>>(
-    _ kind: LayoutKind, children: Children, layoutPriority: Double = 0, tag: Int = 0
+  public mutating func append(
+    _ kind: LayoutKind, children: [Int], layoutPriority: Double = 0, tag: Int = 0
   ) -> Int {
     let start = childList.count
     childStart.append(Int32(truncatingIfNeeded: start))
-    for c in children where adopt(c) { childList.append(Int32(truncatingIfNeeded: c)) }
+    for k in children.indices where adopt(children[k]) {
+      childList.append(Int32(truncatingIfNeeded: children[k]))
+    }
     childCounts.append(Int32(truncatingIfNeeded: childList.count - start))
     return appendNode(kind, layoutPriority: layoutPriority, tag: tag)
   }
@@ -353,7 +355,7 @@ public struct LayoutTree: Sendable {
     for j in stride(from: n - 1, through: 0, by: -1) {
       let node = nodes[j]
       tree.append(
-        node.kind, children: flat[kids[j]..<kids[j + 1]].lazy.map { n - 1 - $0 },
+        node.kind, children: flat[kids[j]..<kids[j + 1]].map { n - 1 - $0 },
         layoutPriority: node.layoutPriority, tag: node.tag)
       if node.gridCell != GridCellTraits() { tree.setGridCell(node.gridCell, of: n - 1 - j) }
     }

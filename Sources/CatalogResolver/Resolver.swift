@@ -380,8 +380,9 @@ public struct Resolver {
   mutating func expandChildren(
     _ children: [ViewDefinition], in scope: Scope, depth: Int, into out: inout [Int]
   ) throws(ResolutionError) {
-    for child in children {
-      try expand(child, in: scope, depth: depth + 1, into: &out)
+    // By index: iterating the array would copy each (large) view definition.
+    for k in children.indices {
+      try expand(children[k], in: scope, depth: depth + 1, into: &out)
     }
   }
 
