@@ -37,10 +37,11 @@ final class LayoutCache {
     var proposal: ProposedSize
   }
 
-  init(nodeCount: Int, textCount: Int) {
-    // Four inline answers per node cover a stack member's probes (0, ∞, its share, and the
-    // placement proposal); more go to the dictionary.
-    sizes = SlotMemo(nodeCount: nodeCount, slots: 4)
+  init(nodeCount: Int, sizedCount: Int, textCount: Int) {
+    // Eight inline answers per node (texts excluded): a member of a stack nested in a stack
+    // is probed at 0, ∞ and its share for each of its parent's three probes; more go to
+    // the dictionary.
+    sizes = SlotMemo(nodeCount: sizedCount, slots: 8)
     baselines = SlotMemo(nodeCount: nodeCount, slots: 2)
     texts = SlotMemo(nodeCount: textCount, slots: 4)
     textSizes = SlotMemo(nodeCount: textCount, slots: 4)
