@@ -130,7 +130,7 @@ final class LayoutPass {
     self.priority = LayoutPass.priorities(tree)
     // Spacing preferences (§2.2) are only needed for the gaps: not kept for the pass.
     self.gapList = LayoutPass.gaps(
-      tree, LayoutPass.spacing(tree, axes, environment), environment)
+      tree, LayoutPass.spacing(tree, axes, environment), axes, environment)
     // Texts are memoised per distinct text, not per node: only the other nodes get a row of
     // the size memo (a list of 10,000 texts in 1,000 stacks needs 1,000 rows, not 11,000).
     var rows = [Int32](repeating: -1, count: n)
@@ -232,58 +232,93 @@ final class LayoutPass {
     return priority
   }
 
+  /// The spacing preferences of a pass's nodes (§2.2). A leaf kind's depend only on the kind
+  /// (and a Spacer's on the enclosing stack axis), so only containers and modifiers get a
+  /// stored entry (a `ViewSpacing` is 256 bytes: a list of 10,000 texts stores 1,000 entries,
+  /// not 11,000).
+  struct Spacings {
+    /// Each node's entry in `stored`; -1 for leaf kinds.
+    var rows: [Int32]
+    var stored: [ViewSpacing]
+    let text: ViewSpacing
+
+    /// Kinds whose spacing does not depend on their children.
+    static func isLeafKind(_ code: LayoutTree.Code) -> Bool {
+      switch code {
+      case .text, .color, .divider, .shape, .image, .spacer, .grid, .gridRow, .scrollView,
+        .viewThatFits, .geometryReader:
+        return true
+      default:
+        return false
+      }
+    }
+
+    /// The spacing preferences of node `i`.
+    func of(_ i: Int, _ tree: LayoutTree, _ axes: [Axis?]) -> ViewSpacing {
+      let row = Int(rows[i])
+      if row >= 0 { return stored[row] }
+      switch tree.codes[i] {
+      case .text: return text
+      case .spacer: return .spacer(stackAxis: axes[i])
+      case .color, .divider, .shape, .image, .grid, .gridRow, .scrollView, .viewThatFits,
+        .geometryReader:
+        return .ordinary
+      default: return .empty  // not reached: containers and modifiers have rows
+      }
+    }
+  }
+
   /// §2.2: spacing preferences bottom-up (children have smaller numbers than parents).
   private static func spacing(_ tree: LayoutTree, _ axes: [Axis?], _ env: LayoutEnvironment)
-    -> [ViewSpacing]
+    -> Spacings
   {
     let n = tree.count
-    var result = [ViewSpacing](repeating: .ordinary, count: n)
-    let text = ViewSpacing.text(env)
-    // Members are read through a buffer (no array of the members' spacings per stack).
-    result.withUnsafeMutableBufferPointer { spacing in
-      for i in 0..<n {
-        let s = Int(tree.childStart[i])
-        let kids = tree.childList[s..<s + Int(tree.childCounts[i])]
-        let first = kids.first.map { spacing[Int($0)] } ?? .empty
-        switch tree.codes[i] {
-        case .text:
-          spacing[i] = text
-        case .color, .divider, .shape, .image, .grid, .gridRow, .scrollView, .viewThatFits,
-          .geometryReader:
-          spacing[i] = .ordinary
-        case .spacer:
-          spacing[i] = .spacer(stackAxis: axes[i])
-        case .stack:
-          let done = UnsafeBufferPointer(spacing)
-          spacing[i] = StackLayout.spacing(
-            axis: tree.stacks[Int(tree.parameters[i])].axis,
-            children: kids.lazy.map { done[Int($0)] })
-        case .zStack:
-          let done = UnsafeBufferPointer(spacing)
-          spacing[i] = ZStackLayout.spacing(children: kids.lazy.map { done[Int($0)] })
-        case .padding:
-          spacing[i] = PaddingLayout.spacing(
-            insets: tree.insets[Int(tree.parameters[i])], child: first)
-        case .frame:
-          let spec = tree.frames[Int(tree.parameters[i])]
-          spacing[i] =
-            spec.isFlexible
-            ? FlexibleFrameLayout.spacing(spec: spec, child: first)
-            : FrameLayout.spacing(spec: spec, child: first)
-        case .fixedSize, .offset, .alignmentGuide, .background, .overlay, .aspectRatio:
-          // No effect on spacing: the child's (the primary's for background/overlay).
-          spacing[i] = first
-        }
+    var rows = [Int32](repeating: -1, count: n)
+    var parents = 0
+    for i in 0..<n where !Spacings.isLeafKind(tree.codes[i]) {
+      rows[i] = Int32(parents)
+      parents += 1
+    }
+    var result = Spacings(
+      rows: rows, stored: [ViewSpacing](repeating: .ordinary, count: parents),
+      text: .text(env))
+    for i in 0..<n where rows[i] >= 0 {
+      let s = Int(tree.childStart[i])
+      let kids = tree.childList[s..<s + Int(tree.childCounts[i])]
+      let first = kids.first.map { result.of(Int($0), tree, axes) } ?? .empty
+      let value: ViewSpacing
+      switch tree.codes[i] {
+      case .text, .color, .divider, .shape, .image, .spacer, .grid, .gridRow, .scrollView,
+        .viewThatFits, .geometryReader:
+        continue  // leaf kinds: no row
+      case .stack:
+        value = StackLayout.spacing(
+          axis: tree.stacks[Int(tree.parameters[i])].axis,
+          children: kids.lazy.map { result.of(Int($0), tree, axes) })
+      case .zStack:
+        value = ZStackLayout.spacing(children: kids.lazy.map { result.of(Int($0), tree, axes) })
+      case .padding:
+        value = PaddingLayout.spacing(insets: tree.insets[Int(tree.parameters[i])], child: first)
+      case .frame:
+        let spec = tree.frames[Int(tree.parameters[i])]
+        value =
+          spec.isFlexible
+          ? FlexibleFrameLayout.spacing(spec: spec, child: first)
+          : FrameLayout.spacing(spec: spec, child: first)
+      case .fixedSize, .offset, .alignmentGuide, .background, .overlay, .aspectRatio:
+        // No effect on spacing: the child's (the primary's for background/overlay).
+        value = first
       }
+      result.stored[Int(rows[i])] = value
     }
     return result
   }
 
   /// The gaps between adjacent members of every stack (§2.2): the explicit spacing, or each
   /// pair's `ViewSpacing` distance when the spacing is nil.
-  private static func gaps(_ tree: LayoutTree, _ spacing: [ViewSpacing], _ env: LayoutEnvironment)
-    -> [Double]
-  {
+  private static func gaps(
+    _ tree: LayoutTree, _ spacing: Spacings, _ axes: [Axis?], _ env: LayoutEnvironment
+  ) -> [Double] {
     var gaps = [Double](repeating: 0, count: tree.childList.count)
     for i in 0..<tree.count where tree.codes[i] == .stack {
       let stack = tree.stacks[Int(tree.parameters[i])]
@@ -294,8 +329,8 @@ final class LayoutPass {
         if let explicit = stack.spacing {
           gaps[s + k - 1] = explicit
         } else {
-          gaps[s + k - 1] = spacing[Int(tree.childList[s + k - 1])].distance(
-            to: spacing[Int(tree.childList[s + k])], along: stack.axis,
+          gaps[s + k - 1] = spacing.of(Int(tree.childList[s + k - 1]), tree, axes).distance(
+            to: spacing.of(Int(tree.childList[s + k]), tree, axes), along: stack.axis,
             defaultSpacing: env.defaultSpacing)
         }
       }
