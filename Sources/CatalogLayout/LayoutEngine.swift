@@ -35,7 +35,7 @@ public struct LayoutEngine: Sendable {
   /// frame is in root coordinates, in points, rounded to the pixel grid (`1 / displayScale`,
   /// corners rounded "nearest, ties up", reference §3.7). A node object that appears more
   /// than once in the tree is laid out only at its first position. The nodes are converted
-  /// to a ``LayoutTree`` and laid out by ``layout(_:in:)-(LayoutTree,_)``.
+  /// to a ``LayoutTree`` and laid out like one.
   ///
   /// - Parameters:
   ///   - root: The tree; its nodes' `frame`s are overwritten.
@@ -114,7 +114,8 @@ public struct LayoutEngine: Sendable {
       }
     }
     frames.round(scale: environment.displayScale)
-    frames.size = PixelRounding.round(Rect(origin: .zero, size: rootSize), scale: environment.displayScale).size
+    frames.size =
+      PixelRounding.round(Rect(origin: .zero, size: rootSize), scale: environment.displayScale).size
     return (frames, pass)
   }
 }

@@ -174,7 +174,9 @@ final class LayoutPass {
   @inline(__always) func childStart(_ i: Int) -> Int { Int(childStarts[i]) }
 
   /// The `k`-th child of node `i`.
-  @inline(__always) func child(_ i: Int, _ k: Int) -> Int { Int(childList[Int(childStarts[i]) + k]) }
+  @inline(__always) func child(_ i: Int, _ k: Int) -> Int {
+    Int(childList[Int(childStarts[i]) + k])
+  }
 
   /// The first child of node `i`, if any.
   @inline(__always) func firstChild(_ i: Int) -> Int? {
@@ -711,4 +713,3 @@ final class LayoutPass {
     }
   }
 }
-
