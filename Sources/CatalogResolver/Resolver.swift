@@ -57,6 +57,8 @@ public struct Resolver {
   /// The layout tree being built: each view's node is appended once its children exist.
   var tree = LayoutTree()
   private var definitions: [String: DefinitionBox] = [:]
+  /// The last component looked up by name.
+  private var lastLookup: (name: String, box: DefinitionBox)?
   private var tokenCache: [String: (points: Double, steps: [String])] = [:]
   /// Warnings collected during resolution (deprecated tokens).
   public private(set) var warnings: [String] = []
@@ -226,10 +228,21 @@ public struct Resolver {
           if key == name { return s.element }
           if key == "index" { return s.index }
         }
-        if s.parent == nil { return s.arguments[key] }
+        if s.parent == nil { return s.argument(key) }
         scope = s.parent
       }
       return nil
+    }
+
+    /// The last argument looked up in a component's scope (its arguments never change; the
+    /// rows of a list read the same `$title` of a shared scope): no hashing when repeated.
+    private var lastArgument: (key: String, bound: Bound?)?
+
+    private func argument(_ key: String) -> Bound? {
+      if let lastArgument, lastArgument.key == key { return lastArgument.bound }
+      let bound = arguments[key]
+      lastArgument = (key, bound)
+      return bound
     }
 
     func value(_ key: String) -> JSONValue? { bound(key)?.value }
@@ -240,7 +253,12 @@ public struct Resolver {
   private mutating func lookup(_ name: String, from path: String?) throws(ResolutionError)
     -> DefinitionBox?
   {
-    if let d = definitions[name] { return d }
+    // The rows of a list instance the same component: compare with the last name first.
+    if let last = lastLookup, last.name == name { return last.box }
+    if let d = definitions[name] {
+      lastLookup = (name, d)
+      return d
+    }
     do {
       guard let d = try source.definition(named: name) else { return nil }
       let box = DefinitionBox(d)
