@@ -67,16 +67,43 @@ let swiftBridgeTargets: [Target] =
             "-Xlinker", "-rpath", "-Xlinker", host,
           ])
         ]),
+      // `import-swift` and `check-swift` as commands (issue 17, point 4): `catalog` hands them
+      // to the `catalog-swift` executable beside it, so that `catalog` links no SwiftSyntax
+      // (whose shared libraries bring the toolchain's shared Swift runtime) and can be linked
+      // statically.
+      .target(
+        name: "CatalogSwiftCLI",
+        dependencies: [
+          "CatalogCLI", "CatalogSwift", "CatalogModel", "CatalogService", "CatalogLint",
+        ],
+        swiftSettings: [.unsafeFlags(["-I", host])]),
+      .executableTarget(
+        name: "catalog-swift", dependencies: ["CatalogCLI", "CatalogSwiftCLI"],
+        swiftSettings: [.unsafeFlags(["-I", host])]),
       .testTarget(
         name: "CatalogSwiftTests",
         dependencies: [
           "CatalogSwift", "CatalogModel", "CatalogTokens", "CatalogLint", "CatalogRender",
-          "CatalogResolver", "CatalogLayout", "CatalogCLI",
+          "CatalogResolver", "CatalogLayout", "CatalogCLI", "catalog-swift",
         ],
         exclude: ["Fixtures"],
         swiftSettings: [.unsafeFlags(["-I", host])]),
     ]
   } ?? []
+
+/// `catalog` links the Swift runtime and Foundation statically in release builds (issue 17,
+/// point 4: about a quarter of a short command's time went to loading some 27 shared
+/// libraries). `-static-stdlib` at compile time makes the compiler read the static
+/// Foundation modules (`usr/lib/swift_static`), whose link entries name every library they
+/// need; at link time it links them. Debug builds (and the tests, which link the `catalog`
+/// module) stay dynamic. `catalog-swift` stays dynamic: SwiftSyntax's shared libraries use
+/// the toolchain's shared runtime, and two runtimes in one process do not mix.
+let staticStandardLibrary: [SwiftSetting] = [
+  .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+]
+let staticStandardLibraryLinking: [LinkerSetting] = [
+  .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+]
 
 let package = Package(
   name: "catalog",
@@ -100,9 +127,11 @@ let package = Package(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     // libyaml through the system library (Debian: libyaml-dev; pkg-config yaml-0.1).
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-    // libmicrohttpd through the system library (Debian: libmicrohttpd-dev; pkg-config libmicrohttpd).
-    .systemLibrary(
-      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+    // libmicrohttpd's header (Debian: libmicrohttpd-dev, in /usr/include). Not linked:
+    // `serve` loads the library with dlopen (see shim.h), so other commands do not load it
+    // and GnuTLS's eight libraries (issue 17, point 4). No pkg-config: its `-lmicrohttpd`
+    // would link it.
+    .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
     // JSON with positions and key order: value, parser, writer, JSON paths, diff.
     .target(name: "CatalogJSON"),
     // Component definitions, lengths, conditions (re-exports CatalogJSON).
@@ -168,10 +197,10 @@ let package = Package(
       dependencies: [
         "CatalogModel", "CatalogTokens", "CatalogService", "CatalogLayout", "CatalogResolver",
         "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogExchange", "CatalogServer",
-      ] + swiftBridgeDependency,
-      swiftSettings: swiftBridgeSettings),
+      ]),
     .executableTarget(
-      name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: swiftBridgeSettings),
+      name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: staticStandardLibrary,
+      linkerSettings: staticStandardLibraryLinking),
     // The benchmark: `swift run -c release catalog-bench`.
     .executableTarget(
       name: "catalog-bench",
@@ -223,8 +252,14 @@ let package = Package(
       name: "CatalogCLITests",
       dependencies: [
         "CatalogCLI", "catalog", "CatalogStore", "CatalogModel", "CatalogTokens", "CatalogServer",
+        "CatalogFonts",
       ],
       exclude: ["__Snapshots__"], swiftSettings: swiftBridgeSettings),
   ] + swiftBridgeTargets,
   swiftLanguageModes: [.v6]
 )
+
+// `catalog-swift` is a product only when the bridge is built (see swiftSyntaxHostFolder()).
+if swiftSyntaxHost != nil {
+  package.products.append(.executable(name: "catalog-swift", targets: ["catalog-swift"]))
+}

@@ -8,7 +8,38 @@
 #include <sys/select.h>
 #include <sys/socket.h>
 #include <netinet/in.h>
+#include <dlfcn.h>
 #include <microhttpd.h>
+
+// libmicrohttpd is loaded with dlopen(3) when `catalog serve` starts, not linked: it brings
+// GnuTLS and eight more shared libraries whose loading and constructors cost every other
+// command a millisecond or more at start-up (issue 17, point 4). The header gives the types;
+// each call below looks its function up in the loaded library (dlopen of a library already
+// loaded returns the same handle). Nothing here keeps state, so every Swift file that
+// imports this header sees the same library.
+
+/// The library's handle, loaded on first use, or NULL when it cannot be loaded.
+static inline void *catalog_mhd_library(void) {
+  static const char *const names[] = {
+      "libmicrohttpd.so.12", "libmicrohttpd.so", "libmicrohttpd.12.dylib", "libmicrohttpd.dylib",
+      "/opt/homebrew/lib/libmicrohttpd.dylib", "/usr/local/lib/libmicrohttpd.dylib"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+    void *handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    if (handle) return handle;
+  }
+  return NULL;
+}
+
+/// 1 when libmicrohttpd can be loaded (call before any other function here).
+static inline int catalog_mhd_available(void) { return catalog_mhd_library() != NULL; }
+
+/// A libmicrohttpd function, typed as the header declares it (NULL when missing).
+#define CATALOG_MHD(name) ((__typeof__(&name))catalog_mhd_symbol(#name))
+
+static inline void *catalog_mhd_symbol(const char *name) {
+  void *handle = catalog_mhd_library();
+  return handle ? dlsym(handle, name) : NULL;
+}
 
 /// The request handler Swift provides: returns 1 when a response was queued, 0 to close.
 typedef int (*catalog_mhd_handler)(void *cls, struct MHD_Connection *connection, const char *url, const char *method);
@@ -41,7 +72,7 @@ static inline struct MHD_Daemon *catalog_mhd_start(const struct sockaddr *addres
                                                    struct catalog_mhd_context *context, unsigned connection_limit) {
   unsigned int flags = MHD_USE_AUTO | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION;
   if (ipv6) flags |= MHD_USE_IPv6;
-  return MHD_start_daemon(flags, port, NULL, NULL, &catalog_mhd_access, context,
+  return CATALOG_MHD(MHD_start_daemon)(flags, port, NULL, NULL, &catalog_mhd_access, context,
                           MHD_OPTION_SOCK_ADDR, address,
                           MHD_OPTION_CONNECTION_LIMIT, connection_limit,
                           MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)30,
@@ -50,32 +81,40 @@ static inline struct MHD_Daemon *catalog_mhd_start(const struct sockaddr *addres
 
 /// The port the daemon listens on (useful when started on port 0), or 0.
 static inline uint16_t catalog_mhd_port(struct MHD_Daemon *daemon) {
-  const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+  const union MHD_DaemonInfo *info = CATALOG_MHD(MHD_get_daemon_info)(daemon, MHD_DAEMON_INFO_BIND_PORT);
   return info ? info->port : 0;
 }
 
 /// A request header's value, or NULL.
 static inline const char *catalog_mhd_header(struct MHD_Connection *connection, const char *name) {
-  return MHD_lookup_connection_value(connection, MHD_HEADER_KIND, name);
+  return CATALOG_MHD(MHD_lookup_connection_value)(connection, MHD_HEADER_KIND, name);
 }
 
 /// A query argument's value (decoded), or NULL.
 static inline const char *catalog_mhd_query(struct MHD_Connection *connection, const char *name) {
-  return MHD_lookup_connection_value(connection, MHD_GET_ARGUMENT_KIND, name);
+  return CATALOG_MHD(MHD_lookup_connection_value)(connection, MHD_GET_ARGUMENT_KIND, name);
 }
 
 /// A response whose body libmicrohttpd copies.
 static inline struct MHD_Response *catalog_mhd_response(const void *bytes, size_t count) {
-  return MHD_create_response_from_buffer(count, (void *)bytes, MHD_RESPMEM_MUST_COPY);
+  return CATALOG_MHD(MHD_create_response_from_buffer)(count, (void *)bytes, MHD_RESPMEM_MUST_COPY);
 }
 
 /// Adds a header; returns 1 on success.
 static inline int catalog_mhd_add_header(struct MHD_Response *response, const char *name, const char *value) {
-  return MHD_add_response_header(response, name, value) == MHD_YES;
+  return CATALOG_MHD(MHD_add_response_header)(response, name, value) == MHD_YES;
 }
 
 /// Queues the response with a status code; returns 1 on success.
 static inline int catalog_mhd_queue(struct MHD_Connection *connection, unsigned int status, struct MHD_Response *response) {
-  return MHD_queue_response(connection, status, response) == MHD_YES;
+  return CATALOG_MHD(MHD_queue_response)(connection, status, response) == MHD_YES;
 }
+
+/// Frees a response (after queueing it).
+static inline void catalog_mhd_destroy_response(struct MHD_Response *response) {
+  CATALOG_MHD(MHD_destroy_response)(response);
+}
+
+/// Stops the daemon and waits for its threads.
+static inline void catalog_mhd_stop(struct MHD_Daemon *daemon) { CATALOG_MHD(MHD_stop_daemon)(daemon); }
 #endif

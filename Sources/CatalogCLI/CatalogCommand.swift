@@ -48,12 +48,34 @@ public enum CatalogCommand {
     _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
     output: Output
   ) -> Int32 {
+    run(arguments, environment: environment, output: output, swiftCommands: [:])
+  }
+
+  /// Runs the command line with the Swift-source commands (`import-swift`, `check-swift`)
+  /// done in this process by `swiftCommands` (how `catalog-swift` runs them); a Swift
+  /// command without a handler is handed to the `catalog-swift` executable
+  /// (``SwiftCommandLauncher``).
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - environment: The environment (`CATALOG_DB`, `NO_COLOR`).
+  ///   - output: Where results and messages go.
+  ///   - swiftCommands: Command name → what runs it in this process.
+  /// - Returns: The exit status: 0, 1 for failures, 64 for usage errors.
+  package static func run(
+    _ arguments: [String], environment: [String: String], output: Output,
+    swiftCommands: [String: SwiftCommandHandler]
+  ) -> Int32 {
     var args = arguments
-    // `catalog help <command…>` is the same as `catalog <command…> --help`.
-    if args.first == "help" {
-      args.removeFirst()
-      args.append("--help")
+    // `catalog help <command…>` is the same as `catalog <command…> --help`; `help` may come
+    // before or after the global --db.
+    func helpAsFlag() {
+      if args.first == "help" {
+        args.removeFirst()
+        args.append("--help")
+      }
     }
+    helpAsFlag()
     // Global --db before the command.
     var db: String?
     while let first = args.first, first == "--db" || first.hasPrefix("--db=") {
@@ -67,6 +89,7 @@ public enum CatalogCommand {
         db = String(first.dropFirst(5))
       }
     }
+    helpAsFlag()
     guard let name = args.first else {
       output.out(HelpFormatter.help(root, path: []))
       return ExitStatus.success
@@ -80,7 +103,9 @@ public enum CatalogCommand {
       return ExitStatus.success
     }
     args.removeFirst()
-    let context = Context(environment: environment, output: output, databaseOverride: db)
+    let context = Context(
+      environment: environment, output: output, databaseOverride: db,
+      swiftCommands: swiftCommands)
     do {
       guard let command = commands.first(where: { $0.spec.name == name }) else {
         let known = commands.map { $0.spec }.filter { !$0.isHidden }.map { $0.name }
@@ -115,6 +140,8 @@ public enum CatalogCommand {
       return ExitStatus.failure
     case .silentFailure:
       return ExitStatus.failure
+    case .exitStatus(let status):
+      return status
     }
   }
 
@@ -129,13 +156,18 @@ public enum CatalogCommand {
 }
 
 /// What every command receives.
-struct Context {
-  let environment: [String: String]
-  let output: Output
-  let databaseOverride: String?
+package struct Context {
+  /// The environment (`CATALOG_DB`, `NO_COLOR`, …).
+  package let environment: [String: String]
+  /// Where results and messages go.
+  package let output: Output
+  /// The global `--db` given before the command.
+  package let databaseOverride: String?
+  /// The Swift-source commands this process runs itself (only in `catalog-swift`).
+  package var swiftCommands: [String: SwiftCommandHandler] = [:]
 
   /// The catalog path: `--db`, else `$CATALOG_DB`, else `./catalog.db`.
-  func databasePath(_ parsed: ParsedArguments) -> String {
+  package func databasePath(_ parsed: ParsedArguments) -> String {
     if let db = parsed.option("db") { return db }
     if let db = databaseOverride { return db }
     if let db = environment["CATALOG_DB"], !db.isEmpty { return db }

@@ -7,14 +7,14 @@ import Foundation
 /// The catalog a command works on: the ``CatalogService`` for its file, with the
 /// service's typed errors turned into the command line's (`Error: …`, exit 1). Commands
 /// read and change the catalog only through ``service`` and ``apply(_:options:)``.
-final class CatalogSession {
+package final class CatalogSession {
   /// The catalog file's path.
   let path: String
   /// The application layer for the file.
   let service: CatalogService
 
   /// Opens the catalog. Read commands require the file to exist; `init` and writers create it.
-  init(path: String, create: Bool, readOnly: Bool = false) throws(CommandError) {
+  package init(path: String, create: Bool, readOnly: Bool = false) throws(CommandError) {
     self.path = path
     do {
       service = try CatalogService(path: path, create: create, readOnly: readOnly)
@@ -78,7 +78,7 @@ final class CatalogSession {
 
   /// Applies changes through the service's one write path.
   @discardableResult
-  func apply(_ changes: [CatalogChange], options: ChangeOptions = ChangeOptions())
+  package func apply(_ changes: [CatalogChange], options: ChangeOptions = ChangeOptions())
     throws(CatalogError) -> ChangeResult
   {
     try service.apply(changes, options: options)
@@ -90,12 +90,12 @@ final class CatalogSession {
   }
 
   /// Every stored definition, parsed, by name.
-  func definitions() throws(CommandError) -> [ComponentDefinition] {
+  package func definitions() throws(CommandError) -> [ComponentDefinition] {
     try run { try service.definitions() }
   }
 
   /// Every token, the winning one per path when several sets define it.
-  func tokenResolver() throws(CommandError) -> TokenResolver {
+  package func tokenResolver() throws(CommandError) -> TokenResolver {
     try run { try service.tokenResolver() }
   }
 
@@ -127,6 +127,7 @@ extension CommandError: CustomStringConvertible {
     case .usage(let m, _), .failure(let m): return m
     case .help: return "help"
     case .silentFailure: return "failed"
+    case .exitStatus(let status): return "exit status \(status)"
     }
   }
 }

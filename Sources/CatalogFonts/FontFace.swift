@@ -44,6 +44,7 @@ final class FontFace: @unchecked Sendable {
   ///   as a font, or it has no scalable metrics.
   init(path: String) throws(FontLoadingError) {
     self.path = path
+    FontLoadLog.current?.record(path)
     var lib: FT_Library?
     let initError = FT_Init_FreeType(&lib)
     guard initError == 0, let lib else { throw .freeTypeUnavailable(code: initError) }

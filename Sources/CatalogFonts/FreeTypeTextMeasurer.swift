@@ -53,12 +53,15 @@ public struct FreeTypeTextMeasurer: TextMeasurer {
   }
 
   private let regular: FontFace
-  private let semibold: FontFace
+  /// The headline face, opened on the first `headline` measured (most components have
+  /// none; issue 17, point 4: load fonts lazily).
+  private let semibold: LazyFontFace
 
   /// The regular font file in use.
   public var regularPath: String { regular.path }
-  /// The semibold font file in use (the regular one when none was found or given).
-  public var semiboldPath: String { semibold.path }
+  /// The semibold font file in use (the regular one when none was found or given, or when
+  /// FreeType could not read the semibold file on first use).
+  public var semiboldPath: String { semibold.face.path }
 
   /// Loads Inter from the first existing path of ``regularSearchPaths`` and
   /// ``semiboldSearchPaths``. A missing semibold face falls back to the regular one.
@@ -79,15 +82,22 @@ public struct FreeTypeTextMeasurer: TextMeasurer {
   ///
   /// - Parameters:
   ///   - regularPath: The face for every style but `headline`.
-  ///   - semiboldPath: The face for `headline`; nil uses the regular face.
-  /// - Throws: ``FontLoadingError`` when a file does not exist or FreeType cannot read it.
+  ///   - semiboldPath: The face for `headline`; nil uses the regular face. It is opened
+  ///     when the first `headline` text is measured; if FreeType cannot read it then, the
+  ///     regular face is used.
+  /// - Throws: ``FontLoadingError`` when a file does not exist or FreeType cannot read the
+  ///   regular face.
   public init(regularPath: String, semiboldPath: String? = nil) throws(FontLoadingError) {
-    regular = try Self.open(regularPath)
-    if let semiboldPath {
-      semibold = try Self.open(semiboldPath)
-    } else {
-      semibold = regular
+    let regular = try Self.open(regularPath)
+    if let semiboldPath, semiboldPath != regularPath {
+      guard FileManager.default.fileExists(atPath: semiboldPath) else {
+        throw .notFound(
+          font: (semiboldPath as NSString).lastPathComponent, searched: [semiboldPath])
+      }
     }
+    self.regular = regular
+    semibold = LazyFontFace(
+      path: semiboldPath == regularPath ? nil : semiboldPath, fallback: regular)
   }
 
   private static func open(_ path: String) throws(FontLoadingError) -> FontFace {
@@ -109,7 +119,7 @@ public struct FreeTypeTextMeasurer: TextMeasurer {
       return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [])
     }
     let metrics = TextStyles.metrics(for: style)
-    let face = style.style == "headline" ? semibold : regular
+    let face = style.style == "headline" ? semibold.face : regular
     let characters = Array(text)
     let em = face.advances(of: characters)
     let extra = face.advances(of: ["…", " "])

@@ -152,12 +152,37 @@ public struct Linter {
         out.append(
           LintFinding(
             rule: "hard-coded-length", level: .warning, component: definition.name, path: use.path,
-            message:
-              "the literal \(JSONWriter.number(p)) in \(property) is not on the token scale; nearest: \(nearest.joined(separator: " and "))",
+            message: Self.offScaleMessage(p, property: property, nearest: nearest, needed: needed),
             fix: nil, isIgnored: false))
       }
     }
     return out
+  }
+
+  /// The hard-coded-length message for a literal that equals no token: the nearest fitting
+  /// tokens below and above, or, when the catalog has no token of the kind the property
+  /// needs (``TokenCategory``), that there is none (an empty "nearest:" says nothing).
+  ///
+  /// - Parameters:
+  ///   - points: The literal, in points.
+  ///   - property: The length property (`frame.height`).
+  ///   - nearest: The nearest fitting tokens, formatted (`{space.md} (16)`).
+  ///   - needed: The category the property takes, nil for any dimension token.
+  /// - Returns: The message.
+  static func offScaleMessage(
+    _ points: Double, property: String, nearest: [String], needed: TokenCategory?
+  ) -> String {
+    let literal =
+      "the literal \(JSONWriter.number(points)) in \(property) is not on the token scale"
+    guard nearest.isEmpty else {
+      return "\(literal); nearest: \(nearest.joined(separator: " and "))"
+    }
+    // Uncategorised tokens fit every property, so with none fitting, every dimension token
+    // is of another category (the rule runs only when the catalog has some).
+    guard let needed else { return "\(literal); no dimension token in the catalog" }
+    let others = TokenCategory.allCases.filter { $0 != needed }.map(\.rawValue)
+    return
+      "\(literal); no \(needed.rawValue) token in the catalog (its dimension tokens are all \(others.joined(separator: " or ")) tokens)"
   }
 
   // MARK: - Tokens

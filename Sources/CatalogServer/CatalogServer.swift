@@ -81,6 +81,14 @@ public final class CatalogServer: @unchecked Sendable {
   ///   port is taken or cannot be bound.
   public func start() throws(ServerStartError) {
     guard daemon == nil else { return }
+    // libmicrohttpd is loaded only now (see CMicroHTTPD's shim.h).
+    guard catalog_mhd_available() == 1 else {
+      let reason = dlerror().map { String(cString: $0) } ?? "not found"
+      throw ServerStartError(
+        message:
+          "catalog serve needs the libmicrohttpd shared library (Debian: libmicrohttpd12, with libmicrohttpd-dev to build): \(reason)"
+      )
+    }
     let context = UnsafeMutablePointer<catalog_mhd_context>.allocate(capacity: 1)
     context.initialize(
       to: catalog_mhd_context(
@@ -129,7 +137,7 @@ public final class CatalogServer: @unchecked Sendable {
 
   /// Stops listening and waits for the connections' threads.
   public func stop() {
-    if let daemon { MHD_stop_daemon(daemon) }
+    if let daemon { catalog_mhd_stop(daemon) }
     daemon = nil
     context?.deallocate()
     context = nil
@@ -210,7 +218,7 @@ public final class CatalogServer: @unchecked Sendable {
     }
     let queued: Int32 = body.withUnsafeBytes { bytes in
       guard let r = catalog_mhd_response(bytes.baseAddress, bytes.count) else { return 0 }
-      defer { MHD_destroy_response(r) }
+      defer { catalog_mhd_destroy_response(r) }
       if status != 304 { _ = catalog_mhd_add_header(r, "Content-Type", response.contentType) }
       if status == 200 || status == 304 { _ = catalog_mhd_add_header(r, "ETag", etag) }
       _ = catalog_mhd_add_header(r, "Cache-Control", "no-cache")

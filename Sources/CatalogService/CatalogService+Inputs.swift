@@ -84,7 +84,16 @@ extension CatalogService {
           problems.append(error.description)
         }
       } else if TokensStudioDocument.isMultiSet(document.root) {
-        // Tokens Studio: one catalog set per set, in tokenSetOrder; $themes as a resolver.
+        // Tokens Studio: one catalog set per set, in tokenSetOrder; $themes as a resolver,
+        // each theme checked first (TokensStudioDocument.themeProblems).
+        let themeProblems = TokensStudioDocument.themeProblems(
+          document.root, document: document, strict: strict)
+        warnings += themeProblems.filter { $0.severity == .warning }.map(\.description)
+        let themeErrors = themeProblems.filter { $0.severity == .error }
+        if !themeErrors.isEmpty {
+          problems.append(contentsOf: themeErrors.map(\.summary))
+          continue
+        }
         let split = TokensStudioDocument.split(document.root, name: Self.setName(for: file.path))
         for (name, tree) in split.sets {
           let label = "\(file.path) (set \(name))"

@@ -121,11 +121,24 @@ public final class CatalogStore {
     }
     self.path = path
     self.mode = mode
-    self.connection = try Connection(
+    var connection = try Connection(
       path: path, readOnly: mode == .readOnly, busyTimeout: busyTimeout)
 
     // Nothing is written before the file is known to be ours and not too new.
-    let identity = try Migrator.identity(of: connection)
+    let identity: Migrator.FileIdentity
+    do {
+      identity = try Migrator.identity(of: connection)
+    } catch .readOnly where mode == .readOnly && !inMemory && Self.isUnwritableWALCatalog(path) {
+      // A catalog in WAL mode in a folder this process cannot write, with no -wal/-shm
+      // files: SQLite cannot create them, which even a read needs ("a read-only WAL-mode
+      // database file can be opened if the -shm and -wal files already exist or those
+      // files can be created or the database is immutable", sqlite.org/wal.html §"Read-Only
+      // Databases"). With no -wal file no writer has it open, so it is read as immutable.
+      connection = try Connection(
+        path: path, readOnly: true, busyTimeout: busyTimeout, immutable: true)
+      identity = try Migrator.identity(of: connection)
+    }
+    self.connection = connection
     try Migrator.validate(identity, path: path)
 
     // > The synchronous=NORMAL setting is a good choice for most applications running
@@ -153,6 +166,16 @@ public final class CatalogStore {
       }
       try Migrator.migrate(connection)
     }
+  }
+
+  /// Whether a catalog file has no `-wal` and `-shm` files beside it and this process
+  /// cannot create them (its folder is not writable for us): a read-only open in WAL mode
+  /// then reads it as immutable.
+  static func isUnwritableWALCatalog(_ path: String) -> Bool {
+    let fm = FileManager.default
+    let folder = (path as NSString).deletingLastPathComponent
+    return !fm.fileExists(atPath: path + "-wal") && !fm.fileExists(atPath: path + "-shm")
+      && !fm.isWritableFile(atPath: folder.isEmpty ? "." : folder)
   }
 
   /// The file's schema version (`PRAGMA user_version`).

@@ -30,6 +30,92 @@ public struct TokensStudioDocument: Sendable {
       || o["$themes"]?.arrayValue != nil
   }
 
+  /// Checks the file's `$themes` one theme at a time, before they become resolver contexts:
+  /// each theme is an object with a string `name`, its `selectedTokenSets` an object whose
+  /// statuses are Tokens Studio's (`source`, `enabled`, `disabled`), every set a theme
+  /// selects exists in the file, and no two themes of a group share a name (each becomes
+  /// one context of the group's modifier, DTCG Resolver §4.1.1: context names are unique).
+  ///
+  /// Tokens Studio itself skips a selected set it does not have, so by default such a set
+  /// is a warning and the theme's context is built from the sets that exist; under
+  /// `strict` it is an error. Every other problem is an error (the theme cannot be read).
+  ///
+  /// - Parameters:
+  ///   - root: The file's root (a multi-set file, ``isMultiSet(_:)``).
+  ///   - document: The parsed file, for `file:line:column` locations (nil: no location).
+  ///   - strict: Make a selected set the file lacks an error.
+  /// - Returns: The problems, each naming the theme and its JSON path
+  ///   (`$themes[1].selectedTokenSets.dark`), in file order.
+  public static func themeProblems(_ root: JSONValue, document: JSONDocument?, strict: Bool)
+    -> [TokenDiagnostic]
+  {
+    guard let o = root.objectValue, let themes = o["$themes"] else { return [] }
+    func problem(_ severity: TokenDiagnostic.Severity, _ path: String, _ message: String)
+      -> TokenDiagnostic
+    {
+      TokenDiagnostic(
+        severity, location: document?.location(of: path), path: path, message: message)
+    }
+    guard let list = themes.arrayValue else {
+      return [problem(.error, "$themes", "$themes must be an array of themes")]
+    }
+    let sets = Set(o.keys.filter { !$0.hasPrefix("$") && o[$0]?.objectValue != nil })
+    var out: [TokenDiagnostic] = []
+    var seen: [String: [String: String]] = [:]  // group → theme name → its path
+    for (i, theme) in list.enumerated() {
+      let path = JSONPath.appending(index: i, to: "$themes")
+      guard let t = theme.objectValue else {
+        out.append(problem(.error, path, "a theme must be an object with a name"))
+        continue
+      }
+      guard let name = t["name"]?.stringValue, !name.isEmpty else {
+        out.append(problem(.error, path, "a theme needs a string \"name\""))
+        continue
+      }
+      let group = t["group"]?.stringValue ?? "theme"
+      if let first = seen[group]?[name] {
+        out.append(
+          problem(
+            .error, path,
+            "theme '\(name)' appears twice in group '\(group)' (first at \(first)); each theme is one context of the group"
+          ))
+      } else {
+        seen[group, default: [:]][name] = path
+      }
+      let selectedPath = JSONPath.appending(key: "selectedTokenSets", to: path)
+      guard let selectedValue = t["selectedTokenSets"] else { continue }
+      guard let selected = selectedValue.objectValue else {
+        out.append(
+          problem(
+            .error, selectedPath,
+            "theme '\(name)': selectedTokenSets must be an object of set name → \"source\", \"enabled\" or \"disabled\""
+          ))
+        continue
+      }
+      for set in selected.keys {
+        let setPath = JSONPath.appending(key: set, to: selectedPath)
+        let status = selected[set]?.stringValue
+        guard let status, ["source", "enabled", "disabled"].contains(status) else {
+          out.append(
+            problem(
+              .error, setPath,
+              "theme '\(name)': the status of set '\(set)' must be \"source\", \"enabled\" or \"disabled\""
+            ))
+          continue
+        }
+        if status != "disabled" && !sets.contains(set) {
+          let known = sets.sorted().joined(separator: ", ")
+          out.append(
+            problem(
+              strict ? .error : .warning, setPath,
+              "theme '\(name)' selects the token set '\(set)', which the file does not have (its sets: \(known.isEmpty ? "none" : known))"
+                + (strict ? "" : "; the theme is imported without it")))
+        }
+      }
+    }
+    return out
+  }
+
   /// Splits a multi-set file.
   /// - Parameters:
   ///   - root: The file's root (checked with ``isMultiSet(_:)``).

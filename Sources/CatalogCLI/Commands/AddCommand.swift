@@ -13,7 +13,7 @@ import Foundation
 /// catalog and the other files: instances must name stored components with matching
 /// arguments, token aliases must name tokens, and components must not instance each other
 /// in a cycle.
-enum AddCommand: Subcommand {
+package enum AddCommand: Subcommand {
   static let spec = CommandSpec(
     name: "add", abstract: "Add or update component definitions and DTCG token files.",
     discussion:
@@ -131,7 +131,7 @@ enum AddCommand: Subcommand {
   }
 
   /// Prints each problem of a refused change as `Error: …` and says nothing was saved.
-  static func reportProblems(_ error: CatalogError, _ context: Context) -> CommandError {
+  package static func reportProblems(_ error: CatalogError, _ context: Context) -> CommandError {
     switch error {
     case .invalid(let problems):
       return reportProblems(problems.map(\.description), context)

@@ -6,8 +6,9 @@
 /// `-h`/`--help` anywhere. Errors use swift-argument-parser's wording
 /// (`Unknown option '--foo'`, `Missing value for '--width <w>'`), with the nearest known
 /// option suggested.
-enum ArgumentParser {
-  static func parse(_ args: [String], spec: CommandSpec, path: [String]) throws(CommandError)
+package enum ArgumentParser {
+  package static func parse(_ args: [String], spec: CommandSpec, path: [String])
+    throws(CommandError)
     -> ParsedArguments
   {
     var parsed = ParsedArguments()

@@ -8,7 +8,7 @@
 /// suggestions and shell completions all come from the spec. A command with subcommands
 /// (`tokens list`, `platforms set`) lists their specs in `subcommands`, each with `run`,
 /// and calls ``CommandDispatcher/dispatch(_:spec:path:context:)`` from its own `run`.
-struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
   /// What values an option or argument takes: checked by the parser, printed by the help
   /// and offered by shell completion.
   enum ValueType: Sendable, Equatable {
@@ -100,19 +100,19 @@ struct CommandSpec: Sendable {
 }
 
 /// A parsed command line for one command.
-struct ParsedArguments {
-  var positionals: [String] = []
+package struct ParsedArguments {
+  package var positionals: [String] = []
   var options: [String: [String]] = [:]
   var flags: Set<String> = []
   /// Declared defaults of the options that were not given.
   var defaults: [String: String] = [:]
 
   /// The option's last value, else its declared default.
-  func option(_ name: String) -> String? { options[name]?.last ?? defaults[name] }
+  package func option(_ name: String) -> String? { options[name]?.last ?? defaults[name] }
   /// Every value of a repeatable option.
   func values(_ name: String) -> [String] { options[name] ?? [] }
   /// Whether the flag was given.
-  func flag(_ name: String) -> Bool { flags.contains(name) }
+  package func flag(_ name: String) -> Bool { flags.contains(name) }
   /// The inline value of a flag that takes one (`--matrix=full`), when given.
   var flagValues: [String: String] = [:]
   /// A number option, already checked by the parser against its declared range.

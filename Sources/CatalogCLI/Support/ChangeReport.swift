@@ -4,11 +4,11 @@ import CatalogService
 import CatalogTokens
 
 /// The line `catalog` prints for each thing a change did (the service's ``ChangeEvent``s).
-enum ChangeReport {
+package enum ChangeReport {
   /// One line for an event, without a newline.
   /// - Parameter event: What the service did.
   /// - Returns: The line (`Added TrackRow (revision 1)`).
-  static func line(_ event: ChangeEvent) -> String {
+  package static func line(_ event: ChangeEvent) -> String {
     switch event {
     case .componentSaved(let name, let revision, let created):
       return "\(created ? "Added" : "Updated") \(name) (revision \(revision))"

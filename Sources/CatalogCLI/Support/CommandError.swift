@@ -11,6 +11,9 @@ public enum CommandError: Error, Equatable {
   /// The command already printed its report and only needs the exit status (e.g. `add`
   /// after listing each file's problems): exit 1.
   case silentFailure
+  /// The command ran in another process (`catalog-swift`), which printed its own output
+  /// and messages: exit with that process's status.
+  case exitStatus(Int32)
 }
 
 /// The exit statuses `catalog` uses.

@@ -7,9 +7,9 @@ import CatalogModel
 #endif
 
 /// The process's standard streams.
-enum Console {
+package enum Console {
   /// How a write to a stream ended.
-  enum WriteResult: Equatable {
+  package enum WriteResult: Equatable {
     case written
     /// The reader went away (`EPIPE`): `catalog list | head`.
     case closedPipe
@@ -25,7 +25,7 @@ enum Console {
   ///   - toStandardError: Standard error instead of standard output.
   /// - Returns: Whether every byte was written.
   @discardableResult
-  static func emit(_ text: String, toStandardError: Bool) -> WriteResult {
+  package static func emit(_ text: String, toStandardError: Bool) -> WriteResult {
     let fd: Int32 = toStandardError ? 2 : 1
     // A terminal shows control characters as commands (`ESC[2J` clears the screen), so
     // they are made visible there; pipes and files get the text unchanged.

@@ -22,6 +22,10 @@ public final class Output {
     self.echo = echo
   }
 
+  /// Whether text goes straight to the process's streams (not held back or collected), so
+  /// another program given the same streams prints exactly where this output would.
+  var writesThrough: Bool { echo && held == nil }
+
   /// Holds back everything written until ``release(discardingOutput:)``.
   func hold() { held = [] }
 

@@ -29,12 +29,25 @@ final class Connection {
   ///     before a statement fails with `SQLITE_BUSY`.
   /// - Throws: ``StoreError/cannotOpen(path:reason:)`` when SQLite cannot open the file,
   ///   ``StoreError/sqlite(code:extendedCode:message:sql:)`` when setting it up fails.
-  init(path: String, readOnly: Bool, busyTimeout: Int32) throws(StoreError) {
+  ///   - immutable: Opens read-only with SQLite's `immutable=1` URI parameter: no locks,
+  ///     no `-wal`/`-shm` files ("the database file cannot be changed, even by a
+  ///     process with higher privilege", sqlite.org/uri.html). Only for a catalog nobody
+  ///     can be writing (``CatalogStore``'s read-only open in a read-only folder).
+  init(path: String, readOnly: Bool, busyTimeout: Int32, immutable: Bool = false)
+    throws(StoreError)
+  {
     var handle: OpaquePointer?
     let flags =
-      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-      | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-    let code = sqlite3_open_v2(path, &handle, flags, nil)
+      (readOnly || immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+      | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | (immutable ? SQLITE_OPEN_URI : 0)
+    // A URI's path escapes '%', '?' and '#' (sqlite.org/uri.html, "URI Format").
+    let name =
+      immutable
+      ? "file:"
+        + path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f")
+        .replacingOccurrences(of: "#", with: "%23") + "?immutable=1"
+      : path
+    let code = sqlite3_open_v2(name, &handle, flags, nil)
     guard code == SQLITE_OK, let handle else {
       let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
       // > Whether or not an error occurs when it is opened, resources associated with the

@@ -1,0 +1,51 @@
+import CatalogCLI
+import CatalogSwift
+import Foundation
+
+/// `catalog check-swift PATH…` as `catalog-swift` runs it: lints an app's Swift sources
+/// against the catalog without importing them (``SwiftChecker``). The command's declaration
+/// is `CatalogCLI`'s `CheckSwiftCommand`.
+enum CheckSwiftRunner {
+  /// Runs the command with the arguments after its name.
+  ///
+  /// - Parameters:
+  ///   - args: The arguments after `check-swift`.
+  ///   - context: Where the catalog is and where output goes.
+  /// - Throws: ``CommandError``: usage errors, unreadable files; `.silentFailure` (exit 1)
+  ///   when an error-level finding was printed.
+  static func run(_ args: [String], _ context: Context) throws(CommandError) {
+    let parsed = try ArgumentParser.parse(args, spec: CheckSwiftCommand.spec, path: ["check-swift"])
+    let format = parsed.option("format") ?? "text"
+    guard ["text", "json", "sarif"].contains(format) else {
+      throw .usage(
+        "The value '\(format)' is invalid for '--format <format>'. Please provide one of 'text', 'json' or 'sarif'.",
+        command: ["check-swift"])
+    }
+    let (tokens, catalog) = try SwiftBridgeSupport.catalogContents(context.databasePath(parsed))
+    let diagnostics: [SwiftBridgeDiagnostic]
+    do {
+      let names = try SwiftBridge.tokenNames(
+        tokens, tokenMapFile: parsed.option("token-map"),
+        exportTypeName: parsed.option("swift-type") ?? "DesignTokens")
+      let files = try SwiftChecker.swiftFiles(in: parsed.positionals)
+      let bar = ProgressBar(
+        enabled: !parsed.flag("no-progress") && SwiftBridgeSupport.standardErrorIsTerminal)
+      diagnostics = try SwiftChecker(tokenNames: names, catalog: catalog).check(
+        files: files, progress: bar.update)
+      bar.finish()
+      if parsed.flag("fix") {
+        let count = try SwiftChecker.applyFixes(diagnostics)
+        context.output.err("Rewrote \(count) literal\(count == 1 ? "" : "s") to token names.\n")
+      }
+    } catch {
+      throw .failure(error.message)
+    }
+    let shown = parsed.flag("fix") ? diagnostics.filter { $0.fix == nil } : diagnostics
+    switch format {
+    case "json": context.output.out(SwiftCheckReport.json(shown))
+    case "sarif": context.output.out(SwiftCheckReport.sarif(shown))
+    default: context.output.out(SwiftCheckReport.text(shown))
+    }
+    if shown.contains(where: { $0.level == .error }) { throw .silentFailure }
+  }
+}
