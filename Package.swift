@@ -227,7 +227,7 @@ let package = Package(
       name: "CatalogRenderTests",
       dependencies: [
         "CatalogRender", "CatalogResolver", "CatalogModel", "CatalogTokens", "CatalogLayout",
-        "CatalogEscaping", "CatalogTestSupport",
+        "CatalogEscaping", "CatalogTestSupport", "CatalogLint",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(

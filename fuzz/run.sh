@@ -11,7 +11,7 @@
 # token files, the DTCG parser and alias resolution; fuzz/TokenImporterFuzzer.swift),
 # `condition` (the `when` parser; fuzz/ConditionParserFuzzer.swift), `math` (token math;
 # fuzz/TokenMathFuzzer.swift), `json5`, `yaml` (the token-file readers;
-# fuzz/JSON5ReaderFuzzer.swift, fuzz/YAMLReaderFuzzer.swift) or `resolver` (DTCG resolver
+# fuzz/JSON5ReaderFuzzer.swift: CatalogJSON's parser in its JSON5 dialect; fuzz/YAMLReaderFuzzer.swift) or `resolver` (DTCG resolver
 # documents; fuzz/ResolverDocumentFuzzer.swift).
 #
 # The targets are compiled with `swiftc -sanitize=fuzzer,address` straight from the
@@ -38,7 +38,7 @@ case "$target" in
   tokens) entry=fuzz/TokenImporterFuzzer.swift; modules=(CatalogJSON CatalogEscaping CatalogModel CatalogTokens) ;;
   condition) entry=fuzz/ConditionParserFuzzer.swift; modules=(CatalogJSON CatalogModel) ;;
   math) entry=fuzz/TokenMathFuzzer.swift; modules=(CatalogJSON CatalogEscaping CatalogModel CatalogTokens) ;;
-  json5) entry=fuzz/JSON5ReaderFuzzer.swift; modules=(CatalogJSON CatalogEscaping CatalogModel CatalogTokens) ;;
+  json5) entry=fuzz/JSON5ReaderFuzzer.swift; modules=(CatalogJSON) ;;
   yaml) entry=fuzz/YAMLReaderFuzzer.swift; modules=(CatalogJSON CatalogEscaping CatalogModel CatalogTokens) ;;
   resolver) entry=fuzz/ResolverDocumentFuzzer.swift; modules=(CatalogJSON CatalogEscaping CatalogModel CatalogTokens) ;;
   *) echo "error: unknown target '$target' ($targets)" >&2; exit 64 ;;

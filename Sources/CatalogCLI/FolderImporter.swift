@@ -61,13 +61,19 @@ struct FolderImporter {
     }
     for c in folder.components { files.append(try input(directory, "components/\(c.name).json")) }
     var changes: [CatalogChange]
+    // A big folder takes seconds to check and save: a progress line on a terminal.
+    let progress = ProgressReporter("import", total: 0, output: context.output)
+    defer { progress.finish() }
+    progress.phase("reading and checking \(Plural.count(files.count, "file"))")
     do {
       // A folder holds what its catalog kept, aliases kept by --allow-dangling included.
       let prepared = try session.service.changes(
         for: files, set: nil, strict: false, allowDangling: true)
+      progress.finish()
       for warning in prepared.warnings { context.output.err("\(warning)\n") }
       changes = prepared.changes
     } catch {
+      progress.finish()
       throw AddCommand.reportProblems(error, context)
     }
     let storedSets = try session.run { try session.service.tokenSets().map(\.name) }
@@ -113,12 +119,15 @@ struct FolderImporter {
       }
     }
     let result: ChangeResult
+    progress.phase(dryRun ? "checking the changes" : "saving")
     do {
       result = try session.apply(
         changes, options: ChangeOptions(force: force, dryRun: dryRun, allowsDangling: true))
     } catch {
+      progress.finish()
       throw AddCommand.reportProblems(error, context)
     }
+    progress.finish()
     for warning in result.warnings { context.output.err("warning: \(warning)\n") }
     var report = Report()
     for event in result.events {

@@ -1,19 +1,63 @@
 import Foundation
 
-/// A parsed JSON document: its value and where each member was written.
+/// A parsed JSON document: its value and where each value was written.
+///
+/// Positions are kept as one byte offset per value in parse order (``JSONNodeTable``);
+/// a JSON path is turned into its value's entry by walking the value and skipping whole
+/// siblings, and line and column are worked out on demand from a table of line starts
+/// built the first time one is asked for. A document costs 4 bytes a value beyond its
+/// value and the file's bytes (which it shares with the caller, not copies).
 public struct JSONDocument: Sendable {
   /// The top-level value.
   public let root: JSONValue
   /// The file name given to the parser, used in messages.
   public let file: String
-  private let offsets: [String: Int]
+  /// The dialect it was parsed as.
+  public let dialect: JSONParser.Dialect
+  private let nodes: JSONNodeTable
   private let bytes: [UInt8]
+  private let lines: LineTable
 
-  init(root: JSONValue, offsets: [String: Int], bytes: [UInt8], file: String) {
+  init(
+    root: JSONValue, nodes: JSONNodeTable, bytes: [UInt8], file: String, dialect: JSONParser.Dialect
+  ) {
     self.root = root
-    self.offsets = offsets
+    self.nodes = nodes
     self.bytes = bytes
     self.file = file
+    self.dialect = dialect
+    self.lines = LineTable()
+  }
+
+  /// The number of values in the document (objects, arrays and scalars; member names are
+  /// not values).
+  public var valueCount: Int { nodes.count }
+
+  /// Where the value at a JSON path starts in the file, as a byte offset.
+  ///
+  /// - Parameter path: A path as ``JSONPath`` writes it (`body.children[1].text`; the root
+  ///   is the empty string).
+  /// - Returns: The offset of its first byte, or nil when the path is not in the document.
+  public func offset(of path: String) -> Int? {
+    guard let segments = JSONPath.segments(path) else { return nil }
+    var node = 0
+    var value = root
+    for segment in segments {
+      switch (segment, value) {
+      case (.key(let key), .object(let object)):
+        guard let i = object.members.firstIndex(where: { $0.key == key }) else { return nil }
+        node = nodes.child(i, of: node, children: object.members.lazy.map(\.value))
+        value = object.members[i].value
+      case (.index(let i), .array(let elements)):
+        guard elements.indices.contains(i) else { return nil }
+        node = nodes.child(i, of: node, children: elements)
+        value = elements[i]
+      default:
+        return nil
+      }
+    }
+    guard node < nodes.count else { return nil }
+    return Int(nodes.offsets[node])
   }
 
   /// Where the value at a JSON path starts in the file.
@@ -22,8 +66,26 @@ public struct JSONDocument: Sendable {
   ///   is the empty string).
   /// - Returns: Line and column (both from 1), or nil when the path is not in the document.
   public func position(of path: String) -> SourcePosition? {
-    guard let offset = offsets[path] else { return nil }
-    return SourcePosition(offset: offset, in: bytes)
+    guard let offset = offset(of: path) else { return nil }
+    return position(atOffset: offset)
+  }
+
+  /// The line and column of a byte offset in the file.
+  /// - Parameter offset: A byte offset.
+  /// - Returns: Line and column, both from 1; columns count characters.
+  public func position(atOffset offset: Int) -> SourcePosition {
+    let starts = lines.starts(of: bytes)
+    // The last line start at or before `offset`.
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if Int(starts[mid]) <= offset { low = mid } else { high = mid - 1 }
+    }
+    let column = bytes.withUnsafeBufferPointer {
+      SourcePosition.column(of: offset, lineStart: Int(starts[low]), in: $0)
+    }
+    return SourcePosition(line: low + 1, column: column)
   }
 
   /// A location string for messages: `file:line:column` when the path is known, else the
@@ -34,6 +96,84 @@ public struct JSONDocument: Sendable {
   public func location(of path: String) -> String {
     guard let p = position(of: path) else { return file }
     return "\(file):\(p.line):\(p.column)"
+  }
+
+  /// The exact text of the value at a JSON path, as written in a strict JSON file (for
+  /// exporting `$extensions` byte for byte, DTCG Format §5.2.3).
+  ///
+  /// - Parameter path: A JSON path.
+  /// - Returns: The text, or nil when the path is not in the document or the document is
+  ///   not strict JSON (JSON5 text may hold comments and single quotes).
+  public func rawText(of path: String) -> String? {
+    guard dialect == .json, let start = offset(of: path) else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard let end = Self.endOfValue(buffer, from: start) else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+    }
+  }
+
+  /// Where a JSON value that starts at `start` ends: after its closing quote or bracket,
+  /// or at the first delimiter after a number or literal.
+  private static func endOfValue(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var i = start
+    var depth = 0
+    var inString = false
+    while i < bytes.count {
+      let b = bytes[i]
+      if inString {
+        if b == UInt8(ascii: "\\") {
+          i += 2
+          continue
+        }
+        if b == UInt8(ascii: "\"") {
+          inString = false
+          if depth == 0 { return i + 1 }
+        }
+        i += 1
+        continue
+      }
+      switch b {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        if depth == 0 { return i + 1 }
+        if depth < 0 { return i }
+      case UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
+        if depth == 0 { return i }
+      default: break
+      }
+      i += 1
+    }
+    return depth == 0 ? i : nil
+  }
+}
+
+/// The byte offsets where lines start, found the first time a position is asked for
+/// (most documents are read without one being needed).
+private final class LineTable: @unchecked Sendable {
+  // `starts` is written once under `lock`, then only read.
+  private let lock = NSLock()
+  private var starts: [UInt32]?
+
+  func starts(of bytes: [UInt8]) -> [UInt32] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let starts { return starts }
+    var table: [UInt32] = [0]
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count,
+        let found = memchr(base + offset, 0x0A, buffer.count - offset)
+      {
+        let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        table.append(UInt32(truncatingIfNeeded: newline + 1))
+        offset = newline + 1
+      }
+    }
+    starts = table
+    return table
   }
 }
 
@@ -60,16 +200,6 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
   public var position: SourcePosition
   /// What is wrong and what was expected.
   public var message: String
-  /// Creates an error.
-  /// - Parameters:
-  ///   - file: The file name.
-  ///   - position: Line and column.
-  ///   - message: What is wrong and what was expected.
-  public init(file: String, position: SourcePosition, message: String) {
-    self.file = file
-    self.position = position
-    self.message = message
-  }
 
   /// `file:line:column: message`, the form compilers and editors understand.
   public var description: String { "\(file):\(position.line):\(position.column): \(message)" }

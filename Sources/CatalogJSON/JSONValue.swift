@@ -2,14 +2,29 @@
 ///
 /// Key order matters to the catalog: DTCG exports and override order follow it, and a
 /// definition shown back to its author should read the way it was written. Numbers are
-/// `Double` (JSON has no other number type); NaN and infinities cannot be parsed.
-public indirect enum JSONValue: Sendable, Equatable {
+/// ``JSONNumber``s: a `Double` (JSON has no other number type; NaN and infinities cannot be
+/// parsed) and, when it differs from the shortest form, the text it was written as.
+///
+/// The enum is not `indirect`: arrays and objects hold their elements in array buffers
+/// already, so a scalar costs no allocation of its own (24 bytes in its parent's buffer).
+public enum JSONValue: Sendable, Equatable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
-  case number(Double)
+  /// A number with its source lexeme when that is not its shortest form.
+  case number(JSONNumber)
+  /// A string (NFC-normalised by the parser).
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object, keys in order.
   case object(JSONObject)
+
+  /// A number with no source text (written in its shortest form).
+  /// - Parameter value: A finite number.
+  /// - Returns: `.number(JSONNumber(value))`.
+  public static func number(_ value: Double) -> JSONValue { .number(JSONNumber(value)) }
 
   /// The string, when this is a string.
   public var stringValue: String? {
@@ -18,7 +33,7 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
   /// The number, when this is a number.
   public var numberValue: Double? {
-    if case .number(let n) = self { return n }
+    if case .number(let n) = self { return n.value }
     return nil
   }
   /// The Boolean, when this is a Boolean.

@@ -2,8 +2,10 @@ import Foundation
 
 /// Writes ``JSONValue`` as JSON text, keeping key order.
 ///
-/// Numbers that are whole and within ±2^53 are written without a fraction (`8`, not `8.0`);
-/// others use the shortest form that reads back to the same `Double`.
+/// A number read from a file is written as it was read when its text is kept
+/// (``JSONNumber/lexeme``: `1.50`, `12345678901234567890`); other numbers that are whole
+/// and within ±2^53 are written without a fraction (`8`, not `8.0`), the rest in the
+/// shortest form that reads back to the same `Double`.
 public enum JSONWriter {
   /// Compact JSON on one line, for storage.
   /// - Parameter value: The value to write.
@@ -38,23 +40,27 @@ public enum JSONWriter {
   /// - Parameter string: Any string.
   /// - Returns: The quoted, escaped literal.
   public static func quoted(_ string: String) -> String {
+    // Most strings (names, units, aliases) need no escape: one scan of their bytes, then
+    // one copy. Escapes follow RFC 8259 §7: `"` and `\` escaped, control characters as
+    // their short escape or `\u00XX`, everything else as it is.
+    guard string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+      return "\"" + string + "\""
+    }
     var out = "\""
     for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{08}": out += "\\b"
-      case "\u{0C}": out += "\\f"
-      default:
-        if scalar.value < 0x20 {
-          out += String(format: "\\u%04x", scalar.value)
-        } else {
-          out.unicodeScalars.append(scalar)
+      let short: String? =
+        switch scalar.value {
+        case 0x22: "\\\""
+        case 0x5C: "\\\\"
+        case 0x0A: "\\n"
+        case 0x0D: "\\r"
+        case 0x09: "\\t"
+        case 0x08: "\\b"
+        case 0x0C: "\\f"
+        case 0x00..<0x20: String(format: "\\u%04x", scalar.value)
+        default: nil
         }
-      }
+      if let short { out += short } else { out.unicodeScalars.append(scalar) }
     }
     return out + "\""
   }
@@ -64,7 +70,7 @@ public enum JSONWriter {
     switch value {
     case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"
-    case .number(let n): out += number(n)
+    case .number(let n): out += n.lexeme ?? number(n.value)
     case .string(let s): out += quoted(s)
     case .array(let elements):
       if elements.isEmpty {

@@ -153,7 +153,7 @@ public indirect enum Condition: Sendable, Equatable, CustomStringConvertible {
     case nil, .null?: return false
     case .bool(let b)?: return b
     case .string(let s)?: return !s.isEmpty
-    case .number(let n)?: return n != 0
+    case .number(let n)?: return n.value != 0
     case .array(let a)?: return !a.isEmpty
     case .object?: return true
     }

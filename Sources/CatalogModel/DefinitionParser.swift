@@ -317,6 +317,64 @@ public struct DefinitionParser {
   private mutating func parseView(_ json: JSONValue, path: String) throws(DefinitionError)
     -> ViewDefinition
   {
+    // The recursion's frame holds only what the nested views need; the view's own
+    // properties are read in a function of their own, whose large frame (in debug builds)
+    // is not multiplied by the nesting depth.
+    var (view, object) = try parseViewOwnProperties(json, path: path)
+    if let c = object["children"] {
+      guard let array = c.arrayValue else {
+        throw fail("\(path).children", "an array of views; got \(c.typeName)")
+      }
+      var children: [ViewDefinition] = []
+      for (i, child) in array.enumerated() {
+        children.append(try parseView(child, path: "\(path).children[\(i)]"))
+      }
+      view.children = children
+    }
+    if let s = object["slots"] {
+      guard let slots = s.objectValue else {
+        throw fail("\(path).slots", "an object of slot name → array of views; got \(s.typeName)")
+      }
+      for (name, value) in slots.members {
+        let slotPath = JSONPath.appending(key: name, to: "\(path).slots")
+        guard Identifier.isValid(name) else {
+          throw fail(slotPath, "a slot name must be an identifier")
+        }
+        guard let array = value.arrayValue else {
+          throw fail(slotPath, "an array of views; got \(value.typeName)")
+        }
+        var views: [ViewDefinition] = []
+        for (i, child) in array.enumerated() {
+          views.append(try parseView(child, path: "\(slotPath)[\(i)]"))
+        }
+        if name == "content" {
+          if !view.children.isEmpty {
+            throw fail(slotPath, "the default slot is already filled by \"children\"")
+          }
+          view.children = views
+        } else {
+          view.slots.append((name, views))
+        }
+      }
+    }
+    if let m = object["modifiers"] {
+      guard let array = m.arrayValue else {
+        throw fail(
+          "\(path).modifiers", "an array of modifiers like {\"padding\": …}; got \(m.typeName)")
+      }
+      for (i, item) in array.enumerated() {
+        view.modifiers.append(try parseModifier(item, path: "\(path).modifiers[\(i)]"))
+      }
+    }
+    return view
+  }
+
+  /// Reads a view's type and its own properties: everything but its children, slots and
+  /// modifiers.
+  @inline(never)
+  private mutating func parseViewOwnProperties(_ json: JSONValue, path: String)
+    throws(DefinitionError) -> (ViewDefinition, JSONObject)
+  {
     viewCount += 1
     if viewCount > Self.maximumViewCount {
       throw fail(path, "the definition has more than \(Self.maximumViewCount) views")
@@ -454,7 +512,7 @@ public struct DefinitionParser {
         usedParameters.append((String(s.dropFirst()), "\(path).in"))
       } else if let count = object["count"] {
         switch count {
-        case .number(let n) where n >= 0 && n == n.rounded() && n <= 10_000:
+        case .number(let n) where n.value >= 0 && n.value == n.value.rounded() && n.value <= 10_000:
           view.forEach = .count(.literal(count))
         case .string(let s) where s.hasPrefix("$"):
           view.forEach = .count(expression(s, "\(path).count"))
@@ -501,52 +559,7 @@ public struct DefinitionParser {
       }
       view.arguments = args
     }
-    if let c = object["children"] {
-      guard let array = c.arrayValue else {
-        throw fail("\(path).children", "an array of views; got \(c.typeName)")
-      }
-      var children: [ViewDefinition] = []
-      for (i, child) in array.enumerated() {
-        children.append(try parseView(child, path: "\(path).children[\(i)]"))
-      }
-      view.children = children
-    }
-    if let s = object["slots"] {
-      guard let slots = s.objectValue else {
-        throw fail("\(path).slots", "an object of slot name → array of views; got \(s.typeName)")
-      }
-      for (name, value) in slots.members {
-        let slotPath = JSONPath.appending(key: name, to: "\(path).slots")
-        guard Identifier.isValid(name) else {
-          throw fail(slotPath, "a slot name must be an identifier")
-        }
-        guard let array = value.arrayValue else {
-          throw fail(slotPath, "an array of views; got \(value.typeName)")
-        }
-        var views: [ViewDefinition] = []
-        for (i, child) in array.enumerated() {
-          views.append(try parseView(child, path: "\(slotPath)[\(i)]"))
-        }
-        if name == "content" {
-          if !view.children.isEmpty {
-            throw fail(slotPath, "the default slot is already filled by \"children\"")
-          }
-          view.children = views
-        } else {
-          view.slots.append((name, views))
-        }
-      }
-    }
-    if let m = object["modifiers"] {
-      guard let array = m.arrayValue else {
-        throw fail(
-          "\(path).modifiers", "an array of modifiers like {\"padding\": …}; got \(m.typeName)")
-      }
-      for (i, item) in array.enumerated() {
-        view.modifiers.append(try parseModifier(item, path: "\(path).modifiers[\(i)]"))
-      }
-    }
-    return view
+    return (view, object)
   }
 
   // MARK: - Shapes, images, controls, grids, scroll views

@@ -52,7 +52,8 @@ public enum Length: Sendable, Equatable, CustomStringConvertible {
     switch value {
     case .null:
       return .success(.platformDefault)
-    case .number(let n):
+    case .number(let number):
+      let n = number.value
       guard n.isFinite else { return .failure(.init("a finite number of points")) }
       return .success(.points(n))
     case .string(let s):

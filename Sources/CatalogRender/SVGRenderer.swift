@@ -20,8 +20,10 @@ import CatalogResolver
 ///
 /// Labels are 10 pt on white pills in two gutters, so they never cover the drawing: labels
 /// of vertical distances right of the component at their line's height, labels of
-/// horizontal distances below it, each joined to its line by a dotted leader and pushed
-/// apart so none overlap. Legible at 1× (10 px) and 2×. The drawing sits inside a 32 pt
+/// horizontal distances below it, each joined to its line by a dotted leader; labels never
+/// overlap one another, no leader crosses a label, and a distance repeated by several
+/// instances of one component is labelled once (``placeLabels(_:size:)``). Legible at 1×
+/// (10 px) and 2×. The drawing sits inside a 32 pt
 /// margin under a 40 pt title line naming the component, its size and the legend.
 /// Output is deterministic: coordinates are written with `formatPoints`, nodes in document
 /// order.
@@ -157,18 +159,39 @@ public enum SVGRenderer {
   /// Adds `data-node="index"` to every element line of a node's drawing.
   private static func tagged(_ drawing: String, index: Int) -> String {
     guard !drawing.isEmpty else { return drawing }
-    var out = ""
-    for line in drawing.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("    <"), !line.hasPrefix("    <filter"),
-        let space = line.dropFirst(5).firstIndex(of: " ")
+    // One pass over the bytes (the site tags thousands of drawings): after the element
+    // name of every line that starts `    <` (not a filter definition), insert the tag.
+    let source = Array(drawing.utf8)
+    let tag = Array(" data-node=\"\(index)\"".utf8)
+    let indent = Array("    <".utf8)
+    let filter = Array("filter".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(source.count + 32 * 4)
+    var lineStart = 0
+    while lineStart < source.count {
+      var lineEnd = lineStart
+      while lineEnd < source.count, source[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+      var insertAt: Int?
+      let nameStart = lineStart + indent.count
+      if nameStart < lineEnd, source[lineStart..<nameStart].elementsEqual(indent),
+        !(nameStart + filter.count <= lineEnd
+          && source[nameStart..<nameStart + filter.count].elementsEqual(filter))
       {
-        out += line[..<space] + " data-node=\"\(index)\"" + line[space...]
-      } else {
-        out += line
+        var k = nameStart
+        while k < lineEnd, source[k] != UInt8(ascii: " ") { k += 1 }
+        if k < lineEnd { insertAt = k }
       }
-      out += "\n"
+      if let insertAt {
+        out += source[lineStart..<insertAt]
+        out += tag
+        out += source[insertAt..<lineEnd]
+      } else {
+        out += source[lineStart..<lineEnd]
+      }
+      if lineEnd < source.count { out.append(UInt8(ascii: "\n")) }
+      lineStart = lineEnd + 1
     }
-    return String(out.dropLast())
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// One node's own drawing (its box, shape or text), its padding and spacing bands, and
@@ -207,20 +230,22 @@ public enum SVGRenderer {
         (Rect(x: f.minX, y: c.minY, width: c.minX - f.minX, height: c.height), false),
         (Rect(x: c.maxX, y: c.minY, width: f.maxX - c.maxX, height: c.height), false),
       ]
-      for (band, vertical) in edges where band.width > 0.001 && band.height > 0.001 {
+      for (edge, (band, vertical)) in edges.enumerated()
+      where band.width > 0.001 && band.height > 0.001 {
         let amount = vertical ? band.height : band.width
         bands +=
           "    <rect x=\"\(n(band.minX))\" y=\"\(n(band.minY))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" fill=\"\(paddingColor)\" fill-opacity=\"0.14\"/>\n"
+        let label = LengthLabel.text(length, points: amount)
         redlines.append(
           Redline(
-            band: band, vertical: vertical, label: LengthLabel.text(length, points: amount),
-            color: paddingColor))
+            band: band, vertical: vertical, label: label, color: paddingColor,
+            key: repeatKey(info, part: "edge\(edge)", label: label)))
       }
     case .stack(let axis, _, _):
       boxes +=
         "    <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"0.75\" stroke-dasharray=\"3 2\"/>\n"
       let spacing = info?.lengths.first { $0.property == "spacing" }
-      for (a, b) in zip(node.children, node.children.dropFirst()) {
+      for (gapIndex, (a, b)) in zip(node.children, node.children.dropFirst()).enumerated() {
         let band: Rect
         if axis == .vertical {
           band = Rect(
@@ -233,10 +258,11 @@ public enum SVGRenderer {
         guard gap > 0.001 else { continue }
         bands +=
           "    <rect x=\"\(n(band.minX))\" y=\"\(n(band.minY))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" fill=\"\(spacingColor)\" fill-opacity=\"0.14\"/>\n"
+        let label = LengthLabel.text(spacing, points: gap)
         redlines.append(
           Redline(
-            band: band, vertical: axis == .vertical, label: LengthLabel.text(spacing, points: gap),
-            color: spacingColor))
+            band: band, vertical: axis == .vertical, label: label, color: spacingColor,
+            key: repeatKey(info, part: "gap\(gapIndex)", label: label)))
       }
     case .zStack:
       boxes +=
@@ -255,10 +281,11 @@ public enum SVGRenderer {
       let horizontal = f.width >= f.height
       let length = horizontal ? f.width : f.height
       guard length > 0.001 else { break }
+      let label = "Spacer · \(formatPoints(length))"
       redlines.append(
         Redline(
-          band: f, vertical: !horizontal, label: "Spacer · \(formatPoints(length))",
-          color: "#6e6e73"))
+          band: f, vertical: !horizontal, label: label, color: "#6e6e73",
+          key: repeatKey(info, part: "spacer", label: label)))
     case .shape(let kind):
       boxes += shape(kind, frame: f, info: info)
     case .image:
@@ -419,12 +446,43 @@ public enum SVGRenderer {
     var vertical: Bool
     var label: String
     var color: String
+    /// The same key for the same distance in repeated copies of one definition (several
+    /// instances of a component, `ForEach` rows): the definition, the JSON path, the part
+    /// (edge or gap) and the label. Nil: always labelled.
+    var key: String? = nil
   }
 
-  /// Dimension lines across their bands, and labels in two gutters: labels of vertical
-  /// distances right of the component at their band's height, labels of horizontal
-  /// distances below it under their band, each joined to its line by a dotted leader.
-  /// Labels are pushed apart so none overlap.
+  /// The key under which repeated copies of one distance are labelled once: the
+  /// component and JSON path the view comes from, the part of it (padding edge, stack gap)
+  /// and the label text (so copies with different values are each labelled).
+  private static func repeatKey(_ info: ViewInfo?, part: String, label: String) -> String? {
+    info.map { "\($0.component)\u{0}\($0.path)\u{0}\(part)\u{0}\(label)" }
+  }
+
+  /// A placed label, for the collision checks: its pill and its leader's segments.
+  private struct PlacedLabel {
+    var pill: Rect
+    var leader: [(Point, Point)]
+  }
+
+  /// Dimension lines across their bands, and labels in two gutters, joined to their lines
+  /// by dotted leaders. Each label's elements carry `data-label="k"`.
+  ///
+  /// Rules, in order:
+  /// 1. Declutter: a distance repeated by several copies of one definition (same
+  ///    ``Redline/key``: repeated instances of a component, `ForEach` rows) is labelled at
+  ///    its first copy only; the other copies keep their bands and dimension lines.
+  /// 2. Vertical distances: labels in a gutter right of the component, in order of height,
+  ///    each at its line's height or pushed down below the previous one. The leader runs
+  ///    horizontally from the line to the gutter's edge, then in the gutter's 6 pt lane
+  ///    to the label's middle; leaders keep their top-to-bottom order in the lane, so they
+  ///    never cross one another or a label.
+  /// 3. Horizontal distances: labels below the component in rows, each starting 2 pt right
+  ///    of its leader, which runs straight down and steps into the label's middle. Placed
+  ///    from the rightmost leader leftwards: a label goes below every label whose leader
+  ///    would pass through it, and in the first row from there where it overlaps no label
+  ///    and no leader of the right gutter. So no leader crosses a label and no labels
+  ///    overlap.
   /// - Returns: The SVG, and how far right and down the labels reach (points from the
   ///   component's origin).
   private static func placeLabels(_ redlines: [Redline], size: Size) -> (
@@ -435,50 +493,132 @@ public enum SVGRenderer {
     var bottom = size.height
     let labelHeight = labelSize + 4
     let tick = 3.0
-    // Vertical distances: gutter on the right, sorted by height, pushed down to not overlap.
+    // Rule 1: which redlines get a label.
+    var seen = Set<String>()
+    let labelled = redlines.map { r in r.key.map { seen.insert($0).inserted } ?? true }
+    var count = 0
+    var placed: [PlacedLabel] = []
+    // Rule 2: vertical distances, right gutter.
+    let lane = size.width + 6
+    let lx = size.width + 14
     var nextTop = -Double.infinity
-    for r in redlines.filter(\.vertical).sorted(by: {
-      ($0.band.minY + $0.band.height / 2) < ($1.band.minY + $1.band.height / 2)
-    }) {
+    let verticals = redlines.indices.filter { redlines[$0].vertical }.sorted {
+      let a = redlines[$0].band
+      let b = redlines[$1].band
+      let ya = a.minY + a.height / 2
+      let yb = b.minY + b.height / 2
+      return ya != yb ? ya < yb : (a.minX, $0) < (b.minX, $1)
+    }
+    for i in verticals {
+      let r = redlines[i]
       let b = r.band
       let x = b.minX + b.width / 2
       let y = b.minY + b.height / 2
       svg +=
         "    <path d=\"M\(n(x)) \(n(b.minY))V\(n(b.maxY))M\(n(x - tick)) \(n(b.minY))H\(n(x + tick))M\(n(x - tick)) \(n(b.maxY))H\(n(x + tick))\" stroke=\"\(r.color)\" stroke-width=\"1\" fill=\"none\"/>\n"
+      guard labelled[i] else { continue }
       let top = max(y - labelHeight / 2, nextTop)
       nextTop = top + labelHeight + 2
-      let lx = size.width + 14
+      let mid = top + labelHeight / 2
+      count += 1
       svg +=
-        "    <path d=\"M\(n(x)) \(n(y))L\(n(lx - 2)) \(n(top + labelHeight / 2))\" stroke=\"\(r.color)\" stroke-width=\"0.5\" stroke-dasharray=\"1.5 1.5\" fill=\"none\"/>\n"
-      svg += pill(r.label, x: lx, y: top, color: r.color)
+        "    <path data-label=\"\(count)\" d=\"M\(n(x)) \(n(y))H\(n(lane))L\(n(lx - 2)) \(n(mid))\" stroke=\"\(r.color)\" stroke-width=\"0.5\" stroke-dasharray=\"1.5 1.5\" fill=\"none\"/>\n"
+      svg += pill(r.label, x: lx, y: top, color: r.color, number: count)
+      placed.append(
+        PlacedLabel(
+          pill: Rect(x: lx, y: top, width: labelWidth(r.label), height: labelHeight),
+          leader: [
+            (Point(x: x, y: y), Point(x: lane, y: y)),
+            (Point(x: lane, y: y), Point(x: lx - 2, y: mid)),
+          ]))
       right = max(right, lx + labelWidth(r.label))
       bottom = max(bottom, top + labelHeight)
     }
-    // Horizontal distances: gutter below, in rows; a label goes in the first row where it
-    // does not overlap another.
-    var rows: [[(Double, Double)]] = []
-    for r in redlines.filter({ !$0.vertical }).sorted(by: { $0.band.minX < $1.band.minX }) {
+    let gutterObstacles = placed
+    // Rule 3: horizontal distances, bottom gutter, rightmost leader first.
+    let horizontals = redlines.indices.filter { !redlines[$0].vertical }
+    for i in horizontals {
+      let r = redlines[i]
       let b = r.band
-      let x = b.minX + b.width / 2
       let y = b.minY + b.height / 2
       svg +=
         "    <path d=\"M\(n(b.minX)) \(n(y))H\(n(b.maxX))M\(n(b.minX)) \(n(y - tick))V\(n(y + tick))M\(n(b.maxX)) \(n(y - tick))V\(n(y + tick))\" stroke=\"\(r.color)\" stroke-width=\"1\" fill=\"none\"/>\n"
+    }
+    let order = horizontals.filter { labelled[$0] }.sorted {
+      let a = redlines[$0].band
+      let b = redlines[$1].band
+      let xa = a.minX + a.width / 2
+      let xb = b.minX + b.width / 2
+      return xa != xb ? xa > xb : (a.minY, $0) < (b.minY, $1)
+    }
+    let rowPitch = labelHeight + 4
+    let firstRow = size.height + 12
+    var rows: [(row: Int, x: Double, pill: Rect)] = []
+    var bottomLabels: [(index: Int, row: Int, pill: Rect, x: Double, y: Double)] = []
+    for i in order {
+      let r = redlines[i]
+      let b = r.band
+      let x = b.minX + b.width / 2
+      let y = b.minY + b.height / 2
       let w = labelWidth(r.label)
-      let lx = max(x - 6, -margin + 4)
-      var row = 0
-      while row < rows.count, rows[row].contains(where: { lx < $0.1 + 4 && $0.0 < lx + w + 4 }) {
+      let span = (x, x + 2 + w + 2)
+      // Below every label whose leader would pass through this one.
+      var row = rows.filter { $0.x > span.0 && $0.x < span.1 }.map { $0.row + 1 }.max() ?? 0
+      while true {
+        let top = firstRow + Double(row) * rowPitch
+        let pill = Rect(x: x + 2, y: top, width: w, height: labelHeight)
+        let grown = Rect(
+          x: pill.minX - 2, y: pill.minY - 1, width: pill.width + 4, height: pill.height + 2)
+        let clash =
+          rows.contains { $0.row == row && rectsOverlap($0.pill, grown) }
+          || gutterObstacles.contains { o in
+            rectsOverlap(o.pill, grown) || o.leader.contains { segmentMeetsRect($0.0, $0.1, grown) }
+          }
+        if !clash {
+          rows.append((row, x, pill))
+          bottomLabels.append((i, row, pill, x, y))
+          break
+        }
         row += 1
       }
-      if row == rows.count { rows.append([]) }
-      rows[row].append((lx, lx + w))
-      let top = size.height + 12 + Double(row) * (labelHeight + 4)
+    }
+    // Written left to right for a stable, readable document.
+    for l in bottomLabels.sorted(by: { ($0.pill.minX, $0.row) < ($1.pill.minX, $1.row) }) {
+      let r = redlines[l.index]
+      let mid = l.pill.minY + labelHeight / 2
+      count += 1
       svg +=
-        "    <path d=\"M\(n(x)) \(n(y))V\(n(top))\" stroke=\"\(r.color)\" stroke-width=\"0.5\" stroke-dasharray=\"1.5 1.5\" fill=\"none\"/>\n"
-      svg += pill(r.label, x: lx, y: top, color: r.color)
-      right = max(right, lx + w)
-      bottom = max(bottom, top + labelHeight)
+        "    <path data-label=\"\(count)\" d=\"M\(n(l.x)) \(n(l.y))V\(n(mid))H\(n(l.pill.minX))\" stroke=\"\(r.color)\" stroke-width=\"0.5\" stroke-dasharray=\"1.5 1.5\" fill=\"none\"/>\n"
+      svg += pill(r.label, x: l.pill.minX, y: l.pill.minY, color: r.color, number: count)
+      right = max(right, l.pill.maxX)
+      bottom = max(bottom, l.pill.maxY)
     }
     return (svg, right, bottom)
+  }
+
+  /// Whether two rectangles share interior points.
+  private static func rectsOverlap(_ a: Rect, _ b: Rect) -> Bool {
+    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+  }
+
+  /// Whether the segment from `p` to `q` passes through the rectangle's interior
+  /// (Liang–Barsky clipping).
+  static func segmentMeetsRect(_ p: Point, _ q: Point, _ r: Rect) -> Bool {
+    var t0 = 0.0
+    var t1 = 1.0
+    let dx = q.x - p.x
+    let dy = q.y - p.y
+    for (pk, qk) in [
+      (-dx, p.x - r.minX), (dx, r.maxX - p.x), (-dy, p.y - r.minY), (dy, r.maxY - p.y),
+    ] {
+      if pk == 0 {
+        if qk <= 0 { return false }
+      } else {
+        let t = qk / pk
+        if pk < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+      }
+    }
+    return t0 < t1
   }
 
   /// The estimated width of a label, in points (DejaVu Sans averages about 0.56 em per character).
@@ -487,9 +627,11 @@ public enum SVGRenderer {
   }
 
   /// A label on a white pill with its top-left corner at (x, y).
-  private static func pill(_ label: String, x: Double, y: Double, color: String) -> String {
-    "    <rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(labelWidth(label)))\" height=\"\(n(labelSize + 4))\" rx=\"3\" fill=\"#ffffff\" stroke=\"\(color)\" stroke-width=\"0.5\"/>\n"
-      + "    <text x=\"\(n(x + 3))\" y=\"\(n(y + labelSize + 0.5))\" font-size=\"\(n(labelSize))\" fill=\"\(color)\">\(escape(label))</text>\n"
+  private static func pill(_ label: String, x: Double, y: Double, color: String, number: Int)
+    -> String
+  {
+    "    <rect data-label=\"\(number)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(labelWidth(label)))\" height=\"\(n(labelSize + 4))\" rx=\"3\" fill=\"#ffffff\" stroke=\"\(color)\" stroke-width=\"0.5\"/>\n"
+      + "    <text data-label=\"\(number)\" x=\"\(n(x + 3))\" y=\"\(n(y + labelSize + 0.5))\" font-size=\"\(n(labelSize))\" fill=\"\(color)\">\(escape(label))</text>\n"
   }
 
   /// The font text is drawn in: Inter, the face `--text-metrics font` measures with

@@ -4,13 +4,24 @@ import CatalogTokens
 
 /// `catalog site OUTDIR`: a static, browsable catalog (a small Storybook), as files.
 ///
-/// Pages (plain HTML and CSS, no scripts, no external resources, relative links only, so
-/// the folder can be opened from disk or served anywhere):
-/// - `index.html`: every component (name, description, parameters) and every token (path,
-///   type, value as written, resolved points, description, the components using it);
-/// - `components/NAME.html`: the component's description, parameters, an SVG preview
-///   (``SVGRenderer``) for its defaults and for each variant, the components and tokens it
-///   uses (linked) and the components that use it (linked).
+/// Pages (plain HTML and CSS with one inline script for the search box; no external
+/// resources, relative links only, so the folder can be opened from disk or served
+/// anywhere):
+/// - `index.html`: a card per component (a thumbnail — its default preview, the inline SVG
+///   of ``SVGRenderer`` scaled to the card —, its name, description and tags) and a table
+///   of every token (path, type, readable value, users, description; deprecated tokens
+///   marked). A search box filters cards and token rows by name, description and tag as
+///   you type (every word must match; `index.html?q=card` opens with a query);
+/// - `components/NAME.html`: the description, tags, parameters, an SVG preview for its
+///   defaults and for each variant, the components and tokens it uses (with their values)
+///   and the components that use it;
+/// - `tokens/PATH.html` (``tokenFileName(_:)``): the token's type, readable value
+///   (``TokenValueText``), value as written, alias chain, deprecation, description, the
+///   tokens that refer to it and every component that uses it, directly or through aliases
+///   (``TokenGraph/uses(of:direct:)``, the same answer as `tokens usage`).
+///
+/// A component's tags (the catalog has no tag field) are its variants' names, the
+/// components and tokens it uses, and `deprecated-token` when it names a deprecated token.
 /// A variant that fails to resolve shows its error instead of a preview.
 public enum SiteRenderer {
   /// One previewed case: the title and either the SVG or an error message.
@@ -20,125 +31,357 @@ public enum SiteRenderer {
   ///
   /// - Parameters:
   ///   - definitions: Every stored component.
-  ///   - tokens: Every token (for the index), by path.
-  ///   - resolver: Resolves token paths to points (for the index).
+  ///   - tokens: Every token, by path.
+  ///   - resolver: Resolves token paths (values, points, alias chains) and holds the
+  ///     ``TokenGraph`` that finds users through aliases.
+  ///   - progress: Called after each component and each token page with (done, total).
   ///   - preview: Lays out and draws a component with a variant's arguments (nil: its
   ///     defaults); returns the SVG or throws an error to show.
   /// - Returns: Relative file path → contents, in a stable order.
   public static func render(
     definitions: [ComponentDefinition], tokens: [DesignToken], resolver: TokenResolver,
+    progress: ((Int, Int) -> Void)? = nil,
     preview: (ComponentDefinition, VariantDefinition?) throws -> String
   ) -> [(path: String, contents: String)] {
     let sorted = definitions.sorted { $0.name < $1.name }
+    let sortedTokens = tokens.sorted { $0.path < $1.path }
+    let known = Set(sorted.map(\.name))
+    let total = sorted.count + sortedTokens.count
+    var done = 0
     var usedBy: [String: [String]] = [:]
-    var tokenUsers: [String: [String]] = [:]
+    // Direct token uses: token path → (component, JSON path), in component order.
+    var tokenUsers: [String: [(component: String, path: String)]] = [:]
     for d in sorted {
       for use in Set(d.instanceUses.map(\.component)).sorted() {
         usedBy[use, default: []].append(d.name)
       }
-      for token in Set(d.tokenUses.map(\.token)).sorted() {
-        tokenUsers[token, default: []].append(d.name)
-      }
+      for use in d.tokenUses { tokenUsers[use.token, default: []].append((d.name, use.path)) }
     }
+    // Users through any chain of aliases, math and composite members (the token graph's
+    // answer, shared with `tokens usage` and lint).
+    var allUsers: [String: [(use: (component: String, path: String), chain: [String])]] = [:]
+    for t in sortedTokens {
+      allUsers[t.path] = resolver.graph.uses(of: t.path) { tokenUsers[$0] ?? [] }
+    }
+    let deprecated = Set(
+      sortedTokens.filter { TokenValueText.isDeprecated($0.deprecated) }.map(\.path))
+
     var files: [(String, String)] = []
-    // Index.
-    var body =
-      "<h1>Component catalog</h1>\n<p>\(sorted.count) component\(sorted.count == 1 ? "" : "s"), \(tokens.count) token\(tokens.count == 1 ? "" : "s").</p>\n"
-    body +=
-      "<h2 id=\"components\">Components</h2>\n<table>\n<tr><th>Component</th><th>Description</th><th>Parameters</th></tr>\n"
-    for d in sorted {
-      body +=
-        "<tr><td><a href=\"components/\(d.name).html\">\(e(d.name))</a></td><td>\(e(d.description ?? ""))</td><td><code>\(e(d.parameters.map(\.summary).joined(separator: ", ")))</code></td></tr>\n"
-    }
-    body +=
-      "</table>\n<h2 id=\"tokens\">Tokens</h2>\n<table>\n<tr><th>Token</th><th>Type</th><th>Value</th><th>Points</th><th>Used by</th><th>Description</th></tr>\n"
-    for t in tokens.sorted(by: { $0.path < $1.path }) {
-      let points = (try? resolver.resolve(t.path))?.points.map(formatPoints) ?? ""
-      // Users through any chain of aliases and math too (the token graph's answer).
-      let users = Set(resolver.graph.uses(of: t.path) { tokenUsers[$0] ?? [] }.map(\.use)).sorted()
-        .map { "<a href=\"components/\($0).html\">\(e($0))</a>" }.joined(separator: ", ")
-      body +=
-        "<tr id=\"token-\(e(t.path))\"><td><code>\(e(t.path))</code></td><td>\(e(t.type ?? ""))</td><td><code>\(e(JSONWriter.compact(t.value)))</code></td><td>\(points)</td><td>\(users)</td><td>\(e(t.description ?? ""))</td></tr>\n"
-    }
-    body += "</table>\n"
-    files.append(("index.html", page(title: "Component catalog", body: body, root: "")))
-    // One page per component.
-    for d in sorted {
-      var b = "<p><a href=\"../index.html\">← Catalog</a></p>\n<h1>\(e(d.name))</h1>\n"
-      if let text = d.description { b += "<p>\(e(text))</p>\n" }
-      b += "<h2>Parameters</h2>\n"
-      if d.parameters.isEmpty {
-        b += "<p>None.</p>\n"
-      } else {
-        b += "<table>\n<tr><th>Name</th><th>Type</th><th>Default</th><th>Description</th></tr>\n"
-        for p in d.parameters {
-          let def =
-            p.defaultValue.map { JSONWriter.compact($0) }
-            ?? (p.isOptional ? "optional" : "required")
-          b +=
-            "<tr><td><code>\(e(p.name))</code></td><td>\(e(p.type.rawValue))\(p.allowedValues.map { ": " + e($0.joined(separator: " | ")) } ?? "")</td><td><code>\(e(def))</code></td><td>\(e(p.description ?? ""))</td></tr>\n"
-        }
-        b += "</table>\n"
-      }
-      b += "<h2>Previews</h2>\n"
+    var cards = ""
+    var componentPages: [(String, String)] = []
+    for (number, d) in sorted.enumerated() {
+      let tags = self.tags(d, deprecated: deprecated)
+      // Previews: the defaults, then each variant.
+      var figures = ""
+      var thumbnail: String?
       let cases: [VariantDefinition?] = [nil] + d.variants.map { Optional($0) }
-      for v in cases {
+      for (k, v) in cases.enumerated() {
         let title =
           v.map {
             "Variant <code>\(e($0.name))</code>: <code>\(e(JSONWriter.compact(.object($0.arguments))))</code>"
           } ?? "Defaults"
-        b += "<h3>\(title)</h3>\n"
         do {
-          b += "<figure>\(try preview(d, v))</figure>\n"
+          let svg = try preview(d, v)
+          if v == nil { thumbnail = svg }
+          figures +=
+            "<figure id=\"preview-\(k)\">\(scopedIDs(svg, prefix: "v\(k)"))<figcaption>\(title)</figcaption></figure>\n"
         } catch {
-          b += "<p class=\"error\">\(e("\(error)"))</p>\n"
+          figures +=
+            "<figure id=\"preview-\(k)\"><p class=\"error\">\(e("\(error)"))</p><figcaption>\(title)</figcaption></figure>\n"
         }
       }
-      let uses = Set(d.instanceUses.map(\.component)).sorted()
-      b +=
-        "<h2>Uses</h2>\n<p>Components: \(uses.isEmpty ? "none" : uses.map { link($0, known: sorted) }.joined(separator: ", "))</p>\n"
-      let tokenUses = d.tokenUses
-      if tokenUses.isEmpty {
-        b += "<p>Tokens: none</p>\n"
-      } else {
-        b += "<table>\n<tr><th>Token</th><th>Where</th></tr>\n"
-        for use in tokenUses {
-          b +=
-            "<tr><td><a href=\"../index.html#token-\(e(use.token))\"><code>\(e(use.token))</code></a></td><td><code>\(e(use.path))</code></td></tr>\n"
-        }
-        b += "</table>\n"
-      }
-      let users = usedBy[d.name] ?? []
-      b +=
-        "<h2>Used by</h2>\n<p>\(users.isEmpty ? "No other component." : users.map { link($0, known: sorted) }.joined(separator: ", "))</p>\n"
-      files.append(("components/\(d.name).html", page(title: d.name, body: b, root: "../")))
+      let search = ([d.name, d.description ?? ""] + tags).joined(separator: " ").lowercased()
+      let href = "components/\(d.name).html"
+      cards += "<article class=\"card\" data-search=\"\(e(search))\">"
+      cards +=
+        "<a class=\"thumb\" href=\"\(href)\" aria-label=\"\(e(d.name))\">\(thumbnail.map { scopedIDs($0, prefix: "c\(number)") } ?? "<span class=\"error\">no preview</span>")</a>"
+      cards += "<h3><a href=\"\(href)\">\(e(d.name))</a></h3>"
+      cards += "<p>\(e(d.description ?? ""))</p>"
+      cards += tagList(tags) + "</article>\n"
+      componentPages.append(
+        (
+          href,
+          componentPage(
+            d, tags: tags, figures: figures, usedBy: usedBy[d.name] ?? [], known: known,
+            deprecated: deprecated, resolver: resolver)
+        ))
+      done += 1
+      progress?(done, total)
+    }
+
+    // Index.
+    var body = "<header>\n<h1>Component catalog</h1>\n"
+    body +=
+      "<p>\(plural(sorted.count, "component")), \(plural(sortedTokens.count, "token")). <a href=\"#components\">Components</a> · <a href=\"#tokens\">Tokens</a></p>\n"
+    body +=
+      "<p class=\"search\"><label for=\"filter\">Search</label> <input type=\"search\" id=\"filter\" placeholder=\"Name, description or tag\" autocomplete=\"off\"> <span id=\"filter-count\" aria-live=\"polite\"></span></p>\n</header>\n"
+    body += "<h2 id=\"components\">Components</h2>\n<div class=\"cards\">\n\(cards)</div>\n"
+    body += "<p id=\"no-match\" hidden>Nothing matches the search.</p>\n"
+    body += "<h2 id=\"tokens\">Tokens</h2>\n"
+    body +=
+      "<table class=\"tokens\">\n<thead><tr><th>Token</th><th>Type</th><th>Value</th><th>Used by</th><th>Description</th></tr></thead>\n<tbody>\n"
+    for t in sortedTokens {
+      let isDeprecated = deprecated.contains(t.path)
+      let users = Set((allUsers[t.path] ?? []).map(\.use.component)).sorted()
+      let search = [
+        t.path, t.type ?? "", t.description ?? "", isDeprecated ? "deprecated" : "",
+      ].joined(separator: " ").lowercased()
+      body +=
+        "<tr id=\"token-\(e(t.path))\" data-search=\"\(e(search))\"\(isDeprecated ? " class=\"deprecated\"" : "")><td><a href=\"tokens/\(tokenFileName(t.path))\"><code>\(e(t.path))</code></a>\(isDeprecated ? " <span class=\"badge\">deprecated</span>" : "")</td><td>\(e(t.type ?? ""))</td><td>\(valueCell(t.value, resolver: resolver))</td><td>\(users.isEmpty ? "—" : plural(users.count, "component"))</td><td>\(e(t.description ?? ""))</td></tr>\n"
+    }
+    body += "</tbody>\n</table>\n"
+    files.append(("index.html", page(title: "Component catalog", body: body, script: true)))
+    files += componentPages
+
+    // One page per token.
+    for t in sortedTokens {
+      files.append(
+        (
+          "tokens/\(tokenFileName(t.path))",
+          tokenPage(
+            t, users: allUsers[t.path] ?? [], known: known, deprecated: deprecated,
+            resolver: resolver)
+        ))
+      done += 1
+      progress?(done, total)
     }
     return files
   }
 
-  private static func link(_ name: String, known: [ComponentDefinition]) -> String {
-    known.contains { $0.name == name }
-      ? "<a href=\"\(name).html\">\(e(name))</a>" : "\(e(name)) (not in the catalog)"
+  /// A component's tags: its variants' names, the components and tokens it uses, and
+  /// `deprecated-token` when one of those tokens is deprecated.
+  static func tags(_ d: ComponentDefinition, deprecated: Set<String>) -> [String] {
+    let tokens = Set(d.tokenUses.map(\.token))
+    var out = d.variants.map(\.name)
+    out += Set(d.instanceUses.map(\.component)).sorted()
+    out += tokens.sorted()
+    if !tokens.isDisjoint(with: deprecated) { out.append("deprecated-token") }
+    var seen = Set<String>()
+    return out.filter { seen.insert($0).inserted }
   }
 
-  private static func page(title: String, body: String, root: String) -> String {
+  /// The tags as a list: buttons that search for their tag (the index), or plain labels.
+  private static func tagList(_ tags: [String], buttons: Bool = true) -> String {
+    guard !tags.isEmpty else { return "" }
+    return "<ul class=\"tags\">"
+      + tags.map {
+        buttons
+          ? "<li><button type=\"button\" class=\"tag\" data-tag=\"\(e($0.lowercased()))\">\(e($0))</button></li>"
+          : "<li><span class=\"tag\">\(e($0))</span></li>"
+      }.joined() + "</ul>"
+  }
+
+  private static func componentPage(
+    _ d: ComponentDefinition, tags: [String], figures: String, usedBy: [String],
+    known: Set<String>, deprecated: Set<String>, resolver: TokenResolver
+  ) -> String {
+    var b = "<nav><a href=\"../index.html\">← Catalog</a></nav>\n<h1>\(e(d.name))</h1>\n"
+    if let text = d.description { b += "<p>\(e(text))</p>\n" }
+    b += tagList(tags, buttons: false) + "\n"
+    b += "<h2>Parameters</h2>\n"
+    if d.parameters.isEmpty {
+      b += "<p>None.</p>\n"
+    } else {
+      b +=
+        "<table>\n<thead><tr><th>Name</th><th>Type</th><th>Default</th><th>Description</th></tr></thead>\n"
+      for p in d.parameters {
+        let def =
+          p.defaultValue.map { JSONWriter.compact($0) }
+          ?? (p.isOptional ? "optional" : "required")
+        b +=
+          "<tr><td><code>\(e(p.name))</code></td><td>\(e(p.type.rawValue))\(p.allowedValues.map { ": " + e($0.joined(separator: " | ")) } ?? "")</td><td><code>\(e(def))</code></td><td>\(e(p.description ?? ""))</td></tr>\n"
+      }
+      b += "</table>\n"
+    }
+    b += "<h2>Previews</h2>\n<div class=\"previews\">\n\(figures)</div>\n"
+    let uses = Set(d.instanceUses.map(\.component)).sorted()
+    b +=
+      "<h2>Uses</h2>\n<p>Components: \(uses.isEmpty ? "none" : uses.map { link($0, known: known) }.joined(separator: ", "))</p>\n"
+    let tokenUses = d.tokenUses
+    if tokenUses.isEmpty {
+      b += "<p>Tokens: none</p>\n"
+    } else {
+      b +=
+        "<table>\n<thead><tr><th>Token</th><th>Value</th><th>Where</th></tr></thead>\n"
+      for use in tokenUses {
+        let token = resolver.tokens[use.token]
+        let name =
+          token == nil
+          ? "<code>\(e(use.token))</code> (not in the catalog)"
+          : "<a href=\"../tokens/\(tokenFileName(use.token))\"><code>\(e(use.token))</code></a>"
+        b +=
+          "<tr\(deprecated.contains(use.token) ? " class=\"deprecated\"" : "")><td>\(name)\(deprecated.contains(use.token) ? " <span class=\"badge\">deprecated</span>" : "")</td><td>\(token.map { valueCell($0.value, resolver: resolver) } ?? "")</td><td><code>\(e(use.path))</code></td></tr>\n"
+      }
+      b += "</table>\n"
+    }
+    b +=
+      "<h2>Used by</h2>\n<p>\(usedBy.isEmpty ? "No other component." : usedBy.map { link($0, known: known) }.joined(separator: ", "))</p>\n"
+    return page(title: d.name, body: b, script: false)
+  }
+
+  private static func tokenPage(
+    _ t: DesignToken, users: [(use: (component: String, path: String), chain: [String])],
+    known: Set<String>, deprecated: Set<String>, resolver: TokenResolver
+  ) -> String {
+    var b =
+      "<nav><a href=\"../index.html\">← Catalog</a> · <a href=\"../index.html#tokens\">Tokens</a></nav>\n"
+    b += "<h1><code>\(e(t.path))</code>"
+    if deprecated.contains(t.path) { b += " <span class=\"badge\">deprecated</span>" }
+    b += "</h1>\n"
+    if let text = t.description { b += "<p>\(e(text))</p>\n" }
+    if deprecated.contains(t.path) {
+      b +=
+        "<p class=\"deprecated\">Deprecated\(t.deprecated?.stringValue.map { ": " + e($0) } ?? ".")</p>\n"
+    }
+    b += "<dl>\n"
+    b += "<dt>Type</dt><dd>\(e(t.type ?? "none"))</dd>\n"
+    b += "<dt>Value</dt><dd>\(valueCell(t.value, resolver: resolver))</dd>\n"
+    b += "<dt>As written</dt><dd><code>\(e(JSONWriter.compact(t.value)))</code></dd>\n"
+    if let resolution = try? resolver.resolve(t.path), resolution.chain.count > 1 {
+      b +=
+        "<dt>Alias chain</dt><dd>\(resolution.chain.map { tokenLink($0, known: resolver) }.joined(separator: " → "))</dd>\n"
+    }
+    let references = TokenGraph.allReferences(of: t).filter { $0 != t.path }
+    if !references.isEmpty {
+      b +=
+        "<dt>Refers to</dt><dd>\(references.map { tokenLink($0, known: resolver) }.joined(separator: ", "))</dd>\n"
+    }
+    if let location = t.location {
+      b += "<dt>Defined at</dt><dd><code>\(e(location))</code></dd>\n"
+    }
+    if let origin = t.origin { b += "<dt>Context</dt><dd>\(e(origin))</dd>\n" }
+    b += "</dl>\n"
+    b += "<h2>Used by</h2>\n"
+    if users.isEmpty {
+      b += "<p>No component uses it, directly or through an alias.</p>\n"
+    } else {
+      b +=
+        "<table>\n<thead><tr><th>Component</th><th>Where</th><th>Through</th></tr></thead>\n"
+      for u in users {
+        let through =
+          u.chain.count <= 1
+          ? "directly"
+          : u.chain.map { tokenLink($0, known: resolver) }.joined(separator: " → ")
+        b +=
+          "<tr><td>\(link(u.use.component, known: known, folder: "../components/"))</td><td><code>\(e(u.use.path))</code></td><td>\(through)</td></tr>\n"
+      }
+      b += "</table>\n"
+    }
+    let dependents = resolver.graph.dependents(of: t.path)
+    b += "<h2>Tokens that refer to it</h2>\n"
+    if dependents.isEmpty {
+      b += "<p>None.</p>\n"
+    } else {
+      b += "<ul>\n"
+      for d in dependents {
+        b += "<li>\(d.chain.map { tokenLink($0, known: resolver) }.joined(separator: " → "))</li>\n"
+      }
+      b += "</ul>\n"
+    }
+    return page(title: t.path, body: b, script: false)
+  }
+
+  /// The readable value with a colour swatch when it is a colour.
+  private static func valueCell(_ value: JSONValue, resolver: TokenResolver) -> String {
+    let swatch = TokenValueText.swatch(value, resolver: resolver).map {
+      "<span class=\"swatch\" style=\"background: \($0)\"></span>"
+    }
+    return (swatch ?? "") + e(TokenValueText.text(value, resolver: resolver))
+  }
+
+  /// A link from a token page to another token's page, or its name when it is not stored.
+  private static func tokenLink(_ path: String, known resolver: TokenResolver) -> String {
+    resolver.tokens[path] == nil
+      ? "<code>\(e(path))</code>"
+      : "<a href=\"\(tokenFileName(path))\"><code>\(e(path))</code></a>"
+  }
+
+  /// The file name of a token's page (`space.sm.html`): letters, digits, `.`, `-` and `_`
+  /// are kept, every other byte of the UTF-8 path is written `~XX` (hex), so any DTCG name
+  /// gives a safe, unique, link-ready name; a name over 200 bytes is cut and ends with a
+  /// hash of the whole path.
+  ///
+  /// - Parameter path: The token's path.
+  /// - Returns: The file name, ending `.html`.
+  public static func tokenFileName(_ path: String) -> String {
+    let hex = Array("0123456789ABCDEF")
+    var out = ""
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"),
+        UInt8(ascii: "_"):
+        out.append(Character(UnicodeScalar(byte)))
+      default:
+        out += "~" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+      }
+    }
+    if out.utf8.count > 200 {
+      // FNV-1a over the path's bytes: stable across runs and platforms.
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in path.utf8 {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+      out = String(out.prefix(180)) + "~" + String(hash, radix: 16)
+    }
+    return out + ".html"
+  }
+
+  /// Makes the `id`s of an inline SVG (clip paths, shadow filters) unique in a page that
+  /// holds several drawings: `id="clip1"` → `id="v2-clip1"` and `url(#clip1)` likewise.
+  /// One pass over the UTF-8 bytes; a drawing without ids is returned as it is.
+  static func scopedIDs(_ svg: String, prefix: String) -> String {
+    let patterns: [[UInt8]] = [Array(" id=\"".utf8), Array("url(#".utf8)]
+    let insert = Array("\(prefix)-".utf8)
+    var bytes: [UInt8] = []
+    var changed = false
+    var start = 0
+    let source = Array(svg.utf8)
+    var k = 0
+    while k < source.count {
+      let byte = source[k]
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "u"),
+        let p = patterns.first(where: {
+          k + $0.count <= source.count && source[k..<k + $0.count].elementsEqual($0)
+        })
+      {
+        if !changed { bytes.reserveCapacity(source.count + 64) }
+        changed = true
+        bytes += source[start..<k + p.count]
+        bytes += insert
+        k += p.count
+        start = k
+        continue
+      }
+      k += 1
+    }
+    guard changed else { return svg }
+    bytes += source[start...]
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func link(_ name: String, known: Set<String>, folder: String = "") -> String {
+    known.contains(name)
+      ? "<a href=\"\(folder)\(name).html\">\(e(name))</a>" : "\(e(name)) (not in the catalog)"
+  }
+
+  private static func plural(_ n: Int, _ noun: String) -> String {
+    "\(n) \(noun)\(n == 1 ? "" : "s")"
+  }
+
+  private static func page(title: String, body: String, script: Bool) -> String {
     """
     <!DOCTYPE html>
     <html lang="en">
     <head>
     <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>\(e(title))</title>
     <style>
-    body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 72em; padding: 0 1em; color: #1c1c1e; }
-    table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
-    th, td { border-bottom: 1px solid #d1d1d6; padding: 0.3em 0.8em; text-align: left; vertical-align: top; }
-    code { font-size: 0.92em; }
-    figure { margin: 0.5em 0 1.5em; display: inline-block; border: 1px solid #d1d1d6; }
-    .error { color: #c00; }
-    </style>
+    \(SiteAssets.css)</style>
     </head>
     <body>
-    \(body)</body>
+    \(body)\(script ? "<script>\n\(SiteAssets.searchScript)</script>\n" : "")</body>
     </html>
 
     """

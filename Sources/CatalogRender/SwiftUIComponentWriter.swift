@@ -517,7 +517,7 @@ struct ComponentWriter {
     switch v {
     case .null: return "nil"
     case .bool(let b): return b ? "true" : "false"
-    case .number(let n): return JSONWriter.number(n)
+    case .number(let n): return JSONWriter.number(n.value)
     case .string(let s):
       if type == .length, let t = TokenAlias.target(of: v) { return length(.token(t)) }
       if type == .alignment { return ".\(s)" }
@@ -551,7 +551,7 @@ struct ComponentWriter {
       switch v {
       case .bool(let b): return b ? "true" : "false"
       case .null: return "false"
-      case .number(let n): return n != 0 ? "true" : "false"
+      case .number(let n): return n.value != 0 ? "true" : "false"
       case .string(let s): return s.isEmpty ? "false" : "true"
       default: return "true"
       }

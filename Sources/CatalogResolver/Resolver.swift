@@ -576,7 +576,7 @@ public struct Resolver {
     case .parameter(let name)?:
       switch scope.value(name) {
       case .string(let s)?: text = s
-      case .number(let n)?: text = JSONWriter.number(n)
+      case .number(let n)?: text = JSONWriter.number(n.value)
       case .bool(let b)?: text = b ? "true" : "false"
       case nil, .null?: text = ""
       case let other?: text = JSONWriter.compact(other)
@@ -848,8 +848,8 @@ public struct Resolver {
           location: source)
       case .number(let p)?:
         return ResolvedLength(
-          property: property, points: p,
-          explanation: .steps(prefix + ["literal \(formatPoints(p))"]), location: source)
+          property: property, points: p.value,
+          explanation: .steps(prefix + ["literal \(formatPoints(p.value))"]), location: source)
       case .string(let s)? where TokenAlias.target(of: .string(s)) != nil:
         let (points, steps) = try resolveToken(
           TokenAlias.target(of: .string(s)) ?? s, component: scope.name, path: path + suffix)

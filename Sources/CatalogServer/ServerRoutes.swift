@@ -11,6 +11,7 @@ import CatalogTokens
 /// |---|---|
 /// | `/`, `/index.html` | the site's index (HTML) |
 /// | `/components/NAME.html` | the site's page for a component |
+/// | `/tokens/PATH.html` | the site's page for a token (`SiteRenderer.tokenFileName`) |
 /// | `/api/components` | every component: name, description, parameters, variants (JSON) |
 /// | `/api/components/NAME?variant=V&width=W&height=H&input=m=c` | the laid-out tree (JSON, as `render --format json`) |
 /// | `/api/tokens` | every winning token with its set, value and points |
@@ -66,6 +67,12 @@ enum ServerRoutes {
     if let name = suffix(path, "/components/", ".html") {
       guard let page = snapshot.site()["components/\(name).html"] else {
         throw ServerError(status: 404, message: "no component named '\(name)'")
+      }
+      return .text(200, "text/html", page)
+    }
+    if let name = suffix(path, "/tokens/", ".html") {
+      guard let page = snapshot.site()["tokens/\(name).html"] else {
+        throw ServerError(status: 404, message: "no token page '\(name).html'")
       }
       return .text(200, "text/html", page)
     }

@@ -64,20 +64,21 @@ struct DefinitionChecker {
     }
     for parameter in definition.parameters where parameter.type == .length {
       if case .number(let p)? = parameter.defaultValue,
-        let rule = Resolver.lengthBoundProblem(p, writtenAs: .points(p))
+        let rule = Resolver.lengthBoundProblem(p.value, writtenAs: .points(p.value))
       {
         fail(
           "\(parameter.path).default",
-          "the default of $\(parameter.name) is \(formatPoints(p)) points; \(rule)")
+          "the default of $\(parameter.name) is \(formatPoints(p.value)) points; \(rule)")
       }
       for variant in definition.variants {
         if case .number(let p)? = variant.arguments[parameter.name],
-          let rule = Resolver.lengthBoundProblem(p, writtenAs: .points(p))
+          let rule = Resolver.lengthBoundProblem(p.value, writtenAs: .points(p.value))
         {
           fail(
             JSONPath.appending(
               key: parameter.name, to: JSONPath.appending(key: variant.name, to: "variants")),
-            "variant \(variant.name) gives $\(parameter.name) \(formatPoints(p)) points; \(rule)")
+            "variant \(variant.name) gives $\(parameter.name) \(formatPoints(p.value)) points; \(rule)"
+          )
         }
       }
     }
@@ -107,9 +108,11 @@ struct DefinitionChecker {
         if !(parameter.isOptional && value.isNull), let problem = parameter.problem(with: value) {
           fail(argPath, "argument '\(key)' of \(target.name) must be \(problem)")
         } else if parameter.type == .length, case .number(let p) = value,
-          let rule = Resolver.lengthBoundProblem(p, writtenAs: .points(p))
+          let rule = Resolver.lengthBoundProblem(p.value, writtenAs: .points(p.value))
         {
-          fail(argPath, "argument '\(key)' of \(target.name) is \(formatPoints(p)) points; \(rule)")
+          fail(
+            argPath,
+            "argument '\(key)' of \(target.name) is \(formatPoints(p.value)) points; \(rule)")
         }
       }
       for parameter in target.parameters

@@ -28,8 +28,8 @@ enum CheckSwiftRunner {
         tokens, tokenMapFile: parsed.option("token-map"),
         exportTypeName: parsed.option("swift-type") ?? "DesignTokens")
       let files = try SwiftChecker.swiftFiles(in: parsed.positionals)
-      let bar = ProgressBar(
-        enabled: !parsed.flag("no-progress") && SwiftBridgeSupport.standardErrorIsTerminal)
+      let bar = ProgressReporter(
+        "check-swift", total: 0, output: context.output, enabled: !parsed.flag("no-progress"))
       diagnostics = try SwiftChecker(tokenNames: names, catalog: catalog).check(
         files: files, progress: bar.update)
       bar.finish()

@@ -180,7 +180,8 @@ public enum LegacyTokenConverter {
           "the percentage \"\(s)\" is read as the number \(TokenValue.format(n / 100)) (§8.7)"
         )
       }
-    case ("dimension", .number(let n)):
+    case ("dimension", .number(let number)):
+      let n = number.value
       return (
         dimension(n, "px"),
         "the dimension \(TokenValue.format(n)) has no unit; read as \(TokenValue.format(n))px (§8.2)"

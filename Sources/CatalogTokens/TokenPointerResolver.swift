@@ -55,7 +55,7 @@ struct TokenPointerResolver {
       )
     }
     guard stack.count < 64 else { throw .init(message: "the $ref chain is too long (§7.3)") }
-    let pointer = try JSONPointer(text)
+    let pointer = try Self.pointer(text)
     var node = root
     var insideValue = false
     var walked: [String] = []
@@ -132,4 +132,39 @@ struct TokenPointerResolver {
     return try inlinePointers(node, stack: &stack, depth: 0)
   }
 
+  /// Reads a `$ref` as a same-document JSON Pointer (RFC 6901 §6 fragment, through
+  /// ``JSONPointer``), stricter where the DTCG test suite is: it starts with `#/` (other
+  /// files are not supported here), has no empty segment (`//` or a trailing `/`), and no
+  /// `{`/`}` (alias syntax mixed in) (Format §7.3).
+  ///
+  /// - Parameter text: The `$ref` string.
+  /// - Returns: The pointer.
+  /// - Throws: ``TokenValue/ReferenceFailure`` naming what is malformed.
+  static func pointer(_ text: String) throws(TokenValue.ReferenceFailure) -> JSONPointer {
+    guard text.hasPrefix("#") else {
+      throw .init(
+        message:
+          "the $ref '\(text)' must start with '#/' (a pointer into this document; other files are not supported here) (§7.3)"
+      )
+    }
+    let body = text.dropFirst()
+    guard body.hasPrefix("/") else {
+      throw .init(
+        message: body.isEmpty
+          ? "the $ref '#' points at the whole document; it must point at a value inside a token, e.g. #/group/token/$value (§7.3)"
+          : "the $ref '\(text)' is not a JSON Pointer: after '#' comes '/' (RFC 6901) (§7.3)")
+    }
+    if text.contains("{") || text.contains("}") {
+      throw .init(message: "the $ref '\(text)' mixes alias syntax {…} into a JSON Pointer (§7.3)")
+    }
+    let pointer: JSONPointer
+    do { pointer = try JSONPointer(fragment: text) } catch {
+      throw .init(message: "the $ref \(error.message) (§7.3)")
+    }
+    if pointer.segments.contains(where: \.isEmpty) {
+      throw .init(
+        message: "the $ref '\(text)' has an empty segment (a double or trailing '/') (§7.3)")
+    }
+    return pointer
+  }
 }

@@ -28,8 +28,6 @@ public struct TokenSource: Sendable {
   public let syntax: Syntax
   private let document: JSONDocument?
   private let positions: [String: SourcePosition]
-  private let bytes: [UInt8]
-  private let lineStarts: [Int]
 
   /// The largest nesting accepted in any syntax (the JSON parser's limit, 512 levels).
   public static let maximumDepth = JSONParser.defaultMaximumDepth
@@ -39,38 +37,32 @@ public struct TokenSource: Sendable {
   ///   - root: The value.
   ///   - file: A name for messages.
   public init(value root: JSONValue, file: String) {
-    self.init(root: root, file: file, syntax: .value, document: nil, positions: [:], bytes: [])
+    self.init(root: root, file: file, syntax: .value, document: nil, positions: [:])
   }
 
   init(
     root: JSONValue, file: String, syntax: Syntax, document: JSONDocument?,
-    positions: [String: SourcePosition], bytes: [UInt8]
+    positions: [String: SourcePosition]
   ) {
     self.root = root
     self.file = file
     self.syntax = syntax
     self.document = document
     self.positions = positions
-    self.bytes = bytes
-    var starts = [0]
-    if document != nil {
-      for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
-    }
-    self.lineStarts = starts
   }
 
-  /// Wraps a parsed JSON document, keeping its positions and text.
+  /// Wraps a parsed JSON or JSON5 document, keeping its positions and text.
   /// - Parameters:
   ///   - document: The document from ``JSONParser``.
-  ///   - bytes: The bytes it was parsed from (for exact text), or empty.
+  ///   - bytes: Unused: the document keeps the bytes it was parsed from.
   public init(document: JSONDocument, bytes: [UInt8] = []) {
     self.init(
-      root: document.root, file: document.file, syntax: .json, document: document, positions: [:],
-      bytes: bytes)
+      root: document.root, file: document.file,
+      syntax: document.dialect == .json ? .json : .json5, document: document, positions: [:])
   }
 
-  /// Reads a file by its name: `.json5` as JSON5, `.yml`/`.yaml` as YAML, anything else
-  /// as JSON.
+  /// Reads a file by its name: `.json5` as JSON5 (``JSONParser/Dialect/json5``),
+  /// `.yml`/`.yaml` as YAML, anything else as JSON.
   ///
   /// - Parameters:
   ///   - bytes: The file's contents (UTF-8).
@@ -80,13 +72,22 @@ public struct TokenSource: Sendable {
   ///   was expected there.
   public static func read(bytes: [UInt8], file: String) throws(TokenFileError) -> TokenSource {
     let lower = file.lowercased()
-    if lower.hasSuffix(".json5") { return try JSON5Reader.read(bytes: bytes, file: file) }
     if lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") {
       return try YAMLReader.read(bytes: bytes, file: file)
     }
+    let dialect: JSONParser.Dialect = lower.hasSuffix(".json5") ? .json5 : .json
+    // JSON5 refuses NUL and invalid UTF-8 anywhere, comments included, as YAML does
+    // (issue 12, point 8); JSON's grammar already leaves them no place to hide.
+    if dialect == .json5, let problem = TextBytes.problem(in: bytes) {
+      throw TokenFileError(diagnostics: [
+        TokenDiagnostic(
+          .error, location: "\(file):\(problem.line):\(problem.column)", path: "",
+          message: problem.message)
+      ])
+    }
     do {
-      let document = try JSONParser.parse(bytes: bytes, file: file)
-      return TokenSource(document: document, bytes: bytes)
+      let document = try JSONParser.parse(bytes: bytes, file: file, dialect: dialect)
+      return TokenSource(document: document)
     } catch {
       throw TokenFileError(diagnostics: [
         TokenDiagnostic(
@@ -120,18 +121,7 @@ public struct TokenSource: Sendable {
   /// - Parameter jsonPath: A JSON path.
   /// - Returns: The text, or nil for JSON5, YAML and in-memory values.
   public func rawText(of jsonPath: String) -> String? {
-    guard document != nil, let p = position(of: jsonPath), p.line - 1 < lineStarts.count else {
-      return nil
-    }
-    var offset = lineStarts[p.line - 1]
-    var column = 1
-    while offset < bytes.count, column < p.column {
-      offset += 1
-      while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-      column += 1
-    }
-    guard let end = RawJSONScanner.endOfValue(bytes, from: offset) else { return nil }
-    return String(decoding: bytes[offset..<end], as: UTF8.self)
+    document?.rawText(of: jsonPath)
   }
 
   static func parent(of path: String) -> String {
@@ -150,43 +140,5 @@ public struct TokenSource: Sendable {
     }
     if let dot = path.lastIndex(of: ".") { return String(path[..<dot]) }
     return ""
-  }
-}
-
-/// Finds where a JSON value ends in a byte buffer, for exact text (strings with escapes,
-/// nested arrays and objects).
-enum RawJSONScanner {
-  static func endOfValue(_ bytes: [UInt8], from start: Int) -> Int? {
-    var i = start
-    var depth = 0
-    var inString = false
-    while i < bytes.count {
-      let b = bytes[i]
-      if inString {
-        if b == UInt8(ascii: "\\") {
-          i += 2
-          continue
-        }
-        if b == UInt8(ascii: "\"") {
-          inString = false
-          if depth == 0 { return i + 1 }
-        }
-        i += 1
-        continue
-      }
-      switch b {
-      case UInt8(ascii: "\""): inString = true
-      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        depth -= 1
-        if depth == 0 { return i + 1 }
-        if depth < 0 { return i }
-      case UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
-        if depth == 0 { return i }
-      default: break
-      }
-      i += 1
-    }
-    return depth == 0 ? i : nil
   }
 }

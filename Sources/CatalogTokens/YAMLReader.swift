@@ -45,8 +45,7 @@ public enum YAMLReader {
     switch result {
     case .success(let root):
       return TokenSource(
-        root: root, file: file, syntax: .yaml, document: nil, positions: builder.positions,
-        bytes: bytes)
+        root: root, file: file, syntax: .yaml, document: nil, positions: builder.positions)
     case .failure(let failure):
       throw TokenFileError(diagnostics: [
         TokenDiagnostic(
@@ -167,7 +166,7 @@ public enum YAMLReader {
           let key: String
           switch keyValue {
           case .string(let s): key = s
-          case .number(let n): key = JSONWriter.number(n)
+          case .number(let n): key = JSONWriter.number(n.value)
           case .bool(let b): key = b ? "true" : "false"
           case .null: key = "null"
           default:

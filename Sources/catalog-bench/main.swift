@@ -76,10 +76,10 @@ func parseOptions() -> Options {
       let list = value().split(separator: ",").map(String.init)
       guard
         list.allSatisfy({
-          ["nested", "wide", "deep", "tokens", "swift", "token-import"].contains($0)
+          ["nested", "wide", "deep", "tokens", "swift", "token-import", "json-parse"].contains($0)
         })
       else {
-        fail("--trees takes nested, wide, deep, tokens, swift, token-import")
+        fail("--trees takes nested, wide, deep, tokens, swift, token-import, json-parse")
       }
       options.trees = list
     case "--repeat":
@@ -95,10 +95,14 @@ func parseOptions() -> Options {
       options.machine = true
     case "--warmup":
       options.warmup = true
+    case "--json-parse-file":
+      // The child process of `--trees json-parse` (JSONParseBenchmark.swift).
+      runJSONParseChild(path: value())
+      exit(0)
     case "-h", "--help":
       print(
         """
-        USAGE: catalog-bench [--sizes 1k,10k,100k,1m] [--trees nested,wide,deep,tokens,token-import] [--repeat N] [--text-metrics fixed|font] [--machine] [--warmup]
+        USAGE: catalog-bench [--sizes 1k,10k,100k,1m] [--trees nested,wide,deep,tokens,token-import,json-parse] [--repeat N] [--text-metrics fixed|font] [--machine] [--warmup]
 
         Builds standard component trees in memory, resolves and lays them out, and prints build
         time and resolve+layout time per node, nodes per second and peak memory. `tokens`
@@ -110,7 +114,9 @@ func parseOptions() -> Options {
         from CSV. The benchmark lifts the resolver's 500,000-view limit (commands keep it) so
         that 1m leaves (1.2 M nodes) can be laid out. --machine prints one line of key=value
         fields per tree (for scripts/bench-vs-yoga.sh); --warmup resolves and lays out a
-        100-leaf tree once, untimed, first.
+        100-leaf tree once, untimed, first. `json-parse` (not in the default set) parses
+        generated DTCG files of 100,000 and 1,000,000 tokens with CatalogJSON, each in a
+        child process, and prints parse time, document memory and peak memory.
         """)
       exit(0)
     default:
@@ -339,6 +345,7 @@ if options.trees.contains("tokens") {
     repeats: options.repeats)
 }
 if options.trees.contains("swift") { runSwiftBenchmark(repeats: options.repeats) }
+if options.trees.contains("json-parse") { runJSONParseBenchmark() }
 if options.trees.contains("token-import") {
   runTokenImportVersusSQLite(count: 100_000, repeats: min(options.repeats, 3))
 }

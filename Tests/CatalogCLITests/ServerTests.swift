@@ -101,6 +101,8 @@ enum LoopbackHTTP {
     let cases: [(String, Int, String)] = [
       ("/", 200, "text/html; charset=utf-8"),
       ("/components/TrackRow.html", 200, "text/html; charset=utf-8"),
+      ("/tokens/space.sm.html", 200, "text/html; charset=utf-8"),
+      ("/tokens/no.such.token.html", 404, "application/json; charset=utf-8"),
       ("/api/components", 200, "application/json; charset=utf-8"),
       (
         "/api/components/TrackRow?variant=no-artist&width=320", 200,

@@ -59,4 +59,45 @@ enum Chromium {
     return Result(
       dom: String(decoding: outData, as: UTF8.self), log: String(decoding: errData, as: UTF8.self))
   }
+
+  /// Saves a PNG screenshot of `file` at a window of `width`×`height` CSS pixels
+  /// (`--screenshot`), for artefacts a person looks at.
+  ///
+  /// - Returns: The browser's log.
+  @discardableResult
+  static func screenshot(_ file: URL, to png: URL, width: Int, height: Int) throws -> String {
+    guard let path else { throw CocoaError(.fileNoSuchFile) }
+    let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "catalog-chromium-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: profile) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = [
+      "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+      "--user-data-dir=\(profile.path)", "--hide-scrollbars", "--allow-file-access-from-files",
+      "--window-size=\(width),\(height)", "--virtual-time-budget=2000",
+      "--screenshot=\(png.path)", file.absoluteString,
+    ]
+    let err = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = err
+    try process.run()
+    let log = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: log, as: UTF8.self)
+  }
+
+  /// Where tests keep files for people to look at (screenshots): `$CATALOG_TEST_ARTIFACTS`,
+  /// else `.build/test-artifacts` in the package (ignored by git).
+  static func artifactsFolder(_ name: String) throws -> URL {
+    let base =
+      ProcessInfo.processInfo.environment["CATALOG_TEST_ARTIFACTS"].map {
+        URL(fileURLWithPath: $0)
+      }
+      ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/test-artifacts")
+    let folder = base.appendingPathComponent(name)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
 }

@@ -173,7 +173,7 @@ func sampleTokens() throws -> ([DesignToken], TokenResolver) {
       // comment
       { space: { $type: 'dimension', /* block */ sm: { $value: { value: .5, unit: 'rem', }, }, md: {"$value": {value: +0x10, unit: "px"}}, }, }
       """
-    let source = try JSON5Reader.read(bytes: Array(text.utf8), file: "t.json5")
+    let source = try TokenSource.read(bytes: Array(text.utf8), file: "t.json5")
     let result = try TokenFileParser.parse(source: source, options: .init(strict: true))
     #expect(result.tokens.map { TokenValue.points($0.value, type: $0.type) } == [8, 16])
     #expect(source.location(of: "space") == "t.json5:2:10")
@@ -185,7 +185,7 @@ func sampleTokens() throws -> ([DesignToken], TokenResolver) {
   ])
   func json5ErrorsHavePositions(_ text: String, _ location: String) throws {
     let error = try #require(throws: TokenFileError.self) {
-      try JSON5Reader.read(bytes: Array(text.utf8), file: "t.json5")
+      try TokenSource.read(bytes: Array(text.utf8), file: "t.json5")
     }
     #expect(error.diagnostics.first?.location == location)
   }

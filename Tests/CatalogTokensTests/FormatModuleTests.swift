@@ -226,7 +226,7 @@ import Testing
     let deep5 = Array(
       (String(repeating: "{g: ", count: 100_000) + "1" + String(repeating: "}", count: 100_000))
         .utf8)
-    #expect(throws: TokenFileError.self) { try JSON5Reader.read(bytes: deep5, file: "deep.json5") }
+    #expect(throws: TokenFileError.self) { try TokenSource.read(bytes: deep5, file: "deep.json5") }
     let yaml = Array(
       (String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)).utf8)
     #expect(throws: TokenFileError.self) { try YAMLReader.read(bytes: yaml, file: "deep.yml") }

@@ -82,6 +82,10 @@ package enum AddCommand: Subcommand {
   {
     var problems: [String] = []
     var files: [InputFile] = []
+    // Big token files take seconds to check and save: a progress line on a terminal.
+    let progress = ProgressReporter("add", total: 0, output: context.output)
+    defer { progress.finish() }
+    progress.phase("reading and checking \(Plural.count(parsed.positionals.count, "file"))")
     for file in parsed.positionals {
       do { files.append(InputFile(path: file, bytes: try readFile(file))) } catch {
         problems.append(error.description)
@@ -93,16 +97,19 @@ package enum AddCommand: Subcommand {
         for: files, set: parsed.option("set"), strict: parsed.flag("strict"),
         allowDangling: parsed.flag("allow-dangling"), prune: parsed.flag("prune"))
     } catch {
+      progress.finish()
       if case .invalid(let found) = error {
         throw reportProblems(problems + found.map(\.description), context)
       }
       throw CommandError(error)
     }
+    progress.finish()
     if !problems.isEmpty { throw reportProblems(problems, context) }
     for warning in prepared.warnings { context.output.err("\(warning)\n") }
     let changes = prepared.changes
     let dryRun = parsed.flag("dry-run")
     let result: ChangeResult
+    progress.phase(dryRun ? "checking the changes" : "saving")
     do {
       result = try session.apply(
         changes,
@@ -110,8 +117,10 @@ package enum AddCommand: Subcommand {
           force: parsed.flag("force"), dryRun: dryRun,
           allowsDangling: parsed.flag("allow-dangling") && !parsed.flag("strict")))
     } catch {
+      progress.finish()
       throw reportProblems(error, context)
     }
+    progress.finish()
     for warning in result.warnings { context.output.err("warning: \(warning)\n") }
     var report = result.events.map(ChangeReport.line)
     if dryRun {

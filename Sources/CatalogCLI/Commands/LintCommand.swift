@@ -2,6 +2,7 @@ import CatalogLint
 import CatalogModel
 import CatalogResolver
 import CatalogService
+import CatalogTokens
 
 /// `catalog lint`: finds hard-coded lengths, padding on stacks that may be empty, token
 /// problems, unused parameters and variants that fail; `--fix` rewrites what is mechanical.
@@ -76,7 +77,7 @@ enum LintCommand: Subcommand {
       throw .failure("no component named '\(name)' in \(session.path)")
     }
     let tokens = try session.tokenResolver()
-    var findings = Linter(definitions: definitions, tokens: tokens).lint(names, enabling: enabled)
+    var findings = lint(definitions, tokens: tokens, names: names, enabling: enabled, context)
     if parsed.flag("fix") && parsed.flag("dry-run") {
       for f in findings where !f.isIgnored {
         guard let fix = f.fix, let component = f.component else { continue }
@@ -112,6 +113,25 @@ enum LintCommand: Subcommand {
       )
       throw .silentFailure
     }
+  }
+
+  /// Lints the named components (all when nil) one by one, in name order as
+  /// ``Linter/lint(_:enabling:)`` does, with a progress bar on a terminal
+  /// (``ProgressReporter``).
+  static func lint(
+    _ definitions: [ComponentDefinition], tokens: TokenResolver, names: [String]?,
+    enabling enabled: Set<String>, _ context: Context
+  ) -> [LintFinding] {
+    let linter = Linter(definitions: definitions, tokens: tokens)
+    let selected = names ?? Set(definitions.map(\.name)).sorted()
+    let progress = ProgressReporter("lint", total: selected.count, output: context.output)
+    var findings: [LintFinding] = []
+    for (k, name) in selected.enumerated() {
+      findings += linter.lint([name], enabling: enabled)
+      progress.advance(to: k + 1)
+    }
+    progress.finish()
+    return findings
   }
 
   /// Applies every mechanical fix, one new revision per component, all in one transaction.

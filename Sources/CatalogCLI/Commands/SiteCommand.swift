@@ -11,12 +11,12 @@ enum SiteCommand: Subcommand {
   static let spec = CommandSpec(
     name: "site", abstract: "Write a static, browsable catalog of the components and tokens.",
     discussion:
-      "Writes OUTDIR/index.html (every component and token) and OUTDIR/components/NAME.html (parameters, an SVG preview of the defaults and of each variant, the components and tokens it uses and where it is used). Plain HTML and CSS with relative links; open index.html in a browser.",
+      "Writes OUTDIR/index.html (a card with a thumbnail per component, a search box, every token with its value), OUTDIR/components/NAME.html (parameters, an SVG preview of the defaults and of each variant, the components and tokens it uses and where it is used) and OUTDIR/tokens/PATH.html (value, alias chain, every component using it, through aliases too). Plain HTML and CSS with one inline script and relative links; open index.html in a browser. Pages are written to a temporary folder first and moved into place at the end, so a failed run leaves the previous site as it was.",
     arguments: [
       .init(
         name: "outdir",
         help:
-          "The folder to write (created if needed; existing files with the same names are replaced).",
+          "The folder to write (created if needed; its index.html, components/ and tokens/ are replaced, other files are left alone).",
         type: .file)
     ])
 
@@ -40,23 +40,20 @@ enum SiteCommand: Subcommand {
     let tokens = Array(resolver.tokens.values)
     let platform = try RenderCommand.loadPlatform("ios", session)
     let source = InMemoryComponentSource(definitions)
-    let files = SiteRenderer.render(definitions: definitions, tokens: tokens, resolver: resolver) {
+    let progress = ProgressReporter(
+      "site", total: definitions.count + tokens.count, output: context.output)
+    let preview: (ComponentDefinition, VariantDefinition?) throws -> String = {
       definition, variant in
       var r = Resolver(source: source, tokens: resolver, platform: platform)
       let resolved = try r.resolve(definition.name, arguments: variant?.arguments ?? JSONObject())
       return SVGRenderer.render(LaidOutComponent(resolved, proposal: .unspecified))
     }
+    let files = SiteRenderer.render(
+      definitions: definitions, tokens: tokens, resolver: resolver,
+      progress: { done, _ in progress.advance(to: done) }, preview: preview)
+    progress.finish()
     let root = URL(fileURLWithPath: parsed.positionals[0])
-    do {
-      for (path, contents) in files {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try contents.write(to: url, atomically: true, encoding: .utf8)
-      }
-    } catch {
-      throw .failure("cannot write the site to '\(root.path)': \(error.localizedDescription)")
-    }
+    try SiteFolder.write(files, to: root)
     context.output.out(
       "Wrote \(Plural.count(files.count, "page")) to \(root.path); open \(root.appendingPathComponent("index.html").path).\n"
     )

@@ -22,6 +22,10 @@ public final class Output {
     self.echo = echo
   }
 
+  /// Whether this output is the process's standard error and that is a terminal: where a
+  /// ``ProgressReporter`` may draw its bar.
+  package var standardErrorIsTerminal: Bool { echo && held == nil && Console.isTerminal.error }
+
   /// Whether text goes straight to the process's streams (not held back or collected), so
   /// another program given the same streams prints exactly where this output would.
   var writesThrough: Bool { echo && held == nil }

@@ -1,0 +1,60 @@
+import CatalogModel
+import Testing
+
+/// Positions come from the per-value offset table and the line-start table: the same
+/// `file:line:column` as before, deep in a big document as near its start.
+@Suite struct JSONPositionTableTests {
+  /// `groups` groups of 50 tokens, one token a line, pretty-printed.
+  static func bigDocument(groups: Int, lastValue: String = "8") -> String {
+    var text = "{\n"
+    for g in 0..<groups {
+      text += "  \"group-\(g)\": {\n    \"$type\": \"dimension\",\n"
+      for t in 0..<50 {
+        let value = g == groups - 1 && t == 49 ? lastValue : "\(t)"
+        text +=
+          "    \"t\(t)\": {\"$value\": {\"value\": \(value), \"unit\": \"px\"}}\(t == 49 ? "" : ",")\n"
+      }
+      text += "  }\(g == groups - 1 ? "" : ",")\n"
+    }
+    return text + "}\n"
+  }
+
+  @Test func positionsDeepInABigDocument() throws {
+    let groups = 2_000
+    let document = try JSONParser.parse(Self.bigDocument(groups: groups), file: "big.json")
+    // Line 1 is `{`; each group takes 3 + 50 lines.
+    let lastGroupLine = 2 + (groups - 1) * 53
+    let key = "group-\(groups - 1)"
+    #expect(document.location(of: key) == "big.json:\(lastGroupLine):\(key.count + 7)")
+    #expect(document.location(of: "\(key).t49.$value.unit") == "big.json:\(lastGroupLine + 51):44")
+    #expect(document.position(of: "group-0.$type") == SourcePosition(line: 3, column: 14))
+    #expect(document.position(of: "group-\(groups).t0") == nil)
+    #expect(document.valueCount == 1 + groups * (2 + 50 * 4))
+  }
+
+  @Test func errorsDeepInABigDocumentNameTheirLine() throws {
+    let groups = 2_000
+    let error = try #require(throws: JSONParseError.self) {
+      try JSONParser.parse(Self.bigDocument(groups: groups, lastValue: "08"), file: "big.json")
+    }
+    #expect(
+      error.description
+        == "big.json:\(2 + (groups - 1) * 53 + 51):33: a number cannot have a leading zero")
+  }
+
+  @Test func rawTextIsTheValueAsWritten() throws {
+    let document = try JSONParser.parse("{\"a\": {\"x\": [1.0, \"\\u00e9\"]} , \"b\": 2}")
+    #expect(document.rawText(of: "a") == "{\"x\": [1.0, \"\\u00e9\"]}")
+    #expect(document.rawText(of: "a.x[1]") == "\"\\u00e9\"")
+    #expect(document.rawText(of: "b") == "2")
+    #expect(document.rawText(of: "c") == nil)
+  }
+
+  @Test func membersWithQuotedNamesAndEmptyContainers() throws {
+    let document = try JSONParser.parse(
+      "{\"\": [], \"a.b\": {}, \"k\\\"q\": [[], [3]]}", file: "q.json")
+    #expect(document.location(of: "[\"\"]") == "q.json:1:6")
+    #expect(document.location(of: "[\"a.b\"]") == "q.json:1:17")
+    #expect(document.location(of: "[\"k\\\"q\"][1][0]") == "q.json:1:35")
+  }
+}
