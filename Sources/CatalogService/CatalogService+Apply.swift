@@ -36,23 +36,35 @@ extension CatalogService {
     throws(CatalogError) -> ChangeResult
   {
     let impact = options.dryRun && options.computesImpact
+    let includeDangling = !options.allowsDangling
     var result = ChangeResult()
+    var report = DependentsCheckReport()
     struct RollBack: Error {}
     do {
       try store.inTransaction { () throws -> Void in
         // The state before, read under the write lock (BEGIN IMMEDIATE), so no other
-        // writer can slip a change in between.
+        // writer can slip a change in between. Only what the change can reach is read:
+        // the touched token paths and every token that refers to them (the reverse token
+        // graph), and the component lengths naming one of those.
+        let scope = try scope(of: changes)
+        let reach = try reverseClosure(of: scope.tokens)
         let baseline = Set(
-          try dependencyProblems(includeDangling: !options.allowsDangling).map(\.description))
+          try scopedReferenceProblems(
+            reach, uses: try store.componentTokenLengths(), resolver: nil,
+            includeDangling: includeDangling
+          ).problems.map(\.description))
         let definitionsBefore = impact ? try readableDefinitions() : []
         let tokensBefore = impact ? try tokenResolver() : nil
         var saved: [String: String?] = [:]  // component → file
         var removed = Set<String>()
+        var imported: ImportedTokens?
         for change in changes {
-          try write(change, force: options.force, result: &result, saved: &saved, removed: &removed)
+          try write(
+            change, force: options.force, result: &result, saved: &saved, removed: &removed,
+            imported: &imported)
         }
         // Step 2: every saved definition is valid as the catalog now is.
-        let checker = try DefinitionChecker(service: self, batch: [])
+        let checker = DefinitionChecker(service: self, batch: [])
         var invalid: [CatalogProblem] = []
         for (name, file) in saved.sorted(by: { $0.key < $1.key }) {
           guard let definition = try definition(named: name) else { continue }
@@ -62,12 +74,19 @@ extension CatalogService {
           }
         }
         if !invalid.isEmpty { throw CatalogError.invalid(invalid) }
-        // Step 3: what depends on the change still works.
-        try refreshResolvedValues()
-        var broken = try dependentProblems(of: Set(saved.keys).union(removed), checker: checker)
-        broken += try dependencyProblems(includeDangling: !options.allowsDangling).filter {
-          !baseline.contains($0.description)
-        }
+        // Step 3: what depends on the change still works. Resolved values are stored
+        // again for what the change reaches, then the same reach is checked.
+        let uses = try store.componentTokenLengths()
+        let resolver = try refreshResolvedValues(
+          reach: reach, scope: scope, imported: scope.singleImport ? imported : nil, uses: uses)
+        let changed = Set(saved.keys).union(removed)
+        var broken = try dependentProblems(of: changed, checker: checker)
+        let checked = try scopedReferenceProblems(
+          reach, uses: uses, resolver: resolver, includeDangling: includeDangling)
+        broken += checked.problems.filter { !baseline.contains($0.description) }
+        report.tokens = reach
+        report.components = checked.components.union(saved.keys)
+          .union(try store.componentsInstancing(changed).filter { !changed.contains($0) })
         if !broken.isEmpty {
           if !options.force { throw CatalogError.breaksDependents(broken) }
           result.warnings = broken
@@ -84,19 +103,23 @@ extension CatalogService {
     } catch is RollBack {
       result.saved = false
     } catch let error as CatalogError {
+      lastDependentsCheck = report
       throw error
     } catch let error as StoreError {
+      lastDependentsCheck = report
       throw CatalogError.from(error)
     } catch {
+      lastDependentsCheck = report
       throw .storage("\(error)")
     }
+    lastDependentsCheck = report
     return result
   }
 
   /// Step 1 of ``apply(_:options:)`` for one change.
   private func write(
     _ change: CatalogChange, force: Bool, result: inout ChangeResult,
-    saved: inout [String: String?], removed: inout Set<String>
+    saved: inout [String: String?], removed: inout Set<String>, imported: inout ImportedTokens?
   ) throws {
     switch change {
     case .saveComponent(let definition, let expected, let file):
@@ -137,9 +160,19 @@ extension CatalogService {
       result.events.append(.componentRemoved(name: name))
 
     case .importTokens(let tokens, let set, let source):
-      let summary = try store.importTokens(
-        RecordMapping.tokenInputs(tokens, catalog: try tokenResolver().tokens), intoSet: set,
-        source: source)
+      // The catalog's tokens that the file's references reach, read by indexed lookups
+      // (every token only when that is most of the catalog).
+      var paths = Set<String>()
+      paths.reserveCapacity(tokens.count)
+      for t in tokens { paths.insert(t.path) }
+      var outside = Set<String>()
+      for t in tokens {
+        for r in TokenGraph.allReferences(of: t) where !paths.contains(r) { outside.insert(r) }
+      }
+      let catalog = outside.isEmpty ? [:] : try scopedResolver(for: outside).tokens
+      let (inputs, resolver) = RecordMapping.tokenInputsAndResolver(tokens, catalog: catalog)
+      let summary = try store.importTokens(inputs, intoSet: set, source: source)
+      imported = ImportedTokens(set: set, paths: paths, resolver: resolver)
       result.events.append(
         .tokensImported(
           set: set, source: source, count: tokens.count, added: summary.added,
@@ -148,7 +181,7 @@ extension CatalogService {
     case .syncTokenSet(let tokens, let set, let source):
       try write(
         .importTokens(tokens, set: set, source: source), force: force, result: &result,
-        saved: &saved, removed: &removed)
+        saved: &saved, removed: &removed, imported: &imported)
       try prune(set: set, keeping: Set(tokens.map(\.path)), force: force, result: &result)
 
     case .replaceTokenSet(let set, let tokens, let expected):
@@ -180,7 +213,7 @@ extension CatalogService {
 
     case .removeToken(let path, let set):
       let uses = try store.tokenUsage(path)
-      let sets = try store.tokens(inSet: nil).filter { $0.path == path }.map(\.set)
+      let sets = try store.tokens(atPath: path).map(\.set)
       guard !sets.isEmpty, set == nil || sets.contains(set ?? "") else {
         throw CatalogError.notFound(kind: "token", name: path, known: [])
       }
@@ -261,7 +294,7 @@ extension CatalogService {
     path: String, value given: JSONValue, type givenType: String?, set givenSet: String?,
     result: inout ChangeResult
   ) throws {
-    let existing = try store.tokens(inSet: nil).filter { $0.path == path }
+    let existing = try store.tokens(atPath: path)
     let setName = try targetSet(for: path, given: givenSet, existing: existing.last?.set)
     let current = existing.last { $0.set == setName }
     let type = givenType ?? current?.type ?? "dimension"
@@ -285,7 +318,8 @@ extension CatalogService {
       path: path, type: type, value: value, description: current?.description,
       deprecated: current?.deprecated.flatMap { try? JSONParser.parse($0).root })
     token.extensionsText = current?.extensions
-    var all = try tokenResolver().tokens
+    // The tokens the new value reaches (indexed lookups), with the new value on top.
+    var all = try scopedResolver(for: Set(TokenGraph.allReferences(of: token))).tokens
     all[path] = token
     let resolution: TokenResolver.Resolution
     do { resolution = try TokenResolver(tokens: all).resolve(path) } catch {
@@ -303,7 +337,8 @@ extension CatalogService {
       resolvedPoints: resolution.points, aliasOf: token.aliasTarget, description: token.description,
       deprecated: current?.deprecated, extensions: current?.extensions)
     let summary = try store.importTokens([input], intoSet: setName, source: nil)
-    let revision = try store.tokens(inSet: setName).first { $0.path == path }?.revision ?? 1
+    let revision =
+      try store.tokens(atPath: path).first { $0.set == NameText.normalized(setName) }?.revision ?? 1
     let outcome = summary.unchanged > 0 ? "unchanged" : summary.added > 0 ? "added" : "updated"
     result.events.append(
       .tokenSaved(
@@ -367,12 +402,60 @@ extension CatalogService {
     }
   }
 
-  /// Stores every token's resolved value and points again (after any token change).
-  func refreshResolvedValues() throws {
-    let resolver = try tokenResolver()
-    _ = try store.refreshResolvedValues { record in
-      guard let r = try? resolver.resolve(record.path) else { return (nil, nil) }
+  /// Stores the resolved value and points again for every token a change reaches
+  /// (``scope(of:)``, ``reverseClosure(of:)``): the paths it touched and every token that
+  /// refers to them; no other token's resolution can have changed.
+  ///
+  /// A single import whose set wins each of its paths already stored its tokens' resolved
+  /// values (computed with the file's tokens on top of the catalog's); only the tokens
+  /// outside the file that refer to them, and the rows other sets hold for the same paths,
+  /// are written again.
+  /// - Returns: A resolver answering as the catalog now does for the reach and `uses`.
+  func refreshResolvedValues(
+    reach: Set<String>, scope: ChangeScope, imported: ImportedTokens?, uses: [TokenUsageRecord]
+  ) throws -> TokenResolver? {
+    guard !reach.isEmpty else { return nil }
+    let usedTokens = Set(uses.map(\.tokenPath)).intersection(reach)
+    var refresh = reach
+    var resolver: TokenResolver
+    if let imported,
+      try store.isTopTokenSet(imported.set)
+        || store.tokenPaths(outsideSet: imported.set).isDisjoint(with: imported.paths)
+    {
+      let elsewhere = try store.tokenPaths(outsideSet: imported.set).intersection(imported.paths)
+      refresh = reach.subtracting(imported.paths).union(elsewhere)
+      let missing = refresh.union(usedTokens).filter { imported.resolver.tokens[$0] == nil }
+      resolver =
+        missing.isEmpty
+        ? imported.resolver
+        : try scopedResolver(for: refresh.union(usedTokens), seed: imported.resolver.tokens)
+    } else {
+      resolver = try scopedResolver(for: reach.union(usedTokens))
+    }
+    guard !refresh.isEmpty else { return resolver }
+    let resolve = { (record: TokenRecord) -> (value: String?, points: Double?) in
+      guard refresh.contains(record.path) else {
+        return (record.resolvedValue, record.resolvedPoints)
+      }
+      guard let r = try? resolver.resolveValue(record.path) else { return (nil, nil) }
       return (JSONWriter.compact(r.value), r.points)
     }
+    if refresh.count * 4 > (try store.tokenRowCount()) {
+      _ = try store.refreshResolvedValues(resolve)
+    } else {
+      _ = try store.refreshResolvedValues(paths: refresh, resolve)
+    }
+    return resolver
   }
+}
+
+/// The tokens of an import as resolved when they were saved (their file's tokens over the
+/// catalog's), kept for the dependents check of the same change.
+struct ImportedTokens {
+  /// The set they went into.
+  var set: String
+  /// Their paths.
+  var paths: Set<String>
+  /// The resolver that computed their stored resolved values.
+  var resolver: TokenResolver
 }

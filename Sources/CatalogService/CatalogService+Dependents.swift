@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogResolver
+import CatalogStore
 import CatalogTokens
 
 extension CatalogService {
@@ -17,10 +18,10 @@ extension CatalogService {
   {
     guard !changed.isEmpty else { return [] }
     var out: [CatalogProblem] = []
-    for dependent in try readableDefinitions() where !changed.contains(dependent.name) {
-      guard dependent.instanceUses.contains(where: { changed.contains($0.component) }) else {
-        continue
-      }
+    // The stored instance rows name the dependents (indexed), so only those are parsed.
+    let users = try CatalogError.wrapping { try store.componentsInstancing(changed) }
+    for name in users where !changed.contains(name) {
+      guard let dependent = try? definition(named: name) else { continue }
       out.append(contentsOf: checker.problems(in: dependent))
     }
     return out
@@ -38,45 +39,18 @@ extension CatalogService {
     -> [CatalogProblem]
   {
     let resolver = try tokenResolver()
-    var problems: [CatalogProblem] = []
-    for (path, token) in resolver.tokens.sorted(by: { $0.key < $1.key })
-    where token.aliasTarget != nil {
-      let location = CatalogLocation(token: path)
-      do {
-        let r = try resolver.resolve(path)
-        if let problem = Self.aliasTypeProblem(path: path, type: token.type, resolvedType: r.type) {
-          problems.append(CatalogProblem(location, problem))
-        }
-      } catch {
-        // `--allow-dangling` kept it with a warning; doctor reports it (one rule).
-        if !includeDangling, case .unknown = error { continue }
-        problems.append(CatalogProblem(location, "{\(path)}: \(error)"))
-      }
-    }
+    var uses: [TokenUsageRecord] = []
     for definition in try readableDefinitions() {
       for use in definition.tokenUses {
-        let location = CatalogLocation(component: definition.name, jsonPath: use.path)
-        do {
-          let r = try resolver.resolve(use.token)
-          if let points = r.points,
-            let rule = Resolver.lengthBoundProblem(points, writtenAs: .token(use.token))
-          {
-            problems.append(
-              CatalogProblem(
-                location, "{\(use.token)} is now \(formatPoints(points)) points; \(rule)"))
-          } else if r.points == nil {
-            problems.append(
-              CatalogProblem(
-                location,
-                "{\(use.token)} is now a \(r.type ?? "untyped") token; a length needs a dimension or number"
-              ))
-          }
-        } catch {
-          problems.append(CatalogProblem(location, "\(error)"))
-        }
+        uses.append(
+          TokenUsageRecord(
+            component: definition.name, tokenPath: use.token, jsonPath: use.path, property: "",
+            tokenSet: nil, resolvedPoints: nil))
       }
     }
-    return problems
+    return Self.referenceProblems(
+      paths: resolver.tokens.keys, uses: uses, resolver: resolver,
+      includeDangling: includeDangling)
   }
 
   /// The rule that an alias keeps its token's type (DTCG Format §7.4.5: a token whose
@@ -108,7 +82,7 @@ extension CatalogService {
   public func problems(in definitions: [ComponentDefinition]) throws(CatalogError)
     -> [CatalogProblem]
   {
-    let checker = try DefinitionChecker(service: self, batch: definitions)
+    let checker = DefinitionChecker(service: self, batch: definitions)
     return definitions.flatMap { checker.problems(in: $0) }
   }
 }

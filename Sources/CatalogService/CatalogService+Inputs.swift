@@ -127,7 +127,9 @@ extension CatalogService {
       }
     }
     // Token files: a first pass collects every file's tokens, so aliases may cross files.
-    var known = try knownTokenTypes()
+    // The catalog's token types, for aliases from the files (read only when there are
+    // token files: adding a component to a large catalog does not read its tokens).
+    var known = tokenSources.isEmpty ? [:] : try knownTokenTypes()
     if tokenSources.count > 1 {
       for (_, source, _) in tokenSources {
         if let r = try? TokenFileParser.parse(

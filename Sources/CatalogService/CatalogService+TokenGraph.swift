@@ -69,6 +69,9 @@ extension CatalogService {
   public func componentTokenResolver(inputs: [String: String]) throws(CatalogError) -> TokenResolver
   {
     guard inputs.isEmpty else { return try tokenResolver(inputs: inputs) }
-    return try tokenResolver(closureOf: definitions().flatMap { $0.tokenUses.map(\.token) })
+    // Every `{…}` a stored definition holds, not only its lengths: strokes and other
+    // properties name tokens too.
+    return try tokenResolver(
+      closureOf: readableDefinitions().flatMap { TokenGraph.references(in: $0.json) })
   }
 }

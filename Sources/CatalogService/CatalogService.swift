@@ -30,6 +30,10 @@ public final class CatalogService {
   public let path: String
   /// The store behind the service; only the service touches it.
   let store: CatalogStore
+  /// What the last ``apply(_:options:)`` re-resolved and re-checked (the reach of its
+  /// change), for tests and diagnostics: a change to one token re-checks that token, the
+  /// tokens referring to it and the components using those, nothing else.
+  public internal(set) var lastDependentsCheck = DependentsCheckReport()
 
   /// Opens a catalog file.
   ///

@@ -11,16 +11,21 @@ struct DefinitionChecker {
   /// The definitions being saved together, by name.
   let batch: [String: ComponentDefinition]
   let service: CatalogService
-  let tokens: TokenResolver
   /// Nesting depths computed so far (``deepestNesting(from:)``).
   let nesting = NestingCache()
 
-  init(service: CatalogService, batch: [ComponentDefinition]) throws(CatalogError) {
+  init(service: CatalogService, batch: [ComponentDefinition]) {
     self.service = service
     var byName: [String: ComponentDefinition] = [:]
     for d in batch { byName[d.name] = d }
     self.batch = byName
-    self.tokens = try service.tokenResolver()
+  }
+
+  /// The tokens `definition`'s lengths name, with everything they reach (indexed lookups,
+  /// ``CatalogService/scopedResolver(for:seed:)``): a check costs what the definition uses,
+  /// not the size of the catalog.
+  func tokens(for definition: ComponentDefinition) throws -> TokenResolver {
+    try service.scopedResolver(for: Set(definition.tokenUses.map(\.token)))
   }
 
   /// The definition of `name`: from the batch, else stored.
@@ -36,6 +41,11 @@ struct DefinitionChecker {
     func fail(_ path: String, _ message: String) {
       out.append(
         CatalogProblem(CatalogLocation(component: definition.name, jsonPath: path), message))
+    }
+    let tokens: TokenResolver
+    do { tokens = try self.tokens(for: definition) } catch {
+      fail("", "the catalog's tokens cannot be read: \(error)")
+      return out
     }
     for use in definition.tokenUses {
       do {

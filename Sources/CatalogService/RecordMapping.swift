@@ -71,11 +71,26 @@ enum RecordMapping {
   ///   - catalog: The catalog's other tokens, for aliases.
   /// - Returns: One input per token.
   static func tokenInputs(_ tokens: [DesignToken], catalog: [String: DesignToken]) -> [TokenInput] {
+    Array(tokenInputsAndResolver(tokens, catalog: catalog).inputs)
+  }
+
+  /// ``tokenInputs(_:catalog:)`` with the resolver that computed the resolved values (the
+  /// catalog's tokens with `tokens` on top), memoised, for the dependents check.
+  /// - Parameters:
+  ///   - tokens: The tokens to save.
+  ///   - catalog: The catalog's other tokens that `tokens` reach, for aliases.
+  /// - Returns: One input per token, and the resolver.
+  static func tokenInputsAndResolver(_ tokens: [DesignToken], catalog: [String: DesignToken])
+    -> (inputs: LazyMapCollection<[DesignToken], TokenInput>, resolver: TokenResolver)
+  {
     var byPath = catalog
+    byPath.reserveCapacity(catalog.count + tokens.count)
     for t in tokens { byPath[t.path] = t }
     let resolver = TokenResolver(tokens: byPath)
-    return tokens.map { token in
-      let resolution = try? resolver.resolve(token.path)
+    // Lazy: each row is computed as the store writes it, so a million tokens are not
+    // held a second time as rows.
+    let inputs = tokens.lazy.map { token in
+      let resolution = try? resolver.resolveValue(token.path)
       return TokenInput(
         path: token.path, type: token.type, value: JSONWriter.compact(token.value),
         resolvedValue: resolution.map { JSONWriter.compact($0.value) },
@@ -83,6 +98,7 @@ enum RecordMapping {
         aliasOf: token.aliasTarget, description: token.description,
         deprecated: token.deprecated.map(JSONWriter.compact), extensions: token.extensionsJSON)
     }
+    return (inputs, resolver)
   }
 }
 

@@ -48,7 +48,8 @@ extension CatalogStore {
   /// later one wins.
   ///
   /// - Parameters:
-  ///   - tokens: The tokens, parsed and resolved by the caller.
+  ///   - tokens: The tokens, parsed and resolved by the caller; read once, in order (a lazy
+  ///     collection computing each row as it is written keeps no second copy of them).
   ///   - set: The token set's name.
   ///   - source: The file they come from, recorded on the set; `nil` keeps the old one.
   ///   - description: A description recorded on the set; `nil` keeps the old one.
@@ -59,19 +60,14 @@ extension CatalogStore {
   ///   then.
   @discardableResult
   public func importTokens(
-    _ tokens: [TokenInput], intoSet set: String, source: String?, description: String? = nil
+    _ tokens: some Collection<TokenInput>, intoSet set: String, source: String?,
+    description: String? = nil
   ) throws(StoreError) -> TokenImportSummary {
     // One spelling per name: set names, paths and alias targets are stored in NFC.
     let set = Self.normalizedName(set)
     if let problem = NameText.problem(in: set) {
       throw StoreError.invalidName(
         kind: "token set", name: NameText.forTerminal(set), reason: problem)
-    }
-    let tokens = tokens.map { input in
-      var t = input
-      t.path = Self.normalizedName(t.path)
-      t.aliasOf = t.aliasOf.map(Self.normalizedName)
-      return t
     }
     return try write { () throws(StoreError) -> TokenImportSummary in
       let setID: Int
@@ -94,32 +90,51 @@ extension CatalogStore {
         setID = connection.lastInsertRowID
       }
 
-      // The set's tokens and its revision history, read once (one query each) instead of
-      // two queries per imported token.
+      // The set's tokens and its revision history: read once (one query each) when the
+      // import is large against the set, else looked up per token (an indexed lookup), so
+      // `tokens set` on a set of a million tokens reads one row, not the set.
+      let storedCount =
+        try connection.integer("SELECT count(*) FROM token WHERE token_set_id = ?", [.int(setID)])
+        ?? 0
+      let bulk = tokens.count * 8 >= storedCount
       var existingTokens: [String: (record: TokenRecord, id: Int)] = [:]
-      for (record, id) in try connection.rows(
-        """
-        SELECT s.name, t.path, t.type, t.value, t.resolved_value, t.resolved_points,
-               t.alias_of, t.description, t.deprecated, t.extensions, t.revision, t.id
-        FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
-        WHERE t.token_set_id = ?
-        """, [.int(setID)], { row in (Self.tokenRecord(row), row.int(11)) })
-      {
-        existingTokens[record.path] = (record, id)
-      }
       var lastRevision: [String: Int] = [:]
-      for (path, revision) in try connection.rows(
-        "SELECT path, max(revision) FROM token_revision WHERE token_set_name = ? GROUP BY path",
-        [.text(set)],
-        { row in (row.text(0), row.int(1)) })
-      {
-        lastRevision[path] = revision
+      if bulk {
+        for (record, id) in try connection.rows(
+          """
+          SELECT s.name, t.path, t.type, t.value, t.resolved_value, t.resolved_points,
+                 t.alias_of, t.description, t.deprecated, t.extensions, t.revision, t.id
+          FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
+          WHERE t.token_set_id = ?
+          """, [.int(setID)], { row in (Self.tokenRecord(row), row.int(11)) })
+        {
+          existingTokens[record.path] = (record, id)
+        }
+        for (path, revision) in try connection.rows(
+          "SELECT path, max(revision) FROM token_revision WHERE token_set_name = ? GROUP BY path",
+          [.text(set)],
+          { row in (row.text(0), row.int(1)) })
+        {
+          lastRevision[path] = revision
+        }
       }
+      let revisionOfPath = try connection.prepare(
+        "SELECT max(revision) FROM token_revision WHERE token_set_name = ? AND path = ?")
+      // A path given twice meets the first one's row: nothing is inserted, and the row
+      // is read back and compared like a stored one (no per-token map is kept).
       let insert = try connection.prepare(
         """
         INSERT INTO token (token_set_id, path, type, value, resolved_value, resolved_points,
                            alias_of, description, deprecated, extensions, revision)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (token_set_id, path) DO NOTHING
+        """)
+      let earlierRow = try connection.prepare(
+        """
+        SELECT s.name, t.path, t.type, t.value, t.resolved_value, t.resolved_points,
+               t.alias_of, t.description, t.deprecated, t.extensions, t.revision, t.id
+        FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
+        WHERE t.token_set_id = ? AND t.path = ?
         """)
       let update = try connection.prepare(
         """
@@ -134,40 +149,56 @@ extension CatalogStore {
         VALUES (?, ?, ?, ?, ?)
         """)
 
+      // Paths of stored tokens updated by this import (a later duplicate compares with
+      // the row as written, not as it was).
+      var updated = Set<String>()
       var summary = TokenImportSummary(set: set, added: 0, changed: 0, unchanged: 0)
       for token in tokens {
         var token = token
+        token.path = Self.normalizedName(token.path)
+        token.aliasOf = token.aliasOf.map(Self.normalizedName)
         if let points = token.resolvedPoints, points.isNaN { token.resolvedPoints = nil }
         let fields: [SQLValue] = [
           .string(token.type), .text(token.value), .string(token.resolvedValue),
           .double(token.resolvedPoints), .string(token.aliasOf), .string(token.description),
           .string(token.deprecated), .string(token.extensions),
         ]
-        let stored = existingTokens[token.path]
-        let revision: Int
-        let change: String
-        if let (existing, id) = stored {
-          if existing.input == token {
-            summary.unchanged += 1
+        // The row this path has: stored before, or written earlier by this import.
+        func earlier() throws(StoreError) -> (record: TokenRecord, id: Int)? {
+          try earlierRow.rows([.int(setID), .text(token.path)]) {
+            (Self.tokenRecord($0), $0.int(11))
+          }.first
+        }
+        var current =
+          updated.contains(token.path) || !bulk ? try earlier() : existingTokens[token.path]
+        if current == nil {
+          let previous =
+            bulk
+            ? lastRevision[token.path]
+            : try revisionOfPath.rows([.text(set), .text(token.path)]) { $0.optionalInt(0) }
+              .first ?? nil
+          let revision = (previous ?? 0) + 1
+          try insert.run([.int(setID), .text(token.path)] + fields + [.int(revision)])
+          if connection.changedRowCount == 1 {
+            summary.added += 1
+            try record.run([
+              .text(set), .text(token.path), .int(revision), .text(token.value), .text("create"),
+            ])
             continue
           }
-          revision = existing.revision + 1
-          change = "update"
-          try update.run(fields + [.int(revision), .int(id)])
-          summary.changed += 1
-          existingTokens[token.path] = (TokenRecord(set: set, input: token, revision: revision), id)
-        } else {
-          revision = (lastRevision[token.path] ?? 0) + 1
-          change = "create"
-          try insert.run([.int(setID), .text(token.path)] + fields + [.int(revision)])
-          summary.added += 1
-          existingTokens[token.path] = (
-            TokenRecord(set: set, input: token, revision: revision), connection.lastInsertRowID
-          )
+          current = try earlier()  // The same path earlier in `tokens`.
         }
-        lastRevision[token.path] = revision
+        guard let (existing, id) = current else { continue }
+        if existing.input == token {
+          summary.unchanged += 1
+          continue
+        }
+        let revision = existing.revision + 1
+        try update.run(fields + [.int(revision), .int(id)])
+        summary.changed += 1
+        updated.insert(token.path)
         try record.run([
-          .text(set), .text(token.path), .int(revision), .text(token.value), .text(change),
+          .text(set), .text(token.path), .int(revision), .text(token.value), .text("update"),
         ])
       }
       return summary

@@ -766,8 +766,10 @@ public struct TokenFileParser {
       let token = walker.tokens[i]
       guard let type = token.type, token.aliasTarget == nil else { continue }
       let isRefToken = tokenObjects[i]["$ref"] != nil
-      let valuePath = JSONPath.appending(
-        key: isRefToken ? "$ref" : "$value", to: token.jsonPath ?? "")
+      // Built only for a diagnostic (most tokens have none).
+      var valuePath: String {
+        JSONPath.appending(key: isRefToken ? "$ref" : "$value", to: token.jsonPath ?? "")
+      }
       var value = token.value
       switch TokenValue.check(
         token.value, type: type, strict: options.strict, references: references)
@@ -801,9 +803,22 @@ public struct TokenFileParser {
       if value != token.value { updates.append((i, value)) }
     }
     for (i, value) in updates { tokens[i].value = value }
-    // Math expressions must compute with the file's tokens (references, units).
+    // Math expressions must compute with the file's tokens (references, units): a resolver
+    // over the math tokens and every token they reach (not the whole file, which may hold a
+    // million literals).
     var byPath: [String: DesignToken] = [:]
-    for t in tokens { byPath[t.path] = t }
+    var queue: [String] = []
+    for (i, token) in tokens.enumerated()
+    where !skipped.contains(i) && (token.type == "dimension" || token.type == "number") {
+      if case .string(let text) = token.value, TokenMath.isExpression(text) {
+        queue.append(token.path)
+      }
+    }
+    while let path = queue.popLast() {
+      guard byPath[path] == nil, let j = index[path] else { continue }
+      byPath[path] = tokens[j]
+      queue += TokenGraph.allReferences(of: tokens[j])
+    }
     let resolver = TokenResolver(tokens: byPath)
     for (i, token) in tokens.enumerated()
     where !skipped.contains(i) && (token.type == "dimension" || token.type == "number") {

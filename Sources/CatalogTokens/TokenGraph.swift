@@ -115,8 +115,30 @@ public final class TokenGraph: Sendable {
   /// - Parameter token: A token.
   /// - Returns: Token paths (duplicates removed, in order).
   public static func allReferences(of token: DesignToken) -> [String] {
+    references(in: token.value)
+  }
+
+  /// Every `{…}` reference in any string of a JSON value (a token's value, or a component
+  /// definition whose lengths, strokes and colours may name tokens), `$root` normalised.
+  /// - Parameter value: A JSON value.
+  /// - Returns: Token paths (duplicates removed, in order).
+  public static func references(in value: JSONValue) -> [String] {
+    // The common shapes first, without a walk: a number, a string, an object of scalars
+    // (a dimension or a colour).
+    switch value {
+    case .string(let s): return unique(bracedReferences(in: s))
+    case .number, .bool, .null: return []
+    case .object(let o)
+    where o.members.allSatisfy({
+      if case .string(let s) = $0.value { return !s.contains("{") }
+      if case .number = $0.value { return true }
+      return false
+    }):
+      return []
+    default: break
+    }
     var found: [String] = []
-    var stack: [JSONValue] = [token.value]
+    var stack: [JSONValue] = [value]
     while let value = stack.popLast() {
       switch value {
       case .string(let s): found += bracedReferences(in: s)
@@ -125,8 +147,14 @@ public final class TokenGraph: Sendable {
       default: break
       }
     }
+    return unique(found)
+  }
+
+  /// `paths` without repeats, in order.
+  private static func unique(_ paths: [String]) -> [String] {
+    guard paths.count > 1 else { return paths }
     var seen = Set<String>()
-    return found.filter { seen.insert($0).inserted }
+    return paths.filter { seen.insert($0).inserted }
   }
 
   /// The `{path}` references in a string, `$root` normalised.
@@ -153,7 +181,16 @@ public final class TokenGraph: Sendable {
   func node(_ path: String) -> Result<Node, TokenResolver.Failure> {
     state.withLock { state in
       if let known = state.resolved[path] { return known }
-      guard tokens[path] != nil else { return .failure(.unknown(path: path, referencedFrom: nil)) }
+      guard let token = tokens[path] else {
+        return .failure(.unknown(path: path, referencedFrom: nil))
+      }
+      // A literal needs no walk (most tokens of a large file): its own value, at once.
+      if aliasTargets[path] == nil, !isMath(token) {
+        let node = Result<Node, TokenResolver.Failure>.success(
+          Node(value: token.value, type: token.type, math: nil, depth: 0))
+        state.resolved[path] = node
+        return node
+      }
       resolveIteratively(path, into: &state.resolved)
       return state.resolved[path] ?? .failure(.unknown(path: path, referencedFrom: nil))
     }

@@ -34,6 +34,31 @@ import Testing
       ])
   }
 
+  @Test("a path given twice in one import: the later wins, each change is a revision")
+  func aPathGivenTwiceInOneImport() throws {
+    let store = try CatalogStore(path: ":memory:")
+    let a = TokenInput(path: "space.sm", type: "dimension", value: "4", resolvedPoints: 4)
+    var b = a
+    b.value = "6"
+    b.resolvedPoints = 6
+    // New path twice, then the same value again: added once, changed once, unchanged once.
+    let first = try store.importTokens([a, b, b], intoSet: "core", source: nil)
+    #expect(first == TokenImportSummary(set: "core", added: 1, changed: 1, unchanged: 1))
+    // A stored path twice: compared with the row as this import wrote it.
+    let second = try store.importTokens([a, a, b], intoSet: "core", source: nil)
+    #expect(second == TokenImportSummary(set: "core", added: 0, changed: 2, unchanged: 1))
+    let stored = try store.tokens(inSet: "core")
+    #expect(stored.map(\.value) == ["6"])
+    #expect(stored.map(\.revision) == [4])
+    let history = try store.query(
+      "SELECT revision, value, change FROM token_revision ORDER BY revision")
+    #expect(
+      history.map { $0["change"] } == [
+        .some("create"), .some("update"), .some("update"), .some("update"),
+      ])
+    #expect(history.map { $0["value"] } == [.some("4"), .some("6"), .some("4"), .some("6")])
+  }
+
   @Test func laterSetsWinInResolvedTokens() throws {
     let store = try CatalogStore(path: ":memory:")
     try store.importTokens(Fixtures.coreTokens, intoSet: "core", source: nil)

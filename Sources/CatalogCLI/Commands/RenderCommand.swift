@@ -148,7 +148,7 @@ enum RenderCommand: Subcommand {
     }
     let inputs = try RenderInputs.parse(parsed.values("input"), command: ["render"])
     var resolver = Resolver(
-      source: session.componentSource, tokens: try session.tokenResolver(inputs: inputs),
+      source: session.componentSource, tokens: try session.componentTokenResolver(inputs: inputs),
       platform: platform)
     let resolved: ResolvedComponent
     do {

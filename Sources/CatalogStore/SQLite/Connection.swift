@@ -189,6 +189,9 @@ final class Connection {
   /// The rowid of the last row inserted on this connection.
   var lastInsertRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
 
+  /// How many rows the last `INSERT`, `UPDATE` or `DELETE` changed (`sqlite3_changes`).
+  var changedRowCount: Int { Int(sqlite3_changes(handle)) }
+
   // MARK: - Errors
 
   /// Turns a result code into a ``StoreError``, with `sqlite3_errmsg` and the SQL.

@@ -1,0 +1,211 @@
+import CatalogModel
+import CatalogResolver
+import CatalogStore
+import CatalogTokens
+
+/// What the last dependents check of ``CatalogService/apply(_:options:)`` looked at: the
+/// observable that shows the check is incremental (issue 11; issue 12, point 3).
+public struct DependentsCheckReport: Sendable, Equatable {
+  /// The token paths whose resolution was recomputed and checked: the paths the change
+  /// wrote, removed or moved, and every token that refers to one of them through any chain
+  /// of aliases, math operands and composite members.
+  public var tokens: Set<String> = []
+  /// The components checked again: those saved, those instancing a saved or removed one,
+  /// and those with a length naming one of ``tokens``.
+  public var components: Set<String> = []
+
+  /// An empty report.
+  public init() {}
+}
+
+/// The token paths and components one ``CatalogService/apply(_:options:)`` call touches.
+struct ChangeScope {
+  /// Paths whose winning token may change (written, removed, renamed, or in a moved set).
+  var tokens: Set<String> = []
+  /// Whether a token import may reuse its in-memory resolution (a single import and no
+  /// other token change).
+  var singleImport = false
+}
+
+extension CatalogService {
+  /// The token paths each change touches, read before anything is written.
+  func scope(of changes: [CatalogChange]) throws -> ChangeScope {
+    var scope = ChangeScope()
+    var imports = 0
+    var others = 0
+    for change in changes {
+      switch change {
+      case .saveComponent, .revertComponent, .removeComponent, .savePlatform,
+        .saveResolverDocument:
+        continue
+      case .importTokens(let tokens, _, _):
+        imports += 1
+        for t in tokens { scope.tokens.insert(NameText.normalized(t.path)) }
+      case .syncTokenSet(let tokens, let set, _):
+        others += 1
+        for t in tokens { scope.tokens.insert(NameText.normalized(t.path)) }
+        if let stored = try? store.tokens(inSet: set) { scope.tokens.formUnion(stored.map(\.path)) }
+      case .replaceTokenSet(let set, let tokens, let expected):
+        others += 1
+        for t in tokens { scope.tokens.insert(NameText.normalized(t.path)) }
+        scope.tokens.formUnion(expected.keys.map(NameText.normalized))
+        if let stored = try? store.tokens(inSet: set) { scope.tokens.formUnion(stored.map(\.path)) }
+      case .setToken(let path, _, _, _), .removeToken(let path, _):
+        others += 1
+        scope.tokens.insert(NameText.normalized(path))
+      case .renameToken(let old, let new):
+        others += 1
+        scope.tokens.insert(NameText.normalized(old))
+        scope.tokens.insert(NameText.normalized(new))
+      case .moveTokenSet(let name, _):
+        others += 1
+        if let stored = try? store.tokens(inSet: name) {
+          scope.tokens.formUnion(stored.map(\.path))
+        }
+      }
+    }
+    scope.singleImport = imports == 1 && others == 0
+    return scope
+  }
+
+  /// Every stored token that refers, through any chain of references (aliases, math
+  /// operands, composite members), to one of `paths`, with `paths` themselves: the reverse
+  /// token graph (``TokenGraph/dependents(of:)``'s rule) built from the rows whose value
+  /// holds a reference only.
+  /// - Parameter paths: Token paths.
+  /// - Returns: `paths` and their dependents.
+  func reverseClosure(of paths: Set<String>) throws -> Set<String> {
+    guard !paths.isEmpty else { return [] }
+    var reverse: [String: [String]] = [:]
+    for row in try store.referencingTokenValues() {
+      guard let value = try? JSONParser.parse(row.value, file: "catalog").root else { continue }
+      let token = DesignToken(path: row.path, type: nil, value: value)
+      for r in TokenGraph.allReferences(of: token) where r != row.path {
+        reverse[r, default: []].append(row.path)
+      }
+    }
+    guard !reverse.isEmpty else { return paths }
+    var seen = paths
+    var queue = Array(paths)
+    while let p = queue.popLast() {
+      for d in reverse[p] ?? [] where seen.insert(d).inserted { queue.append(d) }
+    }
+    return seen
+  }
+
+  /// A resolver over the stored tokens that answers for `paths` exactly as the whole
+  /// catalog's would: the closure of `paths` under references (indexed lookups) when it is
+  /// small against the catalog, else every token.
+  /// - Parameters:
+  ///   - paths: Token paths to answer for.
+  ///   - seed: Tokens already known (by path), used instead of reading them.
+  /// - Returns: The resolver.
+  func scopedResolver(for paths: Set<String>, seed: [String: DesignToken] = [:]) throws
+    -> TokenResolver
+  {
+    let rowCount = try store.tokenRowCount()
+    if rowCount == 0 && seed.isEmpty { return TokenResolver(tokens: [:]) }
+    if seed.isEmpty && paths.count * 4 > rowCount { return try tokenResolver() }
+    var tokens = seed
+    var frontier = paths.filter { tokens[$0] == nil }
+    for token in seed.values {
+      for r in TokenGraph.allReferences(of: token) where tokens[r] == nil { frontier.insert(r) }
+    }
+    var asked = frontier
+    while !frontier.isEmpty {
+      let records = try store.resolvedTokens(paths: frontier)
+      var next = Set<String>()
+      for (path, record) in records {
+        let token = RecordMapping.token(from: record)
+        tokens[path] = token
+        for r in TokenGraph.allReferences(of: token)
+        where tokens[r] == nil && asked.insert(r).inserted {
+          next.insert(r)
+        }
+      }
+      frontier = next
+    }
+    return TokenResolver(tokens: tokens)
+  }
+
+  /// The one rule of the dependents check for tokens and component lengths (DTCG Format
+  /// §7.4.5: an alias keeps its type; a length needs a dimension or number token within
+  /// the resolver's bound), over the given token paths and component uses only.
+  ///
+  /// - Parameters:
+  ///   - paths: Token paths to check (the aliases among them are checked).
+  ///   - uses: Component lengths naming a token (component, token path, JSON path).
+  ///   - resolver: Resolves the tokens as the catalog holds them.
+  ///   - includeDangling: Count aliases that name no token.
+  /// - Returns: One problem per reference, tokens by path, then uses in order.
+  static func referenceProblems(
+    paths: some Sequence<String>, uses: [TokenUsageRecord], resolver: TokenResolver,
+    includeDangling: Bool
+  ) -> [CatalogProblem] {
+    var problems: [CatalogProblem] = []
+    let tokens = resolver.tokens
+    var aliases: [(path: String, token: DesignToken)] = []
+    for path in paths {
+      if let token = tokens[path], token.aliasTarget != nil { aliases.append((path, token)) }
+    }
+    aliases.sort { $0.path < $1.path }
+    for (path, token) in aliases {
+      let location = CatalogLocation(token: path)
+      do {
+        let r = try resolver.resolveValue(path)
+        if let problem = aliasTypeProblem(path: path, type: token.type, resolvedType: r.type) {
+          problems.append(CatalogProblem(location, problem))
+        }
+      } catch {
+        // `--allow-dangling` kept it with a warning; doctor reports it (one rule).
+        if !includeDangling, case .unknown = error { continue }
+        problems.append(CatalogProblem(location, "{\(path)}: \(error)"))
+      }
+    }
+    for use in uses {
+      let location = CatalogLocation(component: use.component, jsonPath: use.jsonPath)
+      do {
+        let r = try resolver.resolveValue(use.tokenPath)
+        if let points = r.points,
+          let rule = Resolver.lengthBoundProblem(points, writtenAs: .token(use.tokenPath))
+        {
+          problems.append(
+            CatalogProblem(
+              location, "{\(use.tokenPath)} is now \(formatPoints(points)) points; \(rule)"))
+        } else if r.points == nil {
+          problems.append(
+            CatalogProblem(
+              location,
+              "{\(use.tokenPath)} is now a \(r.type ?? "untyped") token; a length needs a dimension or number"
+            ))
+        }
+      } catch {
+        problems.append(CatalogProblem(location, "\(error)"))
+      }
+    }
+    return problems
+  }
+
+  /// The reference problems among `paths` and the component lengths that name one of them,
+  /// as the catalog now is.
+  /// - Parameters:
+  ///   - paths: Token paths (a change's reach).
+  ///   - uses: Every stored component length naming a token.
+  ///   - resolver: A resolver answering for `paths` and the uses' tokens, or nil to build one.
+  ///   - includeDangling: Count aliases that name no token.
+  /// - Returns: The problems and the components whose lengths were checked.
+  func scopedReferenceProblems(
+    _ paths: Set<String>, uses: [TokenUsageRecord], resolver: TokenResolver?,
+    includeDangling: Bool
+  ) throws -> (problems: [CatalogProblem], components: Set<String>) {
+    let reached = uses.filter { paths.contains($0.tokenPath) }
+    guard !paths.isEmpty else { return ([], []) }
+    let resolver =
+      try resolver ?? scopedResolver(for: paths.union(reached.map(\.tokenPath)))
+    return (
+      Self.referenceProblems(
+        paths: paths, uses: reached, resolver: resolver, includeDangling: includeDangling),
+      Set(reached.map(\.component))
+    )
+  }
+}
