@@ -18,8 +18,8 @@ struct GeometryReaderLayout {
   /// Placement: every child at (0, 0), proposed the reader's size.
   func placements(_ p: ProposedSize) -> [ChildPlacement] {
     let own = ProposedSize(pass.size(node, p))
-    return (pass.childStart[node]..<pass.childStart[node + 1]).map { k in
-      ChildPlacement(child: pass.childList[k], origin: .zero, proposal: own)
+    return (0..<pass.childCount(node)).map { k in
+      ChildPlacement(child: pass.child(node, k), origin: .zero, proposal: own)
     }
   }
 }

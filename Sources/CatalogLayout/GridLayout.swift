@@ -105,12 +105,12 @@ struct GridLayout {
     var fullWidth: [Bool] = []
     for k in 0..<pass.childCount(node) {
       let child = pass.child(node, k)
-      if case .gridRow = pass.kinds[child] {
+      if case .gridRow = pass.kind(child) {
         var column = 0
         var cells: [GridGeometry.Cell] = []
         for j in 0..<pass.childCount(child) {
           let cell = pass.child(child, j)
-          let span = max(pass.nodes[cell].gridCell.columns, 1)
+          let span = max(pass.gridCell(cell).columns, 1)
           cells.append(.init(node: cell, column: column, span: span))
           column += span
         }
@@ -134,7 +134,7 @@ struct GridLayout {
     let ideal = ProposedSize(width: nil, height: nil)
     for cells in rows {
       for cell in cells {
-        let traits = pass.nodes[cell.node].gridCell
+        let traits = pass.gridCell(cell.node)
         if let a = traits.columnAlignment, cell.column < columns, alignments[cell.column] == nil {
           alignments[cell.column] = a
         }
@@ -147,7 +147,7 @@ struct GridLayout {
       columnAlignment: alignments,
       size: .zero, horizontalSpacing: hs)
     for cells in rows {
-      for cell in cells where cell.span > 1 && !pass.nodes[cell.node].gridCell.unsizedHorizontally {
+      for cell in cells where cell.span > 1 && !pass.gridCell(cell.node).unsizedHorizontally {
         let need = pass.size(cell.node, ideal).width
         let have = geometry.width(from: cell.column, span: cell.span)
         let end = min(cell.column + cell.span, columns)
@@ -166,8 +166,8 @@ struct GridLayout {
     var y = 0.0
     for cells in rows {
       var height = 0.0
-      let allUnsized = cells.allSatisfy { pass.nodes[$0.node].gridCell.unsizedVertically }
-      for cell in cells where allUnsized || !pass.nodes[cell.node].gridCell.unsizedVertically {
+      let allUnsized = cells.allSatisfy { pass.gridCell($0.node).unsizedVertically }
+      for cell in cells where allUnsized || !pass.gridCell(cell.node).unsizedVertically {
         let w = geometry.width(from: cell.column, span: cell.span)
         height = max(height, pass.size(cell.node, ProposedSize(width: w, height: nil)).height)
       }
@@ -193,7 +193,7 @@ struct GridLayout {
     var out: [ChildPlacement] = []
     for k in 0..<pass.childCount(node) where k < g.rows.count {
       let child = pass.child(node, k)
-      if case .gridRow = pass.kinds[child] {
+      if case .gridRow = pass.kind(child) {
         out.append(
           ChildPlacement(
             child: child, origin: Point(x: 0, y: g.rowY[k]),
@@ -257,7 +257,7 @@ struct GridRowLayout {
 
   /// The grid, its geometry and this row's index, when the row is inside a grid.
   private func context() -> (grid: Int, spec: GridSpec, geometry: GridGeometry, row: Int)? {
-    guard let grid = pass.gridRowParent[node], case .grid(let spec) = pass.kinds[grid] else {
+    guard let grid = pass.gridRowParent[node], case .grid(let spec) = pass.kind(grid) else {
       return nil
     }
     let g = GridLayout.geometry(pass: pass, node: grid, spec: spec)

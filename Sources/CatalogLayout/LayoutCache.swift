@@ -15,8 +15,12 @@ final class LayoutCache {
   let sizes: SlotMemo<Size>
   /// Explicit text baselines per node and proposal.
   let baselines: SlotMemo<Baselines>
-  /// Text measurements per node and proposed width (the height is ignored).
+  /// Text measurements per distinct text (the tree's interned (string, style) pair) and
+  /// proposed width (the height is ignored).
   let texts: SlotMemo<TextMeasurement>
+  /// Text sizes per distinct text and proposed width: what a size query needs, without
+  /// copying the measurement's lines.
+  let textSizes: SlotMemo<Size>
   /// Explicit values of custom alignment guides (only used when the tree has
   /// `alignmentGuide` nodes).
   var guides: [GuideKey: Double?] = [:]
@@ -33,10 +37,14 @@ final class LayoutCache {
     var proposal: ProposedSize
   }
 
-  init(nodeCount: Int) {
-    sizes = SlotMemo(nodeCount: nodeCount, slots: 8)
+  init(nodeCount: Int, sizedCount: Int, textCount: Int) {
+    // Eight inline answers per node (texts excluded): a member of a stack nested in a stack
+    // is probed at 0, ∞ and its share for each of its parent's three probes; more go to
+    // the dictionary.
+    sizes = SlotMemo(nodeCount: sizedCount, slots: 8)
     baselines = SlotMemo(nodeCount: nodeCount, slots: 2)
-    texts = SlotMemo(nodeCount: nodeCount, slots: 4)
+    texts = SlotMemo(nodeCount: textCount, slots: 4)
+    textSizes = SlotMemo(nodeCount: textCount, slots: 4)
   }
 }
 

@@ -34,7 +34,8 @@ public struct LayoutEngine: Sendable {
   /// The root is placed at (0, 0) with the size it chooses for `proposal`; every node's
   /// frame is in root coordinates, in points, rounded to the pixel grid (`1 / displayScale`,
   /// corners rounded "nearest, ties up", reference §3.7). A node object that appears more
-  /// than once in the tree is laid out only at its first position.
+  /// than once in the tree is laid out only at its first position. The nodes are converted
+  /// to a ``LayoutTree`` and laid out like one.
   ///
   /// - Parameters:
   ///   - root: The tree; its nodes' `frame`s are overwritten.
@@ -45,6 +46,17 @@ public struct LayoutEngine: Sendable {
     layoutWithStatistics(root, in: proposal).size
   }
 
+  /// Lays out a ``LayoutTree`` for `proposal`: every node's frame in root coordinates, in
+  /// points, rounded to the pixel grid (reference §3.7), in flat arrays indexed by node.
+  ///
+  /// - Parameters:
+  ///   - tree: The tree (unchanged).
+  ///   - proposal: The size offered to the root (nil axes ask for the ideal size).
+  /// - Returns: The frames; an empty tree gives no frames and a zero size.
+  public func layout(_ tree: LayoutTree, in proposal: ProposedSize) -> LayoutFrames {
+    run(tree, in: proposal).frames
+  }
+
   /// The size `node` chooses for `proposal`, in points, unrounded (SwiftUI's
   /// `sizeThatFits`; reference §1). Does not write any frame.
   ///
@@ -53,8 +65,8 @@ public struct LayoutEngine: Sendable {
   ///   - proposal: The proposed size.
   /// - Returns: The chosen size in points.
   public func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedSize) -> Size {
-    let pass = LayoutPass(root: node, environment: environment)
-    return DeepStack.run(depth: pass.depth) { pass.size(0, proposal) }
+    let pass = LayoutPass(tree: LayoutTree(node), environment: environment)
+    return DeepStack.run(depth: pass.depth) { pass.size(pass.root, proposal) }
   }
 
   /// What one layout call cost: for tests of the cache.
@@ -71,25 +83,39 @@ public struct LayoutEngine: Sendable {
 
   /// `layout(_:in:)`, also reporting how many size queries it took.
   func layoutWithStatistics(_ root: LayoutNode, in proposal: ProposedSize) -> Statistics {
-    let pass = LayoutPass(root: root, environment: environment)
-    let (rootSize, placed) = DeepStack.run(depth: pass.depth) {
-      (pass.size(0, proposal), pass.placeAll(proposal))
+    let (tree, objects) = LayoutTree.converting(root)
+    let (frames, pass) = run(tree, in: proposal)
+    for k in objects.indices {
+      objects[k].frame = frames[k]
+      objects[k].isPlaced = frames.isPlaced[k]
     }
-    var frames = placed
+    return Statistics(
+      size: frames.size, nodeCount: tree.count,
+      sizeQueries: pass.cache.sizeQueries, sizeComputations: pass.cache.sizeComputations)
+  }
+
+  /// The three passes: sizing and placement (unrounded frames), right-to-left mirroring,
+  /// then rounding to the pixel grid in its own pass.
+  private func run(_ tree: LayoutTree, in proposal: ProposedSize) -> (
+    frames: LayoutFrames, pass: LayoutPass
+  ) {
+    let pass = LayoutPass(tree: tree, environment: environment)
+    var frames = LayoutFrames(count: tree.count)
+    guard tree.count > 0 else { return (frames, pass) }
+    let rootSize = DeepStack.run(depth: pass.depth) { () -> Size in
+      let s = pass.size(pass.root, proposal)
+      pass.placeAll(proposal, into: &frames)
+      return s
+    }
     if environment.layoutDirection == .rightToLeft {
       // Mirror around the root's width: x' = W − x − w (reference §2.5, RTL).
-      for k in frames.indices {
-        let f = frames[k]
-        frames[k].origin.x = rootSize.width - f.origin.x - f.size.width
+      for k in 0..<frames.count {
+        frames.x[k] = rootSize.width - frames.x[k] - frames.width[k]
       }
     }
-    let scale = environment.displayScale
-    for k in frames.indices {
-      pass.nodes[k].frame = PixelRounding.round(frames[k], scale: scale)
-    }
-    let rounded = PixelRounding.round(Rect(origin: .zero, size: rootSize), scale: scale).size
-    return Statistics(
-      size: rounded, nodeCount: pass.nodes.count,
-      sizeQueries: pass.cache.sizeQueries, sizeComputations: pass.cache.sizeComputations)
+    frames.round(scale: environment.displayScale)
+    frames.size =
+      PixelRounding.round(Rect(origin: .zero, size: rootSize), scale: environment.displayScale).size
+    return (frames, pass)
   }
 }

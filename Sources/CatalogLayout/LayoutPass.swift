@@ -7,22 +7,34 @@ struct ChildPlacement {
   var proposal: ProposedSize
 }
 
-/// One layout pass over a tree: the flattened nodes, their context and the memo.
+/// One layout pass over a `LayoutTree`: per-node context computed once, the memo, and the
+/// scratch memory sizing and placement use.
 ///
-/// The tree is flattened once (iteratively) into arrays indexed by node number, in
-/// pre-order, root = 0; the arrays are constants for the pass, and children are stored as
-/// ranges of one flat list. Sizing recurses through the layout rules (depth bounded by the
-/// tree's depth, which the resolver caps); placement and rounding are iterative.
+/// The tree's arrays are constants for the pass (children are ranges of one flat list; every
+/// child has a smaller index than its parent, the root is last). Sizing recurses through the
+/// layout rules (depth bounded by the tree's depth, which the resolver caps); placement and
+/// rounding are iterative. Sizing and placement allocate nothing per node: stacks take their
+/// members' working values from one arena used as a stack (`arena`), and a stack records
+/// where it put its members each time it is sized, so placement at the same proposal reads
+/// those positions instead of running the stack algorithm again.
 final class LayoutPass {
   let env: LayoutEnvironment
-  /// Nodes in pre-order.
-  let nodes: [LayoutNode]
-  /// Each node's kind (a copy, read without touching the node objects).
-  let kinds: [LayoutKind]
-  /// Children of node `i` are `childList[childStart[i] ..< childStart[i + 1]]`.
-  let childStart: [Int]
+  /// The tree laid out.
+  let tree: LayoutTree
+  /// The number of nodes.
+  let count: Int
+  /// The root's index (the tree's root, by default its last node).
+  let root: Int
+  /// Each node's kind code (a copy of the tree's, read on every size query).
+  let codes: [LayoutTree.Code]
+  /// Each node's side-table index.
+  let parameters: [Int32]
+  /// Where each node's children start in `childList`.
+  let childStarts: [Int32]
+  /// Each node's number of children.
+  let childCounts: [Int32]
   /// All children, grouped by parent.
-  let childList: [Int]
+  let childList: [Int32]
   /// The axis of the nearest enclosing HStack/VStack, looking through single-child
   /// modifiers and a background/overlay's primary; nil outside any stack, directly inside a
   /// ZStack, or as the secondary of a background/overlay. Spacer and Divider depend on it
@@ -31,19 +43,15 @@ final class LayoutPass {
   /// The priority each node's parent stack sees (§2.3 step 5).
   let priority: [Double]
   /// Gaps between adjacent members of each stack, flat: stack `i`'s gap before member
-  /// k + 1 is `gapList[childStart[i] + k]` (computed for every node; unused for non-stacks).
+  /// k + 1 is `gapList[childStart(i) + k]` (computed for every node; unused for non-stacks).
   let gapList: [Double]
   /// True when some node is an `alignmentGuide`: only then are explicit values of
   /// non-baseline guides looked for.
   let hasCustomGuides: Bool
   /// The memo (reference "Speed": each node's size per proposal once per pass).
   let cache: LayoutCache
-  /// Text measurements shared by every Text node with the same string, style and width
-  /// (a list of 10,000 identical rows measures its text once per proposal, not per row).
-  private var sharedTexts: [SharedTextKey: TextMeasurement] = [:]
-  /// For each Text node, the number of its (string, style) among the pass's distinct texts
-  /// (each string is hashed once per pass, not once per measurement); -1 for other nodes.
-  private let textGroup: [Int]
+  /// Each node's row in the size memo; -1 for texts (memoised per distinct text instead).
+  let memoRow: [Int32]
   /// The number of nodes on the longest root-to-leaf path (1 for a lone root).
   let depth: Int
   /// The grid each `GridRow` node belongs to (only rows directly inside a `Grid`).
@@ -51,163 +59,259 @@ final class LayoutPass {
   /// Each grid's columns and rows, computed once per pass (``GridLayout``).
   var gridGeometries: [Int: GridGeometry] = [:]
 
-  init(root: LayoutNode, environment: LayoutEnvironment) {
+  /// Scratch written by a stack each time it sizes its members: member `c`'s origin relative
+  /// to the stack (points) and the proposal it was given (nil axes as `SlotMemo`'s NaN).
+  let memberX: UnsafeMutablePointer<Double>
+  let memberY: UnsafeMutablePointer<Double>
+  let memberWidth: UnsafeMutablePointer<UInt64>
+  let memberHeight: UnsafeMutablePointer<UInt64>
+  /// The proposal (as memo bits) at which each stack last recorded its members, by the
+  /// stack's side-table index; `UInt64.max` when never.
+  let recordedWidth: UnsafeMutablePointer<UInt64>
+  let recordedHeight: UnsafeMutablePointer<UInt64>
+  /// The members' working values of the stacks being sized, used as a stack (LIFO).
+  let arena: UnsafeMutablePointer<StackLayout.Member>
+  /// The first free entry of `arena`.
+  var arenaTop = 0
+  private let arenaCapacity: Int
+
+  init(tree: LayoutTree, environment: LayoutEnvironment) {
     env = environment
-    // Flatten iteratively, breadth first: the children of a node are appended together, so
-    // node i's children are the contiguous range childStart[i]..<childStart[i + 1] and every
-    // child comes after its parent. A node object met a second time (shared or cyclic
-    // references) is skipped, so the pass always terminates.
-    var nodes: [LayoutNode] = [root]
-    var parentAxis: [Axis?] = [nil]
-    var level: [Int] = [1]
-    // Visited marks live on the nodes (cleared below), not in a hashed set.
-    root.isFlattening = true
-    var start: [Int] = []
-    var depth = 1
+    self.tree = tree
+    let n = tree.count
+    count = n
+    root = tree.root ?? (n - 1)
+    let codes = tree.codes
+    let parameters = tree.parameters
+    let childStarts = tree.childStart
+    let childCounts = tree.childCounts
+    let childList = tree.childList
+    self.codes = codes
+    self.parameters = parameters
+    self.childStarts = childStarts
+    self.childCounts = childCounts
+    self.childList = childList
+    // Top-down (parents have larger indices): the enclosing stack axis of every child.
+    var axes = [Axis?](repeating: nil, count: n)
+    var level = [Int32](repeating: 1, count: n)
+    var depth = n > 0 ? 1 : 0
     var custom = false
     var rowParent: [Int: Int] = [:]
-    var i = 0
-    while i < nodes.count {
-      let node = nodes[i]
-      start.append(nodes.count)
-      for (k, child) in node.children.enumerated() where !child.isFlattening {
-        child.isFlattening = true
-        nodes.append(child)
-        let context: Axis?
-        switch node.kind {
-        case .stack(let axis, _, _): context = axis
-        case .padding, .frame, .fixedSize, .offset, .alignmentGuide, .aspectRatio:
-          context = parentAxis[i]
-        case .background, .overlay: context = k == 0 ? parentAxis[i] : nil
-        default: context = nil
+    for i in stride(from: n - 1, through: 0, by: -1) {
+      let code = codes[i]
+      if code == .alignmentGuide { custom = true }
+      let s = Int(childStarts[i])
+      let c = Int(childCounts[i])
+      if c == 0 { continue }
+      let own = axes[i]
+      let context: Axis?
+      switch code {
+      case .stack: context = tree.stacks[Int(parameters[i])].axis
+      case .padding, .frame, .fixedSize, .offset, .alignmentGuide, .aspectRatio: context = own
+      default: context = nil
+      }
+      let childLevel = level[i] + 1
+      depth = max(depth, Int(childLevel))
+      for k in 0..<c {
+        let child = Int(childList[s + k])
+        if code == .background || code == .overlay {
+          axes[child] = k == 0 ? own : nil
+        } else {
+          axes[child] = context
         }
-        parentAxis.append(context)
-        if case .grid = node.kind, case .gridRow = child.kind { rowParent[nodes.count - 1] = i }
-        level.append(level[i] + 1)
-        depth = max(depth, level[i] + 1)
-      }
-      if case .alignmentGuide = node.kind { custom = true }
-      i += 1
-    }
-    start.append(nodes.count)
-    for node in nodes { node.isFlattening = false }
-    let flat = Array(0..<nodes.count)
-    self.nodes = nodes
-    self.kinds = nodes.map(\.kind)
-    var groups: [TextKey: Int] = [:]
-    var textGroup = [Int](repeating: -1, count: nodes.count)
-    // Neighbouring texts are often the same (rows of a list): compare with the previous
-    // text's key before hashing.
-    var previous: (key: TextKey, group: Int)?
-    for (index, kind) in kinds.enumerated() {
-      guard case .text(let string, let style) = kind else { continue }
-      let key = TextKey(text: string, style: style, width: nil)
-      if let previous, previous.key == key {
-        textGroup[index] = previous.group
-      } else if let g = groups[key] {
-        textGroup[index] = g
-        previous = (key, g)
-      } else {
-        textGroup[index] = groups.count
-        previous = (key, groups.count)
-        groups[key] = groups.count
+        level[child] = childLevel
+        if code == .grid, codes[child] == .gridRow { rowParent[child] = i }
       }
     }
-    self.textGroup = textGroup
-    self.gridRowParent = rowParent
-    self.childStart = start
-    self.childList = flat
-    self.stackAxis = parentAxis
+    self.stackAxis = axes
     self.depth = depth
     self.hasCustomGuides = custom
-    self.priority = LayoutPass.priorities(kinds, nodes, start, flat)
+    self.gridRowParent = rowParent
+    self.priority = LayoutPass.priorities(tree)
     // Spacing preferences (§2.2) are only needed for the gaps: not kept for the pass.
     self.gapList = LayoutPass.gaps(
-      kinds, start, flat, LayoutPass.spacing(kinds, start, flat, parentAxis, environment),
-      environment)
-    cache = LayoutCache(nodeCount: nodes.count)
+      tree, LayoutPass.spacing(tree, axes, environment), axes, environment)
+    // Texts are memoised per distinct text, not per node: only the other nodes get a row of
+    // the size memo (a list of 10,000 texts in 1,000 stacks needs 1,000 rows, not 11,000).
+    var rows = [Int32](repeating: -1, count: n)
+    var sized: Int32 = 0
+    for i in 0..<n where codes[i] != .text {
+      rows[i] = sized
+      sized += 1
+    }
+    memoRow = rows
+    cache = LayoutCache(nodeCount: n, sizedCount: Int(sized), textCount: tree.texts.count)
+    let m = max(n, 1)
+    memberX = .allocate(capacity: m)
+    memberY = .allocate(capacity: m)
+    memberWidth = .allocate(capacity: m)
+    memberHeight = .allocate(capacity: m)
+    let stacks = max(tree.stacks.count, 1)
+    recordedWidth = .allocate(capacity: stacks)
+    recordedWidth.initialize(repeating: .max, count: stacks)
+    recordedHeight = .allocate(capacity: stacks)
+    recordedHeight.initialize(repeating: .max, count: stacks)
+    arenaCapacity = tree.childList.count + 1
+    arena = .allocate(capacity: arenaCapacity)
+  }
+
+  deinit {
+    memberX.deallocate()
+    memberY.deallocate()
+    memberWidth.deallocate()
+    memberHeight.deallocate()
+    recordedWidth.deallocate()
+    recordedHeight.deallocate()
+    arena.deallocate()
   }
 
   // MARK: Tree
 
   /// The number of children of node `i`.
-  @inline(__always) func childCount(_ i: Int) -> Int { childStart[i + 1] - childStart[i] }
+  @inline(__always) func childCount(_ i: Int) -> Int { Int(childCounts[i]) }
+
+  /// Where node `i`'s children start in `childList`.
+  @inline(__always) func childStart(_ i: Int) -> Int { Int(childStarts[i]) }
 
   /// The `k`-th child of node `i`.
-  @inline(__always) func child(_ i: Int, _ k: Int) -> Int { childList[childStart[i] + k] }
+  @inline(__always) func child(_ i: Int, _ k: Int) -> Int {
+    Int(childList[Int(childStarts[i]) + k])
+  }
 
   /// The first child of node `i`, if any.
   @inline(__always) func firstChild(_ i: Int) -> Int? {
-    childStart[i + 1] > childStart[i] ? childList[childStart[i]] : nil
+    childCounts[i] > 0 ? Int(childList[Int(childStarts[i])]) : nil
   }
 
   /// The gap before member `k + 1` of stack `i`.
-  @inline(__always) func gap(_ i: Int, _ k: Int) -> Double { gapList[childStart[i] + k] }
+  @inline(__always) func gap(_ i: Int, _ k: Int) -> Double { gapList[Int(childStarts[i]) + k] }
+
+  /// The kind of node `i` with its parameters (for the rarer kinds and grids).
+  func kind(_ i: Int) -> LayoutKind { tree.kind(of: i) }
+
+  /// The grid-cell traits of node `i`.
+  func gridCell(_ i: Int) -> GridCellTraits { tree.gridCell(of: i) }
+
+  /// Takes `n` entries of the arena (released with ``releaseMembers(_:)`` in LIFO order).
+  @inline(__always)
+  func takeMembers(_ n: Int) -> UnsafeMutableBufferPointer<StackLayout.Member> {
+    let start = arenaTop
+    arenaTop += n
+    // Only a shared (invalid) tree could need more than one entry per child at once.
+    precondition(arenaTop <= arenaCapacity, "layout arena overflow")
+    let buffer = UnsafeMutableBufferPointer(start: arena + start, count: n)
+    buffer.initialize(repeating: StackLayout.Member())
+    return buffer
+  }
+
+  /// Gives back the last `n` entries taken.
+  @inline(__always)
+  func releaseMembers(_ n: Int) { arenaTop -= n }
 
   /// §2.3 step 5 and `LayoutNode.layoutPriority`: a Spacer reports −∞ whatever its
   /// `layoutPriority` says; a modifier around a Spacer (padding, frame, fixedSize, offset,
   /// alignmentGuide, or a background/overlay whose primary is a Spacer) with the default
   /// priority 0 also reports −∞ (a modifier keeps its child's priority, as fixedSize does in
   /// §3.4); any other node reports its `layoutPriority`.
-  private static func priorities(
-    _ kinds: [LayoutKind], _ nodes: [LayoutNode], _ start: [Int], _ flat: [Int]
-  ) -> [Double] {
-    var priority = [Double](repeating: 0, count: nodes.count)
-    for i in stride(from: nodes.count - 1, through: 0, by: -1) {
-      let own = nodes[i].layoutPriority
-      switch kinds[i] {
+  private static func priorities(_ tree: LayoutTree) -> [Double] {
+    var priority = tree.priorities
+    // Bottom-up: children have smaller indices.
+    for i in 0..<tree.count {
+      switch tree.codes[i] {
       case .spacer:
         priority[i] = -.infinity
       case .padding, .frame, .fixedSize, .offset, .alignmentGuide, .background, .overlay,
         .aspectRatio:
-        if own == 0, start[i + 1] > start[i], priority[flat[start[i]]] == -.infinity {
+        if priority[i] == 0, tree.childCounts[i] > 0,
+          priority[Int(tree.childList[Int(tree.childStart[i])])] == -.infinity
+        {
           priority[i] = -.infinity
-        } else {
-          priority[i] = own
         }
       default:
-        priority[i] = own
+        break
       }
     }
     return priority
   }
 
-  /// §2.2: spacing preferences bottom-up (children have larger numbers than parents).
-  private static func spacing(
-    _ kinds: [LayoutKind], _ start: [Int], _ flat: [Int], _ axes: [Axis?], _ env: LayoutEnvironment
-  ) -> [ViewSpacing] {
-    var result = [ViewSpacing](repeating: .ordinary, count: kinds.count)
-    // Members are read through a buffer (no array of the members' spacings per stack).
-    result.withUnsafeMutableBufferPointer { spacing in
-      for i in stride(from: kinds.count - 1, through: 0, by: -1) {
-        let kids = flat[start[i]..<start[i + 1]]
-        let first = kids.first.map { spacing[$0] } ?? .empty
-        switch kinds[i] {
-        case .text:
-          spacing[i] = .text(env)
-        case .color, .divider, .shape, .image, .grid, .gridRow, .scrollView, .viewThatFits,
-          .geometryReader:
-          spacing[i] = .ordinary
-        case .spacer:
-          spacing[i] = .spacer(stackAxis: axes[i])
-        case .stack(let axis, _, _):
-          let done = UnsafeBufferPointer(spacing)
-          spacing[i] = StackLayout.spacing(axis: axis, children: kids.lazy.map { done[$0] })
-        case .zStack:
-          let done = UnsafeBufferPointer(spacing)
-          spacing[i] = ZStackLayout.spacing(children: kids.lazy.map { done[$0] })
-        case .padding(let insets):
-          spacing[i] = PaddingLayout.spacing(insets: insets, child: first)
-        case .frame(let spec):
-          spacing[i] =
-            spec.isFlexible
-            ? FlexibleFrameLayout.spacing(spec: spec, child: first)
-            : FrameLayout.spacing(spec: spec, child: first)
-        case .fixedSize, .offset, .alignmentGuide, .background, .overlay, .aspectRatio:
-          // No effect on spacing: the child's (the primary's for background/overlay).
-          spacing[i] = first
-        }
+  /// The spacing preferences of a pass's nodes (§2.2). A leaf kind's depend only on the kind
+  /// (and a Spacer's on the enclosing stack axis), so only containers and modifiers get a
+  /// stored entry (a `ViewSpacing` is 256 bytes: a list of 10,000 texts stores 1,000 entries,
+  /// not 11,000).
+  struct Spacings {
+    /// Each node's entry in `stored`; -1 for leaf kinds.
+    var rows: [Int32]
+    var stored: [ViewSpacing]
+    let text: ViewSpacing
+
+    /// Kinds whose spacing does not depend on their children.
+    static func isLeafKind(_ code: LayoutTree.Code) -> Bool {
+      switch code {
+      case .text, .color, .divider, .shape, .image, .spacer, .grid, .gridRow, .scrollView,
+        .viewThatFits, .geometryReader:
+        return true
+      default:
+        return false
       }
+    }
+
+    /// The spacing preferences of node `i`.
+    func of(_ i: Int, _ tree: LayoutTree, _ axes: [Axis?]) -> ViewSpacing {
+      let row = Int(rows[i])
+      if row >= 0 { return stored[row] }
+      switch tree.codes[i] {
+      case .text: return text
+      case .spacer: return .spacer(stackAxis: axes[i])
+      case .color, .divider, .shape, .image, .grid, .gridRow, .scrollView, .viewThatFits,
+        .geometryReader:
+        return .ordinary
+      default: return .empty  // not reached: containers and modifiers have rows
+      }
+    }
+  }
+
+  /// §2.2: spacing preferences bottom-up (children have smaller numbers than parents).
+  private static func spacing(_ tree: LayoutTree, _ axes: [Axis?], _ env: LayoutEnvironment)
+    -> Spacings
+  {
+    let n = tree.count
+    var rows = [Int32](repeating: -1, count: n)
+    var parents = 0
+    for i in 0..<n where !Spacings.isLeafKind(tree.codes[i]) {
+      rows[i] = Int32(parents)
+      parents += 1
+    }
+    var result = Spacings(
+      rows: rows, stored: [ViewSpacing](repeating: .ordinary, count: parents),
+      text: .text(env))
+    for i in 0..<n where rows[i] >= 0 {
+      let s = Int(tree.childStart[i])
+      let kids = tree.childList[s..<s + Int(tree.childCounts[i])]
+      let first = kids.first.map { result.of(Int($0), tree, axes) } ?? .empty
+      let value: ViewSpacing
+      switch tree.codes[i] {
+      case .text, .color, .divider, .shape, .image, .spacer, .grid, .gridRow, .scrollView,
+        .viewThatFits, .geometryReader:
+        continue  // leaf kinds: no row
+      case .stack:
+        value = StackLayout.spacing(
+          axis: tree.stacks[Int(tree.parameters[i])].axis,
+          children: kids.lazy.map { result.of(Int($0), tree, axes) })
+      case .zStack:
+        value = ZStackLayout.spacing(children: kids.lazy.map { result.of(Int($0), tree, axes) })
+      case .padding:
+        value = PaddingLayout.spacing(insets: tree.insets[Int(tree.parameters[i])], child: first)
+      case .frame:
+        let spec = tree.frames[Int(tree.parameters[i])]
+        value =
+          spec.isFlexible
+          ? FlexibleFrameLayout.spacing(spec: spec, child: first)
+          : FrameLayout.spacing(spec: spec, child: first)
+      case .fixedSize, .offset, .alignmentGuide, .background, .overlay, .aspectRatio:
+        // No effect on spacing: the child's (the primary's for background/overlay).
+        value = first
+      }
+      result.stored[Int(rows[i])] = value
     }
     return result
   }
@@ -215,21 +319,21 @@ final class LayoutPass {
   /// The gaps between adjacent members of every stack (§2.2): the explicit spacing, or each
   /// pair's `ViewSpacing` distance when the spacing is nil.
   private static func gaps(
-    _ kinds: [LayoutKind], _ start: [Int], _ flat: [Int], _ spacing: [ViewSpacing],
-    _ env: LayoutEnvironment
+    _ tree: LayoutTree, _ spacing: Spacings, _ axes: [Axis?], _ env: LayoutEnvironment
   ) -> [Double] {
-    var gaps = [Double](repeating: 0, count: flat.count)
-    for i in 0..<kinds.count {
-      guard case .stack(let axis, _, let explicit) = kinds[i] else { continue }
-      let s = start[i]
-      let n = start[i + 1] - s
+    var gaps = [Double](repeating: 0, count: tree.childList.count)
+    for i in 0..<tree.count where tree.codes[i] == .stack {
+      let stack = tree.stacks[Int(tree.parameters[i])]
+      let s = Int(tree.childStart[i])
+      let n = Int(tree.childCounts[i])
       guard n > 1 else { continue }
       for k in 1..<n {
-        if let explicit {
+        if let explicit = stack.spacing {
           gaps[s + k - 1] = explicit
         } else {
-          gaps[s + k - 1] = spacing[flat[s + k - 1]].distance(
-            to: spacing[flat[s + k]], along: axis, defaultSpacing: env.defaultSpacing)
+          gaps[s + k - 1] = spacing.of(Int(tree.childList[s + k - 1]), tree, axes).distance(
+            to: spacing.of(Int(tree.childList[s + k]), tree, axes), along: stack.axis,
+            defaultSpacing: env.defaultSpacing)
         }
       }
     }
@@ -241,20 +345,21 @@ final class LayoutPass {
   /// The size node `i` chooses for proposal `p`, in points (memoised; §1 step 2).
   func size(_ i: Int, _ p: ProposedSize) -> Size {
     cache.sizeQueries += 1
-    // `textGroup` says "a Text" without copying the node's kind (and retaining its string).
-    if textGroup[i] >= 0 {
-      // A text's size depends only on the proposed width; sizes are memoised by it, apart
-      // from the full measurement (lines, baselines), so a size query copies no lines.
+    if codes[i] == .text {
+      // A text's size depends only on the proposed width and is shared by every Text node
+      // with the same string and style (a list of 10,000 identical rows measures once).
+      let group = Int(parameters[i])
       let key = ProposedSize(width: p.width, height: nil)
-      if let hit = cache.sizes.get(i, key) { return hit }
+      if let hit = cache.textSizes.get(group, key) { return hit }
       let s = measureText(i, width: p.width).size
-      cache.sizes.set(s, i, key)
+      cache.textSizes.set(s, group, key)
       return s
     }
-    if let hit = cache.sizes.get(i, p) { return hit }
+    let row = Int(memoRow[i])
+    if let hit = cache.sizes.get(row, p) { return hit }
     let s = computeSize(i, p)
     cache.sizeComputations += 1
-    cache.sizes.set(s, i, p)
+    cache.sizes.set(s, row, p)
     return s
   }
 
@@ -266,20 +371,50 @@ final class LayoutPass {
   }
 
   private func computeSize(_ i: Int, _ p: ProposedSize) -> Size {
-    switch kinds[i] {
-    case .stack(let axis, let alignment, _):
-      return StackLayout(pass: self, node: i, axis: axis, alignment: alignment).sizeThatFits(p)
-    case .zStack(let alignment):
-      return ZStackLayout(pass: self, node: i, alignment: alignment).sizeThatFits(p)
+    let parameter = Int(parameters[i])
+    switch codes[i] {
+    case .stack:
+      let s = tree.stacks[parameter]
+      return StackLayout(pass: self, node: i, axis: s.axis, alignment: s.alignment)
+        .sizeThatFits(p)
+    case .padding:
+      return PaddingLayout(pass: self, node: i, insets: tree.insets[parameter]).sizeThatFits(p)
+    case .frame:
+      let spec = tree.frames[parameter]
+      if spec.isFlexible {
+        return FlexibleFrameLayout(pass: self, node: i, spec: spec).sizeThatFits(p)
+      }
+      return FrameLayout(pass: self, node: i, spec: spec).sizeThatFits(p)
+    case .fixedSize:
+      return FixedSizeLayout(
+        pass: self, node: i, horizontal: parameter & 1 != 0, vertical: parameter & 2 != 0
+      ).sizeThatFits(p)
     case .text:
       return measureText(i, width: p.width).size
+    case .color:
+      // §1: a shape or Color takes the proposal, with 10 for an unspecified axis.
+      return ShapeLayout.sizeThatFits(p)
+    case .divider:
+      return DividerLayout.sizeThatFits(p, thickness: env.pixelLength, stackAxis: stackAxis[i])
+    case .geometryReader:
+      return GeometryReaderLayout(pass: self, node: i).sizeThatFits(p)
+    case .offset, .alignmentGuide, .background, .overlay:
+      // §3.5: only the child (the primary) decides the size; an offset is drawn after layout.
+      return childSize(i, p)
+    default:
+      return computeOtherSize(i, p, tree.others[parameter])
+    }
+  }
+
+  /// Sizes of the rarer kinds, read from the `others` side table.
+  private func computeOtherSize(_ i: Int, _ p: ProposedSize, _ kind: LayoutKind) -> Size {
+    switch kind {
+    case .zStack(let alignment):
+      return ZStackLayout(pass: self, node: i, alignment: alignment).sizeThatFits(p)
     case .spacer(let minLength):
       return SpacerLayout.sizeThatFits(
         p, minLength: minLength ?? env.defaultSpacing, stackAxis: stackAxis[i])
-    case .divider:
-      return DividerLayout.sizeThatFits(p, thickness: env.pixelLength, stackAxis: stackAxis[i])
-    case .color, .shape:
-      // §1: a shape or Color takes the proposal, with 10 for an unspecified axis.
+    case .shape:
       return ShapeLayout.sizeThatFits(p)
     case .image(let spec):
       return ImageLayout.sizeThatFits(p, spec: spec)
@@ -293,38 +428,23 @@ final class LayoutPass {
       return ScrollViewLayout(pass: self, node: i, axis: axis).sizeThatFits(p)
     case .viewThatFits(let h, let v):
       return ViewThatFitsLayout(pass: self, node: i, horizontal: h, vertical: v).sizeThatFits(p)
-    case .geometryReader:
-      return GeometryReaderLayout(pass: self, node: i).sizeThatFits(p)
-    case .padding(let insets):
-      return PaddingLayout(pass: self, node: i, insets: insets).sizeThatFits(p)
-    case .frame(let spec):
-      if spec.isFlexible {
-        return FlexibleFrameLayout(pass: self, node: i, spec: spec).sizeThatFits(p)
-      }
-      return FrameLayout(pass: self, node: i, spec: spec).sizeThatFits(p)
-    case .fixedSize(let h, let v):
-      return FixedSizeLayout(pass: self, node: i, horizontal: h, vertical: v).sizeThatFits(p)
-    case .offset, .alignmentGuide, .background, .overlay:
-      // §3.5: only the child (the primary) decides the size; an offset is drawn after layout.
+    default:
       return childSize(i, p)
     }
   }
 
-  /// The text measurement of text node `i` at a proposed width (memoised).
+  /// The text measurement of text node `i` at a proposed width (memoised per distinct text).
   func measureText(_ i: Int, width: Double?) -> TextMeasurement {
     let key = ProposedSize(width: width, height: nil)
-    if let hit = cache.texts.get(i, key) { return hit }
-    guard case .text(let string, let style) = kinds[i] else {
+    guard codes[i] == .text else {
       return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [])
     }
-    let shared = SharedTextKey(group: textGroup[i], width: width)
-    if let hit = sharedTexts[shared] {
-      cache.texts.set(hit, i, key)
-      return hit
-    }
-    let m = env.textMeasurer.measure(string, style: style, proposedWidth: width)
-    cache.texts.set(m, i, key)
-    sharedTexts[shared] = m
+    let group = Int(parameters[i])
+    if let hit = cache.texts.get(group, key) { return hit }
+    let run = tree.texts[group]
+    let m = env.textMeasurer.measure(
+      tree.strings[Int(run.string)], style: tree.styles[Int(run.style)], proposedWidth: width)
+    cache.texts.set(m, group, key)
     return m
   }
 
@@ -332,7 +452,7 @@ final class LayoutPass {
 
   /// Where node `i`, sized for `p`, puts its children (relative origins and proposals).
   func placements(_ i: Int, _ p: ProposedSize) -> [ChildPlacement] {
-    switch kinds[i] {
+    switch kind(i) {
     case .stack(let axis, let alignment, _):
       return StackLayout(pass: self, node: i, axis: axis, alignment: alignment).placements(p)
     case .zStack(let alignment):
@@ -386,7 +506,7 @@ final class LayoutPass {
   func baselines(_ i: Int, _ p: ProposedSize) -> Baselines {
     if let hit = cache.baselines.get(i, p) { return hit }
     var result = Baselines.none
-    switch kinds[i] {
+    switch kind(i) {
     case .text:
       let m = measureText(i, width: p.width)
       result = m.lines.isEmpty ? .none : Baselines(first: m.firstBaseline, last: m.lastBaseline)
@@ -437,7 +557,7 @@ final class LayoutPass {
     let memoKey = LayoutCache.GuideKey(node: i, key: key, proposal: p)
     if let hit = cache.guides[memoKey] { return hit }
     var result: Double?
-    switch kinds[i] {
+    switch kind(i) {
     case .text, .color, .spacer, .divider, .shape, .image:
       result = nil
     case .alignmentGuide(let spec):
@@ -525,42 +645,71 @@ final class LayoutPass {
     }
   }
 
-  /// Places the whole tree with the root at (0, 0), iteratively, and returns every node's
-  /// unrounded frame in root coordinates.
-  func placeAll(_ proposal: ProposedSize) -> [Rect] {
-    var frames = [Rect](repeating: .zero, count: nodes.count)
-    var placed = [Bool](repeating: false, count: nodes.count)
-    var work: [(node: Int, proposal: ProposedSize, origin: Point)] = [(0, proposal, .zero)]
-    defer {
-      // Nodes no parent placed (a ViewThatFits child not chosen) are marked for renderers.
-      for k in nodes.indices { nodes[k].isPlaced = placed[k] }
-    }
-    while let item = work.popLast() {
-      let s = size(item.node, item.proposal)
-      frames[item.node] = Rect(origin: item.origin, size: s)
-      placed[item.node] = true
-      if childCount(item.node) == 0 { continue }
-      for placement in placements(item.node, item.proposal) {
-        work.append(
-          (
-            placement.child, placement.proposal,
-            Point(x: item.origin.x + placement.origin.x, y: item.origin.y + placement.origin.y)
-          ))
+  /// Places the whole tree with the root at (0, 0), iteratively, writing every node's
+  /// unrounded frame in root coordinates into `frames` and whether it was placed.
+  ///
+  /// Top-down with an explicit stack of node numbers (each entry's origin and proposal are
+  /// already in `frames` and the member scratch). A stack reads the member positions it
+  /// recorded when it was last sized, when that was at the same proposal; padding computes
+  /// its one child's place directly; other containers go through `placements`.
+  func placeAll(_ proposal: ProposedSize, into frames: inout LayoutFrames) {
+    guard count > 0 else { return }
+    let work = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+    defer { work.deallocate() }
+    var top = 0
+    work[0] = Int32(root)
+    top = 1
+    memberWidth[root] = SlotMemo<Size>.bits(proposal.width)
+    memberHeight[root] = SlotMemo<Size>.bits(proposal.height)
+    frames.x[root] = 0
+    frames.y[root] = 0
+    while top > 0 {
+      top -= 1
+      let i = Int(work[top])
+      let p = ProposedSize(
+        width: SlotMemo<Size>.value(memberWidth[i]), height: SlotMemo<Size>.value(memberHeight[i]))
+      let s = size(i, p)
+      frames.width[i] = s.width
+      frames.height[i] = s.height
+      frames.isPlaced[i] = true
+      let n = childCount(i)
+      if n == 0 { continue }
+      let ox = frames.x[i]
+      let oy = frames.y[i]
+      let first = childStart(i)
+      switch codes[i] {
+      case .stack:
+        let stack = tree.stacks[Int(parameters[i])]
+        StackLayout(pass: self, node: i, axis: stack.axis, alignment: stack.alignment)
+          .recordPlacements(p, size: s)
+        for k in 0..<n {
+          let c = Int(childList[first + k])
+          frames.x[c] = ox + memberX[c]
+          frames.y[c] = oy + memberY[c]
+          work[top] = Int32(c)
+          top += 1
+        }
+      case .padding:
+        let insets = tree.insets[Int(parameters[i])]
+        let c = Int(childList[first])
+        let q = PaddingLayout.childProposal(p, insets: insets)
+        frames.x[c] = ox + insets.leading
+        frames.y[c] = oy + insets.top
+        memberWidth[c] = SlotMemo<Size>.bits(q.width)
+        memberHeight[c] = SlotMemo<Size>.bits(q.height)
+        work[top] = Int32(c)
+        top += 1
+      default:
+        for placement in placements(i, p) {
+          let c = placement.child
+          frames.x[c] = ox + placement.origin.x
+          frames.y[c] = oy + placement.origin.y
+          memberWidth[c] = SlotMemo<Size>.bits(placement.proposal.width)
+          memberHeight[c] = SlotMemo<Size>.bits(placement.proposal.height)
+          work[top] = Int32(c)
+          top += 1
+        }
       }
     }
-    return frames
   }
-}
-
-/// A distinct text of a pass: the string and its style (the width is unused here).
-struct TextKey: Hashable {
-  var text: String
-  var style: TextStyle
-  var width: Double?
-}
-
-/// The key of a shared text measurement: the text's group in the pass and the proposed width.
-struct SharedTextKey: Hashable {
-  var group: Int
-  var width: Double?
 }

@@ -15,6 +15,12 @@ struct PaddingLayout {
   /// The child's proposal: the padding's proposal minus the insets, clamped at 0 per axis;
   /// nil stays nil (`_ProposedSize.inset(by:)`).
   private func childProposal(_ p: ProposedSize) -> ProposedSize {
+    Self.childProposal(p, insets: insets)
+  }
+
+  /// The child's proposal for padding `insets` proposed `p` (see the instance method).
+  @inline(__always)
+  static func childProposal(_ p: ProposedSize, insets: EdgeInsets) -> ProposedSize {
     ProposedSize(
       width: p.width.map { max($0 - insets.leading - insets.trailing, 0) },
       height: p.height.map { max($0 - insets.top - insets.bottom, 0) })

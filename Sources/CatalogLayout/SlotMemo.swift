@@ -18,11 +18,18 @@ final class SlotMemo<Value> {
   /// The bit pattern standing for an unspecified (nil) axis.
   private static var unspecified: UInt64 { 0x7FF8_0000_DEAD_BEEF }
 
+  /// The key bits of one proposal axis (nil as the `unspecified` NaN).
   @inline(__always)
-  private static func bits(_ value: Double?) -> UInt64 {
+  static func bits(_ value: Double?) -> UInt64 {
     guard let value else { return unspecified }
     // +0 and −0 are the same proposal.
     return value == 0 ? 0 : value.bitPattern
+  }
+
+  /// The proposal axis whose key bits are `bits` (the inverse of ``bits(_:)``).
+  @inline(__always)
+  static func value(_ bits: UInt64) -> Double? {
+    bits == unspecified ? nil : Double(bitPattern: bits)
   }
 
   init(nodeCount: Int, slots: Int) {

@@ -51,8 +51,61 @@ struct StackLayout {
         lower = min(lower, o)
         upper = max(upper, o + s.value(cross))
       }
+      // Placement at this proposal reads these positions instead of sizing again.
+      record(members, proposal: p)
       return Size(main: main, cross: upper - lower, axis: axis)
     }
+  }
+
+  /// The proposal the members are placed with when the stack is placed at `p` with `size`:
+  /// an unspecified cross axis becomes the stack's own cross size (§2.5, "Placement").
+  private func placementProposal(_ p: ProposedSize, size: Size) -> ProposedSize {
+    guard p.value(cross) == nil else { return p }
+    return ProposedSize(main: p.value(axis), cross: size.value(cross), axis: axis)
+  }
+
+  /// Writes each member's origin relative to the stack (§2.5: main positions in order with
+  /// the gaps between, cross origin shifted so the union of the aligned ranges starts at 0)
+  /// and its proposal into the pass's member scratch, and notes the proposal they are for.
+  private func record(_ m: UnsafeMutableBufferPointer<Member>, proposal p: ProposedSize) {
+    let n = m.count
+    let first = pass.childStart(node)
+    var lower = 0.0
+    for k in 0..<n { lower = min(lower, m[k].crossOrigin) }
+    var position = 0.0
+    for k in 0..<n {
+      if k > 0 { position += pass.gap(node, k - 1) }
+      let c = Int(pass.childList[first + k])
+      let crossOrigin = m[k].crossOrigin - lower
+      if axis == .horizontal {
+        pass.memberX[c] = position
+        pass.memberY[c] = crossOrigin
+      } else {
+        pass.memberX[c] = crossOrigin
+        pass.memberY[c] = position
+      }
+      pass.memberWidth[c] = SlotMemo<Size>.bits(m[k].proposal.width)
+      pass.memberHeight[c] = SlotMemo<Size>.bits(m[k].proposal.height)
+      position += m[k].size.value(axis)
+    }
+    let stack = Int(pass.parameters[node])
+    pass.recordedWidth[stack] = SlotMemo<Size>.bits(p.width)
+    pass.recordedHeight[stack] = SlotMemo<Size>.bits(p.height)
+  }
+
+  /// Makes the member scratch hold the members' places for the stack placed at `p` with
+  /// `size`: the positions recorded by the last sizing when it was at that proposal (the
+  /// usual case), else the stack algorithm run again for it.
+  func recordPlacements(_ p: ProposedSize, size: Size) {
+    guard pass.childCount(node) > 0 else { return }
+    let q = placementProposal(p, size: size)
+    let stack = Int(pass.parameters[node])
+    if pass.recordedWidth[stack] == SlotMemo<Size>.bits(q.width)
+      && pass.recordedHeight[stack] == SlotMemo<Size>.bits(q.height)
+    {
+      return
+    }
+    withMembers(q) { members in record(members, proposal: q) }
   }
 
   func placements(_ p: ProposedSize) -> [ChildPlacement] {
@@ -100,17 +153,14 @@ struct StackLayout {
     var crossOrigin: Double = 0
   }
 
-  /// Sizes the members for `p` into a temporary buffer (on the stack for small stacks) and
-  /// gives it to `body`.
+  /// Sizes the members for `p` into entries of the pass's arena (taken and given back in
+  /// LIFO order, so sizing allocates nothing) and gives them to `body`.
   func withMembers<R>(_ p: ProposedSize, _ body: (UnsafeMutableBufferPointer<Member>) -> R) -> R {
     let n = pass.childCount(node)
-    return withUnsafeTemporaryAllocation(of: Member.self, capacity: n) { buffer in
-      buffer.initialize(repeating: Member())
-      sizeMembers(p, buffer)
-      let result = body(buffer)
-      _ = buffer.deinitialize()
-      return result
-    }
+    let buffer = pass.takeMembers(n)
+    defer { pass.releaseMembers(n) }
+    sizeMembers(p, buffer)
+    return body(buffer)
   }
 
   @inline(__always)
@@ -132,7 +182,7 @@ struct StackLayout {
   func sizeMembers(_ p: ProposedSize, _ m: UnsafeMutableBufferPointer<Member>) {
     let crossProposal = p.value(cross)  // §2.5: the cross proposal is passed through as is.
     let n = m.count
-    let first = pass.childStart[node]
+    let first = pass.childStart(node)
 
     if let mainProposal = p.value(axis) {
       // §2.3 step 1: fitting order. Probe each member at main 0 (minimum) and ∞ (maximum)
@@ -142,7 +192,7 @@ struct StackLayout {
       let zero = ProposedSize(main: 0, cross: crossProposal, axis: axis)
       let infinite = ProposedSize(main: .infinity, cross: crossProposal, axis: axis)
       for k in 0..<n {
-        let child = pass.childList[first + k]
+        let child = Int(pass.childList[first + k])
         let lo = pass.size(child, zero).value(axis)
         let hi = pass.size(child, infinite).value(axis)
         // ∞ − ∞ (a member that is infinite even at 0) counts as not flexible.
@@ -205,7 +255,7 @@ struct StackLayout {
           // (overflow) and later ones then get less.
           let share = max(available / Double(remaining), 0)
           let proposal = ProposedSize(main: share, cross: crossProposal, axis: axis)
-          let s = pass.size(pass.childList[first + k], proposal)
+          let s = pass.size(Int(pass.childList[first + k]), proposal)
           m[k].size = s
           m[k].proposal = proposal
           if available.isFinite { available -= s.value(axis) }
@@ -217,14 +267,14 @@ struct StackLayout {
       // §2.4: nil main proposal: every member is asked for its ideal main size.
       let proposal = ProposedSize(main: nil, cross: crossProposal, axis: axis)
       for k in 0..<n {
-        m[k].size = pass.size(pass.childList[first + k], proposal)
+        m[k].size = pass.size(Int(pass.childList[first + k]), proposal)
         m[k].proposal = proposal
       }
     }
 
     // §2.5: cross origin = −(member's alignment guide value).
     for k in 0..<n {
-      let child = pass.childList[first + k]
+      let child = Int(pass.childList[first + k])
       let g: Double
       if axis == .horizontal {
         g = pass.guide(alignment.vertical, node: child, size: m[k].size, proposal: m[k].proposal)

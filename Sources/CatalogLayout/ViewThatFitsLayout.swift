@@ -12,8 +12,9 @@ struct ViewThatFitsLayout {
   let horizontal: Bool
   let vertical: Bool
 
-  private var members: ArraySlice<Int> {
-    pass.childList[pass.childStart[node]..<pass.childStart[node + 1]]
+  private var members: LazyMapSequence<Range<Int>, Int> {
+    let start = pass.childStart(node)
+    return (start..<start + pass.childCount(node)).lazy.map { Int(pass.childList[$0]) }
   }
 
   /// The chosen child for proposal `p`, step by step:
@@ -30,7 +31,8 @@ struct ViewThatFitsLayout {
       let fitsV = !vertical || p.height.map { s.height <= $0 } ?? true
       if fitsH && fitsV { return m }
     }
-    return members.last
+    let n = pass.childCount(node)
+    return n > 0 ? pass.child(node, n - 1) : nil
   }
 
   /// Size: the chosen child's size for the proposal; 0×0 without children.

@@ -4,8 +4,9 @@ struct ZStackLayout {
   let node: Int
   let alignment: Alignment
 
-  private var members: ArraySlice<Int> {
-    pass.childList[pass.childStart[node]..<pass.childStart[node + 1]]
+  private var members: LazyMapSequence<Range<Int>, Int> {
+    let start = pass.childStart(node)
+    return (start..<start + pass.childCount(node)).lazy.map { Int(pass.childList[$0]) }
   }
 
   /// A ZStack's spacing is the union of its members' (the `Layout` default); an empty

@@ -8,17 +8,88 @@ public struct ResolvedLength: Sendable, Equatable, CustomStringConvertible {
   /// The points, or nil when the layout engine applies the platform default per pair
   /// (stack spacing and Spacer minimum left to SwiftUI's `nil`).
   public var points: Double?
-  /// Where the value came from, first step first.
-  public var provenance: [String]
-  /// Where the length is written (`TrackRow body.children[0].modifiers[0].padding.length`).
-  public var source: String
+  /// Where the value came from, first step first (formatted when read: resolving a large
+  /// tree records only what the steps are made of).
+  public var provenance: [String] {
+    get { explanation.steps }
+    set { explanation = .steps(newValue) }
+  }
+  /// Where the length is written (`TrackRow body.children[0].modifiers[0].padding.length`),
+  /// formatted when read.
+  public var source: String {
+    get { location.text }
+    set { location = .text(newValue) }
+  }
+
+  /// The provenance, unformatted.
+  var explanation: Explanation
+  /// The source, unformatted.
+  var location: Location
+
+  /// The steps of a provenance, formatted on demand.
+  enum Explanation: Sendable, Equatable {
+    /// Steps already formatted (token chains come formatted from a per-resolution cache).
+    case steps([String])
+    /// `literal 8`.
+    case literal(Double)
+    /// `platform default (iOS)` when a default is applied, else the per-pair rule.
+    case platformDefault(platform: String, defaultSpacing: Double, applied: Double?)
+
+    var steps: [String] {
+      switch self {
+      case .steps(let steps): return steps
+      case .literal(let p): return ["literal \(formatPoints(p))"]
+      case .platformDefault(let name, let spacing, let applied):
+        if applied != nil { return ["platform default (\(name))"] }
+        return [
+          "platform default (\(name): \(formatPoints(spacing)) between ordinary views, 0 next to a Spacer)"
+        ]
+      }
+    }
+  }
+
+  /// A source, formatted on demand.
+  enum Location: Sendable, Equatable {
+    /// Already formatted.
+    case text(String)
+    /// `component path suffix`: the component, the view's or modifier's JSON path and the
+    /// property's path below it (`.padding.length`).
+    case parts(component: String, path: String, suffix: String)
+
+    var text: String {
+      switch self {
+      case .text(let t): return t
+      case .parts(let component, let path, let suffix): return "\(component) \(path)\(suffix)"
+      }
+    }
+  }
 
   /// Creates a resolved length.
+  ///
+  /// - Parameters:
+  ///   - property: What the length sizes (`padding.all`).
+  ///   - points: The points, nil for the engine's per-pair default.
+  ///   - provenance: The steps from what was written to the value.
+  ///   - source: Where the length is written (`Card body.modifiers[0].padding.length`).
   public init(property: String, points: Double?, provenance: [String], source: String) {
     self.property = property
     self.points = points
-    self.provenance = provenance
-    self.source = source
+    self.explanation = .steps(provenance)
+    self.location = .text(source)
+  }
+
+  /// Creates a resolved length whose provenance and source are formatted when read.
+  init(property: String, points: Double?, explanation: Explanation, location: Location) {
+    self.property = property
+    self.points = points
+    self.explanation = explanation
+    self.location = location
+  }
+
+  /// Equal when every formatted field is equal (however it is stored).
+  public static func == (a: ResolvedLength, b: ResolvedLength) -> Bool {
+    a.property == b.property && a.points == b.points && a.provenance == b.provenance
+      && a.source == b.source
   }
 
   /// `padding.bottom = 8pt ← {space.sm} ← 8px`.

@@ -10,7 +10,7 @@ extension Resolver {
   /// text, spacers, dividers and colours), appending its one member to `out`.
   @inline(never)
   mutating func expandVocabulary(
-    _ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [LayoutNode]
+    _ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [Int]
   ) throws(ResolutionError) {
     switch view.builtin {
     case .Rectangle?, .RoundedRectangle?, .Capsule?, .Circle?, .Ellipse?:
@@ -26,13 +26,13 @@ extension Resolver {
     case .Link?:
       out.append(try makeLink(view, in: scope))
     case .LazyVStack?, .LazyHStack?:
-      var children: [LayoutNode] = []
+      var children: [Int] = []
       try expandChildren(view.children, in: scope, depth: depth, into: &children)
       if !(children.isEmpty && view.collapsesWhenEmpty) {
         out.append(try makeLazyStack(view, children: children, in: scope))
       }
     case .Grid?, .GridRow?, .ScrollView?, .ViewThatFits?, .GeometryReader?:
-      var children: [LayoutNode] = []
+      var children: [Int] = []
       try expandChildren(view.children, in: scope, depth: depth, into: &children)
       out.append(try makeContainer(view, children: children, in: scope))
     default:
@@ -44,7 +44,7 @@ extension Resolver {
 
   /// A shape: flexible like `Color` (``LayoutKind/shape(_:)``), with fill and outline.
   mutating func makeShape(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError)
-    -> LayoutNode
+    -> Int
   {
     let props = view.properties
     var lengths: [ResolvedLength] = []
@@ -54,7 +54,7 @@ extension Resolver {
     case .RoundedRectangle?:
       let r = try resolveLength(
         props.cornerRadius ?? .points(0), property: "cornerRadius",
-        path: "\(view.path).cornerRadius", in: scope)
+        at: view.path, ".cornerRadius", in: scope)
       guard let p = r.points, p >= 0 else {
         throw ResolutionError(
           component: scope.name, path: "\(view.path).cornerRadius",
@@ -82,7 +82,7 @@ extension Resolver {
         lengths.append(border.width)
       } else {
         let w = try resolveLength(
-          stroke.lineWidth, property: "lineWidth", path: "\(view.path).\(key).lineWidth", in: scope)
+          stroke.lineWidth, property: "lineWidth", at: view.path, ".\(key).lineWidth", in: scope)
         guard let p = w.points, p >= 0 else {
           throw ResolutionError(
             component: scope.name, path: "\(view.path).\(key).lineWidth",
@@ -240,7 +240,7 @@ extension Resolver {
   /// `Image`: an asset with its stated size, or an SF Symbol sized like a glyph of its text
   /// style (``ControlMetrics/symbolSize(style:)``) unless a `size` is given.
   mutating func makeImage(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError)
-    -> LayoutNode
+    -> Int
   {
     let props = view.properties
     let isSystem = props.systemImage != nil
@@ -254,7 +254,7 @@ extension Resolver {
       var sides: [Double] = []
       for (k, l) in given.enumerated() {
         let r = try resolveLength(
-          l, property: k == 0 ? "image.width" : "image.height", path: "\(view.path).size[\(k)]",
+          l, property: k == 0 ? "image.width" : "image.height", at: view.path, ".size[\(k)]",
           in: scope)
         guard let p = r.points, p >= 0 else {
           throw ResolutionError(
@@ -300,7 +300,7 @@ extension Resolver {
 
   /// A `Text` node for a control's title, in the control's font.
   private mutating func titleText(_ view: ViewDefinition, in scope: Scope, color: String? = nil)
-    throws(ResolutionError) -> LayoutNode
+    throws(ResolutionError) -> Int
   {
     var text = ViewDefinition(type: "Text", path: "\(view.path).title")
     text.text = view.properties.title
@@ -317,7 +317,7 @@ extension Resolver {
   /// `TitleAndIconLabelStyle`: "a system-standard layout"; the icon is centred on the
   /// first line so a wrapped title keeps its icon beside its first line).
   mutating func makeLabel(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError)
-    -> LayoutNode
+    -> Int
   {
     let style = try font(view, in: scope)
     var icon = ViewDefinition(type: "Image", path: "\(view.path).systemImage")
@@ -325,10 +325,10 @@ extension Resolver {
     icon.font = view.font
     let image = try makeImage(icon, in: scope)
     let half = ControlMetrics.lineHeight(style: style) / 2
-    let guide = LayoutNode(
+    let guide = tree.append(
       .alignmentGuide(
         AlignmentGuideSpec(guide: .vertical(.top), relativeTo: .vertical(.center), offset: -half)),
-      children: [image], tag: infos.count)
+      child: image, tag: infos.count)
     infos.append(
       ViewInfo(
         kind: "alignmentGuide", component: scope.name, path: "\(view.path).systemImage",
@@ -342,15 +342,13 @@ extension Resolver {
         ],
         descriptor: .alignmentGuide(guide: "top", relativeTo: "center", offset: -half)))
     let title = try titleText(view, in: scope)
-    let titleString = infos[title.tag].attributes["text"] ?? ""
-    let node = try newNode(
+    let titleString = infos[tag(title)].attributes["text"] ?? ""
+    return try newNode(
       .stack(
         axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: .top),
         spacing: ControlMetrics.labelSpacing),
       kind: "Label", descriptor: .control(type: "Label", title: titleString, style: nil),
-      view: view, scope: scope)
-    node.children = [guide, title]
-    return node
+      view: view, scope: scope, children: [guide, title])
   }
 
   /// `Button`: its label (the title as a `Text`, or its children; several children are an
@@ -359,15 +357,15 @@ extension Resolver {
   /// `borderedProminent` pad it by ``ControlMetrics/borderedButtonInsets`` and draw a
   /// rounded rectangle behind it (a `background`, which never changes layout).
   mutating func makeButton(_ view: ViewDefinition, in scope: Scope, depth: Int)
-    throws(ResolutionError) -> LayoutNode
+    throws(ResolutionError) -> Int
   {
     let style = view.properties.buttonStyle ?? "automatic"
     let prominent = style == "borderedProminent"
-    var label: LayoutNode
+    var label: Int
     if view.properties.title != nil {
       label = try titleText(view, in: scope, color: prominent ? "white" : "accent")
     } else {
-      var children: [LayoutNode] = []
+      var children: [Int] = []
       try expandChildren(view.children, in: scope, depth: depth, into: &children)
       if children.count == 1 {
         label = children[0]
@@ -377,14 +375,13 @@ extension Resolver {
         label = try makeStack(stack, children: children, in: scope)
       }
     }
-    let title = view.properties.title == nil ? "" : (infos[label.tag].attributes["text"] ?? "")
+    let title = view.properties.title == nil ? "" : (infos[tag(label)].attributes["text"] ?? "")
     let descriptor = ViewDescriptor.control(
       type: "Button", title: title, style: style == "automatic" ? nil : style)
     guard style == "bordered" || prominent else {
-      let node = try newNode(
-        .frame(FrameSpec()), kind: "Button", descriptor: descriptor, view: view, scope: scope)
-      node.children = [label]
-      return node
+      return try newNode(
+        .frame(FrameSpec()), kind: "Button", descriptor: descriptor, view: view, scope: scope,
+        children: [label])
     }
     let insets = ControlMetrics.borderedButtonInsets
     let padded = try newNode(
@@ -399,10 +396,9 @@ extension Resolver {
           property: "padding.horizontal", points: insets.leading,
           provenance: ["\(style) button inset (iOS, regular size)"],
           source: "\(scope.name) \(view.path)"),
-      ])
-    infos[padded.tag].descriptor = .insets(
+      ], children: [label])
+    infos[tag(padded)].descriptor = .insets(
       top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
-    padded.children = [label]
     let shape = try newNode(
       .shape(.roundedRectangle(cornerRadius: ControlMetrics.borderedButtonCornerRadius)),
       kind: "RoundedRectangle",
@@ -411,18 +407,16 @@ extension Resolver {
           name: "RoundedRectangle", cornerRadius: ControlMetrics.borderedButtonCornerRadius,
           fill: prominent ? "accent" : "gray")),
       view: view, scope: scope)
-    let node = try newNode(
+    return try newNode(
       .background(alignment: .center), kind: "Button", descriptor: descriptor, view: view,
-      scope: scope)
-    node.children = [padded, shape]
-    return node
+      scope: scope, children: [padded, shape])
   }
 
   /// `Toggle(title, isOn:)` in the iOS switch style: `HStack { title; Spacer(); switch }`,
   /// the switch a 51×31 capsule (``ControlMetrics/toggleSwitch``). The `Spacer` makes the
   /// row fill the width it is proposed (reference §2.6).
   mutating func makeToggle(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError)
-    -> LayoutNode
+    -> Int
   {
     let title = try titleText(view, in: scope)
     var isOn = false
@@ -445,27 +439,24 @@ extension Resolver {
           FrameParameter(name: "width", points: size.width),
           FrameParameter(name: "height", points: size.height),
         ], alignment: "center"),
-      view: view, scope: scope)
-    frame.children = [capsule]
-    let titleString = infos[title.tag].attributes["text"] ?? ""
-    let node = try newNode(
+      view: view, scope: scope, children: [capsule])
+    let titleString = infos[tag(title)].attributes["text"] ?? ""
+    return try newNode(
       .stack(axis: .horizontal, alignment: .center, spacing: nil), kind: "Toggle",
-      descriptor: .control(type: "Toggle", title: titleString, style: nil), view: view, scope: scope
-    )
-    node.children = [title, spacer, frame]
-    return node
+      descriptor: .control(type: "Toggle", title: titleString, style: nil), view: view,
+      scope: scope, children: [title, spacer, frame])
   }
 
   /// `Link(title, destination:)`: laid out as its label, a `Text` in the accent colour.
   mutating func makeLink(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError)
-    -> LayoutNode
+    -> Int
   {
     let destination =
       try string(view.properties.destination, in: scope, path: "\(view.path).destination") ?? ""
     let text = try titleText(view, in: scope, color: "accent")
-    infos[text.tag].kind = "Link"
-    infos[text.tag].path = view.path
-    infos[text.tag].destination = destination
+    infos[tag(text)].kind = "Link"
+    infos[tag(text)].path = view.path
+    infos[tag(text)].destination = destination
     return text
   }
 
@@ -475,14 +466,16 @@ extension Resolver {
   /// inside), and the lazy stack takes the full cross-axis proposal: a flexible frame with
   /// an infinite maximum on the cross axis, aligned like the stack (Apple, `LazyVStack`:
   /// "The stack is 'lazy' … " and it fills the width it is offered, unlike `VStack`).
-  mutating func makeLazyStack(_ view: ViewDefinition, children: [LayoutNode], in scope: Scope)
-    throws(ResolutionError) -> LayoutNode
+  mutating func makeLazyStack(_ view: ViewDefinition, children: [Int], in scope: Scope)
+    throws(ResolutionError) -> Int
   {
     var eager = view
     eager.type = view.builtin == .LazyVStack ? "VStack" : "HStack"
     eager.builtin = view.builtin == .LazyVStack ? .VStack : .HStack
     let stack = try makeStack(eager, children: children, in: scope)
-    guard case .stack(let axis, let alignment, let spacing) = stack.kind else { return stack }
+    guard case .stack(let axis, let alignment, let spacing) = tree.kind(of: stack) else {
+      return stack
+    }
     var spec = FrameSpec(alignment: alignment)
     if axis == .vertical { spec.maxWidth = .infinity } else { spec.maxHeight = .infinity }
     let alignmentName =
@@ -490,15 +483,14 @@ extension Resolver {
     let node = try newNode(
       .frame(spec), kind: view.type,
       descriptor: .lazyStack(type: view.type, alignment: alignmentName, spacing: spacing),
-      view: view, scope: scope)
-    node.children = [stack]
-    node.layoutPriority = stack.layoutPriority
+      view: view, scope: scope, children: [stack])
+    tree.setLayoutPriority(tree.layoutPriority(of: stack), of: node)
     return node
   }
 
   /// `Grid`, `GridRow`, `ScrollView`, `ViewThatFits` and `GeometryReader`.
-  mutating func makeContainer(_ view: ViewDefinition, children: [LayoutNode], in scope: Scope)
-    throws(ResolutionError) -> LayoutNode
+  mutating func makeContainer(_ view: ViewDefinition, children: [Int], in scope: Scope)
+    throws(ResolutionError) -> Int
   {
     let props = view.properties
     let kind: LayoutKind
@@ -512,9 +504,9 @@ extension Resolver {
         name, component: scope.name, path: "\(view.path).alignment")
       let h = try resolveLength(
         props.horizontalSpacing, property: "horizontalSpacing",
-        path: "\(view.path).horizontalSpacing", in: scope)
+        at: view.path, ".horizontalSpacing", in: scope)
       let v = try resolveLength(
-        props.verticalSpacing, property: "verticalSpacing", path: "\(view.path).verticalSpacing",
+        props.verticalSpacing, property: "verticalSpacing", at: view.path, ".verticalSpacing",
         in: scope)
       lengths = [h, v]
       kind = .grid(
@@ -544,7 +536,7 @@ extension Resolver {
         var stack = ViewDefinition(type: "VStack", path: "\(view.path).children")
         stack.spacing = .platformDefault
         let node = try makeStack(stack, children: members, in: scope)
-        infos[node.tag].descriptor = .implicitRoot(count: members.count)
+        infos[tag(node)].descriptor = .implicitRoot(count: members.count)
         members = [node]
       }
     case .ViewThatFits?:
@@ -557,15 +549,14 @@ extension Resolver {
       if members.count > 1 {
         let node = try newNode(
           .zStack(alignment: Alignment(horizontal: .leading, vertical: .top)), kind: "ZStack",
-          descriptor: .secondaryGroup(count: members.count), view: view, scope: scope)
-        node.children = members
+          descriptor: .secondaryGroup(count: members.count), view: view, scope: scope,
+          children: members)
         members = [node]
       }
     }
-    let node = try newNode(
-      kind, kind: view.type, descriptor: descriptor, view: view, scope: scope, lengths: lengths)
-    node.children = members
-    return node
+    return try newNode(
+      kind, kind: view.type, descriptor: descriptor, view: view, scope: scope, lengths: lengths,
+      children: members)
   }
 
   // MARK: - Modifiers
@@ -573,8 +564,8 @@ extension Resolver {
   /// `aspectRatio`, `scaledToFit`/`scaledToFill` (a layout wrapper), `clipped`/`clipShape`
   /// (drawing only) and the grid-cell traits (carried by the member like a priority).
   mutating func applyVocabulary(
-    _ modifier: ModifierDefinition, to member: LayoutNode, in scope: Scope
-  ) throws(ResolutionError) -> LayoutNode {
+    _ modifier: ModifierDefinition, to member: Int, in scope: Scope
+  ) throws(ResolutionError) -> Int {
     switch modifier.modifier {
     case .aspectRatio(let ratio, let mode, let scaled):
       let contentMode: ContentMode = mode == "fill" ? .fill : .fit
@@ -584,28 +575,34 @@ extension Resolver {
         descriptor: .aspectRatio(ratio: ratio, contentMode: mode, scaled: scaled),
         modifier: modifier, scope: scope, lengths: [])
     case .clipped:
-      infos[member.tag].clipShape = "Rectangle"
+      infos[tag(member)].clipShape = "Rectangle"
       return member
     case .clipShape(let type, let radius):
       if let radius {
         let r = try resolveLength(
-          radius, property: "cornerRadius", path: "\(modifier.path).clipShape.cornerRadius",
+          radius, property: "cornerRadius", at: modifier.path, ".clipShape.cornerRadius",
           in: scope)
-        infos[member.tag].clipShape = "\(type):\(formatPoints(r.points ?? 0))"
-        infos[member.tag].lengths.append(r)
+        infos[tag(member)].clipShape = "\(type):\(formatPoints(r.points ?? 0))"
+        infos[tag(member)].lengths.append(r)
       } else {
-        infos[member.tag].clipShape = type
+        infos[tag(member)].clipShape = type
       }
       return member
     case .gridCellColumns(let n):
-      member.gridCell.columns = max(n, 1)
+      var traits = tree.gridCell(of: member)
+      traits.columns = max(n, 1)
+      tree.setGridCell(traits, of: member)
       return member
     case .gridColumnAlignment(let name):
-      member.gridCell.columnAlignment = HorizontalAlignment(rawValue: name)
+      var traits = tree.gridCell(of: member)
+      traits.columnAlignment = HorizontalAlignment(rawValue: name)
+      tree.setGridCell(traits, of: member)
       return member
     case .gridCellUnsizedAxes(let h, let v):
-      member.gridCell.unsizedHorizontally = h
-      member.gridCell.unsizedVertically = v
+      var traits = tree.gridCell(of: member)
+      traits.unsizedHorizontally = h
+      traits.unsizedVertically = v
+      tree.setGridCell(traits, of: member)
       return member
     default:
       return member

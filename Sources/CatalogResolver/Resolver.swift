@@ -54,7 +54,11 @@ public struct Resolver {
   let tokens: TokenResolver
   let platform: Platform
   var infos: [ViewInfo] = []
+  /// The layout tree being built: each view's node is appended once its children exist.
+  var tree = LayoutTree()
   private var definitions: [String: DefinitionBox] = [:]
+  /// The last component looked up by name.
+  private var lastLookup: (name: String, box: DefinitionBox)?
   private var tokenCache: [String: (points: Double, steps: [String])] = [:]
   /// Warnings collected during resolution (deprecated tokens).
   public private(set) var warnings: [String] = []
@@ -82,6 +86,7 @@ public struct Resolver {
     throws(ResolutionError) -> ResolvedComponent
   {
     infos = []
+    tree = LayoutTree()
     warnings = []
     tokenCache = [:]
     guard let box = try lookup(name, from: nil) else {
@@ -92,24 +97,29 @@ public struct Resolver {
       arguments: arguments, callerScope: nil, to: box.definition, path: "arguments",
       callerComponent: name)
     let scope = Scope(box: box, arguments: bound, slots: [:], instances: [name])
-    var members: [LayoutNode] = []
+    var members: [Int] = []
     try expand(box.definition.body, in: scope, depth: 0, into: &members)
-    return ResolvedComponent(
-      name: name, members: members, infos: infos, warnings: warnings, platform: platform)
+    let result = ResolvedComponent(
+      name: name, tree: tree, memberNodes: members, infos: infos, warnings: warnings,
+      platform: platform)
+    tree = LayoutTree()
+    return result
   }
 
   // MARK: - Scopes
 
   /// Where an argument's value came from; turned into provenance text only when a length
   /// uses it (resolving a large tree formats no strings for arguments it never explains).
-  indirect enum Origin {
+  /// Only the recursive cases are boxed, so a ForEach element's or index's origin costs no
+  /// allocation.
+  enum Origin {
     case argument(key: String, component: String)
-    case caller(key: String, name: String, callerComponent: String, parent: Origin?)
+    indirect case caller(key: String, name: String, callerComponent: String, parent: Origin?)
     case defaultValue(parameter: String, component: String)
     case absent(parameter: String)
     case element(Int)
     case index(Int)
-    case member(String, parent: Origin)
+    indirect case member(String, parent: Origin)
 
     var steps: [String] {
       switch self {
@@ -145,15 +155,36 @@ public struct Resolver {
     init(_ definition: ComponentDefinition) { self.definition = definition }
   }
 
-  /// The arguments, slots and instance chain visible to a view. `ForEach` makes a child
-  /// scope holding only its element and index, and reads everything else from its parent.
+  /// The arguments, slots and instance chain visible to a view. `ForEach` makes one child
+  /// scope holding only its element and index (updated for each element, so a loop makes
+  /// one scope, not one per element), and reads everything else from its parent.
   final class Scope {
     let box: DefinitionBox
     let arguments: [String: Bound]
-    let locals: [(String, Bound)]
+    /// A ForEach scope's element name (`item` by default); nil for a component's scope.
+    let elementName: String?
+    /// The current element of a ForEach scope.
+    var element = Bound(value: nil, origin: .absent(parameter: ""))
+    /// The current index of a ForEach scope.
+    var index = Bound(value: nil, origin: .absent(parameter: ""))
     let parent: Scope?
     let slots: [String: SlotContent]
     let instances: [String]
+    /// The instance chain of the last component instanced from this scope (rows of a list
+    /// instance the same component: the chain is built once, not once per row).
+    private var lastChain: (name: String, instances: [String])?
+    /// The scope of the last instance made from this scope with no arguments and no slots:
+    /// such a scope depends only on the component and the chain, so the rows of a list
+    /// share one.
+    var lastPlainInstance: Scope?
+
+    /// `instances` followed by `name`, reusing the last chain built for the same name.
+    func instances(appending name: String) -> [String] {
+      if let lastChain, lastChain.name == name { return lastChain.instances }
+      let chain = instances + [name]
+      lastChain = (name, chain)
+      return chain
+    }
 
     init(
       box: DefinitionBox, arguments: [String: Bound], slots: [String: SlotContent],
@@ -161,16 +192,16 @@ public struct Resolver {
     ) {
       self.box = box
       self.arguments = arguments
-      self.locals = []
+      self.elementName = nil
       self.parent = nil
       self.slots = slots
       self.instances = instances
     }
 
-    init(child parent: Scope, locals: [(String, Bound)]) {
+    init(child parent: Scope, elementName: String) {
       self.box = parent.box
       self.arguments = [:]
-      self.locals = locals
+      self.elementName = elementName
       self.parent = parent
       self.slots = parent.slots
       self.instances = parent.instances
@@ -193,11 +224,25 @@ public struct Resolver {
     private func boundName(_ key: String) -> Bound? {
       var scope: Scope? = self
       while let s = scope {
-        for (k, v) in s.locals where k == key { return v }
-        if s.parent == nil { return s.arguments[key] }
+        if let name = s.elementName {
+          if key == name { return s.element }
+          if key == "index" { return s.index }
+        }
+        if s.parent == nil { return s.argument(key) }
         scope = s.parent
       }
       return nil
+    }
+
+    /// The last argument looked up in a component's scope (its arguments never change; the
+    /// rows of a list read the same `$title` of a shared scope): no hashing when repeated.
+    private var lastArgument: (key: String, bound: Bound?)?
+
+    private func argument(_ key: String) -> Bound? {
+      if let lastArgument, lastArgument.key == key { return lastArgument.bound }
+      let bound = arguments[key]
+      lastArgument = (key, bound)
+      return bound
     }
 
     func value(_ key: String) -> JSONValue? { bound(key)?.value }
@@ -208,7 +253,12 @@ public struct Resolver {
   private mutating func lookup(_ name: String, from path: String?) throws(ResolutionError)
     -> DefinitionBox?
   {
-    if let d = definitions[name] { return d }
+    // The rows of a list instance the same component: compare with the last name first.
+    if let last = lastLookup, last.name == name { return last.box }
+    if let d = definitions[name] {
+      lastLookup = (name, d)
+      return d
+    }
     do {
       guard let d = try source.definition(named: name) else { return nil }
       let box = DefinitionBox(d)
@@ -278,7 +328,7 @@ public struct Resolver {
 
   /// Expands one view, appending its members to `out` (no array per view).
   private mutating func expand(
-    _ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [LayoutNode]
+    _ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [Int]
   ) throws(ResolutionError) {
     guard depth < Self.maximumDepth else {
       throw ResolutionError(
@@ -305,7 +355,7 @@ public struct Resolver {
         try expandChildren(content.views, in: content.scope, depth: depth, into: &out)
       }
     case .VStack?, .HStack?, .ZStack?:
-      var children: [LayoutNode] = []
+      var children: [Int] = []
       try expandChildren(view.children, in: scope, depth: depth, into: &children)
       // `collapsesWhenEmpty`: `Group(subviews:)` with `if !subviews.isEmpty`, no view at all.
       if !(children.isEmpty && view.collapsesWhenEmpty) {
@@ -315,7 +365,7 @@ public struct Resolver {
       out.append(try makeText(view, in: scope))
     case .Spacer?:
       let minLength = try resolveLength(
-        view.minLength, property: "minLength", path: "\(view.path).minLength", in: scope)
+        view.minLength, property: "minLength", at: view.path, ".minLength", in: scope)
       out.append(
         try newNode(
           .spacer(minLength: minLength.points), kind: "Spacer",
@@ -346,15 +396,16 @@ public struct Resolver {
   }
 
   mutating func expandChildren(
-    _ children: [ViewDefinition], in scope: Scope, depth: Int, into out: inout [LayoutNode]
+    _ children: [ViewDefinition], in scope: Scope, depth: Int, into out: inout [Int]
   ) throws(ResolutionError) {
-    for child in children {
-      try expand(child, in: scope, depth: depth + 1, into: &out)
+    // By index: iterating the array would copy each (large) view definition.
+    for k in children.indices {
+      try expand(children[k], in: scope, depth: depth + 1, into: &out)
     }
   }
 
   private mutating func expandForEach(
-    _ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [LayoutNode]
+    _ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [Int]
   ) throws(ResolutionError) {
     var elements: [JSONValue] = []
     var count = 0
@@ -384,6 +435,7 @@ public struct Resolver {
     case nil:
       count = 0
     }
+    let inner = Scope(child: scope, elementName: view.forEachElement)
     for i in 0..<count {
       // Fail fast when the views multiply past the limit (a ForEach inside a ForEach).
       if infos.count >= nodeLimit {
@@ -394,18 +446,14 @@ public struct Resolver {
         )
       }
       let element: JSONValue = i < elements.count ? elements[i] : .number(Double(i))
-      let inner = Scope(
-        child: scope,
-        locals: [
-          (view.forEachElement, Bound(value: element, origin: .element(i))),
-          ("index", Bound(value: .number(Double(i)), origin: .index(i))),
-        ])
+      inner.element = Bound(value: element, origin: .element(i))
+      inner.index = Bound(value: .number(Double(i)), origin: .index(i))
       try expandChildren(view.children, in: inner, depth: depth, into: &out)
     }
   }
 
   private mutating func expandInstance(
-    _ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [LayoutNode]
+    _ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [Int]
   ) throws(ResolutionError) {
     guard let box = try lookup(view.type, from: view.path) else {
       throw ResolutionError(
@@ -420,6 +468,11 @@ public struct Resolver {
       throw ResolutionError(
         component: scope.name, path: view.path,
         message: "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
+    }
+    let isPlain = view.arguments.isEmpty && view.children.isEmpty && view.slots.isEmpty
+    if isPlain, let reused = scope.lastPlainInstance, reused.box === box {
+      try expand(box.definition.body, in: reused, depth: depth + 1, into: &out)
+      return
     }
     let arguments: [String: Bound]
     if view.arguments.isEmpty, let cached = box.defaultBindings {
@@ -436,14 +489,15 @@ public struct Resolver {
     }
     for slot in view.slots { slots[slot.name] = SlotContent(views: slot.views, scope: scope) }
     let inner = Scope(
-      box: box, arguments: arguments, slots: slots, instances: scope.instances + [name])
+      box: box, arguments: arguments, slots: slots, instances: scope.instances(appending: name))
+    if isPlain { scope.lastPlainInstance = inner }
     try expand(box.definition.body, in: inner, depth: depth + 1, into: &out)
   }
 
   // MARK: - Built-in views
 
-  mutating func makeStack(_ view: ViewDefinition, children: [LayoutNode], in scope: Scope)
-    throws(ResolutionError) -> LayoutNode
+  mutating func makeStack(_ view: ViewDefinition, children: [Int], in scope: Scope)
+    throws(ResolutionError) -> Int
   {
     let alignmentName =
       try string(view.alignment, in: scope, path: "\(view.path).alignment") ?? "center"
@@ -454,7 +508,7 @@ public struct Resolver {
     case .HStack?, .VStack?:
       let axis: Axis = view.builtin == .HStack ? .horizontal : .vertical
       let spacing = try resolveLength(
-        view.spacing, property: "spacing", path: "\(view.path).spacing", in: scope)
+        view.spacing, property: "spacing", at: view.path, ".spacing", in: scope)
       lengths.append(spacing)
       let alignment: Alignment
       if axis == .vertical {
@@ -485,10 +539,9 @@ public struct Resolver {
       kind = .zStack(alignment: alignment)
       descriptor = .zStack(alignment: alignmentName, collapsesWhenEmpty: view.collapsesWhenEmpty)
     }
-    let node = try newNode(
-      kind, kind: view.type, descriptor: descriptor, view: view, scope: scope, lengths: lengths)
-    node.children = children
-    return node
+    return try newNode(
+      kind, kind: view.type, descriptor: descriptor, view: view, scope: scope, lengths: lengths,
+      children: children)
   }
 
   static func alignment2D(_ name: String, component: String, path: String) throws(ResolutionError)
@@ -515,7 +568,7 @@ public struct Resolver {
   }
 
   mutating func makeText(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError)
-    -> LayoutNode
+    -> Int
   {
     var text = ""
     switch view.text {
@@ -571,14 +624,14 @@ public struct Resolver {
   // MARK: - Modifiers
 
   private mutating func apply(
-    _ modifier: ModifierDefinition, to member: LayoutNode, view: ViewDefinition, in scope: Scope,
+    _ modifier: ModifierDefinition, to member: Int, view: ViewDefinition, in scope: Scope,
     depth: Int
-  ) throws(ResolutionError) -> LayoutNode {
+  ) throws(ResolutionError) -> Int {
     switch modifier.modifier {
     case .background(let content), .overlay(let content):
       // The content is resolved in the modified view's scope; several views are stacked in
       // a ZStack, none leaves the view as it is (reference §3.5).
-      var views: [LayoutNode] = []
+      var views: [Int] = []
       try expandChildren(content.views, in: scope, depth: depth, into: &views)
       guard !views.isEmpty else { return member }
       let isBackground: Bool
@@ -591,26 +644,24 @@ public struct Resolver {
         alignmentName, component: scope.name, path: "\(modifier.path).\(name).alignment")
       var secondary = views[0]
       if views.count > 1 {
-        secondary = LayoutNode(.zStack(alignment: alignment), children: views, tag: infos.count)
+        secondary = tree.append(.zStack(alignment: alignment), children: views, tag: infos.count)
         infos.append(
           ViewInfo(
             kind: "ZStack", component: scope.name, path: "\(modifier.path).\(name)",
             instances: scope.instances,
             isModifier: false, lengths: [], descriptor: .secondaryGroup(count: views.count)))
       }
-      let node = try wrap(
+      return try wrap(
         member, isBackground ? .background(alignment: alignment) : .overlay(alignment: alignment),
         kind: name,
         descriptor: isBackground
           ? .background(alignment: alignmentName) : .overlay(alignment: alignmentName),
-        modifier: modifier, scope: scope, lengths: [])
-      node.children.append(secondary)
-      return node
+        modifier: modifier, scope: scope, lengths: [], secondary: secondary)
     case .offset(let x, let y):
       let rx = try resolveLength(
-        x, property: "offset.x", path: "\(modifier.path).offset.x", in: scope)
+        x, property: "offset.x", at: modifier.path, ".offset.x", in: scope)
       let ry = try resolveLength(
-        y, property: "offset.y", path: "\(modifier.path).offset.y", in: scope)
+        y, property: "offset.y", at: modifier.path, ".offset.y", in: scope)
       let dx = rx.points ?? 0
       let dy = ry.points ?? 0
       let lengths = [rx, ry].filter { $0.points != 0 }
@@ -618,38 +669,36 @@ public struct Resolver {
         member, .offset(x: dx, y: dy), kind: "offset", descriptor: .offset(x: dx, y: dy),
         modifier: modifier, scope: scope, lengths: lengths)
     case .opacity(let value):
-      infos[member.tag].opacity = value * (infos[member.tag].opacity ?? 1)
+      infos[tag(member)].opacity = value * (infos[tag(member)].opacity ?? 1)
       return member
     case .hidden:
-      infos[member.tag].isHidden = true
+      infos[tag(member)].isHidden = true
       return member
     case .border(let color, let width):
       let w = try resolveLength(
-        width, property: "border.width", path: "\(modifier.path).border.width", in: scope)
-      let stroke = LayoutNode(.color(color), tag: infos.count)
+        width, property: "border.width", at: modifier.path, ".border.width", in: scope)
+      let stroke = tree.append(.color(color), tag: infos.count)
       infos.append(
         ViewInfo(
           kind: "Color", component: scope.name, path: "\(modifier.path).border",
           instances: scope.instances,
           isModifier: false, lengths: [], descriptor: .color(color)))
-      let node = try wrap(
+      return try wrap(
         member, .overlay(alignment: .center), kind: "border",
         descriptor: .border(color: color, width: w.points ?? 1),
-        modifier: modifier, scope: scope, lengths: [w])
-      node.children.append(stroke)
-      return node
+        modifier: modifier, scope: scope, lengths: [w], secondary: stroke)
     case .aspectRatio, .clipped, .clipShape, .gridCellColumns, .gridColumnAlignment,
       .gridCellUnsizedAxes:
       return try applyVocabulary(modifier, to: member, in: scope)
     case .layoutPriority(let p):
       // A trait: it passes through later modifiers to the parent stack.
-      member.layoutPriority = p
-      infos[member.tag].layoutPriority = p
+      tree.setLayoutPriority(p, of: member)
+      infos[tag(member)].layoutPriority = p
       return member
     case .padding(let edges, let length):
       let property = "padding." + (edges == .all ? "all" : edges.edgeNames.joined(separator: "+"))
       let resolved = try resolveLength(
-        length, property: property, path: "\(modifier.path).padding.length", in: scope,
+        length, property: property, at: modifier.path, ".padding.length", in: scope,
         defaultPoints: platform.defaultPadding)
       let amount = resolved.points ?? platform.defaultPadding
       let insets = EdgeInsets(
@@ -674,7 +723,7 @@ public struct Resolver {
               source: "\(scope.name) \(modifier.path).frame.\(name)"))
         } else {
           let r = try resolveLength(
-            length, property: "frame.\(name)", path: "\(modifier.path).frame.\(name)", in: scope)
+            length, property: "frame.\(name)", at: modifier.path, ".frame.\(name)", in: scope)
           guard let p = r.points else {
             // `nil` for a frame parameter means "not given".
             continue
@@ -743,14 +792,17 @@ public struct Resolver {
     return "lengths must be finite and at most \(formatPoints(maximumLength)) points"
   }
 
+  /// Resolves `length`, written at `path` + `suffix` of the scope's component (the full JSON
+  /// path is only formatted for an error or when the source is read).
   mutating func resolveLength(
-    _ length: Length, property: String, path: String, in scope: Scope, defaultPoints: Double? = nil
+    _ length: Length, property: String, at path: String, _ suffix: String, in scope: Scope,
+    defaultPoints: Double? = nil
   ) throws(ResolutionError) -> ResolvedLength {
     let resolved = try resolveUncheckedLength(
-      length, property: property, path: path, in: scope, defaultPoints: defaultPoints)
+      length, property: property, at: path, suffix, in: scope, defaultPoints: defaultPoints)
     if let p = resolved.points, let rule = Self.lengthBoundProblem(p, writtenAs: length) {
       throw ResolutionError(
-        component: scope.name, path: path,
+        component: scope.name, path: path + suffix,
         message:
           "\(property) is \(formatPoints(p)) points (\(resolved.provenance.joined(separator: " ← "))); \(rule)"
       )
@@ -759,65 +811,59 @@ public struct Resolver {
   }
 
   private mutating func resolveUncheckedLength(
-    _ length: Length, property: String, path: String, in scope: Scope, defaultPoints: Double? = nil
+    _ length: Length, property: String, at path: String, _ suffix: String, in scope: Scope,
+    defaultPoints: Double? = nil
   ) throws(ResolutionError) -> ResolvedLength {
-    let source = "\(scope.name) \(path)"
+    let source = ResolvedLength.Location.parts(component: scope.name, path: path, suffix: suffix)
     switch length {
     case .points(let p):
       return ResolvedLength(
-        property: property, points: p, provenance: ["literal \(formatPoints(p))"], source: source)
+        property: property, points: p, explanation: .literal(p), location: source)
     case .infinity:
       return ResolvedLength(
-        property: property, points: .infinity, provenance: [".infinity"], source: source)
+        property: property, points: .infinity, explanation: .steps([".infinity"]),
+        location: source)
     case .platformDefault:
-      return platformDefault(
-        property: property, source: source, defaultPoints: defaultPoints, prefix: [])
+      return ResolvedLength(
+        property: property, points: defaultPoints,
+        explanation: .platformDefault(
+          platform: platform.name, defaultSpacing: platform.defaultSpacing, applied: defaultPoints),
+        location: source)
     case .token(let path_):
-      let (points, steps) = try resolveToken(path_, component: scope.name, path: path)
-      return ResolvedLength(property: property, points: points, provenance: steps, source: source)
+      let (points, steps) = try resolveToken(path_, component: scope.name, path: path + suffix)
+      return ResolvedLength(
+        property: property, points: points, explanation: .steps(steps), location: source)
     case .parameter(let name):
       guard let bound = scope.bound(name) else {
         throw ResolutionError(
-          component: scope.name, path: path, message: "unknown parameter $\(name)")
+          component: scope.name, path: path + suffix, message: "unknown parameter $\(name)")
       }
       let prefix = ["$\(name)"] + bound.origin.steps.filter { !$0.hasPrefix("$\(name)") }
       switch bound.value {
       case nil, .null?:
-        return platformDefault(
-          property: property, source: source, defaultPoints: defaultPoints, prefix: prefix)
+        let rest = ResolvedLength.Explanation.platformDefault(
+          platform: platform.name, defaultSpacing: platform.defaultSpacing, applied: defaultPoints)
+        return ResolvedLength(
+          property: property, points: defaultPoints, explanation: .steps(prefix + rest.steps),
+          location: source)
       case .number(let p)?:
         return ResolvedLength(
           property: property, points: p.value,
-          provenance: prefix + ["literal \(formatPoints(p.value))"],
-          source: source)
+          explanation: .steps(prefix + ["literal \(formatPoints(p.value))"]), location: source)
       case .string(let s)? where TokenAlias.target(of: .string(s)) != nil:
         let (points, steps) = try resolveToken(
-          TokenAlias.target(of: .string(s)) ?? s, component: scope.name, path: path)
+          TokenAlias.target(of: .string(s)) ?? s, component: scope.name, path: path + suffix)
         return ResolvedLength(
-          property: property, points: points, provenance: prefix + steps, source: source)
+          property: property, points: points, explanation: .steps(prefix + steps),
+          location: source)
       case let other?:
         throw ResolutionError(
-          component: scope.name, path: path,
+          component: scope.name, path: path + suffix,
           message:
             "$\(name) is used as a length but its value is \(JSONWriter.compact(other)); expected a number of points, a token alias or null"
         )
       }
     }
-  }
-
-  private func platformDefault(
-    property: String, source: String, defaultPoints: Double?, prefix: [String]
-  ) -> ResolvedLength {
-    if let defaultPoints {
-      return ResolvedLength(
-        property: property, points: defaultPoints,
-        provenance: prefix + ["platform default (\(platform.name))"], source: source)
-    }
-    return ResolvedLength(
-      property: property, points: nil,
-      provenance: prefix + [
-        "platform default (\(platform.name): \(formatPoints(platform.defaultSpacing)) between ordinary views, 0 next to a Spacer)"
-      ], source: source)
   }
 
   mutating func resolveToken(_ path: String, component: String, path jsonPath: String)
@@ -863,11 +909,15 @@ public struct Resolver {
 
   // MARK: - Nodes
 
+  /// The tag (index into `infos`) of tree node `node`.
+  @inline(__always)
+  func tag(_ node: Int) -> Int { tree.tags[node] }
+
   mutating func newNode(
     _ kind: LayoutKind, kind name: String, descriptor: ViewDescriptor, view: ViewDefinition,
     scope: Scope,
-    lengths: [ResolvedLength] = []
-  ) throws(ResolutionError) -> LayoutNode {
+    lengths: [ResolvedLength] = [], children: [Int] = []
+  ) throws(ResolutionError) -> Int {
     guard infos.count < nodeLimit else {
       throw ResolutionError(
         component: scope.name, path: view.path,
@@ -875,7 +925,7 @@ public struct Resolver {
           "the component resolves to more than \(nodeLimit) views (nested ForEach or instances multiply quickly)"
       )
     }
-    let node = LayoutNode(kind, tag: infos.count)
+    let node = tree.append(kind, children: children, tag: infos.count)
     infos.append(
       ViewInfo(
         kind: name, component: scope.name, path: view.path, instances: scope.instances,
@@ -884,20 +934,29 @@ public struct Resolver {
     return node
   }
 
+  /// Wraps `member` in a modifier node (with `secondary` as its second child for a
+  /// background or overlay).
   mutating func wrap(
-    _ member: LayoutNode, _ kind: LayoutKind, kind name: String, descriptor: ViewDescriptor,
-    modifier: ModifierDefinition, scope: Scope, lengths: [ResolvedLength]
-  ) throws(ResolutionError) -> LayoutNode {
+    _ member: Int, _ kind: LayoutKind, kind name: String, descriptor: ViewDescriptor,
+    modifier: ModifierDefinition, scope: Scope, lengths: [ResolvedLength], secondary: Int? = nil
+  ) throws(ResolutionError) -> Int {
     guard infos.count < nodeLimit else {
       throw ResolutionError(
         component: scope.name, path: modifier.path,
         message: "the component resolves to more than \(nodeLimit) views")
     }
     // The layout priority trait moves to the outermost wrapper.
-    let node = LayoutNode(
-      kind, children: [member], layoutPriority: member.layoutPriority, tag: infos.count)
+    let priority = tree.layoutPriority(of: member)
+    let node: Int
+    if let secondary {
+      node = tree.append(
+        kind, children: [member, secondary], layoutPriority: priority, tag: infos.count)
+    } else {
+      node = tree.append(kind, child: member, layoutPriority: priority, tag: infos.count)
+    }
     // Grid-cell traits pass through later modifiers like the priority (SwiftUI traits).
-    node.gridCell = member.gridCell
+    let traits = tree.gridCell(of: member)
+    if traits != GridCellTraits() { tree.setGridCell(traits, of: node) }
     infos.append(
       ViewInfo(
         kind: name, component: scope.name, path: modifier.path, instances: scope.instances,

@@ -5,7 +5,8 @@
 //
 // Each tree is a set of component definitions built in memory (parsed from JSON text with
 // `DefinitionParser`, tokens from a DTCG file with `TokenFileParser`), resolved by the real
-// `Resolver` over an `InMemoryComponentSource` and laid out by `LayoutEngine`. Printed per
+// `Resolver` over an `InMemoryComponentSource` into a `LayoutTree` and laid out by
+// `LayoutEngine` (flat frame arrays; no `LayoutNode` objects). Printed per
 // tree: the node count, the build time (definitions + tokens), resolve and layout times, and
 // resolve+layout per node and in nodes per second (median of the repeats), then the peak
 // resident memory of the process (getrusage ru_maxrss).
@@ -230,16 +231,6 @@ func median(_ values: [Double]) -> Double {
   return s.isEmpty ? 0 : s[s.count / 2]
 }
 
-func countNodes(_ root: LayoutNode) -> Int {
-  var count = 0
-  var stack = [root]
-  while let n = stack.popLast() {
-    count += 1
-    stack.append(contentsOf: n.children)
-  }
-  return count
-}
-
 func ms(_ ns: Double) -> String { String(format: "%.2f ms", ns / 1e6) }
 
 func run(
@@ -276,14 +267,14 @@ func run(
     } catch {
       fail("\(tree.name): \(error)")
     }
-    guard let root = resolved.root() else { fail("\(tree.name): resolved to no view") }
+    guard resolved.rootNode() != nil else { fail("\(tree.name): resolved to no view") }
     let t1 = now()
-    LayoutEngine(environment: environment).layout(root, in: tree.proposal)
+    let frames = LayoutEngine(environment: environment).layout(resolved.tree, in: tree.proposal)
     let t2 = now()
     resolveTimes.append(Double(t1 - t0))
     layoutTimes.append(Double(t2 - t1))
     totalTimes.append(Double(t2 - t0))
-    nodes = countNodes(root)
+    nodes = frames.isPlaced.reduce(0) { $0 + ($1 ? 1 : 0) }
   }
   let total = median(totalTimes)
   let perNode = total / Double(nodes)
@@ -338,8 +329,8 @@ if options.warmup {
     try? DefinitionParser.parse($0, file: "warmup.json")
   }
   var resolver = Resolver(source: InMemoryComponentSource(definitions), tokens: tokens)
-  if var resolved = try? resolver.resolve(warm.root), let root = resolved.root() {
-    LayoutEngine(environment: environment).layout(root, in: warm.proposal)
+  if var resolved = try? resolver.resolve(warm.root), resolved.rootNode() != nil {
+    _ = LayoutEngine(environment: environment).layout(resolved.tree, in: warm.proposal)
   }
 }
 for tree in trees {

@@ -235,6 +235,26 @@ let realTokenFiles: [String] = {
     #expect(sandbox.run(["import"]).status == 64)
   }
 
+  /// Issue 12.1: `import` into a catalog that does not exist yet creates it atomically
+  /// (the same path as `add`), so a failed import leaves no file behind and never
+  /// deletes a catalog by path.
+  @Test func failedImportIntoANewCatalogLeavesNoFile() throws {
+    let sandbox = try Sandbox.withExamples()
+    #expect(sandbox.run(["export", sandbox.path("dir")]).status == 0)
+    try sandbox.write(
+      "dir/components/Broken.json",
+      #"{"name":"Broken","body":{"type":"NoSuchComponent"}}"#)
+    let fresh = sandbox.path("fresh.db")
+    let run = sandbox.run(["import", sandbox.path("dir")], db: fresh)
+    #expect(run.status == 1, "\(run.err)")
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+      #expect(!FileManager.default.fileExists(atPath: fresh + suffix), "\(suffix)")
+    }
+    try FileManager.default.removeItem(atPath: sandbox.path("dir/components/Broken.json"))
+    #expect(sandbox.run(["import", sandbox.path("dir")], db: fresh).status == 0)
+    #expect(sandbox.run(["list"], db: fresh).out.contains("TrackRow"))
+  }
+
   @Test func tokenExportHeadersHoldNoAbsolutePath() throws {
     let sandbox = try Sandbox.withExamples()
     for format in ["dtcg", "swift", "css", "android"] {

@@ -38,10 +38,8 @@ enum ImportCommand: Subcommand {
     }
     for w in read.warnings { context.output.err("\(w)\n") }
     let path = context.databasePath(parsed)
-    let existed = FileManager.default.fileExists(atPath: path)
     let dryRun = parsed.flag("dry-run")
-    do {
-      let session = try CatalogSession(path: existed || !dryRun ? path : ":memory:", create: true)
+    let importFolder = { (session: CatalogSession) throws(CommandError) -> Void in
       let importer = FolderImporter(
         session: session, prune: parsed.flag("prune"), force: parsed.flag("force"), dryRun: dryRun,
         allowOutsideReferences: parsed.flag("allow-outside-refs"))
@@ -52,13 +50,15 @@ enum ImportCommand: Subcommand {
           "Imported \(parsed.positionals[0]): \(report.added) added, \(report.updated) updated, \(report.removed) removed, \(report.unchanged) unchanged component\(report.unchanged == 1 ? "" : "s")\n"
         )
       }
-    } catch {
-      if !existed {
-        for suffix in ["", "-wal", "-shm", "-journal"] {
-          try? FileManager.default.removeItem(atPath: path + suffix)
-        }
-      }
-      throw error
+    }
+    if dryRun {
+      // A dry run never creates the catalog: it checks against an empty one in memory.
+      let existed = FileManager.default.fileExists(atPath: path)
+      try importFolder(CatalogSession(path: existed ? path : ":memory:", create: true))
+    } else {
+      // Issue 12.1: a new catalog is created atomically, so a failed import leaves no file
+      // and never deletes one another process created meanwhile.
+      try CatalogSession.writing(path: path, output: context.output, importFolder)
     }
   }
 }

@@ -1,0 +1,52 @@
+/// The frames a layout call produced for a ``LayoutTree``, in flat arrays indexed by node.
+///
+/// Units are points, in the root's coordinate space (origin top-left, y down). Placement
+/// writes unrounded frames; rounding to the pixel grid is its own pass afterwards
+/// (reference §3.7), so a `LayoutFrames` returned by ``LayoutEngine`` holds final, rounded
+/// frames.
+public struct LayoutFrames: Sendable {
+  /// Each node's left edge (the right edge's mirror in right-to-left layout), in points.
+  public internal(set) var x: [Double]
+  /// Each node's top edge, in points.
+  public internal(set) var y: [Double]
+  /// Each node's width, in points.
+  public internal(set) var width: [Double]
+  /// Each node's height, in points.
+  public internal(set) var height: [Double]
+  /// False for a node layout gave no place (a `ViewThatFits` child that was not chosen, and
+  /// everything inside it): renderers draw only placed nodes.
+  public internal(set) var isPlaced: [Bool]
+  /// The root's size in points, rounded to the pixel grid; zero for an empty tree.
+  public internal(set) var size: Size = .zero
+
+  /// Zero frames for `count` nodes, none placed.
+  init(count: Int) {
+    x = [Double](repeating: 0, count: count)
+    y = [Double](repeating: 0, count: count)
+    width = [Double](repeating: 0, count: count)
+    height = [Double](repeating: 0, count: count)
+    isPlaced = [Bool](repeating: false, count: count)
+  }
+
+  /// The number of nodes.
+  public var count: Int { x.count }
+
+  /// The frame of node `i`, in points.
+  ///
+  /// - Parameter i: A node index of the tree that was laid out.
+  public subscript(_ i: Int) -> Rect {
+    Rect(x: x[i], y: y[i], width: width[i], height: height[i])
+  }
+
+  /// The rounding pass: every frame's corners rounded to `1 / scale` (reference §3.7,
+  /// `PixelRounding`).
+  mutating func round(scale: Double) {
+    for i in 0..<count {
+      let r = PixelRounding.round(self[i], scale: scale)
+      x[i] = r.minX
+      y[i] = r.minY
+      width[i] = r.width
+      height[i] = r.height
+    }
+  }
+}
