@@ -46,18 +46,7 @@ extension CatalogFolder {
     var removed = 0
     let wanted = Set(package.files.map(\.path))
     do {
-      for (path, text) in package.files {
-        let url = directory.appendingPathComponent(path)
-        try fm.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let data = Data(text.utf8)
-        if fm.contents(atPath: url.path) == data {
-          unchanged += 1
-          continue
-        }
-        try data.write(to: url, options: .atomic)
-        written += 1
-      }
+      (written, unchanged) = try Self.writeChangedFiles(package.files, into: directory)
       let sources = package.files.first { $0.path.hasPrefix("Sources/") }.map {
         String($0.path.split(separator: "/").dropLast().joined(separator: "/"))
       }

@@ -233,18 +233,7 @@ public struct CatalogFolder: Sendable, Equatable {
     let files = files()
     let wanted = Set(files.map(\.path))
     do {
-      for (path, text) in files {
-        let url = directory.appendingPathComponent(path)
-        try fm.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let data = Data(text.utf8)
-        if fm.contents(atPath: url.path) == data {
-          unchanged += 1
-          continue
-        }
-        try data.write(to: url, options: .atomic)
-        written += 1
-      }
+      (written, unchanged) = try Self.writeChangedFiles(files, into: directory)
       for folder in ["components", "tokens", "resolvers"] {
         let url = directory.appendingPathComponent(folder)
         guard let names = try? fm.contentsOfDirectory(atPath: url.path) else { continue }
@@ -259,6 +248,35 @@ public struct CatalogFolder: Sendable, Equatable {
         file: directory.path, message: "cannot write the folder: \(error.localizedDescription)")
     }
     return (written, unchanged, removed)
+  }
+
+  /// Writes each file whose bytes differ from what is on disk (atomically, creating its
+  /// folder), so that an unchanged export leaves files and their dates alone.
+  ///
+  /// - Parameters:
+  ///   - files: Paths relative to `directory`, with their text (UTF-8).
+  ///   - directory: The folder.
+  /// - Returns: How many files were written and how many were already equal.
+  /// - Throws: Foundation's file errors.
+  static func writeChangedFiles(
+    _ files: [(path: String, text: String)], into directory: URL
+  ) throws -> (written: Int, unchanged: Int) {
+    let fm = FileManager.default
+    var written = 0
+    var unchanged = 0
+    for (path, text) in files {
+      let url = directory.appendingPathComponent(path)
+      try fm.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let data = Data(text.utf8)
+      if fm.contents(atPath: url.path) == data {
+        unchanged += 1
+        continue
+      }
+      try data.write(to: url, options: .atomic)
+      written += 1
+    }
+    return (written, unchanged)
   }
 
   /// Whether a set or resolver name can be used as a file name inside its folder.

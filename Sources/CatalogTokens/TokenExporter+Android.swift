@@ -27,33 +27,17 @@ extension TokenExporter {
     var out = ""
     var names = UniqueNames()
     for t in tokens {
-      guard let r = try? resolver.resolve(t.path), r.type == "typography",
-        let o = r.value.objectValue
-      else { continue }
-      func member(_ key: String) -> JSONValue? {
-        guard let v = o[key] else { return nil }
-        if let target = TokenAlias.target(of: v) { return (try? resolver.resolve(target))?.value }
-        return v
-      }
+      guard let r = try? resolver.resolve(t.path), r.type == "typography" else { continue }
       let name = names.make(
         "TextAppearance."
           + TokenNaming.words(t.path).map { $0.prefix(1).uppercased() + $0.dropFirst() }
           .joined())
-      let family: String?
-      switch member("fontFamily") {
-      case .string(let s)?: family = s
-      case .array(let a)?: family = a.first?.stringValue
-      default: family = nil
-      }
-      guard let family,
-        let size = member("fontSize").flatMap({
-          TokenValue.points($0, type: "dimension", remBase: resolver.remBase)
-        }), size > 0
-      else {
+      guard let face = typographyFace(r.value, resolver) else {
         out +=
           "  <!-- \(Escaping.xmlComment(t.path)): typography without a family or size that resolves; not exported -->\n"
         continue
       }
+      let (family, size, member) = (face.family, face.size, face.member)
       if let d = t.description { out += "  <!-- \(Escaping.xmlComment(d)) -->\n" }
       out += "  <style name=\"\(Escaping.xmlAttribute(name))\" parent=\"\">\n"
       let generic: Set<String> = ["sans-serif", "serif", "monospace", "cursive", "casual"]

@@ -104,23 +104,8 @@ extension TokenExporter {
   ///   - resolver: Resolves member aliases.
   /// - Returns: `Font.custom("Inter", size: 24).weight(.bold)`.
   static func swiftFont(_ value: JSONValue, _ resolver: TokenResolver) -> String? {
-    guard let o = value.objectValue else { return nil }
-    func member(_ key: String) -> JSONValue? {
-      guard let v = o[key] else { return nil }
-      if let target = TokenAlias.target(of: v) { return (try? resolver.resolve(target))?.value }
-      return v
-    }
-    let family: String?
-    switch member("fontFamily") {
-    case .string(let s)?: family = s
-    case .array(let a)?: family = a.first?.stringValue
-    default: family = nil
-    }
-    guard let family,
-      let size = member("fontSize").flatMap({
-        TokenValue.points($0, type: "dimension", remBase: resolver.remBase)
-      })
-    else { return nil }
+    guard let face = typographyFace(value, resolver) else { return nil }
+    let (family, size, member) = (face.family, face.size, face.member)
     var font =
       "Font.custom(\(Escaping.swiftStringLiteral(family)), size: \(JSONWriter.number(size)))"
     if let weight = member("fontWeight").flatMap(swiftFontWeight), weight != "regular" {
