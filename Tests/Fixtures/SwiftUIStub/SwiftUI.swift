@@ -322,7 +322,9 @@ public struct Font: Hashable, Sendable {
     public static let black = Weight(value: 900)
   }
 
-  public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil)
+  public static func system(
+    _ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil
+  )
     -> Font
   { Font(name: "system") }
   public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil)
@@ -371,8 +373,8 @@ public struct Font: Hashable, Sendable {
       _ subject: Subject, formatter: Formatter? = nil
     ) {}
     public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {}
-    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String)
-    {}
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+    }
     public mutating func appendInterpolation(_ text: Text) {}
   }
 }
@@ -395,10 +397,15 @@ public struct Text: Equatable, Sendable, View {
   let content: String
   public typealias Body = Never
   public var body: Never { fatalError("stub") }
-  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {
     content = key.key
   }
-  @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {
+    self.content = String(content)
+  }
   public init(verbatim content: String) { self.content = content }
 
   public func font(_ font: Font?) -> Text { self }
@@ -434,7 +441,9 @@ public struct Image: Equatable, View {
   public init(decorative name: String, bundle: Bundle? = nil) { self.name = name }
 
   public enum ResizingMode: Sendable, Hashable { case tile, stretch }
-  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch)
+  public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch
+  )
     -> Image
   { self }
   public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { self }
@@ -461,7 +470,9 @@ extension Label where Title == Text, Icon == Image {
 
 extension Button where Label == Text {
   public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
-  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+  @_disfavoredOverload public init<S: StringProtocol>(
+    _ title: S, action: @escaping @MainActor () -> Void
+  ) {}
 }
 
 public protocol PrimitiveButtonStyle {}
@@ -543,7 +554,9 @@ public struct Rectangle: InsettableShape {
 public struct RoundedRectangle: InsettableShape {
   public var cornerSize: CGSize
   public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
-  public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
+  public init(cornerRadius: CGFloat) {
+    cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+  }
   public typealias Body = Never
   public var body: Never { fatalError("stub") }
 }
