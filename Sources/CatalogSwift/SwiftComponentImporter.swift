@@ -87,8 +87,13 @@ public struct SwiftComponentImporter {
     var structs: [(SwiftSourceFile, StructDeclSyntax)] = []
     var previews: [(SwiftSourceFile, String, ClosureExprSyntax, Syntax)] = []
     // The reader needs folded operators (conditions, `??`).
+    // A component in a file the parser could not read whole is not imported: what the
+    // parser recovered is a guess, and `add` saves nothing from an invalid file either.
+    var unreadableFiles: Set<String> = []
     for file in files.map({ $0.folded() }) {
-      if only == nil { diagnostics += file.syntaxErrors() }
+      let syntaxErrors = file.syntaxErrors()
+      if !syntaxErrors.isEmpty { unreadableFiles.insert(file.path) }
+      if only == nil { diagnostics += syntaxErrors }
       let finder = DeclarationFinder(viewMode: .sourceAccurate)
       finder.walk(file.tree)
       for (name, cases) in finder.enums { enums[name] = cases }
@@ -183,7 +188,7 @@ public struct SwiftComponentImporter {
       if !variants.isEmpty { members.append(("variants", .object(variants))) }
       members.append(("body", bodyJSON))
       let location = d.file.location(d.node.name)
-      if reader.failed {
+      if reader.failed || unreadableFiles.contains(d.file.path) {
         failed.append(name)
         continue
       }

@@ -292,3 +292,24 @@ extension SwiftImportResult {
     }
   }
 }
+
+/// A file the Swift parser cannot read whole imports nothing (the review found
+/// `import-swift` saving the parser's recovered guess with exit 0); a clean file beside
+/// it still imports.
+@Suite struct UnreadableFileImportTests {
+  @Test func componentsOfAFileWithSyntaxErrorsAreNotImported() throws {
+    let broken = SwiftSourceFile(
+      text: "import SwiftUI\nstruct X: View {\n  var body: some View { VStack { Text(\"a\"\n",
+      path: "Broken.swift")
+    let clean = SwiftSourceFile(
+      text: "import SwiftUI\nstruct Y: View {\n  var body: some View { Text(\"b\") }\n}\n",
+      path: "Clean.swift")
+    let result = SwiftComponentImporter(
+      tokenNames: SwiftTokenNames(tokens: try Fixtures.tokens()), catalog: []
+    ).importFiles([broken, clean])
+    #expect(result.failed == ["X"])
+    #expect(result.component("X") == nil)
+    #expect(result.component("Y") != nil)
+    #expect(result.diagnostics.contains { $0.rule == "syntax-error" && $0.level == .error })
+  }
+}
