@@ -9,7 +9,7 @@ import Foundation
 /// default on macOS (512 KiB). Shallow trees run inline on the caller's thread; deeper ones
 /// run on a helper thread with `stackBytesPerNode × depth + 1 MiB` of stack (capped at
 /// 1 GiB), and the caller waits for it.
-enum DeepStack {
+package enum DeepStack {
   /// Trees with at most this many nodes on their deepest path run on the caller's thread.
   static let inlineDepth = 128
   /// Stack reserved per node of depth, in bytes (a margin over the ≈ 3 KiB measured in
@@ -24,7 +24,7 @@ enum DeepStack {
 
   /// Runs `body` inline when `depth` is small, otherwise on a helper thread with a large
   /// stack, and returns its result.
-  static func run<T>(depth: Int, _ body: () -> T) -> T {
+  package static func run<T>(depth: Int, _ body: () -> T) -> T {
     if depth <= inlineDepth { return body() }
     return withoutActuallyEscaping(body) { escapable -> T in
       let runner = Runner<T>()

@@ -1,3 +1,4 @@
+import CatalogLayout
 import CatalogModel
 import CatalogTokens
 
@@ -139,7 +140,26 @@ struct ComponentWriter {
   /// The component's `struct`; `isPublic` (the package) makes it, its properties, `body`
   /// and an explicit memberwise initialiser public, so that an app importing the package
   /// can create it.
+  ///
+  /// Writing recurses once per level of views; a definition may nest 256 levels (the
+  /// catalog's limit), deeper than a debug build's main-thread stack takes, so the writer
+  /// runs on a thread with a stack sized for the limit (``DeepStack``).
   mutating func write(isPublic: Bool = false) -> String {
+    var writer = self
+    let (text, written) = DeepStack.run(depth: Self.stackDepth) { () -> (String, ComponentWriter) in
+      let text = writer.writeStruct(isPublic: isPublic)
+      return (text, writer)
+    }
+    self = written
+    return text
+  }
+
+  /// The depth `DeepStack` sizes the writer's stack for: 256 levels of views, each a few
+  /// nested calls of up to ≈ 32 KiB in a debug build (measured: 254 levels overflowed the
+  /// 8 MiB main stack).
+  static let stackDepth = 256 * 8
+
+  private mutating func writeStruct(isPublic: Bool) -> String {
     let d = definition
     let access = isPublic ? "public " : ""
     var initParameters: [String] = []

@@ -182,3 +182,20 @@ import Testing
     }
   }
 }
+
+/// The writer recurses per level of views: a definition at the catalog's nesting limit
+/// must render (the review found a segfault at 254 nested VStacks in a debug build).
+@Suite struct DeepSwiftUIRenderTests {
+  @Test(arguments: [254, 255])
+  func nestedStacksAtTheLimitRender(depth: Int) throws {
+    var body = #"{"type":"Text","text":"x"}"#
+    for i in 0..<depth {
+      let stack = i.isMultiple(of: 2) ? "VStack" : "HStack"
+      body = #"{"type":"\#(stack)","modifiers":[{"padding":1}],"children":[\#(body)]}"#
+    }
+    let definition = try DefinitionParser.parse(#"{"name":"Deep","body":\#(body)}"#)
+    let source = try SwiftUIRenderer.render(
+      "Deep", definitions: ["Deep": definition], tokens: TokenResolver(tokens: [:]))
+    #expect(source.components(separatedBy: "Stack {").count - 1 == depth)
+  }
+}
