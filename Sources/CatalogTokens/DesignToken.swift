@@ -10,22 +10,45 @@ public struct DesignToken: Sendable, Equatable {
   public var type: String?
   /// The `$value` as written.
   public var value: JSONValue
-  /// `$description`, own or none.
-  public var description: String?
-  /// `$deprecated`: `true`, a message string, or nil (own or inherited from a group).
-  public var deprecated: JSONValue?
-  /// `$extensions`, kept as written (Format §5.2.3: tools MUST preserve them).
-  public var extensions: JSONValue?
-  /// Where the token is in its file (`file:line:column`), for messages.
-  public var location: String?
-  /// The exact text of `$extensions` as the file wrote it (JSON files), so an export
-  /// writes it byte for byte (Format §5.2.3); nil when the file had none or was not JSON.
-  public var extensionsText: String?
-  /// Where the token came from when it was chosen among several (a resolver context,
-  /// `density=compact`, Resolver §6), for provenance; nil otherwise.
-  public var origin: String?
   /// The token's JSON path in its file (`space.md`), for locating messages lazily.
   public var jsonPath: String?
+  /// The metadata most tokens lack, kept out of line (nil when all of it is absent), so a
+  /// token is a few words wide: a file of a million tokens is held as an array and a
+  /// dictionary of them while it is imported.
+  private var metadata: MetadataBox?
+
+  /// `$description`, own or none.
+  public var description: String? {
+    get { metadata?.fields.description }
+    set { updateMetadata { $0.description = newValue } }
+  }
+  /// `$deprecated`: `true`, a message string, or nil (own or inherited from a group).
+  public var deprecated: JSONValue? {
+    get { metadata?.fields.deprecated }
+    set { updateMetadata { $0.deprecated = newValue } }
+  }
+  /// `$extensions`, kept as written (Format §5.2.3: tools MUST preserve them).
+  public var extensions: JSONValue? {
+    get { metadata?.fields.extensions }
+    set { updateMetadata { $0.extensions = newValue } }
+  }
+  /// Where the token is in its file (`file:line:column`), for messages.
+  public var location: String? {
+    get { metadata?.fields.location }
+    set { updateMetadata { $0.location = newValue } }
+  }
+  /// The exact text of `$extensions` as the file wrote it (JSON files), so an export
+  /// writes it byte for byte (Format §5.2.3); nil when the file had none or was not JSON.
+  public var extensionsText: String? {
+    get { metadata?.fields.extensionsText }
+    set { updateMetadata { $0.extensionsText = newValue } }
+  }
+  /// Where the token came from when it was chosen among several (a resolver context,
+  /// `density=compact`, Resolver §6), for provenance; nil otherwise.
+  public var origin: String? {
+    get { metadata?.fields.origin }
+    set { updateMetadata { $0.origin = newValue } }
+  }
 
   /// Creates a token.
   public init(
@@ -35,10 +58,43 @@ public struct DesignToken: Sendable, Equatable {
     self.path = path
     self.type = type
     self.value = value
-    self.description = description
-    self.deprecated = deprecated
-    self.extensions = extensions
-    self.location = location
+    let fields = Metadata(
+      description: description, deprecated: deprecated, extensions: extensions,
+      location: location)
+    self.metadata = fields.isEmpty ? nil : MetadataBox(fields)
+  }
+
+  /// Two tokens are equal when every field is (the out-of-line metadata compared by value).
+  public static func == (a: DesignToken, b: DesignToken) -> Bool {
+    a.path == b.path && a.type == b.type && a.value == b.value && a.jsonPath == b.jsonPath
+      && (a.metadata?.fields ?? Metadata()) == (b.metadata?.fields ?? Metadata())
+  }
+
+  /// The rarely present fields of a token.
+  private struct Metadata: Sendable, Equatable {
+    var description: String?
+    var deprecated: JSONValue?
+    var extensions: JSONValue?
+    var location: String?
+    var extensionsText: String?
+    var origin: String?
+
+    var isEmpty: Bool {
+      description == nil && deprecated == nil && extensions == nil && location == nil
+        && extensionsText == nil && origin == nil
+    }
+  }
+
+  /// Immutable, so copies of a token share it; a change makes a new box.
+  private final class MetadataBox: Sendable {
+    let fields: Metadata
+    init(_ fields: Metadata) { self.fields = fields }
+  }
+
+  private mutating func updateMetadata(_ change: (inout Metadata) -> Void) {
+    var fields = metadata?.fields ?? Metadata()
+    change(&fields)
+    metadata = fields.isEmpty ? nil : MetadataBox(fields)
   }
 
   /// `$extensions` as JSON text: the exact text when known, else compact JSON.
