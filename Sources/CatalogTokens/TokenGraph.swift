@@ -184,13 +184,9 @@ public final class TokenGraph: Sendable {
       guard let token = tokens[path] else {
         return .failure(.unknown(path: path, referencedFrom: nil))
       }
-      // A literal needs no walk (most tokens of a large file): its own value, at once.
-      if aliasTargets[path] == nil, !isMath(token) {
-        let node = Result<Node, TokenResolver.Failure>.success(
-          Node(value: token.value, type: token.type, math: nil, depth: 0))
-        state.resolved[path] = node
-        return node
-      }
+      // A literal needs no walk (most tokens of a large file): its own value, at once, and
+      // not memoised (the token holds it already; a million literals are not kept twice).
+      if let node = literalNode(path, token) { return node }
       resolveIteratively(path, into: &state.resolved)
       return state.resolved[path] ?? .failure(.unknown(path: path, referencedFrom: nil))
     }
@@ -228,7 +224,7 @@ public final class TokenGraph: Sendable {
       if top.next < top.references.count {
         let reference = top.references[top.next]
         stack[index].next += 1
-        if resolved[reference] != nil { continue }
+        if resolved[reference] != nil || isLiteral(reference) { continue }
         if let at = onStack[reference] {
           finish(.failure(.cycle(stack[at...].map(\.path))))
           continue
@@ -255,7 +251,7 @@ public final class TokenGraph: Sendable {
       return .failure(.unknown(path: path, referencedFrom: nil))
     }
     if let target = aliasTargets[path] {
-      switch resolved[target] {
+      switch memoised(target, resolved) {
       case .success(var node)?:
         node.depth += 1
         if node.depth >= TokenResolver.maximumChainLength { return .failure(.tooLong(path: path)) }
@@ -271,7 +267,7 @@ public final class TokenGraph: Sendable {
     do {
       let q = try TokenMath.evaluate(text, remBase: remBase) { reference in
         let path = Self.storedPath(reference.trimmingSpaces)
-        switch resolved[path] {
+        switch memoised(path, resolved) {
         case .success(let node)?:
           depth = max(depth, node.depth + 1)
           if let q = Self.quantity(node.value) { return q }
@@ -292,6 +288,29 @@ public final class TokenGraph: Sendable {
     } catch {
       return .failure(.math(path: path, message: "\(error)"))
     }
+  }
+
+  /// A literal token's resolution (its own value: not an alias, not math), or nil.
+  private func literalNode(_ path: String, _ token: DesignToken) -> Result<
+    Node, TokenResolver.Failure
+  >? {
+    guard aliasTargets[path] == nil, !isMath(token) else { return nil }
+    return .success(Node(value: token.value, type: token.type, math: nil, depth: 0))
+  }
+
+  /// Whether `path` names a literal token, which is resolved without being memoised.
+  private func isLiteral(_ path: String) -> Bool {
+    guard aliasTargets[path] == nil, let token = tokens[path] else { return false }
+    return !isMath(token)
+  }
+
+  /// A resolution as memoised, or a literal's computed at once.
+  private func memoised(
+    _ path: String, _ resolved: [String: Result<Node, TokenResolver.Failure>]
+  ) -> Result<Node, TokenResolver.Failure>? {
+    if let known = resolved[path] { return known }
+    guard let token = tokens[path] else { return nil }
+    return literalNode(path, token)
   }
 
   private func isMath(_ token: DesignToken) -> Bool {
