@@ -91,9 +91,11 @@ enum RecordMapping {
     // held a second time as rows.
     let inputs = tokens.lazy.map { token in
       let resolution = try? resolver.resolveValue(token.path)
+      let value = JSONWriter.compact(token.value)
       return TokenInput(
-        path: token.path, type: token.type, value: JSONWriter.compact(token.value),
-        resolvedValue: resolution.map { JSONWriter.compact($0.value) },
+        path: token.path, type: token.type, value: value,
+        // A literal resolves to its own value: its text is written once.
+        resolvedValue: resolution.map { $0.value == token.value ? value : JSONWriter.compact($0.value) },
         resolvedPoints: resolution?.points,
         aliasOf: token.aliasTarget, description: token.description,
         deprecated: token.deprecated.map(JSONWriter.compact), extensions: token.extensionsJSON)

@@ -143,10 +143,15 @@ extension CatalogStore {
                          revision = ?
         WHERE id = ?
         """)
+      // One time for the whole import (it is one transaction), worked out once rather than
+      // by the column's default for each of a million rows.
+      let savedAt = try connection.rows(
+        "SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now')", [], { $0.text(0) }
+      ).first ?? ""
       let record = try connection.prepare(
         """
-        INSERT INTO token_revision (token_set_name, path, revision, value, change)
-        VALUES (?, ?, ?, ?, ?)
+        INSERT INTO token_revision (token_set_name, path, revision, value, change, saved_at)
+        VALUES (?, ?, ?, ?, ?, ?)
         """)
 
       // Paths of stored tokens updated by this import (a later duplicate compares with
@@ -178,11 +183,16 @@ extension CatalogStore {
             : try revisionOfPath.rows([.text(set), .text(token.path)]) { $0.optionalInt(0) }
               .first ?? nil
           let revision = (previous ?? 0) + 1
-          try insert.run([.int(setID), .text(token.path)] + fields + [.int(revision)])
+          var row: [SQLValue] = [.int(setID), .text(token.path)]
+          row.reserveCapacity(fields.count + 3)
+          row.append(contentsOf: fields)
+          row.append(.int(revision))
+          try insert.run(row)
           if connection.changedRowCount == 1 {
             summary.added += 1
             try record.run([
               .text(set), .text(token.path), .int(revision), .text(token.value), .text("create"),
+              .text(savedAt),
             ])
             continue
           }
@@ -199,6 +209,7 @@ extension CatalogStore {
         updated.insert(token.path)
         try record.run([
           .text(set), .text(token.path), .int(revision), .text(token.value), .text("update"),
+          .text(savedAt),
         ])
       }
       return summary
