@@ -20,10 +20,14 @@ extension CatalogStore {
     // Values are stored as compact JSON, where an object opens with `{"`; a reference is
     // a `{` followed by anything else (`"{space.sm}"`, `"{a} * 2"`, `"2 + {a}"`), so
     // SQLite skips the literal dimensions, colours and numbers without handing them over.
-    try connection.rows(
-      "SELECT path, value FROM token WHERE value GLOB '*{[^\"}]*'", []
-    ) { (path: $0.text(0), value: $0.text(1)) }
+    // The partial index `token_with_reference` (migration 0003) holds exactly these rows,
+    // so the rows of literal tokens are not even visited.
+    try connection.rows(Self.referencingTokenValuesSQL, []) { (path: $0.text(0), value: $0.text(1)) }
   }
+
+  /// The query of ``referencingTokenValues()``: its WHERE clause is the partial index's.
+  static let referencingTokenValuesSQL =
+    "SELECT path, value FROM token WHERE value GLOB '*{[^\"}]*'"
 
   /// The paths of the tokens stored in sets other than `set`.
   /// - Parameter set: A set's name.

@@ -419,5 +419,22 @@ extension Migration {
         ORDER BY d.name, m.position;
 
         """#),
+    Migration(
+      version: 3,
+      name: "token_reference_index",
+      sql: #"""
+        -- Migration 0003: an index of the tokens whose value holds a reference.
+        --
+        -- Every token write asks which stored tokens refer to the paths it changes (the reverse
+        -- token graph of the dependents check). Only tokens whose `$value` holds a `{…}` reference
+        -- (an alias, a math operand, a composite member) can; in a catalog of a million tokens they
+        -- are a few percent. This partial index holds exactly those rows, so the question reads
+        -- them without scanning the whole token table. Values are compact JSON, where an object
+        -- opens with `{"`; a reference is a `{` followed by anything else. The WHERE clause is the
+        -- one `CatalogStore.referencingTokenValues()` asks with, which lets SQLite use the index
+        -- (https://www.sqlite.org/partialindex.html §2.1: the query's WHERE must name the same term).
+        CREATE INDEX token_with_reference ON token (path, value) WHERE value GLOB '*{[^"}]*';
+
+        """#),
   ]
 }
