@@ -223,4 +223,27 @@ import Testing
       ), "\(imported.err)")
     #expect(imported.err.split(separator: "\n").count == 1, "\(imported.err)")
   }
+
+  /// SwiftUI's rule for negative insets (OSUI `CGSize.outset(by:)`): the padding's size is
+  /// the child's plus the insets, clamped at 0; the child keeps its size and overflows.
+  @Test func negativePaddingNeverGivesANegativeSize() throws {
+    let s = try Sandbox()
+    let file = try s.write(
+      "Neg.json",
+      #"{"name": "Neg", "body": {"type": "VStack", "children": [{"type": "Text", "text": "x", "modifiers": [{"padding": {"length": -50}}]}, {"type": "Text", "text": "x", "modifiers": [{"padding": {"edges": ["horizontal"], "length": -2}}]}]}}"#
+    )
+    #expect(s.run(["add", file]).status == 0)
+    let tree = s.run(["render", "Neg"])
+    #expect(tree.status == 0, "\(tree.err)")
+    // The padding is 0×0 (not -91×-78); its text keeps its size, outside the frame.
+    #expect(
+      tree.out.contains("  padding(-50)  (2.333, 0) 0×0\n    Text(\"x\")  (-47.667, -50) 8.333×22"),
+      "\(tree.out)")
+    // 2 pt off each side of the 8.667 pt wide "x".
+    #expect(tree.out.contains("padding(.horizontal, -2)  (0, 8) 4.667×22"), "\(tree.out)")
+    #expect(!tree.out.contains("×-"), "\(tree.out)")
+    let html = s.run(["render", "Neg", "--format", "html"])
+    #expect(html.status == 0)
+    #expect(!html.out.contains("width: -") && !html.out.contains("height: -"))
+  }
 }
