@@ -245,5 +245,8 @@ import Testing
     let html = s.run(["render", "Neg", "--format", "html"])
     #expect(html.status == 0)
     #expect(!html.out.contains("width: -") && !html.out.contains("height: -"))
+    // CSS padding cannot be negative: the child is placed at its frame, and that is said.
+    #expect(html.err.contains("negative padding (CSS padding cannot be negative)"), "\(html.err)")
+    #expect(html.out.contains("left: -"), "\(html.out)")
   }
 }
