@@ -152,7 +152,8 @@ public struct CatalogFolder: Sendable, Equatable {
     for set in sets { for t in set.tokens { paths.insert(t.path) } }
     var dangling = Set<String>()
     for set in sets {
-      for t in set.tokens where TokenGraph.allReferences(of: t).contains(where: { !paths.contains($0) }) {
+      for t in set.tokens
+      where TokenGraph.allReferences(of: t).contains(where: { !paths.contains($0) }) {
         dangling.insert(t.path)
       }
     }

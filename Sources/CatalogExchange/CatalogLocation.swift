@@ -138,7 +138,8 @@ extension CatalogLocation {
     reference: String, folder: String, tree: String, top: URL, label: String
   ) throws(ExchangeError) {
     do {
-      try GitRunner.run(["rev-parse", "--verify", "--quiet", "\(reference)^{commit}"], in: top, label: label)
+      try GitRunner.run(
+        ["rev-parse", "--verify", "--quiet", "\(reference)^{commit}"], in: top, label: label)
     } catch {
       throw ExchangeError(
         file: label,

@@ -77,8 +77,7 @@ public struct SwiftUINames: Sendable {
         if v.builtin == .ForEach { names.append(v.forEachElement) }
       }
       var seen: Set<String> = []
-      for name in names where Self.isRenamedMember(name) && seen.insert(name).inserted
-      {
+      for name in names where Self.isRenamedMember(name) && seen.insert(name).inserted {
         warnings.append(
           "\(d.name): '\(name)' is written as '\(Self.member(name))' in Swift: '\(name)' is a name a View struct cannot use"
         )

@@ -294,7 +294,9 @@ final class SwiftBodyReader {
   private func coreView(_ e: ExprSyntax) -> SwiftImportedView? {
     if let call = e.as(FunctionCallExprSyntax.self) {
       var name: String?
-      if let r = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = r.baseName.plainName }
+      if let r = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        name = r.baseName.plainName
+      }
       if let m = call.calledExpression.as(MemberAccessExprSyntax.self),
         m.declName.baseName.plainName == "init",
         let base = m.base?.as(DeclReferenceExprSyntax.self)
@@ -609,7 +611,9 @@ final class SwiftBodyReader {
         if tokenNames?.tokens.tokens[v]?.type == "color" { return .string("{\(v)}") }
         return .string(v)
       }
-      if let m = only.as(MemberAccessExprSyntax.self) { return .string(m.declName.baseName.plainName) }
+      if let m = only.as(MemberAccessExprSyntax.self) {
+        return .string(m.declName.baseName.plainName)
+      }
     }
     if let hex = hexColor(e) { return .string(hex) }
     if let p = parameterReference(e) { return .string("$\(p)") }

@@ -371,7 +371,8 @@ final class SwiftCheckVisitor: SyntaxVisitor {
         }
       default: break
       }
-    } else if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName {
+    } else if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName
+    {
       // Issue 19's views with lengths: Grid's spacings, a rounded rectangle's corner radius
       // (only a radius token fits).
       if name == "Grid" {
@@ -390,7 +391,9 @@ final class SwiftCheckVisitor: SyntaxVisitor {
       {
         hardCodedLength(s.expression, group: "space", what: "\(name) spacing")
       }
-      if name == "Spacer", let s = node.arguments.first(where: { $0.label?.plainName == "minLength" }) {
+      if name == "Spacer",
+        let s = node.arguments.first(where: { $0.label?.plainName == "minLength" })
+      {
         hardCodedLength(s.expression, group: "space", what: "Spacer minLength")
       }
     }

@@ -317,7 +317,9 @@ public struct SwiftComponentImporter {
         }
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in v.bindings {
-          guard let propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName
+          guard
+            let propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+              .plainName
           else { continue }
           if propertyName == "body" {
             switch binding.accessorBlock?.accessors {

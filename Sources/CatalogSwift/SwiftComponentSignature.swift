@@ -32,7 +32,8 @@ struct SwiftComponentSignature: Sendable {
     name = d.name
     parameters = d.parameters.map {
       Parameter(
-        name: $0.name, label: SwiftUINames.memberLabel($0.name), type: $0.type, isOptional: $0.isOptional,
+        name: $0.name, label: SwiftUINames.memberLabel($0.name), type: $0.type,
+        isOptional: $0.isOptional,
         values: $0.allowedValues, swiftType: "")
     }
     var slots: [(String, String?)] = []

@@ -119,7 +119,8 @@ extension SwiftViewTable {
     guard let isOn = c.argument("isOn") else { return v }
     var value = isOn
     if let call = isOn.as(FunctionCallExprSyntax.self),
-      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainName == "constant",
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainName
+        == "constant",
       let arg = call.arguments.first?.expression
     {
       value = arg
@@ -367,7 +368,8 @@ extension SwiftViewTable {
         return
       }
     }
-    let mode = c.argument("contentMode")?.as(MemberAccessExprSyntax.self)?.declName.baseName.plainName
+    let mode = c.argument("contentMode")?.as(MemberAccessExprSyntax.self)?.declName.baseName
+      .plainName
     o.members.append(("contentMode", .string(mode == "fill" ? "fill" : "fit")))
     v.modifiers.append(
       SwiftImportedModifier(name: "aspectRatio", value: .object(o), location: r.location(call)))

@@ -67,6 +67,7 @@ import Testing
   ])
   func memberNamesAreInverse(_ catalog: String, _ swift: String) {
     #expect(SwiftUINames.member(catalog) == swift)
-    #expect(SwiftUINames.catalogMemberName(swift.replacingOccurrences(of: "`", with: "")) == catalog)
+    #expect(
+      SwiftUINames.catalogMemberName(swift.replacingOccurrences(of: "`", with: "")) == catalog)
   }
 }

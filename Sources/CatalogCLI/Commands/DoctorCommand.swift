@@ -63,7 +63,8 @@ enum DoctorCommand: Subcommand {
     }
     if !errors.isEmpty {
       context.output.err(
-        "Error: \(Plural.count(errors.count, "problem")) found in \(path)\(warnings.isEmpty ? "" : " (and \(Plural.count(warnings.count, "warning")))")\n")
+        "Error: \(Plural.count(errors.count, "problem")) found in \(path)\(warnings.isEmpty ? "" : " (and \(Plural.count(warnings.count, "warning")))")\n"
+      )
       throw .silentFailure
     }
   }
