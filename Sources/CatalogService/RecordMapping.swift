@@ -95,7 +95,9 @@ enum RecordMapping {
       return TokenInput(
         path: token.path, type: token.type, value: value,
         // A literal resolves to its own value: its text is written once.
-        resolvedValue: resolution.map { $0.value == token.value ? value : JSONWriter.compact($0.value) },
+        resolvedValue: resolution.map {
+          $0.value == token.value ? value : JSONWriter.compact($0.value)
+        },
         resolvedPoints: resolution?.points,
         aliasOf: token.aliasTarget, description: token.description,
         deprecated: token.deprecated.map(JSONWriter.compact), extensions: token.extensionsJSON)

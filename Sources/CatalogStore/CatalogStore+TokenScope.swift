@@ -22,7 +22,9 @@ extension CatalogStore {
     // SQLite skips the literal dimensions, colours and numbers without handing them over.
     // The partial index `token_with_reference` (migration 0003) holds exactly these rows,
     // so the rows of literal tokens are not even visited.
-    try connection.rows(Self.referencingTokenValuesSQL, []) { (path: $0.text(0), value: $0.text(1)) }
+    try connection.rows(Self.referencingTokenValuesSQL, []) {
+      (path: $0.text(0), value: $0.text(1))
+    }
   }
 
   /// The query of ``referencingTokenValues()``: its WHERE clause is the partial index's.

@@ -145,9 +145,10 @@ extension CatalogStore {
         """)
       // One time for the whole import (it is one transaction), worked out once rather than
       // by the column's default for each of a million rows.
-      let savedAt = try connection.rows(
-        "SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now')", [], { $0.text(0) }
-      ).first ?? ""
+      let savedAt =
+        try connection.rows(
+          "SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now')", [], { $0.text(0) }
+        ).first ?? ""
       let record = try connection.prepare(
         """
         INSERT INTO token_revision (token_set_name, path, revision, value, change, saved_at)

@@ -433,7 +433,9 @@ public struct TokenFileParser {
           error(
             memberJSONPath, memberPath,
             "the name '\(NameText.forTerminal(key))' is refused: \(problem)")
-        } else if key.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
+        } else if key.utf8.contains(where: {
+          $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".")
+        }) {
           error(
             memberJSONPath, memberPath,
             "the name '\(key)' contains '{', '}' or '.', which DTCG reserves for aliases (§5.1.1)")
