@@ -465,6 +465,6 @@ public struct Linter {
   }
 }
 
-extension Array {
+extension RandomAccessCollection where Index == Int {
   subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

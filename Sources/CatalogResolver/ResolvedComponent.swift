@@ -14,8 +14,8 @@ public struct ResolvedComponent {
   public var tree: LayoutTree
   /// The top-level members: their indices in ``tree``.
   public var memberNodes: [Int]
-  /// Info for each node, indexed by its `tag`.
-  public var infos: [ViewInfo]
+  /// Info for each node, indexed by its `tag` (built on demand from compact records).
+  public var infos: ViewInfoTable
   /// Warnings (deprecated tokens).
   public var warnings: [String]
   /// The platform it was resolved for.
@@ -29,11 +29,12 @@ public struct ResolvedComponent {
   ///   - name: The component's name.
   ///   - tree: The layout tree.
   ///   - memberNodes: The top-level members' indices in `tree`.
-  ///   - infos: Info per node tag.
+  ///   - infos: Info per node tag (an array of ``ViewInfo`` converts with
+  ///     `ViewInfoTable(_:)`).
   ///   - warnings: Warnings met while resolving.
   ///   - platform: The platform resolved for.
   public init(
-    name: String, tree: LayoutTree, memberNodes: [Int], infos: [ViewInfo], warnings: [String],
+    name: String, tree: LayoutTree, memberNodes: [Int], infos: ViewInfoTable, warnings: [String],
     platform: Platform
   ) {
     self.name = name

@@ -53,12 +53,16 @@ public struct Resolver {
   private let source: ComponentSource
   let tokens: TokenResolver
   let platform: Platform
-  var infos: [ViewInfo] = []
+  /// The info of each node, by tag, recorded as indices (see ``ViewInfoTable``).
+  var infos = ViewInfoTable()
+  /// Numbers each resolution, so a definition's component index is recomputed per table.
+  private var generation = 0
   /// The layout tree being built: each view's node is appended once its children exist.
   var tree = LayoutTree()
   private var definitions: [String: DefinitionBox] = [:]
   /// The last component looked up by name.
-  private var lastLookup: (name: String, box: DefinitionBox)?
+  private var lastLookupName: String?
+  private var lastLookupBox: DefinitionBox?
   private var tokenCache: [String: (points: Double, steps: [String])] = [:]
   /// Warnings collected during resolution (deprecated tokens).
   public private(set) var warnings: [String] = []
@@ -85,7 +89,8 @@ public struct Resolver {
   public mutating func resolve(_ name: String, arguments: JSONObject = JSONObject())
     throws(ResolutionError) -> ResolvedComponent
   {
-    infos = []
+    infos = ViewInfoTable()
+    generation += 1
     tree = LayoutTree()
     warnings = []
     tokenCache = [:]
@@ -96,9 +101,10 @@ public struct Resolver {
     let bound = try bind(
       arguments: arguments, callerScope: nil, to: box.definition, path: "arguments",
       callerComponent: name)
-    let scope = Scope(box: box, arguments: bound, slots: [:], instances: [name])
+    let scope = Scope(
+      box: box, arguments: bound, slots: [:], instances: [name], chain: chainIndex([name]))
     var members: [Int] = []
-    try expand(box.definition.body, in: scope, depth: 0, into: &members)
+    try expand(box.body, in: scope, depth: 0, into: &members)
     let result = ResolvedComponent(
       name: name, tree: tree, memberNodes: members, infos: infos, warnings: warnings,
       platform: platform)
@@ -143,7 +149,7 @@ public struct Resolver {
   }
 
   struct SlotContent {
-    var views: [ViewDefinition]
+    var views: [CompiledView]
     var scope: Scope
   }
 
@@ -152,7 +158,25 @@ public struct Resolver {
     let definition: ComponentDefinition
     /// The bindings of an instance that gives no arguments, computed once.
     var defaultBindings: [String: Bound]?
-    init(_ definition: ComponentDefinition) { self.definition = definition }
+    /// The body, compiled (its views held by reference, read in place).
+    let body: CompiledView
+    /// The resolution ``componentIndex`` belongs to.
+    var generation = -1
+    /// The index of the component's name in the current resolution's info table.
+    var componentIndex: Int32 = 0
+    init(_ definition: ComponentDefinition) {
+      self.definition = definition
+      self.body = CompiledView(definition.body)
+    }
+  }
+
+  /// A view definition held by reference, its children compiled on first use and kept: a
+  /// component's body is expanded from the same nodes for every instance, and a node's
+  /// definition is read in place (a constant of a final class) instead of being copied.
+  final class CompiledView {
+    let view: ViewDefinition
+    private(set) lazy var children: [CompiledView] = view.children.map(CompiledView.init)
+    init(_ view: ViewDefinition) { self.view = view }
   }
 
   /// The arguments, slots and instance chain visible to a view. `ForEach` makes one child
@@ -163,32 +187,37 @@ public struct Resolver {
     let arguments: [String: Bound]
     /// A ForEach scope's element name (`item` by default); nil for a component's scope.
     let elementName: String?
+    /// A ForEach scope's list (empty for a counted loop, whose elements are the indices).
+    var elements: [JSONValue] = []
+    /// The current index of a ForEach scope; its element and index values are made only
+    /// when a view reads them.
+    var position = 0
     /// The current element of a ForEach scope.
-    var element = Bound(value: nil, origin: .absent(parameter: ""))
+    var element: Bound { Bound(value: elementValue, origin: .element(position)) }
     /// The current index of a ForEach scope.
-    var index = Bound(value: nil, origin: .absent(parameter: ""))
+    var index: Bound { Bound(value: .number(Double(position)), origin: .index(position)) }
+    /// The current element's value.
+    var elementValue: JSONValue {
+      position < elements.count ? elements[position] : .number(Double(position))
+    }
     let parent: Scope?
     let slots: [String: SlotContent]
     let instances: [String]
+    /// The index of ``instances`` in the resolution's info table.
+    let chain: Int32
     /// The instance chain of the last component instanced from this scope (rows of a list
     /// instance the same component: the chain is built once, not once per row).
-    private var lastChain: (name: String, instances: [String])?
+    var lastChainName: String?
+    var lastChain: [String] = []
+    var lastChainIndex: Int32 = 0
     /// The scope of the last instance made from this scope with no arguments and no slots:
     /// such a scope depends only on the component and the chain, so the rows of a list
     /// share one.
     var lastPlainInstance: Scope?
 
-    /// `instances` followed by `name`, reusing the last chain built for the same name.
-    func instances(appending name: String) -> [String] {
-      if let lastChain, lastChain.name == name { return lastChain.instances }
-      let chain = instances + [name]
-      lastChain = (name, chain)
-      return chain
-    }
-
     init(
       box: DefinitionBox, arguments: [String: Bound], slots: [String: SlotContent],
-      instances: [String]
+      instances: [String], chain: Int32
     ) {
       self.box = box
       self.arguments = arguments
@@ -196,6 +225,7 @@ public struct Resolver {
       self.parent = nil
       self.slots = slots
       self.instances = instances
+      self.chain = chain
     }
 
     init(child parent: Scope, elementName: String) {
@@ -205,6 +235,7 @@ public struct Resolver {
       self.parent = parent
       self.slots = parent.slots
       self.instances = parent.instances
+      self.chain = parent.chain
     }
 
     var name: String { box.definition.name }
@@ -213,12 +244,22 @@ public struct Resolver {
     /// record element (`row.title`, absent when the element leaves it out).
     func bound(_ key: String) -> Bound? {
       // A byte scan: `String.contains` is slow on the hot path of every `$` lookup.
-      guard key.utf8.contains(UInt8(ascii: ".")) else { return boundName(key) }
+      guard Self.hasMember(key) else { return boundName(key) }
       guard var b = boundName(ReferencePath.base(key)) else { return nil }
       for member in ReferencePath.members(key) {
         b = Bound(value: b.value?.objectValue?[member], origin: .member(member, parent: b.origin))
       }
       return b
+    }
+
+    /// True when `key` names a member (`row.title`): a scan of its bytes in place.
+    @inline(__always)
+    static func hasMember(_ key: String) -> Bool {
+      let dot = UInt8(ascii: ".")
+      if let found = key.utf8.withContiguousStorageIfAvailable({ $0.contains(dot) }) {
+        return found
+      }
+      return key.utf8.contains(dot)
     }
 
     private func boundName(_ key: String) -> Bound? {
@@ -236,16 +277,45 @@ public struct Resolver {
 
     /// The last argument looked up in a component's scope (its arguments never change; the
     /// rows of a list read the same `$title` of a shared scope): no hashing when repeated.
-    private var lastArgument: (key: String, bound: Bound?)?
+    /// Two properties, not a tuple: an optional tuple is copied through the runtime's
+    /// generic value witnesses.
+    private var lastArgumentKey: String?
+    private var lastArgumentBound: Bound?
 
     private func argument(_ key: String) -> Bound? {
-      if let lastArgument, lastArgument.key == key { return lastArgument.bound }
+      if lastArgumentKey == key { return lastArgumentBound }
       let bound = arguments[key]
-      lastArgument = (key, bound)
+      lastArgumentKey = key
+      lastArgumentBound = bound
       return bound
     }
 
-    func value(_ key: String) -> JSONValue? { bound(key)?.value }
+    /// The value of `$key` (as ``bound(_:)``, without building its origin).
+    func value(_ key: String) -> JSONValue? {
+      guard !Self.hasMember(key) else { return bound(key)?.value }
+      var scope: Scope? = self
+      while let s = scope {
+        if let name = s.elementName {
+          if key == name { return s.elementValue }
+          if key == "index" { return .number(Double(s.position)) }
+        }
+        if s.parent == nil { return s.argumentValue(key) }
+        scope = s.parent
+      }
+      return nil
+    }
+
+    /// The last argument value looked up (see ``argument(_:)``).
+    private var lastValueKey: String?
+    private var lastValue: JSONValue?
+
+    private func argumentValue(_ key: String) -> JSONValue? {
+      if lastValueKey == key { return lastValue }
+      let value = arguments[key]?.value
+      lastValueKey = key
+      lastValue = value
+      return value
+    }
   }
 
   private static let defaultSlot = "content"
@@ -254,9 +324,10 @@ public struct Resolver {
     -> DefinitionBox?
   {
     // The rows of a list instance the same component: compare with the last name first.
-    if let last = lastLookup, last.name == name { return last.box }
+    if lastLookupName == name, let box = lastLookupBox { return box }
     if let d = definitions[name] {
-      lastLookup = (name, d)
+      lastLookupName = name
+      lastLookupBox = d
       return d
     }
     do {
@@ -328,8 +399,10 @@ public struct Resolver {
 
   /// Expands one view, appending its members to `out` (no array per view).
   private mutating func expand(
-    _ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [Int]
+    _ node: CompiledView, in scope: Scope, depth: Int, into out: inout [Int]
   ) throws(ResolutionError) {
+    // Read in place: the node holds the definition in a constant, so nothing is copied.
+    let view = node.view
     guard depth < Self.maximumDepth else {
       throw ResolutionError(
         component: scope.name, path: view.path,
@@ -342,21 +415,21 @@ public struct Resolver {
     let start = out.count
     switch view.builtin {
     case nil:
-      try expandInstance(view, in: scope, depth: depth, into: &out)
+      try expandInstance(node, in: scope, depth: depth, into: &out)
     case .EmptyView?:
       break
     case .Group?:
-      try expandChildren(view.children, in: scope, depth: depth, into: &out)
+      try expandCompiled(node.children, in: scope, depth: depth, into: &out)
     case .ForEach?:
-      try expandForEach(view, in: scope, depth: depth, into: &out)
+      try expandForEach(node, in: scope, depth: depth, into: &out)
     case .Slot?:
       let name = view.slotName ?? Self.defaultSlot
       if let content = scope.slots[name] {
-        try expandChildren(content.views, in: content.scope, depth: depth, into: &out)
+        try expandCompiled(content.views, in: content.scope, depth: depth, into: &out)
       }
     case .VStack?, .HStack?, .ZStack?:
       var children: [Int] = []
-      try expandChildren(view.children, in: scope, depth: depth, into: &children)
+      try expandCompiled(node.children, in: scope, depth: depth, into: &children)
       // `collapsesWhenEmpty`: `Group(subviews:)` with `if !subviews.isEmpty`, no view at all.
       if !(children.isEmpty && view.collapsesWhenEmpty) {
         out.append(try makeStack(view, children: children, in: scope))
@@ -370,7 +443,7 @@ public struct Resolver {
         try newNode(
           .spacer(minLength: minLength.points), kind: "Spacer",
           descriptor: .spacer(minLength: minLength.points), view: view, scope: scope,
-          lengths: [minLength]))
+          length: minLength))
     case .Divider?:
       out.append(
         try newNode(.divider, kind: "Divider", descriptor: .divider, view: view, scope: scope))
@@ -395,18 +468,31 @@ public struct Resolver {
     }
   }
 
+  /// Expands views given as definitions (a modifier's content, a control's children): each
+  /// is held by a ``CompiledView`` for the expansion.
   mutating func expandChildren(
     _ children: [ViewDefinition], in scope: Scope, depth: Int, into out: inout [Int]
   ) throws(ResolutionError) {
-    // By index: iterating the array would copy each (large) view definition.
+    for k in children.indices {
+      try expand(CompiledView(children[k]), in: scope, depth: depth + 1, into: &out)
+    }
+  }
+
+  /// Expands views held by reference: a component's body and its children, compiled once
+  /// per definition, are read in place (an array's element passed to a function is copied,
+  /// retaining every field of the large view definition).
+  mutating func expandCompiled(
+    _ children: [CompiledView], in scope: Scope, depth: Int, into out: inout [Int]
+  ) throws(ResolutionError) {
     for k in children.indices {
       try expand(children[k], in: scope, depth: depth + 1, into: &out)
     }
   }
 
   private mutating func expandForEach(
-    _ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [Int]
+    _ node: CompiledView, in scope: Scope, depth: Int, into out: inout [Int]
   ) throws(ResolutionError) {
+    let view = node.view
     var elements: [JSONValue] = []
     var count = 0
     switch view.forEach {
@@ -436,6 +522,7 @@ public struct Resolver {
       count = 0
     }
     let inner = Scope(child: scope, elementName: view.forEachElement)
+    inner.elements = elements
     for i in 0..<count {
       // Fail fast when the views multiply past the limit (a ForEach inside a ForEach).
       if infos.count >= nodeLimit {
@@ -445,16 +532,15 @@ public struct Resolver {
             "the component resolves to more than \(nodeLimit) views (nested ForEach or instances multiply quickly)"
         )
       }
-      let element: JSONValue = i < elements.count ? elements[i] : .number(Double(i))
-      inner.element = Bound(value: element, origin: .element(i))
-      inner.index = Bound(value: .number(Double(i)), origin: .index(i))
-      try expandChildren(view.children, in: inner, depth: depth, into: &out)
+      inner.position = i
+      try expandCompiled(node.children, in: inner, depth: depth, into: &out)
     }
   }
 
   private mutating func expandInstance(
-    _ view: ViewDefinition, in scope: Scope, depth: Int, into out: inout [Int]
+    _ node: CompiledView, in scope: Scope, depth: Int, into out: inout [Int]
   ) throws(ResolutionError) {
+    let view = node.view
     guard let box = try lookup(view.type, from: view.path) else {
       throw ResolutionError(
         component: scope.name, path: "\(view.path).type",
@@ -462,17 +548,18 @@ public struct Resolver {
           "unknown view type '\(view.type)': not a built-in view and no stored component has that name"
       )
     }
+    let isPlain = view.arguments.isEmpty && view.children.isEmpty && view.slots.isEmpty
+    // The reused scope passed the cycle check below when it was made from this scope.
+    if isPlain, let reused = scope.lastPlainInstance, reused.box === box {
+      try expand(box.body, in: reused, depth: depth + 1, into: &out)
+      return
+    }
     let name = box.definition.name
     if let start = scope.instances.firstIndex(of: name) {
       let cycle = scope.instances[start...] + [name]
       throw ResolutionError(
         component: scope.name, path: view.path,
         message: "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
-    }
-    let isPlain = view.arguments.isEmpty && view.children.isEmpty && view.slots.isEmpty
-    if isPlain, let reused = scope.lastPlainInstance, reused.box === box {
-      try expand(box.definition.body, in: reused, depth: depth + 1, into: &out)
-      return
     }
     let arguments: [String: Bound]
     if view.arguments.isEmpty, let cached = box.defaultBindings {
@@ -485,13 +572,46 @@ public struct Resolver {
     }
     var slots: [String: SlotContent] = [:]
     if !view.children.isEmpty {
-      slots[Self.defaultSlot] = SlotContent(views: view.children, scope: scope)
+      slots[Self.defaultSlot] = SlotContent(views: node.children, scope: scope)
     }
-    for slot in view.slots { slots[slot.name] = SlotContent(views: slot.views, scope: scope) }
+    for slot in view.slots {
+      slots[slot.name] = SlotContent(views: slot.views.map(CompiledView.init), scope: scope)
+    }
+    let chain = instanceChain(of: scope, appending: name)
     let inner = Scope(
-      box: box, arguments: arguments, slots: slots, instances: scope.instances(appending: name))
+      box: box, arguments: arguments, slots: slots, instances: chain.instances, chain: chain.index)
     if isPlain { scope.lastPlainInstance = inner }
-    try expand(box.definition.body, in: inner, depth: depth + 1, into: &out)
+    try expand(box.body, in: inner, depth: depth + 1, into: &out)
+  }
+
+  /// The instance chain of `scope` followed by `name`, and its index in the info table; the
+  /// rows of a list instance the same component, so the last chain built is reused.
+  private mutating func instanceChain(of scope: Scope, appending name: String) -> (
+    instances: [String], index: Int32
+  ) {
+    if scope.lastChainName == name { return (scope.lastChain, scope.lastChainIndex) }
+    let instances = scope.instances + [name]
+    let index = chainIndex(instances)
+    scope.lastChainName = name
+    scope.lastChain = instances
+    scope.lastChainIndex = index
+    return (instances, index)
+  }
+
+  /// Adds an instance chain to the info table.
+  private mutating func chainIndex(_ instances: [String]) -> Int32 {
+    infos.chains.append(instances)
+    return Int32(infos.chains.count - 1)
+  }
+
+  /// The index of the scope's component name in the info table.
+  @inline(__always)
+  mutating func componentIndex(_ scope: Scope) -> Int32 {
+    let box = scope.box
+    if box.generation == generation { return box.componentIndex }
+    box.componentIndex = infos.internComponent(box.definition.name)
+    box.generation = generation
+    return box.componentIndex
   }
 
   // MARK: - Built-in views
@@ -502,14 +622,14 @@ public struct Resolver {
     let alignmentName =
       try string(view.alignment, in: scope, path: "\(view.path).alignment") ?? "center"
     let kind: LayoutKind
-    var lengths: [ResolvedLength] = []
+    var length: ResolvedLength?
     let descriptor: ViewDescriptor
     switch view.builtin {
     case .HStack?, .VStack?:
       let axis: Axis = view.builtin == .HStack ? .horizontal : .vertical
       let spacing = try resolveLength(
         view.spacing, property: "spacing", at: view.path, ".spacing", in: scope)
-      lengths.append(spacing)
+      length = spacing
       let alignment: Alignment
       if axis == .vertical {
         guard let h = HorizontalAlignment(rawValue: alignmentName) else {
@@ -540,7 +660,7 @@ public struct Resolver {
       descriptor = .zStack(alignment: alignmentName, collapsesWhenEmpty: view.collapsesWhenEmpty)
     }
     return try newNode(
-      kind, kind: view.type, descriptor: descriptor, view: view, scope: scope, lengths: lengths,
+      kind, kind: view.type, descriptor: descriptor, view: view, scope: scope, length: length,
       children: children)
   }
 
@@ -669,10 +789,10 @@ public struct Resolver {
         member, .offset(x: dx, y: dy), kind: "offset", descriptor: .offset(x: dx, y: dy),
         modifier: modifier, scope: scope, lengths: lengths)
     case .opacity(let value):
-      infos[tag(member)].opacity = value * (infos[tag(member)].opacity ?? 1)
+      infos.updateExtras(tag(member)) { $0.opacity = value * ($0.opacity ?? 1) }
       return member
     case .hidden:
-      infos[tag(member)].isHidden = true
+      infos.updateExtras(tag(member)) { $0.isHidden = true }
       return member
     case .border(let color, let width):
       let w = try resolveLength(
@@ -686,14 +806,14 @@ public struct Resolver {
       return try wrap(
         member, .overlay(alignment: .center), kind: "border",
         descriptor: .border(color: color, width: w.points ?? 1),
-        modifier: modifier, scope: scope, lengths: [w], secondary: stroke)
+        modifier: modifier, scope: scope, length: w, secondary: stroke)
     case .aspectRatio, .clipped, .clipShape, .gridCellColumns, .gridColumnAlignment,
       .gridCellUnsizedAxes:
       return try applyVocabulary(modifier, to: member, in: scope)
     case .layoutPriority(let p):
       // A trait: it passes through later modifiers to the parent stack.
       tree.setLayoutPriority(p, of: member)
-      infos[tag(member)].layoutPriority = p
+      infos.updateExtras(tag(member)) { $0.layoutPriority = p }
       return member
     case .padding(let edges, let length):
       let property = "padding." + (edges == .all ? "all" : edges.edgeNames.joined(separator: "+"))
@@ -708,7 +828,7 @@ public struct Resolver {
       return try wrap(
         member, .padding(insets), kind: "padding",
         descriptor: .padding(edges: edges, amount: amount), modifier: modifier, scope: scope,
-        lengths: [resolved])
+        length: resolved)
     case .frame(let frame):
       var spec = FrameSpec()
       var lengths: [ResolvedLength] = []
@@ -915,7 +1035,7 @@ public struct Resolver {
 
   mutating func newNode(
     _ kind: LayoutKind, kind name: String, descriptor: ViewDescriptor, view: ViewDefinition,
-    scope: Scope,
+    scope: Scope, length: ResolvedLength? = nil,
     lengths: [ResolvedLength] = [], children: [Int] = []
   ) throws(ResolutionError) -> Int {
     guard infos.count < nodeLimit else {
@@ -926,11 +1046,16 @@ public struct Resolver {
       )
     }
     let node = tree.append(kind, children: children, tag: infos.count)
-    infos.append(
-      ViewInfo(
-        kind: name, component: scope.name, path: view.path, instances: scope.instances,
-        isModifier: false,
-        lengths: lengths, descriptor: descriptor))
+    let component = componentIndex(scope)
+    if lengths.isEmpty {
+      infos.append(
+        kind: name, path: view.path, component: component, chain: scope.chain,
+        isModifier: false, descriptor: descriptor, length: length)
+    } else {
+      infos.append(
+        kind: name, path: view.path, component: component, chain: scope.chain,
+        isModifier: false, descriptor: descriptor, lengths: (length.map { [$0] } ?? []) + lengths)
+    }
     return node
   }
 
@@ -938,7 +1063,8 @@ public struct Resolver {
   /// background or overlay).
   mutating func wrap(
     _ member: Int, _ kind: LayoutKind, kind name: String, descriptor: ViewDescriptor,
-    modifier: ModifierDefinition, scope: Scope, lengths: [ResolvedLength], secondary: Int? = nil
+    modifier: ModifierDefinition, scope: Scope, length: ResolvedLength? = nil,
+    lengths: [ResolvedLength] = [], secondary: Int? = nil
   ) throws(ResolutionError) -> Int {
     guard infos.count < nodeLimit else {
       throw ResolutionError(
@@ -957,11 +1083,16 @@ public struct Resolver {
     // Grid-cell traits pass through later modifiers like the priority (SwiftUI traits).
     let traits = tree.gridCell(of: member)
     if traits != GridCellTraits() { tree.setGridCell(traits, of: node) }
-    infos.append(
-      ViewInfo(
-        kind: name, component: scope.name, path: modifier.path, instances: scope.instances,
-        isModifier: true,
-        lengths: lengths, descriptor: descriptor))
+    let component = componentIndex(scope)
+    if lengths.isEmpty {
+      infos.append(
+        kind: name, path: modifier.path, component: component, chain: scope.chain,
+        isModifier: true, descriptor: descriptor, length: length)
+    } else {
+      infos.append(
+        kind: name, path: modifier.path, component: component, chain: scope.chain,
+        isModifier: true, descriptor: descriptor, lengths: (length.map { [$0] } ?? []) + lengths)
+    }
     return node
   }
 }

@@ -1,0 +1,255 @@
+import CatalogModel
+
+/// The ``ViewInfo`` of every node of a resolved component, stored compactly and built on
+/// demand.
+///
+/// Resolving records, per node, a fixed-size record: the view or modifier name and its JSON
+/// path (shared strings, not copies), the component as an index into a table of names, the
+/// instance chain as an index into a table of chains, the descriptor as an index into a
+/// table where equal descriptors are stored once, and the lengths as a range of one flat
+/// array. A ``ViewInfo`` (with its provenance strings) is assembled only when a renderer,
+/// printer or check reads ``subscript(_:)``, so resolving a large tree allocates nothing per
+/// node beyond its record.
+public struct ViewInfoTable: RandomAccessCollection, Sendable {
+  /// One node's record: no array and no per-node allocation.
+  struct Record: Sendable {
+    /// The view or modifier name (`VStack`, `padding`).
+    var kind: String
+    /// Its JSON path in the component's definition.
+    var path: String
+    /// Index into ``ViewInfoTable/components``.
+    var component: Int32
+    /// Index into ``ViewInfoTable/chains``.
+    var chain: Int32
+    /// Index into ``ViewInfoTable/descriptors``.
+    var descriptor: Int32
+    /// Index into ``ViewInfoTable/extras``, or -1 for none.
+    var extra: Int32
+    /// The first of its lengths in ``ViewInfoTable/lengths``.
+    var lengthStart: Int32
+    /// How many lengths it has.
+    var lengthCount: UInt16
+    /// True for modifiers.
+    var isModifier: Bool
+  }
+
+  /// The rarely set fields of a ``ViewInfo`` (traits and drawing-only modifiers).
+  struct Extras: Sendable {
+    var layoutPriority: Double?
+    var opacity: Double?
+    var isHidden = false
+    var clipShape: String?
+    var destination: String?
+  }
+
+  /// One record per node, by tag.
+  var records: [Record] = []
+  /// Component names, by the index a record holds.
+  var components: [String] = []
+  /// Instance chains, by the index a record holds.
+  var chains: [[String]] = []
+  /// Descriptors; equal descriptors recorded in a row share one entry.
+  var descriptors: [ViewDescriptor] = []
+  /// Every node's lengths, each node's contiguous.
+  var lengths: [ResolvedLength] = []
+  /// The extras of the nodes that have some.
+  var extras: [Extras] = []
+  /// For each descriptor case, the index of the last descriptor of that case recorded (the
+  /// leaves of a list repeat the same descriptor: it is stored once).
+  private var lastDescriptorOfCase: [Int32] = []
+
+  /// Creates an empty table.
+  public init() {}
+
+  /// Creates a table holding `infos`, in order.
+  ///
+  /// - Parameter infos: The infos, indexed by node tag.
+  public init(_ infos: [ViewInfo]) {
+    for info in infos { append(info) }
+  }
+
+  /// The first tag (0).
+  public var startIndex: Int { 0 }
+  /// One past the last tag.
+  public var endIndex: Int { records.count }
+
+  /// The info of the node whose tag is `tag`, assembled from the records.
+  ///
+  /// - Parameter tag: A node's tag, from `0` to `count - 1`.
+  /// - Returns: Its ``ViewInfo``; setting it replaces the node's record.
+  public subscript(tag: Int) -> ViewInfo {
+    get {
+      let r = records[tag]
+      let start = Int(r.lengthStart)
+      var info = ViewInfo(
+        kind: r.kind, component: components[Int(r.component)], path: r.path,
+        instances: chains[Int(r.chain)], isModifier: r.isModifier,
+        lengths: Array(lengths[start..<start + Int(r.lengthCount)]),
+        descriptor: descriptors[Int(r.descriptor)])
+      if r.extra >= 0 {
+        let e = extras[Int(r.extra)]
+        info.layoutPriority = e.layoutPriority
+        info.opacity = e.opacity
+        info.isHidden = e.isHidden
+        info.clipShape = e.clipShape
+        info.destination = e.destination
+      }
+      return info
+    }
+    set {
+      records[tag] = makeRecord(newValue)
+    }
+  }
+
+  /// Appends `info` as the next tag's.
+  ///
+  /// - Parameter info: The node's info.
+  public mutating func append(_ info: ViewInfo) {
+    records.append(makeRecord(info))
+  }
+
+  /// A record for `info`, its strings, descriptor, lengths and extras added to the tables.
+  private mutating func makeRecord(_ info: ViewInfo) -> Record {
+    let component = internComponent(info.component)
+    chains.append(info.instances)
+    let lengthStart = Int32(lengths.count)
+    lengths.append(contentsOf: info.lengths)
+    var record = Record(
+      kind: info.kind, path: info.path, component: component, chain: Int32(chains.count - 1),
+      descriptor: record(info.descriptor), extra: -1, lengthStart: lengthStart,
+      lengthCount: UInt16(info.lengths.count), isModifier: info.isModifier)
+    let e = Extras(
+      layoutPriority: info.layoutPriority, opacity: info.opacity, isHidden: info.isHidden,
+      clipShape: info.clipShape, destination: info.destination)
+    if e.layoutPriority != nil || e.opacity != nil || e.isHidden || e.clipShape != nil
+      || e.destination != nil
+    {
+      extras.append(e)
+      record.extra = Int32(extras.count - 1)
+    }
+    return record
+  }
+
+  /// The index of component name `name` in ``components``, added when new.
+  mutating func internComponent(_ name: String) -> Int32 {
+    if let i = components.firstIndex(of: name) { return Int32(i) }
+    components.append(name)
+    return Int32(components.count - 1)
+  }
+
+  /// Appends a node's record (the resolver's path: the strings are shared, the component and
+  /// chain are indices the resolver already holds, the lengths are passed without an array).
+  mutating func append(
+    kind: String, path: String, component: Int32, chain: Int32, isModifier: Bool,
+    descriptor: ViewDescriptor, length: ResolvedLength? = nil
+  ) {
+    let lengthStart = Int32(lengths.count)
+    if let length { lengths.append(length) }
+    records.append(
+      Record(
+        kind: kind, path: path, component: component, chain: chain,
+        descriptor: record(descriptor), extra: -1, lengthStart: lengthStart,
+        lengthCount: length == nil ? 0 : 1, isModifier: isModifier))
+  }
+
+  /// Appends a node's record with several lengths.
+  mutating func append(
+    kind: String, path: String, component: Int32, chain: Int32, isModifier: Bool,
+    descriptor: ViewDescriptor, lengths nodeLengths: [ResolvedLength]
+  ) {
+    let lengthStart = Int32(lengths.count)
+    lengths.append(contentsOf: nodeLengths)
+    records.append(
+      Record(
+        kind: kind, path: path, component: component, chain: chain,
+        descriptor: record(descriptor), extra: -1, lengthStart: lengthStart,
+        lengthCount: UInt16(nodeLengths.count), isModifier: isModifier))
+  }
+
+  /// The index of `descriptor` in ``descriptors``: the last one of the same case when equal,
+  /// else a new entry.
+  private mutating func record(_ descriptor: ViewDescriptor) -> Int32 {
+    let c = descriptor.caseIndex
+    if c >= lastDescriptorOfCase.count {
+      lastDescriptorOfCase.append(
+        contentsOf: repeatElement(-1, count: c + 1 - lastDescriptorOfCase.count))
+    }
+    let last = lastDescriptorOfCase[c]
+    if last >= 0, descriptors[Int(last)].isSame(as: descriptor) { return last }
+    descriptors.append(descriptor)
+    let i = Int32(descriptors.count - 1)
+    lastDescriptorOfCase[c] = i
+    return i
+  }
+
+  /// Changes the extras of the node with tag `tag`.
+  mutating func updateExtras(_ tag: Int, _ change: (inout Extras) -> Void) {
+    var i = records[tag].extra
+    if i < 0 {
+      extras.append(Extras())
+      i = Int32(extras.count - 1)
+      records[tag].extra = i
+    }
+    change(&extras[Int(i)])
+  }
+}
+
+extension ViewDescriptor {
+  /// True when `other` is equal to this descriptor, checked field by field for the cases
+  /// repeated by lists (texts, stacks, padding); false for the others, which are then
+  /// stored again (the derived `==` goes through generic value witnesses, slower than a copy).
+  func isSame(as other: ViewDescriptor) -> Bool {
+    switch (self, other) {
+    case (.text(let a, let fa, let la, let ca), .text(let b, let fb, let lb, let cb)):
+      return a == b && fa == fb && la == lb && ca == cb
+    case (.stack(let ta, let aa, let sa, let ca), .stack(let tb, let ab, let sb, let cb)):
+      return ta == tb && aa == ab && sa == sb && ca == cb
+    case (.zStack(let aa, let ca), .zStack(let ab, let cb)):
+      return aa == ab && ca == cb
+    case (.padding(let ea, let aa), .padding(let eb, let ab)):
+      return ea == eb && aa == ab
+    case (.color(let a), .color(let b)):
+      return a == b
+    case (.spacer(let a), .spacer(let b)):
+      return a == b
+    case (.divider, .divider), (.geometryReader, .geometryReader):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// A small number per case (the descriptor table keeps the last descriptor of each case).
+  var caseIndex: Int {
+    switch self {
+    case .stack: return 0
+    case .zStack: return 1
+    case .text: return 2
+    case .spacer: return 3
+    case .divider: return 4
+    case .color: return 5
+    case .padding: return 6
+    case .frame: return 7
+    case .fixedSize: return 8
+    case .implicitRoot: return 9
+    case .background: return 10
+    case .overlay: return 11
+    case .offset: return 12
+    case .border: return 13
+    case .secondaryGroup: return 14
+    case .shape: return 15
+    case .image: return 16
+    case .control: return 17
+    case .toggleSwitch: return 18
+    case .grid: return 19
+    case .gridRow: return 20
+    case .lazyStack: return 21
+    case .scrollView: return 22
+    case .viewThatFits: return 23
+    case .geometryReader: return 24
+    case .alignmentGuide: return 25
+    case .insets: return 26
+    case .aspectRatio: return 27
+    }
+  }
+}
