@@ -29,6 +29,9 @@ final class LayoutCache {
   var sizeQueries = 0
   /// Number of sizes actually computed (misses). Tests check that this stays linear.
   var sizeComputations = 0
+  /// Number of stacks whose placement ran the stack algorithm again because their last
+  /// sizing was at another proposal (the positions recorded by sizing are used otherwise).
+  var placementReruns = 0
 
   /// The key of one explicit guide value.
   struct GuideKey: Hashable {

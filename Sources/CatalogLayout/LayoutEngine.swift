@@ -79,6 +79,8 @@ public struct LayoutEngine: Sendable {
     var sizeQueries: Int
     /// Sizes actually computed (memo misses).
     var sizeComputations: Int
+    /// Stacks placed by running the stack algorithm again (not from recorded positions).
+    var placementReruns: Int
   }
 
   /// `layout(_:in:)`, also reporting how many size queries it took.
@@ -91,7 +93,8 @@ public struct LayoutEngine: Sendable {
     }
     return Statistics(
       size: frames.size, nodeCount: tree.count,
-      sizeQueries: pass.cache.sizeQueries, sizeComputations: pass.cache.sizeComputations)
+      sizeQueries: pass.cache.sizeQueries, sizeComputations: pass.cache.sizeComputations,
+      placementReruns: pass.cache.placementReruns)
   }
 
   /// The three passes: sizing and placement (unrounded frames), right-to-left mirroring,

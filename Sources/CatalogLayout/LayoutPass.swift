@@ -97,6 +97,9 @@ final class LayoutPass {
     var depth = n > 0 ? 1 : 0
     var custom = false
     var rowParent: [Int: Int] = [:]
+    // Which nodes' spacing preferences the gaps need (§2.2): the members of stacks with a nil
+    // spacing, and the children a needed node's spacing is made from.
+    var needsSpacing = [Bool](repeating: false, count: n)
     for i in stride(from: n - 1, through: 0, by: -1) {
       let code = codes[i]
       if code == .alignmentGuide { custom = true }
@@ -105,11 +108,17 @@ final class LayoutPass {
       if c == 0 { continue }
       let own = axes[i]
       let context: Axis?
+      var gapsNeedMembers = false
       switch code {
-      case .stack: context = tree.stacks[Int(parameters[i])].axis
+      case .stack:
+        let stack = tree.stacks[Int(parameters[i])]
+        context = stack.axis
+        gapsNeedMembers = stack.spacing == nil && c > 1
       case .padding, .frame, .fixedSize, .offset, .alignmentGuide, .aspectRatio: context = own
       default: context = nil
       }
+      let derived = needsSpacing[i] && LayoutPass.spacingReadsChildren(tree, i)
+      let allChildren = code == .stack || code == .zStack
       let childLevel = level[i] + 1
       depth = max(depth, Int(childLevel))
       for k in 0..<c {
@@ -120,6 +129,7 @@ final class LayoutPass {
           axes[child] = context
         }
         level[child] = childLevel
+        if gapsNeedMembers || (derived && (allChildren || k == 0)) { needsSpacing[child] = true }
         if code == .grid, codes[child] == .gridRow { rowParent[child] = i }
       }
     }
@@ -130,7 +140,7 @@ final class LayoutPass {
     self.priority = LayoutPass.priorities(tree)
     // Spacing preferences (§2.2) are only needed for the gaps: not kept for the pass.
     self.gapList = LayoutPass.gaps(
-      tree, LayoutPass.spacing(tree, axes, environment), axes, environment)
+      tree, LayoutPass.spacing(tree, axes, needsSpacing, environment), axes, environment)
     // Texts are memoised per distinct text, not per node: only the other nodes get a row of
     // the size memo (a list of 10,000 texts in 1,000 stacks needs 1,000 rows, not 11,000).
     var rows = [Int32](repeating: -1, count: n)
@@ -239,7 +249,7 @@ final class LayoutPass {
   /// stored entry (a `ViewSpacing` is 256 bytes: a list of 10,000 texts stores 1,000 entries,
   /// not 11,000).
   struct Spacings {
-    /// Each node's entry in `stored`; -1 for leaf kinds.
+    /// Each node's entry in `stored`; -1 for leaf kinds and containers no gap needs.
     var rows: [Int32]
     var stored: [ViewSpacing]
     let text: ViewSpacing
@@ -265,19 +275,47 @@ final class LayoutPass {
       case .color, .divider, .shape, .image, .grid, .gridRow, .scrollView, .viewThatFits,
         .geometryReader:
         return .ordinary
-      default: return .empty  // not reached: containers and modifiers have rows
+      default: return .empty  // a container whose spacing no gap needs (no row)
       }
     }
   }
 
-  /// §2.2: spacing preferences bottom-up (children have smaller numbers than parents).
-  private static func spacing(_ tree: LayoutTree, _ axes: [Axis?], _ env: LayoutEnvironment)
-    -> Spacings
-  {
+  /// Whether the spacing preferences of node `i` (a container or modifier) are made from its
+  /// children's (§2.2): stacks and ZStacks union their members', single-child modifiers pass
+  /// their child's on, except a padding or frame that resets every edge (§3.1, §3.2: then it
+  /// is an ordinary view whatever its child). Tested by giving the node's rule two different
+  /// children (`.empty`, `.zero`): equal answers mean the child is ignored.
+  private static func spacingReadsChildren(_ tree: LayoutTree, _ i: Int) -> Bool {
+    switch tree.codes[i] {
+    case .stack, .zStack, .fixedSize, .offset, .alignmentGuide, .background, .overlay,
+      .aspectRatio:
+      return true
+    case .padding:
+      let insets = tree.insets[Int(tree.parameters[i])]
+      return PaddingLayout.spacing(insets: insets, child: .empty)
+        != PaddingLayout.spacing(insets: insets, child: .zero)
+    case .frame:
+      let spec = tree.frames[Int(tree.parameters[i])]
+      if spec.isFlexible {
+        return FlexibleFrameLayout.spacing(spec: spec, child: .empty)
+          != FlexibleFrameLayout.spacing(spec: spec, child: .zero)
+      }
+      return FrameLayout.spacing(spec: spec, child: .empty)
+        != FrameLayout.spacing(spec: spec, child: .zero)
+    default:
+      return false
+    }
+  }
+
+  /// §2.2: spacing preferences bottom-up (children have smaller numbers than parents), for
+  /// the containers and modifiers in `needed` only (the gaps read no others).
+  private static func spacing(
+    _ tree: LayoutTree, _ axes: [Axis?], _ needed: [Bool], _ env: LayoutEnvironment
+  ) -> Spacings {
     let n = tree.count
     var rows = [Int32](repeating: -1, count: n)
     var parents = 0
-    for i in 0..<n where !Spacings.isLeafKind(tree.codes[i]) {
+    for i in 0..<n where needed[i] && !Spacings.isLeafKind(tree.codes[i]) {
       rows[i] = Int32(parents)
       parents += 1
     }

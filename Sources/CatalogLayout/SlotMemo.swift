@@ -1,13 +1,23 @@
-/// A memo from (node, proposal) to a value: `slots` inline entries per node in flat buffers,
-/// then a dictionary. A nil proposal axis is stored as a NaN with a payload no arithmetic
-/// produces, so keys compare as raw bit patterns.
+/// A memo from (node, proposal) to a value: `slots` inline entries per node in one flat
+/// buffer, then a dictionary. A nil proposal axis is stored as a NaN with a payload no
+/// arithmetic produces, so keys compare as raw bit patterns.
+///
+/// Each entry holds its key and its value side by side, and a node's entries are contiguous,
+/// so a lookup reads one or two cache lines (the answers of a large tree do not fit in the
+/// caches: keys and values in separate buffers cost a second miss per question).
 final class SlotMemo<Value> {
   private let slots: Int
   private let nodeCount: Int
-  private let keys: UnsafeMutablePointer<UInt64>
-  private let values: UnsafeMutablePointer<Value>
+  private let entries: UnsafeMutablePointer<Entry>
   private let counts: UnsafeMutablePointer<UInt8>
   private var overflow: [Key: Value] = [:]
+
+  /// One answer: the proposal's key bits and the value.
+  private struct Entry {
+    var width: UInt64
+    var height: UInt64
+    var value: Value
+  }
 
   private struct Key: Hashable {
     var node: Int
@@ -36,8 +46,7 @@ final class SlotMemo<Value> {
     self.slots = slots
     self.nodeCount = max(nodeCount, 1)
     let n = self.nodeCount
-    keys = .allocate(capacity: n * slots * 2)
-    values = .allocate(capacity: n * slots)
+    entries = .allocate(capacity: n * slots)
     counts = .allocate(capacity: n)
     counts.initialize(repeating: 0, count: n)
   }
@@ -45,10 +54,9 @@ final class SlotMemo<Value> {
   deinit {
     for node in 0..<nodeCount {
       let c = Int(counts[node])
-      if c > 0 { (values + node * slots).deinitialize(count: c) }
+      if c > 0 { (entries + node * slots).deinitialize(count: c) }
     }
-    keys.deallocate()
-    values.deallocate()
+    entries.deallocate()
     counts.deallocate()
   }
 
@@ -58,11 +66,10 @@ final class SlotMemo<Value> {
     let w = Self.bits(proposal.width)
     let h = Self.bits(proposal.height)
     let c = Int(counts[node])
-    let base = node * slots
+    let base = entries + node * slots
     var k = 0
     while k < c {
-      let e = (base + k) * 2
-      if keys[e] == w && keys[e + 1] == h { return values[base + k] }
+      if base[k].width == w && base[k].height == h { return base[k].value }
       k += 1
     }
     if c == slots { return overflow[Key(node: node, width: w, height: h)] }
@@ -76,10 +83,7 @@ final class SlotMemo<Value> {
     let h = Self.bits(proposal.height)
     let c = Int(counts[node])
     if c < slots {
-      let slot = node * slots + c
-      keys[slot * 2] = w
-      keys[slot * 2 + 1] = h
-      (values + slot).initialize(to: value)
+      (entries + node * slots + c).initialize(to: Entry(width: w, height: h, value: value))
       counts[node] = UInt8(c + 1)
     } else {
       overflow[Key(node: node, width: w, height: h)] = value

@@ -105,6 +105,7 @@ struct StackLayout {
     {
       return
     }
+    pass.cache.placementReruns += 1
     withMembers(q) { members in record(members, proposal: q) }
   }
 
@@ -193,8 +194,11 @@ struct StackLayout {
       let infinite = ProposedSize(main: .infinity, cross: crossProposal, axis: axis)
       for k in 0..<n {
         let child = Int(pass.childList[first + k])
-        let lo = pass.size(child, zero).value(axis)
+        // The maximum first: a member whose share later comes out as 0 (an overflowing stack)
+        // was last sized at that proposal, so placement reads the positions it recorded
+        // (sizes do not depend on the order of the questions).
         let hi = pass.size(child, infinite).value(axis)
+        let lo = pass.size(child, zero).value(axis)
         // ∞ − ∞ (a member that is infinite even at 0) counts as not flexible.
         m[k].priority = pass.priority[child]
         m[k].minimum = lo

@@ -99,6 +99,16 @@ struct EngineTests {
     #expect(Double(large.sizeQueries) / Double(large.nodeCount) < 60)
   }
 
+  @Test("huge-nested trees: placement reads the member positions recorded while sizing")
+  func placementReadsRecordedPositions() {
+    // 10,000 texts overflow 1024x768: deep stacks get 0-width shares, answered from the memo
+    // of the 0 probe. Probing the maximum before the minimum makes that probe their last
+    // sizing, so placement finds their members' positions recorded at its proposal.
+    let stats = LayoutEngine().layoutWithStatistics(
+      hugeNested(levels: 4), in: ProposedSize(width: 1024, height: 768))
+    #expect(stats.placementReruns == 0)
+  }
+
   @Test("a 100k-node tree lays out")
   func wideTree() {
     var rows: [LayoutNode] = []
