@@ -1,7 +1,12 @@
 import CatalogModel
 import CatalogStore
 import CatalogTokens
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import CatalogSystem
 
 /// The whole catalog as a folder of text files, for a git repository: one file per
 /// component, one DTCG file per token set, one file per resolver document, the platforms and
@@ -245,7 +250,7 @@ public struct CatalogFolder: Sendable, Equatable {
       }
     } catch {
       throw ExchangeError(
-        file: directory.path, message: "cannot write the folder: \(error.localizedDescription)")
+        file: directory.path, message: "cannot write the folder: \(SystemText.describe(error))")
     }
     return (written, unchanged, removed)
   }

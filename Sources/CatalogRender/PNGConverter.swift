@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import CatalogSystem
 
 /// Converts the `svg` output to PNG with `rsvg-convert` (Debian package `librsvg2-bin`,
 /// optional: only `render --format png` needs it).
@@ -26,33 +31,21 @@ public enum PNGConverter {
           "--format png needs rsvg-convert, which is not installed (Debian: apt-get install librsvg2-bin); --format svg works without it"
       )
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["--format", "png"]
-    let input = Pipe()
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
-    do { try process.run() } catch {
-      throw PNGConversionError(message: "cannot run rsvg-convert: \(error.localizedDescription)")
+    // The SVG is written while the PNG is read (ChildProcess polls both), so a full output
+    // pipe cannot deadlock.
+    let result: ChildProcess.Result
+    do {
+      result = try ChildProcess.run(
+        executable, ["--format", "png"], input: .bytes(Array(svg.utf8)))
+    } catch {
+      throw PNGConversionError(message: "cannot run rsvg-convert: \(error.message)")
     }
-    // Feed the SVG from another thread so a full output pipe cannot deadlock.
-    let data = Data(svg.utf8)
-    let writer = input.fileHandleForWriting
-    DispatchQueue.global().async {
-      writer.write(data)
-      try? writer.close()
-    }
-    let png = output.fileHandleForReading.readDataToEndOfFile()
-    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    let message = String(decoding: result.error, as: UTF8.self)
+    guard result.status == 0 && !result.signalled else {
       throw PNGConversionError(
-        message: "rsvg-convert failed (status \(process.terminationStatus)): \(message)")
+        message: "rsvg-convert failed (status \(result.status)): \(message)")
     }
-    return [UInt8](png)
+    return result.output
   }
 }
 

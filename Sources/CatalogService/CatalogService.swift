@@ -2,7 +2,11 @@ import CatalogModel
 import CatalogResolver
 import CatalogStore
 import CatalogTokens
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The catalog's application layer: every read and every change of a catalog file goes
 /// through here, so each rule (what a change must not break, which rows a definition

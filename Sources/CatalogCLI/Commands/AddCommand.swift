@@ -2,7 +2,12 @@ import CatalogLint
 import CatalogModel
 import CatalogService
 import CatalogTokens
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import CatalogSystem
 
 /// `catalog add FILE…`: adds component definitions and DTCG token files, all in one
 /// transaction: either every file is saved or none is.
@@ -151,11 +156,10 @@ package enum AddCommand: Subcommand {
   }
 
   static func readFile(_ file: String) throws(CommandError) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+    guard let isDirectory = FileStatus.isDirectory(atPath: file) else {
       throw .failure("\(file): no such file")
     }
-    if isDirectory.boolValue { throw .failure("\(file): is a directory; pass the files in it") }
+    if isDirectory { throw .failure("\(file): is a directory; pass the files in it") }
     if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
       size > maximumFileSize
     {

@@ -1,3 +1,4 @@
+import CatalogSystem
 import CatalogLint
 import CatalogModel
 import CatalogResolver
@@ -26,7 +27,7 @@ package enum ChangeReport {
       return line
     }
     report.append("Dry run: nothing was saved.")
-    report.append(ImpactAnalyzer.report(result.impact).trimmingCharacters(in: .newlines))
+    report.append(ImpactAnalyzer.report(result.impact).trimmed(.newlines))
     return report
   }
 
