@@ -59,17 +59,15 @@ package enum ChildProcess {
     func closeAll() {
       for fd in inputPipe + outputPipe + errorPipe where fd >= 0 { close(fd) }
     }
-    func makePipe(_ fds: inout [Int32]) throws(ChildProcessError) {
-      var pair: [Int32] = [-1, -1]
-      guard pipe(&pair) == 0 else {
-        let reason = String(cString: strerror(errno))
-        closeAll()
-        throw ChildProcessError(message: "cannot make a pipe: \(reason)")
+    do throws(ChildProcessError) {
+      if case .bytes = input { inputPipe = try makePipe() }
+      if collect {
+        outputPipe = try makePipe()
+        errorPipe = try makePipe()
       }
-      fds = pair
-      // The parent's ends must not leak into the child (or into other children).
-      _ = fcntl(pair[0], F_SETFD, FD_CLOEXEC)
-      _ = fcntl(pair[1], F_SETFD, FD_CLOEXEC)
+    } catch {
+      closeAll()
+      throw error
     }
     switch input {
     case .nullDevice:
@@ -77,12 +75,9 @@ package enum ChildProcess {
     case .inherit:
       break
     case .bytes:
-      try makePipe(&inputPipe)
       posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
     }
     if collect {
-      try makePipe(&outputPipe)
-      try makePipe(&errorPipe)
       posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
       posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
     }
@@ -182,6 +177,20 @@ package enum ChildProcess {
         }
       }
     }
+  }
+}
+
+extension ChildProcess {
+  /// A pipe, `[read end, write end]`, both closed on `exec` in this process's other
+  /// children (the spawned child gets its ends through `dup2`).
+  fileprivate static func makePipe() throws(ChildProcessError) -> [Int32] {
+    var pair: [Int32] = [-1, -1]
+    guard pipe(&pair) == 0 else {
+      throw ChildProcessError(message: "cannot make a pipe: \(String(cString: strerror(errno)))")
+    }
+    _ = fcntl(pair[0], F_SETFD, FD_CLOEXEC)
+    _ = fcntl(pair[1], F_SETFD, FD_CLOEXEC)
+    return pair
   }
 }
 
