@@ -149,8 +149,9 @@ let package = Package(
     // The SQLite catalog file: migrations, components, tokens, revisions.
     // (Platform, the one type for a platform's defaults, comes from CatalogModel.)
     .target(
-      name: "CatalogStore", dependencies: ["CSQLite", "CatalogJSON", "CatalogModel", "CatalogSystem"]),
-    // SwiftUI's layout algorithm on a tree of layout nodes; no dependencies. Release builds
+      name: "CatalogStore",
+      dependencies: ["CSQLite", "CatalogJSON", "CatalogModel", "CatalogSystem"]),
+    // SwiftUI's layout algorithm on a tree of layout nodes (only CatalogSystem). Release builds
     // skip the run-time exclusivity checks of its class properties (memo counters, caches:
     // about 3 % of a nested-10k layout's instructions under callgrind); debug builds keep them.
     .target(

@@ -1,4 +1,5 @@
 import CatalogModel
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -3,13 +3,14 @@ import CatalogLint
 import CatalogModel
 import CatalogResolver
 import CatalogService
+import CatalogSystem
 import CatalogTokens
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// `catalog import DIR`: writes a catalog folder into the catalog through the same write
 /// path as `catalog add` (``CatalogService/changes(for:set:strict:)`` turns the folder's

@@ -1,12 +1,13 @@
 import CatalogModel
 import CatalogStore
+import CatalogSystem
 import CatalogTokens
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 extension CatalogFolder {
   /// The largest file read from a folder (64 MiB), as for `catalog add`.

@@ -1,12 +1,13 @@
 import CatalogModel
 import CatalogRender
+import CatalogSystem
 import CatalogTokens
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 extension CatalogFolder {
   /// Writes the catalog as one Swift package (`catalog export DIR --format swiftui`, issue 13

@@ -1,12 +1,13 @@
 import CatalogModel
 import CatalogStore
+import CatalogSystem
 import CatalogTokens
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// The whole catalog as a folder of text files, for a git repository: one file per
 /// component, one DTCG file per token set, one file per resolver document, the platforms and

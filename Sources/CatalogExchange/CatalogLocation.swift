@@ -1,11 +1,12 @@
 import CatalogModel
 import CatalogStore
+import CatalogSystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// Where one side of `catalog compare` comes from: a catalog file, a catalog folder, or a
 /// folder in a git commit (`git:REF[:PATH]`, read with `git archive`, no checkout).

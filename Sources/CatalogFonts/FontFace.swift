@@ -1,10 +1,11 @@
 import CFreeType
+import CatalogSystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// One font file opened with FreeType, with its metrics in em units and a cache of glyph
 /// advances.

@@ -1,9 +1,10 @@
+import CatalogSystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// Records the font files FreeType opens in the current task, so that a test can check a
 /// command opens none (`catalog --help` and `catalog list` must not; issue 17, point 4).

@@ -1,10 +1,11 @@
 import CatalogLayout
+import CatalogSystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// Measures `Text` with real glyph advances from a font file read by FreeType.
 ///

@@ -1,9 +1,10 @@
+import CatalogSystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// A font face opened with FreeType on first use, falling back to another face when the
 /// file cannot be read then (it was checked to exist when the measurer was made).

@@ -1,3 +1,5 @@
+import CatalogSystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -8,7 +10,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import CatalogSystem
 
 /// A parsed JSON document: its value and where each value was written.
 ///

@@ -1,9 +1,10 @@
+import CatalogSystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// Parses JSON text (RFC 8259), or JSON5 (https://spec.json5.org) as a dialect of the same
 /// parser, into ``JSONValue``, keeping key order, the source position of every value and

@@ -1,9 +1,10 @@
+import CatalogSystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// A JSON Pointer (RFC 6901): a path of reference tokens from a document's root, written
 /// `/a/b~1c/0` (`~0` is `~`, `~1` is `/`, §3), or as a URI fragment `#/a/b~1c/0` whose

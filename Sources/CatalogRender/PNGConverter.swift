@@ -1,9 +1,10 @@
+import CatalogSystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// Converts the `svg` output to PNG with `rsvg-convert` (Debian package `librsvg2-bin`,
 /// optional: only `render --format png` needs it).

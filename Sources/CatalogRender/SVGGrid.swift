@@ -1,10 +1,11 @@
 import CatalogResolver
+import CatalogSystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// Several rendered SVG documents (the cases of `render --matrix`) side by side in one
 /// SVG picture: a grid of at most four columns, each cell one case's drawing (with its
@@ -87,7 +88,8 @@ public enum SVGGrid {
 
   /// The `width` and `height` of a document's root element, in points.
   static func size(of svg: String) -> (width: Double, height: Double) {
-    guard let start = svg.firstRange(of: "<svg "), let end = svg[start.upperBound...].firstIndex(of: ">")
+    guard let start = svg.firstRange(of: "<svg "),
+      let end = svg[start.upperBound...].firstIndex(of: ">")
     else { return (0, 0) }
     let tag = svg[start.upperBound..<end]
     func attribute(_ name: String) -> Double {
@@ -99,7 +101,9 @@ public enum SVGGrid {
       return Double(tag[r.upperBound..<close]) ?? 0
     }
     // The document's viewBox is in points; width/height are scaled pixels.
-    if let v = tag.firstRange(of: "viewBox=\""), let close = tag[v.upperBound...].firstIndex(of: "\"") {
+    if let v = tag.firstRange(of: "viewBox=\""),
+      let close = tag[v.upperBound...].firstIndex(of: "\"")
+    {
       let parts = tag[v.upperBound..<close].split(separator: " ").compactMap { Double($0) }
       if parts.count == 4 { return (parts[2], parts[3]) }
     }

@@ -1,6 +1,9 @@
 internal import CMicroHTTPD
 import CatalogExchange
 import CatalogStore
+internal import CatalogSystem
+import Dispatch
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -11,8 +14,6 @@ import CatalogStore
 #elseif canImport(Darwin)
   import Darwin
 #endif
-internal import CatalogSystem
-import Dispatch
 
 /// `catalog serve`: a read-only HTTP server over a catalog file, on libmicrohttpd (one
 /// thread per connection).

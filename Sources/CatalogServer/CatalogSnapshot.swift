@@ -4,13 +4,14 @@ import CatalogModel
 import CatalogRender
 import CatalogResolver
 import CatalogStore
+internal import CatalogSystem
 import CatalogTokens
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-internal import CatalogSystem
 
 /// One consistent read of the catalog file, shared by every request until the file
 /// changes: the definitions, the winning tokens, the platform, and what is derived from

@@ -2,6 +2,7 @@ import CatalogLint
 import CatalogModel
 import CatalogStore
 import CatalogTokens
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -5,6 +5,7 @@ import CatalogRender
 import CatalogResolver
 import CatalogStore
 import CatalogTokens
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogTokens
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

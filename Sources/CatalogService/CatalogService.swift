@@ -2,6 +2,7 @@ import CatalogModel
 import CatalogResolver
 import CatalogStore
 import CatalogTokens
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

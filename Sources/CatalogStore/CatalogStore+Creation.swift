@@ -1,9 +1,10 @@
+internal import CatalogSystem
+
 #if canImport(FoundationEssentials)
   internal import FoundationEssentials
 #else
   internal import Foundation
 #endif
-internal import CatalogSystem
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 internal import CatalogJSON
+
 #if canImport(FoundationEssentials)
   internal import FoundationEssentials
 #else

@@ -1,11 +1,12 @@
 internal import CSQLite
 import CatalogModel
+internal import CatalogSystem
+
 #if canImport(FoundationEssentials)
   internal import FoundationEssentials
 #else
   internal import Foundation
 #endif
-internal import CatalogSystem
 
 /// A catalog file: components, design tokens and their revisions in one SQLite database.
 ///

@@ -110,7 +110,8 @@ package enum ChildProcess {
     var result = Result(status: 0, signalled: false, output: [], error: [])
     var pending: [UInt8] = []
     if case .bytes(let bytes) = input { pending = bytes }
-    serve(input: &inputPipe[1], pending: pending, output: &outputPipe[0], error: &errorPipe[0],
+    serve(
+      input: &inputPipe[1], pending: pending, output: &outputPipe[0], error: &errorPipe[0],
       into: &result)
     closeAll()
     var status: Int32 = 0

@@ -21,7 +21,9 @@ package enum SystemText {
     var trimmed = Substring(path)
     while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
     if trimmed == "/" { return "/" }
-    if let slash = trimmed.lastIndex(of: "/") { return String(trimmed[trimmed.index(after: slash)...]) }
+    if let slash = trimmed.lastIndex(of: "/") {
+      return String(trimmed[trimmed.index(after: slash)...])
+    }
     return String(trimmed)
   }
 
@@ -79,7 +81,9 @@ package enum SystemText {
   /// - Returns: One line.
   package static func describe(_ error: any Error) -> String {
     if let cocoa = error as? CocoaError {
-      let reason = (cocoa.underlying as? POSIXError).map { String(cString: strerror($0.code.rawValue)) }
+      let reason = (cocoa.underlying as? POSIXError).map {
+        String(cString: strerror($0.code.rawValue))
+      }
       switch (cocoa.filePath, reason) {
       case (let path?, let reason?): return "\(path): \(reason)"
       case (nil, let reason?): return reason

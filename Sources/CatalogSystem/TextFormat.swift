@@ -30,9 +30,11 @@ package enum TextFormat {
           vsnprintf($0.baseAddress, $0.count, format, arguments)
         }
       }
-      return String(decoding: large.prefix(Int(written)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      return String(
+        decoding: large.prefix(Int(written)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
-    return String(decoding: buffer.prefix(Int(written)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return String(
+      decoding: buffer.prefix(Int(written)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// `value` in hexadecimal, zero-padded to at least `width` digits, as C's `%0<width>x`

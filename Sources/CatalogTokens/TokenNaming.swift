@@ -1,9 +1,10 @@
+import CatalogSystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// Platform names for token paths, as Style Dictionary's name transforms make them:
 /// `space.md` → Swift `spaceMd`, CSS `--space-md`, Android `space_md`.

@@ -1,13 +1,14 @@
 import CatalogLint
 import CatalogModel
 import CatalogService
+import CatalogSystem
 import CatalogTokens
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// `catalog add FILE…`: adds component definitions and DTCG token files, all in one
 /// transaction: either every file is saved or none is.

@@ -1,4 +1,5 @@
 import CatalogService
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

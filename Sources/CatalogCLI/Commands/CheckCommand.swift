@@ -1,11 +1,12 @@
 import CatalogExchange
 import CatalogModel
+import CatalogSystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// `catalog check DIR`: validates a catalog folder for CI — imports it into a temporary
 /// catalog, then runs `lint` (with the manifest's lint settings) and `doctor` on it, through

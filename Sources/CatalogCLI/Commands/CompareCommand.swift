@@ -1,4 +1,5 @@
 import CatalogExchange
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

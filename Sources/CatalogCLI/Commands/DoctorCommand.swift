@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogService
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -1,12 +1,13 @@
 import CatalogModel
 import CatalogService
+import CatalogSystem
 import CatalogTokens
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// `catalog edit NAME` and `catalog edit --tokens SET`: edit a component's definition or a
 /// token set in a text editor, validated before anything is saved.

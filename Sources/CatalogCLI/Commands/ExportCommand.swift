@@ -1,6 +1,7 @@
 import CatalogExchange
 import CatalogModel
 import CatalogService
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -6,6 +6,7 @@ import CatalogRender
 import CatalogResolver
 import CatalogService
 import CatalogTokens
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

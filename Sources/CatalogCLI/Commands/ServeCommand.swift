@@ -1,4 +1,5 @@
 import CatalogServer
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

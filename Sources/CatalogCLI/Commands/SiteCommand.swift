@@ -4,6 +4,7 @@ import CatalogRender
 import CatalogResolver
 import CatalogService
 import CatalogTokens
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

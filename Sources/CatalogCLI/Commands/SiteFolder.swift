@@ -1,9 +1,10 @@
+import CatalogSystem
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 #if canImport(Glibc)
   import Glibc

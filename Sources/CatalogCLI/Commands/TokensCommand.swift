@@ -2,13 +2,14 @@ import CatalogLint
 import CatalogModel
 import CatalogResolver
 import CatalogService
+import CatalogSystem
 import CatalogTokens
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// `catalog tokens …`: the design tokens in the catalog: list, get, set, remove, rename,
 /// usage, history, sets (precedence), export, import, import-resolver, resolvers, diff.

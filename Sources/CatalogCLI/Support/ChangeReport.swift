@@ -1,8 +1,8 @@
-import CatalogSystem
 import CatalogLint
 import CatalogModel
 import CatalogResolver
 import CatalogService
+import CatalogSystem
 import CatalogTokens
 
 /// The line `catalog` prints for each thing a change did (the service's ``ChangeEvent``s).

@@ -1,10 +1,11 @@
+import CatalogSystem
 import Dispatch
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// A progress bar on standard error for commands that can run longer than a second
 /// (`site`, `lint`, `import` of a big folder).

@@ -1,4 +1,5 @@
 internal import CSQLite
+
 #if canImport(FoundationEssentials)
   internal import FoundationEssentials
 #else
