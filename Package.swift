@@ -225,6 +225,7 @@ let package = Package(
     // and the list of what was skipped, printed at the end of `swift test`.
     .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
     .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
+    .testTarget(name: "CatalogSystemTests", dependencies: ["CatalogSystem"]),
     .testTarget(
       name: "CatalogTokensTests",
       dependencies: ["CatalogTokens", "CatalogEscaping", "CatalogTestSupport"],
