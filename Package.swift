@@ -182,7 +182,7 @@ let package = Package(
       name: "CatalogService",
       dependencies: [
         "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
-        "CatalogRender", "CatalogLint",
+        "CatalogRender", "CatalogLint", "CatalogSystem",
       ]),
     // The catalog as a folder of text files for git, and comparisons with frame impact
     // (reads catalog files read-only; writes go through CatalogService).

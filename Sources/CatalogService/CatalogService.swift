@@ -8,6 +8,7 @@ import CatalogTokens
 #else
   import Foundation
 #endif
+import CatalogSystem
 
 /// The catalog's application layer: every read and every change of a catalog file goes
 /// through here, so each rule (what a change must not break, which rows a definition
@@ -53,6 +54,14 @@ public final class CatalogService {
   ///   ``CatalogError/storage(_:)``.
   public init(path: String, create: Bool, readOnly: Bool = false) throws(CatalogError) {
     self.path = path
+    if path != ":memory:", FileStatus.isDirectory(atPath: path) == true {
+      // SQLite says only "disk I/O error" for a folder.
+      throw .notACatalog(
+        path: path,
+        reason:
+          "it is a folder, not a catalog file; --db names the catalog's SQLite file (such as catalog.db), and a folder written by `catalog export DIR` is read with `catalog import DIR`"
+      )
+    }
     if path != ":memory:" && !FileManager.default.fileExists(atPath: path) {
       guard create else { throw .noCatalog(path: path) }
       // A new catalog appears whole (CatalogStore.create(at:_:)); one made meanwhile by

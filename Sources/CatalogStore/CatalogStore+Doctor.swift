@@ -90,8 +90,8 @@ extension CatalogStore {
         HealthProblem(
           check: "missing-alias", location: "token \(path) (set \(set))",
           message:
-            "the alias {\(alias)} names no token in any set; it resolves once a token {\(alias)} exists (§7.4.5)"
-        ))
+            "the alias {\(alias)} names no token in any set; it was kept by --allow-dangling and resolves once a token {\(alias)} exists (§7.4.5)",
+          isWarning: true))
     }
     return problems
   }

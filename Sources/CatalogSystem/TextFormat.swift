@@ -16,8 +16,23 @@ package enum TextFormat {
   ///   - digits: Digits after the decimal point (0–17).
   /// - Returns: The text, e.g. `1.5` with 1 digit → `1.5`.
   package static func fixed(_ value: Double, digits: Int) -> String {
+    cFormat("%.\(max(0, min(digits, 17)))f", value)
+  }
+
+  /// `value` with `digits` significant digits, as C's `%.<digits>g` (`1e+15` style for
+  /// large and small magnitudes).
+  ///
+  /// - Parameters:
+  ///   - value: The number.
+  ///   - digits: Significant digits (1–17).
+  /// - Returns: The text, e.g. 1234567890123456789 with 3 digits → `1.23e+18`.
+  package static func significant(_ value: Double, digits: Int) -> String {
+    cFormat("%.\(max(1, min(digits, 17)))g", value)
+  }
+
+  /// `value` formatted by `vsnprintf(3)` with `format` (one `double` conversion).
+  private static func cFormat(_ format: String, _ value: Double) -> String {
     var buffer = [CChar](repeating: 0, count: 64)
-    let format = "%.\(max(0, min(digits, 17)))f"
     let written = withVaList([value]) { arguments in
       buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, 64, format, arguments) }
     }
