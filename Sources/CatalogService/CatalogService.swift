@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogResolver
 import CatalogStore
+import CatalogSystem
 import CatalogTokens
 
 #if canImport(FoundationEssentials)
@@ -8,7 +9,6 @@ import CatalogTokens
 #else
   import Foundation
 #endif
-import CatalogSystem
 
 /// The catalog's application layer: every read and every change of a catalog file goes
 /// through here, so each rule (what a change must not break, which rows a definition
