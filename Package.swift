@@ -132,34 +132,44 @@ let package = Package(
     // and GnuTLS's eight libraries (issue 17, point 4). No pkg-config: its `-lmicrohttpd`
     // would link it.
     .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
+    // The few operating-system services the catalog needs without Foundation's
+    // CoreFoundation/ICU layer (locks, child processes, paths, timestamps, number formats), so
+    // that `catalog` imports only FoundationEssentials and starts fast (issue 17, point 4).
+    .target(name: "CatalogSystem"),
     // JSON with positions and key order: value, parser, writer, JSON paths, diff.
-    .target(name: "CatalogJSON"),
+    .target(name: "CatalogJSON", dependencies: ["CatalogSystem"]),
     // Component definitions, lengths, conditions (re-exports CatalogJSON).
     .target(name: "CatalogModel", dependencies: ["CatalogJSON"]),
     // DTCG 2025.10 token files: parsing, validation, alias resolution.
     // One escaping function per target language and context, for every generated file.
     .target(name: "CatalogEscaping"),
-    .target(name: "CatalogTokens", dependencies: ["CatalogModel", "CatalogEscaping", "CYAML"]),
+    .target(
+      name: "CatalogTokens",
+      dependencies: ["CatalogModel", "CatalogEscaping", "CYAML", "CatalogSystem"]),
     // The SQLite catalog file: migrations, components, tokens, revisions.
     // (Platform, the one type for a platform's defaults, comes from CatalogModel.)
-    .target(name: "CatalogStore", dependencies: ["CSQLite", "CatalogJSON", "CatalogModel"]),
-    // SwiftUI's layout algorithm on a tree of layout nodes; no dependencies. Release builds
+    .target(
+      name: "CatalogStore",
+      dependencies: ["CSQLite", "CatalogJSON", "CatalogModel", "CatalogSystem"]),
+    // SwiftUI's layout algorithm on a tree of layout nodes (only CatalogSystem). Release builds
     // skip the run-time exclusivity checks of its class properties (memo counters, caches:
     // about 3 % of a nested-10k layout's instructions under callgrind); debug builds keep them.
     .target(
-      name: "CatalogLayout",
+      name: "CatalogLayout", dependencies: ["CatalogSystem"],
       swiftSettings: [
         .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
       ]),
     // Real text metrics: glyph advances from a font file through FreeType.
-    .target(name: "CatalogFonts", dependencies: ["CFreeType", "CatalogLayout"]),
+    .target(name: "CatalogFonts", dependencies: ["CFreeType", "CatalogLayout", "CatalogSystem"]),
     // Expands a stored component into a layout tree with provenance.
     .target(
       name: "CatalogResolver", dependencies: ["CatalogModel", "CatalogTokens", "CatalogLayout"]),
     // Text and JSON outputs of a laid-out component.
     .target(
       name: "CatalogRender",
-      dependencies: ["CatalogModel", "CatalogLayout", "CatalogResolver", "CatalogEscaping"]),
+      dependencies: [
+        "CatalogModel", "CatalogLayout", "CatalogResolver", "CatalogEscaping", "CatalogSystem",
+      ]),
     // Lint rules and token-change impact over stored components.
     .target(
       name: "CatalogLint",
@@ -172,7 +182,7 @@ let package = Package(
       name: "CatalogService",
       dependencies: [
         "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
-        "CatalogRender", "CatalogLint",
+        "CatalogRender", "CatalogLint", "CatalogSystem",
       ]),
     // The catalog as a folder of text files for git, and comparisons with frame impact
     // (reads catalog files read-only; writes go through CatalogService).
@@ -181,7 +191,7 @@ let package = Package(
       dependencies: [
         "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
         "CatalogRender",
-        "CatalogLint",
+        "CatalogLint", "CatalogSystem",
       ]),
     // `catalog serve`: a read-only HTTP server over a catalog file.
     .target(
@@ -189,7 +199,7 @@ let package = Package(
       dependencies: [
         "CMicroHTTPD", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout",
         "CatalogResolver",
-        "CatalogRender", "CatalogExchange",
+        "CatalogRender", "CatalogExchange", "CatalogSystem",
       ]),
     // The command line: parsing, help, commands; testable in-process. It reaches the
     // catalog only through CatalogService (no CatalogStore dependency).
@@ -198,6 +208,7 @@ let package = Package(
       dependencies: [
         "CatalogModel", "CatalogTokens", "CatalogService", "CatalogLayout", "CatalogResolver",
         "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogExchange", "CatalogServer",
+        "CatalogSystem",
       ]),
     .executableTarget(
       name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: staticStandardLibrary,
@@ -214,6 +225,7 @@ let package = Package(
     // and the list of what was skipped, printed at the end of `swift test`.
     .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
     .testTarget(name: "CatalogModelTests", dependencies: ["CatalogModel"]),
+    .testTarget(name: "CatalogSystemTests", dependencies: ["CatalogSystem"]),
     .testTarget(
       name: "CatalogTokensTests",
       dependencies: ["CatalogTokens", "CatalogEscaping", "CatalogTestSupport"],

@@ -65,7 +65,12 @@ echo "bench-startup: $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load aver
 libraries="$(ldd "$catalog" 2>/dev/null || true)"
 swift_runtime="static"
 grep -q 'libswiftCore' <<<"$libraries" && swift_runtime="shared"
-echo "catalog: $catalog ($(grep -c '=>\|ld-linux' <<<"$libraries") shared libraries, Swift runtime $swift_runtime, $(du -h "$catalog" | cut -f1))"
+# Foundation (swift-corelibs-foundation, CoreFoundation, ICU) linked in, or FoundationEssentials only.
+foundation="FoundationEssentials only"
+if command -v nm >/dev/null && nm "$catalog" 2>/dev/null | grep -q -E ' [TtDd] (\$s10Foundation|__CFInitialize)'; then
+  foundation="Foundation linked"
+fi
+echo "catalog: $catalog ($(grep -c '=>\|ld-linux' <<<"$libraries") shared libraries, Swift runtime $swift_runtime, $foundation, $(du -h "$catalog" | cut -f1))"
 csv="$work/times.csv"
 hyperfine --warmup 3 --runs "$runs" --style basic -N --export-csv "$csv" \
   -n sqlite3 "sqlite3 $db \"$query\"" \

@@ -1,5 +1,10 @@
 import CatalogModel
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The `catalog` command line: parses arguments, runs a command, and returns the exit
 /// status, writing results to standard output and messages to standard error.

@@ -2,7 +2,12 @@ import CatalogModel
 import CatalogResolver
 import CatalogService
 import CatalogTokens
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The catalog a command works on: the ``CatalogService`` for its file, with the
 /// service's typed errors turned into the command line's (`Error: …`, exit 1). Commands

@@ -1,4 +1,10 @@
-import Foundation
+import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs the user's text editor on a file and reads the result back, for `catalog edit`.
 ///
@@ -21,7 +27,7 @@ enum EditorLauncher {
   /// - Returns: A shell command line.
   static func editor(in environment: [String: String]) -> String {
     for key in ["VISUAL", "EDITOR"] {
-      if let value = environment[key], !value.trimmingCharacters(in: .whitespaces).isEmpty {
+      if let value = environment[key], !value.trimmed(.whitespaces).isEmpty {
         return value
       }
     }
@@ -37,28 +43,22 @@ enum EditorLauncher {
   ///   with a non-zero status (the file is kept and named in the message).
   static func edit(_ file: String, environment: [String: String]) throws(CommandError) {
     let editor = editor(in: environment)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "\(editor) \"$1\"", "sh", file]
-    process.environment = environment
-    process.standardInput = FileHandle.standardInput
-    process.standardOutput = FileHandle.standardOutput
-    process.standardError = FileHandle.standardError
+    let result: ChildProcess.Result
     do {
-      try process.run()
+      result = try ChildProcess.run(
+        "/bin/sh", ["-c", "\(editor) \"$1\"", "sh", file], environment: environment,
+        input: .inherit, collect: false)
     } catch {
-      throw .failure(
-        "cannot start the editor '\(editor)': \(error.localizedDescription); nothing was saved")
+      throw .failure("cannot start the editor '\(editor)': \(error.message); nothing was saved")
     }
-    process.waitUntilExit()
-    if process.terminationReason == .uncaughtSignal {
+    if result.signalled {
       throw .failure(
-        "the editor '\(editor)' was killed by signal \(process.terminationStatus); nothing was saved (your text is in \(file))"
+        "the editor '\(editor)' was killed by signal \(result.status); nothing was saved (your text is in \(file))"
       )
     }
-    if process.terminationStatus != 0 {
+    if result.status != 0 {
       throw .failure(
-        "the editor '\(editor)' exited with status \(process.terminationStatus); nothing was saved (your text is in \(file))"
+        "the editor '\(editor)' exited with status \(result.status); nothing was saved (your text is in \(file))"
       )
     }
   }
@@ -121,7 +121,7 @@ enum EditorLauncher {
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
     } catch {
-      throw .failure("cannot write \(file): \(error.localizedDescription)")
+      throw .failure("cannot write \(file): \(SystemText.describe(error))")
     }
   }
 
@@ -134,9 +134,7 @@ enum EditorLauncher {
   ///   - catalogPath: The catalog file.
   /// - Returns: The path written, or `nil` when no folder could be written.
   static func keepUnsaved(_ text: String, name: String, catalogPath: String) -> String? {
-    let stamp = ISO8601DateFormatter.string(
-      from: Date(), timeZone: TimeZone(identifier: "UTC") ?? .current,
-      formatOptions: [.withYear, .withMonth, .withDay, .withTime, .withTimeZone])
+    let stamp = SystemText.basicUTCTimestamp(secondsSince1970: Date().timeIntervalSince1970)
     let safeName = String(
       name.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" }.prefix(64))
     let fileName =

@@ -3,8 +3,14 @@ import CatalogLint
 import CatalogModel
 import CatalogResolver
 import CatalogService
+import CatalogSystem
 import CatalogTokens
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `catalog import DIR`: writes a catalog folder into the catalog through the same write
 /// path as `catalog add` (``CatalogService/changes(for:set:strict:)`` turns the folder's
@@ -159,7 +165,7 @@ struct FolderImporter {
     }
     if dryRun {
       report.lines.append("Dry run: nothing was saved.")
-      report.lines.append(ImpactAnalyzer.report(result.impact).trimmingCharacters(in: .newlines))
+      report.lines.append(ImpactAnalyzer.report(result.impact).trimmed(.newlines))
     }
     return report
   }

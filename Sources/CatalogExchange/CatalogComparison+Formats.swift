@@ -135,13 +135,13 @@ extension CatalogComparison {
 
   /// Inline code for Markdown: backticks inside become `'`, so the text cannot end the span.
   static func markdownCode(_ text: String) -> String {
-    "`" + text.replacingOccurrences(of: "`", with: "'") + "`"
+    "`" + text.replacing("`", with: "'") + "`"
   }
 
   /// A line inside a fenced block: a line of backticks could close the fence, so they are
   /// replaced.
   static func fenceSafe(_ line: String) -> String {
-    line.replacingOccurrences(of: "```", with: "'''")
+    line.replacing("```", with: "'''")
   }
 
   func json(base: String, head: String) -> JSONValue {
@@ -245,7 +245,7 @@ extension CatalogComparison {
           result(
             "frame-moved", "note",
             "\(f.component) (\(f.label)) \(f.view): \(Self.frame(f.old)) → \(Self.frame(f.new))\(because)",
-            f.source.replacingOccurrences(of: " ", with: "/")))
+            f.source.replacing(" ", with: "/")))
       }
     }
     for c in components where c.kind == .removed {

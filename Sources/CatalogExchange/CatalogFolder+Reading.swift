@@ -1,7 +1,13 @@
 import CatalogModel
 import CatalogStore
+import CatalogSystem
 import CatalogTokens
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CatalogFolder {
   /// The largest file read from a folder (64 MiB), as for `catalog add`.
@@ -37,10 +43,7 @@ extension CatalogFolder {
   public static func read(directory: URL) throws(ExchangeError) -> (
     folder: CatalogFolder, warnings: [String]
   ) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
+    guard FileStatus.isDirectory(atPath: directory.path) == true else {
       throw ExchangeError(file: directory.relativePath, message: notAFolderMessage(directory))
     }
     var files: [String: [UInt8]] = [:]

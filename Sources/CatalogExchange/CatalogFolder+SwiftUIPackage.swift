@@ -1,7 +1,13 @@
 import CatalogModel
 import CatalogRender
+import CatalogSystem
 import CatalogTokens
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CatalogFolder {
   /// Writes the catalog as one Swift package (`catalog export DIR --format swiftui`, issue 13
@@ -69,7 +75,7 @@ extension CatalogFolder {
       }
     } catch {
       throw ExchangeError(
-        file: directory.path, message: "cannot write the package: \(error.localizedDescription)")
+        file: directory.path, message: "cannot write the package: \(SystemText.describe(error))")
     }
     return (written, unchanged, removed, package.warnings)
   }

@@ -1,7 +1,13 @@
 import CatalogModel
 import CatalogStore
+import CatalogSystem
 import CatalogTokens
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The whole catalog as a folder of text files, for a git repository: one file per
 /// component, one DTCG file per token set, one file per resolver document, the platforms and
@@ -274,7 +280,7 @@ public struct CatalogFolder: Sendable, Equatable {
       }
     } catch {
       throw ExchangeError(
-        file: directory.path, message: "cannot write the folder: \(error.localizedDescription)")
+        file: directory.path, message: "cannot write the folder: \(SystemText.describe(error))")
     }
     return (written, unchanged, removed)
   }
@@ -285,10 +291,7 @@ public struct CatalogFolder: Sendable, Equatable {
   /// - Parameter directory: The export's target.
   /// - Throws: ``ExchangeError`` saying it is a file and what to do.
   static func checkFolderTarget(_ directory: URL) throws(ExchangeError) {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder),
-      !isFolder.boolValue
-    else { return }
+    guard FileStatus.isDirectory(atPath: directory.path) == false else { return }
     throw ExchangeError(
       file: directory.relativePath,
       message:

@@ -1,6 +1,12 @@
 import CatalogModel
 import CatalogStore
-import Foundation
+import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where one side of `catalog compare` comes from: a catalog file, a catalog folder, or a
 /// folder in a git commit (`git:REF[:PATH]`, read with `git archive`, no checkout).
@@ -34,13 +40,12 @@ public enum CatalogLocation: Sendable, Equatable {
       let path = parts.count > 1 && !parts[1].isEmpty ? parts[1] : "."
       return .git(reference: reference, path: path)
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: text, isDirectory: &isDirectory) else {
+    guard let isDirectory = FileStatus.isDirectory(atPath: text) else {
       throw ExchangeError(
         file: text,
         message: "no such catalog file or folder (for a git revision write git:REF[:PATH])")
     }
-    return isDirectory.boolValue ? .folder(text) : .file(text)
+    return isDirectory ? .folder(text) : .file(text)
   }
 
   /// Reads the catalog at this location.
@@ -70,17 +75,17 @@ public enum CatalogLocation: Sendable, Equatable {
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
       } catch {
         throw ExchangeError(
-          file: label, message: "cannot make a temporary folder: \(error.localizedDescription)")
+          file: label, message: "cannot make a temporary folder: \(SystemText.describe(error))")
       }
       let archive = temporary.appendingPathComponent("tree.tar")
       // The folder relative to the repository's top (gitrevisions(7) `REF:PATH`); git
       // archive runs at the top, as in a subdirectory it also limits the archive to it.
       let prefix = try GitRunner.run(
         ["rev-parse", "--show-prefix"], in: workingDirectory, label: label
-      ).trimmingCharacters(in: .whitespacesAndNewlines)
+      ).trimmed(.whitespacesAndNewlines)
       let top = try GitRunner.run(
         ["rev-parse", "--show-toplevel"], in: workingDirectory, label: label
-      ).trimmingCharacters(in: .whitespacesAndNewlines)
+      ).trimmed(.whitespacesAndNewlines)
       var segments: [Substring] = []
       for segment in (prefix + "/" + path).split(separator: "/") where segment != "." {
         if segment == ".." {
@@ -104,7 +109,7 @@ public enum CatalogLocation: Sendable, Equatable {
       do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       } catch {
-        throw ExchangeError(file: label, message: "\(error.localizedDescription)")
+        throw ExchangeError(file: label, message: "\(SystemText.describe(error))")
       }
       try GitRunner.run(
         ["-xf", archive.path, "-C", folder.path], in: workingDirectory, label: label,
@@ -114,7 +119,7 @@ public enum CatalogLocation: Sendable, Equatable {
       } catch {
         throw ExchangeError(
           problems: error.problems.map {
-            "\(label): \($0.replacingOccurrences(of: folder.path + "/", with: "").replacingOccurrences(of: folder.path, with: "."))"
+            "\(label): \($0.replacing(folder.path + "/", with: "").replacing(folder.path, with: "."))"
           })
       }
     }
@@ -150,7 +155,7 @@ extension CatalogLocation {
     let kind: String
     do {
       kind = try GitRunner.run(["cat-file", "-t", tree], in: top, label: label)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
+        .trimmed(.whitespacesAndNewlines)
     } catch {
       throw ExchangeError(
         file: label,
@@ -182,25 +187,17 @@ enum GitRunner {
   static func run(
     _ arguments: [String], in directory: URL, label: String, executable: String = "git"
   ) throws(ExchangeError) -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [executable] + arguments
-    process.currentDirectoryURL = directory
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    do { try process.run() } catch {
-      throw ExchangeError(
-        file: label, message: "cannot run \(executable): \(error.localizedDescription)")
+    let result: ChildProcess.Result
+    do {
+      result = try ChildProcess.run(
+        "/usr/bin/env", [executable] + arguments, directory: directory.path)
+    } catch {
+      throw ExchangeError(file: label, message: "cannot run \(executable): \(error.message)")
     }
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let errors = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      var message = String(decoding: errors, as: UTF8.self).trimmingCharacters(
-        in: .whitespacesAndNewlines)
+    let output = result.output
+    guard result.status == 0 && !result.signalled else {
+      var message = String(decoding: result.error, as: UTF8.self).trimmed(
+        .whitespacesAndNewlines)
       if executable == "git",
         message.contains("Not a valid object name") || message.contains("unknown revision")
       {

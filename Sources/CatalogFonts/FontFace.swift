@@ -1,5 +1,11 @@
 import CFreeType
-import Foundation
+import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One font file opened with FreeType, with its metrics in em units and a cache of glyph
 /// advances.
@@ -26,7 +32,7 @@ final class FontFace: @unchecked Sendable {
   /// this is false and no kerning is applied.
   let hasKerning: Bool
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var library: FT_Library?
   private var face: FT_Face?
   private let unitsPerEM: Double

@@ -1,4 +1,10 @@
-import Foundation
+import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Records the font files FreeType opens in the current task, so that a test can check a
 /// command opens none (`catalog --help` and `catalog list` must not; issue 17, point 4).
@@ -12,7 +18,7 @@ public final class FontLoadLog: @unchecked Sendable {
   /// The log of the running task (and the tasks and calls it starts), if any.
   @TaskLocal public static var current: FontLoadLog?
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var opened: [String] = []
 
   /// An empty log.

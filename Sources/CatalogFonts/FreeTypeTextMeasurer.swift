@@ -1,5 +1,11 @@
 import CatalogLayout
-import Foundation
+import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Measures `Text` with real glyph advances from a font file read by FreeType.
 ///
@@ -92,7 +98,7 @@ public struct FreeTypeTextMeasurer: TextMeasurer {
     if let semiboldPath, semiboldPath != regularPath {
       guard FileManager.default.fileExists(atPath: semiboldPath) else {
         throw .notFound(
-          font: (semiboldPath as NSString).lastPathComponent, searched: [semiboldPath])
+          font: SystemText.lastPathComponent(semiboldPath), searched: [semiboldPath])
       }
     }
     self.regular = regular
@@ -102,7 +108,7 @@ public struct FreeTypeTextMeasurer: TextMeasurer {
 
   private static func open(_ path: String) throws(FontLoadingError) -> FontFace {
     guard FileManager.default.fileExists(atPath: path) else {
-      throw .notFound(font: (path as NSString).lastPathComponent, searched: [path])
+      throw .notFound(font: SystemText.lastPathComponent(path), searched: [path])
     }
     return try FontFace(path: path)
   }

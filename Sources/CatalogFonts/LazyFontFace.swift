@@ -1,11 +1,17 @@
-import Foundation
+import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A font face opened with FreeType on first use, falling back to another face when the
 /// file cannot be read then (it was checked to exist when the measurer was made).
 final class LazyFontFace: @unchecked Sendable {
   private let path: String?
   private let fallback: FontFace
-  private let lock = NSLock()
+  private let lock = Lock()
   private var opened: FontFace?
 
   /// A face for `path` (nil: always `fallback`).

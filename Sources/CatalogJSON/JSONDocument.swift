@@ -1,4 +1,15 @@
-import Foundation
+import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A parsed JSON document: its value and where each value was written.
 ///
@@ -153,7 +164,7 @@ public struct JSONDocument: Sendable {
 /// (most documents are read without one being needed).
 private final class LineTable: @unchecked Sendable {
   // `starts` is written once under `lock`, then only read.
-  private let lock = NSLock()
+  private let lock = Lock()
   private var starts: [UInt32]?
 
   func starts(of bytes: [UInt8]) -> [UInt32] {
@@ -223,8 +234,8 @@ public enum JSONPath {
           || (s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s)))
       }
     if plain { return path.isEmpty ? key : "\(path).\(key)" }
-    let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-      of: "\"", with: "\\\"")
+    let escaped = key.replacing("\\", with: "\\\\").replacing(
+      "\"", with: "\\\"")
     return "\(path)[\"\(escaped)\"]"
   }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The JSON5 parts of ``JSONParser`` (https://spec.json5.org, 1.0.0): each one is reached
 /// only when its ``JSONParser/Dialect`` option is on, so strict JSON never runs them.
@@ -194,8 +198,8 @@ extension JSONParser {
       } else if text.hasPrefix("-.") {
         text = "-0" + text.dropFirst()
       }
-      text = text.replacingOccurrences(of: ".e", with: ".0e").replacingOccurrences(
-        of: ".E", with: ".0E")
+      text = text.replacing(".e", with: ".0e").replacing(
+        ".E", with: ".0E")
       if text.hasSuffix(".") { text += "0" }
     }
     guard let value = Double(text), value.isFinite else {

@@ -1,4 +1,10 @@
-import Foundation
+import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Parses JSON text (RFC 8259), or JSON5 (https://spec.json5.org) as a dialect of the same
 /// parser, into ``JSONValue``, keeping key order, the source position of every value and
@@ -526,7 +532,7 @@ public struct JSONParser {
     guard index < buffer.count else { return "end of file" }
     let byte = buffer[index]
     if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-    return String(format: "byte 0x%02X", byte)
+    return "byte 0x" + TextFormat.hex(byte, width: 2, uppercase: true)
   }
 
   func error(_ message: String, at offset: Int? = nil) -> JSONParseError {

@@ -1,4 +1,10 @@
-import Foundation
+import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A JSON Pointer (RFC 6901): a path of reference tokens from a document's root, written
 /// `/a/b~1c/0` (`~0` is `~`, `~1` is `/`, §3), or as a URI fragment `#/a/b~1c/0` whose
@@ -58,7 +64,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
         message: "'\(fragment)' is not a URI fragment: it must start with '#' (RFC 6901 §6)")
     }
     let body = String(fragment.dropFirst())
-    guard let decoded = body.removingPercentEncoding else {
+    guard let decoded = PercentEncoding.decoded(body) else {
       throw JSONPointerError(
         pointer: fragment, problem: .malformedPercentEncoding,
         message: "'\(fragment)' has a malformed %-escape (RFC 3986 §2.1, RFC 6901 §6)")
@@ -68,7 +74,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     } catch {
       throw JSONPointerError(
         pointer: fragment, problem: error.problem,
-        message: error.message.replacingOccurrences(of: "'\(decoded)'", with: "'\(fragment)'"))
+        message: error.message.replacing("'\(decoded)'", with: "'\(fragment)'"))
     }
   }
 
@@ -103,8 +109,8 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
   /// - Returns: The escaped token.
   public static func escaped(_ segment: String) -> String {
     guard segment.contains("~") || segment.contains("/") else { return segment }
-    return segment.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(
-      of: "/", with: "~1")
+    return segment.replacing("~", with: "~0").replacing(
+      "/", with: "~1")
   }
 
   /// The pointer in its JSON string form, `/a~1b/0` (`""` for the whole document).

@@ -1,4 +1,10 @@
-import Foundation
+import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Writes ``JSONValue`` as JSON text, keeping key order.
 ///
@@ -57,7 +63,7 @@ public enum JSONWriter {
         case 0x09: "\\t"
         case 0x08: "\\b"
         case 0x0C: "\\f"
-        case 0x00..<0x20: String(format: "\\u%04x", scalar.value)
+        case 0x00..<0x20: "\\u" + TextFormat.hex(scalar.value, width: 4)
         default: nil
         }
       if let short { out += short } else { out.unicodeScalars.append(scalar) }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The text rules for names (token paths, token set names, component names): one Unicode
 /// form, no invisible or direction-changing characters, and a safe form for terminals.
@@ -16,7 +20,9 @@ public enum NameText {
   /// - Returns: Its NFC form (UAX #15).
   public static func normalized(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
-    return text.precomposedStringWithCanonicalMapping
+    // The standard library's own NFC (what String comparison uses; `_nfcCodeUnits` is
+    // public), not Foundation's, which `catalog` does not link (issue 17, point 4).
+    return String(decoding: text._nfcCodeUnits, as: UTF8.self)
   }
 
   /// The first character a name must not hold: a control character (C0, DEL, C1), a

@@ -1,4 +1,4 @@
-import Foundation
+import CatalogSystem
 
 /// Runs the recursive part of a layout pass on a thread with a stack large enough for the
 /// tree's depth.
@@ -29,15 +29,10 @@ package enum DeepStack {
     return withoutActuallyEscaping(body) { escapable -> T in
       let runner = Runner<T>()
       runner.body = escapable
-      let done = DispatchSemaphore(value: 0)
-      let thread = Thread {
-        runner.result = runner.body?()
-        done.signal()
-      }
       let bytes = min(depth * stackBytesPerNode + (1 << 20), 1 << 30)
-      thread.stackSize = bytes
-      thread.start()
-      done.wait()
+      LargeStackThread.run(stackBytes: bytes) {
+        runner.result = runner.body?()
+      }
       runner.body = nil
       if let result = runner.result { return result }
       // Unreachable: the thread always stores a result before signalling.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A `when` condition on parameters: `$artist`, `!$compact`, `$style == 'dense'`,
 /// `$count != 0 && ($a || !$b)`.

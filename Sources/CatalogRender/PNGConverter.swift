@@ -1,4 +1,10 @@
-import Foundation
+import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Converts the `svg` output to PNG with `rsvg-convert` (Debian package `librsvg2-bin`,
 /// optional: only `render --format png` needs it).
@@ -40,7 +46,7 @@ public enum PNGConverter {
 
   /// A pixel count with thousands separators (`1,000,000`).
   static func formatPixels(_ value: Double) -> String {
-    guard value < 1e15 else { return String(format: "%.3g", value) }
+    guard value < 1e15 else { return TextFormat.significant(value, digits: 3) }
     var digits = String(Int(value))
     var out = ""
     while digits.count > 3 {
@@ -52,12 +58,12 @@ public enum PNGConverter {
 
   /// The pixel size an SVG document asks for: its root element's `width` and `height`.
   static func pixelSize(of svg: String) -> (width: Double, height: Double) {
-    guard let start = svg.range(of: "<svg "),
+    guard let start = svg.firstRange(of: "<svg "),
       let end = svg[start.upperBound...].firstIndex(of: ">")
     else { return (0, 0) }
     let tag = svg[start.upperBound..<end]
     func attribute(_ name: String) -> Double {
-      guard let r = tag.range(of: " \(name)=\""),
+      guard let r = tag.firstRange(of: " \(name)=\""),
         let close = tag[r.upperBound...].firstIndex(of: "\"")
       else { return 0 }
       return Double(tag[r.upperBound..<close]) ?? 0
@@ -81,33 +87,21 @@ public enum PNGConverter {
           "--format png needs rsvg-convert, which is not installed (Debian: apt-get install librsvg2-bin); --format svg works without it"
       )
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["--format", "png"]
-    let input = Pipe()
-    let output = Pipe()
-    let error = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
-    do { try process.run() } catch {
-      throw PNGConversionError(message: "cannot run rsvg-convert: \(error.localizedDescription)")
+    // The SVG is written while the PNG is read (ChildProcess polls both), so a full output
+    // pipe cannot deadlock.
+    let result: ChildProcess.Result
+    do {
+      result = try ChildProcess.run(
+        executable, ["--format", "png"], input: .bytes(Array(svg.utf8)))
+    } catch {
+      throw PNGConversionError(message: "cannot run rsvg-convert: \(error.message)")
     }
-    // Feed the SVG from another thread so a full output pipe cannot deadlock.
-    let data = Data(svg.utf8)
-    let writer = input.fileHandleForWriting
-    DispatchQueue.global().async {
-      writer.write(data)
-      try? writer.close()
-    }
-    let png = output.fileHandleForReading.readDataToEndOfFile()
-    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    let message = String(decoding: result.error, as: UTF8.self)
+    guard result.status == 0 && !result.signalled else {
       throw PNGConversionError(
-        message: "rsvg-convert failed (status \(process.terminationStatus)): \(message)")
+        message: "rsvg-convert failed (status \(result.status)): \(message)")
     }
-    return [UInt8](png)
+    return result.output
   }
 }
 

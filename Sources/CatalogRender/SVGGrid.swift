@@ -1,5 +1,11 @@
 import CatalogResolver
-import Foundation
+import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Several rendered SVG documents (the cases of `render --matrix`) side by side in one
 /// SVG picture: a grid of at most four columns, each cell one case's drawing (with its
@@ -82,19 +88,22 @@ public enum SVGGrid {
 
   /// The `width` and `height` of a document's root element, in points.
   static func size(of svg: String) -> (width: Double, height: Double) {
-    guard let start = svg.range(of: "<svg "), let end = svg[start.upperBound...].firstIndex(of: ">")
+    guard let start = svg.firstRange(of: "<svg "),
+      let end = svg[start.upperBound...].firstIndex(of: ">")
     else { return (0, 0) }
     let tag = svg[start.upperBound..<end]
     func attribute(_ name: String) -> Double {
       guard
-        let r = tag.range(of: " \(name)=\"")
-          ?? (tag.hasPrefix("\(name)=\"") ? tag.range(of: "\(name)=\"") : nil),
+        let r = tag.firstRange(of: " \(name)=\"")
+          ?? (tag.hasPrefix("\(name)=\"") ? tag.firstRange(of: "\(name)=\"") : nil),
         let close = tag[r.upperBound...].firstIndex(of: "\"")
       else { return 0 }
       return Double(tag[r.upperBound..<close]) ?? 0
     }
     // The document's viewBox is in points; width/height are scaled pixels.
-    if let v = tag.range(of: "viewBox=\""), let close = tag[v.upperBound...].firstIndex(of: "\"") {
+    if let v = tag.firstRange(of: "viewBox=\""),
+      let close = tag[v.upperBound...].firstIndex(of: "\"")
+    {
       let parts = tag[v.upperBound..<close].split(separator: " ").compactMap { Double($0) }
       if parts.count == 4 { return (parts[2], parts[3]) }
     }
@@ -104,11 +113,11 @@ public enum SVGGrid {
   /// The document as a nested `<svg>` element at (x, y), without any XML declaration.
   static func placed(_ svg: String, x: Double, y: Double) -> String {
     var text = svg
-    if text.hasPrefix("<?xml"), let end = text.range(of: "?>") {
+    if text.hasPrefix("<?xml"), let end = text.firstRange(of: "?>") {
       text = String(text[end.upperBound...])
     }
-    guard let start = text.range(of: "<svg ") else { return "" }
+    guard let start = text.firstRange(of: "<svg ") else { return "" }
     text.replaceSubrange(start, with: "<svg x=\"\(formatPoints(x))\" y=\"\(formatPoints(y))\" ")
-    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.trimmed(.whitespacesAndNewlines)
   }
 }

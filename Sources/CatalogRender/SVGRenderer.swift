@@ -381,7 +381,7 @@ public enum SVGRenderer {
     var filter = ""
     if let s = d.shadow {
       // One filter per shadowed shape, named after its position (deterministic output).
-      let id = "shadow-\(n(f.minX))-\(n(f.minY))".replacingOccurrences(of: ".", with: "_")
+      let id = "shadow-\(n(f.minX))-\(n(f.minY))".replacing(".", with: "_")
       out +=
         "    <filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(n(s.x))\" dy=\"\(n(s.y))\" stdDeviation=\"\(n(s.blur / 2))\" flood-color=\"\(escape(s.color))\"/></filter>\n"
       filter = " filter=\"url(#\(id))\""

@@ -1,7 +1,19 @@
 internal import CMicroHTTPD
 import CatalogExchange
 import CatalogStore
-import Foundation
+internal import CatalogSystem
+import Dispatch
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `catalog serve`: a read-only HTTP server over a catalog file, on libmicrohttpd (one
 /// thread per connection).
@@ -44,7 +56,7 @@ public final class CatalogServer: @unchecked Sendable {
   /// Receives one line per request (`GET /api/tokens 200 1234 B 0.8 ms`).
   private let log: @Sendable (String) -> Void
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private let watcher: CatalogStore
   private var version: Int
   private var snapshot: CatalogSnapshot
@@ -209,8 +221,8 @@ public final class CatalogServer: @unchecked Sendable {
     if status == 200,
       let match = catalog_mhd_header(connection, "If-None-Match").map({ String(cString: $0) }),
       match.split(separator: ",").contains(where: {
-        $0.trimmingCharacters(in: .whitespaces) == etag
-          || $0.trimmingCharacters(in: .whitespaces) == "*"
+        $0.trimmed(.whitespaces) == etag
+          || $0.trimmed(.whitespaces) == "*"
       })
     {
       status = 304
@@ -229,7 +241,7 @@ public final class CatalogServer: @unchecked Sendable {
     response.body = []
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
     log(
-      "\(method) \(url)\(query.isEmpty ? "" : "?" + query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")) \(status) \(body.count) B \(String(format: "%.1f", elapsed)) ms"
+      "\(method) \(url)\(query.isEmpty ? "" : "?" + query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")) \(status) \(body.count) B \(TextFormat.fixed(elapsed, digits: 1)) ms"
     )
     return queued
   }

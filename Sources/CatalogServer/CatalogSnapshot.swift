@@ -4,8 +4,14 @@ import CatalogModel
 import CatalogRender
 import CatalogResolver
 import CatalogStore
+internal import CatalogSystem
 import CatalogTokens
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One consistent read of the catalog file, shared by every request until the file
 /// changes: the definitions, the winning tokens, the platform, and what is derived from
@@ -24,7 +30,7 @@ final class CatalogSnapshot: @unchecked Sendable {
   /// Token path → the components and JSON paths that use it.
   let users: [String: [(component: String, path: String)]]
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var sitePages: [String: String]?
 
   init(folder: CatalogFolder) {

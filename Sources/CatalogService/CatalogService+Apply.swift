@@ -2,7 +2,12 @@ import CatalogLint
 import CatalogModel
 import CatalogStore
 import CatalogTokens
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CatalogService {
   /// Applies changes to the catalog, all in one transaction: every write path of the

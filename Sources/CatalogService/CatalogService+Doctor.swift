@@ -5,7 +5,12 @@ import CatalogRender
 import CatalogResolver
 import CatalogStore
 import CatalogTokens
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What `catalog doctor` found: the schema version, counts and every problem.
 public struct CatalogCheckReport: Sendable {

@@ -1,6 +1,11 @@
 import CatalogModel
 import CatalogTokens
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A file given to `add` or `tokens import`: its path (for messages, set names and
 /// relative `$ref`s) and its bytes.

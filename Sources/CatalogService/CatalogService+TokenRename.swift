@@ -132,7 +132,7 @@ extension CatalogService {
     }
     return ResolverDocumentInput(
       name: name ?? document.name
-        ?? setName(for: file).replacingOccurrences(of: ".resolver", with: ""),
+        ?? setName(for: file).replacing(".resolver", with: ""),
       version: document.version,
       description: document.description, document: JSONWriter.compact(document.json), source: file,
       modifiers: modifiers)

@@ -1,8 +1,14 @@
 import CatalogModel
 import CatalogResolver
 import CatalogStore
+import CatalogSystem
 import CatalogTokens
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The catalog's application layer: every read and every change of a catalog file goes
 /// through here, so each rule (what a change must not break, which rows a definition
@@ -48,10 +54,7 @@ public final class CatalogService {
   ///   ``CatalogError/storage(_:)``.
   public init(path: String, create: Bool, readOnly: Bool = false) throws(CatalogError) {
     self.path = path
-    var isFolder: ObjCBool = false
-    if path != ":memory:", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-      isFolder.boolValue
-    {
+    if path != ":memory:", FileStatus.isDirectory(atPath: path) == true {
       // SQLite says only "disk I/O error" for a folder.
       throw .notACatalog(
         path: path,

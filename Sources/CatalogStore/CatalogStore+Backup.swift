@@ -1,5 +1,10 @@
 internal import CSQLite
-internal import Foundation
+
+#if canImport(FoundationEssentials)
+  internal import FoundationEssentials
+#else
+  internal import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,10 @@
-internal import Foundation
+internal import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  internal import FoundationEssentials
+#else
+  internal import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -89,7 +95,7 @@ extension CatalogStore {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     let name = ".\(url.lastPathComponent).creating-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    return (folder as NSString).appendingPathComponent(name)
+    return SystemText.appendingPathComponent(folder, name)
   }
 
   /// Deletes a temporary catalog this process made, with its journal files.

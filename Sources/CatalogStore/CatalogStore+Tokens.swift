@@ -1,5 +1,10 @@
 internal import CatalogJSON
-internal import Foundation
+
+#if canImport(FoundationEssentials)
+  internal import FoundationEssentials
+#else
+  internal import Foundation
+#endif
 
 /// Design tokens: sets, imports with revisions, resolution by set precedence.
 extension CatalogStore {

@@ -1,6 +1,12 @@
 internal import CSQLite
 import CatalogModel
-internal import Foundation
+internal import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  internal import FoundationEssentials
+#else
+  internal import Foundation
+#endif
 
 /// A catalog file: components, design tokens and their revisions in one SQLite database.
 ///
@@ -174,7 +180,7 @@ public final class CatalogStore {
   /// then reads it as immutable.
   static func isUnwritableWALCatalog(_ path: String) -> Bool {
     let fm = FileManager.default
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = SystemText.deletingLastPathComponent(path)
     return !fm.fileExists(atPath: path + "-wal") && !fm.fileExists(atPath: path + "-shm")
       && !fm.isWritableFile(atPath: folder.isEmpty ? "." : folder)
   }

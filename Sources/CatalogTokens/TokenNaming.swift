@@ -1,4 +1,10 @@
-import Foundation
+import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Platform names for token paths, as Style Dictionary's name transforms make them:
 /// `space.md` → Swift `spaceMd`, CSS `--space-md`, Android `space_md`.
@@ -34,7 +40,7 @@ public enum TokenNaming {
         if !current.isEmpty { words.append(current) }
         current = ""
         previousIsLower = false
-        words.append("u" + String(format: "%04x", scalar.value))
+        words.append("u" + TextFormat.hex(scalar.value, width: 4))
         continue
       }
       guard isAlnum else {

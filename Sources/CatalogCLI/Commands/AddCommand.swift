@@ -1,8 +1,14 @@
 import CatalogLint
 import CatalogModel
 import CatalogService
+import CatalogSystem
 import CatalogTokens
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `catalog add FILE…`: adds component definitions and DTCG token files, all in one
 /// transaction: either every file is saved or none is.
@@ -172,11 +178,10 @@ package enum AddCommand: Subcommand {
   }
 
   static func readFile(_ file: String) throws(CommandError) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+    guard let isDirectory = FileStatus.isDirectory(atPath: file) else {
       throw .failure("\(file): no such file")
     }
-    if isDirectory.boolValue { throw .failure("\(file): is a directory; pass the files in it") }
+    if isDirectory { throw .failure("\(file): is a directory; pass the files in it") }
     if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
       size > maximumFileSize
     {

@@ -1,5 +1,10 @@
 import CatalogService
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `catalog backup PATH`: a consistent copy of the catalog made with SQLite's online
 /// backup API, safe while other processes use the catalog.

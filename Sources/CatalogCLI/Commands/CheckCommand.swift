@@ -1,6 +1,12 @@
 import CatalogExchange
 import CatalogModel
-import Foundation
+import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `catalog check DIR`: validates a catalog folder for CI — imports it into a temporary
 /// catalog, then runs `lint` (with the manifest's lint settings) and `doctor` on it, through
@@ -22,7 +28,7 @@ enum CheckCommand: Subcommand {
     do {
       try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
     } catch {
-      throw .failure("cannot make a temporary folder: \(error.localizedDescription)")
+      throw .failure("cannot make a temporary folder: \(SystemText.describe(error))")
     }
     defer { try? FileManager.default.removeItem(at: temporary) }
     let scratch = Context(

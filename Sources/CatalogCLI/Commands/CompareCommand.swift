@@ -1,5 +1,10 @@
 import CatalogExchange
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `catalog compare BASE HEAD`: two catalogs (files, folders or `git:REF[:PATH]`) compared,
 /// with the frame impact of the change (see `CatalogComparison`).

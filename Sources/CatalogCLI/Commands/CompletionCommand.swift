@@ -1,6 +1,11 @@
 import CatalogModel
 import CatalogService
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `catalog completion bash|zsh|fish`: prints a shell completion script.
 ///
@@ -25,7 +30,7 @@ enum CompletionCommand: Subcommand {
     case "fish": context.output.out(fish)
     case let other:
       throw .usage(
-        "The value '\(other)' is invalid for '<shell>'. Please provide one of 'bash', 'zsh' or 'fish'\(NameSuggestion.didYouMean(other, among: ["bash", "zsh", "fish"]).replacingOccurrences(of: "; did", with: ". Did"))",
+        "The value '\(other)' is invalid for '<shell>'. Please provide one of 'bash', 'zsh' or 'fish'\(NameSuggestion.didYouMean(other, among: ["bash", "zsh", "fish"]).replacing("; did", with: ". Did"))",
         command: ["completion"])
     }
   }

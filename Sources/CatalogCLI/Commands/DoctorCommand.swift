@@ -1,6 +1,11 @@
 import CatalogModel
 import CatalogService
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `catalog doctor`: checks a catalog file without changing it: SQLite's integrity and
 /// foreign-key checks, the schema version, references to tokens and components that are

@@ -1,7 +1,13 @@
 import CatalogModel
 import CatalogService
+import CatalogSystem
 import CatalogTokens
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `catalog edit NAME` and `catalog edit --tokens SET`: edit a component's definition or a
 /// token set in a text editor, validated before anything is saved.
@@ -218,7 +224,7 @@ enum EditCommand: Subcommand {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw .failure("cannot create a temporary folder for editing: \(error.localizedDescription)")
+      throw .failure("cannot create a temporary folder for editing: \(SystemText.describe(error))")
     }
     let file = folder.appendingPathComponent(fileName).path
     var keepFolder = false
@@ -238,7 +244,7 @@ enum EditCommand: Subcommand {
       }
       let raw = try EditorLauncher.read(file)
       let text = EditorLauncher.strippingHeader(raw)
-      if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .emptied }
+      if text.trimmed(.whitespacesAndNewlines).isEmpty { return .emptied }
       if let originalJSON, let json = try? JSONParser.parse(text, file: file).root,
         json == originalJSON
       {
@@ -292,7 +298,7 @@ enum EditCommand: Subcommand {
     let headerLines = header.split(separator: "\n", omittingEmptySubsequences: true).count
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var blank = 0
-    while blank < lines.count, lines[blank].trimmingCharacters(in: .whitespaces).isEmpty {
+    while blank < lines.count, lines[blank].trimmed(.whitespaces).isEmpty {
       blank += 1
     }
     lines.removeFirst(min(blank, headerLines))

@@ -1,7 +1,12 @@
 import CatalogExchange
 import CatalogModel
 import CatalogService
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `catalog export DIR`: the whole catalog as a folder of text files for git (see
 /// `CatalogFolder`).

@@ -1,5 +1,10 @@
 import CatalogExchange
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `catalog import DIR [--prune] [--dry-run] [--force]`: a folder written by `catalog
 /// export` into the catalog, in one transaction (see `FolderImporter`).

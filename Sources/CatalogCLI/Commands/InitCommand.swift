@@ -1,5 +1,10 @@
 import CatalogService
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `catalog init`: creates the catalog file, or brings an existing one up to date.
 /// `catalog init --example` also fills a new catalog with a small spacing token set and two
@@ -174,12 +179,23 @@ enum InitCommand: Subcommand {
     ),
   ]
 
+  /// Whether `scalar` is a letter, mark or number (Unicode general categories L*, M*, N*:
+  /// what Foundation's `CharacterSet.alphanumerics` holds).
+  private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+      return true
+    default: return false
+    }
+  }
+
   /// `text` as one shell word.
   static func shellQuoted(_ text: String) -> String {
     let safe = text.unicodeScalars.allSatisfy {
-      CharacterSet.alphanumerics.contains($0) || "/._-+=:@,".unicodeScalars.contains($0)
+      isAlphanumeric($0) || "/._-+=:@,".unicodeScalars.contains($0)
     }
     return safe && !text.isEmpty
-      ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+      ? text : "'" + text.replacing("'", with: "'\\''") + "'"
   }
 }

@@ -6,7 +6,12 @@ import CatalogRender
 import CatalogResolver
 import CatalogService
 import CatalogTokens
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `catalog render NAME`: resolves a component with arguments and lays it out.
 enum RenderCommand: Subcommand {
@@ -308,7 +313,7 @@ enum RenderCommand: Subcommand {
       }
     default:
       throw .usage(
-        "The value '\(choice)' (from CATALOG_TEXT_METRICS) is invalid for '--text-metrics <font|fixed>'. Please provide one of 'font' or 'fixed'\(NameSuggestion.didYouMean(choice, among: ["font", "fixed"]).replacingOccurrences(of: "; did", with: ". Did"))",
+        "The value '\(choice)' (from CATALOG_TEXT_METRICS) is invalid for '--text-metrics <font|fixed>'. Please provide one of 'font' or 'fixed'\(NameSuggestion.didYouMean(choice, among: ["font", "fixed"]).replacing("; did", with: ". Did"))",
         command: ["render"])
     }
   }

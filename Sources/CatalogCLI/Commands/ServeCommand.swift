@@ -1,5 +1,15 @@
 import CatalogServer
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `catalog serve [--port N] [--bind ADDR]`: a read-only HTTP server over the catalog (see
 /// `CatalogServer`); runs until interrupted.
@@ -41,7 +51,7 @@ enum ServeCommand: Subcommand {
       server = try CatalogServer(
         .init(databasePath: path, bindAddress: parsed.option("bind") ?? "127.0.0.1", port: port)
       ) { line in
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        _ = Console.writeAll(Array((line + "\n").utf8), to: 2)
       }
       try server.start()
     } catch {

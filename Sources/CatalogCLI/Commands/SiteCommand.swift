@@ -4,7 +4,12 @@ import CatalogRender
 import CatalogResolver
 import CatalogService
 import CatalogTokens
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `catalog site OUTDIR`: writes a static, browsable catalog (see `SiteRenderer`).
 enum SiteCommand: Subcommand {

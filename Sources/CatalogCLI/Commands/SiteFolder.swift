@@ -1,4 +1,10 @@
-import Foundation
+import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -30,9 +36,9 @@ enum SiteFolder {
     throws(CommandError)
   {
     let fm = FileManager.default
-    var isFolder: ObjCBool = false
-    let exists = fm.fileExists(atPath: root.path, isDirectory: &isFolder)
-    if exists && !isFolder.boolValue {
+    let isFolder = FileStatus.isDirectory(atPath: root.path)
+    let exists = isFolder != nil
+    if isFolder == false {
       throw .failure("cannot write the site to '\(root.path)': it is a file, not a folder")
     }
     let parent = root.deletingLastPathComponent()
@@ -48,7 +54,7 @@ enum SiteFolder {
       try? fm.removeItem(at: staging)
       try fm.createDirectory(at: staging, withIntermediateDirectories: true)
     } catch {
-      throw fail(error.localizedDescription)
+      throw fail(SystemText.describe(error))
     }
     // Step 1: the pages, each folder created once.
     var folders = Set<String>()
@@ -57,7 +63,7 @@ enum SiteFolder {
       let folder = url.deletingLastPathComponent().path
       if folders.insert(folder).inserted {
         do { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-          throw fail(error.localizedDescription)
+          throw fail(SystemText.describe(error))
         }
       }
       if let reason = writeFile(Array(contents.utf8), to: url.path) {

@@ -2,8 +2,14 @@ import CatalogLint
 import CatalogModel
 import CatalogResolver
 import CatalogService
+import CatalogSystem
 import CatalogTokens
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `catalog tokens …`: the design tokens in the catalog: list, get, set, remove, rename,
 /// usage, history, sets (precedence), export, import, import-resolver, resolvers, diff.
@@ -761,11 +767,11 @@ enum RenderInputs {
             "The value '\(raw)' is invalid for '--input <modifier=context>': expected modifier=context",
             command: command)
         }
-        let key = String(part[..<eq]).trimmingCharacters(in: .whitespaces)
+        let key = String(part[..<eq]).trimmed(.whitespaces)
         if inputs[key] != nil {
           throw .usage("The modifier '\(key)' is given more than once in --input", command: command)
         }
-        inputs[key] = String(part[part.index(after: eq)...]).trimmingCharacters(in: .whitespaces)
+        inputs[key] = String(part[part.index(after: eq)...]).trimmed(.whitespaces)
       }
     }
     return inputs

@@ -73,7 +73,7 @@ package enum ArgumentParser {
               throw .usage("The flag '--\(name)' does not take a value", command: path)
             }
             throw .usage(
-              "The value '\(inlineValue)' is invalid for '\(flag.label)'. Please provide one of \(flag.values.map { "'\($0)'" }.joined(separator: " or "))\(NameSuggestion.didYouMean(inlineValue, among: flag.values).replacingOccurrences(of: "; did", with: ". Did"))",
+              "The value '\(inlineValue)' is invalid for '\(flag.label)'. Please provide one of \(flag.values.map { "'\($0)'" }.joined(separator: " or "))\(NameSuggestion.didYouMean(inlineValue, among: flag.values).replacing("; did", with: ". Did"))",
               command: path)
           }
           parsed.flagValues[name] = inlineValue
@@ -141,7 +141,7 @@ package enum ArgumentParser {
           ? quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
           : quoted.joined()
         throw .usage(
-          "The value '\(value)' is invalid for \(label). Please provide one of \(list)\(NameSuggestion.didYouMean(value, among: words).replacingOccurrences(of: "; did", with: ". Did"))",
+          "The value '\(value)' is invalid for \(label). Please provide one of \(list)\(NameSuggestion.didYouMean(value, among: words).replacing("; did", with: ". Did"))",
           command: path)
       }
     case .number(let min, let max, let allowsInfinity):

@@ -2,6 +2,7 @@ import CatalogLint
 import CatalogModel
 import CatalogResolver
 import CatalogService
+import CatalogSystem
 import CatalogTokens
 
 /// The line `catalog` prints for each thing a change did (the service's ``ChangeEvent``s).
@@ -26,7 +27,7 @@ package enum ChangeReport {
       return line
     }
     report.append("Dry run: nothing was saved.")
-    report.append(ImpactAnalyzer.report(result.impact).trimmingCharacters(in: .newlines))
+    report.append(ImpactAnalyzer.report(result.impact).trimmed(.newlines))
     return report
   }
 

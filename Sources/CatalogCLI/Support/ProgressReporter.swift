@@ -1,5 +1,11 @@
+import CatalogSystem
 import Dispatch
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A progress bar on standard error for commands that can run longer than a second
 /// (`site`, `lint`, `import` of a big folder).
@@ -25,7 +31,7 @@ package final class ProgressReporter: @unchecked Sendable {
 
   private let label: String
   private var total: Int
-  private let lock = NSLock()
+  private let lock = Lock()
   /// Where the bar is written; nil when it is not shown.
   private let sink: ((String) -> Void)?
   /// Seconds on a monotonic clock.

@@ -1,6 +1,11 @@
 import CatalogModel
 import CatalogTokens
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What `import-swift` and `check-swift` share: the catalog's contents, read the same way
 /// by `catalog-swift`.

@@ -1,4 +1,10 @@
-import Foundation
+import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -69,7 +75,7 @@ package enum SwiftCommandLauncher {
   /// - Returns: The path (which may not exist).
   package static func executablePath() -> String {
     let ownPath = ownExecutablePath()
-    let folder = (ownPath as NSString).deletingLastPathComponent
+    let folder = SystemText.deletingLastPathComponent(ownPath)
     return (folder.isEmpty ? "." : folder) + "/" + executableName
   }
 
@@ -80,7 +86,9 @@ package enum SwiftCommandLauncher {
         return path
       }
     #endif
-    if let url = Bundle.main.executableURL { return url.resolvingSymlinksInPath().path }
+    #if !canImport(FoundationEssentials)
+      if let url = Bundle.main.executableURL { return url.resolvingSymlinksInPath().path }
+    #endif
     return CommandLine.arguments.first ?? executableName
   }
 
@@ -109,51 +117,15 @@ package enum SwiftCommandLauncher {
   private static func runChild(
     _ executable: String, _ arguments: [String], _ context: Context
   ) throws(CommandError) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = context.environment
-    let standardOutput = Pipe()
-    let standardError = Pipe()
-    process.standardOutput = standardOutput
-    process.standardError = standardError
-    process.standardInput = FileHandle.nullDevice
+    // Both pipes are read together (ChildProcess polls them), so neither fills up and blocks.
+    let result: ChildProcess.Result
     do {
-      try process.run()
+      result = try ChildProcess.run(executable, arguments, environment: context.environment)
     } catch {
-      throw .failure("cannot run \(executable): \(error.localizedDescription)")
+      throw .failure("cannot run \(executable): \(error.message)")
     }
-    // Standard error is drained on another thread so that neither pipe fills up and blocks.
-    let errorText = CollectedText()
-    let drained = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      errorText.set(standardError.fileHandleForReading.readDataToEndOfFile())
-      drained.signal()
-    }
-    let outputData = standardOutput.fileHandleForReading.readDataToEndOfFile()
-    drained.wait()
-    process.waitUntilExit()
-    context.output.out(String(decoding: outputData, as: UTF8.self))
-    context.output.err(errorText.text)
-    let status = process.terminationStatus
-    if status != 0 { throw .exitStatus(status) }
-  }
-}
-
-/// Bytes read on another thread, handed over under a lock.
-private final class CollectedText: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data = Data()
-
-  func set(_ data: Data) {
-    lock.lock()
-    self.data = data
-    lock.unlock()
-  }
-
-  var text: String {
-    lock.lock()
-    defer { lock.unlock() }
-    return String(decoding: data, as: UTF8.self)
+    context.output.out(String(decoding: result.output, as: UTF8.self))
+    context.output.err(String(decoding: result.error, as: UTF8.self))
+    if result.status != 0 { throw .exitStatus(result.status) }
   }
 }

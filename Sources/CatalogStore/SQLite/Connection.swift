@@ -44,8 +44,8 @@ final class Connection {
     let name =
       immutable
       ? "file:"
-        + path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f")
-        .replacingOccurrences(of: "#", with: "%23") + "?immutable=1"
+        + path.replacing("%", with: "%25").replacing("?", with: "%3f")
+        .replacing("#", with: "%23") + "?immutable=1"
       : path
     let code = sqlite3_open_v2(name, &handle, flags, nil)
     guard code == SQLITE_OK, let handle else {

@@ -1,4 +1,8 @@
-internal import Foundation
+#if canImport(FoundationEssentials)
+  internal import FoundationEssentials
+#else
+  internal import Foundation
+#endif
 
 /// A value bound to a statement parameter (`?`), one case per SQLite storage class.
 ///

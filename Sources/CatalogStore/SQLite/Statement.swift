@@ -1,5 +1,10 @@
 internal import CSQLite
-internal import Foundation
+
+#if canImport(FoundationEssentials)
+  internal import FoundationEssentials
+#else
+  internal import Foundation
+#endif
 
 /// One prepared statement (`sqlite3_stmt *`), finalized when the object goes away.
 ///

@@ -1,0 +1,21 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whether a path names a folder (`stat(2)`, following symbolic links), the answer that
+/// `FileManager.fileExists(atPath:isDirectory:)` gives with an `ObjCBool` in Foundation and
+/// a `Bool` in FoundationEssentials; one spelling for both (issue 17, point 4).
+package enum FileStatus {
+  /// Whether `path` is a folder.
+  ///
+  /// - Parameter path: A file path.
+  /// - Returns: `true` for a folder, `false` for anything else that exists, nil when
+  ///   nothing is there (or it cannot be examined).
+  package static func isDirectory(atPath path: String) -> Bool? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return (status.st_mode & S_IFMT) == S_IFDIR
+  }
+}
