@@ -185,6 +185,18 @@ public final class CatalogService {
     return try CatalogError.wrapping { try store.tokens(inSet: set) }
   }
 
+  /// `; did you mean {space.md}?` for a token path that names no stored token, when a
+  /// stored path is near (``NameSuggestion/didYouMean(token:among:)``); else an empty
+  /// string. The stored paths are read only on this error path.
+  /// - Parameters:
+  ///   - path: The path given.
+  ///   - set: The set it was looked for in (`nil`: every set).
+  /// - Returns: The message suffix.
+  public func tokenSuggestion(for path: String, inSet set: String? = nil) -> String {
+    NameSuggestion.didYouMean(
+      token: path, among: Set(((try? tokens(inSet: set)) ?? []).map(\.path)).sorted())
+  }
+
   /// The token sets by precedence (the last wins).
   /// - Returns: The sets.
   /// - Throws: ``CatalogError`` when SQLite fails.
