@@ -181,7 +181,7 @@ let package = Package(
       dependencies: [
         "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
         "CatalogRender",
-        "CatalogLint",
+        "CatalogLint", "CatalogService",
       ]),
     // `catalog serve`: a read-only HTTP server over a catalog file.
     .target(
