@@ -117,8 +117,8 @@ public struct CatalogFolder: Sendable, Equatable {
       }
       var sets: [TokenSet] = []
       for set in try store.tokenSets() {
-        sets.append(
-          TokenSet(name: set.name, tokens: try store.tokens(inSet: set.name).map(CatalogService.token(from:))))
+        let tokens = try store.tokens(inSet: set.name).map(CatalogService.token(from:))
+        sets.append(TokenSet(name: set.name, tokens: tokens))
       }
       var resolvers: [ResolverFile] = []
       for record in try store.resolverDocuments() {
