@@ -172,8 +172,7 @@ extension SwiftViewTable {
         v.set(key, l, at: r.location(e))
       }
     }
-    v.hasChildren = true
-    if let closure = c.trailingClosure { v.children = r.views(closure.statements) }
+    v.readChildren(of: c, r)
     return v
   }
 
@@ -183,8 +182,7 @@ extension SwiftViewTable {
     if let a = c.argument("alignment"), let value = r.alignment(a) {
       v.set("alignment", value, at: r.location(a))
     }
-    v.hasChildren = true
-    if let closure = c.trailingClosure { v.children = r.views(closure.statements) }
+    v.readChildren(of: c, r)
     return v
   }
 
@@ -209,8 +207,7 @@ extension SwiftViewTable {
         )
       }
     }
-    v.hasChildren = true
-    if let closure = c.trailingClosure { v.children = r.views(closure.statements) }
+    v.readChildren(of: c, r)
     return v
   }
 
@@ -231,8 +228,7 @@ extension SwiftViewTable {
         )
       }
     }
-    v.hasChildren = true
-    if let closure = c.trailingClosure { v.children = r.views(closure.statements) }
+    v.readChildren(of: c, r)
     return v
   }
 
@@ -242,8 +238,7 @@ extension SwiftViewTable {
     -> SwiftImportedView?
   {
     var v = SwiftImportedView("GeometryReader", at: r.location(n))
-    v.hasChildren = true
-    if let closure = c.trailingClosure { v.children = r.views(closure.statements) }
+    v.readChildren(of: c, r)
     return v
   }
 

@@ -47,8 +47,7 @@ enum SwiftViewTable {
         return collapsingStack(r, c, source: source, node: n)
       }
       var v = SwiftImportedView("Group", at: r.location(n))
-      v.hasChildren = true
-      if let closure = c.trailingClosure { v.children = r.views(closure.statements) }
+      v.readChildren(of: c, r)
       return v
     },
     "ForEach": { r, c, n in forEach(r, c, n) },
