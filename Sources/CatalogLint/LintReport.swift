@@ -13,11 +13,7 @@ public enum LintReport {
     for f in findings where includeIgnored || !f.isIgnored {
       out += f.description + (f.isIgnored ? " (ignored by the component's lint.ignore)" : "") + "\n"
     }
-    let shown = findings.filter { !$0.isIgnored }
-    return out
-      + DiagnosticReport.summary(
-        errors: shown.filter { $0.level == .error }.count,
-        warnings: shown.filter { $0.level == .warning }.count, isEmpty: shown.isEmpty)
+    return out + DiagnosticReport.summary(levels: findings.filter { !$0.isIgnored }.map(\.level.rawValue))
   }
 
   /// A JSON array of findings: `{"rule", "level", "component", "path", "message", "fix", "ignored"}`.

@@ -4,13 +4,12 @@
 /// the envelope, the rule descriptors and the summary are written here once.
 public enum DiagnosticReport {
   /// `No problems found.` when nothing is shown, else `2 errors, 1 warning.`; with a newline.
-  /// - Parameters:
-  ///   - errors: How many errors are shown.
-  ///   - warnings: How many warnings are shown.
-  ///   - isEmpty: Whether nothing at all is shown.
+  /// - Parameter levels: The level (`error`, `warning`) of each problem shown.
   /// - Returns: The summary line.
-  public static func summary(errors: Int, warnings: Int, isEmpty: Bool) -> String {
-    isEmpty
+  public static func summary(levels: [String]) -> String {
+    let errors = levels.filter { $0 == "error" }.count
+    let warnings = levels.filter { $0 == "warning" }.count
+    return levels.isEmpty
       ? "No problems found.\n"
       : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").\n"
   }

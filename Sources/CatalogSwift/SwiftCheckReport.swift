@@ -30,9 +30,7 @@ public enum SwiftCheckReport {
   /// - Returns: Text ending with a newline.
   public static func text(_ diagnostics: [SwiftBridgeDiagnostic]) -> String {
     diagnostics.map { "\($0)\n" }.joined()
-      + DiagnosticReport.summary(
-        errors: diagnostics.filter { $0.level == .error }.count,
-        warnings: diagnostics.filter { $0.level == .warning }.count, isEmpty: diagnostics.isEmpty)
+      + DiagnosticReport.summary(levels: diagnostics.map(\.level.rawValue))
   }
 
   /// A JSON array: `{"file", "line", "column", "level", "rule", "message", "component", "fix"}`.
