@@ -13,7 +13,8 @@ public enum LintReport {
     for f in findings where includeIgnored || !f.isIgnored {
       out += f.description + (f.isIgnored ? " (ignored by the component's lint.ignore)" : "") + "\n"
     }
-    return out + DiagnosticReport.summary(levels: findings.filter { !$0.isIgnored }.map(\.level.rawValue))
+    return out
+      + DiagnosticReport.summary(levels: findings.filter { !$0.isIgnored }.map(\.level.rawValue))
   }
 
   /// A JSON array of findings: `{"rule", "level", "component", "path", "message", "fix", "ignored"}`.

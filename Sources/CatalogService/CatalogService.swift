@@ -280,17 +280,10 @@ public final class CatalogService {
           CatalogLocation(file: "resolver \(chosen.input.name)"),
           "the stored resolver document is invalid: \(error)"))
     }
-    var known: [String: String] = [:]
-    for (path, t) in base.tokens { known[path] = t.type ?? "" }
     do {
       let document = try ResolverDocument.parse(
         source: TokenSource(value: json, file: "resolver \(chosen.input.name)"))
-      let resolution = try document.resolve(
-        inputs: inputs.mapValues { .string($0) },
-        options: .init(knownTokens: known, unresolvedReferences: .warning))
-      var tokens = base.tokens
-      for t in resolution.tokens { tokens[t.path] = t }
-      return TokenResolver(tokens: tokens, remBase: base.remBase)
+      return try document.tokens(for: inputs, over: base)
     } catch {
       throw .invalid([
         CatalogProblem(

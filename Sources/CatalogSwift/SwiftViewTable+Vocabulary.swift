@@ -197,15 +197,11 @@ extension SwiftViewTable {
         "showsIndicators is not part of a definition (no layout effect); not imported")
     }
     if let e = c.unlabeled(0) {
-      switch axisName(e) {
-      case "horizontal"?: v.set("axes", .string("horizontal"), at: r.location(e))
-      case "vertical"?: break
-      default:
-        r.warn(
-          e, rule: "unrepresentable-argument",
+      readAxes(
+        e, r, &v, key: "axes", default: "vertical", others: ["horizontal"],
+        unrepresentable:
           "ScrollView axes '\(e.trimmedDescription.prefix(40))' is not .vertical or .horizontal; read as vertical"
-        )
-      }
+      )
     }
     v.readChildren(of: c, r)
     return v
@@ -217,16 +213,11 @@ extension SwiftViewTable {
   {
     var v = SwiftImportedView("ViewThatFits", at: r.location(n))
     if let e = c.argument("in") {
-      switch axisName(e) {
-      case "horizontal"?: v.set("in", .string("horizontal"), at: r.location(e))
-      case "vertical"?: v.set("in", .string("vertical"), at: r.location(e))
-      case "all"?: break
-      default:
-        r.warn(
-          e, rule: "unrepresentable-argument",
+      readAxes(
+        e, r, &v, key: "in", default: "all", others: ["horizontal", "vertical"],
+        unrepresentable:
           "ViewThatFits(in: '\(e.trimmedDescription.prefix(40))') is not .horizontal, .vertical or [.horizontal, .vertical]; read as both"
-        )
-      }
+      )
     }
     v.readChildren(of: c, r)
     return v
@@ -240,6 +231,22 @@ extension SwiftViewTable {
     var v = SwiftImportedView("GeometryReader", at: r.location(n))
     v.readChildren(of: c, r)
     return v
+  }
+
+  /// An `Axis.Set` argument as the definition property `key`: SwiftUI's default axes are
+  /// left out, the `others` a definition can say are set, anything else is warned about
+  /// (`unrepresentable`) and read as the default.
+  private static func readAxes(
+    _ e: ExprSyntax, _ r: SwiftBodyReader, _ v: inout SwiftImportedView, key: String,
+    default defaultAxes: String, others: [String], unrepresentable: String
+  ) {
+    let name = axisName(e)
+    if name == defaultAxes { return }
+    if let name, others.contains(name) {
+      v.set(key, .string(name), at: r.location(e))
+    } else {
+      r.warn(e, rule: "unrepresentable-argument", unrepresentable)
+    }
   }
 
   /// `.horizontal`, `Axis.Set.vertical`, `[.horizontal, .vertical]` → "horizontal",
