@@ -22,6 +22,11 @@ struct FolderImporter {
   let dryRun: Bool
   /// Let a resolver document's `$ref` read files outside its folder (`--allow-outside-refs`).
   var allowOutsideReferences = false
+  /// Keep every alias that names no token (`--allow-dangling`), not only those the
+  /// manifest lists in `danglingAliases`.
+  var allowDangling = false
+  /// Prints the warnings (at most a screenful unless `--verbose`).
+  var warnings: WarningPrinter
 
   /// What the import did (or would do).
   struct Report {
@@ -68,16 +73,19 @@ struct FolderImporter {
     defer { progress.finish() }
     progress.phase("reading and checking \(Plural.count(files.count, "file"))")
     do {
-      // A folder holds what its catalog kept, aliases kept by --allow-dangling included.
+      // The dangling-alias rule of `catalog add`: an alias that names no token is refused,
+      // unless the manifest lists its token in danglingAliases (its catalog kept it with
+      // --allow-dangling) or --allow-dangling is given.
       let prepared = try session.service.changes(
-        for: files, set: nil, strict: false, allowDangling: true,
+        for: files, set: nil, strict: false, allowDangling: allowDangling,
+        keptDangling: Set(folder.danglingAliases),
         allowOutsideReferences: allowOutsideReferences)
       progress.finish()
-      for warning in prepared.warnings { context.output.err("\(warning)\n") }
+      for warning in prepared.warnings { warnings.warn("\(warning)") }
       changes = prepared.changes
     } catch {
       progress.finish()
-      throw AddCommand.reportProblems(error, context)
+      throw AddCommand.reportProblems(error, context, command: "import")
     }
     let storedSets = try session.run { try session.service.tokenSets().map(\.name) }
     let folderSets = folder.tokenSets.map(\.name)
@@ -125,13 +133,16 @@ struct FolderImporter {
     progress.phase(dryRun ? "checking the changes" : "saving")
     do {
       result = try session.apply(
-        changes, options: ChangeOptions(force: force, dryRun: dryRun, allowsDangling: true))
+        changes,
+        options: ChangeOptions(
+          force: force, dryRun: dryRun,
+          allowsDangling: allowDangling || !folder.danglingAliases.isEmpty))
     } catch {
       progress.finish()
-      throw AddCommand.reportProblems(error, context)
+      throw AddCommand.reportProblems(error, context, command: "import")
     }
     progress.finish()
-    for warning in result.warnings { context.output.err("warning: \(warning)\n") }
+    for warning in result.warnings { warnings.warn("warning: \(warning)") }
     var report = Report()
     for event in result.events {
       switch event {
@@ -160,6 +171,8 @@ struct FolderImporter {
     else {
       throw .failure("\(path): cannot read the file")
     }
-    return InputFile(path: directory.appendingPathComponent(path).path, bytes: [UInt8](data))
+    // Named as the user gave the folder (relative stays relative), as `add` names files.
+    return InputFile(
+      path: directory.appendingPathComponent(path).relativePath, bytes: [UInt8](data))
   }
 }

@@ -9,6 +9,26 @@ extension CatalogFolder {
   /// The most files read from one folder.
   public static let maximumFileCount = 100_000
 
+  /// Why a path given as a catalog folder is not one: missing, or a file (a JSON file is
+  /// added with `catalog add`; a catalog file is opened with `--db`).
+  ///
+  /// - Parameter path: The path given.
+  /// - Returns: The sentence.
+  static func notAFolderMessage(_ path: URL) -> String {
+    guard FileManager.default.fileExists(atPath: path.path) else {
+      return "no such folder; a catalog folder is one written by `catalog export DIR`"
+    }
+    let name = path.lastPathComponent.lowercased()
+    if name.hasSuffix(".json") || name.hasSuffix(".json5") || name.hasSuffix(".yaml")
+      || name.hasSuffix(".yml")
+    {
+      return
+        "this is a file, not a folder: import reads a catalog folder written by `catalog export DIR`; to add a component definition or a token file, use `catalog add \(path.relativePath)`"
+    }
+    return
+      "this is a file, not a folder: import reads a catalog folder written by `catalog export DIR` (a catalog file is opened with --db FILE, and copied with `catalog backup PATH`)"
+  }
+
   /// Reads a catalog folder from disk.
   ///
   /// - Parameter directory: The folder `catalog export` wrote (or a checkout of it).
@@ -21,7 +41,7 @@ extension CatalogFolder {
     guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
       isDirectory.boolValue
     else {
-      throw ExchangeError(file: directory.path, message: "no such folder")
+      throw ExchangeError(file: directory.relativePath, message: notAFolderMessage(directory))
     }
     var files: [String: [UInt8]] = [:]
     for name in [manifestFile, "platforms.json"] {
@@ -67,8 +87,9 @@ extension CatalogFolder {
   /// ``formatVersion``. Token sets follow the manifest's order (lowest precedence first);
   /// a `tokens/` file the manifest does not list is refused, as is a listed set without a
   /// file. A component file must be named after its component. Token aliases may name a
-  /// token of any set in the folder (DTCG Format §7.4); an alias that names no token is a
-  /// warning, as for `catalog add`.
+  /// token of any set in the folder (DTCG Format §7.4); one that names no token is read
+  /// here (the manifest's `danglingAliases` lists those its catalog kept), and
+  /// `catalog import` applies `catalog add`'s rule to it.
   ///
   /// - Parameters:
   ///   - files: Relative path → bytes.
@@ -82,6 +103,7 @@ extension CatalogFolder {
     var warnings: [String] = []
     // catalog.json
     var setOrder: [String] = []
+    var danglingAliases: [String] = []
     var lint = defaultLint
     if files[manifestFile] == nil {
       // A plain folder of definitions (like the repository's examples/): sets by name.
@@ -128,6 +150,17 @@ extension CatalogFolder {
               file: manifestFile, message: "tokenSets[\(i)]: the set '\(name)' is listed twice")
           }
           setOrder.append(name)
+        }
+        for (i, d) in (object["danglingAliases"]?.arrayValue ?? []).enumerated() {
+          guard let path = d.stringValue else {
+            throw ExchangeError(
+              file: manifestFile, message: "danglingAliases[\(i)]: expected a token path (string)")
+          }
+          danglingAliases.append(path)
+        }
+        if object["danglingAliases"] != nil, object["danglingAliases"]?.arrayValue == nil {
+          throw ExchangeError(
+            file: manifestFile, message: "danglingAliases: expected an array of token paths")
         }
         if let l = object["lint"] {
           guard let o = l.objectValue else {
@@ -224,9 +257,11 @@ extension CatalogFolder {
         continue
       }
       do {
+        // Lenient here (compare reads any folder); `catalog import` checks the token files
+        // again through `catalog add`'s path, which applies the dangling-alias rule and
+        // prints their warnings once.
         let result = try TokenFileParser.parse(
           source: source, options: .init(knownTokens: known, unresolvedReferences: .warning))
-        warnings.append(contentsOf: result.warnings.map { "\($0)" })
         sets.append(TokenSet(name: name, tokens: result.tokens))
       } catch {
         problems.append(contentsOf: error.diagnostics.map(\.summary))
@@ -256,10 +291,10 @@ extension CatalogFolder {
       }
     }
     if !problems.isEmpty { throw ExchangeError(problems: problems) }
-    return (
-      CatalogFolder(
-        components: components, tokenSets: sets, resolvers: resolvers, platforms: platforms,
-        lint: lint), warnings
-    )
+    var folder = CatalogFolder(
+      components: components, tokenSets: sets, resolvers: resolvers, platforms: platforms,
+      lint: lint)
+    folder.danglingAliases = danglingAliases
+    return (folder, warnings)
   }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// a manifest.
 ///
 /// ```
-/// catalog.json                  manifest: format version, token sets by precedence, lint settings
+/// catalog.json                  manifest: format version, token sets by precedence, lint
+///                               settings, tokens kept with a dangling alias (danglingAliases)
 /// platforms.json                the platforms' defaults, by name
 /// components/NAME.json          each stored definition, as `catalog show NAME` prints it
 /// tokens/SET.tokens.json        each token set as a DTCG 2025.10 file, tokens in stored order
@@ -64,6 +65,11 @@ public struct CatalogFolder: Sendable, Equatable {
   public var resolvers: [ResolverFile]
   /// Every platform, by name.
   public var platforms: [Platform]
+  /// Tokens whose alias or math operand names no token in any set (paths, sorted): the
+  /// catalog kept them with `--allow-dangling`. The manifest lists them
+  /// (`danglingAliases`), so `catalog import` keeps exactly these and refuses any other
+  /// dangling alias, as `catalog add` does (DTCG Format §7.4.5).
+  public var danglingAliases: [String] = []
   /// The manifest's `lint` object: settings for `catalog check` (`rules`: opt-in rules to
   /// run; `tokens`: also report unused tokens). Not stored in the catalog file.
   public var lint: JSONObject
@@ -127,14 +133,32 @@ public struct CatalogFolder: Sendable, Equatable {
           ?? .string(record.input.document)
         resolvers.append(ResolverFile(name: record.input.name, document: json))
       }
-      return CatalogFolder(
+      var folder = CatalogFolder(
         components: components, tokenSets: sets, resolvers: resolvers,
         platforms: try store.platforms(), lint: lint)
+      folder.danglingAliases = danglingAliases(in: sets)
+      return folder
     } catch let error as ExchangeError {
       throw error
     } catch {
       throw ExchangeError(file: store.path, message: "\(error)")
     }
+  }
+
+  /// The tokens of these sets whose alias or math operand names no token of any of them.
+  /// - Parameter sets: Every token set.
+  /// - Returns: Their paths, sorted, each once.
+  static func danglingAliases(in sets: [TokenSet]) -> [String] {
+    var paths = Set<String>()
+    for set in sets { for t in set.tokens { paths.insert(t.path) } }
+    var dangling = Set<String>()
+    for set in sets {
+      for t in set.tokens
+      where TokenGraph.allReferences(of: t).contains(where: { !paths.contains($0) }) {
+        dangling.insert(t.path)
+      }
+    }
+    return dangling.sorted()
   }
 
   /// The content of the catalog file at a path, opened read-only.
@@ -163,12 +187,16 @@ public struct CatalogFolder: Sendable, Equatable {
   /// - Returns: `(path, text)` pairs; each text ends with one newline.
   public func files() -> [(path: String, text: String)] {
     var out: [(String, String)] = []
-    let manifest = JSONObject([
+    var manifest = JSONObject([
       ("format", .string("catalog-folder")),
       ("formatVersion", .number(Double(CatalogFolder.formatVersion))),
       ("tokenSets", .array(tokenSets.map { .string($0.name) })),
       ("lint", .object(lint)),
     ])
+    if !danglingAliases.isEmpty {
+      // Only when there are any: the folders of catalogs without keep their bytes.
+      manifest.members.append(("danglingAliases", .array(danglingAliases.map { .string($0) })))
+    }
     out.append((CatalogFolder.manifestFile, JSONWriter.pretty(.object(manifest))))
     let platformJSON: [JSONValue] = platforms.map {
       .object(
@@ -200,6 +228,7 @@ public struct CatalogFolder: Sendable, Equatable {
   public func write(to directory: URL) throws(ExchangeError) -> (
     written: Int, unchanged: Int, removed: Int
   ) {
+    try Self.checkFolderTarget(directory)
     let fm = FileManager.default
     var written = 0
     var unchanged = 0
@@ -232,6 +261,23 @@ public struct CatalogFolder: Sendable, Equatable {
         file: directory.path, message: "cannot write the folder: \(error.localizedDescription)")
     }
     return (written, unchanged, removed)
+  }
+
+  /// Refuses an export target that exists and is not a folder (a file, such as a catalog
+  /// file given by mistake), before anything is written: an export writes a folder.
+  ///
+  /// - Parameter directory: The export's target.
+  /// - Throws: ``ExchangeError`` saying it is a file and what to do.
+  static func checkFolderTarget(_ directory: URL) throws(ExchangeError) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder),
+      !isFolder.boolValue
+    else { return }
+    throw ExchangeError(
+      file: directory.relativePath,
+      message:
+        "a file exists there, and export writes a folder (catalog.json, components/, tokens/, …); give a folder name that is new or an existing folder, or remove the file first (to copy the catalog file itself, use `catalog backup PATH`)"
+    )
   }
 
   /// Writes each file whose bytes differ from what is on disk (atomically, creating its

@@ -94,6 +94,9 @@ public enum CatalogLocation: Sendable, Equatable {
       }
       let tree =
         segments.isEmpty ? "\(reference)^{tree}" : "\(reference):\(segments.joined(separator: "/"))"
+      try Self.checkGitTree(
+        reference: reference, folder: segments.joined(separator: "/"), tree: tree,
+        top: URL(fileURLWithPath: top), label: label)
       try GitRunner.run(
         ["archive", "--format=tar", "--output=\(archive.path)", tree],
         in: URL(fileURLWithPath: top), label: label)
@@ -114,6 +117,53 @@ public enum CatalogLocation: Sendable, Equatable {
             "\(label): \($0.replacingOccurrences(of: folder.path + "/", with: "").replacingOccurrences(of: folder.path, with: "."))"
           })
       }
+    }
+  }
+}
+
+extension CatalogLocation {
+  /// Checks that a git revision exists and holds a folder at a path, so a mistake gets a
+  /// sentence naming the revision or the path instead of git's `fatal: not a tree object`.
+  /// Uses `git rev-parse --verify REF^{commit}` and `git cat-file -t REF:PATH`
+  /// (gitrevisions(7)).
+  ///
+  /// - Parameters:
+  ///   - reference: The revision as given (`HEAD~1`, `main`).
+  ///   - folder: The folder relative to the repository's top (empty for the top).
+  ///   - tree: The tree-ish `git archive` will read.
+  ///   - top: The repository's top folder.
+  ///   - label: The location as written, for messages.
+  /// - Throws: ``ExchangeError`` naming the revision or the path that is not there.
+  static func checkGitTree(
+    reference: String, folder: String, tree: String, top: URL, label: String
+  ) throws(ExchangeError) {
+    do {
+      try GitRunner.run(
+        ["rev-parse", "--verify", "--quiet", "\(reference)^{commit}"], in: top, label: label)
+    } catch {
+      throw ExchangeError(
+        file: label,
+        message:
+          "the revision '\(reference)' is not in this repository (no branch, tag or commit by that name; `git log --oneline` lists commits; in a shallow clone, fetch more history: git fetch --deepen=1)"
+      )
+    }
+    let kind: String
+    do {
+      kind = try GitRunner.run(["cat-file", "-t", tree], in: top, label: label)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    } catch {
+      throw ExchangeError(
+        file: label,
+        message:
+          "the revision '\(reference)' has no folder '\(folder)' (the path is relative to the current folder; `git ls-tree --name-only \(reference)` lists what it has)"
+      )
+    }
+    guard kind == "tree" else {
+      throw ExchangeError(
+        file: label,
+        message:
+          "'\(folder)' is a file at revision '\(reference)', not a folder: a git location names a catalog folder written by `catalog export DIR` (git:REF:FOLDER)"
+      )
     }
   }
 }

@@ -27,15 +27,18 @@ struct PaddingLayout {
   }
 
   /// §3.1 "Sizing": the child's size plus the insets (an absent child counts as 0×0, so
-  /// `VStack {}.padding()` is 32×32).
+  /// `VStack {}.padding()` is 32×32), clamped at 0 per axis: negative insets shrink the
+  /// view down to nothing, never below (`CGSize.outset(by:)` in OSUI's `EdgeInsets.swift`,
+  /// `max(width + insets.horizontal, 0)`); the child keeps its own size and overflows.
   func sizeThatFits(_ p: ProposedSize) -> Size {
     let c = pass.childSize(node, childProposal(p))
     return Size(
-      width: c.width + insets.leading + insets.trailing,
-      height: c.height + insets.top + insets.bottom)
+      width: max(c.width + insets.leading + insets.trailing, 0),
+      height: max(c.height + insets.top + insets.bottom, 0))
   }
 
-  /// The child sits at (leading, top) with the inset proposal.
+  /// The child sits at (leading, top) with the inset proposal; a negative inset puts it
+  /// outside the padding's frame (SwiftUI draws it there, overflowing).
   func placements(_ p: ProposedSize) -> [ChildPlacement] {
     guard let c = pass.firstChild(node) else { return [] }
     return [

@@ -307,10 +307,16 @@ public enum HTMLRenderer {
         }
       case .padding(let insets):
         cls = "m"
-        style +=
-          "padding-top: \(px(insets.top)); padding-inline-end: \(px(insets.trailing)); padding-bottom: \(px(insets.bottom)); padding-inline-start: \(px(insets.leading)); "
-        for child in node.children where child.isPlaced {
-          inner += element(child, depth: depth + 1)
+        if min(insets.top, insets.leading, insets.bottom, insets.trailing) < 0 {
+          // CSS padding cannot be negative (CSS Box Model 3 §4.2); SwiftUI's can, and the
+          // child overflows the padding's frame.
+          placeAbsolutely("negative padding (CSS padding cannot be negative)")
+        } else {
+          style +=
+            "padding-top: \(px(insets.top)); padding-inline-end: \(px(insets.trailing)); padding-bottom: \(px(insets.bottom)); padding-inline-start: \(px(insets.leading)); "
+          for child in node.children where child.isPlaced {
+            inner += element(child, depth: depth + 1)
+          }
         }
       case .frame(let spec):
         cls = "m"

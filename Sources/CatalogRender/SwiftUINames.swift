@@ -10,11 +10,15 @@ import CatalogTokens
 /// - A component whose name is a Swift keyword, a standard-library or SwiftUI type the
 ///   generated code uses (`View`, `Text`, `Color`, `String`, `CGFloat`, …), `DesignTokens`
 ///   (the token type) or `Content` (the default slot's generic parameter) is written with the
-///   suffix `Component` (`View` → `ViewComponent`; a digit is added if that is taken too).
+///   suffix `Component` (`View` → `ViewComponent`), and so is such a name already followed by
+///   `Component` (`ViewComponent` → `ViewComponentComponent`), so the rename is one-to-one
+///   and `import-swift` removes one `Component` from exactly these (``catalogTypeName(_:)``).
 /// - A parameter, slot, list-record member or `ForEach` element named `body` (View's
 ///   requirement), `self`, `Self` or `super` is written with the suffix `Value`
-///   (`body` → `bodyValue`), at its declaration and at every use and argument label. Other
-///   keywords are escaped with backticks (`` `default` ``), which Swift accepts as names;
+///   (`body` → `bodyValue`; `bodyValue` → `bodyValueValue`), at its declaration and at every
+///   use and argument label; `import-swift` undoes it (``catalogMemberName(_:)``). Other
+///   keywords are escaped with backticks (`` `default` ``), which Swift accepts as names and
+///   `import-swift` removes;
 ///   `id` needs nothing (View's `id(_:)` is a method, a stored `id` does not collide).
 /// - A named slot's generic parameter is its name in upper camel case (`header` → `Header`),
 ///   with the suffix `Content` when a component of that name is written too.
@@ -56,24 +60,14 @@ public struct SwiftUINames: Sendable {
   ///   - definitions: The components written (the root and what it uses, or a whole catalog).
   ///   - tokens: The catalog's tokens.
   public init(definitions: [ComponentDefinition], tokens: TokenResolver) {
-    let all = definitions.map(\.name)
-    var used = Set(all.filter { !Self.reservedTypeNames.contains($0) })
-    for name in all {
-      guard Self.reservedTypeNames.contains(name) else {
-        types[name] = name
-        continue
+    for name in definitions.map(\.name) {
+      let swift = Self.swiftTypeName(name)
+      types[name] = swift
+      if swift != name {
+        warnings.append(
+          "component '\(name)' is written as '\(swift)' in Swift: \(Self.reservedTypeNames.contains(name) ? "'\(name)' is a Swift or SwiftUI name" : "its name ends like a renamed one, so import-swift reads it back as '\(name)'")"
+        )
       }
-      var candidate = name + "Component"
-      var n = 2
-      while used.contains(candidate) {
-        candidate = name + "Component\(n)"
-        n += 1
-      }
-      used.insert(candidate)
-      types[name] = candidate
-      warnings.append(
-        "component '\(name)' is written as '\(candidate)' in Swift: '\(name)' is a Swift or SwiftUI name"
-      )
     }
     for d in definitions {
       var names: [String] = d.parameters.map(\.name)
@@ -83,8 +77,7 @@ public struct SwiftUINames: Sendable {
         if v.builtin == .ForEach { names.append(v.forEachElement) }
       }
       var seen: Set<String> = []
-      for name in names where Self.reservedMemberNames.contains(name) && seen.insert(name).inserted
-      {
+      for name in names where Self.isRenamedMember(name) && seen.insert(name).inserted {
         warnings.append(
           "\(d.name): '\(name)' is written as '\(Self.member(name))' in Swift: '\(name)' is a name a View struct cannot use"
         )
@@ -94,6 +87,68 @@ public struct SwiftUINames: Sendable {
     for path in self.tokens.keys where (try? tokens.resolveValue(path))?.type == "number" {
       numberTokens.insert(path)
     }
+  }
+
+  /// Whether a component name gets the suffix `Component` in Swift: a reserved name
+  /// (``reservedTypeNames``), or a reserved name followed by `Component` one or more times
+  /// (so that `Text` → `TextComponent` and a real `TextComponent` → `TextComponentComponent`
+  /// stay apart, and ``catalogTypeName(_:)`` can undo each).
+  static func isRenamedType(_ name: String) -> Bool {
+    var base = Substring(name)
+    while !reservedTypeNames.contains(String(base)) {
+      guard base.hasSuffix("Component"), base.count > "Component".count else { return false }
+      base = base.dropLast("Component".count)
+    }
+    return true
+  }
+
+  /// The Swift type name of a component: the name with the suffix `Component` when
+  /// ``isRenamedType(_:)`` (`struct` → `structComponent`, `View` → `ViewComponent`), else
+  /// the name. One-to-one, so `import-swift` reads every written name back
+  /// (``catalogTypeName(_:)``).
+  /// - Parameter name: The catalog name.
+  /// - Returns: A Swift type name that is not a keyword or a name the generated code uses.
+  public static func swiftTypeName(_ name: String) -> String {
+    isRenamedType(name) ? name + "Component" : name
+  }
+
+  /// The inverse of ``swiftTypeName(_:)``: the catalog name of a Swift struct name
+  /// (`structComponent` → `struct`, `CardComponent` → `CardComponent`).
+  /// - Parameter swift: The struct's name, without backticks.
+  /// - Returns: The catalog name.
+  public static func catalogTypeName(_ swift: String) -> String {
+    guard swift.hasSuffix("Component") else { return swift }
+    let base = String(swift.dropLast("Component".count))
+    return isRenamedType(base) ? base : swift
+  }
+
+  /// Whether a member name gets the suffix `Value`: a name a `View` struct cannot use
+  /// (``reservedMemberNames``), or such a name followed by `Value` one or more times.
+  static func isRenamedMember(_ name: String) -> Bool {
+    var base = Substring(name)
+    while !reservedMemberNames.contains(String(base)) {
+      guard base.hasSuffix("Value"), base.count > "Value".count else { return false }
+      base = base.dropLast("Value".count)
+    }
+    return true
+  }
+
+  /// The argument label a member is written with, without backticks (`body` → `bodyValue`,
+  /// `default` → `default`): what a call of the generated struct says.
+  /// - Parameter name: The catalog name.
+  /// - Returns: The label.
+  public static func memberLabel(_ name: String) -> String {
+    isRenamedMember(name) ? name + "Value" : name
+  }
+
+  /// The inverse of ``member(_:)``: the catalog name of a Swift parameter, slot or member
+  /// name (`bodyValue` → `body`; backticks already removed by the reader).
+  /// - Parameter swift: The Swift name, without backticks.
+  /// - Returns: The catalog name.
+  public static func catalogMemberName(_ swift: String) -> String {
+    guard swift.hasSuffix("Value") else { return swift }
+    let base = String(swift.dropLast("Value".count))
+    return isRenamedMember(base) ? base : swift
   }
 
   /// The Swift type name of a component (itself unless renamed).
@@ -106,7 +161,7 @@ public struct SwiftUINames: Sendable {
   /// - Parameter name: The catalog name.
   /// - Returns: A valid Swift identifier.
   public static func member(_ name: String) -> String {
-    if reservedMemberNames.contains(name) { return name + "Value" }
+    if isRenamedMember(name) { return name + "Value" }
     return Escaping.swiftIdentifier(name)
   }
 

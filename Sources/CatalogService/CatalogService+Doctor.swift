@@ -78,15 +78,19 @@ extension CatalogService {
   func tokenGraphProblems() throws(CatalogError) -> [HealthFinding] {
     let resolver = try tokenResolver()
     let tokens = resolver.tokens
-    return resolver.graph.failures().compactMap { path, failure in
+    return resolver.graph.failures().compactMap { path, failure -> HealthFinding? in
       if case .unknown(let missing, let from) = failure, from == path,
         tokens[path]?.aliasTarget == missing
       {
         return nil
       }
+      // A token that names no token was kept by --allow-dangling (every write refuses it
+      // otherwise): a warning, as `missing-alias` is; other failures are errors.
+      var isDangling = false
+      if case .unknown = failure { isDangling = true }
       return HealthProblem(
         check: "token", location: "token \(path)",
-        message: "its value cannot be computed: \(failure)")
+        message: "its value cannot be computed: \(failure)", isWarning: isDangling)
     }
   }
 

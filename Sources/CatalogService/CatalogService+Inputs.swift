@@ -46,6 +46,8 @@ extension CatalogService {
   ///   - set: The token set for token files (default: each file's name).
   ///   - strict: Refuse non-standard token constructs instead of converting them.
   ///   - allowDangling: Keep aliases that name no token, with a warning.
+  ///   - keptDangling: Tokens that may keep an alias naming no token even without
+  ///     `allowDangling` (a catalog folder's `danglingAliases`), with a warning.
   ///   - prune: Make each set equal to its file
   ///     (``CatalogChange/syncTokenSet(_:set:source:)``) instead of only adding to it.
   ///   - allowOutsideReferences: Let a resolver document's `$ref` read files outside its
@@ -54,7 +56,7 @@ extension CatalogService {
   /// - Throws: ``CatalogError/invalid(_:)`` with every problem of every file.
   public func changes(
     for files: [InputFile], set: String?, strict: Bool, allowDangling: Bool = false,
-    prune: Bool = false, allowOutsideReferences: Bool = false
+    keptDangling: Set<String> = [], prune: Bool = false, allowOutsideReferences: Bool = false
   ) throws(CatalogError) -> PreparedInput {
     var problems: [String] = []
     var warnings: [String] = []
@@ -146,9 +148,10 @@ extension CatalogService {
     let keepDangling = allowDangling && !strict
     for (file, source, ownSet) in tokenSources {
       do {
-        let options = TokenFileParser.Options(
+        var options = TokenFileParser.Options(
           strict: strict, knownTokens: known,
           unresolvedReferences: keepDangling ? .warning : .error)
+        options.keptDangling = keptDangling
         let result = try TokenFileParser.parse(source: source, options: options)
         warnings += result.warnings.map { "\($0)" }
         let target = ownSet ?? set ?? Self.setName(for: file)

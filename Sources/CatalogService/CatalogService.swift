@@ -48,6 +48,17 @@ public final class CatalogService {
   ///   ``CatalogError/storage(_:)``.
   public init(path: String, create: Bool, readOnly: Bool = false) throws(CatalogError) {
     self.path = path
+    var isFolder: ObjCBool = false
+    if path != ":memory:", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+      isFolder.boolValue
+    {
+      // SQLite says only "disk I/O error" for a folder.
+      throw .notACatalog(
+        path: path,
+        reason:
+          "it is a folder, not a catalog file; --db names the catalog's SQLite file (such as catalog.db), and a folder written by `catalog export DIR` is read with `catalog import DIR`"
+      )
+    }
     if path != ":memory:" && !FileManager.default.fileExists(atPath: path) {
       guard create else { throw .noCatalog(path: path) }
       // A new catalog appears whole (CatalogStore.create(at:_:)); one made meanwhile by

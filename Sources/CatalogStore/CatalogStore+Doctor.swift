@@ -84,8 +84,8 @@ extension CatalogStore {
           HealthProblem(
             check: "missing-alias", location: "token \(row[1]) (set \(row[0]))",
             message:
-              "the alias {\(row[2])} names no token in any set; it resolves once a token {\(row[2])} exists (§7.4.5)"
-          )
+              "the alias {\(row[2])} names no token in any set; it was kept by --allow-dangling and resolves once a token {\(row[2])} exists (§7.4.5)",
+            isWarning: true)
         }
       ),
     ]

@@ -48,7 +48,9 @@ extension CatalogStore {
         """, [.text(path), .string(set), .string(set)]
       ) { ($0.int(0), $0.text(1), $0.int(2)) }
       guard !rows.isEmpty else {
-        throw StoreError.notFound(kind: "token", name: set.map { "\(path) in set \($0)" } ?? path)
+        // "there is no token in set 'S' named 'P'": the set inside the kind keeps the quotes
+        // around the name alone.
+        throw StoreError.notFound(kind: set.map { "token in set '\($0)'" } ?? "token", name: path)
       }
       for (id, setName, revision) in rows {
         try connection.execute("DELETE FROM token WHERE id = ?", [.int(id)])
@@ -90,7 +92,7 @@ extension CatalogStore {
           "SELECT id FROM token WHERE token_set_id = ? AND path = ?", [.int(setID), .text(new)])
           != nil
         {
-          throw StoreError.alreadyExists(kind: "token", name: "\(new) in set \(setName)")
+          throw StoreError.alreadyExists(kind: "token in set '\(setName)'", name: new)
         }
         let oldRevision =
           try connection.integer(

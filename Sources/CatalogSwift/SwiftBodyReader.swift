@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogRender
 import Foundation
 import SwiftSyntax
 
@@ -225,7 +226,7 @@ final class SwiftBodyReader {
 
   private func caseValue(_ e: ExprSyntax) -> JSONValue? {
     if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
-      return .string(m.declName.baseName.text)
+      return .string(m.declName.baseName.plainName)
     }
     if let s = e.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) {
       return .string(v)
@@ -248,7 +249,7 @@ final class SwiftBodyReader {
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base, !isTypeName(base)
     {
-      chain.append((member.declName.baseName.text, call, member))
+      chain.append((member.declName.baseName.plainName, call, member))
       core = base
       if chain.count > 10_000 { break }
     }
@@ -264,7 +265,7 @@ final class SwiftBodyReader {
   }
 
   private func isTypeName(_ e: ExprSyntax) -> Bool {
-    guard let r = e.as(DeclReferenceExprSyntax.self), let first = r.baseName.text.first else {
+    guard let r = e.as(DeclReferenceExprSyntax.self), let first = r.baseName.plainName.first else {
       return false
     }
     // `Text.init(…)`, `Color.red.opacity(…)`: a modifier is never called on a type.
@@ -293,17 +294,19 @@ final class SwiftBodyReader {
   private func coreView(_ e: ExprSyntax) -> SwiftImportedView? {
     if let call = e.as(FunctionCallExprSyntax.self) {
       var name: String?
-      if let r = call.calledExpression.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
+      if let r = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        name = r.baseName.plainName
+      }
       if let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-        m.declName.baseName.text == "init",
+        m.declName.baseName.plainName == "init",
         let base = m.base?.as(DeclReferenceExprSyntax.self)
       {
-        name = base.baseName.text
+        name = base.baseName.plainName
       }
       if let g = call.calledExpression.as(GenericSpecializationExprSyntax.self),
         let r = g.expression.as(DeclReferenceExprSyntax.self)
       {
-        name = r.baseName.text
+        name = r.baseName.plainName
       }
       guard let name else {
         warn(
@@ -318,7 +321,7 @@ final class SwiftBodyReader {
       return callView(name, call: SwiftCall(call), node: ExprSyntax(call))
     }
     if let r = e.as(DeclReferenceExprSyntax.self) {
-      let name = r.baseName.text
+      let name = r.baseName.plainName
       if let slot = slotProperties[name] { return slotView(slot, at: r) }
       if loopNames.last == name || name == "subview" {
         warn(
@@ -326,7 +329,9 @@ final class SwiftBodyReader {
           "'\(name)' (a ForEach element used as a view) is not representable; dropped")
         return nil
       }
-      if SwiftViewTable.views[name] != nil || signatures[name] != nil {
+      if SwiftViewTable.views[name] != nil || signatures[name] != nil
+        || signatures[SwiftUINames.catalogTypeName(name)] != nil
+      {
         return callView(name, call: SwiftCall(nil), node: e)
       }
       warn(
@@ -336,10 +341,10 @@ final class SwiftBodyReader {
       return nil
     }
     if let m = e.as(MemberAccessExprSyntax.self),
-      let base = m.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "Color"
+      let base = m.base?.as(DeclReferenceExprSyntax.self), base.baseName.plainName == "Color"
     {
       var v = SwiftImportedView("Color", at: location(m))
-      v.set("color", .string(m.declName.baseName.text))
+      v.set("color", .string(m.declName.baseName.plainName))
       return v
     }
     if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
@@ -361,7 +366,11 @@ final class SwiftBodyReader {
   /// unknown type (an opaque component).
   func callView(_ name: String, call: SwiftCall, node: ExprSyntax) -> SwiftImportedView? {
     if let entry = SwiftViewTable.views[name] { return entry(self, call, node) }
-    if let signature = signatures[name] { return instance(signature, call: call, node: node) }
+    // A component's Swift name is its catalog name, or that name renamed by the SwiftUI
+    // writer (`structComponent` → `struct`; SwiftUINames.catalogTypeName).
+    if let signature = signatures[SwiftUINames.catalogTypeName(name)] ?? signatures[name] {
+      return instance(signature, call: call, node: node)
+    }
     return opaque(name, call: call, node: node)
   }
 
@@ -402,7 +411,7 @@ final class SwiftBodyReader {
       (unlabelled.isEmpty && signature.acceptsPositionalArguments
       ? signature.parameters : unlabelled).makeIterator()
     for argument in call.arguments {
-      let label = argument.label?.text
+      let label = argument.label?.plainName
       if let closure = argument.expression.as(ClosureExprSyntax.self), let label,
         let slot = signature.slots.first(where: { $0.label == label })
       {
@@ -425,9 +434,9 @@ final class SwiftBodyReader {
     if let closure = call.syntax?.trailingClosure {
       // Swift's forward scan: the unlabelled trailing closure fills the first slot, in
       // declaration order, that no labelled closure fills.
-      var labelled = Set(call.additionalTrailingClosures.map(\.label.text))
+      var labelled = Set(call.additionalTrailingClosures.map(\.label.plainName))
       for a in call.arguments where a.expression.is(ClosureExprSyntax.self) {
-        if let l = a.label?.text { labelled.insert(l) }
+        if let l = a.label?.plainName { labelled.insert(l) }
       }
       let slot = signature.slots.first { !labelled.contains($0.label) }
       if let slot {
@@ -439,12 +448,12 @@ final class SwiftBodyReader {
       }
     }
     for extra in call.additionalTrailingClosures {
-      if let slot = signature.slots.first(where: { $0.label == extra.label.text }) {
+      if let slot = signature.slots.first(where: { $0.label == extra.label.plainName }) {
         fill(&v, slot: slot.slot, with: views(extra.closure.statements))
       } else {
         warn(
           extra, rule: "unknown-argument",
-          "\(signature.name) has no slot '\(extra.label.text)'; its views are dropped")
+          "\(signature.name) has no slot '\(extra.label.plainName)'; its views are dropped")
       }
     }
     return v
@@ -468,27 +477,29 @@ final class SwiftBodyReader {
   func parameterReference(_ e: ExprSyntax) -> String? {
     var expr = e
     if let m = expr.as(MemberAccessExprSyntax.self),
-      m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+      m.base?.as(DeclReferenceExprSyntax.self)?.baseName.plainName == "self"
     {
       expr = ExprSyntax(m.declName)
     }
     if let m = expr.as(MemberAccessExprSyntax.self),
       m.base?.is(DeclReferenceExprSyntax.self) == true,
-      m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+      m.base?.as(DeclReferenceExprSyntax.self)?.baseName.plainName == "self"
     {
-      return m.declName.baseName.text
+      return SwiftUINames.catalogMemberName(m.declName.baseName.plainName)
     }
     // `row.title`: a member of a ForEach element that is a record (DESIGN.md's records).
     if let m = expr.as(MemberAccessExprSyntax.self),
       let base = m.base?.as(DeclReferenceExprSyntax.self),
-      loopNames.contains(base.baseName.text), base.baseName.text != "index"
+      loopNames.contains(base.baseName.plainName), base.baseName.plainName != "index"
     {
-      return "\(base.baseName.text).\(m.declName.baseName.text)"
+      return "\(base.baseName.plainName).\(m.declName.baseName.plainName)"
     }
     guard let r = expr.as(DeclReferenceExprSyntax.self) else { return nil }
-    let name = r.baseName.text
-    if let alias = aliases[name] { return alias }
-    if loopNames.contains(name) { return name }
+    let written = r.baseName.plainName
+    if let alias = aliases[written] { return alias }
+    if loopNames.contains(written) { return written }
+    // A parameter renamed by the SwiftUI writer (`bodyValue` → `body`).
+    let name = SwiftUINames.catalogMemberName(written)
     return own.parameter(named: name) != nil ? name : nil
   }
 
@@ -535,7 +546,7 @@ final class SwiftBodyReader {
       return .string("$\(p)")
     }
     if let m = e.as(MemberAccessExprSyntax.self) {
-      let member = m.declName.baseName.text
+      let member = m.declName.baseName.plainName
       let base = m.base?.trimmedDescription
       if member == "infinity", base == nil || ["CGFloat", "Double", "Float"].contains(base ?? "") {
         if allowsInfinity { return .string("infinity") }
@@ -572,9 +583,9 @@ final class SwiftBodyReader {
   func alignment(_ e: ExprSyntax) -> JSONValue? {
     if let p = parameterReference(e) { return .string("$\(p)") }
     if let m = e.as(MemberAccessExprSyntax.self),
-      AlignmentName.all.contains(m.declName.baseName.text)
+      AlignmentName.all.contains(m.declName.baseName.plainName)
     {
-      return .string(m.declName.baseName.text)
+      return .string(m.declName.baseName.plainName)
     }
     error(
       e, rule: "unrepresentable-alignment",
@@ -588,7 +599,7 @@ final class SwiftBodyReader {
     if let m = e.as(MemberAccessExprSyntax.self),
       m.base == nil || m.base?.trimmedDescription == "Color"
     {
-      return .string(m.declName.baseName.text)
+      return .string(m.declName.baseName.plainName)
     }
     if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == "Color",
       c.arguments.count == 1,
@@ -600,7 +611,9 @@ final class SwiftBodyReader {
         if tokenNames?.tokens.tokens[v]?.type == "color" { return .string("{\(v)}") }
         return .string(v)
       }
-      if let m = only.as(MemberAccessExprSyntax.self) { return .string(m.declName.baseName.text) }
+      if let m = only.as(MemberAccessExprSyntax.self) {
+        return .string(m.declName.baseName.plainName)
+      }
     }
     if let hex = hexColor(e) { return .string(hex) }
     if let p = parameterReference(e) { return .string("$\(p)") }
@@ -619,7 +632,7 @@ final class SwiftBodyReader {
     else { return nil }
     var components: [String: Double] = [:]
     for a in c.arguments {
-      guard let label = a.label?.text else {
+      guard let label = a.label?.plainName else {
         if a.expression.trimmedDescription == ".sRGB" { continue }
         return nil
       }
@@ -650,7 +663,7 @@ final class SwiftBodyReader {
       {
         if let c = inner.as(FunctionCallExprSyntax.self),
           c.calledExpression.trimmedDescription == "String",
-          let arg = c.arguments.first, arg.label?.text == "describing"
+          let arg = c.arguments.first, arg.label?.plainName == "describing"
         {
           inner = arg.expression
         }
@@ -690,11 +703,11 @@ final class SwiftBodyReader {
     if let m = e.as(MemberAccessExprSyntax.self) {
       if type == nil,
         let l = tokenNames?.token(
-          base: m.base?.trimmedDescription, member: m.declName.baseName.text)
+          base: m.base?.trimmedDescription, member: m.declName.baseName.plainName)
       {
         return .string("{\(l)}")
       }
-      return .string(m.declName.baseName.text)
+      return .string(m.declName.baseName.plainName)
     }
     if let a = e.as(ArrayExprSyntax.self) {
       var out: [JSONValue] = []
@@ -706,7 +719,7 @@ final class SwiftBodyReader {
         {
           var o = JSONObject()
           for arg in call.arguments {
-            guard let label = arg.label?.text else { return nil }
+            guard let label = arg.label?.plainName else { return nil }
             if arg.expression.is(NilLiteralExprSyntax.self) { continue }
             guard let v = argumentValue(arg.expression, type: nil) else { return nil }
             o.members.append((label, v))
@@ -747,7 +760,7 @@ final class SwiftBodyReader {
       return .literal(.bool(b.literal.tokenKind == .keyword(.true)))
     }
     if let p = parameterReference(e) { return .parameter(p) }
-    if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "isEmpty",
+    if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.plainName == "isEmpty",
       let base = m.base, let p = parameterReference(base)
     {
       return .not(.parameter(p))
@@ -762,7 +775,7 @@ final class SwiftBodyReader {
       if let i = inner.as(InfixOperatorExprSyntax.self), i.operator.trimmedDescription == "??",
         i.rightOperand.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
         let m = i.leftOperand.as(MemberAccessExprSyntax.self),
-        m.declName.baseName.text == "isEmpty",
+        m.declName.baseName.plainName == "isEmpty",
         let chained = m.base?.as(OptionalChainingExprSyntax.self),
         let p = parameterReference(chained.expression)
       {
@@ -841,19 +854,19 @@ struct SwiftCall {
   var trailingClosure: ClosureExprSyntax? {
     if let t = syntax?.trailingClosure { return t }
     // `VStack(content: { … })`
-    return syntax?.arguments.first { $0.label?.text == "content" }?.expression.as(
+    return syntax?.arguments.first { $0.label?.plainName == "content" }?.expression.as(
       ClosureExprSyntax.self)
   }
   var additionalTrailingClosures: [MultipleTrailingClosureElementSyntax] {
     syntax.map { Array($0.additionalTrailingClosures) } ?? []
   }
   func argument(_ label: String?) -> ExprSyntax? {
-    syntax?.arguments.first { $0.label?.text == label }?.expression
+    syntax?.arguments.first { $0.label?.plainName == label }?.expression
   }
   func unlabeled(_ index: Int) -> ExprSyntax? {
     let list = arguments.filter { $0.label == nil }
     return index < list.count ? list[index].expression : nil
   }
   /// Labels that the entry does not read, for a warning.
-  func labels() -> [String] { arguments.compactMap { $0.label?.text } }
+  func labels() -> [String] { arguments.compactMap { $0.label?.plainName } }
 }

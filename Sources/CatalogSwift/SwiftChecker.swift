@@ -307,7 +307,7 @@ final class PossiblyEmptyViews: @unchecked Sendable {
       core = base
     }
     guard let call = core.as(FunctionCallExprSyntax.self),
-      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName
     else {
       return false
     }
@@ -345,7 +345,7 @@ final class SwiftCheckVisitor: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let m = node.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil {
-      switch m.declName.baseName.text {
+      switch m.declName.baseName.plainName {
       case "padding":
         for a in node.arguments {
           if let insets = a.expression.as(FunctionCallExprSyntax.self),
@@ -362,35 +362,38 @@ final class SwiftCheckVisitor: SyntaxVisitor {
       case "frame":
         for a in node.arguments
         where a.label.map({ FrameDefinition.lengthNames.contains($0.text) }) == true {
-          hardCodedLength(a.expression, group: "size", what: "frame \(a.label?.text ?? "")")
+          hardCodedLength(a.expression, group: "size", what: "frame \(a.label?.plainName ?? "")")
         }
       case "stroke", "strokeBorder":
         // A shape's outline width (issue 19's shapes): only a stroke token fits.
-        if let w = node.arguments.first(where: { $0.label?.text == "lineWidth" }) {
+        if let w = node.arguments.first(where: { $0.label?.plainName == "lineWidth" }) {
           hardCodedLength(w.expression, group: "stroke", what: "lineWidth", onlyGroup: true)
         }
       default: break
       }
-    } else if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+    } else if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName
+    {
       // Issue 19's views with lengths: Grid's spacings, a rounded rectangle's corner radius
       // (only a radius token fits).
       if name == "Grid" {
         for a in node.arguments
-        where ["horizontalSpacing", "verticalSpacing"].contains(a.label?.text ?? "") {
-          hardCodedLength(a.expression, group: "space", what: "Grid \(a.label?.text ?? "")")
+        where ["horizontalSpacing", "verticalSpacing"].contains(a.label?.plainName ?? "") {
+          hardCodedLength(a.expression, group: "space", what: "Grid \(a.label?.plainName ?? "")")
         }
       }
       if name == "RoundedRectangle",
-        let r = node.arguments.first(where: { $0.label?.text == "cornerRadius" })
+        let r = node.arguments.first(where: { $0.label?.plainName == "cornerRadius" })
       {
         hardCodedLength(r.expression, group: "radius", what: "cornerRadius", onlyGroup: true)
       }
       if Self.stacks.contains(name),
-        let s = node.arguments.first(where: { $0.label?.text == "spacing" })
+        let s = node.arguments.first(where: { $0.label?.plainName == "spacing" })
       {
         hardCodedLength(s.expression, group: "space", what: "\(name) spacing")
       }
-      if name == "Spacer", let s = node.arguments.first(where: { $0.label?.text == "minLength" }) {
+      if name == "Spacer",
+        let s = node.arguments.first(where: { $0.label?.plainName == "minLength" })
+      {
         hardCodedLength(s.expression, group: "space", what: "Spacer minLength")
       }
     }
@@ -424,10 +427,10 @@ final class SwiftCheckVisitor: SyntaxVisitor {
   /// `unknown-token` / `deprecated-token`: `Spacing.x`, `DesignTokens.x`, … that the catalog
   /// lacks or deprecates (DTCG Format §5.2.4).
   func tokenReference(_ node: MemberAccessExprSyntax) {
-    guard let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+    guard let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
       tokenNames.isNamespace(base)
     else { return }
-    let member = node.declName.baseName.text
+    let member = node.declName.baseName.plainName
     guard let path = tokenNames.token(base: base, member: member) else {
       diagnostics.append(
         SwiftBridgeDiagnostic(
@@ -451,11 +454,11 @@ final class SwiftCheckVisitor: SyntaxVisitor {
       let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil
     {
       // Reported at the padding nearer the stack.
-      if m.declName.baseName.text == "padding" { return }
+      if m.declName.baseName.plainName == "padding" { return }
       core = m.base
     }
     guard let call = core?.as(FunctionCallExprSyntax.self),
-      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
       Self.stacks.contains(name)
     else { return }
     let children = call.trailingClosure?.statements

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogRender
 import Foundation
 import SwiftSyntax
 
@@ -284,7 +285,7 @@ public struct SwiftComponentImporter {
     _ node: StructDeclSyntax, in file: SwiftSourceFile, enums: [String: [String]],
     diagnostics: inout [SwiftBridgeDiagnostic]
   ) -> Declared {
-    let name = node.name.text
+    let name = SwiftUINames.catalogTypeName(node.name.plainName)
     // Generic parameters constrained to View: `<Content: View>` or `where Content: View`.
     var viewGenerics: Set<String> = []
     for g in node.genericParameterClause?.parameters ?? [] {
@@ -316,7 +317,9 @@ public struct SwiftComponentImporter {
         }
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in v.bindings {
-          guard let propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+          guard
+            let propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+              .plainName
           else { continue }
           if propertyName == "body" {
             switch binding.accessorBlock?.accessors {
@@ -347,17 +350,19 @@ public struct SwiftComponentImporter {
           if isLet && binding.initializer != nil { continue }  // a constant: not an init parameter
           stored.append(
             Member(
-              name: propertyName, label: propertyName, type: binding.typeAnnotation?.type,
+              name: SwiftUINames.catalogMemberName(propertyName), label: propertyName,
+              type: binding.typeAnnotation?.type,
               defaultValue: binding.initializer?.value,
               isViewBuilder: attributes.contains("ViewBuilder"), node: Syntax(binding),
               doc: Self.documentation(v)))
         }
       } else if let i = item.decl.as(InitializerDeclSyntax.self), initializer == nil {
         initializer = i.signature.parameterClause.parameters.map { p in
-          let first = p.firstName.text
-          let inner = p.secondName?.text ?? first
+          let first = p.firstName.plainName
+          let inner = p.secondName?.plainName ?? first
           return Member(
-            name: inner, label: first == "_" ? nil : first, type: p.type,
+            name: SwiftUINames.catalogMemberName(inner), label: first == "_" ? nil : first,
+            type: p.type,
             defaultValue: p.defaultValue?.value,
             isViewBuilder: p.attributes.contains {
               $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder"
@@ -475,7 +480,7 @@ public struct SwiftComponentImporter {
           !v.modifiers.contains(where: { $0.name.text == "static" })
         else { continue }
         for b in v.bindings where b.accessorBlock == nil {
-          guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainName,
             let (type, optional, _) = parameterType(
               b.typeAnnotation?.type, defaultValue: b.initializer?.value, enums: enums),
             type != .list
@@ -525,7 +530,7 @@ public struct SwiftComponentImporter {
       guard let call = element.expression.as(FunctionCallExprSyntax.self) else { return nil }
       var o = JSONObject()
       for arg in call.arguments {
-        guard let label = arg.label?.text, items[label] != nil else { return nil }
+        guard let label = arg.label?.plainName, items[label] != nil else { return nil }
         let x = arg.expression
         if x.is(NilLiteralExprSyntax.self) { continue }
         if let s = x.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) {
@@ -535,7 +540,7 @@ public struct SwiftComponentImporter {
         } else if let n = literalNumber(x) {
           o.members.append((label, .number(n)))
         } else if let m = x.as(MemberAccessExprSyntax.self), m.base == nil {
-          o.members.append((label, .string(m.declName.baseName.text)))
+          o.members.append((label, .string(m.declName.baseName.plainName)))
         } else {
           return nil
         }
@@ -593,7 +598,7 @@ public struct SwiftComponentImporter {
       if let s = e.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) {
         return .string(v)
       }
-      if let m = e.as(MemberAccessExprSyntax.self) { return .string(m.declName.baseName.text) }
+      if let m = e.as(MemberAccessExprSyntax.self) { return .string(m.declName.baseName.plainName) }
     case .number:
       if let n = Self.literalNumber(e) { return .number(n) }
     case .boolean:
@@ -604,7 +609,7 @@ public struct SwiftComponentImporter {
       if let n = Self.literalNumber(e) { return .number(n) }
       if let m = e.as(MemberAccessExprSyntax.self) {
         let base = m.base?.trimmedDescription
-        let member = m.declName.baseName.text
+        let member = m.declName.baseName.plainName
         if let path = tokenNames?.token(base: base, member: member) { return .string("{\(path)}") }
         if tokenNames == nil, let base, base == "Spacing" || base == "Size" {
           return .string("{\(base == "Spacing" ? "space" : base.lowercased()).\(member)}")
@@ -612,9 +617,9 @@ public struct SwiftComponentImporter {
       }
     case .alignment:
       if let m = e.as(MemberAccessExprSyntax.self),
-        AlignmentName.all.contains(m.declName.baseName.text)
+        AlignmentName.all.contains(m.declName.baseName.plainName)
       {
-        return .string(m.declName.baseName.text)
+        return .string(m.declName.baseName.plainName)
       }
     case .list:
       if let a = e.as(ArrayExprSyntax.self) {

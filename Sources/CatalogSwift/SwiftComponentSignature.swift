@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogRender
 
 /// What an instance call needs to know about a component: its parameters with their
 /// argument labels, and its slots. Built from a Swift `struct` (its `init`, or the
@@ -31,7 +32,8 @@ struct SwiftComponentSignature: Sendable {
     name = d.name
     parameters = d.parameters.map {
       Parameter(
-        name: $0.name, label: $0.name, type: $0.type, isOptional: $0.isOptional,
+        name: $0.name, label: SwiftUINames.memberLabel($0.name), type: $0.type,
+        isOptional: $0.isOptional,
         values: $0.allowedValues, swiftType: "")
     }
     var slots: [(String, String?)] = []

@@ -181,3 +181,11 @@ func unescapeSwift(_ text: String) -> String {
   }
   return out
 }
+
+extension TokenSyntax {
+  /// The name an identifier token spells, without the backticks that let a keyword be a
+  /// name (`` `default` `` → `default`): SwiftSyntax's `Identifier.name`; other tokens'
+  /// text as written. Every name the bridge reads goes through it, so a name written with
+  /// backticks by `export --format swiftui` reads back as the catalog's name.
+  var plainName: String { identifier?.name ?? text }
+}

@@ -92,7 +92,7 @@ extension SwiftViewTable {
       return v
     }
     let labelClosure =
-      c.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+      c.additionalTrailingClosures.first { $0.label.plainName == "label" }?.closure
       ?? c.argument("label")?.as(ClosureExprSyntax.self)
       // `Button(action: f) { label }`: the trailing closure is the label.
       ?? (c.argument("action") != nil ? c.syntax?.trailingClosure : nil)
@@ -119,7 +119,8 @@ extension SwiftViewTable {
     guard let isOn = c.argument("isOn") else { return v }
     var value = isOn
     if let call = isOn.as(FunctionCallExprSyntax.self),
-      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "constant",
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainName
+        == "constant",
       let arg = call.arguments.first?.expression
     {
       value = arg
@@ -151,7 +152,7 @@ extension SwiftViewTable {
     if let f = d.as(ForceUnwrapExprSyntax.self) { d = f.expression }
     if let call = d.as(FunctionCallExprSyntax.self),
       call.calledExpression.trimmedDescription == "URL",
-      let s = call.arguments.first(where: { $0.label?.text == "string" })?.expression
+      let s = call.arguments.first(where: { $0.label?.plainName == "string" })?.expression
     {
       d = s
     }
@@ -253,7 +254,7 @@ extension SwiftViewTable {
   /// "vertical" or "all".
   private static func axisName(_ e: ExprSyntax) -> String? {
     if let m = e.as(MemberAccessExprSyntax.self) {
-      let name = m.declName.baseName.text
+      let name = m.declName.baseName.plainName
       return ["horizontal", "vertical"].contains(name) ? name : nil
     }
     if let a = e.as(ArrayExprSyntax.self) {
@@ -344,7 +345,7 @@ extension SwiftViewTable {
   static func buttonStyle(_ r: SwiftBodyReader, _ c: SwiftCall, _ v: inout SwiftImportedView) {
     guard let call = c.syntax else { return }
     guard v.type == "Button", let e = c.unlabeled(0)?.as(MemberAccessExprSyntax.self),
-      ButtonStyleName.all.contains(e.declName.baseName.text)
+      ButtonStyleName.all.contains(e.declName.baseName.plainName)
     else {
       r.warn(
         call, rule: "unrepresentable-modifier",
@@ -352,7 +353,7 @@ extension SwiftViewTable {
       )
       return
     }
-    v.set("buttonStyle", .string(e.declName.baseName.text), at: r.location(e))
+    v.set("buttonStyle", .string(e.declName.baseName.plainName), at: r.location(e))
   }
 
   /// `.aspectRatio(1.5, contentMode: .fit)`, `.aspectRatio(contentMode: .fill)`.
@@ -369,7 +370,8 @@ extension SwiftViewTable {
         return
       }
     }
-    let mode = c.argument("contentMode")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    let mode = c.argument("contentMode")?.as(MemberAccessExprSyntax.self)?.declName.baseName
+      .plainName
     o.members.append(("contentMode", .string(mode == "fill" ? "fill" : "fit")))
     v.modifiers.append(
       SwiftImportedModifier(name: "aspectRatio", value: .object(o), location: r.location(call)))
@@ -389,7 +391,7 @@ extension SwiftViewTable {
     guard let call = c.syntax, let e = c.unlabeled(0) else { return }
     var value: JSONValue?
     if let s = e.as(FunctionCallExprSyntax.self),
-      let name = s.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      let name = s.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName
     {
       if name == "RoundedRectangle", let radius = SwiftCall(s).argument("cornerRadius"),
         let l = r.length(radius)
@@ -403,7 +405,7 @@ extension SwiftViewTable {
       let names = [
         "rect": "Rectangle", "circle": "Circle", "capsule": "Capsule", "ellipse": "Ellipse",
       ]
-      value = names[m.declName.baseName.text].map { .string($0) }
+      value = names[m.declName.baseName.plainName].map { .string($0) }
     }
     guard let value else {
       r.warn(
@@ -434,7 +436,7 @@ extension SwiftViewTable {
   ) {
     guard let call = c.syntax else { return }
     guard let m = c.unlabeled(0)?.as(MemberAccessExprSyntax.self),
-      AlignmentName.horizontal.contains(m.declName.baseName.text)
+      AlignmentName.horizontal.contains(m.declName.baseName.plainName)
     else {
       r.warn(
         call, rule: "unrepresentable-modifier",
@@ -443,7 +445,7 @@ extension SwiftViewTable {
     }
     v.modifiers.append(
       SwiftImportedModifier(
-        name: "gridColumnAlignment", value: .string(m.declName.baseName.text),
+        name: "gridColumnAlignment", value: .string(m.declName.baseName.plainName),
         location: r.location(call)))
   }
 

@@ -168,9 +168,9 @@ enum SwiftViewTable {
       textStyle("font", r, c, &v) { r, e in
         if let m = e.as(MemberAccessExprSyntax.self),
           m.base == nil || m.base?.trimmedDescription == "Font",
-          TextStyleName.all.contains(m.declName.baseName.text)
+          TextStyleName.all.contains(m.declName.baseName.plainName)
         {
-          return .string(m.declName.baseName.text)
+          return .string(m.declName.baseName.plainName)
         }
         if let p = r.parameterReference(e) { return .string("$\(p)") }
         r.warn(
@@ -222,7 +222,7 @@ enum SwiftViewTable {
       while let call = core.as(FunctionCallExprSyntax.self),
         let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base
       {
-        chain.append((m.declName.baseName.text, call, m))
+        chain.append((m.declName.baseName.plainName, call, m))
         core = base
       }
       for (name, call, m) in chain.reversed() {
@@ -265,7 +265,7 @@ enum SwiftViewTable {
       ifExpr.elseBody == nil, ifExpr.body.statements.count == 1,
       case .expr(let stackExpr)? = ifExpr.body.statements.first?.item,
       let stackCall = stackExpr.as(FunctionCallExprSyntax.self),
-      let name = stackCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let name = stackCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
       ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"].contains(name)
     else {
       r.warn(
@@ -305,7 +305,7 @@ enum SwiftViewTable {
     var names: [String] = []
     switch closure.signature?.parameterClause {
     case .simpleInput(let list)?: names = list.map(\.name.text)
-    case .parameterClause(let clause)?: names = clause.parameters.map(\.firstName.text)
+    case .parameterClause(let clause)?: names = clause.parameters.map(\.firstName.plainName)
     default: break
     }
     // Array(items.enumerated()) → items, with (index, element) closure parameters.
@@ -315,7 +315,7 @@ enum SwiftViewTable {
       let arg = call.arguments.first?.expression,
       let inner = arg.as(FunctionCallExprSyntax.self),
       let m = inner.calledExpression.as(MemberAccessExprSyntax.self),
-      m.declName.baseName.text == "enumerated", let base = m.base
+      m.declName.baseName.plainName == "enumerated", let base = m.base
     {
       source = base
       enumerated = true
@@ -436,8 +436,8 @@ enum SwiftViewTable {
   /// `.top`, `Edge.Set.top`, `[.leading, .bottom]` → edge names.
   private static func edgeNames(_ e: ExprSyntax) -> [String]? {
     let valid = EdgeSet.names.map(\.0)
-    if let m = e.as(MemberAccessExprSyntax.self), valid.contains(m.declName.baseName.text) {
-      return [m.declName.baseName.text]
+    if let m = e.as(MemberAccessExprSyntax.self), valid.contains(m.declName.baseName.plainName) {
+      return [m.declName.baseName.plainName]
     }
     if let a = e.as(ArrayExprSyntax.self) {
       var out: [String] = []
@@ -491,7 +491,7 @@ enum SwiftViewTable {
     } else if let e = c.unlabeled(0) {
       if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
         var color = SwiftImportedView("Color", at: r.location(e))
-        color.set("color", .string(m.declName.baseName.text))
+        color.set("color", .string(m.declName.baseName.plainName))
         content = [color]
       } else if let view = r.view(e) {
         content = [view]
@@ -521,7 +521,7 @@ enum SwiftViewTable {
         call, rule: "unrepresentable-modifier",
         styled
           ? ".\(key)(…) after a layout modifier is stored on the \(v.type) itself in a definition; kept there"
-          : ".\(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? key)(…) on \(v.type) is not representable (a definition has no \(key) for \(v.type)); dropped"
+          : ".\(call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.plainName ?? key)(…) on \(v.type) is not representable (a definition has no \(key) for \(v.type)); dropped"
       )
       if styled, let value = read(r, e) {
         v.set(key, value, at: r.location(e))

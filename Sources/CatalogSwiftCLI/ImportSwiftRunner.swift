@@ -60,7 +60,7 @@ enum ImportSwiftRunner {
         outcome = try session.apply(
           changes, options: ChangeOptions(force: parsed.flag("force"), dryRun: dryRun))
       } catch {
-        throw AddCommand.reportProblems(error, context)
+        throw AddCommand.reportProblems(error, context, command: "import-swift")
       }
       for warning in outcome.warnings { context.output.err("warning: \(warning)\n") }
       for line in ChangeReport.lines(outcome, dryRun: dryRun) { context.output.out(line + "\n") }

@@ -54,7 +54,7 @@ public struct DesignToken: Sendable, Equatable {
 public enum TokenAlias {
   /// The one rule for an alias (or math operand) that names no token — in the file, the
   /// files added with it, or the catalog (DTCG Format §7.4.5: a reference MUST resolve):
-  /// the import refuses it, unless `--allow-dangling` keeps it; `doctor` reports it until a
+  /// the import refuses it, unless `--allow-dangling` keeps it; `doctor` warns about it until a
   /// token with that path exists. Every message about it says this sentence.
   /// - Parameters:
   ///   - target: The path the alias names.
@@ -64,8 +64,17 @@ public enum TokenAlias {
     let rule =
       "the alias {\(target)} names no token (not in this file, the files added with it, or the catalog)"
     return kept
-      ? "\(rule); kept because of --allow-dangling: it resolves once a token {\(target)} exists, and doctor reports it until then (§7.4.5)"
+      ? "\(rule); kept because of --allow-dangling: it resolves once a token {\(target)} exists, and doctor warns about it until then (§7.4.5)"
       : "\(rule); add the file that defines it in the same command, or pass --allow-dangling to keep it (§7.4.5)"
+  }
+
+  /// The same rule for an alias a catalog folder's manifest lists in `danglingAliases`:
+  /// the catalog it was exported from kept it with `--allow-dangling`, so `catalog import`
+  /// keeps exactly the listed ones, with this warning, and refuses any other.
+  /// - Parameter target: The path the alias names.
+  /// - Returns: The message.
+  public static func listedDanglingMessage(_ target: String) -> String {
+    "the alias {\(target)} names no token (not in this folder or the catalog); kept because catalog.json lists the token in danglingAliases (its catalog kept it with --allow-dangling): it resolves once a token {\(target)} exists, and doctor warns about it until then (§7.4.5)"
   }
 
   /// The dotted path when `value` is exactly one alias string, else nil.

@@ -46,6 +46,10 @@ public struct TokenFileParser {
     public var knownTokens: [String: String]
     /// What an alias to an unknown token is.
     public var unresolvedReferences: UnresolvedReferences
+    /// Tokens whose alias or math operand may name no token, kept with a warning even when
+    /// ``unresolvedReferences`` is `.error` (a catalog folder's `danglingAliases`, which its
+    /// catalog kept with `--allow-dangling`); not under `strict`.
+    public var keptDangling: Set<String> = []
     /// Creates options.
     /// - Parameters:
     ///   - strict: Refuse non-standard constructs.
@@ -591,6 +595,9 @@ public struct TokenFileParser {
         } else if options.unresolvedReferences == .warning && !options.strict {
           warnAt(tokens[i], TokenAlias.danglingMessage(t, kept: true))
           finalType = tokens[i].type
+        } else if !options.strict && options.keptDangling.contains(tokens[i].path) {
+          warnAt(tokens[i], TokenAlias.listedDanglingMessage(t))
+          finalType = tokens[i].type
         } else {
           errorAt(tokens[i], TokenAlias.danglingMessage(t, kept: false))
           failed.insert(i)
@@ -832,6 +839,10 @@ public struct TokenFileParser {
           if options.knownTokens[path] != nil { continue }
           if options.unresolvedReferences == .warning && !options.strict {
             warnAt(token, TokenAlias.danglingMessage(path, kept: true))
+            continue
+          }
+          if !options.strict && options.keptDangling.contains(token.path) {
+            warnAt(token, TokenAlias.listedDanglingMessage(path))
             continue
           }
           errorAt(token, TokenAlias.danglingMessage(path, kept: false))

@@ -41,7 +41,10 @@ import Testing
     let r = s.run(["add", badInputs.appendingPathComponent(c.file).path])
     #expect(r.status == 1)
     #expect(r.err.contains(c.message), "\(r.err)")
-    #expect(r.err.hasSuffix("Nothing was saved: fix the problems above and add the files again.\n"))
+    #expect(
+      r.err.hasSuffix(
+        "Nothing was saved (the catalog is unchanged): fix the problems above and run `catalog add` again.\n"
+      ))
     #expect(try catalogDump(s.db) == before)
   }
 

@@ -1,10 +1,10 @@
 import Foundation
 
 /// The stand-in `SwiftUI` module of `Tests/Fixtures/SwiftUIStub` (issue 13, point 3), built
-/// once per test process, and `swiftc -typecheck` against it.
+/// once per build, and `swiftc -typecheck` against it.
 ///
-/// The module is compiled with `swiftc -emit-module -module-name SwiftUI` into a temporary
-/// folder, next to the stand-in `PreviewsMacros` plugin that expands `#Preview`, so generated
+/// The module is compiled with `swiftc -emit-module -module-name SwiftUI` into one cache
+/// folder per build (``cacheFolder``), next to the stand-in `PreviewsMacros` plugin that expands `#Preview`, so generated
 /// source type-checks on Linux as it would against Apple's SwiftUI (Swift 6 language mode).
 public enum SwiftUIStub {
   /// Why the stub could not be built or used.
@@ -17,11 +17,51 @@ public enum SwiftUIStub {
   public static let sourceFolder = ExternalRequirement.packageRoot.appendingPathComponent(
     "Tests/Fixtures/SwiftUIStub")
 
+  /// The one folder per build that holds the built stub: `.build/catalog-swiftui-stub/KEY`,
+  /// where KEY hashes the stub's sources and the compiler's version, so every test process
+  /// of a build reuses it and none leaves a folder in the temporary directory (issue 12).
+  public static var cacheFolder: URL {
+    var bytes: [UInt8] = []
+    for name in ["SwiftUI.swift", "PreviewsMacros.swift"] {
+      bytes +=
+        (FileManager.default.contents(
+          atPath: sourceFolder.appendingPathComponent(name).path) ?? Data())
+    }
+    bytes += Array(compilerVersion.utf8)
+    // FNV-1a, 64 bits: a cache key, not a security boundary.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    return ExternalRequirement.packageRoot.appendingPathComponent(
+      ".build/catalog-swiftui-stub/\(String(hash, radix: 16))")
+  }
+
+  /// `swiftc --version`'s text (empty when it cannot run).
+  static let compilerVersion: String = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc", "--version"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    guard (try? process.run()) != nil else { return "" }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return text
+  }()
+
   /// The folder holding `SwiftUI.swiftmodule` and the `PreviewsMacros` plugin, or the
-  /// compiler's message when building them failed.
+  /// compiler's message when building them failed. Built once per build into
+  /// ``cacheFolder``: into a private folder beside it, then renamed into place, so test
+  /// processes running at once never see a half-built stub; the private folder is removed.
   static let built: Result<URL, Failure> = {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "catalog-swiftui-stub-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    let final = cacheFolder
+    let marker = final.appendingPathComponent("PreviewsMacros").path
+    if FileManager.default.fileExists(atPath: marker) { return .success(final) }
+    let dir = final.deletingLastPathComponent().appendingPathComponent(
+      "building-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
     do {
       try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
       let stub = sourceFolder.appendingPathComponent("SwiftUI.swift").path
@@ -32,13 +72,24 @@ public enum SwiftUIStub {
         "-emit-module-path", dir.appendingPathComponent("SwiftUI.swiftmodule").path, stub,
       ])
       try run(["-o", dir.appendingPathComponent("PreviewsMacros").path, plugin])
-      return .success(dir)
+      // rename(2) of a folder fails when another process put its stub in place first:
+      // that one is as good (same sources, same compiler).
+      if rename(dir.path, final.path) != 0,
+        !FileManager.default.fileExists(atPath: marker)
+      {
+        return .failure(
+          Failure(description: "cannot move the built stub to \(final.path): errno \(errno)"))
+      }
+      return .success(final)
     } catch let failure as Failure {
       return .failure(failure)
     } catch {
       return .failure(Failure(description: "\(error)"))
     }
   }()
+
+  /// Where the stub was built, for tests of this support code.
+  public static func builtFolder() throws -> URL { try built.get() }
 
   /// Type-checks Swift files together, as one module, against the stub.
   ///

@@ -56,7 +56,7 @@ package enum AddCommand: Subcommand {
         help:
           "Make each token set equal to its file: remove the set's tokens the file no longer has (refused while a component uses one, unless --force)."
       ),
-    ])
+    ] + WarningPrinter.flags)
 
   /// The largest file read (64 MiB).
   static let maximumFileSize = 64 * 1024 * 1024
@@ -73,18 +73,20 @@ package enum AddCommand: Subcommand {
     let path = context.databasePath(parsed)
     if parsed.flag("dry-run") && !FileManager.default.fileExists(atPath: path) {
       // A dry run against a catalog that does not exist yet works on an empty one in memory.
-      try add(parsed, session: CatalogSession(path: ":memory:", create: true), context)
+      try add(
+        parsed, session: CatalogSession(path: ":memory:", create: true), context,
+        command: commandPath.joined(separator: " "))
       return
     }
     // A new catalog appears only complete; a failure deletes nothing but its own file.
     try CatalogSession.writing(path: path, output: context.output) { session throws(CommandError) in
-      try add(parsed, session: session, context)
+      try add(parsed, session: session, context, command: commandPath.joined(separator: " "))
     }
   }
 
-  static func add(_ parsed: ParsedArguments, session: CatalogSession, _ context: Context)
-    throws(CommandError)
-  {
+  static func add(
+    _ parsed: ParsedArguments, session: CatalogSession, _ context: Context, command: String
+  ) throws(CommandError) {
     var problems: [String] = []
     var files: [InputFile] = []
     // Big token files take seconds to check and save: a progress line on a terminal.
@@ -105,13 +107,19 @@ package enum AddCommand: Subcommand {
     } catch {
       progress.finish()
       if case .invalid(let found) = error {
-        throw reportProblems(problems + found.map(\.description), context)
+        throw reportProblems(
+          problems + found.map(\.description), context, command: command)
       }
       throw CommandError(error)
     }
     progress.finish()
-    if !problems.isEmpty { throw reportProblems(problems, context) }
-    for warning in prepared.warnings { context.output.err("\(warning)\n") }
+    if !problems.isEmpty {
+      throw reportProblems(problems, context, command: command)
+    }
+    // At most WarningPrinter.limit warnings, then a count (--verbose, --quiet).
+    let warnings = WarningPrinter(parsed, context)
+    defer { warnings.finish() }
+    for warning in prepared.warnings { warnings.warn("\(warning)") }
     let changes = prepared.changes
     let dryRun = parsed.flag("dry-run")
     let result: ChangeResult
@@ -124,29 +132,42 @@ package enum AddCommand: Subcommand {
           allowsDangling: parsed.flag("allow-dangling") && !parsed.flag("strict")))
     } catch {
       progress.finish()
-      throw reportProblems(error, context)
+      throw reportProblems(error, context, command: command)
     }
     progress.finish()
-    for warning in result.warnings { context.output.err("warning: \(warning)\n") }
+    for warning in result.warnings { warnings.warn("warning: \(warning)") }
     for line in ChangeReport.lines(result, dryRun: dryRun) { context.output.out(line + "\n") }
   }
 
   /// Prints each problem of a refused change as `Error: …` and says nothing was saved.
-  package static func reportProblems(_ error: CatalogError, _ context: Context) -> CommandError {
+  ///
+  /// - Parameters:
+  ///   - error: The refusal.
+  ///   - context: Where to print.
+  ///   - command: The command to run again once the input is fixed (`add`, `import`).
+  /// - Returns: The silent failure to throw (the problems are printed).
+  package static func reportProblems(
+    _ error: CatalogError, _ context: Context, command: String = "add"
+  ) -> CommandError {
     switch error {
     case .invalid(let problems):
-      return reportProblems(problems.map(\.description), context)
+      return reportProblems(problems.map(\.description), context, command: command)
     case .breaksDependents(let problems):
       return reportProblems(
-        problems.map { "would break \($0)" } + ["(pass --force to save anyway)"], context)
+        problems.map { "would break \($0)" } + ["(pass --force to save anyway)"], context,
+        command: command)
     default:
       return CommandError(error)
     }
   }
 
-  static func reportProblems(_ problems: [String], _ context: Context) -> CommandError {
+  static func reportProblems(_ problems: [String], _ context: Context, command: String = "add")
+    -> CommandError
+  {
     for p in problems { context.output.err("Error: \(p)\n") }
-    context.output.err("Nothing was saved: fix the problems above and add the files again.\n")
+    context.output.err(
+      "Nothing was saved (the catalog is unchanged): fix the problems above and run `catalog \(command)` again.\n"
+    )
     return .silentFailure
   }
 

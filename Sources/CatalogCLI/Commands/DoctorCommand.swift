@@ -9,12 +9,12 @@ enum DoctorCommand: Subcommand {
   static let spec = CommandSpec(
     name: "doctor", abstract: "Check the catalog file for damage and broken references.",
     discussion:
-      "Runs PRAGMA integrity_check and foreign_key_check, compares the schema version with this program's, lists lengths using tokens no set defines, instances of components that are not stored, token aliases to missing tokens, definitions that no longer parse or render (defaults and each variant), definitions whose name differs from their row's, revision numbers that disagree with the history, and stored resolved token values and derived length rows that differ from a recomputation. Changes nothing; exits 1 when it finds a problem.",
+      "Runs PRAGMA integrity_check and foreign_key_check, compares the schema version with this program's, lists lengths using tokens no set defines, instances of components that are not stored, token aliases to missing tokens, definitions that no longer parse or render (defaults and each variant), definitions whose name differs from their row's, revision numbers that disagree with the history, and stored resolved token values and derived length rows that differ from a recomputation. Changes nothing; exits 1 when it finds a problem. An alias kept by --allow-dangling that names no token yet is a warning (listed, exit 0).",
     flags: [
       .init(
         name: "json",
         help:
-          "Print JSON: {path, schemaVersion, supportedSchemaVersion, ok, problems: [{check, location, message}]}."
+          "Print JSON: {path, schemaVersion, supportedSchemaVersion, ok, problems: [{check, location, message, severity}]} (ok: no error; warnings allowed)."
       )
     ])
 
@@ -24,6 +24,10 @@ enum DoctorCommand: Subcommand {
     let report: CatalogCheckReport
     do { report = try CatalogService.check(path: path) } catch { throw CommandError(error) }
     let problems = report.problems
+    // Warnings (aliases kept by --allow-dangling that name no token yet) are listed but do
+    // not fail the check; errors do.
+    let errors = problems.filter { !$0.isWarning }
+    let warnings = problems.filter(\.isWarning)
     let version = report.schemaVersion
     let counts = (components: report.componentCount, tokens: report.tokenCount)
 
@@ -35,7 +39,7 @@ enum DoctorCommand: Subcommand {
               ("path", .string(path)),
               ("schemaVersion", version.map { .number(Double($0)) } ?? .null),
               ("supportedSchemaVersion", .number(Double(CatalogService.latestSchemaVersion))),
-              ("ok", .bool(problems.isEmpty)),
+              ("ok", .bool(errors.isEmpty)),
               (
                 "problems",
                 .array(
@@ -44,22 +48,23 @@ enum DoctorCommand: Subcommand {
                       JSONObject([
                         ("check", .string(p.check)), ("location", .string(p.location)),
                         ("message", .string(p.message)),
+                        ("severity", .string(p.isWarning ? "warning" : "error")),
                       ]))
                   })
               ),
             ]))))
-    } else if problems.isEmpty {
-      context.output.out(
-        "No problems found in \(path): integrity ok, foreign keys ok, schema version \(version.map(String.init) ?? "?"), \(Plural.count(counts.components, "component")), \(Plural.count(counts.tokens, "token")), every reference and definition valid.\n"
-      )
     } else {
-      for p in problems {
+      for p in problems { context.output.out("\(p.isWarning ? "warning: " : "")\(p)\n") }
+      if errors.isEmpty {
         context.output.out(
-          "\(p)\n")
+          "No problems found in \(path): integrity ok, foreign keys ok, schema version \(version.map(String.init) ?? "?"), \(Plural.count(counts.components, "component")), \(Plural.count(counts.tokens, "token")), every reference and definition valid\(warnings.isEmpty ? "" : " except \(Plural.count(warnings.count, "warning")) above (aliases kept by --allow-dangling that name no token yet)").\n"
+        )
       }
     }
-    if !problems.isEmpty {
-      context.output.err("Error: \(Plural.count(problems.count, "problem")) found in \(path)\n")
+    if !errors.isEmpty {
+      context.output.err(
+        "Error: \(Plural.count(errors.count, "problem")) found in \(path)\(warnings.isEmpty ? "" : " (and \(Plural.count(warnings.count, "warning")))")\n"
+      )
       throw .silentFailure
     }
   }

@@ -21,11 +21,16 @@ enum ImportCommand: Subcommand {
       ),
       .init(name: "force", help: "Import even when a stored component or token would break."),
       .init(
+        name: "allow-dangling",
+        help:
+          "Keep every alias that names no token with a warning (without it, only those catalog.json lists in danglingAliases are kept)."
+      ),
+      .init(
         name: "allow-outside-refs",
         help:
           "Let a resolver document's $ref name files outside its folder (absolute paths, .., symbolic links)."
       ),
-    ])
+    ] + WarningPrinter.flags)
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: ["import"])
@@ -33,16 +38,21 @@ enum ImportCommand: Subcommand {
     let read: (folder: CatalogFolder, warnings: [String])
     do { read = try CatalogFolder.read(directory: directory) } catch {
       for p in error.problems { context.output.err("Error: \(p)\n") }
-      context.output.err("Nothing was saved.\n")
+      context.output.err(
+        "Nothing was saved (the catalog is unchanged): fix the problems above and run `catalog import` again.\n"
+      )
       throw .silentFailure
     }
-    for w in read.warnings { context.output.err("\(w)\n") }
+    let warnings = WarningPrinter(parsed, context)
+    defer { warnings.finish() }
+    for w in read.warnings { warnings.warn(w) }
     let path = context.databasePath(parsed)
     let dryRun = parsed.flag("dry-run")
     let importFolder = { (session: CatalogSession) throws(CommandError) -> Void in
       let importer = FolderImporter(
         session: session, prune: parsed.flag("prune"), force: parsed.flag("force"), dryRun: dryRun,
-        allowOutsideReferences: parsed.flag("allow-outside-refs"))
+        allowOutsideReferences: parsed.flag("allow-outside-refs"),
+        allowDangling: parsed.flag("allow-dangling"), warnings: warnings)
       let report = try importer.run(read.folder, directory: directory, context)
       for line in report.lines { context.output.out(line + "\n") }
       if !dryRun {

@@ -153,7 +153,7 @@ enum TokensCommand: Subcommand {
       .init(name: "force", help: "Save even when the change breaks components that use a token."),
       .init(
         name: "dry-run", help: "Check everything and list what would change, then save nothing."),
-    ])
+    ] + WarningPrinter.flags)
   static let importResolverSpec = CommandSpec(
     name: "import-resolver", abstract: "Import a DTCG Resolver module document (modes and themes).",
     arguments: [.init(name: "file", help: "A .resolver.json file.", type: .file)],

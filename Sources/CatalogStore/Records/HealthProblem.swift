@@ -14,6 +14,10 @@ public struct HealthProblem: Sendable, Equatable, CustomStringConvertible {
   public var location: String
   /// What is wrong, as a sentence without a final period.
   public var message: String
+  /// A warning, not an error: the catalog is as a command deliberately left it (an alias
+  /// kept by `--allow-dangling` that names no token yet); `doctor` lists it and still
+  /// exits 0 when there is nothing else.
+  public var isWarning: Bool
 
   /// Creates a problem.
   ///
@@ -21,10 +25,12 @@ public struct HealthProblem: Sendable, Equatable, CustomStringConvertible {
   ///   - check: The check's name.
   ///   - location: Where it is.
   ///   - message: What is wrong.
-  public init(check: String, location: String, message: String) {
+  ///   - isWarning: A warning rather than an error.
+  public init(check: String, location: String, message: String, isWarning: Bool = false) {
     self.check = check
     self.location = location
     self.message = message
+    self.isWarning = isWarning
   }
 
   /// The one `schema` problem: a file whose schema version is not this build's, older
