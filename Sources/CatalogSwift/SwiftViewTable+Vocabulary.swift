@@ -419,15 +419,25 @@ extension SwiftViewTable {
 
   /// `.gridCellColumns(2)`.
   static func gridCellColumns(_ r: SwiftBodyReader, _ c: SwiftCall, _ v: inout SwiftImportedView) {
+    numberModifier("gridCellColumns", needs: "a whole number literal from 1", r, c, &v) {
+      $0 >= 1 && $0 == $0.rounded()
+    }
+  }
+
+  /// A modifier whose one unlabeled argument is a number literal its rule accepts
+  /// (`.layoutPriority(1)`, `.opacity(0.5)`, `.gridCellColumns(2)`); anything else is
+  /// warned about (`NAME needs …; dropped`) and dropped.
+  static func numberModifier(
+    _ name: String, needs: String, _ r: SwiftBodyReader, _ c: SwiftCall,
+    _ v: inout SwiftImportedView, accepts: (Double) -> Bool = { _ in true }
+  ) {
     guard let call = c.syntax else { return }
-    guard let e = c.unlabeled(0), let n = r.number(e), n >= 1, n == n.rounded() else {
-      r.warn(
-        call, rule: "unrepresentable-modifier",
-        "gridCellColumns needs a whole number literal from 1; dropped")
+    guard let e = c.unlabeled(0), let n = r.number(e), accepts(n) else {
+      r.warn(call, rule: "unrepresentable-modifier", "\(name) needs \(needs); dropped")
       return
     }
     v.modifiers.append(
-      SwiftImportedModifier(name: "gridCellColumns", value: .number(n), location: r.location(call)))
+      SwiftImportedModifier(name: name, value: .number(n), location: r.location(call)))
   }
 
   /// `.gridColumnAlignment(.trailing)`.
