@@ -187,6 +187,7 @@ extension SwiftViewTable {
     return v
   }
 
+  // Same shape as `viewThatFits` below, kept separate: see there.
   /// `ScrollView { … }`, `ScrollView(.horizontal) { … }`, `ScrollView(.vertical, showsIndicators: false)`.
   static func scrollView(_ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax)
     -> SwiftImportedView?
@@ -208,6 +209,10 @@ extension SwiftViewTable {
     return v
   }
 
+  // Same shape as `scrollView` above (one Axis.Set argument, then children), kept separate
+  // because the two views' axes mean different things with different defaults (scroll
+  // axes, default vertical; the axes a child must fit, default both); the shared steps
+  // are `readAxes` and `readChildren`.
   /// `ViewThatFits { … }`, `ViewThatFits(in: .horizontal) { … }`.
   static func viewThatFits(_ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax)
     -> SwiftImportedView?
