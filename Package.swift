@@ -191,7 +191,7 @@ let package = Package(
       dependencies: [
         "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout", "CatalogResolver",
         "CatalogRender",
-        "CatalogLint", "CatalogSystem",
+        "CatalogLint", "CatalogService", "CatalogSystem",
       ]),
     // `catalog serve`: a read-only HTTP server over a catalog file.
     .target(

@@ -8,7 +8,9 @@ extension CatalogSession {
   }
 
   /// The tokens for laying out stored components (``CatalogService/componentTokenResolver(inputs:)``).
-  func componentTokenResolver(inputs: [String: String]) throws(CommandError) -> TokenResolver {
-    try run { try service.componentTokenResolver(inputs: inputs) }
+  func componentTokenResolver(inputs: [String: String], including extra: [String] = [])
+    throws(CommandError) -> TokenResolver
+  {
+    try run { try service.componentTokenResolver(inputs: inputs, including: extra) }
   }
 }

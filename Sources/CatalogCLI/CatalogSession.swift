@@ -133,8 +133,7 @@ package final class CatalogSession {
   ///   - set: The set it was looked for in, if one was named.
   /// - Returns: The failure to throw.
   func unknownToken(_ path: String, set: String?) -> CommandError {
-    let paths = Set(((try? service.tokens(inSet: set)) ?? []).map(\.path)).sorted()
-    let near = NameSuggestion.nearest(path, among: paths).map { "; did you mean {\($0)}?" } ?? ""
+    let near = service.tokenSuggestion(for: path, inSet: set)
     return .failure("no token {\(path)}\(set.map { " in set '\($0)'" } ?? "")\(near)")
   }
 

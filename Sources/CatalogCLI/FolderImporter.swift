@@ -135,20 +135,12 @@ struct FolderImporter {
         changes.append(.savePlatform(platform))
       }
     }
-    let result: ChangeResult
-    progress.phase(dryRun ? "checking the changes" : "saving")
-    do {
-      result = try session.apply(
-        changes,
-        options: ChangeOptions(
-          force: force, dryRun: dryRun,
-          allowsDangling: allowDangling || !folder.danglingAliases.isEmpty))
-    } catch {
-      progress.finish()
-      throw AddCommand.reportProblems(error, context, command: "import")
-    }
-    progress.finish()
-    for warning in result.warnings { warnings.warn("warning: \(warning)") }
+    let result = try session.saveImport(
+      changes,
+      options: ChangeOptions(
+        force: force, dryRun: dryRun,
+        allowsDangling: allowDangling || !folder.danglingAliases.isEmpty),
+      progress: progress, warnings: warnings, context, command: "import")
     var report = Report()
     for event in result.events {
       switch event {

@@ -50,17 +50,14 @@ extension Escaping {
   /// - Parameter text: Any text.
   /// - Returns: Safe comment text.
   public static func xmlComment(_ text: String) -> String {
-    var out = ""
-    for s in text.unicodeScalars {
+    replacingScalars(text) { s in
       switch s {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "-": out += "‐"
-      default:
-        if isControlOrInvisible(s) { out += " " } else { out.unicodeScalars.append(s) }
+      case "&": return "&amp;"
+      case "<": return "&lt;"
+      case ">": return "&gt;"
+      case "-": return "‐"
+      default: return isControlOrInvisible(s) ? " " : nil
       }
     }
-    return out
   }
 }

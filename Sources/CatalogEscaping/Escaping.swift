@@ -36,24 +36,37 @@ public enum Escaping {
   /// - Parameter text: Any text.
   /// - Returns: A literal whose value is `text`.
   public static func swiftStringLiteral(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
+    let body = replacingScalars(text) { scalar in
       switch scalar {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\0": out += "\\0"
+      case "\\": return "\\\\"
+      case "\"": return "\\\""
+      case "\n": return "\\n"
+      case "\r": return "\\r"
+      case "\t": return "\\t"
+      case "\0": return "\\0"
       default:
-        if isControlOrInvisible(scalar) {
-          out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+        return isControlOrInvisible(scalar)
+          ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
       }
     }
-    return out + "\""
+    return "\"" + body + "\""
+  }
+
+  /// The walk every escaper here shares: each scalar of `text` becomes what `replacement`
+  /// returns for it, or stays itself when it returns nil. Each escaper's own cases are the
+  /// rule of its language; this is only the loop.
+  /// - Parameters:
+  ///   - text: Any text.
+  ///   - replacement: The text for a scalar, or nil to keep it.
+  /// - Returns: The escaped text.
+  static func replacingScalars(_ text: String, _ replacement: (Unicode.Scalar) -> String?)
+    -> String
+  {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if let r = replacement(scalar) { out += r } else { out.unicodeScalars.append(scalar) }
+    }
+    return out
   }
 
   /// Text for a Swift line or documentation comment (`// …`, `/// …`), on one line.
@@ -114,23 +127,17 @@ public enum Escaping {
   /// - Parameter text: Any text.
   /// - Returns: A CSS string token whose value is `text`.
   public static func cssString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
+    let body = replacingScalars(text) { scalar in
       switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "<", ">", "&": out += "\\\(String(scalar.value, radix: 16)) "
+      case "\"": return "\\\""
+      case "\\": return "\\\\"
+      case "<", ">", "&": return "\\\(String(scalar.value, radix: 16)) "
       default:
-        if scalar.value == 0 {
-          out += "\\FFFD "
-        } else if isControlOrInvisible(scalar) {
-          out += "\\\(String(scalar.value, radix: 16)) "
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+        if scalar.value == 0 { return "\\FFFD " }
+        return isControlOrInvisible(scalar) ? "\\\(String(scalar.value, radix: 16)) " : nil
       }
     }
-    return out + "\""
+    return "\"" + body + "\""
   }
 
   /// Text for a CSS comment (`/* … */`): `*/` cannot end it and `<` cannot start
@@ -176,27 +183,22 @@ public enum Escaping {
   }
 
   private static func xml(_ text: String, attribute: Bool) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
+    replacingScalars(text) { scalar in
       switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"" where attribute: out += "&quot;"
-      case "'" where attribute: out += "&#39;"
-      case "\t" where attribute: out += "&#9;"
-      case "\n" where attribute: out += "&#10;"
-      case "\r" where attribute: out += "&#13;"
-      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+      case "&": return "&amp;"
+      case "<": return "&lt;"
+      case ">": return "&gt;"
+      case "\"" where attribute: return "&quot;"
+      case "'" where attribute: return "&#39;"
+      case "\t" where attribute: return "&#9;"
+      case "\n" where attribute: return "&#10;"
+      case "\r" where attribute: return "&#13;"
+      case "\t", "\n", "\r": return nil
       default:
-        if isControlOrInvisible(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          out += "\u{FFFD}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+        return isControlOrInvisible(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+          ? "\u{FFFD}" : nil
       }
     }
-    return out
   }
 
   // MARK: - JavaScript
@@ -209,24 +211,23 @@ public enum Escaping {
   /// - Parameter text: Any text.
   /// - Returns: A string literal whose value is `text`.
   public static func jsString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
+    let body = replacingScalars(text) { scalar in
       switch scalar.value {
-      case 0x5C: out += "\\\\"
-      case 0x22: out += "\\\""
-      case 0x27: out += "\\'"
-      case 0x0A: out += "\\n"
-      case 0x0D: out += "\\r"
-      case 0x09: out += "\\t"
+      case 0x5C: return "\\\\"
+      case 0x22: return "\\\""
+      case 0x27: return "\\'"
+      case 0x0A: return "\\n"
+      case 0x0D: return "\\r"
+      case 0x09: return "\\t"
       case 0x3C, 0x3E, 0x26, 0x2028, 0x2029, 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F,
         0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
         let hex = String(scalar.value, radix: 16, uppercase: true)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default:
-        out.unicodeScalars.append(scalar)
+        return nil
       }
     }
-    return out + "\""
+    return "\"" + body + "\""
   }
 
   // MARK: - Shared

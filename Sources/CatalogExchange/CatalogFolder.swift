@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogService
 import CatalogStore
 import CatalogSystem
 import CatalogTokens
@@ -128,8 +129,8 @@ public struct CatalogFolder: Sendable, Equatable {
       }
       var sets: [TokenSet] = []
       for set in try store.tokenSets() {
-        sets.append(
-          TokenSet(name: set.name, tokens: try store.tokens(inSet: set.name).map(token(from:))))
+        let tokens = try store.tokens(inSet: set.name).map(CatalogService.token(from:))
+        sets.append(TokenSet(name: set.name, tokens: tokens))
       }
       var resolvers: [ResolverFile] = []
       for record in try store.resolverDocuments() {
@@ -181,23 +182,6 @@ public struct CatalogFolder: Sendable, Equatable {
       throw ExchangeError(file: path, message: "\(error)")
     }
     return try read(store: store, lint: lint)
-  }
-
-  /// A stored token as the DTCG model has it (values parsed; `$extensions` kept byte for
-  /// byte, DTCG Format §5.2.3).
-  /// - Parameter record: The stored token.
-  /// - Returns: The token.
-  public static func token(from record: TokenRecord) -> DesignToken {
-    func parse(_ text: String?) -> JSONValue? {
-      guard let text else { return nil }
-      return try? JSONParser.parse(text, file: "catalog").root
-    }
-    var token = DesignToken(
-      path: record.path, type: record.type, value: parse(record.value) ?? .string(record.value),
-      description: record.description, deprecated: parse(record.deprecated),
-      extensions: parse(record.extensions))
-    token.extensionsText = record.extensions
-    return token
   }
 
   // MARK: - Files

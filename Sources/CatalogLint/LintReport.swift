@@ -13,14 +13,8 @@ public enum LintReport {
     for f in findings where includeIgnored || !f.isIgnored {
       out += f.description + (f.isIgnored ? " (ignored by the component's lint.ignore)" : "") + "\n"
     }
-    let shown = findings.filter { !$0.isIgnored }
-    let errors = shown.filter { $0.level == .error }.count
-    let warnings = shown.filter { $0.level == .warning }.count
-    out +=
-      shown.isEmpty
-      ? "No problems found.\n"
-      : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").\n"
     return out
+      + DiagnosticReport.summary(levels: findings.filter { !$0.isIgnored }.map(\.level.rawValue))
   }
 
   /// A JSON array of findings: `{"rule", "level", "component", "path", "message", "fix", "ignored"}`.
@@ -52,72 +46,29 @@ public enum LintReport {
   /// - Parameter findings: The findings.
   /// - Returns: Pretty JSON.
   public static func sarif(_ findings: [LintFinding]) -> String {
-    let rules: [JSONValue] = LintRule.all.map { r in
-      .object(
-        JSONObject([
-          ("id", .string(r.id)),
-          ("shortDescription", .object(JSONObject([("text", .string(r.summary))]))),
-          ("fullDescription", .object(JSONObject([("text", .string(r.rationale))]))),
-          ("defaultConfiguration", .object(JSONObject([("level", .string(r.level.rawValue))]))),
-        ]))
+    let rules = LintRule.all.map { r in
+      DiagnosticReport.rule(
+        id: r.id, summary: r.summary, rationale: r.rationale, level: r.level.rawValue)
     }
     let results: [JSONValue] = findings.map { f in
-      var result = JSONObject([
-        ("ruleId", .string(f.rule)), ("level", .string(f.level.rawValue)),
-        ("message", .object(JSONObject([("text", .string(f.message))]))),
+      let logical = JSONObject([
+        ("name", .string(f.path)),
         (
-          "locations",
-          .array([
-            .object(
-              JSONObject([
-                (
-                  "logicalLocations",
-                  .array([
-                    .object(
-                      JSONObject([
-                        ("name", .string(f.path)),
-                        (
-                          "fullyQualifiedName",
-                          .string(
-                            [f.component, f.path].compactMap { $0 }.filter { !$0.isEmpty }.joined(
-                              separator: "/"))
-                        ),
-                        ("kind", .string(f.component == nil ? "token" : "member")),
-                      ]))
-                  ])
-                )
-              ]))
-          ])
+          "fullyQualifiedName",
+          .string(
+            [f.component, f.path].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "/"))
         ),
+        ("kind", .string(f.component == nil ? "token" : "member")),
       ])
+      var result = DiagnosticReport.result(
+        ruleId: f.rule, level: f.level.rawValue, text: f.message,
+        locations: [.object(JSONObject([("logicalLocations", .array([.object(logical)]))]))])
       if f.isIgnored {
         result["suppressions"] = .array([.object(JSONObject([("kind", .string("inSource"))]))])
       }
       return .object(result)
     }
-    let run = JSONObject([
-      (
-        "tool",
-        .object(
-          JSONObject([
-            (
-              "driver",
-              .object(
-                JSONObject([
-                  ("name", .string("catalog lint")), ("informationUri", .string("README.md#lint")),
-                  ("rules", .array(rules)),
-                ]))
-            )
-          ]))
-      ),
-      ("results", .array(results)),
-    ])
-    return JSONWriter.pretty(
-      .object(
-        JSONObject([
-          ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-          ("version", .string("2.1.0")),
-          ("runs", .array([.object(run)])),
-        ])))
+    return DiagnosticReport.sarif(
+      tool: "catalog lint", informationUri: "README.md#lint", rules: rules, results: results)
   }
 }

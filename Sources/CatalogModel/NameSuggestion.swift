@@ -24,6 +24,17 @@ public enum NameSuggestion {
     return "; did you mean '\(prefix)\(best)'?"
   }
 
+  /// The message suffix `; did you mean {space.md}?` for a token path (written as DTCG
+  /// writes an alias, Format §7.4.5), or an empty string when no stored path is near.
+  /// - Parameters:
+  ///   - path: The token path that names no token.
+  ///   - paths: The known token paths.
+  /// - Returns: The suffix for the error message.
+  public static func didYouMean(token path: String, among paths: some Sequence<String>) -> String {
+    guard let best = nearest(path, among: paths) else { return "" }
+    return "; did you mean {\(best)}?"
+  }
+
   /// The nearest candidate within the threshold, or the first one `name` is a prefix of.
   /// Ties go to the earlier candidate; a candidate equal to `name` is never suggested.
   /// - Parameters:

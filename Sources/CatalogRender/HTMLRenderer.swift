@@ -185,6 +185,23 @@ public enum HTMLRenderer {
           inner += element(child, depth: depth + 1, style: at)
         }
       }
+      /// Text-baseline alignment: CSS baselines come from font metrics, not our layout's,
+      /// so a layout aligned by a text baseline places its children at their frames.
+      /// Returns whether it did.
+      func placedByBaseline(_ vertical: VerticalAlignment) -> Bool {
+        guard vertical == .firstTextBaseline || vertical == .lastTextBaseline else { return false }
+        placeAbsolutely("text baseline alignment (CSS baselines come from font metrics)")
+        return true
+      }
+      /// Layers (ZStack, background, overlay) share one grid cell, aligned there as SwiftUI
+      /// aligns them (reference §3.5); false when they were placed by a text baseline.
+      func layeredInOneCell(_ alignment: Alignment) -> Bool {
+        cls = "z"
+        if placedByBaseline(alignment.vertical) { return false }
+        style +=
+          "justify-items: \(gridAlign(alignment.horizontal)); align-items: \(gridAlign(alignment.vertical)); "
+        return true
+      }
       // A child with its own alignment guide is placed by a value CSS cannot compute.
       var guided = node.children.contains {
         if case .alignmentGuide = $0.kind { return true } else { return false }
@@ -216,12 +233,7 @@ public enum HTMLRenderer {
         placeAbsolutely("a child with a custom alignment guide (CSS has no alignment guides)")
       case .stack(let axis, let alignment, let spacing):
         cls = axis == .vertical ? "v" : "h"
-        if axis == .horizontal,
-          alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline
-        {
-          placeAbsolutely("text baseline alignment (CSS baselines come from font metrics)")
-          break
-        }
+        if axis == .horizontal, placedByBaseline(alignment.vertical) { break }
         style +=
           axis == .vertical
           ? "align-items: \(flexAlign(alignment.horizontal)); "
@@ -243,26 +255,14 @@ public enum HTMLRenderer {
           previous = child
         }
       case .zStack(let alignment):
-        cls = "z"
-        if alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline {
-          placeAbsolutely("text baseline alignment (CSS baselines come from font metrics)")
-          break
-        }
-        style +=
-          "justify-items: \(gridAlign(alignment.horizontal)); align-items: \(gridAlign(alignment.vertical)); "
+        guard layeredInOneCell(alignment) else { break }
         for child in node.children where child.isPlaced {
           inner += element(child, depth: depth + 1)
         }
       case .background(let alignment), .overlay(let alignment):
         // The secondary is aligned to the primary in one grid cell; a background is painted
         // first (`order: -1`), an overlay after (reference §3.5).
-        cls = "z"
-        if alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline {
-          placeAbsolutely("text baseline alignment (CSS baselines come from font metrics)")
-          break
-        }
-        style +=
-          "justify-items: \(gridAlign(alignment.horizontal)); align-items: \(gridAlign(alignment.vertical)); "
+        guard layeredInOneCell(alignment) else { break }
         var stroke: (String, Double)?
         if case .border(let color, let width)? = info(node)?.descriptor { stroke = (color, width) }
         let isBackground: Bool
@@ -320,12 +320,7 @@ public enum HTMLRenderer {
         }
       case .frame(let spec):
         cls = "m"
-        if spec.alignment.vertical == .firstTextBaseline
-          || spec.alignment.vertical == .lastTextBaseline
-        {
-          placeAbsolutely("text baseline alignment (CSS baselines come from font metrics)")
-          break
-        }
+        if placedByBaseline(spec.alignment.vertical) { break }
         style +=
           "justify-content: \(flexAlign(spec.alignment.horizontal)); align-items: \(flexAlign(spec.alignment.vertical)); "
         for child in node.children where child.isPlaced {

@@ -63,25 +63,15 @@ final class CatalogSnapshot: @unchecked Sendable {
   /// - Throws: ``ServerError`` (400) when no document has those modifiers or a context is unknown.
   func resolver(inputs: [String: String]) throws(ServerError) -> TokenResolver {
     guard !inputs.isEmpty else { return resolver }
-    let wanted = Set(inputs.keys.map { $0.lowercased() })
-    var known: [String: String] = [:]
-    for t in tokens { known[t.path] = t.type ?? "" }
     for file in folder.resolvers {
       let document: ResolverDocument
       do {
         document = try ResolverDocument.parse(
           source: TokenSource(value: file.document, file: file.name))
       } catch { continue }
-      guard wanted.isSubset(of: Set(document.modifiers.map { $0.name.lowercased() })) else {
-        continue
-      }
+      guard document.accepts(inputs) else { continue }
       do {
-        let resolution = try document.resolve(
-          inputs: inputs.mapValues { .string($0) },
-          options: .init(knownTokens: known, unresolvedReferences: .warning))
-        var merged = resolver.tokens
-        for t in resolution.tokens { merged[t.path] = t }
-        return TokenResolver(tokens: merged, remBase: resolver.remBase)
+        return try document.tokens(for: inputs, over: resolver)
       } catch {
         throw ServerError(
           status: 400,

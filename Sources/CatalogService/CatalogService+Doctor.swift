@@ -47,23 +47,9 @@ extension CatalogService {
       service = try CatalogService(path: path, create: false, readOnly: true)
     } catch {
       switch error {
-      case .outdatedSchema(let found, let required):
+      case .outdatedSchema(let found, let current), .newerSchema(let found, let current):
         report.schemaVersion = found
-        report.problems.append(
-          HealthProblem(
-            check: "schema", location: "",
-            message:
-              "schema version \(found) is older than this catalog's \(required); run `catalog init` to upgrade it (the other checks need the current schema)"
-          ))
-        return report
-      case .newerSchema(let found, let supported):
-        report.schemaVersion = found
-        report.problems.append(
-          HealthProblem(
-            check: "schema", location: "",
-            message:
-              "schema version \(found) is newer than this catalog's \(supported); upgrade catalog (the other checks need a schema it knows)"
-          ))
+        report.problems.append(.schema(found: found, current: current, othersSkipped: true))
         return report
       case .notACatalog:
         report.problems.append(HealthProblem(check: "file", location: "", message: "\(error)"))

@@ -62,16 +62,20 @@ extension CatalogService {
   }
 
   /// The tokens for laying out stored components: with resolver inputs, every token and the
-  /// document's; without, only the closure of the tokens the stored components use.
-  /// - Parameter inputs: Modifier → context.
+  /// document's; without, only the closure of the tokens the stored components use and of
+  /// `extra` (the tokens a render's arguments name).
+  /// - Parameters:
+  ///   - inputs: Modifier → context.
+  ///   - extra: More token paths to include (`render -a gap={space.lg}`).
   /// - Returns: The resolver.
   /// - Throws: ``CatalogError`` when the catalog cannot be read.
-  public func componentTokenResolver(inputs: [String: String]) throws(CatalogError) -> TokenResolver
+  public func componentTokenResolver(inputs: [String: String], including extra: [String] = [])
+    throws(CatalogError) -> TokenResolver
   {
     guard inputs.isEmpty else { return try tokenResolver(inputs: inputs) }
     // Every `{…}` a stored definition holds, not only its lengths: strokes and other
     // properties name tokens too.
     return try tokenResolver(
-      closureOf: readableDefinitions().flatMap { TokenGraph.references(in: $0.json) })
+      closureOf: readableDefinitions().flatMap { TokenGraph.references(in: $0.json) } + extra)
   }
 }

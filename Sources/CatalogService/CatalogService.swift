@@ -199,6 +199,18 @@ public final class CatalogService {
     return try CatalogError.wrapping { try store.tokens(inSet: set) }
   }
 
+  /// `; did you mean {space.md}?` for a token path that names no stored token, when a
+  /// stored path is near (``NameSuggestion/didYouMean(token:among:)``); else an empty
+  /// string. The stored paths are read only on this error path.
+  /// - Parameters:
+  ///   - path: The path given.
+  ///   - set: The set it was looked for in (`nil`: every set).
+  /// - Returns: The message suffix.
+  public func tokenSuggestion(for path: String, inSet set: String? = nil) -> String {
+    NameSuggestion.didYouMean(
+      token: path, among: Set(((try? tokens(inSet: set)) ?? []).map(\.path)).sorted())
+  }
+
   /// The token sets by precedence (the last wins).
   /// - Returns: The sets.
   /// - Throws: ``CatalogError`` when SQLite fails.
@@ -282,17 +294,10 @@ public final class CatalogService {
           CatalogLocation(file: "resolver \(chosen.input.name)"),
           "the stored resolver document is invalid: \(error)"))
     }
-    var known: [String: String] = [:]
-    for (path, t) in base.tokens { known[path] = t.type ?? "" }
     do {
       let document = try ResolverDocument.parse(
         source: TokenSource(value: json, file: "resolver \(chosen.input.name)"))
-      let resolution = try document.resolve(
-        inputs: inputs.mapValues { .string($0) },
-        options: .init(knownTokens: known, unresolvedReferences: .warning))
-      var tokens = base.tokens
-      for t in resolution.tokens { tokens[t.path] = t }
-      return TokenResolver(tokens: tokens, remBase: base.remBase)
+      return try document.tokens(for: inputs, over: base)
     } catch {
       throw .invalid([
         CatalogProblem(

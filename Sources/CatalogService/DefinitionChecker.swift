@@ -54,9 +54,7 @@ struct DefinitionChecker {
   /// known one; else an empty string. The stored paths are read only on this error path.
   func unknownTokenSuggestion(_ error: TokenResolver.Failure) -> String {
     guard case .unknown(let path, nil) = error else { return "" }
-    let paths = Set(((try? service.tokens(inSet: nil)) ?? []).map(\.path)).sorted()
-    guard let near = NameSuggestion.nearest(path, among: paths) else { return "" }
-    return "; did you mean {\(near)}?"
+    return service.tokenSuggestion(for: path)
   }
 
   /// Every problem of `definition` against the catalog and the batch, each with the

@@ -40,58 +40,60 @@ extension CatalogStore {
     let version = try schemaVersion
     if version != CatalogStore.latestSchemaVersion {
       problems.append(
-        HealthProblem(
-          check: "schema", location: "",
-          message: version < CatalogStore.latestSchemaVersion
-            ? "schema version \(version) is older than this catalog's \(CatalogStore.latestSchemaVersion); run `catalog init` to upgrade it"
-            : "schema version \(version) is newer than this catalog's \(CatalogStore.latestSchemaVersion); upgrade catalog"
-        ))
+        .schema(found: version, current: CatalogStore.latestSchemaVersion, othersSkipped: false))
     }
-    let missingTokens = try connection.rows(
-      """
-      SELECT c.name, l.json_path, l.property, l.token_path
-      FROM component_length AS l JOIN component AS c ON c.id = l.component_id
-      WHERE l.source = 'token'
-        AND NOT EXISTS (SELECT 1 FROM token AS t WHERE t.path = l.token_path)
-      ORDER BY c.name, l.json_path, l.property
-      """, []
-    ) { ($0.text(0), $0.text(1), $0.text(2), $0.text(3)) }
-    for (component, path, property, token) in missingTokens {
-      problems.append(
-        HealthProblem(
-          check: "missing-token", location: "\(component) \(path)",
-          message: "\(property) uses the token {\(token)}, which no token set defines"))
-    }
-    let missingComponents = try connection.rows(
-      """
-      SELECT c.name, i.json_path, i.instance_of
-      FROM component_instance AS i JOIN component AS c ON c.id = i.component_id
-      WHERE NOT EXISTS (SELECT 1 FROM component AS d WHERE d.name = i.instance_of)
-      ORDER BY c.name, i.json_path
-      """, []
-    ) { ($0.text(0), $0.text(1), $0.text(2)) }
-    for (component, path, instanceOf) in missingComponents {
-      problems.append(
-        HealthProblem(
-          check: "missing-component", location: "\(component) \(path)",
-          message: "an instance of \(instanceOf), which is not in the catalog"))
-    }
-    let missingAliases = try connection.rows(
-      """
-      SELECT s.name, t.path, t.alias_of
-      FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
-      WHERE t.alias_of IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM token AS u WHERE u.path = t.alias_of)
-      ORDER BY s.name, t.path
-      """, []
-    ) { ($0.text(0), $0.text(1), $0.text(2)) }
-    for (set, path, alias) in missingAliases {
-      problems.append(
-        HealthProblem(
-          check: "missing-alias", location: "token \(path) (set \(set))",
-          message:
-            "the alias {\(alias)} names no token in any set; it was kept by --allow-dangling and resolves once a token {\(alias)} exists (§7.4.5)",
-          isWarning: true))
+    // The references whose target is missing: one query each (its rows are the columns
+    // the message needs) and how its problem reads; the loop below runs them all.
+    let references: [(sql: String, columns: Int, problem: ([String]) -> HealthProblem)] = [
+      (
+        """
+        SELECT c.name, l.json_path, l.property, l.token_path
+        FROM component_length AS l JOIN component AS c ON c.id = l.component_id
+        WHERE l.source = 'token'
+          AND NOT EXISTS (SELECT 1 FROM token AS t WHERE t.path = l.token_path)
+        ORDER BY c.name, l.json_path, l.property
+        """, 4,
+        { row in
+          HealthProblem(
+            check: "missing-token", location: "\(row[0]) \(row[1])",
+            message: "\(row[2]) uses the token {\(row[3])}, which no token set defines")
+        }
+      ),
+      (
+        """
+        SELECT c.name, i.json_path, i.instance_of
+        FROM component_instance AS i JOIN component AS c ON c.id = i.component_id
+        WHERE NOT EXISTS (SELECT 1 FROM component AS d WHERE d.name = i.instance_of)
+        ORDER BY c.name, i.json_path
+        """, 3,
+        { row in
+          HealthProblem(
+            check: "missing-component", location: "\(row[0]) \(row[1])",
+            message: "an instance of \(row[2]), which is not in the catalog")
+        }
+      ),
+      (
+        """
+        SELECT s.name, t.path, t.alias_of
+        FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
+        WHERE t.alias_of IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM token AS u WHERE u.path = t.alias_of)
+        ORDER BY s.name, t.path
+        """, 3,
+        { row in
+          HealthProblem(
+            check: "missing-alias", location: "token \(row[1]) (set \(row[0]))",
+            message:
+              "the alias {\(row[2])} names no token in any set; it was kept by --allow-dangling and resolves once a token {\(row[2])} exists (§7.4.5)",
+            isWarning: true)
+        }
+      ),
+    ]
+    for reference in references {
+      let rows = try connection.rows(reference.sql, []) { row in
+        (0..<reference.columns).map { row.text($0) }
+      }
+      problems += rows.map(reference.problem)
     }
     return problems
   }

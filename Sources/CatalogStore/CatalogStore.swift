@@ -217,15 +217,7 @@ public final class CatalogStore {
   ///   the transaction cannot start or commit (``StoreError/locked(path:)`` when another
   ///   process holds the write lock, ``StoreError/readOnly(path:)`` for a read-only store).
   public func inTransaction<T>(_ body: () throws -> T) throws -> T {
-    let level = try begin()
-    do {
-      let value = try body()
-      try commit(level)
-      return value
-    } catch {
-      rollBack(level)
-      throw error
-    }
+    try transaction(body) { $0 }
   }
 
   /// Runs `body` in one write transaction (a savepoint when one is open already).
@@ -234,10 +226,24 @@ public final class CatalogStore {
   /// - Returns: What `body` returned.
   /// - Throws: ``StoreError`` from `body`, or when the transaction cannot start or commit.
   func write<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
-    let level = try begin()
-    do throws(StoreError) {
+    try transaction(body) { $0 }
+  }
+
+  /// The one transaction procedure behind ``inTransaction(_:)`` and ``write(_:)``: begin
+  /// (or a savepoint), run `body`, commit; roll back on any error and rethrow it.
+  /// - Parameters:
+  ///   - body: The work to do.
+  ///   - wrap: Turns the store's own begin/commit error into `body`'s error type.
+  /// - Returns: What `body` returned.
+  /// - Throws: What `body` threw, or the begin/commit ``StoreError`` through `wrap`.
+  private func transaction<T, E: Error>(
+    _ body: () throws(E) -> T, _ wrap: (StoreError) -> E
+  ) throws(E) -> T {
+    let level: TransactionLevel
+    do throws(StoreError) { level = try begin() } catch { throw wrap(error) }
+    do throws(E) {
       let value = try body()
-      try commit(level)
+      do throws(StoreError) { try commit(level) } catch { throw wrap(error) }
       return value
     } catch {
       rollBack(level)

@@ -29,14 +29,8 @@ public enum SwiftCheckReport {
   /// - Parameter diagnostics: The diagnostics.
   /// - Returns: Text ending with a newline.
   public static func text(_ diagnostics: [SwiftBridgeDiagnostic]) -> String {
-    var out = diagnostics.map { "\($0)\n" }.joined()
-    let errors = diagnostics.filter { $0.level == .error }.count
-    let warnings = diagnostics.filter { $0.level == .warning }.count
-    out +=
-      diagnostics.isEmpty
-      ? "No problems found.\n"
-      : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").\n"
-    return out
+    diagnostics.map { "\($0)\n" }.joined()
+      + DiagnosticReport.summary(levels: diagnostics.map(\.level.rawValue))
   }
 
   /// A JSON array: `{"file", "line", "column", "level", "rule", "message", "component", "fix"}`.
@@ -63,13 +57,8 @@ public enum SwiftCheckReport {
   /// - Parameter diagnostics: The diagnostics.
   /// - Returns: Pretty JSON ending with a newline.
   public static func sarif(_ diagnostics: [SwiftBridgeDiagnostic]) -> String {
-    let rules: [JSONValue] = Self.rules.map { r in
-      .object(
-        JSONObject([
-          ("id", .string(r.id)),
-          ("shortDescription", .object(JSONObject([("text", .string(r.summary))]))),
-          ("defaultConfiguration", .object(JSONObject([("level", .string(r.level.rawValue))]))),
-        ]))
+    let rules = Self.rules.map { r in
+      DiagnosticReport.rule(id: r.id, summary: r.summary, level: r.level.rawValue)
     }
     let results: [JSONValue] = diagnostics.map { d in
       let physical = JSONObject([
@@ -83,16 +72,14 @@ public enum SwiftCheckReport {
             ]))
         ),
       ])
-      var result = JSONObject([
-        ("ruleId", .string(d.rule)), ("level", .string(d.level.rawValue)),
-        ("message", .object(JSONObject([("text", .string(d.message))]))),
-        ("locations", .array([.object(JSONObject([("physicalLocation", .object(physical))]))])),
-      ])
+      var result = DiagnosticReport.result(
+        ruleId: d.rule, level: d.level.rawValue, text: d.message,
+        locations: [.object(JSONObject([("physicalLocation", .object(physical))]))])
       if let fix = d.fix {
         result["fixes"] = .array([
           .object(
             JSONObject([
-              ("description", .object(JSONObject([("text", .string("Use \(fix.replacement)"))]))),
+              ("description", DiagnosticReport.message("Use \(fix.replacement)")),
               (
                 "artifactChanges",
                 .array([
@@ -115,8 +102,7 @@ public enum SwiftCheckReport {
                                   ]))
                               ),
                               (
-                                "insertedContent",
-                                .object(JSONObject([("text", .string(fix.replacement))]))
+                                "insertedContent", DiagnosticReport.message(fix.replacement)
                               ),
                             ]))
                         ])
@@ -129,31 +115,9 @@ public enum SwiftCheckReport {
       }
       return .object(result)
     }
-    let run = JSONObject([
-      (
-        "tool",
-        .object(
-          JSONObject([
-            (
-              "driver",
-              .object(
-                JSONObject([
-                  ("name", .string("catalog check-swift")),
-                  ("informationUri", .string("README.md#the-swift-bridge")),
-                  ("rules", .array(rules)),
-                ]))
-            )
-          ]))
-      ),
-      ("results", .array(results)),
-    ])
-    return JSONWriter.pretty(
-      .object(
-        JSONObject([
-          ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-          ("version", .string("2.1.0")),
-          ("runs", .array([.object(run)])),
-        ]))) + "\n"
+    return DiagnosticReport.sarif(
+      tool: "catalog check-swift", informationUri: "README.md#the-swift-bridge", rules: rules,
+      results: results) + "\n"
   }
 
   /// `\r[=====>      ]  42% 420/1000 files`, for a terminal.

@@ -391,6 +391,13 @@ public struct SwiftComponentImporter {
     var parameters: [SwiftComponentSignature.Parameter] = []
     var specs: [(name: String, spec: JSONObject)] = []
     let records = Self.recordTypes(node, enums: enums)
+    /// A default the definition cannot hold: a warning, and the parameter gets no default.
+    func unrepresentableDefault(_ d: ExprSyntax, _ what: String) {
+      diagnostics.append(
+        SwiftBridgeDiagnostic(
+          file.location(d), .warning, rule: "unrepresentable-default",
+          "\(what); the parameter has no default", component: name))
+    }
     for m in inputs where !(m.isViewBuilder || isSlotType(m.type)) {
       if let (items, optional) = Self.recordList(m.type, records) {
         // A list of records: `var rows: [RowsItem] = [RowsItem(title: "Wi-Fi")]` with a
@@ -400,11 +407,7 @@ public struct SwiftComponentImporter {
           if let value = Self.recordValues(d, items: items) {
             spec.members.append(("default", value))
           } else {
-            diagnostics.append(
-              SwiftBridgeDiagnostic(
-                file.location(d), .warning, rule: "unrepresentable-default",
-                "the default of \(m.name) is not an array of record literals; the parameter has no default",
-                component: name))
+            unrepresentableDefault(d, "the default of \(m.name) is not an array of record literals")
           }
         }
         if optional { spec.members.append(("optional", .bool(true))) }
@@ -439,11 +442,10 @@ public struct SwiftComponentImporter {
         } else if let value = defaultValue(d, type: type) {
           spec.members.append(("default", value))
         } else {
-          diagnostics.append(
-            SwiftBridgeDiagnostic(
-              file.location(d), .warning, rule: "unrepresentable-default",
-              "the default '\(d.trimmedDescription.prefix(40))' of \(m.name) is not a literal, an alignment, an enum case or a token; the parameter has no default",
-              component: name))
+          unrepresentableDefault(
+            d,
+            "the default '\(d.trimmedDescription.prefix(40))' of \(m.name) is not a literal, an alignment, an enum case or a token"
+          )
         }
       }
       // The SwiftUI writer declares every length `CGFloat?` (nil is the platform default):

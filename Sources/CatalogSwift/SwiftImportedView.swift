@@ -30,6 +30,13 @@ struct SwiftImportedView {
 
   func property(_ key: String) -> JSONValue? { properties.first { $0.key == key }?.value }
 
+  /// A container's children: the views of the call's trailing closure (`VStack { … }`),
+  /// none when it has no closure; either way the view is a container.
+  mutating func readChildren(of call: SwiftCall, _ reader: SwiftBodyReader) {
+    hasChildren = true
+    if let closure = call.trailingClosure { children = reader.views(closure.statements) }
+  }
+
   /// Adds a condition: `when` becomes `old && new`.
   mutating func require(_ condition: Condition) {
     when = when.map { .and($0, condition) } ?? condition

@@ -173,8 +173,7 @@ extension SwiftViewTable {
         v.set(key, l, at: r.location(e))
       }
     }
-    v.hasChildren = true
-    if let closure = c.trailingClosure { v.children = r.views(closure.statements) }
+    v.readChildren(of: c, r)
     return v
   }
 
@@ -184,11 +183,11 @@ extension SwiftViewTable {
     if let a = c.argument("alignment"), let value = r.alignment(a) {
       v.set("alignment", value, at: r.location(a))
     }
-    v.hasChildren = true
-    if let closure = c.trailingClosure { v.children = r.views(closure.statements) }
+    v.readChildren(of: c, r)
     return v
   }
 
+  // Same shape as `viewThatFits` below, kept separate: see there.
   /// `ScrollView { … }`, `ScrollView(.horizontal) { … }`, `ScrollView(.vertical, showsIndicators: false)`.
   static func scrollView(_ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax)
     -> SwiftImportedView?
@@ -200,40 +199,33 @@ extension SwiftViewTable {
         "showsIndicators is not part of a definition (no layout effect); not imported")
     }
     if let e = c.unlabeled(0) {
-      switch axisName(e) {
-      case "horizontal"?: v.set("axes", .string("horizontal"), at: r.location(e))
-      case "vertical"?: break
-      default:
-        r.warn(
-          e, rule: "unrepresentable-argument",
+      readAxes(
+        e, r, &v, key: "axes", default: "vertical", others: ["horizontal"],
+        unrepresentable:
           "ScrollView axes '\(e.trimmedDescription.prefix(40))' is not .vertical or .horizontal; read as vertical"
-        )
-      }
+      )
     }
-    v.hasChildren = true
-    if let closure = c.trailingClosure { v.children = r.views(closure.statements) }
+    v.readChildren(of: c, r)
     return v
   }
 
+  // Same shape as `scrollView` above (one Axis.Set argument, then children), kept separate
+  // because the two views' axes mean different things with different defaults (scroll
+  // axes, default vertical; the axes a child must fit, default both); the shared steps
+  // are `readAxes` and `readChildren`.
   /// `ViewThatFits { … }`, `ViewThatFits(in: .horizontal) { … }`.
   static func viewThatFits(_ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax)
     -> SwiftImportedView?
   {
     var v = SwiftImportedView("ViewThatFits", at: r.location(n))
     if let e = c.argument("in") {
-      switch axisName(e) {
-      case "horizontal"?: v.set("in", .string("horizontal"), at: r.location(e))
-      case "vertical"?: v.set("in", .string("vertical"), at: r.location(e))
-      case "all"?: break
-      default:
-        r.warn(
-          e, rule: "unrepresentable-argument",
+      readAxes(
+        e, r, &v, key: "in", default: "all", others: ["horizontal", "vertical"],
+        unrepresentable:
           "ViewThatFits(in: '\(e.trimmedDescription.prefix(40))') is not .horizontal, .vertical or [.horizontal, .vertical]; read as both"
-        )
-      }
+      )
     }
-    v.hasChildren = true
-    if let closure = c.trailingClosure { v.children = r.views(closure.statements) }
+    v.readChildren(of: c, r)
     return v
   }
 
@@ -243,9 +235,24 @@ extension SwiftViewTable {
     -> SwiftImportedView?
   {
     var v = SwiftImportedView("GeometryReader", at: r.location(n))
-    v.hasChildren = true
-    if let closure = c.trailingClosure { v.children = r.views(closure.statements) }
+    v.readChildren(of: c, r)
     return v
+  }
+
+  /// An `Axis.Set` argument as the definition property `key`: SwiftUI's default axes are
+  /// left out, the `others` a definition can say are set, anything else is warned about
+  /// (`unrepresentable`) and read as the default.
+  private static func readAxes(
+    _ e: ExprSyntax, _ r: SwiftBodyReader, _ v: inout SwiftImportedView, key: String,
+    default defaultAxes: String, others: [String], unrepresentable: String
+  ) {
+    let name = axisName(e)
+    if name == defaultAxes { return }
+    if let name, others.contains(name) {
+      v.set(key, .string(name), at: r.location(e))
+    } else {
+      r.warn(e, rule: "unrepresentable-argument", unrepresentable)
+    }
   }
 
   /// `.horizontal`, `Axis.Set.vertical`, `[.horizontal, .vertical]` → "horizontal",
@@ -417,15 +424,25 @@ extension SwiftViewTable {
 
   /// `.gridCellColumns(2)`.
   static func gridCellColumns(_ r: SwiftBodyReader, _ c: SwiftCall, _ v: inout SwiftImportedView) {
+    numberModifier("gridCellColumns", needs: "a whole number literal from 1", r, c, &v) {
+      $0 >= 1 && $0 == $0.rounded()
+    }
+  }
+
+  /// A modifier whose one unlabeled argument is a number literal its rule accepts
+  /// (`.layoutPriority(1)`, `.opacity(0.5)`, `.gridCellColumns(2)`); anything else is
+  /// warned about (`NAME needs …; dropped`) and dropped.
+  static func numberModifier(
+    _ name: String, needs: String, _ r: SwiftBodyReader, _ c: SwiftCall,
+    _ v: inout SwiftImportedView, accepts: (Double) -> Bool = { _ in true }
+  ) {
     guard let call = c.syntax else { return }
-    guard let e = c.unlabeled(0), let n = r.number(e), n >= 1, n == n.rounded() else {
-      r.warn(
-        call, rule: "unrepresentable-modifier",
-        "gridCellColumns needs a whole number literal from 1; dropped")
+    guard let e = c.unlabeled(0), let n = r.number(e), accepts(n) else {
+      r.warn(call, rule: "unrepresentable-modifier", "\(name) needs \(needs); dropped")
       return
     }
     v.modifiers.append(
-      SwiftImportedModifier(name: "gridCellColumns", value: .number(n), location: r.location(call)))
+      SwiftImportedModifier(name: name, value: .number(n), location: r.location(call)))
   }
 
   /// `.gridColumnAlignment(.trailing)`.

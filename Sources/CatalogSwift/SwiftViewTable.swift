@@ -47,8 +47,7 @@ enum SwiftViewTable {
         return collapsingStack(r, c, source: source, node: n)
       }
       var v = SwiftImportedView("Group", at: r.location(n))
-      v.hasChildren = true
-      if let closure = c.trailingClosure { v.children = r.views(closure.statements) }
+      v.readChildren(of: c, r)
       return v
     },
     "ForEach": { r, c, n in forEach(r, c, n) },
@@ -92,17 +91,7 @@ enum SwiftViewTable {
         SwiftImportedModifier(name: "fixedSize", value: .object(o), location: r.location(call)))
     },
     "layoutPriority": { r, c, v in
-      guard let call = c.syntax, let e = c.unlabeled(0), let n = r.number(e) else {
-        if let call = c.syntax {
-          r.warn(
-            call, rule: "unrepresentable-modifier", "layoutPriority needs a number literal; dropped"
-          )
-        }
-        return
-      }
-      v.modifiers.append(
-        SwiftImportedModifier(name: "layoutPriority", value: .number(n), location: r.location(call))
-      )
+      numberModifier("layoutPriority", needs: "a number literal", r, c, &v)
     },
     "background": { r, c, v in secondary("background", r, c, &v) },
     "overlay": { r, c, v in secondary("overlay", r, c, &v) },
@@ -131,17 +120,9 @@ enum SwiftViewTable {
           name: "offset", value: .object(o), location: r.location(call), valueLocations: locations))
     },
     "opacity": { r, c, v in
-      guard let call = c.syntax, let e = c.unlabeled(0), let n = r.number(e), (0...1).contains(n)
-      else {
-        if let call = c.syntax {
-          r.warn(
-            call, rule: "unrepresentable-modifier",
-            "opacity needs a number literal from 0 to 1; dropped")
-        }
-        return
+      numberModifier("opacity", needs: "a number literal from 0 to 1", r, c, &v) {
+        (0...1).contains($0)
       }
-      v.modifiers.append(
-        SwiftImportedModifier(name: "opacity", value: .number(n), location: r.location(call)))
     },
     "hidden": { r, c, v in
       guard let call = c.syntax else { return }

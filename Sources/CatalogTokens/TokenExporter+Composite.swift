@@ -90,9 +90,7 @@ extension TokenExporter {
   ) -> String {
     var out =
       "// \(Escaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
-    var names = UniqueNames()
-    var scssNames: [String: String] = [:]
-    for t in tokens { scssNames[t.path] = names.make(TokenNaming.kebab(t.path)) }
+    let scssNames = kebabNames(tokens)
     for t in tokens {
       guard let name = scssNames[t.path] else { continue }
       if let d = t.description { out += "/* \(Escaping.cssComment(d)) */\n" }
@@ -186,10 +184,10 @@ extension TokenExporter {
     _ tokens: [DesignToken], modifier: String, context: String, base: TokenResolver,
     resolver: TokenResolver
   ) -> String {
-    var names = UniqueNames()
+    let names = kebabNames(tokens)
     var lines = ""
     for t in tokens {
-      let name = names.make(TokenNaming.kebab(t.path))
+      guard let name = names[t.path] else { continue }
       let here = resolver.tokens[t.path].flatMap {
         cssText($0, resolver: resolver, references: nil)
       }

@@ -100,9 +100,7 @@ public enum TokenExporter {
     case .css:
       var out =
         "/* \(Escaping.cssComment(options.header ?? "Design tokens exported by catalog.")) Do not edit. */\n:root {\n"
-      var names = UniqueNames()
-      var cssNames: [String: String] = [:]
-      for t in tokens { cssNames[t.path] = names.make(TokenNaming.kebab(t.path)) }
+      let cssNames = kebabNames(tokens)
       for t in tokens {
         guard let name = cssNames[t.path] else { continue }
         if let target = reference(t), let other = cssNames[target] {
@@ -250,6 +248,16 @@ public enum TokenExporter {
       default: out.append(c)
       }
     }
+    return out
+  }
+
+  /// Path → kebab-case name (`space.md` → `space-md`), made unique in token order: the
+  /// names CSS custom properties and SCSS variables share (`--space-md`, `$space-md`), so
+  /// a context block names the same property as `:root`.
+  static func kebabNames(_ tokens: [DesignToken]) -> [String: String] {
+    var names = UniqueNames()
+    var out: [String: String] = [:]
+    for t in tokens { out[t.path] = names.make(TokenNaming.kebab(t.path)) }
     return out
   }
 

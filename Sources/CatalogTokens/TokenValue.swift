@@ -414,44 +414,34 @@ public enum TokenValue {
   }
 
   static func dimensionProblem(_ value: JSONValue, _ references: References) -> String? {
-    guard let o = value.objectValue else {
-      return
-        "a dimension's $value must be {\"value\": number, \"unit\": \"px\" | \"rem\"}; got \(JSONWriter.compact(value)) (§8.2)"
-    }
-    guard var v = o["value"] else { return "a dimension's $value needs \"value\", a number (§8.2)" }
-    if let r = pointed(v, references) {
-      switch r {
-      case .success(let x): v = x
-      case .failure(let f): return f.message
-      }
-    }
-    if let s = v.stringValue, s.hasPrefix("{") {
-      return
-        "a dimension is not a composite type, so its \"value\" cannot be an alias ('\(s)'); alias the whole token instead (§8.2, §9)"
-    }
-    guard let n = v.numberValue, n.isFinite else {
-      return "a dimension's \"value\" must be a number; got \(v.typeName) (§8.2)"
-    }
-    _ = n
-    guard let u = o["unit"] else {
-      return "a dimension's $value needs \"unit\": \"px\" or \"rem\", even for 0 (§8.2)"
-    }
-    guard let unit = u.stringValue, unit == "px" || unit == "rem" else {
-      return "a dimension's unit must be \"px\" or \"rem\"; got \(JSONWriter.compact(u)) (§8.2)"
-    }
-    if o.count != 2 {
-      return
-        "a dimension's $value has only \"value\" and \"unit\"; got \(o.keys.joined(separator: ", ")) (§8.2)"
-    }
-    return nil
+    quantityProblem(value, references, type: "dimension", units: ["px", "rem"], section: "§8.2")
   }
 
   static func durationProblem(_ value: JSONValue, _ references: References) -> String? {
+    quantityProblem(value, references, type: "duration", units: ["ms", "s"], section: "§8.5")
+  }
+
+  /// The one rule for DTCG's `{"value": number, "unit": …}` values, which dimension (Format
+  /// §8.2) and duration (§8.5) share: an object of exactly a finite number (not an alias:
+  /// neither is a composite type, §9) and one of the type's units, given even for 0.
+  /// - Parameters:
+  ///   - value: The `$value`.
+  ///   - references: The JSON Pointer references in scope (`{"$ref": …}` for `value`).
+  ///   - type: `dimension` or `duration`.
+  ///   - units: The type's units.
+  ///   - section: The Format section that defines the type.
+  /// - Returns: What is wrong, or nil.
+  static func quantityProblem(
+    _ value: JSONValue, _ references: References, type: String, units: [String], section: String
+  ) -> String? {
+    let quoted = units.map { "\"\($0)\"" }
     guard let o = value.objectValue else {
       return
-        "a duration's $value must be {\"value\": number, \"unit\": \"ms\" | \"s\"}; got \(JSONWriter.compact(value)) (§8.5)"
+        "a \(type)'s $value must be {\"value\": number, \"unit\": \(quoted.joined(separator: " | "))}; got \(JSONWriter.compact(value)) (\(section))"
     }
-    guard var v = o["value"] else { return "a duration's $value needs \"value\", a number (§8.5)" }
+    guard var v = o["value"] else {
+      return "a \(type)'s $value needs \"value\", a number (\(section))"
+    }
     if let r = pointed(v, references) {
       switch r {
       case .success(let x): v = x
@@ -460,18 +450,22 @@ public enum TokenValue {
     }
     if let s = v.stringValue, s.hasPrefix("{") {
       return
-        "a duration is not a composite type, so its \"value\" cannot be an alias ('\(s)') (§8.5, §9)"
+        "a \(type) is not a composite type, so its \"value\" cannot be an alias ('\(s)'); alias the whole token instead (\(section), §9)"
     }
-    guard v.numberValue != nil else {
-      return "a duration's \"value\" must be a number; got \(v.typeName) (§8.5)"
+    guard let n = v.numberValue, n.isFinite else {
+      return "a \(type)'s \"value\" must be a number; got \(v.typeName) (\(section))"
     }
+    let either = quoted.joined(separator: " or ")
     guard let u = o["unit"] else {
-      return "a duration's $value needs \"unit\": \"ms\" or \"s\" (§8.5)"
+      return "a \(type)'s $value needs \"unit\": \(either), even for 0 (\(section))"
     }
-    guard let unit = u.stringValue, unit == "ms" || unit == "s" else {
-      return "a duration's unit must be \"ms\" or \"s\"; got \(JSONWriter.compact(u)) (§8.5)"
+    guard let unit = u.stringValue, units.contains(unit) else {
+      return "a \(type)'s unit must be \(either); got \(JSONWriter.compact(u)) (\(section))"
     }
-    if o.count != 2 { return "a duration's $value has only \"value\" and \"unit\" (§8.5)" }
+    if o.count != 2 {
+      return
+        "a \(type)'s $value has only \"value\" and \"unit\"; got \(o.keys.joined(separator: ", ")) (\(section))"
+    }
     return nil
   }
 

@@ -155,5 +155,28 @@ import Testing
       completer.candidates(words: ["catalog", "render", "X", "--output", ""], index: 4) == [
         "__files__"
       ])
+    #expect(
+      completer.candidates(words: ["catalog", "lint", "--rule", "unused"], index: 3).contains(
+        "unused-token"))
+  }
+
+  /// `lint --rule` declares the rule ids as its choice: the help lists them, the parser
+  /// rejects an unknown one with a suggestion (exit 64), repeated values each checked.
+  @Test func lintRuleIsADeclaredChoice() throws {
+    let help = catalog(["lint", "--help"]).out.split(whereSeparator: \.isWhitespace).joined(
+      separator: " ")
+    #expect(help.contains("--rule <id>"))
+    #expect(help.contains("(one of: hard-coded-length, padding-on-empty-stack,"))
+    let spec = CatalogCommand.spec(for: ["lint"])
+    let parsed = try ArgumentParser.parse(
+      ["--rule", "unused-token", "--rule", "hard-coded-length"], spec: spec, path: ["lint"])
+    #expect(parsed.values("rule") == ["unused-token", "hard-coded-length"])
+    #expect(throws: CommandError.self) {
+      try ArgumentParser.parse(
+        ["--rule", "unused-token", "--rule", "unusd-token"], spec: spec, path: ["lint"])
+    }
+    let r = catalog(["lint", "--rule", "unusd-token"])
+    #expect(r.status == 64)
+    #expect(r.err.contains("Unknown rule 'unusd-token'; did you mean 'unused-token'?"))
   }
 }

@@ -342,6 +342,28 @@ import Testing
       boolean.err == "Error: argument 'compact' of AlbumCard must be true or false; got 'yes'\n")
   }
 
+  /// A `-a` value naming a token: one no stored component uses still resolves (the render
+  /// read only the tokens definitions name), and an unknown one is an error naming the
+  /// argument with the nearest stored path, as every other unknown token is.
+  @Test func renderArgumentTokens() throws {
+    let s = try Sandbox.withExamples()
+    let gap = try s.write(
+      "Gap.json",
+      #"{"name": "Gap", "parameters": {"gap": {"type": "length", "default": 8}}, "body": {"type": "VStack", "spacing": "$gap", "children": [{"type": "Text", "text": "a"}, {"type": "Text", "text": "b"}]}}"#
+    )
+    #expect(s.run(["add", gap]).status == 0)
+    let unused = s.run(["render", "Gap", "-a", "gap={base.size.32}"])
+    #expect(unused.status == 0, "\(unused.err)")
+    #expect(unused.out.contains("VStack(alignment: .center, spacing: 32)"))
+    let typo = s.run(["render", "Gap", "-a", "gap={space.mdd}"])
+    #expect(typo.status == 1)
+    #expect(
+      typo.err
+        == "Error: argument 'gap' of Gap: unknown token {space.mdd}; did you mean {space.md}?\n")
+    let far = s.run(["render", "Gap", "-a", "gap={nothing.like.it}"])
+    #expect(far.err == "Error: argument 'gap' of Gap: unknown token {nothing.like.it}\n")
+  }
+
   @Test func renderSeedCases() throws {
     let s = try Sandbox.withExamples()
     #expect(

@@ -63,5 +63,10 @@ import Testing
       try complete(["catalog", "tokens", "get", "space.m"], s, binary: binary) == ["space.md"])
     #expect(
       try complete(["catalog", "--db", s.db, "show", "Album"], s, binary: binary) == ["AlbumCard"])
+    // `lint --rule` is a declared choice: its values are the rule ids.
+    #expect(
+      try complete(["catalog", "lint", "--rule", "unu"], s, binary: binary).sorted() == [
+        "unused-parameter", "unused-token",
+      ])
   }
 }

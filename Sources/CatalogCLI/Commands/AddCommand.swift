@@ -128,20 +128,12 @@ package enum AddCommand: Subcommand {
     for warning in prepared.warnings { warnings.warn("\(warning)") }
     let changes = prepared.changes
     let dryRun = parsed.flag("dry-run")
-    let result: ChangeResult
-    progress.phase(dryRun ? "checking the changes" : "saving")
-    do {
-      result = try session.apply(
-        changes,
-        options: ChangeOptions(
-          force: parsed.flag("force"), dryRun: dryRun,
-          allowsDangling: parsed.flag("allow-dangling") && !parsed.flag("strict")))
-    } catch {
-      progress.finish()
-      throw reportProblems(error, context, command: command)
-    }
-    progress.finish()
-    for warning in result.warnings { warnings.warn("warning: \(warning)") }
+    let result = try session.saveImport(
+      changes,
+      options: ChangeOptions(
+        force: parsed.flag("force"), dryRun: dryRun,
+        allowsDangling: parsed.flag("allow-dangling") && !parsed.flag("strict")),
+      progress: progress, warnings: warnings, context, command: command)
     for line in ChangeReport.lines(result, dryRun: dryRun) { context.output.out(line + "\n") }
   }
 

@@ -22,7 +22,7 @@ enum LintCommand: Subcommand {
         type: .choice(["text", "json", "sarif"]), defaultValue: "text"),
       .init(
         name: "rule", valueName: "id", help: "Also run this opt-in rule; repeat for several.",
-        isRepeating: true),
+        isRepeating: true, type: .choice(LintRule.all.map(\.id)), choiceNoun: "rule"),
       .init(
         name: "max-warnings", valueName: "n",
         help: "Exit 1 when there are more than N warnings (for CI)."),
@@ -52,12 +52,8 @@ enum LintCommand: Subcommand {
       return
     }
     let format = parsed.option("format") ?? "text"
+    // The parser checked each --rule against the declared choice (LintRule.all).
     var enabled = Set(parsed.values("rule"))
-    for id in enabled where LintRule.named(id) == nil {
-      throw .usage(
-        "Unknown rule '\(id)'\(NameSuggestion.didYouMean(id, among: LintRule.all.map(\.id))). See 'catalog lint --rules'",
-        command: ["lint"])
-    }
     if parsed.flag("all-rules") { enabled.formUnion(LintRule.all.filter(\.isOptIn).map(\.id)) }
     var maxWarnings: Int?
     if let text = parsed.option("max-warnings") {

@@ -152,9 +152,25 @@ enum RenderCommand: Subcommand {
       return
     }
     let inputs = try RenderInputs.parse(parsed.values("input"), command: ["render"])
-    var resolver = Resolver(
-      source: session.componentSource, tokens: try session.componentTokenResolver(inputs: inputs),
-      platform: platform)
+    // The tokens `-a` values name (`gap={space.lg}`), whether or not a stored definition
+    // uses them; one that names no token fails here, with the nearest stored path.
+    var argumentTokens: [(key: String, path: String)] = []
+    for raw in parsed.values("argument") {
+      let key = NameText.normalized(String(raw.prefix { $0 != "=" }))
+      if let value = arguments[key], let path = TokenAlias.target(of: value) {
+        argumentTokens.append((key, path))
+      }
+    }
+    let tokens = try session.componentTokenResolver(
+      inputs: inputs, including: argumentTokens.map(\.path))
+    for (key, path) in argumentTokens {
+      do { _ = try tokens.resolve(path) } catch {
+        guard case .unknown(path, nil) = error else { continue }
+        throw .failure(
+          "argument '\(key)' of \(name): \(error)\(session.service.tokenSuggestion(for: path))")
+      }
+    }
+    var resolver = Resolver(source: session.componentSource, tokens: tokens, platform: platform)
     let resolved: ResolvedComponent
     do {
       resolved = try resolver.resolve(name, arguments: arguments)

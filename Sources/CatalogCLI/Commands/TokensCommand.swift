@@ -466,9 +466,7 @@ enum TokensCommand: Subcommand {
     let rows = try store { try session.service.tokenHistory(parsed.positionals[0]) }
     if rows.isEmpty {
       let path = parsed.positionals[0]
-      let paths = Set(((try? session.service.tokens(inSet: nil)) ?? []).map(\.path)).sorted()
-      let near = NameSuggestion.nearest(path, among: paths).map { "; did you mean {\($0)}?" } ?? ""
-      throw .failure("no history for {\(path)}\(near)")
+      throw .failure("no history for {\(path)}\(session.service.tokenSuggestion(for: path))")
     }
     for r in rows {
       context.output.out(

@@ -140,6 +140,11 @@ package enum ArgumentParser {
           quoted.count > 1
           ? quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
           : quoted.joined()
+        if let noun = option.choiceNoun {
+          throw .usage(
+            "Unknown \(noun) '\(value)'\(NameSuggestion.didYouMean(value, among: words)). Please provide one of \(list) for '--\(option.name)'",
+            command: path)
+        }
         throw .usage(
           "The value '\(value)' is invalid for \(label). Please provide one of \(list)\(NameSuggestion.didYouMean(value, among: words).replacing("; did", with: ". Did"))",
           command: path)

@@ -51,10 +51,17 @@ package struct CommandSpec: Sendable {
     var type: ValueType = .text
     /// The value used when the option is absent, printed by the help.
     var defaultValue: String? = nil
+    /// For a choice whose words are a catalog's own list (lint rule ids): what one word is
+    /// called (`rule`). The usage line then shows `<valueName>`, the help lists the words,
+    /// and an unknown value reads `Unknown rule 'x'; did you mean 'y'?`.
+    var choiceNoun: String? = nil
 
-    /// `<tree|json>` for a choice, else `<valueName>`.
+    /// `<tree|json>` for a choice (`<valueName>` for one with a ``choiceNoun``), else
+    /// `<valueName>`.
     var valueLabel: String {
-      if case .choice(let words) = type { return "<\(words.joined(separator: "|"))>" }
+      if choiceNoun == nil, case .choice(let words) = type {
+        return "<\(words.joined(separator: "|"))>"
+      }
       return "<\(valueName)>"
     }
   }

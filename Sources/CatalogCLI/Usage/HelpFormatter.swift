@@ -43,6 +43,9 @@ enum HelpFormatter {
             ? "\(StrictNumber.format(min)) or more\(infinity ? ", or infinity" : "")"
             : "\(StrictNumber.format(min)) to \(StrictNumber.format(max))")
       }
+      if o.choiceNoun != nil, case .choice(let words) = o.type {
+        notes.append("one of: \(words.joined(separator: ", "))")
+      }
       if let value = o.defaultValue { notes.append("default: \(value)") }
       out += entry(label, o.help + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"))
     }

@@ -33,6 +33,22 @@ public struct HealthProblem: Sendable, Equatable, CustomStringConvertible {
     self.isWarning = isWarning
   }
 
+  /// The one `schema` problem: a file whose schema version is not this build's, older
+  /// (`catalog init` migrates it) or newer (a newer catalog wrote it).
+  /// - Parameters:
+  ///   - found: The file's schema version.
+  ///   - current: This build's schema version (``CatalogStore/latestSchemaVersion``).
+  ///   - othersSkipped: Whether the other checks were skipped because of it (said in the
+  ///     message).
+  /// - Returns: The problem.
+  public static func schema(found: Int, current: Int, othersSkipped: Bool) -> HealthProblem {
+    let message =
+      found < current
+      ? "schema version \(found) is older than this catalog's \(current); run `catalog init` to upgrade it\(othersSkipped ? " (the other checks need the current schema)" : "")"
+      : "schema version \(found) is newer than this catalog's \(current); upgrade catalog\(othersSkipped ? " (the other checks need a schema it knows)" : "")"
+    return HealthProblem(check: "schema", location: "", message: message)
+  }
+
   /// `check: location: message`, as `catalog doctor` prints it (``DiagnosticText``).
   public var description: String { DiagnosticText.whereAndWhat([check, location], message) }
 }

@@ -1,0 +1,34 @@
+import CatalogService
+
+extension CatalogSession {
+  /// The last step `add` and `import` share: apply the changes in one transaction under
+  /// the progress bar's "saving" (or, for a dry run, "checking") phase; on refusal print
+  /// each problem and say nothing was saved (``AddCommand/reportProblems(_:_:command:)``);
+  /// then print the service's warnings through the command's ``WarningPrinter``.
+  /// - Parameters:
+  ///   - changes: The changes.
+  ///   - options: `force`, `dryRun`, `allowsDangling`.
+  ///   - progress: The command's progress bar (finished here).
+  ///   - warnings: The command's warning printer.
+  ///   - context: Where to print.
+  ///   - command: The command to run again once the input is fixed (`add`, `import`).
+  /// - Returns: What was saved (or would be).
+  /// - Throws: ``CommandError/silentFailure`` when the changes were refused (the problems
+  ///   are printed).
+  func saveImport(
+    _ changes: [CatalogChange], options: ChangeOptions, progress: ProgressReporter,
+    warnings: WarningPrinter, _ context: Context, command: String
+  ) throws(CommandError) -> ChangeResult {
+    let result: ChangeResult
+    progress.phase(options.dryRun ? "checking the changes" : "saving")
+    do {
+      result = try apply(changes, options: options)
+    } catch {
+      progress.finish()
+      throw AddCommand.reportProblems(error, context, command: command)
+    }
+    progress.finish()
+    for warning in result.warnings { warnings.warn("warning: \(warning)") }
+    return result
+  }
+}
