@@ -33,7 +33,9 @@ extension CatalogService {
   ///   definition;
   /// - its derived length rows equal those recomputed from the definition;
   /// - each token's stored resolved value and points equal a recomputation;
-  /// - every token reference resolves to a token of the right type (DTCG §7.4.5).
+  /// - every token reference resolves to a token of the right type (DTCG §7.4.5);
+  /// - every resolver context override names an existing token, and no alias of a resolver
+  ///   document names nothing (``resolverDocumentProblems()``).
   ///
   /// - Parameter path: The catalog file.
   /// - Returns: The report; schema problems (older or newer) are problems, not errors.
@@ -70,6 +72,7 @@ extension CatalogService {
       report.problems = try CatalogError.wrapping { try service.store.healthProblems() }
       report.problems += try service.invariantProblems(&report)
       report.problems += try service.tokenGraphProblems()
+      report.problems += try service.resolverDocumentProblems()
     } catch {
       report.problems.append(HealthProblem(check: "integrity", location: "", message: "\(error)"))
     }

@@ -3,13 +3,18 @@ import CatalogStore
 import CatalogTokens
 
 extension CatalogService {
-  /// `tokens rename`: renames the token in every set, rewrites every alias `{old}` in
-  /// tokens, components and resolver documents (moving the token inside a document, so a
-  /// mode keeps applying), in the caller's transaction. DTCG §5.1.1 names.
+  /// `tokens rename`: renames the token in every set, rewrites every reference `{old}` (and
+  /// `{old.$root}`) in token values (aliases, math, composite members), component
+  /// definitions and resolver documents (moving the token inside each set and context of a
+  /// document, with its inherited `$type`, so a mode keeps applying), in the caller's
+  /// transaction. Refused, naming the conflict, when the new path is a token or group of
+  /// the catalog or of a resolver document, a group above one or a path inside a token
+  /// (``TokenTreePaths/collision(of:with:)``), and when a document reaches the token by a
+  /// JSON Pointer it cannot rewrite. DTCG §5.1.1 names.
   func renameToken(
     _ old: String, to new: String, result: inout ChangeResult, saved: inout [String: String?]
   ) throws {
-    guard !new.isEmpty, !new.contains("{"), !new.contains("}"),
+    guard !new.isEmpty, !new.contains("{"), !new.contains("}"), new.utf8.count <= 4096,
       !new.split(separator: ".", omittingEmptySubsequences: false).contains(where: {
         $0.isEmpty || $0.hasPrefix("$")
       })
@@ -17,16 +22,34 @@ extension CatalogService {
       throw CatalogError.invalid([
         CatalogProblem(
           CatalogLocation(token: new),
-          "'\(new)' is not a token path: names are separated by '.', never empty, never start with '$' and never contain '{' or '}' (DTCG §5.1.1)"
+          "'\(new)' is not a token path: names are separated by '.', never empty, never start with '$' and never contain '{' or '}', at most 4096 bytes (DTCG §5.1.1)"
         )
       ])
     }
-    let users = Set(try store.tokenUsage(old).map(\.component))
+    let old = NameText.normalized(old)
+    let new = NameText.normalized(new)
+    if let problem = NameText.problem(in: new) {
+      throw CatalogError.invalid([
+        CatalogProblem(CatalogLocation(token: NameText.forTerminal(new)), "'\(NameText.forTerminal(new))' is not a token path: \(problem)")
+      ])
+    }
+    guard try !store.tokens(atPath: old).isEmpty else {
+      throw CatalogError.notFound(kind: "token", name: old, known: [])
+    }
+    // Rule: the new path names nothing yet, in the catalog or in a resolver document.
+    let documents = try store.resolverDocuments().map { record in
+      (record, try JSONParser.parse(record.input.document, file: "resolver \(record.input.name)").root)
+    }
+    try refuseRenameCollisions(old, new, documents: documents.map { ($0.0.input.name, $0.1) })
+    // Every reference in the same transaction: token values (aliases, math, composite
+    // members) in the store, then component definitions and resolver documents.
     let (renamed, rewritten) = try store.renameToken(old, to: new)
     result.events.append(.tokenRenamed(from: old, to: new, sets: renamed, aliases: rewritten))
-    for record in try store.components() where users.contains(record.name) {
+    for record in try store.components()
+    where record.definition.contains("{\(old)}") || record.definition.contains("{\(old).$root}") {
       let document = try JSONParser.parse(record.definition, file: "catalog:\(record.name)")
-      let updated = Self.replaceAlias(document.root, old: old, new: new, depth: 0)
+      let updated = Self.replaceReferences(document.root, old: old, new: new)
+      guard updated != document.root else { continue }
       let definition = try DefinitionParser.parse(
         JSONWriter.compact(updated), file: "catalog:\(record.name)")
       let revision = try store.saveComponent(
@@ -34,86 +57,243 @@ extension CatalogService {
       saved[record.name] = .some(nil)
       result.events.append(.componentSaved(name: record.name, revision: revision, created: false))
     }
-    let oldPath = old.split(separator: ".").map(String.init)
-    let newPath = new.split(separator: ".").map(String.init)
-    for record in try store.resolverDocuments() {
-      let json = try JSONParser.parse(record.input.document, file: "resolver \(record.input.name)")
-        .root
-      let updated = Self.moveToken(
-        Self.replaceAlias(json, old: old, new: new, depth: 0), from: oldPath, to: newPath, depth: 0)
+    let oldPath = old.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let newPath = new.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    for (record, json) in documents {
+      let name = record.input.name
+      if let pointer = Self.pointer(into: json, naming: oldPath) {
+        throw CatalogError.invalid([
+          CatalogProblem(
+            CatalogLocation(token: old),
+            "cannot rename {\(old)}: resolver document '\(name)' points at it with the JSON Pointer \(pointer), which tokens rename does not rewrite; change the pointer to an alias {\(old)} first (Format §7.1)"
+          )
+        ])
+      }
+      let updated = try Self.moveToken(
+        Self.replaceReferences(json, old: old, new: new), from: oldPath, to: newPath,
+        document: name)
       guard updated != json else { continue }
       let document = try ResolverDocument.parse(
-        source: TokenSource(value: updated, file: "resolver \(record.input.name)"))
-      var input = Self.resolverInput(
-        document, file: record.input.source ?? record.input.name, name: record.input.name)
+        source: TokenSource(value: updated, file: "resolver \(name)"))
+      var input = Self.resolverInput(document, file: record.input.source ?? name, name: name)
       input.source = record.input.source
       let revision = try store.saveResolverDocument(input)
       result.events.append(
         .resolverDocumentSaved(
-          name: record.input.name, source: record.input.source, revision: revision,
+          name: name, source: record.input.source, revision: revision,
           steps: document.resolutionOrder.count, modifiers: []))
     }
   }
 
-  /// Every string that is exactly `{old}` becomes `{new}` (DTCG §7.1 alias syntax).
-  static func replaceAlias(_ value: JSONValue, old: String, new: String, depth: Int) -> JSONValue {
-    guard depth < 512 else { return value }
-    switch value {
-    case .string(let s) where s == "{\(old)}": return .string("{\(new)}")
-    case .object(let o):
-      return .object(
-        JSONObject(
-          o.members.map { ($0.key, replaceAlias($0.value, old: old, new: new, depth: depth + 1)) }))
-    case .array(let a):
-      return .array(a.map { replaceAlias($0, old: old, new: new, depth: depth + 1) })
-    default: return value
+  /// Refuses a rename whose new path collides (``TokenTreePaths/collision(of:with:)``) with
+  /// a token or group of the catalog's sets or of a resolver document's sets and contexts,
+  /// naming what it collides with.
+  private func refuseRenameCollisions(
+    _ old: String, _ new: String, documents: [(name: String, json: JSONValue)]
+  ) throws {
+    var conflicts: [String] = []
+    func describe(_ collision: TokenTreePaths.Collision, _ path: String, _ place: String) -> String
+    {
+      switch collision {
+      case .same: return "{\(path)} is already a token of \(place)"
+      case .groupAbove: return "{\(new)} is a group of \(place) (it holds {\(path)})"
+      case .below: return "{\(new)} would be inside the token {\(path)} of \(place)"
+      }
+    }
+    for row in try store.tokensColliding(with: new, excluding: old) {
+      if let c = TokenTreePaths.collision(of: new, with: row.path) {
+        conflicts.append(describe(c, row.path, "set '\(row.set)'"))
+      }
+    }
+    for (name, json) in documents {
+      for (place, tree) in Self.tokenTrees(of: json) {
+        for path in TokenTreePaths.of(tree).tokens where path != old {
+          if let c = TokenTreePaths.collision(of: new, with: path) {
+            conflicts.append(describe(c, path, "resolver document '\(name)' (\(place))"))
+          }
+        }
+      }
+    }
+    guard conflicts.isEmpty else {
+      throw CatalogError.invalid([
+        CatalogProblem(
+          CatalogLocation(token: new),
+          "cannot rename {\(old)} to {\(new)}: \(conflicts.prefix(8).joined(separator: "; ")); choose a path that names no token or group (Format §5.1.1)"
+        )
+      ])
     }
   }
 
-  /// Moves a token (an object with `$value` at the path `old` below any object of the
-  /// document) to the path `new`, creating groups as needed; every other member stays.
-  static func moveToken(_ value: JSONValue, from old: [String], to new: [String], depth: Int)
-    -> JSONValue
-  {
-    guard depth < 512 else { return value }
-    switch value {
-    case .array(let a):
-      return .array(a.map { moveToken($0, from: old, to: new, depth: depth + 1) })
-    case .object(let o):
-      var object = JSONObject(
-        o.members.map { ($0.key, moveToken($0.value, from: old, to: new, depth: depth + 1)) })
-      if let token = take(&object, old[...]) { put(&object, new[...], token) }
+  /// Every token tree of a resolver document's JSON with where it is: each source of each
+  /// set (`set base`) and of each modifier context (`density=compact`), Resolver §4.1.4–5.
+  static func tokenTrees(of json: JSONValue) -> [(place: String, tree: JSONValue)] {
+    var trees: [(String, JSONValue)] = []
+    guard let o = json.objectValue else { return trees }
+    for (name, set) in o["sets"]?.objectValue?.members ?? [] {
+      for source in set.objectValue?["sources"]?.arrayValue ?? [] { trees.append(("set \(name)", source)) }
+    }
+    for (name, modifier) in o["modifiers"]?.objectValue?.members ?? [] {
+      for (context, sources) in modifier.objectValue?["contexts"]?.objectValue?.members ?? [] {
+        for source in sources.arrayValue ?? [] { trees.append(("\(name)=\(context)", source)) }
+      }
+    }
+    // Inline steps of the resolution order (`type: set` / `type: modifier`).
+    for step in o["resolutionOrder"]?.arrayValue ?? [] {
+      guard let s = step.objectValue, let name = s["name"]?.stringValue else { continue }
+      for source in s["sources"]?.arrayValue ?? [] { trees.append(("set \(name)", source)) }
+      for (context, sources) in s["contexts"]?.objectValue?.members ?? [] {
+        for source in sources.arrayValue ?? [] { trees.append(("\(name)=\(context)", source)) }
+      }
+    }
+    return trees
+  }
+
+  /// A `$ref` JSON Pointer in the document that goes through the token at `path` (its
+  /// segments in order, as `/space/sm`), or nil.
+  static func pointer(into json: JSONValue, naming path: [String]) -> String? {
+    let segments = path.map {
+      $0.replacing("~", with: "~0").replacing("/", with: "~1")
+    }
+    let needle = "/" + segments.joined(separator: "/")
+    var stack = [json]
+    while let value = stack.popLast() {
+      switch value {
+      case .object(let o):
+        for (key, member) in o.members {
+          if key == "$ref", case .string(let s) = member,
+            s.hasSuffix(needle) || s.contains(needle + "/")
+          {
+            return s
+          }
+          stack.append(member)
+        }
+      case .array(let a): stack += a
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// Every `{old}` and `{old.$root}` inside any string becomes `{new}` (DTCG §7.1 alias
+  /// syntax; a math expression or a composite member names a token the same way), as the
+  /// store rewrites token values.
+  static func replaceReferences(_ value: JSONValue, old: String, new: String) -> JSONValue {
+    let plain = "{\(old)}"
+    let root = "{\(old).$root}"
+    func rewrite(_ value: JSONValue, depth: Int) -> JSONValue {
+      guard depth < 512 else { return value }
+      switch value {
+      case .string(let s) where s.contains(plain) || s.contains(root):
+        return .string(
+          s.replacing(plain, with: "{\(new)}").replacing(root, with: "{\(new)}"))
+      case .object(let o):
+        return .object(JSONObject(o.members.map { ($0.key, rewrite($0.value, depth: depth + 1)) }))
+      case .array(let a):
+        return .array(a.map { rewrite($0, depth: depth + 1) })
+      default: return value
+      }
+    }
+    return rewrite(value, depth: 0)
+  }
+
+  /// Moves every token at `old` in the document's token trees (``tokenTrees(of:)``) to
+  /// `new`, creating groups as needed and keeping a `$type` it inherited from its old
+  /// groups (Format §6.3: a token takes its nearest group's `$type`); every other member
+  /// stays. A tree where `new` is taken is refused naming it (nothing is overwritten).
+  static func moveToken(
+    _ json: JSONValue, from old: [String], to new: [String], document: String
+  ) throws -> JSONValue {
+    guard var o = json.objectValue else { return json }
+    func moveIn(_ tree: JSONValue, place: String) throws -> JSONValue {
+      guard var object = tree.objectValue, var token = take(&object, old[...], inherited: nil)
+      else { return tree }
+      if token.type != nil, token.object["$type"] == nil {
+        token.object["$type"] = .string(token.type ?? "")
+      }
+      guard put(&object, new[...], .object(token.object)) else {
+        throw CatalogError.invalid([
+          CatalogProblem(
+            CatalogLocation(token: new.joined(separator: ".")),
+            "cannot rename {\(old.joined(separator: "."))}: resolver document '\(document)' (\(place)) already has {\(new.joined(separator: "."))} or a token above it"
+          )
+        ])
+      }
       return .object(object)
-    default:
-      return value
     }
+    func moveSources(_ sources: JSONValue?, place: String) throws -> JSONValue? {
+      guard let a = sources?.arrayValue else { return sources }
+      return .array(try a.map { try moveIn($0, place: place) })
+    }
+    if var sets = o["sets"]?.objectValue {
+      for (name, set) in sets.members {
+        guard var so = set.objectValue else { continue }
+        so["sources"] = try moveSources(so["sources"], place: "set \(name)")
+        sets[name] = .object(so)
+      }
+      o["sets"] = .object(sets)
+    }
+    func moveContexts(_ m: inout JSONObject, name: String) throws {
+      guard var contexts = m["contexts"]?.objectValue else { return }
+      for (context, sources) in contexts.members {
+        contexts[context] = try moveSources(sources, place: "\(name)=\(context)")
+      }
+      m["contexts"] = .object(contexts)
+    }
+    if var modifiers = o["modifiers"]?.objectValue {
+      for (name, modifier) in modifiers.members {
+        guard var m = modifier.objectValue else { continue }
+        try moveContexts(&m, name: name)
+        modifiers[name] = .object(m)
+      }
+      o["modifiers"] = .object(modifiers)
+    }
+    if let steps = o["resolutionOrder"]?.arrayValue {
+      o["resolutionOrder"] = .array(
+        try steps.map { step in
+          guard var s = step.objectValue, let name = s["name"]?.stringValue else { return step }
+          s["sources"] = try moveSources(s["sources"], place: "set \(name)")
+          try moveContexts(&s, name: name)
+          return .object(s)
+        })
+    }
+    return .object(o)
   }
 
-  private static func take(_ object: inout JSONObject, _ path: ArraySlice<String>) -> JSONValue? {
-    guard let key = path.first, let child = object[key] else { return nil }
+  /// Removes the token at `path` below `object` and returns it with the `$type` it
+  /// inherited (nil when none); nil when there is no token there.
+  private static func take(
+    _ object: inout JSONObject, _ path: ArraySlice<String>, inherited: String?
+  ) -> (object: JSONObject, type: String?)? {
+    guard let key = path.first, let child = object[key]?.objectValue else { return nil }
+    let type = object["$type"]?.stringValue ?? inherited
     if path.count == 1 {
-      guard child.objectValue?["$value"] != nil else { return nil }
+      guard child["$value"] != nil || child["$ref"] != nil else { return nil }
       object[key] = nil
-      return child
+      return (child, child["$type"]?.stringValue ?? type)
     }
-    guard var inner = child.objectValue, let token = take(&inner, path.dropFirst()) else {
-      return nil
-    }
+    var inner = child
+    guard let token = take(&inner, path.dropFirst(), inherited: type) else { return nil }
     object[key] = .object(inner)
     return token
   }
 
+  /// Puts `token` at `path` below `object`, creating groups; false when the path (or a
+  /// token above it) is taken.
   private static func put(
     _ object: inout JSONObject, _ path: ArraySlice<String>, _ token: JSONValue
-  ) {
-    guard let key = path.first else { return }
+  ) -> Bool {
+    guard let key = path.first else { return false }
     if path.count == 1 {
+      guard object[key] == nil else { return false }
       object[key] = token
-      return
+      return true
     }
+    if let existing = object[key], existing.objectValue == nil { return false }
     var inner = object[key]?.objectValue ?? JSONObject()
-    put(&inner, path.dropFirst(), token)
+    guard inner["$value"] == nil, inner["$ref"] == nil else { return false }
+    guard put(&inner, path.dropFirst(), token) else { return false }
     object[key] = .object(inner)
+    return true
   }
 
   /// The stored form of a resolver document: name, version, modifiers with their

@@ -114,13 +114,17 @@ extension CatalogStore {
       }
       // Aliases in other tokens' values: `{old}` and `{old.$root}`.
       let pattern = "%{\(old)}%"
+      let rootPattern = "%{\(old).$root}%"
       let referring = try connection.rows(
-        "SELECT t.id, s.name, t.path, t.value, t.revision, t.alias_of FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id WHERE t.value LIKE ? ESCAPE '\\'",
-        [.text(pattern.replacingPercentAndUnderscore)]
+        "SELECT t.id, s.name, t.path, t.value, t.revision, t.alias_of FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id WHERE t.value LIKE ? ESCAPE '\\' OR t.value LIKE ? ESCAPE '\\'",
+        [.text(pattern.replacingPercentAndUnderscore), .text(rootPattern.replacingPercentAndUnderscore)]
       ) { ($0.int(0), $0.text(1), $0.text(2), $0.text(3), $0.int(4), $0.optionalText(5)) }
       var rewritten = 0
       for (id, setName, path, value, revision, aliasOf) in referring {
+        // `{old.$root}` names the same token (Format §6.2); the new path is never a group
+        // (the caller refuses that), so it is written `{new}`.
         let updated = value.replacingEvery("{\(old)}", with: "{\(new)}")
+          .replacingEvery("{\(old).$root}", with: "{\(new)}")
         guard updated != value else { continue }
         try connection.execute(
           "UPDATE token SET value = ?, alias_of = ?, revision = ? WHERE id = ?",
@@ -132,6 +136,43 @@ extension CatalogStore {
       }
       return (rows.count, rewritten)
     }
+  }
+
+  /// The stored tokens whose path collides with `path`: the same path, a path below it
+  /// (`path` would be a group: `space` for `space.md`), or one of its ancestors (`path`
+  /// would be inside a token), with the set of each, except the tokens at `excluding`.
+  /// Indexed lookups: a range scan of the path index and one lookup per ancestor.
+  ///
+  /// - Parameters:
+  ///   - path: A token path (normalised here).
+  ///   - excluding: A path left out (the token being renamed).
+  ///   - limit: The most rows returned.
+  /// - Returns: `(set, path)` pairs, by path then set precedence.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  public func tokensColliding(
+    with path: String, excluding: String?, limit: Int = 8
+  ) throws(StoreError) -> [(set: String, path: String)] {
+    let path = Self.normalizedName(path)
+    var ancestors: [String] = []
+    var current = ""
+    for part in path.split(separator: ".", omittingEmptySubsequences: false).dropLast() {
+      current = current.isEmpty ? String(part) : "\(current).\(part)"
+      ancestors.append(current)
+    }
+    // '/' follows '.' in byte order, so `path.` ≤ p < `path/` is every path below `path`.
+    var sql = """
+      SELECT s.name, t.path FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
+      WHERE (t.path = ? OR (t.path > ? AND t.path < ?)
+      """
+    var arguments: [SQLValue] = [.text(path), .text(path + "."), .text(path + "/")]
+    for a in ancestors {
+      sql += " OR t.path = ?"
+      arguments.append(.text(a))
+    }
+    sql += ") AND (? IS NULL OR t.path != ?) ORDER BY t.path, s.precedence LIMIT ?"
+    let excluded = excluding.map(Self.normalizedName)
+    arguments += [.string(excluded), .string(excluded), .int(limit)]
+    return try connection.rows(sql, arguments) { (set: $0.text(0), path: $0.text(1)) }
   }
 
   /// Every saved value of a token, oldest first.

@@ -1,0 +1,82 @@
+import CatalogModel
+import CatalogStore
+import CatalogTokens
+
+extension CatalogService {
+  /// `doctor`'s check of stored resolver documents against the catalog's tokens: every
+  /// token a modifier context overrides must exist (in the catalog's sets or the
+  /// document's own sets), must not be a group there, and no context may treat a token
+  /// as a group; every `{alias}` in the document must name a token of the catalog or of
+  /// the document (Resolver §4.1.5: a context's sources override the tokens merged
+  /// before it; Format §7.4.5: a reference must resolve).
+  ///
+  /// An override of a group, or a group over a token, is an error (the merge replaces or
+  /// drops what the catalog holds); an override or alias naming nothing is a warning, as
+  /// an alias kept by `--allow-dangling` is (`missing-alias`).
+  /// - Returns: The findings, by document, then in document order.
+  func resolverDocumentProblems() throws(CatalogError) -> [HealthFinding] {
+    let documents = try resolverDocuments()
+    guard !documents.isEmpty else { return [] }
+    var catalogTokens = Set<String>()
+    for record in try tokens(inSet: nil) { catalogTokens.insert(record.path) }
+    var catalogGroups = Set<String>()
+    for path in catalogTokens {
+      for a in TokenTreePaths.ancestors(of: path) { catalogGroups.insert(a) }
+    }
+    var problems: [HealthFinding] = []
+    for record in documents {
+      let name = record.input.name
+      guard let json = try? JSONParser.parse(record.input.document).root else { continue }
+      let trees = Self.tokenTrees(of: json)
+      var known = catalogTokens
+      var knownGroups = catalogGroups
+      for (place, tree) in trees where place.hasPrefix("set ") {
+        let paths = TokenTreePaths.of(tree)
+        known.formUnion(paths.tokens)
+        knownGroups.formUnion(paths.groups)
+      }
+      var defined = known
+      for (place, tree) in trees where !place.hasPrefix("set ") {
+        let paths = TokenTreePaths.of(tree)
+        defined.formUnion(paths.tokens)
+        let location = "resolver \(name) (\(place))"
+        for path in paths.tokens where !known.contains(path) {
+          if knownGroups.contains(path) {
+            problems.append(
+              HealthProblem(
+                check: "resolver-override", location: location,
+                message:
+                  "overrides {\(path)} with a token, but {\(path)} is a group of the catalog: the context replaces the whole group"
+              ))
+          } else {
+            problems.append(
+              HealthProblem(
+                check: "resolver-override", location: location,
+                message:
+                  "overrides {\(path)}, which is no token of the catalog or of the document's sets; rename it to an existing token or remove it",
+                isWarning: true))
+          }
+        }
+        for path in paths.groups where known.contains(path) {
+          problems.append(
+            HealthProblem(
+              check: "resolver-override", location: location,
+              message:
+                "holds a group {\(path)}, but {\(path)} is a token of the catalog: tokens hold no children (Format §5)"
+            ))
+        }
+      }
+      var seen = Set<String>()
+      for reference in TokenGraph.references(in: json)
+      where !defined.contains(reference) && seen.insert(reference).inserted {
+        problems.append(
+          HealthProblem(
+            check: "missing-alias", location: "resolver \(name)",
+            message:
+              "the alias {\(reference)} names no token of the catalog or of the document (§7.4.5)",
+            isWarning: true))
+      }
+    }
+    return problems
+  }
+}
