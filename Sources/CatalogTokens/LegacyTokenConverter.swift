@@ -169,12 +169,12 @@ public enum LegacyTokenConverter {
     switch (type, value) {
     case ("number", .string(let s)):
       let t = s.trimmingSpaces
-      if let n = Double(t), n.isFinite {
+      if let n = DecimalText.value(t) {
         return (
           .number(n), "the number \"\(s)\" is a string; read as \(TokenValue.format(n)) (§8.7)"
         )
       }
-      if t.hasSuffix("%"), let n = Double(t.dropLast()), n.isFinite {
+      if t.hasSuffix("%"), let n = DecimalText.value(t.dropLast()) {
         return (
           .number(n / 100),
           "the percentage \"\(s)\" is read as the number \(TokenValue.format(n / 100)) (§8.7)"
@@ -188,7 +188,7 @@ public enum LegacyTokenConverter {
       )
     case ("dimension", .string(let s)):
       let t = s.trimmingSpaces
-      if t.hasSuffix("dp"), let n = Double(t.dropLast(2)), n.isFinite {
+      if t.hasSuffix("dp"), let n = DecimalText.value(t.dropLast(2)) {
         return (
           dimension(n, "px"),
           "the dimension \"\(s)\" is in Android dp; read as \(TokenValue.format(n))px, which DTCG maps to dp on Android (§8.2)"

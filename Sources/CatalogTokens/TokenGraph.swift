@@ -327,7 +327,7 @@ public final class TokenGraph: Sendable {
     }
     if let n = value.numberValue { return TokenMath.Quantity(n, unit: nil) }
     if case .string(let s) = value {
-      if let n = Double(s.trimmingSpaces), n.isFinite { return TokenMath.Quantity(n, unit: nil) }
+      if let n = DecimalText.value(s.trimmingSpaces) { return TokenMath.Quantity(n, unit: nil) }
       if let (n, u) = TokenValue.legacyDimension(s) { return TokenMath.Quantity(n, unit: u) }
     }
     return nil

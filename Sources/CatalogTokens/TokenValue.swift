@@ -131,7 +131,7 @@ public enum TokenValue {
             "the dimension \"\(s)\" is the older string form; read as {\"value\": \(JSONWriter.number(n)), \"unit\": \"\(unit)\"} (DTCG 2025.10 §8.2)"
         )
       }
-      if !strict, let n = Double(s.trimmingSpaces), n.isFinite {
+      if !strict, let n = DecimalText.value(s.trimmingSpaces) {
         let converted = JSONValue.object(
           JSONObject([("value", .number(n)), ("unit", .string("px"))]))
         return .converted(
@@ -563,7 +563,7 @@ public enum TokenValue {
   public static func legacyDimension(_ s: String) -> (Double, String)? {
     let trimmed = s.trimmingSpaces
     for unit in ["rem", "px"] where trimmed.hasSuffix(unit) {
-      if let n = Double(trimmed.dropLast(unit.count)), n.isFinite { return (n, unit) }
+      if let n = DecimalText.value(trimmed.dropLast(unit.count)) { return (n, unit) }
     }
     if trimmed == "0" { return (0, "px") }
     return nil

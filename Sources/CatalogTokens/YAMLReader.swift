@@ -5,8 +5,8 @@ import CatalogModel
 /// into JSON values, keeping key order and each value's position.
 ///
 /// Plain scalars follow YAML's core schema (`null`/`~`, `true`/`false`, numbers); quoted
-/// scalars are strings. Anchors and aliases are expanded. Only the first document of a
-/// stream is read. Nesting deeper than ``TokenSource/maximumDepth`` is an error, and so is a
+/// scalars are strings. Anchors and aliases are expanded. A stream with a second document is
+/// refused, naming the line where it starts. Nesting deeper than ``TokenSource/maximumDepth`` is an error, and so is a
 /// file whose aliases expand to more than ``maximumExpandedNodes`` nodes in all (a "billion
 /// laughs" file): the limit counts the nodes each alias stands for, not the aliases, so a
 /// few nested anchors cannot expand to gigabytes.
@@ -91,7 +91,28 @@ public enum YAMLReader {
         case YAML_STREAM_END_EVENT:
           throw Failure(line: 1, column: 1, message: "the file is empty; expected a YAML mapping")
         default:
-          return try value(from: &event, parser: &parser, path: "", depth: 0)
+          let root = try value(from: &event, parser: &parser, path: "", depth: 0)
+          try refuseLaterDocuments(&parser)
+          return root
+        }
+      }
+    }
+
+    /// A stream holds one token file: a second document (`---` after the first) is an
+    /// error naming its line, never dropped (YAML 1.2 §9.2 streams).
+    mutating func refuseLaterDocuments(_ parser: inout yaml_parser_t) throws(Failure) {
+      while true {
+        var event = try next(&parser)
+        defer { yaml_event_delete(&event) }
+        switch event.type {
+        case YAML_DOCUMENT_END_EVENT: continue
+        case YAML_STREAM_END_EVENT: return
+        default:
+          throw Failure(
+            line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1,
+            message:
+              "a second YAML document starts here; a token file holds one document (split it into several files and add them together)"
+          )
         }
       }
     }

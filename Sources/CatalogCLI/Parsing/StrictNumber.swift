@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// The one reader of numbers typed on the command line: decimal only.
 ///
 /// Swift's `Double("0x1p3")` reads hexadecimal, `inf`, `nan` and `infinity` in any case;
@@ -39,8 +41,8 @@ enum StrictNumber {
       guard !exponent.isEmpty else { return nil }
       chars = chars.dropFirst(exponent.count)
     }
-    guard chars.isEmpty, let value = Double(text), value.isFinite else { return nil }
-    return value
+    guard chars.isEmpty else { return nil }
+    return DecimalText.value(text)
   }
 
   /// Whether `text` is written as a decimal number (`1e400`) whose value is too large for a

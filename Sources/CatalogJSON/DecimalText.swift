@@ -1,0 +1,48 @@
+/// The one reading of a number written as text outside a JSON document: a command-line
+/// argument (`--scale 2`, `tokens set space.md 16`) or a string token value (`"4px"`,
+/// `"18"`, a math operand).
+///
+/// Only decimal notation is accepted, `[+-]digits[.digits][e[+-]digits]` with at least one
+/// digit before or after the point (JSON's number grammar, RFC 8259 §6, plus a leading
+/// `+` and a leading or trailing point): no hexadecimal (`0x10`), no `inf`/`nan` spellings,
+/// no `_` separators, no surrounding spaces. Swift's `Double(String)` accepts all of those,
+/// so nothing that reads user text calls it directly.
+public enum DecimalText {
+  /// Reads `text` as a finite decimal number.
+  /// - Parameter text: The text.
+  /// - Returns: The number, or nil when the text is not a decimal number or is out of
+  ///   range for a `Double`.
+  public static func value<S: StringProtocol>(_ text: S) -> Double? {
+    guard isDecimal(text), let value = Double(String(text)), value.isFinite else { return nil }
+    return value
+  }
+
+  /// Whether `text` is written in decimal notation (whatever its magnitude).
+  /// - Parameter text: The text.
+  /// - Returns: True for `12`, `-1.5`, `.5`, `2.`, `1e3`; false for `0x10`, `inf`, `1_0`.
+  public static func isDecimal<S: StringProtocol>(_ text: S) -> Bool {
+    var bytes = Substring(text).utf8[...]
+    if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") {
+      bytes = bytes.dropFirst()
+    }
+    func digits() -> Int {
+      let n = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+      bytes = bytes.dropFirst(n)
+      return n
+    }
+    var count = digits()
+    if bytes.first == UInt8(ascii: ".") {
+      bytes = bytes.dropFirst()
+      count += digits()
+    }
+    guard count > 0 else { return false }
+    if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") {
+        bytes = bytes.dropFirst()
+      }
+      guard digits() > 0 else { return false }
+    }
+    return bytes.isEmpty
+  }
+}
