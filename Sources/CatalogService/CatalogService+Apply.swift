@@ -323,6 +323,15 @@ extension CatalogService {
     // The tokens the new value reaches (indexed lookups), with the new value on top.
     var all = try scopedResolver(for: Set(TokenGraph.allReferences(of: token))).tokens
     all[path] = token
+    // A composite member names a token like a whole-value alias does (Format §9, §7.4.5):
+    // the same rule, and `tokens set` has no --allow-dangling.
+    if token.aliasTarget == nil, value.objectValue != nil || value.arrayValue != nil {
+      for target in TokenGraph.references(in: value) where all[target] == nil {
+        throw CatalogError.invalid([
+          CatalogProblem(location, "{\(path)}: \(TokenAlias.danglingMessage(target, kept: false))")
+        ])
+      }
+    }
     let resolution: TokenResolver.Resolution
     do { resolution = try TokenResolver(tokens: all).resolve(path) } catch {
       throw CatalogError.invalid([CatalogProblem(location, "{\(path)}: \(error)")])

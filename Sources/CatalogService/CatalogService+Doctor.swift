@@ -73,6 +73,7 @@ extension CatalogService {
       report.problems += try service.invariantProblems(&report)
       report.problems += try service.tokenGraphProblems()
       report.problems += try service.resolverDocumentProblems()
+      report.problems += try service.compositeReferenceProblems()
     } catch {
       report.problems.append(HealthProblem(check: "integrity", location: "", message: "\(error)"))
     }

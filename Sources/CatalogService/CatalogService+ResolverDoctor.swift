@@ -79,4 +79,31 @@ extension CatalogService {
     }
     return problems
   }
+
+  /// `doctor`'s check of composite values (a border's `color`, shadow layers, typography
+  /// members, gradient stops): each alias inside must name a token, by the same rule as a
+  /// whole-value alias (``TokenAlias/danglingMessage(_:kept:)``): an import refuses it
+  /// unless `--allow-dangling` kept it, so here it is a `missing-alias` warning (Format §9,
+  /// §7.4.5). Whole-value aliases are the store's check and math the token graph's.
+  /// - Returns: One warning per token and missing path, in path order.
+  func compositeReferenceProblems() throws(CatalogError) -> [HealthFinding] {
+    let tokens = try tokenResolver().tokens
+    var problems: [HealthFinding] = []
+    for path in tokens.keys.sorted() {
+      guard let token = tokens[path], token.aliasTarget == nil else { continue }
+      switch token.value {
+      case .object, .array: break
+      default: continue
+      }
+      for target in TokenGraph.references(in: token.value) where tokens[target] == nil {
+        problems.append(
+          HealthProblem(
+            check: "missing-alias", location: "token \(path)",
+            message:
+              "the composite value's alias {\(target)} names no token in any set; it was kept by --allow-dangling and resolves once a token {\(target)} exists (§7.4.5)",
+            isWarning: true))
+      }
+    }
+    return problems
+  }
 }

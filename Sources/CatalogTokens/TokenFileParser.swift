@@ -594,14 +594,9 @@ public struct TokenFileParser {
             tokens[i],
             "the alias {\(t)} names a group, not a token; aliases must name a token (§7.1.1)")
           failed.insert(i)
-        } else if options.unresolvedReferences == .warning && !options.strict {
-          warnAt(tokens[i], TokenAlias.danglingMessage(t, kept: true))
-          finalType = tokens[i].type
-        } else if !options.strict && options.keptDangling.contains(tokens[i].path) {
-          warnAt(tokens[i], TokenAlias.listedDanglingMessage(t))
+        } else if applyDanglingRule(tokens[i], t) {
           finalType = tokens[i].type
         } else {
-          errorAt(tokens[i], TokenAlias.danglingMessage(t, kept: false))
           failed.insert(i)
         }
       case .cycle(let members, let member):
@@ -839,15 +834,7 @@ public struct TokenFileParser {
         // warning; doctor and lint report it until it computes.
         if case .unknown(let path, _) = error {
           if options.knownTokens[path] != nil { continue }
-          if options.unresolvedReferences == .warning && !options.strict {
-            warnAt(token, TokenAlias.danglingMessage(path, kept: true))
-            continue
-          }
-          if !options.strict && options.keptDangling.contains(token.path) {
-            warnAt(token, TokenAlias.listedDanglingMessage(path))
-            continue
-          }
-          errorAt(token, TokenAlias.danglingMessage(path, kept: false))
+          _ = applyDanglingRule(token, path)
           continue
         }
         // Math strings are Tokens Studio's extension wherever they appear (also in a DTCG
@@ -860,6 +847,55 @@ public struct TokenFileParser {
           continue
         }
         errorAt(token, "\(error)")
+      }
+    }
+    checkCompositeReferences(skipping: skipped)
+  }
+
+  /// The one rule for a reference that names no token (``TokenAlias/danglingMessage(_:kept:)``),
+  /// for a whole-value alias, a math operand and a composite member alike: kept with a
+  /// warning under `--allow-dangling` (or when a folder's manifest lists the token), else
+  /// an error naming the token.
+  /// - Returns: True when the token is kept.
+  private mutating func applyDanglingRule(_ token: DesignToken, _ target: String) -> Bool {
+    if options.unresolvedReferences == .warning && !options.strict {
+      warnAt(token, TokenAlias.danglingMessage(target, kept: true))
+      return true
+    }
+    if !options.strict && options.keptDangling.contains(token.path) {
+      warnAt(token, TokenAlias.listedDanglingMessage(target))
+      return true
+    }
+    errorAt(token, TokenAlias.danglingMessage(target, kept: false))
+    return false
+  }
+
+  /// Aliases inside a composite value (a border's `color`, a shadow layer's offsets,
+  /// typography members, gradient stops): each must name a token of the file, the files
+  /// added with it or the catalog (Format §9: sub-values may be references; §7.4.5: a
+  /// reference must resolve), by ``applyDanglingRule(_:_:)``. Whole-value aliases and math
+  /// are checked where they are resolved.
+  private mutating func checkCompositeReferences(skipping skipped: Set<Int>) {
+    for i in tokens.indices where !skipped.contains(i) {
+      let token = tokens[i]
+      guard token.aliasTarget == nil else { continue }
+      switch token.value {
+      case .object, .array: break
+      default: continue
+      }
+      var reported = Set<String>()
+      for target in TokenGraph.references(in: token.value) {
+        let path = Self.normalized(target)
+        guard index[path] == nil, options.knownTokens[path] == nil,
+          reported.insert(path).inserted
+        else { continue }
+        if groups.contains(path) {
+          errorAt(
+            token,
+            "the alias {\(target)} names a group, not a token; aliases must name a token (§7.1.1)")
+          continue
+        }
+        _ = applyDanglingRule(token, target)
       }
     }
   }
