@@ -150,7 +150,7 @@ struct FolderImporter {
       case .componentUnchanged:
         report.unchanged += 1
         continue
-      case .tokenSetMoved: continue
+      case .tokenSetMoved, .tokenSetRenamed: continue
       default: break
       }
       report.lines.append(ChangeReport.line(event))

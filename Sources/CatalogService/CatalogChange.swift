@@ -43,6 +43,9 @@ public enum CatalogChange {
   case renameToken(from: String, to: String)
   /// Moves a token set to `position` in the precedence order (0 lowest; the last wins).
   case moveTokenSet(name: String, position: Int)
+  /// Renames a token set (`tokens sets --rename OLD --to NEW`), keeping its place, tokens
+  /// and history; the new name must pass ``TokenSetName/problem(in:)``.
+  case renameTokenSet(name: String, to: String)
   /// Adds a platform or changes its defaults (spacing, padding, display scale in points).
   case savePlatform(Platform)
   /// Saves a DTCG resolver document (modes), named `name` or by its own name or file.
@@ -108,6 +111,8 @@ public enum ChangeEvent: Sendable, Equatable {
   case tokenRenamed(from: String, to: String, sets: Int, aliases: Int)
   /// A token set was moved to `position`.
   case tokenSetMoved(set: String, position: Int)
+  /// A token set was renamed.
+  case tokenSetRenamed(from: String, to: String)
   /// A platform was added (`created`) or changed.
   case platformSaved(name: String, created: Bool)
   /// A resolver document was saved as `revision` from `source`, with `steps` resolution

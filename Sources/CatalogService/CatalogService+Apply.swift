@@ -231,6 +231,14 @@ extension CatalogService {
     case .renameToken(let old, let new):
       try renameToken(old, to: new, result: &result, saved: &saved)
 
+    case .renameTokenSet(let name, let newName):
+      let sets = try store.tokenSets()
+      guard sets.contains(where: { $0.name == NameText.normalized(name) }) else {
+        throw CatalogError.notFound(kind: "token set", name: name, known: sets.map(\.name))
+      }
+      try store.renameTokenSet(name, to: newName)
+      result.events.append(.tokenSetRenamed(from: name, to: NameText.normalized(newName)))
+
     case .moveTokenSet(let name, let position):
       let sets = try store.tokenSets()
       guard sets.contains(where: { $0.name == name }) else {

@@ -57,6 +57,9 @@ extension CatalogService {
         others += 1
         scope.tokens.insert(NameText.normalized(old))
         scope.tokens.insert(NameText.normalized(new))
+      case .renameTokenSet:
+        // Which token wins a path does not depend on a set's name.
+        others += 1
       case .moveTokenSet(let name, _):
         others += 1
         if let stored = try? store.tokens(inSet: name) {

@@ -1,3 +1,5 @@
+internal import CatalogJSON
+
 /// Token sets' order, single-token edits (remove, rename), history and usage.
 extension CatalogStore {
   /// Moves a token set to a new place in the precedence order, in one transaction.
@@ -26,6 +28,37 @@ extension CatalogStore {
           "UPDATE token_set SET precedence = ? WHERE name = ?", [.int(i + 1), .text(n)])
       }
       return names
+    }
+  }
+
+  /// Renames a token set, keeping its place in the precedence order, its tokens and its
+  /// history (the revisions move to the new name), in one transaction.
+  ///
+  /// - Parameters:
+  ///   - name: The set's name.
+  ///   - newName: Its new name (``TokenSetName/problem(in:)`` must accept it).
+  /// - Throws: ``StoreError/notFound(kind:name:)`` when there is no such set;
+  ///   ``StoreError/alreadyExists(kind:name:)`` when `newName` is taken;
+  ///   ``StoreError/invalidName(kind:name:reason:)`` for a name the rule refuses.
+  public func renameTokenSet(_ name: String, to newName: String) throws(StoreError) {
+    let name = Self.normalizedName(name)
+    let newName = Self.normalizedName(newName)
+    if let problem = TokenSetName.problem(in: newName) {
+      throw StoreError.invalidName(
+        kind: "token set", name: NameText.forTerminal(newName), reason: problem)
+    }
+    try write { () throws(StoreError) -> Void in
+      guard
+        try connection.integer("SELECT id FROM token_set WHERE name = ?", [.text(name)]) != nil
+      else { throw StoreError.notFound(kind: "token set", name: name) }
+      guard
+        try connection.integer("SELECT id FROM token_set WHERE name = ?", [.text(newName)]) == nil
+      else { throw StoreError.alreadyExists(kind: "token set", name: newName) }
+      try connection.execute(
+        "UPDATE token_set SET name = ? WHERE name = ?", [.text(newName), .text(name)])
+      try connection.execute(
+        "UPDATE token_revision SET token_set_name = ? WHERE token_set_name = ?",
+        [.text(newName), .text(name)])
     }
   }
 

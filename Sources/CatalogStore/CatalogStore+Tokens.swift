@@ -70,7 +70,7 @@ extension CatalogStore {
   ) throws(StoreError) -> TokenImportSummary {
     // One spelling per name: set names, paths and alias targets are stored in NFC.
     let set = Self.normalizedName(set)
-    if let problem = NameText.problem(in: set) {
+    if let problem = TokenSetName.problem(in: set) {
       throw StoreError.invalidName(
         kind: "token set", name: NameText.forTerminal(set), reason: problem)
     }

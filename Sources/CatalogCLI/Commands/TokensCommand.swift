@@ -86,12 +86,15 @@ enum TokensCommand: Subcommand {
     name: "history", abstract: "Every saved value of a token.",
     arguments: [.init(name: "path", help: "The token path.", type: .token)])
   static let setsSpec = CommandSpec(
-    name: "sets", abstract: "List token sets by precedence (the last wins), or move one.",
+    name: "sets", abstract: "List token sets by precedence (the last wins), or move or rename one.",
     discussion:
-      "catalog tokens sets --move core --to 0 makes 'core' the lowest precedence; --to last makes it win over every other set.",
+      "catalog tokens sets --move core --to 0 makes 'core' the lowest precedence; --to last makes it win over every other set. catalog tokens sets --rename core --to base renames 'core' (a set name is one file name: no '/', '\\', '..', control or invisible characters).",
     options: [
       .init(name: "move", valueName: "set", help: "The set to move.", type: .tokenSet),
-      .init(name: "to", valueName: "position", help: "Its new place: 0 (lowest) … last (highest)."),
+      .init(name: "rename", valueName: "set", help: "The set to rename.", type: .tokenSet),
+      .init(
+        name: "to", valueName: "position|name",
+        help: "With --move, its new place: 0 (lowest) … last (highest); with --rename, its new name."),
     ],
     flags: [
       .init(name: "json", help: "Print JSON."),
@@ -477,7 +480,22 @@ enum TokensCommand: Subcommand {
   static func sets(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: setsSpec, path: ["tokens", "sets"])
     let session = try CatalogSession(
-      path: context.databasePath(parsed), create: parsed.option("move") != nil)
+      path: context.databasePath(parsed),
+      create: parsed.option("move") != nil || parsed.option("rename") != nil)
+    if parsed.option("move") != nil, parsed.option("rename") != nil {
+      throw .usage("give --move or --rename, not both", command: ["tokens", "sets"])
+    }
+    if let name = parsed.option("rename") {
+      guard let to = parsed.option("to") else {
+        throw .usage("--rename needs --to <name>", command: ["tokens", "sets"])
+      }
+      do {
+        let result = try session.apply([.renameTokenSet(name: name, to: to)])
+        for event in result.events { context.output.err(ChangeReport.line(event) + "\n") }
+      } catch {
+        throw CommandError(error)
+      }
+    }
     if let name = parsed.option("move") {
       guard let to = parsed.option("to") else {
         throw .usage("--move needs --to <position>", command: ["tokens", "sets"])

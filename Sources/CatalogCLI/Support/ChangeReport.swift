@@ -65,6 +65,8 @@ package enum ChangeReport {
         "Renamed {\(from)} to {\(to)} in \(Plural.count(sets, "set")); \(Plural.count(aliases, "token alias", "token aliases")) updated"
     case .tokenSetMoved(let set, let position):
       return "Moved token set '\(set)' to position \(position)"
+    case .tokenSetRenamed(let from, let to):
+      return "Renamed token set '\(from)' to '\(to)'"
     case .platformSaved(let name, let created):
       return "\(created ? "Added" : "Updated") platform \(name)"
     case .resolverDocumentSaved(let name, let source, let revision, let steps, let modifiers):
