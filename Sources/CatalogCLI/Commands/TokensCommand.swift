@@ -229,32 +229,44 @@ enum TokensCommand: Subcommand {
     let parsed = try ArgumentParser.parse(args, spec: listSpec, path: ["tokens", "list"])
     let session = try CatalogSession(
       path: context.databasePath(parsed), create: false, readOnly: true)
-    let records = try store { try session.service.tokens(inSet: parsed.option("set")) }
+    let rows = try store { try session.service.tokenListing(inSet: parsed.option("set")) }
     if parsed.flag("json") {
-      let array: [JSONValue] = records.map { r in
-        .object(
+      let array: [JSONValue] = rows.map { row in
+        let r = row.record
+        return .object(
           JSONObject([
             ("set", .string(r.set)), ("path", .string(r.path)),
             ("type", r.type.map { .string($0) } ?? .null),
             ("value", (try? JSONParser.parse(r.value).root) ?? .string(r.value)),
-            ("points", r.resolvedPoints.map { .number($0) } ?? .null),
+            ("points", row.points.map { .number($0) } ?? .null),
+            ("winningSet", .string(row.winningSet)),
+            ("overrides", .array(row.overriddenSets.map { .string($0) })),
           ]))
       }
       context.output.out(JSONWriter.pretty(.array(array)))
       return
     }
-    if records.isEmpty {
+    if rows.isEmpty {
       context.output.err("No tokens; import a DTCG file with 'catalog add FILE.tokens.json'.\n")
       return
     }
-    let pathWidth = records.map(\.path.count).max() ?? 4
-    let typeWidth = records.map { ($0.type ?? "-").count }.max() ?? 4
-    for r in records {
+    let pathWidth = rows.map(\.record.path.count).max() ?? 4
+    let typeWidth = rows.map { ($0.record.type ?? "-").count }.max() ?? 4
+    for row in rows {
+      let r = row.record
       let token = CatalogService.token(from: r)
       var value = token.aliasTarget.map { "{\($0)}" } ?? TokenValue.shortDescription(token.value)
-      if let p = r.resolvedPoints { value += " = \(formatNumber(p))pt" }
+      if let p = row.points { value += " = \(formatNumber(p))pt" }
+      // The set shown is the row's; a row that loses names the winner, a winner the sets
+      // it overrides.
+      var sets = r.set
+      if row.winningSet != r.set {
+        sets += ", overridden by \(row.winningSet)"
+      } else if !row.overriddenSets.isEmpty {
+        sets += ", overrides \(row.overriddenSets.joined(separator: ", "))"
+      }
       context.output.out(
-        "\(r.path.padding(pathWidth))  \((r.type ?? "-").padding(typeWidth))  \(value)  [\(r.set)]\n"
+        "\(r.path.padding(pathWidth))  \((r.type ?? "-").padding(typeWidth))  \(value)  [\(sets)]\n"
       )
     }
   }
