@@ -95,7 +95,7 @@ struct DefinitionChecker {
         fail(use.path, "\(use.property) is \(formatPoints(p)) points; \(rule)")
       }
     }
-    for parameter in definition.parameters where parameter.type == .length {
+    for parameter in definition.parameters where Self.becomesLength(parameter, in: definition) {
       if case .number(let p)? = parameter.defaultValue,
         let rule = Resolver.lengthBoundProblem(p.value, writtenAs: .points(p.value))
       {
@@ -140,7 +140,7 @@ struct DefinitionChecker {
         if case .string(let s) = value, s.hasPrefix("$"), !s.hasPrefix("$$") { continue }
         if !(parameter.isOptional && value.isNull), let problem = parameter.problem(with: value) {
           fail(argPath, "argument '\(key)' of \(target.name) must be \(problem)")
-        } else if parameter.type == .length, case .number(let p) = value,
+        } else if Self.becomesLength(parameter, in: target), case .number(let p) = value,
           let rule = Resolver.lengthBoundProblem(p.value, writtenAs: .points(p.value))
         {
           fail(
@@ -353,5 +353,19 @@ final class NestingCache {
       for child in Self.decorations(of: view) { stack.append((child, depth + 1)) }
     }
     return (own, instances)
+  }
+}
+
+extension DefinitionChecker {
+  /// Whether a parameter's values become lengths: a `length` parameter, or a `number`
+  /// parameter that a length of the component names (`"padding": {"length": "$inset"}`),
+  /// so its default, variant values and instance arguments obey
+  /// ``Resolver/lengthBoundProblem(_:writtenAs:)`` when saved, not only at render.
+  static func becomesLength(_ parameter: ParameterDefinition, in definition: ComponentDefinition)
+    -> Bool
+  {
+    if parameter.type == .length { return true }
+    guard parameter.type == .number else { return false }
+    return definition.lengthUses.contains { $0.length == .parameter(parameter.name) }
   }
 }
