@@ -59,7 +59,12 @@ extension ResolverDocument {
       if let s = root["sets"] {
         if let o = s.objectValue {
           for (k, v) in o.members {
-            if let so = v.objectValue {
+            // The one rule for set names (a set may become a catalog set and a file).
+            if let problem = TokenSetName.problem(in: NameText.normalized(k)) {
+              error(
+                JSONPath.appending(key: k, to: "sets"),
+                "the set name '\(NameText.forTerminal(k))' is refused: \(problem)")
+            } else if let so = v.objectValue {
               setJSON[k] = so
             } else {
               error(

@@ -25,6 +25,17 @@ import Testing
     #expect(s.run(["tokens", "sets"]).out == "0  t  1 token  from \(path)\n")
   }
 
+  @Test("a resolver document's set named with a path separator is refused")
+  func resolverSetName() throws {
+    let s = try Sandbox()
+    let doc = try s.write(
+      "r.resolver.json",
+      ##"{"version": "2025.10", "sets": {"../x": {"sources": []}}, "resolutionOrder": [{"$ref": "#/sets/..~1x"}]}"##)
+    let r = s.run(["add", doc])
+    #expect(r.status == 1)
+    #expect(r.err.contains("the set name '../x' is refused"), "\(r.err)")
+  }
+
   @Test("ordinary names pass", arguments: ["core", "dark mode", "brand.v2", "café", "a-b_c"])
   func acceptedNames(name: String) {
     #expect(TokenSetName.problem(in: name) == nil)
