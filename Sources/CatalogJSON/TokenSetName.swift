@@ -16,7 +16,8 @@ public enum TokenSetName {
       return "a token set's name may not be empty"
     }
     if name.contains("/") || name.contains("\\") {
-      return "a token set's name may not hold a path separator ('/' or '\\'): it becomes a file name"
+      return
+        "a token set's name may not hold a path separator ('/' or '\\'): it becomes a file name"
     }
     if name.contains("..") || name.allSatisfy({ $0 == "." }) {
       return "a token set's name may not hold '..' or be only dots: it becomes a file name"

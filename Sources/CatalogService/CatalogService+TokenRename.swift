@@ -30,7 +30,9 @@ extension CatalogService {
     let new = NameText.normalized(new)
     if let problem = NameText.problem(in: new) {
       throw CatalogError.invalid([
-        CatalogProblem(CatalogLocation(token: NameText.forTerminal(new)), "'\(NameText.forTerminal(new))' is not a token path: \(problem)")
+        CatalogProblem(
+          CatalogLocation(token: NameText.forTerminal(new)),
+          "'\(NameText.forTerminal(new))' is not a token path: \(problem)")
       ])
     }
     guard try !store.tokens(atPath: old).isEmpty else {
@@ -38,7 +40,10 @@ extension CatalogService {
     }
     // Rule: the new path names nothing yet, in the catalog or in a resolver document.
     let documents = try store.resolverDocuments().map { record in
-      (record, try JSONParser.parse(record.input.document, file: "resolver \(record.input.name)").root)
+      (
+        record,
+        try JSONParser.parse(record.input.document, file: "resolver \(record.input.name)").root
+      )
     }
     try refuseRenameCollisions(old, new, documents: documents.map { ($0.0.input.name, $0.1) })
     // Every reference in the same transaction: token values (aliases, math, composite
@@ -130,7 +135,9 @@ extension CatalogService {
     var trees: [(String, JSONValue)] = []
     guard let o = json.objectValue else { return trees }
     for (name, set) in o["sets"]?.objectValue?.members ?? [] {
-      for source in set.objectValue?["sources"]?.arrayValue ?? [] { trees.append(("set \(name)", source)) }
+      for source in set.objectValue?["sources"]?.arrayValue ?? [] {
+        trees.append(("set \(name)", source))
+      }
     }
     for (name, modifier) in o["modifiers"]?.objectValue?.members ?? [] {
       for (context, sources) in modifier.objectValue?["contexts"]?.objectValue?.members ?? [] {

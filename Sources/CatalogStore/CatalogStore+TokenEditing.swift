@@ -150,7 +150,10 @@ extension CatalogStore {
       let rootPattern = "%{\(old).$root}%"
       let referring = try connection.rows(
         "SELECT t.id, s.name, t.path, t.value, t.revision, t.alias_of FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id WHERE t.value LIKE ? ESCAPE '\\' OR t.value LIKE ? ESCAPE '\\'",
-        [.text(pattern.replacingPercentAndUnderscore), .text(rootPattern.replacingPercentAndUnderscore)]
+        [
+          .text(pattern.replacingPercentAndUnderscore),
+          .text(rootPattern.replacingPercentAndUnderscore),
+        ]
       ) { ($0.int(0), $0.text(1), $0.text(2), $0.text(3), $0.int(4), $0.optionalText(5)) }
       var rewritten = 0
       for (id, setName, path, value, revision, aliasOf) in referring {

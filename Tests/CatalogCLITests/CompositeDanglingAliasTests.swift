@@ -49,7 +49,8 @@ import Testing
     let s = try Sandbox()
     let file = try s.write(
       "c.tokens.json",
-      #"{"c": {"$type": "color", "x": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}"#)
+      #"{"c": {"$type": "color", "x": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}"#
+    )
     #expect(s.run(["add", file]).status == 0)
     let value = #"{"color":"{zzz}","width":{"value":1,"unit":"px"},"style":"solid"}"#
     let r = try runBinary(

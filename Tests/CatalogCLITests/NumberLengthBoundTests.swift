@@ -38,11 +38,14 @@ import Testing
     let r = try runBinary(binary, ["--db", s.db, "add", outer], in: s.url)
     #expect(r.status == 1)
     #expect(r.out == "")
-    #expect(r.err.contains("Outer: body.arguments.inset: argument 'inset' of Pad is 5000000 points"), "\(r.err)")
+    #expect(
+      r.err.contains("Outer: body.arguments.inset: argument 'inset' of Pad is 5000000 points"),
+      "\(r.err)")
     // A number parameter that is no length is not bounded.
     let ratio = try s.write(
       "Ratio.json",
-      #"{"name": "Ratio", "parameters": {"n": {"type": "number", "default": 1e300}}, "body": {"type": "Text", "text": "x"}}"#)
+      #"{"name": "Ratio", "parameters": {"n": {"type": "number", "default": 1e300}}, "body": {"type": "Text", "text": "x"}}"#
+    )
     #expect(s.run(["add", ratio]).status == 0)
   }
 }

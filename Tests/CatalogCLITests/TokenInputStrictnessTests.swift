@@ -51,7 +51,8 @@ import Testing
   func tokensSetIsStrict(text: String) throws {
     let s = try Sandbox()
     let file = try s.write(
-      "a.tokens.json", #"{"space": {"$type": "dimension", "md": {"$value": {"value": 8, "unit": "px"}}}}"#)
+      "a.tokens.json",
+      #"{"space": {"$type": "dimension", "md": {"$value": {"value": 8, "unit": "px"}}}}"#)
     #expect(s.run(["add", file]).status == 0)
     let r = s.run(["tokens", "set", "space.md", text])
     #expect(r.status == 1, "\(r.out)")

@@ -11,7 +11,8 @@ import Testing
       #"{"space": {"$type": "dimension", "md": {"$value": {"value": 8, "unit": "px"}}, "lg": {"$value": "{space.md}"}}}"#
     )
     let b = try s.write(
-      "b.tokens.json", #"{"space": {"$type": "dimension", "md": {"$value": {"value": 20, "unit": "px"}}}}"#)
+      "b.tokens.json",
+      #"{"space": {"$type": "dimension", "md": {"$value": {"value": 20, "unit": "px"}}}}"#)
     #expect(s.run(["add", a, b]).status == 0)
     return s
   }

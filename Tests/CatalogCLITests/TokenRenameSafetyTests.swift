@@ -45,7 +45,8 @@ import Testing
     let s = try Self.catalog()
     #expect(
       s.run(["tokens", "set", "space.gap", "{space.sm}"]).status == 0)
-    #expect(s.run(["tokens", "set", "space.twice", "{space.sm} * 2", "--type", "dimension"]).status == 0)
+    #expect(
+      s.run(["tokens", "set", "space.twice", "{space.sm} * 2", "--type", "dimension"]).status == 0)
     let r = s.run(["tokens", "rename", "space.sm", "size.small"])
     #expect(r.status == 0, "\(r.err)")
     let exported = s.run(["tokens", "resolvers", "--export", "density"]).out

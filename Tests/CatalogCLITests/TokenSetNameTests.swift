@@ -5,7 +5,8 @@ import Testing
 /// One rule for token set names (`TokenSetName`), at every entry point, and
 /// `tokens sets --rename OLD --to NEW`.
 @Suite struct TokenSetNameTests {
-  static let file = #"{"space": {"$type": "dimension", "md": {"$value": {"value": 8, "unit": "px"}}}}"#
+  static let file =
+    #"{"space": {"$type": "dimension", "md": {"$value": {"value": 8, "unit": "px"}}}}"#
 
   @Test(
     "names that cannot be one file name are refused",
@@ -30,7 +31,8 @@ import Testing
     let s = try Sandbox()
     let doc = try s.write(
       "r.resolver.json",
-      ##"{"version": "2025.10", "sets": {"../x": {"sources": []}}, "resolutionOrder": [{"$ref": "#/sets/..~1x"}]}"##)
+      ##"{"version": "2025.10", "sets": {"../x": {"sources": []}}, "resolutionOrder": [{"$ref": "#/sets/..~1x"}]}"##
+    )
     let r = s.run(["add", doc])
     #expect(r.status == 1)
     #expect(r.err.contains("the set name '../x' is refused"), "\(r.err)")
@@ -47,7 +49,8 @@ import Testing
     let s = try Sandbox()
     let a = try s.write("a.tokens.json", Self.file)
     let b = try s.write(
-      "b.tokens.json", #"{"space": {"$type": "dimension", "md": {"$value": {"value": 20, "unit": "px"}}}}"#)
+      "b.tokens.json",
+      #"{"space": {"$type": "dimension", "md": {"$value": {"value": 20, "unit": "px"}}}}"#)
     #expect(s.run(["add", a, b]).status == 0)
     let r = try runBinary(
       binary, ["--db", s.db, "tokens", "sets", "--rename", "a", "--to", "base"], in: s.url)

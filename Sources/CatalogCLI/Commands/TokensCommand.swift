@@ -94,7 +94,8 @@ enum TokensCommand: Subcommand {
       .init(name: "rename", valueName: "set", help: "The set to rename.", type: .tokenSet),
       .init(
         name: "to", valueName: "position|name",
-        help: "With --move, its new place: 0 (lowest) … last (highest); with --rename, its new name."),
+        help:
+          "With --move, its new place: 0 (lowest) … last (highest); with --rename, its new name."),
     ],
     flags: [
       .init(name: "json", help: "Print JSON."),
