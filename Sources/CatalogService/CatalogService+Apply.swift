@@ -342,6 +342,12 @@ extension CatalogService {
     }
     let resolution: TokenResolver.Resolution
     do { resolution = try TokenResolver(tokens: all).resolve(path) } catch {
+      // An alias or math operand naming no token: the one rule's message, as an import's.
+      if case .unknown(let missing, _) = error, all[missing] == nil {
+        throw CatalogError.invalid([
+          CatalogProblem(location, "{\(path)}: \(TokenAlias.danglingMessage(missing, kept: false))")
+        ])
+      }
       throw CatalogError.invalid([CatalogProblem(location, "{\(path)}: \(error)")])
     }
     if token.aliasTarget != nil,

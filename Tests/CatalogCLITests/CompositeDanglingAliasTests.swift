@@ -58,6 +58,12 @@ import Testing
     #expect(r.status == 1)
     #expect(r.out == "")
     #expect(r.err.contains("the alias {zzz} names no token"), "\(r.err)")
+    // A whole-value alias and a math operand get the same rule's message.
+    for (whole, type) in [("{zzz}", "color"), ("{zzz} * 2", "dimension")] {
+      let top = s.run(["tokens", "set", "c.t", whole, "--type", type])
+      #expect(top.status == 1)
+      #expect(top.err.contains("the alias {zzz} names no token"), "\(top.err)")
+    }
     let ok = value.replacingOccurrences(of: "{zzz}", with: "{c.x}")
     #expect(s.run(["tokens", "set", "c.b", ok, "--type", "border"]).status == 0)
   }
