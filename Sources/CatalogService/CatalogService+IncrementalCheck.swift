@@ -76,17 +76,41 @@ extension CatalogService {
   /// - Returns: `paths` and their dependents.
   func reverseClosure(of paths: Set<String>) throws -> Set<String> {
     guard !paths.isEmpty else { return [] }
-    var reverse: [String: [String]] = [:]
+    // Each referencing row's references, read from its text (parsed only when the text
+    // needs it), without building its value.
+    var edges: [(path: String, references: [String])] = []
     for row in try store.referencingTokenValues() {
-      guard let value = try? JSONParser.parse(row.value, file: "catalog").root else { continue }
-      let token = DesignToken(path: row.path, type: nil, value: value)
-      for r in TokenGraph.allReferences(of: token) where r != row.path {
-        reverse[r, default: []].append(row.path)
+      if let references = TokenReferenceScanner.references(inJSON: row.value) {
+        edges.append((row.path, references))
+      } else if let value = try? JSONParser.parse(row.value, file: "catalog").root {
+        edges.append((row.path, TokenGraph.references(in: value)))
       }
     }
-    guard !reverse.isEmpty else { return paths }
+    guard !edges.isEmpty else { return paths }
+    // Breadth-first, one pass over the edges per step of the chains: a change reaches a
+    // few steps, and this keeps no map of every edge. Past `scanLevels` steps (a long
+    // chain), the reverse map is built once, so the cost stays linear.
+    let scanLevels = 8
     var seen = paths
-    var queue = Array(paths)
+    var frontier = paths
+    var level = 0
+    while !frontier.isEmpty && level < scanLevels {
+      var next = Set<String>()
+      for edge in edges where !seen.contains(edge.path) && !next.contains(edge.path) {
+        if edge.references.contains(where: { $0 != edge.path && frontier.contains($0) }) {
+          next.insert(edge.path)
+        }
+      }
+      seen.formUnion(next)
+      frontier = next
+      level += 1
+    }
+    guard !frontier.isEmpty else { return seen }
+    var reverse: [String: [String]] = [:]
+    for edge in edges {
+      for r in edge.references where r != edge.path { reverse[r, default: []].append(edge.path) }
+    }
+    var queue = Array(frontier)
     while let p = queue.popLast() {
       for d in reverse[p] ?? [] where seen.insert(d).inserted { queue.append(d) }
     }
