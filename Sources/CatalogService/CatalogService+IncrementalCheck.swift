@@ -40,6 +40,7 @@ extension CatalogService {
         continue
       case .importTokens(let tokens, _, _):
         imports += 1
+        scope.tokens.reserveCapacity(scope.tokens.count + tokens.count)
         for t in tokens { scope.tokens.insert(NameText.normalized(t.path)) }
       case .syncTokenSet(let tokens, let set, _):
         others += 1
@@ -169,8 +170,15 @@ extension CatalogService {
     var problems: [CatalogProblem] = []
     let tokens = resolver.tokens
     var aliases: [(path: String, token: DesignToken)] = []
-    for path in paths {
-      if let token = tokens[path], token.aliasTarget != nil { aliases.append((path, token)) }
+    if let reach = paths as? Set<String>, reach.count > resolver.graph.aliasPaths.count {
+      // A large reach (an import): visit the aliases, not every path.
+      for path in resolver.graph.aliasPaths where reach.contains(path) {
+        if let token = tokens[path] { aliases.append((path, token)) }
+      }
+    } else {
+      for path in paths {
+        if let token = tokens[path], token.aliasTarget != nil { aliases.append((path, token)) }
+      }
     }
     aliases.sort { $0.path < $1.path }
     for (path, token) in aliases {

@@ -56,6 +56,10 @@ public final class TokenGraph: Sendable {
   /// Each alias token's target path, computed once.
   let aliasTargets: [String: String]
 
+  /// The paths of the alias tokens (whose whole `$value` is one reference, Format §7.1.1),
+  /// each once, in no order: fewer than the tokens, for checks that visit the aliases only.
+  public var aliasPaths: Dictionary<String, String>.Keys { aliasTargets.keys }
+
   /// Creates a graph; nothing is resolved until asked.
   /// - Parameters:
   ///   - tokens: Tokens by dotted path (the winning token per path when sets are merged).
