@@ -73,6 +73,23 @@ import Testing
         == [["path": "g.t5"]])
   }
 
+  @Test("a repeated path in a large import falls back with the indexes back in place")
+  func repeatedPathInLargeImportKeepsIndexes() throws {
+    let store = try CatalogStore(path: ":memory:")
+    let indexSQL =
+      "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'token' ORDER BY name"
+    let before = try store.query(indexSQL)
+    var list = Self.tokens(CatalogStore.indexRebuildThreshold)
+    list.append(list[0])
+    let summary = try store.importTokens(list, intoSet: "core", source: nil)
+    #expect(
+      summary
+        == TokenImportSummary(
+          set: "core", added: CatalogStore.indexRebuildThreshold, changed: 0, unchanged: 1))
+    #expect(try store.query(indexSQL) == before)
+    #expect(try store.query("PRAGMA integrity_check").first?.values.first == .some("ok"))
+  }
+
   @Test("a refused token in a large import rolls everything back, indexes included")
   func refusedTokenInLargeImportRollsBack() throws {
     let store = try CatalogStore(path: ":memory:")
