@@ -232,8 +232,10 @@ extension CatalogService {
   ) throws -> (problems: [CatalogProblem], components: Set<String>) {
     let reached = uses.filter { paths.contains($0.tokenPath) }
     guard !paths.isEmpty else { return ([], []) }
+    // (No copy of a large reach when no component length adds to it.)
     let resolver =
-      try resolver ?? scopedResolver(for: paths.union(reached.map(\.tokenPath)))
+      try resolver
+      ?? scopedResolver(for: reached.isEmpty ? paths : paths.union(reached.map(\.tokenPath)))
     return (
       Self.referenceProblems(
         paths: paths, uses: reached, resolver: resolver, includeDangling: includeDangling),
