@@ -39,7 +39,8 @@ public enum TokenReferenceScanner {
             start = i + 1
           } else if c == UInt8(ascii: "}") {
             if start >= 0, start < i {
-              let inner = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+              let inner = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
               pending.append(TokenGraph.storedPath(inner.trimmingSpaces))
             }
             start = -1
@@ -50,8 +51,9 @@ public enum TokenReferenceScanner {
         i += 1
         // An object key (followed by `:`) is a name, not a value.
         var j = i
-        while j < n, bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\n")
-          || bytes[j] == UInt8(ascii: "\t") || bytes[j] == UInt8(ascii: "\r")
+        while j < n,
+          bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\n")
+            || bytes[j] == UInt8(ascii: "\t") || bytes[j] == UInt8(ascii: "\r")
         {
           j += 1
         }
