@@ -90,6 +90,21 @@ import Testing
     #expect(try store.query("PRAGMA integrity_check").first?.values.first == .some("ok"))
   }
 
+  @Test("text with and without an embedded NUL is stored whole (bound with its terminator or its length)")
+  func textIsBoundWhole() throws {
+    let store = try CatalogStore(path: ":memory:")
+    let tokens = [
+      TokenInput(path: "a", type: "dimension", value: "1", description: "before\u{0}after"),
+      TokenInput(path: "b", type: "dimension", value: "2", description: "plain, café"),
+    ]
+    try store.importTokens(tokens, intoSet: "core", source: nil)
+    #expect(
+      try store.tokens(inSet: "core").map(\.description) == ["before\u{0}after", "plain, café"])
+    #expect(
+      try store.query("SELECT length(CAST(description AS BLOB)) AS n FROM token ORDER BY path")
+        .map { $0["n"] } == [.some("12"), .some("12")])
+  }
+
   @Test("a refused token in a large import rolls everything back, indexes included")
   func refusedTokenInLargeImportRollsBack() throws {
     let store = try CatalogStore(path: ":memory:")
