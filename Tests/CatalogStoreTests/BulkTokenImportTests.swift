@@ -90,7 +90,7 @@ import Testing
     #expect(try store.query("PRAGMA integrity_check").first?.values.first == .some("ok"))
   }
 
-  @Test("text with and without an embedded NUL is stored whole (bound with its terminator or its length)")
+  @Test("text with and without an embedded NUL is stored whole")
   func textIsBoundWhole() throws {
     let store = try CatalogStore(path: ":memory:")
     let tokens = [
