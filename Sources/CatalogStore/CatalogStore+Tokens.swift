@@ -54,7 +54,9 @@ extension CatalogStore {
   ///
   /// - Parameters:
   ///   - tokens: The tokens, parsed and resolved by the caller; read once, in order (a lazy
-  ///     collection computing each row as it is written keeps no second copy of them).
+  ///     collection computing each row as it is written keeps no second copy of them), or
+  ///     twice when a large import meets a path given twice (the batched first pass is
+  ///     rolled back and the import runs row by row).
   ///   - set: The token set's name.
   ///   - source: The file they come from, recorded on the set; `nil` keeps the old one.
   ///   - description: A description recorded on the set; `nil` keeps the old one.
