@@ -2,10 +2,11 @@
 # Token scale benchmark (issue 12 point 3, issue 14 point 9).
 #
 #   scripts/bench-token-scale.sh [--sizes 100k,1m] [--no-build] [--doctor] [--keep DIR]
+#                                [--baseline OTHER-CATALOG-BINARY]
 #
 # For each size N it generates, deterministically, one DTCG file of N tokens (groups
 # g*/s* nested two deep, 100 tokens per inner group: dimensions, colours and numbers; a
-# tenth of them aliases, 2 % Tokens Studio math) and the same rows as CSV, then runs, each
+# fifth of them aliases, 2 % Tokens Studio math) and the same rows as CSV, then runs, each
 # under /usr/bin/time -v (wall time, peak resident memory):
 #   1. import       catalog add tokens.json (a new catalog)
 #   2. add          catalog add Card.json (a component using a token through an alias)
@@ -16,19 +17,23 @@
 #   7. sqlite3      sqlite3 .import of the same rows from CSV into a table of the same shape
 # and prints a table with CPU time (user + system) beside wall time: on a shared machine the
 # CPU time is the steadier figure. Release build of `catalog` (built first unless --no-build).
+# --baseline runs the catalog steps with another binary too (an older build, rows labelled
+# "before"), in the same run, and prints the after/before ratios.
 set -euo pipefail
 
 sizes="100k,1m"
 build=1
 doctor=0
 keep=""
+baseline=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --sizes) sizes="$2"; shift 2 ;;
     --no-build) build=0; shift ;;
     --doctor) doctor=1; shift ;;
     --keep) keep="$2"; shift 2 ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --baseline) baseline="$2"; shift 2 ;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench-token-scale: unknown option '$1' (try --help)" >&2; exit 64 ;;
   esac
 done
@@ -48,10 +53,10 @@ mkdir -p "$work"
 [ -n "$keep" ] || trap 'rm -rf "$work"' EXIT
 
 # generate N DIR: DIR/tokens.json and DIR/tokens.csv.
-# Token g<G>.s<S>.t<T> (T = 0…99), by T mod 10: 0-5 and 8 dimension (px, the group's
-# $type), 6 colour (srgb), 7 number, 9 an alias of t<T-1> (a dimension). T = 8 and 58 are
-# math ("{g.s.t0} * 2 + 1"). So 10 % aliases, 2 % math. Written compactly, one token a
-# line (1m tokens: about 45 MB, under the 64 MiB a catalog reads).
+# Token g<G>.s<S>.t<T> (T = 0…99), by T mod 10: 0-3, 5 and 8 dimension (px, the group's
+# $type), 6 colour (srgb), 7 number, 4 and 9 an alias of t<T-1> (a dimension). T = 8 and
+# 58 are math ("{g.s.t0} * 2 + 1"). So 20 % aliases (issue 14 point 9), 2 % math.
+# Written compactly, one token a line (1m tokens: about 45 MB, under the 64 MiB a catalog reads).
 generate() {
   local n="$1" dir="$2"
   awk -v n="$n" -v json="$dir/tokens.json" -v csv="$dir/tokens.csv" '
@@ -69,7 +74,7 @@ generate() {
           p = "g" g ".s" s ".t" t
           k = t % 10
           alias = ""
-          if (k == 9) {
+          if (k == 9 || k == 4) {
             type = "dimension"; target = "g" g ".s" s ".t" (t - 1)
             value = "\"{" target "}\""; alias = target
             if (t == 9 || t == 59) { r = dim(g, s, 0) * 2 + 1 } else { r = dim(g, s, t - 1) }
@@ -156,15 +161,19 @@ for size in "${list[@]}"; do
   dir="$work/$size"
   mkdir -p "$dir"
   generate "$n" "$dir"
-  db="$dir/catalog.db"
-  rm -f "$db" "$db-wal" "$db-shm" "$dir/sqlite.db" "$dir/walls"
+  rm -f "$dir"/*.db "$dir"/*.db-wal "$dir"/*.db-shm "$dir/walls"
   {
-    measure "import: catalog add tokens.json" "$catalog" --db "$db" add "$dir/tokens.json" --set bench
-    measure "add Card (uses an alias)" "$catalog" --db "$db" add "$dir/Card.json"
-    measure "add Badge (unrelated)" "$catalog" --db "$db" add "$dir/Badge.json"
-    measure "render Badge" "$catalog" --db "$db" render Badge
-    measure "tokens set g0.s0.t8 13" "$catalog" --db "$db" tokens set g0.s0.t8 13
-    if [ "$doctor" = 1 ]; then measure "doctor" "$catalog" --db "$db" doctor; fi
+    # The catalog steps, with the baseline binary (prefixed "before") first when given.
+    for bin in ${baseline:+"$baseline"} "$catalog"; do
+      tag=""; db="$dir/catalog.db"
+      if [ -n "$baseline" ] && [ "$bin" = "$baseline" ]; then tag="before "; db="$dir/before.db"; fi
+      measure "${tag}import: catalog add tokens.json" "$bin" --db "$db" add "$dir/tokens.json" --set bench
+      measure "${tag}add Card (uses an alias)" "$bin" --db "$db" add "$dir/Card.json"
+      measure "${tag}add Badge (unrelated)" "$bin" --db "$db" add "$dir/Badge.json"
+      measure "${tag}render Badge" "$bin" --db "$db" render Badge
+      measure "${tag}tokens set g0.s0.t8 13" "$bin" --db "$db" tokens set g0.s0.t8 13
+      if [ "$doctor" = 1 ]; then measure "${tag}doctor" "$bin" --db "$db" doctor; fi
+    done
     measure "sqlite3 .import (same rows, CSV)" sqlite3 "$dir/sqlite.db" \
       'CREATE TABLE token ("set" TEXT, path TEXT, type TEXT, value TEXT, resolved_value TEXT, resolved_points REAL, alias_of TEXT, UNIQUE("set", path));' \
       '.mode csv' ".import --skip 1 $dir/tokens.csv token"
@@ -174,10 +183,19 @@ for size in "${list[@]}"; do
   done
   awk -F'\t' -v s="$size" '
     /^import/ { iw = $2; ic = $3 }
+    /^before import/ { bw = $2; bc = $3 }
+    /^tokens set/ { tw = $2; tc = $3 }
+    /^before tokens set/ { btw = $2; btc = $3 }
     /^sqlite3/ { sw = $2; sc = $3 }
+    function ratio(label, a, b, c, d) {
+      if (a != "" && a != "failed" && b > 0 && d > 0)
+        printf "%-8s %-34s %8.2f× %19.2f×\n", s, label, a / b, c / d
+    }
     END {
-      if (iw != "" && iw != "failed" && sw > 0)
-        printf "%-8s %-34s %8.1f× %19.1f×\n", s, "ratio import / sqlite3", iw / sw, (sc > 0 ? ic / sc : 0)
+      ratio("ratio import / sqlite3", iw, sw, ic, sc)
+      ratio("ratio before import / sqlite3", bw, sw, bc, sc)
+      ratio("ratio import after / before", iw, bw, ic, bc)
+      ratio("ratio tokens set after / before", tw, btw, tc, btc)
     }' "$dir/walls"
   [ -n "$keep" ] || rm -rf "$dir"
 done

@@ -10,6 +10,9 @@
 #   scripts/generate-migrations.sh          # write the Swift file
 #   scripts/generate-migrations.sh --check  # exit 1 if the Swift file is out of date
 #
+# The output is already in the house style (`scripts/format-lint` leaves it unchanged), so
+# formatting the tree does not make `--check` fail.
+#
 # The test `MigrationTests` also proves the embedded SQL equals the files byte for byte.
 set -euo pipefail
 
@@ -68,10 +71,13 @@ for file in "${files[@]}"; do
     echo "      version: $version,"
     echo "      name: \"$name\","
     echo "      sql: $hashes\"\"\""
-    cat "$file"
+    # Indented as `swift format` indents a literal (8 spaces, blank lines left empty), so
+    # the generated file is already formatted; Swift removes the closing delimiter's
+    # indentation from every line, so the literal still equals the file byte for byte.
+    sed 's/^./        &/' "$file"
     # The newline before the closing delimiter is not part of the literal.
     echo ""
-    echo "\"\"\"$hashes),"
+    echo "        \"\"\"$hashes),"
   } >>"$generated"
 done
 

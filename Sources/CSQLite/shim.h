@@ -1,6 +1,7 @@
 #ifndef CATALOG_CSQLITE_SHIM_H
 #define CATALOG_CSQLITE_SHIM_H
 #include <sqlite3.h>
+#include <string.h>
 
 /// Turns off double-quoted string literals in DDL and DML (sqlite3_db_config is variadic,
 /// which Swift cannot call directly).
@@ -11,9 +12,14 @@ static inline int catalog_sqlite3_disable_dqs(sqlite3 *db) {
 }
 
 /// Binds text that SQLite copies at once (SQLITE_TRANSIENT is a macro Swift cannot import).
+/// `text` is NUL-terminated at `byteCount` (Swift's withCString). Text without an embedded
+/// NUL is bound with its terminator (length -1), so SQLite keeps the copy terminated and a
+/// function reading it as text (json_valid in the tables' CHECK constraints) uses it as it
+/// is instead of copying it again to add a terminator; text holding a NUL keeps its length.
 static inline int catalog_sqlite3_bind_text_transient(sqlite3_stmt *stmt, int index,
                                                       const char *text, int byteCount) {
-  return sqlite3_bind_text(stmt, index, text, byteCount, SQLITE_TRANSIENT);
+  int length = memchr(text, 0, (size_t)byteCount) == NULL ? -1 : byteCount;
+  return sqlite3_bind_text(stmt, index, text, length, SQLITE_TRANSIENT);
 }
 
 /// Binds a blob that SQLite copies at once (SQLITE_TRANSIENT is a macro Swift cannot import).

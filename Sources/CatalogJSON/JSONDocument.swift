@@ -229,9 +229,13 @@ public enum JSONPath {
   public static func appending(key: String, to path: String) -> String {
     let plain =
       !key.isEmpty
-      && key.unicodeScalars.allSatisfy { s in
-        s == "_" || s == "$" || s == "-"
-          || (s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s)))
+      && key.utf8.allSatisfy { b in
+        // `_`, `$`, `-`, ASCII letters and digits, byte by byte (this runs for every member
+        // of a token file, so it avoids Unicode property lookups).
+        b == UInt8(ascii: "_") || b == UInt8(ascii: "$") || b == UInt8(ascii: "-")
+          || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z"))
+          || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+          || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
       }
     if plain { return path.isEmpty ? key : "\(path).\(key)" }
     let escaped = key.replacing("\\", with: "\\\\").replacing(

@@ -40,6 +40,7 @@ extension CatalogService {
         continue
       case .importTokens(let tokens, _, _):
         imports += 1
+        scope.tokens.reserveCapacity(scope.tokens.count + tokens.count)
         for t in tokens { scope.tokens.insert(NameText.normalized(t.path)) }
       case .syncTokenSet(let tokens, let set, _):
         others += 1
@@ -79,17 +80,41 @@ extension CatalogService {
   /// - Returns: `paths` and their dependents.
   func reverseClosure(of paths: Set<String>) throws -> Set<String> {
     guard !paths.isEmpty else { return [] }
-    var reverse: [String: [String]] = [:]
+    // Each referencing row's references, read from its text (parsed only when the text
+    // needs it), without building its value.
+    var edges: [(path: String, references: [String])] = []
     for row in try store.referencingTokenValues() {
-      guard let value = try? JSONParser.parse(row.value, file: "catalog").root else { continue }
-      let token = DesignToken(path: row.path, type: nil, value: value)
-      for r in TokenGraph.allReferences(of: token) where r != row.path {
-        reverse[r, default: []].append(row.path)
+      if let references = TokenReferenceScanner.references(inJSON: row.value) {
+        edges.append((row.path, references))
+      } else if let value = try? JSONParser.parse(row.value, file: "catalog").root {
+        edges.append((row.path, TokenGraph.references(in: value)))
       }
     }
-    guard !reverse.isEmpty else { return paths }
+    guard !edges.isEmpty else { return paths }
+    // Breadth-first, one pass over the edges per step of the chains: a change reaches a
+    // few steps, and this keeps no map of every edge. Past `scanLevels` steps (a long
+    // chain), the reverse map is built once, so the cost stays linear.
+    let scanLevels = 8
     var seen = paths
-    var queue = Array(paths)
+    var frontier = paths
+    var level = 0
+    while !frontier.isEmpty && level < scanLevels {
+      var next = Set<String>()
+      for edge in edges where !seen.contains(edge.path) && !next.contains(edge.path) {
+        if edge.references.contains(where: { $0 != edge.path && frontier.contains($0) }) {
+          next.insert(edge.path)
+        }
+      }
+      seen.formUnion(next)
+      frontier = next
+      level += 1
+    }
+    guard !frontier.isEmpty else { return seen }
+    var reverse: [String: [String]] = [:]
+    for edge in edges {
+      for r in edge.references where r != edge.path { reverse[r, default: []].append(edge.path) }
+    }
+    var queue = Array(frontier)
     while let p = queue.popLast() {
       for d in reverse[p] ?? [] where seen.insert(d).inserted { queue.append(d) }
     }
@@ -148,8 +173,15 @@ extension CatalogService {
     var problems: [CatalogProblem] = []
     let tokens = resolver.tokens
     var aliases: [(path: String, token: DesignToken)] = []
-    for path in paths {
-      if let token = tokens[path], token.aliasTarget != nil { aliases.append((path, token)) }
+    if let reach = paths as? Set<String>, reach.count > resolver.graph.aliasPaths.count {
+      // A large reach (an import): visit the aliases, not every path.
+      for path in resolver.graph.aliasPaths where reach.contains(path) {
+        if let token = tokens[path] { aliases.append((path, token)) }
+      }
+    } else {
+      for path in paths {
+        if let token = tokens[path], token.aliasTarget != nil { aliases.append((path, token)) }
+      }
     }
     aliases.sort { $0.path < $1.path }
     for (path, token) in aliases {
@@ -203,8 +235,10 @@ extension CatalogService {
   ) throws -> (problems: [CatalogProblem], components: Set<String>) {
     let reached = uses.filter { paths.contains($0.tokenPath) }
     guard !paths.isEmpty else { return ([], []) }
+    // (No copy of a large reach when no component length adds to it.)
     let resolver =
-      try resolver ?? scopedResolver(for: paths.union(reached.map(\.tokenPath)))
+      try resolver
+      ?? scopedResolver(for: reached.isEmpty ? paths : paths.union(reached.map(\.tokenPath)))
     return (
       Self.referenceProblems(
         paths: paths, uses: reached, resolver: resolver, includeDangling: includeDangling),

@@ -89,9 +89,20 @@ enum RecordMapping {
     let resolver = TokenResolver(tokens: byPath)
     // Lazy: each row is computed as the store writes it, so a million tokens are not
     // held a second time as rows.
+    let remBase = resolver.remBase
     let inputs = tokens.lazy.map { token in
-      let resolution = try? resolver.resolveValue(token.path)
       let value = JSONWriter.compact(token.value)
+      // A value that is not a string is neither an alias nor math (DTCG Format §7.1.1;
+      // Tokens Studio math is a string): it resolves to itself, so most tokens of a large
+      // file skip the resolver's lookups and write their value text twice.
+      guard case .string = token.value else {
+        return TokenInput(
+          path: token.path, type: token.type, value: value, resolvedValue: value,
+          resolvedPoints: TokenValue.points(token.value, type: token.type, remBase: remBase),
+          aliasOf: nil, description: token.description,
+          deprecated: token.deprecated.map(JSONWriter.compact), extensions: token.extensionsJSON)
+      }
+      let resolution = try? resolver.resolveValue(token.path)
       return TokenInput(
         path: token.path, type: token.type, value: value,
         // A literal resolves to its own value: its text is written once.

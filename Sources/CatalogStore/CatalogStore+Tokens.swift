@@ -54,7 +54,9 @@ extension CatalogStore {
   ///
   /// - Parameters:
   ///   - tokens: The tokens, parsed and resolved by the caller; read once, in order (a lazy
-  ///     collection computing each row as it is written keeps no second copy of them).
+  ///     collection computing each row as it is written keeps no second copy of them), or
+  ///     twice when a large import meets a path given twice (the batched first pass is
+  ///     rolled back and the import runs row by row).
   ///   - set: The token set's name.
   ///   - source: The file they come from, recorded on the set; `nil` keeps the old one.
   ///   - description: A description recorded on the set; `nil` keeps the old one.
@@ -160,6 +162,44 @@ extension CatalogStore {
         VALUES (?, ?, ?, ?, ?, ?)
         """)
 
+      // A large import first takes the batched path (``importTokensInBatches``), in a
+      // savepoint: new rows go in by multi-row INSERTs. A path given twice (which that path
+      // does not handle) rolls the savepoint back and the import runs row by row below.
+      if bulk {
+        // A page cache for the indexes of a large import (SQLite's default is 2 MiB), about
+        // 100 bytes a token up to 64 MiB, for this connection while the import runs; it
+        // changes no durability setting.
+        let cacheKiB = min(65_536, max(2_000, tokens.count / 10))
+        let previousCache = try connection.integer("PRAGMA cache_size") ?? -2_000
+        try connection.execute("PRAGMA cache_size = -\(cacheKiB)")
+        defer { try? connection.execute("PRAGMA cache_size = \(previousCache)") }
+        try connection.execute("SAVEPOINT token_bulk_import")
+        // Secondary indexes of `token` that no constraint needs (`token_path`, the partial
+        // `token_with_reference`) are built once after a load that at least doubles the
+        // table, by sorting, rather than row by row; their SQL is read back from the schema,
+        // so they come back exactly as the migrations made them, in the same transaction.
+        let rowsBefore = try connection.integer("SELECT count(*) FROM token") ?? 0
+        let rebuilt =
+          tokens.count >= Self.indexRebuildThreshold && tokens.count >= rowsBefore
+          ? try connection.rows(
+            """
+            SELECT name, sql FROM sqlite_master
+            WHERE type = 'index' AND tbl_name = 'token' AND sql IS NOT NULL
+              AND name IN ('token_path', 'token_with_reference')
+            """, [], { (name: $0.text(0), sql: $0.text(1)) }) : []
+        for index in rebuilt { try connection.execute("DROP INDEX \"\(index.name)\"") }
+        if let summary = try importTokensInBatches(
+          tokens, set: set, setID: setID, existingTokens: existingTokens,
+          lastRevision: lastRevision, savedAt: savedAt, update: update, record: record)
+        {
+          for index in rebuilt { try connection.execute(index.sql) }
+          try connection.execute("RELEASE token_bulk_import")
+          return summary
+        }
+        try connection.execute("ROLLBACK TO token_bulk_import")
+        try connection.execute("RELEASE token_bulk_import")
+      }
+
       // Paths of stored tokens updated by this import (a later duplicate compares with
       // the row as written, not as it was).
       var updated = Set<String>()
@@ -220,6 +260,124 @@ extension CatalogStore {
       }
       return summary
     }
+  }
+
+  /// Bulk part of ``importTokens(_:intoSet:source:description:)`` (issue 14, point 9): a
+  /// token whose path the set does not hold yet is queued and written with up to
+  /// ``tokenInsertBatch`` others by one multi-row INSERT (and its `create` revision rows by
+  /// another), which saves SQLite a statement execution per row; a token the set holds is
+  /// compared and updated as one row, as before. Every constraint of the tables still
+  /// checks every row.
+  /// - Returns: What was added, changed and unchanged; nil when a path comes twice (which
+  ///   this path does not handle: the caller rolls back to its savepoint and imports row
+  ///   by row).
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  private func importTokensInBatches(
+    _ tokens: some Collection<TokenInput>, set: String, setID: Int,
+    existingTokens: [String: (record: TokenRecord, id: Int)], lastRevision: [String: Int],
+    savedAt: String, update: Statement, record: Statement
+  ) throws(StoreError) -> TokenImportSummary? {
+    var summary = TokenImportSummary(set: set, added: 0, changed: 0, unchanged: 0)
+    let batch = Self.tokenInsertBatch
+    var rows: [SQLValue] = []
+    rows.reserveCapacity(batch * 11)
+    var revisions: [SQLValue] = []
+    revisions.reserveCapacity(batch * 6)
+    var queued = 0
+    var fullInsert: Statement?
+    var fullRecord: Statement?
+    var updated = Set<String>()
+    // Writes the queued rows; false when the INSERT took fewer (a path met twice).
+    func flush() throws(StoreError) -> Bool {
+      guard queued > 0 else { return true }
+      let insertRows: Statement
+      let recordRows: Statement
+      if queued == batch, let i = fullInsert, let r = fullRecord {
+        (insertRows, recordRows) = (i, r)
+      } else {
+        insertRows = try connection.prepare(Self.tokenInsertSQL(rows: queued))
+        recordRows = try connection.prepare(Self.tokenRevisionInsertSQL(rows: queued))
+        if queued == batch { (fullInsert, fullRecord) = (insertRows, recordRows) }
+      }
+      try insertRows.run(rows)
+      // A path met twice in the batch (or one NFC-equal to an earlier one) inserts fewer.
+      guard connection.changedRowCount == queued else { return false }
+      try recordRows.run(revisions)
+      summary.added += queued
+      rows.removeAll(keepingCapacity: true)
+      revisions.removeAll(keepingCapacity: true)
+      queued = 0
+      return true
+    }
+    for token in tokens {
+      var token = token
+      token.path = Self.normalizedName(token.path)
+      token.aliasOf = token.aliasOf.map(Self.normalizedName)
+      if let points = token.resolvedPoints, points.isNaN { token.resolvedPoints = nil }
+      if updated.contains(token.path) { return nil }
+      guard let (existing, id) = existingTokens[token.path] else {
+        let revision = (lastRevision[token.path] ?? 0) + 1
+        rows += [
+          .int(setID), .text(token.path), .string(token.type), .text(token.value),
+          .string(token.resolvedValue), .double(token.resolvedPoints), .string(token.aliasOf),
+          .string(token.description), .string(token.deprecated), .string(token.extensions),
+          .int(revision),
+        ]
+        revisions += [
+          .text(set), .text(token.path), .int(revision), .text(token.value), .text("create"),
+          .text(savedAt),
+        ]
+        queued += 1
+        if queued == batch, !(try flush()) { return nil }
+        continue
+      }
+      updated.insert(token.path)
+      if existing.input == token {
+        summary.unchanged += 1
+        continue
+      }
+      let revision = existing.revision + 1
+      try update.run([
+        .string(token.type), .text(token.value), .string(token.resolvedValue),
+        .double(token.resolvedPoints), .string(token.aliasOf), .string(token.description),
+        .string(token.deprecated), .string(token.extensions), .int(revision), .int(id),
+      ])
+      summary.changed += 1
+      try record.run([
+        .text(set), .text(token.path), .int(revision), .text(token.value), .text("update"),
+        .text(savedAt),
+      ])
+    }
+    // A queued path met before (a stored path given twice by the file, or a new one twice)
+    // is refused by its INSERT, so `flush` says so and the caller goes row by row.
+    return try flush() ? summary : nil
+  }
+
+  /// Tokens from which an import that at least doubles the token table rebuilds the
+  /// table's secondary indexes after loading instead of updating them row by row.
+  static let indexRebuildThreshold = 20_000
+
+  /// Rows per multi-row INSERT of a bulk token import (11 parameters a row, far below
+  /// SQLite's limit of 32,766 parameters a statement).
+  static let tokenInsertBatch = 128
+
+  /// `INSERT INTO token … VALUES (…), (…), …` for `rows` rows; a path the set holds already
+  /// is refused (inserts fewer rows) rather than failing, as the row-by-row path does.
+  static func tokenInsertSQL(rows: Int) -> String {
+    """
+    INSERT INTO token (token_set_id, path, type, value, resolved_value, resolved_points,
+                       alias_of, description, deprecated, extensions, revision)
+    VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
+    ON CONFLICT (token_set_id, path) DO NOTHING
+    """
+  }
+
+  /// `INSERT INTO token_revision … VALUES (…), …` for `rows` rows.
+  static func tokenRevisionInsertSQL(rows: Int) -> String {
+    """
+    INSERT INTO token_revision (token_set_name, path, revision, value, change, saved_at)
+    VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
+    """
   }
 
   /// The tokens of one set, or of every set.

@@ -74,8 +74,10 @@ public enum LegacyTokenConverter {
     var budget = 2_000_000
     func scan(_ v: JSONValue, depth: Int) {
       budget -= 1
-      guard budget > 0, depth < 64, let o = v.objectValue else { return }
+      // One `$value` or `$ref` decides (DTCG, nil below): a DTCG file is not walked whole.
+      guard !hasDollarValue, budget > 0, depth < 64, let o = v.objectValue else { return }
       for (k, child) in o.members {
+        if hasDollarValue { return }
         if k.hasPrefix("$") && !(depth == 0 && (k == "$schema" || k == "$description")) {
           hasDollarKey = true
         }

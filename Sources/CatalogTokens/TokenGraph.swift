@@ -56,6 +56,10 @@ public final class TokenGraph: Sendable {
   /// Each alias token's target path, computed once.
   let aliasTargets: [String: String]
 
+  /// The paths of the alias tokens (whose whole `$value` is one reference, Format §7.1.1),
+  /// each once, in no order: fewer than the tokens, for checks that visit the aliases only.
+  public var aliasPaths: Dictionary<String, String>.Keys { aliasTargets.keys }
+
   /// Creates a graph; nothing is resolved until asked.
   /// - Parameters:
   ///   - tokens: Tokens by dotted path (the winning token per path when sets are merged).
@@ -187,6 +191,14 @@ public final class TokenGraph: Sendable {
       // A literal needs no walk (most tokens of a large file): its own value, at once, and
       // not memoised (the token holds it already; a million literals are not kept twice).
       if let node = literalNode(path, token) { return node }
+      // An alias of a literal (most aliases of a large file) is that literal's value one
+      // step down (§7.2), computed at once and not memoised, like the literal itself.
+      if let target = aliasTargets[path], let literal = tokens[target],
+        case .success(var node)? = literalNode(target, literal)
+      {
+        node.depth = 1
+        return .success(node)
+      }
       resolveIteratively(path, into: &state.resolved)
       return state.resolved[path] ?? .failure(.unknown(path: path, referencedFrom: nil))
     }

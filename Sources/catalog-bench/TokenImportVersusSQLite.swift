@@ -6,9 +6,10 @@ import Foundation
 
 /// `--trees token-import` (issue 14, point 9): `catalog add` of a generated DTCG file of
 /// `count` dimension tokens, a fifth of them aliases, run as the real binary beside this
-/// one (time and peak memory from `wait4`), next to `sqlite3` importing the same rows
-/// (path, type, value, resolved value, points, alias) from CSV into a table of the same
-/// shape, in the same run. Prints both and their ratio; the median of `repeats` runs.
+/// one (wall time, CPU time — user + system — and peak memory from `wait4`), next to
+/// `sqlite3` importing the same rows (path, type, value, resolved value, points, alias) from
+/// CSV into a table of the same shape, in the same run. Prints both and their ratios (CPU
+/// time is the steadier one on a shared machine); the median of `repeats` runs.
 /// - Parameters:
 ///   - count: Tokens in the file (100,000).
 ///   - repeats: Runs of each (the median is printed).
@@ -49,8 +50,8 @@ func runTokenImportVersusSQLite(count: Int, repeats: Int) {
     print("skipped: no catalog binary at \(catalog) (build the catalog product too)")
     return
   }
-  var catalogRuns: [(seconds: Double, mib: Double)] = []
-  var sqliteRuns: [(seconds: Double, mib: Double)] = []
+  var catalogRuns: [(seconds: Double, cpu: Double, mib: Double)] = []
+  var sqliteRuns: [(seconds: Double, cpu: Double, mib: Double)] = []
   for i in 0..<max(1, repeats) {
     let db = folder.appendingPathComponent("catalog-\(i).db").path
     guard let c = timed(catalog, ["--db", db, "add", tokensFile.path]) else { return }
@@ -68,17 +69,26 @@ func runTokenImportVersusSQLite(count: Int, repeats: Int) {
   func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
   let ct = median(catalogRuns.map(\.seconds))
   let st = median(sqliteRuns.map(\.seconds))
-  print(String(format: "catalog add: %.2f s, peak %.0f MiB", ct, median(catalogRuns.map(\.mib))))
+  let cc = median(catalogRuns.map(\.cpu))
+  let sc = median(sqliteRuns.map(\.cpu))
   print(
     String(
-      format: "sqlite3 .import (same rows from CSV): %.2f s, peak %.0f MiB", st,
-      median(sqliteRuns.map(\.mib))))
-  print(String(format: "ratio: catalog add takes %.1f× sqlite3's time", ct / max(st, 1e-9)))
+      format: "catalog add: %.2f s wall, %.2f s CPU, peak %.0f MiB", ct, cc,
+      median(catalogRuns.map(\.mib))))
+  print(
+    String(
+      format: "sqlite3 .import (same rows from CSV): %.2f s wall, %.2f s CPU, peak %.0f MiB", st,
+      sc, median(sqliteRuns.map(\.mib))))
+  print(
+    String(
+      format: "ratio: catalog add takes %.1f× sqlite3's wall time, %.1f× its CPU time",
+      ct / max(st, 1e-9), cc / max(sc, 1e-9)))
 }
 
-/// Runs a program, returning wall time and its peak resident memory (`wait4`'s rusage),
-/// or nil (printing why) when it fails.
-func timed(_ program: String, _ arguments: [String]) -> (seconds: Double, mib: Double)? {
+/// Runs a program, returning wall time, its CPU time (user + system) and its peak resident
+/// memory (`wait4`'s rusage), or nil (printing why) when it fails.
+func timed(_ program: String, _ arguments: [String]) -> (seconds: Double, cpu: Double, mib: Double)?
+{
   let start = DispatchTime.now().uptimeNanoseconds
   var pid: pid_t = 0
   let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
@@ -99,5 +109,7 @@ func timed(_ program: String, _ arguments: [String]) -> (seconds: Double, mib: D
     print("\(program) \(arguments.joined(separator: " ")) failed (status \(status))")
     return nil
   }
-  return (seconds, Double(usage.ru_maxrss) / 1024)
+  func inSeconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+  let cpu = inSeconds(usage.ru_utime) + inSeconds(usage.ru_stime)
+  return (seconds, cpu, Double(usage.ru_maxrss) / 1024)
 }
