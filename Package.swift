@@ -265,7 +265,7 @@ let package = Package(
       name: "CatalogCLITests",
       dependencies: [
         "CatalogCLI", "catalog", "CatalogStore", "CatalogModel", "CatalogTokens", "CatalogServer",
-        "CatalogFonts", "CatalogTestSupport",
+        "CatalogFonts", "CatalogTestSupport", "CatalogSystem",
       ],
       exclude: ["__Snapshots__"], swiftSettings: swiftBridgeSettings),
   ] + swiftBridgeTargets,

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogSystem
 
 /// Splits a command line into positionals, options and flags for a ``CommandSpec``, and
 /// checks every option value against its declared ``CommandSpec/ValueType`` (choices,
@@ -150,14 +151,10 @@ package enum ArgumentParser {
           command: path)
       }
     case .number(let min, let max, let allowsInfinity):
-      let n = StrictNumber.parse(allowingInfinity: allowsInfinity)(value)
-      guard let n, n.isInfinite || (n >= min && n <= max) else {
-        let range =
-          max == .greatestFiniteMagnitude
-          ? "\(min > 0 ? "more than" : "at least") \(StrictNumber.format(min))"
-          : "from \(StrictNumber.format(min)) to \(StrictNumber.format(max))"
+      guard StrictNumber.parse(value, min: min, max: max, allowsInfinity: allowsInfinity) != nil
+      else {
         throw .usage(
-          "The value '\(value)' is invalid for \(label): expected a decimal number \(range)\(allowsInfinity ? " or 'infinity'" : "")",
+          "The value '\(value)' is invalid for \(label): expected \(StrictNumber.expectation(min: min, max: max, allowsInfinity: allowsInfinity))",
           command: path)
       }
     default:
