@@ -174,8 +174,13 @@ enum ServerRoutes {
     let order =
       snapshot.tokens.map(\.path)
       + resolver.tokens.keys.filter { snapshot.resolver.tokens[$0] == nil }.sorted()
+    let tokens = order.compactMap { resolver.tokens[$0] }
+    do { try TokenExporter.checkNames(tokens, format: format, resolver: resolver) } catch {
+      // The request is fine; the catalog's tokens cannot be exported in this format.
+      throw ServerError(status: 409, message: "cannot export the tokens: \(error)")
+    }
     let text = TokenExporter.export(
-      order.compactMap { resolver.tokens[$0] }, format: format, resolver: resolver,
+      tokens, format: format, resolver: resolver,
       options: .init(header: "Design tokens from the catalog."))
     return .text(200, type, text)
   }
