@@ -80,4 +80,21 @@ import Testing
     #expect(status == c.status, "\(message)")
     #expect(message == c.message)
   }
+
+  /// Two tokens with one CSS name: the export is refused naming both (the request is fine,
+  /// the catalog cannot be exported this way: 409), where the names were made unique with a
+  /// digit that no one could predict from the path.
+  @Test func aTokenNameCollisionIsA409NamingBothTokens() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init"]).status == 0)
+    let file = try s.write("c.tokens.json", ExportNamingBinaryTests.colliding)
+    #expect(s.run(["add", file]).status == 0)
+    let server = try CatalogServer(.init(databasePath: s.db, port: 0)) { _ in }
+    let r = server.response(method: "GET", path: "/tokens.css", query: [:])
+    #expect(r.status == 409)
+    #expect(
+      String(decoding: r.body, as: UTF8.self).contains(
+        "the tokens {a.b2} and {aB2} both become the CSS custom property name a-b2"))
+    #expect(server.response(method: "GET", path: "/tokens.json", query: [:]).status == 200)
+  }
 }
