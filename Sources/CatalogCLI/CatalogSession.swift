@@ -135,7 +135,8 @@ package final class CatalogSession {
   func unknownToken(_ path: String, set: String?) -> CommandError {
     let near = service.tokenSuggestion(for: path, inSet: set)
     return .failure(
-      "no token {\(NameText.quoted(path))}\(set.map { " in set '\(NameText.quoted($0))'" } ?? "")\(near)")
+      "no token {\(NameText.quoted(path))}\(set.map { " in set '\(NameText.quoted($0))'" } ?? "")\(near)"
+    )
   }
 
   /// The resolver's view of the catalog's components.

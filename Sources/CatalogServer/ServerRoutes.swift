@@ -86,7 +86,8 @@ enum ServerRoutes {
     }
     if let name = suffix(path, "/render/", ".svg") {
       return .text(
-        200, "image/svg+xml", SVGRenderer.render(try layout(name, query, snapshot), scale: try scale(query)))
+        200, "image/svg+xml",
+        SVGRenderer.render(try layout(name, query, snapshot), scale: try scale(query)))
     }
     if let name = suffix(path, "/render/", ".png") {
       return try png(name, query, snapshot)

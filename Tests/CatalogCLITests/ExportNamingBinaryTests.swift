@@ -37,7 +37,8 @@ import Testing
   func quietWithVerboseExits64OnStderr() throws {
     let binary = try #require(builtBinary)
     let s = try Sandbox()
-    let r = try runBinary(binary, ["--db", s.db, "add", "x.json", "--quiet", "--verbose"], in: s.url)
+    let r = try runBinary(
+      binary, ["--db", s.db, "add", "x.json", "--quiet", "--verbose"], in: s.url)
     #expect(r.status == 64)
     #expect(r.out == "")
     #expect(r.err.hasPrefix("Error: --quiet and --verbose cannot be used together"))

@@ -61,7 +61,8 @@ import Testing
     ManifestCase(
       manifest:
         #"{"format": "catalog-folder", "formatVersion": 1, "tokenSets": ["a"], "danglingAliases": ["no.such"]}"#,
-      message: "catalog.json: danglingAliases[0]: no token file of this folder defines a token {no.such}"
+      message:
+        "catalog.json: danglingAliases[0]: no token file of this folder defines a token {no.such}"
     ),
   ])
   func aManifestEntryThatNamesNothingIsAnError(_ c: ManifestCase) throws {
@@ -112,7 +113,8 @@ import Testing
   @Test func theTerminalEscaper() {
     #expect(Escaping.terminal("a\nb\tc") == #"a\nb"# + "\tc")
     #expect(Escaping.terminal("a\nb", keepingLineBreaks: true) == "a\nb")
-    #expect(Escaping.terminal("\u{1B}[2J\u{200B}\u{202E}\u{AD}x") == #"\u{1B}[2J\u{200B}\u{202E}\u{AD}x"#)
+    #expect(
+      Escaping.terminal("\u{1B}[2J\u{200B}\u{202E}\u{AD}x") == #"\u{1B}[2J\u{200B}\u{202E}\u{AD}x"#)
     #expect(Escaping.terminal("café ✓") == "café ✓")
   }
 
@@ -170,7 +172,8 @@ import Testing
     #expect(mkfifo(fifo, 0o600) == 0)
     let writer = Thread {
       if let h = FileHandle(forWritingAtPath: fifo) {
-        h.write(Data(#"{"gap": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#.utf8))
+        h.write(
+          Data(#"{"gap": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#.utf8))
         try? h.close()
       }
     }

@@ -31,7 +31,8 @@ import Testing
     if let message {
       #expect(
         message.contains(
-          "the most --format png makes is 16,384 pixels per side and 67,108,864 pixels (64 × 2²⁰) in all"))
+          "the most --format png makes is 16,384 pixels per side and 67,108,864 pixels (64 × 2²⁰) in all"
+        ))
     }
   }
 

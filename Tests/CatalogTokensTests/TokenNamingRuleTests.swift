@@ -74,7 +74,8 @@ import Testing
   ])
   func aCollisionIsAnErrorNamingBothTokens(_ format: TokenExporter.Format) {
     let tokens = Self.tokens(["aB2", "a.b2"])
-    let resolver = TokenResolver(tokens: Dictionary(uniqueKeysWithValues: tokens.map { ($0.path, $0) }))
+    let resolver = TokenResolver(
+      tokens: Dictionary(uniqueKeysWithValues: tokens.map { ($0.path, $0) }))
     #expect(throws: TokenNaming.Collision.self) {
       try TokenExporter.checkNames(tokens, format: format, resolver: resolver)
     }
@@ -90,6 +91,9 @@ import Testing
   @Test(arguments: [TokenExporter.Format.dtcg, .jsonFlat, .jsonNested])
   func pathFormatsHaveNoCollision(_ format: TokenExporter.Format) throws {
     let tokens = Self.tokens(["aB2", "a.b2"])
-    try TokenExporter.checkNames(tokens, format: format, resolver: TokenResolver(tokens: Dictionary(uniqueKeysWithValues: tokens.map { ($0.path, $0) })))
+    try TokenExporter.checkNames(
+      tokens, format: format,
+      resolver: TokenResolver(
+        tokens: Dictionary(uniqueKeysWithValues: tokens.map { ($0.path, $0) })))
   }
 }

@@ -107,7 +107,8 @@ package enum ArgumentParser {
     }
     if !repeating, parsed.positionals.count > spec.arguments.count {
       throw .usage(
-        "Unexpected argument '\(NameText.quoted(parsed.positionals[spec.arguments.count]))'", command: path)
+        "Unexpected argument '\(NameText.quoted(parsed.positionals[spec.arguments.count]))'",
+        command: path)
     }
     return parsed
   }
