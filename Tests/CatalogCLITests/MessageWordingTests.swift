@@ -182,4 +182,21 @@ import Testing
     #expect(r.status == 0, "\(r.err)")
     #expect(r.out.contains("Imported 1 token"), "\(r.out)")
   }
+
+  /// `x.tokens.yaml` became the set `x.tokens` (exported as `x.tokens.tokens.json`) where
+  /// `x.tokens.json` became `x`: the `.tokens` marker is dropped in every format.
+  @Test(arguments: ["space.tokens.json", "space.tokens.yaml", "space.tokens.json5", "space.tokens"])
+  func theTokensSuffixIsOneRuleForSetNames(_ fileName: String) throws {
+    let s = try Sandbox()
+    #expect(s.run(["init"]).status == 0)
+    let text =
+      fileName.hasSuffix(".yaml")
+      ? "gap:\n  $type: dimension\n  $value: {value: 4, unit: px}\n"
+      : #"{"gap": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#
+    let r = s.run(["tokens", "import", try s.write(fileName, text)])
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.out.contains("into set 'space'"), "\(r.out)")
+    #expect(s.run(["export", s.path("out")]).status == 0)
+    #expect(FileManager.default.fileExists(atPath: s.path("out/tokens/space.tokens.json")))
+  }
 }
