@@ -25,6 +25,19 @@ public enum Escaping {
     "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try", "body", "some", "any",
   ]
 
+  /// The words Swift needs backticks for as a member name: its reserved keywords (The Swift
+  /// Programming Language, Lexical Structure, "Keywords and Punctuation"), without the
+  /// contextual ones a declaration accepts bare (`async`, `await`, `open`, `some`, `any`,
+  /// `body`…, checked with `swiftc -typecheck`), so no name gets backticks it does not need.
+  public static let swiftReservedWords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol",
+    "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+    "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+    "in", "repeat", "return", "switch", "throw", "where", "while", "Any", "as", "false", "is",
+    "nil", "self", "Self", "super", "throws", "true", "try",
+  ]
+
   // MARK: - Swift
 
   /// A Swift string literal with its quotes: `"a\"b"`.

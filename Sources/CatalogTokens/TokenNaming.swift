@@ -1,3 +1,4 @@
+import CatalogEscaping
 import CatalogSystem
 
 #if canImport(FoundationEssentials)
@@ -49,18 +50,9 @@ public enum TokenNaming {
     }
   }
 
-  /// The words Swift needs backticks for as a member name: its reserved keywords (The Swift
-  /// Programming Language, Lexical Structure, "Keywords and Punctuation"), without the
-  /// contextual ones a declaration accepts bare (`async`, `await`, `open`, `some`, `any`,
-  /// `body`…, checked with `swiftc -typecheck`), so no name gets backticks it does not need.
-  public static let swiftReservedWords: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-    "init", "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol",
-    "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
-    "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
-    "in", "repeat", "return", "switch", "throw", "where", "while", "Any", "as", "false", "is",
-    "nil", "self", "Self", "super", "throws", "true", "try",
-  ]
+  /// The words Swift needs backticks for as a member name
+  /// (``Escaping/swiftReservedWords``, the one list).
+  public static var swiftReservedWords: Set<String> { Escaping.swiftReservedWords }
 
   /// Words JavaScript reserves in a module (ECMAScript §12.7.2, with the strict-mode and
   /// module ones: `await`, `let`, `static`, `yield`, `implements`…), which a constant name
