@@ -137,7 +137,7 @@ let package = Package(
     // that `catalog` imports only FoundationEssentials and starts fast (issue 17, point 4).
     .target(name: "CatalogSystem"),
     // JSON with positions and key order: value, parser, writer, JSON paths, diff.
-    .target(name: "CatalogJSON", dependencies: ["CatalogSystem"]),
+    .target(name: "CatalogJSON", dependencies: ["CatalogSystem", "CatalogEscaping"]),
     // Component definitions, lengths, conditions (re-exports CatalogJSON).
     .target(name: "CatalogModel", dependencies: ["CatalogJSON"]),
     // DTCG 2025.10 token files: parsing, validation, alias resolution.
@@ -150,7 +150,7 @@ let package = Package(
     // (Platform, the one type for a platform's defaults, comes from CatalogModel.)
     .target(
       name: "CatalogStore",
-      dependencies: ["CSQLite", "CatalogJSON", "CatalogModel", "CatalogSystem"]),
+      dependencies: ["CSQLite", "CatalogJSON", "CatalogModel", "CatalogSystem", "CatalogEscaping"]),
     // SwiftUI's layout algorithm on a tree of layout nodes (only CatalogSystem). Release builds
     // skip the run-time exclusivity checks of its class properties (memo counters, caches:
     // about 3 % of a nested-10k layout's instructions under callgrind); debug builds keep them.
@@ -265,7 +265,7 @@ let package = Package(
       name: "CatalogCLITests",
       dependencies: [
         "CatalogCLI", "catalog", "CatalogStore", "CatalogModel", "CatalogTokens", "CatalogServer",
-        "CatalogFonts", "CatalogTestSupport",
+        "CatalogFonts", "CatalogTestSupport", "CatalogSystem", "CatalogEscaping",
       ],
       exclude: ["__Snapshots__"], swiftSettings: swiftBridgeSettings),
   ] + swiftBridgeTargets,

@@ -124,7 +124,8 @@ public enum CatalogCommand {
       guard let command = commands.first(where: { $0.spec.name == name }) else {
         let known = commands.map { $0.spec }.filter { !$0.isHidden }.map { $0.name }
         throw CommandError.usage(
-          "Unknown command '\(name)'\(NameSuggestion.didYouMean(name, among: known))", command: [])
+          "Unknown command '\(NameText.quoted(name))'\(NameSuggestion.didYouMean(name, among: known))",
+          command: [])
       }
       try command.run(args, context)
       return ExitStatus.success

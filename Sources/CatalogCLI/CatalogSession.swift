@@ -123,7 +123,7 @@ package final class CatalogSession {
   func unknownComponent(_ name: String, _ detail: String? = nil) -> CommandError {
     let names = ((try? service.components()) ?? []).map(\.name)
     return .failure(
-      "no component named '\(name)' \(detail ?? "in \(path)")\(NameSuggestion.didYouMean(name, among: names))"
+      "no component named '\(NameText.quoted(name))' \(detail ?? "in \(path)")\(NameSuggestion.didYouMean(name, among: names))"
     )
   }
 
@@ -134,7 +134,9 @@ package final class CatalogSession {
   /// - Returns: The failure to throw.
   func unknownToken(_ path: String, set: String?) -> CommandError {
     let near = service.tokenSuggestion(for: path, inSet: set)
-    return .failure("no token {\(path)}\(set.map { " in set '\($0)'" } ?? "")\(near)")
+    return .failure(
+      "no token {\(NameText.quoted(path))}\(set.map { " in set '\(NameText.quoted($0))'" } ?? "")\(near)"
+    )
   }
 
   /// The resolver's view of the catalog's components.

@@ -164,13 +164,14 @@ struct FolderImporter {
 
   /// A folder file as the service reads files, named relative to the folder.
   func input(_ directory: URL, _ path: String) throws(CommandError) -> InputFile {
-    guard
-      let data = FileManager.default.contents(atPath: directory.appendingPathComponent(path).path)
-    else {
-      throw .failure("\(path): cannot read the file")
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReading.contents(
+        atPath: directory.appendingPathComponent(path).path, limit: AddCommand.maximumFileSize)
+    } catch {
+      throw .failure("\(path): cannot read the file: \(error.reason)")
     }
     // Named as the user gave the folder (relative stays relative), as `add` names files.
-    return InputFile(
-      path: directory.appendingPathComponent(path).relativePath, bytes: [UInt8](data))
+    return InputFile(path: directory.appendingPathComponent(path).relativePath, bytes: bytes)
   }
 }

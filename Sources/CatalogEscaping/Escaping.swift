@@ -25,6 +25,19 @@ public enum Escaping {
     "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try", "body", "some", "any",
   ]
 
+  /// The words Swift needs backticks for as a member name: its reserved keywords (The Swift
+  /// Programming Language, Lexical Structure, "Keywords and Punctuation"), without the
+  /// contextual ones a declaration accepts bare (`async`, `await`, `open`, `some`, `any`,
+  /// `body`…, checked with `swiftc -typecheck`), so no name gets backticks it does not need.
+  public static let swiftReservedWords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol",
+    "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+    "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+    "in", "repeat", "return", "switch", "throw", "where", "while", "Any", "as", "false", "is",
+    "nil", "self", "Self", "super", "throws", "true", "try",
+  ]
+
   // MARK: - Swift
 
   /// A Swift string literal with its quotes: `"a\"b"`.
@@ -228,6 +241,61 @@ public enum Escaping {
       }
     }
     return "\"" + body + "\""
+  }
+
+  // MARK: - Terminal
+
+  /// Text for a terminal (standard output or error), the one escaping function for
+  /// everything the CLI prints: control characters (C0, DEL, C1: ESC would start an escape
+  /// sequence), line and paragraph separators, bidirectional controls and invisible
+  /// characters (U+200B…, U+00AD, U+FEFF) become visible as `\u{200B}`, so a name shows as
+  /// what it holds and cannot rewrite the screen or look like another (Unicode TR #36 §2,
+  /// UTS #55). Tab is kept. A line feed is kept only with `keepingLineBreaks` (for
+  /// multi-line output); otherwise it and a carriage return are written `\n` and `\r`, so a
+  /// name quoted in a one-line message stays on that line.
+  ///
+  /// - Parameters:
+  ///   - text: Any text.
+  ///   - keepingLineBreaks: Keep line feeds as they are (whole output) rather than escape
+  ///     them (a name or value quoted in a message).
+  /// - Returns: The text, safe to print.
+  public static func terminal(_ text: String, keepingLineBreaks: Bool = false) -> String {
+    func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar {
+      case "\t": return false
+      case "\n": return !keepingLineBreaks
+      default: return isControlOrInvisible(scalar) || scalar.value == 0x00AD
+      }
+    }
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    return replacingScalars(text) { scalar in
+      guard needsEscape(scalar) else { return nil }
+      switch scalar {
+      case "\n": return "\\n"
+      case "\r": return "\\r"
+      default: return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      }
+    }
+  }
+
+  // MARK: - Shell
+
+  /// `text` as one POSIX shell word, for a command a message suggests (`catalog --db
+  /// 'my catalog.db' doctor`): letters, marks, numbers and `/._-+=:@,` stay bare; anything
+  /// else is single-quoted, with `'` written `'\''` (POSIX Shell Command Language §2.2.2).
+  ///
+  /// - Parameter text: A path or other argument.
+  /// - Returns: The word.
+  public static func shellWord(_ text: String) -> String {
+    let safe = text.unicodeScalars.allSatisfy { scalar in
+      switch scalar.properties.generalCategory {
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+        .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+        return true
+      default: return "/._-+=:@,".unicodeScalars.contains(scalar)
+      }
+    }
+    return safe && !text.isEmpty ? text : "'" + text.replacing("'", with: "'\\''") + "'"
   }
 
   // MARK: - Shared

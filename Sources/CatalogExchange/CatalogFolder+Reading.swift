@@ -73,10 +73,13 @@ extension CatalogFolder {
               "the file is \(size / 1_048_576) MiB; the most catalog reads is \(maximumFileSize / 1_048_576) MiB"
           )
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-          throw ExchangeError(file: "\(folder)/\(name)", message: "cannot read the file")
+        do {
+          files["\(folder)/\(name)"] = try FileReading.contents(
+            atPath: path, limit: maximumFileSize)
+        } catch {
+          throw ExchangeError(
+            file: "\(folder)/\(name)", message: "cannot read the file: \(error.reason)")
         }
-        files["\(folder)/\(name)"] = [UInt8](data)
       }
     }
     return try read(files: files, origin: directory.path)
@@ -132,6 +135,22 @@ extension CatalogFolder {
         let manifest = try JSONParser.parse(bytes: manifestBytes, file: manifestFile).root
         guard let object = manifest.objectValue else {
           throw ExchangeError(file: manifestFile, message: "expected a JSON object")
+        }
+        // Every member is one this version reads: a misspelt or unknown one is an error,
+        // not silently ignored.
+        let members = ["format", "formatVersion", "tokenSets", "lint", "danglingAliases"]
+        for (key, _) in object.members where !members.contains(key) {
+          throw ExchangeError(
+            file: manifestFile,
+            message:
+              "unknown member '\(key)' (a manifest has \(members.joined(separator: ", ")))")
+        }
+        if let format = object["format"], format.stringValue != "catalog-folder" {
+          throw ExchangeError(
+            file: manifestFile,
+            message:
+              "format: expected \"catalog-folder\", got \(JSONWriter.compact(format)) (this is not a catalog folder's manifest)"
+          )
         }
         guard let version = object["formatVersion"]?.numberValue else {
           throw ExchangeError(file: manifestFile, message: "formatVersion: expected a number")
@@ -292,6 +311,13 @@ extension CatalogFolder {
       } catch {
         problems.append("\(error)")
       }
+    }
+    // danglingAliases lists tokens of this folder whose alias names no token; a path no
+    // token file defines is a mistake, not something to ignore.
+    for (i, path) in danglingAliases.enumerated() where known[path] == nil {
+      problems.append(
+        "\(manifestFile): danglingAliases[\(i)]: no token file of this folder defines a token {\(path)}"
+      )
     }
     if !problems.isEmpty { throw ExchangeError(problems: problems) }
     var folder = CatalogFolder(

@@ -29,7 +29,7 @@ extension CatalogFolder {
   public func writeSwiftUIPackage(to directory: URL, name: String = SwiftUIPackage.defaultName)
     throws(ExchangeError) -> (written: Int, unchanged: Int, removed: Int, warnings: [String])
   {
-    try Self.checkFolderTarget(directory)
+    try Self.checkFolderTarget(directory, swiftPackage: true)
     var byPath: [String: DesignToken] = [:]
     var order: [String] = []
     for set in tokenSets {

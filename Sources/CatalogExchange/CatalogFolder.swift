@@ -272,14 +272,26 @@ public struct CatalogFolder: Sendable, Equatable {
   /// Refuses an export target that exists and is not a folder (a file, such as a catalog
   /// file given by mistake), before anything is written: an export writes a folder.
   ///
-  /// - Parameter directory: The export's target.
+  /// - Parameters:
+  ///   - directory: The export's target.
+  ///   - swiftPackage: True for `--format swiftui` (a Swift package folder), false for the
+  ///     catalog folder; the message names what that format writes.
   /// - Throws: ``ExchangeError`` saying it is a file and what to do.
-  static func checkFolderTarget(_ directory: URL) throws(ExchangeError) {
+  static func checkFolderTarget(_ directory: URL, swiftPackage: Bool = false) throws(ExchangeError)
+  {
     guard FileStatus.isDirectory(atPath: directory.path) == false else { return }
+    let what =
+      swiftPackage
+      ? "export --format swiftui writes a Swift package folder (Package.swift, Sources/CatalogComponents/, …)"
+      : "export writes a folder (catalog.json, components/, tokens/, …)"
+    let alternative =
+      swiftPackage
+      ? "for the tokens as one Swift file, use `catalog tokens export --format swift --output FILE`"
+      : "to copy the catalog file itself, use `catalog backup PATH`"
     throw ExchangeError(
       file: directory.relativePath,
       message:
-        "a file exists there, and export writes a folder (catalog.json, components/, tokens/, …); give a folder name that is new or an existing folder, or remove the file first (to copy the catalog file itself, use `catalog backup PATH`)"
+        "a file exists there, and \(what); give a folder name that is new or an existing folder, or remove the file first (\(alternative))"
     )
   }
 

@@ -1,3 +1,5 @@
+import CatalogEscaping
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -75,32 +77,21 @@ public enum NameText {
     }
   }
 
-  /// `text` made safe for a terminal: control characters other than newline and tab
-  /// (C0, DEL, C1: ESC would start an escape sequence, `ESC[2J` clears the screen) and
-  /// bidirectional controls are written as `\u{1B}`; everything else is kept.
+  /// `text` made safe for a terminal, line breaks kept: ``Escaping/terminal(_:keepingLineBreaks:)``
+  /// (the one escaping function for terminal text).
   ///
   /// - Parameter text: Text about to be printed to a terminal.
-  /// - Returns: The text with those characters made visible.
+  /// - Returns: The text with control, bidirectional and invisible characters made visible.
   public static func forTerminal(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsTerminalEscape) else { return text }
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      if needsTerminalEscape(scalar) {
-        out.append(
-          contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-      } else {
-        out.append(scalar)
-      }
-    }
-    return String(out)
+    Escaping.terminal(text, keepingLineBreaks: true)
   }
 
-  private static func needsTerminalEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0A, 0x09: return false
-    case 0x00...0x1F, 0x7F...0x9F: return true
-    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-    default: return false
-    }
+  /// A name or value quoted in a one-line message: ``Escaping/terminal(_:keepingLineBreaks:)``
+  /// with line breaks escaped too (`'a\nb'`, `'a\u{200B}b'`).
+  ///
+  /// - Parameter text: The name as typed or stored.
+  /// - Returns: The text, on one line, every hidden character visible.
+  public static func quoted(_ text: String) -> String {
+    Escaping.terminal(text)
   }
 }

@@ -103,11 +103,13 @@ public struct Linter {
         message: "no component uses {\(path)}, directly or through another token", fix: nil,
         isIgnored: false)
     }
-    // A token kept by a lenient import whose alias or math cannot be computed.
+    // A token kept by a lenient import whose alias or math cannot be computed: a warning
+    // when it only names no token yet, as `doctor` says (one rule: `Failure.isDangling`).
     for (path, failure) in tokens.graph.failures() {
       out.append(
         LintFinding(
-          rule: "unresolved-token", level: .error, component: nil, path: path,
+          rule: "unresolved-token", level: failure.isDangling ? .warning : .error, component: nil,
+          path: path,
           message: "{\(path)} cannot be resolved: \(failure)", fix: nil, isIgnored: false))
     }
     return out

@@ -22,8 +22,48 @@ public enum PNGConverter {
   /// The widest or tallest PNG made, in pixels (16,384: twice a 8K display's width, and
   /// half of cairo's 32,767-pixel surface limit that `rsvg-convert` would hit).
   public static let maximumSide = 16_384
-  /// The most pixels in one PNG (64 megapixels: 256 MiB of RGBA while it is drawn).
+  /// The most pixels in one PNG: 64 × 2²⁰ = 67,108,864 (256 MiB of RGBA while it is drawn).
   public static let maximumPixels = 64 * 1024 * 1024
+
+  /// A pixel budget: the most pixels per side and in all.
+  public struct Limit: Sendable, Equatable, CustomStringConvertible {
+    /// The widest or tallest image, in pixels.
+    public var maximumSide: Int
+    /// The most pixels in all (width × height).
+    public var maximumPixels: Int
+    /// Creates a budget.
+    /// - Parameters:
+    ///   - maximumSide: Pixels per side.
+    ///   - maximumPixels: Pixels in all.
+    public init(maximumSide: Int, maximumPixels: Int) {
+      self.maximumSide = maximumSide
+      self.maximumPixels = maximumPixels
+    }
+    /// `render --format png` and `site`: ``PNGConverter/maximumSide`` and
+    /// ``PNGConverter/maximumPixels``.
+    public static let commandLine = Limit(
+      maximumSide: PNGConverter.maximumSide, maximumPixels: PNGConverter.maximumPixels)
+
+    /// The budget as a phrase: `16,384 pixels per side and 67,108,864 pixels (64 × 2²⁰) in all`.
+    public var description: String {
+      let mebi = maximumPixels % (1 << 20) == 0 ? " (\(maximumPixels >> 20) × 2²⁰)" : ""
+      return
+        "\(PNGConverter.formatPixels(Double(maximumSide))) pixels per side and \(PNGConverter.formatPixels(Double(maximumPixels))) pixels\(mebi) in all"
+    }
+
+    /// Whether an image of `width` × `height` pixels (rounded up) exceeds the budget; an
+    /// infinite or NaN size does.
+    /// - Parameters:
+    ///   - width: Pixels.
+    ///   - height: Pixels.
+    /// - Returns: `true` when the image is too large.
+    public func isExceeded(width: Double, height: Double) -> Bool {
+      let w = width.rounded(.up)
+      let h = height.rounded(.up)
+      guard w.isFinite, h.isFinite else { return true }
+      return w > Double(maximumSide) || h > Double(maximumSide) || w * h > Double(maximumPixels)
+    }
+  }
 
   /// Refuses a PNG larger than ``maximumSide`` per side or ``maximumPixels`` in all,
   /// before `rsvg-convert` runs (it would fail with its own message, or use gigabytes).
@@ -33,19 +73,25 @@ public enum PNGConverter {
   ///   - height: Its height in pixels.
   /// - Throws: ``PNGConversionError`` stating the size and the limit.
   public static func checkPixelSize(width: Double, height: Double) throws(PNGConversionError) {
-    let w = width.rounded(.up)
-    let h = height.rounded(.up)
-    guard w.isFinite, h.isFinite,
-      w > Double(maximumSide) || h > Double(maximumSide) || w * h > Double(maximumPixels)
-    else { return }
+    guard Limit.commandLine.isExceeded(width: width, height: height) else { return }
     throw PNGConversionError(
       message:
-        "the PNG would be \(formatPixels(w)) × \(formatPixels(h)) pixels; the most --format png makes is \(formatPixels(Double(maximumSide))) pixels per side and \(maximumPixels / (1024 * 1024)) megapixels in all: give a smaller --width/--height or --scale, or use --format svg (which has no such limit)"
-    )
+        "the PNG would be \(formatSize(width: width, height: height)) pixels; the most --format png makes is \(Limit.commandLine.description): give a smaller --width/--height or --scale, or use --format svg (which has no such limit)",
+      reason: .tooLarge)
+  }
+
+  /// `W × H` in whole pixels (rounded up) with thousands separators.
+  /// - Parameters:
+  ///   - width: Pixels.
+  ///   - height: Pixels.
+  /// - Returns: `1,000 × 2,000`.
+  public static func formatSize(width: Double, height: Double) -> String {
+    "\(formatPixels(width.rounded(.up))) × \(formatPixels(height.rounded(.up)))"
   }
 
   /// A pixel count with thousands separators (`1,000,000`).
   static func formatPixels(_ value: Double) -> String {
+    guard value.isFinite else { return "infinite" }
     guard value < 1e15 else { return TextFormat.significant(value, digits: 3) }
     var digits = String(Int(value))
     var out = ""
@@ -57,7 +103,9 @@ public enum PNGConverter {
   }
 
   /// The pixel size an SVG document asks for: its root element's `width` and `height`.
-  static func pixelSize(of svg: String) -> (width: Double, height: Double) {
+  /// - Parameter svg: An SVG document (as ``SVGRenderer`` writes it).
+  /// - Returns: The size in pixels; 0 for an attribute that is missing.
+  public static func pixelSize(of svg: String) -> (width: Double, height: Double) {
     guard let start = svg.firstRange(of: "<svg "),
       let end = svg[start.upperBound...].firstIndex(of: ">")
     else { return (0, 0) }
@@ -84,8 +132,8 @@ public enum PNGConverter {
     guard let executable else {
       throw PNGConversionError(
         message:
-          "--format png needs rsvg-convert, which is not installed (Debian: apt-get install librsvg2-bin); --format svg works without it"
-      )
+          "--format png needs rsvg-convert, which is not installed (Debian: apt-get install librsvg2-bin); --format svg works without it",
+        reason: .rasteriserMissing)
     }
     // The SVG is written while the PNG is read (ChildProcess polls both), so a full output
     // pipe cannot deadlock.
@@ -94,12 +142,14 @@ public enum PNGConverter {
       result = try ChildProcess.run(
         executable, ["--format", "png"], input: .bytes(Array(svg.utf8)))
     } catch {
-      throw PNGConversionError(message: "cannot run rsvg-convert: \(error.message)")
+      throw PNGConversionError(
+        message: "cannot run rsvg-convert: \(error.message)", reason: .rasteriserFailed)
     }
     let message = String(decoding: result.error, as: UTF8.self)
     guard result.status == 0 && !result.signalled else {
       throw PNGConversionError(
-        message: "rsvg-convert failed (status \(result.status)): \(message)")
+        message: "rsvg-convert failed (status \(result.status)): \(message)",
+        reason: .rasteriserFailed)
     }
     return result.output
   }
@@ -109,6 +159,17 @@ public enum PNGConverter {
 public struct PNGConversionError: Error, Sendable, CustomStringConvertible {
   /// What went wrong, for `Error: …`.
   public var message: String
+  /// Which kind of failure, for a caller that words its own message (`catalog serve`).
+  public var reason: Reason
+  /// The kinds of failure.
+  public enum Reason: Sendable, Equatable {
+    /// The image exceeds the pixel budget.
+    case tooLarge
+    /// `rsvg-convert` is not installed.
+    case rasteriserMissing
+    /// `rsvg-convert` could not run or failed.
+    case rasteriserFailed
+  }
   /// The message.
   public var description: String { message }
 }

@@ -39,6 +39,9 @@ public enum SVGRenderer {
   /// Redline colour for spacing.
   static let spacingColor = "#1d5fd1"
 
+  /// The scales (pixels per point) `render --scale` and `catalog serve`'s `scale=` accept.
+  public static let scaleRange: ClosedRange<Double> = 0.1...10
+
   /// Renders a laid-out component as an SVG document.
   ///
   /// - Parameters:

@@ -33,12 +33,15 @@ public struct SwiftUIPackage: Sendable {
   ///   - name: The package and target name (a Swift identifier).
   /// - Returns: The package's files.
   /// - Throws: ``SwiftUIRenderError`` when a component uses a missing component or a token
-  ///   that is not a dimension or number.
+  ///   that is not a dimension or number, or two tokens get the same Swift name.
   public static func make(
     definitions: [ComponentDefinition], tokens: [DesignToken], resolver: TokenResolver,
     name: String = defaultName
   ) throws(SwiftUIRenderError) -> SwiftUIPackage {
     let byName = Dictionary(definitions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    do { try TokenExporter.checkNames(tokens, format: .swift, resolver: resolver) } catch {
+      throw SwiftUIRenderError(message: error.description)
+    }
     let names = SwiftUINames(definitions: definitions, tokens: resolver)
     for d in definitions {
       _ = try SwiftUIRenderer.componentsUsed(by: d.name, byName)

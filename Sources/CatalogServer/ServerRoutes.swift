@@ -2,6 +2,7 @@ import CatalogLayout
 import CatalogModel
 import CatalogRender
 import CatalogResolver
+internal import CatalogSystem
 import CatalogTokens
 
 /// What `catalog serve` answers, as a pure function of the request and a catalog snapshot
@@ -86,18 +87,10 @@ enum ServerRoutes {
     if let name = suffix(path, "/render/", ".svg") {
       return .text(
         200, "image/svg+xml",
-        SVGRenderer.render(
-          try layout(name, query, snapshot), scale: try number(query["scale"], "scale") ?? 1))
+        SVGRenderer.render(try layout(name, query, snapshot), scale: try scale(query)))
     }
     if let name = suffix(path, "/render/", ".png") {
-      let svg = SVGRenderer.render(
-        try layout(name, query, snapshot), scale: try number(query["scale"], "scale") ?? 1)
-      do {
-        return ServerResponse(
-          status: 200, contentType: "image/png", body: try PNGConverter.png(fromSVG: svg))
-      } catch {
-        throw ServerError(status: 500, message: error.message)
-      }
+      return try png(name, query, snapshot)
     }
     throw ServerError(
       status: 404, message: "no such page: \(path); see /api/components, /api/tokens, /tokens.css")
@@ -182,8 +175,13 @@ enum ServerRoutes {
     let order =
       snapshot.tokens.map(\.path)
       + resolver.tokens.keys.filter { snapshot.resolver.tokens[$0] == nil }.sorted()
+    let tokens = order.compactMap { resolver.tokens[$0] }
+    do { try TokenExporter.checkNames(tokens, format: format, resolver: resolver) } catch {
+      // The request is fine; the catalog's tokens cannot be exported in this format.
+      throw ServerError(status: 409, message: "cannot export the tokens: \(error)")
+    }
     let text = TokenExporter.export(
-      order.compactMap { resolver.tokens[$0] }, format: format, resolver: resolver,
+      tokens, format: format, resolver: resolver,
       options: .init(header: "Design tokens from the catalog."))
     return .text(200, type, text)
   }
@@ -200,13 +198,82 @@ enum ServerRoutes {
     return out
   }
 
-  static func number(_ text: String?, _ name: String) throws(ServerError) -> Double? {
+  /// A number query value, read by the command line's rule (``StrictNumber``, decimal only)
+  /// with the same range as the matching `render` option, so `width=0` and
+  /// `width=infinity` mean what `--width 0` and `--width infinity` mean.
+  /// - Parameters:
+  ///   - text: The query value, or nil when absent.
+  ///   - name: The query parameter's name, for the message.
+  ///   - range: The values allowed.
+  ///   - allowsInfinity: Whether `infinity` is accepted.
+  /// - Returns: The number, or nil when absent.
+  /// - Throws: ``ServerError`` 400 naming the parameter, the value and what it takes.
+  static func number(
+    _ text: String?, _ name: String, _ range: ClosedRange<Double>, allowsInfinity: Bool
+  ) throws(ServerError) -> Double? {
     guard let text else { return nil }
-    guard let v = Double(text), v.isFinite, v > 0, v <= 100_000 else {
+    guard
+      let v = StrictNumber.parse(
+        text, min: range.lowerBound, max: range.upperBound, allowsInfinity: allowsInfinity)
+    else {
       throw ServerError(
-        status: 400, message: "\(name): expected a number of points greater than 0, got '\(text)'")
+        status: 400,
+        message:
+          "query parameter \(name)=\(text) is invalid: expected \(StrictNumber.expectation(min: range.lowerBound, max: range.upperBound, allowsInfinity: allowsInfinity))"
+      )
     }
     return v
+  }
+
+  /// A proposed length (`width`, `height`): points from 0 to ``Resolver/maximumLength``, or
+  /// `infinity`, as `render --width`.
+  static func length(_ query: [String: String], _ name: String) throws(ServerError) -> Double? {
+    try number(query[name], name, 0...Resolver.maximumLength, allowsInfinity: true)
+  }
+
+  /// Pixels per point (`scale`), in ``SVGRenderer/scaleRange`` as `render --scale`; 1 when
+  /// absent.
+  static func scale(_ query: [String: String]) throws(ServerError) -> Double {
+    try number(query["scale"], "scale", SVGRenderer.scaleRange, allowsInfinity: false) ?? 1
+  }
+
+  /// The pixel budget of one `/render/NAME.png`: 4,096 pixels per side and 4 × 2²⁰ pixels in
+  /// all, a sixteenth of `render --format png`'s, so one request rasterises for well under
+  /// a second (an 8,000 × 8,000 PNG took 11 s) and a few requests cannot occupy the server.
+  static let pngLimit = PNGConverter.Limit(maximumSide: 4_096, maximumPixels: 4 * 1024 * 1024)
+
+  /// A PNG wireframe: the SVG's pixel size is checked against ``pngLimit`` before
+  /// `rsvg-convert` runs.
+  /// - Throws: ``ServerError`` 422 when the image would exceed the budget (the request is
+  ///   well-formed but asks for more than the server makes; 413 is about a request's own
+  ///   body, RFC 9110 §15.5.14), 501 when `rsvg-convert` is not installed, 500 when it fails.
+  static func png(_ name: String, _ query: [String: String], _ snapshot: CatalogSnapshot)
+    throws(ServerError) -> ServerResponse
+  {
+    let svg = SVGRenderer.render(try layout(name, query, snapshot), scale: try scale(query))
+    let size = PNGConverter.pixelSize(of: svg)
+    guard !pngLimit.isExceeded(width: size.width, height: size.height) else {
+      throw ServerError(
+        status: 422,
+        message:
+          "the PNG would be \(PNGConverter.formatSize(width: size.width, height: size.height)) pixels; this server makes PNGs of at most \(pngLimit): lower the width, height or scale query values, or ask for /render/\(name).svg (no size limit)"
+      )
+    }
+    do {
+      return ServerResponse(
+        status: 200, contentType: "image/png", body: try PNGConverter.png(fromSVG: svg))
+    } catch {
+      switch error.reason {
+      case .rasteriserMissing:
+        throw ServerError(
+          status: 501,
+          message:
+            "this server cannot make PNGs: rsvg-convert is not installed on its machine (Debian package librsvg2-bin); /render/\(name).svg works without it"
+        )
+      case .tooLarge, .rasteriserFailed:
+        throw ServerError(status: 500, message: "making the PNG failed: \(error.message)")
+      }
+    }
   }
 
   /// Resolves and lays out a component: `variant`'s arguments, proposed `width`×`height`.
@@ -227,11 +294,9 @@ enum ServerRoutes {
       }
       arguments = variant.arguments
     }
-    let width = try number(query["width"], "width")
-    let height = try number(query["height"], "height")
-    if let scale = try number(query["scale"], "scale"), scale > 16 {
-      throw ServerError(status: 400, message: "scale: at most 16")
-    }
+    let width = try length(query, "width")
+    let height = try length(query, "height")
+    _ = try scale(query)
     let tokens = try snapshot.resolver(inputs: try inputs(query))
     var resolver = Resolver(
       source: InMemoryComponentSource(snapshot.folder.components), tokens: tokens,

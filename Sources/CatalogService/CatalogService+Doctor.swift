@@ -93,13 +93,12 @@ extension CatalogService {
       {
         return nil
       }
-      // A token that names no token was kept by --allow-dangling (every write refuses it
-      // otherwise): a warning, as `missing-alias` is; other failures are errors.
-      var isDangling = false
-      if case .unknown = failure { isDangling = true }
+      // A token that names no token (kept by --allow-dangling or left by a forced removal):
+      // a warning, as `missing-alias` is and as `lint --tokens` says; other failures are
+      // errors (one rule: `Failure.isDangling`).
       return HealthProblem(
         check: "token", location: "token \(path)",
-        message: "its value cannot be computed: \(failure)", isWarning: isDangling)
+        message: "its value cannot be computed: \(failure)", isWarning: failure.isDangling)
     }
   }
 

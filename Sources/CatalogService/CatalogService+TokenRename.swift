@@ -325,17 +325,20 @@ extension CatalogService {
       modifiers: modifiers)
   }
 
-  /// The set a token file goes into by default: its name without the extension
-  /// (`spacing.tokens.json` → `spacing`).
+  /// The set a token file goes into by default: its name without the extension and
+  /// without the `.tokens` that marks a token file in any format (`spacing.tokens.json`,
+  /// `spacing.tokens.yaml`, `spacing.tokens.json5` and `spacing.tokens` → `spacing`), so the
+  /// set exports back as `tokens/spacing.tokens.json`, not `spacing.tokens.tokens.json`.
   /// - Parameter file: The file's path.
   /// - Returns: The set's name (`default` when nothing is left).
   public static func setName(for file: String) -> String {
     var name = file.split(separator: "/").last.map(String.init) ?? file
-    for suffix in [".tokens.json", ".tokens", ".resolver.json", ".json5", ".json", ".yaml", ".yml"]
+    for suffix in [".resolver.json", ".json5", ".json", ".yaml", ".yml"]
     where name.hasSuffix(suffix) {
       name = String(name.dropLast(suffix.count))
       break
     }
+    if name.hasSuffix(".tokens") { name = String(name.dropLast(".tokens".count)) }
     return name.isEmpty ? "default" : name
   }
 }

@@ -61,6 +61,10 @@ extension CatalogStore {
       try destination.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     } catch {
       Self.removeFiles(of: temporary)
+      // The temporary file is an implementation detail: the message names the destination.
+      if case .cannotOpen(let failed, let reason) = error, failed == temporary {
+        throw StoreError.cannotOpen(path: path, reason: reason)
+      }
       throw error
     }
     // The destination connection is closed here; its -wal and -shm went with it.

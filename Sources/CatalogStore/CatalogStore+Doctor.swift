@@ -74,17 +74,25 @@ extension CatalogStore {
       ),
       (
         """
-        SELECT s.name, t.path, t.alias_of
+        SELECT s.name, t.path, t.alias_of,
+          EXISTS (
+            SELECT 1 FROM token_revision AS r WHERE r.path = t.alias_of AND r.change = 'remove')
         FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
         WHERE t.alias_of IS NOT NULL
           AND NOT EXISTS (SELECT 1 FROM token AS u WHERE u.path = t.alias_of)
         ORDER BY s.name, t.path
-        """, 3,
+        """, 4,
         { row in
-          HealthProblem(
+          // How the alias came to name no token: its target's history says whether it was
+          // removed (a removal of a used token needs --force); otherwise an import kept it.
+          let how =
+            row[3] == "1"
+            ? "the token {\(row[2])} was removed with --force while this alias used it"
+            : "it was kept by --allow-dangling"
+          return HealthProblem(
             check: "missing-alias", location: "token \(row[1]) (set \(row[0]))",
             message:
-              "the alias {\(row[2])} names no token in any set; it was kept by --allow-dangling and resolves once a token {\(row[2])} exists (§7.4.5)",
+              "the alias {\(row[2])} names no token in any set; \(how), and it resolves once a token {\(row[2])} exists (§7.4.5)",
             isWarning: true)
         }
       ),

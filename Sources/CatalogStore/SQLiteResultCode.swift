@@ -81,6 +81,7 @@ extension StoreError {
   public var resultCode: SQLiteResultCode? {
     switch self {
     case .sqlite(_, let extendedCode, _, _): return SQLiteResultCode(rawValue: extendedCode)
+    case .damaged(_, let extendedCode, _): return SQLiteResultCode(rawValue: extendedCode)
     case .locked: return .busy
     case .readOnly: return .readOnly
     case .notACatalog(_, let reason) where reason.contains("not an SQLite database"):

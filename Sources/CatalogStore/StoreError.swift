@@ -1,3 +1,5 @@
+import CatalogEscaping
+
 /// Why the catalog store could not do what was asked.
 ///
 /// Every case's ``description`` is a sentence a command-line tool can print after
@@ -16,6 +18,11 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
   /// The file was written by a newer version of catalog: its schema version `found` is
   /// above the newest this version knows, `supported`. The file was left as it was.
   case newerSchema(found: Int, supported: Int)
+  /// SQLite found the catalog file at `path` damaged (`SQLITE_CORRUPT`); `message` is
+  /// what `sqlite3_errmsg` said. The message names the file in the commands it suggests.
+  ///
+  /// Related SQLite documentation: <https://www.sqlite.org/recovery.html>
+  case damaged(path: String, extendedCode: Int32, message: String)
   /// The file at `path` is not a catalog: not an SQLite database, or another
   /// application's database. The file was left as it was.
   case notACatalog(path: String, reason: String)
@@ -57,6 +64,10 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
       return "'\(path)' is not a catalog: \(reason)"
     case .cannotOpen(let path, let reason):
       return "cannot open the catalog at '\(path)': \(reason)"
+    case .damaged(let path, _, let message):
+      let file = Escaping.shellWord(path)
+      return
+        "the catalog file '\(path)' is damaged (\(message)). Run `catalog --db \(file) doctor` to see the damage, and restore a backup (made with `catalog backup PATH`); `sqlite3 \(file) .recover | sqlite3 recovered.db` may save what is left"
     case .readOnly(let path):
       return
         "the catalog at '\(path)' cannot be written: the file or its folder is read-only (SQLite also needs to create '\(path)-wal' and '\(path)-shm' beside it, even to read a catalog in WAL mode)"
@@ -209,7 +220,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
         + "if it happens again, \(restore)"
     case 11:  // SQLITE_CORRUPT
       return "the catalog file is damaged (\(message)). "
-        + "\(restore.prefix(1).uppercased() + restore.dropFirst()); `sqlite3 catalog.db .recover` may save what is left"
+        + "\(restore.prefix(1).uppercased() + restore.dropFirst()); the sqlite3 shell's `.recover` command may save what is left"
     case 13:  // SQLITE_FULL
       return "the disk is full (\(message)); nothing was saved. Free some space and try again"
     case 14:  // SQLITE_CANTOPEN

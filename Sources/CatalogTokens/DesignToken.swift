@@ -121,7 +121,7 @@ public enum TokenAlias {
       "the alias {\(target)} names no token (not in this file, the files added with it, or the catalog)"
     return kept
       ? "\(rule); kept because of --allow-dangling: it resolves once a token {\(target)} exists, and doctor warns about it until then (§7.4.5)"
-      : "\(rule); add the file that defines it in the same command, or pass --allow-dangling to keep it (§7.4.5)"
+      : "\(rule); name the file that defines it in the same `catalog add` or `catalog tokens import` command line, or pass --allow-dangling to keep it (§7.4.5)"
   }
 
   /// The same rule for an alias a catalog folder's manifest lists in `danglingAliases`:

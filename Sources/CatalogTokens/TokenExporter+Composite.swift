@@ -90,7 +90,7 @@ extension TokenExporter {
   ) -> String {
     var out =
       "// \(Escaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
-    let scssNames = kebabNames(tokens)
+    let scssNames = TokenNaming.names(tokens.map(\.path), for: .scss).names
     for t in tokens {
       guard let name = scssNames[t.path] else { continue }
       if let d = t.description { out += "/* \(Escaping.cssComment(d)) */\n" }
@@ -113,13 +113,10 @@ extension TokenExporter {
   ) -> String {
     var out =
       "// \(Escaping.swiftComment(options.header ?? "Design tokens exported by catalog.")) Do not edit.\n"
-    var names = UniqueNames()
+    let jsNames = javaScriptNames(tokens, resolver: resolver)
     for t in tokens {
-      guard let css = cssText(t, resolver: resolver, references: nil) else { continue }
-      let name = names.make(TokenNaming.swift(t.path).replacingAll("`", with: ""))
-      let safe =
-        TokenNaming.swiftKeywords.contains(name) || javaScriptReserved.contains(name)
-        ? "_" + name : name
+      guard let css = cssText(t, resolver: resolver, references: nil), let safe = jsNames[t.path]
+      else { continue }
       let type = (try? resolver.resolveValue(t.path))?.type
       let isNumber = type == "number" || (type == "fontWeight" && Double(css) != nil)
       if let d = t.description { out += "/** \(Escaping.cssComment(d)) */\n" }
@@ -132,13 +129,15 @@ extension TokenExporter {
     return out
   }
 
-  /// Words JavaScript reserves (ECMAScript §12.7.2) that are not Swift keywords too.
-  static let javaScriptReserved: Set<String> = [
-    "const", "debugger", "delete", "export", "function", "instanceof", "new", "null", "this",
-    "typeof", "void", "with",
-    "yield", "let", "static", "implements", "interface", "package", "private", "protected",
-    "public", "await", "enum",
-  ]
+  /// The JavaScript names of the tokens the ES module writes (those with a CSS value), by
+  /// path (``TokenNaming/names(_:for:)`` for ``TokenNaming/Target/javaScript``).
+  static func javaScriptNames(_ tokens: [DesignToken], resolver: TokenResolver) -> [String: String]
+  {
+    TokenNaming.names(
+      tokens.filter { cssText($0, resolver: resolver, references: nil) != nil }.map(\.path),
+      for: .javaScript
+    ).names
+  }
 
   /// One token as CSS text (resolved; composites member by member), or nil.
   static func cssText(_ t: DesignToken, resolver: TokenResolver, references: [String: String]?)

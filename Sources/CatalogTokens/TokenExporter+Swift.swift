@@ -3,20 +3,17 @@ import CatalogModel
 
 extension TokenExporter {
   /// The Swift names of the tokens the Swift export writes (dimensions, numbers and
-  /// typography), by token path: ``TokenNaming/swift(_:)`` made unique with a numeric
-  /// suffix, names given in path order so that every export and `render --format swiftui`
-  /// of the same tokens agree (`space.md` → `spaceMd`, then `space-md` → `spaceMd2`).
+  /// typography), by token path: ``TokenNaming/names(_:for:)``, names given in path order
+  /// so that every export and `render --format swiftui` of the same tokens agree; a
+  /// collision (`space.md` and `space-md` are both `spaceMd`) is refused by
+  /// ``checkNames(_:format:resolver:)`` before an export.
   ///
   /// - Parameter tokens: The tokens (any order).
   /// - Returns: Token path → Swift member name (escaped with backticks when a keyword).
   public static func swiftNames(_ tokens: [DesignToken]) -> [String: String] {
-    var names = UniqueNames()
-    var out: [String: String] = [:]
-    for t in tokens.sorted(by: { $0.path < $1.path })
-    where swiftExportedTypes.contains(t.type ?? "") {
-      out[t.path] = names.make(TokenNaming.swift(t.path))
-    }
-    return out
+    TokenNaming.names(
+      tokens.filter { swiftExportedTypes.contains($0.type ?? "") }.map(\.path), for: .swift
+    ).names
   }
 
   /// The DTCG types the Swift export writes: `dimension` (`CGFloat` points), `number`

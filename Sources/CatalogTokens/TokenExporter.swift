@@ -129,11 +129,7 @@ public enum TokenExporter {
     case .android:
       var out =
         "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(Escaping.xmlComment(options.header ?? "Design tokens exported by catalog.")) Do not edit. -->\n<resources>\n"
-      var names = UniqueNames()
-      var androidNames: [String: String] = [:]
-      for t in tokens where t.type == "dimension" || t.type == "number" {
-        androidNames[t.path] = names.make(TokenNaming.snake(t.path))
-      }
+      let androidNames = androidNames(tokens)
       for t in tokens {
         guard let name = androidNames[t.path], let r = resolved(t), let points = r.points else {
           continue
@@ -251,14 +247,47 @@ public enum TokenExporter {
     return out
   }
 
-  /// Path → kebab-case name (`space.md` → `space-md`), made unique in token order: the
-  /// names CSS custom properties and SCSS variables share (`--space-md`, `$space-md`), so
-  /// a context block names the same property as `:root`.
+  /// Path → kebab-case name (`space.md` → `space-md`): the CSS custom properties'
+  /// names, so a context block names the same property as `:root`.
   static func kebabNames(_ tokens: [DesignToken]) -> [String: String] {
-    var names = UniqueNames()
-    var out: [String: String] = [:]
-    for t in tokens { out[t.path] = names.make(TokenNaming.kebab(t.path)) }
-    return out
+    TokenNaming.names(tokens.map(\.path), for: .css).names
+  }
+
+  /// Path → Android resource name of the tokens `dimens.xml` writes (dimensions, numbers).
+  static func androidNames(_ tokens: [DesignToken]) -> [String: String] {
+    TokenNaming.names(
+      tokens.filter { $0.type == "dimension" || $0.type == "number" }.map(\.path), for: .android
+    ).names
+  }
+
+  /// Refuses an export in which two tokens get the same name (the one rule of
+  /// ``TokenNaming/names(_:for:)``, over the tokens the format writes): a numeric suffix
+  /// would make a name no one can predict from the path, and differ between formats.
+  /// - Parameters:
+  ///   - tokens: The tokens to export.
+  ///   - format: The format (DTCG and JSON use paths, not names: never a collision).
+  ///   - resolver: Resolves them (the ES module writes only tokens with a CSS value).
+  /// - Throws: ``TokenNaming/Collision`` naming the first two tokens that collide.
+  public static func checkNames(
+    _ tokens: [DesignToken], format: Format, resolver: TokenResolver
+  ) throws(TokenNaming.Collision) {
+    let paths: [String]
+    let target: TokenNaming.Target
+    switch format {
+    case .dtcg, .jsonFlat, .jsonNested: return
+    case .swift:
+      paths = tokens.filter { swiftExportedTypes.contains($0.type ?? "") }.map(\.path)
+      target = .swift
+    case .js, .dts:
+      paths = tokens.filter { cssText($0, resolver: resolver, references: nil) != nil }.map(\.path)
+      target = .javaScript
+    case .css: (paths, target) = (tokens.map(\.path), .css)
+    case .scss: (paths, target) = (tokens.map(\.path), .scss)
+    case .android:
+      paths = tokens.filter { $0.type == "dimension" || $0.type == "number" }.map(\.path)
+      target = .android
+    }
+    if let collision = TokenNaming.names(paths, for: target).collisions.first { throw collision }
   }
 
   /// Names made unique by a numeric suffix (`spaceMd`, `spaceMd2`).

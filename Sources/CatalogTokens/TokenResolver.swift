@@ -40,6 +40,16 @@ public struct TokenResolver: Sendable {
     /// A math expression in a value is malformed or mixes units.
     case math(path: String, message: String)
 
+    /// Whether the failure is only that a token names no token yet (a dangling alias or
+    /// math operand, DTCG Format §7.4.5): a state an import keeps on purpose
+    /// (`--allow-dangling`) or `tokens remove --force` leaves, which resolves once the token
+    /// exists. `doctor` and `lint --tokens` both report it as a warning, and every other
+    /// failure (a cycle, a chain too long, math that cannot be computed) as an error.
+    public var isDangling: Bool {
+      if case .unknown = self { return true }
+      return false
+    }
+
     /// A sentence for `Error: …`.
     public var description: String {
       switch self {

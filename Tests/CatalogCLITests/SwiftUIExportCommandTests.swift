@@ -9,7 +9,7 @@ import Testing
     let s = try Sandbox.withExamples()
     let run = s.run(["export", s.path("pkg"), "--format", "swiftui"])
     #expect(run.status == 0, "\(run.err)")
-    #expect(run.out.contains("as a Swift package to"))
+    #expect(run.out.contains("as a Swift package in the folder"))
     let sources = s.url.appendingPathComponent("pkg/Sources/CatalogComponents")
     let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
     #expect(files.contains("AlbumCard.swift") && files.contains("DesignTokens.swift"))

@@ -17,6 +17,10 @@ import Testing
     Case(width: 10_000, height: 10_000, refused: true),
     Case(width: 8_192, height: 8_192, refused: false),
     Case(width: 1e6, height: 1e6, refused: true),
+    // Exactly 64 × 2²⁰ pixels is allowed, one row more is not (the limit the text states).
+    Case(width: 4_096, height: 16_384, refused: false),
+    Case(width: 8_192, height: 8_193, refused: true),
+    Case(width: .infinity, height: 10, refused: true),
   ])
   func theLimit(_ c: Case) {
     var message: String?
@@ -27,7 +31,8 @@ import Testing
     if let message {
       #expect(
         message.contains(
-          "the most --format png makes is 16,384 pixels per side and 64 megapixels in all"))
+          "the most --format png makes is 16,384 pixels per side and 67,108,864 pixels (64 × 2²⁰) in all"
+        ))
     }
   }
 

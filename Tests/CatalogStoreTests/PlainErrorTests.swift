@@ -50,8 +50,9 @@ struct PlainErrorTests {
       _ = try store.components()
     } throws: { error in
       let text = "\(error)"
-      return text.contains("damaged") && text.contains("catalog doctor")
-        && !text.contains("SQLite error")
+      // The file is named in the commands suggested (it was `sqlite3 catalog.db` for any file).
+      return text.contains("damaged") && text.contains("`catalog --db \(path) doctor`")
+        && text.contains("`sqlite3 \(path) .recover") && !text.contains("SQLite error")
     }
   }
 

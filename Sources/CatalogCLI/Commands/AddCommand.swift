@@ -181,10 +181,9 @@ package enum AddCommand: Subcommand {
         "\(file): the file is \(size / 1_048_576) MiB; the most catalog reads is \(maximumFileSize / 1_048_576) MiB"
       )
     }
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw .failure("\(file): cannot read the file")
+    do { return try FileReading.contents(atPath: file, limit: maximumFileSize) } catch {
+      throw .failure("\(file): cannot read the file: \(error.reason)")
     }
-    return [UInt8](data)
   }
 
   static func setName(for file: String) -> String { CatalogService.setName(for: file) }

@@ -37,7 +37,7 @@ enum ExportCommand: Subcommand {
         let result = try folder.writeSwiftUIPackage(to: directory)
         for warning in result.warnings { context.output.err("warning: swiftui: \(warning)\n") }
         context.output.out(
-          "Exported \(folder.components.count) component\(folder.components.count == 1 ? "" : "s") as a Swift package to \(parsed.positionals[0]) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
+          "Exported \(folder.components.count) component\(folder.components.count == 1 ? "" : "s") as a Swift package in the folder \(parsed.positionals[0]) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
         )
       } catch {
         throw .failure(error.description)

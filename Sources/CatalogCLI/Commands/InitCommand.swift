@@ -1,3 +1,4 @@
+import CatalogEscaping
 import CatalogService
 
 #if canImport(FoundationEssentials)
@@ -48,7 +49,7 @@ enum InitCommand: Subcommand {
   /// - Parameter db: The `--db` path to repeat in each command, if one was given.
   /// - Returns: The text, a heading and one indented command a line.
   static func nextSteps(db: String?) -> String {
-    let prefix = db.map { "catalog --db \(shellQuoted($0))" } ?? "catalog"
+    let prefix = db.map { "catalog --db \(Escaping.shellWord($0))" } ?? "catalog"
     return """
       Try next:
         \(prefix) list
@@ -178,24 +179,4 @@ enum InitCommand: Subcommand {
       """
     ),
   ]
-
-  /// Whether `scalar` is a letter, mark or number (Unicode general categories L*, M*, N*:
-  /// what Foundation's `CharacterSet.alphanumerics` holds).
-  private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-      .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
-      return true
-    default: return false
-    }
-  }
-
-  /// `text` as one shell word.
-  static func shellQuoted(_ text: String) -> String {
-    let safe = text.unicodeScalars.allSatisfy {
-      isAlphanumeric($0) || "/._-+=:@,".unicodeScalars.contains($0)
-    }
-    return safe && !text.isEmpty
-      ? text : "'" + text.replacing("'", with: "'\\''") + "'"
-  }
 }

@@ -5,6 +5,7 @@ import CatalogModel
 import CatalogRender
 import CatalogResolver
 import CatalogService
+import CatalogSystem
 import CatalogTokens
 
 #if canImport(FoundationEssentials)
@@ -58,7 +59,9 @@ enum RenderCommand: Subcommand {
         type: .choice(["tree", "json", "svg", "png", "html", "swiftui"]), defaultValue: "tree"),
       .init(
         name: "scale", valueName: "factor", help: "svg and png: pixels per point.",
-        type: .number(min: 0.1, max: 10), defaultValue: "1"),
+        type: .number(
+          min: SVGRenderer.scaleRange.lowerBound, max: SVGRenderer.scaleRange.upperBound),
+        defaultValue: "1"),
       .init(
         name: "output", valueName: "path",
         help: "Write the result to this file instead of standard output (required for png).",

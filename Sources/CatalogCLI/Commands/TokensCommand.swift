@@ -598,6 +598,9 @@ enum TokensCommand: Subcommand {
     }
     let header =
       "Design tokens from \(URL(fileURLWithPath: session.path).lastPathComponent)\(parsed.option("set").map { ", set \($0)" } ?? "")."
+    do { try TokenExporter.checkNames(tokens, format: format, resolver: resolver) } catch {
+      throw .failure("\(error)")
+    }
     var text = TokenExporter.export(
       tokens, format: format, resolver: resolver,
       options: .init(

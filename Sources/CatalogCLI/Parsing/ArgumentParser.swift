@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogSystem
 
 /// Splits a command line into positionals, options and flags for a ``CommandSpec``, and
 /// checks every option value against its declared ``CommandSpec/ValueType`` (choices,
@@ -42,7 +43,7 @@ package enum ArgumentParser {
         else {
           if arg.count > 2, !arg.hasPrefix("--"), StrictNumber.decimal(arg) == nil {
             throw .usage(
-              "Unknown option '\(arg)'\(NameSuggestion.didYouMean(String(arg.dropFirst()), among: optionNames(spec), prefix: "--"))",
+              "Unknown option '\(NameText.quoted(arg))'\(NameSuggestion.didYouMean(String(arg.dropFirst()), among: optionNames(spec), prefix: "--"))",
               command: path)
           }
           throw .usage("Unknown option '\(arg)'", command: path)
@@ -81,10 +82,11 @@ package enum ArgumentParser {
         parsed.flags.insert(name)
       } else {
         throw .usage(
-          "Unknown option '--\(name)'\(NameSuggestion.didYouMean(name, among: optionNames(spec), prefix: "--"))",
+          "Unknown option '--\(NameText.quoted(name))'\(NameSuggestion.didYouMean(name, among: optionNames(spec), prefix: "--"))",
           command: path)
       }
     }
+    try checkContradictions(parsed.flags, path: path)
     for option in options where parsed.options[option.name] == nil {
       if let value = option.defaultValue { parsed.defaults[option.name] = value }
     }
@@ -105,9 +107,34 @@ package enum ArgumentParser {
     }
     if !repeating, parsed.positionals.count > spec.arguments.count {
       throw .usage(
-        "Unexpected argument '\(parsed.positionals[spec.arguments.count])'", command: path)
+        "Unexpected argument '\(NameText.quoted(parsed.positionals[spec.arguments.count]))'",
+        command: path)
     }
     return parsed
+  }
+
+  /// Flag pairs that ask for opposite things, and why: the command refuses the pair rather
+  /// than let one silently win.
+  static let contradictoryFlags: [(String, String, String)] = [
+    (
+      "allow-dangling", "strict",
+      "--strict refuses every alias that names no token, which --allow-dangling would keep; give one of them"
+    ),
+    (
+      "quiet", "verbose",
+      "--quiet hides every warning and --verbose prints all of them; give one of them"
+    ),
+  ]
+
+  /// Refuses two flags from ``contradictoryFlags`` given together.
+  /// - Parameters:
+  ///   - flags: The flags given.
+  ///   - path: The command, for the usage line.
+  /// - Throws: A usage error naming both flags and why they contradict.
+  static func checkContradictions(_ flags: Set<String>, path: [String]) throws(CommandError) {
+    for (a, b, why) in contradictoryFlags where flags.contains(a) && flags.contains(b) {
+      throw .usage("--\(a) and --\(b) cannot be used together: \(why)", command: path)
+    }
   }
 
   /// A value naming something in the catalog (a component, token, token set or platform)
@@ -142,22 +169,18 @@ package enum ArgumentParser {
           : quoted.joined()
         if let noun = option.choiceNoun {
           throw .usage(
-            "Unknown \(noun) '\(value)'\(NameSuggestion.didYouMean(value, among: words)). Please provide one of \(list) for '--\(option.name)'",
+            "Unknown \(noun) '\(NameText.quoted(value))'\(NameSuggestion.didYouMean(value, among: words)). Please provide one of \(list) for '--\(option.name)'",
             command: path)
         }
         throw .usage(
-          "The value '\(value)' is invalid for \(label). Please provide one of \(list)\(NameSuggestion.didYouMean(value, among: words).replacing("; did", with: ". Did"))",
+          "The value '\(NameText.quoted(value))' is invalid for \(label). Please provide one of \(list)\(NameSuggestion.didYouMean(value, among: words).replacing("; did", with: ". Did"))",
           command: path)
       }
     case .number(let min, let max, let allowsInfinity):
-      let n = StrictNumber.parse(allowingInfinity: allowsInfinity)(value)
-      guard let n, n.isInfinite || (n >= min && n <= max) else {
-        let range =
-          max == .greatestFiniteMagnitude
-          ? "\(min > 0 ? "more than" : "at least") \(StrictNumber.format(min))"
-          : "from \(StrictNumber.format(min)) to \(StrictNumber.format(max))"
+      guard StrictNumber.parse(value, min: min, max: max, allowsInfinity: allowsInfinity) != nil
+      else {
         throw .usage(
-          "The value '\(value)' is invalid for \(label): expected a decimal number \(range)\(allowsInfinity ? " or 'infinity'" : "")",
+          "The value '\(NameText.quoted(value))' is invalid for \(label): expected \(StrictNumber.expectation(min: min, max: max, allowsInfinity: allowsInfinity))",
           command: path)
       }
     default:

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogSystem
 
 /// The declaration of one command: what it takes, how its help reads, and (for a command
 /// with subcommands, or a subcommand) what runs it.

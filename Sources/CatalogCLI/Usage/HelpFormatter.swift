@@ -1,3 +1,5 @@
+import CatalogSystem
+
 /// Writes help and usage text in swift-argument-parser's layout: `OVERVIEW:`, `USAGE:`,
 /// `ARGUMENTS:`, `OPTIONS:`, `SUBCOMMANDS:`, entries indented two spaces with their
 /// descriptions at column 26, wrapped at 80 columns.

@@ -198,7 +198,9 @@ final class Connection {
   ///
   /// `SQLITE_BUSY` becomes ``StoreError/locked(path:)``, `SQLITE_READONLY`
   /// ``StoreError/readOnly(path:)`` and `SQLITE_NOTADB`
-  /// ``StoreError/notACatalog(path:reason:)``; everything else keeps SQLite's codes.
+  /// ``StoreError/notACatalog(path:reason:)``, `SQLITE_CORRUPT`
+  /// ``StoreError/damaged(path:extendedCode:message:)`` (naming the file); everything else
+  /// keeps SQLite's codes.
   ///
   /// - Parameters:
   ///   - code: The (possibly extended) result code a call returned.
@@ -213,6 +215,8 @@ final class Connection {
       return .readOnly(path: path)
     case SQLITE_NOTADB:
       return .notACatalog(path: path, reason: "it is not an SQLite database")
+    case SQLITE_CORRUPT:
+      return .damaged(path: path, extendedCode: code, message: message)
     default:
       return .sqlite(code: code & 0xff, extendedCode: code, message: message, sql: sql)
     }
