@@ -105,6 +105,20 @@ let staticStandardLibraryLinking: [LinkerSetting] = [
   .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
 ]
 
+/// Where FreeType's headers are (`ft2build.h` includes `<freetype/…>` relative to it): the
+/// folder `pkg-config --cflags freetype2` names on Debian (libfreetype-dev) and Homebrew.
+/// `$FREETYPE_INCLUDE_DIR` comes first when set.
+let freeTypeHeaderSettings: [CSetting] = {
+  var folders = [
+    "/usr/include/freetype2", "/opt/homebrew/include/freetype2", "/usr/local/include/freetype2",
+  ]
+  if let folder = ProcessInfo.processInfo.environment["FREETYPE_INCLUDE_DIR"], !folder.isEmpty {
+    folders.insert(folder, at: 0)
+  }
+  let found = folders.filter { FileManager.default.fileExists(atPath: $0 + "/ft2build.h") }
+  return found.isEmpty ? [] : [.unsafeFlags(found.map { "-I" + $0 })]
+}()
+
 let package = Package(
   name: "catalog",
   products: [
@@ -122,9 +136,11 @@ let package = Package(
   targets: [
     // SQLite through the system library (Debian: libsqlite3-dev).
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-    // FreeType through the system library (Debian: libfreetype-dev; pkg-config freetype2).
-    .systemLibrary(
-      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    // FreeType (Debian: libfreetype-dev for the headers, libfreetype6 at run time), loaded
+    // with dlopen on the first font opened, not linked (issue 17, point 4; see
+    // Sources/CFreeType/include/CFreeType.h). A C target rather than a system library: a
+    // system library's pkg-config would link it. Only freetype.c reads FreeType's headers.
+    .target(name: "CFreeType", cSettings: freeTypeHeaderSettings),
     // libyaml through the system library (Debian: libyaml-dev; pkg-config yaml-0.1).
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     // libmicrohttpd's header (Debian: libmicrohttpd-dev, in /usr/include). Not linked:
