@@ -101,8 +101,19 @@ let swiftBridgeTargets: [Target] =
 let staticStandardLibrary: [SwiftSetting] = [
   .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
 ]
+/// The release `catalog` also links libstdc++ (which the static Swift runtime needs), SQLite,
+/// libyaml and libgcc from their static archives, so that starting it loads no shared library
+/// but glibc's (issue 17, point 4: each shared library costs the dynamic loader time at
+/// every start, libstdc++ the most). `Sources/catalog/StaticLibraries` holds one GNU linker
+/// script per library, named like the shared library (`libsqlite3.so`: `INPUT(libsqlite3.a)`),
+/// and comes first on the library path, so `-lsqlite3` finds the script and links the archive
+/// (Debian: libsqlite3-dev, libyaml-dev and the compiler's libstdc++-dev ship them).
 let staticStandardLibraryLinking: [LinkerSetting] = [
-  .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+  .unsafeFlags(
+    [
+      "-static-stdlib", "-L", Context.packageDirectory + "/Sources/catalog/StaticLibraries",
+      "-Xclang-linker", "-static-libgcc",
+    ], .when(platforms: [.linux], configuration: .release))
 ]
 
 /// Where FreeType's headers are (`ft2build.h` includes `<freetype/…>` relative to it): the
@@ -118,6 +129,12 @@ let freeTypeHeaderSettings: [CSetting] = {
   let found = folders.filter { FileManager.default.fileExists(atPath: $0 + "/ft2build.h") }
   return found.isEmpty ? [] : [.unsafeFlags(found.map { "-I" + $0 })]
 }()
+
+#if os(Linux)
+  let yamlPkgConfig: String? = nil
+#else
+  let yamlPkgConfig: String? = "yaml-0.1"
+#endif
 
 let package = Package(
   name: "catalog",
@@ -141,8 +158,11 @@ let package = Package(
     // Sources/CFreeType/include/CFreeType.h). A C target rather than a system library: a
     // system library's pkg-config would link it. Only freetype.c reads FreeType's headers.
     .target(name: "CFreeType", cSettings: freeTypeHeaderSettings),
-    // libyaml through the system library (Debian: libyaml-dev; pkg-config yaml-0.1).
-    .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    // libyaml through the system library (Debian: libyaml-dev; pkg-config yaml-0.1 where the
+    // header is outside the compiler's search path, as with Homebrew). Not on Linux, where
+    // `yaml.h` is in /usr/include and pkg-config would only add `-L/usr/lib/<triple>` ahead
+    // of `catalog`'s static-library scripts (see staticStandardLibraryLinking).
+    .systemLibrary(name: "CYAML", pkgConfig: yamlPkgConfig, providers: [.apt(["libyaml-dev"])]),
     // libmicrohttpd's header (Debian: libmicrohttpd-dev, in /usr/include). Not linked:
     // `serve` loads the library with dlopen (see shim.h), so other commands do not load it
     // and GnuTLS's eight libraries (issue 17, point 4). No pkg-config: its `-lmicrohttpd`
@@ -227,8 +247,8 @@ let package = Package(
         "CatalogSystem",
       ]),
     .executableTarget(
-      name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: staticStandardLibrary,
-      linkerSettings: staticStandardLibraryLinking),
+      name: "catalog", dependencies: ["CatalogCLI"], exclude: ["StaticLibraries"],
+      swiftSettings: staticStandardLibrary, linkerSettings: staticStandardLibraryLinking),
     // The benchmark: `swift run -c release catalog-bench`.
     .executableTarget(
       name: "catalog-bench",
