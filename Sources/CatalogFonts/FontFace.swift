@@ -8,8 +8,7 @@ import CatalogSystem
 #endif
 
 /// One font file opened with FreeType, with its metrics in em units and a cache of glyph
-/// advances. FreeType itself is loaded with `dlopen` when the first face is opened
-/// (`CFreeType`), so commands that measure no text with a real font never load it.
+/// advances (FreeType through `CFreeType`, whose functions hide FreeType's types).
 ///
 /// FreeType objects are not thread-safe: an `FT_Face` (and the `FT_Library` it was created
 /// from) must not be used by two threads at once (FreeType "Library" docs). Each `FontFace`
@@ -47,17 +46,13 @@ final class FontFace: @unchecked Sendable {
   /// Opens `path` with FreeType.
   ///
   /// - Parameter path: A font file FreeType can read (OpenType/CFF, TrueType).
-  /// - Throws: ``FontLoadingError`` when the FreeType library cannot be loaded or cannot
-  ///   start, the file cannot be opened as a font, or it has no scalable metrics.
+  /// - Throws: ``FontLoadingError`` when FreeType cannot start, the file cannot be opened as a font, or it has no scalable metrics.
   init(path: String) throws(FontLoadingError) {
     self.path = path
     FontLoadLog.current?.record(path)
     var opened: OpaquePointer?
     var metrics = catalog_ft_metrics()
     let status = catalog_ft_open(path, &opened, &metrics)
-    if status == CATALOG_FT_LIBRARY_MISSING {
-      throw .libraryMissing(searched: String(cString: catalog_ft_library_names()))
-    }
     if status >= 1000 { throw .freeTypeUnavailable(code: status - 1000) }
     guard status == 0, let opened else { throw .unreadable(path: path, code: status) }
     let units = Double(metrics.units_per_em)

@@ -6,9 +6,6 @@ public enum FontLoadingError: Error, Sendable, Equatable, CustomStringConvertibl
   /// None of the searched paths holds the font. Carries the font's file name and every path
   /// that was tried, in order.
   case notFound(font: String, searched: [String])
-  /// The FreeType library could not be loaded (`dlopen` found none of the file names
-  /// listed, comma-separated, in `searched`).
-  case libraryMissing(searched: String)
   /// FreeType could not start (`FT_Init_FreeType` failed with the given FreeType error code).
   case freeTypeUnavailable(code: Int32)
   /// The file exists but FreeType cannot open it as a font (`FT_New_Face` error code).
@@ -22,9 +19,6 @@ public enum FontLoadingError: Error, Sendable, Equatable, CustomStringConvertibl
     case .notFound(let font, let searched):
       return
         "font \(font) not found (searched: \(searched.joined(separator: ", "))); on Debian install fonts-inter"
-    case .libraryMissing(let searched):
-      return
-        "the FreeType library could not be loaded (tried \(searched)); on Debian install libfreetype6"
     case .freeTypeUnavailable(let code):
       return "FreeType could not be initialised (FreeType error \(code))"
     case .unreadable(let path, let code):

@@ -1,11 +1,11 @@
 #ifndef CATALOG_CFREETYPE_H
 #define CATALOG_CFREETYPE_H
-// FreeType (Debian: libfreetype-dev; the library itself is libfreetype6) for CatalogFonts,
-// loaded with dlopen(3) on the first font opened rather than linked: linked, FreeType and
-// the libraries it needs (libpng, zlib, Brotli, bzip2) were loaded, relocated and
-// initialised by every command, `catalog --help` included, while only `render` with font
-// metrics measures text (issue 17, point 4). This header shows no FreeType type, so the
-// Swift side needs neither FreeType's headers nor its library; freetype.c holds the rest.
+// FreeType (Debian: libfreetype-dev) for CatalogFonts, behind a few functions whose types
+// are the catalog's own: this header shows no FreeType type, so only freetype.c reads
+// FreeType's headers and no Swift module needs them (nor pkg-config, whose libraries a
+// system library target would link into every product). The release `catalog` links
+// FreeType from its static archive (Package.swift, staticStandardLibraryLinking), so a
+// command that opens no font pays nothing to load it (issue 17, point 4).
 
 /// One font file opened with FreeType (an `FT_Library` and the `FT_Face` made from it).
 typedef struct catalog_ft_face catalog_ft_face;
@@ -21,22 +21,17 @@ typedef struct catalog_ft_metrics {
   int has_kerning;
 } catalog_ft_metrics;
 
-/// Returned by catalog_ft_open when the FreeType library cannot be loaded.
-#define CATALOG_FT_LIBRARY_MISSING (-1)
-
-/// 1 when the FreeType library can be loaded (it is loaded by this call if it was not).
-int catalog_ft_available(void);
-
 /// Opens the first face of the font file at `path`: 0 and `*face`, `*metrics` set, or
-/// CATALOG_FT_LIBRARY_MISSING, or 1000 + the FreeType error of FT_Init_FreeType, or the
-/// FreeType error of FT_New_Face (a positive number; `*face` is then NULL).
+/// 1000 + the FreeType error of FT_Init_FreeType, or the FreeType error of FT_New_Face (a
+/// positive number; `*face` is then NULL).
 int catalog_ft_open(const char *path, catalog_ft_face **face, catalog_ft_metrics *metrics);
 
 /// The glyph index of a Unicode code point (0: `.notdef`).
 unsigned int catalog_ft_glyph_index(catalog_ft_face *face, unsigned long code_point);
 
-/// The unscaled, unhinted horizontal advance of a glyph (FT_LOAD_NO_SCALE), in font units;
-/// 0 when the glyph cannot be loaded.
+/// The unscaled, unhinted horizontal advance of a glyph, in font units (FT_Get_Advance with
+/// FT_LOAD_NO_SCALE: read from the font's metrics tables without loading the outline); 0
+/// when the glyph has none.
 long catalog_ft_advance(catalog_ft_face *face, unsigned int glyph);
 
 /// The unscaled `kern`-table kerning between two glyphs, in font units (0 when none).
@@ -44,8 +39,4 @@ long catalog_ft_kerning(catalog_ft_face *face, unsigned int left, unsigned int r
 
 /// Closes the face and its library (NULL does nothing).
 void catalog_ft_close(catalog_ft_face *face);
-
-/// The file names dlopen(3) is tried with, in order, as one comma-separated line (for
-/// messages).
-const char *catalog_ft_library_names(void);
 #endif
