@@ -162,7 +162,7 @@ enum RenderCommand: Subcommand {
       }
     }
     let tokens = try session.componentTokenResolver(
-      inputs: inputs, including: argumentTokens.map(\.path))
+      for: name, inputs: inputs, including: argumentTokens.map(\.path))
     for (key, path) in argumentTokens {
       do { _ = try tokens.resolve(path) } catch {
         guard case .unknown(path, nil) = error else { continue }
