@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogService
 import CatalogTokens
 
@@ -10,7 +11,7 @@ extension CatalogSession {
   /// The tokens for laying out `component` and what it instantiates
   /// (``CatalogService/componentTokenResolver(for:inputs:including:)``).
   func componentTokenResolver(
-    for component: String, inputs: [String: String], including extra: [String] = []
+    for component: ComponentDefinition, inputs: [String: String], including extra: [String] = []
   ) throws(CommandError) -> TokenResolver {
     try run { try service.componentTokenResolver(for: component, inputs: inputs, including: extra) }
   }

@@ -15,18 +15,18 @@ extension CatalogService {
   /// and every `"type"` string in it that names a stored component is followed; the tokens
   /// are every `{…}` it holds, as in ``componentTokenResolver(inputs:including:)``.
   /// - Parameters:
-  ///   - component: The component laid out.
+  ///   - component: The component laid out (already read, so it is not read again).
   ///   - inputs: Modifier → context.
   ///   - extra: More token paths to include (`render -a gap={space.lg}`).
   /// - Returns: The resolver.
   /// - Throws: ``CatalogError`` when the catalog cannot be read.
   public func componentTokenResolver(
-    for component: String, inputs: [String: String], including extra: [String] = []
+    for component: ComponentDefinition, inputs: [String: String], including extra: [String] = []
   ) throws(CatalogError) -> TokenResolver {
     guard inputs.isEmpty else { return try tokenResolver(inputs: inputs) }
-    var references = extra
-    var seen: Set<String> = [component]
-    var pending = [component]
+    var references = extra + TokenGraph.references(in: component.json)
+    var seen: Set<String> = [component.name]
+    var pending = Self.viewTypeNames(in: component.json).filter { seen.insert($0).inserted }
     while let name = pending.popLast() {
       // A definition that no longer parses adds nothing (the resolver reports it).
       guard let record = try self.component(named: name),
