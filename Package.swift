@@ -256,7 +256,7 @@ let package = Package(
         "CatalogSystem",
       ]),
     .executableTarget(
-      name: "catalog", dependencies: ["CatalogCLI"], exclude: ["StaticLibraries"],
+      name: "catalog", dependencies: ["CatalogCLI", "CatalogSystem"], exclude: ["StaticLibraries"],
       swiftSettings: staticStandardLibrary, linkerSettings: staticStandardLibraryLinking),
     // The benchmark: `swift run -c release catalog-bench`.
     .executableTarget(
