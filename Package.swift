@@ -128,7 +128,8 @@ let freeTypeSettings: (headers: [CSetting], libraries: [LinkerSetting]) = {
   if let folder = ProcessInfo.processInfo.environment["FREETYPE_INCLUDE_DIR"], !folder.isEmpty {
     folders.insert(folder, at: 0)
   }
-  guard let found = folders.first(where: { FileManager.default.fileExists(atPath: $0 + "/ft2build.h") })
+  guard
+    let found = folders.first(where: { FileManager.default.fileExists(atPath: $0 + "/ft2build.h") })
   else { return ([], []) }
   // Homebrew's library is in the `lib` beside `include`; Debian's is on the default path.
   let lib = String(found.dropLast("/include/freetype2".count)) + "/lib"

@@ -170,7 +170,7 @@ enum RenderCommand: Subcommand {
           "argument '\(key)' of \(name): \(error)\(session.service.tokenSuggestion(for: path))")
       }
     }
-    // The definition read above is handed to the resolver rather than read and parsed again.
+    // The definition already read is handed to the resolver rather than read and parsed again.
     var resolver = Resolver(
       source: PreparedComponentSource(definition, rest: session.componentSource), tokens: tokens,
       platform: platform)
@@ -238,10 +238,10 @@ enum RenderCommand: Subcommand {
       let label =
         mode.isEmpty || testCase.label.contains(mode)
         ? testCase.label : "\(testCase.label) [\(mode)]"
-      // The definition read above is handed to the resolver rather than read and parsed again.
-    var resolver = Resolver(
-      source: PreparedComponentSource(definition, rest: session.componentSource), tokens: tokens,
-      platform: platform)
+      // The definition already read is handed to the resolver rather than read and parsed again.
+      var resolver = Resolver(
+        source: PreparedComponentSource(definition, rest: session.componentSource), tokens: tokens,
+        platform: platform)
       let resolved: ResolvedComponent
       do {
         resolved = try resolver.resolve(definition.name, arguments: testCase.arguments)
