@@ -1,7 +1,9 @@
 #if canImport(Glibc)
   import Glibc
-#elseif canImport(Darwin)
-  import Darwin
+#elseif canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
 #endif
 
 /// The process's environment variables, read straight from `environ` (POSIX "Environment
@@ -14,24 +16,25 @@ package enum ProcessEnvironment {
   ///
   /// - Returns: The variables, by name.
   package static func current() -> [String: String] {
-    #if canImport(Darwin)
-      guard var entry = _NSGetEnviron()?.pointee else { return [:] }
-    #else
+    #if canImport(Glibc)
       guard var entry = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else {
         return [:]
       }
-    #endif
-    var variables: [String: String] = [:]
-    while let pointer = entry.pointee {
-      let text = String(cString: pointer)
-      if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
-        let name = String(text[..<equals])
-        if variables[name] == nil {
-          variables[name] = String(text[text.utf8.index(after: equals)...])
+      var variables: [String: String] = [:]
+      while let pointer = entry.pointee {
+        let text = String(cString: pointer)
+        if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+          let name = String(text[..<equals])
+          if variables[name] == nil {
+            variables[name] = String(text[text.utf8.index(after: equals)...])
+          }
         }
+        entry += 1
       }
-      entry += 1
-    }
-    return variables
+      return variables
+    #else
+      // Elsewhere (macOS) Foundation's answer: `environ` is not imported there.
+      return ProcessInfo.processInfo.environment
+    #endif
   }
 }
