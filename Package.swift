@@ -101,9 +101,48 @@ let swiftBridgeTargets: [Target] =
 let staticStandardLibrary: [SwiftSetting] = [
   .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
 ]
+/// The release `catalog` also links libstdc++ (which the static Swift runtime needs), SQLite,
+/// libyaml, FreeType (with libpng, zlib and Brotli) and libgcc from their static archives, so that starting it loads no shared library
+/// but glibc's (issue 17, point 4: each shared library costs the dynamic loader time at
+/// every start, libstdc++ the most). `Sources/catalog/StaticLibraries` holds one GNU linker
+/// script per library, named like the shared library (`libsqlite3.so`: `INPUT(libsqlite3.a)`),
+/// and comes first on the library path, so `-lsqlite3` finds the script and links the archive
+/// (Debian: libsqlite3-dev, libyaml-dev, libfreetype-dev with libpng-dev, zlib1g-dev and
+/// libbrotli-dev, and the compiler's libstdc++-dev ship them). FreeType costs nothing at
+/// start this way: it is set up only when `render` opens a font.
 let staticStandardLibraryLinking: [LinkerSetting] = [
-  .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+  .unsafeFlags(
+    [
+      "-static-stdlib", "-L", Context.packageDirectory + "/Sources/catalog/StaticLibraries",
+      "-Xclang-linker", "-static-libgcc",
+    ], .when(platforms: [.linux], configuration: .release))
 ]
+
+/// Where FreeType's headers are (`ft2build.h` includes `<freetype/…>` relative to it) and its
+/// library, as `pkg-config freetype2` says on Debian (libfreetype-dev: /usr/include/freetype2,
+/// the library on the default path) and Homebrew. `$FREETYPE_INCLUDE_DIR` comes first when set.
+let freeTypeSettings: (headers: [CSetting], libraries: [LinkerSetting]) = {
+  var folders = [
+    "/usr/include/freetype2", "/opt/homebrew/include/freetype2", "/usr/local/include/freetype2",
+  ]
+  if let folder = ProcessInfo.processInfo.environment["FREETYPE_INCLUDE_DIR"], !folder.isEmpty {
+    folders.insert(folder, at: 0)
+  }
+  guard
+    let found = folders.first(where: { FileManager.default.fileExists(atPath: $0 + "/ft2build.h") })
+  else { return ([], []) }
+  // Homebrew's library is in the `lib` beside `include`; Debian's is on the default path.
+  let lib = String(found.dropLast("/include/freetype2".count)) + "/lib"
+  let libraries: [LinkerSetting] =
+    found == "/usr/include/freetype2" ? [] : [.unsafeFlags(["-L", lib])]
+  return ([.unsafeFlags(["-I" + found])], libraries)
+}()
+
+#if os(Linux)
+  let yamlPkgConfig: String? = nil
+#else
+  let yamlPkgConfig: String? = "yaml-0.1"
+#endif
 
 let package = Package(
   name: "catalog",
@@ -122,11 +161,18 @@ let package = Package(
   targets: [
     // SQLite through the system library (Debian: libsqlite3-dev).
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-    // FreeType through the system library (Debian: libfreetype-dev; pkg-config freetype2).
-    .systemLibrary(
-      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-    // libyaml through the system library (Debian: libyaml-dev; pkg-config yaml-0.1).
-    .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    // FreeType (Debian: libfreetype-dev) behind a few C functions that show no FreeType
+    // type (Sources/CFreeType/include/CFreeType.h), so that no Swift module needs its headers
+    // and no pkg-config `-L` comes ahead of `catalog`'s static-library scripts (issue 17,
+    // point 4): the release `catalog` links FreeType statically.
+    .target(
+      name: "CFreeType", cSettings: freeTypeSettings.headers,
+      linkerSettings: [.linkedLibrary("freetype")] + freeTypeSettings.libraries),
+    // libyaml through the system library (Debian: libyaml-dev; pkg-config yaml-0.1 where the
+    // header is outside the compiler's search path, as with Homebrew). Not on Linux, where
+    // `yaml.h` is in /usr/include and pkg-config would only add `-L/usr/lib/<triple>` ahead
+    // of `catalog`'s static-library scripts (see staticStandardLibraryLinking).
+    .systemLibrary(name: "CYAML", pkgConfig: yamlPkgConfig, providers: [.apt(["libyaml-dev"])]),
     // libmicrohttpd's header (Debian: libmicrohttpd-dev, in /usr/include). Not linked:
     // `serve` loads the library with dlopen (see shim.h), so other commands do not load it
     // and GnuTLS's eight libraries (issue 17, point 4). No pkg-config: its `-lmicrohttpd`
@@ -211,8 +257,8 @@ let package = Package(
         "CatalogSystem",
       ]),
     .executableTarget(
-      name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: staticStandardLibrary,
-      linkerSettings: staticStandardLibraryLinking),
+      name: "catalog", dependencies: ["CatalogCLI", "CatalogSystem"], exclude: ["StaticLibraries"],
+      swiftSettings: staticStandardLibrary, linkerSettings: staticStandardLibraryLinking),
     // The benchmark: `swift run -c release catalog-bench`.
     .executableTarget(
       name: "catalog-bench",

@@ -2,7 +2,7 @@
 # scripts/bench-startup.sh: how fast the `catalog` CLI starts, against `sqlite3` reading the
 # same row, timed with hyperfine in one run (machines are shared: only ratios mean much).
 #
-#   scripts/bench-startup.sh [--runs 30] [--catalog PATH] [--no-build]
+#   scripts/bench-startup.sh [--runs 30] [--rounds 1] [--catalog PATH] [--no-build]
 #
 # It makes a scratch catalog holding one 50-view component (`Startup50`: a VStack of 12
 # HStacks of a Text, a Spacer and a padded Text, and a Divider), then times
@@ -12,18 +12,22 @@
 # each against `sqlite3 FILE "select definition from component where name = 'Startup50'"`,
 # and prints the ratios of the mean and minimum wall times and of the CPU time (user +
 # system) to sqlite3's (catalog / sqlite3; lower is better; issue 17's targets: render <= 2,
-# list <= 1.5, --help <= 1.2).
+# list <= 1.5, --help <= 1.2). With --rounds N the four commands are timed N times in turn
+# (each round one hyperfine call over all four) and each figure is the median over the
+# rounds: on a shared machine a burst of load then moves one round, not the result.
 # Needs hyperfine and sqlite3 (Debian packages `hyperfine`, `sqlite3`; optional, benchmarks
 # only: see .ci/run's list).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs=30
+rounds=1
 catalog=""
 build=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs=$2; shift 2 ;;
+    --rounds) rounds=$2; shift 2 ;;
     --catalog) catalog=$2; shift 2 ;;
     --no-build) build=0; shift ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
@@ -72,23 +76,46 @@ if command -v nm >/dev/null && nm "$catalog" 2>/dev/null | grep -q -E ' [TtDd] (
 fi
 echo "catalog: $catalog ($(grep -c '=>\|ld-linux' <<<"$libraries") shared libraries, Swift runtime $swift_runtime, $foundation, $(du -h "$catalog" | cut -f1))"
 csv="$work/times.csv"
-hyperfine --warmup 3 --runs "$runs" --style basic -N --export-csv "$csv" \
-  -n sqlite3 "sqlite3 $db \"$query\"" \
-  -n render "$catalog --db $db render Startup50" \
-  -n list "$catalog --db $db list" \
-  -n help "$catalog --help" >&2
+: >"$csv"
+for ((round = 1; round <= rounds; round++)); do
+  hyperfine --warmup 3 --runs "$runs" --style basic -N --export-csv "$work/round.csv" \
+    -n sqlite3 "sqlite3 $db \"$query\"" \
+    -n render "$catalog --db $db render Startup50" \
+    -n list "$catalog --db $db list" \
+    -n help "$catalog --help" >&2
+  tail -n +2 "$work/round.csv" >>"$csv"
+done
 # Columns of hyperfine's CSV: command, mean, stddev, median, user, system, min, max (seconds).
 # Wall time on a shared machine is mostly waiting for a core, so the CPU time each process
 # used (user + system) is printed and compared too.
-awk -F, '
-  NR > 1 { mean[$1] = $2; cpu[$1] = $5 + $6; min[$1] = $7 }
+awk -F, -v rounds="$rounds" '
+  # The median of a list of numbers (sorted in place).
+  function median(values, n,   i, j, t) {
+    for (i = 2; i <= n; i++) for (j = i; j > 1 && values[j - 1] > values[j]; j--) { t = values[j]; values[j] = values[j - 1]; values[j - 1] = t }
+    return n % 2 ? values[(n + 1) / 2] : (values[n / 2] + values[n / 2 + 1]) / 2
+  }
+  {
+    k = ++count[$1]
+    mean[$1, k] = $2; cpu[$1, k] = $5 + $6; min[$1, k] = $7
+  }
   END {
-    printf "\n| command | mean ms | min ms | CPU ms (user+sys) | ratio to sqlite3 (mean) | ratio (min) | ratio (CPU) | target |\n|---|---|---|---|---|---|---|---|\n"
-    printf "| sqlite3 select | %.2f | %.2f | %.2f | 1.00 | 1.00 | 1.00 | |\n", mean["sqlite3"] * 1e3, min["sqlite3"] * 1e3, cpu["sqlite3"] * 1e3
-    split("render list help", names, " "); split("2 1.5 1.2", targets, " ")
-    for (i = 1; i <= 3; i++) {
+    split("sqlite3 render list help", names, " ")
+    for (i = 1; i <= 4; i++) {
       n = names[i]
-      printf "| %s | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | <= %s |\n", (n == "help" ? "--help" : n), mean[n] * 1e3, min[n] * 1e3, cpu[n] * 1e3, mean[n] / mean["sqlite3"], min[n] / min["sqlite3"], cpu[n] / cpu["sqlite3"], targets[i]
+      for (k = 1; k <= count[n]; k++) {
+        a[k] = mean[n, k]; b[k] = cpu[n, k]; c[k] = min[n, k]
+        if (n != "sqlite3") { rm[k] = mean[n, k] / mean["sqlite3", k]; rc[k] = cpu[n, k] / cpu["sqlite3", k]; rn[k] = min[n, k] / min["sqlite3", k] }
+      }
+      M[n] = median(a, count[n]); C[n] = median(b, count[n]); N[n] = median(c, count[n])
+      if (n != "sqlite3") { RM[n] = median(rm, count[n]); RC[n] = median(rc, count[n]); RN[n] = median(rn, count[n]) }
+    }
+    printf "\n%s\n", (rounds > 1 ? "Medians over " rounds " rounds (each ratio is the median of the rounds'"'"' ratios):" : "One round:")
+    printf "\n| command | mean ms | min ms | CPU ms (user+sys) | ratio to sqlite3 (mean) | ratio (min) | ratio (CPU) | target |\n|---|---|---|---|---|---|---|---|\n"
+    printf "| sqlite3 select | %.2f | %.2f | %.2f | 1.00 | 1.00 | 1.00 | |\n", M["sqlite3"] * 1e3, N["sqlite3"] * 1e3, C["sqlite3"] * 1e3
+    split("2 1.5 1.2", targets, " ")
+    for (i = 2; i <= 4; i++) {
+      n = names[i]
+      printf "| %s | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | <= %s |\n", (n == "help" ? "--help" : n), M[n] * 1e3, N[n] * 1e3, C[n] * 1e3, RM[n], RN[n], RC[n], targets[i - 1]
     }
   }' "$csv"
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogService
 import CatalogTokens
 
@@ -7,10 +8,11 @@ extension CatalogSession {
     try run { try service.tokenUses(of: path) }
   }
 
-  /// The tokens for laying out stored components (``CatalogService/componentTokenResolver(inputs:)``).
-  func componentTokenResolver(inputs: [String: String], including extra: [String] = [])
-    throws(CommandError) -> TokenResolver
-  {
-    try run { try service.componentTokenResolver(inputs: inputs, including: extra) }
+  /// The tokens for laying out `component` and what it instantiates
+  /// (``CatalogService/componentTokenResolver(for:inputs:including:)``).
+  func componentTokenResolver(
+    for component: ComponentDefinition, inputs: [String: String], including extra: [String] = []
+  ) throws(CommandError) -> TokenResolver {
+    try run { try service.componentTokenResolver(for: component, inputs: inputs, including: extra) }
   }
 }

@@ -8,7 +8,7 @@ import CatalogSystem
 #endif
 
 /// One font file opened with FreeType, with its metrics in em units and a cache of glyph
-/// advances.
+/// advances (FreeType through `CFreeType`, whose functions hide FreeType's types).
 ///
 /// FreeType objects are not thread-safe: an `FT_Face` (and the `FT_Library` it was created
 /// from) must not be used by two threads at once (FreeType "Library" docs). Each `FontFace`
@@ -33,8 +33,8 @@ final class FontFace: @unchecked Sendable {
   let hasKerning: Bool
 
   private let lock = Lock()
-  private var library: FT_Library?
-  private var face: FT_Face?
+  /// The FreeType library and face (`CFreeType`'s handle).
+  private var face: OpaquePointer?
   private let unitsPerEM: Double
   /// Advance per character, in em units.
   private var advances: [Character: Double] = [:]
@@ -46,37 +46,29 @@ final class FontFace: @unchecked Sendable {
   /// Opens `path` with FreeType.
   ///
   /// - Parameter path: A font file FreeType can read (OpenType/CFF, TrueType).
-  /// - Throws: ``FontLoadingError`` when FreeType cannot start, the file cannot be opened
-  ///   as a font, or it has no scalable metrics.
+  /// - Throws: ``FontLoadingError`` when FreeType cannot start, the file cannot be opened as a font, or it has no scalable metrics.
   init(path: String) throws(FontLoadingError) {
     self.path = path
     FontLoadLog.current?.record(path)
-    var lib: FT_Library?
-    let initError = FT_Init_FreeType(&lib)
-    guard initError == 0, let lib else { throw .freeTypeUnavailable(code: initError) }
-    var f: FT_Face?
-    let openError = FT_New_Face(lib, path, 0, &f)
-    guard openError == 0, let f else {
-      FT_Done_FreeType(lib)
-      throw .unreadable(path: path, code: openError)
-    }
-    let units = Double(f.pointee.units_per_EM)
+    var opened: OpaquePointer?
+    var metrics = catalog_ft_metrics()
+    let status = catalog_ft_open(path, &opened, &metrics)
+    if status >= 1000 { throw .freeTypeUnavailable(code: status - 1000) }
+    guard status == 0, let opened else { throw .unreadable(path: path, code: status) }
+    let units = Double(metrics.units_per_em)
     guard units > 0 else {
-      FT_Done_Face(f)
-      FT_Done_FreeType(lib)
+      catalog_ft_close(opened)
       throw .unscalable(path: path)
     }
-    library = lib
-    face = f
+    face = opened
     unitsPerEM = units
-    ascender = Double(f.pointee.ascender) / units
-    descender = Double(f.pointee.descender) / units
-    hasKerning = (f.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING)) != 0
+    ascender = Double(metrics.ascender) / units
+    descender = Double(metrics.descender) / units
+    hasKerning = metrics.has_kerning != 0
   }
 
   deinit {
-    if let face { FT_Done_Face(face) }
-    if let library { FT_Done_FreeType(library) }
+    catalog_ft_close(face)
   }
 
   /// The advances of `characters`, in em units, each including the kerning between it and
@@ -113,28 +105,23 @@ final class FontFace: @unchecked Sendable {
   private func glyph(_ scalar: UInt32) -> UInt32 {
     if let g = glyphs[scalar] { return g }
     guard let face else { return 0 }
-    let g = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar)))
+    let g = UInt32(catalog_ft_glyph_index(face, UInt(scalar)))
     glyphs[scalar] = g
     return g
   }
 
   /// The unscaled horizontal advance of a glyph, in em units. Call with the lock held.
   private func glyphAdvance(_ glyph: UInt32) -> Double {
-    guard let face, FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE)) == 0,
-      let slot = face.pointee.glyph
-    else { return 0 }
-    return Double(slot.pointee.metrics.horiAdvance) / unitsPerEM
+    guard let face else { return 0 }
+    return Double(catalog_ft_advance(face, glyph)) / unitsPerEM
   }
 
   /// The `kern`-table kerning between two glyphs, in em units, cached. Call with the lock held.
   private func kern(_ left: UInt32, _ right: UInt32) -> Double {
     let key = UInt64(left) << 32 | UInt64(right)
     if let k = kerning[key] { return k }
-    var vector = FT_Vector()
     var value = 0.0
-    if let face, FT_Get_Kerning(face, left, right, FT_KERNING_UNSCALED.rawValue, &vector) == 0 {
-      value = Double(vector.x) / unitsPerEM
-    }
+    if let face { value = Double(catalog_ft_kerning(face, left, right)) / unitsPerEM }
     kerning[key] = value
     return value
   }

@@ -6,6 +6,11 @@ import CatalogSystem
 #else
   import Foundation
 #endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Measures `Text` with real glyph advances from a font file read by FreeType.
 ///
@@ -51,7 +56,9 @@ public struct FreeTypeTextMeasurer: TextMeasurer {
       "/usr/local/share/fonts/\(name).otf",
       "/usr/local/share/fonts/\(name).ttf",
     ]
-    if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty {
+    // One variable read with getenv(3): `ProcessInfo.environment` copies the whole
+    // environment into a dictionary each time (issue 17, point 4: start-up cost).
+    if let value = getenv("HOME"), case let home = String(cString: value), !home.isEmpty {
       paths += ["\(home)/.local/share/fonts/\(name).otf", "\(home)/Library/Fonts/\(name).otf"]
     }
     paths += ["/Library/Fonts/\(name).otf", "/opt/homebrew/share/fonts/\(name).otf"]

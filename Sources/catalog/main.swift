@@ -1,4 +1,5 @@
 import CatalogCLI
+import CatalogSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -7,4 +8,8 @@ import CatalogCLI
 #endif
 
 let output = Output(echo: true)
-exit(output.finish(CatalogCommand.run(Array(CommandLine.arguments.dropFirst()), output: output)))
+exit(
+  output.finish(
+    CatalogCommand.run(
+      Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current(),
+      output: output)))

@@ -5,6 +5,13 @@ import Testing
 /// The Foundation stand-ins `catalog` uses instead of Foundation (issue 17, point 4) give
 /// Foundation's answers.
 @Suite struct CatalogSystemTests {
+  @Test("the environment read from environ is ProcessInfo's")
+  func environmentMatchesProcessInfo() {
+    let environment = ProcessEnvironment.current()
+    #expect(environment == ProcessInfo.processInfo.environment)
+    #expect(environment["PATH"] != nil)
+  }
+
   @Test(arguments: [0.0, 0.05, 0.15, 0.25, 1.45, 2.5, -0.05, 1234.5678, 1e-7, 99.95, 1e300])
   func fixedMatchesStringFormat(_ value: Double) {
     #expect(TextFormat.fixed(value, digits: 1) == String(format: "%.1f", value))

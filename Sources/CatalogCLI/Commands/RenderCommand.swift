@@ -165,7 +165,7 @@ enum RenderCommand: Subcommand {
       }
     }
     let tokens = try session.componentTokenResolver(
-      inputs: inputs, including: argumentTokens.map(\.path))
+      for: definition, inputs: inputs, including: argumentTokens.map(\.path))
     for (key, path) in argumentTokens {
       do { _ = try tokens.resolve(path) } catch {
         guard case .unknown(path, nil) = error else { continue }
@@ -173,7 +173,10 @@ enum RenderCommand: Subcommand {
           "argument '\(key)' of \(name): \(error)\(session.service.tokenSuggestion(for: path))")
       }
     }
-    var resolver = Resolver(source: session.componentSource, tokens: tokens, platform: platform)
+    // The definition already read is handed to the resolver rather than read and parsed again.
+    var resolver = Resolver(
+      source: PreparedComponentSource(definition, rest: session.componentSource), tokens: tokens,
+      platform: platform)
     let resolved: ResolvedComponent
     do {
       resolved = try resolver.resolve(name, arguments: arguments)
@@ -238,7 +241,10 @@ enum RenderCommand: Subcommand {
       let label =
         mode.isEmpty || testCase.label.contains(mode)
         ? testCase.label : "\(testCase.label) [\(mode)]"
-      var resolver = Resolver(source: session.componentSource, tokens: tokens, platform: platform)
+      // The definition already read is handed to the resolver rather than read and parsed again.
+      var resolver = Resolver(
+        source: PreparedComponentSource(definition, rest: session.componentSource), tokens: tokens,
+        platform: platform)
       let resolved: ResolvedComponent
       do {
         resolved = try resolver.resolve(definition.name, arguments: testCase.arguments)
