@@ -35,6 +35,8 @@ final class SwiftBodyReader {
   /// True once a view or value could not be read: the component is not imported.
   var failed = false
 
+  // Same shape as TokenUsageRecord.init (a memberwise initialiser): kept because the two types
+  // share nothing but the pattern of assigning each parameter.
   init(
     file: SwiftSourceFile, component: String, own: SwiftComponentSignature,
     slotProperties: [String: String?],

@@ -339,6 +339,9 @@ public struct SwiftComponentImporter {
               continue  // computed
             }
           }
+          // Same shape as the unrepresentable-preview warning above (append a warning, skip): kept
+          // because the two rules check different constructs; the shared step is
+          // SwiftBridgeDiagnostic's initialiser.
           if let wrapper = attributes.first(where: { $0 != "ViewBuilder" }) {
             diagnostics.append(
               SwiftBridgeDiagnostic(
