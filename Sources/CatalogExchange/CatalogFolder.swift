@@ -31,6 +31,9 @@ public struct CatalogFolder: Sendable, Equatable {
   /// The folder format this build writes and reads (`formatVersion` in `catalog.json`).
   public static let formatVersion = 1
 
+  // Same shape as the other two-property public records (InstanceRecord, LintFix, FrameParameter,
+  // Alignment, …): kept because they are different types and Swift does not synthesise a public
+  // memberwise initialiser.
   /// One token set and its tokens, in the order they were first stored.
   public struct TokenSet: Sendable, Equatable {
     /// The set's name (`tokens/NAME.tokens.json`).

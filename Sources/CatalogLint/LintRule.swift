@@ -105,6 +105,9 @@ public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
+// Same shape as the other two-property public records (InstanceRecord, LintFix, FrameParameter,
+// Alignment, …): kept because they are different types and Swift does not synthesise a public
+// memberwise initialiser.
 /// A mechanical change that fixes a finding: replace the JSON value at `path`.
 public struct LintFix: Sendable, Equatable {
   /// The JSON path to replace.

@@ -89,6 +89,9 @@ public struct ParameterDefinition: Sendable, Equatable {
   }
 }
 
+// Same shape as ResolutionError (three stored properties and their public memberwise init):
+// kept because they are different types and Swift does not synthesise a public memberwise
+// initialiser.
 /// One member of the records a `list` parameter holds (`"items"`).
 public struct ItemMember: Sendable, Equatable {
   /// The member's name (`title`), used as `$row.title`.

@@ -171,16 +171,31 @@ public struct DefinitionParser {
       "; declared parameters: \(names.map { "$\($0)" }.joined(separator: ", "))\(NameSuggestion.didYouMean(name, among: names, prefix: "$"))"
   }
 
-  private mutating func parseParameters(_ json: JSONValue?) throws(DefinitionError)
-    -> [ParameterDefinition]
+  /// The members of an optional top-level object (`parameters`, `variants`), each with its
+  /// JSON path; none when the key is absent.
+  /// - Parameters:
+  ///   - json: The key's value, or nil when absent.
+  ///   - key: The key (`parameters`).
+  ///   - expected: What the value must be, for the error (`an object of variant name → …`).
+  /// - Returns: Name, value and path of each member, in written order.
+  /// - Throws: ``DefinitionError`` at `key` when the value is not an object.
+  private func members(of json: JSONValue?, at key: String, expected: String)
+    throws(DefinitionError) -> [(name: String, value: JSONValue, path: String)]
   {
     guard let json else { return [] }
     guard let object = json.objectValue else {
-      throw fail("parameters", "an object of parameter name → {\"type\": …}; got \(json.typeName)")
+      throw fail(key, "\(expected); got \(json.typeName)")
     }
+    return object.members.map { ($0.key, $0.value, JSONPath.appending(key: $0.key, to: key)) }
+  }
+
+  private mutating func parseParameters(_ json: JSONValue?) throws(DefinitionError)
+    -> [ParameterDefinition]
+  {
     var out: [ParameterDefinition] = []
-    for (name, value) in object.members {
-      let path = JSONPath.appending(key: name, to: "parameters")
+    for (name, value, path) in try members(
+      of: json, at: "parameters", expected: "an object of parameter name → {\"type\": …}")
+    {
       guard Identifier.isValid(name) else {
         throw fail(path, "a parameter name must be an identifier; got '\(name)'")
       }
@@ -286,13 +301,10 @@ public struct DefinitionParser {
   private func parseVariants(_ json: JSONValue?, parameters: [ParameterDefinition])
     throws(DefinitionError) -> [VariantDefinition]
   {
-    guard let json else { return [] }
-    guard let object = json.objectValue else {
-      throw fail("variants", "an object of variant name → arguments; got \(json.typeName)")
-    }
     var out: [VariantDefinition] = []
-    for (name, value) in object.members {
-      let path = JSONPath.appending(key: name, to: "variants")
+    for (name, value, path) in try members(
+      of: json, at: "variants", expected: "an object of variant name → arguments")
+    {
       guard !name.isEmpty, name.count <= 128 else {
         throw fail(path, "a variant needs a name of 1 to 128 characters")
       }

@@ -1,3 +1,6 @@
+// Same shape as the other two-property public records (InstanceRecord, LintFix, FrameParameter,
+// Alignment, …): kept because they are different types and Swift does not synthesise a public
+// memberwise initialiser.
 /// A page written by ``HTMLRenderer``.
 public struct HTMLPage: Sendable, Equatable {
   /// The standalone HTML document (fonts inline, no external resources).

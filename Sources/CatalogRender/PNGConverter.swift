@@ -106,17 +106,7 @@ public enum PNGConverter {
   /// - Parameter svg: An SVG document (as ``SVGRenderer`` writes it).
   /// - Returns: The size in pixels; 0 for an attribute that is missing.
   public static func pixelSize(of svg: String) -> (width: Double, height: Double) {
-    guard let start = svg.firstRange(of: "<svg "),
-      let end = svg[start.upperBound...].firstIndex(of: ">")
-    else { return (0, 0) }
-    let tag = svg[start.upperBound..<end]
-    func attribute(_ name: String) -> Double {
-      guard let r = tag.firstRange(of: " \(name)=\""),
-        let close = tag[r.upperBound...].firstIndex(of: "\"")
-      else { return 0 }
-      return Double(tag[r.upperBound..<close]) ?? 0
-    }
-    return (attribute("width"), attribute("height"))
+    SVGRootElement(svg)?.pixelSize ?? (0, 0)
   }
 
   /// Converts SVG text to PNG bytes. The SVG's own `width`/`height` (points × scale) give

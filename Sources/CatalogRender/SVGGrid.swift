@@ -88,26 +88,7 @@ public enum SVGGrid {
 
   /// The `width` and `height` of a document's root element, in points.
   static func size(of svg: String) -> (width: Double, height: Double) {
-    guard let start = svg.firstRange(of: "<svg "),
-      let end = svg[start.upperBound...].firstIndex(of: ">")
-    else { return (0, 0) }
-    let tag = svg[start.upperBound..<end]
-    func attribute(_ name: String) -> Double {
-      guard
-        let r = tag.firstRange(of: " \(name)=\"")
-          ?? (tag.hasPrefix("\(name)=\"") ? tag.firstRange(of: "\(name)=\"") : nil),
-        let close = tag[r.upperBound...].firstIndex(of: "\"")
-      else { return 0 }
-      return Double(tag[r.upperBound..<close]) ?? 0
-    }
-    // The document's viewBox is in points; width/height are scaled pixels.
-    if let v = tag.firstRange(of: "viewBox=\""),
-      let close = tag[v.upperBound...].firstIndex(of: "\"")
-    {
-      let parts = tag[v.upperBound..<close].split(separator: " ").compactMap { Double($0) }
-      if parts.count == 4 { return (parts[2], parts[3]) }
-    }
-    return (attribute("width"), attribute("height"))
+    SVGRootElement(svg)?.pointSize ?? (0, 0)
   }
 
   /// The document as a nested `<svg>` element at (x, y), without any XML declaration.

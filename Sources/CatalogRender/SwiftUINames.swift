@@ -89,18 +89,47 @@ public struct SwiftUINames: Sendable {
     }
   }
 
+  /// Component names renamed with the suffix `Component` (``reservedTypeNames``).
+  static let typeRenaming = SuffixRenaming(reserved: reservedTypeNames, suffix: "Component")
+  /// Member names renamed with the suffix `Value` (``reservedMemberNames``).
+  static let memberRenaming = SuffixRenaming(reserved: reservedMemberNames, suffix: "Value")
+
+  /// A one-to-one renaming that keeps catalog names off a reserved list: a reserved name,
+  /// or a reserved name followed by the suffix one or more times, gets the suffix once
+  /// more (`Text` → `TextComponent`, a real `TextComponent` → `TextComponentComponent`),
+  /// so ``original(_:)`` can undo each and `import-swift` reads every written name back.
+  struct SuffixRenaming: Sendable {
+    /// The names that cannot be written as they are.
+    let reserved: Set<String>
+    /// What a renamed name gets at its end.
+    let suffix: String
+
+    /// Whether `name` is reserved, or reserved followed by the suffix one or more times.
+    func isRenamed(_ name: String) -> Bool {
+      var base = Substring(name)
+      while !reserved.contains(String(base)) {
+        guard base.hasSuffix(suffix), base.count > suffix.count else { return false }
+        base = base.dropLast(suffix.count)
+      }
+      return true
+    }
+
+    /// The written name: `name` with the suffix when ``isRenamed(_:)``, else `name`.
+    func renamed(_ name: String) -> String { isRenamed(name) ? name + suffix : name }
+
+    /// The inverse of ``renamed(_:)``: the catalog name of a written one.
+    func original(_ written: String) -> String {
+      guard written.hasSuffix(suffix) else { return written }
+      let base = String(written.dropLast(suffix.count))
+      return isRenamed(base) ? base : written
+    }
+  }
+
   /// Whether a component name gets the suffix `Component` in Swift: a reserved name
   /// (``reservedTypeNames``), or a reserved name followed by `Component` one or more times
   /// (so that `Text` → `TextComponent` and a real `TextComponent` → `TextComponentComponent`
   /// stay apart, and ``catalogTypeName(_:)`` can undo each).
-  static func isRenamedType(_ name: String) -> Bool {
-    var base = Substring(name)
-    while !reservedTypeNames.contains(String(base)) {
-      guard base.hasSuffix("Component"), base.count > "Component".count else { return false }
-      base = base.dropLast("Component".count)
-    }
-    return true
-  }
+  static func isRenamedType(_ name: String) -> Bool { typeRenaming.isRenamed(name) }
 
   /// The Swift type name of a component: the name with the suffix `Component` when
   /// ``isRenamedType(_:)`` (`struct` → `structComponent`, `View` → `ViewComponent`), else
@@ -108,47 +137,30 @@ public struct SwiftUINames: Sendable {
   /// (``catalogTypeName(_:)``).
   /// - Parameter name: The catalog name.
   /// - Returns: A Swift type name that is not a keyword or a name the generated code uses.
-  public static func swiftTypeName(_ name: String) -> String {
-    isRenamedType(name) ? name + "Component" : name
-  }
+  public static func swiftTypeName(_ name: String) -> String { typeRenaming.renamed(name) }
 
   /// The inverse of ``swiftTypeName(_:)``: the catalog name of a Swift struct name
   /// (`structComponent` → `struct`, `CardComponent` → `CardComponent`).
   /// - Parameter swift: The struct's name, without backticks.
   /// - Returns: The catalog name.
-  public static func catalogTypeName(_ swift: String) -> String {
-    guard swift.hasSuffix("Component") else { return swift }
-    let base = String(swift.dropLast("Component".count))
-    return isRenamedType(base) ? base : swift
-  }
+  public static func catalogTypeName(_ swift: String) -> String { typeRenaming.original(swift) }
 
   /// Whether a member name gets the suffix `Value`: a name a `View` struct cannot use
   /// (``reservedMemberNames``), or such a name followed by `Value` one or more times.
-  static func isRenamedMember(_ name: String) -> Bool {
-    var base = Substring(name)
-    while !reservedMemberNames.contains(String(base)) {
-      guard base.hasSuffix("Value"), base.count > "Value".count else { return false }
-      base = base.dropLast("Value".count)
-    }
-    return true
-  }
+  static func isRenamedMember(_ name: String) -> Bool { memberRenaming.isRenamed(name) }
 
   /// The argument label a member is written with, without backticks (`body` → `bodyValue`,
   /// `default` → `default`): what a call of the generated struct says.
   /// - Parameter name: The catalog name.
   /// - Returns: The label.
-  public static func memberLabel(_ name: String) -> String {
-    isRenamedMember(name) ? name + "Value" : name
-  }
+  public static func memberLabel(_ name: String) -> String { memberRenaming.renamed(name) }
 
   /// The inverse of ``member(_:)``: the catalog name of a Swift parameter, slot or member
   /// name (`bodyValue` → `body`; backticks already removed by the reader).
   /// - Parameter swift: The Swift name, without backticks.
   /// - Returns: The catalog name.
   public static func catalogMemberName(_ swift: String) -> String {
-    guard swift.hasSuffix("Value") else { return swift }
-    let base = String(swift.dropLast("Value".count))
-    return isRenamedMember(base) ? base : swift
+    memberRenaming.original(swift)
   }
 
   /// The Swift type name of a component (itself unless renamed).

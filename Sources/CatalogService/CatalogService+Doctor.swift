@@ -152,6 +152,8 @@ extension CatalogService {
     return problems
   }
 
+  // Same shape as the definition-name check in invariantProblems (append a HealthProblem
+  // for one record): kept because each names a different invariant and message.
   /// Invariant: the row's revision is the newest in the history, which holds its definition.
   private func revisionProblems(_ records: [StoredComponent]) throws(CatalogError)
     -> [HealthFinding]

@@ -1,10 +1,5 @@
 internal import CSQLite
-
-#if canImport(FoundationEssentials)
-  internal import FoundationEssentials
-#else
-  internal import Foundation
-#endif
+internal import CatalogSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -32,7 +27,7 @@ extension CatalogStore {
   ///   ``StoreError/sqlite(code:extendedCode:message:sql:)`` for other SQLite errors.
   @discardableResult
   public func backup(to path: String) throws(StoreError) -> Int {
-    if FileManager.default.fileExists(atPath: path) {
+    if FileStatus.isDirectory(atPath: path) != nil {
       throw StoreError.alreadyExists(kind: "file", name: path)
     }
     let temporary = Self.temporaryPath(for: path)

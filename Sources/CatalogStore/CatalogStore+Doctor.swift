@@ -44,6 +44,8 @@ extension CatalogStore {
     }
     // The references whose target is missing: one query each (its rows are the columns
     // the message needs) and how its problem reads; the loop below runs them all.
+    // Same shape row to row (a query and how its problem reads): kept because this is the
+    // table of reference checks, one row each; the loop below is the one procedure.
     let references: [(sql: String, columns: Int, problem: ([String]) -> HealthProblem)] = [
       (
         """

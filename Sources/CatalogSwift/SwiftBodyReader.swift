@@ -35,6 +35,8 @@ final class SwiftBodyReader {
   /// True once a view or value could not be read: the component is not imported.
   var failed = false
 
+  // Same shape as TokenUsageRecord.init (a memberwise initialiser): kept because the two types
+  // share nothing but the pattern of assigning each parameter.
   init(
     file: SwiftSourceFile, component: String, own: SwiftComponentSignature,
     slotProperties: [String: String?],
@@ -503,26 +505,10 @@ final class SwiftBodyReader {
     return own.parameter(named: name) != nil ? name : nil
   }
 
-  /// A number literal (with an optional minus), or nil.
+  /// A number literal (with an optional minus), also inside `CGFloat(…)` or `Double(…)`, or
+  /// nil.
   func number(_ e: ExprSyntax) -> Double? {
-    if let i = e.as(IntegerLiteralExprSyntax.self) {
-      return Double(i.literal.text.replacingOccurrences(of: "_", with: ""))
-    }
-    if let f = e.as(FloatLiteralExprSyntax.self) {
-      return Double(f.literal.text.replacingOccurrences(of: "_", with: ""))
-    }
-    if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-",
-      let n = number(p.expression)
-    {
-      return -n
-    }
-    if let c = e.as(FunctionCallExprSyntax.self),
-      ["CGFloat", "Double"].contains(c.calledExpression.trimmedDescription),
-      c.arguments.count == 1, let only = c.arguments.first, only.label == nil
-    {
-      return number(only.expression)
-    }
-    return nil
+    SwiftComponentImporter.literalNumber(e, throughConversions: true)
   }
 
   /// A length: points, a token (`Spacing.sm`, `DesignTokens.spaceSm`, `.sm`), a

@@ -1,5 +1,8 @@
 import CatalogModel
 
+// Same shape as ResolutionError and ComponentDefinition.ListItemMember (three stored properties
+// and their public memberwise init): kept because they are different types; Swift does not
+// synthesise a public memberwise initialiser.
 /// A place in a Swift source file: 1-based line and column (UTF-8 columns, as the Swift
 /// compiler and SARIF's default `columnKind` count them).
 public struct SwiftSourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {

@@ -339,6 +339,9 @@ public struct SwiftComponentImporter {
               continue  // computed
             }
           }
+          // Same shape as the unrepresentable-preview warning above (append a warning, skip): kept
+          // because the two rules check different constructs; the shared step is
+          // SwiftBridgeDiagnostic's initialiser.
           if let wrapper = attributes.first(where: { $0 != "ViewBuilder" }) {
             diagnostics.append(
               SwiftBridgeDiagnostic(
@@ -638,7 +641,14 @@ public struct SwiftComponentImporter {
     return nil
   }
 
-  static func literalNumber(_ e: ExprSyntax) -> Double? {
+  /// A number literal (`8`, `1_000`, `0.5`) with an optional minus, or nil; with
+  /// `throughConversions`, also one inside `CGFloat(…)` or `Double(…)` (`CGFloat(8)`,
+  /// `-Double(0.5)`), as a body's lengths are written.
+  /// - Parameters:
+  ///   - e: The expression.
+  ///   - throughConversions: Look inside `CGFloat(…)` and `Double(…)`.
+  /// - Returns: The number, or nil when `e` is not one.
+  static func literalNumber(_ e: ExprSyntax, throughConversions: Bool = false) -> Double? {
     if let i = e.as(IntegerLiteralExprSyntax.self) {
       return Double(i.literal.text.replacingOccurrences(of: "_", with: ""))
     }
@@ -646,9 +656,15 @@ public struct SwiftComponentImporter {
       return Double(f.literal.text.replacingOccurrences(of: "_", with: ""))
     }
     if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-",
-      let n = literalNumber(p.expression)
+      let n = literalNumber(p.expression, throughConversions: throughConversions)
     {
       return -n
+    }
+    if throughConversions, let c = e.as(FunctionCallExprSyntax.self),
+      ["CGFloat", "Double"].contains(c.calledExpression.trimmedDescription),
+      c.arguments.count == 1, let only = c.arguments.first, only.label == nil
+    {
+      return literalNumber(only.expression, throughConversions: true)
     }
     return nil
   }

@@ -56,18 +56,8 @@
     var cpuTimes: [Double] = []
     var times: [Double] = []
     var findings = 0
-    func cpu() -> Double {
-      var usage = rusage()
-      #if canImport(Glibc)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-      #else
-        getrusage(RUSAGE_SELF, &usage)
-      #endif
-      return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
-        usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    }
     for _ in 0..<repeats {
-      let cpuStart = cpu()
+      let cpuStart = cpuSeconds()
       let start = DispatchTime.now().uptimeNanoseconds
       let result =
         (try? checker.check(files: paths) { done, total in
@@ -77,7 +67,7 @@
           }
         }) ?? []
       times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-      cpuTimes.append(cpu() - cpuStart)
+      cpuTimes.append(cpuSeconds() - cpuStart)
       if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
       findings = result.count
     }

@@ -36,11 +36,7 @@ package enum AddCommand: Subcommand {
         type: .tokenSet)
     ],
     flags: [
-      .init(
-        name: "allow-outside-refs",
-        help:
-          "Let a resolver document's $ref name files outside its folder (absolute paths, .., symbolic links)."
-      ),
+      .allowOutsideReferences,
       .init(
         name: "strict",
         help: "Refuse non-standard token constructs instead of converting them with a warning."),

@@ -1,11 +1,5 @@
 import CatalogService
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `catalog backup PATH`: a consistent copy of the catalog made with SQLite's online
 /// backup API, safe while other processes use the catalog.
 enum BackupCommand: Subcommand {
@@ -16,10 +10,9 @@ enum BackupCommand: Subcommand {
     arguments: [.init(name: "path", help: "The new file.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["backup"])
+    let parsed = try parse(args)
     let destination = parsed.positionals[0]
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
+    let session = try context.openCatalog(parsed, readOnly: true)
     let pages: Int
     do { pages = try session.service.backup(to: destination) } catch { throw CommandError(error) }
     context.output.out("Backed up \(session.path) to \(destination) (\(pages) pages)\n")

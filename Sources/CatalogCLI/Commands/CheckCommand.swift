@@ -13,6 +13,9 @@ import CatalogSystem
 /// the same commands a person would run. Exit status 0 when all pass, 1 when any fails, 64
 /// for a usage error.
 enum CheckCommand: Subcommand {
+  // Same shape as BackupCommand.spec (one path argument, then run reading it): kept because each
+  // command's declaration (name, help, arguments, flags) is its own data; what commands share is
+  // declared once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "check",
     abstract: "Validate a catalog folder for CI: import into a temporary catalog, lint, doctor.",
@@ -21,15 +24,10 @@ enum CheckCommand: Subcommand {
     arguments: [.init(name: "dir", help: "The catalog folder.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["check"])
+    let parsed = try parse(args)
     let directory = parsed.positionals[0]
-    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "catalog-check-\(UUID().uuidString)")
-    do {
-      try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    } catch {
-      throw .failure("cannot make a temporary folder: \(SystemText.describe(error))")
-    }
+    let temporary = try TemporaryFolder.make(
+      prefix: "catalog-check", failure: "cannot make a temporary folder")
     defer { try? FileManager.default.removeItem(at: temporary) }
     let scratch = Context(
       environment: context.environment, output: context.output,

@@ -1,11 +1,5 @@
 import CatalogExchange
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `catalog compare BASE HEAD`: two catalogs (files, folders or `git:REF[:PATH]`) compared,
 /// with the frame impact of the change (see `CatalogComparison`).
 enum CompareCommand: Subcommand {
@@ -29,7 +23,7 @@ enum CompareCommand: Subcommand {
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["compare"])
+    let parsed = try parse(args)
     let formatName = parsed.option("format") ?? "text"
     guard let format = CatalogComparison.Format(rawValue: formatName) else {
       throw .usage(

@@ -1,12 +1,6 @@
 import CatalogModel
 import CatalogService
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `catalog completion bash|zsh|fish`: prints a shell completion script.
 ///
 /// The scripts are thin: they call the hidden `catalog __complete INDEX WORDS…`, which
@@ -23,7 +17,7 @@ enum CompletionCommand: Subcommand {
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["completion"])
+    let parsed = try parse(args)
     switch parsed.positionals[0] {
     case "bash": context.output.out(bash)
     case "zsh": context.output.out(zsh)

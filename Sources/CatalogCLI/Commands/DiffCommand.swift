@@ -20,7 +20,7 @@ enum DiffCommand: Subcommand {
     discussion:
       "With no revisions, compares the latest with the one before; with A, A with the latest; with A and B, A with B. Frames are laid out with the defaults, no proposed size and fixed text metrics.",
     arguments: [
-      .init(name: "name", help: "The component's name.", type: .component),
+      .componentName,
       .init(name: "a", help: "The older revision (default: the one before B).", isOptional: true),
       .init(name: "b", help: "The newer revision (default: the latest).", isOptional: true),
     ],
@@ -29,12 +29,11 @@ enum DiffCommand: Subcommand {
         name: "platform", valueName: "name", help: "The platform whose defaults apply.",
         type: .platform, defaultValue: "ios")
     ],
-    flags: [.init(name: "json", help: "Print JSON.")])
+    flags: [.json])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["diff"])
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
+    let parsed = try parse(args)
+    let session = try context.openCatalog(parsed, readOnly: true)
     let history = try ComponentRevisions(parsed.positionals[0], session: session)
     let name = history.name
     let withDefinitions = history.revisions.filter { $0.definition != nil }.map(\.revision)
@@ -136,6 +135,19 @@ enum DiffCommand: Subcommand {
 
     static func describe(_ f: Rect) -> String { FrameMatcher.describe(f) }
 
+    /// One view of the frame comparison as JSON: `{kind, source, label, old, new}`, with
+    /// `null` for the frame an added or removed view lacks.
+    static func viewJSON(_ kind: String, _ view: FrameMatcher.View, old: Rect?, new: Rect?)
+      -> JSONValue
+    {
+      .object(
+        JSONObject([
+          ("kind", .string(kind)), ("source", .string(view.source)),
+          ("label", .string(view.label)), ("old", old.map(frameJSON) ?? .null),
+          ("new", new.map(frameJSON) ?? .null),
+        ]))
+    }
+
     static func frameJSON(_ f: Rect) -> JSONValue {
       .object(
         JSONObject([
@@ -169,31 +181,13 @@ enum DiffCommand: Subcommand {
             lines.append(
               "~ \(label)  \(Self.describe(previous.frame)) → \(Self.describe(entry.frame))  [\(entry.source)]"
             )
-            items.append(
-              .object(
-                JSONObject([
-                  ("kind", .string("changed")), ("source", .string(entry.source)),
-                  ("label", .string(entry.label)), ("old", Self.frameJSON(previous.frame)),
-                  ("new", Self.frameJSON(entry.frame)),
-                ])))
+            items.append(Self.viewJSON("changed", entry, old: previous.frame, new: entry.frame))
           case .added(let entry):
             lines.append("+ \(entry.label)  \(Self.describe(entry.frame))  [\(entry.source)]")
-            items.append(
-              .object(
-                JSONObject([
-                  ("kind", .string("added")), ("source", .string(entry.source)),
-                  ("label", .string(entry.label)), ("old", .null),
-                  ("new", Self.frameJSON(entry.frame)),
-                ])))
+            items.append(Self.viewJSON("added", entry, old: nil, new: entry.frame))
           case .removed(let entry):
             lines.append("- \(entry.label)  \(Self.describe(entry.frame))  [\(entry.source)]")
-            items.append(
-              .object(
-                JSONObject([
-                  ("kind", .string("removed")), ("source", .string(entry.source)),
-                  ("label", .string(entry.label)), ("old", Self.frameJSON(entry.frame)),
-                  ("new", .null),
-                ])))
+            items.append(Self.viewJSON("removed", entry, old: entry.frame, new: nil))
           }
         }
         summary =

@@ -1,12 +1,6 @@
 import CatalogModel
 import CatalogService
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `catalog doctor`: checks a catalog file without changing it: SQLite's integrity and
 /// foreign-key checks, the schema version, references to tokens and components that are
 /// not there, and stored definitions that no longer parse. Exits 1 when anything is wrong.
@@ -24,7 +18,7 @@ enum DoctorCommand: Subcommand {
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["doctor"])
+    let parsed = try parse(args)
     let path = context.databasePath(parsed)
     let report: CatalogCheckReport
     do { report = try CatalogService.check(path: path) } catch { throw CommandError(error) }

@@ -46,7 +46,7 @@ enum EditCommand: Subcommand {
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["edit"])
+    let parsed = try parse(args)
     switch (parsed.positionals.first, parsed.option("tokens")) {
     case (let name?, nil):
       try editComponent(name, parsed, context)
@@ -89,7 +89,7 @@ enum EditCommand: Subcommand {
   static func editComponent(_ name: String, _ parsed: ParsedArguments, _ context: Context)
     throws(CommandError)
   {
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try context.openCatalog(parsed)
     let record = try session.run { try session.service.component(named: name) }
     guard let record else { throw session.unknownComponent(name) }
     let original: String
@@ -151,7 +151,7 @@ enum EditCommand: Subcommand {
   static func editTokens(_ set: String, _ parsed: ParsedArguments, _ context: Context)
     throws(CommandError)
   {
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try context.openCatalog(parsed)
     let (records, others) = try session.run { () throws -> ([StoredToken], [StoredToken]) in
       (
         try session.service.tokens(inSet: set),
@@ -219,13 +219,8 @@ enum EditCommand: Subcommand {
     fileName: String, original: String, context: Context, catalogPath: String, label: String,
     validate: (String, String) throws(CommandError) -> Value
   ) throws(CommandError) -> Outcome<Value> {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "catalog-edit-\(UUID().uuidString)")
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .failure("cannot create a temporary folder for editing: \(SystemText.describe(error))")
-    }
+    let folder = try TemporaryFolder.make(
+      prefix: "catalog-edit", failure: "cannot create a temporary folder for editing")
     let file = folder.appendingPathComponent(fileName).path
     var keepFolder = false
     defer { if !keepFolder { try? FileManager.default.removeItem(at: folder) } }

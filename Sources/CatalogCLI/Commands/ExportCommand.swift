@@ -25,7 +25,7 @@ enum ExportCommand: Subcommand {
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["export"])
+    let parsed = try parse(args)
     let path = context.databasePath(parsed)
     guard FileManager.default.fileExists(atPath: path) else {
       throw CommandError(CatalogError.noCatalog(path: path))

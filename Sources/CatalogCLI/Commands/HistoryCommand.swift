@@ -8,13 +8,12 @@ enum HistoryCommand: Subcommand {
     name: "history", abstract: "List a component's saved revisions.",
     discussion:
       "Each revision shows its change (create, update, revert, remove), when it was saved (UTC) and how many JSON paths changed from the revision before. 'catalog show NAME --revision N' prints one, 'catalog diff NAME A B' compares two, 'catalog revert NAME N' saves one again.",
-    arguments: [.init(name: "name", help: "The component's name.", type: .component)],
-    flags: [.init(name: "json", help: "Print JSON.")])
+    arguments: [.componentName],
+    flags: [.json])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["history"])
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
+    let parsed = try parse(args)
+    let session = try context.openCatalog(parsed, readOnly: true)
     let history = try ComponentRevisions(parsed.positionals[0], session: session)
     var previous: JSONValue?
     var rows: [(record: StoredRevision, changes: Int?)] = []

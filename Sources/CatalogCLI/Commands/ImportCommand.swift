@@ -9,6 +9,9 @@ import CatalogExchange
 /// `catalog import DIR [--prune] [--dry-run] [--force]`: a folder written by `catalog
 /// export` into the catalog, in one transaction (see `FolderImporter`).
 enum ImportCommand: Subcommand {
+  // Same shape as ExportCommand.spec and SiteCommand.spec (a folder argument and flags): kept
+  // because each command's declaration (name, help, arguments, flags) is its own data; what
+  // commands share is declared once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "import", abstract: "Import a catalog folder (from 'catalog export' or a git checkout).",
     discussion:
@@ -30,15 +33,11 @@ enum ImportCommand: Subcommand {
         help:
           "Keep every alias that names no token with a warning (without it, only those catalog.json lists in danglingAliases are kept)."
       ),
-      .init(
-        name: "allow-outside-refs",
-        help:
-          "Let a resolver document's $ref name files outside its folder (absolute paths, .., symbolic links)."
-      ),
+      .allowOutsideReferences,
     ] + WarningPrinter.flags)
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["import"])
+    let parsed = try parse(args)
     let directory = URL(fileURLWithPath: parsed.positionals[0])
     let read: (folder: CatalogFolder, warnings: [String])
     do { read = try CatalogFolder.read(directory: directory) } catch {

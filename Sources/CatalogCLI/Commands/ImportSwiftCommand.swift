@@ -2,6 +2,9 @@
 /// them as components through `add` (same checks, one transaction). Run by the `catalog-swift` executable
 /// (`CatalogSwiftCLI`, which links the toolchain's SwiftSyntax), see ``SwiftCommandLauncher``.
 package enum ImportSwiftCommand: Subcommand {
+  // Same shape as CheckSwiftCommand.spec (paths, then options): kept because each command's
+  // declaration (name, help, arguments, flags) is its own data; what commands share is declared
+  // once in CommandSpec+Shared.swift and CommandRunning.swift.
   package static let spec = CommandSpec(
     name: "import-swift", abstract: "Import SwiftUI views from Swift source as components.",
     discussion:

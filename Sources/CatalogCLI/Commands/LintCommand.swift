@@ -30,6 +30,8 @@ enum LintCommand: Subcommand {
     flags: [
       .init(name: "tokens", help: "Also report tokens no component uses."),
       .init(name: "all-rules", help: "Run the opt-in rules too."),
+      // Same shape as TokensCommand.importSpec's flags (a flag with a long help, then short
+      // ones): kept because the flags mean different things in each command.
       .init(
         name: "fix",
         help:
@@ -42,7 +44,7 @@ enum LintCommand: Subcommand {
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["lint"])
+    let parsed = try parse(args)
     if parsed.flag("rules") {
       for r in LintRule.all {
         context.output.out(
@@ -67,8 +69,7 @@ enum LintCommand: Subcommand {
     if parsed.flag("dry-run") && !parsed.flag("fix") {
       throw .usage("--dry-run goes with --fix", command: ["lint"])
     }
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: !parsed.flag("fix"))
+    let session = try context.openCatalog(parsed, readOnly: !parsed.flag("fix"))
     var definitions = try session.definitions()
     let names = parsed.positionals.isEmpty ? nil : parsed.positionals
     for name in names ?? [] where !definitions.contains(where: { $0.name == name }) {

@@ -5,12 +5,11 @@ import CatalogService
 enum ListCommand: Subcommand {
   static let spec = CommandSpec(
     name: "list", abstract: "List the stored components.",
-    flags: [.init(name: "json", help: "Print JSON instead of a table.")])
+    flags: [.jsonTable])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["list"])
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
+    let parsed = try parse(args)
+    let session = try context.openCatalog(parsed, readOnly: true)
     let records: [StoredComponent]
     do { records = try session.service.components() } catch { throw .failure("\(error)") }
     var rows: [(StoredComponent, ComponentDefinition?)] = []

@@ -7,7 +7,7 @@ enum PlatformsCommand: Subcommand {
   static let listSpec = CommandSpec(
     name: "list",
     abstract: "List the platforms with their default spacing, padding and display scale.",
-    flags: [.init(name: "json", help: "Print JSON instead of a table.")],
+    flags: [.jsonTable],
     run: { (args, context) throws(CommandError) in try list(args, context) })
 
   static let setSpec = CommandSpec(
@@ -42,8 +42,7 @@ enum PlatformsCommand: Subcommand {
 
   static func list(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: listSpec, path: ["platforms", "list"])
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
+    let session = try context.openCatalog(parsed, readOnly: true)
     let platforms: [Platform]
     do { platforms = try session.service.platforms() } catch { throw .failure("\(error)") }
     if parsed.flag("json") {
@@ -74,7 +73,7 @@ enum PlatformsCommand: Subcommand {
     let spacing = parsed.number("spacing")
     let padding = parsed.number("padding")
     let scale = parsed.number("scale")
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try context.openCatalog(parsed)
     do {
       let existing = try session.service.platform(named: name)
       guard existing != nil || (spacing != nil && padding != nil && scale != nil) else {

@@ -4,12 +4,12 @@ import CatalogService
 enum RemoveCommand: Subcommand {
   static let spec = CommandSpec(
     name: "remove", abstract: "Remove a component; refused while other components use it.",
-    arguments: [.init(name: "name", help: "The component's name.", type: .component)],
+    arguments: [.componentName],
     flags: [.init(name: "force", help: "Remove it even when other components use it.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["remove"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let parsed = try parse(args)
+    let session = try context.openCatalog(parsed)
     let name = parsed.positionals[0]
     let result: ChangeResult
     do {

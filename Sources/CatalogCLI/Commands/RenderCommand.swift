@@ -8,19 +8,16 @@ import CatalogService
 import CatalogSystem
 import CatalogTokens
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `catalog render NAME`: resolves a component with arguments and lays it out.
 enum RenderCommand: Subcommand {
+  // Same shape as HistoryCommand.spec (a component name, then options): kept because each
+  // command's declaration (name, help, arguments, flags) is its own data; what commands share is
+  // declared once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "render", abstract: "Resolve a component and print its layout tree with frames.",
     discussion:
       "Without --width and --height the component is proposed no size and takes its ideal size, as SwiftUI does for an unspecified proposal.",
-    arguments: [.init(name: "name", help: "The component's name.", type: .component)],
+    arguments: [.componentName],
     options: [
       .init(
         name: "argument", valueName: "name=value",
@@ -84,7 +81,7 @@ enum RenderCommand: Subcommand {
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["render"])
+    let parsed = try parse(args)
     let format = parsed.option("format") ?? "tree"
     let scale = parsed.number("scale") ?? 1
     if format == "png", parsed.option("output") == nil {
@@ -94,8 +91,7 @@ enum RenderCommand: Subcommand {
     let height = parsed.number("height")
     let layout = try layoutOptions(
       parsed.option("text-metrics"), parsed.option("layout-direction"), context)
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
+    let session = try context.openCatalog(parsed, readOnly: true)
     let name = parsed.positionals[0]
     guard let definition = try session.definition(named: name) else {
       throw session.unknownComponent(name)

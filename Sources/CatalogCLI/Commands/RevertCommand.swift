@@ -8,12 +8,15 @@ import CatalogService
 /// and the components it uses must exist), so a revert cannot store a definition that no
 /// longer resolves. A removed component can be brought back this way.
 enum RevertCommand: Subcommand {
+  // Same shape as DiffCommand.spec and TokensCommand.setSpec (two arguments, then flags): kept
+  // because each command's declaration (name, help, arguments, flags) is its own data; what
+  // commands share is declared once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "revert", abstract: "Save an older revision of a component again, as a new revision.",
     discussion:
       "The history is kept: the revert is a new revision (change 'revert'). See 'catalog history NAME' for the revision numbers.",
     arguments: [
-      .init(name: "name", help: "The component's name.", type: .component),
+      .componentName,
       .init(name: "revision", help: "The revision to go back to."),
     ],
     flags: [
@@ -23,9 +26,9 @@ enum RevertCommand: Subcommand {
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["revert"])
+    let parsed = try parse(args)
     let number = try ComponentRevisions.number(parsed.positionals[1], command: ["revert"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try context.openCatalog(parsed)
     let history = try ComponentRevisions(parsed.positionals[0], session: session)
     let name = history.name
     _ = try history.definition(number)

@@ -1,10 +1,6 @@
 import CatalogServer
+import CatalogSystem
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -29,7 +25,7 @@ enum ServeCommand: Subcommand {
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["serve"])
+    let parsed = try parse(args)
     var port: UInt16 = 8080
     if let text = parsed.option("port") {
       guard let p = UInt16(text) else {
@@ -39,7 +35,7 @@ enum ServeCommand: Subcommand {
       port = p
     }
     let path = context.databasePath(parsed)
-    guard FileManager.default.fileExists(atPath: path) else {
+    guard FileStatus.isDirectory(atPath: path) != nil else {
       throw .failure(
         "no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB"
       )

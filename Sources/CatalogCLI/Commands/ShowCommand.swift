@@ -4,7 +4,7 @@ import CatalogModel
 enum ShowCommand: Subcommand {
   static let spec = CommandSpec(
     name: "show", abstract: "Print a component's definition as JSON.",
-    arguments: [.init(name: "name", help: "The component's name.", type: .component)],
+    arguments: [.componentName],
     options: [
       .init(
         name: "revision", valueName: "n",
@@ -12,9 +12,8 @@ enum ShowCommand: Subcommand {
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["show"])
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
+    let parsed = try parse(args)
+    let session = try context.openCatalog(parsed, readOnly: true)
     let name = parsed.positionals[0]
     if let revision = parsed.option("revision") {
       let number = try ComponentRevisions.number(revision, command: ["show"])

@@ -26,9 +26,8 @@ enum SiteCommand: Subcommand {
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: ["site"])
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
+    let parsed = try parse(args)
+    let session = try context.openCatalog(parsed, readOnly: true)
     let records: [StoredComponent]
     do {
       records = try session.service.components()

@@ -1,5 +1,8 @@
 import CatalogSystem
 
+// Same shape as the platform imports of SwiftCommandLauncher, CatalogServer, SystemText and
+// ResolverFileLoader: kept because Swift imports are per file and this file calls both Foundation
+// (URL, FileManager) and libc (rename, lstat, write).
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -31,6 +31,8 @@ extension SwiftBridgeSupport {
   /// The options both Swift commands take to name tokens in Swift source: `--token-map`
   /// and `--swift-type`.
   static let tokenNameOptions: [CommandSpec.Option] = [
+    // Same shape as TokensCommand.setSpec's options (a file or name option with a long help):
+    // kept because the options mean different things.
     .init(
       name: "token-map", valueName: "file",
       help:

@@ -1,5 +1,8 @@
 import CatalogSystem
 
+// Same shape as the platform imports of SiteFolder, CatalogServer, SystemText and
+// ResolverFileLoader: kept because Swift imports are per file and this file calls both Foundation
+// (FileManager, Bundle) and libc (execve, strdup).
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
