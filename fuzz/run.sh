@@ -34,13 +34,13 @@ if [ -z "$target" ] || [ -z "$seconds" ]; then
 fi
 shift 2
 case "$target" in
-  definition) entry=fuzz/DefinitionParserFuzzer.swift; modules=(CatalogJSON CatalogModel) ;;
-  tokens) entry=fuzz/TokenImporterFuzzer.swift; modules=(CatalogJSON CatalogEscaping CatalogModel CatalogTokens) ;;
-  condition) entry=fuzz/ConditionParserFuzzer.swift; modules=(CatalogJSON CatalogModel) ;;
-  math) entry=fuzz/TokenMathFuzzer.swift; modules=(CatalogJSON CatalogEscaping CatalogModel CatalogTokens) ;;
-  json5) entry=fuzz/JSON5ReaderFuzzer.swift; modules=(CatalogJSON) ;;
-  yaml) entry=fuzz/YAMLReaderFuzzer.swift; modules=(CatalogJSON CatalogEscaping CatalogModel CatalogTokens) ;;
-  resolver) entry=fuzz/ResolverDocumentFuzzer.swift; modules=(CatalogJSON CatalogEscaping CatalogModel CatalogTokens) ;;
+  definition) entry=fuzz/DefinitionParserFuzzer.swift; modules=(CatalogSystem CatalogEscaping CatalogJSON CatalogModel) ;;
+  tokens) entry=fuzz/TokenImporterFuzzer.swift; modules=(CatalogSystem CatalogEscaping CatalogJSON CatalogModel CatalogTokens) ;;
+  condition) entry=fuzz/ConditionParserFuzzer.swift; modules=(CatalogSystem CatalogEscaping CatalogJSON CatalogModel) ;;
+  math) entry=fuzz/TokenMathFuzzer.swift; modules=(CatalogSystem CatalogEscaping CatalogJSON CatalogModel CatalogTokens) ;;
+  json5) entry=fuzz/JSON5ReaderFuzzer.swift; modules=(CatalogSystem CatalogEscaping CatalogJSON) ;;
+  yaml) entry=fuzz/YAMLReaderFuzzer.swift; modules=(CatalogSystem CatalogEscaping CatalogJSON CatalogModel CatalogTokens) ;;
+  resolver) entry=fuzz/ResolverDocumentFuzzer.swift; modules=(CatalogSystem CatalogEscaping CatalogJSON CatalogModel CatalogTokens) ;;
   *) echo "error: unknown target '$target' ($targets)" >&2; exit 64 ;;
 esac
 case "$seconds" in
