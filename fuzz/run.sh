@@ -50,7 +50,7 @@ esac
 build="${FUZZ_BUILD:-/tmp/catalog-fuzz}/$target"
 mkdir -p "$build" "fuzz/findings" "${FUZZ_BUILD:-/tmp/catalog-fuzz}/corpus-$target"
 corpus="${FUZZ_BUILD:-/tmp/catalog-fuzz}/corpus-$target"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -I "$build" -I Sources/CYAML)
+flags=(-sanitize=fuzzer,address -parse-as-library -package-name catalog -O -g -I "$build" -I Sources/CYAML)
 
 objects=()
 for module in "${modules[@]}"; do

@@ -56,7 +56,7 @@ enum DoctorCommand: Subcommand {
       for p in problems { context.output.out("\(p.isWarning ? "warning: " : "")\(p)\n") }
       if errors.isEmpty {
         context.output.out(
-          "No problems found in \(path): integrity ok, foreign keys ok, schema version \(version.map(String.init) ?? "?"), \(Plural.count(counts.components, "component")), \(Plural.count(counts.tokens, "token")), every reference and definition valid\(warnings.isEmpty ? "" : " except \(Plural.count(warnings.count, "warning")) above (references that name no token yet: aliases kept by --allow-dangling, resolver context overrides)").\n"
+          "No problems found in \(path): integrity ok, foreign keys ok, schema version \(version.map(String.init) ?? "?"), \(Plural.count(counts.components, "component")), \(Plural.count(counts.tokens, "token")), every reference and definition valid\(warnings.isEmpty ? "" : " except \(Plural.count(warnings.count, "warning")) above (references that name no token yet: aliases and resolver context overrides, each saying why)").\n"
         )
       }
     }
