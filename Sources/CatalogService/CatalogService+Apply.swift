@@ -340,6 +340,10 @@ extension CatalogService {
         ])
       }
     }
+    // Its members must name tokens of their types, as import checks (Format §9, §7.4.5).
+    if let problem = Self.compositeMemberProblem(path: path, tokens: all) {
+      throw CatalogError.invalid([CatalogProblem(location, problem)])
+    }
     let resolution: TokenResolver.Resolution
     do { resolution = try TokenResolver(tokens: all).resolve(path) } catch {
       // An alias or math operand naming no token: the one rule's message, as an import's.

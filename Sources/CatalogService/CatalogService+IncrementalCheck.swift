@@ -197,6 +197,21 @@ extension CatalogService {
         problems.append(CatalogProblem(location, "{\(path)}: \(error)"))
       }
     }
+    // A composite member names a token like an alias does (Format §9, §7.4.5): the rule
+    // import runs, for every composite token the change reaches.
+    var composites: [String] = []
+    for path in paths {
+      if let token = tokens[path], token.aliasTarget == nil, let type = token.type,
+        TokenValue.compositeTypes.contains(type)
+      {
+        composites.append(path)
+      }
+    }
+    for path in composites.sorted() {
+      if let problem = compositeMemberProblem(path: path, tokens: tokens) {
+        problems.append(CatalogProblem(CatalogLocation(token: path), problem))
+      }
+    }
     for use in uses {
       let location = CatalogLocation(component: use.component, jsonPath: use.jsonPath)
       do {
@@ -219,6 +234,21 @@ extension CatalogService {
       }
     }
     return problems
+  }
+
+  /// The rule that a composite token's member aliases name tokens of the members' types
+  /// (DTCG Format §9, §7.4.5), as import checks it (``TokenValue/compositeMemberProblem(_:type:aliasType:)``).
+  /// - Parameters:
+  ///   - path: A token path.
+  ///   - tokens: The tokens by path (the members' targets among them).
+  /// - Returns: `{path}: member: the alias {…} names a … token; …`, or nil.
+  static func compositeMemberProblem(path: String, tokens: [String: DesignToken]) -> String? {
+    guard let token = tokens[path], token.aliasTarget == nil, let type = token.type,
+      let problem = TokenValue.compositeMemberProblem(
+        token.value, type: type,
+        aliasType: { tokens[TokenGraph.storedPath($0)]?.type })
+    else { return nil }
+    return "{\(path)} (\(type)): \(problem)"
   }
 
   /// The reference problems among `paths` and the component lengths that name one of them,

@@ -84,8 +84,10 @@ extension CatalogService {
   /// members, gradient stops): each alias inside must name a token, by the same rule as a
   /// whole-value alias (``TokenAlias/danglingMessage(_:kept:)``): an import refuses it
   /// unless `--allow-dangling` kept it, so here it is a `missing-alias` warning (Format §9,
-  /// §7.4.5). Whole-value aliases are the store's check and math the token graph's.
-  /// - Returns: One warning per token and missing path, in path order.
+  /// §7.4.5). A member alias naming a token of another type is a `reference` error
+  /// (``compositeMemberProblem(path:tokens:)``, import's rule). Whole-value aliases are the
+  /// store's check and math the token graph's.
+  /// - Returns: One finding per token and missing path (or mismatch), in path order.
   func compositeReferenceProblems() throws(CatalogError) -> [HealthFinding] {
     let tokens = try tokenResolver().tokens
     var problems: [HealthFinding] = []
@@ -94,6 +96,12 @@ extension CatalogService {
       switch token.value {
       case .object, .array: break
       default: continue
+      }
+      // A member alias naming a token of another type (the rule import and the
+      // dependents check run): an error, as `export` then `check` refuses it.
+      if let problem = Self.compositeMemberProblem(path: path, tokens: tokens) {
+        problems.append(
+          HealthProblem(check: "reference", location: "token \(path)", message: problem))
       }
       for target in TokenGraph.references(in: token.value) where tokens[target] == nil {
         problems.append(

@@ -166,6 +166,29 @@ public enum TokenValue {
     return .valid
   }
 
+  /// The first problem of a stored composite value (Format §9) against the tokens it names:
+  /// the check import runs (``check(_:type:strict:references:)``), so a member alias must
+  /// name a token of the member's type (`color: the alias {c} names a dimension token; a
+  /// color is needed here`). The one rule for `tokens set`, the dependents check of every
+  /// token change and `doctor`. Stored values hold no `$ref` (import inlines them).
+  /// - Parameters:
+  ///   - value: A composite token's `$value` (not a whole-value alias).
+  ///   - type: Its `$type`; nil is returned for a type that is not composite.
+  ///   - aliasType: The `$type` of the token an alias names, nil when none exists.
+  /// - Returns: The problem in words (member first), or nil.
+  public static func compositeMemberProblem(
+    _ value: JSONValue, type: String, aliasType: @escaping (String) -> String?
+  ) -> String? {
+    guard compositeTypes.contains(type) else { return nil }
+    let references = References(aliasType: aliasType, pointer: References.none.pointer)
+    if case .invalid(let message) = check(
+      value, type: type, strict: false, references: references)
+    {
+      return message
+    }
+    return nil
+  }
+
   /// Reads `#rgb`, `#rrggbb` or `#rrggbbaa` as an sRGB colour value.
   /// - Parameter s: The string.
   /// - Returns: `{"colorSpace": "srgb", "components": […], "alpha"?, "hex"}` or nil.
