@@ -32,7 +32,8 @@ import Testing
     #expect(s.run(["tokens", "get", "w"]).out.contains("dimension"))
     let c = s.run(["tokens", "set", "c", "5px", "--type", "dimension"])
     #expect(c.status == 1)
-    #expect(c.err.contains("{b} (border): color: the alias {c} names a dimension token"), "\(c.err)")
+    #expect(
+      c.err.contains("{b} (border): color: the alias {c} names a dimension token"), "\(c.err)")
     #expect(s.run(["doctor"]).status == 0)
   }
 
@@ -41,7 +42,8 @@ import Testing
     let s = try Self.catalog()
     let r = s.run(["tokens", "set", "c", "5px", "--type", "dimension", "--force"])
     #expect(r.status == 0, "\(r.err)")
-    #expect(r.err.contains("{b} (border): color: the alias {c} names a dimension token"), "\(r.err)")
+    #expect(
+      r.err.contains("{b} (border): color: the alias {c} names a dimension token"), "\(r.err)")
     let doctor = s.run(["doctor"])
     #expect(doctor.status != 0, "\(doctor.out)")
     #expect(
@@ -54,7 +56,8 @@ import Testing
   func importIsRefused() throws {
     let s = try Self.catalog()
     let file = try s.write(
-      "w.json", #"{"w": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 1, 0]}}}"#)
+      "w.json",
+      #"{"w": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 1, 0]}}}"#)
     let r = s.run(["tokens", "import", file, "--set", "c"])
     #expect(r.status == 1, "\(r.out)\(r.err)")
     #expect(r.err.contains("width: the alias {w} names a color token"), "\(r.err)")
@@ -67,6 +70,7 @@ import Testing
       "tokens", "set", "b2", #"{"color":"{w}","width":"{w}","style":"solid"}"#, "--type", "border",
     ])
     #expect(r.status == 1)
-    #expect(r.err.contains("{b2} (border): color: the alias {w} names a dimension token"), "\(r.err)")
+    #expect(
+      r.err.contains("{b2} (border): color: the alias {w} names a dimension token"), "\(r.err)")
   }
 }
