@@ -41,7 +41,9 @@ import Testing
     #expect(r.err.contains("the set name '../x' is refused"), "\(r.err)")
   }
 
-  @Test("ordinary names pass", arguments: ["core", "dark mode", "brand.v2", "café", "a-b_c", "console", "com10", "a.con"])
+  @Test(
+    "ordinary names pass",
+    arguments: ["core", "dark mode", "brand.v2", "café", "a-b_c", "console", "com10", "a.con"])
   func acceptedNames(name: String) {
     #expect(TokenSetName.problem(in: name) == nil)
   }
