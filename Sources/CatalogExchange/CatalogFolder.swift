@@ -243,14 +243,18 @@ public struct CatalogFolder: Sendable, Equatable {
     var unchanged = 0
     var removed = 0
     // A set or resolver name becomes a file name: it must stay inside its folder.
-    let names =
-      tokenSets.map { ("token set", $0.name) } + resolvers.map { ("resolver document", $0.name) }
-    let unsafe = names.filter { !CatalogFolder.isSafeFileName($0.1) }
-    if !unsafe.isEmpty {
-      throw ExchangeError(
-        problems: unsafe.map {
-          "\($0.0) '\($0.1)': the name cannot be a file name (no '/', '\\', control characters, leading '.'); rename it first"
-        })
+    // Sets follow the one set-name rule (TokenSetName), so a set the catalog accepted is
+    // refused here only when it was stored before that rule.
+    let unsafeSets = tokenSets.compactMap { set in
+      TokenSetName.problem(in: set.name).map {
+        "token set '\(set.name)': \($0); rename it first (catalog tokens sets --rename)"
+      }
+    }
+    let unsafeResolvers = resolvers.filter { !CatalogFolder.isSafeFileName($0.name) }.map {
+      "resolver document '\($0.name)': the name cannot be a file name (no '/', '\\', control characters, leading '.'); rename it first"
+    }
+    if !(unsafeSets + unsafeResolvers).isEmpty {
+      throw ExchangeError(problems: unsafeSets + unsafeResolvers)
     }
     let files = files()
     let wanted = Set(files.map(\.path))

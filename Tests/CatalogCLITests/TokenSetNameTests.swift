@@ -10,7 +10,10 @@ import Testing
 
   @Test(
     "names that cannot be one file name are refused",
-    arguments: ["../../x", "a/b", #"a\b"#, "..", ".", "", "   ", "a\u{202E}b", "a\u{200B}"])
+    arguments: [
+      "../../x", "a/b", #"a\b"#, "..", ".", "", "   ", "a\u{202E}b", "a\u{200B}", ".hidden", "a:b",
+      "CON", "con.tokens", "Lpt1", "NUL ",
+    ])
   func refusedNames(name: String) throws {
     #expect(TokenSetName.problem(in: name) != nil)
     let s = try Sandbox()
@@ -38,7 +41,9 @@ import Testing
     #expect(r.err.contains("the set name '../x' is refused"), "\(r.err)")
   }
 
-  @Test("ordinary names pass", arguments: ["core", "dark mode", "brand.v2", "café", "a-b_c"])
+  @Test(
+    "ordinary names pass",
+    arguments: ["core", "dark mode", "brand.v2", "café", "a-b_c", "console", "com10", "a.con"])
   func acceptedNames(name: String) {
     #expect(TokenSetName.problem(in: name) == nil)
   }
