@@ -263,8 +263,12 @@ public enum LegacyTokenConverter {
         let name = safeName(key, childJSONPath, path)
         if let o = value.objectValue {
           if isToken(o) {
-            if let token = self.token(o, path: childPath, jsonPath: childJSONPath, groupType: type)
+            let token = self.token(o, path: childPath, jsonPath: childJSONPath, groupType: type)
+            if let withChildren = rootGroup(
+              token, o, path: childPath, jsonPath: childJSONPath, groupType: type, depth: depth)
             {
+              out.members.append((name, .object(withChildren)))
+            } else if let token {
               out.members.append((name, .object(token)))
             }
           } else {
