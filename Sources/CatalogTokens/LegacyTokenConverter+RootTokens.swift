@@ -7,7 +7,8 @@ extension LegacyTokenConverter.Converter {
   /// `{"$root": {"$value": …}, "sm": {…}}`, so neither the value nor the children are lost,
   /// and the catalog's sets, `render` and a resolver document's contexts (which read the
   /// merged tree through this same converter) see one token graph. Nil when the object has
-  /// no child holding a token (its other keys are the token's own properties).
+  /// no child holding a token (its other keys are the token's own properties), and for
+  /// every dialect but `value`/`type` files.
   ///
   /// - Parameters:
   ///   - token: The converted token, or nil when it was not imported (its children still are).
@@ -21,8 +22,11 @@ extension LegacyTokenConverter.Converter {
     _ token: JSONObject?, _ object: JSONObject, path: [String], jsonPath: String,
     groupType: String?, depth: Int
   ) -> JSONObject? {
+    // Tokens Studio and Style Dictionary (`value`/`type`) only: Spectrum's `sets` and the
+    // other dialects' token objects hold their modes, not child tokens.
+    guard shape.kind == .valueProperty else { return nil }
     let children = object.members.filter { member in
-      !member.key.hasPrefix("$")
+      !member.key.hasPrefix("$") && !Self.tokenProperties.contains(member.key)
         && (member.value.objectValue.map { containsToken($0, depth: depth + 1) } ?? false)
     }
     guard !children.isEmpty else { return nil }
@@ -36,6 +40,13 @@ extension LegacyTokenConverter.Converter {
     if let token { group.members.insert(("$root", .object(token)), at: 0) }
     return group
   }
+
+  /// The keys a `value`/`type` token uses for itself (Style Dictionary's and Tokens
+  /// Studio's token properties), never child tokens.
+  static let tokenProperties: Set<String> = [
+    "value", "type", "description", "comment", "attributes", "deprecated", "deprecated_comment",
+    "renamed", "original", "name", "path", "filePath", "isSource",
+  ]
 
   /// Whether an object is a token or holds one at any depth (up to the file's depth limit).
   func containsToken(_ object: JSONObject, depth: Int) -> Bool {
