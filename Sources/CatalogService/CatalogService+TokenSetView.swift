@@ -60,10 +60,14 @@ extension CatalogService {
       throw .invalid([
         CatalogProblem(
           CatalogLocation(),
-          "\(all ? "--all-contexts" : "--input") needs a resolver document (DTCG Resolver module); import one with 'catalog tokens import-resolver FILE'"
+          all
+            ? "--all-contexts needs a resolver document; import one with 'catalog tokens import-resolver FILE'"
+            : "--input needs a resolver document (DTCG Resolver module); import one with 'catalog tokens import-resolver FILE'"
         )
       ])
     }
+    // One document reports an unknown modifier itself, with the nearest name.
+    if documents.count == 1 { return documents }
     func modifiers(_ d: StoredResolverDocument) -> Set<String> {
       Set(d.input.modifiers.map { $0.name.lowercased() })
     }
@@ -72,10 +76,11 @@ extension CatalogService {
       let known = documents.map { d in
         "\(d.input.name) (\(d.input.modifiers.map(\.name).joined(separator: ", ")))"
       }
+      let names = documents.flatMap { $0.input.modifiers.map(\.name) }
       throw .invalid([
         CatalogProblem(
           CatalogLocation(),
-          "unknown modifier '\(key)': no resolver document has it; the documents and their modifiers: \(known.joined(separator: "; ")) (Resolver §5)"
+          "unknown modifier '\(key)': no resolver document has it; the documents and their modifiers: \(known.joined(separator: "; ")) (Resolver §5)\(NameSuggestion.didYouMean(key, among: names))"
         )
       ])
     }

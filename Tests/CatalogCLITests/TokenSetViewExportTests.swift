@@ -132,6 +132,12 @@ import Testing
     let round = s.run(["tokens", "export", "--format", "css", "--input", "theme=round"])
     #expect(round.status == 0, "\(round.err)")
     #expect(round.out.contains("--radius-md: 12px;") && round.out.contains("--space-sm: 8px;"))
+    // Inputs for two documents: each applies its own.
+    let both = s.run([
+      "tokens", "export", "--format", "css", "--input", "theme=round", "--input", "density=compact",
+    ])
+    #expect(both.status == 0, "\(both.err)")
+    #expect(both.out.contains("--radius-md: 12px;") && both.out.contains("--space-sm: 4px;"))
     let unknown = s.run(["tokens", "export", "--input", "shape=x"])
     #expect(unknown.status == 1)
     #expect(
