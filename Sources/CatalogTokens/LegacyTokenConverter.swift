@@ -260,7 +260,8 @@ public enum LegacyTokenConverter {
           out.members.append(("$description", .string(s)))
           continue
         }
-        let name = safeName(key, childJSONPath, path)
+        // `$root` is DTCG's root token (§6.2) in these files too: kept, not renamed.
+        let name = key == "$root" ? key : safeName(key, childJSONPath, path)
         if let o = value.objectValue {
           if isToken(o) {
             let token = self.token(o, path: childPath, jsonPath: childJSONPath, groupType: type)

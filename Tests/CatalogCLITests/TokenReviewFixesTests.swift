@@ -178,6 +178,39 @@ import Testing
     #expect(compact.out.contains("\"value\": 3") && compact.out.contains("\"value\": 4"))
   }
 
+  @Test func rootKeyInValueTypeFilesIsTheRootToken() throws {
+    let s = try Sandbox()
+    let file = try s.write(
+      "studio.json",
+      #"""
+      {"global": {"spacing": {"$root": {"value": "6", "type": "spacing"}, "sm": {"value": "{spacing.$root} * 2", "type": "spacing"}}},
+       "compact": {"spacing": {"$root": {"value": "3", "type": "spacing"}}},
+       "roomy": {"spacing": {"$root": {"value": "9", "type": "spacing"}}},
+       "$themes": [
+         {"id": "1", "name": "Compact", "group": "density", "selectedTokenSets": {"global": "source", "compact": "enabled"}},
+         {"id": "2", "name": "Roomy", "group": "density", "selectedTokenSets": {"global": "source", "roomy": "enabled"}}],
+       "$metadata": {"tokenSetOrder": ["global", "compact", "roomy"]}}
+      """#)
+    let add = s.run(["add", file])
+    #expect(add.status == 0, "\(add.err)")
+    #expect(!s.run(["tokens", "list"]).out.contains("spacing.root"))
+    let css = s.run(["tokens", "export", "--format", "css", "--all-contexts"])
+    #expect(
+      css.out.contains(
+        """
+        :root {
+          --spacing: 3px;
+          --spacing-sm: 6px;
+        }
+        [data-density="Roomy"] {
+          --spacing: 9px;
+          --spacing-sm: 18px;
+        }
+        """), "\(css.out)")
+    let list = s.run(["tokens", "list", "--set", "compact"]).out
+    #expect(list.contains("spacing  dimension  3px = 3pt"), "\(list)")
+  }
+
   @Test("via the built binary: the compact context's root value")
   func binary() throws {
     let binary = try #require(builtBinary)
