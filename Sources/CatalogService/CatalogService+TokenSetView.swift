@@ -37,7 +37,9 @@ extension CatalogService {
     }
     guard let set else { return resolver }
     var tokens = resolver.tokens
-    for record in try self.tokens(inSet: set) { tokens[record.path] = RecordMapping.token(from: record) }
+    for record in try self.tokens(inSet: set) {
+      tokens[record.path] = RecordMapping.token(from: record)
+    }
     return TokenResolver(tokens: tokens, remBase: resolver.remBase)
   }
 

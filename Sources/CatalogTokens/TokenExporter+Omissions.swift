@@ -30,8 +30,10 @@ extension TokenExporter {
     public var description: String {
       let head = "{\(path)} (\(type ?? "untyped"))"
       switch reason {
-      case .typeNotWritten: return "\(head): not exported: the format has no \(type ?? "untyped") tokens"
-      case .unresolved(let why): return "\(head): not exported: its value cannot be computed: \(why)"
+      case .typeNotWritten:
+        return "\(head): not exported: the format has no \(type ?? "untyped") tokens"
+      case .unresolved(let why):
+        return "\(head): not exported: its value cannot be computed: \(why)"
       case .noValue(let why): return "\(head): not exported: \(why)"
       }
     }
@@ -57,7 +59,9 @@ extension TokenExporter {
     let exported = Set(tokens.map(\.path))
     var out: [Omission] = []
     for t in tokens {
-      func omit(_ reason: Omission.Reason) { out.append(Omission(path: t.path, type: t.type, reason: reason)) }
+      func omit(_ reason: Omission.Reason) {
+        out.append(Omission(path: t.path, type: t.type, reason: reason))
+      }
       let resolution: TokenResolver.Resolution
       do { resolution = try resolver.resolve(t.path) } catch {
         switch format {
@@ -89,10 +93,16 @@ extension TokenExporter {
           if typographyFace(resolution.value, resolver) == nil {
             omit(.noValue("typography without a family or size that resolves"))
           }
-        } else if format == .swift ? !swiftExportedTypes.contains(t.type ?? "") : !["dimension", "number"].contains(t.type ?? "") {
+        } else if format == .swift
+          ? !swiftExportedTypes.contains(t.type ?? "")
+          : !["dimension", "number"].contains(t.type ?? "")
+        {
           omit(.typeNotWritten)
         } else if resolution.points == nil {
-          omit(.noValue("its value \(TokenValue.shortDescription(resolution.value)) is no \(t.type ?? "length")"))
+          omit(
+            .noValue(
+              "its value \(TokenValue.shortDescription(resolution.value)) is no \(t.type ?? "length")"
+            ))
         }
       }
     }

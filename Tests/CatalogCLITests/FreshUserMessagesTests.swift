@@ -155,7 +155,8 @@ import Testing
     #expect(warnings.count == 20, "\(r.err)")
     #expect(
       r.err.contains(
-        "… and 10 more warnings (10 other; --verbose to show all)\n30 warnings in all (--quiet hides them)\n")
+        "… and 10 more warnings (10 other; --verbose to show all)\n30 warnings in all (--quiet hides them)\n"
+      )
     )
     let s2 = try Sandbox()
     let verbose = s2.run(["add", file, "--verbose"])

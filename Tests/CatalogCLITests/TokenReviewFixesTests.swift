@@ -9,9 +9,11 @@ import Testing
     try FileManager.default.createDirectory(
       at: s.url.appendingPathComponent("b"), withIntermediateDirectories: true)
     let a = try s.write(
-      "a/colors.json", #"{"c": {"$type": "dimension", "x": {"$value": {"value": 1, "unit": "px"}}}}"#)
+      "a/colors.json",
+      #"{"c": {"$type": "dimension", "x": {"$value": {"value": 1, "unit": "px"}}}}"#)
     let b = try s.write(
-      "b/colors.json", #"{"c": {"$type": "dimension", "y": {"$value": {"value": 2, "unit": "px"}}}}"#)
+      "b/colors.json",
+      #"{"c": {"$type": "dimension", "y": {"$value": {"value": 2, "unit": "px"}}}}"#)
     return (a, b)
   }
 
@@ -52,7 +54,8 @@ import Testing
     let binary = try #require(builtBinary)
     let s = try Sandbox()
     _ = try Self.files(s)
-    let r = try runBinary(binary, ["--db", s.db, "add", "a/colors.json", "b/colors.json"], in: s.url)
+    let r = try runBinary(
+      binary, ["--db", s.db, "add", "a/colors.json", "b/colors.json"], in: s.url)
     #expect(r.status == 1)
     #expect(r.out.isEmpty)
     #expect(r.err.contains("a/colors.json and b/colors.json"), "\(r.err)")
@@ -154,7 +157,8 @@ import Testing
     let s = try Sandbox()
     let add = s.run(["add", try s.write("studio.json", Self.file)])
     #expect(add.status == 0, "\(add.err)")
-    #expect(add.err.contains("its own value is the group's root token {spacing.$root}"), "\(add.err)")
+    #expect(
+      add.err.contains("its own value is the group's root token {spacing.$root}"), "\(add.err)")
     // The global set keeps both its root and its child.
     let global = s.run(["tokens", "list", "--set", "global"]).out
     #expect(global.contains("spacing     dimension  6px = 6pt"), "\(global)")
@@ -231,7 +235,8 @@ import Testing
     var members = (0..<25).map { #""s\#($0)": {"$value": "\#($0)px"}"# }
     members.append(#""bad": {"$value": "{space.s1} * {space.s2}"}"#)
     return try s.write(
-      "w.tokens.json", #"{"space": {"$type": "dimension", "# + members.joined(separator: ", ") + "}}")
+      "w.tokens.json",
+      #"{"space": {"$type": "dimension", "# + members.joined(separator: ", ") + "}}")
   }
 
   @Test func uncomputedWarningIsShownPastTheLimit() throws {

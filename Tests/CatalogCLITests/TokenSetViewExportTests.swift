@@ -44,7 +44,9 @@ import Testing
     let r = s.run(["tokens", "export", "--set", "a", "--format", format])
     #expect(r.status == 0, "\(r.err)")
     for line in lines { #expect(r.out.contains(line), "\(format): \(line)\n\(r.out)") }
-    for wrong in ["8px", "20px", "8dp", "20dp", "= 8\n", "= 20\n", "\"value\": 8,", "\"value\": 20,"] {
+    for wrong in [
+      "8px", "20px", "8dp", "20dp", "= 8\n", "= 20\n", "\"value\": 8,", "\"value\": 20,",
+    ] {
       #expect(!r.out.contains(wrong), "\(format): b's value \(wrong)\n\(r.out)")
     }
     // The DTCG export keeps the aliases as written: {space.xl} names the catalog's token.
@@ -66,7 +68,9 @@ import Testing
     let winner = s.run(["tokens", "get", "space.gap", "--json"])
     #expect(winner.out.contains("\"points\" : 20") || winner.out.contains("\"points\": 20"))
     let list = s.run(["tokens", "list", "--set", "a"])
-    #expect(list.out.contains("space.gap   dimension  {space.sm} = 4pt  [a, overridden by b]"), "\(list.out)")
+    #expect(
+      list.out.contains("space.gap   dimension  {space.sm} = 4pt  [a, overridden by b]"),
+      "\(list.out)")
     #expect(list.out.contains("space.edge  dimension  {space.xl} = 32pt  [a]"), "\(list.out)")
   }
 
@@ -141,7 +145,9 @@ import Testing
     let unknown = s.run(["tokens", "export", "--input", "shape=x"])
     #expect(unknown.status == 1)
     #expect(
-      unknown.err.contains("no resolver document has it; the documents and their modifiers: density (density); theme (theme)"),
+      unknown.err.contains(
+        "no resolver document has it; the documents and their modifiers: density (density); theme (theme)"
+      ),
       "\(unknown.err)")
   }
 
@@ -151,14 +157,19 @@ import Testing
     let s = try Self.catalog()
     let r = try runBinary(
       binary,
-      ["--db", s.db, "tokens", "export", "--format", "json-flat", "--all-contexts", "--output", "x.json"],
+      [
+        "--db", s.db, "tokens", "export", "--format", "json-flat", "--all-contexts", "--output",
+        "x.json",
+      ],
       in: s.url)
     #expect(r.status == 0, "\(r.err)")
     #expect(r.out.contains("x.density.density-compact.json, x.theme.theme-round.json"), "\(r.out)")
-    let round = try String(contentsOf: s.url.appendingPathComponent("x.theme.theme-round.json"), encoding: .utf8)
+    let round = try String(
+      contentsOf: s.url.appendingPathComponent("x.theme.theme-round.json"), encoding: .utf8)
     #expect(round.contains("\"value\": 12"), "\(round)")
     #expect(round.contains("\"value\": 8"), "\(round)")
-    let compact = try String(contentsOf: s.url.appendingPathComponent("x.density.density-compact.json"), encoding: .utf8)
+    let compact = try String(
+      contentsOf: s.url.appendingPathComponent("x.density.density-compact.json"), encoding: .utf8)
     #expect(compact.contains("\"value\": 4") && compact.contains("\"value\": 6"), "\(compact)")
   }
 }
