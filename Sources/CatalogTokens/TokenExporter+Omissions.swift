@@ -14,6 +14,9 @@ extension TokenExporter {
       /// The value cannot be computed (the resolver's failure: a dangling alias, a cycle,
       /// math that does not compute or whose result does not fit the `$type`).
       case unresolved(String)
+      /// The value cannot be computed, so a JSON export writes the stored value (the alias
+      /// or math text) where the resolved value belongs.
+      case writtenAsStored(String)
       /// The value is computed but has no spelling in the format (a colour string that is
       /// not hex in CSS, a typography token without a family or size).
       case noValue(String)
@@ -35,13 +38,16 @@ extension TokenExporter {
       case .unresolved(let why):
         return "\(head): not exported: its value cannot be computed: \(why)"
       case .noValue(let why): return "\(head): not exported: \(why)"
+      case .writtenAsStored(let why):
+        return "\(head): its value cannot be computed: \(why); written as stored"
       }
     }
   }
 
   /// The tokens ``export(_:format:resolver:options:)`` leaves out of `format`, and why,
-  /// following each format's own rule (the conditions its writer checks): DTCG, JSON write
-  /// every token (an unresolved value as stored); CSS and SCSS every token with a CSS
+  /// following each format's own rule (the conditions its writer checks): DTCG writes
+  /// every token as stored; JSON every token, its value resolved (one that cannot be
+  /// computed as stored, which is reported too); CSS and SCSS every token with a CSS
   /// value (the others as a `value not exported` comment); the ES module the tokens with a
   /// CSS value; Swift and Android dimensions and numbers that resolve to points, and
   /// typography with a family and a size.
@@ -65,7 +71,8 @@ extension TokenExporter {
       let resolution: TokenResolver.Resolution
       do { resolution = try resolver.resolve(t.path) } catch {
         switch format {
-        case .dtcg, .jsonFlat, .jsonNested: continue
+        case .dtcg: continue
+        case .jsonFlat, .jsonNested: omit(.writtenAsStored("\(error)"))
         case .swift where !swiftExportedTypes.contains(t.type ?? ""): omit(.typeNotWritten)
         case .android where !["dimension", "number", "typography"].contains(t.type ?? ""):
           omit(.typeNotWritten)

@@ -110,6 +110,19 @@ import Testing
     #expect(!r.out.contains("space_ratio\">") && !r.out.contains("spaceRatio ="), "\(r.out)")
   }
 
+  @Test func jsonWritesTheStoredValueAndSaysSo() throws {
+    let s = try Sandbox()
+    #expect(s.run(["add", try s.write("m.tokens.json", Self.file)]).status == 0)
+    let r = s.run(["tokens", "export", "--format", "json-flat"])
+    #expect(r.status == 0)
+    #expect(r.out.contains(#""space.ratio": "{space.sm} * 2""#), "\(r.out)")
+    #expect(
+      r.err.hasPrefix("warning: {space.ratio} (number): its value cannot be computed: "), "\(r.err)"
+    )
+    #expect(r.err.hasSuffix("; written as stored\n"), "\(r.err)")
+    #expect(s.run(["tokens", "export"]).err.isEmpty, "the DTCG export writes tokens as stored")
+  }
+
   @Test func typesAFormatDoesNotHoldAreNamedOnce() throws {
     let s = try Sandbox()
     let file = try s.write(
