@@ -15,7 +15,8 @@ extension CatalogService {
   ///
   /// - Parameters:
   ///   - set: A set's name, or nil for the catalog as it is (the winning token per path).
-  ///   - inputs: Modifier → context (``tokenResolver(documentsFor:inputs:)``); empty for
+  ///   - inputs: Modifier → context (each resolver document with a modifier an input names
+  ///     applies, ``resolverDocuments(accepting:all:)``); empty for
   ///     the sets alone.
   /// - Returns: The resolver.
   /// - Throws: ``CatalogError/notFound(kind:name:known:)`` for an unknown set;
