@@ -151,6 +151,26 @@ import Testing
       "\(unknown.err)")
   }
 
+  @Test("render --input with a modifier of each document applies both, via the built binary")
+  func renderTakesEachInputFromItsDocument() throws {
+    let binary = try #require(builtBinary)
+    let s = try Self.catalog()
+    _ = try s.write(
+      "Gap.json",
+      #"{"name":"Gap","body":{"type":"VStack","spacing":"{space.sm}","children":[{"type":"Text","text":"a"},{"type":"Text","text":"b"}],"modifiers":[{"padding":{"length":"{radius.md}"}}]}}"#
+    )
+    #expect(try runBinary(binary, ["--db", s.db, "add", "Gap.json"], in: s.url).status == 0)
+    let r = try runBinary(
+      binary,
+      [
+        "--db", s.db, "render", "Gap", "--input", "density=compact", "--input", "theme=round",
+        "--explain",
+      ], in: s.url)
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.out.contains("padding.all = 12pt ← {radius.md} (theme=round) ← 12px"), "\(r.out)")
+    #expect(r.out.contains("spacing = 4pt ← {space.sm} (density=compact) ← 4px"), "\(r.out)")
+  }
+
   @Test("one file per context, named after its document, via the built binary")
   func filesNameTheDocumentBinary() throws {
     let binary = try #require(builtBinary)
