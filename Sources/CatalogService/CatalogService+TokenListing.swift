@@ -6,8 +6,9 @@ import CatalogTokens
 public struct ListedToken: Sendable {
   /// The row as stored (its set, path, type and own `$value`).
   public var record: StoredToken
-  /// The points the row's own value resolves to, aliases followed through the winning
-  /// tokens of the other paths (nil when it is no length or does not resolve).
+  /// The points the row's own value resolves to, aliases followed in its set's view
+  /// (``CatalogService/tokenResolver(viewOf:inputs:)``: the set's own tokens, then the
+  /// winning tokens of the other paths; nil when it is no length or does not resolve).
   public var points: Double?
   /// The set whose token wins the path (Resolver §6: the last set by precedence).
   public var winningSet: String
