@@ -78,7 +78,7 @@ let swiftBridgeTargets: [Target] =
         ],
         swiftSettings: [.unsafeFlags(["-I", host])]),
       .executableTarget(
-        name: "catalog-swift", dependencies: ["CatalogCLI", "CatalogSwiftCLI"],
+        name: "catalog-swift", dependencies: ["CatalogCLI", "CatalogSwiftCLI", "CatalogSystem"],
         swiftSettings: [.unsafeFlags(["-I", host])]),
       .testTarget(
         name: "CatalogSwiftTests",
