@@ -5,5 +5,4 @@ public struct HTMLPage: Sendable, Equatable {
   /// Why CSS cannot reproduce this layout exactly (empty when it can), one reason per
   /// construct, in document order. The browser test compares only pages without reasons.
   public var inexpressible: [String]
-
 }

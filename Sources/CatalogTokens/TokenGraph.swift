@@ -32,7 +32,6 @@ public final class TokenGraph: Sendable {
     /// The chain from the dependent down to the token asked about, both included:
     /// `["space.gap", "space.base"]` when `space.gap` is `{space.base}`.
     public var chain: [String]
-
   }
 
   private struct State: Sendable {

@@ -4,5 +4,4 @@ public struct ResolverDocumentRecord: Sendable, Equatable {
   public var input: ResolverDocumentInput
   /// Its revision (1, then one more per change).
   public var revision: Int
-
 }

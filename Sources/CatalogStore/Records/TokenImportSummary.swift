@@ -8,5 +8,4 @@ public struct TokenImportSummary: Sendable, Equatable {
   public var changed: Int
   /// Tokens that were already stored exactly so.
   public var unchanged: Int
-
 }
