@@ -62,10 +62,19 @@ import Testing
       try store.query("SELECT count(*) AS n FROM sqlite_schema WHERE tbl_name = 'token_revision'")
         .first?["n"] == .some("1"))
     for (row, constraint) in [
-      ("('s', 'p', 1, '1', 'changed', '2026-11-30T10:00:00.000Z')", "token_revision_change_is_known"),
-      ("('s', 'p', 0, '1', 'create', '2026-11-30T10:00:00.000Z')", "token_revision_revision_is_positive"),
+      (
+        "('s', 'p', 1, '1', 'changed', '2026-11-30T10:00:00.000Z')",
+        "token_revision_change_is_known"
+      ),
+      (
+        "('s', 'p', 0, '1', 'create', '2026-11-30T10:00:00.000Z')",
+        "token_revision_revision_is_positive"
+      ),
       ("('s', 'p', 1, 'x', 'create', '2026-11-30T10:00:00.000Z')", "token_revision_value_is_json"),
-      ("('s', 'p', 1, NULL, 'create', '2026-11-30T10:00:00.000Z')", "token_revision_removal_has_no_value"),
+      (
+        "('s', 'p', 1, NULL, 'create', '2026-11-30T10:00:00.000Z')",
+        "token_revision_removal_has_no_value"
+      ),
       ("('s', 'p', 1, '1', 'create', 'yesterday')", "token_revision_saved_at_is_utc_timestamp"),
     ] {
       #expect {
@@ -83,7 +92,8 @@ import Testing
       )
     }
     try store.connection.execute(
-      "INSERT INTO token_revision VALUES ('s', 'gone', 1, NULL, 'remove', '2026-11-30T10:00:00.000Z')")
+      "INSERT INTO token_revision VALUES ('s', 'gone', 1, NULL, 'remove', '2026-11-30T10:00:00.000Z')"
+    )
     #expect(try store.query("SELECT count(*) AS n FROM token_revision").first?["n"] == .some("4"))
   }
 }

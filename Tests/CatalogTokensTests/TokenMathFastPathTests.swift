@@ -46,6 +46,8 @@ import Testing
     #expect(!TokenMath.isExpression("{a}"))
     #expect(!TokenMath.isExpression("-4px"))
     #expect(!TokenMath.isExpression("plain"))
-    #expect(TokenMath.isExpression("{gap} × 2 + 1") == TokenMath.isExpressionByCharacters("{gap} × 2 + 1"))
+    #expect(
+      TokenMath.isExpression("{gap} × 2 + 1") == TokenMath.isExpressionByCharacters("{gap} × 2 + 1")
+    )
   }
 }
