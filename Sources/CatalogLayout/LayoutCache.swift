@@ -46,8 +46,10 @@ final class LayoutCache {
     // the dictionary.
     sizes = SlotMemo(nodeCount: sizedCount, slots: 8)
     baselines = SlotMemo(nodeCount: nodeCount, slots: 2)
-    texts = SlotMemo(nodeCount: textCount, slots: 4)
-    textSizes = SlotMemo(nodeCount: textCount, slots: 4)
+    // Eight widths per distinct text inline: a text repeated in many stacks is asked at ∞,
+    // 0 and each stack width's share.
+    texts = SlotMemo(nodeCount: textCount, slots: 8)
+    textSizes = SlotMemo(nodeCount: textCount, slots: 8)
   }
 }
 
