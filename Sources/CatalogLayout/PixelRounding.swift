@@ -13,11 +13,18 @@ enum PixelRounding {
   /// when that lies above. The only difference, a +0 where `rounded()` gives −0 (for −0.5 < x
   /// ≤ 0), vanishes when half a pixel is added; and `pixels + 0.5` is never −0, so its floor
   /// has the sign `rounded(.down)` gives. Larger values take the libm path.
-  @inline(__always)
   static func round(_ value: Double, scale: Double) -> Double {
-    guard value.isFinite, scale.isFinite, scale > 0 else { return value }
+    guard scale.isFinite, scale > 0 else { return value }
+    return roundOnGrid(value, scale: scale)
+  }
+
+  /// ``round(_:scale:)`` for a scale already known to be finite and positive.
+  @inline(__always)
+  static func roundOnGrid(_ value: Double, scale: Double) -> Double {
     let x = value * scale * 1_000_000
+    // NaN, ±∞ (value not finite: returned unchanged) and values beyond 2⁵¹ take libm.
     guard abs(x) < limit else {
+      guard value.isFinite else { return value }
       let pixels = x.rounded() / 1_000_000
       return (pixels + 0.5).rounded(.down) / scale
     }
