@@ -443,14 +443,18 @@ final class LayoutPass {
       let s = Int(tree.childStart[i])
       let n = Int(tree.childCounts[i])
       guard n > 1 else { continue }
+      if let explicit = stack.spacing {
+        for k in 1..<n { gaps[s + k - 1] = explicit }
+        continue
+      }
+      // Each member's preferences are looked up once: the next of one pair is the
+      // previous of the following one.
+      var previous = spacing.of(Int(tree.childList[s]), tree, axes)
       for k in 1..<n {
-        if let explicit = stack.spacing {
-          gaps[s + k - 1] = explicit
-        } else {
-          gaps[s + k - 1] = spacing.of(Int(tree.childList[s + k - 1]), tree, axes).distance(
-            to: spacing.of(Int(tree.childList[s + k]), tree, axes), along: stack.axis,
-            defaultSpacing: env.defaultSpacing)
-        }
+        let next = spacing.of(Int(tree.childList[s + k]), tree, axes)
+        gaps[s + k - 1] = previous.distance(
+          to: next, along: stack.axis, defaultSpacing: env.defaultSpacing)
+        previous = next
       }
     }
     return gaps
