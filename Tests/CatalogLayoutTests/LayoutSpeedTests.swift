@@ -68,7 +68,8 @@ struct LayoutSpeedTests {
     let root = hugeNested(levels: 3)
     let stats = LayoutEngine().layoutWithStatistics(root, in: ProposedSize(width: 1024, height: 768))
     #expect(stats.nodeCount == 1_222)
-    // 564 computations and 3,390 questions (issue 17: about 1,100 and 17,000 before).
+    // 564 computations and 3,390 questions here; before these shortcuts, about 0.9
+    // computations and 14 questions per node on the same tree at 10,000 leaves.
     #expect(Double(stats.sizeComputations) / Double(stats.nodeCount) < 0.6)
     #expect(Double(stats.sizeQueries) / Double(stats.nodeCount) < 4)
     #expect(stats.placementReruns == 0)
