@@ -41,13 +41,16 @@ final class LayoutCache {
   }
 
   init(nodeCount: Int, sizedCount: Int, textCount: Int) {
-    // Eight inline answers per node (texts excluded): a member of a stack nested in a stack
-    // is probed at 0, ∞ and its share for each of its parent's three probes; more go to
-    // the dictionary.
-    sizes = SlotMemo(nodeCount: sizedCount, slots: 8)
+    // Four inline answers per node (texts excluded): a stack member is asked at 0, ∞ and its
+    // share, and a proposal axis a node's size ignores is made nil before asking
+    // (`LayoutPass.independent`), so the answers of a nested stack do not multiply with its
+    // parents' probes; more go to the dictionary. Each slot is 32 bytes, touched per node.
+    sizes = SlotMemo(nodeCount: sizedCount, slots: 4)
     baselines = SlotMemo(nodeCount: nodeCount, slots: 2)
-    texts = SlotMemo(nodeCount: textCount, slots: 4)
-    textSizes = SlotMemo(nodeCount: textCount, slots: 4)
+    // Eight widths per distinct text inline: a text repeated in many stacks is asked at ∞,
+    // 0 and each stack width's share.
+    texts = SlotMemo(nodeCount: textCount, slots: 8)
+    textSizes = SlotMemo(nodeCount: textCount, slots: 8)
   }
 }
 

@@ -39,14 +39,42 @@ public struct LayoutFrames: Sendable {
   }
 
   /// The rounding pass: every frame's corners rounded to `1 / scale` (reference §3.7,
-  /// `PixelRounding`).
+  /// `PixelRounding`). For a valid scale the frames are rounded in place through
+  /// ``PixelRounding/roundOnGrid(_:scale:)`` (the same values as `PixelRounding.round`).
   mutating func round(scale: Double) {
-    for i in 0..<count {
-      let r = PixelRounding.round(self[i], scale: scale)
-      x[i] = r.minX
-      y[i] = r.minY
-      width[i] = r.width
-      height[i] = r.height
+    let n = count
+    guard scale.isFinite, scale > 0 else {
+      for i in 0..<n {
+        let r = PixelRounding.round(self[i], scale: scale)
+        x[i] = r.minX
+        y[i] = r.minY
+        width[i] = r.width
+        height[i] = r.height
+      }
+      return
+    }
+    x.withUnsafeMutableBufferPointer { xs in
+      y.withUnsafeMutableBufferPointer { ys in
+        width.withUnsafeMutableBufferPointer { ws in
+          height.withUnsafeMutableBufferPointer { hs in
+            for i in 0..<n {
+              // `PixelRounding.round(_ rect:scale:)`, step by step.
+              let x0 = PixelRounding.roundOnGrid(xs[i], scale: scale)
+              let y0 = PixelRounding.roundOnGrid(ys[i], scale: scale)
+              let x1 = PixelRounding.roundOnGrid(xs[i] + ws[i], scale: scale)
+              let y1 = PixelRounding.roundOnGrid(ys[i] + hs[i], scale: scale)
+              if x1.isFinite && x0.isFinite {
+                ws[i] = PixelRounding.roundOnGrid(x1 - x0, scale: scale)
+              }
+              if y1.isFinite && y0.isFinite {
+                hs[i] = PixelRounding.roundOnGrid(y1 - y0, scale: scale)
+              }
+              xs[i] = x0
+              ys[i] = y0
+            }
+          }
+        }
+      }
     }
   }
 }

@@ -42,6 +42,14 @@ final class LayoutPass {
   let stackAxis: [Axis?]
   /// The priority each node's parent stack sees (§2.3 step 5).
   let priority: [Double]
+  /// The proposal axes each node's size does not depend on: `widthFree` and/or
+  /// `heightFree` (see ``independentAxes(_:)``). Sizing and placement replace such an axis of
+  /// a proposal by nil, so the memo answers every proposal differing only there at once.
+  let freeAxes: [UInt8]
+  /// `freeAxes` bit: the size does not depend on the proposed width.
+  static let widthFree: UInt8 = 1
+  /// `freeAxes` bit: the size does not depend on the proposed height.
+  static let heightFree: UInt8 = 2
   /// Gaps between adjacent members of each stack, flat: stack `i`'s gap before member
   /// k + 1 is `gapList[childStart(i) + k]` (computed for every node; unused for non-stacks).
   let gapList: [Double]
@@ -65,6 +73,9 @@ final class LayoutPass {
   let memberY: UnsafeMutablePointer<Double>
   let memberWidth: UnsafeMutablePointer<UInt64>
   let memberHeight: UnsafeMutablePointer<UInt64>
+  /// The size member `c` answered for that proposal (points), read by placement.
+  let memberSizeWidth: UnsafeMutablePointer<Double>
+  let memberSizeHeight: UnsafeMutablePointer<Double>
   /// The proposal (as memo bits) at which each stack last recorded its members, by the
   /// stack's side-table index; `UInt64.max` when never.
   let recordedWidth: UnsafeMutablePointer<UInt64>
@@ -138,6 +149,7 @@ final class LayoutPass {
     self.hasCustomGuides = custom
     self.gridRowParent = rowParent
     self.priority = LayoutPass.priorities(tree)
+    self.freeAxes = LayoutPass.independentAxes(tree)
     // Spacing preferences (§2.2) are only needed for the gaps: not kept for the pass.
     self.gapList = LayoutPass.gaps(
       tree, LayoutPass.spacing(tree, axes, needsSpacing, environment), axes, environment)
@@ -156,6 +168,8 @@ final class LayoutPass {
     memberY = .allocate(capacity: m)
     memberWidth = .allocate(capacity: m)
     memberHeight = .allocate(capacity: m)
+    memberSizeWidth = .allocate(capacity: m)
+    memberSizeHeight = .allocate(capacity: m)
     let stacks = max(tree.stacks.count, 1)
     recordedWidth = .allocate(capacity: stacks)
     recordedWidth.initialize(repeating: .max, count: stacks)
@@ -170,6 +184,8 @@ final class LayoutPass {
     memberY.deallocate()
     memberWidth.deallocate()
     memberHeight.deallocate()
+    memberSizeWidth.deallocate()
+    memberSizeHeight.deallocate()
     recordedWidth.deallocate()
     recordedHeight.deallocate()
     arena.deallocate()
@@ -248,6 +264,68 @@ final class LayoutPass {
       }
     }
     return priority
+  }
+
+  /// Which proposal axes each node's size does not depend on, bottom-up (children have
+  /// smaller indices). The rules, each from the kind's sizing rule:
+  /// - Text: the measurer receives only the proposed width (§3.6: a too-small height does
+  ///   not truncate), so its size is free of the height.
+  /// - HStack/VStack: members are proposed the stack's cross proposal as is and shares of
+  ///   its main proposal, and the stack's size is made of the members' sizes and the fixed
+  ///   gaps (§2.3–2.5): free of an axis when every member is (an empty stack is 0×0).
+  /// - Padding (§3.1), offset, background/overlay (§3.5, the primary decides): the child's.
+  /// - Fixed frame (§3.2): free of each axis it fixes (the child is proposed the fixed
+  ///   value whatever the frame was offered), the child's on the others.
+  /// - fixedSize (§3.4): free of each axis it nils, the child's on the others.
+  /// - Every other kind (shapes, spacers, dividers, flexible frames, grids, …): none.
+  /// Placement then depends on the proposal only through sizes and guides of the same
+  /// subtree, so a proposal with a free axis replaced by nil gives identical frames.
+  static func independentAxes(_ tree: LayoutTree) -> [UInt8] {
+    let n = tree.count
+    let both = widthFree | heightFree
+    var free = [UInt8](repeating: 0, count: n)
+    for i in 0..<n {
+      let s = Int(tree.childStart[i])
+      let c = Int(tree.childCounts[i])
+      let first: UInt8 = c > 0 ? free[Int(tree.childList[s])] : both
+      switch tree.codes[i] {
+      case .text:
+        free[i] = heightFree
+      case .stack:
+        var all = both
+        for k in 0..<c { all &= free[Int(tree.childList[s + k])] }
+        free[i] = all
+      case .padding, .offset, .background, .overlay:
+        free[i] = first
+      case .frame:
+        let spec = tree.frames[Int(tree.parameters[i])]
+        if spec.isFlexible { continue }
+        let fixesWidth = FrameLayout.valid(spec.width) != nil
+        let fixesHeight = FrameLayout.valid(spec.height) != nil
+        free[i] =
+          (fixesWidth ? widthFree : first & widthFree)
+          | (fixesHeight ? heightFree : first & heightFree)
+      case .fixedSize:
+        let parameter = tree.parameters[i]
+        free[i] =
+          (parameter & 1 != 0 ? widthFree : first & widthFree)
+          | (parameter & 2 != 0 ? heightFree : first & heightFree)
+      default:
+        continue
+      }
+    }
+    return free
+  }
+
+  /// `p` with the axes node `i`'s size does not depend on replaced by nil (the same answer,
+  /// one memo entry; ``independentAxes(_:)``).
+  @inline(__always)
+  func independent(_ p: ProposedSize, _ i: Int) -> ProposedSize {
+    let f = freeAxes[i]
+    if f == 0 { return p }
+    return ProposedSize(
+      width: f & LayoutPass.widthFree != 0 ? nil : p.width,
+      height: f & LayoutPass.heightFree != 0 ? nil : p.height)
   }
 
   /// The spacing preferences of a pass's nodes (§2.2). A leaf kind's depend only on the kind
@@ -371,14 +449,18 @@ final class LayoutPass {
       let s = Int(tree.childStart[i])
       let n = Int(tree.childCounts[i])
       guard n > 1 else { continue }
+      if let explicit = stack.spacing {
+        for k in 1..<n { gaps[s + k - 1] = explicit }
+        continue
+      }
+      // Each member's preferences are looked up once: the next of one pair is the
+      // previous of the following one.
+      var previous = spacing.of(Int(tree.childList[s]), tree, axes)
       for k in 1..<n {
-        if let explicit = stack.spacing {
-          gaps[s + k - 1] = explicit
-        } else {
-          gaps[s + k - 1] = spacing.of(Int(tree.childList[s + k - 1]), tree, axes).distance(
-            to: spacing.of(Int(tree.childList[s + k]), tree, axes), along: stack.axis,
-            defaultSpacing: env.defaultSpacing)
-        }
+        let next = spacing.of(Int(tree.childList[s + k]), tree, axes)
+        gaps[s + k - 1] = previous.distance(
+          to: next, along: stack.axis, defaultSpacing: env.defaultSpacing)
+        previous = next
       }
     }
     return gaps
@@ -386,19 +468,22 @@ final class LayoutPass {
 
   // MARK: Sizing
 
-  /// The size node `i` chooses for proposal `p`, in points (memoised; §1 step 2).
-  func size(_ i: Int, _ p: ProposedSize) -> Size {
+  /// The size node `i` chooses for `proposal`, in points (memoised; §1 step 2). A node is
+  /// sized at the proposal with the axes its size does not depend on made nil
+  /// (``independent(_:_:)``), so proposals differing only there share one computation.
+  func size(_ i: Int, _ proposal: ProposedSize) -> Size {
     cache.sizeQueries += 1
     if codes[i] == .text {
       // A text's size depends only on the proposed width and is shared by every Text node
       // with the same string and style (a list of 10,000 identical rows measures once).
       let group = Int(parameters[i])
-      let key = ProposedSize(width: p.width, height: nil)
+      let key = ProposedSize(width: proposal.width, height: nil)
       if let hit = cache.textSizes.get(group, key) { return hit }
-      let s = measureText(i, width: p.width).size
+      let s = measureText(i, width: proposal.width).size
       cache.textSizes.set(s, group, key)
       return s
     }
+    let p = independent(proposal, i)
     let row = Int(memoRow[i])
     if let hit = cache.sizes.get(row, p) { return hit }
     let s = computeSize(i, p)
@@ -694,10 +779,13 @@ final class LayoutPass {
   /// Places the whole tree with the root at (0, 0), iteratively, writing every node's
   /// unrounded frame in root coordinates into `frames` and whether it was placed.
   ///
-  /// Top-down with an explicit stack of node numbers (each entry's origin and proposal are
-  /// already in `frames` and the member scratch). A stack reads the member positions it
-  /// recorded when it was last sized, when that was at the same proposal; padding computes
-  /// its one child's place directly; other containers go through `placements`.
+  /// Top-down with an explicit stack of node numbers. A node's origin, size and proposal
+  /// are written when its parent places it (the size read from what the parent's stack
+  /// algorithm recorded, or asked of the memo), so popping a node only places its children.
+  /// A stack reads the member positions and sizes it recorded when it was last sized, when
+  /// that was at the same proposal; padding computes its one child's place directly; other
+  /// containers go through `placements`. Proposals are taken with the axes a node's size
+  /// does not depend on made nil, as sizing takes them (the same frames).
   func placeAll(_ proposal: ProposedSize, into frames: inout LayoutFrames) {
     guard count > 0 else { return }
     let work = UnsafeMutablePointer<Int32>.allocate(capacity: count)
@@ -707,19 +795,21 @@ final class LayoutPass {
     top = 1
     memberWidth[root] = SlotMemo<Size>.bits(proposal.width)
     memberHeight[root] = SlotMemo<Size>.bits(proposal.height)
+    let rootSize = size(root, proposal)
     frames.x[root] = 0
     frames.y[root] = 0
+    frames.width[root] = rootSize.width
+    frames.height[root] = rootSize.height
     while top > 0 {
       top -= 1
       let i = Int(work[top])
-      let p = ProposedSize(
-        width: SlotMemo<Size>.value(memberWidth[i]), height: SlotMemo<Size>.value(memberHeight[i]))
-      let s = size(i, p)
-      frames.width[i] = s.width
-      frames.height[i] = s.height
       frames.isPlaced[i] = true
       let n = childCount(i)
       if n == 0 { continue }
+      let p = independent(
+        ProposedSize(
+          width: SlotMemo<Size>.value(memberWidth[i]),
+          height: SlotMemo<Size>.value(memberHeight[i])), i)
       let ox = frames.x[i]
       let oy = frames.y[i]
       let first = childStart(i)
@@ -727,11 +817,13 @@ final class LayoutPass {
       case .stack:
         let stack = tree.stacks[Int(parameters[i])]
         StackLayout(pass: self, node: i, axis: stack.axis, alignment: stack.alignment)
-          .recordPlacements(p, size: s)
+          .recordPlacements(p, size: Size(width: frames.width[i], height: frames.height[i]))
         for k in 0..<n {
           let c = Int(childList[first + k])
           frames.x[c] = ox + memberX[c]
           frames.y[c] = oy + memberY[c]
+          frames.width[c] = memberSizeWidth[c]
+          frames.height[c] = memberSizeHeight[c]
           work[top] = Int32(c)
           top += 1
         }
@@ -739,8 +831,11 @@ final class LayoutPass {
         let insets = tree.insets[Int(parameters[i])]
         let c = Int(childList[first])
         let q = PaddingLayout.childProposal(p, insets: insets)
+        let cs = size(c, q)
         frames.x[c] = ox + insets.leading
         frames.y[c] = oy + insets.top
+        frames.width[c] = cs.width
+        frames.height[c] = cs.height
         memberWidth[c] = SlotMemo<Size>.bits(q.width)
         memberHeight[c] = SlotMemo<Size>.bits(q.height)
         work[top] = Int32(c)
@@ -748,8 +843,11 @@ final class LayoutPass {
       default:
         for placement in placements(i, p) {
           let c = placement.child
+          let cs = size(c, placement.proposal)
           frames.x[c] = ox + placement.origin.x
           frames.y[c] = oy + placement.origin.y
+          frames.width[c] = cs.width
+          frames.height[c] = cs.height
           memberWidth[c] = SlotMemo<Size>.bits(placement.proposal.width)
           memberHeight[c] = SlotMemo<Size>.bits(placement.proposal.height)
           work[top] = Int32(c)

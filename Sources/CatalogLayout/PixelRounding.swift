@@ -5,11 +5,42 @@ enum PixelRounding {
   /// pixels is snapped to a millionth of a pixel so that sums like 33.3333…×3 that land a
   /// hair below a tie or an integer in floating point round as their exact value would.
   /// Non-finite values are returned unchanged.
+  ///
+  /// Computed without libm calls (bit-identical to `rounded()` then `rounded(.down)`): below
+  /// 2⁵¹ in magnitude, adding and subtracting 1.5 × 2⁵² rounds a double to the nearest
+  /// integer, ties to even, exactly; `x − r` is then exact, so an exact tie is recognised and
+  /// moved away from zero as `rounded()` does, and the floor is the nearest integer minus 1
+  /// when that lies above. The only difference, a +0 where `rounded()` gives −0 (for −0.5 < x
+  /// ≤ 0), vanishes when half a pixel is added; and `pixels + 0.5` is never −0, so its floor
+  /// has the sign `rounded(.down)` gives. Larger values take the libm path.
   static func round(_ value: Double, scale: Double) -> Double {
-    guard value.isFinite, scale.isFinite, scale > 0 else { return value }
-    let pixels = (value * scale * 1_000_000).rounded() / 1_000_000
-    return (pixels + 0.5).rounded(.down) / scale
+    guard scale.isFinite, scale > 0 else { return value }
+    return roundOnGrid(value, scale: scale)
   }
+
+  /// ``round(_:scale:)`` for a scale already known to be finite and positive.
+  @inline(__always)
+  static func roundOnGrid(_ value: Double, scale: Double) -> Double {
+    let x = value * scale * 1_000_000
+    // NaN, ±∞ (value not finite: returned unchanged) and values beyond 2⁵¹ take libm.
+    guard abs(x) < limit else {
+      guard value.isFinite else { return value }
+      let pixels = x.rounded() / 1_000_000
+      return (pixels + 0.5).rounded(.down) / scale
+    }
+    var r = (x + shifter) - shifter
+    if abs(x - r) == 0.5 { r = x + (x > 0 ? 0.5 : -0.5) }
+    let y = r / 1_000_000 + 0.5
+    var f = (y + shifter) - shifter
+    if f > y { f -= 1 }
+    return f / scale
+  }
+
+  /// 1.5 × 2⁵²: `(x + shifter) − shifter` is `x` rounded to an integer (ties to even) for
+  /// |x| < 2⁵¹.
+  private static let shifter = 6_755_399_441_055_744.0
+  /// 2⁵¹, the magnitude below which the shifter rounds exactly.
+  private static let limit = 2_251_799_813_685_248.0
 
   /// Rounds a frame in root coordinates: the origin corner and the far corner are each
   /// rounded ("nearest, ties up"); the size is their difference, rounded again.

@@ -52,9 +52,12 @@ final class SlotMemo<Value> {
   }
 
   deinit {
-    for node in 0..<nodeCount {
-      let c = Int(counts[node])
-      if c > 0 { (entries + node * slots).deinitialize(count: c) }
+    // Plain values (sizes, baselines) need no deinitialisation, only the buffer freed.
+    if !_isPOD(Value.self) {
+      for node in 0..<nodeCount {
+        let c = Int(counts[node])
+        if c > 0 { (entries + node * slots).deinitialize(count: c) }
+      }
     }
     entries.deallocate()
     counts.deallocate()

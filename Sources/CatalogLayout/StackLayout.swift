@@ -86,6 +86,8 @@ struct StackLayout {
       }
       pass.memberWidth[c] = SlotMemo<Size>.bits(m[k].proposal.width)
       pass.memberHeight[c] = SlotMemo<Size>.bits(m[k].proposal.height)
+      pass.memberSizeWidth[c] = m[k].size.width
+      pass.memberSizeHeight[c] = m[k].size.height
       position += m[k].size.value(axis)
     }
     let stack = Int(pass.parameters[node])
@@ -95,10 +97,12 @@ struct StackLayout {
 
   /// Makes the member scratch hold the members' places for the stack placed at `p` with
   /// `size`: the positions recorded by the last sizing when it was at that proposal (the
-  /// usual case), else the stack algorithm run again for it.
+  /// usual case), else the stack algorithm run again for it. The proposal is compared with
+  /// the axes the stack's size does not depend on made nil, as sizing records it (the
+  /// members' places are the same on such an axis whatever was proposed).
   func recordPlacements(_ p: ProposedSize, size: Size) {
     guard pass.childCount(node) > 0 else { return }
-    let q = placementProposal(p, size: size)
+    let q = pass.independent(placementProposal(p, size: size), node)
     let stack = Int(pass.parameters[node])
     if pass.recordedWidth[stack] == SlotMemo<Size>.bits(q.width)
       && pass.recordedHeight[stack] == SlotMemo<Size>.bits(q.height)
@@ -178,6 +182,138 @@ struct StackLayout {
     return pa.flexibility < pb.flexibility
   }
 
+  /// §2.3 when the fitting order cannot change any member's proposal, so the members are
+  /// sized without the flexibility probes that decide it; false (nothing decided) otherwise.
+  /// Both cases need one priority group (no minima reserved for lower groups):
+  /// - `available` is +∞ (an infinite main proposal): every share is ∞ / remaining = ∞ and
+  ///   the stack subtracts nothing from an infinite amount, so every member is proposed ∞.
+  /// - `available` ≤ 0: every share is max(available / remaining, 0) = 0 as long as no
+  ///   member answers a negative main size (what remains never grows), so every member is
+  ///   proposed 0; a member answering less than 0 (or NaN) sends the stack back to the
+  ///   general algorithm.
+  private func sizeWithoutFittingOrder(
+    _ available: Double, _ crossProposal: Double?, _ m: UnsafeMutableBufferPointer<Member>
+  ) -> Bool {
+    let n = m.count
+    let first = pass.childStart(node)
+    let infinite = available == .infinity
+    guard n > 0 else { return true }
+    guard infinite || available <= 0 else { return false }
+    let priority = pass.priority[Int(pass.childList[first])]
+    for k in 1..<n where pass.priority[Int(pass.childList[first + k])] != priority {
+      return false
+    }
+    let proposal = ProposedSize(main: infinite ? .infinity : 0, cross: crossProposal, axis: axis)
+    for k in 0..<n {
+      let s = pass.size(Int(pass.childList[first + k]), proposal)
+      if !infinite, !(s.value(axis) >= 0) { return false }
+      m[k].size = s
+      m[k].proposal = proposal
+    }
+    return true
+  }
+
+  /// §2.3 steps 1–3 for a concrete main proposal with `available` (proposal − gaps) to share.
+  private func sizeInFittingOrder(
+    _ available: Double, _ crossProposal: Double?, _ m: UnsafeMutableBufferPointer<Member>
+  ) {
+    let n = m.count
+    let first = pass.childStart(node)
+    let mainFree = axis == .horizontal ? LayoutPass.widthFree : LayoutPass.heightFree
+    var available = available
+    // §2.3 step 1: fitting order. Probe each member at main 0 (minimum) and ∞ (maximum)
+    // with the stack's cross proposal; flexibility = max − min.
+    var samePriority = true
+    var sorted = true
+    let zero = ProposedSize(main: 0, cross: crossProposal, axis: axis)
+    let infinite = ProposedSize(main: .infinity, cross: crossProposal, axis: axis)
+    for k in 0..<n {
+      let child = Int(pass.childList[first + k])
+      let hi: Double
+      let lo: Double
+      if pass.freeAxes[child] & mainFree != 0 {
+        // A member whose size does not depend on the main proposal answers every probe
+        // and share the same: ask once.
+        m[k].size = pass.size(child, zero)
+        hi = m[k].size.value(axis)
+        lo = hi
+      } else {
+        // The maximum first: a member whose share later comes out as 0 (an overflowing
+        // stack) was last sized at that proposal, so placement reads the positions it
+        // recorded (sizes do not depend on the order of the questions).
+        hi = pass.size(child, infinite).value(axis)
+        lo = pass.size(child, zero).value(axis)
+      }
+      // ∞ − ∞ (a member that is infinite even at 0) counts as not flexible.
+      m[k].priority = pass.priority[child]
+      m[k].minimum = lo
+      m[k].flexibility = (lo.isInfinite && hi.isInfinite) ? 0 : hi - lo
+      m[k].order = k
+      if k > 0 {
+        if m[k].priority != m[0].priority { samePriority = false }
+        if sorted, Self.precedes(k, k - 1, m) { sorted = false }
+      }
+    }
+    if !sorted {
+      if n <= 32 {
+        // Insertion sort (stable), as OpenSwiftUI does for small stacks.
+        for a in 1..<n {
+          let item = m[a].order
+          var b = a
+          while b > 0, Self.precedes(item, m[b - 1].order, m) {
+            m[b].order = m[b - 1].order
+            b -= 1
+          }
+          m[b].order = item
+        }
+      } else {
+        var order = Array(0..<n)
+        order.sort { Self.precedes($0, $1, m) }
+        for k in 0..<n { m[k].order = order[k] }
+      }
+    }
+
+    // §2.3 step 2, second part: the minima reserved for lower groups.
+    if !samePriority {
+      let top = m[m[0].order].priority
+      for idx in 0..<n where m[m[idx].order].priority != top {
+        available -= m[m[idx].order].minimum
+      }
+    }
+
+    // §2.3 step 3: size each priority group in turn.
+    var groupStart = 0
+    while groupStart < n {
+      var groupEnd = groupStart + 1
+      let priority = m[m[groupStart].order].priority
+      if samePriority {
+        groupEnd = n
+      } else {
+        while groupEnd < n, m[m[groupEnd].order].priority == priority { groupEnd += 1 }
+      }
+      if groupStart > 0 {
+        // A later group gets its own reserved minima back.
+        for idx in groupStart..<groupEnd { available += m[m[idx].order].minimum }
+      }
+      var remaining = groupEnd - groupStart
+      for idx in groupStart..<groupEnd {
+        let k = m[idx].order
+        // Offer an equal share of what is left, never negative; children may take more
+        // (overflow) and later ones then get less.
+        let share = max(available / Double(remaining), 0)
+        let proposal = ProposedSize(main: share, cross: crossProposal, axis: axis)
+        let child = Int(pass.childList[first + k])
+        // A member free of the main axis already answered (the same for every proposal).
+        let s = pass.freeAxes[child] & mainFree != 0 ? m[k].size : pass.size(child, proposal)
+        m[k].size = s
+        m[k].proposal = proposal
+        if available.isFinite { available -= s.value(axis) }
+        remaining -= 1
+      }
+      groupStart = groupEnd
+    }
+  }
+
   /// Proposes a size to every member and records its answer (§2.3, §2.4), then computes
   /// each member's cross origin from the stack's alignment guide (§2.5).
   func sizeMembers(_ p: ProposedSize, _ m: UnsafeMutableBufferPointer<Member>) {
@@ -186,86 +322,11 @@ struct StackLayout {
     let first = pass.childStart(node)
 
     if let mainProposal = p.value(axis) {
-      // §2.3 step 1: fitting order. Probe each member at main 0 (minimum) and ∞ (maximum)
-      // with the stack's cross proposal; flexibility = max − min.
-      var samePriority = true
-      var sorted = true
-      let zero = ProposedSize(main: 0, cross: crossProposal, axis: axis)
-      let infinite = ProposedSize(main: .infinity, cross: crossProposal, axis: axis)
-      for k in 0..<n {
-        let child = Int(pass.childList[first + k])
-        // The maximum first: a member whose share later comes out as 0 (an overflowing stack)
-        // was last sized at that proposal, so placement reads the positions it recorded
-        // (sizes do not depend on the order of the questions).
-        let hi = pass.size(child, infinite).value(axis)
-        let lo = pass.size(child, zero).value(axis)
-        // ∞ − ∞ (a member that is infinite even at 0) counts as not flexible.
-        m[k].priority = pass.priority[child]
-        m[k].minimum = lo
-        m[k].flexibility = (lo.isInfinite && hi.isInfinite) ? 0 : hi - lo
-        m[k].order = k
-        if k > 0 {
-          if m[k].priority != m[0].priority { samePriority = false }
-          if sorted, Self.precedes(k, k - 1, m) { sorted = false }
-        }
-      }
-      if !sorted {
-        if n <= 32 {
-          // Insertion sort (stable), as OpenSwiftUI does for small stacks.
-          for a in 1..<n {
-            let item = m[a].order
-            var b = a
-            while b > 0, Self.precedes(item, m[b - 1].order, m) {
-              m[b].order = m[b - 1].order
-              b -= 1
-            }
-            m[b].order = item
-          }
-        } else {
-          var order = Array(0..<n)
-          order.sort { Self.precedes($0, $1, m) }
-          for k in 0..<n { m[k].order = order[k] }
-        }
-      }
-
-      // §2.3 step 2: available = proposal − Σ gaps − minima reserved for lower groups.
+      // §2.3 step 2, first part: available = proposal − Σ gaps.
       var available = mainProposal
       for k in 0..<max(n - 1, 0) { available -= pass.gap(node, k) }
-      if !samePriority {
-        let top = m[m[0].order].priority
-        for idx in 0..<n where m[m[idx].order].priority != top {
-          available -= m[m[idx].order].minimum
-        }
-      }
-
-      // §2.3 step 3: size each priority group in turn.
-      var groupStart = 0
-      while groupStart < n {
-        var groupEnd = groupStart + 1
-        let priority = m[m[groupStart].order].priority
-        if samePriority {
-          groupEnd = n
-        } else {
-          while groupEnd < n, m[m[groupEnd].order].priority == priority { groupEnd += 1 }
-        }
-        if groupStart > 0 {
-          // A later group gets its own reserved minima back.
-          for idx in groupStart..<groupEnd { available += m[m[idx].order].minimum }
-        }
-        var remaining = groupEnd - groupStart
-        for idx in groupStart..<groupEnd {
-          let k = m[idx].order
-          // Offer an equal share of what is left, never negative; children may take more
-          // (overflow) and later ones then get less.
-          let share = max(available / Double(remaining), 0)
-          let proposal = ProposedSize(main: share, cross: crossProposal, axis: axis)
-          let s = pass.size(Int(pass.childList[first + k]), proposal)
-          m[k].size = s
-          m[k].proposal = proposal
-          if available.isFinite { available -= s.value(axis) }
-          remaining -= 1
-        }
-        groupStart = groupEnd
+      if !sizeWithoutFittingOrder(available, crossProposal, m) {
+        sizeInFittingOrder(available, crossProposal, m)
       }
     } else {
       // §2.4: nil main proposal: every member is asked for its ideal main size.
