@@ -838,7 +838,12 @@ public struct TokenFileParser {
           continue
         }
         // Math strings are Tokens Studio's extension wherever they appear (also in a DTCG
-        // file that `catalog export` wrote), so any lenient read keeps them the same way.
+        // file that `catalog export` wrote), so any lenient read keeps them the same way;
+        // a result out of range is refused in any mode (TokenValue.pointsProblem).
+        if case .outOfRange = error {
+          errorAt(token, "\(error)")
+          continue
+        }
         if !options.strict {
           warnAt(
             token,

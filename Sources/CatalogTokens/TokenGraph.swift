@@ -294,9 +294,16 @@ public final class TokenGraph: Sendable {
       let value: JSONValue =
         unit.map { .object(JSONObject([("value", .number(q.value)), ("unit", .string($0))])) }
         ?? .number(q.value)
+      // The result's points must be finite (`{a.rem} * 100` can overflow in the rem to px
+      // conversion): the one rule for points.
+      if let problem = TokenValue.pointsProblem(value, type: token.type, remBase: remBase) {
+        return .failure(.outOfRange(path: path, message: "\"\(text)\" = \(problem)"))
+      }
       return .success(Node(value: value, type: token.type, math: text, depth: depth))
     } catch let failure as TokenResolver.Failure {
       return .failure(failure)
+    } catch let failure as TokenMath.Failure where failure.isOutOfRange {
+      return .failure(.outOfRange(path: path, message: failure.message))
     } catch {
       return .failure(.math(path: path, message: "\(error)"))
     }
@@ -307,6 +314,13 @@ public final class TokenGraph: Sendable {
     Node, TokenResolver.Failure
   >? {
     guard aliasTargets[path] == nil, !isMath(token) else { return nil }
+    // A stored dimension whose points are not finite (`1e308rem`, kept before the rule):
+    // refused here so every reader, and doctor, sees it.
+    if token.type == "dimension",
+      let problem = TokenValue.pointsProblem(token.value, type: token.type, remBase: remBase)
+    {
+      return .failure(.outOfRange(path: path, message: problem))
+    }
     return .success(Node(value: token.value, type: token.type, math: nil, depth: 0))
   }
 

@@ -335,7 +335,7 @@ enum TokensCommand: Subcommand {
     let text = parsed.positionals[1]
     if StrictNumber.isOutOfRange(text) {
       throw .failure(
-        "{\(path)}: the number \(text) is out of range: expected a finite number (at most about 1.8e308)"
+        "{\(path)}: the number \(text) is out of range: expected a finite number (\(NumberOverflow.expectation(text)))"
       )
     }
     let value: JSONValue
@@ -346,7 +346,7 @@ enum TokensCommand: Subcommand {
       // other text that is not JSON is the value as a string (an alias, `4px`).
       if let at = NumberOverflow.path(of: error, in: Array(text.utf8)) {
         throw .failure(
-          "{\(path)}: \(at.isEmpty ? "" : "\(at): ")\(error.message); expected a finite number (\(NumberOverflow.limit))"
+          "{\(path)}: \(at.isEmpty ? "" : "\(at): ")\(error.message); expected a finite number (\(NumberOverflow.expectation(NumberOverflow.number(in: error.message))))"
         )
       }
       value = .string(text)
