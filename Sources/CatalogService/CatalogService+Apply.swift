@@ -314,6 +314,22 @@ extension CatalogService {
       value = .object(JSONObject([("value", .number(n)), ("unit", .string("px"))]))
     }
     let location = CatalogLocation(token: path)
+    // `{group}` for a group with a `$root` token, anywhere in the value: import's rule
+    // (GroupReference), lenient as `tokens set` is: rewritten to `{group.$root}`, warning.
+    var storeError: (any Error)?
+    let (rewritten, groups) = GroupReference.rewrite(value) { reference in
+      do {
+        return try !store.tokens(atPath: reference).isEmpty && store.isTokenGroup(reference)
+      } catch {
+        storeError = error
+        return false
+      }
+    }
+    if let storeError { throw storeError }
+    for group in groups {
+      result.notes.append("\(path): \(GroupReference.message(group, strict: false))")
+    }
+    value = rewritten
     if TokenAlias.target(of: value) == nil {
       switch TokenValue.check(value, type: type, strict: false) {
       case .valid: break

@@ -256,7 +256,11 @@ enum TokensCommand: Subcommand {
     for row in rows {
       let r = row.record
       let token = CatalogService.token(from: r)
-      var value = token.aliasTarget.map { "{\($0)}" } ?? TokenValue.shortDescription(token.value)
+      // An alias as stored (`{accent.$root}` stays so: it names the root token, and
+      // `{accent}` would name the group).
+      var value =
+        token.aliasTarget != nil
+        ? (token.value.stringValue ?? "") : TokenValue.shortDescription(token.value)
       if let p = row.points { value += " = \(formatNumber(p))pt" }
       // The set shown is the row's; a row that loses names the winner, a winner the sets
       // it overrides.
