@@ -352,7 +352,7 @@ extension CatalogService {
     if token.aliasTarget == nil, value.objectValue != nil || value.arrayValue != nil {
       for target in TokenGraph.references(in: value) where all[target] == nil {
         throw CatalogError.invalid([
-          CatalogProblem(location, "{\(path)}: \(TokenAlias.danglingMessage(target, kept: false))")
+          CatalogProblem(location, "{\(path)}: \(TokenAlias.danglingMessageForSet(target))")
         ])
       }
     }
@@ -365,7 +365,7 @@ extension CatalogService {
       // An alias or math operand naming no token: the one rule's message, as an import's.
       if case .unknown(let missing, _) = error, all[missing] == nil {
         throw CatalogError.invalid([
-          CatalogProblem(location, "{\(path)}: \(TokenAlias.danglingMessage(missing, kept: false))")
+          CatalogProblem(location, "{\(path)}: \(TokenAlias.danglingMessageForSet(missing))")
         ])
       }
       throw CatalogError.invalid([CatalogProblem(location, "{\(path)}: \(error)")])

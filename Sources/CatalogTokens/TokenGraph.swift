@@ -161,7 +161,10 @@ public final class TokenGraph: Sendable {
     return paths.filter { seen.insert($0).inserted }
   }
 
-  /// The `{path}` references in a string, `$root` normalised.
+  /// The `{path}` references in a string, `$root` normalised. The text between the braces
+  /// is the path as written: DTCG names may hold spaces (Format §5.1.1: `{brand
+  /// colors.primary}`), so `{ space.sm }` names the token ` space`.`sm `, not `space.sm`,
+  /// for import, usage and rename alike (a dangling one says so, ``TokenAlias``).
   static func bracedReferences(in text: String) -> [String] {
     guard text.contains("{") else { return [] }
     var result: [String] = []
@@ -170,7 +173,7 @@ public final class TokenGraph: Sendable {
       if c == "{" {
         current = ""
       } else if c == "}" {
-        if let r = current, !r.isEmpty { result.append(storedPath(r.trimmingSpaces)) }
+        if let r = current, !r.isEmpty { result.append(storedPath(r)) }
         current = nil
       } else if current != nil {
         current?.append(c)
@@ -278,7 +281,7 @@ public final class TokenGraph: Sendable {
     var depth = 0
     do {
       let q = try TokenMath.evaluate(text, remBase: remBase) { reference in
-        let path = Self.storedPath(reference.trimmingSpaces)
+        let path = Self.storedPath(reference)
         switch memoised(path, resolved) {
         case .success(let node)?:
           depth = max(depth, node.depth + 1)

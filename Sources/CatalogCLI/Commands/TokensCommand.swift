@@ -408,13 +408,14 @@ enum TokensCommand: Subcommand {
       if case .notFound(kind: "token", _, _) = error { throw session.unknownToken(old, set: nil) }
       throw CommandError(error)
     }
+    for note in result.notes { context.output.err("\(note.prefix(1).uppercased())\(note.dropFirst())\n") }
     let report = result.events.map { event -> String in
       if case .resolverDocumentSaved(let name, _, let revision, _, _) = event {
         return "Updated resolver document \(name) (revision \(revision))"
       }
       return ChangeReport.line(event)
     }
-    context.output.out(report.joined(separator: "\n") + "\n")
+    if !report.isEmpty { context.output.out(report.joined(separator: "\n") + "\n") }
   }
 
   /// The Swift enum name for `export --format swift`: an identifier that is not a keyword.
