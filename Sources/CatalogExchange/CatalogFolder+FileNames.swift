@@ -31,6 +31,33 @@ extension CatalogFolder {
     }
   }
 
+  /// Removes the folders below `tokens/` that are left empty once a set named with `/`
+  /// is gone (`tokens/themes/` after `themes/dark` was renamed), deepest first; a folder
+  /// holding anything (a file of the user's) stays.
+  /// - Parameter directory: The catalog folder.
+  static func removeEmptyTokenFolders(in directory: URL) {
+    var folders: [String] = []
+    var pending: [(String, Int)] = [("tokens", 0)]
+    while let (relative, depth) = pending.popLast() {
+      let url = directory.appendingPathComponent(relative)
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      where depth < maximumTokenFolderDepth
+        && FileStatus.isDirectory(atPath: url.appendingPathComponent(name).path) == true
+        && (try? FileManager.default.destinationOfSymbolicLink(
+          atPath: url.appendingPathComponent(name).path)) == nil
+      {
+        folders.append("\(relative)/\(name)")
+        pending.append(("\(relative)/\(name)", depth + 1))
+      }
+    }
+    for folder in folders.sorted(by: { $0.count > $1.count }) {
+      let url = directory.appendingPathComponent(folder)
+      if (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty == true {
+        try? FileManager.default.removeItem(at: url)
+      }
+    }
+  }
+
   /// The `.json` files under `folder` of `directory`, as paths relative to `directory`
   /// (`tokens/themes/dark.tokens.json`), sorted; with `nested`, in folders below it too, at
   /// most ``maximumTokenFolderDepth`` deep (symbolic links to folders are not followed).

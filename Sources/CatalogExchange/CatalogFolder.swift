@@ -269,6 +269,7 @@ public struct CatalogFolder: Sendable, Equatable {
           removed += 1
         }
       }
+      Self.removeEmptyTokenFolders(in: directory)
     } catch {
       throw ExchangeError(
         file: directory.path, message: "cannot write the folder: \(SystemText.describe(error))")

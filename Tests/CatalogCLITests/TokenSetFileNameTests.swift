@@ -87,5 +87,6 @@ import Testing
     #expect(s.run(["export", s.path("out")]).status == 0)
     #expect(!FileManager.default.fileExists(atPath: s.path("out/tokens/themes/dark.tokens.json")))
     #expect(FileManager.default.fileExists(atPath: s.path("out/tokens/dark.tokens.json")))
+    #expect(!FileManager.default.fileExists(atPath: s.path("out/tokens/themes")))
   }
 }
