@@ -20,14 +20,22 @@ extension CatalogFolder {
   /// - Parameter paths: The paths relative to the folder.
   /// - Returns: One problem per clash, naming the paths, or nil.
   static func caseClashes(_ paths: [String]) -> [String]? {
-    var byFolded: [String: [String]] = [:]
-    for path in paths { byFolded[path.lowercased(), default: []].append(path) }
+    // Files, and the folders above them (`tokens/Themes/` and `tokens/themes/`).
+    var byFolded: [String: Set<String>] = [:]
+    for path in paths {
+      byFolded[path.lowercased(), default: []].insert(path)
+      var folder = Substring(path)
+      while let slash = folder.lastIndex(of: "/") {
+        folder = folder[..<slash]
+        byFolded[folder.lowercased() + "/", default: []].insert(folder + "/")
+      }
+    }
     let clashes = byFolded.values.filter { $0.count > 1 }.map { $0.sorted() }.sorted {
       $0[0] < $1[0]
     }
     guard !clashes.isEmpty else { return nil }
     return clashes.map { group in
-      "\(group.joined(separator: " and ")) differ only in case: a case-insensitive file system (macOS, Windows) keeps them as one file; rename one first (catalog tokens sets --rename, or a component's new name)"
+      "\(group.joined(separator: " and ")) differ only in case: a case-insensitive file system (macOS, Windows) keeps them as one \(group[0].hasSuffix("/") ? "folder" : "file"); rename one first (catalog tokens sets --rename, or a component's new name)"
     }
   }
 

@@ -246,7 +246,8 @@ public struct CatalogFolder: Sendable, Equatable {
     // Sets follow the one set-name rule (TokenSetName), so a set the catalog accepted is
     // refused here only when it was stored before that rule.
     let unsafeSets = tokenSets.compactMap { set in
-      TokenSetName.problem(in: set.name, existing: tokenSets.map(\.name)).map {
+      // (Names differing only in case are the file check's below, said once per pair.)
+      TokenSetName.problem(in: set.name).map {
         "token set '\(set.name)': \($0); rename it first (catalog tokens sets --rename)"
       }
     }

@@ -135,6 +135,16 @@ extension CatalogService {
           .componentUnchanged(name: definition.name, revision: existing.revision))
         return
       }
+      // A new component's file must not clash with another's on a case-insensitive file
+      // system (the catalog folder's `components/NAME.json`, the Swift package's files).
+      if existing == nil, let other = try store.componentName(differingOnlyInCaseFrom: definition.name) {
+        throw CatalogError.invalid([
+          CatalogProblem(
+            CatalogLocation(component: definition.name, file: file),
+            "a component \(other) exists, and \(definition.name) differs from it only in case: their files (components/\(other).json) would be one on a case-insensitive file system (macOS, Windows); use the existing name or choose another"
+          )
+        ])
+      }
       let revision = try store.saveComponent(
         RecordMapping.input(for: definition), expectedRevision: expected ?? existing?.revision ?? 0)
       saved[definition.name] = .some(file)

@@ -14,3 +14,20 @@ extension CatalogStore {
       [.text(path + "."), .text(path + "/")]) != nil
   }
 }
+
+extension CatalogStore {
+  /// The stored component whose name differs from `name` only in case (`Card` for
+  /// `card`), or nil: the two would be one file (`components/Card.json`, `Card.swift`) on
+  /// a case-insensitive file system (macOS, Windows). Component names are ASCII
+  /// identifiers, so SQLite's `NOCASE` compares them exactly.
+  ///
+  /// - Parameter name: A component name.
+  /// - Returns: The other name, or nil.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  public func componentName(differingOnlyInCaseFrom name: String) throws(StoreError) -> String? {
+    try connection.rows(
+      "SELECT name FROM component WHERE name = ? COLLATE NOCASE AND name <> ? LIMIT 1",
+      [.text(name), .text(name)], { $0.text(0) }
+    ).first
+  }
+}

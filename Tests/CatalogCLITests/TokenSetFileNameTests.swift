@@ -1,4 +1,5 @@
 import CatalogModel
+@testable import CatalogStore
 import Foundation
 import Testing
 
@@ -49,17 +50,38 @@ import Testing
     #expect(s.run(["tokens", "sets"]).out.isEmpty)
   }
 
-  @Test("an export refuses files whose paths differ only in case")
+  @Test("a component or resolver document differing from another only in case is refused (built binary)")
+  func otherFileNames() throws {
+    let binary = try #require(builtBinary)
+    let s = try Sandbox()
+    let card = try s.write("a.json", #"{"name": "Card", "body": {"type": "Spacer"}}"#)
+    let lower = try s.write("b.json", #"{"name": "card", "body": {"type": "Spacer"}}"#)
+    #expect(s.run(["add", card]).status == 0)
+    let r = try runBinary(binary, ["--db", s.db, "add", lower], in: s.url)
+    #expect(r.status == 1)
+    #expect(r.err.contains("a component Card exists, and card differs from it only in case"), "\(r.err)")
+    let doc =
+      ##"{"version": "2025.10", "sets": {"base": {"sources": [{"x": {"$type": "number", "$value": 1}}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
+    #expect(s.run(["add", try s.write("Modes.resolver.json", doc)]).status == 0)
+    let modes = s.run(["add", try s.write("modes.resolver.json", doc)])
+    #expect(modes.status == 1)
+    #expect(modes.err.contains("a resolver document 'Modes' exists"), "\(modes.err)")
+  }
+
+  @Test("an export refuses sets stored before the rule whose files differ only in case")
   func exportCaseClash() throws {
     let s = try Sandbox()
-    for name in ["Card", "card"] {
-      let file = try s.write(
-        "\(name)x.json", #"{"name": "\#(name)", "body": {"type": "Spacer"}}"#)
-      #expect(s.run(["add", file]).status == 0, "\(name)")
+    let path = try s.write("t.tokens.json", Self.file)
+    #expect(s.run(["add", path, "--set", "b"]).status == 0)
+    #expect(s.run(["add", path, "--set", "c"]).status == 0)
+    do {
+      let store = try CatalogStore(path: s.db)
+      try store.execute("UPDATE token_set SET name = 'B' WHERE name = 'c'")
     }
     let r = s.run(["export", s.path("out")])
     #expect(r.status == 1)
-    #expect(r.err.contains("components/Card.json and components/card.json differ only in case"), "\(r.err)")
+    #expect(r.err.contains("tokens/B.tokens.json and tokens/b.tokens.json differ only in case"), "\(r.err)")
+    #expect(!FileManager.default.fileExists(atPath: s.path("out/tokens")))
   }
 
   @Test("Tokens Studio's themes/dark is a set, exported as a folder and imported back (built binary)")
