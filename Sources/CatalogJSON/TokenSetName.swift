@@ -26,7 +26,9 @@ public enum TokenSetName {
   ///   - existing: The names of the sets the catalog (or the file) already has; the set
   ///     itself may be among them.
   /// - Returns: The reason in words, or nil.
-  public static func problem(in name: String, existing: some Sequence<String> = [String]()) -> String? {
+  public static func problem(in name: String, existing: some Sequence<String> = [String]())
+    -> String?
+  {
     if name.allSatisfy({ $0 == " " || $0 == "\t" }) {
       return "a token set's name may not be empty"
     }

@@ -137,7 +137,9 @@ extension CatalogService {
       }
       // A new component's file must not clash with another's on a case-insensitive file
       // system (the catalog folder's `components/NAME.json`, the Swift package's files).
-      if existing == nil, let other = try store.componentName(differingOnlyInCaseFrom: definition.name) {
+      if existing == nil,
+        let other = try store.componentName(differingOnlyInCaseFrom: definition.name)
+      {
         throw CatalogError.invalid([
           CatalogProblem(
             CatalogLocation(component: definition.name, file: file),

@@ -11,6 +11,7 @@ extension TokenAlias {
       return
         "the alias {\(target)} names no token of the catalog\(hint); tokens set keeps no alias that names nothing (§7.4.5)"
     }
-    return "the alias {\(target)} names no token of the catalog\(spacesHint(target)); create it first (catalog tokens set \(target) VALUE), or import the file that defines it; tokens set keeps no alias that names nothing (§7.4.5)"
+    return
+      "the alias {\(target)} names no token of the catalog\(spacesHint(target)); create it first (catalog tokens set \(target) VALUE), or import the file that defines it; tokens set keeps no alias that names nothing (§7.4.5)"
   }
 }

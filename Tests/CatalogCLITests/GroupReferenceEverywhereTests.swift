@@ -40,7 +40,9 @@ import Testing
     let path = try s.write("c.tokens.json", Self.file)
     let strict = s.run(["add", "--strict", path])
     #expect(strict.status == 1)
-    for (token, group) in [("b", "accent"), ("b", "size"), ("s", "accent"), ("s", "size"), ("m", "size")] {
+    for (token, group) in [
+      ("b", "accent"), ("b", "size"), ("s", "accent"), ("s", "size"), ("m", "size"),
+    ] {
       #expect(
         strict.err.contains(
           "\(token): the reference {\(group)} names a group; its root token is {\(group).$root}"),
@@ -48,7 +50,9 @@ import Testing
     }
     let lenient = s.run(["add", path])
     #expect(lenient.status == 0, "\(lenient.err)")
-    #expect(lenient.err.contains("s: the reference {size} names a group; rewritten to its root token {size.$root}"))
+    #expect(
+      lenient.err.contains(
+        "s: the reference {size} names a group; rewritten to its root token {size.$root}"))
     let b = try json(s.run(["tokens", "get", "b", "--json"]).out).objectValue?["value"]
     #expect(b?.objectValue?["color"] == .string("{accent.$root}"))
     #expect(b?.objectValue?["width"] == .string("{size.$root}"))
@@ -57,17 +61,25 @@ import Testing
     #expect(m?["points"] == .number(JSONNumber(4)))
   }
 
-  @Test("tokens set rewrites {group} as import does, and tokens list shows what is stored (built binary)")
+  @Test(
+    "tokens set rewrites {group} as import does, and tokens list shows what is stored (built binary)"
+  )
   func tokensSet() throws {
     let binary = try #require(builtBinary)
     let s = try Sandbox()
     #expect(s.run(["add", try s.write("c.tokens.json", Self.file)]).status == 0)
     let border = try runBinary(
       binary,
-      ["--db", s.db, "tokens", "set", "border.x", #"{"color":"{accent}","width":{"value":1,"unit":"px"},"style":"solid"}"#,
-       "--type", "border"], in: s.url)
+      [
+        "--db", s.db, "tokens", "set", "border.x",
+        #"{"color":"{accent}","width":{"value":1,"unit":"px"},"style":"solid"}"#,
+        "--type", "border",
+      ], in: s.url)
     #expect(border.status == 0, "\(border.err)")
-    #expect(border.err.contains("warning: border.x: the reference {accent} names a group; rewritten to its root token {accent.$root}"), "\(border.err)")
+    #expect(
+      border.err.contains(
+        "warning: border.x: the reference {accent} names a group; rewritten to its root token {accent.$root}"
+      ), "\(border.err)")
     let alias = try runBinary(
       binary, ["--db", s.db, "tokens", "set", "alias.x", "{accent}", "--type", "color"], in: s.url)
     #expect(alias.status == 0, "\(alias.err)")
@@ -75,7 +87,9 @@ import Testing
     let list = try runBinary(binary, ["--db", s.db, "tokens", "list"], in: s.url).out
     #expect(list.contains(#"{"color":"{accent.$root}""#), "\(list)")
     #expect(
-      list.split(separator: "\n").contains { $0.hasPrefix("alias.x") && $0.contains("{accent.$root}") },
+      list.split(separator: "\n").contains {
+        $0.hasPrefix("alias.x") && $0.contains("{accent.$root}")
+      },
       "\(list)")
   }
 }

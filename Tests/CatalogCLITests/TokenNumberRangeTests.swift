@@ -1,14 +1,17 @@
 import CatalogModel
-@testable import CatalogStore
 import Foundation
 import Testing
+
+@testable import CatalogStore
 
 /// Issue 14 review, point 3: a value whose points are not finite (`1e308rem`, math that
 /// overflows) is refused where it is accepted, naming the token and the value; a number
 /// that would read as 0 (`1e-400`) or infinity (`1e400`, in YAML too) is refused as out of
 /// range; JSON output never holds `inf`; doctor reports such a value stored before.
 @Suite struct TokenNumberRangeTests {
-  @Test("an import of 1e308rem or of math that overflows is refused naming token and value (built binary)")
+  @Test(
+    "an import of 1e308rem or of math that overflows is refused naming token and value (built binary)"
+  )
   func importRefused() throws {
     let binary = try #require(builtBinary)
     let s = try Sandbox()
@@ -31,8 +34,10 @@ import Testing
   @Test(
     "tokens set refuses values out of range, naming the token",
     arguments: [
-      ("1e308rem", "1e+308rem is out of range"), (#"{"value":1e308,"unit":"rem"}"#, "1e+308rem is out of range"),
-      ("1e-400", "the number 1e-400 is out of range"), ("1e-400px", "the number 1e-400 in \"1e-400px\" is out of range"),
+      ("1e308rem", "1e+308rem is out of range"),
+      (#"{"value":1e308,"unit":"rem"}"#, "1e+308rem is out of range"),
+      ("1e-400", "the number 1e-400 is out of range"),
+      ("1e-400px", "the number 1e-400 in \"1e-400px\" is out of range"),
       (#"{"value":1e-400,"unit":"px"}"#, "value: the number 1e-400 is out of range"),
     ])
   func setRefused(value: String, message: String) throws {
@@ -44,7 +49,9 @@ import Testing
     #expect(!r.err.contains("at most about 1.8e308") || !message.contains("1e-400"), "\(r.err)")
   }
 
-  @Test("1e-400 in a token file is refused, not stored as 0; YAML's 1e400 is out of range, not a string")
+  @Test(
+    "1e-400 in a token file is refused, not stored as 0; YAML's 1e400 is out of range, not a string"
+  )
   func fileNumbers() throws {
     let s = try Sandbox()
     let json = try s.write(
@@ -52,9 +59,13 @@ import Testing
       #"{"t": {"$type": "dimension", "$value": {"value": 1e-400, "unit": "px"}}}"#)
     let j = s.run(["add", json])
     #expect(j.status == 1)
-    #expect(j.err.contains("t.$value.value: the number 1e-400 is out of range; expected a finite number (0, or at least about 4.9e-324 in size"), "\(j.err)")
+    #expect(
+      j.err.contains(
+        "t.$value.value: the number 1e-400 is out of range; expected a finite number (0, or at least about 4.9e-324 in size"
+      ), "\(j.err)")
     let yaml = try s.write(
-      "big.tokens.yaml", "big:\n  $type: dimension\n  x:\n    $value:\n      value: 1e400\n      unit: px\n")
+      "big.tokens.yaml",
+      "big:\n  $type: dimension\n  x:\n    $value:\n      value: 1e400\n      unit: px\n")
     let y = s.run(["add", yaml])
     #expect(y.status == 1)
     #expect(y.err.contains("big.tokens.yaml:5:14: the number 1e400 is out of range"), "\(y.err)")
@@ -80,7 +91,9 @@ import Testing
     #expect(!s.run(["tokens", "list"]).out.contains("inf pt"))
     let doctor = s.run(["doctor"])
     #expect(doctor.status == 1)
-    #expect(doctor.out.contains("space.md") && doctor.out.contains("1e+308rem is out of range"), "\(doctor.out)\(doctor.err)")
+    #expect(
+      doctor.out.contains("space.md") && doctor.out.contains("1e+308rem is out of range"),
+      "\(doctor.out)\(doctor.err)")
     #expect(doctor.out.contains("(infinity points)"), "\(doctor.out)")
   }
 

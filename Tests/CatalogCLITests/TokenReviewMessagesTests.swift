@@ -15,7 +15,9 @@ import Testing
      "gap": {"$type": "dimension", "$value": {"value": 2, "unit": "px"}}}
     """#
 
-  @Test("tokens set's dangling-alias message names what tokens set can do, not --allow-dangling (built binary)")
+  @Test(
+    "tokens set's dangling-alias message names what tokens set can do, not --allow-dangling (built binary)"
+  )
   func setDangling() throws {
     let binary = try #require(builtBinary)
     let s = try Sandbox()
@@ -32,7 +34,9 @@ import Testing
     #expect(!composite.err.contains("--allow-dangling"), "\(composite.err)")
   }
 
-  @Test("a rename onto a group names the group once; a rename to itself is a no-op, exit 0 (built binary)")
+  @Test(
+    "a rename onto a group names the group once; a rename to itself is a no-op, exit 0 (built binary)"
+  )
   func renameMessages() throws {
     let binary = try #require(builtBinary)
     let s = try Sandbox()
@@ -40,7 +44,10 @@ import Testing
     let onto = try runBinary(binary, ["--db", s.db, "tokens", "rename", "gap", "space"], in: s.url)
     #expect(onto.status == 1)
     #expect(onto.err.components(separatedBy: "is a group of").count == 2, "\(onto.err)")
-    #expect(onto.err.contains("{space} is a group of set 't' (it holds {space.lg}, {space.md}, {space.sm})"), "\(onto.err)")
+    #expect(
+      onto.err.contains(
+        "{space} is a group of set 't' (it holds {space.lg}, {space.md}, {space.sm})"),
+      "\(onto.err)")
     let same = try runBinary(binary, ["--db", s.db, "tokens", "rename", "gap", "gap"], in: s.url)
     #expect(same.status == 0, "\(same.err)")
     #expect(same.err == "Nothing to rename: the token is already named {gap}\n", "\(same.err)")
@@ -48,7 +55,8 @@ import Testing
     #expect(s.run(["tokens", "history", "gap"]).out.split(separator: "\n").count == 1)
   }
 
-  @Test("{ space.sm } names the token ' space'.'sm ' (DTCG §5.1.1) for import, usage and rename alike")
+  @Test(
+    "{ space.sm } names the token ' space'.'sm ' (DTCG §5.1.1) for import, usage and rename alike")
   func spacesInsideBraces() throws {
     #expect(TokenGraph.references(in: .string("{ space.sm } * 2")) == [" space.sm "])
     #expect(TokenReferenceScanner.references(inJSON: #""{ space.sm } * 2""#) == [" space.sm "])
@@ -56,7 +64,8 @@ import Testing
     #expect(s.run(["add", try s.write("t.tokens.json", Self.file)]).status == 0)
     let file = try s.write(
       "m.tokens.json",
-      #"{"m": {"$type": "dimension", "x": {"$value": "{ space.sm } * 2"}, "y": {"$value": "{space.sm} * 2"}}}"#)
+      #"{"m": {"$type": "dimension", "x": {"$value": "{ space.sm } * 2"}, "y": {"$value": "{space.sm} * 2"}}}"#
+    )
     let r = s.run(["add", file])
     #expect(r.status == 1)
     #expect(r.err.contains("m.x: the alias { space.sm } names no token"), "\(r.err)")
@@ -79,7 +88,8 @@ import Testing
     )
     #expect(s.run(["add", file]).status == 0)
     #expect(s.run(["tokens", "set", "c", "8", "--type", "dimension", "--force"]).status == 0)
-    let message = "{b} (border): color: the alias {c} names a dimension token; a color is needed here"
+    let message =
+      "{b} (border): color: the alias {c} names a dimension token; a color is needed here"
     let doctor = s.run(["doctor"])
     #expect(doctor.status == 1 && doctor.out.contains(message), "\(doctor.out)")
     let lint = s.run(["lint", "--tokens"])

@@ -1,7 +1,8 @@
 import CatalogModel
-@testable import CatalogStore
 import Foundation
 import Testing
+
+@testable import CatalogStore
 
 /// Issue 14 review, points 1 and 4: a set name becomes a file (or, with Tokens Studio's
 /// `/`, a folder) in a catalog folder, so names that differ only in case are refused
@@ -27,7 +28,8 @@ import Testing
     ] {
       let r = try runBinary(binary, ["--db", s.db] + args, in: s.url)
       #expect(r.status == 1, "\(args): \(r.out)")
-      #expect(r.err.contains("a token set 'b' exists, and 'B' differs from it only in case"), "\(r.err)")
+      #expect(
+        r.err.contains("a token set 'b' exists, and 'B' differs from it only in case"), "\(r.err)")
     }
     #expect(s.run(["tokens", "sets"]).out == "0  b  1 token  from \(path)\n")
     // Another set may not be renamed onto it; the set itself may change its case.
@@ -46,11 +48,16 @@ import Testing
     )
     let r = s.run(["add", path])
     #expect(r.status == 1)
-    #expect(r.err.contains("studio.json:1:60: Dark: the token set 'Dark' is refused: a token set 'dark' exists"), "\(r.err)")
+    #expect(
+      r.err.contains(
+        "studio.json:1:60: Dark: the token set 'Dark' is refused: a token set 'dark' exists"),
+      "\(r.err)")
     #expect(s.run(["tokens", "sets"]).out.isEmpty)
   }
 
-  @Test("a component or resolver document differing from another only in case is refused (built binary)")
+  @Test(
+    "a component or resolver document differing from another only in case is refused (built binary)"
+  )
   func otherFileNames() throws {
     let binary = try #require(builtBinary)
     let s = try Sandbox()
@@ -59,7 +66,8 @@ import Testing
     #expect(s.run(["add", card]).status == 0)
     let r = try runBinary(binary, ["--db", s.db, "add", lower], in: s.url)
     #expect(r.status == 1)
-    #expect(r.err.contains("a component Card exists, and card differs from it only in case"), "\(r.err)")
+    #expect(
+      r.err.contains("a component Card exists, and card differs from it only in case"), "\(r.err)")
     let doc =
       ##"{"version": "2025.10", "sets": {"base": {"sources": [{"x": {"$type": "number", "$value": 1}}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
     #expect(s.run(["add", try s.write("Modes.resolver.json", doc)]).status == 0)
@@ -80,11 +88,14 @@ import Testing
     }
     let r = s.run(["export", s.path("out")])
     #expect(r.status == 1)
-    #expect(r.err.contains("tokens/B.tokens.json and tokens/b.tokens.json differ only in case"), "\(r.err)")
+    #expect(
+      r.err.contains("tokens/B.tokens.json and tokens/b.tokens.json differ only in case"),
+      "\(r.err)")
     #expect(!FileManager.default.fileExists(atPath: s.path("out/tokens")))
   }
 
-  @Test("Tokens Studio's themes/dark is a set, exported as a folder and imported back (built binary)")
+  @Test(
+    "Tokens Studio's themes/dark is a set, exported as a folder and imported back (built binary)")
   func slashSetRoundTrip() throws {
     let binary = try #require(builtBinary)
     let s = try Sandbox()
@@ -103,7 +114,8 @@ import Testing
     #expect(imported.status == 0, "\(imported.err)")
     let sets = s.run(["tokens", "sets", "--json"], db: other).out
     #expect(sets.contains("\"themes/dark\""), "\(sets)")
-    #expect(s.run(["tokens", "get", "spacing.md", "--json"], db: other).out.contains("\"points\": 8"))
+    #expect(
+      s.run(["tokens", "get", "spacing.md", "--json"], db: other).out.contains("\"points\": 8"))
     // The set's file is removed from its folder when the set is renamed away.
     #expect(s.run(["tokens", "sets", "--rename", "themes/dark", "--to", "dark"]).status == 0)
     #expect(s.run(["export", s.path("out")]).status == 0)

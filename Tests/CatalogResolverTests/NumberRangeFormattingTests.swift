@@ -38,7 +38,9 @@ import Testing
     #expect(DecimalText.isOutOfRange(text))
   }
 
-  @Test("0 written any way, and subnormal numbers, are in range", arguments: ["0", "0e-400", "-0.0", "5e-324"])
+  @Test(
+    "0 written any way, and subnormal numbers, are in range",
+    arguments: ["0", "0e-400", "-0.0", "5e-324"])
   func inRange(text: String) throws {
     #expect(!DecimalText.isOutOfRange(text))
     #expect(try JSONParser.parse("[\(text)]", file: "x").root.arrayValue?.count == 1)

@@ -165,7 +165,8 @@ enum EditCommand: Subcommand {
     for r in others { known[r.path] = r.type ?? "" }
     let outcome = try editLoop(
       // A set named `themes/dark` is edited as one file, `themes-dark.tokens.json`.
-      fileName: "\(set.split(separator: "/").joined(separator: "-")).tokens.json", original: original, context: context,
+      fileName: "\(set.split(separator: "/").joined(separator: "-")).tokens.json",
+      original: original, context: context,
       catalogPath: session.path, label: "token set '\(set)'"
     ) { (text, file) throws(CommandError) -> TokenFileParser.Result in
       do throws(TokenFileError) {

@@ -408,7 +408,9 @@ enum TokensCommand: Subcommand {
       if case .notFound(kind: "token", _, _) = error { throw session.unknownToken(old, set: nil) }
       throw CommandError(error)
     }
-    for note in result.notes { context.output.err("\(note.prefix(1).uppercased())\(note.dropFirst())\n") }
+    for note in result.notes {
+      context.output.err("\(note.prefix(1).uppercased())\(note.dropFirst())\n")
+    }
     let report = result.events.map { event -> String in
       if case .resolverDocumentSaved(let name, _, let revision, _, _) = event {
         return "Updated resolver document \(name) (revision \(revision))"
