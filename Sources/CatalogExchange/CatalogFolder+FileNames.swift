@@ -1,12 +1,6 @@
 import CatalogModel
 import CatalogSystem
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension CatalogFolder {
   /// How deep `tokens/` may nest folders (`tokens/themes/dark.tokens.json` is one): a
   /// token set's name has at most this many `/` (far more than Tokens Studio's folders).
