@@ -283,6 +283,9 @@ public final class TokenGraph: Sendable {
         }
       }
       if depth >= TokenResolver.maximumChainLength { return .failure(.tooLong(path: path)) }
+      if let problem = Self.mathTypeMismatch(q, type: token.type) {
+        return .failure(.math(path: path, message: problem))
+      }
       // A dimension token's unitless result is in px, as Tokens Studio writes it.
       let unit = q.unit ?? (token.type == "dimension" ? "px" : nil)
       let value: JSONValue =
