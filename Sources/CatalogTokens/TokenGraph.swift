@@ -51,6 +51,11 @@ public final class TokenGraph: Sendable {
   /// each once, in no order: fewer than the tokens, for checks that visit the aliases only.
   public var aliasPaths: Dictionary<String, String>.Keys { aliasTargets.keys }
 
+  /// The paths of the tokens with a composite type (``TokenValue/compositeTypes``) that are
+  /// not aliases, each once, in no order: the only tokens whose members may name other
+  /// tokens, for checks that visit those only (a large import holds few of them).
+  public let compositePaths: [String]
+
   /// Creates a graph; nothing is resolved until asked.
   /// - Parameters:
   ///   - tokens: Tokens by dotted path (the winning token per path when sets are merged).
@@ -59,10 +64,16 @@ public final class TokenGraph: Sendable {
     self.tokens = tokens
     self.remBase = remBase
     var targets: [String: String] = [:]
+    var composites: [String] = []
     for (path, token) in tokens {
-      if let t = token.aliasTarget { targets[path] = t }
+      if let t = token.aliasTarget {
+        targets[path] = t
+      } else if let type = token.type, TokenValue.compositeTypes.contains(type) {
+        composites.append(path)
+      }
     }
     aliasTargets = targets
+    compositePaths = composites
   }
 
   /// The alias chain from a token: the token, then each alias target while it names a
@@ -125,7 +136,9 @@ public final class TokenGraph: Sendable {
     case .number, .bool, .null: return []
     case .object(let o)
     where o.members.allSatisfy({
-      if case .string(let s) = $0.value { return !s.contains("{") }
+      // Bytes, not Characters: a `{` byte that is not a `{` Character (a combining mark
+      // after it) only sends the value to the walk below, which finds what it holds.
+      if case .string(let s) = $0.value { return !s.utf8.contains(UInt8(ascii: "{")) }
       if case .number = $0.value { return true }
       return false
     }):
@@ -157,7 +170,7 @@ public final class TokenGraph: Sendable {
   /// colors.primary}`), so `{ space.sm }` names the token ` space`.`sm `, not `space.sm`,
   /// for import, usage and rename alike (a dangling one says so, ``TokenAlias``).
   static func bracedReferences(in text: String) -> [String] {
-    guard text.contains("{") else { return [] }
+    guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
     var result: [String] = []
     var current: String?
     for c in text {
