@@ -55,8 +55,13 @@ struct FolderImporter {
   {
     // The folder's files, in the manifest's set order, through add's write path.
     var files: [InputFile] = []
+    // A file's set is its path below tokens/ (`tokens/themes/dark.tokens.json` is the set
+    // `themes/dark`), not only its file name as `add` reads it.
+    var setOfFile: [String: String] = [:]
     for set in folder.tokenSets {
-      files.append(try input(directory, "tokens/\(set.name).tokens.json"))
+      let file = try input(directory, "tokens/\(set.name).tokens.json")
+      setOfFile[file.path] = set.name
+      files.append(file)
     }
     let storedResolvers = try session.run { try session.service.resolverDocuments() }
     for r in folder.resolvers {
@@ -88,7 +93,14 @@ struct FolderImporter {
         allowOutsideReferences: allowOutsideReferences)
       progress.finish()
       for warning in prepared.warnings { warnings.warn("\(warning)") }
-      changes = prepared.changes
+      changes = prepared.changes.map { change in
+        if case .importTokens(let tokens, _, let source) = change, let source,
+          let set = setOfFile[source]
+        {
+          return .importTokens(tokens, set: set, source: source)
+        }
+        return change
+      }
     } catch {
       progress.finish()
       throw AddCommand.reportProblems(error, context, command: "import")

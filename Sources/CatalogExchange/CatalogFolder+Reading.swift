@@ -55,30 +55,26 @@ extension CatalogFolder {
       }
     }
     for folder in ["components", "tokens", "resolvers"] {
-      let url = directory.appendingPathComponent(folder)
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
-        continue
-      }
-      for name in names where name.hasSuffix(".json") {
+      // A set named with `/` (Tokens Studio's `themes/dark`) is a file in a folder below
+      // tokens/ (`tokens/themes/dark.tokens.json`).
+      for relative in jsonFiles(in: directory, folder: folder, nested: folder == "tokens") {
         guard files.count < maximumFileCount else {
           throw ExchangeError(file: directory.path, message: "more than \(maximumFileCount) files")
         }
-        let path = url.appendingPathComponent(name).path
+        let path = directory.appendingPathComponent(relative).path
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
           size > maximumFileSize
         {
           throw ExchangeError(
-            file: "\(folder)/\(name)",
+            file: relative,
             message:
               "the file is \(size / 1_048_576) MiB; the most catalog reads is \(maximumFileSize / 1_048_576) MiB"
           )
         }
         do {
-          files["\(folder)/\(name)"] = try FileReading.contents(
-            atPath: path, limit: maximumFileSize)
+          files[relative] = try FileReading.contents(atPath: path, limit: maximumFileSize)
         } catch {
-          throw ExchangeError(
-            file: "\(folder)/\(name)", message: "cannot read the file: \(error.reason)")
+          throw ExchangeError(file: relative, message: "cannot read the file: \(error.reason)")
         }
       }
     }

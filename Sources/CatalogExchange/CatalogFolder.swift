@@ -227,6 +227,7 @@ public struct CatalogFolder: Sendable, Equatable {
     // Sets follow the one set-name rule (TokenSetName), so a set the catalog accepted is
     // refused here only when it was stored before that rule.
     let unsafeSets = tokenSets.compactMap { set in
+      // (Names differing only in case are the file check's below, said once per pair.)
       TokenSetName.problem(in: set.name).map {
         "token set '\(set.name)': \($0); rename it first (catalog tokens sets --rename)"
       }
@@ -238,18 +239,19 @@ public struct CatalogFolder: Sendable, Equatable {
       throw ExchangeError(problems: unsafeSets + unsafeResolvers)
     }
     let files = files()
+    if let clashes = Self.caseClashes(files.map(\.path)) { throw ExchangeError(problems: clashes) }
     let wanted = Set(files.map(\.path))
     do {
       (written, unchanged) = try Self.writeChangedFiles(files, into: directory)
       for folder in ["components", "tokens", "resolvers"] {
-        let url = directory.appendingPathComponent(folder)
-        guard let names = try? fm.contentsOfDirectory(atPath: url.path) else { continue }
-        for name in names.sorted()
-        where name.hasSuffix(".json") && !wanted.contains("\(folder)/\(name)") {
-          try fm.removeItem(at: url.appendingPathComponent(name))
+        // tokens/ holds a folder per `/` of a set's name (`tokens/themes/dark.tokens.json`).
+        for name in Self.jsonFiles(in: directory, folder: folder, nested: folder == "tokens")
+        where !wanted.contains(name) {
+          try fm.removeItem(at: directory.appendingPathComponent(name))
           removed += 1
         }
       }
+      Self.removeEmptyTokenFolders(in: directory)
     } catch {
       throw ExchangeError(
         file: directory.path, message: "cannot write the folder: \(SystemText.describe(error))")

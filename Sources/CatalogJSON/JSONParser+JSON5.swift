@@ -202,7 +202,10 @@ extension JSONParser {
         ".E", with: ".0E")
       if text.hasSuffix(".") { text += "0" }
     }
-    guard let value = Double(text), value.isFinite else {
+    // Out of a Double's range: infinite (`1e400`), or 0 for a number that is not
+    // (`1e-400`, underflow); neither is read silently (RFC 8259 §6 allows the limit).
+    guard let value = Double(text), value.isFinite, !(value == 0 && DecimalText.underflows(text))
+    else {
       throw error("the number \(text) is out of range", at: start)
     }
     return isJSON ? JSONNumber(value, lexeme: text) : JSONNumber(value)

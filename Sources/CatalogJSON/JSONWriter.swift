@@ -127,9 +127,16 @@ public enum JSONWriter {
   }
 
   /// A number as JSON writes it.
-  /// - Parameter number: A finite number.
-  /// - Returns: `8`, `0.5`, `1e+21`.
+  ///
+  /// JSON has no infinity or NaN (RFC 8259 §6: "Numeric values that cannot be represented
+  /// in the grammar below (such as Infinity and NaN) are not permitted"), so a value that
+  /// is not finite is written `null`, as ECMAScript's `JSON.stringify` writes it: no JSON
+  /// this program prints can hold `inf` or `nan`. Values are checked to be finite where
+  /// they are accepted; this is the last guard.
+  /// - Parameter number: A number.
+  /// - Returns: `8`, `0.5`, `1e+21`, or `null` for infinity and NaN.
   public static func number(_ number: Double) -> String {
+    guard number.isFinite else { return "null" }
     if number == number.rounded(), abs(number) < 9_007_199_254_740_992 {
       return String(Int64(number))
     }

@@ -1,37 +1,96 @@
 /// The one rule for a token set's name, checked wherever a set is created or renamed
 /// (`add`, `tokens import --set`, `tokens set --set`, a catalog folder's manifest and
 /// files, a Tokens Studio file's sets, `tokens sets --rename`): a set becomes a file name
-/// in a catalog folder and in exports (`<set>.tokens.json`), so its name must be one safe
-/// path component.
+/// in a catalog folder and in exports (`<set>.tokens.json`), so its name must be a safe
+/// relative path.
+///
+/// Tokens Studio names sets with `/` (`themes/dark`) and shows them as folders; a catalog
+/// keeps such a name as it is and a catalog folder writes it as a folder
+/// (`tokens/themes/dark.tokens.json`), so each `/`-separated segment must be one safe file
+/// name. Two names that differ only in case (`b` and `B`, or the folders of `themes/dark`
+/// and `Themes/light`) would be one file or folder on a case-insensitive file system
+/// (macOS, Windows), so a new name may not clash that way with an existing one.
 public enum TokenSetName {
   /// Why `name` cannot name a token set, or nil when it can.
   ///
-  /// Refused: an empty or blank name, a path separator (`/`, `\`, and `:`, which macOS
-  /// and Windows treat as one), `..` anywhere, a leading dot (a hidden file), a name of only
-  /// dots, a name Windows reserves for a device (`CON`, `PRN`, `AUX`, `NUL`, `COM1`…`COM9`,
-  /// `LPT1`…`LPT9`, in any case, alone or before a dot), and the characters
-  /// ``NameText/problem(in:)`` refuses in every name (control, zero-width, bidirectional).
-  /// - Parameter name: The name, already normalised (NFC).
+  /// Refused: an empty or blank name, a `\` or `:` (path separators on Windows and, `:`,
+  /// in macOS's Finder), an empty `/` segment (a leading or trailing `/`, `//`), a segment
+  /// that is `..` or starts with `.` (a hidden file), a segment Windows reserves for a
+  /// device (`CON`, `PRN`, `AUX`, `NUL`, `COM1`…`COM9`, `LPT1`…`LPT9`, in any case, alone
+  /// or before a dot), the characters ``NameText/problem(in:)`` refuses in every name
+  /// (control, zero-width, bidirectional), and a name whose file or folder would be the
+  /// same as an existing set's on a case-insensitive file system
+  /// (``caseClash(of:with:)``).
+  /// - Parameters:
+  ///   - name: The name, already normalised (NFC).
+  ///   - existing: The names of the sets the catalog (or the file) already has; the set
+  ///     itself may be among them.
   /// - Returns: The reason in words, or nil.
-  public static func problem(in name: String) -> String? {
+  public static func problem(in name: String, existing: some Sequence<String> = [String]())
+    -> String?
+  {
     if name.allSatisfy({ $0 == " " || $0 == "\t" }) {
       return "a token set's name may not be empty"
     }
-    if name.contains("/") || name.contains("\\") || name.contains(":") {
+    if name.contains("\\") || name.contains(":") {
       return
-        "a token set's name may not hold a path separator ('/', '\\' or ':'): it becomes a file name"
+        "a token set's name may not hold '\\' or ':' (path separators on Windows and macOS): it becomes a file name"
     }
-    if name.contains("..") || name.hasPrefix(".") {
+    let segments = name.split(separator: "/", omittingEmptySubsequences: false)
+    if segments.contains(where: \.isEmpty) {
       return
-        "a token set's name may not hold '..' or start with '.': it becomes a file name (a hidden one)"
+        "a token set's name may use '/' only between folder names (as Tokens Studio does: 'themes/dark'), never at its start or end or twice in a row: it becomes a file path"
     }
-    let stem = name.split(separator: ".", maxSplits: 1).first.map { $0.uppercased() } ?? ""
-    let devices = Set(["CON", "PRN", "AUX", "NUL"] + (1...9).flatMap { ["COM\($0)", "LPT\($0)"] })
-    if devices.contains(stem.trimmingSuffixSpaces()) {
-      return
-        "a token set's name may not be '\(stem)', a device name on Windows: it becomes a file name"
+    for segment in segments {
+      if segment.contains("..") || segment.hasPrefix(".") {
+        return
+          "a token set's name may not hold '..' or start a name or folder with '.': it becomes a file name (a hidden one)"
+      }
+      let stem = segment.split(separator: ".", maxSplits: 1).first.map { $0.uppercased() } ?? ""
+      if devices.contains(stem.trimmingSuffixSpaces()) {
+        return
+          "a token set's name may not be '\(stem)', a device name on Windows: it becomes a file name"
+      }
     }
-    return NameText.problem(in: name)
+    if let problem = NameText.problem(in: name) { return problem }
+    return caseClash(of: name, with: existing)
+  }
+
+  /// The Windows device names (Microsoft, "Naming Files, Paths, and Namespaces").
+  private static let devices = Set(
+    ["CON", "PRN", "AUX", "NUL"] + (1...9).flatMap { ["COM\($0)", "LPT\($0)"] })
+
+  /// Why `name` would clash with an existing set's file or folder on a case-insensitive
+  /// file system, naming the existing set, or nil.
+  ///
+  /// `b` clashes with `B` (both `tokens/b.tokens.json`), and `Themes/light` with
+  /// `themes/dark` (the folders `tokens/Themes` and `tokens/themes` are one); `themes` and
+  /// `themes/dark` do not (a file and a folder). The set's own name does not clash.
+  /// - Parameters:
+  ///   - name: The new name.
+  ///   - existing: The names already taken.
+  /// - Returns: The reason in words, or nil.
+  public static func caseClash(of name: String, with existing: some Sequence<String>) -> String? {
+    let segments = name.split(separator: "/").map(String.init)
+    for other in existing where other != name {
+      let otherSegments = other.split(separator: "/").map(String.init)
+      // The file itself (same depth), or a folder above it (every segment but the last).
+      if segments.count == otherSegments.count,
+        name.lowercased() == other.lowercased()
+      {
+        return
+          "a token set '\(other)' exists, and '\(name)' differs from it only in case: their files would be one on a case-insensitive file system (macOS, Windows); use the existing name, or rename it first (catalog tokens sets --rename)"
+      }
+      for depth in 1..<max(1, min(segments.count, otherSegments.count)) {
+        let mine = segments.prefix(depth).joined(separator: "/")
+        let theirs = otherSegments.prefix(depth).joined(separator: "/")
+        if mine != theirs, mine.lowercased() == theirs.lowercased() {
+          return
+            "a token set '\(other)' exists, and the folder '\(mine)' of '\(name)' differs from its folder '\(theirs)' only in case: they would be one folder on a case-insensitive file system (macOS, Windows); spell the folder '\(theirs)'"
+        }
+      }
+    }
+    return nil
   }
 }
 

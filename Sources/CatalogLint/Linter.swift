@@ -112,6 +112,14 @@ public struct Linter {
           path: path,
           message: "{\(path)} cannot be resolved: \(failure)", fix: nil, isIgnored: false))
     }
+    // A composite member alias naming a token of another type: the rule `tokens set`,
+    // import and `doctor` run (TokenGraph.compositeMemberProblem), an error here too.
+    for (path, problem) in tokens.graph.compositeMemberProblems() {
+      out.append(
+        LintFinding(
+          rule: "unresolved-token", level: .error, component: nil, path: path, message: problem,
+          fix: nil, isIgnored: false))
+    }
     return out
   }
 

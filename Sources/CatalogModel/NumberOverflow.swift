@@ -57,7 +57,25 @@ public enum NumberOverflow {
     guard let path = path(of: error, in: bytes) else { return error.description }
     let place = "\(error.file):\(error.position.line):\(error.position.column)"
     return
-      "\(place): \(path.isEmpty ? "" : "\(path): ")\(error.message); expected a finite number (\(limit))"
+      "\(place): \(path.isEmpty ? "" : "\(path): ")\(error.message); expected a finite number (\(expectation(number(in: error.message))))"
+  }
+
+  /// The range a number is out of, as messages say it: `at most about 1.8e308` for one too
+  /// large, `0, or at least about 4.9e-324 in size: 1e-400 would be read as 0` for one too
+  /// close to 0 (IEEE 754 binary64 underflow).
+  /// - Parameter text: The number as written.
+  /// - Returns: The phrase.
+  public static func expectation(_ text: String) -> String {
+    guard DecimalText.underflows(text) else { return limit }
+    return "0, or at least about 4.9e-324 in size: \(text) would be read as 0"
+  }
+
+  /// The number a "the number X is out of range" message names.
+  /// - Parameter message: The parser's message.
+  /// - Returns: The number's text, or "" when the message names none.
+  public static func number(in message: String) -> String {
+    guard message.hasPrefix("the number ") else { return "" }
+    return String(message.dropFirst("the number ".count).prefix { $0 != " " })
   }
 
   /// The path of the value starting at `position`, walking the document without recursion.

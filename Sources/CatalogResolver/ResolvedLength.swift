@@ -99,11 +99,32 @@ public struct ResolvedLength: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// Points as the outputs write them: whole numbers bare, others with up to three decimals.
+/// Points as the outputs write them: whole numbers bare, others with up to three decimals;
+/// from 10^15 up, at most four significant digits with an exponent (`1e+20`, not
+/// `9.999999999999998e+19`); `infinity`, `-infinity` and `not a number` spelt out (never
+/// `inf`). The one formatter for points in every message and listing.
 /// - Parameter value: Points.
-/// - Returns: `8`, `33.333`, `0.5`.
+/// - Returns: `8`, `33.333`, `0.5`, `1.5e+20`.
 public func formatPoints(_ value: Double) -> String {
-  if value == .infinity { return "infinity" }
+  if value.isNaN { return "not a number" }
+  if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
+  if abs(value) >= 1e15 {
+    // Scientific, rounded to four significant digits (×1000 would overflow near the top).
+    var exponent = 0
+    var mantissa = value
+    while abs(mantissa) >= 10 {
+      mantissa /= 10
+      exponent += 1
+    }
+    mantissa = (mantissa * 1000).rounded() / 1000
+    if abs(mantissa) >= 10 {
+      mantissa /= 10
+      exponent += 1
+    }
+    var digits = mantissa == mantissa.rounded() ? String(Int(mantissa)) : String(mantissa)
+    while digits.contains("."), digits.hasSuffix("0") { digits.removeLast() }
+    return "\(digits)e+\(exponent)"
+  }
   let rounded = (value * 1000).rounded() / 1000
   if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
   var s = String(rounded)

@@ -135,6 +135,18 @@ extension CatalogService {
           .componentUnchanged(name: definition.name, revision: existing.revision))
         return
       }
+      // A new component's file must not clash with another's on a case-insensitive file
+      // system (the catalog folder's `components/NAME.json`, the Swift package's files).
+      if existing == nil,
+        let other = try store.componentName(differingOnlyInCaseFrom: definition.name)
+      {
+        throw CatalogError.invalid([
+          CatalogProblem(
+            CatalogLocation(component: definition.name, file: file),
+            "a component \(other) exists, and \(definition.name) differs from it only in case: their files (components/\(other).json) would be one on a case-insensitive file system (macOS, Windows); use the existing name or choose another"
+          )
+        ])
+      }
       let revision = try store.saveComponent(
         RecordMapping.input(for: definition), expectedRevision: expected ?? existing?.revision ?? 0)
       saved[definition.name] = .some(file)
@@ -314,6 +326,22 @@ extension CatalogService {
       value = .object(JSONObject([("value", .number(n)), ("unit", .string("px"))]))
     }
     let location = CatalogLocation(token: path)
+    // `{group}` for a group with a `$root` token, anywhere in the value: import's rule
+    // (GroupReference), lenient as `tokens set` is: rewritten to `{group.$root}`, warning.
+    var storeError: (any Error)?
+    let (rewritten, groups) = GroupReference.rewrite(value) { reference in
+      do {
+        return try !store.tokens(atPath: reference).isEmpty && store.isTokenGroup(reference)
+      } catch {
+        storeError = error
+        return false
+      }
+    }
+    if let storeError { throw storeError }
+    for group in groups {
+      result.notes.append("\(path): \(GroupReference.message(group, strict: false))")
+    }
+    value = rewritten
     if TokenAlias.target(of: value) == nil {
       switch TokenValue.check(value, type: type, strict: false) {
       case .valid: break
@@ -336,7 +364,7 @@ extension CatalogService {
     if token.aliasTarget == nil, value.objectValue != nil || value.arrayValue != nil {
       for target in TokenGraph.references(in: value) where all[target] == nil {
         throw CatalogError.invalid([
-          CatalogProblem(location, "{\(path)}: \(TokenAlias.danglingMessage(target, kept: false))")
+          CatalogProblem(location, "{\(path)}: \(TokenAlias.danglingMessageForSet(target))")
         ])
       }
     }
@@ -349,7 +377,7 @@ extension CatalogService {
       // An alias or math operand naming no token: the one rule's message, as an import's.
       if case .unknown(let missing, _) = error, all[missing] == nil {
         throw CatalogError.invalid([
-          CatalogProblem(location, "{\(path)}: \(TokenAlias.danglingMessage(missing, kept: false))")
+          CatalogProblem(location, "{\(path)}: \(TokenAlias.danglingMessageForSet(missing))")
         ])
       }
       throw CatalogError.invalid([CatalogProblem(location, "{\(path)}: \(error)")])

@@ -279,7 +279,7 @@ extension CatalogService {
           HealthProblem(
             check: "resolved", location: "{\(record.path)}",
             message:
-              "the stored resolved value \(record.resolvedValue ?? "null") (\(record.resolvedPoints.map { JSONWriter.number($0) } ?? "no") points) differs from a recomputation: \(value ?? "null") (\(r?.points.map { JSONWriter.number($0) } ?? "no") points)"
+              "the stored resolved value \(record.resolvedValue ?? "null") (\(record.resolvedPoints.map { formatPoints($0) } ?? "no") points) differs from a recomputation: \(value ?? "null") (\(r?.points.map { formatPoints($0) } ?? "no") points)"
           ))
       }
     }

@@ -241,19 +241,10 @@ extension CatalogService {
     return problems
   }
 
-  /// The rule that a composite token's member aliases name tokens of the members' types
-  /// (DTCG Format §9, §7.4.5), as import checks it (``TokenValue/compositeMemberProblem(_:type:aliasType:)``).
-  /// - Parameters:
-  ///   - path: A token path.
-  ///   - tokens: The tokens by path (the members' targets among them).
-  /// - Returns: `{path}: member: the alias {…} names a … token; …`, or nil.
+  /// The rule that a composite token's member aliases name tokens of the members' types:
+  /// ``TokenGraph/compositeMemberProblem(path:tokens:)``, which lint asks too.
   static func compositeMemberProblem(path: String, tokens: [String: DesignToken]) -> String? {
-    guard let token = tokens[path], token.aliasTarget == nil, let type = token.type,
-      let problem = TokenValue.compositeMemberProblem(
-        token.value, type: type,
-        aliasType: { tokens[TokenGraph.storedPath($0)]?.type })
-    else { return nil }
-    return "{\(path)} (\(type)): \(problem)"
+    TokenGraph.compositeMemberProblem(path: path, tokens: tokens)
   }
 
   /// The reference problems among `paths` and the component lengths that name one of them,

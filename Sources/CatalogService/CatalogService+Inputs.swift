@@ -99,8 +99,11 @@ extension CatalogService {
       } else if TokensStudioDocument.isMultiSet(document.root) {
         // Tokens Studio: one catalog set per set, in tokenSetOrder; $themes as a resolver,
         // each theme checked first (TokensStudioDocument.themeProblems).
-        let themeProblems = TokensStudioDocument.themeProblems(
-          document.root, document: document, strict: strict)
+        // Its set names follow the one set-name rule, reported where the file names them.
+        let themeProblems =
+          TokensStudioDocument.setNameProblems(
+            document.root, document: document, existing: try tokenSets().map(\.name))
+          + TokensStudioDocument.themeProblems(document.root, document: document, strict: strict)
         warnings += themeProblems.filter { $0.severity == .warning }.map(\.description)
         let themeErrors = themeProblems.filter { $0.severity == .error }
         if !themeErrors.isEmpty {

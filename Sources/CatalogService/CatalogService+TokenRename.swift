@@ -38,6 +38,12 @@ extension CatalogService {
     guard try !store.tokens(atPath: old).isEmpty else {
       throw CatalogError.notFound(kind: "token", name: old, known: [])
     }
+    // Renaming a token to its own path changes nothing: said so, and not an error (a
+    // script renaming to a wanted name may run twice).
+    if old == new {
+      result.notes.append("nothing to rename: the token is already named {\(new)}")
+      return
+    }
     // Rule: the new path names nothing yet, in the catalog or in a resolver document.
     let documents = try store.resolverDocuments().map { record in
       (
@@ -97,6 +103,9 @@ extension CatalogService {
     _ old: String, _ new: String, documents: [(name: String, json: JSONValue)]
   ) throws {
     var conflicts: [String] = []
+    // A group is one conflict however many tokens it holds: said once per place, naming a
+    // few of them.
+    var groupMembers: [(place: String, paths: [String])] = []
     func describe(_ collision: TokenTreePaths.Collision, _ path: String, _ place: String) -> String
     {
       switch collision {
@@ -105,19 +114,38 @@ extension CatalogService {
       case .below: return "{\(new)} would be inside the token {\(path)} of \(place)"
       }
     }
+    func add(_ collision: TokenTreePaths.Collision, _ path: String, _ place: String) {
+      guard case .groupAbove = collision else {
+        conflicts.append(describe(collision, path, place))
+        return
+      }
+      if let i = groupMembers.firstIndex(where: { $0.place == place }) {
+        groupMembers[i].paths.append(path)
+      } else {
+        groupMembers.append((place, [path]))
+        conflicts.append("")  // Filled in below, in order.
+      }
+    }
     for row in try store.tokensColliding(with: new, excluding: old) {
       if let c = TokenTreePaths.collision(of: new, with: row.path) {
-        conflicts.append(describe(c, row.path, "set '\(row.set)'"))
+        add(c, row.path, "set '\(row.set)'")
       }
     }
     for (name, json) in documents {
       for (place, tree) in Self.tokenTrees(of: json) {
         for path in TokenTreePaths.of(tree).tokens where path != old {
           if let c = TokenTreePaths.collision(of: new, with: path) {
-            conflicts.append(describe(c, path, "resolver document '\(name)' (\(place))"))
+            add(c, path, "resolver document '\(name)' (\(place))")
           }
         }
       }
+    }
+    var groups = groupMembers.makeIterator()
+    for i in conflicts.indices where conflicts[i].isEmpty {
+      guard let (place, paths) = groups.next() else { break }
+      let shown = paths.prefix(3).map { "{\($0)}" }.joined(separator: ", ")
+      conflicts[i] =
+        "{\(new)} is a group of \(place) (it holds \(shown)\(paths.count > 3 ? ", …" : ""))"
     }
     guard conflicts.isEmpty else {
       throw CatalogError.invalid([

@@ -1,3 +1,5 @@
+internal import CatalogJSON
+
 /// DTCG Resolver module documents (modes and themes): saving, reading, removing.
 extension CatalogStore {
   /// Saves a resolver document, in one transaction: creates it, or replaces the document
@@ -33,6 +35,18 @@ extension CatalogStore {
           "DELETE FROM resolver_modifier WHERE resolver_document_id = ?", [.int(existing)])
         id = existing
       } else {
+        // Its file (`resolvers/NAME.resolver.json`) must not clash with another document's
+        // on a case-insensitive file system (macOS, Windows).
+        let lowered = input.name.lowercased()
+        if let other = try connection.rows(
+          "SELECT name FROM resolver_document", [], { $0.text(0) }
+        ).first(where: { $0.lowercased() == lowered }) {
+          throw StoreError.invalidName(
+            kind: "resolver document", name: NameText.forTerminal(input.name),
+            reason:
+              "a resolver document '\(NameText.forTerminal(other))' exists, and the name differs from it only in case: their files would be one on a case-insensitive file system (macOS, Windows); use the existing name (--name) or choose another"
+          )
+        }
         try connection.execute(
           "INSERT INTO resolver_document (name, version, description, document, source) VALUES (?, ?, ?, ?, ?)",
           [

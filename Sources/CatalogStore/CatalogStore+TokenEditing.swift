@@ -54,6 +54,15 @@ extension CatalogStore {
       guard
         try connection.integer("SELECT id FROM token_set WHERE name = ?", [.text(newName)]) == nil
       else { throw StoreError.alreadyExists(kind: "token set", name: newName) }
+      // Renaming `b` to `B` is a change of case of the set itself, not a clash.
+      if let problem = TokenSetName.problem(
+        in: newName,
+        existing: try connection.rows(
+          "SELECT name FROM token_set WHERE name <> ?", [.text(name)], { $0.text(0) }))
+      {
+        throw StoreError.invalidName(
+          kind: "token set", name: NameText.forTerminal(newName), reason: problem)
+      }
       try connection.execute(
         "UPDATE token_set SET name = ? WHERE name = ?", [.text(newName), .text(name)])
       try connection.execute(

@@ -89,6 +89,14 @@ extension CatalogStore {
           WHERE id = ?
           """, [.string(source), .string(description), .int(setID)])
       } else {
+        // A new set must not clash with an existing one's file on a case-insensitive file
+        // system (the one set-name rule, with the names taken).
+        if let problem = TokenSetName.problem(
+          in: set, existing: try connection.rows("SELECT name FROM token_set", [], { $0.text(0) }))
+        {
+          throw StoreError.invalidName(
+            kind: "token set", name: NameText.forTerminal(set), reason: problem)
+        }
         try connection.execute(
           """
           INSERT INTO token_set (name, description, precedence, source)

@@ -13,8 +13,31 @@ public enum DecimalText {
   /// - Returns: The number, or nil when the text is not a decimal number or is out of
   ///   range for a `Double`.
   public static func value<S: StringProtocol>(_ text: S) -> Double? {
-    guard isDecimal(text), let value = Double(String(text)), value.isFinite else { return nil }
+    guard isDecimal(text), let value = Double(String(text)), value.isFinite,
+      !(value == 0 && underflows(text))
+    else { return nil }
     return value
+  }
+
+  /// Whether decimal `text` names a number other than 0 that a `Double` reads as 0
+  /// (`1e-400`: IEEE 754 underflow, below about 4.9e-324), so reading it would silently
+  /// store 0. Every reader of numbers refuses such text as out of range, as it refuses
+  /// `1e400`.
+  /// - Parameter text: Decimal text (``isDecimal(_:)``).
+  /// - Returns: True when a digit before the exponent is not 0 and the value reads as 0.
+  public static func underflows<S: StringProtocol>(_ text: S) -> Bool {
+    let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+    guard mantissa.contains(where: { $0 >= "1" && $0 <= "9" }) else { return false }
+    return Double(String(text)) == 0
+  }
+
+  /// Whether `text` is decimal and out of a `Double`'s range: too large (`1e400`, which
+  /// would be infinite) or too close to 0 (`1e-400`, which would be 0).
+  /// - Parameter text: The text.
+  /// - Returns: True for a well-formed decimal number that cannot be held.
+  public static func isOutOfRange<S: StringProtocol>(_ text: S) -> Bool {
+    guard isDecimal(text) else { return false }
+    return Double(String(text))?.isFinite == false || underflows(text)
   }
 
   /// Whether `text` is written in decimal notation (whatever its magnitude).

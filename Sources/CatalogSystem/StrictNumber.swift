@@ -30,8 +30,7 @@ package enum StrictNumber {
   /// - Parameter text: The text.
   /// - Returns: `true` for a well-formed decimal number that is not finite.
   package static func isOutOfRange(_ text: String) -> Bool {
-    decimal(text) == nil && text.allSatisfy({ "0123456789+-.eE".contains($0) })
-      && Double(text)?.isInfinite == true
+    DecimalText.isOutOfRange(text)
   }
 
   /// What a number option or query value takes, as its error message says it:

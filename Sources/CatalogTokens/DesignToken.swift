@@ -106,10 +106,22 @@ public enum TokenAlias {
   /// - Returns: The message.
   public static func danglingMessage(_ target: String, kept: Bool) -> String {
     let rule =
-      "the alias {\(target)} names no token (not in this file, the files added with it, or the catalog)"
+      "the alias {\(target)} names no token (not in this file, the files added with it, or the catalog)\(spacesHint(target))"
     return kept
       ? "\(rule); kept because of --allow-dangling: it resolves once a token {\(target)} exists, and doctor warns about it until then (§7.4.5)"
       : "\(rule); name the file that defines it in the same `catalog add` or `catalog tokens import` command line, or pass --allow-dangling to keep it (§7.4.5)"
+  }
+
+  /// For a reference with spaces inside its braces (`{ space.sm }`): DTCG reads them as
+  /// part of the name (Format §5.1.1 allows spaces in names), so it names ` space`.`sm `;
+  /// the hint names the reference without them. Empty for any other reference.
+  /// - Parameter target: The text between the braces.
+  /// - Returns: `` (the spaces inside the braces are part of the name in DTCG: write {space.sm})``.
+  public static func spacesHint(_ target: String) -> String {
+    let trimmed = target.trimmingSpaces
+    guard trimmed != target, !trimmed.isEmpty else { return "" }
+    return
+      " (the spaces inside the braces are part of the name in DTCG, §5.1.1: write {\(trimmed)})"
   }
 
   /// The same rule for an alias a catalog folder's manifest lists in `danglingAliases`:

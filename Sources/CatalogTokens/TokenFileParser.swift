@@ -652,27 +652,48 @@ public struct TokenFileParser {
     }
   }
 
-  /// `{group}` where the group has a `$root` token: DTCG 2025.10 names that token
-  /// `{group.$root}` (Format §6.2, root tokens) and `{group}` names the group, which an alias
-  /// must not (§7.1.1: tools MUST report curly brace syntax targeting non-tokens). Strict:
-  /// an error. Lenient: a warning, and the alias is rewritten to `{group.$root}` so the
-  /// catalog and every export keep the valid form.
+  /// `{group}` where the group has a `$root` token, anywhere in a value (a whole-value
+  /// alias, a composite member, a math operand): the one rule, ``GroupReference``. Strict:
+  /// an error. Lenient: a warning, and the reference is rewritten to `{group.$root}` so the
+  /// catalog and every export keep the valid form. A group of the catalog (a token path
+  /// that has tokens below it, from `knownTokens`) counts as the file's own do.
   private mutating func rewriteGroupReferences(_ index: [String: Int], failed: inout Set<Int>) {
+    var catalogGroups: Set<String>?
+    let known = options.knownTokens
+    let fileGroups = groups
+    func isRootedGroup(_ path: String) -> Bool {
+      if fileGroups.contains(path) { return index[path] != nil || known[path] != nil }
+      guard index[path] == nil, known[path] != nil else { return false }
+      if catalogGroups == nil {
+        var found = Set<String>()
+        for key in known.keys {
+          var prefix = Substring(key)
+          while let dot = prefix.lastIndex(of: ".") {
+            prefix = prefix[..<dot]
+            if !found.insert(String(prefix)).inserted { break }
+          }
+        }
+        catalogGroups = found
+      }
+      return catalogGroups?.contains(path) == true
+    }
     for i in tokens.indices {
-      guard case .string(let text) = tokens[i].value, let target = tokens[i].aliasTarget,
-        text == "{\(target)}", groups.contains(target), index[target] != nil
-      else { continue }
+      guard TokenGraph.references(in: tokens[i].value).contains(where: isRootedGroup) else {
+        continue
+      }
+      let (value, rewritten) = GroupReference.rewrite(tokens[i].value, isRootedGroup: isRootedGroup)
+      guard !rewritten.isEmpty else { continue }
+      for group in rewritten {
+        if options.strict {
+          errorAt(tokens[i], GroupReference.message(group, strict: true))
+        } else {
+          warnAt(tokens[i], GroupReference.message(group, strict: false))
+        }
+      }
       if options.strict {
-        errorAt(
-          tokens[i],
-          "the alias {\(target)} names a group; its root token is {\(target).$root} (§6.2, §7.1.1)")
         failed.insert(i)
       } else {
-        warnAt(
-          tokens[i],
-          "the alias {\(target)} names a group; rewritten to its root token {\(target).$root} (§6.2, §7.1.1)"
-        )
-        tokens[i].value = .string("{\(target).$root}")
+        tokens[i].value = value
       }
     }
   }
@@ -838,7 +859,12 @@ public struct TokenFileParser {
           continue
         }
         // Math strings are Tokens Studio's extension wherever they appear (also in a DTCG
-        // file that `catalog export` wrote), so any lenient read keeps them the same way.
+        // file that `catalog export` wrote), so any lenient read keeps them the same way;
+        // a result out of range is refused in any mode (TokenValue.pointsProblem).
+        if case .outOfRange = error {
+          errorAt(token, "\(error)")
+          continue
+        }
         if !options.strict {
           warnAt(
             token,

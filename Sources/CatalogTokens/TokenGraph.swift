@@ -165,7 +165,10 @@ public final class TokenGraph: Sendable {
     return paths.filter { seen.insert($0).inserted }
   }
 
-  /// The `{path}` references in a string, `$root` normalised.
+  /// The `{path}` references in a string, `$root` normalised. The text between the braces
+  /// is the path as written: DTCG names may hold spaces (Format §5.1.1: `{brand
+  /// colors.primary}`), so `{ space.sm }` names the token ` space`.`sm `, not `space.sm`,
+  /// for import, usage and rename alike (a dangling one says so, ``TokenAlias``).
   static func bracedReferences(in text: String) -> [String] {
     guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
     var result: [String] = []
@@ -174,7 +177,7 @@ public final class TokenGraph: Sendable {
       if c == "{" {
         current = ""
       } else if c == "}" {
-        if let r = current, !r.isEmpty { result.append(storedPath(r.trimmingSpaces)) }
+        if let r = current, !r.isEmpty { result.append(storedPath(r)) }
         current = nil
       } else if current != nil {
         current?.append(c)
@@ -282,7 +285,7 @@ public final class TokenGraph: Sendable {
     var depth = 0
     do {
       let q = try TokenMath.evaluate(text, remBase: remBase) { reference in
-        let path = Self.storedPath(reference.trimmingSpaces)
+        let path = Self.storedPath(reference)
         switch memoised(path, resolved) {
         case .success(let node)?:
           depth = max(depth, node.depth + 1)
@@ -301,9 +304,16 @@ public final class TokenGraph: Sendable {
       let value: JSONValue =
         unit.map { .object(JSONObject([("value", .number(q.value)), ("unit", .string($0))])) }
         ?? .number(q.value)
+      // The result's points must be finite (`{a.rem} * 100` can overflow in the rem to px
+      // conversion): the one rule for points.
+      if let problem = TokenValue.pointsProblem(value, type: token.type, remBase: remBase) {
+        return .failure(.outOfRange(path: path, message: "\"\(text)\" = \(problem)"))
+      }
       return .success(Node(value: value, type: token.type, math: text, depth: depth))
     } catch let failure as TokenResolver.Failure {
       return .failure(failure)
+    } catch let failure as TokenMath.Failure where failure.isOutOfRange {
+      return .failure(.outOfRange(path: path, message: failure.message))
     } catch {
       return .failure(.math(path: path, message: "\(error)"))
     }
@@ -314,6 +324,13 @@ public final class TokenGraph: Sendable {
     Node, TokenResolver.Failure
   >? {
     guard aliasTargets[path] == nil, !isMath(token) else { return nil }
+    // A stored dimension whose points are not finite (`1e308rem`, kept before the rule):
+    // refused here so every reader, and doctor, sees it.
+    if token.type == "dimension",
+      let problem = TokenValue.pointsProblem(token.value, type: token.type, remBase: remBase)
+    {
+      return .failure(.outOfRange(path: path, message: problem))
+    }
     return .success(Node(value: token.value, type: token.type, math: nil, depth: 0))
   }
 

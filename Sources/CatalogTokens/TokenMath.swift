@@ -29,6 +29,9 @@ public enum TokenMath {
   public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong.
     public var message: String
+    /// True when the expression is well formed but its result is not a finite number
+    /// (overflow, `0 * infinity`): refused wherever the value is accepted.
+    public var isOutOfRange = false
     /// The message.
     public var description: String { message }
   }
@@ -98,7 +101,10 @@ public enum TokenMath {
       return result
     }
     guard result.value.isFinite else {
-      throw Failure(message: "\"\(text)\" does not give a finite number")
+      throw Failure(
+        message:
+          "\"\(text)\" does not give a finite number (\(NumberOverflow.limit)): out of range",
+        isOutOfRange: true)
     }
     return result
   }

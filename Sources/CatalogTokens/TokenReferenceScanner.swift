@@ -41,7 +41,7 @@ public enum TokenReferenceScanner {
             if start >= 0, start < i {
               let inner = String(
                 decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-              pending.append(TokenGraph.storedPath(inner.trimmingSpaces))
+              pending.append(TokenGraph.storedPath(inner))
             }
             start = -1
           }

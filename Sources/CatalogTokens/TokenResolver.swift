@@ -39,6 +39,10 @@ public struct TokenResolver: Sendable {
     case tooLong(path: String)
     /// A math expression in a value is malformed or mixes units.
     case math(path: String, message: String)
+    /// The value, or the result of its math or unit conversion, is not a finite number of
+    /// points (``TokenValue/pointsProblem(_:type:remBase:)``): refused wherever a value is
+    /// accepted, even by a lenient import, and reported by `doctor` when stored.
+    case outOfRange(path: String, message: String)
 
     /// Whether the failure is only that a token names no token yet (a dangling alias or
     /// math operand, DTCG Format §7.4.5): a state an import keeps on purpose
@@ -59,6 +63,7 @@ public struct TokenResolver: Sendable {
         return
           "circular token alias: \((members + [members[0]]).map { "{\($0)}" }.joined(separator: " → "))"
       case .math(let path, let message): return "cannot compute {\(path)}: \(message)"
+      case .outOfRange(_, let message): return message
       case .tooLong(let path):
         return
           "the alias chain from {\(path)} is longer than \(TokenResolver.maximumChainLength) steps"

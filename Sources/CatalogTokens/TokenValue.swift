@@ -103,6 +103,19 @@ public enum TokenValue {
   public static func check(_ value: JSONValue, type: String, strict: Bool, references: References)
     -> Check
   {
+    // `"1e400px"`, `"1e-400"`: a number out of a Double's range is refused as such, not
+    // read as math or as 0 (DecimalText.isOutOfRange, the one range rule).
+    if case .string(let text) = value, type == "dimension" || type == "number" {
+      let trimmed = text.trimmingSpaces
+      let number = ["rem", "px"].first { trimmed.hasSuffix($0) }.map {
+        String(trimmed.dropLast($0.count))
+      }
+      if let n = [trimmed, number].compactMap({ $0 }).first(where: DecimalText.isOutOfRange) {
+        return .invalid(
+          "the number \(n) in \"\(text)\" is out of range; expected a finite number (\(NumberOverflow.expectation(n)))"
+        )
+      }
+    }
     if case .string(let text) = value, type == "dimension" || type == "number",
       TokenMath.isExpression(text)
     {
@@ -437,7 +450,30 @@ public enum TokenValue {
   }
 
   static func dimensionProblem(_ value: JSONValue, _ references: References) -> String? {
-    quantityProblem(value, references, type: "dimension", units: ["px", "rem"], section: "§8.2")
+    if let problem = quantityProblem(
+      value, references, type: "dimension", units: ["px", "rem"], section: "§8.2")
+    {
+      return problem
+    }
+    return pointsProblem(value, type: "dimension")
+  }
+
+  /// The one rule for a value's points (``points(_:type:remBase:)``): every conversion
+  /// (rem × 16) must give a finite number, so no token holds infinite points that a JSON
+  /// output could not write and a layout could not use. Checked where a value is accepted
+  /// (import, `tokens set`, composite members) and, for math and stored values, by the
+  /// resolver (``TokenResolver``), which `doctor` runs.
+  /// - Parameters:
+  ///   - value: A dimension or number value (not an alias).
+  ///   - type: Its type.
+  ///   - remBase: Points per rem.
+  /// - Returns: What is wrong (naming the value and its points), or nil.
+  public static func pointsProblem(
+    _ value: JSONValue, type: String?, remBase: Double = defaultRemBase
+  ) -> String? {
+    guard let p = points(value, type: type, remBase: remBase), !p.isFinite else { return nil }
+    return
+      "\(shortDescription(value)) is out of range: at \(JSONWriter.number(remBase)) px per rem it is more points than a number holds (\(NumberOverflow.limit); DTCG §8.2)"
   }
 
   static func durationProblem(_ value: JSONValue, _ references: References) -> String? {

@@ -134,6 +134,15 @@ public enum YAMLReader {
       case YAML_SCALAR_EVENT:
         let text = NameText.normalized(String(cString: event.data.scalar.value))
         let plain = event.data.scalar.style == YAML_PLAIN_SCALAR_STYLE
+        // A plain number out of a Double's range is an error here, not a string (`1e400`
+        // would read as text and then fail as "got string").
+        if plain, DecimalText.isOutOfRange(text) {
+          throw Failure(
+            line: line, column: column,
+            message:
+              "the number \(text) is out of range; expected a finite number (\(NumberOverflow.expectation(text)))"
+          )
+        }
         let v = plain ? Self.plainScalar(text) : .string(text)
         if let anchor = event.data.scalar.anchor {
           anchors[String(cString: anchor)] = v
@@ -228,7 +237,7 @@ public enum YAMLReader {
         let isNumeric = text.unicodeScalars.allSatisfy {
           "0123456789+-.eE".unicodeScalars.contains($0)
         }
-        if isNumeric, let n = Double(text), n.isFinite { return .number(n) }
+        if isNumeric, let n = DecimalText.value(text) { return .number(n) }
         return .string(text)
       }
     }

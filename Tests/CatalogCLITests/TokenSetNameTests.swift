@@ -11,7 +11,8 @@ import Testing
   @Test(
     "names that cannot be one file name are refused",
     arguments: [
-      "../../x", "a/b", #"a\b"#, "..", ".", "", "   ", "a\u{202E}b", "a\u{200B}", ".hidden", "a:b",
+      "../../x", "/a", "a/", "a//b", "a/../b", "a/.x", "a/CON", #"a\b"#, "..", ".", "", "   ",
+      "a\u{202E}b", "a\u{200B}", ".hidden", "a:b",
       "CON", "con.tokens", "Lpt1", "NUL ",
     ])
   func refusedNames(name: String) throws {
@@ -43,7 +44,9 @@ import Testing
 
   @Test(
     "ordinary names pass",
-    arguments: ["core", "dark mode", "brand.v2", "café", "a-b_c", "console", "com10", "a.con"])
+    arguments: [
+      "core", "dark mode", "brand.v2", "café", "a-b_c", "console", "com10", "a.con", "themes/dark",
+    ])
   func acceptedNames(name: String) {
     #expect(TokenSetName.problem(in: name) == nil)
   }

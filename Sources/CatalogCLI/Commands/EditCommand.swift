@@ -167,7 +167,9 @@ enum EditCommand: Subcommand {
     var known: [String: String] = [:]
     for r in others { known[r.path] = r.type ?? "" }
     let outcome = try editLoop(
-      fileName: "\(set).tokens.json", original: original, context: context,
+      // A set named `themes/dark` is edited as one file, `themes-dark.tokens.json`.
+      fileName: "\(set.split(separator: "/").joined(separator: "-")).tokens.json",
+      original: original, context: context,
       catalogPath: session.path, label: "token set '\(set)'"
     ) { (text, file) throws(CommandError) -> TokenFileParser.Result in
       do throws(TokenFileError) {

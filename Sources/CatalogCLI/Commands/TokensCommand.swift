@@ -260,7 +260,11 @@ enum TokensCommand: Subcommand {
     for row in rows {
       let r = row.record
       let token = CatalogService.token(from: r)
-      var value = token.aliasTarget.map { "{\($0)}" } ?? TokenValue.shortDescription(token.value)
+      // An alias as stored (`{accent.$root}` stays so: it names the root token, and
+      // `{accent}` would name the group).
+      var value =
+        token.aliasTarget != nil
+        ? (token.value.stringValue ?? "") : TokenValue.shortDescription(token.value)
       if let p = row.points { value += " = \(formatNumber(p))pt" }
       // The set shown is the row's; a row that loses names the winner, a winner the sets
       // it overrides.
@@ -340,7 +344,7 @@ enum TokensCommand: Subcommand {
     let text = parsed.positionals[1]
     if StrictNumber.isOutOfRange(text) {
       throw .failure(
-        "{\(path)}: the number \(text) is out of range: expected a finite number (at most about 1.8e308)"
+        "{\(path)}: the number \(text) is out of range: expected a finite number (\(NumberOverflow.expectation(text)))"
       )
     }
     let value: JSONValue
@@ -351,7 +355,7 @@ enum TokensCommand: Subcommand {
       // other text that is not JSON is the value as a string (an alias, `4px`).
       if let at = NumberOverflow.path(of: error, in: Array(text.utf8)) {
         throw .failure(
-          "{\(path)}: \(at.isEmpty ? "" : "\(at): ")\(error.message); expected a finite number (\(NumberOverflow.limit))"
+          "{\(path)}: \(at.isEmpty ? "" : "\(at): ")\(error.message); expected a finite number (\(NumberOverflow.expectation(NumberOverflow.number(in: error.message))))"
         )
       }
       value = .string(text)
@@ -409,13 +413,16 @@ enum TokensCommand: Subcommand {
       if case .notFound(kind: "token", _, _) = error { throw session.unknownToken(old, set: nil) }
       throw CommandError(error)
     }
+    for note in result.notes {
+      context.output.err("\(note.prefix(1).uppercased())\(note.dropFirst())\n")
+    }
     let report = result.events.map { event -> String in
       if case .resolverDocumentSaved(let name, _, let revision, _, _) = event {
         return "Updated resolver document \(name) (revision \(revision))"
       }
       return ChangeReport.line(event)
     }
-    context.output.out(report.joined(separator: "\n") + "\n")
+    if !report.isEmpty { context.output.out(report.joined(separator: "\n") + "\n") }
   }
 
   /// The Swift enum name for `export --format swift`: an identifier that is not a keyword.

@@ -1,0 +1,83 @@
+import CatalogModel
+
+/// The one rule for a reference written `{group}` where the group has a `$root` token
+/// (DTCG 2025.10 Format §6.2, root tokens): the valid reference is `{group.$root}`;
+/// `{group}` names the group, and a curly-brace reference MUST NOT target a non-token
+/// (§7.1.1, §7.4.5). Under `--strict` it is an error; otherwise it is rewritten to
+/// `{group.$root}` with a warning, so the catalog and every export keep the valid form.
+///
+/// It applies wherever a value is accepted (an import, a catalog folder, `edit --tokens`,
+/// `tokens set`) and to every reference in the value: a whole-value alias, a member of a
+/// composite value (a border's `color`, a shadow layer's `offsetX`, a typography member, a
+/// gradient stop) and a Tokens Studio math operand.
+public enum GroupReference {
+  /// The value with every `{group}` naming a group that has a root token rewritten to
+  /// `{group.$root}`, and the groups rewritten (each once, in order).
+  ///
+  /// - Parameters:
+  ///   - value: A `$value`.
+  ///   - isRootedGroup: Whether a path is a group that has a `$root` token.
+  /// - Returns: The value (unchanged when nothing names such a group) and the groups.
+  public static func rewrite(_ value: JSONValue, isRootedGroup: (String) -> Bool) -> (
+    value: JSONValue, groups: [String]
+  ) {
+    var groups: [String] = []
+    // The common case first: nothing that names a group, nothing copied.
+    guard
+      TokenGraph.references(in: value).contains(where: {
+        isRootedGroup($0) && !$0.isEmpty
+      })
+    else { return (value, []) }
+    func rewritten(_ text: String) -> String {
+      var out = ""
+      var rest = Substring(text)
+      while let open = rest.firstIndex(of: "{") {
+        out += rest[..<open]
+        guard let close = rest[open...].firstIndex(of: "}") else { break }
+        let inner = rest[rest.index(after: open)..<close]
+        // Another `{` inside starts the reference again (as references are read).
+        if let again = inner.lastIndex(of: "{") {
+          out += rest[open..<again]
+          rest = rest[again...]
+          continue
+        }
+        let target = String(inner)
+        if !target.hasSuffix(".$root"), isRootedGroup(target) {
+          out += "{\(target).$root}"
+          if !groups.contains(target) { groups.append(target) }
+        } else {
+          out += rest[open...close]
+        }
+        rest = rest[rest.index(after: close)...]
+      }
+      return out + rest
+    }
+    // Iterative walk (the input controls the depth): rebuild containers bottom-up.
+    func walk(_ value: JSONValue, depth: Int) -> JSONValue {
+      guard depth < TokenSource.maximumDepth else { return value }
+      switch value {
+      case .string(let s): return s.contains("{") ? .string(rewritten(s)) : value
+      case .array(let items): return .array(items.map { walk($0, depth: depth + 1) })
+      case .object(var o):
+        for i in o.members.indices {
+          o.members[i].value = walk(o.members[i].value, depth: depth + 1)
+        }
+        return .object(o)
+      default: return value
+      }
+    }
+    return (walk(value, depth: 0), groups)
+  }
+
+  /// The warning (lenient) or error (`--strict`) for one rewritten group, as import,
+  /// `tokens set` and every other entry point say it.
+  /// - Parameters:
+  ///   - group: The group's path.
+  ///   - strict: Whether the reference is refused rather than rewritten.
+  /// - Returns: The message.
+  public static func message(_ group: String, strict: Bool) -> String {
+    strict
+      ? "the reference {\(group)} names a group; its root token is {\(group).$root} (§6.2, §7.1.1)"
+      : "the reference {\(group)} names a group; rewritten to its root token {\(group).$root} (§6.2, §7.1.1)"
+  }
+}
