@@ -13,7 +13,8 @@ import Testing
     for s in ["Cell", "Other", "Cell"] {
       kindLeaves.append(byKind.append(.text(s, style), tag: kindLeaves.count))
       let id = byID.textID(s, style: style)
-      idLeaves.append(try #require(byID.appendText(id, tag: idLeaves.count)))
+      let leaf = byID.appendText(id, tag: idLeaves.count)
+      idLeaves.append(try #require(leaf))
     }
     byKind.append(.stack(axis: .vertical, alignment: .center, spacing: 4), children: kindLeaves)
     byID.append(.stack(axis: .vertical, alignment: .center, spacing: 4), children: idLeaves)
@@ -31,10 +32,13 @@ import Testing
   @Test("an id that is not one of the tree's texts is refused")
   func unknownTextID() {
     var tree = LayoutTree()
-    #expect(tree.appendText(0) == nil)
-    #expect(tree.appendText(-1) == nil)
+    let zero = tree.appendText(0)
+    let negative = tree.appendText(-1)
+    #expect(zero == nil)
+    #expect(negative == nil)
     let id = tree.textID("A", style: TextStyle())
-    #expect(tree.appendText(id + 1) == nil)
+    let past = tree.appendText(id + 1)
+    #expect(past == nil)
     #expect(tree.count == 0)
   }
 
@@ -44,7 +48,8 @@ import Testing
     let a = tree.append(.color("red"))
     let b = tree.append(.color("blue"))
     let padded = tree.append(.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), child: a)
-    let copy = try #require(tree.append(sameKindAs: padded, child: b, layoutPriority: 2, tag: 7))
+    let copied = tree.append(sameKindAs: padded, child: b, layoutPriority: 2, tag: 7)
+    let copy = try #require(copied)
     #expect(tree.kind(of: copy) == tree.kind(of: padded))
     #expect(tree.childCount(of: copy) == 1)
     #expect(tree.child(0, of: copy) == b)
@@ -52,13 +57,17 @@ import Testing
     #expect(tree.tags[copy] == 7)
     let stack = tree.append(.stack(axis: .horizontal, alignment: .center, spacing: nil), children: [padded])
     let c = tree.append(.color("green"))
-    let stackCopy = try #require(tree.append(sameKindAs: stack, children: [copy, c]))
+    let stackCopied = tree.append(sameKindAs: stack, children: [copy, c])
+    let stackCopy = try #require(stackCopied)
     #expect(tree.kind(of: stackCopy) == tree.kind(of: stack))
     #expect(tree.childCount(of: stackCopy) == 2)
     // A child that already has a parent is skipped, as in `append(_:children:)`.
-    let again = try #require(tree.append(sameKindAs: stack, children: [c]))
+    let appended = tree.append(sameKindAs: stack, children: [c])
+    let again = try #require(appended)
     #expect(tree.childCount(of: again) == 0)
-    #expect(tree.append(sameKindAs: 99, child: nil) == nil)
-    #expect(tree.append(sameKindAs: -1, children: []) == nil)
+    let unknown = tree.append(sameKindAs: 99, child: nil)
+    let negative = tree.append(sameKindAs: -1, children: [])
+    #expect(unknown == nil)
+    #expect(negative == nil)
   }
 }
