@@ -59,6 +59,8 @@ public struct Resolver {
   private var generation = 0
   /// The layout tree being built: each view's node is appended once its children exist.
   var tree = LayoutTree()
+  /// The nodes room was last reserved for in ``tree`` and ``infos`` (see `reserveForRows`).
+  private var reservedNodes = 0
   private var definitions: [String: DefinitionBox] = [:]
   /// The last component looked up by name.
   private var lastLookupName: String?
@@ -92,6 +94,7 @@ public struct Resolver {
     infos = ViewInfoTable()
     generation += 1
     tree = LayoutTree()
+    reservedNodes = 0
     warnings = []
     tokenCache = [:]
     guard let box = try lookup(name, from: nil) else {
@@ -246,11 +249,10 @@ public struct Resolver {
     /// for a ForEach scope its nearest component ancestor. Instances made from a ForEach
     /// scope are the same as instances made from it (a plain instance of a list's rows is
     /// made once, not once per loop).
-    var home: Scope {
-      var s = self
-      while let p = s.parent { s = p }
-      return s
-    }
+    ///
+    /// Not counted: a component scope is its own home, and a ForEach scope's parent chain
+    /// holds its home for as long as the ForEach scope lives.
+    unowned(unsafe) private(set) var home: Scope! = nil
     /// Views and modifiers already emitted in this component scope. A component scope's
     /// arguments never change, so a view or modifier expanded again in it resolves to the same
     /// kind, descriptor and lengths (the rows of a list): the new node copies the first one's
@@ -270,6 +272,7 @@ public struct Resolver {
       self.slots = slots
       self.instances = instances
       self.chain = chain
+      self.home = self
     }
 
     init(child parent: Scope, elementName: String) {
@@ -280,6 +283,7 @@ public struct Resolver {
       self.slots = parent.slots
       self.instances = parent.instances
       self.chain = parent.chain
+      self.home = parent.home
     }
 
     var name: String { box.definition.name }
@@ -705,15 +709,32 @@ public struct Resolver {
         )
       }
       inner.position = i
+      let before = infos.count
       try expandCompiled(children, in: inner, depth: depth, into: &out)
+      if i == 0 && count > 1 { reserveForRows(each: infos.count - before, rows: count - 1) }
     }
+  }
+
+  /// Makes room in the tree and the info table for `rows` more rows of a list, each as
+  /// large as the first (capped by ``nodeLimit``): the arrays are allocated once at about
+  /// their final size instead of being copied at every doubling.
+  /// Only a jump to at least twice the room already there is reserved, so inner lists (each
+  /// reserving a little more) never make the arrays be copied again and again.
+  private mutating func reserveForRows(each nodes: Int, rows: Int) {
+    guard nodes > 0 else { return }
+    let (more, overflow) = nodes.multipliedReportingOverflow(by: rows)
+    let expected = overflow ? nodeLimit : min(infos.count + more, nodeLimit)
+    guard expected >= 2 * max(infos.count, reservedNodes) else { return }
+    tree.reserveCapacity(expected)
+    infos.reserveCapacity(expected)
+    reservedNodes = expected
   }
 
   private mutating func expandInstance(
     _ node: CompiledView, in scope: Scope, depth: Int, into out: inout [Int]
   ) throws(ResolutionError) {
     // A ForEach scope's instances are its component scope's (same arguments, slots, chain).
-    let home = scope.home
+    let home: Scope = scope.home
     // The rows of a list expand the same plain instance view: its scope, made the first
     // time (and checked for cycles then), is reused without looking the component up.
     if home.lastPlainView === node, let reused = home.lastPlainInstance {

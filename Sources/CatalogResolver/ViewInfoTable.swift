@@ -106,6 +106,14 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
     }
   }
 
+  /// Reserves room for `nodes` records (a caller that expects that many nodes avoids
+  /// regrowing).
+  ///
+  /// - Parameter nodes: The expected number of nodes.
+  mutating func reserveCapacity(_ nodes: Int) {
+    records.reserveCapacity(nodes)
+  }
+
   /// Appends `info` as the next tag's.
   ///
   /// - Parameter info: The node's info.
