@@ -78,7 +78,7 @@ let swiftBridgeTargets: [Target] =
         ],
         swiftSettings: [.unsafeFlags(["-I", host])]),
       .executableTarget(
-        name: "catalog-swift", dependencies: ["CatalogCLI", "CatalogSwiftCLI"],
+        name: "catalog-swift", dependencies: ["CatalogCLI", "CatalogSwiftCLI", "CatalogSystem"],
         swiftSettings: [.unsafeFlags(["-I", host])]),
       .testTarget(
         name: "CatalogSwiftTests",
@@ -180,7 +180,9 @@ let package = Package(
     .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
     // The few operating-system services the catalog needs without Foundation's
     // CoreFoundation/ICU layer (locks, child processes, paths, timestamps, number formats), so
-    // that `catalog` imports only FoundationEssentials and starts fast (issue 17, point 4).
+    // that `catalog` imports only FoundationEssentials and starts fast (issue 17, point 4). It
+    // re-exports FoundationEssentials (Foundation where that is missing) and Glibc/Darwin, so
+    // `import CatalogSystem` is a file's whole platform import (PlatformModules.swift).
     .target(name: "CatalogSystem"),
     // JSON with positions and key order: value, parser, writer, JSON paths, diff.
     .target(name: "CatalogJSON", dependencies: ["CatalogSystem", "CatalogEscaping"]),

@@ -31,23 +31,12 @@ public struct CatalogFolder: Sendable, Equatable {
   /// The folder format this build writes and reads (`formatVersion` in `catalog.json`).
   public static let formatVersion = 1
 
-  // Same shape as the other two-property public records (InstanceRecord, LintFix, FrameParameter,
-  // Alignment, …): kept because they are different types and Swift does not synthesise a public
-  // memberwise initialiser.
   /// One token set and its tokens, in the order they were first stored.
   public struct TokenSet: Sendable, Equatable {
     /// The set's name (`tokens/NAME.tokens.json`).
     public var name: String
     /// Its tokens, in stored order.
     public var tokens: [DesignToken]
-    /// Creates a token set.
-    /// - Parameters:
-    ///   - name: The set's name.
-    ///   - tokens: Its tokens.
-    public init(name: String, tokens: [DesignToken]) {
-      self.name = name
-      self.tokens = tokens
-    }
   }
 
   /// One DTCG Resolver module document.
@@ -56,14 +45,6 @@ public struct CatalogFolder: Sendable, Equatable {
     public var name: String
     /// The document as stored.
     public var document: JSONValue
-    /// Creates a resolver file.
-    /// - Parameters:
-    ///   - name: The document's name.
-    ///   - document: The document's JSON.
-    public init(name: String, document: JSONValue) {
-      self.name = name
-      self.document = document
-    }
   }
 
   /// Every component, by name (sorted).

@@ -1,17 +1,6 @@
 import CatalogLayout
 import CatalogSystem
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Measures `Text` with real glyph advances from a font file read by FreeType.
 ///
 /// Apple lays text out with SF Pro, which Linux does not have. Inter (Debian's `fonts-inter`)

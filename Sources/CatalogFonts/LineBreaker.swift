@@ -22,6 +22,8 @@ struct LineBreaker {
   /// The advance of "…", in points.
   let ellipsisAdvance: Double
 
+  // Same shape as the start of LayoutPass (small structs of stored fields), kept because the
+  // likeness is only field declarations of unrelated types.
   /// One laid-out line: its text and its width in points.
   struct Line: Equatable {
     var text: String

@@ -36,6 +36,8 @@ public struct Size: Sendable, Equatable, Hashable, CustomStringConvertible {
   }
 }
 
+// Same shape as Size above (two Doubles, public init, zero, description), kept because SwiftUI's
+// CGSize and CGPoint are distinct types and mixing them up should not compile.
 /// A position, in points, in a coordinate space whose origin is the top-left corner and
 /// whose y axis points down (SwiftUI's `CGPoint`).
 public struct Point: Sendable, Equatable, Hashable, CustomStringConvertible {

@@ -183,6 +183,12 @@ final class LayoutPass {
   /// Where node `i`'s children start in `childList`.
   @inline(__always) func childStart(_ i: Int) -> Int { Int(childStarts[i]) }
 
+  /// Node `i`'s children, in order.
+  @inline(__always) func children(_ i: Int) -> LazyMapSequence<Range<Int>, Int> {
+    let start = childStart(i)
+    return (start..<start + childCount(i)).lazy.map { Int(self.childList[$0]) }
+  }
+
   /// The `k`-th child of node `i`.
   @inline(__always) func child(_ i: Int, _ k: Int) -> Int {
     Int(childList[Int(childStarts[i]) + k])
@@ -456,6 +462,8 @@ final class LayoutPass {
       return ShapeLayout.sizeThatFits(p)
     case .image(let spec):
       return ImageLayout.sizeThatFits(p, spec: spec)
+    // Same shape as the other switch over layout kinds (sizing here, placement there), kept because
+    // dispatching through one existential would cost a dynamic call per node on the hot path.
     case .aspectRatio(let ratio, let mode):
       return AspectRatioLayout(pass: self, node: i, ratio: ratio, contentMode: mode).sizeThatFits(p)
     case .grid(let spec):

@@ -12,10 +12,7 @@ struct ViewThatFitsLayout {
   let horizontal: Bool
   let vertical: Bool
 
-  private var members: LazyMapSequence<Range<Int>, Int> {
-    let start = pass.childStart(node)
-    return (start..<start + pass.childCount(node)).lazy.map { Int(pass.childList[$0]) }
-  }
+  private var members: LazyMapSequence<Range<Int>, Int> { pass.children(node) }
 
   /// The chosen child for proposal `p`, step by step:
   /// 1. for each child in order, its ideal size on the constrained axes: the size for a

@@ -4,10 +4,7 @@ struct ZStackLayout {
   let node: Int
   let alignment: Alignment
 
-  private var members: LazyMapSequence<Range<Int>, Int> {
-    let start = pass.childStart(node)
-    return (start..<start + pass.childCount(node)).lazy.map { Int(pass.childList[$0]) }
-  }
+  private var members: LazyMapSequence<Range<Int>, Int> { pass.children(node) }
 
   /// A ZStack's spacing is the union of its members' (the `Layout` default); an empty
   /// ZStack has no entries, so its neighbours get the default spacing.

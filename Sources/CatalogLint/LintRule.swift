@@ -105,21 +105,10 @@ public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-// Same shape as the other two-property public records (InstanceRecord, LintFix, FrameParameter,
-// Alignment, …): kept because they are different types and Swift does not synthesise a public
-// memberwise initialiser.
 /// A mechanical change that fixes a finding: replace the JSON value at `path`.
 public struct LintFix: Sendable, Equatable {
   /// The JSON path to replace.
   public var path: String
   /// The new value (a token alias string).
   public var value: String
-  /// Creates a fix.
-  /// - Parameters:
-  ///   - path: The JSON path of the value to replace.
-  ///   - value: The replacement, a token alias like `{space.sm}`.
-  public init(path: String, value: String) {
-    self.path = path
-    self.value = value
-  }
 }

@@ -89,9 +89,6 @@ public struct ParameterDefinition: Sendable, Equatable {
   }
 }
 
-// Same shape as ResolutionError (three stored properties and their public memberwise init):
-// kept because they are different types and Swift does not synthesise a public memberwise
-// initialiser.
 /// One member of the records a `list` parameter holds (`"items"`).
 public struct ItemMember: Sendable, Equatable {
   /// The member's name (`title`), used as `$row.title`.
@@ -100,12 +97,6 @@ public struct ItemMember: Sendable, Equatable {
   public var type: ParameterType
   /// True when an element may leave it out (then `when: "$row.subtitle"` is false).
   public var isOptional: Bool
-  /// Creates a member.
-  public init(name: String, type: ParameterType, isOptional: Bool) {
-    self.name = name
-    self.type = type
-    self.isOptional = isOptional
-  }
 }
 
 extension ParameterDefinition {

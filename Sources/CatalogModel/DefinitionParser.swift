@@ -714,6 +714,8 @@ public struct DefinitionParser {
         }
       }
     }
+    // Same shape as the Label properties above (two required strings), kept because each view's
+    // properties and messages are its own.
     if builtin == .Link {
       props.title = try string(
         "title", required: "a Link needs \"title\": a string or \"$parameter\"")

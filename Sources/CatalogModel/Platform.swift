@@ -1,6 +1,3 @@
-// Same shape as TokenImportSummary (four stored properties and their public memberwise
-// init): kept because they are different types and Swift does not synthesise a public
-// memberwise initialiser.
 /// The platform a component is rendered for: the values SwiftUI's `nil` stands for.
 ///
 /// iOS: spacing 8 between ordinary views and as `Spacer`'s minimum, padding 16 on every

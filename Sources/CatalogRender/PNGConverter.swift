@@ -25,6 +25,8 @@ public enum PNGConverter {
   /// The most pixels in one PNG: 64 × 2²⁰ = 67,108,864 (256 MiB of RGBA while it is drawn).
   public static let maximumPixels = 64 * 1024 * 1024
 
+  // Same shape as SourcePosition (two Ints, public init, description), kept because they are
+  // unrelated values; CatalogServer creates its own budgets.
   /// A pixel budget: the most pixels per side and in all.
   public struct Limit: Sendable, Equatable, CustomStringConvertible {
     /// The widest or tallest image, in pixels.

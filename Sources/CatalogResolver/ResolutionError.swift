@@ -9,13 +9,6 @@ public struct ResolutionError: Error, Sendable, Equatable, CustomStringConvertib
   /// What is wrong and what was expected.
   public var message: String
 
-  /// Creates an error.
-  public init(component: String, path: String, message: String) {
-    self.component = component
-    self.path = path
-    self.message = message
-  }
-
   /// `Component: path: message`.
   public var description: String { DiagnosticText.whereAndWhat([component, path], message) }
 }

@@ -153,26 +153,16 @@ extension Resolver {
           property: "shadow.\(member)", points: points, provenance: steps,
           source: "\(scope.name) \(jsonPath)"))
     }
-    var color = "#00000033"
-    if let c = object["color"] {
-      var value = c
-      if let alias = TokenAlias.target(of: c), let r = try? tokens.resolve(alias) {
-        value = r.value
-      }
-      if let hex = value.objectValue?["hex"]?.stringValue {
-        color = hex
-      } else if let s = value.stringValue {
-        color = s
-      }
-      // DTCG colours keep alpha apart from `hex`: append it (#RRGGBBAA) so it is not lost.
-      if let alpha = value.objectValue?["alpha"]?.numberValue, alpha < 1, color.count == 7,
-        color.hasPrefix("#")
-      {
-        let byte = Int((max(alpha, 0) * 255).rounded())
-        color +=
-          String(byte, radix: 16).count == 1
-          ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
-      }
+    let member = compositeColor(object["color"])
+    var color = member.text ?? "#00000033"
+    // DTCG colours keep alpha apart from `hex`: append it (#RRGGBBAA) so it is not lost.
+    if let alpha = member.value?.objectValue?["alpha"]?.numberValue, alpha < 1, color.count == 7,
+      color.hasPrefix("#")
+    {
+      let byte = Int((max(alpha, 0) * 255).rounded())
+      color +=
+        String(byte, radix: 16).count == 1
+        ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
     }
     return (
       ShadowDescription(
@@ -215,24 +205,26 @@ extension Resolver {
         component: scope.name, path: jsonPath,
         message: "the width of border token {\(path)} is not a dimension")
     }
-    var color = "gray"
-    if let c = object["color"] {
-      var value = c
-      if let alias = TokenAlias.target(of: c), let r = try? tokens.resolve(alias) {
-        value = r.value
-      }
-      if let hex = value.objectValue?["hex"]?.stringValue {
-        color = hex
-      } else if let s = value.stringValue {
-        color = s
-      }
-    }
     return (
-      color,
+      compositeColor(object["color"]).text ?? "gray",
       ResolvedLength(
         property: "lineWidth", points: points, provenance: steps,
         source: "\(scope.name) \(jsonPath)")
     )
+  }
+
+  /// The `color` member of a composite token (Format §9.2 shadow, §9.3 border): an alias is
+  /// followed to its value; a DTCG colour object (Color module) gives its `hex`, a string gives
+  /// itself.
+  /// - Parameter member: The member's value as written, or nil when the token has none.
+  /// - Returns: The colour text (nil when the member is missing or neither) and the member's
+  ///   value after following an alias.
+  private func compositeColor(_ member: JSONValue?) -> (text: String?, value: JSONValue?) {
+    guard var value = member else { return (nil, nil) }
+    if let alias = TokenAlias.target(of: value), let r = try? tokens.resolve(alias) {
+      value = r.value
+    }
+    return (value.objectValue?["hex"]?.stringValue ?? value.stringValue, value)
   }
 
   // MARK: - Images

@@ -338,6 +338,10 @@ public struct Resolver {
       return bound
     }
 
+    // Same shape as boundName(_:) and argument(_:) above (the scope walk and the one-entry cache),
+    // kept because this is the hot path of every `$` lookup and building a Bound's origin there
+    // costs measurably; both walks follow the same scoping rule (element, then index, then the
+    // component's arguments).
     /// The value of `$key` (as ``bound(_:)``, without building its origin).
     func value(_ key: String) -> JSONValue? {
       guard !Self.hasMember(key) else { return bound(key)?.value }

@@ -286,11 +286,6 @@ public struct FrameParameter: Sendable, Equatable {
   public var name: String
   /// Points; `.infinity` for SwiftUI's `.infinity`.
   public var points: Double
-  /// Creates a parameter.
-  public init(name: String, points: Double) {
-    self.name = name
-    self.points = points
-  }
 }
 
 /// A resolved shape: what is drawn inside its frame.
@@ -306,21 +301,9 @@ public struct ShapeDescription: Sendable, Equatable {
   /// The outline width in points, when stroked.
   public var lineWidth: Double?
   /// True for `strokeBorder` (inside the edge), false for `stroke` (centred on it).
-  public var isStrokeBorder: Bool
+  public var isStrokeBorder: Bool = false
   /// The drop shadow from a DTCG `shadow` token, if any.
   public var shadow: ShadowDescription?
-  /// Creates a description.
-  public init(
-    name: String, cornerRadius: Double? = nil, fill: String? = nil, strokeColor: String? = nil,
-    lineWidth: Double? = nil, isStrokeBorder: Bool = false
-  ) {
-    self.name = name
-    self.cornerRadius = cornerRadius
-    self.fill = fill
-    self.strokeColor = strokeColor
-    self.lineWidth = lineWidth
-    self.isStrokeBorder = isStrokeBorder
-  }
 
   /// `RoundedRectangle(cornerRadius: 8).fill(.blue).strokeBorder(.gray, lineWidth: 1)`.
   public var label: String {

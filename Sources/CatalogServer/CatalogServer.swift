@@ -4,17 +4,6 @@ import CatalogStore
 internal import CatalogSystem
 import Dispatch
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `catalog serve`: a read-only HTTP server over a catalog file, on libmicrohttpd (one
 /// thread per connection).
 ///

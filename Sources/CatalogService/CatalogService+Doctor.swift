@@ -97,7 +97,7 @@ extension CatalogService {
       // a warning, as `missing-alias` is and as `lint --tokens` says; other failures are
       // errors (one rule: `Failure.isDangling`).
       return HealthProblem(
-        check: "token", location: "token \(path)",
+        check: "token-value", location: "token \(path)",
         message: "its value cannot be computed: \(failure)", isWarning: failure.isDangling)
     }
   }

@@ -1,17 +1,5 @@
 internal import CatalogSystem
 
-#if canImport(FoundationEssentials)
-  internal import FoundationEssentials
-#else
-  internal import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension CatalogStore {
   /// What ``create(at:_:)`` did.
   public enum Creation<Value> {

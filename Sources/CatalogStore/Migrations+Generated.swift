@@ -3,6 +3,10 @@
 // Written by scripts/generate-migrations.sh from migrations/*.sql, the source of
 // truth. To change the schema, add a migrations/NNNN_name.sql file and run the script
 // again; MigrationTests fails when this file and the .sql files differ.
+//
+// Same shape as each other: the component_revision and token_revision tables' change and
+// saved_at columns, kept because SQLite has no shared column definitions and a migration
+// stays as it was applied.
 
 extension Migration {
   /// Every migration in `migrations/`, in order (generated).

@@ -71,6 +71,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
     case .readOnly(let path):
       return
         "the catalog at '\(path)' cannot be written: the file or its folder is read-only (SQLite also needs to create '\(path)-wal' and '\(path)-shm' beside it, even to read a catalog in WAL mode)"
+    // Same shape as the other cases' messages (a case and its sentence), kept because each error
+    // says its own thing.
     case .outdatedSchema(let found, let required):
       return "the catalog has schema version \(found) but this version of catalog needs "
         + "schema version \(required); run a command that writes, such as `catalog init`, "

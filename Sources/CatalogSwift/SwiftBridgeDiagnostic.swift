@@ -1,8 +1,5 @@
 import CatalogModel
 
-// Same shape as ResolutionError and ComponentDefinition.ListItemMember (three stored properties
-// and their public memberwise init): kept because they are different types; Swift does not
-// synthesise a public memberwise initialiser.
 /// A place in a Swift source file: 1-based line and column (UTF-8 columns, as the Swift
 /// compiler and SARIF's default `columnKind` count them).
 public struct SwiftSourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
@@ -12,17 +9,6 @@ public struct SwiftSourceLocation: Sendable, Equatable, Hashable, CustomStringCo
   public var line: Int
   /// The column, from 1.
   public var column: Int
-
-  /// Creates a location.
-  /// - Parameters:
-  ///   - file: The file path as given.
-  ///   - line: 1-based line.
-  ///   - column: 1-based column.
-  public init(file: String, line: Int, column: Int) {
-    self.file = file
-    self.line = line
-    self.column = column
-  }
 
   /// `file:line:column`, the form compilers and editors jump to.
   public var description: String { "\(file):\(line):\(column)" }
@@ -66,6 +52,9 @@ public struct SwiftBridgeDiagnostic: Sendable, Equatable, CustomStringConvertibl
   /// For `--fix`: the UTF-8 byte range to replace and the replacement text.
   public var fix: SwiftTextEdit?
 
+  // Same shape as LayoutEnvironment.init, FrameSpec.init, LengthRecord.init and TokenInput.init
+  // (assigning each parameter), kept because this one takes unlabelled arguments as compilers'
+  // diagnostics read.
   /// Creates a diagnostic.
   /// - Parameters:
   ///   - location: Where.

@@ -1,14 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Texts about the system that Foundation's `NSString`, `ISO8601DateFormatter` and
 /// `Error.localizedDescription` used to give, without Foundation (issue 17, point 4).
 package enum SystemText {

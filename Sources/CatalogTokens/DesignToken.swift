@@ -2,6 +2,7 @@ import CatalogModel
 
 /// A design token as DTCG 2025.10 defines it (Format module §5): a dotted path, a type,
 /// a `$value` kept exactly as written (aliases included), and its metadata.
+@dynamicMemberLookup
 public struct DesignToken: Sendable, Equatable {
   /// The dotted path (`space.md`), DTCG's token name joined with its groups' names.
   public var path: String
@@ -15,39 +16,21 @@ public struct DesignToken: Sendable, Equatable {
   /// The metadata most tokens lack, kept out of line (nil when all of it is absent), so a
   /// token is a few words wide: a file of a million tokens is held as an array and a
   /// dictionary of them while it is imported.
-  private var metadata: MetadataBox?
+  private var box: MetadataBox?
 
-  /// `$description`, own or none.
-  public var description: String? {
-    get { metadata?.fields.description }
-    set { updateMetadata { $0.description = newValue } }
+  /// The token's metadata, by value: `token.description`, `token.deprecated` and the other
+  /// fields of ``Metadata`` read and write through to it.
+  public var metadata: Metadata {
+    get { box?.fields ?? Metadata() }
+    set { box = newValue.isEmpty ? nil : MetadataBox(newValue) }
   }
-  /// `$deprecated`: `true`, a message string, or nil (own or inherited from a group).
-  public var deprecated: JSONValue? {
-    get { metadata?.fields.deprecated }
-    set { updateMetadata { $0.deprecated = newValue } }
-  }
-  /// `$extensions`, kept as written (Format §5.2.3: tools MUST preserve them).
-  public var extensions: JSONValue? {
-    get { metadata?.fields.extensions }
-    set { updateMetadata { $0.extensions = newValue } }
-  }
-  /// Where the token is in its file (`file:line:column`), for messages.
-  public var location: String? {
-    get { metadata?.fields.location }
-    set { updateMetadata { $0.location = newValue } }
-  }
-  /// The exact text of `$extensions` as the file wrote it (JSON files), so an export
-  /// writes it byte for byte (Format §5.2.3); nil when the file had none or was not JSON.
-  public var extensionsText: String? {
-    get { metadata?.fields.extensionsText }
-    set { updateMetadata { $0.extensionsText = newValue } }
-  }
-  /// Where the token came from when it was chosen among several (a resolver context,
-  /// `density=compact`, Resolver §6), for provenance; nil otherwise.
-  public var origin: String? {
-    get { metadata?.fields.origin }
-    set { updateMetadata { $0.origin = newValue } }
+
+  /// A field of ``metadata``, read or written as a property of the token (`token.origin`).
+  /// - Parameter field: The field's key path in ``Metadata``.
+  /// - Returns: The field's value.
+  public subscript<Field>(dynamicMember field: WritableKeyPath<Metadata, Field>) -> Field {
+    get { metadata[keyPath: field] }
+    set { metadata[keyPath: field] = newValue }
   }
 
   /// Creates a token.
@@ -61,24 +44,34 @@ public struct DesignToken: Sendable, Equatable {
     let fields = Metadata(
       description: description, deprecated: deprecated, extensions: extensions,
       location: location)
-    self.metadata = fields.isEmpty ? nil : MetadataBox(fields)
+    self.box = fields.isEmpty ? nil : MetadataBox(fields)
   }
 
   /// Two tokens are equal when every field is (the out-of-line metadata compared by value).
   public static func == (a: DesignToken, b: DesignToken) -> Bool {
     a.path == b.path && a.type == b.type && a.value == b.value && a.jsonPath == b.jsonPath
-      && (a.metadata?.fields ?? Metadata()) == (b.metadata?.fields ?? Metadata())
+      && a.metadata == b.metadata
   }
 
-  /// The rarely present fields of a token.
-  private struct Metadata: Sendable, Equatable {
-    var description: String?
-    var deprecated: JSONValue?
-    var extensions: JSONValue?
-    var location: String?
-    var extensionsText: String?
-    var origin: String?
+  /// The rarely present fields of a token (DTCG Format §5.2: `$description`, `$deprecated`,
+  /// `$extensions`) and where it came from.
+  public struct Metadata: Sendable, Equatable {
+    /// `$description`, own or none.
+    public var description: String?
+    /// `$deprecated`: `true`, a message string, or nil (own or inherited from a group).
+    public var deprecated: JSONValue?
+    /// `$extensions`, kept as written (Format §5.2.3: tools MUST preserve them).
+    public var extensions: JSONValue?
+    /// Where the token is in its file (`file:line:column`), for messages.
+    public var location: String?
+    /// The exact text of `$extensions` as the file wrote it (JSON files), so an export
+    /// writes it byte for byte (Format §5.2.3); nil when the file had none or was not JSON.
+    public var extensionsText: String?
+    /// Where the token came from when it was chosen among several (a resolver context,
+    /// `density=compact`, Resolver §6), for provenance; nil otherwise.
+    public var origin: String?
 
+    /// True when no field is set (the token then holds no box).
     var isEmpty: Bool {
       description == nil && deprecated == nil && extensions == nil && location == nil
         && extensionsText == nil && origin == nil
@@ -91,15 +84,10 @@ public struct DesignToken: Sendable, Equatable {
     init(_ fields: Metadata) { self.fields = fields }
   }
 
-  private mutating func updateMetadata(_ change: (inout Metadata) -> Void) {
-    var fields = metadata?.fields ?? Metadata()
-    change(&fields)
-    metadata = fields.isEmpty ? nil : MetadataBox(fields)
-  }
-
   /// `$extensions` as JSON text: the exact text when known, else compact JSON.
   public var extensionsJSON: String? {
-    extensionsText ?? extensions.map(JSONWriter.compact)
+    let fields = metadata
+    return fields.extensionsText ?? fields.extensions.map(JSONWriter.compact)
   }
 
   /// The target path when the whole `$value` is an alias (`"{space.sm}"` → `space.sm`).

@@ -393,6 +393,8 @@ extension ResolverDocument {
         error(jsonPath, "the modifier '\(name)' needs \"contexts\" (Resolver §4.1.5)")
         return nil
       }
+      // Same shape as the sources check of a set (report a wrongly typed member, give up), kept
+      // because each names its own member and Resolver section.
       guard let contexts = contextsValue.objectValue else {
         error(
           JSONPath.appending(key: "contexts", to: jsonPath),

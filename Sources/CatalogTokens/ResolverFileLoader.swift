@@ -1,15 +1,5 @@
 import CatalogModel
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CatalogSystem
 
 /// Reads the token files that a resolver document's `$ref`s name (Resolver §4.2: a
 /// reference that is not `#/…` is a file, relative to the document).

@@ -66,6 +66,8 @@ extension TokenExporter {
         parts.append("\(color) \(JSONWriter.number(p * 100))%")
       }
       return "linear-gradient(\(parts.joined(separator: ", ")))"
+    // Same shape as the transition case above (read required members, default the optional one),
+    // kept because each composite type has its own members (Format §9).
     case "typography":
       guard let o = value.objectValue,
         let family = o["fontFamily"].flatMap({ member($0, "fontFamily") }),

@@ -32,15 +32,6 @@ public final class TokenGraph: Sendable {
     /// The chain from the dependent down to the token asked about, both included:
     /// `["space.gap", "space.base"]` when `space.gap` is `{space.base}`.
     public var chain: [String]
-
-    /// Creates a dependent.
-    /// - Parameters:
-    ///   - path: The dependent token's path.
-    ///   - chain: From it down to the token it depends on.
-    public init(path: String, chain: [String]) {
-      self.path = path
-      self.chain = chain
-    }
   }
 
   private struct State: Sendable {

@@ -542,6 +542,8 @@ public enum TokenValue {
       if let p = space.problem(component: n, at: i) { return "\(p) (§8.1, Color module)" }
     }
     if var alpha = o["alpha"] {
+      // Same shape as the sub-value check above (follow a JSON Pointer reference, refuse a
+      // curly-brace alias), kept because the messages name different members and sections.
       if let r = pointed(alpha, references) {
         switch r {
         case .success(let x): alpha = x

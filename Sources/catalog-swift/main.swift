@@ -2,12 +2,7 @@
 // from beside its own file. It links the toolchain's SwiftSyntax; `catalog` does not.
 import CatalogCLI
 import CatalogSwiftCLI
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CatalogSystem
 
 let output = Output(echo: true)
 exit(

@@ -1,12 +1,6 @@
 import CatalogCLI
 import CatalogSystem
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 let output = Output(echo: true)
 exit(
   output.finish(

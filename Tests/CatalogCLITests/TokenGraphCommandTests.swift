@@ -71,7 +71,7 @@ import Testing
     #expect(doctor.status == 0)
     #expect(
       doctor.out.contains(
-        "warning: token: token space.x: its value cannot be computed: unknown token {space.nope} (referenced by {space.x})"
+        "warning: token-value: token space.x: its value cannot be computed: unknown token {space.nope} (referenced by {space.x})"
       ))
     let lint = s.run(["lint", "--tokens"])
     #expect(lint.out.contains("{space.x} cannot be resolved: unknown token {space.nope}"))

@@ -46,7 +46,8 @@ import Testing
     let f = try #require(findings.first { $0.rule == "hard-coded-length" })
     #expect(f.path == "body.modifiers[0].padding.length")
     #expect(f.message.contains("{space.sm}"))
-    #expect(f.fix == LintFix(path: "body.modifiers[0].padding.length", value: "{space.sm}"))
+    #expect(f.fix?.path == "body.modifiers[0].padding.length")
+    #expect(f.fix?.value == "{space.sm}")
   }
 
   @Test func hardCodedLengthOffTheScaleNamesTheNearestTokens() throws {

@@ -20,6 +20,10 @@ import CatalogTokens
 /// arguments, token aliases must name tokens, and components must not instance each other
 /// in a cycle.
 package enum AddCommand: Subcommand {
+  // Same shape as DoctorCommand.spec and SiteCommand.spec (name, abstract, discussion, then
+  // arguments): kept because each command's declaration (name, help, arguments, flags) is its own
+  // data; what commands share is declared once in CommandSpec+Shared.swift and
+  // CommandRunning.swift.
   static let spec = CommandSpec(
     name: "add", abstract: "Add or update component definitions and DTCG token files.",
     discussion:

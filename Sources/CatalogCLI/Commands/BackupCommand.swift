@@ -3,6 +3,9 @@ import CatalogService
 /// `catalog backup PATH`: a consistent copy of the catalog made with SQLite's online
 /// backup API, safe while other processes use the catalog.
 enum BackupCommand: Subcommand {
+  // Same shape as CheckCommand.spec (one path argument, then run reading it): kept because each
+  // command's declaration (name, help, arguments, flags) is its own data; what commands share is
+  // declared once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "backup", abstract: "Copy the catalog to a new file, safely while it is in use.",
     discussion:

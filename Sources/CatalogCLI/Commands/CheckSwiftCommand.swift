@@ -3,6 +3,9 @@
 /// executable (`CatalogSwiftCLI`, which links the toolchain's SwiftSyntax), see
 /// ``SwiftCommandLauncher``.
 package enum CheckSwiftCommand: Subcommand {
+  // Same shape as ImportSwiftCommand.spec (paths, then options): kept because each command's
+  // declaration (name, help, arguments, flags) is its own data; what commands share is declared
+  // once in CommandSpec+Shared.swift and CommandRunning.swift.
   package static let spec = CommandSpec(
     name: "check-swift", abstract: "Check an app's Swift code against the catalog.",
     discussion:

@@ -3,6 +3,9 @@ import CatalogExchange
 /// `catalog compare BASE HEAD`: two catalogs (files, folders or `git:REF[:PATH]`) compared,
 /// with the frame impact of the change (see `CatalogComparison`).
 enum CompareCommand: Subcommand {
+  // Same shape as EditCommand.spec and RevertCommand.spec (a --force-like flag, then run parsing):
+  // kept because each command's declaration (name, help, arguments, flags) is its own data; what
+  // commands share is declared once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "compare",
     abstract: "Compare two catalogs: components, tokens and every frame the change moves.",

@@ -8,6 +8,10 @@ import CatalogService
 /// options, option values) and from the catalog (component names, token paths, token sets,
 /// platforms), one candidate a line. `__files__` asks the shell for file names.
 enum CompletionCommand: Subcommand {
+  // Same shape as DiffCommand.spec, DoctorCommand.spec, RevertCommand.spec and SiteCommand.spec
+  // (name, abstract, discussion, then arguments): kept because each command's declaration (name,
+  // help, arguments, flags) is its own data; what commands share is declared once in
+  // CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "completion", abstract: "Print a shell completion script (bash, zsh or fish).",
     discussion:

@@ -15,6 +15,10 @@ import CatalogTokens
 /// em), as the golden tests do, so the diff does not depend on installed fonts. Views are
 /// matched by where they come from (component and JSON path) and their kind.
 enum DiffCommand: Subcommand {
+  // Same shape as CompletionCommand.spec, DoctorCommand.spec, RevertCommand.spec and
+  // SiteCommand.spec (name, abstract, discussion, then arguments): kept because each command's
+  // declaration (name, help, arguments, flags) is its own data; what commands share is declared
+  // once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "diff", abstract: "Compare two revisions of a component: definition and layout frames.",
     discussion:

@@ -24,6 +24,9 @@ import CatalogTokens
 ///   from: when someone else saved in between, nothing is saved, the text is kept in a
 ///   file next to the catalog and the message names it (exit 1).
 enum EditCommand: Subcommand {
+  // Same shape as CompareCommand.spec and RevertCommand.spec (a --force flag, then run parsing):
+  // kept because each command's declaration (name, help, arguments, flags) is its own data; what
+  // commands share is declared once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "edit",
     abstract: "Edit a component (or a token set) in $VISUAL or $EDITOR and save a new revision.",

@@ -1,16 +1,14 @@
 import CatalogExchange
 import CatalogModel
 import CatalogService
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import CatalogSystem
 
 /// `catalog export DIR`: the whole catalog as a folder of text files for git (see
 /// `CatalogFolder`).
 enum ExportCommand: Subcommand {
+  // Same shape as ImportCommand.spec (a folder argument and flags): kept because each command's
+  // declaration (name, help, arguments, flags) is its own data; what commands share is declared
+  // once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "export", abstract: "Write the whole catalog as a folder of text files, for git.",
     discussion:

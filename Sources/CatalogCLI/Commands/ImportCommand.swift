@@ -1,10 +1,5 @@
 import CatalogExchange
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import CatalogSystem
 
 /// `catalog import DIR [--prune] [--dry-run] [--force]`: a folder written by `catalog
 /// export` into the catalog, in one transaction (see `FolderImporter`).

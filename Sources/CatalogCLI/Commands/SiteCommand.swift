@@ -3,16 +3,15 @@ import CatalogModel
 import CatalogRender
 import CatalogResolver
 import CatalogService
+import CatalogSystem
 import CatalogTokens
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// `catalog site OUTDIR`: writes a static, browsable catalog (see `SiteRenderer`).
 enum SiteCommand: Subcommand {
+  // Same shape as AddCommand.spec, CompletionCommand.spec, DiffCommand.spec, DoctorCommand.spec and
+  // RevertCommand.spec (name, abstract, discussion, then arguments): kept because each command's
+  // declaration (name, help, arguments, flags) is its own data; what commands share is declared
+  // once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "site", abstract: "Write a static, browsable catalog of the components and tokens.",
     discussion:

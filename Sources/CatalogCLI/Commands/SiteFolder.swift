@@ -1,20 +1,5 @@
 import CatalogSystem
 
-// Same shape as the platform imports of SwiftCommandLauncher, CatalogServer, SystemText and
-// ResolverFileLoader: kept because Swift imports are per file and this file calls both Foundation
-// (URL, FileManager) and libc (rename, lstat, write).
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Writes the files of `catalog site` into place with one move, not one atomic write per
 /// page (issue 17, point 5: 2,500 atomic page writes took 9–10 s of wall time).
 ///

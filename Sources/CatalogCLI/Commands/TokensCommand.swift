@@ -38,6 +38,8 @@ enum TokensCommand: Subcommand {
       .init(name: "value", help: "The new $value."),
     ],
     options: [
+      // Same shape as SwiftBridgeSupport.tokenNameOptions (a named option with a long help and a
+      // value type), kept because the options mean different things.
       .init(
         name: "set", valueName: "name",
         help:
@@ -155,6 +157,8 @@ enum TokensCommand: Subcommand {
       .init(
         name: "allow-dangling",
         help: "Keep an alias that names no token with a warning instead of refusing the import."),
+      // Same shape as LintCommand.spec's flags (a flag with a long help, then short ones), kept
+      // because the flags mean different things in each command.
       .init(
         name: "prune",
         help:

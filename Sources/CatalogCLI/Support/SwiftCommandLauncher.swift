@@ -1,20 +1,5 @@
 import CatalogSystem
 
-// Same shape as the platform imports of SiteFolder, CatalogServer, SystemText and
-// ResolverFileLoader: kept because Swift imports are per file and this file calls both Foundation
-// (FileManager, Bundle) and libc (execve, strdup).
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What runs a Swift-source command (`import-swift`, `check-swift`) inside this process:
 /// `catalog-swift` registers one per command (``CatalogCommand/run(_:environment:output:swiftCommands:)``).
 package typealias SwiftCommandHandler = (_ args: [String], _ context: Context) throws(CommandError)

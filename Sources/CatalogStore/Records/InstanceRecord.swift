@@ -1,3 +1,6 @@
+// Same shape as VariantRecord, ResolverContextRecord and Alignment (two stored properties and the
+// public memberwise initialiser Swift does not synthesise, kept because they are different
+// rows/values and code outside their module creates them: CatalogService's RecordMapping).
 /// A place where a definition uses another stored component (a row of `component_instance`).
 public struct InstanceRecord: Sendable, Equatable {
   /// Where the instance is: `body.children[0]`.

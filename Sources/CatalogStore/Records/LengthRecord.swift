@@ -16,6 +16,8 @@ public struct LengthRecord: Sendable, Equatable {
   /// The parameter's name without `$` (`gap`), for ``LengthSource/parameter``.
   public var parameter: String?
 
+  // Same shape as TokenInput.init and SwiftBridgeDiagnostic.init (assigning each parameter), kept
+  // because Swift synthesises no public initialiser and CatalogService creates these rows.
   /// Creates a length record; prefer the static factories, which keep the fields consistent.
   ///
   /// - Parameters:

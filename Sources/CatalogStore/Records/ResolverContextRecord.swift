@@ -1,3 +1,6 @@
+// Same shape as InstanceRecord, VariantRecord and Alignment (two stored properties and the public
+// memberwise initialiser Swift does not synthesise, kept because they are different rows/values and
+// code outside their module creates them: CatalogService counts a context's tokens).
 /// One context of a stored modifier (`compact` of `density`).
 public struct ResolverContextRecord: Sendable, Equatable {
   /// The context's name.

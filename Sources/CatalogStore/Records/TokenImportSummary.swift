@@ -8,18 +8,4 @@ public struct TokenImportSummary: Sendable, Equatable {
   public var changed: Int
   /// Tokens that were already stored exactly so.
   public var unchanged: Int
-
-  /// Creates a summary.
-  ///
-  /// - Parameters:
-  ///   - set: The token set's name.
-  ///   - added: How many tokens were added.
-  ///   - changed: How many changed.
-  ///   - unchanged: How many were unchanged.
-  public init(set: String, added: Int, changed: Int, unchanged: Int) {
-    self.set = set
-    self.added = added
-    self.changed = changed
-    self.unchanged = unchanged
-  }
 }

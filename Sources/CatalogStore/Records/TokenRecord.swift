@@ -1,25 +1,12 @@
 /// A stored token (a row of `token`) with the name of its set.
+@dynamicMemberLookup
 public struct TokenRecord: Sendable, Equatable {
   /// The name of the token set that holds it.
   public var set: String
-  /// The DTCG dotted path.
-  public var path: String
-  /// The resolved `$type`, or `nil`.
-  public var type: String?
-  /// The `$value` as written, JSON text.
-  public var value: String
-  /// The resolved value, JSON text, or `nil`.
-  public var resolvedValue: String?
-  /// The value in points, or `nil`.
-  public var resolvedPoints: Double?
-  /// The first alias hop, or `nil`.
-  public var aliasOf: String?
-  /// The `$description`, or `nil`.
-  public var description: String?
-  /// The `$deprecated` value as JSON text, or `nil`.
-  public var deprecated: String?
-  /// The `$extensions` object as JSON text, or `nil`.
-  public var extensions: String?
+  /// The token's fields (path, `$type`, `$value`, resolved value and points, alias, description,
+  /// deprecation, extensions), as they would be imported; `path`, `type` and the others
+  /// read and write through to it (`record.path` is `record.input.path`).
+  public var input: TokenInput
   /// The token's revision in its set (1 or more).
   public var revision: Int
 
@@ -59,23 +46,16 @@ public struct TokenRecord: Sendable, Equatable {
   ///   - revision: Its revision.
   public init(set: String, input: TokenInput, revision: Int) {
     self.set = set
-    self.path = input.path
-    self.type = input.type
-    self.value = input.value
-    self.resolvedValue = input.resolvedValue
-    self.resolvedPoints = input.resolvedPoints
-    self.aliasOf = input.aliasOf
-    self.description = input.description
-    self.deprecated = input.deprecated
-    self.extensions = input.extensions
+    self.input = input
     self.revision = revision
   }
 
-  /// The token's fields without set and revision, as they would be imported.
-  public var input: TokenInput {
-    TokenInput(
-      path: path, type: type, value: value, resolvedValue: resolvedValue,
-      resolvedPoints: resolvedPoints, aliasOf: aliasOf, description: description,
-      deprecated: deprecated, extensions: extensions)
+  /// A field of the token, read or written in ``input`` (`path`, `type`, `value`,
+  /// `resolvedValue`, `resolvedPoints`, `aliasOf`, `description`, `deprecated`, `extensions`).
+  /// - Parameter field: The field's key path in ``TokenInput``.
+  /// - Returns: The field's value.
+  public subscript<Field>(dynamicMember field: WritableKeyPath<TokenInput, Field>) -> Field {
+    get { input[keyPath: field] }
+    set { input[keyPath: field] = newValue }
   }
 }

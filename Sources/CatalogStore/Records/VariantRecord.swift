@@ -1,3 +1,6 @@
+// Same shape as InstanceRecord, ResolverContextRecord and Alignment (two stored properties and the
+// public memberwise initialiser Swift does not synthesise, kept because they are different
+// rows/values and code outside their module creates them: CatalogService's RecordMapping).
 /// A named set of arguments stored with a component (a row of `component_variant`).
 public struct VariantRecord: Sendable, Equatable {
   /// The variant's name (`no-artist`).
