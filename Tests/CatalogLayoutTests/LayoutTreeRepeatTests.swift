@@ -47,7 +47,8 @@ import Testing
     var tree = LayoutTree()
     let a = tree.append(.color("red"))
     let b = tree.append(.color("blue"))
-    let padded = tree.append(.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), child: a)
+    let padded = tree.append(
+      .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), child: a)
     let copied = tree.append(sameKindAs: padded, child: b, layoutPriority: 2, tag: 7)
     let copy = try #require(copied)
     #expect(tree.kind(of: copy) == tree.kind(of: padded))
@@ -55,7 +56,8 @@ import Testing
     #expect(tree.child(0, of: copy) == b)
     #expect(tree.layoutPriority(of: copy) == 2)
     #expect(tree.tags[copy] == 7)
-    let stack = tree.append(.stack(axis: .horizontal, alignment: .center, spacing: nil), children: [padded])
+    let stack = tree.append(
+      .stack(axis: .horizontal, alignment: .center, spacing: nil), children: [padded])
     let c = tree.append(.color("green"))
     let stackCopied = tree.append(sameKindAs: stack, children: [copy, c])
     let stackCopy = try #require(stackCopied)

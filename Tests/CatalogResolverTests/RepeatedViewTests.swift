@@ -1,8 +1,8 @@
 import CatalogLayout
-import Foundation
 import CatalogModel
 import CatalogResolver
 import CatalogTokens
+import Foundation
 import Testing
 
 /// A view or modifier expanded again in the same component scope (the rows of a list of
@@ -62,7 +62,9 @@ import Testing
       #expect(x.1.lengths.map(\.provenance) == yInfo.lengths.map(\.provenance))
       #expect(
         x.1.lengths.map(\.source)
-          == yInfo.lengths.map { $0.source.replacingOccurrences(of: "ExplicitRows", with: "PlainRows") })
+          == yInfo.lengths.map {
+            $0.source.replacingOccurrences(of: "ExplicitRows", with: "PlainRows")
+          })
     }
   }
 
