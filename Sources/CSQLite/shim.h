@@ -22,6 +22,17 @@ static inline int catalog_sqlite3_bind_text_transient(sqlite3_stmt *stmt, int in
   return sqlite3_bind_text(stmt, index, text, length, SQLITE_TRANSIENT);
 }
 
+/// Binds text that SQLite reads where it is (SQLITE_STATIC, a macro Swift cannot import):
+/// the caller keeps `text` unchanged until the statement is reset and its bindings cleared.
+/// `text` is NUL-terminated at `byteCount`. Text without an embedded NUL is bound with
+/// length -1, so SQLite knows it is terminated (a byte count would make it a string without
+/// a known terminator, which json_valid would copy); text holding a NUL keeps its length.
+static inline int catalog_sqlite3_bind_text_static(sqlite3_stmt *stmt, int index,
+                                                   const char *text, int byteCount) {
+  int length = memchr(text, 0, (size_t)byteCount) == NULL ? -1 : byteCount;
+  return sqlite3_bind_text(stmt, index, text, length, SQLITE_STATIC);
+}
+
 /// Binds a blob that SQLite copies at once (SQLITE_TRANSIENT is a macro Swift cannot import).
 static inline int catalog_sqlite3_bind_blob_transient(sqlite3_stmt *stmt, int index,
                                                       const void *bytes, int byteCount) {

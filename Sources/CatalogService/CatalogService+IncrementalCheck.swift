@@ -200,11 +200,16 @@ extension CatalogService {
     // A composite member names a token like an alias does (Format §9, §7.4.5): the rule
     // import runs, for every composite token the change reaches.
     var composites: [String] = []
-    for path in paths {
-      if let token = tokens[path], token.aliasTarget == nil, let type = token.type,
-        TokenValue.compositeTypes.contains(type)
-      {
-        composites.append(path)
+    if let reach = paths as? Set<String>, reach.count > resolver.graph.compositePaths.count {
+      // A large reach (an import): visit the composite tokens, not every path.
+      composites = resolver.graph.compositePaths.filter { reach.contains($0) }
+    } else {
+      for path in paths {
+        if let token = tokens[path], token.aliasTarget == nil, let type = token.type,
+          TokenValue.compositeTypes.contains(type)
+        {
+          composites.append(path)
+        }
       }
     }
     for path in composites.sorted() {

@@ -57,11 +57,15 @@ extension CatalogService {
   ///     (``CatalogChange/syncTokenSet(_:set:source:)``) instead of only adding to it.
   ///   - allowOutsideReferences: Let a resolver document's `$ref` read files outside its
   ///     folder (`--allow-outside-refs`; ``ResolverFileLoader``).
+  ///   - checkSetSources: Refuse a file whose name gives a set that holds another file's
+  ///     tokens (``tokenSetNameClashes(_:checkStored:)``; `add`, `tokens import`); two files
+  ///     of this call naming one set are refused either way.
   /// - Returns: The changes for ``apply(_:options:)`` and the warnings.
   /// - Throws: ``CatalogError/invalid(_:)`` with every problem of every file.
   public func changes(
     for files: [InputFile], set: String?, strict: Bool, allowDangling: Bool = false,
-    keptDangling: Set<String> = [], prune: Bool = false, allowOutsideReferences: Bool = false
+    keptDangling: Set<String> = [], prune: Bool = false, allowOutsideReferences: Bool = false,
+    checkSetSources: Bool = false
   ) throws(CatalogError) -> PreparedInput {
     var problems: [String] = []
     var warnings: [String] = []
@@ -147,6 +151,11 @@ extension CatalogService {
           for t in r.tokens { known[t.path] = t.type ?? "" }
         }
       }
+    }
+    // Files named after one set never merge silently (tokenSetNameClashes).
+    if set == nil {
+      problems += try tokenSetNameClashes(
+        tokenSources.filter { $0.set == nil }.map(\.file), checkStored: checkSetSources)
     }
     var changes: [CatalogChange] = []
     // The one dangling-alias rule: refused unless --allow-dangling (never under --strict).

@@ -262,49 +262,16 @@ public final class CatalogService {
   }
 
   /// The tokens for a render with resolver inputs: the token sets merged by precedence,
-  /// then the resolver document's tokens for the chosen contexts on top (Resolver §6).
-  /// Without inputs, the sets alone. The document used is the first (by name) whose
-  /// modifiers include every input's modifier.
+  /// then, for each stored resolver document that has a modifier an input names (by name),
+  /// its tokens for the chosen contexts on top (Resolver §6); the same rule as
+  /// `tokens export` (``tokenResolver(viewOf:inputs:)``). Without inputs, the sets alone.
   ///
   /// - Parameter inputs: Modifier → context.
   /// - Returns: The tokens.
-  /// - Throws: ``CatalogError/notFound(kind:name:known:)`` without a resolver document;
-  ///   ``CatalogError/invalid(_:)`` when the inputs do not resolve.
+  /// - Throws: ``CatalogError/invalid(_:)`` without a resolver document, or when the
+  ///   inputs do not resolve.
   public func tokenResolver(inputs: [String: String]) throws(CatalogError) -> TokenResolver {
-    let base = try tokenResolver()
-    guard !inputs.isEmpty else { return base }
-    let documents = try resolverDocuments()
-    guard !documents.isEmpty else {
-      throw .invalid([
-        CatalogProblem(
-          CatalogLocation(),
-          "--input needs a resolver document (DTCG Resolver module); import one with 'catalog tokens import-resolver FILE'"
-        )
-      ])
-    }
-    let wanted = Set(inputs.keys.map { $0.lowercased() })
-    let chosen =
-      documents.first { d in
-        wanted.isSubset(of: Set(d.input.modifiers.map { $0.name.lowercased() }))
-      } ?? documents[0]
-    let json: JSONValue
-    do { json = try JSONParser.parse(chosen.input.document, file: chosen.input.name).root } catch {
-      throw .corrupt(
-        CatalogProblem(
-          CatalogLocation(file: "resolver \(chosen.input.name)"),
-          "the stored resolver document is invalid: \(error)"))
-    }
-    do {
-      let document = try ResolverDocument.parse(
-        source: TokenSource(value: json, file: "resolver \(chosen.input.name)"))
-      return try document.tokens(for: inputs, over: base)
-    } catch {
-      throw .invalid([
-        CatalogProblem(
-          CatalogLocation(file: "resolver \(chosen.input.name)"),
-          error.diagnostics.map(\.message).joined(separator: "; "))
-      ])
-    }
+    try tokenResolver(viewOf: nil, inputs: inputs)
   }
 
   /// The mode contexts a render can choose (`render --matrix`): each modifier of the first

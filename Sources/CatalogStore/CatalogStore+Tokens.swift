@@ -264,10 +264,12 @@ extension CatalogStore {
 
   /// Bulk part of ``importTokens(_:intoSet:source:description:)`` (issue 14, point 9): a
   /// token whose path the set does not hold yet is queued and written with up to
-  /// ``tokenInsertBatch`` others by one multi-row INSERT (and its `create` revision rows by
-  /// another), which saves SQLite a statement execution per row; a token the set holds is
-  /// compared and updated as one row, as before. Every constraint of the tables still
-  /// checks every row.
+  /// ``tokenInsertBatch`` others by one multi-row INSERT, which saves SQLite a statement
+  /// execution per row; a token the set holds is compared and updated as one row, as
+  /// before. The `create` revision rows of the new tokens are written at the end by one
+  /// `INSERT … SELECT` from the rows just written, in path order (the order of
+  /// `token_revision`'s key, so its b-tree is appended to rather than split; issue 12
+  /// point 3). Every constraint of the tables still checks every row.
   /// - Returns: What was added, changed and unchanged; nil when a path comes twice (which
   ///   this path does not handle: the caller rolls back to its savepoint and imports row
   ///   by row).
@@ -281,31 +283,28 @@ extension CatalogStore {
     let batch = Self.tokenInsertBatch
     var rows: [SQLValue] = []
     rows.reserveCapacity(batch * 11)
-    var revisions: [SQLValue] = []
-    revisions.reserveCapacity(batch * 6)
     var queued = 0
     var fullInsert: Statement?
-    var fullRecord: Statement?
     var updated = Set<String>()
+    // Rows this import adds get ids above every id the table has (SQLite's rowid choice
+    // for an INTEGER PRIMARY KEY: one more than the largest), which is how the revision
+    // rows find them.
+    let lastIDBefore = try connection.integer("SELECT coalesce(max(id), 0) FROM token") ?? 0
     // Writes the queued rows; false when the INSERT took fewer (a path met twice).
     func flush() throws(StoreError) -> Bool {
       guard queued > 0 else { return true }
       let insertRows: Statement
-      let recordRows: Statement
-      if queued == batch, let i = fullInsert, let r = fullRecord {
-        (insertRows, recordRows) = (i, r)
+      if queued == batch, let i = fullInsert {
+        insertRows = i
       } else {
         insertRows = try connection.prepare(Self.tokenInsertSQL(rows: queued))
-        recordRows = try connection.prepare(Self.tokenRevisionInsertSQL(rows: queued))
-        if queued == batch { (fullInsert, fullRecord) = (insertRows, recordRows) }
+        if queued == batch { fullInsert = insertRows }
       }
       try insertRows.run(rows)
       // A path met twice in the batch (or one NFC-equal to an earlier one) inserts fewer.
       guard connection.changedRowCount == queued else { return false }
-      try recordRows.run(revisions)
       summary.added += queued
       rows.removeAll(keepingCapacity: true)
-      revisions.removeAll(keepingCapacity: true)
       queued = 0
       return true
     }
@@ -322,10 +321,6 @@ extension CatalogStore {
           .string(token.resolvedValue), .double(token.resolvedPoints), .string(token.aliasOf),
           .string(token.description), .string(token.deprecated), .string(token.extensions),
           .int(revision),
-        ]
-        revisions += [
-          .text(set), .text(token.path), .int(revision), .text(token.value), .text("create"),
-          .text(savedAt),
         ]
         queued += 1
         if queued == batch, !(try flush()) { return nil }
@@ -350,8 +345,25 @@ extension CatalogStore {
     }
     // A queued path met before (a stored path given twice by the file, or a new one twice)
     // is refused by its INSERT, so `flush` says so and the caller goes row by row.
-    return try flush() ? summary : nil
+    guard try flush() else { return nil }
+    // The `create` revisions of the rows added, as the row-by-row path writes them.
+    try connection.execute(
+      Self.tokenRevisionsOfNewRowsSQL,
+      [.text(set), .text(savedAt), .int(setID), .int(lastIDBefore)])
+    // Every added row, and no other, got its revision (else the row-by-row path runs).
+    guard connection.changedRowCount == summary.added else { return nil }
+    return summary
   }
+
+  /// The `create` revision rows of the tokens a bulk import added to a set (the rows whose
+  /// id is above the largest before it), in path order. Parameters: the set's name, the
+  /// time, the set's id, the largest token id before the import.
+  static let tokenRevisionsOfNewRowsSQL = """
+    INSERT INTO token_revision (token_set_name, path, revision, value, change, saved_at)
+    SELECT ?1, path, revision, value, 'create', ?2 FROM token
+    WHERE token_set_id = ?3 AND id > ?4
+    ORDER BY path
+    """
 
   /// Tokens from which an import that at least doubles the token table rebuilds the
   /// table's secondary indexes after loading instead of updating them row by row.
@@ -369,14 +381,6 @@ extension CatalogStore {
                        alias_of, description, deprecated, extensions, revision)
     VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
     ON CONFLICT (token_set_id, path) DO NOTHING
-    """
-  }
-
-  /// `INSERT INTO token_revision … VALUES (…), …` for `rows` rows.
-  static func tokenRevisionInsertSQL(rows: Int) -> String {
-    """
-    INSERT INTO token_revision (token_set_name, path, revision, value, change, saved_at)
-    VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", "))
     """
   }
 

@@ -127,16 +127,27 @@ public enum TokenAlias {
   public static func target(of value: JSONValue) -> String? {
     // Byte-wise: this runs for every step of every chain, so it avoids Foundation's
     // string search.
-    guard case .string(let s) = value else { return nil }
-    let u = s.utf8
-    guard u.count > 2, u.first == UInt8(ascii: "{"), u.last == UInt8(ascii: "}") else { return nil }
-    let inner = u.dropFirst().dropLast()
-    guard !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
+    guard case .string(let s) = value, isAlias(s) else { return nil }
+    let inner = s.utf8.dropFirst().dropLast()
     // `{group.$root}` names the token stored under the group's path (Format §6.2).
-    let root = Array(".$root".utf8)
+    let root = ".$root".utf8
     if inner.count >= root.count, inner.suffix(root.count).elementsEqual(root) {
       return String(decoding: inner.dropLast(root.count), as: UTF8.self)
     }
     return String(decoding: inner, as: UTF8.self)
+  }
+
+  /// Whether a string `$value` is exactly one alias (`{space.sm}`: braces around text
+  /// holding no brace, Format §7.1.1), without making its path: ``target(of:)`` is not nil
+  /// exactly when this is true.
+  /// - Parameter s: A string `$value`.
+  /// - Returns: True for `{space.sm}`, false for `{a} * 2` or `{}`.
+  public static func isAlias(_ s: String) -> Bool {
+    let u = s.utf8
+    guard u.count > 2, u.first == UInt8(ascii: "{"), u.last == UInt8(ascii: "}") else {
+      return false
+    }
+    let inner = u.dropFirst().dropLast()
+    return !inner.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
   }
 }

@@ -260,11 +260,16 @@ public enum LegacyTokenConverter {
           out.members.append(("$description", .string(s)))
           continue
         }
-        let name = safeName(key, childJSONPath, path)
+        // `$root` is DTCG's root token (§6.2) in these files too: kept, not renamed.
+        let name = key == "$root" ? key : safeName(key, childJSONPath, path)
         if let o = value.objectValue {
           if isToken(o) {
-            if let token = self.token(o, path: childPath, jsonPath: childJSONPath, groupType: type)
+            let token = self.token(o, path: childPath, jsonPath: childJSONPath, groupType: type)
+            if let withChildren = rootGroup(
+              token, o, path: childPath, jsonPath: childJSONPath, groupType: type, depth: depth)
             {
+              out.members.append((name, .object(withChildren)))
+            } else if let token {
               out.members.append((name, .object(token)))
             }
           } else {

@@ -876,13 +876,15 @@ public struct TokenFileParser {
   /// reference must resolve), by ``applyDanglingRule(_:_:)``. Whole-value aliases and math
   /// are checked where they are resolved.
   private mutating func checkCompositeReferences(skipping skipped: Set<Int>) {
-    for i in tokens.indices where !skipped.contains(i) {
-      let token = tokens[i]
-      guard token.aliasTarget == nil else { continue }
-      switch token.value {
+    for i in tokens.indices where skipped.isEmpty || !skipped.contains(i) {
+      // Only a composite value can hold member references: the others are passed over
+      // without copying the token (a million of them in a large import).
+      switch tokens[i].value {
       case .object, .array: break
       default: continue
       }
+      let token = tokens[i]
+      guard token.aliasTarget == nil else { continue }
       var reported = Set<String>()
       for target in TokenGraph.references(in: token.value) {
         let path = Self.normalized(target)

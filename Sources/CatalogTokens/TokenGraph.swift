@@ -51,6 +51,11 @@ public final class TokenGraph: Sendable {
   /// each once, in no order: fewer than the tokens, for checks that visit the aliases only.
   public var aliasPaths: Dictionary<String, String>.Keys { aliasTargets.keys }
 
+  /// The paths of the tokens with a composite type (``TokenValue/compositeTypes``) that are
+  /// not aliases, each once, in no order: the only tokens whose members may name other
+  /// tokens, for checks that visit those only (a large import holds few of them).
+  public let compositePaths: [String]
+
   /// Creates a graph; nothing is resolved until asked.
   /// - Parameters:
   ///   - tokens: Tokens by dotted path (the winning token per path when sets are merged).
@@ -59,10 +64,16 @@ public final class TokenGraph: Sendable {
     self.tokens = tokens
     self.remBase = remBase
     var targets: [String: String] = [:]
+    var composites: [String] = []
     for (path, token) in tokens {
-      if let t = token.aliasTarget { targets[path] = t }
+      if let t = token.aliasTarget {
+        targets[path] = t
+      } else if let type = token.type, TokenValue.compositeTypes.contains(type) {
+        composites.append(path)
+      }
     }
     aliasTargets = targets
+    compositePaths = composites
   }
 
   /// The alias chain from a token: the token, then each alias target while it names a
@@ -125,7 +136,9 @@ public final class TokenGraph: Sendable {
     case .number, .bool, .null: return []
     case .object(let o)
     where o.members.allSatisfy({
-      if case .string(let s) = $0.value { return !s.contains("{") }
+      // Bytes, not Characters: a `{` byte that is not a `{` Character (a combining mark
+      // after it) only sends the value to the walk below, which finds what it holds.
+      if case .string(let s) = $0.value { return !s.utf8.contains(UInt8(ascii: "{")) }
       if case .number = $0.value { return true }
       return false
     }):
@@ -154,7 +167,7 @@ public final class TokenGraph: Sendable {
 
   /// The `{path}` references in a string, `$root` normalised.
   static func bracedReferences(in text: String) -> [String] {
-    guard text.contains("{") else { return [] }
+    guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
     var result: [String] = []
     var current: String?
     for c in text {
@@ -280,6 +293,9 @@ public final class TokenGraph: Sendable {
         }
       }
       if depth >= TokenResolver.maximumChainLength { return .failure(.tooLong(path: path)) }
+      if let problem = Self.mathTypeMismatch(q, type: token.type) {
+        return .failure(.math(path: path, message: problem))
+      }
       // A dimension token's unitless result is in px, as Tokens Studio writes it.
       let unit = q.unit ?? (token.type == "dimension" ? "px" : nil)
       let value: JSONValue =

@@ -38,7 +38,37 @@ public enum TokenMath {
   /// - Parameter text: A string `$value`.
   /// - Returns: Whether to evaluate it.
   public static func isExpression(_ text: String) -> Bool {
-    if TokenAlias.target(of: .string(text)) != nil { return false }
+    if TokenAlias.isAlias(text) { return false }
+    // ASCII text (nearly every value) takes the same rule on bytes: there a Character is
+    // one byte (CR LF, the one two-byte ASCII Character, is whitespace, trimmed either way),
+    // and the whitespace `trimmingSpaces` removes is tab to carriage return and space. It
+    // runs several times per token of an import (issue 12 point 3).
+    let u = text.utf8
+    if u.allSatisfy({ $0 < 0x80 }) {
+      func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
+      var start = u.startIndex
+      var end = u.endIndex
+      while start < end, isSpace(u[start]) { u.formIndex(after: &start) }
+      while end > start, isSpace(u[u.index(before: end)]) { u.formIndex(before: &end) }
+      let body = u[start..<end]
+      let hasOperator = body.dropFirst().contains {
+        $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "*")
+          || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "(")
+      }
+      guard
+        hasOperator
+          || (body.contains(UInt8(ascii: "{")) && body.contains(UInt8(ascii: "}")))
+      else { return false }
+      return TokenValue.legacyDimension(String(text[start..<end])) == nil
+    }
+    return isExpressionByCharacters(text)
+  }
+
+  /// ``isExpression(_:)`` by Characters, for any text (the ASCII path is checked against it).
+  /// - Parameter text: A string `$value`.
+  /// - Returns: Whether to evaluate it.
+  package static func isExpressionByCharacters(_ text: String) -> Bool {
+    if TokenAlias.isAlias(text) { return false }
     let trimmed = text.trimmingSpaces
     if TokenValue.legacyDimension(trimmed) != nil { return false }
     let hasOperator = trimmed.dropFirst().contains { "+-*/(".contains($0) }

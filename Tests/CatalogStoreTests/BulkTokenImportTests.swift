@@ -31,6 +31,50 @@ import Testing
     #expect(revisions.first?["b"] == .some("create"))
   }
 
+  /// The `create` revisions of a bulk import are written at the end, from the rows added
+  /// (issue 12 point 3): a path with history continues it, a changed token gets its
+  /// `update`, an unchanged one nothing, and each newest revision holds the row's value.
+  @Test("a bulk import into a set with history writes the revisions the rows need")
+  func bulkImportContinuesHistory() throws {
+    let store = try CatalogStore(path: ":memory:")
+    try store.importTokens(Self.tokens(10), intoSet: "core", source: nil)
+    _ = try store.removeToken("g.t2", inSet: "core")
+    var list = Self.tokens(CatalogStore.tokenInsertBatch + 30)
+    list[1].value = #"{"value":50,"unit":"px"}"#
+    list[1].resolvedValue = list[1].value
+    list[1].resolvedPoints = 50
+    let summary = try store.importTokens(list, intoSet: "core", source: nil)
+    #expect(
+      summary
+        == TokenImportSummary(
+          set: "core", added: CatalogStore.tokenInsertBatch + 21, changed: 1, unchanged: 8))
+    let history = try store.query(
+      """
+      SELECT path || '@' || revision || ' ' || change || ' ' || coalesce(value, 'NULL') AS row
+      FROM token_revision WHERE path IN ('g.t1', 'g.t2', 'g.t10') ORDER BY path, revision
+      """
+    ).compactMap { $0["row"] ?? nil }
+    #expect(
+      history == [
+        #"g.t1@1 create {"value":1,"unit":"px"}"#, #"g.t1@2 update {"value":50,"unit":"px"}"#,
+        #"g.t10@1 create {"value":10,"unit":"px"}"#,
+        #"g.t2@1 create {"value":2,"unit":"px"}"#, "g.t2@2 remove NULL",
+        #"g.t2@3 create {"value":2,"unit":"px"}"#,
+      ])
+    #expect(
+      try store.query("SELECT count(*) AS n FROM token_revision").first?["n"]
+        == .some("\(10 + 1 + 1 + CatalogStore.tokenInsertBatch + 21)"))
+    // Each row's revision is in the history with its value.
+    #expect(
+      try store.query(
+        """
+        SELECT count(*) AS n FROM token AS t
+        JOIN token_revision AS r ON r.path = t.path AND r.revision = t.revision AND r.value = t.value
+        """
+      ).first?["n"] == .some("\(list.count)"))
+    #expect(try store.tokens(inSet: "core").map(\.path).prefix(3) == ["g.t0", "g.t1", "g.t3"])
+  }
+
   @Test("a path repeated in a later batch falls back to row by row with the same result")
   func repeatedPathAcrossBatchesFallsBack() throws {
     let store = try CatalogStore(path: ":memory:")

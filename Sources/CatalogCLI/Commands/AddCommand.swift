@@ -109,7 +109,7 @@ package enum AddCommand: Subcommand {
       prepared = try session.service.changes(
         for: files, set: parsed.option("set"), strict: parsed.flag("strict"),
         allowDangling: parsed.flag("allow-dangling"), prune: parsed.flag("prune"),
-        allowOutsideReferences: parsed.flag("allow-outside-refs"))
+        allowOutsideReferences: parsed.flag("allow-outside-refs"), checkSetSources: true)
     } catch {
       progress.finish()
       if case .invalid(let found) = error {

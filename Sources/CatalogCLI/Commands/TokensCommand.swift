@@ -289,7 +289,8 @@ enum TokensCommand: Subcommand {
     guard let record = records.last else {
       throw session.unknownToken(path, set: parsed.option("set"))
     }
-    let resolver = try session.tokenResolver()
+    // With --set, the set's own value in its view (CatalogService.tokenResolver(viewOf:)).
+    let resolver = try store { try session.service.tokenResolver(viewOf: parsed.option("set")) }
     let resolution = try? resolver.resolve(path)
     if parsed.flag("json") {
       var o = JSONObject([
@@ -571,108 +572,38 @@ enum TokensCommand: Subcommand {
     guard let format = TokenExporter.Format(rawValue: formatName) else {
       throw .usage("Unknown format '\(formatName)'", command: ["tokens", "export"])
     }
+    if parsed.flag("all-contexts"), format != .css, parsed.option("output") == nil {
+      throw .usage(
+        "--all-contexts with --format \(format.rawValue) writes one file per context: give --output FILE",
+        command: ["tokens", "export"])
+    }
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    var inputs = try RenderInputs.parse(parsed.values("input"), command: ["tokens", "export"])
-    if parsed.flag("all-contexts") {
-      // The base export is every modifier's default context (Resolver §4.1.5.3).
-      for document in try store({ try session.service.resolverDocuments() }) {
-        for m in document.input.modifiers where inputs[m.name] == nil {
-          if let d = m.defaultContext { inputs[m.name] = d }
-        }
-      }
-    }
-    let resolver = try session.tokenResolver(inputs: inputs)
-    var tokens: [DesignToken]
-    if let set = parsed.option("set") {
-      tokens = try store { try session.service.tokens(inSet: set).map(CatalogService.token(from:)) }
-    } else {
-      // Every path once, the winning token, in first-import order.
-      let records = try store { try session.service.tokens(inSet: nil) }
-      var order: [String] = []
-      var seen = Set<String>()
-      for r in records where !seen.contains(r.path) {
-        seen.insert(r.path)
-        order.append(r.path)
-      }
-      for t in resolver.tokens.values where !seen.contains(t.path) {
-        order.append(t.path)
-        seen.insert(t.path)
-      }
-      tokens = order.compactMap { resolver.tokens[$0] }
-    }
+    let inputs = try RenderInputs.parse(parsed.values("input"), command: ["tokens", "export"])
     let header =
       "Design tokens from \(URL(fileURLWithPath: session.path).lastPathComponent)\(parsed.option("set").map { ", set \($0)" } ?? "")."
-    do { try TokenExporter.checkNames(tokens, format: format, resolver: resolver) } catch {
-      throw .failure("\(error)")
-    }
-    var text = TokenExporter.export(
-      tokens, format: format, resolver: resolver,
+    let request = TokenExportRequest(
+      format: format, set: parsed.option("set"), inputs: inputs,
+      allContexts: parsed.flag("all-contexts"),
       options: .init(
         references: parsed.flag("references"),
-        swiftTypeName: try swiftTypeName(parsed.option("name")), header: header))
-    var contextFiles: [(path: String, text: String)] = []
-    if parsed.flag("all-contexts") {
-      let documents = try store { try session.service.resolverDocuments() }
-      guard !documents.isEmpty else {
-        throw .failure(
-          "--all-contexts needs a resolver document; import one with 'catalog tokens import-resolver FILE'"
-        )
-      }
-      for document in documents {
-        for modifier in document.input.modifiers {
-          for c in modifier.contexts where c.name != modifier.defaultContext {
-            let contextResolver = try session.tokenResolver(
-              inputs: inputs.merging([(modifier.name, c.name)]) { $1 })
-            if format == .css {
-              text += TokenExporter.cssContextBlock(
-                tokens, modifier: modifier.name, context: c.name, base: resolver,
-                resolver: contextResolver)
-            } else {
-              guard let output = parsed.option("output") else {
-                throw .usage(
-                  "--all-contexts with --format \(format.rawValue) writes one file per context: give --output FILE",
-                  command: ["tokens", "export"])
-              }
-              let url = URL(fileURLWithPath: output)
-              let ext = url.pathExtension
-              let stem = url.deletingPathExtension().path
-              let suffix = "\(TokenNaming.kebab(modifier.name))-\(TokenNaming.kebab(c.name))"
-              let contextTokens = tokens.map { contextResolver.tokens[$0.path] ?? $0 }
-              contextFiles.append(
-                (
-                  ext.isEmpty ? "\(stem).\(suffix)" : "\(stem).\(suffix).\(ext)",
-                  TokenExporter.export(
-                    contextTokens, format: format, resolver: contextResolver,
-                    options: .init(
-                      references: parsed.flag("references"),
-                      swiftTypeName: try swiftTypeName(parsed.option("name")),
-                      header: header + " Context \(modifier.name)=\(c.name)."))
-                ))
-            }
-          }
-        }
-      }
+        swiftTypeName: try swiftTypeName(parsed.option("name")), header: header),
+      output: parsed.option("output"))
+    let export: TokenExport
+    do { export = try session.service.tokenExport(request) } catch { throw CommandError(error) }
+    // No token is dropped silently: each one the format leaves out is named.
+    for line in TokenExportWarnings.lines(export.omissions, format: format) {
+      context.output.err("warning: \(line)\n")
     }
-    if let output = parsed.option("output") {
-      var files: [(path: String, text: String)] = [(output, text)] + contextFiles
-      // An ES module's TypeScript declarations go beside it.
-      if format == .js, output.hasSuffix(".js") {
-        files.append(
-          (
-            String(output.dropLast(3)) + ".d.ts",
-            TokenExporter.export(
-              tokens, format: .dts, resolver: resolver, options: .init(header: header))
-          ))
-      }
-      for (path, contents) in files {
-        try OutputFile.write(Array(contents.utf8), to: path)
-      }
-      context.output.out(
-        "Wrote \(Plural.count(tokens.count, "token")) to \(files.map(\.path).joined(separator: ", ")) (\(format.rawValue))\n"
-      )
-    } else {
-      context.output.out(text)
+    guard request.output != nil else {
+      context.output.out(export.files.first?.text ?? "")
+      return
     }
+    for case (let path?, let contents) in export.files {
+      try OutputFile.write(Array(contents.utf8), to: path)
+    }
+    context.output.out(
+      "Wrote \(Plural.count(export.tokenCount, "token")) to \(export.files.compactMap(\.path).joined(separator: ", ")) (\(format.rawValue))\n"
+    )
   }
 
   static func diff(_ args: [String], _ context: Context) throws(CommandError) {

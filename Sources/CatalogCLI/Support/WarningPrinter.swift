@@ -24,6 +24,8 @@ final class WarningPrinter {
   private let quiet: Bool
   private let verbose: Bool
   private var count = 0
+  /// Warnings not printed, by kind.
+  private var hidden: [ImportWarningKind: Int] = [:]
 
   /// A printer for one command.
   /// - Parameters:
@@ -35,19 +37,33 @@ final class WarningPrinter {
     verbose = parsed.flag("verbose") && !quiet
   }
 
-  /// Prints one warning, or counts it when the limit is reached or `--quiet`.
+  /// Prints one warning, or counts it when the limit is reached or `--quiet`. A warning
+  /// that a token's value is not computed (``ImportWarningKind/uncomputed``) is printed
+  /// past the limit too: it is never hidden behind the summary.
   /// - Parameter line: The warning, as printed (one line, no newline).
   func warn(_ line: String) {
     count += 1
-    if !quiet && (verbose || count <= Self.limit) { context.output.err(line + "\n") }
+    let kind = ImportWarningKind(line)
+    guard !quiet else { return }
+    if verbose || count <= Self.limit || kind == .uncomputed {
+      context.output.err(line + "\n")
+    } else {
+      hidden[kind, default: 0] += 1
+    }
   }
 
-  /// Prints the summary when warnings were held back: how many were not shown, and how
-  /// many there were in all. Nothing when every warning was printed, or with `--quiet`.
+  /// Prints the summary when warnings were held back: how many were not shown, of which
+  /// kind, and how many there were in all. Nothing when every warning was printed, or
+  /// with `--quiet`.
   func finish() {
-    guard !quiet, !verbose, count > Self.limit else { return }
+    let held = hidden.values.reduce(0, +)
+    guard !quiet, !verbose, held > 0 else { return }
+    let kinds = ImportWarningKind.allCases.compactMap { kind in
+      hidden[kind].map { kind.counted($0) }
+    }
     context.output.err(
-      "… and \(Plural.count(count - Self.limit, "more warning")) (--verbose to show all)\n")
+      "… and \(Plural.count(held, "more warning")) (\(kinds.joined(separator: ", ")); --verbose to show all)\n"
+    )
     context.output.err("\(Plural.count(count, "warning")) in all (--quiet hides them)\n")
   }
 }

@@ -20,6 +20,13 @@ final class Statement {
   let sql: String
   private unowned let connection: Connection
   private let handle: OpaquePointer
+  /// The text arguments of the current run, one after another, each NUL-terminated: bound
+  /// with SQLITE_STATIC, so SQLite reads them here instead of copying each one (a token
+  /// import binds 17 texts per token; issue 12 point 3). Kept until the next ``bind(_:)``
+  /// (which resets the statement and clears its bindings first) or ``reset()``, and freed
+  /// after the statement is finalized.
+  private var textBuffer: UnsafeMutablePointer<CChar>?
+  private var textCapacity = 0
 
   private init(connection: Connection, handle: OpaquePointer) {
     self.connection = connection
@@ -31,6 +38,7 @@ final class Statement {
     // > If the most recent evaluation of statement S failed, then sqlite3_finalize(S)
     // > returns the appropriate error code. That error was already reported by step.
     _ = sqlite3_finalize(handle)
+    textBuffer?.deallocate()
   }
 
   /// Prepares the first statement of `text` at or after byte `offset`.
@@ -99,6 +107,15 @@ final class Statement {
         code: SQLITE_RANGE, extendedCode: SQLITE_RANGE,
         message: "the statement takes \(expected) arguments, \(arguments.count) given", sql: sql)
     }
+    // Every text is copied into `textBuffer` (grown first, so no bound pointer moves).
+    var needed = 0
+    for case .text(let string) in arguments { needed += string.utf8.count + 1 }
+    if needed > textCapacity {
+      textBuffer?.deallocate()
+      textCapacity = max(needed, textCapacity * 2, 256)
+      textBuffer = .allocate(capacity: textCapacity)
+    }
+    var textOffset = 0
     for (offset, value) in arguments.enumerated() {
       let index = Int32(offset + 1)
       let code: Int32
@@ -112,10 +129,25 @@ final class Statement {
           double.isNaN
           ? sqlite3_bind_null(handle, index) : sqlite3_bind_double(handle, index, double)
       case .text(let string):
-        let count = Int32(string.utf8.count)
-        code = string.withCString {
-          catalog_sqlite3_bind_text_transient(handle, index, $0, count)
+        guard let base = textBuffer else {
+          // Not reached: the buffer holds every text argument.
+          let count = Int32(string.utf8.count)
+          code = string.withCString {
+            catalog_sqlite3_bind_text_transient(handle, index, $0, count)
+          }
+          break
         }
+        let start = base + textOffset
+        var string = string
+        let count = string.withUTF8 { bytes in
+          if let source = bytes.baseAddress {
+            UnsafeMutableRawPointer(start).copyMemory(from: source, byteCount: bytes.count)
+          }
+          return bytes.count
+        }
+        start[count] = 0
+        textOffset += count + 1
+        code = catalog_sqlite3_bind_text_static(handle, index, start, Int32(count))
       case .blob(let data):
         if data.isEmpty {
           code = sqlite3_bind_zeroblob(handle, index, 0)

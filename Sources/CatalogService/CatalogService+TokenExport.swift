@@ -1,0 +1,172 @@
+import CatalogModel
+import CatalogStore
+import CatalogTokens
+
+/// What `tokens export` asks for.
+public struct TokenExportRequest: Sendable {
+  /// The output format.
+  public var format: TokenExporter.Format
+  /// One set's tokens with their own values (``CatalogService/tokenResolver(viewOf:inputs:)``),
+  /// or nil for every path's winning token.
+  public var set: String?
+  /// Modifier → context for the base export (Resolver §5).
+  public var inputs: [String: String]
+  /// Also write every other context of every resolver document (CSS blocks, or one file per
+  /// context).
+  public var allContexts: Bool
+  /// References, names, header.
+  public var options: TokenExporter.Options
+  /// The file to write, or nil for standard output (one text). Context files and the ES
+  /// module's `.d.ts` are named after it.
+  public var output: String?
+
+  /// Creates a request.
+  /// - Parameters:
+  ///   - format: The format.
+  ///   - set: A set, or nil.
+  ///   - inputs: Modifier → context.
+  ///   - allContexts: Export every context.
+  ///   - options: Exporter options.
+  ///   - output: The output file, or nil.
+  public init(
+    format: TokenExporter.Format, set: String? = nil, inputs: [String: String] = [:],
+    allContexts: Bool = false, options: TokenExporter.Options = .init(), output: String? = nil
+  ) {
+    self.format = format
+    self.set = set
+    self.inputs = inputs
+    self.allContexts = allContexts
+    self.options = options
+    self.output = output
+  }
+}
+
+/// The files of a token export and the tokens it could not write.
+public struct TokenExport: Sendable {
+  /// The texts in order: the base export first (to `output`, or standard output when it
+  /// has no path), then each context file and the `.d.ts`.
+  public var files: [(path: String?, text: String)]
+  /// How many tokens the base export holds.
+  public var tokenCount: Int
+  /// The tokens the format leaves out, and why (``TokenExporter/omissions(_:format:resolver:)``).
+  public var omissions: [TokenExporter.Omission]
+}
+
+extension CatalogService {
+  /// A token export, the one path of `tokens export`: which tokens (a set's own, with
+  /// ``tokenResolver(viewOf:inputs:)``, or every path's winning token), which resolver
+  /// documents (those the inputs name; every document with `allContexts`, each one's
+  /// default contexts for the base, DTCG Resolver §4.1.5.3), and, with `allContexts`, one
+  /// CSS block or one file per context that is not the base's. With several resolver
+  /// documents each context names its document: a `/* resolver NAME */` comment before
+  /// its CSS block, and `x.NAME.density-compact.ext` as its file.
+  ///
+  /// - Parameter request: What to export.
+  /// - Returns: The files and the tokens left out.
+  /// - Throws: ``CatalogError/notFound(kind:name:known:)`` for an unknown set;
+  ///   ``CatalogError/invalid(_:)`` when two tokens get one name in the format, the inputs
+  ///   do not resolve, or `allContexts` finds no resolver document.
+  public func tokenExport(_ request: TokenExportRequest) throws(CatalogError) -> TokenExport {
+    let documents = try resolverDocuments(
+      accepting: request.inputs, all: request.allContexts)
+    // The base: the inputs given, each applied document's default for the rest.
+    var inputs = request.inputs
+    for document in documents {
+      for m in document.input.modifiers
+      where !inputs.keys.contains(where: { $0.lowercased() == m.name.lowercased() }) {
+        if let d = m.defaultContext { inputs[m.name] = d }
+      }
+    }
+    let resolver = try tokenResolver(viewOf: request.set, documents: documents, inputs: inputs)
+    let tokens = try exportedTokens(set: request.set, resolver: resolver)
+    do {
+      try TokenExporter.checkNames(tokens, format: request.format, resolver: resolver)
+    } catch {
+      throw .invalid([CatalogProblem(CatalogLocation(), "\(error)")])
+    }
+    var text = TokenExporter.export(
+      tokens, format: request.format, resolver: resolver, options: request.options)
+    var files: [(path: String?, text: String)] = []
+    if request.allContexts {
+      for document in documents {
+        for modifier in document.input.modifiers {
+          let chosen = inputs.first { $0.key.lowercased() == modifier.name.lowercased() }
+          for c in modifier.contexts where c.name != chosen?.value {
+            var contextInputs = inputs
+            if let key = chosen?.key { contextInputs[key] = nil }
+            contextInputs[modifier.name] = c.name
+            let contextResolver = try tokenResolver(
+              viewOf: request.set, documents: documents, inputs: contextInputs)
+            if request.format == .css {
+              text +=
+                documents.count > 1
+                ? TokenExporter.cssContextBlock(
+                  tokens, document: document.input.name, modifier: modifier.name,
+                  context: c.name, base: resolver, resolver: contextResolver)
+                : TokenExporter.cssContextBlock(
+                  tokens, modifier: modifier.name, context: c.name, base: resolver,
+                  resolver: contextResolver)
+              continue
+            }
+            let suffix =
+              (documents.count > 1 ? "\(TokenNaming.kebab(document.input.name))." : "")
+              + "\(TokenNaming.kebab(modifier.name))-\(TokenNaming.kebab(c.name))"
+            var options = request.options
+            options.header =
+              (options.header ?? "Design tokens exported by catalog.")
+              + " Context \(documents.count > 1 ? "\(document.input.name): " : "")\(modifier.name)=\(c.name)."
+            files.append(
+              (
+                request.output.map { Self.path($0, inserting: suffix) },
+                TokenExporter.export(
+                  tokens.map { contextResolver.tokens[$0.path] ?? $0 }, format: request.format,
+                  resolver: contextResolver, options: options)
+              ))
+          }
+        }
+      }
+    }
+    files.insert((request.output, text), at: 0)
+    // An ES module's TypeScript declarations go beside it.
+    if request.format == .js, let output = request.output, output.hasSuffix(".js") {
+      files.append(
+        (
+          String(output.dropLast(3)) + ".d.ts",
+          TokenExporter.export(
+            tokens, format: .dts, resolver: resolver,
+            options: .init(header: request.options.header))
+        ))
+    }
+    return TokenExport(
+      files: files, tokenCount: tokens.count,
+      omissions: TokenExporter.omissions(
+        tokens, format: request.format, resolver: resolver,
+        references: request.options.references))
+  }
+
+  /// The tokens an export writes, in order: a set's own tokens as the resolver holds them,
+  /// or every path once (first-import order), then the paths only a resolver context adds,
+  /// sorted.
+  private func exportedTokens(set: String?, resolver: TokenResolver) throws(CatalogError)
+    -> [DesignToken]
+  {
+    let records = try tokens(inSet: set)
+    var order: [String] = []
+    var seen = Set<String>()
+    for r in records where seen.insert(r.path).inserted { order.append(r.path) }
+    if set == nil {
+      order += resolver.tokens.keys.filter { !seen.contains($0) }.sorted()
+    }
+    return order.compactMap { resolver.tokens[$0] }
+  }
+
+  /// `x.swift` with `suffix` before the extension (`x.density-compact.swift`).
+  static func path(_ output: String, inserting suffix: String) -> String {
+    let slash = output.lastIndex(of: "/").map { output.index(after: $0) } ?? output.startIndex
+    let name = output[slash...]
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
+      return "\(output).\(suffix)"
+    }
+    return "\(output[..<dot]).\(suffix)\(output[dot...])"
+  }
+}

@@ -1,0 +1,61 @@
+import CatalogModel
+import CatalogStore
+import CatalogSystem
+
+extension CatalogService {
+  /// The one rule that keeps a token set named after its file (``setName(for:)``) from
+  /// silently merging two different files: two files of one `add` whose names give the
+  /// same set (`a/colors.json` and `b/colors.json` → `colors`), or a file whose name gives
+  /// a set already holding another file's tokens (the set's recorded source, when that file
+  /// still exists and is a different file), are refused, naming both paths and the
+  /// options: `--set NAME` for a set of its own, or `--set SET` to merge on purpose. The
+  /// same file given by another spelling (`./a.json`, an absolute path, a link) is the same
+  /// file. Without this, `--prune` would offer to delete the other file's tokens.
+  ///
+  /// - Parameters:
+  ///   - files: The paths of the token files whose set comes from their name (no `--set`,
+  ///     not a Tokens Studio multi-set file), in command-line order.
+  ///   - checkStored: Also compare with each set's recorded source (`add`, `tokens import`;
+  ///     not a catalog folder, whose files are named after their sets).
+  /// - Returns: One problem per clash, in file order.
+  /// - Throws: ``CatalogError`` when the sets cannot be read.
+  func tokenSetNameClashes(_ files: [String], checkStored: Bool) throws(CatalogError) -> [String] {
+    func same(_ a: String, _ b: String) -> Bool {
+      if a == b { return true }
+      guard let x = FileIdentity.of(a), let y = FileIdentity.of(b) else { return false }
+      return x == y
+    }
+    func suggestion(_ file: String, _ set: String) -> String {
+      let parent = file.split(separator: "/").dropLast().last.map(String.init)
+      guard let parent, parent != ".", parent != ".." else { return "\(set)-2" }
+      return "\(parent)-\(set)"
+    }
+    var problems: [String] = []
+    var first: [String: String] = [:]  // set → the first file of this command naming it
+    for file in files {
+      let set = Self.setName(for: file)
+      if let other = first[set] {
+        if !same(other, file) {
+          problems.append(
+            "the token files \(other) and \(file) would both go into the set '\(set)' (a set is named after its file), merging their tokens; add them one at a time, each with its own --set NAME (for example --set \(suggestion(other, set)) and --set \(suggestion(file, set))), or pass --set \(set) to merge them on purpose"
+          )
+        }
+        continue
+      }
+      first[set] = file
+    }
+    guard checkStored, !first.isEmpty else { return problems }
+    let sources = Dictionary(
+      try tokenSets().map { ($0.name, $0.source) }, uniquingKeysWith: { a, _ in a })
+    for file in files where first[Self.setName(for: file)] == file {
+      let set = Self.setName(for: file)
+      guard let stored = sources[set] ?? nil, !same(stored, file),
+        FileIdentity.of(stored) != nil, FileIdentity.of(file) != nil
+      else { continue }
+      problems.append(
+        "the set '\(set)' holds the tokens of \(stored), a different file from \(file) (a set is named after its file); pass --set \(suggestion(file, set)) to give \(file) its own set, or --set \(set) to import it into '\(set)' on purpose"
+      )
+    }
+    return problems
+  }
+}

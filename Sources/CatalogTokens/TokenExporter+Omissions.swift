@@ -1,0 +1,138 @@
+import CatalogEscaping
+import CatalogModel
+
+extension TokenExporter {
+  /// A token an export leaves out, so that no export drops a token silently: the command
+  /// prints one warning per token whose value cannot be written, and one line per type the
+  /// format does not hold.
+  public struct Omission: Sendable, Equatable, CustomStringConvertible {
+    /// Why the token is not written.
+    public enum Reason: Sendable, Equatable {
+      /// The format holds no token of this type (Swift and Android write dimensions,
+      /// numbers and typography).
+      case typeNotWritten
+      /// The value cannot be computed (the resolver's failure: a dangling alias, a cycle,
+      /// math that does not compute or whose result does not fit the `$type`).
+      case unresolved(String)
+      /// The value cannot be computed, so a JSON export writes the stored value (the alias
+      /// or math text) where the resolved value belongs.
+      case writtenAsStored(String)
+      /// The value is computed but has no spelling in the format (a colour string that is
+      /// not hex in CSS, a typography token without a family or size).
+      case noValue(String)
+    }
+
+    /// The token's path.
+    public var path: String
+    /// Its `$type` (nil when it has none).
+    public var type: String?
+    /// Why it is left out.
+    public var reason: Reason
+
+    /// `{space.x} (number): not exported: its value cannot be computed: …`.
+    public var description: String {
+      let head = "{\(path)} (\(type ?? "untyped"))"
+      switch reason {
+      case .typeNotWritten:
+        return "\(head): not exported: the format has no \(type ?? "untyped") tokens"
+      case .unresolved(let why):
+        return "\(head): not exported: its value cannot be computed: \(why)"
+      case .noValue(let why): return "\(head): not exported: \(why)"
+      case .writtenAsStored(let why):
+        return "\(head): its value cannot be computed: \(why); written as stored"
+      }
+    }
+  }
+
+  /// The tokens ``export(_:format:resolver:options:)`` leaves out of `format`, and why,
+  /// following each format's own rule (the conditions its writer checks): DTCG writes
+  /// every token as stored; JSON every token, its value resolved (one that cannot be
+  /// computed as stored, which is reported too); CSS and SCSS every token with a CSS
+  /// value (the others as a `value not exported` comment); the ES module the tokens with a
+  /// CSS value; Swift and Android dimensions and numbers that resolve to points, and
+  /// typography with a family and a size.
+  ///
+  /// - Parameters:
+  ///   - tokens: The exported tokens.
+  ///   - format: The format.
+  ///   - resolver: Resolves them.
+  ///   - references: Whether the export keeps references (``Options/references``): CSS and
+  ///     SCSS then write an alias of an exported token as a reference, whatever its value.
+  /// - Returns: The omissions, in token order.
+  public static func omissions(
+    _ tokens: [DesignToken], format: Format, resolver: TokenResolver, references: Bool = false
+  ) -> [Omission] {
+    let exported = Set(tokens.map(\.path))
+    var out: [Omission] = []
+    for t in tokens {
+      func omit(_ reason: Omission.Reason) {
+        out.append(Omission(path: t.path, type: t.type, reason: reason))
+      }
+      let resolution: TokenResolver.Resolution
+      do { resolution = try resolver.resolve(t.path) } catch {
+        switch format {
+        case .dtcg: continue
+        case .jsonFlat, .jsonNested: omit(.writtenAsStored("\(error)"))
+        case .swift where !swiftExportedTypes.contains(t.type ?? ""): omit(.typeNotWritten)
+        case .android where !["dimension", "number", "typography"].contains(t.type ?? ""):
+          omit(.typeNotWritten)
+        case .css, .scss:
+          if references, let target = t.aliasTarget, exported.contains(target) { continue }
+          omit(.unresolved("\(error)"))
+        default: omit(.unresolved("\(error)"))
+        }
+        continue
+      }
+      switch format {
+      case .dtcg, .jsonFlat, .jsonNested: continue
+      case .css, .scss, .js, .dts:
+        if references, format == .css || format == .scss, let target = t.aliasTarget,
+          exported.contains(target)
+        {
+          continue
+        }
+        if cssText(t, resolver: resolver, references: nil) == nil {
+          omit(.noValue("its \(resolution.type ?? "untyped") value has no CSS spelling"))
+        }
+      case .swift, .android:
+        let type = resolution.type ?? t.type
+        if type == "typography" {
+          if typographyFace(resolution.value, resolver) == nil {
+            omit(.noValue("typography without a family or size that resolves"))
+          }
+        } else if format == .swift
+          ? !swiftExportedTypes.contains(t.type ?? "")
+          : !["dimension", "number"].contains(t.type ?? "")
+        {
+          omit(.typeNotWritten)
+        } else if resolution.points == nil {
+          omit(
+            .noValue(
+              "its value \(TokenValue.shortDescription(resolution.value)) is no \(t.type ?? "length")"
+            ))
+        }
+      }
+    }
+    return out
+  }
+
+  /// ``cssContextBlock(_:modifier:context:base:resolver:)`` preceded by a comment naming
+  /// the resolver document it comes from (`/* resolver brand */`), for exports of several
+  /// documents; nothing when no value differs.
+  /// - Parameters:
+  ///   - tokens: The exported tokens, in order.
+  ///   - document: The resolver document's name.
+  ///   - modifier: The modifier's name.
+  ///   - context: The context's name.
+  ///   - base: The default resolution.
+  ///   - resolver: The context's resolution.
+  /// - Returns: The comment and the block, or "".
+  public static func cssContextBlock(
+    _ tokens: [DesignToken], document: String, modifier: String, context: String,
+    base: TokenResolver, resolver: TokenResolver
+  ) -> String {
+    let block = cssContextBlock(
+      tokens, modifier: modifier, context: context, base: base, resolver: resolver)
+    return block.isEmpty ? "" : "/* resolver \(Escaping.cssComment(document)) */\n" + block
+  }
+}
