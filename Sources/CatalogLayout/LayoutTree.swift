@@ -158,7 +158,7 @@ public struct LayoutTree: Sendable {
 
   /// Marks `c` as having a parent; false when it is not an existing parentless node.
   @inline(__always)
-  private mutating func adopt(_ c: Int) -> Bool {
+  mutating func adopt(_ c: Int) -> Bool {
     guard c >= 0, c < hasParent.count, !hasParent[c] else { return false }
     hasParent[c] = true
     return true
@@ -166,6 +166,14 @@ public struct LayoutTree: Sendable {
 
   private mutating func appendNode(_ kind: LayoutKind, layoutPriority: Double, tag: Int) -> Int {
     let (code, parameter) = encode(kind)
+    return appendNode(code, parameter: parameter, layoutPriority: layoutPriority, tag: tag)
+  }
+
+  /// Appends a node's own fields (its children already recorded).
+  @inline(__always)
+  mutating func appendNode(_ code: Code, parameter: Int32, layoutPriority: Double, tag: Int)
+    -> Int
+  {
     codes.append(code)
     parameters.append(parameter)
     priorities.append(layoutPriority)
@@ -295,7 +303,7 @@ public struct LayoutTree: Sendable {
     return i
   }
 
-  private mutating func intern(_ string: String, _ style: TextStyle) -> Int32 {
+  mutating func intern(_ string: String, _ style: TextStyle) -> Int32 {
     if let last = lastText, last.string == string, last.style == style { return last.run }
     let s = intern(string)
     let st: Int32

@@ -59,6 +59,8 @@ public struct Resolver {
   private var generation = 0
   /// The layout tree being built: each view's node is appended once its children exist.
   var tree = LayoutTree()
+  /// The nodes room was last reserved for in ``tree`` and ``infos`` (see `reserveForRows`).
+  private var reservedNodes = 0
   private var definitions: [String: DefinitionBox] = [:]
   /// The last component looked up by name.
   private var lastLookupName: String?
@@ -92,6 +94,7 @@ public struct Resolver {
     infos = ViewInfoTable()
     generation += 1
     tree = LayoutTree()
+    reservedNodes = 0
     warnings = []
     tokenCache = [:]
     guard let box = try lookup(name, from: nil) else {
@@ -148,6 +151,20 @@ public struct Resolver {
     var origin: Origin
   }
 
+  /// A view or modifier already emitted in a component scope (see ``Scope/emitted``).
+  /// Holds only numbers, so reading one retains nothing; the scope keeps the view alive
+  /// (``Scope/emittedViews``), so its identity is not reused while the entry exists.
+  struct Emitted {
+    /// The view.
+    let view: ObjectIdentifier
+    /// The modifier's index in the view's modifiers; -1 for the view itself.
+    let modifier: Int
+    /// The first node emitted: later nodes share its kind and side-table entry.
+    let node: Int
+    /// Its info record: later nodes share its strings, descriptor and lengths.
+    let record: ViewInfoTable.Record
+  }
+
   struct SlotContent {
     var views: [CompiledView]
     var scope: Scope
@@ -176,7 +193,18 @@ public struct Resolver {
   final class CompiledView {
     let view: ViewDefinition
     private(set) lazy var children: [CompiledView] = view.children.map(CompiledView.init)
-    init(_ view: ViewDefinition) { self.view = view }
+    /// The view's built-in kind (nil for an instance), read without copying the definition.
+    let builtin: BuiltinView?
+    /// Whether the view has a `when` condition.
+    let hasWhen: Bool
+    /// Whether the view has modifiers.
+    let hasModifiers: Bool
+    init(_ view: ViewDefinition) {
+      self.view = view
+      self.builtin = view.builtin
+      self.hasWhen = view.when != nil
+      self.hasModifiers = !view.modifiers.isEmpty
+    }
   }
 
   /// The arguments, slots and instance chain visible to a view. `ForEach` makes one child
@@ -188,10 +216,10 @@ public struct Resolver {
     /// A ForEach scope's element name (`item` by default); nil for a component's scope.
     let elementName: String?
     /// A ForEach scope's list (empty for a counted loop, whose elements are the indices).
-    var elements: [JSONValue] = []
+    @exclusivity(unchecked) var elements: [JSONValue] = []
     /// The current index of a ForEach scope; its element and index values are made only
     /// when a view reads them.
-    var position = 0
+    @exclusivity(unchecked) var position = 0
     /// The current element of a ForEach scope.
     var element: Bound { Bound(value: elementValue, origin: .element(position)) }
     /// The current index of a ForEach scope.
@@ -213,7 +241,25 @@ public struct Resolver {
     /// The scope of the last instance made from this scope with no arguments and no slots:
     /// such a scope depends only on the component and the chain, so the rows of a list
     /// share one.
-    var lastPlainInstance: Scope?
+    @exclusivity(unchecked) var lastPlainInstance: Scope?
+    /// The plain instance view ``lastPlainInstance`` was made for (held, so its identity
+    /// stays its own).
+    @exclusivity(unchecked) var lastPlainView: CompiledView?
+    /// The component scope this scope reads its arguments, slots and chain from: itself, or
+    /// for a ForEach scope its nearest component ancestor. Instances made from a ForEach
+    /// scope are the same as instances made from it (a plain instance of a list's rows is
+    /// made once, not once per loop).
+    ///
+    /// Not counted: a component scope is its own home, and a ForEach scope's parent chain
+    /// holds its home for as long as the ForEach scope lives.
+    unowned(unsafe) private(set) var home: Scope! = nil
+    /// Views and modifiers already emitted in this component scope. A component scope's
+    /// arguments never change, so a view or modifier expanded again in it resolves to the same
+    /// kind, descriptor and lengths (the rows of a list): the new node copies the first one's
+    /// instead of resolving them again.
+    @exclusivity(unchecked) var emitted: [Emitted] = []
+    /// The views of ``emitted``, held so that their identities stay theirs.
+    var emittedViews: [CompiledView] = []
 
     init(
       box: DefinitionBox, arguments: [String: Bound], slots: [String: SlotContent],
@@ -226,6 +272,7 @@ public struct Resolver {
       self.slots = slots
       self.instances = instances
       self.chain = chain
+      self.home = self
     }
 
     init(child parent: Scope, elementName: String) {
@@ -236,6 +283,7 @@ public struct Resolver {
       self.slots = parent.slots
       self.instances = parent.instances
       self.chain = parent.chain
+      self.home = parent.home
     }
 
     var name: String { box.definition.name }
@@ -402,44 +450,71 @@ public struct Resolver {
   // MARK: - Views
 
   /// Expands one view, appending its members to `out` (no array per view).
+  ///
+  /// The hot path (instances, texts, stacks, ForEach) reads the fields it needs from the
+  /// compiled node; the view definition, a large value, is read whole only by the rarer
+  /// views' function (``expandOther(_:in:depth:into:)``).
   private mutating func expand(
     _ node: CompiledView, in scope: Scope, depth: Int, into out: inout [Int]
   ) throws(ResolutionError) {
-    // Read in place: the node holds the definition in a constant, so nothing is copied.
-    let view = node.view
     guard depth < Self.maximumDepth else {
       throw ResolutionError(
-        component: scope.name, path: view.path,
+        component: scope.name, path: node.view.path,
         message: "views and instances are nested more than \(Self.maximumDepth) deep")
     }
     // A false `when` removes the view: no slot, no spacing, its modifiers vanish with it.
-    if let when = view.when, !when.evaluate({ scope.value($0) }) {
+    if node.hasWhen, let when = node.view.when, !when.evaluate({ scope.value($0) }) {
       return
     }
     let start = out.count
-    switch view.builtin {
+    switch node.builtin {
     case nil:
       try expandInstance(node, in: scope, depth: depth, into: &out)
-    case .EmptyView?:
-      break
-    case .Group?:
-      try expandCompiled(node.children, in: scope, depth: depth, into: &out)
     case .ForEach?:
       try expandForEach(node, in: scope, depth: depth, into: &out)
+    case .VStack?, .HStack?, .ZStack?:
+      var children: [Int] = []
+      // One allocation for the usual stack (its members are appended one by one).
+      children.reserveCapacity(16)
+      try expandCompiled(node.children, in: scope, depth: depth, into: &children)
+      // `collapsesWhenEmpty`: `Group(subviews:)` with `if !subviews.isEmpty`, no view at all.
+      if !(children.isEmpty && node.view.collapsesWhenEmpty) {
+        if let repeated = try repeatEmitted(node, modifier: -1, children: children, in: scope) {
+          out.append(repeated)
+        } else {
+          let made = try makeStack(node.view, children: children, in: scope)
+          remember(node, modifier: -1, node: made, in: scope)
+          out.append(made)
+        }
+      }
+    case .Text?:
+      if let repeated = try repeatEmitted(node, modifier: -1, children: [], in: scope) {
+        out.append(repeated)
+      } else {
+        let made = try makeText(node.view, in: scope)
+        remember(node, modifier: -1, node: made, in: scope)
+        out.append(made)
+      }
+    default:
+      try expandOther(node, in: scope, depth: depth, into: &out)
+    }
+    if out.count == start || !node.hasModifiers { return }
+    try applyModifiers(of: node, in: scope, depth: depth, toMembersFrom: start, of: &out)
+  }
+
+  /// Expands the views ``expand(_:in:depth:into:)`` does not handle itself.
+  private mutating func expandOther(
+    _ node: CompiledView, in scope: Scope, depth: Int, into out: inout [Int]
+  ) throws(ResolutionError) {
+    let view = node.view
+    switch view.builtin {
+    case .Group?:
+      try expandCompiled(node.children, in: scope, depth: depth, into: &out)
     case .Slot?:
       let name = view.slotName ?? Self.defaultSlot
       if let content = scope.slots[name] {
         try expandCompiled(content.views, in: content.scope, depth: depth, into: &out)
       }
-    case .VStack?, .HStack?, .ZStack?:
-      var children: [Int] = []
-      try expandCompiled(node.children, in: scope, depth: depth, into: &children)
-      // `collapsesWhenEmpty`: `Group(subviews:)` with `if !subviews.isEmpty`, no view at all.
-      if !(children.isEmpty && view.collapsesWhenEmpty) {
-        out.append(try makeStack(view, children: children, in: scope))
-      }
-    case .Text?:
-      out.append(try makeText(view, in: scope))
     case .Spacer?:
       let minLength = try resolveLength(
         view.minLength, property: "minLength", at: view.path, ".minLength", in: scope)
@@ -456,20 +531,119 @@ public struct Resolver {
       out.append(
         try newNode(
           .color(color), kind: "Color", descriptor: .color(color), view: view, scope: scope))
+    case .EmptyView?, nil, .ForEach?, .VStack?, .HStack?, .ZStack?, .Text?:
+      // EmptyView gives no member; the others are expanded by `expand`.
+      break
     default:
-      // Shapes, images, controls and the other containers: one call, so this recursive
-      // function's stack frame stays as small as before (deep bodies recurse through it).
+      // Shapes, images, controls and the other containers.
       try expandVocabulary(view, in: scope, depth: depth, into: &out)
     }
-    if out.count == start || view.modifiers.isEmpty { return }
-    // Modifiers apply to each member, in order (SwiftUI: a modifier on a group applies to
-    // all of its members, not to the group).
-    for modifier in view.modifiers {
+  }
+
+  /// Applies the view's modifiers to each of its members `out[start...]`, in order
+  /// (SwiftUI: a modifier on a group applies to all of its members, not to the group).
+  private mutating func applyModifiers(
+    of node: CompiledView, in scope: Scope, depth: Int, toMembersFrom start: Int,
+    of out: inout [Int]
+  ) throws(ResolutionError) {
+    let view = node.view
+    for (m, modifier) in view.modifiers.enumerated() {
       if let when = modifier.when, !when.evaluate({ scope.value($0) }) { continue }
+      let repeatable = modifier.modifier.isPlainWrapper
       for i in start..<out.count {
-        out[i] = try apply(modifier, to: out[i], view: view, in: scope, depth: depth)
+        if repeatable,
+          let repeated = try repeatEmitted(node, modifier: m, wrapping: out[i], in: scope)
+        {
+          out[i] = repeated
+          continue
+        }
+        let made = try apply(modifier, to: out[i], view: view, in: scope, depth: depth)
+        if repeatable, made != out[i] { remember(node, modifier: m, node: made, in: scope) }
+        out[i] = made
       }
     }
+  }
+
+  // MARK: - Repeated views
+
+  /// The most views and modifiers a component scope remembers (``Scope/emitted``).
+  private static let emittedLimit = 16
+
+  /// Records that `node` is what view `view` (or its modifier `modifier`) emitted in
+  /// `scope`, so the next expansion in the same component scope copies it.
+  private func remember(_ view: CompiledView, modifier: Int, node: Int, in scope: Scope) {
+    guard scope.parent == nil, scope.emitted.count < Self.emittedLimit else { return }
+    var record = infos.records[tag(node)]
+    record.extra = -1
+    scope.emittedViews.append(view)
+    scope.emitted.append(
+      Emitted(view: ObjectIdentifier(view), modifier: modifier, node: node, record: record))
+  }
+
+  /// What `view` (or its modifier `modifier`) emitted before in `scope`, if it did.
+  @inline(__always)
+  private func emitted(_ view: CompiledView, modifier: Int, in scope: Scope) -> Emitted? {
+    guard scope.parent == nil else { return nil }
+    let id = ObjectIdentifier(view)
+    return scope.emitted.withUnsafeBufferPointer { entries -> Emitted? in
+      for k in entries.indices where entries[k].view == id && entries[k].modifier == modifier {
+        return entries[k]
+      }
+      return nil
+    }
+  }
+
+  /// A copy of the view node `view` emitted before in this component scope, over new
+  /// `children`; nil when it has not emitted one.
+  private mutating func repeatEmitted(
+    _ view: CompiledView, modifier: Int, children: [Int], in scope: Scope
+  ) throws(ResolutionError) -> Int? {
+    guard let e = emitted(view, modifier: modifier, in: scope) else { return nil }
+    try checkNodeLimit(scope, path: view.view.path)
+    let node: Int?
+    if children.isEmpty {
+      node = tree.append(sameKindAs: e.node, child: nil, tag: infos.count)
+    } else {
+      node = tree.append(sameKindAs: e.node, children: children, tag: infos.count)
+    }
+    guard let node else { return nil }
+    infos.records.append(e.record)
+    return node
+  }
+
+  /// A copy of the modifier node emitted before in this component scope, wrapping
+  /// `member` (the layout priority and grid-cell traits move out as in ``wrap``).
+  private mutating func repeatEmitted(
+    _ view: CompiledView, modifier: Int, wrapping member: Int, in scope: Scope
+  ) throws(ResolutionError) -> Int? {
+    guard let e = emitted(view, modifier: modifier, in: scope) else { return nil }
+    guard infos.count < nodeLimit else {
+      throw ResolutionError(
+        component: scope.name, path: infos.strings[Int(e.record.path)],
+        message: "the component resolves to more than \(nodeLimit) views")
+    }
+    guard
+      let node = tree.append(
+        sameKindAs: e.node, child: member, layoutPriority: tree.layoutPriority(of: member),
+        tag: infos.count)
+    else { return nil }
+    let traits = tree.gridCell(of: member)
+    if traits != GridCellTraits() { tree.setGridCell(traits, of: node) }
+    infos.records.append(e.record)
+    return node
+  }
+
+  /// Throws when one more node would pass ``nodeLimit``.
+  @inline(__always)
+  private func checkNodeLimit(_ scope: Scope, path: @autoclosure () -> String)
+    throws(ResolutionError)
+  {
+    guard infos.count >= nodeLimit else { return }
+    throw ResolutionError(
+      component: scope.name, path: path(),
+      message:
+        "the component resolves to more than \(nodeLimit) views (nested ForEach or instances multiply quickly)"
+    )
   }
 
   /// Expands views given as definitions (a modifier's content, a control's children): each
@@ -527,6 +701,8 @@ public struct Resolver {
     }
     let inner = Scope(child: scope, elementName: view.forEachElement)
     inner.elements = elements
+    // Read once: the body is the same for every element.
+    let children = node.children
     for i in 0..<count {
       // Fail fast when the views multiply past the limit (a ForEach inside a ForEach).
       if infos.count >= nodeLimit {
@@ -537,13 +713,38 @@ public struct Resolver {
         )
       }
       inner.position = i
-      try expandCompiled(node.children, in: inner, depth: depth, into: &out)
+      let before = infos.count
+      try expandCompiled(children, in: inner, depth: depth, into: &out)
+      if i == 0 && count > 1 { reserveForRows(each: infos.count - before, rows: count - 1) }
     }
+  }
+
+  /// Makes room in the tree and the info table for `rows` more rows of a list, each as
+  /// large as the first (capped by ``nodeLimit``): the arrays are allocated once at about
+  /// their final size instead of being copied at every doubling.
+  /// Only a jump to at least twice the room already there is reserved, so inner lists (each
+  /// reserving a little more) never make the arrays be copied again and again.
+  private mutating func reserveForRows(each nodes: Int, rows: Int) {
+    guard nodes > 0 else { return }
+    let (more, overflow) = nodes.multipliedReportingOverflow(by: rows)
+    let expected = overflow ? nodeLimit : min(infos.count + more, nodeLimit)
+    guard expected >= 2 * max(infos.count, reservedNodes) else { return }
+    tree.reserveCapacity(expected)
+    infos.reserveCapacity(expected)
+    reservedNodes = expected
   }
 
   private mutating func expandInstance(
     _ node: CompiledView, in scope: Scope, depth: Int, into out: inout [Int]
   ) throws(ResolutionError) {
+    // A ForEach scope's instances are its component scope's (same arguments, slots, chain).
+    let home: Scope = scope.home
+    // The rows of a list expand the same plain instance view: its scope, made the first
+    // time (and checked for cycles then), is reused without looking the component up.
+    if home.lastPlainView === node, let reused = home.lastPlainInstance {
+      try expand(reused.box.body, in: reused, depth: depth + 1, into: &out)
+      return
+    }
     let view = node.view
     guard let box = try lookup(view.type, from: view.path) else {
       throw ResolutionError(
@@ -554,7 +755,8 @@ public struct Resolver {
     }
     let isPlain = view.arguments.isEmpty && view.children.isEmpty && view.slots.isEmpty
     // The reused scope passed the cycle check below when it was made from this scope.
-    if isPlain, let reused = scope.lastPlainInstance, reused.box === box {
+    if isPlain, let reused = home.lastPlainInstance, reused.box === box {
+      home.lastPlainView = node
       try expand(box.body, in: reused, depth: depth + 1, into: &out)
       return
     }
@@ -581,10 +783,13 @@ public struct Resolver {
     for slot in view.slots {
       slots[slot.name] = SlotContent(views: slot.views.map(CompiledView.init), scope: scope)
     }
-    let chain = instanceChain(of: scope, appending: name)
+    let chain = instanceChain(of: home, appending: name)
     let inner = Scope(
       box: box, arguments: arguments, slots: slots, instances: chain.instances, chain: chain.index)
-    if isPlain { scope.lastPlainInstance = inner }
+    if isPlain {
+      home.lastPlainInstance = inner
+      home.lastPlainView = node
+    }
     try expand(box.body, in: inner, depth: depth + 1, into: &out)
   }
 
@@ -691,9 +896,37 @@ public struct Resolver {
     return a
   }
 
-  mutating func makeText(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError)
-    -> Int
-  {
+  /// A `Text` view's node, its text interned in the tree.
+  mutating func makeText(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError) -> Int {
+    let (string, style, descriptor) = try textParts(view, in: scope)
+    return try newTextNode(
+      tree.textID(string, style: style), descriptor: infos.descriptorIndex(descriptor),
+      view: view, scope: scope)
+  }
+
+  /// Appends a `Text` node for an interned text and a recorded descriptor.
+  private mutating func newTextNode(
+    _ textID: Int32, descriptor: Int32, view: ViewDefinition, scope: Scope
+  ) throws(ResolutionError) -> Int {
+    guard infos.count < nodeLimit else {
+      throw ResolutionError(
+        component: scope.name, path: view.path,
+        message:
+          "the component resolves to more than \(nodeLimit) views (nested ForEach or instances multiply quickly)"
+      )
+    }
+    // `textID` comes from `tree.textID`, so the tree accepts it.
+    let node = tree.appendText(textID, tag: infos.count) ?? -1
+    infos.append(
+      kind: "Text", path: view.path, component: componentIndex(scope), chain: scope.chain,
+      isModifier: false, descriptorIndex: descriptor)
+    return node
+  }
+
+  /// A `Text` view's string, style and descriptor, resolved in `scope`.
+  private func textParts(_ view: ViewDefinition, in scope: Scope) throws(ResolutionError) -> (
+    String, TextStyle, ViewDescriptor
+  ) {
     var text = ""
     switch view.text {
     case .literal(let v)?: text = v.stringValue ?? JSONWriter.compact(v)
@@ -721,15 +954,17 @@ public struct Resolver {
     let color =
       view.foregroundColor == nil
       ? nil : try string(view.foregroundColor, in: scope, path: "\(view.path).foregroundColor")
-    return try newNode(
-      .text(text, TextStyle(style: font, lineLimit: view.lineLimit)), kind: "Text",
-      descriptor: .text(text, font: font, lineLimit: view.lineLimit, foregroundColor: color),
-      view: view, scope: scope)
+    return (
+      text, TextStyle(style: font, lineLimit: view.lineLimit),
+      .text(text, font: font, lineLimit: view.lineLimit, foregroundColor: color)
+    )
   }
 
-  func string(_ expression: ValueExpression?, in scope: Scope, path: String) throws(ResolutionError)
-    -> String?
-  {
+  /// A string property's value (a literal or a `$parameter`); `path` is formatted only for
+  /// an error (every stack and text reads one: no string is built per node).
+  func string(
+    _ expression: ValueExpression?, in scope: Scope, path: @autoclosure () -> String
+  ) throws(ResolutionError) -> String? {
     switch expression {
     case nil: return nil
     case .literal(let v)?: return v.stringValue ?? JSONWriter.compact(v)
@@ -739,7 +974,7 @@ public struct Resolver {
       case .string(let s)?: return s
       case let other?:
         throw ResolutionError(
-          component: scope.name, path: path,
+          component: scope.name, path: path(),
           message: "$\(name) must be a string here; got \(other.typeName)")
       }
     }
@@ -1098,5 +1333,17 @@ public struct Resolver {
         isModifier: true, descriptor: descriptor, lengths: (length.map { [$0] } ?? []) + lengths)
     }
     return node
+  }
+}
+
+extension Modifier {
+  /// True for the modifiers that wrap a member in one node whose kind, descriptor and
+  /// lengths depend only on the scope's values (no content views): a component scope emits
+  /// them once and copies them for repeated expansions.
+  fileprivate var isPlainWrapper: Bool {
+    switch self {
+    case .padding, .frame, .offset, .fixedSize: return true
+    default: return false
+    }
   }
 }

@@ -13,10 +13,11 @@ import CatalogModel
 public struct ViewInfoTable: RandomAccessCollection, Sendable {
   /// One node's record: no array and no per-node allocation.
   struct Record: Sendable {
-    /// The view or modifier name (`VStack`, `padding`).
-    var kind: String
-    /// Its JSON path in the component's definition.
-    var path: String
+    /// The view or modifier name (`VStack`, `padding`): an index into
+    /// ``ViewInfoTable/strings``.
+    var kind: Int32
+    /// Its JSON path in the component's definition: an index into ``ViewInfoTable/strings``.
+    var path: Int32
     /// Index into ``ViewInfoTable/components``.
     var component: Int32
     /// Index into ``ViewInfoTable/chains``.
@@ -42,8 +43,11 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
     var destination: String?
   }
 
-  /// One record per node, by tag.
+  /// One record per node, by tag. A record holds no reference (only numbers), so copying
+  /// one retains nothing.
   var records: [Record] = []
+  /// The kinds and paths records point to (nodes copied from one another share entries).
+  var strings: [String] = []
   /// Component names, by the index a record holds.
   var components: [String] = []
   /// Instance chains, by the index a record holds.
@@ -82,7 +86,8 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
       let r = records[tag]
       let start = Int(r.lengthStart)
       var info = ViewInfo(
-        kind: r.kind, component: components[Int(r.component)], path: r.path,
+        kind: strings[Int(r.kind)], component: components[Int(r.component)],
+        path: strings[Int(r.path)],
         instances: chains[Int(r.chain)], isModifier: r.isModifier,
         lengths: Array(lengths[start..<start + Int(r.lengthCount)]),
         descriptor: descriptors[Int(r.descriptor)])
@@ -101,6 +106,14 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
     }
   }
 
+  /// Reserves room for `nodes` records (a caller that expects that many nodes avoids
+  /// regrowing).
+  ///
+  /// - Parameter nodes: The expected number of nodes.
+  mutating func reserveCapacity(_ nodes: Int) {
+    records.reserveCapacity(nodes)
+  }
+
   /// Appends `info` as the next tag's.
   ///
   /// - Parameter info: The node's info.
@@ -115,7 +128,8 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
     let lengthStart = Int32(lengths.count)
     lengths.append(contentsOf: info.lengths)
     var record = Record(
-      kind: info.kind, path: info.path, component: component, chain: Int32(chains.count - 1),
+      kind: string(info.kind), path: string(info.path), component: component,
+      chain: Int32(chains.count - 1),
       descriptor: record(info.descriptor), extra: -1, lengthStart: lengthStart,
       lengthCount: UInt16(info.lengths.count), isModifier: info.isModifier)
     let e = Extras(
@@ -128,6 +142,14 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
       record.extra = Int32(extras.count - 1)
     }
     return record
+  }
+
+  /// `s` added to ``strings``, and its index (no hashing per node: nodes that repeat a
+  /// record share its entries instead).
+  @inline(__always)
+  private mutating func string(_ s: String) -> Int32 {
+    strings.append(s)
+    return Int32(strings.count - 1)
   }
 
   /// The index of component name `name` in ``components``, added when new.
@@ -147,10 +169,27 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
     if let length { lengths.append(length) }
     records.append(
       Record(
-        kind: kind, path: path, component: component, chain: chain,
+        kind: string(kind), path: string(path), component: component, chain: chain,
         descriptor: record(descriptor), extra: -1, lengthStart: lengthStart,
         lengthCount: length == nil ? 0 : 1, isModifier: isModifier))
   }
+
+  /// Appends a node's record whose descriptor is already in the table (see
+  /// ``descriptorIndex(_:)``) and that has no lengths.
+  mutating func append(
+    kind: String, path: String, component: Int32, chain: Int32, isModifier: Bool,
+    descriptorIndex: Int32
+  ) {
+    records.append(
+      Record(
+        kind: string(kind), path: string(path), component: component, chain: chain,
+        descriptor: descriptorIndex,
+        extra: -1, lengthStart: Int32(lengths.count), lengthCount: 0, isModifier: isModifier))
+  }
+
+  /// The index of `descriptor` in the table, recording it when it is not the last one of its
+  /// case (a caller that emits the same descriptor for many nodes records it once).
+  mutating func descriptorIndex(_ descriptor: ViewDescriptor) -> Int32 { record(descriptor) }
 
   /// Appends a node's record with several lengths.
   mutating func append(
@@ -161,7 +200,7 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
     lengths.append(contentsOf: nodeLengths)
     records.append(
       Record(
-        kind: kind, path: path, component: component, chain: chain,
+        kind: string(kind), path: string(path), component: component, chain: chain,
         descriptor: record(descriptor), extra: -1, lengthStart: lengthStart,
         lengthCount: UInt16(nodeLengths.count), isModifier: isModifier))
   }
