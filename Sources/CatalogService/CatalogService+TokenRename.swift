@@ -126,15 +126,31 @@ extension CatalogService {
         conflicts.append("")  // Filled in below, in order.
       }
     }
+    // A token that has tokens below it is a group's `$root` token (DTCG Format §6.2, root
+    // tokens): a path below it names a member of that group, not the inside of a token.
+    func isGroupRoot(_ path: String, among paths: some Sequence<String>) -> Bool {
+      paths.contains { TokenTreePaths.collision(of: path, with: $0) == .groupAbove }
+    }
     for row in try store.tokensColliding(with: new, excluding: old) {
       if let c = TokenTreePaths.collision(of: new, with: row.path) {
+        if c == .below,
+          try isGroupRoot(
+            row.path,
+            among: store.tokensColliding(with: row.path, excluding: nil, limit: 256).lazy.filter {
+              $0.set == row.set
+            }.map(\.path))
+        {
+          continue
+        }
         add(c, row.path, "set '\(row.set)'")
       }
     }
     for (name, json) in documents {
       for (place, tree) in Self.tokenTrees(of: json) {
-        for path in TokenTreePaths.of(tree).tokens where path != old {
+        let paths = TokenTreePaths.of(tree).tokens
+        for path in paths where path != old {
           if let c = TokenTreePaths.collision(of: new, with: path) {
+            if c == .below, isGroupRoot(path, among: paths) { continue }
             add(c, path, "resolver document '\(name)' (\(place))")
           }
         }

@@ -138,6 +138,8 @@ public enum TokenValue {
         }
         let converted = JSONValue.object(
           JSONObject([("value", .number(n)), ("unit", .string(unit))]))
+        // The string form obeys the same points rule as the object form (`"1e308rem"`).
+        if let problem = pointsProblem(converted, type: type) { return .invalid(problem) }
         return .converted(
           converted,
           note:
@@ -147,6 +149,7 @@ public enum TokenValue {
       if !strict, let n = DecimalText.value(s.trimmingSpaces) {
         let converted = JSONValue.object(
           JSONObject([("value", .number(n)), ("unit", .string("px"))]))
+        if let problem = pointsProblem(converted, type: type) { return .invalid(problem) }
         return .converted(
           converted,
           note:

@@ -1,0 +1,36 @@
+import Testing
+
+/// Fresh-user review of the issue 14 fixes: the older string form of a dimension obeys the
+/// points rule the object form does, and a token inside a group that has a `$root` token
+/// can be renamed within its group (the root is a group, not a token with an inside).
+@Suite struct TokenReviewFollowUpTests {
+  @Test(
+    "a string-form dimension out of range is refused at import like the object form",
+    arguments: ["1e308rem", "2e307rem"])
+  func stringFormRange(value: String) throws {
+    let s = try Sandbox()
+    let file = try s.write(
+      "str.tokens.json", #"{"s": {"$type": "dimension", "$value": "\#(value)"}}"#)
+    let r = s.run(["add", file])
+    #expect(r.status == 1, "\(r.out)\(r.err)")
+    #expect(r.err.contains("is out of range"), "\(r.err)")
+  }
+
+  @Test("a member of a group with a $root token is renamed within the group")
+  func renameInsideRootGroup() throws {
+    let s = try Sandbox()
+    let file = try s.write(
+      "r.tokens.json",
+      #"{"space": {"$type": "dimension", "$root": {"$value": {"value": 8, "unit": "px"}}, "sm": {"$value": {"value": 4, "unit": "px"}}}, "gap": {"$type": "dimension", "$value": "{space.sm}"}}"#
+    )
+    #expect(s.run(["add", file]).status == 0)
+    let r = s.run(["tokens", "rename", "space.sm", "space.small"])
+    #expect(r.status == 0, "\(r.err)")
+    let list = s.run(["tokens", "list"])
+    #expect(list.out.contains("space.small") && list.out.contains("{space.small}"), "\(list.out)")
+    // A plain token (no tokens below it) still has no inside.
+    let plain = s.run(["tokens", "rename", "space.small", "gap.inner"])
+    #expect(plain.status != 0)
+    #expect(plain.err.contains("would be inside the token {gap}"), "\(plain.err)")
+  }
+}
