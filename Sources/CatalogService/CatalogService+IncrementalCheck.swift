@@ -197,6 +197,23 @@ extension CatalogService {
         problems.append(CatalogProblem(location, "{\(path)}: \(error)"))
       }
     }
+    // Math a change reaches must still give finite points (`tokens set w.a 1e306px` under
+    // `{w.a} * 1000`): the points rule (``TokenValue/pointsProblem(_:type:remBase:)``)
+    // through the graph, which reports it as `outOfRange`. Imports check their own math.
+    let reached = Array(paths)
+    if reached.count <= 4_096 {
+      for path in reached.sorted() {
+        guard let token = tokens[path], token.aliasTarget == nil, case .string = token.value
+        else { continue }
+        do {
+          _ = try resolver.resolveValue(path)
+        } catch {
+          if case .outOfRange = error {
+            problems.append(CatalogProblem(CatalogLocation(token: path), "{\(path)}: \(error)"))
+          }
+        }
+      }
+    }
     // A composite member names a token like an alias does (Format §9, §7.4.5): the rule
     // import runs, for every composite token the change reaches.
     var composites: [String] = []

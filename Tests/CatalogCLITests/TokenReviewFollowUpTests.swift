@@ -34,3 +34,18 @@ import Testing
     #expect(plain.err.contains("would be inside the token {gap}"), "\(plain.err)")
   }
 }
+
+/// `tokens set` refuses a value that makes math depending on it overflow (the points rule
+/// through the dependents check), as it refuses a broken alias; `--force` lets it through.
+@Suite struct DependentMathRangeTests {
+  @Test("tokens set refuses a value under which a dependent's math is out of range")
+  func dependentOverflow() throws {
+    let s = try Sandbox()
+    #expect(s.run(["tokens", "set", "w.a", "1px", "--set", "base"]).status == 0)
+    #expect(s.run(["tokens", "set", "w.b", "{w.a} * 1000", "--type", "dimension"]).status == 0)
+    let r = s.run(["tokens", "set", "w.a", "1e306px"])
+    #expect(r.status == 1, "\(r.out)\(r.err)")
+    #expect(r.err.contains("{w.b}") && r.err.contains("out of range"), "\(r.err)")
+    #expect(s.run(["doctor"]).status == 0, "the refused change left the catalog valid")
+  }
+}
