@@ -210,7 +210,23 @@ public enum TokenMath {
       // A number with an optional unit.
       let start = i
       while !atEnd, ("0"..."9").contains(s[i]) || s[i] == "." { i += 1 }
-      guard let value = Double(String(String.UnicodeScalarView(s[start..<i]))) else {
+      // An exponent (`1e10`, `2.5E-3`) belongs to the number when a digit follows it: the
+      // one number reader (`DecimalText`) decides, as for every number the catalog reads.
+      if !atEnd, s[i] == "e" || s[i] == "E" {
+        var j = i + 1
+        if j < s.endIndex, s[j] == "+" || s[j] == "-" { j += 1 }
+        if j < s.endIndex, ("0"..."9").contains(s[j]) {
+          i = j
+          while !atEnd, ("0"..."9").contains(s[i]) { i += 1 }
+        }
+      }
+      let lexeme = String(String.UnicodeScalarView(s[start..<i]))
+      if DecimalText.isOutOfRange(lexeme) {
+        throw Failure(
+          message: "the number \(lexeme) is out of range; expected a finite number",
+          isOutOfRange: true)
+      }
+      guard let value = DecimalText.value(lexeme) else {
         throw Failure(message: "expected a number, a {reference}, '(' or a function at '\(rest)'")
       }
       let unitStart = i

@@ -49,3 +49,31 @@ import Testing
     #expect(s.run(["doctor"]).status == 0, "the refused change left the catalog valid")
   }
 }
+
+/// Math operands are numbers as the one number reader (`DecimalText`) reads them, exponent
+/// included: `{m.base} * 1e1` is 20 points, not "unknown unit 'e'".
+@Suite struct MathExponentTests {
+  @Test(
+    "math operands with an exponent compute",
+    arguments: [
+      ("{m.base} * 1e1", "= 20pt"), ("{m.base} * 2.5E-1", "= 0.5pt"),
+      ("{m.base} + 1e+1px", "= 12pt"),
+    ])
+  func exponent(expression: String, expected: String) throws {
+    let s = try Sandbox()
+    #expect(s.run(["tokens", "set", "m.base", "2px", "--set", "base"]).status == 0)
+    let r = s.run(["tokens", "set", "m.x", expression, "--type", "dimension"])
+    #expect(r.status == 0, "\(r.err)")
+    let list = s.run(["tokens", "list"])
+    #expect(list.out.contains(expected), "\(list.out)")
+  }
+
+  @Test("an operand out of range is refused as such")
+  func outOfRange() throws {
+    let s = try Sandbox()
+    #expect(s.run(["tokens", "set", "m.base", "2px", "--set", "base"]).status == 0)
+    let r = s.run(["tokens", "set", "m.x", "{m.base} * 1e400", "--type", "dimension"])
+    #expect(r.status == 1)
+    #expect(r.err.contains("out of range") && !r.err.contains("unknown unit"), "\(r.err)")
+  }
+}
