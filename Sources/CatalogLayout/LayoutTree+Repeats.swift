@@ -72,13 +72,7 @@ extension LayoutTree {
     sameKindAs model: Int, child: Int?, layoutPriority: Double = 0, tag: Int = 0
   ) -> Int? {
     guard model >= 0, model < codes.count else { return nil }
-    childStart.append(Int32(truncatingIfNeeded: childList.count))
-    if let child, adopt(child) {
-      childCounts.append(1)
-      childList.append(Int32(truncatingIfNeeded: child))
-    } else {
-      childCounts.append(0)
-    }
+    appendChildSlot(child)
     return appendNode(
       codes[model], parameter: parameters[model], layoutPriority: layoutPriority, tag: tag)
   }

@@ -146,6 +146,15 @@ public struct LayoutTree: Sendable {
   public mutating func append(
     _ kind: LayoutKind, child: Int? = nil, layoutPriority: Double = 0, tag: Int = 0
   ) -> Int {
+    appendChildSlot(child)
+    return appendNode(kind, layoutPriority: layoutPriority, tag: tag)
+  }
+
+  /// Records a new node's child list: `child` alone when it is an existing parentless
+  /// node, else none. Shared by ``append(_:child:layoutPriority:tag:)`` and
+  /// ``append(sameKindAs:child:layoutPriority:tag:)``.
+  @inline(__always)
+  mutating func appendChildSlot(_ child: Int?) {
     childStart.append(Int32(truncatingIfNeeded: childList.count))
     if let child, adopt(child) {
       childCounts.append(1)
@@ -153,7 +162,6 @@ public struct LayoutTree: Sendable {
     } else {
       childCounts.append(0)
     }
-    return appendNode(kind, layoutPriority: layoutPriority, tag: tag)
   }
 
   /// Marks `c` as having a parent; false when it is not an existing parentless node.

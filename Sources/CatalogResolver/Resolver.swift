@@ -617,11 +617,7 @@ public struct Resolver {
     _ view: CompiledView, modifier: Int, wrapping member: Int, in scope: Scope
   ) throws(ResolutionError) -> Int? {
     guard let e = emitted(view, modifier: modifier, in: scope) else { return nil }
-    guard infos.count < nodeLimit else {
-      throw ResolutionError(
-        component: scope.name, path: infos.strings[Int(e.record.path)],
-        message: "the component resolves to more than \(nodeLimit) views")
-    }
+    try checkNodeLimit(scope, path: infos.strings[Int(e.record.path)])
     guard
       let node = tree.append(
         sameKindAs: e.node, child: member, layoutPriority: tree.layoutPriority(of: member),
@@ -705,13 +701,7 @@ public struct Resolver {
     let children = node.children
     for i in 0..<count {
       // Fail fast when the views multiply past the limit (a ForEach inside a ForEach).
-      if infos.count >= nodeLimit {
-        throw ResolutionError(
-          component: scope.name, path: view.path,
-          message:
-            "the component resolves to more than \(nodeLimit) views (nested ForEach or instances multiply quickly)"
-        )
-      }
+      try checkNodeLimit(scope, path: view.path)
       inner.position = i
       let before = infos.count
       try expandCompiled(children, in: inner, depth: depth, into: &out)
@@ -908,13 +898,7 @@ public struct Resolver {
   private mutating func newTextNode(
     _ textID: Int32, descriptor: Int32, view: ViewDefinition, scope: Scope
   ) throws(ResolutionError) -> Int {
-    guard infos.count < nodeLimit else {
-      throw ResolutionError(
-        component: scope.name, path: view.path,
-        message:
-          "the component resolves to more than \(nodeLimit) views (nested ForEach or instances multiply quickly)"
-      )
-    }
+    try checkNodeLimit(scope, path: view.path)
     // `textID` comes from `tree.textID`, so the tree accepts it.
     let node = tree.appendText(textID, tag: infos.count) ?? -1
     infos.append(
@@ -1277,13 +1261,7 @@ public struct Resolver {
     scope: Scope, length: ResolvedLength? = nil,
     lengths: [ResolvedLength] = [], children: [Int] = []
   ) throws(ResolutionError) -> Int {
-    guard infos.count < nodeLimit else {
-      throw ResolutionError(
-        component: scope.name, path: view.path,
-        message:
-          "the component resolves to more than \(nodeLimit) views (nested ForEach or instances multiply quickly)"
-      )
-    }
+    try checkNodeLimit(scope, path: view.path)
     let node = tree.append(kind, children: children, tag: infos.count)
     let component = componentIndex(scope)
     if lengths.isEmpty {
@@ -1305,11 +1283,7 @@ public struct Resolver {
     modifier: ModifierDefinition, scope: Scope, length: ResolvedLength? = nil,
     lengths: [ResolvedLength] = [], secondary: Int? = nil
   ) throws(ResolutionError) -> Int {
-    guard infos.count < nodeLimit else {
-      throw ResolutionError(
-        component: scope.name, path: modifier.path,
-        message: "the component resolves to more than \(nodeLimit) views")
-    }
+    try checkNodeLimit(scope, path: modifier.path)
     // The layout priority trait moves to the outermost wrapper.
     let priority = tree.layoutPriority(of: member)
     let node: Int
