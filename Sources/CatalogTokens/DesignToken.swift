@@ -25,6 +25,39 @@ public struct DesignToken: Sendable, Equatable {
     set { box = newValue.isEmpty ? nil : MetadataBox(newValue) }
   }
 
+  // The fields of ``metadata`` an import reads or writes for every token, as properties
+  // reading the box directly: through ``subscript(dynamicMember:)`` each access copied the
+  // whole ``Metadata`` and projected a key path, about 700 instructions (issue 12 point 3).
+  // They shadow the dynamic members of the same name and mean the same.
+
+  /// `$description` (``Metadata/description``).
+  public var description: String? {
+    get { box?.fields.description }
+    set { metadata.description = newValue }
+  }
+
+  /// `$deprecated` (``Metadata/deprecated``).
+  public var deprecated: JSONValue? {
+    get { box?.fields.deprecated }
+    set { metadata.deprecated = newValue }
+  }
+
+  /// `$extensions` (``Metadata/extensions``).
+  public var extensions: JSONValue? {
+    get { box?.fields.extensions }
+    set { metadata.extensions = newValue }
+  }
+
+  /// The exact text of `$extensions` (``Metadata/extensionsText``).
+  public var extensionsText: String? {
+    get { box?.fields.extensionsText }
+    set {
+      // Setting nil on a token without metadata (most tokens of a file) changes nothing.
+      if newValue == nil && box == nil { return }
+      metadata.extensionsText = newValue
+    }
+  }
+
   /// A field of ``metadata``, read or written as a property of the token (`token.origin`).
   /// - Parameter field: The field's key path in ``Metadata``.
   /// - Returns: The field's value.
@@ -86,7 +119,7 @@ public struct DesignToken: Sendable, Equatable {
 
   /// `$extensions` as JSON text: the exact text when known, else compact JSON.
   public var extensionsJSON: String? {
-    let fields = metadata
+    guard let fields = box?.fields else { return nil }
     return fields.extensionsText ?? fields.extensions.map(JSONWriter.compact)
   }
 

@@ -450,9 +450,12 @@ public struct TokenFileParser {
         continue
       }
       if object["$value"] != nil || object["$ref"] != nil {
+        // The stored path from the group's, once per token: `group.$root` is stored as
+        // `group` (see the type's documentation).
+        let storedPath = key == "$root" ? dotted : dotted.isEmpty ? key : dotted + "." + key
         readToken(
-          object, path: memberPath, jsonPath: memberJSONPath, inheritedType: type,
-          inheritedDeprecated: deprecated)
+          object, path: memberPath, storedPath: storedPath, jsonPath: memberJSONPath,
+          inheritedType: type, inheritedDeprecated: deprecated)
       } else if key == "$root" {
         error(memberJSONPath, memberPath, "$root is a token name; it needs a $value (§6.2)")
       } else {
@@ -463,13 +466,14 @@ public struct TokenFileParser {
     }
   }
 
+  /// Reads one token object.
+  /// - Parameters:
+  ///   - path: The names from the root to the token, as written (for messages).
+  ///   - storedPath: The dotted path it is stored under (`group.$root` as `group`).
   private mutating func readToken(
-    _ object: JSONObject, path: [String], jsonPath: String, inheritedType: String?,
-    inheritedDeprecated: JSONValue?
+    _ object: JSONObject, path: [String], storedPath dotted: String, jsonPath: String,
+    inheritedType: String?, inheritedDeprecated: JSONValue?
   ) {
-    // `group.$root` is stored as `group` (see the type's documentation).
-    let storedPath = path.last == "$root" ? Array(path.dropLast()) : path
-    let dotted = storedPath.joined(separator: ".")
     for (key, _) in object.members {
       if !key.hasPrefix("$") {
         error(
@@ -553,7 +557,7 @@ public struct TokenFileParser {
       path: dotted, type: type ?? inheritedType, value: value, description: description,
       deprecated: deprecated,
       extensions: object["$extensions"])
-    token.extensionsText = extensionsText
+    if let extensionsText { token.extensionsText = extensionsText }
     token.jsonPath = jsonPath
     tokens.append(token)
     tokenObjects.append(object)
