@@ -835,23 +835,25 @@ public struct TokenFileParser {
     // Math expressions must compute with the file's tokens (references, units): a resolver
     // over the math tokens and every token they reach (not the whole file, which may hold a
     // million literals).
-    var byPath: [String: DesignToken] = [:]
-    var queue: [String] = []
-    for (i, token) in tokens.enumerated()
-    where !skipped.contains(i) && (token.type == "dimension" || token.type == "number") {
-      if case .string(let text) = token.value, TokenMath.isExpression(text) {
-        queue.append(token.path)
-      }
+    // The math tokens are found in one pass over the file's tokens, reading each in place.
+    var mathIndices: [Int] = []
+    for i in tokens.indices {
+      guard case .string(let text) = tokens[i].value,
+        tokens[i].type == "dimension" || tokens[i].type == "number",
+        skipped.isEmpty || !skipped.contains(i), TokenMath.isExpression(text)
+      else { continue }
+      mathIndices.append(i)
     }
+    var byPath: [String: DesignToken] = [:]
+    var queue = mathIndices.map { tokens[$0].path }
     while let path = queue.popLast() {
       guard byPath[path] == nil, let j = index[path] else { continue }
       byPath[path] = tokens[j]
       queue += TokenGraph.allReferences(of: tokens[j])
     }
     let resolver = TokenResolver(tokens: byPath)
-    for (i, token) in tokens.enumerated()
-    where !skipped.contains(i) && (token.type == "dimension" || token.type == "number") {
-      guard case .string(let text) = token.value, TokenMath.isExpression(text) else { continue }
+    for i in mathIndices {
+      let token = tokens[i]
       do {
         _ = try resolver.resolve(token.path)
       } catch {
