@@ -495,7 +495,8 @@ extension Migration {
         -- A token import checks every constraint of every row it writes (a million for a file of a
         -- million tokens; issue 12 point 3). Two constraints are written again, with the same
         -- meaning and the same names:
-        -- - token_path_is_dotted_names: six GLOBs and a length() became two GLOBs. A path is
+        -- - token_path_is_dotted_names: six GLOBs and a length() became two instr() and one GLOB
+        --   (a GLOB starting `*[` tries the set at every position; instr() scans once). A path is
         --   refused when it holds `{` or `}`, is empty, starts or ends with `.`, holds `..`, or has
         --   a name starting with `$` (at the start or after a `.`). With a `.` added at both ends,
         --   the last five are one rule: the text holds a `.` followed by `.` or `$`
@@ -519,7 +520,8 @@ extension Migration {
           -- start with '$' and never contain '{', '}' or '.'.
           path TEXT NOT NULL
             CONSTRAINT token_path_is_dotted_names CHECK (
-              path NOT GLOB '*[{}]*' AND '.' || path || '.' NOT GLOB '*.[.$]*'),
+              instr(path, '{') = 0 AND instr(path, '}') = 0
+              AND '.' || path || '.' NOT GLOB '*.[.$]*'),
           -- The DTCG $type, as resolved at import (inherited from groups or from an alias).
           type TEXT,
           -- The $value exactly as written, aliases kept (`"{base.size.8}"`).
