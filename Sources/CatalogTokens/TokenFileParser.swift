@@ -351,24 +351,27 @@ public struct TokenFileParser {
 
   // MARK: - Groups and tokens (§5, §6)
 
-  private mutating func checkType(_ value: JSONValue, at jsonPath: String, path: [String])
-    -> String?
-  {
+  /// The DTCG type a `$type` names (a Tokens Studio type mapped, with a warning), or nil
+  /// after reporting why not. The location and path are worked out only for a message.
+  private mutating func checkType(
+    _ value: JSONValue, at jsonPath: @autoclosure () -> String,
+    path: @autoclosure () -> [String]
+  ) -> String? {
     guard let t = value.stringValue else {
-      error(jsonPath, path, "$type must be a string; got \(value.typeName) (§5.2.2)")
+      error(jsonPath(), path(), "$type must be a string; got \(value.typeName) (§5.2.2)")
       return nil
     }
     if Self.knownTypes.contains(t) { return t }
     if !options.strict, let mapped = LegacyTokenConverter.tokensStudioTypes[t] {
-      warn(jsonPath, path, "$type '\(t)' is a Tokens Studio type, not DTCG; read as \(mapped) (§8)")
+      warn(jsonPath(), path(), "$type '\(t)' is a Tokens Studio type, not DTCG; read as \(mapped) (§8)")
       return mapped
     }
     if dialect {
-      warn(jsonPath, path, "not imported: the type '\(t)' has no DTCG equivalent (§8)")
+      warn(jsonPath(), path(), "not imported: the type '\(t)' has no DTCG equivalent (§8)")
       return nil
     }
     error(
-      jsonPath, path,
+      jsonPath(), path(),
       "unknown $type '\(t)'; expected one of \(Self.knownTypes.sorted().joined(separator: ", ")) (§8, §9)"
     )
     return nil
@@ -424,7 +427,8 @@ public struct TokenFileParser {
     if !metadata.isEmpty { groupMetadata[dotted] = metadata }
     for (key, value) in group.members where !key.hasPrefix("$") || key == "$root" {
       let memberJSONPath = JSONPath.appending(key: key, to: jsonPath)
-      let memberPath = path + [key]
+      // The names down to the member, built only for a message (most members have none).
+      var memberPath: [String] { path + [key] }
       if key != "$root" {
         if let problem = NameText.problem(in: key) {
           error(
@@ -451,7 +455,7 @@ public struct TokenFileParser {
         // `group` (see the type's documentation).
         let storedPath = key == "$root" ? dotted : dotted.isEmpty ? key : dotted + "." + key
         readToken(
-          object, path: memberPath, storedPath: storedPath, jsonPath: memberJSONPath,
+          object, parentPath: path, key: key, storedPath: storedPath, jsonPath: memberJSONPath,
           inheritedType: type, inheritedDeprecated: deprecated)
       } else if key == "$root" {
         error(memberJSONPath, memberPath, "$root is a token name; it needs a $value (§6.2)")
@@ -465,12 +469,15 @@ public struct TokenFileParser {
 
   /// Reads one token object.
   /// - Parameters:
-  ///   - path: The names from the root to the token, as written (for messages).
+  ///   - parentPath: The names from the root to the token's group, as written.
+  ///   - key: The token's name in its group (`$root` for a root token).
   ///   - storedPath: The dotted path it is stored under (`group.$root` as `group`).
   private mutating func readToken(
-    _ object: JSONObject, path: [String], storedPath dotted: String, jsonPath: String,
-    inheritedType: String?, inheritedDeprecated: JSONValue?
+    _ object: JSONObject, parentPath: [String], key tokenKey: String, storedPath dotted: String,
+    jsonPath: String, inheritedType: String?, inheritedDeprecated: JSONValue?
   ) {
+    // The names down to the token, built only for a message.
+    var path: [String] { parentPath + [tokenKey] }
     // The token's properties in one pass over its members (each the first of its name, as
     // the object's subscript gives), rather than a search of the members per property: a
     // million tokens are read this way (issue 12 point 3). Any other member (a child, or an
