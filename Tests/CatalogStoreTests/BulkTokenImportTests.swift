@@ -165,4 +165,46 @@ import Testing
     #expect(try store.query("SELECT count(*) AS n FROM token").first?["n"] == .some("0"))
     #expect(try store.tokenSets().isEmpty)
   }
+
+  /// The `create` revisions of a bulk import are written without SQLite evaluating
+  /// `token_revision`'s CHECKs again (they hold by construction): every row written
+  /// satisfies each of them, and afterwards the table checks every row again.
+  @Test("bulk revision rows satisfy every CHECK, and the CHECKs apply again afterwards")
+  func bulkRevisionsSatisfyTheirChecks() throws {
+    let store = try CatalogStore(path: ":memory:")
+    let count = CatalogStore.tokenInsertBatch * 2 + 3
+    try store.importTokens(Self.tokens(count), intoSet: "core", source: nil)
+    let violations = try store.connection.integer(
+      """
+      SELECT count(*) FROM token_revision WHERE NOT (
+        revision >= 1 AND (value IS NULL OR json_valid(value))
+        AND change IN ('create', 'update', 'remove', 'revert')
+        AND saved_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]*Z'
+        AND (change = 'remove') = (value IS NULL))
+      """)
+    #expect(violations == 0)
+    #expect(try store.connection.integer("SELECT count(*) FROM token_revision") == count)
+    #expect(try store.connection.integer("PRAGMA ignore_check_constraints") == 0)
+    for (row, constraint) in [
+      ("('core', 'x', 1, '1', 'changed', '2026-11-30T10:00:00.000Z')", "token_revision_change_is_known"),
+      ("('core', 'x', 1, 'x', 'create', '2026-11-30T10:00:00.000Z')", "token_revision_value_is_json"),
+    ] {
+      #expect {
+        try store.connection.execute(
+          "INSERT INTO token_revision (token_set_name, path, revision, value, change, saved_at) VALUES \(row)"
+        )
+      } throws: { error in
+        guard case .sqlite(_, _, let message, _) = error as? StoreError else { return false }
+        return message.contains(constraint)
+      }
+    }
+    // The same statement the import ran, now with the CHECKs: a bad time is refused.
+    #expect {
+      try store.connection.execute(
+        CatalogStore.tokenRevisionsOfNewRowsSQL, [.text("core"), .text("now"), .int(1), .int(0)])
+    } throws: { error in
+      guard case .sqlite(_, _, let message, _) = error as? StoreError else { return false }
+      return message.contains("token_revision_saved_at_is_utc_timestamp")
+    }
+  }
 }
