@@ -496,7 +496,9 @@ public enum TokenValue {
   static func quantityProblem(
     _ value: JSONValue, _ references: References, type: String, units: [String], section: String
   ) -> String? {
-    let quoted = units.map { "\"\($0)\"" }
+    // The units as a message names them, made only for a message (a valid value, nearly
+    // every one of a large import, needs none; issue 12 point 3).
+    var quoted: [String] { units.map { "\"\($0)\"" } }
     guard let o = value.objectValue else {
       return
         "a \(type)'s $value must be {\"value\": number, \"unit\": \(quoted.joined(separator: " | "))}; got \(JSONWriter.compact(value)) (\(section))"
@@ -517,7 +519,7 @@ public enum TokenValue {
     guard let n = v.numberValue, n.isFinite else {
       return "a \(type)'s \"value\" must be a number; got \(v.typeName) (\(section))"
     }
-    let either = quoted.joined(separator: " or ")
+    var either: String { quoted.joined(separator: " or ") }
     guard let u = o["unit"] else {
       return "a \(type)'s $value needs \"unit\": \(either), even for 0 (\(section))"
     }
