@@ -363,7 +363,8 @@ extension CatalogStore {
     // is refused by its INSERT, so `flush` says so and the caller goes row by row.
     guard try flush() else { return nil }
     // The `create` revisions of the rows added, as the row-by-row path writes them.
-    try writeRevisionsOfNewRows(set: set, setID: setID, lastIDBefore: lastIDBefore, savedAt: savedAt)
+    try writeRevisionsOfNewRows(
+      set: set, setID: setID, lastIDBefore: lastIDBefore, savedAt: savedAt)
     // Every added row, and no other, got its revision (else the row-by-row path runs).
     guard connection.changedRowCount == summary.added else { return nil }
     return summary

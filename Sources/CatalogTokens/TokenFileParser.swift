@@ -363,7 +363,9 @@ public struct TokenFileParser {
     }
     if Self.knownTypes.contains(t) { return t }
     if !options.strict, let mapped = LegacyTokenConverter.tokensStudioTypes[t] {
-      warn(jsonPath(), path(), "$type '\(t)' is a Tokens Studio type, not DTCG; read as \(mapped) (§8)")
+      warn(
+        jsonPath(), path(), "$type '\(t)' is a Tokens Studio type, not DTCG; read as \(mapped) (§8)"
+      )
       return mapped
     }
     if dialect {

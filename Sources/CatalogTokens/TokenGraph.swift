@@ -186,7 +186,8 @@ public final class TokenGraph: Sendable {
         } else if b == UInt8(ascii: "}") {
           if start >= 0, start < i {
             result.append(
-              storedPath(String(decoding: UnsafeBufferPointer(rebasing: u[start..<i]), as: UTF8.self)))
+              storedPath(
+                String(decoding: UnsafeBufferPointer(rebasing: u[start..<i]), as: UTF8.self)))
           }
           start = -1
         }

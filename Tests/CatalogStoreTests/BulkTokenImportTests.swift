@@ -186,8 +186,14 @@ import Testing
     #expect(try store.connection.integer("SELECT count(*) FROM token_revision") == count)
     #expect(try store.connection.integer("PRAGMA ignore_check_constraints") == 0)
     for (row, constraint) in [
-      ("('core', 'x', 1, '1', 'changed', '2026-11-30T10:00:00.000Z')", "token_revision_change_is_known"),
-      ("('core', 'x', 1, 'x', 'create', '2026-11-30T10:00:00.000Z')", "token_revision_value_is_json"),
+      (
+        "('core', 'x', 1, '1', 'changed', '2026-11-30T10:00:00.000Z')",
+        "token_revision_change_is_known"
+      ),
+      (
+        "('core', 'x', 1, 'x', 'create', '2026-11-30T10:00:00.000Z')",
+        "token_revision_value_is_json"
+      ),
     ] {
       #expect {
         try store.connection.execute(

@@ -40,7 +40,8 @@ import Testing
 
   @Test func isAliasAgreesWithTheRuleByScalars() {
     for text in Self.texts {
-      #expect(TokenAlias.isAlias(text) == Self.isAliasByCharacters(text), "\(text.debugDescription)")
+      #expect(
+        TokenAlias.isAlias(text) == Self.isAliasByCharacters(text), "\(text.debugDescription)")
     }
     #expect(TokenAlias.isAlias("{space.md}"))
     #expect(!TokenAlias.isAlias("{}"))
