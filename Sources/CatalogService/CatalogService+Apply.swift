@@ -24,7 +24,10 @@ extension CatalogService {
   ///    removed component must still check; every stored token's resolved value is
   ///    recomputed, and every component length and token alias must still resolve to a
   ///    token of the right type (DTCG Format §7.4.5). Only problems the catalog did not
-  ///    have before count. Refused unless ``ChangeOptions/force``.
+  ///    have before count. Refused unless ``ChangeOptions/force``; a new circular
+  ///    reference among the tokens it reaches (aliases, math operands, composite members:
+  ///    ``TokenGraph/referenceCycles(from:references:)``, §7.2.3) is refused whatever
+  ///    `force` says.
   /// 4. In a dry run, lays every component out before and after, then rolls back.
   ///
   /// - Parameters:
@@ -53,11 +56,11 @@ extension CatalogService {
         // graph), and the component lengths naming one of those.
         let scope = try scope(of: changes)
         let reach = try reverseClosure(of: scope.tokens)
-        let baseline = Set(
-          try scopedReferenceProblems(
-            reach, uses: try store.componentTokenLengths(), resolver: nil,
-            includeDangling: includeDangling
-          ).problems.map(\.description))
+        let before = try scopedReferenceProblems(
+          reach, uses: try store.componentTokenLengths(), resolver: nil,
+          includeDangling: includeDangling)
+        let baseline = Set(before.problems.map(\.description))
+        let cyclesBefore = Set(before.cycles.map(\.description))
         let definitionsBefore = impact ? try readableDefinitions() : []
         let tokensBefore = impact ? try tokenResolver() : nil
         var saved: [String: String?] = [:]  // component → file
@@ -89,6 +92,10 @@ extension CatalogService {
         broken += try nestingProblemsOfIndirectUsers(of: Set(saved.keys), checker: checker)
         let checked = try scopedReferenceProblems(
           reach, uses: uses, resolver: resolver, includeDangling: includeDangling)
+        // A new circular reference is invalid input (DTCG Format §7.2.3: MUST be reported
+        // as an error), refused whatever --force says.
+        let cycles = checked.cycles.filter { !cyclesBefore.contains($0.description) }
+        if !cycles.isEmpty { throw CatalogError.invalid(cycles) }
         broken += checked.problems.filter { !baseline.contains($0.description) }
         report.tokens = reach
         report.components = checked.components.union(saved.keys)

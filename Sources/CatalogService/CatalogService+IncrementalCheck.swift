@@ -165,10 +165,11 @@ extension CatalogService {
   ///   - uses: Component lengths naming a token (component, token path, JSON path).
   ///   - resolver: Resolves the tokens as the catalog holds them.
   ///   - includeDangling: Count aliases that name no token.
+  ///   - cycleMembers: The tokens on a cycle through `paths`, found already (computed when nil).
   /// - Returns: One problem per reference, tokens by path, then uses in order.
   static func referenceProblems(
     paths: some Sequence<String>, uses: [TokenUsageRecord], resolver: TokenResolver,
-    includeDangling: Bool
+    includeDangling: Bool, cycleMembers: Set<String>? = nil
   ) -> [CatalogProblem] {
     var problems: [CatalogProblem] = []
     let tokens = resolver.tokens
@@ -184,6 +185,11 @@ extension CatalogService {
       }
     }
     aliases.sort { $0.path < $1.path }
+    // A cycle through the reach (the one cycle rule, DTCG Format §7.2.3) is reported by
+    // ``referenceCycleProblems(paths:tokens:)`` as invalid input, not here; its members'
+    // aliases are not reported again.
+    let cycleMembers =
+      cycleMembers ?? referenceCycleProblems(paths: paths, tokens: tokens).members
     for (path, token) in aliases {
       let location = CatalogLocation(token: path)
       do {
@@ -194,6 +200,14 @@ extension CatalogService {
       } catch {
         // `--allow-dangling` kept it with a warning; doctor reports it (one rule).
         if !includeDangling, case .unknown = error { continue }
+        if case .cycle(let members) = error {
+          // Reported above on the cycle; a token outside it is unknown too.
+          if !cycleMembers.contains(path) {
+            problems.append(
+              CatalogProblem(location, "{\(path)}: \(TokenGraph.runsIntoCycleMessage(members))"))
+          }
+          continue
+        }
         problems.append(CatalogProblem(location, "{\(path)}: \(error)"))
       }
     }
@@ -258,6 +272,42 @@ extension CatalogService {
     return problems
   }
 
+  /// The cycles through `paths` (``TokenGraph/referenceCycles(from:references:)``, the one
+  /// rule import and `doctor` run), each once, starting at its alphabetically first member
+  /// so the same cycle reads the same before and after a change.
+  /// - Parameters:
+  ///   - paths: Token paths to start from (only those whose value can hold a reference are).
+  ///   - tokens: The tokens, holding everything `paths` reach.
+  /// - Returns: Each cycle (rotated), one problem per cycle, and every member.
+  static func referenceCycleProblems(paths: some Sequence<String>, tokens: [String: DesignToken])
+    -> (cycles: [[String]], problems: [CatalogProblem], members: Set<String>)
+  {
+    let starts = paths.filter { path in
+      switch tokens[path]?.value {
+      case .string(let s)?: return s.utf8.contains(UInt8(ascii: "{"))
+      case .object?, .array?: return true
+      default: return false
+      }
+    }.sorted()
+    guard !starts.isEmpty else { return ([], [], []) }
+    var cycles: [[String]] = []
+    var problems: [CatalogProblem] = []
+    var members = Set<String>()
+    for cycle in TokenGraph.referenceCycles(
+      from: starts, references: { tokens[$0].map(TokenGraph.allReferences(of:)) })
+    {
+      guard let least = cycle.indices.min(by: { cycle[$0] < cycle[$1] }) else { continue }
+      let rotated = Array(cycle[least...] + cycle[..<least])
+      members.formUnion(rotated)
+      cycles.append(rotated)
+      problems.append(
+        CatalogProblem(
+          CatalogLocation(token: rotated[0]),
+          "{\(rotated[0])}: \(TokenGraph.cycleMessage(rotated))"))
+    }
+    return (cycles, problems, members)
+  }
+
   /// The rule that a composite token's member aliases name tokens of the members' types:
   /// ``TokenGraph/compositeMemberProblem(path:tokens:)``, which lint asks too.
   static func compositeMemberProblem(path: String, tokens: [String: DesignToken]) -> String? {
@@ -271,21 +321,26 @@ extension CatalogService {
   ///   - uses: Every stored component length naming a token.
   ///   - resolver: A resolver answering for `paths` and the uses' tokens, or nil to build one.
   ///   - includeDangling: Count aliases that name no token.
-  /// - Returns: The problems and the components whose lengths were checked.
+  /// - Returns: The problems, the components whose lengths were checked, and the cycles
+  ///   through `paths` (``referenceCycleProblems(paths:tokens:)``), which are invalid input
+  ///   whatever `--force` says.
   func scopedReferenceProblems(
     _ paths: Set<String>, uses: [TokenUsageRecord], resolver: TokenResolver?,
     includeDangling: Bool
-  ) throws -> (problems: [CatalogProblem], components: Set<String>) {
+  ) throws -> (problems: [CatalogProblem], components: Set<String>, cycles: [CatalogProblem]) {
     let reached = uses.filter { paths.contains($0.tokenPath) }
-    guard !paths.isEmpty else { return ([], []) }
+    guard !paths.isEmpty else { return ([], [], []) }
     // (No copy of a large reach when no component length adds to it.)
     let resolver =
       try resolver
       ?? scopedResolver(for: reached.isEmpty ? paths : paths.union(reached.map(\.tokenPath)))
+    let cycles = Self.referenceCycleProblems(paths: paths, tokens: resolver.tokens)
     return (
       Self.referenceProblems(
-        paths: paths, uses: reached, resolver: resolver, includeDangling: includeDangling),
-      Set(reached.map(\.component))
+        paths: paths, uses: reached, resolver: resolver, includeDangling: includeDangling,
+        cycleMembers: cycles.members),
+      Set(reached.map(\.component)),
+      cycles.problems
     )
   }
 }
