@@ -196,7 +196,9 @@ extension CatalogService {
       }
       let catalog = outside.isEmpty ? [:] : try scopedResolver(for: outside).tokens
       let (inputs, resolver) = RecordMapping.tokenInputsAndResolver(tokens, catalog: catalog)
-      let summary = try store.importTokens(inputs, intoSet: set, source: source)
+      // The source as recorded: the same path whichever folder the command ran in.
+      let summary = try store.importTokens(
+        inputs, intoSet: set, source: source.map(storedSource))
       imported = ImportedTokens(set: set, paths: paths, resolver: resolver)
       result.events.append(
         .tokensImported(
