@@ -111,9 +111,13 @@ extension CatalogService {
       // A token that names no token (kept by --allow-dangling or left by a forced removal):
       // a warning, as `missing-alias` is and as `lint --tokens` says; other failures are
       // errors (one rule: `Failure.isDangling`).
+      var message = "its value cannot be computed: \(failure)"
+      if case .unknown(let missing, _) = failure, tokens[missing] == nil {
+        message += "; \((try? danglingReason(missing)) ?? "")"
+      }
       return HealthProblem(
-        check: "token-value", location: "token \(path)",
-        message: "its value cannot be computed: \(failure)", isWarning: failure.isDangling)
+        check: "token-value", location: "token \(path)", message: message,
+        isWarning: failure.isDangling)
     }
   }
 

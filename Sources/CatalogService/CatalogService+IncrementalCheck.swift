@@ -222,8 +222,14 @@ extension CatalogService {
         do {
           _ = try resolver.resolveValue(path)
         } catch {
-          if case .outOfRange = error {
+          switch error {
+          case .outOfRange:
             problems.append(CatalogProblem(CatalogLocation(token: path), "{\(path)}: \(error)"))
+          case .unknown(let missing, _) where includeDangling && tokens[missing] == nil:
+            // A math operand naming no token, as a whole-value alias above (one dangling
+            // rule): what `tokens remove` breaks through math is listed too.
+            problems.append(CatalogProblem(CatalogLocation(token: path), "{\(path)}: \(error)"))
+          default: break
           }
         }
       }
@@ -246,6 +252,13 @@ extension CatalogService {
     for path in composites.sorted() {
       if let problem = compositeMemberProblem(path: path, tokens: tokens) {
         problems.append(CatalogProblem(CatalogLocation(token: path), problem))
+      }
+      // A member naming no token, by the one dangling rule (what `tokens remove` breaks
+      // inside a composite is listed too).
+      guard includeDangling, let value = tokens[path]?.value else { continue }
+      for target in TokenGraph.references(in: value) where tokens[target] == nil {
+        let failure = TokenResolver.Failure.unknown(path: target, referencedFrom: path)
+        problems.append(CatalogProblem(CatalogLocation(token: path), "{\(path)}: \(failure)"))
       }
     }
     for use in uses {

@@ -22,7 +22,8 @@ import Testing
     #expect(sets.out.contains(#""source": "a/colors.json""#), "\(sets.out)")
     // From inside b/, the other file's relative path is not the one stored.
     let other = try runBinary(
-      binary, ["--db", "../catalog.db", "add", "colors.json"], in: s.url.appendingPathComponent("b"))
+      binary, ["--db", "../catalog.db", "add", "colors.json"], in: s.url.appendingPathComponent("b")
+    )
     #expect(other.status == 1, "\(other.out)\(other.err)")
     #expect(
       other.err.contains(
@@ -30,7 +31,8 @@ import Testing
       ), "\(other.err)")
     // The same file from its own folder is the same file.
     let same = try runBinary(
-      binary, ["--db", "../catalog.db", "add", "colors.json"], in: s.url.appendingPathComponent("a"))
+      binary, ["--db", "../catalog.db", "add", "colors.json"], in: s.url.appendingPathComponent("a")
+    )
     #expect(same.status == 0, "\(same.err)")
   }
 
