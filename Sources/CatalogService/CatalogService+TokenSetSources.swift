@@ -23,9 +23,14 @@ extension CatalogService {
   ///     not a Tokens Studio multi-set file), in command-line order.
   ///   - checkStored: Also compare with each set's recorded source (`add`, `tokens import`;
   ///     not a catalog folder, whose files are named after their sets).
+  ///   - fileSets: Sets named inside a file (a Tokens Studio multi-set file's sets), with
+  ///     their file: two files of one `add` naming one set are refused the same way,
+  ///     naming both files (a set named by a file and one named after another file too).
   /// - Returns: One problem per clash, in file order.
   /// - Throws: ``CatalogError`` when the sets cannot be read.
-  func tokenSetNameClashes(_ files: [String], checkStored: Bool) throws(CatalogError) -> [String] {
+  func tokenSetNameClashes(
+    _ files: [String], checkStored: Bool, fileSets: [(file: String, set: String)] = []
+  ) throws(CatalogError) -> [String] {
     func same(_ a: String, _ b: String) -> Bool {
       if a == b { return true }
       guard let x = FileIdentity.of(a), let y = FileIdentity.of(b) else { return false }
@@ -49,6 +54,18 @@ extension CatalogService {
         continue
       }
       first[set] = file
+    }
+    // Sets a file names itself (Tokens Studio): the set is the file's word, so the way out
+    // is to rename one, or to add the files one at a time to merge on purpose.
+    var named: [String: String] = [:]  // set → the first file naming it
+    for (file, set) in fileSets {
+      if let other = named[set] ?? first[set], !same(other, file) {
+        problems.append(
+          "the token files \(other) and \(file) would both go into the set '\(set)', merging their tokens; rename the set in one of them, or add them one at a time to merge them on purpose"
+        )
+        continue
+      }
+      named[set] = file
     }
     guard checkStored, !first.isEmpty else { return problems }
     let sources = Dictionary(
