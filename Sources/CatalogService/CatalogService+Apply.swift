@@ -373,7 +373,9 @@ extension CatalogService {
     if token.aliasTarget == nil, value.objectValue != nil || value.arrayValue != nil {
       for target in TokenGraph.references(in: value) where all[target] == nil {
         throw CatalogError.invalid([
-          CatalogProblem(location, "{\(path)}: \(TokenAlias.danglingMessageForSet(target))")
+          CatalogProblem(
+            location,
+            "{\(path)}: \(TokenAlias.danglingMessageForSet(target))\(tokenSuggestion(for: target))")
         ])
       }
     }
@@ -384,9 +386,13 @@ extension CatalogService {
     let resolution: TokenResolver.Resolution
     do { resolution = try TokenResolver(tokens: all).resolve(path) } catch {
       // An alias or math operand naming no token: the one rule's message, as an import's.
+      // The nearest stored path is suggested, as for every other name looked up and missed.
       if case .unknown(let missing, _) = error, all[missing] == nil {
         throw CatalogError.invalid([
-          CatalogProblem(location, "{\(path)}: \(TokenAlias.danglingMessageForSet(missing))")
+          CatalogProblem(
+            location,
+            "{\(path)}: \(TokenAlias.danglingMessageForSet(missing))\(tokenSuggestion(for: missing))"
+          )
         ])
       }
       throw CatalogError.invalid([CatalogProblem(location, "{\(path)}: \(error)")])
@@ -408,7 +414,9 @@ extension CatalogService {
     let outcome = summary.unchanged > 0 ? "unchanged" : summary.added > 0 ? "added" : "updated"
     result.events.append(
       .tokenSaved(
-        path: path, set: setName, value: value, points: resolution.points, revision: revision,
+        // A number is unitless (DTCG Format §8.7): it has no length in points to report.
+        path: path, set: setName, value: value,
+        points: resolution.type == "number" ? nil : resolution.points, revision: revision,
         outcome: outcome))
   }
 

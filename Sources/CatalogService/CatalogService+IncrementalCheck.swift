@@ -56,8 +56,8 @@ extension CatalogService {
         scope.tokens.insert(NameText.normalized(path))
       case .renameToken(let old, let new):
         others += 1
-        scope.tokens.insert(NameText.normalized(old))
-        scope.tokens.insert(NameText.normalized(new))
+        scope.tokens.insert(NameText.normalized(TokenGraph.storedPath(old)))
+        scope.tokens.insert(NameText.normalized(TokenGraph.storedPath(new)))
       case .renameTokenSet:
         // Which token wins a path does not depend on a set's name.
         others += 1

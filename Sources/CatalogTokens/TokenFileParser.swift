@@ -707,13 +707,18 @@ public struct TokenFileParser {
       guard TokenGraph.references(in: tokens[i].value).contains(where: isRootedGroup) else {
         continue
       }
-      let (value, rewritten) = GroupReference.rewrite(tokens[i].value, isRootedGroup: isRootedGroup)
+      // Each diagnostic points at the member that names the group (a border's `width`),
+      // not at the whole value.
+      let (value, rewritten) = GroupReference.rewriteLocated(
+        tokens[i].value, valuePath: JSONPath.appending(key: "$value", to: tokens[i].jsonPath ?? ""),
+        isRootedGroup: isRootedGroup)
       guard !rewritten.isEmpty else { continue }
-      for group in rewritten {
+      for (group, at) in rewritten {
         if options.strict {
-          errorAt(tokens[i], GroupReference.message(group, strict: true))
+          errors.append(diagnostic(.error, at, tokens[i].path, GroupReference.message(group, strict: true)))
         } else {
-          warnAt(tokens[i], GroupReference.message(group, strict: false))
+          warnings.append(
+            diagnostic(.warning, at, tokens[i].path, GroupReference.message(group, strict: false)))
         }
       }
       if options.strict {
