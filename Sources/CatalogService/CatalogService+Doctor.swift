@@ -97,28 +97,28 @@ extension CatalogService {
     }
     return cycleFindings
       + resolver.graph.failures().compactMap { path, failure -> HealthFinding? in
-      if case .unknown(let missing, let from) = failure, from == path,
-        tokens[path]?.aliasTarget == missing
-      {
-        return nil
-      }
-      if case .cycle(let members) = failure {
-        if cycles.members.contains(path) { return nil }
+        if case .unknown(let missing, let from) = failure, from == path,
+          tokens[path]?.aliasTarget == missing
+        {
+          return nil
+        }
+        if case .cycle(let members) = failure {
+          if cycles.members.contains(path) { return nil }
+          return HealthProblem(
+            check: "token-value", location: "token \(path)",
+            message: TokenGraph.runsIntoCycleMessage(members))
+        }
+        // A token that names no token (kept by --allow-dangling or left by a forced removal):
+        // a warning, as `missing-alias` is and as `lint --tokens` says; other failures are
+        // errors (one rule: `Failure.isDangling`).
+        var message = "its value cannot be computed: \(failure)"
+        if case .unknown(let missing, _) = failure, tokens[missing] == nil {
+          message += "; \((try? danglingReason(missing)) ?? "")"
+        }
         return HealthProblem(
-          check: "token-value", location: "token \(path)",
-          message: TokenGraph.runsIntoCycleMessage(members))
+          check: "token-value", location: "token \(path)", message: message,
+          isWarning: failure.isDangling)
       }
-      // A token that names no token (kept by --allow-dangling or left by a forced removal):
-      // a warning, as `missing-alias` is and as `lint --tokens` says; other failures are
-      // errors (one rule: `Failure.isDangling`).
-      var message = "its value cannot be computed: \(failure)"
-      if case .unknown(let missing, _) = failure, tokens[missing] == nil {
-        message += "; \((try? danglingReason(missing)) ?? "")"
-      }
-      return HealthProblem(
-        check: "token-value", location: "token \(path)", message: message,
-        isWarning: failure.isDangling)
-    }
   }
 
   /// The service's invariants (see ``check(path:)``).

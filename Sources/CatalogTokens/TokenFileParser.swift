@@ -715,7 +715,8 @@ public struct TokenFileParser {
       guard !rewritten.isEmpty else { continue }
       for (group, at) in rewritten {
         if options.strict {
-          errors.append(diagnostic(.error, at, tokens[i].path, GroupReference.message(group, strict: true)))
+          errors.append(
+            diagnostic(.error, at, tokens[i].path, GroupReference.message(group, strict: true)))
         } else {
           warnings.append(
             diagnostic(.warning, at, tokens[i].path, GroupReference.message(group, strict: false)))

@@ -273,7 +273,9 @@ struct StyleDictionaryTests {
     #expect(["a", "b"].contains(cycle.path), "reported on \(cycle.path)")
     // x itself is reported as leading into the cycle, at its own position.
     #expect(
-      diagnostics.contains { $0.path == "x" && $0.message.contains("run into the circular reference") }
+      diagnostics.contains {
+        $0.path == "x" && $0.message.contains("run into the circular reference")
+      }
     )
   }
 
