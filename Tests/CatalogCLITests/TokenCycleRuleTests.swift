@@ -107,4 +107,28 @@ import Testing
       "\(r.out)")
     #expect(!r.out.contains("token-value"), "one finding per cycle, not one per member: \(r.out)")
   }
+
+  @Test("a stored cycle through a composite member: doctor and lint --tokens both report it")
+  func compositeCycleStored() throws {
+    let s = try Sandbox()
+    let file = try s.write(
+      "k.tokens.json",
+      #"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}, "br": {"$type": "border", "$value": {"color": "{c}", "width": {"value": 1, "unit": "px"}, "style": "solid"}}}"#
+    )
+    #expect(s.run(["add", file]).status == 0)
+    guard
+      try sqlite3(s.db, #"UPDATE token SET value = '"{br}"', alias_of = 'br' WHERE path = 'c'"#)
+        != nil
+    else {
+      Issue.record("the sqlite3 shell is needed (Debian: sqlite3)")
+      return
+    }
+    let message = "circular reference: {br} → {c} → {br} (§7.2.3)"
+    let doctor = s.run(["doctor"])
+    #expect(doctor.status == 1)
+    #expect(doctor.out.contains("token-cycle: token br: \(message)"), "\(doctor.out)")
+    let lint = s.run(["lint", "--tokens"])
+    #expect(lint.status == 1)
+    #expect(lint.out.contains("error[unresolved-token]: br: {br}: \(message)"), "\(lint.out)")
+  }
 }
