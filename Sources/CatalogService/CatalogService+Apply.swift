@@ -90,8 +90,15 @@ extension CatalogService {
         let changed = Set(saved.keys).union(removed)
         var broken = try dependentProblems(of: changed, checker: checker)
         broken += try nestingProblemsOfIndirectUsers(of: Set(saved.keys), checker: checker)
+        // A single import whose set wins its paths: its file's own cycles were refused when
+        // it was read, so the cycle search starts from the other tokens of the reach only.
+        var ownPaths: Set<String> = []
+        if scope.singleImport, let imported, try store.isTopTokenSet(imported.set) {
+          ownPaths = imported.paths
+        }
         let checked = try scopedReferenceProblems(
-          reach, uses: uses, resolver: resolver, includeDangling: includeDangling)
+          reach, uses: uses, resolver: resolver, includeDangling: includeDangling,
+          cycleStartsExcluding: ownPaths)
         // A new circular reference is invalid input (DTCG Format §7.2.3: MUST be reported
         // as an error), refused whatever --force says.
         let cycles = checked.cycles.filter { !cyclesBefore.contains($0.description) }

@@ -186,7 +186,7 @@ extension CatalogService {
     }
     aliases.sort { $0.path < $1.path }
     // A cycle through the reach (the one cycle rule, DTCG Format §7.2.3) is reported by
-    // ``referenceCycleProblems(paths:tokens:)`` as invalid input, not here; its members'
+    // ``referenceCycleProblems(paths:tokens:excluding:)`` as invalid input, not here; its members'
     // aliases are not reported again.
     let cycleMembers =
       cycleMembers ?? referenceCycleProblems(paths: paths, tokens: tokens).members
@@ -291,17 +291,23 @@ extension CatalogService {
   /// - Parameters:
   ///   - paths: Token paths to start from (only those whose value can hold a reference are).
   ///   - tokens: The tokens, holding everything `paths` reach.
+  ///   - excluding: Paths not to start from (a single import's own tokens when its set wins
+  ///     them: the file's own cycles were refused by its parse, so a new cycle passes
+  ///     through a token outside it, and is found from there).
   /// - Returns: Each cycle (rotated), one problem per cycle, and every member.
-  static func referenceCycleProblems(paths: some Sequence<String>, tokens: [String: DesignToken])
-    -> (cycles: [[String]], problems: [CatalogProblem], members: Set<String>)
-  {
+  static func referenceCycleProblems(
+    paths: some Sequence<String>, tokens: [String: DesignToken], excluding: Set<String> = []
+  ) -> (cycles: [[String]], problems: [CatalogProblem], members: Set<String>) {
+    // In the sequence's order (no sort of a large import's reach): each cycle is rotated
+    // to its least member and the cycles sorted, so the answer does not depend on it.
     let starts = paths.filter { path in
+      if !excluding.isEmpty && excluding.contains(path) { return false }
       switch tokens[path]?.value {
       case .string(let s)?: return s.utf8.contains(UInt8(ascii: "{"))
       case .object?, .array?: return true
       default: return false
       }
-    }.sorted()
+    }
     guard !starts.isEmpty else { return ([], [], []) }
     var cycles: [[String]] = []
     var problems: [CatalogProblem] = []
@@ -313,6 +319,9 @@ extension CatalogService {
       let rotated = Array(cycle[least...] + cycle[..<least])
       members.formUnion(rotated)
       cycles.append(rotated)
+    }
+    cycles.sort { $0.lexicographicallyPrecedes($1) }
+    for rotated in cycles {
       problems.append(
         CatalogProblem(
           CatalogLocation(token: rotated[0]),
@@ -334,12 +343,14 @@ extension CatalogService {
   ///   - uses: Every stored component length naming a token.
   ///   - resolver: A resolver answering for `paths` and the uses' tokens, or nil to build one.
   ///   - includeDangling: Count aliases that name no token.
+  ///   - cycleStartsExcluding: Paths the cycle search need not start from
+  ///     (``referenceCycleProblems(paths:tokens:excluding:)``).
   /// - Returns: The problems, the components whose lengths were checked, and the cycles
-  ///   through `paths` (``referenceCycleProblems(paths:tokens:)``), which are invalid input
+  ///   through `paths` (``referenceCycleProblems(paths:tokens:excluding:)``), which are invalid input
   ///   whatever `--force` says.
   func scopedReferenceProblems(
     _ paths: Set<String>, uses: [TokenUsageRecord], resolver: TokenResolver?,
-    includeDangling: Bool
+    includeDangling: Bool, cycleStartsExcluding: Set<String> = []
   ) throws -> (problems: [CatalogProblem], components: Set<String>, cycles: [CatalogProblem]) {
     let reached = uses.filter { paths.contains($0.tokenPath) }
     guard !paths.isEmpty else { return ([], [], []) }
@@ -347,7 +358,8 @@ extension CatalogService {
     let resolver =
       try resolver
       ?? scopedResolver(for: reached.isEmpty ? paths : paths.union(reached.map(\.tokenPath)))
-    let cycles = Self.referenceCycleProblems(paths: paths, tokens: resolver.tokens)
+    let cycles = Self.referenceCycleProblems(
+      paths: paths, tokens: resolver.tokens, excluding: cycleStartsExcluding)
     return (
       Self.referenceProblems(
         paths: paths, uses: reached, resolver: resolver, includeDangling: includeDangling,

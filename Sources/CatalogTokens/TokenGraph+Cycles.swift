@@ -24,41 +24,36 @@ extension TokenGraph {
   public static func referenceCycles(
     from starts: some Sequence<String>, references: (String) -> [String]?
   ) -> [[String]] {
-    // 1: on the stack; 2: finished (every cycle through it is found).
-    var state: [String: UInt8] = [:]
-    var stack: [CycleSearchFrame] = []
+    // A token's place on the stack while it is there, then `finished`: one lookup per
+    // reference.
+    let finished = -1
     var position: [String: Int] = [:]
+    var stack: [CycleSearchFrame] = []
     var cycles: [[String]] = []
-    for start in starts where state[start] == nil {
+    for start in starts where position[start] == nil {
       guard let first = references(start) else { continue }
-      state[start] = 1
       position[start] = 0
       stack.append(CycleSearchFrame(path: start, references: first))
       while let top = stack.last {
         let index = stack.count - 1
         guard top.next < top.references.count else {
-          state[top.path] = 2
-          position[top.path] = nil
+          position[top.path] = finished
           stack.removeLast()
           continue
         }
         let reference = top.references[top.next]
         stack[index].next += 1
-        switch state[reference] {
-        case 1?:
+        if let at = position[reference] {
           // A reference back to a token on the stack closes a cycle (§7.2.3).
-          if let at = position[reference] { cycles.append(stack[at...].map(\.path)) }
-        case 2?:
+          if at != finished { cycles.append(stack[at...].map(\.path)) }
           continue
-        default:
-          guard let next = references(reference) else {
-            state[reference] = 2
-            continue
-          }
-          state[reference] = 1
-          position[reference] = stack.count
-          stack.append(CycleSearchFrame(path: reference, references: next))
         }
+        guard let next = references(reference) else {
+          position[reference] = finished
+          continue
+        }
+        position[reference] = stack.count
+        stack.append(CycleSearchFrame(path: reference, references: next))
       }
     }
     return cycles
