@@ -247,7 +247,7 @@ let package = Package(
       dependencies: [
         "CMicroHTTPD", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout",
         "CatalogResolver",
-        "CatalogRender", "CatalogExchange", "CatalogSystem",
+        "CatalogRender", "CatalogExchange", "CatalogService", "CatalogSystem",
       ]),
     // The command line: parsing, help, commands; testable in-process. It reaches the
     // catalog only through CatalogService (no CatalogStore dependency).

@@ -13,17 +13,19 @@ if [ -z "$bin" ]; then
   swift build --product catalog >&2
   bin="$(swift build --show-bin-path)/catalog"
 fi
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
-"$bin" --db "$tmp/catalog.db" init >/dev/null
-"$bin" --db "$tmp/catalog.db" add examples/tokens/*.tokens.json examples/components/*.json >/dev/null
+# Built beside catalog.db.example, so each token set's recorded source is relative to the
+# catalog's folder (examples/tokens/spacing.tokens.json), not a path of this machine.
+db="$PWD/.catalog.db.example.$$"
+trap 'rm -f "$db" "$db-wal" "$db-shm"' EXIT
+"$bin" --db "$db" init >/dev/null
+"$bin" --db "$db" add examples/tokens/*.tokens.json examples/components/*.json >/dev/null
 # Density modes (a DTCG Resolver document): render --input density=compact.
-"$bin" --db "$tmp/catalog.db" add examples/tokens/*.resolver.json >/dev/null
+"$bin" --db "$db" add examples/tokens/*.resolver.json >/dev/null
 # The lint demonstration: a component and tokens with planted problems (README, "Lint").
-"$bin" --db "$tmp/catalog.db" add examples/lint/*.tokens.json examples/lint/*.json >/dev/null
+"$bin" --db "$db" add examples/lint/*.tokens.json examples/lint/*.json >/dev/null
 # One self-contained file: fold the WAL back in. The file stays in WAL mode, as catalog
 # leaves every catalog it opens, so rendering from it (the README's first command) does
 # not change a byte of the checked-in file.
-sqlite3 "$tmp/catalog.db" "PRAGMA wal_checkpoint(TRUNCATE);" >/dev/null
-mv "$tmp/catalog.db" catalog.db.example
+sqlite3 "$db" "PRAGMA wal_checkpoint(TRUNCATE);" >/dev/null
+mv "$db" catalog.db.example
 echo "wrote catalog.db.example"

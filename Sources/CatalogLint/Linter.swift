@@ -112,6 +112,15 @@ public struct Linter {
           path: path,
           message: "{\(path)} cannot be resolved: \(failure)", fix: nil, isIgnored: false))
     }
+    // A cycle the resolution never meets (through a composite member): the one cycle rule
+    // (TokenGraph.referenceCycles, DTCG Format §7.2.3), as import and `doctor` report it.
+    let failing = Set(out.filter { $0.rule == "unresolved-token" }.map(\.path))
+    for cycle in tokens.graph.referenceCycles() where !cycle.contains(where: failing.contains) {
+      out.append(
+        LintFinding(
+          rule: "unresolved-token", level: .error, component: nil, path: cycle[0],
+          message: "{\(cycle[0])}: \(TokenGraph.cycleMessage(cycle))", fix: nil, isIgnored: false))
+    }
     // A composite member alias naming a token of another type: the rule `tokens set`,
     // import and `doctor` run (TokenGraph.compositeMemberProblem), an error here too.
     for (path, problem) in tokens.graph.compositeMemberProblems() {

@@ -69,7 +69,9 @@ public final class CatalogServer: @unchecked Sendable {
     do {
       watcher = try CatalogStore(path: configuration.databasePath, mode: .readOnly)
       version = try watcher.dataVersion()
-      snapshot = CatalogSnapshot(folder: try CatalogFolder.read(store: watcher))
+      snapshot = CatalogSnapshot(
+        folder: try CatalogFolder.read(store: watcher),
+        databasePath: configuration.databasePath)
     } catch {
       throw ServerStartError(message: "\(error)")
     }
@@ -189,7 +191,7 @@ public final class CatalogServer: @unchecked Sendable {
     while now != version && attempts < 3 {
       let folder = try CatalogFolder.read(store: watcher)
       version = now
-      snapshot = CatalogSnapshot(folder: folder)
+      snapshot = CatalogSnapshot(folder: folder, databasePath: configuration.databasePath)
       cache.removeAll()
       now = try watcher.dataVersion()
       attempts += 1
@@ -200,7 +202,7 @@ public final class CatalogServer: @unchecked Sendable {
   fileprivate func handle(_ connection: OpaquePointer, _ url: String, _ method: String) -> Int32 {
     let start = DispatchTime.now().uptimeNanoseconds
     var query: [String: String] = [:]
-    for name in ["variant", "width", "height", "input", "scale"] {
+    for name in ["variant", "width", "height", "input", "scale", "all-contexts"] {
       if let value = catalog_mhd_query(connection, name) { query[name] = String(cString: value) }
     }
     var response = response(method: method, path: url, query: query)

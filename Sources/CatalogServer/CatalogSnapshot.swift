@@ -30,11 +30,16 @@ final class CatalogSnapshot: @unchecked Sendable {
   /// Token path → the components and JSON paths that use it.
   let users: [String: [(component: String, path: String)]]
 
+  /// The catalog file the snapshot was read from (token exports go through the same
+  /// `CatalogService.tokenExport` as `tokens export`), or nil for a folder read elsewhere.
+  let databasePath: String?
+
   private let lock = Lock()
   private var sitePages: [String: String]?
 
-  init(folder: CatalogFolder) {
+  init(folder: CatalogFolder, databasePath: String? = nil) {
     self.folder = folder
+    self.databasePath = databasePath
     var definitions: [String: ComponentDefinition] = [:]
     var users: [String: [(component: String, path: String)]] = [:]
     for d in folder.components {

@@ -2,6 +2,7 @@ import CatalogLayout
 import CatalogModel
 import CatalogRender
 import CatalogResolver
+import CatalogService
 internal import CatalogSystem
 import CatalogTokens
 
@@ -17,7 +18,7 @@ import CatalogTokens
 /// | `/api/components/NAME?variant=V&width=W&height=H&input=m=c` | the laid-out tree (JSON, as `render --format json`) |
 /// | `/api/tokens` | every winning token with its set, value and points |
 /// | `/api/tokens/PATH` | one token: value, alias chain, points, users |
-/// | `/tokens.css`, `/tokens.swift`, `/tokens.json`, `/tokens.xml` (`?input=m=c`) | token exports |
+/// | `/tokens.css`, `/tokens.swift`, `/tokens.json`, `/tokens.xml` (`?input=m=c`; CSS also `?all-contexts=1`) | token exports, as `tokens export` writes them |
 /// | `/render/NAME.svg`, `/render/NAME.png` (same query as the API) | a wireframe |
 enum ServerRoutes {
   /// The methods the server answers (RFC 9110 §9.3.1–2); others get 405.
@@ -167,23 +168,85 @@ enum ServerRoutes {
     return json(.object(o))
   }
 
+  /// A token export through `CatalogService.tokenExport`, the one path of `tokens export`:
+  /// the same tokens, resolver documents (those the inputs name; every one with
+  /// `all-contexts=1`, CSS only) and omissions. No token is left out silently: each
+  /// warning `tokens export` prints goes in an `X-Catalog-Warning` header (escaped to
+  /// printable ASCII), and, for a format with comments, in the file's header comment.
+  /// - Throws: ``ServerError`` 400 for inputs no resolver document accepts, 409 when the
+  ///   catalog's tokens cannot be written in this format (two tokens with one name), 503
+  ///   when the catalog cannot be read.
   static func tokens(
     _ format: TokenExporter.Format, _ type: String, _ query: [String: String],
     _ snapshot: CatalogSnapshot
   ) throws(ServerError) -> ServerResponse {
-    let resolver = try snapshot.resolver(inputs: try inputs(query))
-    let order =
-      snapshot.tokens.map(\.path)
-      + resolver.tokens.keys.filter { snapshot.resolver.tokens[$0] == nil }.sorted()
-    let tokens = order.compactMap { resolver.tokens[$0] }
-    do { try TokenExporter.checkNames(tokens, format: format, resolver: resolver) } catch {
-      // The request is fine; the catalog's tokens cannot be exported in this format.
-      throw ServerError(status: 409, message: "cannot export the tokens: \(error)")
+    guard let path = snapshot.databasePath else {
+      throw ServerError(status: 503, message: "this server has no catalog file to export from")
     }
-    let text = TokenExporter.export(
-      tokens, format: format, resolver: resolver,
-      options: .init(header: "Design tokens from the catalog."))
-    return .text(200, type, text)
+    let inputs = try inputs(query)
+    let allContexts = ["1", "true", "yes"].contains(query["all-contexts"] ?? "")
+    if allContexts && format != .css {
+      throw ServerError(
+        status: 400,
+        message:
+          "all-contexts is for /tokens.css (one file); the other formats write a file per context: use catalog tokens export --all-contexts --output FILE"
+      )
+    }
+    let service: CatalogService
+    do { service = try CatalogService(path: path, create: false, readOnly: true) } catch {
+      throw ServerError(status: 503, message: "cannot read the catalog: \(error)")
+    }
+    // Inputs first: a request naming a modifier or context no document has is the
+    // request's fault (400); what fails after is the catalog's (409).
+    if !inputs.isEmpty {
+      do { _ = try service.tokenResolver(viewOf: nil, inputs: inputs) } catch {
+        throw ServerError(status: 400, message: "\(error)")
+      }
+    }
+    let header = "Design tokens from the catalog."
+    func export(_ header: String) throws(ServerError) -> TokenExport {
+      do {
+        return try service.tokenExport(
+          TokenExportRequest(
+            format: format, inputs: inputs, allContexts: allContexts,
+            options: .init(header: header)))
+      } catch {
+        // The request is fine; the catalog's tokens cannot be exported in this format.
+        throw ServerError(status: 409, message: "cannot export the tokens: \(error)")
+      }
+    }
+    var result = try export(header)
+    let warnings = TokenExportWarnings.lines(result.omissions, format: format)
+    if !warnings.isEmpty && hasHeaderComment(format) {
+      result = try export(
+        "\(header) Not exported (\(warnings.count)): \(warnings.joined(separator: "; ")).")
+    }
+    var response = ServerResponse.text(200, type, result.files.first?.text ?? "")
+    for line in warnings { response.headers.append(("X-Catalog-Warning", headerValue(line))) }
+    return response
+  }
+
+  /// Whether an export format writes `TokenExporter.Options.header` as a comment (JSON has
+  /// none).
+  static func hasHeaderComment(_ format: TokenExporter.Format) -> Bool {
+    switch format {
+    case .css, .scss, .swift, .android, .js, .dts: return true
+    case .dtcg, .jsonFlat, .jsonNested: return false
+    }
+  }
+
+  /// A header field value (RFC 9110 §5.5): printable ASCII only, anything else as `\u{…}`,
+  /// so no text of the catalog can end the header or start another.
+  static func headerValue(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value >= 0x20 && scalar.value < 0x7F && scalar != "\\" {
+        out.unicodeScalars.append(scalar)
+      } else {
+        out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      }
+    }
+    return out
   }
 
   /// `input=density=compact,theme=dark` (Resolver §5: inputs are strings).

@@ -24,7 +24,10 @@ extension CatalogService {
   ///    removed component must still check; every stored token's resolved value is
   ///    recomputed, and every component length and token alias must still resolve to a
   ///    token of the right type (DTCG Format §7.4.5). Only problems the catalog did not
-  ///    have before count. Refused unless ``ChangeOptions/force``.
+  ///    have before count. Refused unless ``ChangeOptions/force``; a new circular
+  ///    reference among the tokens it reaches (aliases, math operands, composite members:
+  ///    ``TokenGraph/referenceCycles(from:references:)``, §7.2.3) is refused whatever
+  ///    `force` says.
   /// 4. In a dry run, lays every component out before and after, then rolls back.
   ///
   /// - Parameters:
@@ -53,11 +56,11 @@ extension CatalogService {
         // graph), and the component lengths naming one of those.
         let scope = try scope(of: changes)
         let reach = try reverseClosure(of: scope.tokens)
-        let baseline = Set(
-          try scopedReferenceProblems(
-            reach, uses: try store.componentTokenLengths(), resolver: nil,
-            includeDangling: includeDangling
-          ).problems.map(\.description))
+        let before = try scopedReferenceProblems(
+          reach, uses: try store.componentTokenLengths(), resolver: nil,
+          includeDangling: includeDangling)
+        let baseline = Set(before.problems.map(\.description))
+        let cyclesBefore = Set(before.cycles.map(\.description))
         let definitionsBefore = impact ? try readableDefinitions() : []
         let tokensBefore = impact ? try tokenResolver() : nil
         var saved: [String: String?] = [:]  // component → file
@@ -87,8 +90,19 @@ extension CatalogService {
         let changed = Set(saved.keys).union(removed)
         var broken = try dependentProblems(of: changed, checker: checker)
         broken += try nestingProblemsOfIndirectUsers(of: Set(saved.keys), checker: checker)
+        // A single import whose set wins its paths: its file's own cycles were refused when
+        // it was read, so the cycle search starts from the other tokens of the reach only.
+        var ownPaths: Set<String> = []
+        if scope.singleImport, let imported, try store.isTopTokenSet(imported.set) {
+          ownPaths = imported.paths
+        }
         let checked = try scopedReferenceProblems(
-          reach, uses: uses, resolver: resolver, includeDangling: includeDangling)
+          reach, uses: uses, resolver: resolver, includeDangling: includeDangling,
+          cycleStartsExcluding: ownPaths)
+        // A new circular reference is invalid input (DTCG Format §7.2.3: MUST be reported
+        // as an error), refused whatever --force says.
+        let cycles = checked.cycles.filter { !cyclesBefore.contains($0.description) }
+        if !cycles.isEmpty { throw CatalogError.invalid(cycles) }
         broken += checked.problems.filter { !baseline.contains($0.description) }
         report.tokens = reach
         report.components = checked.components.union(saved.keys)
@@ -189,7 +203,9 @@ extension CatalogService {
       }
       let catalog = outside.isEmpty ? [:] : try scopedResolver(for: outside).tokens
       let (inputs, resolver) = RecordMapping.tokenInputsAndResolver(tokens, catalog: catalog)
-      let summary = try store.importTokens(inputs, intoSet: set, source: source)
+      // The source as recorded: the same path whichever folder the command ran in.
+      let summary = try store.importTokens(
+        inputs, intoSet: set, source: source.map(storedSource))
       imported = ImportedTokens(set: set, paths: paths, resolver: resolver)
       result.events.append(
         .tokensImported(
@@ -364,7 +380,9 @@ extension CatalogService {
     if token.aliasTarget == nil, value.objectValue != nil || value.arrayValue != nil {
       for target in TokenGraph.references(in: value) where all[target] == nil {
         throw CatalogError.invalid([
-          CatalogProblem(location, "{\(path)}: \(TokenAlias.danglingMessageForSet(target))")
+          CatalogProblem(
+            location,
+            "{\(path)}: \(TokenAlias.danglingMessageForSet(target))\(tokenSuggestion(for: target))")
         ])
       }
     }
@@ -375,9 +393,13 @@ extension CatalogService {
     let resolution: TokenResolver.Resolution
     do { resolution = try TokenResolver(tokens: all).resolve(path) } catch {
       // An alias or math operand naming no token: the one rule's message, as an import's.
+      // The nearest stored path is suggested, as for every other name looked up and missed.
       if case .unknown(let missing, _) = error, all[missing] == nil {
         throw CatalogError.invalid([
-          CatalogProblem(location, "{\(path)}: \(TokenAlias.danglingMessageForSet(missing))")
+          CatalogProblem(
+            location,
+            "{\(path)}: \(TokenAlias.danglingMessageForSet(missing))\(tokenSuggestion(for: missing))"
+          )
         ])
       }
       throw CatalogError.invalid([CatalogProblem(location, "{\(path)}: \(error)")])
@@ -399,7 +421,9 @@ extension CatalogService {
     let outcome = summary.unchanged > 0 ? "unchanged" : summary.added > 0 ? "added" : "updated"
     result.events.append(
       .tokenSaved(
-        path: path, set: setName, value: value, points: resolution.points, revision: revision,
+        // A number is unitless (DTCG Format §8.7): it has no length in points to report.
+        path: path, set: setName, value: value,
+        points: resolution.type == "number" ? nil : resolution.points, revision: revision,
         outcome: outcome))
   }
 

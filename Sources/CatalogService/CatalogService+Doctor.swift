@@ -84,22 +84,41 @@ extension CatalogService {
   /// alias further down a chain that names no token, a cycle, units that do not combine):
   /// the same failures `lint --tokens` and an import report. A first-hop alias to a missing
   /// token is `missing-alias` already and is not repeated.
+  /// A cycle through aliases, math operands or composite members is one `token-cycle`
+  /// error naming every member (the one cycle rule, DTCG Format §7.2.3, as import and every
+  /// write check it); a token outside it that needs a member is reported as unknown.
   func tokenGraphProblems() throws(CatalogError) -> [HealthFinding] {
     let resolver = try tokenResolver()
     let tokens = resolver.tokens
-    return resolver.graph.failures().compactMap { path, failure -> HealthFinding? in
-      if case .unknown(let missing, let from) = failure, from == path,
-        tokens[path]?.aliasTarget == missing
-      {
-        return nil
-      }
-      // A token that names no token (kept by --allow-dangling or left by a forced removal):
-      // a warning, as `missing-alias` is and as `lint --tokens` says; other failures are
-      // errors (one rule: `Failure.isDangling`).
-      return HealthProblem(
-        check: "token-value", location: "token \(path)",
-        message: "its value cannot be computed: \(failure)", isWarning: failure.isDangling)
+    let cycles = Self.referenceCycleProblems(paths: tokens.keys, tokens: tokens)
+    let cycleFindings: [HealthFinding] = cycles.cycles.map {
+      HealthProblem(
+        check: "token-cycle", location: "token \($0[0])", message: TokenGraph.cycleMessage($0))
     }
+    return cycleFindings
+      + resolver.graph.failures().compactMap { path, failure -> HealthFinding? in
+        if case .unknown(let missing, let from) = failure, from == path,
+          tokens[path]?.aliasTarget == missing
+        {
+          return nil
+        }
+        if case .cycle(let members) = failure {
+          if cycles.members.contains(path) { return nil }
+          return HealthProblem(
+            check: "token-value", location: "token \(path)",
+            message: TokenGraph.runsIntoCycleMessage(members))
+        }
+        // A token that names no token (kept by --allow-dangling or left by a forced removal):
+        // a warning, as `missing-alias` is and as `lint --tokens` says; other failures are
+        // errors (one rule: `Failure.isDangling`).
+        var message = "its value cannot be computed: \(failure)"
+        if case .unknown(let missing, _) = failure, tokens[missing] == nil {
+          message += "; \((try? danglingReason(missing)) ?? "")"
+        }
+        return HealthProblem(
+          check: "token-value", location: "token \(path)", message: message,
+          isWarning: failure.isDangling)
+      }
   }
 
   /// The service's invariants (see ``check(path:)``).

@@ -56,8 +56,8 @@ extension CatalogService {
         scope.tokens.insert(NameText.normalized(path))
       case .renameToken(let old, let new):
         others += 1
-        scope.tokens.insert(NameText.normalized(old))
-        scope.tokens.insert(NameText.normalized(new))
+        scope.tokens.insert(NameText.normalized(TokenGraph.storedPath(old)))
+        scope.tokens.insert(NameText.normalized(TokenGraph.storedPath(new)))
       case .renameTokenSet:
         // Which token wins a path does not depend on a set's name.
         others += 1
@@ -165,10 +165,11 @@ extension CatalogService {
   ///   - uses: Component lengths naming a token (component, token path, JSON path).
   ///   - resolver: Resolves the tokens as the catalog holds them.
   ///   - includeDangling: Count aliases that name no token.
+  ///   - cycleMembers: The tokens on a cycle through `paths`, found already (computed when nil).
   /// - Returns: One problem per reference, tokens by path, then uses in order.
   static func referenceProblems(
     paths: some Sequence<String>, uses: [TokenUsageRecord], resolver: TokenResolver,
-    includeDangling: Bool
+    includeDangling: Bool, cycleMembers: Set<String>? = nil
   ) -> [CatalogProblem] {
     var problems: [CatalogProblem] = []
     let tokens = resolver.tokens
@@ -184,6 +185,11 @@ extension CatalogService {
       }
     }
     aliases.sort { $0.path < $1.path }
+    // A cycle through the reach (the one cycle rule, DTCG Format §7.2.3) is reported by
+    // ``referenceCycleProblems(paths:tokens:excluding:)`` as invalid input, not here; its members'
+    // aliases are not reported again.
+    let cycleMembers =
+      cycleMembers ?? referenceCycleProblems(paths: paths, tokens: tokens).members
     for (path, token) in aliases {
       let location = CatalogLocation(token: path)
       do {
@@ -194,6 +200,14 @@ extension CatalogService {
       } catch {
         // `--allow-dangling` kept it with a warning; doctor reports it (one rule).
         if !includeDangling, case .unknown = error { continue }
+        if case .cycle(let members) = error {
+          // Reported above on the cycle; a token outside it is unknown too.
+          if !cycleMembers.contains(path) {
+            problems.append(
+              CatalogProblem(location, "{\(path)}: \(TokenGraph.runsIntoCycleMessage(members))"))
+          }
+          continue
+        }
         problems.append(CatalogProblem(location, "{\(path)}: \(error)"))
       }
     }
@@ -208,8 +222,14 @@ extension CatalogService {
         do {
           _ = try resolver.resolveValue(path)
         } catch {
-          if case .outOfRange = error {
+          switch error {
+          case .outOfRange:
             problems.append(CatalogProblem(CatalogLocation(token: path), "{\(path)}: \(error)"))
+          case .unknown(let missing, _) where includeDangling && tokens[missing] == nil:
+            // A math operand naming no token, as a whole-value alias above (one dangling
+            // rule): what `tokens remove` breaks through math is listed too.
+            problems.append(CatalogProblem(CatalogLocation(token: path), "{\(path)}: \(error)"))
+          default: break
           }
         }
       }
@@ -232,6 +252,13 @@ extension CatalogService {
     for path in composites.sorted() {
       if let problem = compositeMemberProblem(path: path, tokens: tokens) {
         problems.append(CatalogProblem(CatalogLocation(token: path), problem))
+      }
+      // A member naming no token, by the one dangling rule (what `tokens remove` breaks
+      // inside a composite is listed too).
+      guard includeDangling, let value = tokens[path]?.value else { continue }
+      for target in TokenGraph.references(in: value) where tokens[target] == nil {
+        let failure = TokenResolver.Failure.unknown(path: target, referencedFrom: path)
+        problems.append(CatalogProblem(CatalogLocation(token: path), "{\(path)}: \(failure)"))
       }
     }
     for use in uses {
@@ -258,6 +285,51 @@ extension CatalogService {
     return problems
   }
 
+  /// The cycles through `paths` (``TokenGraph/referenceCycles(from:references:)``, the one
+  /// rule import and `doctor` run), each once, starting at its alphabetically first member
+  /// so the same cycle reads the same before and after a change.
+  /// - Parameters:
+  ///   - paths: Token paths to start from (only those whose value can hold a reference are).
+  ///   - tokens: The tokens, holding everything `paths` reach.
+  ///   - excluding: Paths not to start from (a single import's own tokens when its set wins
+  ///     them: the file's own cycles were refused by its parse, so a new cycle passes
+  ///     through a token outside it, and is found from there).
+  /// - Returns: Each cycle (rotated), one problem per cycle, and every member.
+  static func referenceCycleProblems(
+    paths: some Sequence<String>, tokens: [String: DesignToken], excluding: Set<String> = []
+  ) -> (cycles: [[String]], problems: [CatalogProblem], members: Set<String>) {
+    // In the sequence's order (no sort of a large import's reach): each cycle is rotated
+    // to its least member and the cycles sorted, so the answer does not depend on it.
+    let starts = paths.filter { path in
+      if !excluding.isEmpty && excluding.contains(path) { return false }
+      switch tokens[path]?.value {
+      case .string(let s)?: return s.utf8.contains(UInt8(ascii: "{"))
+      case .object?, .array?: return true
+      default: return false
+      }
+    }
+    guard !starts.isEmpty else { return ([], [], []) }
+    var cycles: [[String]] = []
+    var problems: [CatalogProblem] = []
+    var members = Set<String>()
+    for cycle in TokenGraph.referenceCycles(
+      from: starts, references: { tokens[$0].map(TokenGraph.allReferences(of:)) })
+    {
+      guard let least = cycle.indices.min(by: { cycle[$0] < cycle[$1] }) else { continue }
+      let rotated = Array(cycle[least...] + cycle[..<least])
+      members.formUnion(rotated)
+      cycles.append(rotated)
+    }
+    cycles.sort { $0.lexicographicallyPrecedes($1) }
+    for rotated in cycles {
+      problems.append(
+        CatalogProblem(
+          CatalogLocation(token: rotated[0]),
+          "{\(rotated[0])}: \(TokenGraph.cycleMessage(rotated))"))
+    }
+    return (cycles, problems, members)
+  }
+
   /// The rule that a composite token's member aliases name tokens of the members' types:
   /// ``TokenGraph/compositeMemberProblem(path:tokens:)``, which lint asks too.
   static func compositeMemberProblem(path: String, tokens: [String: DesignToken]) -> String? {
@@ -271,21 +343,29 @@ extension CatalogService {
   ///   - uses: Every stored component length naming a token.
   ///   - resolver: A resolver answering for `paths` and the uses' tokens, or nil to build one.
   ///   - includeDangling: Count aliases that name no token.
-  /// - Returns: The problems and the components whose lengths were checked.
+  ///   - cycleStartsExcluding: Paths the cycle search need not start from
+  ///     (``referenceCycleProblems(paths:tokens:excluding:)``).
+  /// - Returns: The problems, the components whose lengths were checked, and the cycles
+  ///   through `paths` (``referenceCycleProblems(paths:tokens:excluding:)``), which are invalid input
+  ///   whatever `--force` says.
   func scopedReferenceProblems(
     _ paths: Set<String>, uses: [TokenUsageRecord], resolver: TokenResolver?,
-    includeDangling: Bool
-  ) throws -> (problems: [CatalogProblem], components: Set<String>) {
+    includeDangling: Bool, cycleStartsExcluding: Set<String> = []
+  ) throws -> (problems: [CatalogProblem], components: Set<String>, cycles: [CatalogProblem]) {
     let reached = uses.filter { paths.contains($0.tokenPath) }
-    guard !paths.isEmpty else { return ([], []) }
+    guard !paths.isEmpty else { return ([], [], []) }
     // (No copy of a large reach when no component length adds to it.)
     let resolver =
       try resolver
       ?? scopedResolver(for: reached.isEmpty ? paths : paths.union(reached.map(\.tokenPath)))
+    let cycles = Self.referenceCycleProblems(
+      paths: paths, tokens: resolver.tokens, excluding: cycleStartsExcluding)
     return (
       Self.referenceProblems(
-        paths: paths, uses: reached, resolver: resolver, includeDangling: includeDangling),
-      Set(reached.map(\.component))
+        paths: paths, uses: reached, resolver: resolver, includeDangling: includeDangling,
+        cycleMembers: cycles.members),
+      Set(reached.map(\.component)),
+      cycles.problems
     )
   }
 }

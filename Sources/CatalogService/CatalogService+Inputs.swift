@@ -73,6 +73,7 @@ extension CatalogService {
     // `set` is the file's own set name (a Tokens Studio multi-set file's sets).
     var tokenSources: [(file: String, source: TokenSource, set: String?)] = []
     var resolvers: [(file: String, document: ResolverDocument)] = []
+    var studioSets: [(file: String, set: String)] = []
     for file in files {
       // JSON5 (Primer) and YAML (Salesforce Theo) token files.
       if [".json5", ".yml", ".yaml"].contains(where: { file.path.lowercased().hasSuffix($0) }) {
@@ -114,6 +115,7 @@ extension CatalogService {
         for (name, tree) in split.sets {
           let label = "\(file.path) (set \(name))"
           tokenSources.append((label, TokenSource(value: tree, file: label), name))
+          studioSets.append((file.path, name))
         }
         if let resolver = split.resolver {
           do {
@@ -155,10 +157,15 @@ extension CatalogService {
         }
       }
     }
-    // Files named after one set never merge silently (tokenSetNameClashes).
+    // Files named after one set, or naming one set (Tokens Studio), never merge silently
+    // (tokenSetNameClashes).
+    let fileSets = studioSets
     if set == nil {
       problems += try tokenSetNameClashes(
-        tokenSources.filter { $0.set == nil }.map(\.file), checkStored: checkSetSources)
+        tokenSources.filter { $0.set == nil }.map(\.file), checkStored: checkSetSources,
+        fileSets: fileSets)
+    } else if !fileSets.isEmpty {
+      problems += try tokenSetNameClashes([], checkStored: false, fileSets: fileSets)
     }
     var changes: [CatalogChange] = []
     // The one dangling-alias rule: refused unless --allow-dangling (never under --strict).

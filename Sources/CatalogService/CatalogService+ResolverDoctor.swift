@@ -80,6 +80,13 @@ extension CatalogService {
     return problems
   }
 
+  /// Why `target` names no token, from its history (``HealthProblem/danglingReason(_:removed:)``,
+  /// the one wording of `doctor`'s dangling-reference warnings).
+  func danglingReason(_ target: String) throws(CatalogError) -> String {
+    HealthProblem.danglingReason(
+      target, removed: try tokenHistory(target).contains { $0.change == "remove" })
+  }
+
   /// `doctor`'s check of composite values (a border's `color`, shadow layers, typography
   /// members, gradient stops): each alias inside must name a token, by the same rule as a
   /// whole-value alias (``TokenAlias/danglingMessage(_:kept:)``): an import refuses it
@@ -108,7 +115,7 @@ extension CatalogService {
           HealthProblem(
             check: "missing-alias", location: "token \(path)",
             message:
-              "the composite value's alias {\(target)} names no token in any set; it was kept by --allow-dangling and resolves once a token {\(target)} exists (§7.4.5)",
+              "the composite value's alias {\(target)} names no token in any set: \(try danglingReason(target)); it resolves once a token {\(target)} exists (§7.4.5)",
             isWarning: true))
       }
     }

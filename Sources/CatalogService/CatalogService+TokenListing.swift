@@ -12,7 +12,8 @@ public struct ListedToken: Sendable {
   public var points: Double?
   /// The set whose token wins the path (Resolver §6: the last set by precedence).
   public var winningSet: String
-  /// The other sets that hold the path, lowest precedence first.
+  /// The sets below this row's set that hold the path, whose tokens this row's overrides
+  /// (Resolver §6), lowest precedence first; never the row's own set.
   public var overriddenSets: [String]
 }
 
@@ -53,7 +54,7 @@ extension CatalogService {
         result.append(
           ListedToken(
             record: r, points: points, winningSet: win,
-            overriddenSets: (holders[r.path] ?? []).filter { $0 != win }))
+            overriddenSets: Array((holders[r.path] ?? []).prefix { $0 != r.set })))
       }
       return result
     }

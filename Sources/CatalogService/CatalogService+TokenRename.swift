@@ -12,22 +12,26 @@ extension CatalogService {
   /// (``TokenTreePaths/collision(of:with:)``), and when a document reaches the token by a
   /// JSON Pointer it cannot rewrite. DTCG §5.1.1 names.
   func renameToken(
-    _ old: String, to new: String, result: inout ChangeResult, saved: inout [String: String?]
+    _ given: String, to wanted: String, result: inout ChangeResult, saved: inout [String: String?]
   ) throws {
-    guard !new.isEmpty, !new.contains("{"), !new.contains("}"), new.utf8.count <= 4096,
-      !new.split(separator: ".", omittingEmptySubsequences: false).contains(where: {
+    // `{accent.$root}` names the group's root token, stored under the group's path (DTCG
+    // Format §6.2): `tokens rename accent.$root hue` renames that token.
+    let root = TokenGraph.storedPath(given)
+    let target = wanted.hasSuffix(".$root") ? TokenGraph.storedPath(wanted) : wanted
+    guard !target.isEmpty, !target.contains("{"), !target.contains("}"), target.utf8.count <= 4096,
+      !target.split(separator: ".", omittingEmptySubsequences: false).contains(where: {
         $0.isEmpty || $0.hasPrefix("$")
       })
     else {
       throw CatalogError.invalid([
         CatalogProblem(
-          CatalogLocation(token: new),
-          "'\(new)' is not a token path: names are separated by '.', never empty, never start with '$' and never contain '{' or '}', at most 4096 bytes (DTCG §5.1.1)"
+          CatalogLocation(token: target),
+          "'\(target)' is not a token path: names are separated by '.', never empty, never start with '$' and never contain '{' or '}', at most 4096 bytes (DTCG §5.1.1)"
         )
       ])
     }
-    let old = NameText.normalized(old)
-    let new = NameText.normalized(new)
+    let old = NameText.normalized(root)
+    let new = NameText.normalized(target)
     if let problem = NameText.problem(in: new) {
       throw CatalogError.invalid([
         CatalogProblem(

@@ -2,6 +2,12 @@ import CatalogModel
 import CatalogStore
 import CatalogSystem
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension CatalogService {
   /// The one rule that keeps a token set named after its file (``setName(for:)``) from
   /// silently merging two different files: two files of one `add` whose names give the
@@ -17,9 +23,14 @@ extension CatalogService {
   ///     not a Tokens Studio multi-set file), in command-line order.
   ///   - checkStored: Also compare with each set's recorded source (`add`, `tokens import`;
   ///     not a catalog folder, whose files are named after their sets).
+  ///   - fileSets: Sets named inside a file (a Tokens Studio multi-set file's sets), with
+  ///     their file: two files of one `add` naming one set are refused the same way,
+  ///     naming both files (a set named by a file and one named after another file too).
   /// - Returns: One problem per clash, in file order.
   /// - Throws: ``CatalogError`` when the sets cannot be read.
-  func tokenSetNameClashes(_ files: [String], checkStored: Bool) throws(CatalogError) -> [String] {
+  func tokenSetNameClashes(
+    _ files: [String], checkStored: Bool, fileSets: [(file: String, set: String)] = []
+  ) throws(CatalogError) -> [String] {
     func same(_ a: String, _ b: String) -> Bool {
       if a == b { return true }
       guard let x = FileIdentity.of(a), let y = FileIdentity.of(b) else { return false }
@@ -44,18 +55,60 @@ extension CatalogService {
       }
       first[set] = file
     }
+    // Sets a file names itself (Tokens Studio): the set is the file's word, so the way out
+    // is to rename one, or to add the files one at a time to merge on purpose.
+    var named: [String: String] = [:]  // set → the first file naming it
+    for (file, set) in fileSets {
+      if let other = named[set] ?? first[set], !same(other, file) {
+        problems.append(
+          "the token files \(other) and \(file) would both go into the set '\(set)', merging their tokens; rename the set in one of them, or add them one at a time to merge them on purpose"
+        )
+        continue
+      }
+      named[set] = file
+    }
     guard checkStored, !first.isEmpty else { return problems }
     let sources = Dictionary(
       try tokenSets().map { ($0.name, $0.source) }, uniquingKeysWith: { a, _ in a })
     for file in files where first[Self.setName(for: file)] == file {
       let set = Self.setName(for: file)
-      guard let stored = sources[set] ?? nil, !same(stored, file),
-        FileIdentity.of(stored) != nil, FileIdentity.of(file) != nil
+      // The recorded source is read where it was stored from (``sourceLocation(_:)``), so
+      // the check holds whichever folder `add` runs in.
+      guard let stored = sources[set] ?? nil, case let location = sourceLocation(stored),
+        !same(location, file), FileIdentity.of(location) != nil, FileIdentity.of(file) != nil
       else { continue }
       problems.append(
-        "the set '\(set)' holds the tokens of \(stored), a different file from \(file) (a set is named after its file); pass --set \(suggestion(file, set)) to give \(file) its own set, or --set \(set) to import it into '\(set)' on purpose"
+        "the set '\(set)' holds the tokens of \(location), a different file from \(file) (a set is named after its file); pass --set \(suggestion(file, set)) to give \(file) its own set, or --set \(set) to import it into '\(set)' on purpose"
       )
     }
     return problems
+  }
+
+  /// The form a token set's source file is recorded in (`token_set.source`), the same
+  /// whichever folder the command runs in: the path relative to the catalog file's folder
+  /// when the file is inside it (`tokens/colors.tokens.json`, readable at the `sqlite3`
+  /// prompt), else the absolute path. A source that names no file (a Tokens Studio file's
+  /// `studio.json (set global)`), or a catalog in memory, is kept as given.
+  /// - Parameter file: The path as the user gave it (relative to the working folder).
+  /// - Returns: The path to store.
+  func storedSource(_ file: String) -> String {
+    guard path != ":memory:", FileIdentity.of(file) != nil else { return file }
+    let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+  }
+
+  /// Where a recorded source is on disk (``storedSource(_:)``'s inverse): an absolute path
+  /// as is; a relative one from the catalog file's folder, or, when nothing is there (a
+  /// row recorded before sources were stored this way, relative to the folder `add` ran
+  /// in), as written.
+  /// - Parameter stored: `token_set.source`.
+  /// - Returns: A path to open or compare.
+  func sourceLocation(_ stored: String) -> String {
+    guard path != ":memory:", !stored.hasPrefix("/") else { return stored }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let candidate = folder.appendingPathComponent(stored).standardizedFileURL.path
+    return FileIdentity.of(candidate) != nil ? candidate : stored
   }
 }

@@ -85,16 +85,12 @@ extension CatalogStore {
         ORDER BY s.name, t.path
         """, 4,
         { row in
-          // How the alias came to name no token: its target's history says whether it was
-          // removed (a removal of a used token needs --force); otherwise an import kept it.
-          let how =
-            row[3] == "1"
-            ? "the token {\(row[2])} was removed with --force while this alias used it"
-            : "it was kept by --allow-dangling"
+          // How the alias came to name no token, from its target's history (one wording:
+          // HealthProblem.danglingReason).
           return HealthProblem(
             check: "missing-alias", location: "token \(row[1]) (set \(row[0]))",
             message:
-              "the alias {\(row[2])} names no token in any set; \(how), and it resolves once a token {\(row[2])} exists (§7.4.5)",
+              "the alias {\(row[2])} names no token in any set: \(HealthProblem.danglingReason(row[2], removed: row[3] == "1")); it resolves once a token {\(row[2])} exists (§7.4.5)",
             isWarning: true)
         }
       ),

@@ -21,7 +21,24 @@ public enum GroupReference {
   public static func rewrite(_ value: JSONValue, isRootedGroup: (String) -> Bool) -> (
     value: JSONValue, groups: [String]
   ) {
-    var groups: [String] = []
+    let located = rewriteLocated(value, valuePath: "", isRootedGroup: isRootedGroup)
+    return (located.value, located.groups.map(\.group))
+  }
+
+  /// ``rewrite(_:isRootedGroup:)`` with where each group is named: the JSON path of the
+  /// member holding the first reference to it (`tokens.b.$value.width` for a border's
+  /// width), so a diagnostic points at the member, not at the whole value.
+  ///
+  /// - Parameters:
+  ///   - value: A `$value`.
+  ///   - valuePath: The value's own JSON path (`b.$value`).
+  ///   - isRootedGroup: Whether a path is a group that has a `$root` token.
+  /// - Returns: The value and each group rewritten (once, in order) with its member's path.
+  public static func rewriteLocated(
+    _ value: JSONValue, valuePath: String, isRootedGroup: (String) -> Bool
+  ) -> (value: JSONValue, groups: [(group: String, jsonPath: String)]) {
+    var groups: [(group: String, jsonPath: String)] = []
+    var memberPath = valuePath
     // The common case first: nothing that names a group, nothing copied.
     guard
       TokenGraph.references(in: value).contains(where: {
@@ -44,7 +61,9 @@ public enum GroupReference {
         let target = String(inner)
         if !target.hasSuffix(".$root"), isRootedGroup(target) {
           out += "{\(target).$root}"
-          if !groups.contains(target) { groups.append(target) }
+          if !groups.contains(where: { $0.group == target }) {
+            groups.append((target, memberPath))
+          }
         } else {
           out += rest[open...close]
         }
@@ -57,11 +76,21 @@ public enum GroupReference {
       guard depth < TokenSource.maximumDepth else { return value }
       switch value {
       case .string(let s): return s.contains("{") ? .string(rewritten(s)) : value
-      case .array(let items): return .array(items.map { walk($0, depth: depth + 1) })
+      case .array(var items):
+        let parent = memberPath
+        for i in items.indices {
+          memberPath = JSONPath.appending(index: i, to: parent)
+          items[i] = walk(items[i], depth: depth + 1)
+        }
+        memberPath = parent
+        return .array(items)
       case .object(var o):
+        let parent = memberPath
         for i in o.members.indices {
+          memberPath = JSONPath.appending(key: o.members[i].key, to: parent)
           o.members[i].value = walk(o.members[i].value, depth: depth + 1)
         }
+        memberPath = parent
         return .object(o)
       default: return value
       }

@@ -18,8 +18,10 @@ import CatalogModel
 /// - values must fit their type (§8, §9, Color module), composites' sub-values may be
 ///   aliases of the right type (§9); JSON Pointer `$ref`s are followed (§7.3) and must end
 ///   inside a token's `$value`;
-/// - aliases must resolve to a token, not a group, with no cycle; a cycle is reported
-///   once, naming every member (§7.2.3, §7.4.5);
+/// - aliases must resolve to a token, not a group, with no cycle; a cycle through any
+///   references (aliases, math operands, composite members) is an error in every mode,
+///   reported once naming every member (``TokenGraph/referenceCycles(from:references:)``,
+///   §7.2.3, §7.4.5);
 /// - `$extensions` are kept as written, byte for byte for JSON files (§5.2.3);
 /// - key order is kept: tokens come in file order.
 ///
@@ -600,11 +602,11 @@ public struct TokenFileParser {
     var index: [String: Int] = [:]
     for (i, token) in tokens.enumerated() { index[token.path] = i }
     self.index = index
-    var reported = Set<String>()
     var failed = Set<Int>()
     // Each token's chain is followed once: outcomes are memoised by index, so a chain of n
     // aliases costs O(n), not O(n²) (§7.2: a reference resolves to its target's value).
     rewriteGroupReferences(index, failed: &failed)
+    reportReferenceCycles(index, failed: &failed)
     let outcomes = aliasOutcomes(index)
     for i in tokens.indices where !failed.contains(i) {
       guard let firstTarget = tokens[i].aliasTarget, let outcome = outcomes[i] else { continue }
@@ -626,20 +628,13 @@ public struct TokenFileParser {
         } else {
           failed.insert(i)
         }
-      case .cycle(let members, let member):
-        // §7.2.3: the cycle is reported once, on a member, naming every member; a token
-        // outside it whose chain runs into it is reported too, since its value is unknown.
-        let described = (members + [members[0]]).map { "{\(tokens[$0].path)}" }.joined(
-          separator: " → ")
-        let key = members.map { tokens[$0].path }.sorted().joined(separator: ",")
-        if reported.insert(key).inserted {
-          errorAt(tokens[members[0]], "circular alias: \(described) (§7.2.3)")
-        }
-        if !member {
+      case .cycle(let members, _):
+        // §7.2.3: the cycle itself is reported once by the one cycle rule
+        // (``reportReferenceCycles``); a token outside it whose chain runs into it is
+        // reported too, since its value is unknown.
+        if !cycleMembers.contains(tokens[i].path) {
           errorAt(
-            tokens[i],
-            "the alias chain runs into the circular alias \(described), so its value is unknown (§7.2.3)"
-          )
+            tokens[i], TokenGraph.runsIntoCycleMessage(members.map { tokens[$0].path }))
         }
         failed.insert(i)
       case .tooLong(let first):
@@ -679,6 +674,37 @@ public struct TokenFileParser {
     }
   }
 
+  /// Circular references among the file's tokens, through aliases, math operands and
+  /// composite members alike: the one rule (``TokenGraph/referenceCycles(from:references:)``,
+  /// DTCG Format §7.2.3), an error in every mode naming every member, reported once on
+  /// the token where the file first enters the cycle.
+  private mutating func reportReferenceCycles(_ index: [String: Int], failed: inout Set<Int>) {
+    let tokens = self.tokens
+    // Only a token whose value can hold a `{…}` can be on a cycle (a large file's literals
+    // are passed over).
+    let starts = tokens.lazy.filter { token in
+      switch token.value {
+      case .string(let s): return s.utf8.contains(UInt8(ascii: "{"))
+      case .object, .array: return true
+      default: return false
+      }
+    }.map(\.path)
+    let cycles = TokenGraph.referenceCycles(from: starts) { path in
+      index[path].map { TokenGraph.allReferences(of: tokens[$0]) }
+    }
+    for members in cycles {
+      guard let first = members.first, let at = index[first] else { continue }
+      errorAt(tokens[at], TokenGraph.cycleMessage(members))
+      for m in members {
+        cycleMembers.insert(m)
+        if let j = index[m] { failed.insert(j) }
+      }
+    }
+  }
+
+  /// The tokens on a cycle ``reportReferenceCycles(_:failed:)`` reported.
+  private var cycleMembers = Set<String>()
+
   /// `{group}` where the group has a `$root` token, anywhere in a value (a whole-value
   /// alias, a composite member, a math operand): the one rule, ``GroupReference``. Strict:
   /// an error. Lenient: a warning, and the reference is rewritten to `{group.$root}` so the
@@ -708,13 +734,19 @@ public struct TokenFileParser {
       guard TokenGraph.references(in: tokens[i].value).contains(where: isRootedGroup) else {
         continue
       }
-      let (value, rewritten) = GroupReference.rewrite(tokens[i].value, isRootedGroup: isRootedGroup)
+      // Each diagnostic points at the member that names the group (a border's `width`),
+      // not at the whole value.
+      let (value, rewritten) = GroupReference.rewriteLocated(
+        tokens[i].value, valuePath: JSONPath.appending(key: "$value", to: tokens[i].jsonPath ?? ""),
+        isRootedGroup: isRootedGroup)
       guard !rewritten.isEmpty else { continue }
-      for group in rewritten {
+      for (group, at) in rewritten {
         if options.strict {
-          errorAt(tokens[i], GroupReference.message(group, strict: true))
+          errors.append(
+            diagnostic(.error, at, tokens[i].path, GroupReference.message(group, strict: true)))
         } else {
-          warnAt(tokens[i], GroupReference.message(group, strict: false))
+          warnings.append(
+            diagnostic(.warning, at, tokens[i].path, GroupReference.message(group, strict: false)))
         }
       }
       if options.strict {
@@ -892,6 +924,14 @@ public struct TokenFileParser {
         // a result out of range is refused in any mode (TokenValue.pointsProblem).
         if case .outOfRange = error {
           errorAt(token, "\(error)")
+          continue
+        }
+        // A cycle is an error in every mode (§7.2.3), reported once on its members by the
+        // one cycle rule; a token whose math needs a member is unknown too.
+        if case .cycle(let members) = error {
+          if !cycleMembers.contains(token.path) {
+            errorAt(token, TokenGraph.runsIntoCycleMessage(members))
+          }
           continue
         }
         if !options.strict {

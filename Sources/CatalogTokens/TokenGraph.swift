@@ -121,7 +121,10 @@ public final class TokenGraph: Sendable {
   /// - Parameter token: A token.
   /// - Returns: Token paths (duplicates removed, in order).
   public static func allReferences(of token: DesignToken) -> [String] {
-    references(in: token.value)
+    // A whole-value alias (most references of a large file) is read by bytes, as
+    // ``valueReferences(of:)`` reads it, without a walk over its Characters.
+    if let target = token.aliasTarget { return [target] }
+    return references(in: token.value)
   }
 
   /// Every `{…}` reference in any string of a JSON value (a token's value, or a component

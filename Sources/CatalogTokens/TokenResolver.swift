@@ -59,9 +59,7 @@ public struct TokenResolver: Sendable {
       switch self {
       case .unknown(let path, nil): return "unknown token {\(path)}"
       case .unknown(let path, let from?): return "unknown token {\(path)} (referenced by {\(from)})"
-      case .cycle(let members):
-        return
-          "circular token alias: \((members + [members[0]]).map { "{\($0)}" }.joined(separator: " → "))"
+      case .cycle(let members): return TokenGraph.cycleMessage(members)
       case .math(let path, let message): return "cannot compute {\(path)}: \(message)"
       case .outOfRange(_, let message): return message
       case .tooLong(let path):

@@ -49,7 +49,7 @@ public enum YAMLReader {
     case .failure(let failure):
       throw TokenFileError(diagnostics: [
         TokenDiagnostic(
-          .error, location: "\(file):\(failure.line):\(failure.column)", path: "",
+          .error, location: "\(file):\(failure.line):\(failure.column)", path: failure.path,
           message: failure.message)
       ])
     }
@@ -59,6 +59,9 @@ public enum YAMLReader {
     var line: Int
     var column: Int
     var message: String
+    /// The JSON path of the value at fault (`space.big.$value.value`), as a JSON file's
+    /// error names it; empty when the fault is not in one value.
+    var path = ""
   }
 
   struct Builder {
@@ -140,8 +143,8 @@ public enum YAMLReader {
           throw Failure(
             line: line, column: column,
             message:
-              "the number \(text) is out of range; expected a finite number (\(NumberOverflow.expectation(text)))"
-          )
+              "the number \(text) is out of range; expected a finite number (\(NumberOverflow.expectation(text)))",
+            path: path.hasPrefix("\u{0}") ? "" : path)
         }
         let v = plain ? Self.plainScalar(text) : .string(text)
         if let anchor = event.data.scalar.anchor {

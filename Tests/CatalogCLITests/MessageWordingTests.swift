@@ -93,7 +93,8 @@ import Testing
     #expect(doctor.status == 0)
     let text = doctor.out + doctor.err
     #expect(
-      text.contains("the token {base} was removed with --force while this alias used it"),
+      text.contains(
+        "a token {base} existed and was removed (`catalog tokens history base` shows when)"),
       "\(text)")
     #expect(!text.contains("kept by --allow-dangling"))
   }

@@ -31,7 +31,7 @@ import Testing
       #expect(
         r.err.contains("a token set 'b' exists, and 'B' differs from it only in case"), "\(r.err)")
     }
-    #expect(s.run(["tokens", "sets"]).out == "0  b  1 token  from \(path)\n")
+    #expect(s.run(["tokens", "sets"]).out == "0  b  1 token  from t.tokens.json\n")
     // Another set may not be renamed onto it; the set itself may change its case.
     #expect(s.run(["tokens", "set", "space.lg", "12", "--set", "c"]).status == 0)
     let onto = s.run(["tokens", "sets", "--rename", "c", "--to", "B"])

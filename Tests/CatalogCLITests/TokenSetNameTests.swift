@@ -27,7 +27,8 @@ import Testing
     #expect(set.status == 1)
     let renamed = s.run(["tokens", "sets", "--rename", "t", "--to", name])
     #expect(renamed.status == 1)
-    #expect(s.run(["tokens", "sets"]).out == "0  t  1 token  from \(path)\n")
+    // The source is recorded relative to the catalog's folder.
+    #expect(s.run(["tokens", "sets"]).out == "0  t  1 token  from t.tokens.json\n")
   }
 
   @Test("a resolver document's set named with a path separator is refused")

@@ -227,7 +227,7 @@ import Testing
       try resolve("T", extra: [d], tokens: tokens)
     }
     #expect(error.path == "body.spacing")
-    #expect(error.message == "circular token alias: {loop.a} → {loop.b} → {loop.a}")
+    #expect(error.message == "circular reference: {loop.a} → {loop.b} → {loop.a} (§7.2.3)")
   }
 
   @Test func unknownComponent() throws {

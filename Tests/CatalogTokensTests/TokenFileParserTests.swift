@@ -102,7 +102,7 @@ struct DTCGTestSuiteTests {
     let message = try #require(cycles.first?.message)
     #expect(
       message
-        == "circular alias: {circular-reference-chain-1} → {circular-reference-chain-2} → {circular-reference-chain-3} → {circular-reference-chain-1} (§7.2.3)"
+        == "circular reference: {circular-reference-chain-1} → {circular-reference-chain-2} → {circular-reference-chain-3} → {circular-reference-chain-1} (§7.2.3)"
     )
     #expect(cycles.first?.location == "c.json:4:33")
   }
@@ -114,7 +114,7 @@ struct DTCGTestSuiteTests {
     }
     #expect(
       error.diagnostics.map(\.message) == [
-        "circular alias: {self-reference} → {self-reference} (§7.2.3)"
+        "circular reference: {self-reference} → {self-reference} (§7.2.3)"
       ])
     #expect(error.diagnostics.map(\.path) == ["self-reference"])
   }
@@ -267,13 +267,15 @@ struct StyleDictionaryTests {
     let diagnostics = try errors(
       #"{"x": {"$type": "dimension", "$value": "{a}"}, "a": {"$type": "dimension", "$value": "{b}"}, "b": {"$type": "dimension", "$value": "{a}"}}"#
     )
-    let cycle = try #require(diagnostics.first { $0.message.hasPrefix("circular alias") })
-    #expect(cycle.message == "circular alias: {a} → {b} → {a} (§7.2.3)")
+    let cycle = try #require(diagnostics.first { $0.message.hasPrefix("circular reference") })
+    #expect(cycle.message == "circular reference: {a} → {b} → {a} (§7.2.3)")
     // Regression: the diagnostic was once attached to x, which is not a member.
     #expect(["a", "b"].contains(cycle.path), "reported on \(cycle.path)")
     // x itself is reported as leading into the cycle, at its own position.
     #expect(
-      diagnostics.contains { $0.path == "x" && $0.message.contains("runs into the circular alias") }
+      diagnostics.contains {
+        $0.path == "x" && $0.message.contains("run into the circular reference")
+      }
     )
   }
 

@@ -109,7 +109,7 @@ func resolver(_ list: [DesignToken], remBase: Double = TokenValue.defaultRemBase
     #expect(throws: TokenResolver.Failure.cycle(["b", "c", "a"])) { try r.resolve("entry") }
     #expect(
       TokenResolver.Failure.cycle(["a", "b", "c"]).description
-        == "circular token alias: {a} → {b} → {c} → {a}")
+        == "circular reference: {a} → {b} → {c} → {a} (§7.2.3)")
   }
 
   @Test func selfCycle() throws {

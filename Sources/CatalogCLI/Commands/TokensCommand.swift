@@ -265,7 +265,8 @@ enum TokensCommand: Subcommand {
       var value =
         token.aliasTarget != nil
         ? (token.value.stringValue ?? "") : TokenValue.shortDescription(token.value)
-      if let p = row.points { value += " = \(formatNumber(p))pt" }
+      // A number is unitless (DTCG Format §8.7): no points shown.
+      if let p = row.points, r.type != "number" { value += " = \(formatNumber(p))pt" }
       // The set shown is the row's; a row that loses names the winner, a winner the sets
       // it overrides.
       var sets = r.set
@@ -319,7 +320,7 @@ enum TokensCommand: Subcommand {
         "\n  = "
         + (r.chain.dropFirst().map { "{\($0)}" } + [TokenValue.shortDescription(r.value)]).joined(
           separator: " ← ")
-      if let p = r.points { line += " = \(formatNumber(p))pt" }
+      if let p = r.points, r.type != "number" { line += " = \(formatNumber(p))pt" }
     }
     line += "\n  set: \(record.set), revision \(record.revision)"
     if let d = record.description { line += "\n  description: \(d)" }

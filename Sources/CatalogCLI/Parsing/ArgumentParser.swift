@@ -21,7 +21,7 @@ package enum ArgumentParser {
     while i < args.count {
       let arg = args[i]
       i += 1
-      if onlyPositionals || !arg.hasPrefix("-") || arg == "-" {
+      if onlyPositionals || !arg.hasPrefix("-") || arg == "-" || isNegativeValue(arg) {
         parsed.positionals.append(arg)
         continue
       }
@@ -149,6 +149,17 @@ package enum ArgumentParser {
   }
 
   /// Every option and flag name of a command, for suggestions.
+  /// Whether an argument starting with `-` is a negative value (`-4`, `-0px`, `-.5rem`),
+  /// not an option: no option's name starts with a digit or a `.`, so `tokens set m.base
+  /// -0px` needs no `--`.
+  static func isNegativeValue(_ arg: String) -> Bool {
+    let bytes = Array(arg.utf8.prefix(3))
+    guard bytes.count >= 2, bytes[0] == UInt8(ascii: "-") else { return false }
+    func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+    if isDigit(bytes[1]) { return true }
+    return bytes[1] == UInt8(ascii: ".") && bytes.count == 3 && isDigit(bytes[2])
+  }
+
   static func optionNames(_ spec: CommandSpec) -> [String] {
     (spec.options + CommandSpec.globalOptions).map(\.name) + spec.flags.map(\.name) + ["help"]
   }

@@ -49,6 +49,22 @@ public struct HealthProblem: Sendable, Equatable, CustomStringConvertible {
     return HealthProblem(check: "schema", location: "", message: message)
   }
 
+  /// Why a reference (a whole-value alias, a math operand, a composite member) names no
+  /// token, in words that are true whatever left it so, from the token's history: a token
+  /// with that path existed and was removed (`tokens remove --force`, a rename, `--prune
+  /// --force`), or none was ever saved (an import kept the reference with
+  /// `--allow-dangling`, or a forced change). `doctor`'s one wording for every such
+  /// warning.
+  /// - Parameters:
+  ///   - target: The token path the reference names.
+  ///   - removed: Whether the token history holds a removal of `target`.
+  /// - Returns: A clause for the warning.
+  public static func danglingReason(_ target: String, removed: Bool) -> String {
+    removed
+      ? "a token {\(target)} existed and was removed (`catalog tokens history \(target)` shows when)"
+      : "no token {\(target)} has ever been saved in this catalog (an import kept the reference with --allow-dangling, or a change was forced)"
+  }
+
   /// `check: location: message`, as `catalog doctor` prints it (``DiagnosticText``).
   public var description: String { DiagnosticText.whereAndWhat([check, location], message) }
 }

@@ -1,21 +1,22 @@
-import CatalogService
 import CatalogTokens
 
 /// The warnings `tokens export` prints for the tokens a format leaves out
 /// (``TokenExporter/omissions(_:format:resolver:references:)``), so no token is dropped
 /// silently: one line per token whose value cannot be written, and one line per type the
 /// format does not hold (`3 color tokens are not in the swift export (it writes dimension,
-/// number and typography tokens): {color.a}, {color.b}, {color.c}`).
-enum TokenExportWarnings {
+/// number and typography tokens): {color.a}, {color.b}, {color.c}`). `tokens export`
+/// prints them on stderr; `serve` sends them as `X-Catalog-Warning` headers and in the
+/// file's header comment.
+public enum TokenExportWarnings {
   /// The most paths named on a line for a type the format does not hold.
-  static let namedPerType = 5
+  public static let namedPerType = 5
 
   /// The warning lines, without `warning: `.
   /// - Parameters:
   ///   - omissions: The tokens left out.
   ///   - format: The export's format.
   /// - Returns: The lines, per-token ones first, in token order.
-  static func lines(_ omissions: [TokenExporter.Omission], format: TokenExporter.Format)
+  public static func lines(_ omissions: [TokenExporter.Omission], format: TokenExporter.Format)
     -> [String]
   {
     var lines: [String] = []
