@@ -110,7 +110,10 @@ public struct DefinitionParser {
     let parameters = try parseParameters(object["parameters"])
     for p in parameters { declared[p.name] = p }
     guard let bodyJSON = object["body"] else {
-      throw fail("", "missing \"body\": the component's root view")
+      throw fail(
+        "",
+        "component '\(name)' has no body: add \"body\", its root view, such as {\"type\": \"VStack\", \"children\": []}"
+      )
     }
     let body = try parseView(bodyJSON, path: "body")
     for use in usedParameters {
