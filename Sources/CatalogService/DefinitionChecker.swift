@@ -240,8 +240,7 @@ struct DefinitionChecker {
   /// - Parameter names: The components to check.
   /// - Returns: The problem, located at the deepest component's instance that starts its
   ///   chain, or nil when each renders within the limit.
-  func nestingProblem(among names: some Sequence<String>) -> CatalogProblem?
-  {
+  func nestingProblem(among names: some Sequence<String>) -> CatalogProblem? {
     var tooDeep: [(name: String, depth: Int)] = []
     for name in names {
       if let reach = deepestNesting(from: name), reach.depth >= Resolver.maximumDepth {

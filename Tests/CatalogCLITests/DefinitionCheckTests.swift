@@ -59,8 +59,13 @@ import Testing
     let run = s.run(["add"] + files)
     #expect(run.status == 1)
     #expect(Self.errors(run).count == 1, "\(run.err.prefix(1000))")
-    #expect(run.err.contains("F0: body.children[0].type: views and instances nest 302 deep (F0 → C299 → C298 → … → C0)"), "\(run.err.prefix(1000))")
-    #expect(run.err.contains("543 other components nest too deep as well (F1, F10, F100, F101, …)"), "\(run.err)")
+    #expect(
+      run.err.contains(
+        "F0: body.children[0].type: views and instances nest 302 deep (F0 → C299 → C298 → … → C0)"),
+      "\(run.err.prefix(1000))")
+    #expect(
+      run.err.contains("543 other components nest too deep as well (F1, F10, F100, F101, …)"),
+      "\(run.err)")
   }
 
   @Test func aCycleIsReportedOnceAtTheInstanceThatEntersIt() throws {
