@@ -22,7 +22,13 @@ enum ExecutableCopy {
   /// `O_CLOEXEC`, `fsync`, close, `rename`), keeping it executable.
   /// - Throws: A POSIX error naming the failing step.
   static func copy(_ source: URL, to destination: URL) throws {
-    let bytes = try Data(contentsOf: source)
+    try install(try Data(contentsOf: source), at: destination)
+  }
+
+  /// Writes `bytes` as an executable file at `destination` the same way as
+  /// ``copy(_:to:)`` (scripts a test runs, such as an `$EDITOR`).
+  /// - Throws: A POSIX error naming the failing step.
+  static func install(_ bytes: Data, at destination: URL) throws {
     let temporary = destination.deletingLastPathComponent().appendingPathComponent(
       ".\(destination.lastPathComponent).copy-\(UUID().uuidString)")
     let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
