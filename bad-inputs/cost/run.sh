@@ -130,6 +130,11 @@ check "add 3,000 components instancing one 300-deep chain" refused "$bin" --db "
 once "add 3,000 components instancing one 300-deep chain"
 chain_files "$work/fanin" 250 1000
 check "add 1,000 components instancing one 250-deep chain" ok "$bin" --db "$work/fanin.db" add "$work"/fanin/*.json
+# One body with 20,000 instances: each is checked once (before: one walk of the body per
+# instance, 400 million steps, over 120 s).
+awk 'BEGIN { printf "{\"name\": \"Many\", \"body\": {\"type\": \"VStack\", \"children\": ["; for (i = 0; i < 20000; i++) printf "%s{\"type\": \"C0\"}", (i ? ", " : ""); printf "]}}\n" }' >"$work/Many.json"
+check "add a component with 20,000 instances" ok "$bin" --db "$work/many-instances.db" add "$work/chain3000/C0.json" "$work/Many.json"
+check "render a component with 20,000 instances" ok "$bin" --db "$work/many-instances.db" render Many
 # A catalog near the limit: every command stays within the bounds.
 db="$work/near.db"
 chain_files "$work/near" 250 100
