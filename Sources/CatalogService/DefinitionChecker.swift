@@ -189,17 +189,31 @@ struct DefinitionChecker {
   /// and `background`/`overlay` view one deeper than its parent, an instance's body one
   /// deeper than the instance, and slot content one deeper than the `Slot` it fills.
   /// Returns the deepest depth reached and the next component on the chain to it, or
-  /// `nil` when the components instance each other in a cycle or name a missing one
-  /// (reported elsewhere). Iterative and memoised per checker (each component's depth is
-  /// computed once), so checking every component of a long chain, or many components
-  /// instancing one shared deep chain, costs time linear in the components and instances.
+  /// `nil` when the components instance each other in a cycle (reported elsewhere); a
+  /// missing component counts as a leaf (reported as an unknown view type). Iterative and
+  /// memoised per checker (each component's depth, or that it has none, is computed once),
+  /// so checking every component of a long chain or cycle, or many components instancing
+  /// one shared deep chain, costs time linear in the components and instances.
   func deepestNesting(from start: String) -> (depth: Int, next: String?)? {
     if let known = nesting.reach[start] { return known }
+    if nesting.unmeasurable.contains(start) { return nil }
     var stack: [(name: String, expanded: Bool)] = [(start, false)]
     var onPath = Set<String>()
+    // A cycle, or a component that reaches one, has no depth: every component on the
+    // path to it is remembered as such, so the next start stops at once.
+    func unmeasurable() -> (depth: Int, next: String?)? {
+      nesting.unmeasurable.formUnion(onPath)
+      nesting.unmeasurable.insert(start)
+      return nil
+    }
     while let (name, expanded) = stack.popLast() {
       if nesting.reach[name] != nil { continue }
-      guard let d = definition(name) else { return nil }
+      if nesting.unmeasurable.contains(name) { return unmeasurable() }
+      // A missing component is reported as an unknown view type; for depth it is a leaf.
+      guard let d = definition(name) else {
+        nesting.reach[name] = (0, nil)
+        continue
+      }
       if expanded {
         onPath.remove(name)
         let local = nesting.local(of: d, slotDepth: { self.slotDepth(of: $0) })
@@ -211,11 +225,11 @@ struct DefinitionChecker {
         nesting.reach[name] = best
         continue
       }
-      guard !onPath.contains(name) else { return nil }
+      guard !onPath.contains(name) else { return unmeasurable() }
       onPath.insert(name)
       stack.append((name, true))
       for use in d.instanceUses where nesting.reach[use.component] == nil {
-        if onPath.contains(use.component) { return nil }
+        if onPath.contains(use.component) { return unmeasurable() }
         stack.append((use.component, false))
       }
     }
@@ -427,6 +441,8 @@ final class NestingCache {
   /// Each component's strongly connected group of the instance graph
   /// (``DefinitionChecker/componentGroup(of:)``).
   var group: [String: Int] = [:]
+  /// Components whose depth cannot be measured: on an instance cycle, or reaching one.
+  var unmeasurable = Set<String>()
   /// How many groups have been numbered.
   var groupCount = 0
   /// The groups that hold a cycle.

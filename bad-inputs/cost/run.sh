@@ -125,6 +125,15 @@ once "add a 3,000-component instance chain (3,000 files)"
 mkdir -p "$work/chainfolder" && cp -r "$work/chain3000" "$work/chainfolder/components"
 check "import a 3,000-component instance chain (one folder)" refused "$bin" --db "$work/chainfolder.db" import "$work/chainfolder"
 once "import a 3,000-component instance chain (one folder)"
+# The same chain closed into a cycle (C0 instances C2999), and with its end missing: each
+# component's depth, or that it has none, is computed once.
+cp -r "$work/chain3000" "$work/cycle3000"
+printf '{"name": "C0", "body": {"type": "C2999"}}\n' >"$work/cycle3000/C0.json"
+check "add a 3,000-component instance cycle" refused "$bin" --db "$work/cycle.db" add "$work"/cycle3000/*.json
+once "add a 3,000-component instance cycle"
+cp -r "$work/chain3000" "$work/open3000" && rm "$work/open3000/C0.json"
+check "add a 3,000-component chain whose end is missing" refused "$bin" --db "$work/open.db" add "$work"/open3000/*.json
+once "add a 3,000-component chain whose end is missing"
 chain_files "$work/fanin-deep" 300 3000
 check "add 3,000 components instancing one 300-deep chain" refused "$bin" --db "$work/fanin-deep.db" add "$work"/fanin-deep/*.json
 once "add 3,000 components instancing one 300-deep chain"
