@@ -45,8 +45,8 @@ extension CatalogService {
     var result = ChangeResult()
     var report = DependentsCheckReport()
     struct RollBack: Error {}
-    // The depth rule first, before anything is written: a long chain of instances is
-    // refused at once, with one error (``DefinitionChecker/nestingProblem(among:)``).
+    // The depth and cycle rules first, before anything is written: a long chain or cycle
+    // of instances is refused at once, with one error (``checkNesting(of:)``).
     try checkNesting(of: changes)
     do {
       try store.inTransaction { () throws -> Void in
@@ -136,12 +136,12 @@ extension CatalogService {
     return result
   }
 
-  /// The depth rule (``DefinitionChecker/nestingProblem(among:)``) for the
-  /// components a change saves, checked before anything is written, against the catalog
-  /// with the change's definitions on top.
+  /// The depth and cycle rules (``DefinitionChecker/nestingProblem(among:)``,
+  /// ``DefinitionChecker/cycleProblem(of:)``) for the components a change saves, checked
+  /// before anything is written, against the catalog with the change's definitions on top.
   /// - Parameter changes: The change.
   /// - Throws: ``CatalogError/invalid(_:)`` with one problem when a component would nest
-  ///   deeper than rendering goes.
+  ///   deeper than rendering goes, or instance each other in a cycle.
   private func checkNesting(of changes: [CatalogChange]) throws(CatalogError) {
     var batch: [ComponentDefinition] = []
     var files: [String: String] = [:]
@@ -151,7 +151,15 @@ extension CatalogService {
     }
     guard !batch.isEmpty else { return }
     let checker = DefinitionChecker(service: self, batch: batch)
-    guard var problem = checker.nestingProblem(among: batch.map(\.name).sorted()) else { return }
+    let sorted = batch.sorted { $0.name < $1.name }
+    var found = checker.nestingProblem(among: sorted.map(\.name))
+    if found == nil {
+      for definition in sorted {
+        found = checker.cycleProblem(of: definition)
+        if found != nil { break }
+      }
+    }
+    guard var problem = found else { return }
     let name = problem.location.component ?? ""
     problem.location.file = Self.place(
       of: problem, in: batch.first { $0.name == name }?.source, file: files[name])

@@ -171,17 +171,25 @@ struct DefinitionChecker {
         }
       }
     }
-    // One error per cycle, however many of its members are checked (issue 12, point 2),
-    // at the instance that enters it.
-    if let group = componentGroup(of: definition.name),
-      nesting.reportedGroups.insert(group).inserted, let cycle = cycle(from: definition.name)
-    {
-      let entry = definition.instanceUses.first { $0.component == cycle[1] }
-      fail(
-        entry.map { "\($0.path).type" } ?? "",
-        "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
-    }
+    if let problem = cycleProblem(of: definition) { out.append(problem) }
     return out
+  }
+
+  /// The rule that components do not instance each other in a cycle (DESIGN.md: "a cycle
+  /// between components … is an error that lists the whole cycle"): the problem for the
+  /// cycle through `definition`, at the instance that enters it. One per cycle, however
+  /// many of its members are checked (issue 12, point 2): a member of a cycle already
+  /// reported by this checker gets none.
+  /// - Parameter definition: The component.
+  /// - Returns: The problem, or nil.
+  func cycleProblem(of definition: ComponentDefinition) -> CatalogProblem? {
+    guard let group = componentGroup(of: definition.name),
+      nesting.reportedGroups.insert(group).inserted, let cycle = cycle(from: definition.name)
+    else { return nil }
+    let entry = definition.instanceUses.first { $0.component == cycle[1] }
+    return CatalogProblem(
+      CatalogLocation(component: definition.name, jsonPath: entry.map { "\($0.path).type" } ?? ""),
+      "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
   }
 
   /// How deep rendering `start` nests views and instances, by the measure the resolver
