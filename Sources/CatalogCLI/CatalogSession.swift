@@ -53,7 +53,7 @@ package final class CatalogSession {
   package static func writing(
     path: String, output: Output, _ body: (CatalogSession) throws(CommandError) -> Void
   ) throws(CommandError) {
-    if FileManager.default.fileExists(atPath: path) || path == ":memory:" {
+    if !CatalogService.needsCreating(at: path) {
       try body(CatalogSession(path: path, create: true))
       return
     }

@@ -17,6 +17,10 @@ public struct ComponentDefinition: Sendable, Equatable {
   public var json: JSONValue
   /// Lint rules this component turns off, with the reason (`"lint": {"ignore": {"rule": "why"}}`).
   public var lintIgnores: [String: String] = [:]
+  /// The document the definition was read from (``DefinitionParser/parse(document:)``),
+  /// so checks made later (unknown tokens, instance cycles, nesting depth) can name the
+  /// `file:line:column` of a JSON path; nil for a definition read from the catalog.
+  public var source: JSONDocument?
 
   /// The parameter called `name`, if declared.
   /// - Parameter name: A parameter name without `$`.

@@ -31,11 +31,14 @@ public struct DefinitionParser {
   /// - Parameters:
   ///   - text: The definition's JSON.
   ///   - file: The file name for messages.
+  ///   - keepingSource: Keep the parsed document as ``ComponentDefinition/source`` (text
+  ///     a person wrote, such as an editor's buffer), so checks made later can name
+  ///     `file:line:column`; a stored row passes false.
   /// - Returns: The checked definition.
   /// - Throws: ``DefinitionError`` for malformed JSON (with line and column) and for
   ///   invalid content (with the JSON path and, when known, line and column).
-  public static func parse(_ text: String, file: String = "<input>") throws(DefinitionError)
-    -> ComponentDefinition
+  public static func parse(_ text: String, file: String = "<input>", keepingSource: Bool = false)
+    throws(DefinitionError) -> ComponentDefinition
   {
     let document: JSONDocument
     do {
@@ -45,17 +48,24 @@ public struct DefinitionParser {
         component: nil, location: "\(error.file):\(error.position)", path: "",
         message: error.message)
     }
-    return try parse(document: document)
+    // A stored row keeps no document: a catalog's definitions stay small in memory.
+    var parser = DefinitionParser(document: document)
+    var definition = try parser.parseComponent(document.root)
+    if keepingSource { definition.source = document }
+    return definition
   }
 
-  /// Parses a definition from a parsed JSON document.
+  /// Parses a definition from a parsed JSON document (a file given to `add`), keeping the
+  /// document as ``ComponentDefinition/source`` so later checks can name positions.
   ///
   /// - Parameter document: The document; its root must be an object.
   /// - Returns: The checked definition.
   /// - Throws: ``DefinitionError`` naming the JSON path and position.
   public static func parse(document: JSONDocument) throws(DefinitionError) -> ComponentDefinition {
     var parser = DefinitionParser(document: document)
-    return try parser.parseComponent(document.root)
+    var definition = try parser.parseComponent(document.root)
+    definition.source = document
+    return definition
   }
 
   /// Parses a definition from a JSON value (no positions in messages).
@@ -100,7 +110,10 @@ public struct DefinitionParser {
     let parameters = try parseParameters(object["parameters"])
     for p in parameters { declared[p.name] = p }
     guard let bodyJSON = object["body"] else {
-      throw fail("", "missing \"body\": the component's root view")
+      throw fail(
+        "",
+        "component '\(name)' has no body: add \"body\", its root view, such as {\"type\": \"VStack\", \"children\": []}"
+      )
     }
     let body = try parseView(bodyJSON, path: "body")
     for use in usedParameters {

@@ -48,6 +48,9 @@ extension CatalogService {
     var result = ChangeResult()
     var report = DependentsCheckReport()
     struct RollBack: Error {}
+    // The depth and cycle rules first, before anything is written: a long chain or cycle
+    // of instances is refused at once, with one error (``checkNesting(of:)``).
+    try checkNesting(of: changes)
     do {
       try store.inTransaction { () throws -> Void in
         // The state before, read under the write lock (BEGIN IMMEDIATE), so no other
@@ -64,6 +67,11 @@ extension CatalogService {
         let definitionsBefore = impact ? try readableDefinitions() : []
         let tokensBefore = impact ? try tokenResolver() : nil
         var saved: [String: String?] = [:]  // component → file
+        // component → the JSON document it was read from, for line:column in errors
+        var sources: [String: JSONDocument] = [:]
+        for case .saveComponent(let definition, _, _) in changes {
+          if let document = definition.source { sources[definition.name] = document }
+        }
         var removed = Set<String>()
         var imported: ImportedTokens?
         for change in changes {
@@ -77,9 +85,15 @@ extension CatalogService {
         for (name, file) in saved.sorted(by: { $0.key < $1.key }) {
           guard let definition = try definition(named: name) else { continue }
           for var problem in checker.problems(in: definition) {
-            if problem.location.file == nil, let file { problem.location.file = file }
+            problem.location.file = Self.place(of: problem, in: sources[name], file: file)
             invalid.append(problem)
           }
+        }
+        if var problem = checker.nestingProblem(among: saved.keys.sorted()) {
+          let name = problem.location.component ?? ""
+          problem.location.file = Self.place(
+            of: problem, in: sources[name], file: saved[name] ?? nil)
+          invalid.append(problem)
         }
         if !invalid.isEmpty { throw CatalogError.invalid(invalid) }
         // Step 3: what depends on the change still works. Resolved values are stored
@@ -89,7 +103,7 @@ extension CatalogService {
           reach: reach, scope: scope, imported: scope.singleImport ? imported : nil, uses: uses)
         let changed = Set(saved.keys).union(removed)
         var broken = try dependentProblems(of: changed, checker: checker)
-        broken += try nestingProblemsOfIndirectUsers(of: Set(saved.keys), checker: checker)
+        broken += try nestingProblemsOfUsers(of: Set(saved.keys), checker: checker)
         // A single import whose set wins its paths: its file's own cycles were refused when
         // it was read, so the cycle search starts from the other tokens of the reach only.
         var ownPaths: Set<String> = []
@@ -134,6 +148,54 @@ extension CatalogService {
     }
     lastDependentsCheck = report
     return result
+  }
+
+  /// The depth and cycle rules (``DefinitionChecker/nestingProblem(among:)``,
+  /// ``DefinitionChecker/cycleProblem(of:)``) for the components a change saves, checked
+  /// before anything is written, against the catalog with the change's definitions on top.
+  /// - Parameter changes: The change.
+  /// - Throws: ``CatalogError/invalid(_:)`` with one problem when a component would nest
+  ///   deeper than rendering goes, or instance each other in a cycle.
+  private func checkNesting(of changes: [CatalogChange]) throws(CatalogError) {
+    var batch: [ComponentDefinition] = []
+    var files: [String: String] = [:]
+    for case .saveComponent(let definition, _, let file) in changes {
+      batch.append(definition)
+      if let file { files[definition.name] = file }
+    }
+    guard !batch.isEmpty else { return }
+    let checker = DefinitionChecker(service: self, batch: batch)
+    let sorted = batch.sorted { $0.name < $1.name }
+    var found = checker.nestingProblem(among: sorted.map(\.name))
+    if found == nil {
+      for definition in sorted {
+        found = checker.cycleProblem(of: definition)
+        if found != nil { break }
+      }
+    }
+    guard var problem = found else { return }
+    let name = problem.location.component ?? ""
+    problem.location.file = Self.place(
+      of: problem, in: batch.first { $0.name == name }?.source, file: files[name])
+    throw .invalid([problem])
+  }
+
+  /// Where a problem of a saved definition is, for its message: `file:line:column` of
+  /// its JSON path when the definition was read from a file with positions
+  /// (``ComponentDefinition/source``), else the file (or what the problem already says).
+  /// - Parameters:
+  ///   - problem: The problem, located by component and JSON path.
+  ///   - source: The document the definition was read from, if known.
+  ///   - file: The file it came from, if known.
+  /// - Returns: The place to print.
+  static func place(of problem: CatalogProblem, in source: JSONDocument?, file: String?)
+    -> String?
+  {
+    if let file = problem.location.file { return file }
+    if let source, let path = problem.location.jsonPath {
+      return source.location(of: path)
+    }
+    return file
   }
 
   /// Step 1 of ``apply(_:options:)`` for one change.

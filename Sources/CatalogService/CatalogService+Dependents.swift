@@ -74,7 +74,8 @@ extension CatalogService {
   }
 
   /// Checks definitions against the catalog without saving them (for an editor that
-  /// re-opens the text with the errors): every instance, argument, slot and token.
+  /// re-opens the text with the errors): every instance, argument, slot and token, and
+  /// the nesting depth (one problem at most).
   ///
   /// - Parameter definitions: The definitions, checked together.
   /// - Returns: The problems, each located at its component and JSON path.
@@ -83,6 +84,14 @@ extension CatalogService {
     -> [CatalogProblem]
   {
     let checker = DefinitionChecker(service: self, batch: definitions)
-    return definitions.flatMap { checker.problems(in: $0) }
+    var out = definitions.flatMap { definition in
+      checker.problems(in: definition).map { problem in
+        var problem = problem
+        problem.location.file = Self.place(of: problem, in: definition.source, file: nil)
+        return problem
+      }
+    }
+    if let problem = checker.nestingProblem(among: definitions.map(\.name)) { out.append(problem) }
+    return out
   }
 }

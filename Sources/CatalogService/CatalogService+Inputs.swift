@@ -226,11 +226,37 @@ extension CatalogService {
     }
   }
 
-  /// Whether a JSON value is a component definition: an object with a string `name` and a
-  /// `body` object with a `type`.
+  /// Whether a JSON value is a component definition rather than a token file: an object
+  /// whose `name` is a string, and that has a `body` or holds no token value (`$value`,
+  /// or the `value` of the older formats) anywhere.
+  ///
+  /// In a DTCG file every member of a group that does not start with `$` is a token or a
+  /// group, both objects (Format §5, §6), so a string `name` is no token file's; a file
+  /// that still holds token values is read as tokens, whose reader reports the `name`.
+  /// So `{"name": "Foo"}` is a component with no body, and is told so.
+  /// - Parameter root: The file's top-level value.
+  /// - Returns: True when `add` reads it as a component definition.
   static func isComponentDefinition(_ root: JSONValue) -> Bool {
-    guard let object = root.objectValue else { return false }
-    return object["body"]?.objectValue?["type"] != nil && object["name"]?.stringValue != nil
+    guard let object = root.objectValue, object["name"]?.stringValue != nil else { return false }
+    if object["body"] != nil { return true }
+    return !holdsTokenValue(root)
+  }
+
+  /// Whether any object inside `root` has a `$value` or `value` member (iterative, so
+  /// nesting depth costs no stack).
+  static func holdsTokenValue(_ root: JSONValue) -> Bool {
+    var stack = [root]
+    while let value = stack.popLast() {
+      if let object = value.objectValue {
+        for (key, member) in object.members {
+          if key == "$value" || key == "value" { return true }
+          stack.append(member)
+        }
+      } else if let array = value.arrayValue {
+        stack.append(contentsOf: array)
+      }
+    }
+    return false
   }
 
   /// Parses a resolver document, reading `$ref`d files relative to its folder, and

@@ -62,7 +62,15 @@ public final class CatalogService {
           "it is a folder, not a catalog file; --db names the catalog's SQLite file (such as catalog.db), and a folder written by `catalog export DIR` is read with `catalog import DIR`"
       )
     }
-    if path != ":memory:" && !FileManager.default.fileExists(atPath: path) {
+    let isEmpty = CatalogStore.isEmptyFile(atPath: path)
+    if !create && !readOnly && isEmpty {
+      // A writer that does not create (edit, remove, tokens set) must not turn an empty
+      // file into a catalog: it says what a read does (issue 12, point 1).
+      throw .notACatalog(
+        path: path,
+        reason: "the file is empty, with no catalog schema; create a catalog with `catalog init`")
+    }
+    if path != ":memory:" && (create && isEmpty || !FileManager.default.fileExists(atPath: path)) {
       guard create else { throw .noCatalog(path: path) }
       // A new catalog appears whole (CatalogStore.create(at:_:)); one made meanwhile by
       // another process is used as it is.
@@ -79,6 +87,16 @@ public final class CatalogService {
     }
   }
 
+  /// Whether a catalog must be created at `path` before use: nothing is there, or an
+  /// empty file (0 bytes) that a new catalog replaces whole
+  /// (``CatalogStore/create(at:_:)``), so a failed command leaves it as it was.
+  /// - Parameter path: The catalog path (`:memory:` never needs creating).
+  /// - Returns: True when `path` holds no catalog file yet.
+  public static func needsCreating(at path: String) -> Bool {
+    guard path != ":memory:" else { return false }
+    return !FileManager.default.fileExists(atPath: path) || CatalogStore.isEmptyFile(atPath: path)
+  }
+
   /// A service on a store that is already open.
   private init(path: String, store: CatalogStore) {
     self.path = path
@@ -87,10 +105,11 @@ public final class CatalogService {
 
   /// Creates the catalog at `path` atomically and runs `body` on it: the catalog is built
   /// in a temporary file and linked into place only when `body` succeeds and only if
-  /// `path` is still absent (``CatalogStore/create(at:_:)``; issue 12, point 1).
+  /// `path` is still absent, or is still the same empty file
+  /// (``CatalogStore/create(at:_:)``; issue 12, point 1).
   ///
   /// - Parameters:
-  ///   - path: Where the new catalog goes; must not exist.
+  ///   - path: Where the new catalog goes; must not exist, or be an empty file.
   ///   - body: The work, on a service whose store is the temporary file.
   /// - Returns: `body`'s value, or nil when another process created `path` meanwhile
   ///   (nothing of `body`'s work was kept; run it again on the existing catalog).

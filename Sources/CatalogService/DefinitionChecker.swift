@@ -31,7 +31,10 @@ struct DefinitionChecker {
   /// The definition of `name`: from the batch, else stored.
   func definition(_ name: String) -> ComponentDefinition? {
     if let d = batch[name] { return d }
-    return try? service.definition(named: name)
+    if let known = nesting.definitions[name] { return known }
+    let d = try? service.definition(named: name)
+    nesting.definitions[name] = .some(d)
+    return d
   }
 
   /// The names a view's `type` may take: the built-in views, the batch's components and the
@@ -41,12 +44,14 @@ struct DefinitionChecker {
       + ((try? service.components()) ?? []).map(\.name)
   }
 
-  /// The names of the slots a component's body declares.
+  /// The names of the slots a component's body declares (memoised per component).
   func slotNames(of definition: ComponentDefinition) -> [String] {
+    if let known = nesting.slotNames[definition.name] { return known }
     var names: [String] = []
     ComponentDefinition.visit(definition.body) {
       if $0.builtin == .Slot, let name = $0.slotName { names.append(name) }
     }
+    nesting.slotNames[definition.name] = names
     return names
   }
 
@@ -115,7 +120,12 @@ struct DefinitionChecker {
         }
       }
     }
-    for use in definition.instanceUses {
+    // The instance views, collected in one walk (not one walk per instance: a body with
+    // 20,000 instances would cost 400 million steps).
+    var instances: [ViewDefinition] = []
+    ComponentDefinition.visit(definition.body) { if $0.builtin == nil { instances.append($0) } }
+    for instance in instances {
+      let use = (path: instance.path, component: instance.type)
       guard
         let target = definition.name == use.component ? definition : self.definition(use.component)
       else {
@@ -125,9 +135,6 @@ struct DefinitionChecker {
         )
         continue
       }
-      var instance: ViewDefinition?
-      ComponentDefinition.visit(definition.body) { if $0.path == use.path { instance = $0 } }
-      guard let instance else { continue }
       for (key, value) in instance.arguments.members {
         let argPath = JSONPath.appending(key: key, to: "\(use.path).arguments")
         guard let parameter = target.parameter(named: key) else {
@@ -156,11 +163,7 @@ struct DefinitionChecker {
         )
       }
       for slot in instance.slots {
-        var found = false
-        ComponentDefinition.visit(target.body) {
-          if $0.builtin == .Slot && $0.slotName == slot.name { found = true }
-        }
-        if !found {
+        if !slotNames(of: target).contains(slot.name) {
           fail(
             JSONPath.appending(key: slot.name, to: "\(use.path).slots"),
             "\(target.name) has no slot named '\(slot.name)'\(NameSuggestion.didYouMean(slot.name, among: slotNames(of: target)))"
@@ -168,68 +171,130 @@ struct DefinitionChecker {
         }
       }
     }
-    if let cycle = cycle(from: definition.name) {
-      fail("", "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
-    } else if let problem = nestingProblem(of: definition.name) {
-      out.append(problem)
-    }
+    if let problem = cycleProblem(of: definition) { out.append(problem) }
     return out
+  }
+
+  /// The rule that components do not instance each other in a cycle (DESIGN.md: "a cycle
+  /// between components … is an error that lists the whole cycle"): the problem for the
+  /// cycle through `definition`, at the instance that enters it. One per cycle, however
+  /// many of its members are checked (issue 12, point 2): a member of a cycle already
+  /// reported by this checker gets none.
+  /// - Parameter definition: The component.
+  /// - Returns: The problem, or nil.
+  func cycleProblem(of definition: ComponentDefinition) -> CatalogProblem? {
+    guard let group = componentGroup(of: definition.name),
+      nesting.reportedGroups.insert(group).inserted, let cycle = cycle(from: definition.name)
+    else { return nil }
+    let entry = definition.instanceUses.first { $0.component == cycle[1] }
+    return CatalogProblem(
+      CatalogLocation(component: definition.name, jsonPath: entry.map { "\($0.path).type" } ?? ""),
+      "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
   }
 
   /// How deep rendering `start` nests views and instances, by the measure the resolver
   /// uses (``Resolver/maximumDepth``): a body's root is at depth 0, each child, slot view
   /// and `background`/`overlay` view one deeper than its parent, an instance's body one
   /// deeper than the instance, and slot content one deeper than the `Slot` it fills.
-  /// Returns the deepest depth reached and the chain of components to it, or `nil` when
-  /// the components instance each other in a cycle or name a missing one (reported
-  /// elsewhere). Iterative, memoised per checker, so long chains cannot overflow the stack.
-  func deepestNesting(from start: String) -> (depth: Int, chain: [String])? {
+  /// Returns the deepest depth reached and the next component on the chain to it, or
+  /// `nil` when the components instance each other in a cycle (reported elsewhere); a
+  /// missing component counts as a leaf (reported as an unknown view type). Iterative and
+  /// memoised per checker (each component's depth, or that it has none, is computed once),
+  /// so checking every component of a long chain or cycle, or many components instancing
+  /// one shared deep chain, costs time linear in the components and instances.
+  func deepestNesting(from start: String) -> (depth: Int, next: String?)? {
+    if let known = nesting.reach[start] { return known }
+    if nesting.unmeasurable.contains(start) { return nil }
     var stack: [(name: String, expanded: Bool)] = [(start, false)]
     var onPath = Set<String>()
+    // A cycle, or a component that reaches one, has no depth: every component on the
+    // path to it is remembered as such, so the next start stops at once.
+    func unmeasurable() -> (depth: Int, next: String?)? {
+      nesting.unmeasurable.formUnion(onPath)
+      nesting.unmeasurable.insert(start)
+      return nil
+    }
     while let (name, expanded) = stack.popLast() {
       if nesting.reach[name] != nil { continue }
-      guard let d = definition(name) else { return nil }
-      let local = nesting.local(of: d, slotDepth: { self.slotDepth(of: $0) })
+      if nesting.unmeasurable.contains(name) { return unmeasurable() }
+      // A missing component is reported as an unknown view type; for depth it is a leaf.
+      guard let d = definition(name) else {
+        nesting.reach[name] = (0, nil)
+        continue
+      }
       if expanded {
         onPath.remove(name)
-        var best = (depth: local.ownDepth, chain: [name])
+        let local = nesting.local(of: d, slotDepth: { self.slotDepth(of: $0) })
+        var best: (depth: Int, next: String?) = (local.ownDepth, nil)
         for (component, depth) in local.instances {
           guard let inner = nesting.reach[component] else { continue }
-          if depth + 1 + inner.depth > best.depth {
-            best = (depth + 1 + inner.depth, [name] + inner.chain)
-          }
+          if depth + 1 + inner.depth > best.depth { best = (depth + 1 + inner.depth, component) }
         }
         nesting.reach[name] = best
         continue
       }
-      guard !onPath.contains(name) else { return nil }
+      guard !onPath.contains(name) else { return unmeasurable() }
       onPath.insert(name)
       stack.append((name, true))
-      for (c, _) in local.instances where nesting.reach[c] == nil {
-        if onPath.contains(c) { return nil }
-        stack.append((c, false))
+      for use in d.instanceUses where nesting.reach[use.component] == nil {
+        if onPath.contains(use.component) { return unmeasurable() }
+        stack.append((use.component, false))
       }
-      if nesting.reach.count > 100_000 { return nil }
     }
     return nesting.reach[start]
   }
 
-  /// The problem of a component whose views and instances nest deeper than the resolver
-  /// goes (``Resolver/maximumDepth``), naming the chain of components to the deepest view.
-  /// - Parameter name: The component.
-  /// - Returns: The problem, or nil when it renders within the limit.
-  func nestingProblem(of name: String) -> CatalogProblem? {
-    guard let deepest = deepestNesting(from: name), deepest.depth >= Resolver.maximumDepth
+  /// The chain of components from `start` to its deepest view (``deepestNesting(from:)``).
+  func deepestChain(from start: String) -> [String] {
+    var chain = [start]
+    var seen: Set<String> = [start]
+    while let next = nesting.reach[chain[chain.count - 1]]?.next, seen.insert(next).inserted {
+      chain.append(next)
+    }
+    return chain
+  }
+
+  /// The rule that rendering stops at ``Resolver/maximumDepth`` levels of views and
+  /// instances, checked for several components at once and reported once (issue 12,
+  /// point 2): one problem naming the deepest of them (the start of the longest chain),
+  /// the chain and the limit, and how many others nest too deep, not one per component.
+  /// Linear in the components and instances involved (``deepestNesting(from:)``).
+  /// - Parameter names: The components to check.
+  /// - Returns: The problem, located at the deepest component's instance that starts its
+  ///   chain, or nil when each renders within the limit.
+  func nestingProblem(among names: some Sequence<String>) -> CatalogProblem? {
+    var tooDeep: [(name: String, depth: Int)] = []
+    for name in names {
+      if let reach = deepestNesting(from: name), reach.depth >= Resolver.maximumDepth {
+        tooDeep.append((name, reach.depth))
+      }
+    }
+    guard
+      let deepest = tooDeep.max(by: { ($0.depth, $1.name) < ($1.depth, $0.name) })
     else { return nil }
-    let chain = deepest.chain
+    let chain = deepestChain(from: deepest.name)
     let shown =
       chain.count > 4
       ? "\(chain.prefix(3).joined(separator: " → ")) → … → \(chain.last ?? "")"
       : chain.joined(separator: " → ")
-    return CatalogProblem(
-      CatalogLocation(component: name, jsonPath: ""),
+    let others = tooDeep.filter { $0.name != deepest.name }.sorted {
+      ($0.depth, $1.name) > ($1.depth, $0.name)
+    }
+    var message =
       "views and instances nest \(deepest.depth + 1) deep (\(shown)); rendering stops at \(Resolver.maximumDepth) levels of views and instances"
-    )
+    if !others.isEmpty {
+      let listed = others.prefix(4).map(\.name).joined(separator: ", ")
+      message +=
+        "; \(others.count) other component\(others.count == 1 ? "" : "s") nest\(others.count == 1 ? "s" : "") too deep as well (\(listed)\(others.count > 4 ? ", …" : ""))"
+    }
+    var path = ""
+    if chain.count > 1, let d = definition(deepest.name),
+      let use = d.instanceUses.first(where: { $0.component == chain[1] })
+    {
+      path = "\(use.path).type"
+    }
+    return CatalogProblem(
+      CatalogLocation(component: deepest.name, jsonPath: path), message)
   }
 
   /// How deep the deepest `Slot` of component `name` lies below its body, counting the
@@ -283,28 +348,119 @@ struct DefinitionChecker {
     return deepest
   }
 
-  /// A cycle of instances reachable from `start` that passes through `start`, if any
-  /// (iterative depth-first search).
+  /// A cycle of instances through `start`, if any: the shortest, as a list of components
+  /// that begins and ends with `start`. Whether `start` lies on a cycle comes from the
+  /// strongly connected components of the instance graph (``componentGroup(of:)``),
+  /// computed once per checker, so checking every member of a long chain costs linear
+  /// time; only a component that does lie on a cycle is searched again (breadth first,
+  /// within its group).
   func cycle(from start: String) -> [String]? {
-    var stack: [(name: String, path: [String])] = [(start, [start])]
-    var visited = Set<String>()
-    while let (name, path) = stack.popLast() {
+    guard let group = componentGroup(of: start) else { return nil }
+    var parent: [String: String] = [:]
+    var queue = [start]
+    var head = 0
+    while head < queue.count {
+      let name = queue[head]
+      head += 1
       guard let d = definition(name) else { continue }
-      for use in d.instanceUses {
-        if use.component == start { return path + [start] }
-        if visited.insert(use.component).inserted {
-          stack.append((use.component, path + [use.component]))
+      for use in d.instanceUses where nesting.group[use.component] == group {
+        if use.component == start {
+          var back: [String] = []
+          var at = name
+          while at != start, let up = parent[at] {
+            back.append(at)
+            at = up
+          }
+          return [start] + Array(back.reversed()) + [start]
+        }
+        if parent[use.component] == nil && use.component != start {
+          parent[use.component] = name
+          queue.append(use.component)
         }
       }
     }
     return nil
   }
+
+  /// The strongly connected group of the instance graph that `start` belongs to, when it
+  /// lies on a cycle (a group of two or more components, or one that instances itself);
+  /// nil otherwise. Tarjan's algorithm, iterative, over the components reachable from
+  /// `start`; every component it visits keeps its group in the checker's cache.
+  func componentGroup(of start: String) -> Int? {
+    if nesting.group[start] == nil { findGroups(from: start) }
+    guard let group = nesting.group[start] else { return nil }
+    return nesting.cyclicGroups.contains(group) ? group : nil
+  }
+
+  /// Tarjan's strongly connected components from `start` (iteratively): fills
+  /// ``NestingCache/group`` and ``NestingCache/cyclicGroups``.
+  private func findGroups(from start: String) {
+    var index: [String: Int] = [:]
+    var low: [String: Int] = [:]
+    var onStack = Set<String>()
+    var stack: [String] = []
+    // Each frame: a component and the position of the next instance to follow.
+    var frames: [(name: String, uses: [String], next: Int)] = []
+    func enter(_ name: String) {
+      index[name] = index.count
+      low[name] = index[name]
+      stack.append(name)
+      onStack.insert(name)
+      frames.append((name, definition(name)?.instanceUses.map(\.component) ?? [], 0))
+    }
+    enter(start)
+    while var frame = frames.popLast() {
+      if frame.next < frame.uses.count {
+        let target = frame.uses[frame.next]
+        frame.next += 1
+        frames.append(frame)
+        if nesting.group[target] != nil { continue }  // finished in an earlier search
+        if index[target] == nil {
+          enter(target)
+        } else if onStack.contains(target), let t = index[target] {
+          low[frame.name] = min(low[frame.name] ?? t, t)
+        }
+        continue
+      }
+      // Every instance followed: close the group when this component is its root.
+      if let parent = frames.last?.name {
+        low[parent] = min(low[parent] ?? 0, low[frame.name] ?? 0)
+      }
+      guard low[frame.name] == index[frame.name] else { continue }
+      let group = nesting.groupCount
+      nesting.groupCount += 1
+      var members = 0
+      while let member = stack.popLast() {
+        onStack.remove(member)
+        nesting.group[member] = group
+        members += 1
+        if member == frame.name { break }
+      }
+      if members > 1 || frame.uses.contains(frame.name) { nesting.cyclicGroups.insert(group) }
+    }
+  }
 }
 
 /// The nesting depths a ``DefinitionChecker`` has computed, by component.
 final class NestingCache {
-  /// The deepest depth rendering a component reaches, with the chain of components to it.
-  var reach: [String: (depth: Int, chain: [String])] = [:]
+  /// The deepest depth rendering a component reaches, with the next component on the
+  /// chain to it (nil when the deepest view is its own).
+  var reach: [String: (depth: Int, next: String?)] = [:]
+  /// Each component's strongly connected group of the instance graph
+  /// (``DefinitionChecker/componentGroup(of:)``).
+  var group: [String: Int] = [:]
+  /// Components whose depth cannot be measured: on an instance cycle, or reaching one.
+  var unmeasurable = Set<String>()
+  /// How many groups have been numbered.
+  var groupCount = 0
+  /// The groups that hold a cycle.
+  var cyclicGroups = Set<Int>()
+  /// The groups whose cycle has been reported, so each is reported once.
+  var reportedGroups = Set<Int>()
+  /// The slot names each component declares (``DefinitionChecker/slotNames(of:)``).
+  var slotNames: [String: [String]] = [:]
+  /// Definitions read so far (nil: no such component).
+  var definitions: [String: ComponentDefinition?] = [:]
   /// How deep each component's deepest `Slot` lies (``DefinitionChecker/slotDepth(of:)``).
   var slotDepths: [String: Int] = [:]
 

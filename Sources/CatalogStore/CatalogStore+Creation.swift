@@ -14,7 +14,9 @@ extension CatalogStore {
 
   /// Creates a new catalog at `path` atomically: `body` fills a fresh catalog in a
   /// temporary file in the same folder, which is then linked into place only if `path`
-  /// is still absent.
+  /// is still absent, or renamed over `path` when it is an empty file
+  /// (``isEmptyFile(atPath:)``) that is still the same empty file: a failed command
+  /// leaves the empty file as it was (issue 12, point 1).
   ///
   /// So a crash or SIGKILL while `body` runs leaves no catalog at `path` (at most a
   /// hidden `.NAME.creating-PID-N` file beside it), a failure of `body` deletes only the
@@ -26,18 +28,21 @@ extension CatalogStore {
   /// makes the last step atomic; a file system without hard links is reported as an error.
   ///
   /// - Parameters:
-  ///   - path: Where the catalog should be; must not exist yet.
+  ///   - path: Where the catalog should be; must not exist yet, or be an empty file.
   ///   - body: The work to do on the new catalog (its store's ``path`` is the temporary
   ///     file's). Throwing discards the temporary file.
   /// - Returns: ``Creation/created(_:)`` with `body`'s value, or
   ///   ``Creation/createdMeanwhile`` when `path` appeared while `body` ran.
-  /// - Throws: ``StoreError/alreadyExists(kind:name:)`` when `path` exists before
-  ///   anything is done; ``StoreError/cannotOpen(path:reason:)`` when the folder cannot
+  /// - Throws: ``StoreError/alreadyExists(kind:name:)`` when `path` exists (and is not
+  ///   an empty file) before anything is done; ``StoreError/cannotOpen(path:reason:)`` when the folder cannot
   ///   take the temporary file or the link fails; what `body` threw, unchanged.
   public static func create<Value>(
     at path: String, _ body: (CatalogStore) throws -> Value
   ) throws -> Creation<Value> {
-    if FileManager.default.fileExists(atPath: path) {
+    // An empty file (0 bytes, no journal) is nobody's catalog yet: it is replaced the
+    // same way, only if it is still that empty file at the end (``replaceEmptyFile``).
+    let empty = emptyFileIdentity(at: path)
+    if empty == nil && FileManager.default.fileExists(atPath: path) {
       throw StoreError.alreadyExists(kind: "catalog file", name: path)
     }
     let temporary = temporaryPath(for: path)
@@ -62,7 +67,12 @@ extension CatalogStore {
       removeFiles(of: temporary)
       throw error
     }
-    if link(temporary, path) != 0 {
+    if let empty {
+      guard try replaceEmptyFile(at: path, identity: empty, with: temporary) else {
+        removeFiles(of: temporary)
+        return .createdMeanwhile
+      }
+    } else if link(temporary, path) != 0 {
       let linkError = errno
       removeFiles(of: temporary)
       if linkError == EEXIST { return .createdMeanwhile }
@@ -76,6 +86,60 @@ extension CatalogStore {
     }
     syncFolder(of: path)
     return .created(value)
+  }
+
+  /// Whether `path` is an empty file that a new catalog may replace: a regular file of
+  /// 0 bytes with no non-empty `-wal` beside it (SQLite sees it as an empty database;
+  /// ``init(path:mode:)`` in read-only mode calls it "not a catalog").
+  /// - Parameter path: The catalog path.
+  /// - Returns: True for such a file.
+  public static func isEmptyFile(atPath path: String) -> Bool {
+    emptyFileIdentity(at: path) != nil
+  }
+
+  /// The device and inode of the empty file at `path` (``isEmptyFile(atPath:)``), nil when
+  /// `path` is anything else.
+  static func emptyFileIdentity(at path: String) -> (device: UInt64, inode: UInt64)? {
+    var status = stat()
+    guard path != ":memory:", stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+      status.st_size == 0
+    else { return nil }
+    var wal = stat()
+    if stat(path + "-wal", &wal) == 0 && wal.st_size > 0 { return nil }
+    return (UInt64(status.st_dev), UInt64(status.st_ino))
+  }
+
+  /// Puts the new catalog `temporary` in place of the empty file at `path`, only if
+  /// `path` still names that same empty file (`identity`): under an exclusive `flock(2)`
+  /// on the empty file, so two commands creating a catalog in it at once take turns and
+  /// the second sees the first one's catalog, then `rename(2)` (atomic: "If the link
+  /// named by the new argument exists, it shall be removed and old renamed to new",
+  /// POSIX `rename`).
+  /// - Returns: False when the file changed meanwhile (another process made its catalog
+  ///   there); nothing was replaced.
+  /// - Throws: ``StoreError/cannotOpen(path:reason:)`` when the rename fails.
+  static func replaceEmptyFile(
+    at path: String, identity: (device: UInt64, inode: UInt64), with temporary: String
+  ) throws -> Bool {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    guard flock(fd, LOCK_EX) == 0 else { return false }
+    defer { flock(fd, LOCK_UN) }
+    var held = stat()
+    guard fstat(fd, &held) == 0, UInt64(held.st_dev) == identity.device,
+      UInt64(held.st_ino) == identity.inode,
+      let now = emptyFileIdentity(at: path), now == identity
+    else { return false }
+    if rename(temporary, path) != 0 {
+      let renameError = errno
+      throw StoreError.cannotOpen(
+        path: path,
+        reason:
+          "the new catalog could not be put in place of the empty file (rename: \(String(cString: strerror(renameError))))"
+      )
+    }
+    return true
   }
 
   /// A name in `path`'s folder that no other process uses: `.NAME.creating-PID-RANDOM`.

@@ -65,7 +65,7 @@ enum ImportSwiftRunner {
       for warning in outcome.warnings { context.output.err("warning: \(warning)\n") }
       for line in ChangeReport.lines(outcome, dryRun: dryRun) { context.output.out(line + "\n") }
     }
-    if dryRun && !FileManager.default.fileExists(atPath: path) {
+    if dryRun && CatalogService.needsCreating(at: path) {
       // A dry run against a catalog that does not exist yet works on an empty one in memory.
       try save(CatalogSession(path: ":memory:", create: true))
     } else {

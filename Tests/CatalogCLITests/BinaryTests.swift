@@ -41,15 +41,10 @@ let builtBinary: URL? = {
 func runBinary(
   _ binary: URL, _ args: [String], in directory: URL, environment: [String: String] = [:]
 ) throws -> Run {
-  let process = Process()
-  process.executableURL = binary
-  process.arguments = args
-  process.currentDirectoryURL = directory
   var env = ProcessInfo.processInfo.environment
   env["CATALOG_TEXT_METRICS"] = "fixed"
   env["CATALOG_DB"] = nil
   for (k, v) in environment { env[k] = v }
-  process.environment = env
   let id = UUID().uuidString
   let outURL = directory.appendingPathComponent(".stdout-\(id)")
   let errURL = directory.appendingPathComponent(".stderr-\(id)")
@@ -57,10 +52,18 @@ func runBinary(
   _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
   let outHandle = try FileHandle(forWritingTo: outURL)
   let errHandle = try FileHandle(forWritingTo: errURL)
-  process.standardOutput = outHandle
-  process.standardError = errHandle
-  process.standardInput = FileHandle.nullDevice
-  try process.run()
+  // Retried while the file is busy (ETXTBSY: a copy still open for writing somewhere).
+  let process = try ExecutableCopy.run {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = args
+    process.currentDirectoryURL = directory
+    process.environment = env
+    process.standardOutput = outHandle
+    process.standardError = errHandle
+    process.standardInput = FileHandle.nullDevice
+    return process
+  }
   process.waitUntilExit()
   try outHandle.close()
   try errHandle.close()
@@ -146,7 +149,9 @@ func runBinary(
     let copy = s.url.appendingPathComponent("bin/catalog")
     try FileManager.default.createDirectory(
       at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: binary, to: copy)
+    // Written through a close-on-exec descriptor and renamed into place, so no child
+    // forked meanwhile holds it open for writing (ETXTBSY on exec).
+    try ExecutableCopy.copy(binary, to: copy)
     let work = s.url.appendingPathComponent("work")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     // Default database in the working folder: ./catalog.db.

@@ -48,8 +48,12 @@ func count(_ sql: String, in path: String) throws -> Int {
 extension Sandbox {
   /// Writes an executable `/bin/sh` script and returns its path.
   func script(_ name: String, _ body: String) throws -> String {
-    let p = try write(name, "#!/bin/sh\n" + body + "\n")
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: p)
+    // Written close-on-exec and renamed into place (ExecutableCopy), so no process another
+    // test starts meanwhile keeps it open for writing: running it then fails with
+    // ETXTBSY ("Text file busy", status 126 from the shell).
+    let p = path(name)
+    try ExecutableCopy.install(
+      Data(("#!/bin/sh\n" + body + "\n").utf8), at: URL(fileURLWithPath: p))
     return p
   }
 

@@ -22,12 +22,13 @@ enum LoopbackHTTP {
   }
 
   static func request(
-    _ port: UInt16, _ path: String, method: String = "GET", headers: [String: String] = [:]
+    _ port: UInt16, _ path: String, method: String = "GET", headers: [String: String] = [:],
+    timeout seconds: Int = 5
   ) throws -> Reply {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw Failure(description: "socket: \(errno)") }
     defer { close(fd) }
-    var timeout = timeval(tv_sec: 5, tv_usec: 0)
+    var timeout = timeval(tv_sec: seconds, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var address = sockaddr_in()
@@ -192,6 +193,11 @@ enum LoopbackHTTP {
     ]
     let clients = 50
     let perClient = 200
+    // On a loaded machine (load average 15–30 on 2 cores) a request waits its turn for
+    // seconds: the bounds grow with the load, so only a real hang or deadlock (no answer
+    // at all within them) fails the test (LoadScaling).
+    let scale = LoadScaling.factor
+    let requestTimeout = 5 * scale
     final class Results: @unchecked Sendable {
       let lock = NSLock()
       var latencies: [Double] = []
@@ -233,7 +239,7 @@ enum LoopbackHTTP {
           let path = paths[(c + r) % paths.count]
           let t0 = DispatchTime.now().uptimeNanoseconds
           do {
-            let reply = try LoopbackHTTP.request(port, path)
+            let reply = try LoopbackHTTP.request(port, path, timeout: requestTimeout)
             if reply.status != 200 || reply.body.isEmpty {
               errors.append("\(path): \(reply.status)")
             }
@@ -251,8 +257,10 @@ enum LoopbackHTTP {
       thread.stackSize = 1 << 20
       thread.start()
     }
-    let finished = group.wait(timeout: .now() + 120)
-    #expect(finished == .success, "the clients did not finish within 120 s")
+    let finished = group.wait(timeout: .now() + .seconds(120 * scale))
+    #expect(
+      finished == .success,
+      "the clients did not finish within \(120 * scale) s (load scale \(scale))")
     results.lock.lock()
     results.done = true
     results.lock.unlock()

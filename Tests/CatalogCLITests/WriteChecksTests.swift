@@ -178,7 +178,13 @@ extension WriteChecksTests {
     }
     let r = s.run(["add"] + files)
     #expect(r.status == 1)
-    #expect(r.err.contains("I0: views and instances nest 300 deep"), "\(r.err.prefix(300))")
+    // One error (issue 12, point 2), at the instance that starts the chain, with the others
+    // counted rather than listed one error each.
+    #expect(
+      r.err.contains("I0.json:1:29: I0: body.type: views and instances nest 300 deep"),
+      "\(r.err.prefix(300))")
+    #expect(r.err.contains("43 other components nest too deep as well (I1, I2, I3, I4, …)"))
+    #expect(r.err.components(separatedBy: "Error:").count == 2, "\(r.err.prefix(600))")
     // 200 levels are fine.
     let ok = s.run(["add"] + files.suffix(200))
     #expect(ok.status == 0, "\(ok.err.prefix(300))")
@@ -241,8 +247,9 @@ extension WriteChecksTests {
     let r = s.run(["add", deeper])
     #expect(r.status == 1)
     #expect(
-      r.err.contains("would break I0: views and instances nest 261 deep"), "\(r.err.prefix(400))")
-    #expect(r.err.contains("I4: views and instances nest 257 deep"))
+      r.err.contains("would break I0: body.type: views and instances nest 261 deep"),
+      "\(r.err.prefix(400))")
+    #expect(r.err.contains("4 other components nest too deep as well (I1, I2, I3, I4)"))
     #expect(!r.err.contains("I5:"))
     #expect(try catalogDump(s.db) == before)
     #expect(s.run(["render", "I0"]).status == 0)

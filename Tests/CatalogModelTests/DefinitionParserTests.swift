@@ -208,7 +208,9 @@ struct InvalidDefinition: CustomTestStringConvertible, Sendable {
     ),
     InvalidDefinition(
       name: "missing body", json: #"{"name": "Card"}"#, component: "Card", path: "",
-      message: "missing \"body\": the component's root view"),
+      message:
+        "component 'Card' has no body: add \"body\", its root view, such as {\"type\": \"VStack\", \"children\": []}"
+    ),
     InvalidDefinition(
       name: "missing name", json: #"{"body": {"type": "EmptyView"}}"#, component: nil, path: "",
       message: "missing \"name\": a component needs a name"),

@@ -97,7 +97,72 @@ check "a when of 100,000 '!'" refused "$bin" --db "$work/nots.db" add "$work/Not
 awk 'BEGIN { for (i = 0; i < 100000; i++) printf "["; for (i = 0; i < 100000; i++) printf "]" }' >"$work/deep.json"
 check "JSON nested 100,000 deep" refused "$bin" --db "$work/deep.db" add "$work/deep.json"
 
-# 5. The files beside this script: *.refused.* must be refused, *.ok.* saved.
+# 5. Instance chains (issue 12, point 2): C<i>'s body instances C<i-1>. The depth rule is
+# checked first, once for the whole change, and says so once: one Error line, not one per
+# component. Checking is linear: each component's depth is computed once.
+# chain DIR N [FAN]: C0 … C<N-1> in DIR, and FAN components F<j> each instancing C<N-1> and
+# C<N/2> (a wide fan-in on one shared deep chain).
+chain_files() {
+  mkdir -p "$1"
+  awk -v dir="$1" -v n="$2" -v fan="${3:-0}" 'BEGIN {
+    printf "{\"name\": \"C0\", \"body\": {\"type\": \"Text\", \"text\": \"x\"}}\n" > (dir "/C0.json"); close(dir "/C0.json")
+    for (i = 1; i < n; i++) { printf "{\"name\": \"C%d\", \"body\": {\"type\": \"C%d\"}}\n", i, i - 1 > (dir "/C" i ".json"); close(dir "/C" i ".json") }
+    for (j = 1; j <= fan; j++) { printf "{\"name\": \"F%d\", \"body\": {\"type\": \"VStack\", \"children\": [{\"type\": \"C%d\"}, {\"type\": \"C%d\"}]}}\n", j, n - 1, int(n / 2) > (dir "/F" j ".json"); close(dir "/F" j ".json") }
+  }'
+}
+# once NAME: the last check printed exactly one Error line.
+once() {
+  local count
+  count="$(grep -c '^Error:' "$work/err")"
+  if [ "$count" -ne 1 ]; then
+    echo "FAIL $1: $count Error lines, expected 1"
+    failed=$((failed + 1))
+  fi
+}
+chain_files "$work/chain3000" 3000
+check "add a 3,000-component instance chain (3,000 files)" refused "$bin" --db "$work/chain.db" add "$work"/chain3000/*.json
+once "add a 3,000-component instance chain (3,000 files)"
+mkdir -p "$work/chainfolder" && cp -r "$work/chain3000" "$work/chainfolder/components"
+check "import a 3,000-component instance chain (one folder)" refused "$bin" --db "$work/chainfolder.db" import "$work/chainfolder"
+once "import a 3,000-component instance chain (one folder)"
+# The same chain closed into a cycle (C0 instances C2999), and with its end missing: each
+# component's depth, or that it has none, is computed once.
+cp -r "$work/chain3000" "$work/cycle3000"
+printf '{"name": "C0", "body": {"type": "C2999"}}\n' >"$work/cycle3000/C0.json"
+check "add a 3,000-component instance cycle" refused "$bin" --db "$work/cycle.db" add "$work"/cycle3000/*.json
+once "add a 3,000-component instance cycle"
+cp -r "$work/chain3000" "$work/open3000" && rm "$work/open3000/C0.json"
+check "add a 3,000-component chain whose end is missing" refused "$bin" --db "$work/open.db" add "$work"/open3000/*.json
+once "add a 3,000-component chain whose end is missing"
+chain_files "$work/fanin-deep" 300 3000
+check "add 3,000 components instancing one 300-deep chain" refused "$bin" --db "$work/fanin-deep.db" add "$work"/fanin-deep/*.json
+once "add 3,000 components instancing one 300-deep chain"
+chain_files "$work/fanin" 250 1000
+check "add 1,000 components instancing one 250-deep chain" ok "$bin" --db "$work/fanin.db" add "$work"/fanin/*.json
+# One body with 20,000 instances: each is checked once (before: one walk of the body per
+# instance, 400 million steps, over 120 s).
+awk 'BEGIN { printf "{\"name\": \"Many\", \"body\": {\"type\": \"VStack\", \"children\": ["; for (i = 0; i < 20000; i++) printf "%s{\"type\": \"C0\"}", (i ? ", " : ""); printf "]}}\n" }' >"$work/Many.json"
+check "add a component with 20,000 instances" ok "$bin" --db "$work/many-instances.db" add "$work/chain3000/C0.json" "$work/Many.json"
+check "render a component with 20,000 instances" ok "$bin" --db "$work/many-instances.db" render Many
+# A catalog near the limit: every command stays within the bounds.
+db="$work/near.db"
+chain_files "$work/near" 250 100
+if setup "near the limit" "$bin" --db "$db" add "$work"/near/*.json; then
+  check "render the 250-deep chain" ok "$bin" --db "$db" render C249
+  check "render --format swiftui of the 250-deep chain" ok "$bin" --db "$db" render C249 --format swiftui
+  check "lint near the limit" ok "$bin" --db "$db" lint
+  check "doctor near the limit" ok "$bin" --db "$db" doctor
+  check "site near the limit" ok "$bin" --db "$db" site "$work/near-site"
+  # An editor that changes C0's text: every component above it is checked again.
+  cat >"$work/editor" <<'EDITOR'
+#!/bin/sh
+sed -i 's/"x"/"y"/' "$1"
+EDITOR
+  chmod +x "$work/editor"
+  check "edit the chain's end near the limit" ok env EDITOR="$work/editor" "$bin" --db "$db" edit C0
+fi
+
+# 6. The files beside this script: *.refused.* must be refused, *.ok.* saved.
 for file in "$here"/*.refused.* "$here"/*.ok.*; do
   [ -e "$file" ] || continue
   name="$(basename "$file")"

@@ -77,7 +77,7 @@ package enum AddCommand: Subcommand {
   ) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: commandPath)
     let path = context.databasePath(parsed)
-    if parsed.flag("dry-run") && !FileManager.default.fileExists(atPath: path) {
+    if parsed.flag("dry-run") && CatalogService.needsCreating(at: path) {
       // A dry run against a catalog that does not exist yet works on an empty one in memory.
       try add(
         parsed, session: CatalogSession(path: ":memory:", create: true), context,

@@ -108,7 +108,7 @@ enum EditCommand: Subcommand {
     ) { (text, file) throws(CommandError) -> ComponentDefinition in
       let definition: ComponentDefinition
       do {
-        definition = try DefinitionParser.parse(text, file: file)
+        definition = try DefinitionParser.parse(text, file: file, keepingSource: true)
       } catch {
         throw .failure("\(error)")
       }

@@ -1,4 +1,5 @@
 import CatalogExchange
+import CatalogService
 import CatalogSystem
 
 /// `catalog import DIR [--prune] [--dry-run] [--force]`: a folder written by `catalog
@@ -62,7 +63,7 @@ enum ImportCommand: Subcommand {
     }
     if dryRun {
       // A dry run never creates the catalog: it checks against an empty one in memory.
-      let existed = FileManager.default.fileExists(atPath: path)
+      let existed = !CatalogService.needsCreating(at: path)
       try importFolder(CatalogSession(path: existed ? path : ":memory:", create: true))
     } else {
       // Issue 12.1: a new catalog is created atomically, so a failed import leaves no file

@@ -31,7 +31,7 @@ enum InitCommand: Subcommand {
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try parse(args)
     let path = context.databasePath(parsed)
-    let existed = FileManager.default.fileExists(atPath: path)
+    let existed = !CatalogService.needsCreating(at: path)
     let session = try CatalogSession(path: path, create: true)
     let version: Int
     do { version = try session.service.schemaVersion() } catch { throw .failure("\(error)") }

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogService
 import CatalogTokens
 
 #if canImport(FoundationEssentials)
@@ -19,7 +20,8 @@ package enum SwiftBridgeSupport {
   package static func catalogContents(_ path: String) throws(CommandError) -> (
     TokenResolver, [ComponentDefinition]
   ) {
-    guard FileManager.default.fileExists(atPath: path) else {
+    // No catalog yet (nothing there, or an empty file `import-swift` will fill): empty.
+    guard !CatalogService.needsCreating(at: path) else {
       return (TokenResolver(tokens: [:]), [])
     }
     let session = try CatalogSession(path: path, create: false, readOnly: true)
