@@ -124,7 +124,7 @@ public struct FreeTypeTextMeasurer: TextMeasurer {
     let face = style.style == "headline" ? semibold.face : regular
     let characters = Array(text)
     let em = face.advances(of: characters)
-    let extra = face.advances(of: ["…", " "])
+    let extra = face.ellipsisAndSpaceAdvances()
     let size = metrics.size
     var advances = [Double](repeating: 0, count: characters.count)
     for k in characters.indices {

@@ -161,6 +161,25 @@ struct FreeTypeTextMeasurerTests {
     #expect(results.allSatisfy { $0 == expected })
   }
 
+  @Test(
+    "an advance is the sum of its scalars' advances, on the ASCII fast path and off it",
+    .requires(.interFont))
+  func characterAdvances() throws {
+    let face = try FontFace(path: try measurer().regularPath)
+    // "\r\n" is one character of two ASCII scalars, "e\u{301}" one of an ASCII and a
+    // combining scalar: neither may be read as its first byte alone.
+    let single = face.advances(of: ["\r", "\n", "e", "\u{301}", "…", " ", "ß"])
+    let combined = face.advances(of: ["\r\n", "e\u{301}", "ß"])
+    #expect(combined[0] == single[0] + single[1])
+    #expect(combined[1] == single[2] + single[3])
+    #expect(combined[2] == single[6])
+    #expect(single[2] > 0 && single[6] > 0)
+    // Read from the caches a second time: the same values.
+    #expect(face.advances(of: ["\r\n", "e\u{301}", "ß"]) == combined)
+    #expect(face.ellipsisAndSpaceAdvances() == [single[4], single[5]])
+    #expect(face.ellipsisAndSpaceAdvances() == face.advances(of: ["…", " "]))
+  }
+
   @Test("a laid-out HStack uses the measurer's widths", .requires(.interFont))
   func inLayout() throws {
     let m = try measurer()
