@@ -180,6 +180,45 @@ struct FreeTypeTextMeasurerTests {
     #expect(face.ellipsisAndSpaceAdvances() == face.advances(of: ["…", " "]))
   }
 
+  @Test(
+    "a text measured again gives what a fresh measurer gives (the per-text memo)",
+    .requires(.interFont))
+  func memoMatchesFreshMeasurer() throws {
+    let m = try measurer()
+    // Canonically equivalent texts are equal Strings but keep their own characters.
+    let decomposed = m.measure("Cafe\u{301} au lait", style: body, proposedWidth: nil)
+    let precomposed = m.measure("Caf\u{E9} au lait", style: body, proposedWidth: nil)
+    #expect(
+      decomposed.lines.map { Array($0.unicodeScalars) } == [
+        Array("Cafe\u{301} au lait".unicodeScalars)
+      ])
+    #expect(
+      precomposed.lines.map { Array($0.unicodeScalars) } == [
+        Array("Caf\u{E9} au lait".unicodeScalars)
+      ])
+    let styles = [
+      body, TextStyle(lineLimit: 1), TextStyle(size: 30), TextStyle(style: "headline"),
+      TextStyle(style: "caption"), TextStyle(size: 30, lineLimit: 2),
+    ]
+    let widths: [Double?] = [nil, .infinity, 0, 40, 120, nil]
+    var results: [TextMeasurement] = []
+    for style in styles {
+      for width in widths {
+        results.append(
+          m.measure("A line that wraps\nand breaks", style: style, proposedWidth: width))
+      }
+    }
+    var k = 0
+    for style in styles {
+      for width in widths {
+        let fresh = try measurer().measure(
+          "A line that wraps\nand breaks", style: style, proposedWidth: width)
+        #expect(results[k] == fresh, "style \(style), width \(String(describing: width))")
+        k += 1
+      }
+    }
+  }
+
   @Test("a laid-out HStack uses the measurer's widths", .requires(.interFont))
   func inLayout() throws {
     let m = try measurer()
