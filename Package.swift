@@ -113,9 +113,8 @@ let staticStandardLibrary: [SwiftSetting] = [
 ///
 /// It is also linked as a position-dependent executable (`-no-pie`): a PIE of this size
 /// carries some 43,000 relative relocations, which the dynamic loader applies at every start
-/// (about 0.6 M instructions and 100 copy-on-write page faults, a quarter of `catalog
-/// --help`'s start-up; measured with callgrind and `perf stat -e page-faults`, issue 17,
-/// point 4). The objects stay position-independent; only the executable's own image loses
+/// (about 0.6 M instructions, 15 % of `catalog --help`, and 100 copy-on-write page faults;
+/// measured with callgrind and `perf stat -e page-faults`, issue 17, point 4). The objects stay position-independent; only the executable's own image loses
 /// address randomisation (glibc, the stack, the heap and `mmap` keep theirs).
 let staticStandardLibraryLinking: [LinkerSetting] = [
   .unsafeFlags(
