@@ -74,7 +74,13 @@ foundation="FoundationEssentials only"
 if command -v nm >/dev/null && nm "$catalog" 2>/dev/null | grep -q -E ' [TtDd] (\$s10Foundation|__CFInitialize)'; then
   foundation="Foundation linked"
 fi
-echo "catalog: $catalog ($(grep -c '=>\|ld-linux' <<<"$libraries") shared libraries, Swift runtime $swift_runtime, $foundation, $(du -h "$catalog" | cut -f1))"
+# A position-independent executable (ELF type DYN) has its relative relocations applied by the
+# loader at every start; the release build is linked without (type EXEC; Package.swift).
+position="PIE"
+if command -v readelf >/dev/null && readelf -h "$catalog" 2>/dev/null | grep -q 'Type:[[:space:]]*EXEC'; then
+  position="no PIE"
+fi
+echo "catalog: $catalog ($(grep -c '=>\|ld-linux' <<<"$libraries") shared libraries, Swift runtime $swift_runtime, $foundation, $position, $(du -h "$catalog" | cut -f1))"
 csv="$work/times.csv"
 : >"$csv"
 for ((round = 1; round <= rounds; round++)); do

@@ -36,12 +36,20 @@ final class FontFace: @unchecked Sendable {
   /// The FreeType library and face (`CFreeType`'s handle).
   private var face: OpaquePointer?
   private let unitsPerEM: Double
-  /// Advance per character, in em units.
-  private var advances: [Character: Double] = [:]
-  /// Glyph index per Unicode scalar.
-  private var glyphs: [UInt32: UInt32] = [:]
-  /// Kerning per glyph pair, in em units.
-  private var kerning: [UInt64: Double] = [:]
+  /// Advance per ASCII character (index: its byte), in em units; NaN until read. Most text
+  /// is ASCII, and an array needs no hashing (issue 17, point 4: start-up cost).
+  private var asciiAdvances = [Double](repeating: .nan, count: 128)
+  /// Advance per other character (keyed by the character as a string, which compares and
+  /// hashes like the character), in em units.
+  private var advances: [String: Double] = [:]
+  /// Glyph index per ASCII scalar (index: its value); `UInt32.max` until read.
+  private var asciiGlyphs = [UInt32](repeating: .max, count: 128)
+  /// Glyph index per other Unicode scalar.
+  private var glyphs: [Int: UInt32] = [:]
+  /// Kerning per glyph pair (left << 32 | right), in em units.
+  private var kerning: [Int: Double] = [:]
+  /// ``advances(of:)`` of `["…", " "]`, read once.
+  private var ellipsisAndSpace: [Double]?
 
   /// Opens `path` with FreeType.
   ///
@@ -79,17 +87,47 @@ final class FontFace: @unchecked Sendable {
   func advances(of characters: [Character]) -> [Double] {
     lock.lock()
     defer { lock.unlock() }
+    return lockedAdvances(of: characters)
+  }
+
+  /// ``advances(of:)`` of `["…", " "]` (the ellipsis of a truncated line, and a space,
+  /// which hard breaks measure as), read once. One lock per call.
+  ///
+  /// - Returns: Two advances, in em units.
+  func ellipsisAndSpaceAdvances() -> [Double] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let ellipsisAndSpace { return ellipsisAndSpace }
+    let result = lockedAdvances(of: ["…", " "])
+    ellipsisAndSpace = result
+    return result
+  }
+
+  /// ``advances(of:)`` with the lock held.
+  private func lockedAdvances(of characters: [Character]) -> [Double] {
     var result: [Double] = []
     result.reserveCapacity(characters.count)
     var previousGlyph: UInt32 = 0
     for c in characters {
       var advance: Double
-      if let cached = advances[c] {
-        advance = cached
+      // One UTF-8 byte: an ASCII character of one scalar ("\r\n" has two bytes).
+      if c.utf8.count == 1, let byte = c.utf8.first {
+        let index = Int(byte)
+        advance = asciiAdvances[index]
+        if advance.isNaN {
+          advance = 0
+          advance += glyphAdvance(glyph(UInt32(byte)))
+          asciiAdvances[index] = advance
+        }
       } else {
-        advance = 0
-        for scalar in c.unicodeScalars { advance += glyphAdvance(glyph(scalar.value)) }
-        advances[c] = advance
+        let key = String(c)
+        if let cached = advances[key] {
+          advance = cached
+        } else {
+          advance = 0
+          for scalar in c.unicodeScalars { advance += glyphAdvance(glyph(scalar.value)) }
+          advances[key] = advance
+        }
       }
       if hasKerning, let first = c.unicodeScalars.first {
         let g = glyph(first.value)
@@ -103,10 +141,15 @@ final class FontFace: @unchecked Sendable {
 
   /// The glyph index of a Unicode scalar (0 = `.notdef`), cached. Call with the lock held.
   private func glyph(_ scalar: UInt32) -> UInt32 {
-    if let g = glyphs[scalar] { return g }
+    if scalar < 128 {
+      let cached = asciiGlyphs[Int(scalar)]
+      if cached != .max { return cached }
+    } else if let g = glyphs[Int(scalar)] {
+      return g
+    }
     guard let face else { return 0 }
     let g = UInt32(catalog_ft_glyph_index(face, UInt(scalar)))
-    glyphs[scalar] = g
+    if scalar < 128 { asciiGlyphs[Int(scalar)] = g } else { glyphs[Int(scalar)] = g }
     return g
   }
 
@@ -118,7 +161,7 @@ final class FontFace: @unchecked Sendable {
 
   /// The `kern`-table kerning between two glyphs, in em units, cached. Call with the lock held.
   private func kern(_ left: UInt32, _ right: UInt32) -> Double {
-    let key = UInt64(left) << 32 | UInt64(right)
+    let key = Int(left) << 32 | Int(right)
     if let k = kerning[key] { return k }
     var value = 0.0
     if let face { value = Double(catalog_ft_kerning(face, left, right)) / unitsPerEM }

@@ -58,6 +58,8 @@ public struct FreeTypeTextMeasurer: TextMeasurer {
   /// The headline face, opened on the first `headline` measured (most components have
   /// none; issue 17, point 4: load fonts lazily).
   private let semibold: LazyFontFace
+  /// Each text's characters, advances and ideal size, for its next measurement.
+  private let memo = TextMemo()
 
   /// The regular font file in use.
   public var regularPath: String { regular.path }
@@ -122,29 +124,51 @@ public struct FreeTypeTextMeasurer: TextMeasurer {
     }
     let metrics = TextStyles.metrics(for: style)
     let face = style.style == "headline" ? semibold.face : regular
-    let characters = Array(text)
-    let em = face.advances(of: characters)
-    let extra = face.advances(of: ["…", " "])
     let size = metrics.size
-    var advances = [Double](repeating: 0, count: characters.count)
-    for k in characters.indices {
-      let c = characters[k]
-      // Hard breaks measure as spaces (they only matter inside a truncated tail).
-      advances[k] = (c == "\n" || c == "\r" || c == "\r\n") ? extra[1] * size : em[k] * size
+    let lineHeight = metrics.lineHeight
+    // No width (nil or infinite) is the ideal size, as in LineBreaker.
+    let ideal = proposedWidth.map { !$0.isFinite } ?? true
+    var entry: TextMemo.Entry
+    if let kept = memo.entry(for: text, face: face, size: size) {
+      if ideal, let known = kept.ideal, known.lineLimit == style.lineLimit,
+        known.lineHeight == lineHeight
+      {
+        return known.measurement
+      }
+      entry = kept
+    } else {
+      let characters = Array(text)
+      let em = face.advances(of: characters)
+      let extra = face.ellipsisAndSpaceAdvances()
+      var advances = [Double](repeating: 0, count: characters.count)
+      for k in characters.indices {
+        let c = characters[k]
+        // Hard breaks measure as spaces (they only matter inside a truncated tail).
+        advances[k] = (c == "\n" || c == "\r" || c == "\r\n") ? extra[1] * size : em[k] * size
+      }
+      entry = TextMemo.Entry(
+        text: text, face: ObjectIdentifier(face), size: size, characters: characters,
+        advances: advances, ellipsisAdvance: extra[0] * size)
+      if !ideal { memo.keep(entry) }
     }
     let breaker = LineBreaker(
-      characters: characters, advances: advances, ellipsisAdvance: extra[0] * size)
+      characters: entry.characters, advances: entry.advances,
+      ellipsisAdvance: entry.ellipsisAdvance)
     let lines = breaker.lines(width: proposedWidth, lineLimit: style.lineLimit)
     var widest = 0.0
     for line in lines { widest = max(widest, line.width) }
-    let lineHeight = metrics.lineHeight
     let fontLine = (face.ascender - face.descender) * size
     let ascent = (lineHeight - fontLine) / 2 + face.ascender * size
     let count = Double(lines.count)
-    return TextMeasurement(
+    let measurement = TextMeasurement(
       size: Size(width: widest, height: count * lineHeight),
       firstBaseline: ascent,
       lastBaseline: (count - 1) * lineHeight + ascent,
       lines: lines.map(\.text))
+    if ideal {
+      entry.ideal = (style.lineLimit, lineHeight, measurement)
+      memo.keep(entry)
+    }
+    return measurement
   }
 }

@@ -66,7 +66,13 @@ struct LineBreaker {
 
   private func isBreak(_ c: Character) -> Bool { c == "\n" || c == "\r" || c == "\r\n" }
 
-  private func text(_ span: Span) -> String { String(characters[span.start..<span.end]) }
+  /// The characters of `span`, appended one by one (`String(characters[range])` takes a
+  /// slow generic path: issue 17, point 4).
+  private func text(_ span: Span) -> String {
+    var text = ""
+    for k in span.start..<span.end { text.append(characters[k]) }
+    return text
+  }
 
   /// The width of `start..<end` without trailing spaces, and the end without them.
   private func visible(_ start: Int, _ end: Int) -> (end: Int, width: Double) {

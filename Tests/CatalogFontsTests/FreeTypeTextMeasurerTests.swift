@@ -161,6 +161,64 @@ struct FreeTypeTextMeasurerTests {
     #expect(results.allSatisfy { $0 == expected })
   }
 
+  @Test(
+    "an advance is the sum of its scalars' advances, on the ASCII fast path and off it",
+    .requires(.interFont))
+  func characterAdvances() throws {
+    let face = try FontFace(path: try measurer().regularPath)
+    // "\r\n" is one character of two ASCII scalars, "e\u{301}" one of an ASCII and a
+    // combining scalar: neither may be read as its first byte alone.
+    let single = face.advances(of: ["\r", "\n", "e", "\u{301}", "…", " ", "ß"])
+    let combined = face.advances(of: ["\r\n", "e\u{301}", "ß"])
+    #expect(combined[0] == single[0] + single[1])
+    #expect(combined[1] == single[2] + single[3])
+    #expect(combined[2] == single[6])
+    #expect(single[2] > 0 && single[6] > 0)
+    // Read from the caches a second time: the same values.
+    #expect(face.advances(of: ["\r\n", "e\u{301}", "ß"]) == combined)
+    #expect(face.ellipsisAndSpaceAdvances() == [single[4], single[5]])
+    #expect(face.ellipsisAndSpaceAdvances() == face.advances(of: ["…", " "]))
+  }
+
+  @Test(
+    "a text measured again gives what a fresh measurer gives (the per-text memo)",
+    .requires(.interFont))
+  func memoMatchesFreshMeasurer() throws {
+    let m = try measurer()
+    // Canonically equivalent texts are equal Strings but keep their own characters.
+    let decomposed = m.measure("Cafe\u{301} au lait", style: body, proposedWidth: nil)
+    let precomposed = m.measure("Caf\u{E9} au lait", style: body, proposedWidth: nil)
+    #expect(
+      decomposed.lines.map { Array($0.unicodeScalars) } == [
+        Array("Cafe\u{301} au lait".unicodeScalars)
+      ])
+    #expect(
+      precomposed.lines.map { Array($0.unicodeScalars) } == [
+        Array("Caf\u{E9} au lait".unicodeScalars)
+      ])
+    let styles = [
+      body, TextStyle(lineLimit: 1), TextStyle(size: 30), TextStyle(style: "headline"),
+      TextStyle(style: "caption"), TextStyle(size: 30, lineLimit: 2),
+    ]
+    let widths: [Double?] = [nil, .infinity, 0, 40, 120, nil]
+    var results: [TextMeasurement] = []
+    for style in styles {
+      for width in widths {
+        results.append(
+          m.measure("A line that wraps\nand breaks", style: style, proposedWidth: width))
+      }
+    }
+    var k = 0
+    for style in styles {
+      for width in widths {
+        let fresh = try measurer().measure(
+          "A line that wraps\nand breaks", style: style, proposedWidth: width)
+        #expect(results[k] == fresh, "style \(style), width \(String(describing: width))")
+        k += 1
+      }
+    }
+  }
+
   @Test("a laid-out HStack uses the measurer's widths", .requires(.interFont))
   func inLayout() throws {
     let m = try measurer()

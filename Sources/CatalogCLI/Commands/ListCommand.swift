@@ -10,21 +10,19 @@ enum ListCommand: Subcommand {
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try parse(args)
     let session = try context.openCatalog(parsed, readOnly: true)
-    let records: [StoredComponent]
-    do { records = try session.service.components() } catch { throw .failure("\(error)") }
-    var rows: [(StoredComponent, ComponentDefinition?)] = []
-    for r in records {
-      rows.append((r, try? DefinitionParser.parse(r.definition, file: "catalog:\(r.name)")))
-    }
+    // The summaries come from the rows derived from each definition: no definition is
+    // parsed (issue 17, point 4).
+    let rows: [ComponentSummary]
+    do { rows = try session.service.componentSummaries() } catch { throw .failure("\(error)") }
     if parsed.flag("json") {
-      let array: [JSONValue] = rows.map { record, definition in
+      let array: [JSONValue] = rows.map { record in
         .object(
           JSONObject([
             ("name", .string(record.name)),
             ("description", record.description.map { .string($0) } ?? .null),
             ("revision", .number(Double(record.revision))),
-            ("parameters", .array((definition?.parameters ?? []).map { .string($0.summary) })),
-            ("variants", .array((definition?.variants ?? []).map { .string($0.name) })),
+            ("parameters", .array((record.parameters ?? []).map { .string($0.summary) })),
+            ("variants", .array(record.variantNames.map { .string($0) })),
           ]))
       }
       context.output.out(JSONWriter.pretty(.array(array)))
@@ -34,13 +32,14 @@ enum ListCommand: Subcommand {
       context.output.err("The catalog has no components; add some with 'catalog add FILE…'.\n")
       return
     }
-    let nameWidth = max(4, rows.map { $0.0.name.count }.max() ?? 0)
+    let nameWidth = max(4, rows.map { $0.name.count }.max() ?? 0)
     context.output.out("NAME".padding(nameWidth) + "  REV  PARAMETERS\n")
-    for (record, definition) in rows {
-      var params = (definition?.parameters ?? []).map(\.summary).joined(separator: ", ")
-      if let v = definition?.variants, !v.isEmpty {
+    for record in rows {
+      var params = (record.parameters ?? []).map(\.summary).joined(separator: ", ")
+      if !record.variantNames.isEmpty {
         params +=
-          (params.isEmpty ? "" : "; ") + "variants: " + v.map(\.name).joined(separator: ", ")
+          (params.isEmpty ? "" : "; ") + "variants: "
+          + record.variantNames.joined(separator: ", ")
       }
       context.output.out(
         record.name.padding(nameWidth) + "  " + String(record.revision).padding(3) + "  " + params

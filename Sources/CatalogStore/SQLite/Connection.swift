@@ -36,6 +36,7 @@ final class Connection {
   init(path: String, readOnly: Bool, busyTimeout: Int32, immutable: Bool = false)
     throws(StoreError)
   {
+    Connection.processSetUp
     var handle: OpaquePointer?
     let flags =
       (readOnly || immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
@@ -68,6 +69,14 @@ final class Connection {
     // > foreign key constraints in the middle of a multi-statement transaction.
     try execute("PRAGMA foreign_keys = ON")
   }
+
+  /// SQLite's process-wide settings, made once before the first connection opens (Swift
+  /// runs a static initializer once, under a lock): memory statistics off
+  /// (`catalog_sqlite3_disable_memory_statistics`). When SQLite was already initialised
+  /// (another library opened a database first) the call changes nothing, which is harmless.
+  private static let processSetUp: Void = {
+    _ = catalog_sqlite3_disable_memory_statistics()
+  }()
 
   deinit {
     // > If sqlite3_close_v2() is called with unfinalized prepared statements [...] the
