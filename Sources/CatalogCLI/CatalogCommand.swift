@@ -183,7 +183,7 @@ package struct Context {
 
   /// The catalog path: `--db`, else `$CATALOG_DB`, else `./catalog.db`.
   package func databasePath(_ parsed: ParsedArguments) -> String {
-    if let db = parsed.option("db") { return db }
+    if let db = parsed.option(.db) { return db }
     if let db = databaseOverride { return db }
     if let db = environment["CATALOG_DB"], !db.isEmpty { return db }
     return "catalog.db"

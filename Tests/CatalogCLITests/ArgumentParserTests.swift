@@ -7,23 +7,22 @@ import Testing
 
 /// The parser on declared specs: types, allowed values, defaults, suggestions, numbers.
 @Suite struct ArgumentParserTests {
+  static let format = CommandSpec.Option(
+    name: "format", valueName: "format", help: "The format.", type: .choice(["tree", "json"]),
+    defaultValue: "tree")
+  static let scale = CommandSpec.Option(
+    name: "scale", valueName: "factor", help: "The scale.", type: .number(min: 0.1, max: 10),
+    defaultValue: "1")
+  static let width = CommandSpec.Option(
+    name: "width", valueName: "points", help: "The width.",
+    type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true))
+  static let argument = CommandSpec.Option(
+    name: "argument", valueName: "name=value", help: "An argument.", isRepeating: true,
+    short: "a")
   static let spec = CommandSpec(
     name: "demo", abstract: "A demo.",
     arguments: [.init(name: "name", help: "A name.", type: .component)],
-    options: [
-      .init(
-        name: "format", valueName: "format", help: "The format.", type: .choice(["tree", "json"]),
-        defaultValue: "tree"),
-      .init(
-        name: "scale", valueName: "factor", help: "The scale.", type: .number(min: 0.1, max: 10),
-        defaultValue: "1"),
-      .init(
-        name: "width", valueName: "points", help: "The width.",
-        type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true)),
-      .init(
-        name: "argument", valueName: "name=value", help: "An argument.", isRepeating: true,
-        short: "a"),
-    ],
+    options: [format, scale, width, argument],
     flags: [.init(name: "json", help: "JSON.")])
 
   func parse(_ args: [String]) throws(CommandError) -> ParsedArguments {
@@ -42,10 +41,10 @@ import Testing
 
   @Test func defaultsApplyWhenAnOptionIsAbsent() throws {
     let parsed = try parse(["Row"])
-    #expect(parsed.option("format") == "tree")
-    #expect(parsed.number("scale") == 1)
-    #expect(parsed.option("width") == nil)
-    #expect(try parse(["Row", "--format=json"]).option("format") == "json")
+    #expect(parsed.option(Self.format) == "tree")
+    #expect(parsed.number(Self.scale) == 1)
+    #expect(parsed.option(Self.width) == nil)
+    #expect(try parse(["Row", "--format=json"]).option(Self.format) == "json")
   }
 
   @Test(arguments: [
@@ -65,7 +64,7 @@ import Testing
   }
 
   @Test func infinityHasOneSpelling() throws {
-    #expect(try parse(["Row", "--width", "infinity"]).number("width") == .infinity)
+    #expect(try parse(["Row", "--width", "infinity"]).number(Self.width) == .infinity)
     for spelling in ["inf", "Infinity", "INF", "+infinity"] {
       #expect(
         usage(["Row", "--width", spelling])?.hasPrefix(
@@ -101,7 +100,7 @@ import Testing
 
   @Test func repeatedOptionsAndShortNames() throws {
     #expect(
-      try parse(["Row", "-a", "x=1", "--argument", "y=2"]).values("argument") == ["x=1", "y=2"])
+      try parse(["Row", "-a", "x=1", "--argument", "y=2"]).values(Self.argument) == ["x=1", "y=2"])
     #expect(
       usage(["Row", "--format", "json", "--format", "tree"])
         == "The option '--format' was given more than once")
@@ -171,7 +170,7 @@ import Testing
     let spec = CatalogCommand.spec(for: ["lint"])
     let parsed = try ArgumentParser.parse(
       ["--rule", "unused-token", "--rule", "hard-coded-length"], spec: spec, path: ["lint"])
-    #expect(parsed.values("rule") == ["unused-token", "hard-coded-length"])
+    #expect(parsed.values(LintCommand.rule) == ["unused-token", "hard-coded-length"])
     #expect(throws: CommandError.self) {
       try ArgumentParser.parse(
         ["--rule", "unused-token", "--rule", "unusd-token"], spec: spec, path: ["lint"])

@@ -41,26 +41,16 @@ package enum AddCommand: Subcommand {
     ],
     flags: [
       .allowOutsideReferences,
-      .init(
-        name: "strict",
-        help: "Refuse non-standard token constructs instead of converting them with a warning."),
-      .init(
-        name: "force",
-        help: "Save even when the change breaks components that use an updated component or token."),
-      .init(
-        name: "dry-run",
-        help:
-          "Check everything and list every component, variant and view whose frames the change would move, then save nothing."
+      .strict,
+      .force,
+      .dryRun.withHelp(
+        "Check everything and list every component, variant and view whose frames the change would move, then save nothing."
       ),
-      .init(
-        name: "allow-dangling",
-        help:
-          "Keep an alias that names no token (not in the files given, nor the catalog) with a warning instead of refusing the import."
+      .allowDangling.withHelp(
+        "Keep an alias that names no token (not in the files given, nor the catalog) with a warning instead of refusing the import."
       ),
-      .init(
-        name: "prune",
-        help:
-          "Make each token set equal to its file: remove the set's tokens the file no longer has (refused while a component uses one, unless --force)."
+      .prune.withHelp(
+        "Make each token set equal to its file: remove the set's tokens the file no longer has (refused while a component uses one, unless --force)."
       ),
     ] + WarningPrinter.flags)
 
@@ -77,7 +67,7 @@ package enum AddCommand: Subcommand {
   ) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: spec, path: commandPath)
     let path = context.databasePath(parsed)
-    if parsed.flag("dry-run") && !FileManager.default.fileExists(atPath: path) {
+    if parsed.flag(.dryRun) && !FileManager.default.fileExists(atPath: path) {
       // A dry run against a catalog that does not exist yet works on an empty one in memory.
       try add(
         parsed, session: CatalogSession(path: ":memory:", create: true), context,
@@ -107,9 +97,9 @@ package enum AddCommand: Subcommand {
     let prepared: PreparedInput
     do {
       prepared = try session.service.changes(
-        for: files, set: parsed.option("set"), strict: parsed.flag("strict"),
-        allowDangling: parsed.flag("allow-dangling"), prune: parsed.flag("prune"),
-        allowOutsideReferences: parsed.flag("allow-outside-refs"), checkSetSources: true)
+        for: files, set: parsed.option(.set), strict: parsed.flag(.strict),
+        allowDangling: parsed.flag(.allowDangling), prune: parsed.flag(.prune),
+        allowOutsideReferences: parsed.flag(.allowOutsideReferences), checkSetSources: true)
     } catch {
       progress.finish()
       if case .invalid(let found) = error {
@@ -127,12 +117,12 @@ package enum AddCommand: Subcommand {
     defer { warnings.finish() }
     for warning in prepared.warnings { warnings.warn("\(warning)") }
     let changes = prepared.changes
-    let dryRun = parsed.flag("dry-run")
+    let dryRun = parsed.flag(.dryRun)
     let result = try session.saveImport(
       changes,
       options: ChangeOptions(
-        force: parsed.flag("force"), dryRun: dryRun,
-        allowsDangling: parsed.flag("allow-dangling") && !parsed.flag("strict")),
+        force: parsed.flag(.force), dryRun: dryRun,
+        allowsDangling: parsed.flag(.allowDangling) && !parsed.flag(.strict)),
       progress: progress, warnings: warnings, context, command: command)
     for line in ChangeReport.lines(result, dryRun: dryRun) { context.output.out(line + "\n") }
   }

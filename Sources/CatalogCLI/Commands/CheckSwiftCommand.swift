@@ -3,6 +3,10 @@
 /// executable (`CatalogSwiftCLI`, which links the toolchain's SwiftSyntax), see
 /// ``SwiftCommandLauncher``.
 package enum CheckSwiftCommand: Subcommand {
+  /// The `--no-progress` flag.
+  package static let noProgress = CommandSpec.Flag(
+    name: "no-progress", help: "Never draw the progress bar.")
+
   // Same shape as ImportSwiftCommand.spec (paths, then options): kept because each command's
   // declaration (name, help, arguments, flags) is its own data; what commands share is declared
   // once in CommandSpec+Shared.swift and CommandRunning.swift.
@@ -16,17 +20,12 @@ package enum CheckSwiftCommand: Subcommand {
         type: .file)
     ],
     options: [
-      .init(
-        name: "format", valueName: "format", help: "The report's format.",
-        type: .choice(["text", "json", "sarif"]),
-        defaultValue: "text")
+      .reportFormat
     ] + SwiftBridgeSupport.tokenNameOptions,
     flags: [
-      .init(
-        name: "fix",
-        help:
-          "Rewrite literals that equal a token to the Swift export's name (DesignTokens.spaceSm)."),
-      .init(name: "no-progress", help: "Never draw the progress bar."),
+      .fix.withHelp(
+        "Rewrite literals that equal a token to the Swift export's name (DesignTokens.spaceSm)."),
+      noProgress,
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {

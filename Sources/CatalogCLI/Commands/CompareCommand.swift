@@ -3,6 +3,14 @@ import CatalogExchange
 /// `catalog compare BASE HEAD`: two catalogs (files, folders or `git:REF[:PATH]`) compared,
 /// with the frame impact of the change (see `CatalogComparison`).
 enum CompareCommand: Subcommand {
+  /// The `--format` option.
+  static let format = CommandSpec.Option(
+    name: "format", valueName: "format", help: "text, markdown, json or sarif (default: text).")
+  /// The `--exit-code` flag.
+  static let exitCode = CommandSpec.Flag(
+    name: "exit-code",
+    help: "Exit with status 1 when the catalogs differ (like git diff --exit-code).")
+
   // Same shape as EditCommand.spec and RevertCommand.spec (a --force-like flag, then run parsing):
   // kept because each command's declaration (name, help, arguments, flags) is its own data; what
   // commands share is declared once in CommandSpec+Shared.swift and CommandRunning.swift.
@@ -16,18 +24,15 @@ enum CompareCommand: Subcommand {
       .init(name: "head", help: "The catalog after."),
     ],
     options: [
-      .init(
-        name: "format", valueName: "format", help: "text, markdown, json or sarif (default: text).")
+      format
     ],
     flags: [
-      .init(
-        name: "exit-code",
-        help: "Exit with status 1 when the catalogs differ (like git diff --exit-code).")
+      exitCode
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try parse(args)
-    let formatName = parsed.option("format") ?? "text"
+    let formatName = parsed.option(Self.format) ?? "text"
     guard let format = CatalogComparison.Format(rawValue: formatName) else {
       throw .usage(
         "The value '\(formatName)' is invalid for '--format <format>'. Please provide one of 'text', 'markdown', 'json' or 'sarif'.",
@@ -43,6 +48,6 @@ enum CompareCommand: Subcommand {
       throw .failure(error.problems.joined(separator: "\n  "))
     }
     context.output.out(comparison.render(format, base: base, head: head))
-    if parsed.flag("exit-code") && !comparison.isEmpty { throw .silentFailure }
+    if parsed.flag(Self.exitCode) && !comparison.isEmpty { throw .silentFailure }
   }
 }

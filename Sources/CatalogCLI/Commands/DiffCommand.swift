@@ -28,11 +28,7 @@ enum DiffCommand: Subcommand {
       .init(name: "a", help: "The older revision (default: the one before B).", isOptional: true),
       .init(name: "b", help: "The newer revision (default: the latest).", isOptional: true),
     ],
-    options: [
-      .init(
-        name: "platform", valueName: "name", help: "The platform whose defaults apply.",
-        type: .platform, defaultValue: "ios")
-    ],
+    options: [.platform],
     flags: [.json])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
@@ -65,13 +61,13 @@ enum DiffCommand: Subcommand {
     let old = try history.definition(a)
     let new = try history.definition(b)
     let changes = JSONDiff.changes(from: old.json, to: new.json)
-    let platform = try RenderCommand.loadPlatform(parsed.option("platform") ?? "ios", session)
+    let platform = try RenderCommand.loadPlatform(parsed.option(.platform) ?? "ios", session)
     let tokens = try session.tokenResolver()
     let before = layout(old, session: session, tokens: tokens, platform: platform)
     let after = layout(new, session: session, tokens: tokens, platform: platform)
     let frames = FrameDiff(before: before, after: after)
 
-    if parsed.flag("json") {
+    if parsed.flag(.json) {
       context.output.out(
         JSONWriter.pretty(
           .object(

@@ -15,10 +15,8 @@ enum DoctorCommand: Subcommand {
     discussion:
       "Runs PRAGMA integrity_check and foreign_key_check, compares the schema version with this program's, lists lengths using tokens no set defines, instances of components that are not stored, token aliases to missing tokens, definitions that no longer parse or render (defaults and each variant), definitions whose name differs from their row's, revision numbers that disagree with the history, and stored resolved token values and derived length rows that differ from a recomputation. Changes nothing; exits 1 when it finds a problem. An alias that names no token yet (kept by --allow-dangling, or left when its token was removed with --force) is a warning (listed, exit 0).",
     flags: [
-      .init(
-        name: "json",
-        help:
-          "Print JSON: {path, schemaVersion, supportedSchemaVersion, ok, problems: [{check, location, message, severity}]} (ok: no error; warnings allowed)."
+      .json.withHelp(
+        "Print JSON: {path, schemaVersion, supportedSchemaVersion, ok, problems: [{check, location, message, severity}]} (ok: no error; warnings allowed)."
       )
     ])
 
@@ -35,7 +33,7 @@ enum DoctorCommand: Subcommand {
     let version = report.schemaVersion
     let counts = (components: report.componentCount, tokens: report.tokenCount)
 
-    if parsed.flag("json") {
+    if parsed.flag(.json) {
       context.output.out(
         JSONWriter.pretty(
           .object(

@@ -24,6 +24,11 @@ import CatalogTokens
 ///   from: when someone else saved in between, nothing is saved, the text is kept in a
 ///   file next to the catalog and the message names it (exit 1).
 enum EditCommand: Subcommand {
+  /// The `--tokens` option.
+  static let tokens = CommandSpec.Option(
+    name: "tokens", valueName: "set",
+    help: "Edit the token set SET as a DTCG file instead of a component.", type: .tokenSet)
+
   // Same shape as CompareCommand.spec and RevertCommand.spec (a --force flag, then run parsing):
   // kept because each command's declaration (name, help, arguments, flags) is its own data; what
   // commands share is declared once in CommandSpec+Shared.swift and CommandRunning.swift.
@@ -38,19 +43,16 @@ enum EditCommand: Subcommand {
         type: .component)
     ],
     options: [
-      .init(
-        name: "tokens", valueName: "set",
-        help: "Edit the token set SET as a DTCG file instead of a component.", type: .tokenSet)
+      tokens
     ],
     flags: [
-      .init(
-        name: "force",
-        help: "Save even when the change breaks components that use this one or the set's tokens.")
+      .force.withHelp(
+        "Save even when the change breaks components that use this one or the set's tokens.")
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try parse(args)
-    switch (parsed.positionals.first, parsed.option("tokens")) {
+    switch (parsed.positionals.first, parsed.option(Self.tokens)) {
     case (let name?, nil):
       try editComponent(name, parsed, context)
     case (nil, let set?):
@@ -71,9 +73,8 @@ enum EditCommand: Subcommand {
       "The same as 'catalog edit --tokens SET'. Tokens deleted from the file are removed from the set; if someone else changed the set while you edited, nothing is saved and your text is kept in a file the message names.",
     arguments: [.init(name: "set", help: "The token set.", type: .tokenSet)],
     flags: [
-      .init(
-        name: "force",
-        help: "Save even when the change breaks components' lengths or other tokens' aliases.")
+      .force.withHelp(
+        "Save even when the change breaks components' lengths or other tokens' aliases.")
     ])
 
   /// `catalog tokens edit SET`: the same as `catalog edit --tokens SET`.
@@ -121,7 +122,7 @@ enum EditCommand: Subcommand {
       do throws(CatalogError) {
         try session.apply(
           [.saveComponent(definition, expectedRevision: record.revision)],
-          options: ChangeOptions(force: parsed.flag("force"), dryRun: true, computesImpact: false))
+          options: ChangeOptions(force: parsed.flag(.force), dryRun: true, computesImpact: false))
       } catch {
         switch error {
         case .invalid(let problems):
@@ -139,7 +140,7 @@ enum EditCommand: Subcommand {
     do {
       let result = try session.apply(
         [.saveComponent(definition, expectedRevision: record.revision)],
-        options: ChangeOptions(force: parsed.flag("force")))
+        options: ChangeOptions(force: parsed.flag(.force)))
       for warning in result.warnings { context.output.err("warning: \(warning)\n") }
       for case .componentSaved(_, let revision, _) in result.events {
         context.output.out("Saved \(name) (revision \(revision))\n")
@@ -187,7 +188,7 @@ enum EditCommand: Subcommand {
     do {
       let saved = try session.apply(
         [.replaceTokenSet(name: set, tokens: result.tokens, expectedRevisions: snapshot)],
-        options: ChangeOptions(force: parsed.flag("force")))
+        options: ChangeOptions(force: parsed.flag(.force)))
       for warning in saved.warnings { context.output.err("warning: \(warning)\n") }
       for event in saved.events { context.output.out(ChangeReport.line(event) + "\n") }
     } catch {

@@ -6,6 +6,13 @@ import CatalogSystem
 /// `catalog export DIR`: the whole catalog as a folder of text files for git (see
 /// `CatalogFolder`).
 enum ExportCommand: Subcommand {
+  /// The `--format` option.
+  static let format = CommandSpec.Option(
+    name: "format", valueName: "folder|swiftui",
+    help:
+      "folder: the catalog as text files (the default). swiftui: one Swift package (Package.swift, Sources/CatalogComponents/ with a file per component, DesignTokens.swift and #Previews per variant).",
+    type: .choice(["folder", "swiftui"]), defaultValue: "folder")
+
   // Same shape as ImportCommand.spec (a folder argument and flags): kept because each command's
   // declaration (name, help, arguments, flags) is its own data; what commands share is declared
   // once in CommandSpec+Shared.swift and CommandRunning.swift.
@@ -15,11 +22,7 @@ enum ExportCommand: Subcommand {
       "Writes DIR/catalog.json (manifest), DIR/platforms.json, DIR/components/NAME.json, DIR/tokens/SET.tokens.json (DTCG) and DIR/resolvers/NAME.resolver.json. The same catalog always gives the same bytes. Catalog files the catalog no longer has are removed; other files are left alone, and the lint settings of an existing catalog.json are kept.",
     arguments: [.init(name: "dir", help: "The folder to write (created if needed).")],
     options: [
-      .init(
-        name: "format", valueName: "folder|swiftui",
-        help:
-          "folder: the catalog as text files (the default). swiftui: one Swift package (Package.swift, Sources/CatalogComponents/ with a file per component, DesignTokens.swift and #Previews per variant).",
-        type: .choice(["folder", "swiftui"]), defaultValue: "folder")
+      format
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
@@ -29,7 +32,7 @@ enum ExportCommand: Subcommand {
       throw CommandError(CatalogError.noCatalog(path: path))
     }
     let directory = URL(fileURLWithPath: parsed.positionals[0])
-    if parsed.option("format") == "swiftui" {
+    if parsed.option(Self.format) == "swiftui" {
       do {
         let folder = try CatalogFolder.read(catalogAt: path)
         let result = try folder.writeSwiftUIPackage(to: directory)

@@ -29,7 +29,7 @@ enum HistoryCommand: Subcommand {
       rows.append((record, record.change == "create" || record.change == "remove" ? nil : count))
       previous = json
     }
-    if parsed.flag("json") {
+    if parsed.flag(.json) {
       let array: [JSONValue] = rows.map { row in
         .object(
           JSONObject([

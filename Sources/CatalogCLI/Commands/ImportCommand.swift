@@ -13,20 +13,14 @@ enum ImportCommand: Subcommand {
       "Components, token sets, resolver documents and platforms are checked together and saved in one transaction; a changed component gets a new revision. With --prune the catalog becomes equal to the folder: what the folder lacks is removed (history stays).",
     arguments: [.init(name: "dir", help: "The catalog folder.")],
     flags: [
-      .init(
-        name: "prune",
-        help:
-          "Remove components, tokens, token sets and resolver documents the folder does not have."),
-      .init(
-        name: "dry-run",
-        help:
-          "Check everything and list what would change, with every frame it would move; save nothing."
+      .prune.withHelp(
+        "Remove components, tokens, token sets and resolver documents the folder does not have."),
+      .dryRun.withHelp(
+        "Check everything and list what would change, with every frame it would move; save nothing."
       ),
-      .init(name: "force", help: "Import even when a stored component or token would break."),
-      .init(
-        name: "allow-dangling",
-        help:
-          "Keep every alias that names no token with a warning (without it, only those catalog.json lists in danglingAliases are kept)."
+      .force.withHelp("Import even when a stored component or token would break."),
+      .allowDangling.withHelp(
+        "Keep every alias that names no token with a warning (without it, only those catalog.json lists in danglingAliases are kept)."
       ),
       .allowOutsideReferences,
     ] + WarningPrinter.flags)
@@ -46,12 +40,12 @@ enum ImportCommand: Subcommand {
     defer { warnings.finish() }
     for w in read.warnings { warnings.warn(w) }
     let path = context.databasePath(parsed)
-    let dryRun = parsed.flag("dry-run")
+    let dryRun = parsed.flag(.dryRun)
     let importFolder = { (session: CatalogSession) throws(CommandError) -> Void in
       let importer = FolderImporter(
-        session: session, prune: parsed.flag("prune"), force: parsed.flag("force"), dryRun: dryRun,
-        allowOutsideReferences: parsed.flag("allow-outside-refs"),
-        allowDangling: parsed.flag("allow-dangling"), warnings: warnings)
+        session: session, prune: parsed.flag(.prune), force: parsed.flag(.force), dryRun: dryRun,
+        allowOutsideReferences: parsed.flag(.allowOutsideReferences),
+        allowDangling: parsed.flag(.allowDangling), warnings: warnings)
       let report = try importer.run(read.folder, directory: directory, context)
       for line in report.lines { context.output.out(line + "\n") }
       if !dryRun {

@@ -14,12 +14,9 @@ package enum ImportSwiftCommand: Subcommand {
     ],
     options: SwiftBridgeSupport.tokenNameOptions,
     flags: [
-      .init(
-        name: "dry-run",
-        help: "Print the definitions and what adding them would change, then save nothing."),
-      .init(
-        name: "force",
-        help: "Save even when the change breaks components that use an updated component."),
+      .dryRun.withHelp(
+        "Print the definitions and what adding them would change, then save nothing."),
+      .force.withHelp("Save even when the change breaks components that use an updated component."),
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {

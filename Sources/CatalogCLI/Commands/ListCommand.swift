@@ -16,7 +16,7 @@ enum ListCommand: Subcommand {
     for r in records {
       rows.append((r, try? DefinitionParser.parse(r.definition, file: "catalog:\(r.name)")))
     }
-    if parsed.flag("json") {
+    if parsed.flag(.json) {
       let array: [JSONValue] = rows.map { record, definition in
         .object(
           JSONObject([

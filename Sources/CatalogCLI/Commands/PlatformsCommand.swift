@@ -4,6 +4,21 @@ import CatalogService
 
 /// `catalog platforms …`: what SwiftUI's `nil` lengths mean on each platform.
 enum PlatformsCommand: Subcommand {
+  /// The `--spacing` option.
+  static let spacing = CommandSpec.Option(
+    name: "spacing", valueName: "points",
+    help: "Default spacing between ordinary views, and the default Spacer minimum.",
+    type: .number(min: 0, max: 1000))
+  /// The `--padding` option.
+  static let padding = CommandSpec.Option(
+    name: "padding", valueName: "points", help: "Default padding on each edge.",
+    type: .number(min: 0, max: 1000))
+  /// The `--scale` option.
+  static let scale = CommandSpec.Option(
+    name: "scale", valueName: "n",
+    help: "Pixels per point, for rounding frames and Divider thickness.",
+    type: .number(min: 0.1, max: 10))
+
   static let listSpec = CommandSpec(
     name: "list",
     abstract: "List the platforms with their default spacing, padding and display scale.",
@@ -18,17 +33,9 @@ enum PlatformsCommand: Subcommand {
       .init(name: "name", help: "The platform's name: lower-case letters, digits and _.")
     ],
     options: [
-      .init(
-        name: "spacing", valueName: "points",
-        help: "Default spacing between ordinary views, and the default Spacer minimum.",
-        type: .number(min: 0, max: 1000)),
-      .init(
-        name: "padding", valueName: "points", help: "Default padding on each edge.",
-        type: .number(min: 0, max: 1000)),
-      .init(
-        name: "scale", valueName: "n",
-        help: "Pixels per point, for rounding frames and Divider thickness.",
-        type: .number(min: 0.1, max: 10)),
+      spacing,
+      padding,
+      scale,
     ],
     run: { (args, context) throws(CommandError) in try set(args, context) })
 
@@ -45,7 +52,7 @@ enum PlatformsCommand: Subcommand {
     let session = try context.openCatalog(parsed, readOnly: true)
     let platforms: [Platform]
     do { platforms = try session.service.platforms() } catch { throw .failure("\(error)") }
-    if parsed.flag("json") {
+    if parsed.flag(.json) {
       context.output.out(
         JSONWriter.pretty(
           .array(
@@ -70,9 +77,9 @@ enum PlatformsCommand: Subcommand {
   static func set(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: setSpec, path: ["platforms", "set"])
     let name = parsed.positionals[0]
-    let spacing = parsed.number("spacing")
-    let padding = parsed.number("padding")
-    let scale = parsed.number("scale")
+    let spacing = parsed.number(Self.spacing)
+    let padding = parsed.number(Self.padding)
+    let scale = parsed.number(Self.scale)
     let session = try context.openCatalog(parsed)
     do {
       let existing = try session.service.platform(named: name)

@@ -5,7 +5,7 @@ enum RemoveCommand: Subcommand {
   static let spec = CommandSpec(
     name: "remove", abstract: "Remove a component; refused while other components use it.",
     arguments: [.componentName],
-    flags: [.init(name: "force", help: "Remove it even when other components use it.")])
+    flags: [.force.withHelp("Remove it even when other components use it.")])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try parse(args)
@@ -14,7 +14,7 @@ enum RemoveCommand: Subcommand {
     let result: ChangeResult
     do {
       result = try session.apply(
-        [.removeComponent(name: name)], options: ChangeOptions(force: parsed.flag("force")))
+        [.removeComponent(name: name)], options: ChangeOptions(force: parsed.flag(.force)))
     } catch {
       if case .notFound = error {
         throw session.unknownComponent(name)

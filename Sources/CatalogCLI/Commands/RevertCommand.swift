@@ -20,9 +20,7 @@ enum RevertCommand: Subcommand {
       .init(name: "revision", help: "The revision to go back to."),
     ],
     flags: [
-      .init(
-        name: "force",
-        help: "Save even when the older definition breaks components that use this one.")
+      .force.withHelp("Save even when the older definition breaks components that use this one.")
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
@@ -36,7 +34,7 @@ enum RevertCommand: Subcommand {
     do {
       result = try session.apply(
         [.revertComponent(name: name, revision: number)],
-        options: ChangeOptions(force: parsed.flag("force")))
+        options: ChangeOptions(force: parsed.flag(.force)))
     } catch {
       switch error {
       case .invalid(let problems):

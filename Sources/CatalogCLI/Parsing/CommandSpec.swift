@@ -42,8 +42,9 @@ package struct CommandSpec: Sendable {
     var isRepeating = false
     var type: ValueType = .text
   }
-  /// An option that takes a value (`--width <w>`).
-  struct Option: Sendable {
+  /// An option that takes a value (`--width <w>`). A command reads it back with
+  /// ``ParsedArguments/option(_:)`` given this same declaration, so the name is written once.
+  package struct Option: Sendable {
     var name: String
     var valueName: String
     var help: String
@@ -67,8 +68,9 @@ package struct CommandSpec: Sendable {
     }
   }
   /// A flag (`--json`), optionally taking one of a few inline values
-  /// (`--matrix=full`; the first value is the one `--matrix` alone means).
-  struct Flag: Sendable {
+  /// (`--matrix=full`; the first value is the one `--matrix` alone means). A command reads
+  /// it back with ``ParsedArguments/flag(_:)`` given this same declaration.
+  package struct Flag: Sendable {
     var name: String
     var help: String
     var values: [String] = []
@@ -102,32 +104,70 @@ package struct CommandSpec: Sendable {
   }
 
   /// Options every command accepts.
-  static let globalOptions = [
-    Option(
-      name: "db", valueName: "path",
-      help: "The catalog file (default: $CATALOG_DB, else ./catalog.db).", type: .file)
-  ]
+  static let globalOptions: [Option] = [.db]
 }
 
-/// A parsed command line for one command.
+extension CommandSpec.Option {
+  /// This option with the help text that fits one command (`--set` of `add` and of `tokens
+  /// set`): same name, value and type, so the parser and every look-up still agree.
+  /// - Parameter help: The command's help line for it.
+  /// - Returns: The declaration with `help` replaced.
+  func withHelp(_ help: String) -> Self {
+    var copy = self
+    copy.help = help
+    return copy
+  }
+}
+
+extension CommandSpec.Flag {
+  /// This flag with the help text that fits one command (`--force` saves different things
+  /// in `add` and `revert`): same name and values, so the parser and every look-up agree.
+  /// - Parameter help: The command's help line for it.
+  /// - Returns: The declaration with `help` replaced.
+  func withHelp(_ help: String) -> Self {
+    var copy = self
+    copy.help = help
+    return copy
+  }
+}
+
+/// A parsed command line for one command. Options and flags are read back by their
+/// declaration (`parsed.flag(.force)`, `parsed.option(Self.width)`), never by a name
+/// typed again, so a look-up cannot drift from what the command declares.
 package struct ParsedArguments {
   package var positionals: [String] = []
+  /// Values given, by option name (as declared).
   var options: [String: [String]] = [:]
+  /// Flags given, by name (as declared).
   var flags: Set<String> = []
   /// Declared defaults of the options that were not given.
   var defaults: [String: String] = [:]
+  /// The inline value of each flag given with one (`--matrix=full`).
+  var flagValues: [String: String] = [:]
 
   /// The option's last value, else its declared default.
-  package func option(_ name: String) -> String? { options[name]?.last ?? defaults[name] }
-  /// Every value of a repeatable option.
-  func values(_ name: String) -> [String] { options[name] ?? [] }
+  /// - Parameter option: The option's declaration.
+  /// - Returns: The value, or nil when neither given nor defaulted.
+  package func option(_ option: CommandSpec.Option) -> String? {
+    options[option.name]?.last ?? defaults[option.name]
+  }
+  /// Every value of a repeatable option, in command-line order.
+  /// - Parameter option: The option's declaration.
+  /// - Returns: The values (empty when not given).
+  func values(_ option: CommandSpec.Option) -> [String] { options[option.name] ?? [] }
   /// Whether the flag was given.
-  package func flag(_ name: String) -> Bool { flags.contains(name) }
-  /// The inline value of a flag that takes one (`--matrix=full`), when given.
-  var flagValues: [String: String] = [:]
+  /// - Parameter flag: The flag's declaration.
+  /// - Returns: True when it appears on the command line.
+  package func flag(_ flag: CommandSpec.Flag) -> Bool { flags.contains(flag.name) }
+  /// The inline value of a flag that takes one (`--matrix=full`), when given with one.
+  /// - Parameter flag: The flag's declaration.
+  /// - Returns: The value after `=`, or nil.
+  func flagValue(_ flag: CommandSpec.Flag) -> String? { flagValues[flag.name] }
   /// A number option, already checked by the parser against its declared range.
-  func number(_ name: String) -> Double? {
-    option(name).flatMap(StrictNumber.parse(allowingInfinity: true))
+  /// - Parameter option: The option's declaration (a ``CommandSpec/ValueType/number(min:max:allowsInfinity:)``).
+  /// - Returns: The number, or nil when neither given nor defaulted.
+  func number(_ option: CommandSpec.Option) -> Double? {
+    self.option(option).flatMap(StrictNumber.parse(allowingInfinity: true))
   }
 }
 
