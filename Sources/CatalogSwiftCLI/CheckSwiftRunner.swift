@@ -27,7 +27,7 @@ enum CheckSwiftRunner {
       let names = try SwiftBridge.tokenNames(
         tokens, tokenMapFile: parsed.option(.tokenMap),
         exportTypeName: SwiftBridgeSupport.exportTypeName(parsed))
-      let files = try SwiftChecker.swiftFiles(in: parsed.positionals)
+      let files = try SwiftChecker.swiftFiles(in: parsed.values(CheckSwiftCommand.paths))
       let bar = ProgressReporter(
         "check-swift", total: 0, output: context.output,
         enabled: !parsed.flag(CheckSwiftCommand.noProgress))

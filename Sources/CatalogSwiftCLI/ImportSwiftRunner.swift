@@ -24,7 +24,7 @@ enum ImportSwiftRunner {
     let result: SwiftImportResult
     do {
       result = try SwiftBridge.importSwift(
-        paths: parsed.positionals, tokens: tokens, catalog: catalog,
+        paths: parsed.values(ImportSwiftCommand.files), tokens: tokens, catalog: catalog,
         tokenMapFile: parsed.option(.tokenMap),
         exportTypeName: SwiftBridgeSupport.exportTypeName(parsed))
     } catch {
@@ -39,7 +39,8 @@ enum ImportSwiftRunner {
     }
     if result.components.isEmpty {
       throw .failure(
-        "no struct conforming to View in \(parsed.positionals.joined(separator: ", "))")
+        "no struct conforming to View in \(parsed.values(ImportSwiftCommand.files).joined(separator: ", "))"
+      )
     }
     if parsed.flag(.dryRun) {
       for c in result.components {

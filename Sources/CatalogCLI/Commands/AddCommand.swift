@@ -20,6 +20,10 @@ import CatalogTokens
 /// arguments, token aliases must name tokens, and components must not instance each other
 /// in a cycle.
 package enum AddCommand: Subcommand {
+  /// The `FILE` argument.
+  static let files = CommandSpec.Argument(
+    name: "file", help: "A component definition (.json) or a DTCG token file (.tokens.json).",
+    isRepeating: true, type: .file)
   // Same shape as DoctorCommand.spec and SiteCommand.spec (name, abstract, discussion, then
   // arguments): kept because each command's declaration (name, help, arguments, flags) is its own
   // data; what commands share is declared once in CommandSpec+Shared.swift and
@@ -29,9 +33,7 @@ package enum AddCommand: Subcommand {
     discussion:
       "Every file is checked first and all are saved in one transaction, so a failure leaves the catalog as it was. A component that already exists gets a new revision.",
     arguments: [
-      .init(
-        name: "file", help: "A component definition (.json) or a DTCG token file (.tokens.json).",
-        isRepeating: true, type: .file)
+      files
     ],
     options: [
       .init(
@@ -88,8 +90,8 @@ package enum AddCommand: Subcommand {
     // Big token files take seconds to check and save: a progress line on a terminal.
     let progress = ProgressReporter("add", total: 0, output: context.output)
     defer { progress.finish() }
-    progress.phase("reading and checking \(Plural.count(parsed.positionals.count, "file"))")
-    for file in parsed.positionals {
+    progress.phase("reading and checking \(Plural.count(parsed.values(Self.files).count, "file"))")
+    for file in parsed.values(Self.files) {
       do { files.append(InputFile(path: file, bytes: try readFile(file))) } catch {
         problems.append(error.description)
       }

@@ -3,6 +3,10 @@
 /// executable (`CatalogSwiftCLI`, which links the toolchain's SwiftSyntax), see
 /// ``SwiftCommandLauncher``.
 package enum CheckSwiftCommand: Subcommand {
+  /// The `PATH` argument.
+  package static let paths = CommandSpec.Argument(
+    name: "path", help: "Swift files or folders (walked for .swift files).", isRepeating: true,
+    type: .file)
   /// The `--no-progress` flag.
   package static let noProgress = CommandSpec.Flag(
     name: "no-progress", help: "Never draw the progress bar.")
@@ -15,9 +19,7 @@ package enum CheckSwiftCommand: Subcommand {
     discussion:
       "Finds literal spacing, padding and frame lengths that equal a token, token references the catalog lacks or deprecates, padding on stacks whose children may all be absent, and views whose body differs from the stored component (frames compared). Exit status 1 when an error is found.",
     arguments: [
-      .init(
-        name: "path", help: "Swift files or folders (walked for .swift files).", isRepeating: true,
-        type: .file)
+      paths
     ],
     options: [
       .reportFormat

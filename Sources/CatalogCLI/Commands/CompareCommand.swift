@@ -3,6 +3,10 @@ import CatalogExchange
 /// `catalog compare BASE HEAD`: two catalogs (files, folders or `git:REF[:PATH]`) compared,
 /// with the frame impact of the change (see `CatalogComparison`).
 enum CompareCommand: Subcommand {
+  /// The `BASE` argument.
+  static let base = CommandSpec.Argument(name: "base", help: "The catalog before.")
+  /// The `HEAD` argument.
+  static let head = CommandSpec.Argument(name: "head", help: "The catalog after.")
   /// The `--format` option.
   static let format = CommandSpec.Option(
     name: "format", valueName: "format", help: "text, markdown, json or sarif (default: text).")
@@ -20,8 +24,8 @@ enum CompareCommand: Subcommand {
     discussion:
       "BASE and HEAD are each a catalog file, a catalog folder (from 'catalog export'), or git:REF[:PATH] for a folder at a git revision (read with git archive; PATH is relative to the current directory, default '.'). Example for a pull request: catalog compare git:origin/main:catalog git:HEAD:catalog --format markdown. 'catalog diff NAME' compares a component's revisions.",
     arguments: [
-      .init(name: "base", help: "The catalog before."),
-      .init(name: "head", help: "The catalog after."),
+      base,
+      head,
     ],
     options: [
       format
@@ -38,7 +42,7 @@ enum CompareCommand: Subcommand {
         "The value '\(formatName)' is invalid for '--format <format>'. Please provide one of 'text', 'markdown', 'json' or 'sarif'.",
         command: ["compare"])
     }
-    let (base, head) = (parsed.positionals[0], parsed.positionals[1])
+    let (base, head) = (parsed.argument(Self.base), parsed.argument(Self.head))
     let comparison: CatalogComparison
     do {
       let a = try CatalogLocation.parse(base).read()

@@ -8,6 +8,9 @@ import CatalogService
 /// options, option values) and from the catalog (component names, token paths, token sets,
 /// platforms), one candidate a line. `__files__` asks the shell for file names.
 enum CompletionCommand: Subcommand {
+  /// The `SHELL` argument.
+  static let shell = CommandSpec.Argument(
+    name: "shell", help: "bash, zsh or fish.", type: .choice(["bash", "zsh", "fish"]))
   // Same shape as DiffCommand.spec, DoctorCommand.spec, RevertCommand.spec and SiteCommand.spec
   // (name, abstract, discussion, then arguments): kept because each command's declaration (name,
   // help, arguments, flags) is its own data; what commands share is declared once in
@@ -17,12 +20,12 @@ enum CompletionCommand: Subcommand {
     discussion:
       "bash: eval \"$(catalog completion bash)\" in ~/.bashrc. zsh: catalog completion zsh > \"${fpath[1]}/_catalog\". fish: catalog completion fish > ~/.config/fish/completions/catalog.fish. Component names and token paths come from the catalog that --db, $CATALOG_DB or ./catalog.db names on the command line being completed.",
     arguments: [
-      .init(name: "shell", help: "bash, zsh or fish.", type: .choice(["bash", "zsh", "fish"]))
+      shell
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try parse(args)
-    switch parsed.positionals[0] {
+    switch parsed.argument(Self.shell) {
     case "bash": context.output.out(bash)
     case "zsh": context.output.out(zsh)
     case "fish": context.output.out(fish)

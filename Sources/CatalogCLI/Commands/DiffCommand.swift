@@ -15,6 +15,12 @@ import CatalogTokens
 /// em), as the golden tests do, so the diff does not depend on installed fonts. Views are
 /// matched by where they come from (component and JSON path) and their kind.
 enum DiffCommand: Subcommand {
+  /// The `A` argument.
+  static let older = CommandSpec.Argument(
+    name: "a", help: "The older revision (default: the one before B).", isOptional: true)
+  /// The `B` argument.
+  static let newer = CommandSpec.Argument(
+    name: "b", help: "The newer revision (default: the latest).", isOptional: true)
   // Same shape as CompletionCommand.spec, DoctorCommand.spec, RevertCommand.spec and
   // SiteCommand.spec (name, abstract, discussion, then arguments): kept because each command's
   // declaration (name, help, arguments, flags) is its own data; what commands share is declared
@@ -25,8 +31,8 @@ enum DiffCommand: Subcommand {
       "With no revisions, compares the latest with the one before; with A, A with the latest; with A and B, A with B. Frames are laid out with the defaults, no proposed size and fixed text metrics.",
     arguments: [
       .componentName,
-      .init(name: "a", help: "The older revision (default: the one before B).", isOptional: true),
-      .init(name: "b", help: "The newer revision (default: the latest).", isOptional: true),
+      older,
+      newer,
     ],
     options: [.platform],
     flags: [.json])
@@ -34,17 +40,17 @@ enum DiffCommand: Subcommand {
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try parse(args)
     let session = try context.openCatalog(parsed, readOnly: true)
-    let history = try ComponentRevisions(parsed.positionals[0], session: session)
+    let history = try ComponentRevisions(parsed.argument(.componentName), session: session)
     let name = history.name
     let withDefinitions = history.revisions.filter { $0.definition != nil }.map(\.revision)
     let b: Int
     let a: Int
-    switch parsed.positionals.count {
-    case 3:
-      a = try ComponentRevisions.number(parsed.positionals[1], command: ["diff"])
-      b = try ComponentRevisions.number(parsed.positionals[2], command: ["diff"])
-    case 2:
-      a = try ComponentRevisions.number(parsed.positionals[1], command: ["diff"])
+    switch (parsed.optionalArgument(Self.older), parsed.optionalArgument(Self.newer)) {
+    case (let older?, let newer?):
+      a = try ComponentRevisions.number(older, command: ["diff"])
+      b = try ComponentRevisions.number(newer, command: ["diff"])
+    case (let older?, nil):
+      a = try ComponentRevisions.number(older, command: ["diff"])
       guard let last = withDefinitions.last else {
         throw .failure("\(name) has no saved definition")
       }

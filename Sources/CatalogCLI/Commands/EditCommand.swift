@@ -24,6 +24,10 @@ import CatalogTokens
 ///   from: when someone else saved in between, nothing is saved, the text is kept in a
 ///   file next to the catalog and the message names it (exit 1).
 enum EditCommand: Subcommand {
+  /// The `NAME` argument (leave out with `--tokens`).
+  static let component = CommandSpec.Argument(
+    name: "name", help: "The component's name (leave out with --tokens).", isOptional: true,
+    type: .component)
   /// The `--tokens` option.
   static let tokens = CommandSpec.Option(
     name: "tokens", valueName: "set",
@@ -38,9 +42,7 @@ enum EditCommand: Subcommand {
     discussion:
       "The editor is $VISUAL, else $EDITOR, else vi. An invalid text is re-opened with the error at the top; an empty or unchanged file saves nothing. If someone else saved the component while you edited, nothing is saved and your text is kept in a file the message names.",
     arguments: [
-      .init(
-        name: "name", help: "The component's name (leave out with --tokens).", isOptional: true,
-        type: .component)
+      component
     ],
     options: [
       tokens
@@ -52,7 +54,7 @@ enum EditCommand: Subcommand {
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try parse(args)
-    switch (parsed.positionals.first, parsed.option(Self.tokens)) {
+    switch (parsed.optionalArgument(Self.component), parsed.option(Self.tokens)) {
     case (let name?, nil):
       try editComponent(name, parsed, context)
     case (nil, let set?):
@@ -64,6 +66,8 @@ enum EditCommand: Subcommand {
     }
   }
 
+  /// The `SET` argument of `catalog tokens edit`.
+  static let tokenSet = CommandSpec.Argument(name: "set", help: "The token set.", type: .tokenSet)
   /// The declaration of `catalog tokens edit SET`, for `TokensCommand`'s subcommand list.
   static let tokensSpec = CommandSpec(
     name: "edit",
@@ -71,7 +75,7 @@ enum EditCommand: Subcommand {
       "Edit a token set as a DTCG file in $VISUAL or $EDITOR (a new revision of each changed token).",
     discussion:
       "The same as 'catalog edit --tokens SET'. Tokens deleted from the file are removed from the set; if someone else changed the set while you edited, nothing is saved and your text is kept in a file the message names.",
-    arguments: [.init(name: "set", help: "The token set.", type: .tokenSet)],
+    arguments: [tokenSet],
     flags: [
       .force.withHelp(
         "Save even when the change breaks components' lengths or other tokens' aliases.")
@@ -85,7 +89,7 @@ enum EditCommand: Subcommand {
   /// - Throws: ``CommandError`` as ``run(_:_:)``.
   static func runTokens(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: tokensSpec, path: ["tokens", "edit"])
-    try editTokens(parsed.positionals[0], parsed, context)
+    try editTokens(parsed.argument(tokenSet), parsed, context)
   }
 
   // MARK: - Components

@@ -6,6 +6,9 @@ import CatalogSystem
 /// `catalog export DIR`: the whole catalog as a folder of text files for git (see
 /// `CatalogFolder`).
 enum ExportCommand: Subcommand {
+  /// The `DIR` argument.
+  static let folder = CommandSpec.Argument(
+    name: "dir", help: "The folder to write (created if needed).")
   /// The `--format` option.
   static let format = CommandSpec.Option(
     name: "format", valueName: "folder|swiftui",
@@ -20,7 +23,7 @@ enum ExportCommand: Subcommand {
     name: "export", abstract: "Write the whole catalog as a folder of text files, for git.",
     discussion:
       "Writes DIR/catalog.json (manifest), DIR/platforms.json, DIR/components/NAME.json, DIR/tokens/SET.tokens.json (DTCG) and DIR/resolvers/NAME.resolver.json. The same catalog always gives the same bytes. Catalog files the catalog no longer has are removed; other files are left alone, and the lint settings of an existing catalog.json are kept.",
-    arguments: [.init(name: "dir", help: "The folder to write (created if needed).")],
+    arguments: [folder],
     options: [
       format
     ])
@@ -31,14 +34,14 @@ enum ExportCommand: Subcommand {
     guard FileManager.default.fileExists(atPath: path) else {
       throw CommandError(CatalogError.noCatalog(path: path))
     }
-    let directory = URL(fileURLWithPath: parsed.positionals[0])
+    let directory = URL(fileURLWithPath: parsed.argument(Self.folder))
     if parsed.option(Self.format) == "swiftui" {
       do {
         let folder = try CatalogFolder.read(catalogAt: path)
         let result = try folder.writeSwiftUIPackage(to: directory)
         for warning in result.warnings { context.output.err("warning: swiftui: \(warning)\n") }
         context.output.out(
-          "Exported \(folder.components.count) component\(folder.components.count == 1 ? "" : "s") as a Swift package in the folder \(parsed.positionals[0]) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
+          "Exported \(folder.components.count) component\(folder.components.count == 1 ? "" : "s") as a Swift package in the folder \(parsed.argument(Self.folder)) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
         )
       } catch {
         throw .failure(error.description)
@@ -57,7 +60,7 @@ enum ExportCommand: Subcommand {
       let result = try folder.write(to: directory)
       let tokenCount = folder.tokenSets.reduce(0) { $0 + $1.tokens.count }
       context.output.out(
-        "Exported \(folder.components.count) component\(folder.components.count == 1 ? "" : "s"), \(tokenCount) token\(tokenCount == 1 ? "" : "s") in \(folder.tokenSets.count) set\(folder.tokenSets.count == 1 ? "" : "s") and \(folder.resolvers.count) resolver document\(folder.resolvers.count == 1 ? "" : "s") to \(parsed.positionals[0]) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
+        "Exported \(folder.components.count) component\(folder.components.count == 1 ? "" : "s"), \(tokenCount) token\(tokenCount == 1 ? "" : "s") in \(folder.tokenSets.count) set\(folder.tokenSets.count == 1 ? "" : "s") and \(folder.resolvers.count) resolver document\(folder.resolvers.count == 1 ? "" : "s") to \(parsed.argument(Self.folder)) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
       )
     } catch {
       throw .failure(error.description)

@@ -17,7 +17,7 @@ enum HistoryCommand: Subcommand {
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try parse(args)
     let session = try context.openCatalog(parsed, readOnly: true)
-    let history = try ComponentRevisions(parsed.positionals[0], session: session)
+    let history = try ComponentRevisions(parsed.argument(.componentName), session: session)
     var previous: JSONValue?
     var rows: [(record: StoredRevision, changes: Int?)] = []
     for record in history.revisions {

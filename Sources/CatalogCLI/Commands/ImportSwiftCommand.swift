@@ -2,6 +2,9 @@
 /// them as components through `add` (same checks, one transaction). Run by the `catalog-swift` executable
 /// (`CatalogSwiftCLI`, which links the toolchain's SwiftSyntax), see ``SwiftCommandLauncher``.
 package enum ImportSwiftCommand: Subcommand {
+  /// The `FILE` argument.
+  package static let files = CommandSpec.Argument(
+    name: "file", help: "Swift files or folders of them.", isRepeating: true, type: .file)
   // Same shape as CheckSwiftCommand.spec (paths, then options): kept because each command's
   // declaration (name, help, arguments, flags) is its own data; what commands share is declared
   // once in CommandSpec+Shared.swift and CommandRunning.swift.
@@ -10,7 +13,7 @@ package enum ImportSwiftCommand: Subcommand {
     discussion:
       "Every struct conforming to View becomes a component (parameters from its init or stored properties, @ViewBuilder closures as slots, if/switch as when conditions). Anything not representable is reported with file:line:column and kept as an opaque component or dropped. Components are then added exactly as 'catalog add' adds them.",
     arguments: [
-      .init(name: "file", help: "Swift files or folders of them.", isRepeating: true, type: .file)
+      files
     ],
     options: SwiftBridgeSupport.tokenNameOptions,
     flags: [

@@ -7,6 +7,10 @@ import CatalogTokens
 /// `catalog lint`: finds hard-coded lengths, padding on stacks that may be empty, token
 /// problems, unused parameters and variants that fail; `--fix` rewrites what is mechanical.
 enum LintCommand: Subcommand {
+  /// The `NAME` argument.
+  static let names = CommandSpec.Argument(
+    name: "name", help: "Components to lint (default: all).", isOptional: true, isRepeating: true,
+    type: .component)
   /// The `--rule` option.
   static let rule = CommandSpec.Option(
     name: "rule", valueName: "id", help: "Also run this opt-in rule; repeat for several.",
@@ -32,9 +36,7 @@ enum LintCommand: Subcommand {
     discussion:
       "Exit status 1 when an error is found. Rules: \(LintRule.all.map { $0.id + ($0.isOptIn ? " (opt-in)" : "") }.joined(separator: ", ")). A component can turn a rule off with \"lint\": {\"ignore\": {\"rule-id\": \"reason\"}}.",
     arguments: [
-      .init(
-        name: "name", help: "Components to lint (default: all).", isOptional: true,
-        isRepeating: true, type: .component)
+      names
     ],
     options: [
       .reportFormat,
@@ -82,7 +84,7 @@ enum LintCommand: Subcommand {
     }
     let session = try context.openCatalog(parsed, readOnly: !parsed.flag(.fix))
     var definitions = try session.definitions()
-    let names = parsed.positionals.isEmpty ? nil : parsed.positionals
+    let names = parsed.values(Self.names).isEmpty ? nil : parsed.values(Self.names)
     for name in names ?? [] where !definitions.contains(where: { $0.name == name }) {
       throw session.unknownComponent(name)
     }

@@ -4,6 +4,10 @@ import CatalogService
 
 /// `catalog platforms …`: what SwiftUI's `nil` lengths mean on each platform.
 enum PlatformsCommand: Subcommand {
+  /// The `NAME` argument.
+  static let platformName = CommandSpec.Argument(
+    name: "name", help: "The platform's name: lower-case letters, digits and _.")
+
   /// The `--spacing` option.
   static let spacing = CommandSpec.Option(
     name: "spacing", valueName: "points",
@@ -30,7 +34,7 @@ enum PlatformsCommand: Subcommand {
     discussion:
       "Apple documents only that the defaults are platform-specific; iOS's are spacing 8, padding 16 and scale 3. Values for other platforms are yours to set.",
     arguments: [
-      .init(name: "name", help: "The platform's name: lower-case letters, digits and _.")
+      platformName
     ],
     options: [
       spacing,
@@ -76,7 +80,7 @@ enum PlatformsCommand: Subcommand {
 
   static func set(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: setSpec, path: ["platforms", "set"])
-    let name = parsed.positionals[0]
+    let name = parsed.argument(Self.platformName)
     let spacing = parsed.number(Self.spacing)
     let padding = parsed.number(Self.padding)
     let scale = parsed.number(Self.scale)

@@ -10,7 +10,7 @@ enum RemoveCommand: Subcommand {
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try parse(args)
     let session = try context.openCatalog(parsed)
-    let name = parsed.positionals[0]
+    let name = parsed.argument(.componentName)
     let result: ChangeResult
     do {
       result = try session.apply(

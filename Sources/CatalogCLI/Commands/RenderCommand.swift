@@ -105,7 +105,7 @@ enum RenderCommand: Subcommand {
     let layout = try layoutOptions(
       parsed.option(Self.textMetrics), parsed.option(Self.layoutDirection), context)
     let session = try context.openCatalog(parsed, readOnly: true)
-    let name = parsed.positionals[0]
+    let name = parsed.argument(.componentName)
     guard let definition = try session.definition(named: name) else {
       throw session.unknownComponent(name)
     }

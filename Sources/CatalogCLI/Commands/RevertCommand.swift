@@ -8,6 +8,8 @@ import CatalogService
 /// and the components it uses must exist), so a revert cannot store a definition that no
 /// longer resolves. A removed component can be brought back this way.
 enum RevertCommand: Subcommand {
+  /// The `REVISION` argument.
+  static let revision = CommandSpec.Argument(name: "revision", help: "The revision to go back to.")
   // Same shape as DiffCommand.spec and TokensCommand.setSpec (two arguments, then flags): kept
   // because each command's declaration (name, help, arguments, flags) is its own data; what
   // commands share is declared once in CommandSpec+Shared.swift and CommandRunning.swift.
@@ -17,7 +19,7 @@ enum RevertCommand: Subcommand {
       "The history is kept: the revert is a new revision (change 'revert'). See 'catalog history NAME' for the revision numbers.",
     arguments: [
       .componentName,
-      .init(name: "revision", help: "The revision to go back to."),
+      revision,
     ],
     flags: [
       .force.withHelp("Save even when the older definition breaks components that use this one.")
@@ -25,9 +27,9 @@ enum RevertCommand: Subcommand {
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try parse(args)
-    let number = try ComponentRevisions.number(parsed.positionals[1], command: ["revert"])
+    let number = try ComponentRevisions.number(parsed.argument(Self.revision), command: ["revert"])
     let session = try context.openCatalog(parsed)
-    let history = try ComponentRevisions(parsed.positionals[0], session: session)
+    let history = try ComponentRevisions(parsed.argument(.componentName), session: session)
     let name = history.name
     _ = try history.definition(number)
     let result: ChangeResult

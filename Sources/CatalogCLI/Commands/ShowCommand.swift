@@ -17,7 +17,7 @@ enum ShowCommand: Subcommand {
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try parse(args)
     let session = try context.openCatalog(parsed, readOnly: true)
-    let name = parsed.positionals[0]
+    let name = parsed.argument(.componentName)
     if let revision = parsed.option(Self.revision) {
       let number = try ComponentRevisions.number(revision, command: ["show"])
       guard let json = try ComponentRevisions(name, session: session).json(number) else {

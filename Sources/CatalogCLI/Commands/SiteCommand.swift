@@ -8,6 +8,12 @@ import CatalogTokens
 
 /// `catalog site OUTDIR`: writes a static, browsable catalog (see `SiteRenderer`).
 enum SiteCommand: Subcommand {
+  /// The `OUTDIR` argument.
+  static let outdir = CommandSpec.Argument(
+    name: "outdir",
+    help:
+      "The folder to write (created if needed; its index.html, components/ and tokens/ are replaced, other files are left alone).",
+    type: .file)
   // Same shape as AddCommand.spec, CompletionCommand.spec, DiffCommand.spec, DoctorCommand.spec and
   // RevertCommand.spec (name, abstract, discussion, then arguments): kept because each command's
   // declaration (name, help, arguments, flags) is its own data; what commands share is declared
@@ -17,11 +23,7 @@ enum SiteCommand: Subcommand {
     discussion:
       "Writes OUTDIR/index.html (a card with a thumbnail per component, a search box, every token with its value), OUTDIR/components/NAME.html (parameters, an SVG preview of the defaults and of each variant, the components and tokens it uses and where it is used) and OUTDIR/tokens/PATH.html (value, alias chain, every component using it, through aliases too). Plain HTML and CSS with one inline script and relative links; open index.html in a browser. Pages are written to a temporary folder first and moved into place at the end, so a failed run leaves the previous site as it was.",
     arguments: [
-      .init(
-        name: "outdir",
-        help:
-          "The folder to write (created if needed; its index.html, components/ and tokens/ are replaced, other files are left alone).",
-        type: .file)
+      outdir
     ])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
@@ -55,7 +57,7 @@ enum SiteCommand: Subcommand {
       definitions: definitions, tokens: tokens, resolver: resolver,
       progress: { done, _ in progress.advance(to: done) }, preview: preview)
     progress.finish()
-    let root = URL(fileURLWithPath: parsed.positionals[0])
+    let root = URL(fileURLWithPath: parsed.argument(Self.outdir))
     try SiteFolder.write(files, to: root)
     context.output.out(
       "Wrote \(Plural.count(files.count, "page")) to \(root.path); open \(root.appendingPathComponent("index.html").path).\n"

@@ -59,6 +59,25 @@ enum TokensCommand: Subcommand {
   static let exportName = CommandSpec.Option(
     name: "export", valueName: "name", help: "Print the stored document as JSON.")
 
+  /// The `PATH` argument: a stored token's path.
+  static let tokenPath = CommandSpec.Argument(name: "path", help: "The token path.", type: .token)
+  /// The optional `PATH` argument of `tokens usage`.
+  static let usagePath = CommandSpec.Argument(
+    name: "path", help: "A token path (default: every token).", isOptional: true, type: .token)
+  /// The `VALUE` argument of `tokens set`.
+  static let tokenValue = CommandSpec.Argument(name: "value", help: "The new $value.")
+  /// The `OLD` argument of `tokens rename`.
+  static let oldPath = CommandSpec.Argument(name: "old", help: "The current path.", type: .token)
+  /// The `NEW` argument of `tokens rename`.
+  static let newPath = CommandSpec.Argument(name: "new", help: "The new path.")
+  /// The `FILE` argument of `tokens import-resolver`.
+  static let resolverFile = CommandSpec.Argument(
+    name: "file", help: "A .resolver.json file.", type: .file)
+  /// The `A` argument of `tokens diff`.
+  static let diffA = CommandSpec.Argument(name: "a", help: "A set name or a token file.")
+  /// The `B` argument of `tokens diff`.
+  static let diffB = CommandSpec.Argument(name: "b", help: "A set name or a token file.")
+
   static let listSpec = CommandSpec(
     name: "list", abstract: "List tokens with their values and resolved points.",
     options: [
@@ -67,17 +86,14 @@ enum TokensCommand: Subcommand {
     flags: [.jsonTable])
   static let getSpec = CommandSpec(
     name: "get", abstract: "Show one token: value, type, alias chain, points, set, description.",
-    arguments: [.init(name: "path", help: "The token path, e.g. space.md.", type: .token)],
+    arguments: [tokenPath.withHelp("The token path, e.g. space.md.")],
     options: [.set],
     flags: [.json])
   static let setSpec = CommandSpec(
     name: "set", abstract: "Set a token's value (a new revision), creating it when needed.",
     discussion:
       "VALUE is a DTCG $value as JSON ({\"value\": 8, \"unit\": \"px\"}), an alias {space.sm}, a legacy dimension 8px / 1.5rem (converted), or for a dimension a bare number of px. The type is kept, or given with --type.",
-    arguments: [
-      .init(name: "path", help: "The token path.", type: .token),
-      .init(name: "value", help: "The new $value."),
-    ],
+    arguments: [tokenPath, tokenValue],
     options: [
       .set.withHelp(
         "The set (default: the set that wins the path; for a new path, the catalog's only set)."),
@@ -92,28 +108,22 @@ enum TokensCommand: Subcommand {
     ])
   static let removeSpec = CommandSpec(
     name: "remove", abstract: "Remove a token; refused while components use it unless --force.",
-    arguments: [.init(name: "path", help: "The token path.", type: .token)], options: [.set],
+    arguments: [tokenPath], options: [.set],
     flags: [.force.withHelp("Remove it even though components use it.")])
   static let renameSpec = CommandSpec(
     name: "rename",
     abstract:
       "Rename a token and update every reference to it in tokens and components, in one transaction.",
-    arguments: [
-      .init(name: "old", help: "The current path.", type: .token),
-      .init(name: "new", help: "The new path."),
-    ])
+    arguments: [oldPath, newPath])
   static let usageSpec = CommandSpec(
     name: "usage",
     abstract:
       "Which components use a token, directly or through aliases and math, and where (JSON path).",
-    arguments: [
-      .init(
-        name: "path", help: "A token path (default: every token).", isOptional: true, type: .token)
-    ],
+    arguments: [usagePath],
     flags: [.json])
   static let historySpec = CommandSpec(
     name: "history", abstract: "Every saved value of a token.",
-    arguments: [.init(name: "path", help: "The token path.", type: .token)])
+    arguments: [tokenPath])
   static let setsSpec = CommandSpec(
     name: "sets", abstract: "List token sets by precedence (the last wins), or move or rename one.",
     discussion:
@@ -147,7 +157,7 @@ enum TokensCommand: Subcommand {
     name: "import",
     abstract:
       "Import token files (DTCG, JSON5, YAML, Style Dictionary, Tokens Studio, Spectrum, Fluent) into a set.",
-    arguments: [.init(name: "file", help: "A token file.", isRepeating: true, type: .file)],
+    arguments: [AddCommand.files.withHelp("A token file.")],
     options: [
       .set.withHelp("The set (default: the file's name).")
     ],
@@ -165,7 +175,7 @@ enum TokensCommand: Subcommand {
     ] + WarningPrinter.flags)
   static let importResolverSpec = CommandSpec(
     name: "import-resolver", abstract: "Import a DTCG Resolver module document (modes and themes).",
-    arguments: [.init(name: "file", help: "A .resolver.json file.", type: .file)],
+    arguments: [resolverFile],
     options: [
       resolverName
     ],
@@ -181,10 +191,7 @@ enum TokensCommand: Subcommand {
   static let diffSpec = CommandSpec(
     name: "diff",
     abstract: "Compare two token sets or files: added, removed, changed, probably renamed.",
-    arguments: [
-      .init(name: "a", help: "A set name or a token file."),
-      .init(name: "b", help: "A set name or a token file."),
-    ])
+    arguments: [diffA, diffB])
 
   static let spec = CommandSpec(
     name: "tokens", abstract: "Work with the catalog's design tokens.",
@@ -277,7 +284,7 @@ enum TokensCommand: Subcommand {
     let parsed = try ArgumentParser.parse(args, spec: getSpec, path: ["tokens", "get"])
     let session = try CatalogSession(
       path: context.databasePath(parsed), create: false, readOnly: true)
-    let path = parsed.positionals[0]
+    let path = parsed.argument(tokenPath)
     let records = try store {
       try session.service.tokens(inSet: parsed.option(.set)).filter { $0.path == path }
     }
@@ -331,8 +338,8 @@ enum TokensCommand: Subcommand {
   static func set(_ parsed: ParsedArguments, _ session: CatalogSession, _ context: Context)
     throws(CommandError)
   {
-    let path = parsed.positionals[0]
-    let text = parsed.positionals[1]
+    let path = parsed.argument(tokenPath)
+    let text = parsed.argument(tokenValue)
     if StrictNumber.isOutOfRange(text) {
       throw .failure(
         "{\(path)}: the number \(text) is out of range: expected a finite number (\(NumberOverflow.expectation(text)))"
@@ -378,7 +385,7 @@ enum TokensCommand: Subcommand {
   static func remove(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: removeSpec, path: ["tokens", "remove"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    let path = parsed.positionals[0]
+    let path = parsed.argument(tokenPath)
     let result: ChangeResult
     do {
       result = try session.apply(
@@ -397,8 +404,8 @@ enum TokensCommand: Subcommand {
   static func rename(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: renameSpec, path: ["tokens", "rename"])
     let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    let old = parsed.positionals[0]
-    let new = parsed.positionals[1]
+    let old = parsed.argument(oldPath)
+    let new = parsed.argument(newPath)
     let result: ChangeResult
     do { result = try session.apply([.renameToken(from: old, to: new)]) } catch {
       if case .notFound(kind: "token", _, _) = error { throw session.unknownToken(old, set: nil) }
@@ -444,7 +451,7 @@ enum TokensCommand: Subcommand {
     let parsed = try ArgumentParser.parse(args, spec: usageSpec, path: ["tokens", "usage"])
     let session = try CatalogSession(
       path: context.databasePath(parsed), create: false, readOnly: true)
-    let path = parsed.positionals.first
+    let path = parsed.optionalArgument(usagePath)
     let uses = try session.tokenUses(of: path)
     if parsed.flag(.json) {
       context.output.out(
@@ -482,9 +489,9 @@ enum TokensCommand: Subcommand {
     let parsed = try ArgumentParser.parse(args, spec: historySpec, path: ["tokens", "history"])
     let session = try CatalogSession(
       path: context.databasePath(parsed), create: false, readOnly: true)
-    let rows = try store { try session.service.tokenHistory(parsed.positionals[0]) }
+    let rows = try store { try session.service.tokenHistory(parsed.argument(tokenPath)) }
     if rows.isEmpty {
-      let path = parsed.positionals[0]
+      let path = parsed.argument(tokenPath)
       throw .failure("no history for {\(path)}\(session.service.tokenSuggestion(for: path))")
     }
     for r in rows {
@@ -606,8 +613,8 @@ enum TokensCommand: Subcommand {
 
   static func diff(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: diffSpec, path: ["tokens", "diff"])
-    let a = try tokens(named: parsed.positionals[0], parsed, context)
-    let b = try tokens(named: parsed.positionals[1], parsed, context)
+    let a = try tokens(named: parsed.argument(diffA), parsed, context)
+    let b = try tokens(named: parsed.argument(diffB), parsed, context)
     let diff = TokenDiff.compare(a, b)
     if diff.isEmpty {
       context.output.out("No differences: \(Plural.count(a.count, "token")) each.\n")
@@ -657,7 +664,7 @@ enum TokensCommand: Subcommand {
   static func importResolver(
     _ parsed: ParsedArguments, _ session: CatalogSession, _ context: Context
   ) throws(CommandError) {
-    let file = parsed.positionals[0]
+    let file = parsed.argument(resolverFile)
     let document = try readResolverDocument(
       file, strict: parsed.flag(.strict),
       allowOutsideReferences: parsed.flag(.allowOutsideReferences), session: session, context)

@@ -96,6 +96,7 @@ package enum ArgumentParser {
         ? spec.arguments[index] : spec.arguments.last.flatMap { $0.isRepeating ? $0 : nil }
       if let argument {
         parsed.positionals[index] = catalogName(value, ofType: argument.type)
+        parsed.arguments[argument.name, default: []].append(parsed.positionals[index])
       }
     }
     // Check positional counts.

@@ -34,8 +34,10 @@ package struct CommandSpec: Sendable {
     case platform
   }
 
-  /// A positional argument.
-  struct Argument: Sendable {
+  /// A positional argument. A command reads it back with ``ParsedArguments/argument(_:)``
+  /// (or ``ParsedArguments/optionalArgument(_:)``, ``ParsedArguments/values(_:)-(Argument)``)
+  /// given this same declaration, never by its position.
+  package struct Argument: Sendable {
     var name: String
     var help: String
     var isOptional = false
@@ -107,6 +109,18 @@ package struct CommandSpec: Sendable {
   static let globalOptions: [Option] = [.db]
 }
 
+extension CommandSpec.Argument {
+  /// This argument with the help text that fits one command (`FILE` of `add` and of `tokens
+  /// import`): same name and type, so the parser and every look-up still agree.
+  /// - Parameter help: The command's help line for it.
+  /// - Returns: The declaration with `help` replaced.
+  func withHelp(_ help: String) -> Self {
+    var copy = self
+    copy.help = help
+    return copy
+  }
+}
+
 extension CommandSpec.Option {
   /// This option with the help text that fits one command (`--set` of `add` and of `tokens
   /// set`): same name, value and type, so the parser and every look-up still agree.
@@ -135,7 +149,11 @@ extension CommandSpec.Flag {
 /// declaration (`parsed.flag(.force)`, `parsed.option(Self.width)`), never by a name
 /// typed again, so a look-up cannot drift from what the command declares.
 package struct ParsedArguments {
+  /// Every positional value, in command-line order.
   package var positionals: [String] = []
+  /// The positional values by the name of the argument they were given for (a repeating last
+  /// argument takes the rest).
+  var arguments: [String: [String]] = [:]
   /// Values given, by option name (as declared).
   var options: [String: [String]] = [:]
   /// Flags given, by name (as declared).
@@ -145,6 +163,24 @@ package struct ParsedArguments {
   /// The inline value of each flag given with one (`--matrix=full`).
   var flagValues: [String: String] = [:]
 
+  /// The value of a required argument (the parser refuses a command line without it).
+  /// - Parameter argument: The argument's declaration (not ``CommandSpec/Argument/isOptional``).
+  /// - Returns: Its value.
+  func argument(_ argument: CommandSpec.Argument) -> String {
+    arguments[argument.name]?.first ?? ""
+  }
+  /// The value of an optional argument, when given.
+  /// - Parameter argument: The argument's declaration.
+  /// - Returns: Its value, or nil.
+  func optionalArgument(_ argument: CommandSpec.Argument) -> String? {
+    arguments[argument.name]?.first
+  }
+  /// Every value of a repeating argument, in command-line order.
+  /// - Parameter argument: The argument's declaration (``CommandSpec/Argument/isRepeating``).
+  /// - Returns: The values (empty when none was given).
+  package func values(_ argument: CommandSpec.Argument) -> [String] {
+    arguments[argument.name] ?? []
+  }
   /// The option's last value, else its declared default.
   /// - Parameter option: The option's declaration.
   /// - Returns: The value, or nil when neither given nor defaulted.
