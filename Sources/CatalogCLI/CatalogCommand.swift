@@ -24,10 +24,11 @@ public enum CatalogCommand {
   /// parser, help, suggestions and completions read.
   ///
   /// How to add a command: write `Commands/NameCommand.swift` with `enum NameCommand:
-  /// Subcommand` (its `static let spec` declares arguments, options with value types and
-  /// defaults, and flags; `static func run` parses with `ArgumentParser.parse(args, spec:
-  /// spec, path: ["name"])`, calls the ``CatalogService`` through a `CatalogSession`, and
-  /// prints), then add one line below. Subcommands (`tokens list`) are specs with `run`
+  /// Subcommand` (its own arguments, options and flags as `static let` declarations, the
+  /// shared ones from `CommandSpec+Shared.swift`; `static let spec` lists them; `static func
+  /// run` parses with `parse(args)` and reads each back by its declaration,
+  /// `parsed.flag(.force)`, `parsed.argument(Self.outdir)`, calls the ``CatalogService``
+  /// through a `CatalogSession`, and prints), then add one line below. Subcommands (`tokens list`) are specs with `run`
   /// in the parent's `subcommands`, dispatched by ``CommandDispatcher``.
   static var commands: [any Subcommand.Type] {
     [

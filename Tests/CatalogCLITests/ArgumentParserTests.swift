@@ -179,4 +179,56 @@ import Testing
     #expect(r.status == 64)
     #expect(r.err.contains("Unknown rule 'unusd-token'; did you mean 'unused-token'?"))
   }
+
+  /// Arguments are read back by their declaration: a required one, an optional one not
+  /// given (nil), and a repeating last one that takes every remaining value.
+  @Test func argumentsAreReadByTheirDeclaration() throws {
+    let first = CommandSpec.Argument(name: "first", help: "The first.")
+    let second = CommandSpec.Argument(name: "second", help: "The second.", isOptional: true)
+    let rest = CommandSpec.Argument(name: "rest", help: "The rest.", isRepeating: true)
+    let two = CommandSpec(name: "two", abstract: "Two.", arguments: [first, second])
+    let alone = try ArgumentParser.parse(["a"], spec: two, path: ["two"])
+    #expect(alone.argument(first) == "a")
+    #expect(alone.optionalArgument(second) == nil)
+    let both = try ArgumentParser.parse(["a", "b"], spec: two, path: ["two"])
+    #expect(both.optionalArgument(second) == "b")
+    let many = CommandSpec(name: "many", abstract: "Many.", arguments: [first, rest])
+    let parsed = try ArgumentParser.parse(["a", "b", "c"], spec: many, path: ["many"])
+    #expect(parsed.argument(first) == "a")
+    #expect(parsed.values(rest) == ["b", "c"])
+  }
+
+  /// A shared declaration given a command's own help (`.force.withHelp(…)`) keeps its name,
+  /// so the command reads it back through the shared declaration; the help prints the
+  /// command's text.
+  @Test func sharedDeclarationsWithTheirOwnHelpAreReadBackByTheSharedOne() throws {
+    let spec = CatalogCommand.spec(for: ["revert"])
+    let parsed = try ArgumentParser.parse(
+      ["Row", "2", "--force"], spec: spec, path: ["revert"])
+    #expect(parsed.flag(.force))
+    #expect(parsed.argument(.componentName) == "Row")
+    #expect(parsed.argument(RevertCommand.revision) == "2")
+    #expect(!parsed.flag(.dryRun))
+    let help = catalog(["revert", "--help"]).out
+    #expect(help.contains("Save even when the older definition breaks"))
+  }
+
+  /// Every option and flag a command lists has one name in it: two declarations with the
+  /// same name in one spec would make a look-up ambiguous.
+  @Test func namesAreUniqueWithinEachCommand() {
+    var specs: [(String, CommandSpec)] = []
+    for command in CatalogCommand.commands {
+      specs.append((command.spec.name, command.spec))
+      for sub in command.spec.subcommands {
+        specs.append(("\(command.spec.name) \(sub.name)", sub))
+      }
+    }
+    for (path, spec) in specs {
+      let names =
+        (spec.options + CommandSpec.globalOptions).map(\.name) + spec.flags.map(\.name)
+      #expect(Set(names).count == names.count, "\(path) declares a name twice: \(names)")
+      let arguments = spec.arguments.map(\.name)
+      #expect(Set(arguments).count == arguments.count, "\(path): \(arguments)")
+    }
+  }
 }

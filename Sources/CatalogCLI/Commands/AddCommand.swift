@@ -32,9 +32,7 @@ package enum AddCommand: Subcommand {
     name: "add", abstract: "Add or update component definitions and DTCG token files.",
     discussion:
       "Every file is checked first and all are saved in one transaction, so a failure leaves the catalog as it was. A component that already exists gets a new revision.",
-    arguments: [
-      files
-    ],
+    arguments: [files],
     options: [
       .init(
         name: "set", valueName: "name",

@@ -27,12 +27,8 @@ enum CompareCommand: Subcommand {
       base,
       head,
     ],
-    options: [
-      format
-    ],
-    flags: [
-      exitCode
-    ])
+    options: [format],
+    flags: [exitCode])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try parse(args)

@@ -19,9 +19,7 @@ enum CompletionCommand: Subcommand {
     name: "completion", abstract: "Print a shell completion script (bash, zsh or fish).",
     discussion:
       "bash: eval \"$(catalog completion bash)\" in ~/.bashrc. zsh: catalog completion zsh > \"${fpath[1]}/_catalog\". fish: catalog completion fish > ~/.config/fish/completions/catalog.fish. Component names and token paths come from the catalog that --db, $CATALOG_DB or ./catalog.db names on the command line being completed.",
-    arguments: [
-      shell
-    ])
+    arguments: [shell])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try parse(args)

@@ -41,12 +41,8 @@ enum EditCommand: Subcommand {
     abstract: "Edit a component (or a token set) in $VISUAL or $EDITOR and save a new revision.",
     discussion:
       "The editor is $VISUAL, else $EDITOR, else vi. An invalid text is re-opened with the error at the top; an empty or unchanged file saves nothing. If someone else saved the component while you edited, nothing is saved and your text is kept in a file the message names.",
-    arguments: [
-      component
-    ],
-    options: [
-      tokens
-    ],
+    arguments: [component],
+    options: [tokens],
     flags: [
       .force.withHelp(
         "Save even when the change breaks components that use this one or the set's tokens.")

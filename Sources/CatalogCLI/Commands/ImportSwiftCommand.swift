@@ -12,9 +12,7 @@ package enum ImportSwiftCommand: Subcommand {
     name: "import-swift", abstract: "Import SwiftUI views from Swift source as components.",
     discussion:
       "Every struct conforming to View becomes a component (parameters from its init or stored properties, @ViewBuilder closures as slots, if/switch as when conditions). Anything not representable is reported with file:line:column and kept as an opaque component or dropped. Components are then added exactly as 'catalog add' adds them.",
-    arguments: [
-      files
-    ],
+    arguments: [files],
     options: SwiftBridgeSupport.tokenNameOptions,
     flags: [
       .dryRun.withHelp(

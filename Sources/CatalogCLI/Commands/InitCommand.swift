@@ -27,9 +27,7 @@ enum InitCommand: Subcommand {
     abstract: "Create a catalog file, or migrate an existing one to this version's schema.",
     discussion:
       "With --example, the new catalog gets a spacing token set and two components to try the other commands on.",
-    flags: [
-      example
-    ])
+    flags: [example])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try parse(args)

@@ -35,9 +35,7 @@ enum LintCommand: Subcommand {
     name: "lint", abstract: "Check components (and tokens) against the lint rules.",
     discussion:
       "Exit status 1 when an error is found. Rules: \(LintRule.all.map { $0.id + ($0.isOptIn ? " (opt-in)" : "") }.joined(separator: ", ")). A component can turn a rule off with \"lint\": {\"ignore\": {\"rule-id\": \"reason\"}}.",
-    arguments: [
-      names
-    ],
+    arguments: [names],
     options: [
       .reportFormat,
       rule,

@@ -33,9 +33,7 @@ enum PlatformsCommand: Subcommand {
     name: "set", abstract: "Add a platform or change its defaults.",
     discussion:
       "Apple documents only that the defaults are platform-specific; iOS's are spacing 8, padding 16 and scale 3. Values for other platforms are yours to set.",
-    arguments: [
-      platformName
-    ],
+    arguments: [platformName],
     options: [
       spacing,
       padding,

@@ -10,9 +10,7 @@ enum ShowCommand: Subcommand {
   static let spec = CommandSpec(
     name: "show", abstract: "Print a component's definition as JSON.",
     arguments: [.componentName],
-    options: [
-      revision
-    ])
+    options: [revision])
 
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try parse(args)

@@ -176,9 +176,7 @@ enum TokensCommand: Subcommand {
   static let importResolverSpec = CommandSpec(
     name: "import-resolver", abstract: "Import a DTCG Resolver module document (modes and themes).",
     arguments: [resolverFile],
-    options: [
-      resolverName
-    ],
+    options: [resolverName],
     flags: [
       .strict.withHelp("Refuse non-standard token constructs in its sources."),
       .allowOutsideReferences.withHelp(
