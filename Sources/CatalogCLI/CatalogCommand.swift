@@ -24,12 +24,13 @@ public enum CatalogCommand {
   /// parser, help, suggestions and completions read.
   ///
   /// How to add a command: write `Commands/NameCommand.swift` with `enum NameCommand:
-  /// Subcommand` (its own arguments, options and flags as `static let` declarations, the
+  /// ParsedCommand` (its own arguments, options and flags as `static let` declarations, the
   /// shared ones from `CommandSpec+Shared.swift`; `static let spec` lists them; `static func
-  /// run` parses with `parse(args)` and reads each back by its declaration,
-  /// `parsed.flag(.force)`, `parsed.argument(Self.outdir)`, calls the ``CatalogService``
-  /// through a `CatalogSession`, and prints), then add one line below. Subcommands (`tokens list`) are specs with `run`
-  /// in the parent's `subcommands`, dispatched by ``CommandDispatcher``.
+  /// run(_ parsed:_:)` gets the arguments parsed against the spec and reads each back by its
+  /// declaration, `parsed.flag(.force)`, `parsed.argument(Self.outdir)`, calls the
+  /// ``CatalogService`` through a `CatalogSession`, and prints), then add one line below.
+  /// Subcommands (`tokens list`) are specs with `run` in the parent's `subcommands`,
+  /// dispatched by ``CommandDispatcher``.
   static var commands: [any Subcommand.Type] {
     [
       InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, RemoveCommand.self,

@@ -2,7 +2,7 @@ import CatalogService
 
 /// `catalog backup PATH`: a consistent copy of the catalog made with SQLite's online
 /// backup API, safe while other processes use the catalog.
-enum BackupCommand: Subcommand {
+enum BackupCommand: ParsedCommand {
   /// The `PATH` argument.
   static let path = CommandSpec.Argument(name: "path", help: "The new file.")
   // Same shape as CheckCommand.spec (one path argument, then run reading it): kept because each
@@ -14,8 +14,7 @@ enum BackupCommand: Subcommand {
       "Uses SQLite's online backup API, so the copy has every committed change, including those still in the catalog's -wal file (copying only catalog.db of a catalog in WAL mode can lose the last commits). The copy appears at PATH only when complete; an existing file is never overwritten.",
     arguments: [path])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let destination = parsed.argument(Self.path)
     let session = try context.openCatalog(parsed, readOnly: true)
     let pages: Int

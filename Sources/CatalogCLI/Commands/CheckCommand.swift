@@ -12,7 +12,7 @@ import CatalogSystem
 /// catalog, then runs `lint` (with the manifest's lint settings) and `doctor` on it, through
 /// the same commands a person would run. Exit status 0 when all pass, 1 when any fails, 64
 /// for a usage error.
-enum CheckCommand: Subcommand {
+enum CheckCommand: ParsedCommand {
   /// The `DIR` argument.
   static let folder = CommandSpec.Argument(name: "dir", help: "The catalog folder.")
   // Same shape as BackupCommand.spec (one path argument, then run reading it): kept because each
@@ -25,8 +25,7 @@ enum CheckCommand: Subcommand {
       "Nothing is written to the catalog named by --db or $CATALOG_DB. catalog.json's \"lint\" object chooses opt-in rules (\"rules\": [ids]) and the unused-token report (\"tokens\": true). Exit status 1 when the folder does not import, lint finds an error, or doctor finds a problem.",
     arguments: [folder])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let directory = parsed.argument(Self.folder)
     let temporary = try TemporaryFolder.make(
       prefix: "catalog-check", failure: "cannot make a temporary folder")

@@ -2,7 +2,7 @@ import CatalogExchange
 
 /// `catalog compare BASE HEAD`: two catalogs (files, folders or `git:REF[:PATH]`) compared,
 /// with the frame impact of the change (see `CatalogComparison`).
-enum CompareCommand: Subcommand {
+enum CompareCommand: ParsedCommand {
   /// The `BASE` argument.
   static let base = CommandSpec.Argument(name: "base", help: "The catalog before.")
   /// The `HEAD` argument.
@@ -30,8 +30,7 @@ enum CompareCommand: Subcommand {
     options: [format],
     flags: [exitCode])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let formatName = parsed.option(Self.format) ?? "text"
     guard let format = CatalogComparison.Format(rawValue: formatName) else {
       throw .usage(

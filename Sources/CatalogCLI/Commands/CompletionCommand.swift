@@ -7,7 +7,7 @@ import CatalogService
 /// answers from the same command specs the parser and help use (commands, subcommands,
 /// options, option values) and from the catalog (component names, token paths, token sets,
 /// platforms), one candidate a line. `__files__` asks the shell for file names.
-enum CompletionCommand: Subcommand {
+enum CompletionCommand: ParsedCommand {
   /// The `SHELL` argument.
   static let shell = CommandSpec.Argument(
     name: "shell", help: "bash, zsh or fish.", type: .choice(["bash", "zsh", "fish"]))
@@ -21,8 +21,7 @@ enum CompletionCommand: Subcommand {
       "bash: eval \"$(catalog completion bash)\" in ~/.bashrc. zsh: catalog completion zsh > \"${fpath[1]}/_catalog\". fish: catalog completion fish > ~/.config/fish/completions/catalog.fish. Component names and token paths come from the catalog that --db, $CATALOG_DB or ./catalog.db names on the command line being completed.",
     arguments: [shell])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     switch parsed.argument(Self.shell) {
     case "bash": context.output.out(bash)
     case "zsh": context.output.out(zsh)

@@ -14,7 +14,7 @@ import CatalogTokens
 /// `--platform` (default `ios`), with the fixed text metrics (every character half an
 /// em), as the golden tests do, so the diff does not depend on installed fonts. Views are
 /// matched by where they come from (component and JSON path) and their kind.
-enum DiffCommand: Subcommand {
+enum DiffCommand: ParsedCommand {
   /// The `A` argument.
   static let older = CommandSpec.Argument(
     name: "a", help: "The older revision (default: the one before B).", isOptional: true)
@@ -37,8 +37,7 @@ enum DiffCommand: Subcommand {
     options: [.platform],
     flags: [.json])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed, readOnly: true)
     let history = try ComponentRevisions(parsed.argument(.componentName), session: session)
     let name = history.name

@@ -4,7 +4,7 @@ import CatalogService
 /// `catalog doctor`: checks a catalog file without changing it: SQLite's integrity and
 /// foreign-key checks, the schema version, references to tokens and components that are
 /// not there, and stored definitions that no longer parse. Exits 1 when anything is wrong.
-enum DoctorCommand: Subcommand {
+enum DoctorCommand: ParsedCommand {
   // Same shape as AddCommand.spec, CompletionCommand.spec, DiffCommand.spec, InitCommand.spec,
   // RevertCommand.spec and SiteCommand.spec (name, abstract, discussion, then a flag and run
   // reading --db): kept because each command's declaration (name, help, arguments, flags) is its
@@ -20,8 +20,7 @@ enum DoctorCommand: Subcommand {
       )
     ])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let path = context.databasePath(parsed)
     let report: CatalogCheckReport
     do { report = try CatalogService.check(path: path) } catch { throw CommandError(error) }

@@ -23,7 +23,7 @@ import CatalogTokens
 /// - a valid text is saved as a new revision made from the revision the edit started
 ///   from: when someone else saved in between, nothing is saved, the text is kept in a
 ///   file next to the catalog and the message names it (exit 1).
-enum EditCommand: Subcommand {
+enum EditCommand: ParsedCommand {
   /// The `NAME` argument (leave out with `--tokens`).
   static let component = CommandSpec.Argument(
     name: "name", help: "The component's name (leave out with --tokens).", isOptional: true,
@@ -48,8 +48,7 @@ enum EditCommand: Subcommand {
         "Save even when the change breaks components that use this one or the set's tokens.")
     ])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     switch (parsed.optionalArgument(Self.component), parsed.option(Self.tokens)) {
     case (let name?, nil):
       try editComponent(name, parsed, context)

@@ -5,7 +5,7 @@ import CatalogSystem
 
 /// `catalog export DIR`: the whole catalog as a folder of text files for git (see
 /// `CatalogFolder`).
-enum ExportCommand: Subcommand {
+enum ExportCommand: ParsedCommand {
   /// The `DIR` argument.
   static let folder = CommandSpec.Argument(
     name: "dir", help: "The folder to write (created if needed).")
@@ -26,8 +26,7 @@ enum ExportCommand: Subcommand {
     arguments: [folder],
     options: [format])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let path = context.databasePath(parsed)
     guard FileManager.default.fileExists(atPath: path) else {
       throw CommandError(CatalogError.noCatalog(path: path))

@@ -3,7 +3,7 @@ import CatalogService
 
 /// `catalog history NAME`: every saved revision of a component, oldest first, with what
 /// changed in each (the number of structural changes from the revision before).
-enum HistoryCommand: Subcommand {
+enum HistoryCommand: ParsedCommand {
   // Same shape as RenderCommand.spec (a component name, then options): kept because each command's
   // declaration (name, help, arguments, flags) is its own data; what commands share is declared
   // once in CommandSpec+Shared.swift and CommandRunning.swift.
@@ -14,8 +14,7 @@ enum HistoryCommand: Subcommand {
     arguments: [.componentName],
     flags: [.json])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed, readOnly: true)
     let history = try ComponentRevisions(parsed.argument(.componentName), session: session)
     var previous: JSONValue?

@@ -3,7 +3,7 @@ import CatalogSystem
 
 /// `catalog import DIR [--prune] [--dry-run] [--force]`: a folder written by `catalog
 /// export` into the catalog, in one transaction (see `FolderImporter`).
-enum ImportCommand: Subcommand {
+enum ImportCommand: ParsedCommand {
   /// The `DIR` argument.
   static let folder = CommandSpec.Argument(name: "dir", help: "The catalog folder.")
   // Same shape as ExportCommand.spec and SiteCommand.spec (a folder argument and flags): kept
@@ -27,8 +27,7 @@ enum ImportCommand: Subcommand {
       .allowOutsideReferences,
     ] + WarningPrinter.flags)
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let directory = URL(fileURLWithPath: parsed.argument(Self.folder))
     let read: (folder: CatalogFolder, warnings: [String])
     do { read = try CatalogFolder.read(directory: directory) } catch {

@@ -11,7 +11,7 @@ import CatalogService
 /// `catalog init --example` also fills a new catalog with a small spacing token set and two
 /// components (`TitleBlock`, and `Card`, which uses an instance of `TitleBlock`), added exactly as
 /// `catalog add` adds files, and prints the next three commands to try.
-enum InitCommand: Subcommand {
+enum InitCommand: ParsedCommand {
   /// The `--example` flag.
   static let example = CommandSpec.Flag(
     name: "example",
@@ -29,8 +29,7 @@ enum InitCommand: Subcommand {
       "With --example, the new catalog gets a spacing token set and two components to try the other commands on.",
     flags: [example])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let path = context.databasePath(parsed)
     let existed = FileManager.default.fileExists(atPath: path)
     let session = try CatalogSession(path: path, create: true)

@@ -6,7 +6,7 @@ import CatalogTokens
 
 /// `catalog lint`: finds hard-coded lengths, padding on stacks that may be empty, token
 /// problems, unused parameters and variants that fail; `--fix` rewrites what is mechanical.
-enum LintCommand: Subcommand {
+enum LintCommand: ParsedCommand {
   /// The `NAME` argument.
   static let names = CommandSpec.Argument(
     name: "name", help: "Components to lint (default: all).", isOptional: true, isRepeating: true,
@@ -54,8 +54,7 @@ enum LintCommand: Subcommand {
       rules,
     ])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     if parsed.flag(Self.rules) {
       for r in LintRule.all {
         context.output.out(

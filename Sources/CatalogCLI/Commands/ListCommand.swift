@@ -2,13 +2,12 @@ import CatalogModel
 import CatalogService
 
 /// `catalog list`: the stored components with their parameters and variants.
-enum ListCommand: Subcommand {
+enum ListCommand: ParsedCommand {
   static let spec = CommandSpec(
     name: "list", abstract: "List the stored components.",
     flags: [.jsonTable])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed, readOnly: true)
     let records: [StoredComponent]
     do { records = try session.service.components() } catch { throw .failure("\(error)") }

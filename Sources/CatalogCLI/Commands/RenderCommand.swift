@@ -9,7 +9,7 @@ import CatalogSystem
 import CatalogTokens
 
 /// `catalog render NAME`: resolves a component with arguments and lays it out.
-enum RenderCommand: Subcommand {
+enum RenderCommand: ParsedCommand {
   // Same shape as HistoryCommand.spec (a component name, then options): kept because each
   // command's declaration (name, help, arguments, flags) is its own data; what commands share is
   // declared once in CommandSpec+Shared.swift and CommandRunning.swift.
@@ -93,8 +93,7 @@ enum RenderCommand: Subcommand {
       matrix,
     ])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let format = parsed.option(Self.format) ?? "tree"
     let scale = parsed.number(Self.scale) ?? 1
     if format == "png", parsed.option(.output) == nil {

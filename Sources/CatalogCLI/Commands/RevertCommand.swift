@@ -7,7 +7,7 @@ import CatalogService
 /// The old definition is checked against the catalog as `add` checks a file (its tokens
 /// and the components it uses must exist), so a revert cannot store a definition that no
 /// longer resolves. A removed component can be brought back this way.
-enum RevertCommand: Subcommand {
+enum RevertCommand: ParsedCommand {
   /// The `REVISION` argument.
   static let revision = CommandSpec.Argument(name: "revision", help: "The revision to go back to.")
   // Same shape as DiffCommand.spec and TokensCommand.setSpec (two arguments, then flags): kept
@@ -25,8 +25,7 @@ enum RevertCommand: Subcommand {
       .force.withHelp("Save even when the older definition breaks components that use this one.")
     ])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let number = try ComponentRevisions.number(parsed.argument(Self.revision), command: ["revert"])
     let session = try context.openCatalog(parsed)
     let history = try ComponentRevisions(parsed.argument(.componentName), session: session)

@@ -9,7 +9,7 @@ import CatalogSystem
 
 /// `catalog serve [--port N] [--bind ADDR]`: a read-only HTTP server over the catalog (see
 /// `CatalogServer`); runs until interrupted.
-enum ServeCommand: Subcommand {
+enum ServeCommand: ParsedCommand {
   /// The `--port` option.
   static let port = CommandSpec.Option(
     name: "port", valueName: "n", help: "The TCP port (default: 8080; 0 picks a free one).")
@@ -29,8 +29,7 @@ enum ServeCommand: Subcommand {
       bind,
     ])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     var port: UInt16 = 8080
     if let text = parsed.option(Self.port) {
       guard let p = UInt16(text) else {

@@ -1,7 +1,7 @@
 import CatalogModel
 
 /// `catalog show NAME`: the stored definition as pretty JSON (it can be added back).
-enum ShowCommand: Subcommand {
+enum ShowCommand: ParsedCommand {
   /// The `--revision` option.
   static let revision = CommandSpec.Option(
     name: "revision", valueName: "n",
@@ -12,8 +12,7 @@ enum ShowCommand: Subcommand {
     arguments: [.componentName],
     options: [revision])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed, readOnly: true)
     let name = parsed.argument(.componentName)
     if let revision = parsed.option(Self.revision) {

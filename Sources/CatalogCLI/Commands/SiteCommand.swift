@@ -7,7 +7,7 @@ import CatalogSystem
 import CatalogTokens
 
 /// `catalog site OUTDIR`: writes a static, browsable catalog (see `SiteRenderer`).
-enum SiteCommand: Subcommand {
+enum SiteCommand: ParsedCommand {
   /// The `OUTDIR` argument.
   static let outdir = CommandSpec.Argument(
     name: "outdir",
@@ -24,8 +24,7 @@ enum SiteCommand: Subcommand {
       "Writes OUTDIR/index.html (a card with a thumbnail per component, a search box, every token with its value), OUTDIR/components/NAME.html (parameters, an SVG preview of the defaults and of each variant, the components and tokens it uses and where it is used) and OUTDIR/tokens/PATH.html (value, alias chain, every component using it, through aliases too). Plain HTML and CSS with one inline script and relative links; open index.html in a browser. Pages are written to a temporary folder first and moved into place at the end, so a failed run leaves the previous site as it was.",
     arguments: [outdir])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed, readOnly: true)
     let records: [StoredComponent]
     do {

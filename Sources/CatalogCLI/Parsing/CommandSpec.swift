@@ -5,10 +5,10 @@ import CatalogSystem
 /// with subcommands, or a subcommand) what runs it.
 ///
 /// How to add a command: write `Commands/NameCommand.swift` with an `enum NameCommand:
-/// Subcommand` holding its arguments, options and flags as `static let` declarations
+/// ParsedCommand` holding its arguments, options and flags as `static let` declarations
 /// (value types, defaults; options and flags several commands take are declared once in
 /// `CommandSpec+Shared.swift`), its `static let spec` listing them, and `static func run`,
-/// which reads each back by its declaration (`parsed.flag(.force)`, never a name typed
+/// which gets the arguments parsed against the spec and reads each back by its declaration (`parsed.flag(.force)`, never a name typed
 /// again), then add `NameCommand.self` to
 /// ``CatalogCommand/commands``. Help, usage lines, value checks, "did you mean"
 /// suggestions and shell completions all come from the spec. A command with subcommands
