@@ -231,4 +231,15 @@ import Testing
       #expect(Set(arguments).count == arguments.count, "\(path): \(arguments)")
     }
   }
+
+  /// `compare --format` is a declared choice: the help lists the formats and the default,
+  /// the parser refuses an unknown one with the nearest (before any catalog is read).
+  @Test func compareFormatIsADeclaredChoice() {
+    let help = catalog(["compare", "--help"]).out
+    #expect(help.contains("--format <text|markdown|json|sarif>"))
+    #expect(help.contains("(default: text)"))
+    let r = catalog(["compare", "a", "b", "--format", "markdwn"])
+    #expect(r.status == 64)
+    #expect(r.err.contains("Did you mean 'markdown'?"))
+  }
 }

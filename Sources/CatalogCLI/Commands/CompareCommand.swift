@@ -9,7 +9,9 @@ enum CompareCommand: ParsedCommand {
   static let head = CommandSpec.Argument(name: "head", help: "The catalog after.")
   /// The `--format` option.
   static let format = CommandSpec.Option(
-    name: "format", valueName: "format", help: "text, markdown, json or sarif (default: text).")
+    name: "format", valueName: "format",
+    help: "The report's format: text, markdown (for a pull request comment), json or sarif.",
+    type: .choice(CatalogComparison.Format.allCases.map(\.rawValue)), defaultValue: "text")
   /// The `--exit-code` flag.
   static let exitCode = CommandSpec.Flag(
     name: "exit-code",
@@ -31,12 +33,8 @@ enum CompareCommand: ParsedCommand {
     flags: [exitCode])
 
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
-    let formatName = parsed.option(Self.format) ?? "text"
-    guard let format = CatalogComparison.Format(rawValue: formatName) else {
-      throw .usage(
-        "The value '\(formatName)' is invalid for '--format <format>'. Please provide one of 'text', 'markdown', 'json' or 'sarif'.",
-        command: ["compare"])
-    }
+    // The parser checked --format against the declared choice.
+    let format = parsed.option(Self.format).flatMap(CatalogComparison.Format.init) ?? .text
     let (base, head) = (parsed.argument(Self.base), parsed.argument(Self.head))
     let comparison: CatalogComparison
     do {

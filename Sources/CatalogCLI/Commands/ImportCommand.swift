@@ -4,8 +4,6 @@ import CatalogSystem
 /// `catalog import DIR [--prune] [--dry-run] [--force]`: a folder written by `catalog
 /// export` into the catalog, in one transaction (see `FolderImporter`).
 enum ImportCommand: ParsedCommand {
-  /// The `DIR` argument.
-  static let folder = CommandSpec.Argument(name: "dir", help: "The catalog folder.")
   // Same shape as ExportCommand.spec and SiteCommand.spec (a folder argument and flags): kept
   // because each command's declaration (name, help, arguments, flags) is its own data; what
   // commands share is declared once in CommandSpec+Shared.swift and CommandRunning.swift.
@@ -13,7 +11,7 @@ enum ImportCommand: ParsedCommand {
     name: "import", abstract: "Import a catalog folder (from 'catalog export' or a git checkout).",
     discussion:
       "Components, token sets, resolver documents and platforms are checked together and saved in one transaction; a changed component gets a new revision. With --prune the catalog becomes equal to the folder: what the folder lacks is removed (history stays).",
-    arguments: [folder],
+    arguments: [.catalogFolder],
     flags: [
       .prune.withHelp(
         "Remove components, tokens, token sets and resolver documents the folder does not have."),
@@ -28,7 +26,7 @@ enum ImportCommand: ParsedCommand {
     ] + WarningPrinter.flags)
 
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
-    let directory = URL(fileURLWithPath: parsed.argument(Self.folder))
+    let directory = URL(fileURLWithPath: parsed.argument(.catalogFolder))
     let read: (folder: CatalogFolder, warnings: [String])
     do { read = try CatalogFolder.read(directory: directory) } catch {
       for p in error.problems { context.output.err("Error: \(p)\n") }
@@ -51,7 +49,7 @@ enum ImportCommand: ParsedCommand {
       for line in report.lines { context.output.out(line + "\n") }
       if !dryRun {
         context.output.out(
-          "Imported \(parsed.argument(Self.folder)): \(report.added) added, \(report.updated) updated, \(report.removed) removed, \(report.unchanged) unchanged component\(report.unchanged == 1 ? "" : "s")\n"
+          "Imported \(parsed.argument(.catalogFolder)): \(report.added) added, \(report.updated) updated, \(report.removed) removed, \(report.unchanged) unchanged component\(report.unchanged == 1 ? "" : "s")\n"
         )
       }
     }

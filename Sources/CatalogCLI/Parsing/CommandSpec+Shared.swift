@@ -13,6 +13,8 @@ extension CommandSpec.Argument {
   /// `NAME`: a stored component's name (`render`, `show`, `history`, `diff`, `revert`,
   /// `remove`).
   static let componentName = Self(name: "name", help: "The component's name.", type: .component)
+  /// `DIR`: a catalog folder, as `catalog export` writes it (`import`, `check`).
+  static let catalogFolder = Self(name: "dir", help: "The catalog folder.")
 }
 
 extension CommandSpec.Option {
