@@ -19,7 +19,7 @@ import CatalogTokens
 /// catalog and the other files: instances must name stored components with matching
 /// arguments, token aliases must name tokens, and components must not instance each other
 /// in a cycle.
-package enum AddCommand: Subcommand {
+package enum AddCommand: ParsedCommand {
   /// The `FILE` argument.
   static let files = CommandSpec.Argument(
     name: "file", help: "A component definition (.json) or a DTCG token file (.tokens.json).",
@@ -57,15 +57,14 @@ package enum AddCommand: Subcommand {
   /// The largest file read (64 MiB).
   static let maximumFileSize = 64 * 1024 * 1024
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    try run(args, context, spec: spec, path: ["add"])
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    try run(parsed, context, path: ["add"])
   }
 
-  /// `add` as declared by `spec` (`tokens import` has its own declaration and path).
-  static func run(
-    _ args: [String], _ context: Context, spec: CommandSpec, path commandPath: [String]
-  ) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: commandPath)
+  /// `add` under another name and declaration (`tokens import`, parsed against its own spec).
+  static func run(_ parsed: ParsedArguments, _ context: Context, path commandPath: [String])
+    throws(CommandError)
+  {
     let path = context.databasePath(parsed)
     if parsed.flag(.dryRun) && !FileManager.default.fileExists(atPath: path) {
       // A dry run against a catalog that does not exist yet works on an empty one in memory.

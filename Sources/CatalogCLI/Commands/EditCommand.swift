@@ -82,8 +82,7 @@ enum EditCommand: ParsedCommand {
   ///   - args: The arguments after `tokens edit`.
   ///   - context: The command's context.
   /// - Throws: ``CommandError`` as ``run(_:_:)``.
-  static func runTokens(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: tokensSpec, path: ["tokens", "edit"])
+  static func runTokens(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     try editTokens(parsed.argument(tokenSet), parsed, context)
   }
 

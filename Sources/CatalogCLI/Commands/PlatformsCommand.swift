@@ -49,8 +49,7 @@ enum PlatformsCommand: Subcommand {
     try CommandDispatcher.dispatch(args, spec: spec, path: ["platforms"], context: context)
   }
 
-  static func list(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: listSpec, path: ["platforms", "list"])
+  static func list(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed, readOnly: true)
     let platforms: [Platform]
     do { platforms = try session.service.platforms() } catch { throw .failure("\(error)") }
@@ -76,8 +75,7 @@ enum PlatformsCommand: Subcommand {
     }
   }
 
-  static func set(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: setSpec, path: ["platforms", "set"])
+  static func set(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let name = parsed.argument(Self.platformName)
     let spacing = parsed.number(Self.spacing)
     let padding = parsed.number(Self.padding)

@@ -204,7 +204,7 @@ enum TokensCommand: Subcommand {
       setsSpec.running { (a, c) throws(CommandError) in try sets(a, c) },
       exportSpec.running { (a, c) throws(CommandError) in try export(a, c) },
       importSpec.running { (a, c) throws(CommandError) in
-        try AddCommand.run(a, c, spec: importSpec, path: ["tokens", "import"])
+        try AddCommand.run(a, c, path: ["tokens", "import"])
       },
       importResolverSpec.running { (a, c) throws(CommandError) in try importResolver(a, c) },
       resolversSpec.running { (a, c) throws(CommandError) in try resolvers(a, c) },
@@ -226,10 +226,8 @@ enum TokensCommand: Subcommand {
 
   // MARK: - list, get
 
-  static func list(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: listSpec, path: ["tokens", "list"])
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
+  static func list(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let session = try context.openCatalog(parsed, readOnly: true)
     let rows = try store { try session.service.tokenListing(inSet: parsed.option(.set)) }
     if parsed.flag(.json) {
       let array: [JSONValue] = rows.map { row in
@@ -278,10 +276,8 @@ enum TokensCommand: Subcommand {
 
   static func formatNumber(_ n: Double) -> String { formatPoints(n) }
 
-  static func get(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: getSpec, path: ["tokens", "get"])
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
+  static func get(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let session = try context.openCatalog(parsed, readOnly: true)
     let path = parsed.argument(tokenPath)
     let records = try store {
       try session.service.tokens(inSet: parsed.option(.set)).filter { $0.path == path }
@@ -325,8 +321,7 @@ enum TokensCommand: Subcommand {
 
   // MARK: - set, remove, rename
 
-  static func set(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: setSpec, path: ["tokens", "set"])
+  static func set(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     try CatalogSession.writing(path: context.databasePath(parsed), output: context.output) {
       session throws(CommandError) in
       try set(parsed, session, context)
@@ -380,9 +375,8 @@ enum TokensCommand: Subcommand {
     for event in result.events { context.output.out(ChangeReport.line(event) + "\n") }
   }
 
-  static func remove(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: removeSpec, path: ["tokens", "remove"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+  static func remove(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let session = try context.openCatalog(parsed)
     let path = parsed.argument(tokenPath)
     let result: ChangeResult
     do {
@@ -399,9 +393,8 @@ enum TokensCommand: Subcommand {
     for event in result.events { context.output.out(ChangeReport.line(event) + "\n") }
   }
 
-  static func rename(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: renameSpec, path: ["tokens", "rename"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+  static func rename(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let session = try context.openCatalog(parsed)
     let old = parsed.argument(oldPath)
     let new = parsed.argument(newPath)
     let result: ChangeResult
@@ -445,10 +438,8 @@ enum TokensCommand: Subcommand {
 
   // MARK: - usage, history, sets
 
-  static func usage(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: usageSpec, path: ["tokens", "usage"])
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
+  static func usage(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let session = try context.openCatalog(parsed, readOnly: true)
     let path = parsed.optionalArgument(usagePath)
     let uses = try session.tokenUses(of: path)
     if parsed.flag(.json) {
@@ -483,10 +474,8 @@ enum TokensCommand: Subcommand {
     }
   }
 
-  static func history(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: historySpec, path: ["tokens", "history"])
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
+  static func history(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let session = try context.openCatalog(parsed, readOnly: true)
     let rows = try store { try session.service.tokenHistory(parsed.argument(tokenPath)) }
     if rows.isEmpty {
       let path = parsed.argument(tokenPath)
@@ -498,8 +487,7 @@ enum TokensCommand: Subcommand {
     }
   }
 
-  static func sets(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: setsSpec, path: ["tokens", "sets"])
+  static func sets(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try CatalogSession(
       path: context.databasePath(parsed),
       create: parsed.option(Self.moveSet) != nil || parsed.option(Self.renameSet) != nil)
@@ -569,8 +557,7 @@ enum TokensCommand: Subcommand {
 
   // MARK: - export, diff
 
-  static func export(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: exportSpec, path: ["tokens", "export"])
+  static func export(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let formatName = parsed.option(Self.exportFormat) ?? "dtcg"
     guard let format = TokenExporter.Format(rawValue: formatName) else {
       throw .usage("Unknown format '\(formatName)'", command: ["tokens", "export"])
@@ -580,7 +567,7 @@ enum TokensCommand: Subcommand {
         "--all-contexts with --format \(format.rawValue) writes one file per context: give --output FILE",
         command: ["tokens", "export"])
     }
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try context.openCatalog(parsed)
     let inputs = try RenderInputs.parse(parsed.values(.input), command: ["tokens", "export"])
     let header =
       "Design tokens from \(URL(fileURLWithPath: session.path).lastPathComponent)\(parsed.option(.set).map { ", set \($0)" } ?? "")."
@@ -609,8 +596,7 @@ enum TokensCommand: Subcommand {
     )
   }
 
-  static func diff(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: diffSpec, path: ["tokens", "diff"])
+  static func diff(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let a = try tokens(named: parsed.argument(diffA), parsed, context)
     let b = try tokens(named: parsed.argument(diffB), parsed, context)
     let diff = TokenDiff.compare(a, b)
@@ -639,7 +625,7 @@ enum TokensCommand: Subcommand {
         throw .failure(error.diagnostics.map(\.summary).joined(separator: "\n"))
       }
     }
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try context.openCatalog(parsed)
     let sets = try store { try session.service.tokenSets().map(\.name) }
     guard sets.contains(name) else {
       throw .failure(
@@ -650,9 +636,7 @@ enum TokensCommand: Subcommand {
 
   // MARK: - Resolver documents
 
-  static func importResolver(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(
-      args, spec: importResolverSpec, path: ["tokens", "import-resolver"])
+  static func importResolver(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     try CatalogSession.writing(path: context.databasePath(parsed), output: context.output) {
       session throws(CommandError) in
       try importResolver(parsed, session, context)
@@ -696,10 +680,8 @@ enum TokensCommand: Subcommand {
     }
   }
 
-  static func resolvers(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: resolversSpec, path: ["tokens", "resolvers"])
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
+  static func resolvers(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let session = try context.openCatalog(parsed, readOnly: true)
     let documents = try store { try session.service.resolverDocuments() }
     if let name = parsed.option(Self.exportName) {
       guard let d = documents.first(where: { $0.input.name == name }) else {

@@ -93,14 +93,16 @@ package struct CommandSpec: Sendable {
   var options: [Option] = []
   var flags: [Flag] = []
   var subcommands: [CommandSpec] = []
-  /// What runs this command (subcommands of a nested command); top-level commands run
-  /// through their ``Subcommand`` type.
-  var run: (@Sendable ([String], Context) throws(CommandError) -> Void)? = nil
+  /// What runs this command (subcommands of a nested command) with its arguments parsed
+  /// against this spec; top-level commands run through their ``Subcommand`` type.
+  var run: (@Sendable (ParsedArguments, Context) throws(CommandError) -> Void)? = nil
   /// Left out of help and completion (`__complete`).
   var isHidden = false
 
   /// This spec with `run` set (for a nested command's subcommand list).
-  func running(_ run: @escaping @Sendable ([String], Context) throws(CommandError) -> Void)
+  func running(
+    _ run: @escaping @Sendable (ParsedArguments, Context) throws(CommandError) -> Void
+  )
     -> CommandSpec
   {
     var copy = self
@@ -213,7 +215,8 @@ package struct ParsedArguments {
 /// Runs nested commands (`tokens list`, `platforms set`) from their specs, as the top
 /// level runs commands: one registry, the same "did you mean" and help.
 enum CommandDispatcher {
-  /// Finds the subcommand named by the first argument and runs it with the rest.
+  /// Finds the subcommand named by the first argument and runs it with the rest, parsed
+  /// against the subcommand's spec (one parsing step for every subcommand).
   /// - Parameters:
   ///   - args: The arguments after the command's name.
   ///   - spec: The command, with `subcommands` that each have `run`.
@@ -230,6 +233,7 @@ enum CommandDispatcher {
         "Unknown subcommand '\(name)'\(NameSuggestion.didYouMean(name, among: spec.subcommands.filter { !$0.isHidden }.map(\.name)))",
         command: path)
     }
-    try run(Array(args.dropFirst()), context)
+    try run(
+      ArgumentParser.parse(Array(args.dropFirst()), spec: sub, path: path + [sub.name]), context)
   }
 }
