@@ -24,9 +24,9 @@ package enum AddCommand: ParsedCommand {
   static let files = CommandSpec.Argument(
     name: "file", help: "A component definition (.json) or a DTCG token file (.tokens.json).",
     isRepeating: true, type: .file)
-  // Same shape as DoctorCommand.spec and SiteCommand.spec (name, abstract, discussion, then
-  // arguments): kept because each command's declaration (name, help, arguments, flags) is its own
-  // data; what commands share is declared once in CommandSpec+Shared.swift and
+  // Same shape as PlatformsCommand.setSpec (name, abstract, discussion, one argument, then
+  // options): kept because each is one command's own name and help text; what commands share
+  // (options, flags, arguments, the parsing step) is declared once in CommandSpec+Shared.swift and
   // CommandRunning.swift.
   static let spec = CommandSpec(
     name: "add", abstract: "Add or update component definitions and DTCG token files.",

@@ -1,13 +1,14 @@
 import CatalogService
 
+// Same shape as CompletionCommand, RevertCommand and SiteCommand (an argument declaration, then the
+// spec with a discussion and run): kept because each is one command's own name and help text; what
+// commands share (options, flags, arguments, the parsing step) is declared once in
+// CommandSpec+Shared.swift and CommandRunning.swift.
 /// `catalog backup PATH`: a consistent copy of the catalog made with SQLite's online
 /// backup API, safe while other processes use the catalog.
 enum BackupCommand: ParsedCommand {
   /// The `PATH` argument.
   static let path = CommandSpec.Argument(name: "path", help: "The new file.")
-  // Same shape as CheckCommand.spec (one path argument, then run reading it): kept because each
-  // command's declaration (name, help, arguments, flags) is its own data; what commands share is
-  // declared once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "backup", abstract: "Copy the catalog to a new file, safely while it is in use.",
     discussion:

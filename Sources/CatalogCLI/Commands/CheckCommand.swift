@@ -13,9 +13,6 @@ import CatalogSystem
 /// the same commands a person would run. Exit status 0 when all pass, 1 when any fails, 64
 /// for a usage error.
 enum CheckCommand: ParsedCommand {
-  // Same shape as BackupCommand.spec (one path argument, then run reading it): kept because each
-  // command's declaration (name, help, arguments, flags) is its own data; what commands share is
-  // declared once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "check",
     abstract: "Validate a catalog folder for CI: import into a temporary catalog, lint, doctor.",

@@ -11,9 +11,6 @@ package enum CheckSwiftCommand: Subcommand {
   package static let noProgress = CommandSpec.Flag(
     name: "no-progress", help: "Never draw the progress bar.")
 
-  // Same shape as ImportSwiftCommand.spec (paths, then options): kept because each command's
-  // declaration (name, help, arguments, flags) is its own data; what commands share is declared
-  // once in CommandSpec+Shared.swift and CommandRunning.swift.
   package static let spec = CommandSpec(
     name: "check-swift", abstract: "Check an app's Swift code against the catalog.",
     discussion:

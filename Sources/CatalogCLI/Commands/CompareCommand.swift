@@ -17,9 +17,6 @@ enum CompareCommand: ParsedCommand {
     name: "exit-code",
     help: "Exit with status 1 when the catalogs differ (like git diff --exit-code).")
 
-  // Same shape as EditCommand.spec and RevertCommand.spec (a --force-like flag, then run parsing):
-  // kept because each command's declaration (name, help, arguments, flags) is its own data; what
-  // commands share is declared once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "compare",
     abstract: "Compare two catalogs: components, tokens and every frame the change moves.",

@@ -1,6 +1,10 @@
 import CatalogModel
 import CatalogService
 
+// Same shape as BackupCommand and SiteCommand (an argument declaration, then the spec with a
+// discussion and run): kept because each is one command's own name and help text; what commands
+// share (options, flags, arguments, the parsing step) is declared once in CommandSpec+Shared.swift
+// and CommandRunning.swift.
 /// `catalog completion bash|zsh|fish`: prints a shell completion script.
 ///
 /// The scripts are thin: they call the hidden `catalog __complete INDEX WORDS…`, which
@@ -11,10 +15,6 @@ enum CompletionCommand: ParsedCommand {
   /// The `SHELL` argument.
   static let shell = CommandSpec.Argument(
     name: "shell", help: "bash, zsh or fish.", type: .choice(["bash", "zsh", "fish"]))
-  // Same shape as DiffCommand.spec, DoctorCommand.spec, RevertCommand.spec and SiteCommand.spec
-  // (name, abstract, discussion, then arguments): kept because each command's declaration (name,
-  // help, arguments, flags) is its own data; what commands share is declared once in
-  // CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "completion", abstract: "Print a shell completion script (bash, zsh or fish).",
     discussion:

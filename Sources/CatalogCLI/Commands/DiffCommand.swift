@@ -21,10 +21,10 @@ enum DiffCommand: ParsedCommand {
   /// The `B` argument.
   static let newer = CommandSpec.Argument(
     name: "b", help: "The newer revision (default: the latest).", isOptional: true)
-  // Same shape as CompletionCommand.spec, DoctorCommand.spec, RevertCommand.spec and
-  // SiteCommand.spec (name, abstract, discussion, then arguments): kept because each command's
-  // declaration (name, help, arguments, flags) is its own data; what commands share is declared
-  // once in CommandSpec+Shared.swift and CommandRunning.swift.
+  // Same shape as RevertCommand.spec (name, abstract, discussion, then the component name and
+  // revision arguments): kept because each is one command's own name and help text; what commands
+  // share (options, flags, arguments, the parsing step) is declared once in
+  // CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "diff", abstract: "Compare two revisions of a component: definition and layout frames.",
     discussion:

@@ -5,11 +5,6 @@ import CatalogService
 /// foreign-key checks, the schema version, references to tokens and components that are
 /// not there, and stored definitions that no longer parse. Exits 1 when anything is wrong.
 enum DoctorCommand: ParsedCommand {
-  // Same shape as AddCommand.spec, CompletionCommand.spec, DiffCommand.spec, InitCommand.spec,
-  // RevertCommand.spec and SiteCommand.spec (name, abstract, discussion, then a flag and run
-  // reading --db): kept because each command's declaration (name, help, arguments, flags) is its
-  // own data; what commands share is declared once in CommandSpec+Shared.swift and
-  // CommandRunning.swift.
   static let spec = CommandSpec(
     name: "doctor", abstract: "Check the catalog file for damage and broken references.",
     discussion:

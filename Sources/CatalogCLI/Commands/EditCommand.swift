@@ -33,9 +33,6 @@ enum EditCommand: ParsedCommand {
     name: "tokens", valueName: "set",
     help: "Edit the token set SET as a DTCG file instead of a component.", type: .tokenSet)
 
-  // Same shape as CompareCommand.spec and RevertCommand.spec (a --force flag, then run parsing):
-  // kept because each command's declaration (name, help, arguments, flags) is its own data; what
-  // commands share is declared once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "edit",
     abstract: "Edit a component (or a token set) in $VISUAL or $EDITOR and save a new revision.",

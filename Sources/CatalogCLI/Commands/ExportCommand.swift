@@ -16,9 +16,6 @@ enum ExportCommand: ParsedCommand {
       "folder: the catalog as text files (the default). swiftui: one Swift package (Package.swift, Sources/CatalogComponents/ with a file per component, DesignTokens.swift and #Previews per variant).",
     type: .choice(["folder", "swiftui"]), defaultValue: "folder")
 
-  // Same shape as ImportCommand.spec (a folder argument and flags): kept because each command's
-  // declaration (name, help, arguments, flags) is its own data; what commands share is declared
-  // once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "export", abstract: "Write the whole catalog as a folder of text files, for git.",
     discussion:

@@ -4,9 +4,10 @@ import CatalogService
 /// `catalog history NAME`: every saved revision of a component, oldest first, with what
 /// changed in each (the number of structural changes from the revision before).
 enum HistoryCommand: ParsedCommand {
-  // Same shape as RenderCommand.spec (a component name, then options): kept because each command's
-  // declaration (name, help, arguments, flags) is its own data; what commands share is declared
-  // once in CommandSpec+Shared.swift and CommandRunning.swift.
+  // Same shape as ImportCommand.spec (name, abstract, discussion, one argument, then flags): kept
+  // because each is one command's own name and help text; what commands share (options, flags,
+  // arguments, the parsing step) is declared once in CommandSpec+Shared.swift and
+  // CommandRunning.swift.
   static let spec = CommandSpec(
     name: "history", abstract: "List a component's saved revisions.",
     discussion:

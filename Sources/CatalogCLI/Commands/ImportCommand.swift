@@ -4,9 +4,10 @@ import CatalogSystem
 /// `catalog import DIR [--prune] [--dry-run] [--force]`: a folder written by `catalog
 /// export` into the catalog, in one transaction (see `FolderImporter`).
 enum ImportCommand: ParsedCommand {
-  // Same shape as ExportCommand.spec and SiteCommand.spec (a folder argument and flags): kept
-  // because each command's declaration (name, help, arguments, flags) is its own data; what
-  // commands share is declared once in CommandSpec+Shared.swift and CommandRunning.swift.
+  // Same shape as HistoryCommand.spec and RenderCommand.spec (name, abstract, discussion, one
+  // argument, then flags or options): kept because each is one command's own name and help text;
+  // what commands share (options, flags, arguments, the parsing step) is declared once in
+  // CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "import", abstract: "Import a catalog folder (from 'catalog export' or a git checkout).",
     discussion:

@@ -5,9 +5,6 @@ package enum ImportSwiftCommand: Subcommand {
   /// The `FILE` argument.
   package static let files = CommandSpec.Argument(
     name: "file", help: "Swift files or folders of them.", isRepeating: true, type: .file)
-  // Same shape as CheckSwiftCommand.spec (paths, then options): kept because each command's
-  // declaration (name, help, arguments, flags) is its own data; what commands share is declared
-  // once in CommandSpec+Shared.swift and CommandRunning.swift.
   package static let spec = CommandSpec(
     name: "import-swift", abstract: "Import SwiftUI views from Swift source as components.",
     discussion:

@@ -19,9 +19,6 @@ enum InitCommand: ParsedCommand {
       "Also add example tokens (set 'spacing') and two components (TitleBlock, Card), then print three commands to try. Refused when the catalog already holds components or tokens."
   )
 
-  // Same shape as DoctorCommand.spec (one flag with a long help, then run reading --db): kept
-  // because each command's declaration (name, help, arguments, flags) is its own data; what
-  // commands share is declared once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "init",
     abstract: "Create a catalog file, or migrate an existing one to this version's schema.",

@@ -44,8 +44,6 @@ enum LintCommand: ParsedCommand {
     flags: [
       tokens,
       allRules,
-      // Same shape as TokensCommand.importSpec's flags (a flag with a long help, then short
-      // ones): kept because the flags mean different things in each command.
       .fix.withHelp(
         "Rewrite literal lengths that equal a token of the right kind (spacing tokens for spacing and padding, size tokens for frames) and deprecated tokens that name a replacement, as new revisions."
       ),

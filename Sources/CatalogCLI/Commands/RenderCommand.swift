@@ -10,10 +10,6 @@ import CatalogTokens
 
 /// `catalog render NAME`: resolves a component with arguments and lays it out.
 enum RenderCommand: ParsedCommand {
-  // Same shape as HistoryCommand.spec (a component name, then options): kept because each
-  // command's declaration (name, help, arguments, flags) is its own data; what commands share is
-  // declared once in CommandSpec+Shared.swift and CommandRunning.swift.
-  /// The `--argument` option.
   static let argument = CommandSpec.Option(
     name: "argument", valueName: "name=value",
     help:
@@ -58,6 +54,10 @@ enum RenderCommand: ParsedCommand {
     help: "--matrix: the most cases rendered; the rest are counted and reported as skipped.",
     type: .number(min: 1, max: 10_000), defaultValue: "64")
   /// The `--explain` flag.
+  // Same shape as TokensCommand's flag declarations (two flags, each a name and a help text): kept
+  // because each is one command's own name and help text; what commands share (options, flags,
+  // arguments, the parsing step) is declared once in CommandSpec+Shared.swift and
+  // CommandRunning.swift.
   static let explain = CommandSpec.Flag(
     name: "explain",
     help: "Show where every length comes from (literal, argument, token chain, platform default).")
@@ -68,6 +68,10 @@ enum RenderCommand: ParsedCommand {
       "Render every case: the defaults, each variant, then combinations of the booleans (both values), enumerations (each value), optional parameters (absent and present) and the stored resolver document's mode contexts: every pair of values (pairwise, the default) or every combination (full). Prints trees, a JSON array, or one SVG with a grid of the cases.",
     values: ["pairwise", "full"])
 
+  // Same shape as ImportCommand.spec (name, abstract, discussion, one argument, then options): kept
+  // because each is one command's own name and help text; what commands share (options, flags,
+  // arguments, the parsing step) is declared once in CommandSpec+Shared.swift and
+  // CommandRunning.swift.
   static let spec = CommandSpec(
     name: "render", abstract: "Resolve a component and print its layout tree with frames.",
     discussion:

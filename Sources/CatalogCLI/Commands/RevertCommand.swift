@@ -1,6 +1,10 @@
 import CatalogModel
 import CatalogService
 
+// Same shape as BackupCommand and DiffCommand (argument declarations, then the spec with a
+// discussion and arguments): kept because each is one command's own name and help text; what
+// commands share (options, flags, arguments, the parsing step) is declared once in
+// CommandSpec+Shared.swift and CommandRunning.swift.
 /// `catalog revert NAME N`: saves revision N's definition again as a new revision whose
 /// change is `revert`; the history is kept whole (nothing is deleted or rewritten).
 ///
@@ -10,9 +14,6 @@ import CatalogService
 enum RevertCommand: ParsedCommand {
   /// The `REVISION` argument.
   static let revision = CommandSpec.Argument(name: "revision", help: "The revision to go back to.")
-  // Same shape as DiffCommand.spec and TokensCommand.setSpec (two arguments, then flags): kept
-  // because each command's declaration (name, help, arguments, flags) is its own data; what
-  // commands share is declared once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "revert", abstract: "Save an older revision of a component again, as a new revision.",
     discussion:

@@ -6,6 +6,10 @@ import CatalogService
 import CatalogSystem
 import CatalogTokens
 
+// Same shape as BackupCommand and CompletionCommand (an argument declaration, then the spec with a
+// discussion and run): kept because each is one command's own name and help text; what commands
+// share (options, flags, arguments, the parsing step) is declared once in CommandSpec+Shared.swift
+// and CommandRunning.swift.
 /// `catalog site OUTDIR`: writes a static, browsable catalog (see `SiteRenderer`).
 enum SiteCommand: ParsedCommand {
   /// The `OUTDIR` argument.
@@ -14,10 +18,6 @@ enum SiteCommand: ParsedCommand {
     help:
       "The folder to write (created if needed; its index.html, components/ and tokens/ are replaced, other files are left alone).",
     type: .file)
-  // Same shape as AddCommand.spec, CompletionCommand.spec, DiffCommand.spec, DoctorCommand.spec and
-  // RevertCommand.spec (name, abstract, discussion, then arguments): kept because each command's
-  // declaration (name, help, arguments, flags) is its own data; what commands share is declared
-  // once in CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "site", abstract: "Write a static, browsable catalog of the components and tokens.",
     discussion:

@@ -42,6 +42,10 @@ enum TokensCommand: Subcommand {
   static let swiftEnumName = CommandSpec.Option(
     name: "name", valueName: "type", help: "The Swift enum's name.", defaultValue: "DesignTokens")
   /// The `--references` flag.
+  // Same shape as RenderCommand's flag declarations (two flags, each a name and a help text): kept
+  // because each is one command's own name and help text; what commands share (options, flags,
+  // arguments, the parsing step) is declared once in CommandSpec+Shared.swift and
+  // CommandRunning.swift.
   static let references = CommandSpec.Flag(
     name: "references",
     help: "Keep references (var(--space-md), @dimen/…, other constants) instead of values.")
@@ -165,8 +169,6 @@ enum TokensCommand: Subcommand {
       .strict.withHelp("Refuse non-standard constructs."),
       .allowOutsideReferences,
       .allowDangling,
-      // Same shape as LintCommand.spec's flags (a flag with a long help, then short ones), kept
-      // because the flags mean different things in each command.
       .prune.withHelp(
         "Make the set equal to the file: remove its tokens the file no longer has (refused while a component uses one, unless --force)."
       ),
