@@ -242,4 +242,30 @@ import Testing
     #expect(r.status == 64)
     #expect(r.err.contains("Did you mean 'markdown'?"))
   }
+
+  /// A whole-number option (`serve --port`, `lint --max-warnings`) takes decimal digits only,
+  /// within its range; the help prints the range and default.
+  @Test(arguments: ["+80", "080", "-1", "65536", "8.0", "0x50", "", "99999999999999999999"])
+  func wholeNumbersAreChecked(_ text: String) {
+    let spec = CatalogCommand.spec(for: ["serve"])
+    #expect(throws: CommandError.self) {
+      try ArgumentParser.parse(["--port", text], spec: spec, path: ["serve"])
+    }
+  }
+
+  @Test func wholeNumbersAreReadWithTheirDefault() throws {
+    let spec = CatalogCommand.spec(for: ["serve"])
+    #expect(
+      try ArgumentParser.parse([], spec: spec, path: ["serve"]).wholeNumber(ServeCommand.port)
+        == 8080)
+    #expect(
+      try ArgumentParser.parse(["--port", "0"], spec: spec, path: ["serve"]).wholeNumber(
+        ServeCommand.port) == 0)
+    let help = catalog(["serve", "--help"]).out.split(whereSeparator: \.isWhitespace).joined(
+      separator: " ")
+    #expect(help.contains("(0 to 65535; default: 8080)"))
+    let lint = catalog(["lint", "--max-warnings", "-2"])
+    #expect(lint.status == 64)
+    #expect(lint.err.contains("expected a whole number 0 or more"))
+  }
 }

@@ -172,7 +172,7 @@ struct Completer {
     switch type {
     case .choice(let words): return words
     case .file: return ["__files__"]
-    case .text, .number: return []
+    case .text, .number, .wholeNumber: return []
     case .component, .token, .tokenSet, .platform:
       let path = db ?? environment["CATALOG_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? "catalog.db"
       guard let service = try? CatalogService(path: path, create: false, readOnly: true) else {

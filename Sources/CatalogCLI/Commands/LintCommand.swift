@@ -18,7 +18,8 @@ enum LintCommand: ParsedCommand {
   /// The `--max-warnings` option.
   static let maxWarnings = CommandSpec.Option(
     name: "max-warnings", valueName: "n",
-    help: "Exit 1 when there are more than N warnings (for CI).")
+    help: "Exit 1 when there are more than N warnings (for CI).",
+    type: .wholeNumber(min: 0, max: Int.max))
   /// The `--tokens` flag.
   static let tokens = CommandSpec.Flag(
     name: "tokens", help: "Also report tokens no component uses.")
@@ -65,15 +66,8 @@ enum LintCommand: ParsedCommand {
     // The parser checked each --rule against the declared choice (LintRule.all).
     var enabled = Set(parsed.values(Self.rule))
     if parsed.flag(Self.allRules) { enabled.formUnion(LintRule.all.filter(\.isOptIn).map(\.id)) }
-    var maxWarnings: Int?
-    if let text = parsed.option(Self.maxWarnings) {
-      guard let n = Int(text), n >= 0, String(n) == text else {
-        throw .usage(
-          "The value '\(text)' is invalid for '--max-warnings <n>': expected a whole number 0 or more",
-          command: ["lint"])
-      }
-      maxWarnings = n
-    }
+    // The parser checked --max-warnings against its declared range.
+    let maxWarnings = parsed.wholeNumber(Self.maxWarnings)
     if parsed.flag(.dryRun) && !parsed.flag(.fix) {
       throw .usage("--dry-run goes with --fix", command: ["lint"])
     }

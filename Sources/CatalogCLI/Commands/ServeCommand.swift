@@ -12,7 +12,8 @@ import CatalogSystem
 enum ServeCommand: ParsedCommand {
   /// The `--port` option.
   static let port = CommandSpec.Option(
-    name: "port", valueName: "n", help: "The TCP port (default: 8080; 0 picks a free one).")
+    name: "port", valueName: "n", help: "The TCP port; 0 picks a free one.",
+    type: .wholeNumber(min: 0, max: Int(UInt16.max)), defaultValue: "8080")
   /// The `--bind` option.
   static let bind = CommandSpec.Option(
     name: "bind", valueName: "address",
@@ -30,14 +31,8 @@ enum ServeCommand: ParsedCommand {
     ])
 
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
-    var port: UInt16 = 8080
-    if let text = parsed.option(Self.port) {
-      guard let p = UInt16(text) else {
-        throw .usage(
-          "The value '\(text)' is invalid for '--port <n>': expected 0 … 65535", command: ["serve"])
-      }
-      port = p
-    }
+    // The parser checked --port against its declared range.
+    let port = parsed.wholeNumber(Self.port).flatMap(UInt16.init(exactly:)) ?? 8080
     let path = context.databasePath(parsed)
     guard FileStatus.isDirectory(atPath: path) != nil else {
       throw .failure(

@@ -184,6 +184,15 @@ package enum ArgumentParser {
           "The value '\(NameText.quoted(value))' is invalid for \(label): expected \(StrictNumber.expectation(min: min, max: max, allowsInfinity: allowsInfinity))",
           command: path)
       }
+    case .wholeNumber(let min, let max):
+      guard value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let n = Int(value),
+        String(n) == value, n >= min, n <= max
+      else {
+        let range = max == Int.max ? "\(min) or more" : "from \(min) to \(max)"
+        throw .usage(
+          "The value '\(NameText.quoted(value))' is invalid for \(label): expected a whole number \(range)",
+          command: path)
+      }
     default:
       break
     }

@@ -25,6 +25,9 @@ package struct CommandSpec: Sendable {
     /// A decimal number (no hexadecimal, no `nan`) from `min` to `max`; `infinity` (that
     /// spelling only) too when `allowsInfinity`.
     case number(min: Double, max: Double, allowsInfinity: Bool = false)
+    /// A whole number in decimal digits only (no sign, no leading zero) from `min` to `max`
+    /// (a port, a count).
+    case wholeNumber(min: Int, max: Int)
     /// A file path.
     case file
     /// A stored component's name.
@@ -204,6 +207,10 @@ package struct ParsedArguments {
   /// - Parameter flag: The flag's declaration.
   /// - Returns: The value after `=`, or nil.
   func flagValue(_ flag: CommandSpec.Flag) -> String? { flagValues[flag.name] }
+  /// A whole-number option, already checked by the parser against its declared range.
+  /// - Parameter option: The option's declaration (a ``CommandSpec/ValueType/wholeNumber(min:max:)``).
+  /// - Returns: The number, or nil when neither given nor defaulted.
+  func wholeNumber(_ option: CommandSpec.Option) -> Int? { self.option(option).flatMap { Int($0) } }
   /// A number option, already checked by the parser against its declared range.
   /// - Parameter option: The option's declaration (a ``CommandSpec/ValueType/number(min:max:allowsInfinity:)``).
   /// - Returns: The number, or nil when neither given nor defaulted.
