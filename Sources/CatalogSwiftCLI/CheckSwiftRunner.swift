@@ -1,4 +1,5 @@
 import CatalogCLI
+import CatalogService
 import CatalogSwift
 import Foundation
 
@@ -36,7 +37,7 @@ enum CheckSwiftRunner {
       bar.finish()
       if parsed.flag(.fix) {
         let count = try SwiftChecker.applyFixes(diagnostics)
-        context.output.err("Rewrote \(count) literal\(count == 1 ? "" : "s") to token names.\n")
+        context.output.err("Rewrote \(Plural.count(count, "literal")) to token names.\n")
       }
     } catch {
       throw .failure(error.message)

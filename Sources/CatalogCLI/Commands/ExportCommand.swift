@@ -35,7 +35,7 @@ enum ExportCommand: ParsedCommand {
         let result = try folder.writeSwiftUIPackage(to: directory)
         for warning in result.warnings { context.output.err("warning: swiftui: \(warning)\n") }
         context.output.out(
-          "Exported \(folder.components.count) component\(folder.components.count == 1 ? "" : "s") as a Swift package in the folder \(parsed.argument(Self.folder)) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
+          "Exported \(Plural.count(folder.components.count, "component")) as a Swift package in the folder \(parsed.argument(Self.folder)) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
         )
       } catch {
         throw .failure(error.description)
@@ -54,7 +54,7 @@ enum ExportCommand: ParsedCommand {
       let result = try folder.write(to: directory)
       let tokenCount = folder.tokenSets.reduce(0) { $0 + $1.tokens.count }
       context.output.out(
-        "Exported \(folder.components.count) component\(folder.components.count == 1 ? "" : "s"), \(tokenCount) token\(tokenCount == 1 ? "" : "s") in \(folder.tokenSets.count) set\(folder.tokenSets.count == 1 ? "" : "s") and \(folder.resolvers.count) resolver document\(folder.resolvers.count == 1 ? "" : "s") to \(parsed.argument(Self.folder)) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
+        "Exported \(Plural.count(folder.components.count, "component")), \(Plural.count(tokenCount, "token")) in \(Plural.count(folder.tokenSets.count, "set")) and \(Plural.count(folder.resolvers.count, "resolver document")) to \(parsed.argument(Self.folder)) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
       )
     } catch {
       throw .failure(error.description)

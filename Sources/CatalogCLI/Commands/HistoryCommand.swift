@@ -54,7 +54,7 @@ enum HistoryCommand: ParsedCommand {
     for row in rows {
       let number = "\(row.record.revision)".padding(8)
       let change = row.record.change.padding(6)
-      var note = row.changes.map { "\($0) path\($0 == 1 ? "" : "s")" } ?? "-"
+      var note = row.changes.map { "\(Plural.count($0, "path"))" } ?? "-"
       if row.record.revision == history.latest?.revision, row.record.change != "remove" {
         note += "  (current)"
       }

@@ -1,4 +1,5 @@
 import CatalogExchange
+import CatalogService
 import CatalogSystem
 
 /// `catalog import DIR [--prune] [--dry-run] [--force]`: a folder written by `catalog
@@ -50,7 +51,7 @@ enum ImportCommand: ParsedCommand {
       for line in report.lines { context.output.out(line + "\n") }
       if !dryRun {
         context.output.out(
-          "Imported \(parsed.argument(.catalogFolder)): \(report.added) added, \(report.updated) updated, \(report.removed) removed, \(report.unchanged) unchanged component\(report.unchanged == 1 ? "" : "s")\n"
+          "Imported \(parsed.argument(.catalogFolder)): \(report.added) added, \(report.updated) updated, \(report.removed) removed, \(Plural.count(report.unchanged, "unchanged component"))\n"
         )
       }
     }

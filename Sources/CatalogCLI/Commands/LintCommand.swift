@@ -111,7 +111,7 @@ enum LintCommand: ParsedCommand {
     let warnings = findings.filter { $0.level == .warning && !$0.isIgnored }.count
     if let maxWarnings, warnings > maxWarnings {
       context.output.err(
-        "Error: \(warnings) warning\(warnings == 1 ? "" : "s"), more than --max-warnings \(maxWarnings)\n"
+        "Error: \(Plural.count(warnings, "warning")), more than --max-warnings \(maxWarnings)\n"
       )
       throw .silentFailure
     }
