@@ -560,10 +560,8 @@ enum TokensCommand: Subcommand {
   // MARK: - export, diff
 
   static func export(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
-    let formatName = parsed.option(Self.exportFormat) ?? "dtcg"
-    guard let format = TokenExporter.Format(rawValue: formatName) else {
-      throw .usage("Unknown format '\(formatName)'", command: ["tokens", "export"])
-    }
+    // The parser checked --format against the declared choice (TokenExporter.Format).
+    let format = parsed.option(Self.exportFormat).flatMap(TokenExporter.Format.init) ?? .dtcg
     if parsed.flag(Self.allContexts), format != .css, parsed.option(.output) == nil {
       throw .usage(
         "--all-contexts with --format \(format.rawValue) writes one file per context: give --output FILE",
