@@ -158,7 +158,7 @@ extension CommandSpec.Flag {
 /// typed again, so a look-up cannot drift from what the command declares.
 package struct ParsedArguments {
   /// Every positional value, in command-line order.
-  package var positionals: [String] = []
+  var positionals: [String] = []
   /// The positional values by the name of the argument they were given for (a repeating last
   /// argument takes the rest).
   var arguments: [String: [String]] = [:]
