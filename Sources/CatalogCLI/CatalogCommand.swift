@@ -24,11 +24,13 @@ public enum CatalogCommand {
   /// parser, help, suggestions and completions read.
   ///
   /// How to add a command: write `Commands/NameCommand.swift` with `enum NameCommand:
-  /// Subcommand` (its `static let spec` declares arguments, options with value types and
-  /// defaults, and flags; `static func run` parses with `ArgumentParser.parse(args, spec:
-  /// spec, path: ["name"])`, calls the ``CatalogService`` through a `CatalogSession`, and
-  /// prints), then add one line below. Subcommands (`tokens list`) are specs with `run`
-  /// in the parent's `subcommands`, dispatched by ``CommandDispatcher``.
+  /// ParsedCommand` (its own arguments, options and flags as `static let` declarations, the
+  /// shared ones from `CommandSpec+Shared.swift`; `static let spec` lists them; `static func
+  /// run(_ parsed:_:)` gets the arguments parsed against the spec and reads each back by its
+  /// declaration, `parsed.flag(.force)`, `parsed.argument(Self.outdir)`, calls the
+  /// ``CatalogService`` through a `CatalogSession`, and prints), then add one line below.
+  /// Subcommands (`tokens list`) are specs with `run` in the parent's `subcommands`,
+  /// dispatched by ``CommandDispatcher``.
   static var commands: [any Subcommand.Type] {
     [
       InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, RemoveCommand.self,
@@ -183,7 +185,7 @@ package struct Context {
 
   /// The catalog path: `--db`, else `$CATALOG_DB`, else `./catalog.db`.
   package func databasePath(_ parsed: ParsedArguments) -> String {
-    if let db = parsed.option("db") { return db }
+    if let db = parsed.option(.db) { return db }
     if let db = databaseOverride { return db }
     if let db = environment["CATALOG_DB"], !db.isEmpty { return db }
     return "catalog.db"

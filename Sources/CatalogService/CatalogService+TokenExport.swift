@@ -20,6 +20,9 @@ public struct TokenExportRequest: Sendable {
   /// module's `.d.ts` are named after it.
   public var output: String?
 
+  // Same shape as LayoutEnvironment.init, FrameSpec.init and SwiftBridgeDiagnostic.init (a public
+  // initialiser with defaults assigning each parameter), kept because Swift synthesises no public
+  // initialiser and the CLI builds requests outside the module.
   /// Creates a request.
   /// - Parameters:
   ///   - format: The format.

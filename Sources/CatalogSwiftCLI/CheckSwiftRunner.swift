@@ -1,4 +1,5 @@
 import CatalogCLI
+import CatalogService
 import CatalogSwift
 import Foundation
 
@@ -15,32 +16,29 @@ enum CheckSwiftRunner {
   ///   when an error-level finding was printed.
   static func run(_ args: [String], _ context: Context) throws(CommandError) {
     let parsed = try ArgumentParser.parse(args, spec: CheckSwiftCommand.spec, path: ["check-swift"])
-    let format = parsed.option("format") ?? "text"
-    guard ["text", "json", "sarif"].contains(format) else {
-      throw .usage(
-        "The value '\(format)' is invalid for '--format <format>'. Please provide one of 'text', 'json' or 'sarif'.",
-        command: ["check-swift"])
-    }
+    // The parser checked --format against the declared choice (CommandSpec.Option.reportFormat).
+    let format = parsed.option(.reportFormat) ?? "text"
     let (tokens, catalog) = try SwiftBridgeSupport.catalogContents(context.databasePath(parsed))
     let diagnostics: [SwiftBridgeDiagnostic]
     do {
       let names = try SwiftBridge.tokenNames(
-        tokens, tokenMapFile: parsed.option("token-map"),
+        tokens, tokenMapFile: parsed.option(.tokenMap),
         exportTypeName: SwiftBridgeSupport.exportTypeName(parsed))
-      let files = try SwiftChecker.swiftFiles(in: parsed.positionals)
+      let files = try SwiftChecker.swiftFiles(in: parsed.values(CheckSwiftCommand.paths))
       let bar = ProgressReporter(
-        "check-swift", total: 0, output: context.output, enabled: !parsed.flag("no-progress"))
+        "check-swift", total: 0, output: context.output,
+        enabled: !parsed.flag(CheckSwiftCommand.noProgress))
       diagnostics = try SwiftChecker(tokenNames: names, catalog: catalog).check(
         files: files, progress: bar.update)
       bar.finish()
-      if parsed.flag("fix") {
+      if parsed.flag(.fix) {
         let count = try SwiftChecker.applyFixes(diagnostics)
-        context.output.err("Rewrote \(count) literal\(count == 1 ? "" : "s") to token names.\n")
+        context.output.err("Rewrote \(Plural.count(count, "literal")) to token names.\n")
       }
     } catch {
       throw .failure(error.message)
     }
-    let shown = parsed.flag("fix") ? diagnostics.filter { $0.fix == nil } : diagnostics
+    let shown = parsed.flag(.fix) ? diagnostics.filter { $0.fix == nil } : diagnostics
     switch format {
     case "json": context.output.out(SwiftCheckReport.json(shown))
     case "sarif": context.output.out(SwiftCheckReport.sarif(shown))

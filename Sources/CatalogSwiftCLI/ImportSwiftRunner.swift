@@ -24,8 +24,8 @@ enum ImportSwiftRunner {
     let result: SwiftImportResult
     do {
       result = try SwiftBridge.importSwift(
-        paths: parsed.positionals, tokens: tokens, catalog: catalog,
-        tokenMapFile: parsed.option("token-map"),
+        paths: parsed.values(ImportSwiftCommand.files), tokens: tokens, catalog: catalog,
+        tokenMapFile: parsed.option(.tokenMap),
         exportTypeName: SwiftBridgeSupport.exportTypeName(parsed))
     } catch {
       throw .failure(error.message)
@@ -39,16 +39,17 @@ enum ImportSwiftRunner {
     }
     if result.components.isEmpty {
       throw .failure(
-        "no struct conforming to View in \(parsed.positionals.joined(separator: ", "))")
+        "no struct conforming to View in \(parsed.values(ImportSwiftCommand.files).joined(separator: ", "))"
+      )
     }
-    if parsed.flag("dry-run") {
+    if parsed.flag(.dryRun) {
       for c in result.components {
         context.output.out(JSONWriter.pretty(c.definition.json) + "\n")
       }
     }
     // The same path as `catalog add`: one CatalogService change set, checked and saved in
     // one transaction; each definition names its Swift file and line.
-    let dryRun = parsed.flag("dry-run")
+    let dryRun = parsed.flag(.dryRun)
     // A component equal to the stored one is saved as the stored one: reported unchanged.
     let definitions = SwiftBridge.keepingStored(result, catalog: catalog)
     let changes: [CatalogChange] = zip(result.components, definitions).map { c, d in
@@ -58,7 +59,7 @@ enum ImportSwiftRunner {
       let outcome: ChangeResult
       do throws(CatalogError) {
         outcome = try session.apply(
-          changes, options: ChangeOptions(force: parsed.flag("force"), dryRun: dryRun))
+          changes, options: ChangeOptions(force: parsed.flag(.force), dryRun: dryRun))
       } catch {
         throw AddCommand.reportProblems(error, context, command: "import-swift")
       }

@@ -7,23 +7,22 @@ import Testing
 
 /// The parser on declared specs: types, allowed values, defaults, suggestions, numbers.
 @Suite struct ArgumentParserTests {
+  static let format = CommandSpec.Option(
+    name: "format", valueName: "format", help: "The format.", type: .choice(["tree", "json"]),
+    defaultValue: "tree")
+  static let scale = CommandSpec.Option(
+    name: "scale", valueName: "factor", help: "The scale.", type: .number(min: 0.1, max: 10),
+    defaultValue: "1")
+  static let width = CommandSpec.Option(
+    name: "width", valueName: "points", help: "The width.",
+    type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true))
+  static let argument = CommandSpec.Option(
+    name: "argument", valueName: "name=value", help: "An argument.", isRepeating: true,
+    short: "a")
   static let spec = CommandSpec(
     name: "demo", abstract: "A demo.",
     arguments: [.init(name: "name", help: "A name.", type: .component)],
-    options: [
-      .init(
-        name: "format", valueName: "format", help: "The format.", type: .choice(["tree", "json"]),
-        defaultValue: "tree"),
-      .init(
-        name: "scale", valueName: "factor", help: "The scale.", type: .number(min: 0.1, max: 10),
-        defaultValue: "1"),
-      .init(
-        name: "width", valueName: "points", help: "The width.",
-        type: .number(min: 0, max: .greatestFiniteMagnitude, allowsInfinity: true)),
-      .init(
-        name: "argument", valueName: "name=value", help: "An argument.", isRepeating: true,
-        short: "a"),
-    ],
+    options: [format, scale, width, argument],
     flags: [.init(name: "json", help: "JSON.")])
 
   func parse(_ args: [String]) throws(CommandError) -> ParsedArguments {
@@ -42,10 +41,10 @@ import Testing
 
   @Test func defaultsApplyWhenAnOptionIsAbsent() throws {
     let parsed = try parse(["Row"])
-    #expect(parsed.option("format") == "tree")
-    #expect(parsed.number("scale") == 1)
-    #expect(parsed.option("width") == nil)
-    #expect(try parse(["Row", "--format=json"]).option("format") == "json")
+    #expect(parsed.option(Self.format) == "tree")
+    #expect(parsed.number(Self.scale) == 1)
+    #expect(parsed.option(Self.width) == nil)
+    #expect(try parse(["Row", "--format=json"]).option(Self.format) == "json")
   }
 
   @Test(arguments: [
@@ -65,7 +64,7 @@ import Testing
   }
 
   @Test func infinityHasOneSpelling() throws {
-    #expect(try parse(["Row", "--width", "infinity"]).number("width") == .infinity)
+    #expect(try parse(["Row", "--width", "infinity"]).number(Self.width) == .infinity)
     for spelling in ["inf", "Infinity", "INF", "+infinity"] {
       #expect(
         usage(["Row", "--width", spelling])?.hasPrefix(
@@ -101,7 +100,7 @@ import Testing
 
   @Test func repeatedOptionsAndShortNames() throws {
     #expect(
-      try parse(["Row", "-a", "x=1", "--argument", "y=2"]).values("argument") == ["x=1", "y=2"])
+      try parse(["Row", "-a", "x=1", "--argument", "y=2"]).values(Self.argument) == ["x=1", "y=2"])
     #expect(
       usage(["Row", "--format", "json", "--format", "tree"])
         == "The option '--format' was given more than once")
@@ -171,7 +170,7 @@ import Testing
     let spec = CatalogCommand.spec(for: ["lint"])
     let parsed = try ArgumentParser.parse(
       ["--rule", "unused-token", "--rule", "hard-coded-length"], spec: spec, path: ["lint"])
-    #expect(parsed.values("rule") == ["unused-token", "hard-coded-length"])
+    #expect(parsed.values(LintCommand.rule) == ["unused-token", "hard-coded-length"])
     #expect(throws: CommandError.self) {
       try ArgumentParser.parse(
         ["--rule", "unused-token", "--rule", "unusd-token"], spec: spec, path: ["lint"])
@@ -179,5 +178,94 @@ import Testing
     let r = catalog(["lint", "--rule", "unusd-token"])
     #expect(r.status == 64)
     #expect(r.err.contains("Unknown rule 'unusd-token'; did you mean 'unused-token'?"))
+  }
+
+  /// Arguments are read back by their declaration: a required one, an optional one not
+  /// given (nil), and a repeating last one that takes every remaining value.
+  @Test func argumentsAreReadByTheirDeclaration() throws {
+    let first = CommandSpec.Argument(name: "first", help: "The first.")
+    let second = CommandSpec.Argument(name: "second", help: "The second.", isOptional: true)
+    let rest = CommandSpec.Argument(name: "rest", help: "The rest.", isRepeating: true)
+    let two = CommandSpec(name: "two", abstract: "Two.", arguments: [first, second])
+    let alone = try ArgumentParser.parse(["a"], spec: two, path: ["two"])
+    #expect(alone.argument(first) == "a")
+    #expect(alone.optionalArgument(second) == nil)
+    let both = try ArgumentParser.parse(["a", "b"], spec: two, path: ["two"])
+    #expect(both.optionalArgument(second) == "b")
+    let many = CommandSpec(name: "many", abstract: "Many.", arguments: [first, rest])
+    let parsed = try ArgumentParser.parse(["a", "b", "c"], spec: many, path: ["many"])
+    #expect(parsed.argument(first) == "a")
+    #expect(parsed.values(rest) == ["b", "c"])
+  }
+
+  /// A shared declaration given a command's own help (`.force.withHelp(…)`) keeps its name,
+  /// so the command reads it back through the shared declaration; the help prints the
+  /// command's text.
+  @Test func sharedDeclarationsWithTheirOwnHelpAreReadBackByTheSharedOne() throws {
+    let spec = CatalogCommand.spec(for: ["revert"])
+    let parsed = try ArgumentParser.parse(
+      ["Row", "2", "--force"], spec: spec, path: ["revert"])
+    #expect(parsed.flag(.force))
+    #expect(parsed.argument(.componentName) == "Row")
+    #expect(parsed.argument(RevertCommand.revision) == "2")
+    #expect(!parsed.flag(.dryRun))
+    let help = catalog(["revert", "--help"]).out
+    #expect(help.contains("Save even when the older definition breaks"))
+  }
+
+  /// Every option and flag a command lists has one name in it: two declarations with the
+  /// same name in one spec would make a look-up ambiguous.
+  @Test func namesAreUniqueWithinEachCommand() {
+    var specs: [(String, CommandSpec)] = []
+    for command in CatalogCommand.commands {
+      specs.append((command.spec.name, command.spec))
+      for sub in command.spec.subcommands {
+        specs.append(("\(command.spec.name) \(sub.name)", sub))
+      }
+    }
+    for (path, spec) in specs {
+      let names =
+        (spec.options + CommandSpec.globalOptions).map(\.name) + spec.flags.map(\.name)
+      #expect(Set(names).count == names.count, "\(path) declares a name twice: \(names)")
+      let arguments = spec.arguments.map(\.name)
+      #expect(Set(arguments).count == arguments.count, "\(path): \(arguments)")
+    }
+  }
+
+  /// `compare --format` is a declared choice: the help lists the formats and the default,
+  /// the parser refuses an unknown one with the nearest (before any catalog is read).
+  @Test func compareFormatIsADeclaredChoice() {
+    let help = catalog(["compare", "--help"]).out
+    #expect(help.contains("--format <text|markdown|json|sarif>"))
+    #expect(help.contains("(default: text)"))
+    let r = catalog(["compare", "a", "b", "--format", "markdwn"])
+    #expect(r.status == 64)
+    #expect(r.err.contains("Did you mean 'markdown'?"))
+  }
+
+  /// A whole-number option (`serve --port`, `lint --max-warnings`) takes decimal digits only,
+  /// within its range; the help prints the range and default.
+  @Test(arguments: ["+80", "080", "-1", "65536", "8.0", "0x50", "", "99999999999999999999"])
+  func wholeNumbersAreChecked(_ text: String) {
+    let spec = CatalogCommand.spec(for: ["serve"])
+    #expect(throws: CommandError.self) {
+      try ArgumentParser.parse(["--port", text], spec: spec, path: ["serve"])
+    }
+  }
+
+  @Test func wholeNumbersAreReadWithTheirDefault() throws {
+    let spec = CatalogCommand.spec(for: ["serve"])
+    #expect(
+      try ArgumentParser.parse([], spec: spec, path: ["serve"]).wholeNumber(ServeCommand.port)
+        == 8080)
+    #expect(
+      try ArgumentParser.parse(["--port", "0"], spec: spec, path: ["serve"]).wholeNumber(
+        ServeCommand.port) == 0)
+    let help = catalog(["serve", "--help"]).out.split(whereSeparator: \.isWhitespace).joined(
+      separator: " ")
+    #expect(help.contains("(0 to 65535; default: 8080)"))
+    let lint = catalog(["lint", "--max-warnings", "-2"])
+    #expect(lint.status == 64)
+    #expect(lint.err.contains("expected a whole number 0 or more"))
   }
 }

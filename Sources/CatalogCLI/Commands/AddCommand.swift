@@ -19,20 +19,20 @@ import CatalogTokens
 /// catalog and the other files: instances must name stored components with matching
 /// arguments, token aliases must name tokens, and components must not instance each other
 /// in a cycle.
-package enum AddCommand: Subcommand {
-  // Same shape as DoctorCommand.spec and SiteCommand.spec (name, abstract, discussion, then
-  // arguments): kept because each command's declaration (name, help, arguments, flags) is its own
-  // data; what commands share is declared once in CommandSpec+Shared.swift and
+package enum AddCommand: ParsedCommand {
+  /// The `FILE` argument.
+  static let files = CommandSpec.Argument(
+    name: "file", help: "A component definition (.json) or a DTCG token file (.tokens.json).",
+    isRepeating: true, type: .file)
+  // Same shape as PlatformsCommand.setSpec (name, abstract, discussion, one argument, then
+  // options): kept because each is one command's own name and help text; what commands share
+  // (options, flags, arguments, the parsing step) is declared once in CommandSpec+Shared.swift and
   // CommandRunning.swift.
   static let spec = CommandSpec(
     name: "add", abstract: "Add or update component definitions and DTCG token files.",
     discussion:
       "Every file is checked first and all are saved in one transaction, so a failure leaves the catalog as it was. A component that already exists gets a new revision.",
-    arguments: [
-      .init(
-        name: "file", help: "A component definition (.json) or a DTCG token file (.tokens.json).",
-        isRepeating: true, type: .file)
-    ],
+    arguments: [files],
     options: [
       .init(
         name: "set", valueName: "name",
@@ -41,43 +41,32 @@ package enum AddCommand: Subcommand {
     ],
     flags: [
       .allowOutsideReferences,
-      .init(
-        name: "strict",
-        help: "Refuse non-standard token constructs instead of converting them with a warning."),
-      .init(
-        name: "force",
-        help: "Save even when the change breaks components that use an updated component or token."),
-      .init(
-        name: "dry-run",
-        help:
-          "Check everything and list every component, variant and view whose frames the change would move, then save nothing."
+      .strict,
+      .force,
+      .dryRun.withHelp(
+        "Check everything and list every component, variant and view whose frames the change would move, then save nothing."
       ),
-      .init(
-        name: "allow-dangling",
-        help:
-          "Keep an alias that names no token (not in the files given, nor the catalog) with a warning instead of refusing the import."
+      .allowDangling.withHelp(
+        "Keep an alias that names no token (not in the files given, nor the catalog) with a warning instead of refusing the import."
       ),
-      .init(
-        name: "prune",
-        help:
-          "Make each token set equal to its file: remove the set's tokens the file no longer has (refused while a component uses one, unless --force)."
+      .prune.withHelp(
+        "Make each token set equal to its file: remove the set's tokens the file no longer has (refused while a component uses one, unless --force)."
       ),
     ] + WarningPrinter.flags)
 
   /// The largest file read (64 MiB).
   static let maximumFileSize = 64 * 1024 * 1024
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    try run(args, context, spec: spec, path: ["add"])
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    try run(parsed, context, path: ["add"])
   }
 
-  /// `add` as declared by `spec` (`tokens import` has its own declaration and path).
-  static func run(
-    _ args: [String], _ context: Context, spec: CommandSpec, path commandPath: [String]
-  ) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: spec, path: commandPath)
+  /// `add` under another name and declaration (`tokens import`, parsed against its own spec).
+  static func run(_ parsed: ParsedArguments, _ context: Context, path commandPath: [String])
+    throws(CommandError)
+  {
     let path = context.databasePath(parsed)
-    if parsed.flag("dry-run") && CatalogService.needsCreating(at: path) {
+    if parsed.flag(.dryRun) && CatalogService.needsCreating(at: path) {
       // A dry run against a catalog that does not exist yet works on an empty one in memory.
       try add(
         parsed, session: CatalogSession(path: ":memory:", create: true), context,
@@ -98,8 +87,8 @@ package enum AddCommand: Subcommand {
     // Big token files take seconds to check and save: a progress line on a terminal.
     let progress = ProgressReporter("add", total: 0, output: context.output)
     defer { progress.finish() }
-    progress.phase("reading and checking \(Plural.count(parsed.positionals.count, "file"))")
-    for file in parsed.positionals {
+    progress.phase("reading and checking \(Plural.count(parsed.values(Self.files).count, "file"))")
+    for file in parsed.values(Self.files) {
       do { files.append(InputFile(path: file, bytes: try readFile(file))) } catch {
         problems.append(error.description)
       }
@@ -107,9 +96,9 @@ package enum AddCommand: Subcommand {
     let prepared: PreparedInput
     do {
       prepared = try session.service.changes(
-        for: files, set: parsed.option("set"), strict: parsed.flag("strict"),
-        allowDangling: parsed.flag("allow-dangling"), prune: parsed.flag("prune"),
-        allowOutsideReferences: parsed.flag("allow-outside-refs"), checkSetSources: true)
+        for: files, set: parsed.option(.set), strict: parsed.flag(.strict),
+        allowDangling: parsed.flag(.allowDangling), prune: parsed.flag(.prune),
+        allowOutsideReferences: parsed.flag(.allowOutsideReferences), checkSetSources: true)
     } catch {
       progress.finish()
       if case .invalid(let found) = error {
@@ -127,12 +116,12 @@ package enum AddCommand: Subcommand {
     defer { warnings.finish() }
     for warning in prepared.warnings { warnings.warn("\(warning)") }
     let changes = prepared.changes
-    let dryRun = parsed.flag("dry-run")
+    let dryRun = parsed.flag(.dryRun)
     let result = try session.saveImport(
       changes,
       options: ChangeOptions(
-        force: parsed.flag("force"), dryRun: dryRun,
-        allowsDangling: parsed.flag("allow-dangling") && !parsed.flag("strict")),
+        force: parsed.flag(.force), dryRun: dryRun,
+        allowsDangling: parsed.flag(.allowDangling) && !parsed.flag(.strict)),
       progress: progress, warnings: warnings, context, command: command)
     for line in ChangeReport.lines(result, dryRun: dryRun) { context.output.out(line + "\n") }
   }

@@ -12,20 +12,16 @@ import CatalogSystem
 /// catalog, then runs `lint` (with the manifest's lint settings) and `doctor` on it, through
 /// the same commands a person would run. Exit status 0 when all pass, 1 when any fails, 64
 /// for a usage error.
-enum CheckCommand: Subcommand {
-  // Same shape as BackupCommand.spec (one path argument, then run reading it): kept because each
-  // command's declaration (name, help, arguments, flags) is its own data; what commands share is
-  // declared once in CommandSpec+Shared.swift and CommandRunning.swift.
+enum CheckCommand: ParsedCommand {
   static let spec = CommandSpec(
     name: "check",
     abstract: "Validate a catalog folder for CI: import into a temporary catalog, lint, doctor.",
     discussion:
       "Nothing is written to the catalog named by --db or $CATALOG_DB. catalog.json's \"lint\" object chooses opt-in rules (\"rules\": [ids]) and the unused-token report (\"tokens\": true). Exit status 1 when the folder does not import, lint finds an error, or doctor finds a problem.",
-    arguments: [.init(name: "dir", help: "The catalog folder.")])
+    arguments: [.catalogFolder])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
-    let directory = parsed.positionals[0]
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let directory = parsed.argument(.catalogFolder)
     let temporary = try TemporaryFolder.make(
       prefix: "catalog-check", failure: "cannot make a temporary folder")
     defer { try? FileManager.default.removeItem(at: temporary) }

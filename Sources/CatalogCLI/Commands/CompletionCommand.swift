@@ -1,28 +1,28 @@
 import CatalogModel
 import CatalogService
 
+// Same shape as BackupCommand and SiteCommand (an argument declaration, then the spec with a
+// discussion and run): kept because each is one command's own name and help text; what commands
+// share (options, flags, arguments, the parsing step) is declared once in CommandSpec+Shared.swift
+// and CommandRunning.swift.
 /// `catalog completion bash|zsh|fish`: prints a shell completion script.
 ///
 /// The scripts are thin: they call the hidden `catalog __complete INDEX WORDS…`, which
 /// answers from the same command specs the parser and help use (commands, subcommands,
 /// options, option values) and from the catalog (component names, token paths, token sets,
 /// platforms), one candidate a line. `__files__` asks the shell for file names.
-enum CompletionCommand: Subcommand {
-  // Same shape as DiffCommand.spec, DoctorCommand.spec, RevertCommand.spec and SiteCommand.spec
-  // (name, abstract, discussion, then arguments): kept because each command's declaration (name,
-  // help, arguments, flags) is its own data; what commands share is declared once in
-  // CommandSpec+Shared.swift and CommandRunning.swift.
+enum CompletionCommand: ParsedCommand {
+  /// The `SHELL` argument.
+  static let shell = CommandSpec.Argument(
+    name: "shell", help: "bash, zsh or fish.", type: .choice(["bash", "zsh", "fish"]))
   static let spec = CommandSpec(
     name: "completion", abstract: "Print a shell completion script (bash, zsh or fish).",
     discussion:
       "bash: eval \"$(catalog completion bash)\" in ~/.bashrc. zsh: catalog completion zsh > \"${fpath[1]}/_catalog\". fish: catalog completion fish > ~/.config/fish/completions/catalog.fish. Component names and token paths come from the catalog that --db, $CATALOG_DB or ./catalog.db names on the command line being completed.",
-    arguments: [
-      .init(name: "shell", help: "bash, zsh or fish.", type: .choice(["bash", "zsh", "fish"]))
-    ])
+    arguments: [shell])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
-    switch parsed.positionals[0] {
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    switch parsed.argument(Self.shell) {
     case "bash": context.output.out(bash)
     case "zsh": context.output.out(zsh)
     case "fish": context.output.out(fish)
@@ -172,7 +172,7 @@ struct Completer {
     switch type {
     case .choice(let words): return words
     case .file: return ["__files__"]
-    case .text, .number: return []
+    case .text, .number, .wholeNumber: return []
     case .component, .token, .tokenSet, .platform:
       let path = db ?? environment["CATALOG_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? "catalog.db"
       guard let service = try? CatalogService(path: path, create: false, readOnly: true) else {

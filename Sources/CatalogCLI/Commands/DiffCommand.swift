@@ -14,41 +14,42 @@ import CatalogTokens
 /// `--platform` (default `ios`), with the fixed text metrics (every character half an
 /// em), as the golden tests do, so the diff does not depend on installed fonts. Views are
 /// matched by where they come from (component and JSON path) and their kind.
-enum DiffCommand: Subcommand {
-  // Same shape as CompletionCommand.spec, DoctorCommand.spec, RevertCommand.spec and
-  // SiteCommand.spec (name, abstract, discussion, then arguments): kept because each command's
-  // declaration (name, help, arguments, flags) is its own data; what commands share is declared
-  // once in CommandSpec+Shared.swift and CommandRunning.swift.
+enum DiffCommand: ParsedCommand {
+  /// The `A` argument.
+  static let older = CommandSpec.Argument(
+    name: "a", help: "The older revision (default: the one before B).", isOptional: true)
+  /// The `B` argument.
+  static let newer = CommandSpec.Argument(
+    name: "b", help: "The newer revision (default: the latest).", isOptional: true)
+  // Same shape as RevertCommand.spec (name, abstract, discussion, then the component name and
+  // revision arguments): kept because each is one command's own name and help text; what commands
+  // share (options, flags, arguments, the parsing step) is declared once in
+  // CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "diff", abstract: "Compare two revisions of a component: definition and layout frames.",
     discussion:
       "With no revisions, compares the latest with the one before; with A, A with the latest; with A and B, A with B. Frames are laid out with the defaults, no proposed size and fixed text metrics.",
     arguments: [
       .componentName,
-      .init(name: "a", help: "The older revision (default: the one before B).", isOptional: true),
-      .init(name: "b", help: "The newer revision (default: the latest).", isOptional: true),
+      older,
+      newer,
     ],
-    options: [
-      .init(
-        name: "platform", valueName: "name", help: "The platform whose defaults apply.",
-        type: .platform, defaultValue: "ios")
-    ],
+    options: [.platform],
     flags: [.json])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed, readOnly: true)
-    let history = try ComponentRevisions(parsed.positionals[0], session: session)
+    let history = try ComponentRevisions(parsed.argument(.componentName), session: session)
     let name = history.name
     let withDefinitions = history.revisions.filter { $0.definition != nil }.map(\.revision)
     let b: Int
     let a: Int
-    switch parsed.positionals.count {
-    case 3:
-      a = try ComponentRevisions.number(parsed.positionals[1], command: ["diff"])
-      b = try ComponentRevisions.number(parsed.positionals[2], command: ["diff"])
-    case 2:
-      a = try ComponentRevisions.number(parsed.positionals[1], command: ["diff"])
+    switch (parsed.optionalArgument(Self.older), parsed.optionalArgument(Self.newer)) {
+    case (let older?, let newer?):
+      a = try ComponentRevisions.number(older, command: ["diff"])
+      b = try ComponentRevisions.number(newer, command: ["diff"])
+    case (let older?, nil):
+      a = try ComponentRevisions.number(older, command: ["diff"])
       guard let last = withDefinitions.last else {
         throw .failure("\(name) has no saved definition")
       }
@@ -65,13 +66,13 @@ enum DiffCommand: Subcommand {
     let old = try history.definition(a)
     let new = try history.definition(b)
     let changes = JSONDiff.changes(from: old.json, to: new.json)
-    let platform = try RenderCommand.loadPlatform(parsed.option("platform") ?? "ios", session)
+    let platform = try RenderCommand.loadPlatform(parsed.option(.platform) ?? "ios", session)
     let tokens = try session.tokenResolver()
     let before = layout(old, session: session, tokens: tokens, platform: platform)
     let after = layout(new, session: session, tokens: tokens, platform: platform)
     let frames = FrameDiff(before: before, after: after)
 
-    if parsed.flag("json") {
+    if parsed.flag(.json) {
       context.output.out(
         JSONWriter.pretty(
           .object(

@@ -4,26 +4,18 @@ import CatalogService
 /// `catalog doctor`: checks a catalog file without changing it: SQLite's integrity and
 /// foreign-key checks, the schema version, references to tokens and components that are
 /// not there, and stored definitions that no longer parse. Exits 1 when anything is wrong.
-enum DoctorCommand: Subcommand {
-  // Same shape as AddCommand.spec, CompletionCommand.spec, DiffCommand.spec, InitCommand.spec,
-  // RevertCommand.spec and SiteCommand.spec (name, abstract, discussion, then a flag and run
-  // reading --db): kept because each command's declaration (name, help, arguments, flags) is its
-  // own data; what commands share is declared once in CommandSpec+Shared.swift and
-  // CommandRunning.swift.
+enum DoctorCommand: ParsedCommand {
   static let spec = CommandSpec(
     name: "doctor", abstract: "Check the catalog file for damage and broken references.",
     discussion:
       "Runs PRAGMA integrity_check and foreign_key_check, compares the schema version with this program's, lists lengths using tokens no set defines, instances of components that are not stored, token aliases to missing tokens, definitions that no longer parse or render (defaults and each variant), definitions whose name differs from their row's, revision numbers that disagree with the history, and stored resolved token values and derived length rows that differ from a recomputation. Changes nothing; exits 1 when it finds a problem. An alias, math operand or composite member that names no token yet (kept by --allow-dangling, or left when its token was removed or renamed with --force; the warning says which from the token's history) is a warning (listed, exit 0).",
     flags: [
-      .init(
-        name: "json",
-        help:
-          "Print JSON: {path, schemaVersion, supportedSchemaVersion, ok, problems: [{check, location, message, severity}]} (ok: no error; warnings allowed)."
+      .json.withHelp(
+        "Print JSON: {path, schemaVersion, supportedSchemaVersion, ok, problems: [{check, location, message, severity}]} (ok: no error; warnings allowed)."
       )
     ])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let path = context.databasePath(parsed)
     let report: CatalogCheckReport
     do { report = try CatalogService.check(path: path) } catch { throw CommandError(error) }
@@ -35,7 +27,7 @@ enum DoctorCommand: Subcommand {
     let version = report.schemaVersion
     let counts = (components: report.componentCount, tokens: report.tokenCount)
 
-    if parsed.flag("json") {
+    if parsed.flag(.json) {
       context.output.out(
         JSONWriter.pretty(
           .object(

@@ -23,34 +23,30 @@ import CatalogTokens
 /// - a valid text is saved as a new revision made from the revision the edit started
 ///   from: when someone else saved in between, nothing is saved, the text is kept in a
 ///   file next to the catalog and the message names it (exit 1).
-enum EditCommand: Subcommand {
-  // Same shape as CompareCommand.spec and RevertCommand.spec (a --force flag, then run parsing):
-  // kept because each command's declaration (name, help, arguments, flags) is its own data; what
-  // commands share is declared once in CommandSpec+Shared.swift and CommandRunning.swift.
+enum EditCommand: ParsedCommand {
+  /// The `NAME` argument (leave out with `--tokens`).
+  static let component = CommandSpec.Argument(
+    name: "name", help: "The component's name (leave out with --tokens).", isOptional: true,
+    type: .component)
+  /// The `--tokens` option.
+  static let tokens = CommandSpec.Option(
+    name: "tokens", valueName: "set",
+    help: "Edit the token set SET as a DTCG file instead of a component.", type: .tokenSet)
+
   static let spec = CommandSpec(
     name: "edit",
     abstract: "Edit a component (or a token set) in $VISUAL or $EDITOR and save a new revision.",
     discussion:
       "The editor is $VISUAL, else $EDITOR, else vi. An invalid text is re-opened with the error at the top; an empty or unchanged file saves nothing. If someone else saved the component while you edited, nothing is saved and your text is kept in a file the message names.",
-    arguments: [
-      .init(
-        name: "name", help: "The component's name (leave out with --tokens).", isOptional: true,
-        type: .component)
-    ],
-    options: [
-      .init(
-        name: "tokens", valueName: "set",
-        help: "Edit the token set SET as a DTCG file instead of a component.", type: .tokenSet)
-    ],
+    arguments: [component],
+    options: [tokens],
     flags: [
-      .init(
-        name: "force",
-        help: "Save even when the change breaks components that use this one or the set's tokens.")
+      .force.withHelp(
+        "Save even when the change breaks components that use this one or the set's tokens.")
     ])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
-    switch (parsed.positionals.first, parsed.option("tokens")) {
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    switch (parsed.optionalArgument(Self.component), parsed.option(Self.tokens)) {
     case (let name?, nil):
       try editComponent(name, parsed, context)
     case (nil, let set?):
@@ -62,6 +58,8 @@ enum EditCommand: Subcommand {
     }
   }
 
+  /// The `SET` argument of `catalog tokens edit`.
+  static let tokenSet = CommandSpec.Argument(name: "set", help: "The token set.", type: .tokenSet)
   /// The declaration of `catalog tokens edit SET`, for `TokensCommand`'s subcommand list.
   static let tokensSpec = CommandSpec(
     name: "edit",
@@ -69,11 +67,10 @@ enum EditCommand: Subcommand {
       "Edit a token set as a DTCG file in $VISUAL or $EDITOR (a new revision of each changed token).",
     discussion:
       "The same as 'catalog edit --tokens SET'. Tokens deleted from the file are removed from the set; if someone else changed the set while you edited, nothing is saved and your text is kept in a file the message names.",
-    arguments: [.init(name: "set", help: "The token set.", type: .tokenSet)],
+    arguments: [tokenSet],
     flags: [
-      .init(
-        name: "force",
-        help: "Save even when the change breaks components' lengths or other tokens' aliases.")
+      .force.withHelp(
+        "Save even when the change breaks components' lengths or other tokens' aliases.")
     ])
 
   /// `catalog tokens edit SET`: the same as `catalog edit --tokens SET`.
@@ -82,9 +79,8 @@ enum EditCommand: Subcommand {
   ///   - args: The arguments after `tokens edit`.
   ///   - context: The command's context.
   /// - Throws: ``CommandError`` as ``run(_:_:)``.
-  static func runTokens(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: tokensSpec, path: ["tokens", "edit"])
-    try editTokens(parsed.positionals[0], parsed, context)
+  static func runTokens(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    try editTokens(parsed.argument(tokenSet), parsed, context)
   }
 
   // MARK: - Components
@@ -121,7 +117,7 @@ enum EditCommand: Subcommand {
       do throws(CatalogError) {
         try session.apply(
           [.saveComponent(definition, expectedRevision: record.revision)],
-          options: ChangeOptions(force: parsed.flag("force"), dryRun: true, computesImpact: false))
+          options: ChangeOptions(force: parsed.flag(.force), dryRun: true, computesImpact: false))
       } catch {
         switch error {
         case .invalid(let problems):
@@ -139,7 +135,7 @@ enum EditCommand: Subcommand {
     do {
       let result = try session.apply(
         [.saveComponent(definition, expectedRevision: record.revision)],
-        options: ChangeOptions(force: parsed.flag("force")))
+        options: ChangeOptions(force: parsed.flag(.force)))
       for warning in result.warnings { context.output.err("warning: \(warning)\n") }
       for case .componentSaved(_, let revision, _) in result.events {
         context.output.out("Saved \(name) (revision \(revision))\n")
@@ -187,7 +183,7 @@ enum EditCommand: Subcommand {
     do {
       let saved = try session.apply(
         [.replaceTokenSet(name: set, tokens: result.tokens, expectedRevisions: snapshot)],
-        options: ChangeOptions(force: parsed.flag("force")))
+        options: ChangeOptions(force: parsed.flag(.force)))
       for warning in saved.warnings { context.output.err("warning: \(warning)\n") }
       for event in saved.events { context.output.out(ChangeReport.line(event) + "\n") }
     } catch {

@@ -5,37 +5,37 @@ import CatalogSystem
 
 /// `catalog export DIR`: the whole catalog as a folder of text files for git (see
 /// `CatalogFolder`).
-enum ExportCommand: Subcommand {
-  // Same shape as ImportCommand.spec (a folder argument and flags): kept because each command's
-  // declaration (name, help, arguments, flags) is its own data; what commands share is declared
-  // once in CommandSpec+Shared.swift and CommandRunning.swift.
+enum ExportCommand: ParsedCommand {
+  /// The `DIR` argument.
+  static let folder = CommandSpec.Argument(
+    name: "dir", help: "The folder to write (created if needed).")
+  /// The `--format` option.
+  static let format = CommandSpec.Option(
+    name: "format", valueName: "folder|swiftui",
+    help:
+      "folder: the catalog as text files (the default). swiftui: one Swift package (Package.swift, Sources/CatalogComponents/ with a file per component, DesignTokens.swift and #Previews per variant).",
+    type: .choice(["folder", "swiftui"]), defaultValue: "folder")
+
   static let spec = CommandSpec(
     name: "export", abstract: "Write the whole catalog as a folder of text files, for git.",
     discussion:
       "Writes DIR/catalog.json (manifest), DIR/platforms.json, DIR/components/NAME.json, DIR/tokens/SET.tokens.json (DTCG) and DIR/resolvers/NAME.resolver.json. The same catalog always gives the same bytes. Catalog files the catalog no longer has are removed; other files are left alone, and the lint settings of an existing catalog.json are kept.",
-    arguments: [.init(name: "dir", help: "The folder to write (created if needed).")],
-    options: [
-      .init(
-        name: "format", valueName: "folder|swiftui",
-        help:
-          "folder: the catalog as text files (the default). swiftui: one Swift package (Package.swift, Sources/CatalogComponents/ with a file per component, DesignTokens.swift and #Previews per variant).",
-        type: .choice(["folder", "swiftui"]), defaultValue: "folder")
-    ])
+    arguments: [folder],
+    options: [format])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let path = context.databasePath(parsed)
     guard FileManager.default.fileExists(atPath: path) else {
       throw CommandError(CatalogError.noCatalog(path: path))
     }
-    let directory = URL(fileURLWithPath: parsed.positionals[0])
-    if parsed.option("format") == "swiftui" {
+    let directory = URL(fileURLWithPath: parsed.argument(Self.folder))
+    if parsed.option(Self.format) == "swiftui" {
       do {
         let folder = try CatalogFolder.read(catalogAt: path)
         let result = try folder.writeSwiftUIPackage(to: directory)
         for warning in result.warnings { context.output.err("warning: swiftui: \(warning)\n") }
         context.output.out(
-          "Exported \(folder.components.count) component\(folder.components.count == 1 ? "" : "s") as a Swift package in the folder \(parsed.positionals[0]) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
+          "Exported \(Plural.count(folder.components.count, "component")) as a Swift package in the folder \(parsed.argument(Self.folder)) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
         )
       } catch {
         throw .failure(error.description)
@@ -54,7 +54,7 @@ enum ExportCommand: Subcommand {
       let result = try folder.write(to: directory)
       let tokenCount = folder.tokenSets.reduce(0) { $0 + $1.tokens.count }
       context.output.out(
-        "Exported \(folder.components.count) component\(folder.components.count == 1 ? "" : "s"), \(tokenCount) token\(tokenCount == 1 ? "" : "s") in \(folder.tokenSets.count) set\(folder.tokenSets.count == 1 ? "" : "s") and \(folder.resolvers.count) resolver document\(folder.resolvers.count == 1 ? "" : "s") to \(parsed.positionals[0]) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
+        "Exported \(Plural.count(folder.components.count, "component")), \(Plural.count(tokenCount, "token")) in \(Plural.count(folder.tokenSets.count, "set")) and \(Plural.count(folder.resolvers.count, "resolver document")) to \(parsed.argument(Self.folder)) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
       )
     } catch {
       throw .failure(error.description)

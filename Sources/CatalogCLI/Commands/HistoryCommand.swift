@@ -3,10 +3,11 @@ import CatalogService
 
 /// `catalog history NAME`: every saved revision of a component, oldest first, with what
 /// changed in each (the number of structural changes from the revision before).
-enum HistoryCommand: Subcommand {
-  // Same shape as RenderCommand.spec (a component name, then options): kept because each command's
-  // declaration (name, help, arguments, flags) is its own data; what commands share is declared
-  // once in CommandSpec+Shared.swift and CommandRunning.swift.
+enum HistoryCommand: ParsedCommand {
+  // Same shape as ImportCommand.spec (name, abstract, discussion, one argument, then flags): kept
+  // because each is one command's own name and help text; what commands share (options, flags,
+  // arguments, the parsing step) is declared once in CommandSpec+Shared.swift and
+  // CommandRunning.swift.
   static let spec = CommandSpec(
     name: "history", abstract: "List a component's saved revisions.",
     discussion:
@@ -14,10 +15,9 @@ enum HistoryCommand: Subcommand {
     arguments: [.componentName],
     flags: [.json])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed, readOnly: true)
-    let history = try ComponentRevisions(parsed.positionals[0], session: session)
+    let history = try ComponentRevisions(parsed.argument(.componentName), session: session)
     var previous: JSONValue?
     var rows: [(record: StoredRevision, changes: Int?)] = []
     for record in history.revisions {
@@ -29,7 +29,7 @@ enum HistoryCommand: Subcommand {
       rows.append((record, record.change == "create" || record.change == "remove" ? nil : count))
       previous = json
     }
-    if parsed.flag("json") {
+    if parsed.flag(.json) {
       let array: [JSONValue] = rows.map { row in
         .object(
           JSONObject([
@@ -54,7 +54,7 @@ enum HistoryCommand: Subcommand {
     for row in rows {
       let number = "\(row.record.revision)".padding(8)
       let change = row.record.change.padding(6)
-      var note = row.changes.map { "\($0) path\($0 == 1 ? "" : "s")" } ?? "-"
+      var note = row.changes.map { "\(Plural.count($0, "path"))" } ?? "-"
       if row.record.revision == history.latest?.revision, row.record.change != "remove" {
         note += "  (current)"
       }

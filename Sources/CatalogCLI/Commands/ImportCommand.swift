@@ -4,37 +4,31 @@ import CatalogSystem
 
 /// `catalog import DIR [--prune] [--dry-run] [--force]`: a folder written by `catalog
 /// export` into the catalog, in one transaction (see `FolderImporter`).
-enum ImportCommand: Subcommand {
-  // Same shape as ExportCommand.spec and SiteCommand.spec (a folder argument and flags): kept
-  // because each command's declaration (name, help, arguments, flags) is its own data; what
-  // commands share is declared once in CommandSpec+Shared.swift and CommandRunning.swift.
+enum ImportCommand: ParsedCommand {
+  // Same shape as HistoryCommand.spec and RenderCommand.spec (name, abstract, discussion, one
+  // argument, then flags or options): kept because each is one command's own name and help text;
+  // what commands share (options, flags, arguments, the parsing step) is declared once in
+  // CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "import", abstract: "Import a catalog folder (from 'catalog export' or a git checkout).",
     discussion:
       "Components, token sets, resolver documents and platforms are checked together and saved in one transaction; a changed component gets a new revision. With --prune the catalog becomes equal to the folder: what the folder lacks is removed (history stays).",
-    arguments: [.init(name: "dir", help: "The catalog folder.")],
+    arguments: [.catalogFolder],
     flags: [
-      .init(
-        name: "prune",
-        help:
-          "Remove components, tokens, token sets and resolver documents the folder does not have."),
-      .init(
-        name: "dry-run",
-        help:
-          "Check everything and list what would change, with every frame it would move; save nothing."
+      .prune.withHelp(
+        "Remove components, tokens, token sets and resolver documents the folder does not have."),
+      .dryRun.withHelp(
+        "Check everything and list what would change, with every frame it would move; save nothing."
       ),
-      .init(name: "force", help: "Import even when a stored component or token would break."),
-      .init(
-        name: "allow-dangling",
-        help:
-          "Keep every alias that names no token with a warning (without it, only those catalog.json lists in danglingAliases are kept)."
+      .force.withHelp("Import even when a stored component or token would break."),
+      .allowDangling.withHelp(
+        "Keep every alias that names no token with a warning (without it, only those catalog.json lists in danglingAliases are kept)."
       ),
       .allowOutsideReferences,
     ] + WarningPrinter.flags)
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
-    let directory = URL(fileURLWithPath: parsed.positionals[0])
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let directory = URL(fileURLWithPath: parsed.argument(.catalogFolder))
     let read: (folder: CatalogFolder, warnings: [String])
     do { read = try CatalogFolder.read(directory: directory) } catch {
       for p in error.problems { context.output.err("Error: \(p)\n") }
@@ -47,17 +41,17 @@ enum ImportCommand: Subcommand {
     defer { warnings.finish() }
     for w in read.warnings { warnings.warn(w) }
     let path = context.databasePath(parsed)
-    let dryRun = parsed.flag("dry-run")
+    let dryRun = parsed.flag(.dryRun)
     let importFolder = { (session: CatalogSession) throws(CommandError) -> Void in
       let importer = FolderImporter(
-        session: session, prune: parsed.flag("prune"), force: parsed.flag("force"), dryRun: dryRun,
-        allowOutsideReferences: parsed.flag("allow-outside-refs"),
-        allowDangling: parsed.flag("allow-dangling"), warnings: warnings)
+        session: session, prune: parsed.flag(.prune), force: parsed.flag(.force), dryRun: dryRun,
+        allowOutsideReferences: parsed.flag(.allowOutsideReferences),
+        allowDangling: parsed.flag(.allowDangling), warnings: warnings)
       let report = try importer.run(read.folder, directory: directory, context)
       for line in report.lines { context.output.out(line + "\n") }
       if !dryRun {
         context.output.out(
-          "Imported \(parsed.positionals[0]): \(report.added) added, \(report.updated) updated, \(report.removed) removed, \(report.unchanged) unchanged component\(report.unchanged == 1 ? "" : "s")\n"
+          "Imported \(parsed.argument(.catalogFolder)): \(report.added) added, \(report.updated) updated, \(report.removed) removed, \(Plural.count(report.unchanged, "unchanged component"))\n"
         )
       }
     }

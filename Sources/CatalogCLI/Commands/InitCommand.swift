@@ -11,38 +11,35 @@ import CatalogService
 /// `catalog init --example` also fills a new catalog with a small spacing token set and two
 /// components (`TitleBlock`, and `Card`, which uses an instance of `TitleBlock`), added exactly as
 /// `catalog add` adds files, and prints the next three commands to try.
-enum InitCommand: Subcommand {
-  // Same shape as DoctorCommand.spec (one flag with a long help, then run reading --db): kept
-  // because each command's declaration (name, help, arguments, flags) is its own data; what
-  // commands share is declared once in CommandSpec+Shared.swift and CommandRunning.swift.
+enum InitCommand: ParsedCommand {
+  /// The `--example` flag.
+  static let example = CommandSpec.Flag(
+    name: "example",
+    help:
+      "Also add example tokens (set 'spacing') and two components (TitleBlock, Card), then print three commands to try. Refused when the catalog already holds components or tokens."
+  )
+
   static let spec = CommandSpec(
     name: "init",
     abstract: "Create a catalog file, or migrate an existing one to this version's schema.",
     discussion:
       "With --example, the new catalog gets a spacing token set and two components to try the other commands on.",
-    flags: [
-      .init(
-        name: "example",
-        help:
-          "Also add example tokens (set 'spacing') and two components (TitleBlock, Card), then print three commands to try. Refused when the catalog already holds components or tokens."
-      )
-    ])
+    flags: [example])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let path = context.databasePath(parsed)
     let existed = !CatalogService.needsCreating(at: path)
     let session = try CatalogSession(path: path, create: true)
     let version: Int
     do { version = try session.service.schemaVersion() } catch { throw .failure("\(error)") }
-    if parsed.flag("example") { try requireEmpty(session: session, path: path) }
+    if parsed.flag(Self.example) { try requireEmpty(session: session, path: path) }
     context.output.out(
       existed
         ? "The catalog at \(path) is ready (schema version \(version))\n"
         : "Initialized catalog at \(path) (schema version \(version))\n")
-    guard parsed.flag("example") else { return }
+    guard parsed.flag(Self.example) else { return }
     try addExample(session: session, path: path, context)
-    let db = parsed.option("db") ?? context.databaseOverride
+    let db = parsed.option(.db) ?? context.databaseOverride
     context.output.out("\n" + nextSteps(db: db))
   }
 

@@ -6,46 +6,55 @@ import CatalogTokens
 
 /// `catalog lint`: finds hard-coded lengths, padding on stacks that may be empty, token
 /// problems, unused parameters and variants that fail; `--fix` rewrites what is mechanical.
-enum LintCommand: Subcommand {
+enum LintCommand: ParsedCommand {
+  /// The `NAME` argument.
+  static let names = CommandSpec.Argument(
+    name: "name", help: "Components to lint (default: all).", isOptional: true, isRepeating: true,
+    type: .component)
+  /// The `--rule` option.
+  static let rule = CommandSpec.Option(
+    name: "rule", valueName: "id", help: "Also run this opt-in rule; repeat for several.",
+    isRepeating: true, type: .choice(LintRule.all.map(\.id)), choiceNoun: "rule")
+  /// The `--max-warnings` option.
+  static let maxWarnings = CommandSpec.Option(
+    name: "max-warnings", valueName: "n",
+    help: "Exit 1 when there are more than N warnings (for CI).",
+    type: .wholeNumber(min: 0, max: Int.max))
+  /// The `--tokens` flag.
+  static let tokens = CommandSpec.Flag(
+    name: "tokens", help: "Also report tokens no component uses.")
+  /// The `--all-rules` flag.
+  static let allRules = CommandSpec.Flag(name: "all-rules", help: "Run the opt-in rules too.")
+  /// The `--include-ignored` flag.
+  static let includeIgnored = CommandSpec.Flag(
+    name: "include-ignored", help: "Show findings that a component's lint.ignore turns off.")
+  /// The `--rules` flag.
+  static let rules = CommandSpec.Flag(
+    name: "rules", help: "List the rules with their rationale and exit.")
+
   static let spec = CommandSpec(
     name: "lint", abstract: "Check components (and tokens) against the lint rules.",
     discussion:
       "Exit status 1 when an error is found. Rules: \(LintRule.all.map { $0.id + ($0.isOptIn ? " (opt-in)" : "") }.joined(separator: ", ")). A component can turn a rule off with \"lint\": {\"ignore\": {\"rule-id\": \"reason\"}}.",
-    arguments: [
-      .init(
-        name: "name", help: "Components to lint (default: all).", isOptional: true,
-        isRepeating: true, type: .component)
-    ],
+    arguments: [names],
     options: [
-      .init(
-        name: "format", valueName: "format", help: "The report's format.",
-        type: .choice(["text", "json", "sarif"]), defaultValue: "text"),
-      .init(
-        name: "rule", valueName: "id", help: "Also run this opt-in rule; repeat for several.",
-        isRepeating: true, type: .choice(LintRule.all.map(\.id)), choiceNoun: "rule"),
-      .init(
-        name: "max-warnings", valueName: "n",
-        help: "Exit 1 when there are more than N warnings (for CI)."),
+      .reportFormat,
+      rule,
+      maxWarnings,
     ],
     flags: [
-      .init(name: "tokens", help: "Also report tokens no component uses."),
-      .init(name: "all-rules", help: "Run the opt-in rules too."),
-      // Same shape as TokensCommand.importSpec's flags (a flag with a long help, then short
-      // ones): kept because the flags mean different things in each command.
-      .init(
-        name: "fix",
-        help:
-          "Rewrite literal lengths that equal a token of the right kind (spacing tokens for spacing and padding, size tokens for frames) and deprecated tokens that name a replacement, as new revisions."
+      tokens,
+      allRules,
+      .fix.withHelp(
+        "Rewrite literal lengths that equal a token of the right kind (spacing tokens for spacing and padding, size tokens for frames) and deprecated tokens that name a replacement, as new revisions."
       ),
-      .init(name: "dry-run", help: "With --fix: show each change and save nothing."),
-      .init(
-        name: "include-ignored", help: "Show findings that a component's lint.ignore turns off."),
-      .init(name: "rules", help: "List the rules with their rationale and exit."),
+      .dryRun.withHelp("With --fix: show each change and save nothing."),
+      includeIgnored,
+      rules,
     ])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
-    if parsed.flag("rules") {
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    if parsed.flag(Self.rules) {
       for r in LintRule.all {
         context.output.out(
           "\(r.id) (\(r.level.rawValue)\(r.isOptIn ? ", opt-in" : ""))\n  \(r.summary)\n  \(r.rationale)\n\n"
@@ -53,31 +62,24 @@ enum LintCommand: Subcommand {
       }
       return
     }
-    let format = parsed.option("format") ?? "text"
+    let format = parsed.option(.reportFormat) ?? "text"
     // The parser checked each --rule against the declared choice (LintRule.all).
-    var enabled = Set(parsed.values("rule"))
-    if parsed.flag("all-rules") { enabled.formUnion(LintRule.all.filter(\.isOptIn).map(\.id)) }
-    var maxWarnings: Int?
-    if let text = parsed.option("max-warnings") {
-      guard let n = Int(text), n >= 0, String(n) == text else {
-        throw .usage(
-          "The value '\(text)' is invalid for '--max-warnings <n>': expected a whole number 0 or more",
-          command: ["lint"])
-      }
-      maxWarnings = n
-    }
-    if parsed.flag("dry-run") && !parsed.flag("fix") {
+    var enabled = Set(parsed.values(Self.rule))
+    if parsed.flag(Self.allRules) { enabled.formUnion(LintRule.all.filter(\.isOptIn).map(\.id)) }
+    // The parser checked --max-warnings against its declared range.
+    let maxWarnings = parsed.wholeNumber(Self.maxWarnings)
+    if parsed.flag(.dryRun) && !parsed.flag(.fix) {
       throw .usage("--dry-run goes with --fix", command: ["lint"])
     }
-    let session = try context.openCatalog(parsed, readOnly: !parsed.flag("fix"))
+    let session = try context.openCatalog(parsed, readOnly: !parsed.flag(.fix))
     var definitions = try session.definitions()
-    let names = parsed.positionals.isEmpty ? nil : parsed.positionals
+    let names = parsed.values(Self.names).isEmpty ? nil : parsed.values(Self.names)
     for name in names ?? [] where !definitions.contains(where: { $0.name == name }) {
       throw session.unknownComponent(name)
     }
     let tokens = try session.tokenResolver()
     var findings = lint(definitions, tokens: tokens, names: names, enabling: enabled, context)
-    if parsed.flag("fix") && parsed.flag("dry-run") {
+    if parsed.flag(.fix) && parsed.flag(.dryRun) {
       for f in findings where !f.isIgnored {
         guard let fix = f.fix, let component = f.component else { continue }
         let before = definitions.first { $0.name == component }.flatMap {
@@ -88,27 +90,28 @@ enum LintCommand: Subcommand {
         )
       }
       context.output.out("Dry run: nothing was saved.\n")
-    } else if parsed.flag("fix") {
+    } else if parsed.flag(.fix) {
       let fixed = try applyFixes(findings, definitions: definitions, session: session)
       for line in fixed { context.output.err(line + "\n") }
       definitions = try session.definitions()
       findings = Linter(definitions: definitions, tokens: tokens).lint(names, enabling: enabled)
     }
-    if parsed.flag("tokens") {
+    if parsed.flag(Self.tokens) {
       findings += Linter(definitions: definitions, tokens: tokens).lintTokens()
     }
-    let shown = parsed.flag("include-ignored") ? findings : findings.filter { !$0.isIgnored }
+    let shown = parsed.flag(Self.includeIgnored) ? findings : findings.filter { !$0.isIgnored }
     switch format {
     case "json": context.output.out(LintReport.json(shown))
     case "sarif": context.output.out(LintReport.sarif(shown))
     default:
-      context.output.out(LintReport.text(findings, includeIgnored: parsed.flag("include-ignored")))
+      context.output.out(
+        LintReport.text(findings, includeIgnored: parsed.flag(Self.includeIgnored)))
     }
     if findings.contains(where: { $0.level == .error && !$0.isIgnored }) { throw .silentFailure }
     let warnings = findings.filter { $0.level == .warning && !$0.isIgnored }.count
     if let maxWarnings, warnings > maxWarnings {
       context.output.err(
-        "Error: \(warnings) warning\(warnings == 1 ? "" : "s"), more than --max-warnings \(maxWarnings)\n"
+        "Error: \(Plural.count(warnings, "warning")), more than --max-warnings \(maxWarnings)\n"
       )
       throw .silentFailure
     }

@@ -2,19 +2,18 @@ import CatalogModel
 import CatalogService
 
 /// `catalog list`: the stored components with their parameters and variants.
-enum ListCommand: Subcommand {
+enum ListCommand: ParsedCommand {
   static let spec = CommandSpec(
     name: "list", abstract: "List the stored components.",
     flags: [.jsonTable])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed, readOnly: true)
     // The summaries come from the rows derived from each definition: no definition is
     // parsed (issue 17, point 4).
     let rows: [ComponentSummary]
     do { rows = try session.service.componentSummaries() } catch { throw .failure("\(error)") }
-    if parsed.flag("json") {
+    if parsed.flag(.json) {
       let array: [JSONValue] = rows.map { record in
         .object(
           JSONObject([

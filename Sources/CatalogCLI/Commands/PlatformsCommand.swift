@@ -4,31 +4,44 @@ import CatalogService
 
 /// `catalog platforms …`: what SwiftUI's `nil` lengths mean on each platform.
 enum PlatformsCommand: Subcommand {
+  /// The `NAME` argument.
+  static let platformName = CommandSpec.Argument(
+    name: "name", help: "The platform's name: lower-case letters, digits and _.")
+
+  /// The `--spacing` option.
+  static let spacing = CommandSpec.Option(
+    name: "spacing", valueName: "points",
+    help: "Default spacing between ordinary views, and the default Spacer minimum.",
+    type: .number(min: 0, max: 1000))
+  /// The `--padding` option.
+  static let padding = CommandSpec.Option(
+    name: "padding", valueName: "points", help: "Default padding on each edge.",
+    type: .number(min: 0, max: 1000))
+  /// The `--scale` option.
+  static let scale = CommandSpec.Option(
+    name: "scale", valueName: "n",
+    help: "Pixels per point, for rounding frames and Divider thickness.",
+    type: .number(min: 0.1, max: 10))
+
   static let listSpec = CommandSpec(
     name: "list",
     abstract: "List the platforms with their default spacing, padding and display scale.",
     flags: [.jsonTable],
     run: { (args, context) throws(CommandError) in try list(args, context) })
 
+  // Same shape as AddCommand.spec (name, abstract, discussion, one argument, then options): kept
+  // because each is one command's own name and help text; what commands share (options, flags,
+  // arguments, the parsing step) is declared once in CommandSpec+Shared.swift and
+  // CommandRunning.swift.
   static let setSpec = CommandSpec(
     name: "set", abstract: "Add a platform or change its defaults.",
     discussion:
       "Apple documents only that the defaults are platform-specific; iOS's are spacing 8, padding 16 and scale 3. Values for other platforms are yours to set.",
-    arguments: [
-      .init(name: "name", help: "The platform's name: lower-case letters, digits and _.")
-    ],
+    arguments: [platformName],
     options: [
-      .init(
-        name: "spacing", valueName: "points",
-        help: "Default spacing between ordinary views, and the default Spacer minimum.",
-        type: .number(min: 0, max: 1000)),
-      .init(
-        name: "padding", valueName: "points", help: "Default padding on each edge.",
-        type: .number(min: 0, max: 1000)),
-      .init(
-        name: "scale", valueName: "n",
-        help: "Pixels per point, for rounding frames and Divider thickness.",
-        type: .number(min: 0.1, max: 10)),
+      spacing,
+      padding,
+      scale,
     ],
     run: { (args, context) throws(CommandError) in try set(args, context) })
 
@@ -40,12 +53,11 @@ enum PlatformsCommand: Subcommand {
     try CommandDispatcher.dispatch(args, spec: spec, path: ["platforms"], context: context)
   }
 
-  static func list(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: listSpec, path: ["platforms", "list"])
+  static func list(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed, readOnly: true)
     let platforms: [Platform]
     do { platforms = try session.service.platforms() } catch { throw .failure("\(error)") }
-    if parsed.flag("json") {
+    if parsed.flag(.json) {
       context.output.out(
         JSONWriter.pretty(
           .array(
@@ -67,12 +79,11 @@ enum PlatformsCommand: Subcommand {
     }
   }
 
-  static func set(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: setSpec, path: ["platforms", "set"])
-    let name = parsed.positionals[0]
-    let spacing = parsed.number("spacing")
-    let padding = parsed.number("padding")
-    let scale = parsed.number("scale")
+  static func set(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let name = parsed.argument(Self.platformName)
+    let spacing = parsed.number(Self.spacing)
+    let padding = parsed.number(Self.padding)
+    let scale = parsed.number(Self.scale)
     let session = try context.openCatalog(parsed)
     do {
       let existing = try session.service.platform(named: name)

@@ -1,20 +1,19 @@
 import CatalogService
 
 /// `catalog remove NAME`: deletes a component (its history is kept).
-enum RemoveCommand: Subcommand {
+enum RemoveCommand: ParsedCommand {
   static let spec = CommandSpec(
     name: "remove", abstract: "Remove a component; refused while other components use it.",
     arguments: [.componentName],
-    flags: [.init(name: "force", help: "Remove it even when other components use it.")])
+    flags: [.force.withHelp("Remove it even when other components use it.")])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed)
-    let name = parsed.positionals[0]
+    let name = parsed.argument(.componentName)
     let result: ChangeResult
     do {
       result = try session.apply(
-        [.removeComponent(name: name)], options: ChangeOptions(force: parsed.flag("force")))
+        [.removeComponent(name: name)], options: ChangeOptions(force: parsed.flag(.force)))
     } catch {
       if case .notFound = error {
         throw session.unknownComponent(name)

@@ -9,95 +9,111 @@ import CatalogSystem
 import CatalogTokens
 
 /// `catalog render NAME`: resolves a component with arguments and lays it out.
-enum RenderCommand: Subcommand {
-  // Same shape as HistoryCommand.spec (a component name, then options): kept because each
-  // command's declaration (name, help, arguments, flags) is its own data; what commands share is
-  // declared once in CommandSpec+Shared.swift and CommandRunning.swift.
+enum RenderCommand: ParsedCommand {
+  static let argument = CommandSpec.Option(
+    name: "argument", valueName: "name=value",
+    help:
+      "An argument for a parameter; repeat for several. Values are read by the parameter's type (numbers, true/false, {token}, null, or JSON for lists).",
+    isRepeating: true, short: "a")
+  /// The `--variant` option.
+  static let variant = CommandSpec.Option(
+    name: "variant", valueName: "name", help: "Start from the arguments of a stored variant.")
+  /// The `--width` option.
+  static let width = CommandSpec.Option(
+    name: "width", valueName: "points", help: "The width proposed to the component, in points.",
+    type: .number(min: 0, max: Resolver.maximumLength, allowsInfinity: true))
+  /// The `--height` option.
+  static let height = CommandSpec.Option(
+    name: "height", valueName: "points", help: "The height proposed to the component, in points.",
+    type: .number(min: 0, max: Resolver.maximumLength, allowsInfinity: true))
+  /// The `--text-metrics` option.
+  static let textMetrics = CommandSpec.Option(
+    name: "text-metrics", valueName: "font|fixed",
+    help:
+      "How Text is measured: 'font' (glyph advances of the Inter font through FreeType) or 'fixed' (every character half an em, deterministic). Default: font when Inter can be loaded, else fixed with a warning; the environment variable CATALOG_TEXT_METRICS changes the default.",
+    type: .choice(["font", "fixed"]))
+  /// The `--layout-direction` option.
+  static let layoutDirection = CommandSpec.Option(
+    name: "layout-direction", valueName: "ltr|rtl",
+    help:
+      "Left-to-right or right-to-left layout: rtl places HStacks from the right and mirrors leading/trailing.",
+    type: .choice(["ltr", "rtl"]), defaultValue: "ltr")
+  /// The `--format` option.
+  static let format = CommandSpec.Option(
+    name: "format", valueName: "format",
+    help: "The output; png needs rsvg-convert (Debian: librsvg2-bin) and --output.",
+    type: .choice(["tree", "json", "svg", "png", "html", "swiftui"]), defaultValue: "tree")
+  /// The `--scale` option.
+  static let scale = CommandSpec.Option(
+    name: "scale", valueName: "factor", help: "svg and png: pixels per point.",
+    type: .number(min: SVGRenderer.scaleRange.lowerBound, max: SVGRenderer.scaleRange.upperBound),
+    defaultValue: "1")
+  /// The `--max-cases` option.
+  static let maxCases = CommandSpec.Option(
+    name: "max-cases", valueName: "n",
+    help: "--matrix: the most cases rendered; the rest are counted and reported as skipped.",
+    type: .number(min: 1, max: 10_000), defaultValue: "64")
+  /// The `--explain` flag.
+  // Same shape as TokensCommand's flag declarations (two flags, each a name and a help text): kept
+  // because each is one command's own name and help text; what commands share (options, flags,
+  // arguments, the parsing step) is declared once in CommandSpec+Shared.swift and
+  // CommandRunning.swift.
+  static let explain = CommandSpec.Flag(
+    name: "explain",
+    help: "Show where every length comes from (literal, argument, token chain, platform default).")
+  /// The `--matrix` flag.
+  static let matrix = CommandSpec.Flag(
+    name: "matrix",
+    help:
+      "Render every case: the defaults, each variant, then combinations of the booleans (both values), enumerations (each value), optional parameters (absent and present) and the stored resolver document's mode contexts: every pair of values (pairwise, the default) or every combination (full). Prints trees, a JSON array, or one SVG with a grid of the cases.",
+    values: ["pairwise", "full"])
+
+  // Same shape as ImportCommand.spec (name, abstract, discussion, one argument, then options): kept
+  // because each is one command's own name and help text; what commands share (options, flags,
+  // arguments, the parsing step) is declared once in CommandSpec+Shared.swift and
+  // CommandRunning.swift.
   static let spec = CommandSpec(
     name: "render", abstract: "Resolve a component and print its layout tree with frames.",
     discussion:
       "Without --width and --height the component is proposed no size and takes its ideal size, as SwiftUI does for an unspecified proposal.",
     arguments: [.componentName],
     options: [
-      .init(
-        name: "argument", valueName: "name=value",
-        help:
-          "An argument for a parameter; repeat for several. Values are read by the parameter's type (numbers, true/false, {token}, null, or JSON for lists).",
-        isRepeating: true, short: "a"),
-      .init(
-        name: "variant", valueName: "name", help: "Start from the arguments of a stored variant."),
-      .init(
-        name: "width", valueName: "points", help: "The width proposed to the component, in points.",
-        type: .number(min: 0, max: Resolver.maximumLength, allowsInfinity: true)),
-      .init(
-        name: "height", valueName: "points",
-        help: "The height proposed to the component, in points.",
-        type: .number(min: 0, max: Resolver.maximumLength, allowsInfinity: true)),
-      .init(
-        name: "platform", valueName: "name", help: "The platform whose defaults apply.",
-        type: .platform, defaultValue: "ios"),
-      .init(
-        name: "input", valueName: "modifier=context",
-        help: "A resolver input (DTCG Resolver module), e.g. density=compact; repeat for several.",
-        isRepeating: true),
-      .init(
-        name: "text-metrics", valueName: "font|fixed",
-        help:
-          "How Text is measured: 'font' (glyph advances of the Inter font through FreeType) or 'fixed' (every character half an em, deterministic). Default: font when Inter can be loaded, else fixed with a warning; the environment variable CATALOG_TEXT_METRICS changes the default.",
-        type: .choice(["font", "fixed"])),
-      .init(
-        name: "layout-direction", valueName: "ltr|rtl",
-        help:
-          "Left-to-right or right-to-left layout: rtl places HStacks from the right and mirrors leading/trailing.",
-        type: .choice(["ltr", "rtl"]), defaultValue: "ltr"),
-      .init(
-        name: "format", valueName: "format",
-        help: "The output; png needs rsvg-convert (Debian: librsvg2-bin) and --output.",
-        type: .choice(["tree", "json", "svg", "png", "html", "swiftui"]), defaultValue: "tree"),
-      .init(
-        name: "scale", valueName: "factor", help: "svg and png: pixels per point.",
-        type: .number(
-          min: SVGRenderer.scaleRange.lowerBound, max: SVGRenderer.scaleRange.upperBound),
-        defaultValue: "1"),
-      .init(
-        name: "output", valueName: "path",
-        help: "Write the result to this file instead of standard output (required for png).",
-        type: .file),
-      .init(
-        name: "max-cases", valueName: "n",
-        help: "--matrix: the most cases rendered; the rest are counted and reported as skipped.",
-        type: .number(min: 1, max: 10_000), defaultValue: "64"),
+      argument,
+      variant,
+      width,
+      height,
+      .platform,
+      .input,
+      textMetrics,
+      layoutDirection,
+      format,
+      scale,
+      .output.withHelp(
+        "Write the result to this file instead of standard output (required for png)."),
+      maxCases,
     ],
     flags: [
-      .init(
-        name: "explain",
-        help:
-          "Show where every length comes from (literal, argument, token chain, platform default)."),
-      .init(
-        name: "matrix",
-        help:
-          "Render every case: the defaults, each variant, then combinations of the booleans (both values), enumerations (each value), optional parameters (absent and present) and the stored resolver document's mode contexts: every pair of values (pairwise, the default) or every combination (full). Prints trees, a JSON array, or one SVG with a grid of the cases.",
-        values: ["pairwise", "full"]),
+      explain,
+      matrix,
     ])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
-    let format = parsed.option("format") ?? "tree"
-    let scale = parsed.number("scale") ?? 1
-    if format == "png", parsed.option("output") == nil {
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let format = parsed.option(Self.format) ?? "tree"
+    let scale = parsed.number(Self.scale) ?? 1
+    if format == "png", parsed.option(.output) == nil {
       throw .usage("--format png writes binary data; give --output FILE.png", command: ["render"])
     }
-    let width = parsed.number("width")
-    let height = parsed.number("height")
+    let width = parsed.number(Self.width)
+    let height = parsed.number(Self.height)
     let layout = try layoutOptions(
-      parsed.option("text-metrics"), parsed.option("layout-direction"), context)
+      parsed.option(Self.textMetrics), parsed.option(Self.layoutDirection), context)
     let session = try context.openCatalog(parsed, readOnly: true)
-    let name = parsed.positionals[0]
+    let name = parsed.argument(.componentName)
     guard let definition = try session.definition(named: name) else {
       throw session.unknownComponent(name)
     }
     var arguments = JSONObject()
-    if let variantName = parsed.option("variant") {
+    if let variantName = parsed.option(Self.variant) {
       guard let variant = definition.variants.first(where: { $0.name == variantName }) else {
         let known = definition.variants.map(\.name)
         throw .failure(
@@ -106,7 +122,7 @@ enum RenderCommand: Subcommand {
       }
       arguments = variant.arguments
     }
-    for raw in parsed.values("argument") {
+    for raw in parsed.values(Self.argument) {
       guard let eq = raw.firstIndex(of: "="), eq != raw.startIndex else {
         throw .usage(
           "The value '\(raw)' is invalid for '--argument <name=value>': expected name=value",
@@ -114,7 +130,7 @@ enum RenderCommand: Subcommand {
       }
       let key = NameText.normalized(String(raw[..<eq]))
       let text = String(raw[raw.index(after: eq)...])
-      if parsed.values("argument").filter({ $0.hasPrefix(key + "=") }).count > 1 {
+      if parsed.values(Self.argument).filter({ $0.hasPrefix(key + "=") }).count > 1 {
         throw .usage(
           "The argument '\(key)' is given more than once in --argument; give each parameter once",
           command: ["render"])
@@ -127,9 +143,9 @@ enum RenderCommand: Subcommand {
       }
       arguments[key] = try value(text, for: parameter, component: name)
     }
-    let platform = try loadPlatform(parsed.option("platform") ?? "ios", session)
-    if parsed.flag("matrix") {
-      if parsed.option("variant") != nil || !parsed.values("argument").isEmpty {
+    let platform = try loadPlatform(parsed.option(.platform) ?? "ios", session)
+    if parsed.flag(Self.matrix) {
+      if parsed.option(Self.variant) != nil || !parsed.values(Self.argument).isEmpty {
         throw .usage(
           "--matrix renders every case; it does not take --variant or --argument",
           command: ["render"])
@@ -140,21 +156,21 @@ enum RenderCommand: Subcommand {
           command: ["render"])
       }
       let coverage =
-        ComponentCases.Coverage(rawValue: parsed.flagValues["matrix"] ?? "pairwise") ?? .pairwise
+        ComponentCases.Coverage(rawValue: parsed.flagValue(Self.matrix) ?? "pairwise") ?? .pairwise
       let text = try renderMatrix(
         definition, platform: platform, session: session,
         proposal: ProposedSize(width: width, height: height), format: format,
-        explain: parsed.flag("explain"), coverage: coverage,
-        limit: Int(parsed.number("max-cases") ?? 64), scale: scale, context, layout: layout)
-      try RenderOutput.write(text.output, format: format, to: parsed.option("output"), context)
+        explain: parsed.flag(Self.explain), coverage: coverage,
+        limit: Int(parsed.number(Self.maxCases) ?? 64), scale: scale, context, layout: layout)
+      try RenderOutput.write(text.output, format: format, to: parsed.option(.output), context)
       if !text.failures.isEmpty { throw .failure(text.failures.joined(separator: "\n")) }
       return
     }
-    let inputs = try RenderInputs.parse(parsed.values("input"), command: ["render"])
+    let inputs = try RenderInputs.parse(parsed.values(.input), command: ["render"])
     // The tokens `-a` values name (`gap={space.lg}`), whether or not a stored definition
     // uses them; one that names no token fails here, with the nearest stored path.
     var argumentTokens: [(key: String, path: String)] = []
-    for raw in parsed.values("argument") {
+    for raw in parsed.values(Self.argument) {
       let key = NameText.normalized(String(raw.prefix { $0 != "=" }))
       if let value = arguments[key], let path = TokenAlias.target(of: value) {
         argumentTokens.append((key, path))
@@ -197,9 +213,9 @@ enum RenderCommand: Subcommand {
       let output = try RenderOutput.swiftUI(name, session)
       for warning in output.warnings { context.output.err("warning: swiftui: \(warning)\n") }
       text = output.source
-    default: text = TreeRenderer.render(laidOut, explain: parsed.flag("explain"))
+    default: text = TreeRenderer.render(laidOut, explain: parsed.flag(Self.explain))
     }
-    try RenderOutput.write(text, format: format, to: parsed.option("output"), context)
+    try RenderOutput.write(text, format: format, to: parsed.option(.output), context)
   }
 
   /// Renders the cases of `--matrix` (``ComponentCases/matrix(_:modes:coverage:limit:)``):

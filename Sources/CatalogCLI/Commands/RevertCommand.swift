@@ -1,42 +1,42 @@
 import CatalogModel
 import CatalogService
 
+// Same shape as BackupCommand and DiffCommand (argument declarations, then the spec with a
+// discussion and arguments): kept because each is one command's own name and help text; what
+// commands share (options, flags, arguments, the parsing step) is declared once in
+// CommandSpec+Shared.swift and CommandRunning.swift.
 /// `catalog revert NAME N`: saves revision N's definition again as a new revision whose
 /// change is `revert`; the history is kept whole (nothing is deleted or rewritten).
 ///
 /// The old definition is checked against the catalog as `add` checks a file (its tokens
 /// and the components it uses must exist), so a revert cannot store a definition that no
 /// longer resolves. A removed component can be brought back this way.
-enum RevertCommand: Subcommand {
-  // Same shape as DiffCommand.spec and TokensCommand.setSpec (two arguments, then flags): kept
-  // because each command's declaration (name, help, arguments, flags) is its own data; what
-  // commands share is declared once in CommandSpec+Shared.swift and CommandRunning.swift.
+enum RevertCommand: ParsedCommand {
+  /// The `REVISION` argument.
+  static let revision = CommandSpec.Argument(name: "revision", help: "The revision to go back to.")
   static let spec = CommandSpec(
     name: "revert", abstract: "Save an older revision of a component again, as a new revision.",
     discussion:
       "The history is kept: the revert is a new revision (change 'revert'). See 'catalog history NAME' for the revision numbers.",
     arguments: [
       .componentName,
-      .init(name: "revision", help: "The revision to go back to."),
+      revision,
     ],
     flags: [
-      .init(
-        name: "force",
-        help: "Save even when the older definition breaks components that use this one.")
+      .force.withHelp("Save even when the older definition breaks components that use this one.")
     ])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
-    let number = try ComponentRevisions.number(parsed.positionals[1], command: ["revert"])
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let number = try ComponentRevisions.number(parsed.argument(Self.revision), command: ["revert"])
     let session = try context.openCatalog(parsed)
-    let history = try ComponentRevisions(parsed.positionals[0], session: session)
+    let history = try ComponentRevisions(parsed.argument(.componentName), session: session)
     let name = history.name
     _ = try history.definition(number)
     let result: ChangeResult
     do {
       result = try session.apply(
         [.revertComponent(name: name, revision: number)],
-        options: ChangeOptions(force: parsed.flag("force")))
+        options: ChangeOptions(force: parsed.flag(.force)))
     } catch {
       switch error {
       case .invalid(let problems):

@@ -9,7 +9,16 @@ import CatalogSystem
 
 /// `catalog serve [--port N] [--bind ADDR]`: a read-only HTTP server over the catalog (see
 /// `CatalogServer`); runs until interrupted.
-enum ServeCommand: Subcommand {
+enum ServeCommand: ParsedCommand {
+  /// The `--port` option.
+  static let port = CommandSpec.Option(
+    name: "port", valueName: "n", help: "The TCP port; 0 picks a free one.",
+    type: .wholeNumber(min: 0, max: Int(UInt16.max)), defaultValue: "8080")
+  /// The `--bind` option.
+  static let bind = CommandSpec.Option(
+    name: "bind", valueName: "address",
+    help: "The IP address to listen on (default: 127.0.0.1, this machine only).")
+
   static let spec = CommandSpec(
     name: "serve",
     abstract:
@@ -17,23 +26,13 @@ enum ServeCommand: Subcommand {
     discussion:
       "Paths: / and /components/NAME.html (the site), /api/components, /api/components/NAME?variant=V&width=W&height=H (the laid-out tree), /api/tokens, /api/tokens/PATH (with its users), /tokens.css, /tokens.swift, /tokens.json, /tokens.xml (?input=modifier=context), /render/NAME.svg and /render/NAME.png. A change saved by another command shows on the next request. Only GET and HEAD; one log line per request on stderr. Text is measured with the fixed metrics.",
     options: [
-      .init(
-        name: "port", valueName: "n", help: "The TCP port (default: 8080; 0 picks a free one)."),
-      .init(
-        name: "bind", valueName: "address",
-        help: "The IP address to listen on (default: 127.0.0.1, this machine only)."),
+      port,
+      bind,
     ])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
-    var port: UInt16 = 8080
-    if let text = parsed.option("port") {
-      guard let p = UInt16(text) else {
-        throw .usage(
-          "The value '\(text)' is invalid for '--port <n>': expected 0 … 65535", command: ["serve"])
-      }
-      port = p
-    }
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    // The parser checked --port against its declared range.
+    let port = parsed.wholeNumber(Self.port).flatMap(UInt16.init(exactly:)) ?? 8080
     let path = context.databasePath(parsed)
     guard FileStatus.isDirectory(atPath: path) != nil else {
       throw .failure(
@@ -45,7 +44,7 @@ enum ServeCommand: Subcommand {
     do {
       // Request lines come from the server's threads: one write(2) each, straight to stderr.
       server = try CatalogServer(
-        .init(databasePath: path, bindAddress: parsed.option("bind") ?? "127.0.0.1", port: port)
+        .init(databasePath: path, bindAddress: parsed.option(Self.bind) ?? "127.0.0.1", port: port)
       ) { line in
         _ = Console.writeAll(Array((line + "\n").utf8), to: 2)
       }

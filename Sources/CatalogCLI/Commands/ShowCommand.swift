@@ -1,21 +1,21 @@
 import CatalogModel
 
 /// `catalog show NAME`: the stored definition as pretty JSON (it can be added back).
-enum ShowCommand: Subcommand {
+enum ShowCommand: ParsedCommand {
+  /// The `--revision` option.
+  static let revision = CommandSpec.Option(
+    name: "revision", valueName: "n",
+    help: "Print saved revision N instead of the current definition (see 'catalog history').")
+
   static let spec = CommandSpec(
     name: "show", abstract: "Print a component's definition as JSON.",
     arguments: [.componentName],
-    options: [
-      .init(
-        name: "revision", valueName: "n",
-        help: "Print saved revision N instead of the current definition (see 'catalog history').")
-    ])
+    options: [revision])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed, readOnly: true)
-    let name = parsed.positionals[0]
-    if let revision = parsed.option("revision") {
+    let name = parsed.argument(.componentName)
+    if let revision = parsed.option(Self.revision) {
       let number = try ComponentRevisions.number(revision, command: ["show"])
       guard let json = try ComponentRevisions(name, session: session).json(number) else {
         throw .failure("revision \(number) of \(name) is its removal; it has no definition")

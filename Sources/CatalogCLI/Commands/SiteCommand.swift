@@ -6,26 +6,25 @@ import CatalogService
 import CatalogSystem
 import CatalogTokens
 
+// Same shape as BackupCommand and CompletionCommand (an argument declaration, then the spec with a
+// discussion and run): kept because each is one command's own name and help text; what commands
+// share (options, flags, arguments, the parsing step) is declared once in CommandSpec+Shared.swift
+// and CommandRunning.swift.
 /// `catalog site OUTDIR`: writes a static, browsable catalog (see `SiteRenderer`).
-enum SiteCommand: Subcommand {
-  // Same shape as AddCommand.spec, CompletionCommand.spec, DiffCommand.spec, DoctorCommand.spec and
-  // RevertCommand.spec (name, abstract, discussion, then arguments): kept because each command's
-  // declaration (name, help, arguments, flags) is its own data; what commands share is declared
-  // once in CommandSpec+Shared.swift and CommandRunning.swift.
+enum SiteCommand: ParsedCommand {
+  /// The `OUTDIR` argument.
+  static let outdir = CommandSpec.Argument(
+    name: "outdir",
+    help:
+      "The folder to write (created if needed; its index.html, components/ and tokens/ are replaced, other files are left alone).",
+    type: .file)
   static let spec = CommandSpec(
     name: "site", abstract: "Write a static, browsable catalog of the components and tokens.",
     discussion:
       "Writes OUTDIR/index.html (a card with a thumbnail per component, a search box, every token with its value), OUTDIR/components/NAME.html (parameters, an SVG preview of the defaults and of each variant, the components and tokens it uses and where it is used) and OUTDIR/tokens/PATH.html (value, alias chain, every component using it, through aliases too). Plain HTML and CSS with one inline script and relative links; open index.html in a browser. Pages are written to a temporary folder first and moved into place at the end, so a failed run leaves the previous site as it was.",
-    arguments: [
-      .init(
-        name: "outdir",
-        help:
-          "The folder to write (created if needed; its index.html, components/ and tokens/ are replaced, other files are left alone).",
-        type: .file)
-    ])
+    arguments: [outdir])
 
-  static func run(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try parse(args)
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed, readOnly: true)
     let records: [StoredComponent]
     do {
@@ -55,7 +54,7 @@ enum SiteCommand: Subcommand {
       definitions: definitions, tokens: tokens, resolver: resolver,
       progress: { done, _ in progress.advance(to: done) }, preview: preview)
     progress.finish()
-    let root = URL(fileURLWithPath: parsed.positionals[0])
+    let root = URL(fileURLWithPath: parsed.argument(Self.outdir))
     try SiteFolder.write(files, to: root)
     context.output.out(
       "Wrote \(Plural.count(files.count, "page")) to \(root.path); open \(root.appendingPathComponent("index.html").path).\n"

@@ -14,186 +14,184 @@ import CatalogTokens
 /// `catalog tokens …`: the design tokens in the catalog: list, get, set, remove, rename,
 /// usage, history, sets (precedence), export, import, import-resolver, resolvers, diff.
 enum TokensCommand: Subcommand {
-  static let setOption = CommandSpec.Option(
-    name: "set", valueName: "name",
-    help: "The token set (default: every set, the highest precedence winning).", type: .tokenSet)
+  /// The `--type` option.
+  static let tokenType = CommandSpec.Option(
+    name: "type", valueName: "type",
+    help: "The DTCG $type (default: the token's current type, or dimension).",
+    type: .choice([
+      "dimension", "number", "color", "fontFamily", "fontWeight", "duration", "cubicBezier",
+      "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
+    ]))
+  /// The `--move` option.
+  static let moveSet = CommandSpec.Option(
+    name: "move", valueName: "set", help: "The set to move.", type: .tokenSet)
+  /// The `--rename` option.
+  static let renameSet = CommandSpec.Option(
+    name: "rename", valueName: "set", help: "The set to rename.", type: .tokenSet)
+  /// The `--to` option.
+  static let to = CommandSpec.Option(
+    name: "to", valueName: "position|name",
+    help: "With --move, its new place: 0 (lowest) … last (highest); with --rename, its new name.")
+  /// The `--format` option.
+  static let exportFormat = CommandSpec.Option(
+    name: "format", valueName: "format",
+    help:
+      "The file format: DTCG, a Swift enum, CSS custom properties, Android dimens.xml, flat or nested JSON.",
+    type: .choice(TokenExporter.Format.allCases.map(\.rawValue)), defaultValue: "dtcg")
+  /// The `--name` option.
+  static let swiftEnumName = CommandSpec.Option(
+    name: "name", valueName: "type", help: "The Swift enum's name.", defaultValue: "DesignTokens")
+  /// The `--references` flag.
+  // Same shape as RenderCommand's flag declarations (two flags, each a name and a help text): kept
+  // because each is one command's own name and help text; what commands share (options, flags,
+  // arguments, the parsing step) is declared once in CommandSpec+Shared.swift and
+  // CommandRunning.swift.
+  static let references = CommandSpec.Flag(
+    name: "references",
+    help: "Keep references (var(--space-md), @dimen/…, other constants) instead of values.")
+  /// The `--all-contexts` flag.
+  static let allContexts = CommandSpec.Flag(
+    name: "all-contexts",
+    help:
+      "Every resolver context too: CSS blocks under [data-MODIFIER=\"CONTEXT\"], or (other formats, with --output) one file per context."
+  )
+  /// The `--name` option.
+  static let resolverName = CommandSpec.Option(
+    name: "name", valueName: "name",
+    help: "Its name in the catalog (default: its name, else the file's).")
+  /// The `--export` option.
+  static let exportName = CommandSpec.Option(
+    name: "export", valueName: "name", help: "Print the stored document as JSON.")
+
+  /// The `PATH` argument: a stored token's path.
+  static let tokenPath = CommandSpec.Argument(name: "path", help: "The token path.", type: .token)
+  /// The optional `PATH` argument of `tokens usage`.
+  static let usagePath = CommandSpec.Argument(
+    name: "path", help: "A token path (default: every token).", isOptional: true, type: .token)
+  /// The `VALUE` argument of `tokens set`.
+  static let tokenValue = CommandSpec.Argument(name: "value", help: "The new $value.")
+  /// The `OLD` argument of `tokens rename`.
+  static let oldPath = CommandSpec.Argument(name: "old", help: "The current path.", type: .token)
+  /// The `NEW` argument of `tokens rename`.
+  static let newPath = CommandSpec.Argument(name: "new", help: "The new path.")
+  /// The `FILE` argument of `tokens import-resolver`.
+  static let resolverFile = CommandSpec.Argument(
+    name: "file", help: "A .resolver.json file.", type: .file)
+  /// The `A` argument of `tokens diff`.
+  static let diffA = CommandSpec.Argument(name: "a", help: "A set name or a token file.")
+  /// The `B` argument of `tokens diff`.
+  static let diffB = CommandSpec.Argument(name: "b", help: "A set name or a token file.")
 
   static let listSpec = CommandSpec(
     name: "list", abstract: "List tokens with their values and resolved points.",
     options: [
-      .init(name: "set", valueName: "name", help: "Only the tokens of this set.", type: .tokenSet)
+      .set.withHelp("Only the tokens of this set.")
     ],
-    flags: [.init(name: "json", help: "Print JSON instead of a table.")])
+    flags: [.jsonTable])
   static let getSpec = CommandSpec(
     name: "get", abstract: "Show one token: value, type, alias chain, points, set, description.",
-    arguments: [.init(name: "path", help: "The token path, e.g. space.md.", type: .token)],
-    options: [setOption],
-    flags: [.init(name: "json", help: "Print JSON.")])
+    arguments: [tokenPath.withHelp("The token path, e.g. space.md.")],
+    options: [.set],
+    flags: [.json])
   static let setSpec = CommandSpec(
     name: "set", abstract: "Set a token's value (a new revision), creating it when needed.",
     discussion:
       "VALUE is a DTCG $value as JSON ({\"value\": 8, \"unit\": \"px\"}), an alias {space.sm}, a legacy dimension 8px / 1.5rem (converted), or for a dimension a bare number of px. The type is kept, or given with --type.",
-    arguments: [
-      .init(name: "path", help: "The token path.", type: .token),
-      .init(name: "value", help: "The new $value."),
-    ],
+    arguments: [tokenPath, tokenValue],
     options: [
-      // Same shape as SwiftBridgeSupport.tokenNameOptions (a named option with a long help and a
-      // value type), kept because the options mean different things.
-      .init(
-        name: "set", valueName: "name",
-        help:
-          "The set (default: the set that wins the path; for a new path, the catalog's only set).",
-        type: .tokenSet),
-      .init(
-        name: "type", valueName: "type",
-        help: "The DTCG $type (default: the token's current type, or dimension).",
-        type: .choice([
-          "dimension", "number", "color", "fontFamily", "fontWeight", "duration", "cubicBezier",
-          "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
-        ])),
+      .set.withHelp(
+        "The set (default: the set that wins the path; for a new path, the catalog's only set)."),
+      tokenType,
     ],
     flags: [
-      .init(
-        name: "dry-run",
-        help:
-          "List every component, variant and view whose frames the change would move, and save nothing."
+      .dryRun.withHelp(
+        "List every component, variant and view whose frames the change would move, and save nothing."
       ),
-      .init(
-        name: "force",
-        help: "Save even when the new value breaks a component's length or another token's alias."),
+      .force.withHelp(
+        "Save even when the new value breaks a component's length or another token's alias."),
     ])
   static let removeSpec = CommandSpec(
     name: "remove", abstract: "Remove a token; refused while components use it unless --force.",
-    arguments: [.init(name: "path", help: "The token path.", type: .token)], options: [setOption],
-    flags: [.init(name: "force", help: "Remove it even though components use it.")])
+    arguments: [tokenPath], options: [.set],
+    flags: [.force.withHelp("Remove it even though components use it.")])
   static let renameSpec = CommandSpec(
     name: "rename",
     abstract:
       "Rename a token and update every reference to it in tokens and components, in one transaction.",
-    arguments: [
-      .init(name: "old", help: "The current path.", type: .token),
-      .init(name: "new", help: "The new path."),
-    ])
+    arguments: [oldPath, newPath])
   static let usageSpec = CommandSpec(
     name: "usage",
     abstract:
       "Which components use a token, directly or through aliases and math, and where (JSON path).",
-    arguments: [
-      .init(
-        name: "path", help: "A token path (default: every token).", isOptional: true, type: .token)
-    ],
-    flags: [.init(name: "json", help: "Print JSON.")])
+    arguments: [usagePath],
+    flags: [.json])
   static let historySpec = CommandSpec(
     name: "history", abstract: "Every saved value of a token.",
-    arguments: [.init(name: "path", help: "The token path.", type: .token)])
+    arguments: [tokenPath])
   static let setsSpec = CommandSpec(
     name: "sets", abstract: "List token sets by precedence (the last wins), or move or rename one.",
     discussion:
       "catalog tokens sets --move core --to 0 makes 'core' the lowest precedence; --to last makes it win over every other set. catalog tokens sets --rename core --to base renames 'core' (a set name is one file name: no '/', '\\', '..', control or invisible characters).",
     options: [
-      .init(name: "move", valueName: "set", help: "The set to move.", type: .tokenSet),
-      .init(name: "rename", valueName: "set", help: "The set to rename.", type: .tokenSet),
-      .init(
-        name: "to", valueName: "position|name",
-        help:
-          "With --move, its new place: 0 (lowest) … last (highest); with --rename, its new name."),
+      moveSet,
+      renameSet,
+      to,
     ],
     flags: [
-      .init(name: "json", help: "Print JSON."),
-      .init(
-        name: "force",
-        help: "Move it even when the new precedence breaks a component's length or a token's alias."
-      ),
+      .json,
+      .force.withHelp(
+        "Move it even when the new precedence breaks a component's length or a token's alias."),
     ])
   static let exportSpec = CommandSpec(
     name: "export",
     abstract:
       "Export tokens: DTCG, Swift, CSS, SCSS, JS/TS, Android dimens.xml, flat or nested JSON.",
     options: [
-      .init(
-        name: "format", valueName: "format",
-        help:
-          "The file format: DTCG, a Swift enum, CSS custom properties, Android dimens.xml, flat or nested JSON.",
-        type: .choice(TokenExporter.Format.allCases.map(\.rawValue)), defaultValue: "dtcg"),
-      setOption,
-      .init(
-        name: "output", valueName: "file", help: "Write to a file instead of standard output.",
-        type: .file),
-      .init(
-        name: "input", valueName: "modifier=context",
-        help: "Export the tokens of a resolver context (repeatable).", isRepeating: true),
-      .init(
-        name: "name", valueName: "type", help: "The Swift enum's name.",
-        defaultValue: "DesignTokens"),
+      exportFormat,
+      .set,
+      .output,
+      .input.withHelp("Export the tokens of a resolver context (repeatable)."),
+      swiftEnumName,
     ],
     flags: [
-      .init(
-        name: "references",
-        help: "Keep references (var(--space-md), @dimen/…, other constants) instead of values."),
-      .init(
-        name: "all-contexts",
-        help:
-          "Every resolver context too: CSS blocks under [data-MODIFIER=\"CONTEXT\"], or (other formats, with --output) one file per context."
-      ),
+      references,
+      allContexts,
     ])
   static let importSpec = CommandSpec(
     name: "import",
     abstract:
       "Import token files (DTCG, JSON5, YAML, Style Dictionary, Tokens Studio, Spectrum, Fluent) into a set.",
-    arguments: [.init(name: "file", help: "A token file.", isRepeating: true, type: .file)],
+    arguments: [AddCommand.files.withHelp("A token file.")],
     options: [
-      .init(
-        name: "set", valueName: "name", help: "The set (default: the file's name).", type: .tokenSet
-      )
+      .set.withHelp("The set (default: the file's name).")
     ],
     flags: [
-      .init(name: "strict", help: "Refuse non-standard constructs."),
-      .init(
-        name: "allow-outside-refs",
-        help:
-          "Let a resolver document's $ref name files outside its folder (absolute paths, .., symbolic links)."
+      .strict.withHelp("Refuse non-standard constructs."),
+      .allowOutsideReferences,
+      .allowDangling,
+      .prune.withHelp(
+        "Make the set equal to the file: remove its tokens the file no longer has (refused while a component uses one, unless --force)."
       ),
-      .init(
-        name: "allow-dangling",
-        help: "Keep an alias that names no token with a warning instead of refusing the import."),
-      // Same shape as LintCommand.spec's flags (a flag with a long help, then short ones), kept
-      // because the flags mean different things in each command.
-      .init(
-        name: "prune",
-        help:
-          "Make the set equal to the file: remove its tokens the file no longer has (refused while a component uses one, unless --force)."
-      ),
-      .init(name: "force", help: "Save even when the change breaks components that use a token."),
-      .init(
-        name: "dry-run", help: "Check everything and list what would change, then save nothing."),
+      .force.withHelp("Save even when the change breaks components that use a token."),
+      .dryRun,
     ] + WarningPrinter.flags)
   static let importResolverSpec = CommandSpec(
     name: "import-resolver", abstract: "Import a DTCG Resolver module document (modes and themes).",
-    arguments: [.init(name: "file", help: "A .resolver.json file.", type: .file)],
-    options: [
-      .init(
-        name: "name", valueName: "name",
-        help: "Its name in the catalog (default: its name, else the file's).")
-    ],
+    arguments: [resolverFile],
+    options: [resolverName],
     flags: [
-      .init(name: "strict", help: "Refuse non-standard token constructs in its sources."),
-      .init(
-        name: "allow-outside-refs",
-        help:
-          "Let $ref name files outside the document's folder (absolute paths, .., symbolic links)."),
+      .strict.withHelp("Refuse non-standard token constructs in its sources."),
+      .allowOutsideReferences.withHelp(
+        "Let $ref name files outside the document's folder (absolute paths, .., symbolic links)."),
     ])
   static let resolversSpec = CommandSpec(
     name: "resolvers",
     abstract: "List resolver documents with their modifiers and contexts, or export one.",
-    options: [.init(name: "export", valueName: "name", help: "Print the stored document as JSON.")])
+    options: [exportName])
   static let diffSpec = CommandSpec(
     name: "diff",
     abstract: "Compare two token sets or files: added, removed, changed, probably renamed.",
-    arguments: [
-      .init(name: "a", help: "A set name or a token file."),
-      .init(name: "b", help: "A set name or a token file."),
-    ])
+    arguments: [diffA, diffB])
 
   static let spec = CommandSpec(
     name: "tokens", abstract: "Work with the catalog's design tokens.",
@@ -208,7 +206,7 @@ enum TokensCommand: Subcommand {
       setsSpec.running { (a, c) throws(CommandError) in try sets(a, c) },
       exportSpec.running { (a, c) throws(CommandError) in try export(a, c) },
       importSpec.running { (a, c) throws(CommandError) in
-        try AddCommand.run(a, c, spec: importSpec, path: ["tokens", "import"])
+        try AddCommand.run(a, c, path: ["tokens", "import"])
       },
       importResolverSpec.running { (a, c) throws(CommandError) in try importResolver(a, c) },
       resolversSpec.running { (a, c) throws(CommandError) in try resolvers(a, c) },
@@ -230,12 +228,10 @@ enum TokensCommand: Subcommand {
 
   // MARK: - list, get
 
-  static func list(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: listSpec, path: ["tokens", "list"])
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
-    let rows = try store { try session.service.tokenListing(inSet: parsed.option("set")) }
-    if parsed.flag("json") {
+  static func list(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let session = try context.openCatalog(parsed, readOnly: true)
+    let rows = try store { try session.service.tokenListing(inSet: parsed.option(.set)) }
+    if parsed.flag(.json) {
       let array: [JSONValue] = rows.map { row in
         let r = row.record
         return .object(
@@ -283,21 +279,19 @@ enum TokensCommand: Subcommand {
 
   static func formatNumber(_ n: Double) -> String { formatPoints(n) }
 
-  static func get(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: getSpec, path: ["tokens", "get"])
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
-    let path = parsed.positionals[0]
+  static func get(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let session = try context.openCatalog(parsed, readOnly: true)
+    let path = parsed.argument(tokenPath)
     let records = try store {
-      try session.service.tokens(inSet: parsed.option("set")).filter { $0.path == path }
+      try session.service.tokens(inSet: parsed.option(.set)).filter { $0.path == path }
     }
     guard let record = records.last else {
-      throw session.unknownToken(path, set: parsed.option("set"))
+      throw session.unknownToken(path, set: parsed.option(.set))
     }
     // With --set, the set's own value in its view (CatalogService.tokenResolver(viewOf:)).
-    let resolver = try store { try session.service.tokenResolver(viewOf: parsed.option("set")) }
+    let resolver = try store { try session.service.tokenResolver(viewOf: parsed.option(.set)) }
     let resolution = try? resolver.resolve(path)
-    if parsed.flag("json") {
+    if parsed.flag(.json) {
       var o = JSONObject([
         ("path", .string(path)), ("set", .string(record.set)),
         ("type", record.type.map { .string($0) } ?? .null),
@@ -330,8 +324,7 @@ enum TokensCommand: Subcommand {
 
   // MARK: - set, remove, rename
 
-  static func set(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: setSpec, path: ["tokens", "set"])
+  static func set(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     try CatalogSession.writing(path: context.databasePath(parsed), output: context.output) {
       session throws(CommandError) in
       try set(parsed, session, context)
@@ -341,8 +334,8 @@ enum TokensCommand: Subcommand {
   static func set(_ parsed: ParsedArguments, _ session: CatalogSession, _ context: Context)
     throws(CommandError)
   {
-    let path = parsed.positionals[0]
-    let text = parsed.positionals[1]
+    let path = parsed.argument(tokenPath)
+    let text = parsed.argument(tokenValue)
     if StrictNumber.isOutOfRange(text) {
       throw .failure(
         "{\(path)}: the number \(text) is out of range: expected a finite number (\(NumberOverflow.expectation(text)))"
@@ -361,15 +354,15 @@ enum TokensCommand: Subcommand {
       }
       value = .string(text)
     }
-    let dryRun = parsed.flag("dry-run")
+    let dryRun = parsed.flag(.dryRun)
     let result: ChangeResult
     do {
       result = try session.apply(
         [
           .setToken(
-            path: path, value: value, type: parsed.option("type"), set: parsed.option("set"))
+            path: path, value: value, type: parsed.option(Self.tokenType), set: parsed.option(.set))
         ],
-        options: ChangeOptions(force: parsed.flag("force"), dryRun: dryRun))
+        options: ChangeOptions(force: parsed.flag(.force), dryRun: dryRun))
     } catch {
       throw CommandError(error)
     }
@@ -385,18 +378,17 @@ enum TokensCommand: Subcommand {
     for event in result.events { context.output.out(ChangeReport.line(event) + "\n") }
   }
 
-  static func remove(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: removeSpec, path: ["tokens", "remove"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    let path = parsed.positionals[0]
+  static func remove(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let session = try context.openCatalog(parsed)
+    let path = parsed.argument(tokenPath)
     let result: ChangeResult
     do {
       result = try session.apply(
-        [.removeToken(path: path, set: parsed.option("set"))],
-        options: ChangeOptions(force: parsed.flag("force")))
+        [.removeToken(path: path, set: parsed.option(.set))],
+        options: ChangeOptions(force: parsed.flag(.force)))
     } catch {
       if case .notFound = error {
-        throw session.unknownToken(path, set: parsed.option("set"))
+        throw session.unknownToken(path, set: parsed.option(.set))
       }
       throw CommandError(error)
     }
@@ -404,11 +396,10 @@ enum TokensCommand: Subcommand {
     for event in result.events { context.output.out(ChangeReport.line(event) + "\n") }
   }
 
-  static func rename(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: renameSpec, path: ["tokens", "rename"])
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    let old = parsed.positionals[0]
-    let new = parsed.positionals[1]
+  static func rename(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let session = try context.openCatalog(parsed)
+    let old = parsed.argument(oldPath)
+    let new = parsed.argument(newPath)
     let result: ChangeResult
     do { result = try session.apply([.renameToken(from: old, to: new)]) } catch {
       if case .notFound(kind: "token", _, _) = error { throw session.unknownToken(old, set: nil) }
@@ -450,13 +441,11 @@ enum TokensCommand: Subcommand {
 
   // MARK: - usage, history, sets
 
-  static func usage(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: usageSpec, path: ["tokens", "usage"])
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
-    let path = parsed.positionals.first
+  static func usage(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let session = try context.openCatalog(parsed, readOnly: true)
+    let path = parsed.optionalArgument(usagePath)
     let uses = try session.tokenUses(of: path)
-    if parsed.flag("json") {
+    if parsed.flag(.json) {
       context.output.out(
         JSONWriter.pretty(
           .array(
@@ -488,13 +477,11 @@ enum TokensCommand: Subcommand {
     }
   }
 
-  static func history(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: historySpec, path: ["tokens", "history"])
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
-    let rows = try store { try session.service.tokenHistory(parsed.positionals[0]) }
+  static func history(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let session = try context.openCatalog(parsed, readOnly: true)
+    let rows = try store { try session.service.tokenHistory(parsed.argument(tokenPath)) }
     if rows.isEmpty {
-      let path = parsed.positionals[0]
+      let path = parsed.argument(tokenPath)
       throw .failure("no history for {\(path)}\(session.service.tokenSuggestion(for: path))")
     }
     for r in rows {
@@ -503,16 +490,15 @@ enum TokensCommand: Subcommand {
     }
   }
 
-  static func sets(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: setsSpec, path: ["tokens", "sets"])
+  static func sets(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try CatalogSession(
       path: context.databasePath(parsed),
-      create: parsed.option("move") != nil || parsed.option("rename") != nil)
-    if parsed.option("move") != nil, parsed.option("rename") != nil {
+      create: parsed.option(Self.moveSet) != nil || parsed.option(Self.renameSet) != nil)
+    if parsed.option(Self.moveSet) != nil, parsed.option(Self.renameSet) != nil {
       throw .usage("give --move or --rename, not both", command: ["tokens", "sets"])
     }
-    if let name = parsed.option("rename") {
-      guard let to = parsed.option("to") else {
+    if let name = parsed.option(Self.renameSet) {
+      guard let to = parsed.option(Self.to) else {
         throw .usage("--rename needs --to <name>", command: ["tokens", "sets"])
       }
       do {
@@ -522,8 +508,8 @@ enum TokensCommand: Subcommand {
         throw CommandError(error)
       }
     }
-    if let name = parsed.option("move") {
-      guard let to = parsed.option("to") else {
+    if let name = parsed.option(Self.moveSet) {
+      guard let to = parsed.option(Self.to) else {
         throw .usage("--move needs --to <position>", command: ["tokens", "sets"])
       }
       let count = try store { try session.service.tokenSets().count }
@@ -543,14 +529,14 @@ enum TokensCommand: Subcommand {
       do {
         let result = try session.apply(
           [.moveTokenSet(name: name, position: position)],
-          options: ChangeOptions(force: parsed.flag("force")))
+          options: ChangeOptions(force: parsed.flag(.force)))
         for warning in result.warnings { context.output.err("warning: \(warning)\n") }
       } catch {
         throw CommandError(error)
       }
     }
     let sets = try store { try session.service.tokenSets() }
-    if parsed.flag("json") {
+    if parsed.flag(.json) {
       context.output.out(
         JSONWriter.pretty(
           .array(
@@ -574,28 +560,25 @@ enum TokensCommand: Subcommand {
 
   // MARK: - export, diff
 
-  static func export(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: exportSpec, path: ["tokens", "export"])
-    let formatName = parsed.option("format") ?? "dtcg"
-    guard let format = TokenExporter.Format(rawValue: formatName) else {
-      throw .usage("Unknown format '\(formatName)'", command: ["tokens", "export"])
-    }
-    if parsed.flag("all-contexts"), format != .css, parsed.option("output") == nil {
+  static func export(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    // The parser checked --format against the declared choice (TokenExporter.Format).
+    let format = parsed.option(Self.exportFormat).flatMap(TokenExporter.Format.init) ?? .dtcg
+    if parsed.flag(Self.allContexts), format != .css, parsed.option(.output) == nil {
       throw .usage(
         "--all-contexts with --format \(format.rawValue) writes one file per context: give --output FILE",
         command: ["tokens", "export"])
     }
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
-    let inputs = try RenderInputs.parse(parsed.values("input"), command: ["tokens", "export"])
+    let session = try context.openCatalog(parsed)
+    let inputs = try RenderInputs.parse(parsed.values(.input), command: ["tokens", "export"])
     let header =
-      "Design tokens from \(URL(fileURLWithPath: session.path).lastPathComponent)\(parsed.option("set").map { ", set \($0)" } ?? "")."
+      "Design tokens from \(URL(fileURLWithPath: session.path).lastPathComponent)\(parsed.option(.set).map { ", set \($0)" } ?? "")."
     let request = TokenExportRequest(
-      format: format, set: parsed.option("set"), inputs: inputs,
-      allContexts: parsed.flag("all-contexts"),
+      format: format, set: parsed.option(.set), inputs: inputs,
+      allContexts: parsed.flag(Self.allContexts),
       options: .init(
-        references: parsed.flag("references"),
-        swiftTypeName: try swiftTypeName(parsed.option("name")), header: header),
-      output: parsed.option("output"))
+        references: parsed.flag(Self.references),
+        swiftTypeName: try swiftTypeName(parsed.option(Self.swiftEnumName)), header: header),
+      output: parsed.option(.output))
     let export: TokenExport
     do { export = try session.service.tokenExport(request) } catch { throw CommandError(error) }
     // No token is dropped silently: each one the format leaves out is named.
@@ -614,10 +597,9 @@ enum TokensCommand: Subcommand {
     )
   }
 
-  static func diff(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: diffSpec, path: ["tokens", "diff"])
-    let a = try tokens(named: parsed.positionals[0], parsed, context)
-    let b = try tokens(named: parsed.positionals[1], parsed, context)
+  static func diff(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let a = try tokens(named: parsed.argument(diffA), parsed, context)
+    let b = try tokens(named: parsed.argument(diffB), parsed, context)
     let diff = TokenDiff.compare(a, b)
     if diff.isEmpty {
       context.output.out("No differences: \(Plural.count(a.count, "token")) each.\n")
@@ -644,7 +626,7 @@ enum TokensCommand: Subcommand {
         throw .failure(error.diagnostics.map(\.summary).joined(separator: "\n"))
       }
     }
-    let session = try CatalogSession(path: context.databasePath(parsed), create: false)
+    let session = try context.openCatalog(parsed)
     let sets = try store { try session.service.tokenSets().map(\.name) }
     guard sets.contains(name) else {
       throw .failure(
@@ -655,9 +637,7 @@ enum TokensCommand: Subcommand {
 
   // MARK: - Resolver documents
 
-  static func importResolver(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(
-      args, spec: importResolverSpec, path: ["tokens", "import-resolver"])
+  static func importResolver(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     try CatalogSession.writing(path: context.databasePath(parsed), output: context.output) {
       session throws(CommandError) in
       try importResolver(parsed, session, context)
@@ -667,13 +647,13 @@ enum TokensCommand: Subcommand {
   static func importResolver(
     _ parsed: ParsedArguments, _ session: CatalogSession, _ context: Context
   ) throws(CommandError) {
-    let file = parsed.positionals[0]
+    let file = parsed.argument(resolverFile)
     let document = try readResolverDocument(
-      file, strict: parsed.flag("strict"),
-      allowOutsideReferences: parsed.flag("allow-outside-refs"), session: session, context)
+      file, strict: parsed.flag(.strict),
+      allowOutsideReferences: parsed.flag(.allowOutsideReferences), session: session, context)
     do {
       let result = try session.apply([
-        .saveResolverDocument(document, file: file, name: parsed.option("name"))
+        .saveResolverDocument(document, file: file, name: parsed.option(Self.resolverName))
       ])
       for event in result.events { context.output.out(ChangeReport.line(event) + "\n") }
     } catch {
@@ -701,12 +681,10 @@ enum TokensCommand: Subcommand {
     }
   }
 
-  static func resolvers(_ args: [String], _ context: Context) throws(CommandError) {
-    let parsed = try ArgumentParser.parse(args, spec: resolversSpec, path: ["tokens", "resolvers"])
-    let session = try CatalogSession(
-      path: context.databasePath(parsed), create: false, readOnly: true)
+  static func resolvers(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let session = try context.openCatalog(parsed, readOnly: true)
     let documents = try store { try session.service.resolverDocuments() }
-    if let name = parsed.option("export") {
+    if let name = parsed.option(Self.exportName) {
       guard let d = documents.first(where: { $0.input.name == name }) else {
         throw .failure("no resolver document named '\(name)'")
       }

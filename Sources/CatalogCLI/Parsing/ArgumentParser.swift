@@ -62,7 +62,7 @@ package enum ArgumentParser {
           value = args[i]
           i += 1
         }
-        if !option.isRepeating, parsed.options[name] != nil, name != "db" {
+        if !option.isRepeating, parsed.options[name] != nil, name != CommandSpec.Option.db.name {
           throw .usage("The option '--\(name)' was given more than once", command: path)
         }
         try check(value, for: option, path: path)
@@ -96,6 +96,7 @@ package enum ArgumentParser {
         ? spec.arguments[index] : spec.arguments.last.flatMap { $0.isRepeating ? $0 : nil }
       if let argument {
         parsed.positionals[index] = catalogName(value, ofType: argument.type)
+        parsed.arguments[argument.name, default: []].append(parsed.positionals[index])
       }
     }
     // Check positional counts.
@@ -115,13 +116,13 @@ package enum ArgumentParser {
 
   /// Flag pairs that ask for opposite things, and why: the command refuses the pair rather
   /// than let one silently win.
-  static let contradictoryFlags: [(String, String, String)] = [
+  static let contradictoryFlags: [(CommandSpec.Flag, CommandSpec.Flag, String)] = [
     (
-      "allow-dangling", "strict",
+      .allowDangling, .strict,
       "--strict refuses every alias that names no token, which --allow-dangling would keep; give one of them"
     ),
     (
-      "quiet", "verbose",
+      .quiet, .verbose,
       "--quiet hides every warning and --verbose prints all of them; give one of them"
     ),
   ]
@@ -132,8 +133,8 @@ package enum ArgumentParser {
   ///   - path: The command, for the usage line.
   /// - Throws: A usage error naming both flags and why they contradict.
   static func checkContradictions(_ flags: Set<String>, path: [String]) throws(CommandError) {
-    for (a, b, why) in contradictoryFlags where flags.contains(a) && flags.contains(b) {
-      throw .usage("--\(a) and --\(b) cannot be used together: \(why)", command: path)
+    for (a, b, why) in contradictoryFlags where flags.contains(a.name) && flags.contains(b.name) {
+      throw .usage("--\(a.name) and --\(b.name) cannot be used together: \(why)", command: path)
     }
   }
 
@@ -192,6 +193,15 @@ package enum ArgumentParser {
       else {
         throw .usage(
           "The value '\(NameText.quoted(value))' is invalid for \(label): expected \(StrictNumber.expectation(min: min, max: max, allowsInfinity: allowsInfinity))",
+          command: path)
+      }
+    case .wholeNumber(let min, let max):
+      guard value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let n = Int(value),
+        String(n) == value, n >= min, n <= max
+      else {
+        let range = max == Int.max ? "\(min) or more" : "from \(min) to \(max)"
+        throw .usage(
+          "The value '\(NameText.quoted(value))' is invalid for \(label): expected a whole number \(range)",
           command: path)
       }
     default:

@@ -5,8 +5,11 @@ import CatalogSystem
 /// with subcommands, or a subcommand) what runs it.
 ///
 /// How to add a command: write `Commands/NameCommand.swift` with an `enum NameCommand:
-/// Subcommand` holding its `static let spec` (arguments, options with their value types
-/// and defaults, flags) and `static func run`, then add `NameCommand.self` to
+/// ParsedCommand` holding its arguments, options and flags as `static let` declarations
+/// (value types, defaults; options and flags several commands take are declared once in
+/// `CommandSpec+Shared.swift`), its `static let spec` listing them, and `static func run`,
+/// which gets the arguments parsed against the spec and reads each back by its declaration (`parsed.flag(.force)`, never a name typed
+/// again), then add `NameCommand.self` to
 /// ``CatalogCommand/commands``. Help, usage lines, value checks, "did you mean"
 /// suggestions and shell completions all come from the spec. A command with subcommands
 /// (`tokens list`, `platforms set`) lists their specs in `subcommands`, each with `run`,
@@ -22,6 +25,9 @@ package struct CommandSpec: Sendable {
     /// A decimal number (no hexadecimal, no `nan`) from `min` to `max`; `infinity` (that
     /// spelling only) too when `allowsInfinity`.
     case number(min: Double, max: Double, allowsInfinity: Bool = false)
+    /// A whole number in decimal digits only (no sign, no leading zero) from `min` to `max`
+    /// (a port, a count).
+    case wholeNumber(min: Int, max: Int)
     /// A file path.
     case file
     /// A stored component's name.
@@ -34,16 +40,19 @@ package struct CommandSpec: Sendable {
     case platform
   }
 
-  /// A positional argument.
-  struct Argument: Sendable {
+  /// A positional argument. A command reads it back with ``ParsedArguments/argument(_:)``
+  /// (or ``ParsedArguments/optionalArgument(_:)``, ``ParsedArguments/values(_:)-(Argument)``)
+  /// given this same declaration, never by its position.
+  package struct Argument: Sendable {
     var name: String
     var help: String
     var isOptional = false
     var isRepeating = false
     var type: ValueType = .text
   }
-  /// An option that takes a value (`--width <w>`).
-  struct Option: Sendable {
+  /// An option that takes a value (`--width <w>`). A command reads it back with
+  /// ``ParsedArguments/option(_:)`` given this same declaration, so the name is written once.
+  package struct Option: Sendable {
     var name: String
     var valueName: String
     var help: String
@@ -67,8 +76,9 @@ package struct CommandSpec: Sendable {
     }
   }
   /// A flag (`--json`), optionally taking one of a few inline values
-  /// (`--matrix=full`; the first value is the one `--matrix` alone means).
-  struct Flag: Sendable {
+  /// (`--matrix=full`; the first value is the one `--matrix` alone means). A command reads
+  /// it back with ``ParsedArguments/flag(_:)`` given this same declaration.
+  package struct Flag: Sendable {
     var name: String
     var help: String
     var values: [String] = []
@@ -86,14 +96,16 @@ package struct CommandSpec: Sendable {
   var options: [Option] = []
   var flags: [Flag] = []
   var subcommands: [CommandSpec] = []
-  /// What runs this command (subcommands of a nested command); top-level commands run
-  /// through their ``Subcommand`` type.
-  var run: (@Sendable ([String], Context) throws(CommandError) -> Void)? = nil
+  /// What runs this command (subcommands of a nested command) with its arguments parsed
+  /// against this spec; top-level commands run through their ``Subcommand`` type.
+  var run: (@Sendable (ParsedArguments, Context) throws(CommandError) -> Void)? = nil
   /// Left out of help and completion (`__complete`).
   var isHidden = false
 
   /// This spec with `run` set (for a nested command's subcommand list).
-  func running(_ run: @escaping @Sendable ([String], Context) throws(CommandError) -> Void)
+  func running(
+    _ run: @escaping @Sendable (ParsedArguments, Context) throws(CommandError) -> Void
+  )
     -> CommandSpec
   {
     var copy = self
@@ -102,39 +114,116 @@ package struct CommandSpec: Sendable {
   }
 
   /// Options every command accepts.
-  static let globalOptions = [
-    Option(
-      name: "db", valueName: "path",
-      help: "The catalog file (default: $CATALOG_DB, else ./catalog.db).", type: .file)
-  ]
+  static let globalOptions: [Option] = [.db]
 }
 
-/// A parsed command line for one command.
+extension CommandSpec.Argument {
+  /// This argument with the help text that fits one command (`FILE` of `add` and of `tokens
+  /// import`): same name and type, so the parser and every look-up still agree.
+  /// - Parameter help: The command's help line for it.
+  /// - Returns: The declaration with `help` replaced.
+  func withHelp(_ help: String) -> Self {
+    var copy = self
+    copy.help = help
+    return copy
+  }
+}
+
+extension CommandSpec.Option {
+  /// This option with the help text that fits one command (`--set` of `add` and of `tokens
+  /// set`): same name, value and type, so the parser and every look-up still agree.
+  /// - Parameter help: The command's help line for it.
+  /// - Returns: The declaration with `help` replaced.
+  func withHelp(_ help: String) -> Self {
+    var copy = self
+    copy.help = help
+    return copy
+  }
+}
+
+extension CommandSpec.Flag {
+  /// This flag with the help text that fits one command (`--force` saves different things
+  /// in `add` and `revert`): same name and values, so the parser and every look-up agree.
+  /// - Parameter help: The command's help line for it.
+  /// - Returns: The declaration with `help` replaced.
+  func withHelp(_ help: String) -> Self {
+    var copy = self
+    copy.help = help
+    return copy
+  }
+}
+
+/// A parsed command line for one command. Options and flags are read back by their
+/// declaration (`parsed.flag(.force)`, `parsed.option(Self.width)`), never by a name
+/// typed again, so a look-up cannot drift from what the command declares.
 package struct ParsedArguments {
-  package var positionals: [String] = []
+  /// Every positional value, in command-line order.
+  var positionals: [String] = []
+  /// The positional values by the name of the argument they were given for (a repeating last
+  /// argument takes the rest).
+  var arguments: [String: [String]] = [:]
+  /// Values given, by option name (as declared).
   var options: [String: [String]] = [:]
+  /// Flags given, by name (as declared).
   var flags: Set<String> = []
   /// Declared defaults of the options that were not given.
   var defaults: [String: String] = [:]
-
-  /// The option's last value, else its declared default.
-  package func option(_ name: String) -> String? { options[name]?.last ?? defaults[name] }
-  /// Every value of a repeatable option.
-  func values(_ name: String) -> [String] { options[name] ?? [] }
-  /// Whether the flag was given.
-  package func flag(_ name: String) -> Bool { flags.contains(name) }
-  /// The inline value of a flag that takes one (`--matrix=full`), when given.
+  /// The inline value of each flag given with one (`--matrix=full`).
   var flagValues: [String: String] = [:]
+
+  /// The value of a required argument (the parser refuses a command line without it).
+  /// - Parameter argument: The argument's declaration (not ``CommandSpec/Argument/isOptional``).
+  /// - Returns: Its value.
+  func argument(_ argument: CommandSpec.Argument) -> String {
+    arguments[argument.name]?.first ?? ""
+  }
+  /// The value of an optional argument, when given.
+  /// - Parameter argument: The argument's declaration.
+  /// - Returns: Its value, or nil.
+  func optionalArgument(_ argument: CommandSpec.Argument) -> String? {
+    arguments[argument.name]?.first
+  }
+  /// Every value of a repeating argument, in command-line order.
+  /// - Parameter argument: The argument's declaration (``CommandSpec/Argument/isRepeating``).
+  /// - Returns: The values (empty when none was given).
+  package func values(_ argument: CommandSpec.Argument) -> [String] {
+    arguments[argument.name] ?? []
+  }
+  /// The option's last value, else its declared default.
+  /// - Parameter option: The option's declaration.
+  /// - Returns: The value, or nil when neither given nor defaulted.
+  package func option(_ option: CommandSpec.Option) -> String? {
+    options[option.name]?.last ?? defaults[option.name]
+  }
+  /// Every value of a repeatable option, in command-line order.
+  /// - Parameter option: The option's declaration.
+  /// - Returns: The values (empty when not given).
+  func values(_ option: CommandSpec.Option) -> [String] { options[option.name] ?? [] }
+  /// Whether the flag was given.
+  /// - Parameter flag: The flag's declaration.
+  /// - Returns: True when it appears on the command line.
+  package func flag(_ flag: CommandSpec.Flag) -> Bool { flags.contains(flag.name) }
+  /// The inline value of a flag that takes one (`--matrix=full`), when given with one.
+  /// - Parameter flag: The flag's declaration.
+  /// - Returns: The value after `=`, or nil.
+  func flagValue(_ flag: CommandSpec.Flag) -> String? { flagValues[flag.name] }
+  /// A whole-number option, already checked by the parser against its declared range.
+  /// - Parameter option: The option's declaration (a ``CommandSpec/ValueType/wholeNumber(min:max:)``).
+  /// - Returns: The number, or nil when neither given nor defaulted.
+  func wholeNumber(_ option: CommandSpec.Option) -> Int? { self.option(option).flatMap { Int($0) } }
   /// A number option, already checked by the parser against its declared range.
-  func number(_ name: String) -> Double? {
-    option(name).flatMap(StrictNumber.parse(allowingInfinity: true))
+  /// - Parameter option: The option's declaration (a ``CommandSpec/ValueType/number(min:max:allowsInfinity:)``).
+  /// - Returns: The number, or nil when neither given nor defaulted.
+  func number(_ option: CommandSpec.Option) -> Double? {
+    self.option(option).flatMap(StrictNumber.parse(allowingInfinity: true))
   }
 }
 
 /// Runs nested commands (`tokens list`, `platforms set`) from their specs, as the top
 /// level runs commands: one registry, the same "did you mean" and help.
 enum CommandDispatcher {
-  /// Finds the subcommand named by the first argument and runs it with the rest.
+  /// Finds the subcommand named by the first argument and runs it with the rest, parsed
+  /// against the subcommand's spec (one parsing step for every subcommand).
   /// - Parameters:
   ///   - args: The arguments after the command's name.
   ///   - spec: The command, with `subcommands` that each have `run`.
@@ -151,6 +240,7 @@ enum CommandDispatcher {
         "Unknown subcommand '\(name)'\(NameSuggestion.didYouMean(name, among: spec.subcommands.filter { !$0.isHidden }.map(\.name)))",
         command: path)
     }
-    try run(Array(args.dropFirst()), context)
+    try run(
+      ArgumentParser.parse(Array(args.dropFirst()), spec: sub, path: path + [sub.name]), context)
   }
 }

@@ -23,3 +23,26 @@ extension Context {
     try CatalogSession(path: databasePath(parsed), create: false, readOnly: readOnly)
   }
 }
+
+/// A command without subcommands of its own: the extension below parses the arguments after
+/// its name against its ``Subcommand/spec`` (usage errors, `--help`) before its `run` sees
+/// them, so each command starts from ``ParsedArguments`` and none repeats the parsing step.
+protocol ParsedCommand: Subcommand {
+  /// Runs the command with its parsed arguments.
+  /// - Parameters:
+  ///   - parsed: The arguments after the command's name, checked against ``Subcommand/spec``.
+  ///   - context: The command's context.
+  /// - Throws: ``CommandError`` for what the command refuses or fails to do.
+  static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError)
+}
+
+extension ParsedCommand {
+  /// Parses `args` against ``Subcommand/spec``, then runs the command with the result.
+  /// - Parameters:
+  ///   - args: The arguments after the command's name.
+  ///   - context: The command's context.
+  /// - Throws: ``CommandError``: a usage error or `--help` from the parser; what `run` throws.
+  static func run(_ args: [String], _ context: Context) throws(CommandError) {
+    try run(parse(args), context)
+  }
+}

@@ -32,22 +32,11 @@ package enum SwiftBridgeSupport {
 extension SwiftBridgeSupport {
   /// The options both Swift commands take to name tokens in Swift source: `--token-map`
   /// and `--swift-type`.
-  static let tokenNameOptions: [CommandSpec.Option] = [
-    // Same shape as TokensCommand.setSpec's options (a file or name option with a long help):
-    // kept because the options mean different things.
-    .init(
-      name: "token-map", valueName: "file",
-      help:
-        "A JSON object of Swift name → token path for the app's own names ({\"Theme.gutter\": \"space.md\"}).",
-      type: .file),
-    .init(
-      name: "swift-type", valueName: "name",
-      help: "The type name of the Swift token export.", defaultValue: "DesignTokens"),
-  ]
+  static let tokenNameOptions: [CommandSpec.Option] = [.tokenMap, .swiftType]
 
   /// The type name of the Swift token export (`--swift-type`, default `DesignTokens`).
   package static func exportTypeName(_ parsed: ParsedArguments) -> String {
-    parsed.option("swift-type") ?? "DesignTokens"
+    parsed.option(.swiftType) ?? "DesignTokens"
   }
 
   /// True when standard error is a terminal (the progress bar is drawn only then).

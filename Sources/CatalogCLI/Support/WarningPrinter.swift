@@ -11,14 +11,7 @@ final class WarningPrinter {
   static let limit = 20
 
   /// `--quiet` and `--verbose`, declared by each command that imports.
-  static let flags: [CommandSpec.Flag] = [
-    .init(
-      name: "quiet",
-      help: "Print no warnings (errors still are)."),
-    .init(
-      name: "verbose",
-      help: "Print every warning (by default the first \(limit), then how many more there are)."),
-  ]
+  static let flags: [CommandSpec.Flag] = [.quiet, .verbose]
 
   private let context: Context
   private let quiet: Bool
@@ -33,8 +26,8 @@ final class WarningPrinter {
   ///   - context: Where to print.
   init(_ parsed: ParsedArguments, _ context: Context) {
     self.context = context
-    quiet = parsed.flag("quiet")
-    verbose = parsed.flag("verbose") && !quiet
+    quiet = parsed.flag(.quiet)
+    verbose = parsed.flag(.verbose) && !quiet
   }
 
   /// Prints one warning, or counts it when the limit is reached or `--quiet`. A warning

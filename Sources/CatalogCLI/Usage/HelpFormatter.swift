@@ -45,6 +45,9 @@ enum HelpFormatter {
             ? "\(StrictNumber.format(min)) or more\(infinity ? ", or infinity" : "")"
             : "\(StrictNumber.format(min)) to \(StrictNumber.format(max))")
       }
+      if case .wholeNumber(let min, let max) = o.type {
+        notes.append(max == Int.max ? "\(min) or more" : "\(min) to \(max)")
+      }
       if o.choiceNoun != nil, case .choice(let words) = o.type {
         notes.append("one of: \(words.joined(separator: ", "))")
       }
