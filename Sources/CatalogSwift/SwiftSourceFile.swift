@@ -24,14 +24,14 @@ public struct SwiftSourceFile: @unchecked Sendable {
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
 
-  /// Parses source text.
-  /// - Parameters:
-  ///   - text: Swift source.
-  ///   - path: The file name used in locations.
   /// Whether ``tree``'s operators are folded (the importer reads conditions and `??` from
   /// folded trees; the checker's rules do not look at operators).
   let isFolded: Bool
 
+  /// Parses source text, folding operators with SwiftOperators' standard table.
+  /// - Parameters:
+  ///   - text: Swift source.
+  ///   - path: The file name used in locations.
   public init(text: String, path: String) {
     self.init(text: text, path: path, folding: true)
   }
