@@ -109,6 +109,8 @@ import Testing
       r.err.components(separatedBy: "your text is kept in ").last?.trimmingCharacters(
         in: .whitespacesAndNewlines))
     #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""TrackRow2""#))
+    // Named for the component, as the README says (not for the edited file's name).
+    #expect(URL(fileURLWithPath: kept).lastPathComponent.hasPrefix("TrackRow.unsaved-"))
     #expect(try catalogDump(s.db) == before)
   }
 

@@ -99,7 +99,8 @@ enum EditCommand: ParsedCommand {
       original = record.definition
     }
     let outcome = try editLoop(
-      fileName: "\(name).json", original: original, context: context, catalogPath: session.path,
+      fileName: "\(name).json", keptName: name, original: original, context: context,
+      catalogPath: session.path,
       label: name
     ) { (text, file) throws(CommandError) -> ComponentDefinition in
       let definition: ComponentDefinition
@@ -165,7 +166,7 @@ enum EditCommand: ParsedCommand {
     let outcome = try editLoop(
       // A set named `themes/dark` is edited as one file, `themes-dark.tokens.json`.
       fileName: "\(set.split(separator: "/").joined(separator: "-")).tokens.json",
-      original: original, context: context,
+      keptName: set, original: original, context: context,
       catalogPath: session.path, label: "token set '\(set)'"
     ) { (text, file) throws(CommandError) -> TokenFileParser.Result in
       do throws(TokenFileError) {
@@ -217,7 +218,8 @@ enum EditCommand: ParsedCommand {
   /// Writes `original` to a temporary file, runs the editor, and validates what comes
   /// back until it is valid, empty, unchanged, or comes back unchanged after an error.
   static func editLoop<Value>(
-    fileName: String, original: String, context: Context, catalogPath: String, label: String,
+    fileName: String, keptName: String, original: String, context: Context,
+    catalogPath: String, label: String,
     validate: (String, String) throws(CommandError) -> Value
   ) throws(CommandError) -> Outcome<Value> {
     let folder = try TemporaryFolder.make(
@@ -249,7 +251,7 @@ enum EditCommand: ParsedCommand {
       // The same invalid text twice in a row (an editor or script that cannot fix it,
       // whatever it does with the header), or too many rounds: stop and keep the text.
       if attempts > 1 && text == previousText || attempts > maximumAttempts {
-        let kept = EditorLauncher.keepUnsaved(text, name: fileName, catalogPath: catalogPath)
+        let kept = EditorLauncher.keepUnsaved(text, name: keptName, catalogPath: catalogPath)
         throw .failure(
           "\(label) was not changed: the edited text still has errors after \(attempts) tries\(kept.map { "; your text is kept in \($0)" } ?? "")"
         )
@@ -257,7 +259,7 @@ enum EditCommand: ParsedCommand {
       previousText = text
       if raw == written && written != original {
         // Back unchanged after an error: the person gave up, or a script cannot fix it.
-        let kept = EditorLauncher.keepUnsaved(text, name: fileName, catalogPath: catalogPath)
+        let kept = EditorLauncher.keepUnsaved(text, name: keptName, catalogPath: catalogPath)
         throw .failure(
           "\(label) was not changed: the edited text still has errors (see the top of the file)\(kept.map { "; your text is kept in \($0)" } ?? "")"
         )
