@@ -119,7 +119,7 @@ public struct SwiftComponentImporter {
       let name = d.signature.name
       let reader = SwiftBodyReader(
         file: d.file, component: name, own: d.signature, slotProperties: d.slotProperties,
-        signatures: signatures, enums: enums,
+        signatures: signatures,
         tokenNames: tokenNames)
       var body: SwiftImportedView
       if let statements = d.body {
@@ -163,7 +163,7 @@ public struct SwiftComponentImporter {
         let previewReader = SwiftBodyReader(
           file: file, component: name,
           own: SwiftComponentSignature(name: "", parameters: [], slots: []), slotProperties: [:],
-          signatures: signatures, enums: enums, tokenNames: tokenNames)
+          signatures: signatures, tokenNames: tokenNames)
         let views = previewReader.views(closure.statements)
         guard let v = views.first, v.type == name, views.count == 1 else {
           diagnostics.append(
