@@ -1,7 +1,7 @@
 // Geometry value types used by the layout engine. All lengths are in points.
 
 /// A width and a height, in points (SwiftUI's `CGSize`).
-public struct Size: Sendable, Equatable, Hashable, CustomStringConvertible {
+public struct Size: Sendable, Equatable, Hashable, CustomStringConvertible, AxisPair {
   /// The horizontal extent, in points.
   public var width: Double
   /// The vertical extent, in points.
@@ -22,18 +22,6 @@ public struct Size: Sendable, Equatable, Hashable, CustomStringConvertible {
 
   /// A readable form, `W×H`.
   public var description: String { "\(formatLength(width))×\(formatLength(height))" }
-
-  /// The extent along `axis`, in points.
-  func value(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
-
-  /// Builds a size from a main-axis and a cross-axis value.
-  init(main: Double, cross: Double, axis: Axis) {
-    if axis == .horizontal {
-      self.init(width: main, height: cross)
-    } else {
-      self.init(width: cross, height: main)
-    }
-  }
 }
 
 // Same shape as Size above (two Doubles, public init, zero, description), kept because SwiftUI's
@@ -117,7 +105,7 @@ public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
 ///
 /// Each axis is `nil` (unspecified: "give me your ideal size"), `0` (your minimum),
 /// `.infinity` (your maximum) or a concrete number of points.
-public struct ProposedSize: Sendable, Equatable, Hashable, CustomStringConvertible {
+public struct ProposedSize: Sendable, Equatable, Hashable, CustomStringConvertible, AxisPair {
   /// The proposed width in points, or nil for the ideal width.
   public var width: Double?
   /// The proposed height in points, or nil for the ideal height.
@@ -150,21 +138,36 @@ public struct ProposedSize: Sendable, Equatable, Hashable, CustomStringConvertib
     "\(width.map(formatLength) ?? "nil")×\(height.map(formatLength) ?? "nil")"
   }
 
-  /// The proposal along `axis`.
-  func value(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
+  /// SwiftUI's `replacingUnspecifiedDimensions(by:)`: nil axes become `size`'s values.
+  func replacingUnspecified(by size: Size) -> Size {
+    Size(width: width ?? size.width, height: height ?? size.height)
+  }
+}
 
-  /// Builds a proposal from a main-axis and a cross-axis value.
-  init(main: Double?, cross: Double?, axis: Axis) {
+/// A width and a height addressed by axis (``Size`` in points, ``ProposedSize`` with nil for
+/// an unspecified axis): the main axis of a stack is its `axis`, the cross axis the other.
+protocol AxisPair {
+  /// What one axis holds.
+  associatedtype Length
+  /// The horizontal value.
+  var width: Length { get }
+  /// The vertical value.
+  var height: Length { get }
+  /// Creates a pair from its two values.
+  init(width: Length, height: Length)
+}
+
+extension AxisPair {
+  /// The value along `axis`.
+  func value(_ axis: Axis) -> Length { axis == .horizontal ? width : height }
+
+  /// Builds a pair from a main-axis and a cross-axis value.
+  init(main: Length, cross: Length, axis: Axis) {
     if axis == .horizontal {
       self.init(width: main, height: cross)
     } else {
       self.init(width: cross, height: main)
     }
-  }
-
-  /// SwiftUI's `replacingUnspecifiedDimensions(by:)`: nil axes become `size`'s values.
-  func replacingUnspecified(by size: Size) -> Size {
-    Size(width: width ?? size.width, height: height ?? size.height)
   }
 }
 

@@ -28,7 +28,7 @@ public struct LayoutEnvironment: Sendable {
   /// 8 by default. Side by side in an HStack, Texts are `defaultSpacing` apart (§2.2).
   public var textToTextSpacing: Double
 
-  // Same shape as FrameSpec.init, SwiftBridgeDiagnostic.init, LengthRecord.init and TokenInput.init
+  // Same shape as FrameSpec.init, TokenExportRequest.init and SwiftBridgeDiagnostic.init
   // (assigning each parameter), kept because Swift synthesises no public initialiser with defaults.
   /// Creates an environment; every argument defaults to the iOS value described on its
   /// property.

@@ -130,23 +130,19 @@ extension CatalogService {
     report.tokenCount = try tokens(inSet: nil).count
     var definitions: [ComponentDefinition] = []
     for record in records {
+      let found = HealthProblem.finding(check: "definition", location: record.name)
       do {
         let definition = try DefinitionParser.parse(
           record.definition, file: "catalog:\(record.name)")
         if definition.name != record.name {
           problems.append(
-            HealthProblem(
-              check: "definition", location: record.name,
-              message:
-                "the stored definition is named '\(definition.name)' but its row is '\(record.name)'"
-            ))
+            found(
+              "the stored definition is named '\(definition.name)' but its row is '\(record.name)'")
+          )
         }
         definitions.append(definition)
       } catch {
-        problems.append(
-          HealthProblem(
-            check: "definition", location: record.name,
-            message: "the stored definition no longer parses: \(error)"))
+        problems.append(found("the stored definition no longer parses: \(error)"))
       }
     }
     // Each check runs on its own, so one failing check does not hide the others.
@@ -171,44 +167,33 @@ extension CatalogService {
     return problems
   }
 
-  // Same shape as the definition-name check in invariantProblems (append a HealthProblem
-  // for one record): kept because each names a different invariant and message.
   /// Invariant: the row's revision is the newest in the history, which holds its definition.
   private func revisionProblems(_ records: [StoredComponent]) throws(CatalogError)
     -> [HealthFinding]
   {
     var out: [HealthFinding] = []
     for record in records {
+      let found = HealthProblem.finding(check: "revision", location: record.name)
       let revisions: [StoredRevision]
       do { revisions = try history(ofComponent: record.name) } catch {
-        out.append(
-          HealthProblem(
-            check: "revision", location: record.name,
-            message: "the component has no history (its row says revision \(record.revision))"))
+        out.append(found("the component has no history (its row says revision \(record.revision))"))
         continue
       }
       guard let latest = revisions.last else { continue }
       if latest.revision != record.revision {
         out.append(
-          HealthProblem(
-            check: "revision", location: record.name,
-            message:
-              "the row says revision \(record.revision) but the history's newest is \(latest.revision)"
+          found(
+            "the row says revision \(record.revision) but the history's newest is \(latest.revision)"
           ))
       } else if latest.definition != record.definition {
         out.append(
-          HealthProblem(
-            check: "revision", location: record.name,
-            message:
-              "revision \(latest.revision) in the history holds another definition than the row"))
+          found("revision \(latest.revision) in the history holds another definition than the row"))
       }
       let numbers = revisions.map(\.revision)
       if numbers != numbers.sorted() || Set(numbers).count != numbers.count {
         out.append(
-          HealthProblem(
-            check: "revision", location: record.name,
-            message:
-              "the revision numbers in the history are not increasing: \(numbers.map(String.init).joined(separator: ", "))"
+          found(
+            "the revision numbers in the history are not increasing: \(numbers.map(String.init).joined(separator: ", "))"
           ))
       }
     }
@@ -303,5 +288,16 @@ extension CatalogService {
       }
     }
     return out
+  }
+}
+
+extension HealthProblem {
+  /// The findings of one check about one place: a message in, a problem out.
+  /// - Parameters:
+  ///   - check: The check's name (`definition`, `revision`).
+  ///   - location: The component (or other place) the findings are about.
+  /// - Returns: A function from a message to the problem.
+  static func finding(check: String, location: String) -> (String) -> HealthProblem {
+    { HealthProblem(check: check, location: location, message: $0) }
   }
 }

@@ -21,22 +21,10 @@ enum RecordMapping {
     }
     let lengths = definition.lengthUses.map { use -> LengthRecord in
       switch use.length {
-      case .points(let p):
-        return LengthRecord(
-          jsonPath: use.path, property: use.property, source: .literal, literalPoints: p,
-          tokenPath: nil, parameter: nil)
-      case .token(let t):
-        return LengthRecord(
-          jsonPath: use.path, property: use.property, source: .token, literalPoints: nil,
-          tokenPath: t, parameter: nil)
-      case .parameter(let p):
-        return LengthRecord(
-          jsonPath: use.path, property: use.property, source: .parameter, literalPoints: nil,
-          tokenPath: nil, parameter: p)
-      case .platformDefault, .infinity:
-        return LengthRecord(
-          jsonPath: use.path, property: use.property, source: .default, literalPoints: nil,
-          tokenPath: nil, parameter: nil)
+      case .points(let p): .literal(jsonPath: use.path, property: use.property, points: p)
+      case .token(let t): .token(jsonPath: use.path, property: use.property, path: t)
+      case .parameter(let p): .parameter(jsonPath: use.path, property: use.property, name: p)
+      case .platformDefault, .infinity: .platformDefault(jsonPath: use.path, property: use.property)
       }
     }
     let instances = definition.instanceUses.map {

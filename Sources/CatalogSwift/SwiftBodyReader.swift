@@ -19,7 +19,6 @@ final class SwiftBodyReader {
   /// Slot properties of the struct: property name → slot (`nil` = default slot).
   let slotProperties: [String: String?]
   let signatures: [String: SwiftComponentSignature]
-  let enums: [String: [String]]
   let tokenNames: SwiftTokenNames?
   var diagnostics: [SwiftBridgeDiagnostic] = []
   /// Parameters made up for conditions that are not about parameters (`if random == 1`).
@@ -35,20 +34,16 @@ final class SwiftBodyReader {
   /// True once a view or value could not be read: the component is not imported.
   var failed = false
 
-  // Same shape as TokenUsageRecord.init (a memberwise initialiser): kept because the two types
-  // share nothing but the pattern of assigning each parameter.
   init(
     file: SwiftSourceFile, component: String, own: SwiftComponentSignature,
     slotProperties: [String: String?],
-    signatures: [String: SwiftComponentSignature], enums: [String: [String]],
-    tokenNames: SwiftTokenNames?
+    signatures: [String: SwiftComponentSignature], tokenNames: SwiftTokenNames?
   ) {
     self.file = file
     self.component = component
     self.own = own
     self.slotProperties = slotProperties
     self.signatures = signatures
-    self.enums = enums
     self.tokenNames = tokenNames
   }
 

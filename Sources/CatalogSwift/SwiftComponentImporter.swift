@@ -119,7 +119,7 @@ public struct SwiftComponentImporter {
       let name = d.signature.name
       let reader = SwiftBodyReader(
         file: d.file, component: name, own: d.signature, slotProperties: d.slotProperties,
-        signatures: signatures, enums: enums,
+        signatures: signatures,
         tokenNames: tokenNames)
       var body: SwiftImportedView
       if let statements = d.body {
@@ -163,7 +163,7 @@ public struct SwiftComponentImporter {
         let previewReader = SwiftBodyReader(
           file: file, component: name,
           own: SwiftComponentSignature(name: "", parameters: [], slots: []), slotProperties: [:],
-          signatures: signatures, enums: enums, tokenNames: tokenNames)
+          signatures: signatures, tokenNames: tokenNames)
         let views = previewReader.views(closure.statements)
         guard let v = views.first, v.type == name, views.count == 1 else {
           diagnostics.append(
@@ -286,6 +286,11 @@ public struct SwiftComponentImporter {
     diagnostics: inout [SwiftBridgeDiagnostic]
   ) -> Declared {
     let name = SwiftUINames.catalogTypeName(node.name.plainName)
+    /// A warning about `node`, a part of this component's declaration that is not imported.
+    func warn(_ node: some SyntaxProtocol, rule: String, _ message: String) {
+      diagnostics.append(
+        SwiftBridgeDiagnostic(file.location(node), .warning, rule: rule, message, component: name))
+    }
     // Generic parameters constrained to View: `<Content: View>` or `where Content: View`.
     var viewGenerics: Set<String> = []
     for g in node.genericParameterClause?.parameters ?? [] {
@@ -339,15 +344,10 @@ public struct SwiftComponentImporter {
               continue  // computed
             }
           }
-          // Same shape as the unrepresentable-preview warning above (append a warning, skip): kept
-          // because the two rules check different constructs; the shared step is
-          // SwiftBridgeDiagnostic's initialiser.
           if let wrapper = attributes.first(where: { $0 != "ViewBuilder" }) {
-            diagnostics.append(
-              SwiftBridgeDiagnostic(
-                file.location(binding), .warning, rule: "unrepresentable-property",
-                "@\(wrapper) \(propertyName) is view state, not a parameter; not imported",
-                component: name))
+            warn(
+              binding, rule: "unrepresentable-property",
+              "@\(wrapper) \(propertyName) is view state, not a parameter; not imported")
             continue
           }
           if isLet && binding.initializer != nil { continue }  // a constant: not an init parameter
@@ -396,10 +396,7 @@ public struct SwiftComponentImporter {
     let records = Self.recordTypes(node, enums: enums)
     /// A default the definition cannot hold: a warning, and the parameter gets no default.
     func unrepresentableDefault(_ d: ExprSyntax, _ what: String) {
-      diagnostics.append(
-        SwiftBridgeDiagnostic(
-          file.location(d), .warning, rule: "unrepresentable-default",
-          "\(what); the parameter has no default", component: name))
+      warn(d, rule: "unrepresentable-default", "\(what); the parameter has no default")
     }
     for m in inputs where !(m.isViewBuilder || isSlotType(m.type)) {
       if let (items, optional) = Self.recordList(m.type, records) {
@@ -427,11 +424,10 @@ public struct SwiftComponentImporter {
         let (type, optional, values) = Self.parameterType(
           m.type, defaultValue: m.defaultValue, enums: enums)
       else {
-        diagnostics.append(
-          SwiftBridgeDiagnostic(
-            file.location(m.node), .warning, rule: "unrepresentable-parameter",
-            "\(m.name): the type '\(m.type?.trimmedDescription ?? "?")' has no catalog parameter type (String, Double, Bool, CGFloat, an alignment, an array or an enum); not imported",
-            component: name))
+        warn(
+          m.node, rule: "unrepresentable-parameter",
+          "\(m.name): the type '\(m.type?.trimmedDescription ?? "?")' has no catalog parameter type (String, Double, Bool, CGFloat, an alignment, an array or an enum); not imported"
+        )
         continue
       }
       var spec = JSONObject([("type", .string(type.rawValue))])

@@ -33,10 +33,8 @@ extension SwiftViewTable {
     var v = SwiftImportedView(type, at: r.location(n))
     if type == "RoundedRectangle" {
       guard let e = c.argument("cornerRadius"), let l = r.length(e), l != .null else {
-        r.warn(
-          n, rule: "unrepresentable-view",
-          "a RoundedRectangle needs cornerRadius: points, a token or a parameter; dropped")
-        return nil
+        return dropped(
+          r, n, "a RoundedRectangle needs cornerRadius: points, a token or a parameter; dropped")
       }
       v.set("cornerRadius", l, at: r.location(e))
     }
@@ -53,25 +51,20 @@ extension SwiftViewTable {
     } else if let e = c.unlabeled(0) {
       v.set("image", r.text(e), at: r.location(e))
     } else {
-      r.warn(
-        n, rule: "unrepresentable-view",
+      return dropped(
+        r, n,
         "an Image needs an asset name or systemName: (a UIImage/NSImage is not representable); dropped"
       )
-      return nil
     }
     return v
   }
 
   /// `Label("Wi-Fi", systemImage: "wifi")`.
   static func label(_ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax) -> SwiftImportedView? {
-    guard let t = c.unlabeled(0), let s = c.argument("systemImage") else {
-      r.warn(
-        n, rule: "unrepresentable-view",
-        "a Label is representable as Label(title, systemImage: name) only; dropped")
-      return nil
+    guard let s = c.argument("systemImage"), var v = titled("Label", r, c, n) else {
+      return dropped(
+        r, n, "a Label is representable as Label(title, systemImage: name) only; dropped")
     }
-    var v = SwiftImportedView("Label", at: r.location(n))
-    v.set("title", r.text(t), at: r.location(t))
     v.set("systemImage", r.text(s), at: r.location(s))
     return v
   }
@@ -97,10 +90,7 @@ extension SwiftViewTable {
       // `Button(action: f) { label }`: the trailing closure is the label.
       ?? (c.argument("action") != nil ? c.syntax?.trailingClosure : nil)
     guard let labelClosure else {
-      r.warn(
-        n, rule: "unrepresentable-view",
-        "a Button needs a title or a label: { … } closure; dropped")
-      return nil
+      return dropped(r, n, "a Button needs a title or a label: { … } closure; dropped")
     }
     v.hasChildren = true
     v.children = r.views(labelClosure.statements)
@@ -110,12 +100,9 @@ extension SwiftViewTable {
   /// `Toggle("Wi-Fi", isOn: .constant(flag))`, `Toggle("Wi-Fi", isOn: $flag)` (a binding to
   /// view state is not a parameter: dropped to off with a warning).
   static func toggle(_ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax) -> SwiftImportedView? {
-    guard let t = c.unlabeled(0) else {
-      r.warn(n, rule: "unrepresentable-view", "a Toggle needs a title string; dropped")
-      return nil
+    guard var v = titled("Toggle", r, c, n) else {
+      return dropped(r, n, "a Toggle needs a title string; dropped")
     }
-    var v = SwiftImportedView("Toggle", at: r.location(n))
-    v.set("title", r.text(t), at: r.location(t))
     guard let isOn = c.argument("isOn") else { return v }
     var value = isOn
     if let call = isOn.as(FunctionCallExprSyntax.self),
@@ -141,13 +128,14 @@ extension SwiftViewTable {
     return v
   }
 
+  // Same shape as the end of `image` and the start of `label` (a reader's last warning, then
+  // the next reader's guard for its required arguments), kept because each view has its own
+  // arguments; the shared steps are `titled` and `dropped`.
   /// `Link("Privacy", destination: URL(string: "https://…")!)`.
   static func link(_ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax) -> SwiftImportedView? {
-    guard let t = c.unlabeled(0), var d = c.argument("destination") else {
-      r.warn(
-        n, rule: "unrepresentable-view",
-        "a Link is representable as Link(title, destination: URL(string: …)!) only; dropped")
-      return nil
+    guard var d = c.argument("destination"), var v = titled("Link", r, c, n) else {
+      return dropped(
+        r, n, "a Link is representable as Link(title, destination: URL(string: …)!) only; dropped")
     }
     if let f = d.as(ForceUnwrapExprSyntax.self) { d = f.expression }
     if let call = d.as(FunctionCallExprSyntax.self),
@@ -156,77 +144,54 @@ extension SwiftViewTable {
     {
       d = s
     }
-    var v = SwiftImportedView("Link", at: r.location(n))
-    v.set("title", r.text(t), at: r.location(t))
     v.set("destination", r.text(d), at: r.location(d))
     return v
   }
 
   /// `Grid(alignment:horizontalSpacing:verticalSpacing:) { … }`.
   static func grid(_ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax) -> SwiftImportedView? {
-    var v = SwiftImportedView("Grid", at: r.location(n))
-    if let a = c.argument("alignment"), let value = r.alignment(a) {
-      v.set("alignment", value, at: r.location(a))
-    }
-    for key in ["horizontalSpacing", "verticalSpacing"] {
-      if let e = c.argument(key), let l = r.length(e), l != .null {
-        v.set(key, l, at: r.location(e))
+    container("Grid", r, c, n) { v in
+      readAlignment(r, c, &v)
+      for key in ["horizontalSpacing", "verticalSpacing"] {
+        if let e = c.argument(key), let l = r.length(e), l != .null {
+          v.set(key, l, at: r.location(e))
+        }
       }
     }
-    v.readChildren(of: c, r)
-    return v
   }
 
   /// `GridRow(alignment:) { … }`.
   static func gridRow(_ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax) -> SwiftImportedView? {
-    var v = SwiftImportedView("GridRow", at: r.location(n))
-    if let a = c.argument("alignment"), let value = r.alignment(a) {
-      v.set("alignment", value, at: r.location(a))
-    }
-    v.readChildren(of: c, r)
-    return v
+    container("GridRow", r, c, n) { v in readAlignment(r, c, &v) }
   }
 
-  // Same shape as `viewThatFits` below, kept separate: see there.
   /// `ScrollView { … }`, `ScrollView(.horizontal) { … }`, `ScrollView(.vertical, showsIndicators: false)`.
   static func scrollView(_ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax)
     -> SwiftImportedView?
   {
-    var v = SwiftImportedView("ScrollView", at: r.location(n))
-    if let e = c.argument("showsIndicators") {
-      r.note(
-        e, rule: "unrepresentable-argument",
-        "showsIndicators is not part of a definition (no layout effect); not imported")
+    container("ScrollView", r, c, n) { v in
+      if let e = c.argument("showsIndicators") {
+        r.note(
+          e, rule: "unrepresentable-argument",
+          "showsIndicators is not part of a definition (no layout effect); not imported")
+      }
+      readAxes(c.unlabeled(0), r, &v, key: "axes", default: "vertical", others: ["horizontal"]) {
+        "ScrollView axes '\($0)' is not .vertical or .horizontal; read as vertical"
+      }
     }
-    if let e = c.unlabeled(0) {
-      readAxes(
-        e, r, &v, key: "axes", default: "vertical", others: ["horizontal"],
-        unrepresentable:
-          "ScrollView axes '\(e.trimmedDescription.prefix(40))' is not .vertical or .horizontal; read as vertical"
-      )
-    }
-    v.readChildren(of: c, r)
-    return v
   }
 
-  // Same shape as `scrollView` above (one Axis.Set argument, then children), kept separate
-  // because the two views' axes mean different things with different defaults (scroll
-  // axes, default vertical; the axes a child must fit, default both); the shared steps
-  // are `readAxes` and `readChildren`.
   /// `ViewThatFits { … }`, `ViewThatFits(in: .horizontal) { … }`.
   static func viewThatFits(_ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax)
     -> SwiftImportedView?
   {
-    var v = SwiftImportedView("ViewThatFits", at: r.location(n))
-    if let e = c.argument("in") {
+    container("ViewThatFits", r, c, n) { v in
       readAxes(
-        e, r, &v, key: "in", default: "all", others: ["horizontal", "vertical"],
-        unrepresentable:
-          "ViewThatFits(in: '\(e.trimmedDescription.prefix(40))') is not .horizontal, .vertical or [.horizontal, .vertical]; read as both"
-      )
+        c.argument("in"), r, &v, key: "in", default: "all", others: ["horizontal", "vertical"]
+      ) {
+        "ViewThatFits(in: '\($0)') is not .horizontal, .vertical or [.horizontal, .vertical]; read as both"
+      }
     }
-    v.readChildren(of: c, r)
-    return v
   }
 
   /// `GeometryReader { _ in … }`: the proxy is not representable (a body that reads it warns
@@ -234,24 +199,67 @@ extension SwiftViewTable {
   static func geometryReader(_ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax)
     -> SwiftImportedView?
   {
-    var v = SwiftImportedView("GeometryReader", at: r.location(n))
+    container("GeometryReader", r, c, n)
+  }
+
+  /// A container view `type` read from call `c` at node `n`: `readArguments` sets its
+  /// properties from the call's arguments, then its children are the views of the call's
+  /// trailing closure (the steps every container shares).
+  static func container(
+    _ type: String, _ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax,
+    readArguments: (inout SwiftImportedView) -> Void = { _ in }
+  ) -> SwiftImportedView {
+    var v = SwiftImportedView(type, at: r.location(n))
+    readArguments(&v)
     v.readChildren(of: c, r)
     return v
   }
 
-  /// An `Axis.Set` argument as the definition property `key`: SwiftUI's default axes are
-  /// left out, the `others` a definition can say are set, anything else is warned about
-  /// (`unrepresentable`) and read as the default.
-  private static func readAxes(
-    _ e: ExprSyntax, _ r: SwiftBodyReader, _ v: inout SwiftImportedView, key: String,
-    default defaultAxes: String, others: [String], unrepresentable: String
+  /// A view `type` whose title is the call's first unlabelled argument (`Label`, `Toggle`,
+  /// `Link`), with the title set; nil when the call has none.
+  static func titled(_ type: String, _ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax)
+    -> SwiftImportedView?
+  {
+    guard let t = c.unlabeled(0) else { return nil }
+    var v = SwiftImportedView(type, at: r.location(n))
+    v.set("title", r.text(t), at: r.location(t))
+    return v
+  }
+
+  /// A view that is not representable: the `unrepresentable-view` warning `message` at
+  /// `node`, and no view (the one rule for every built-in view `import-swift` drops).
+  static func dropped(_ r: SwiftBodyReader, _ node: some SyntaxProtocol, _ message: String)
+    -> SwiftImportedView?
+  {
+    r.warn(node, rule: "unrepresentable-view", message)
+    return nil
+  }
+
+  /// The `alignment:` argument of a stack, `Grid` or `GridRow`, when it is a representable
+  /// alignment.
+  static func readAlignment(
+    _ r: SwiftBodyReader, _ c: SwiftCall, _ v: inout SwiftImportedView
   ) {
+    if let a = c.argument("alignment"), let value = r.alignment(a) {
+      v.set("alignment", value, at: r.location(a))
+    }
+  }
+
+  /// An `Axis.Set` argument, when given, as the definition property `key`: SwiftUI's default
+  /// axes are left out, the `others` a definition can say are set, anything else is warned
+  /// about (`unrepresentable` of the argument's source, at most 40 characters) and read as the
+  /// default.
+  private static func readAxes(
+    _ argument: ExprSyntax?, _ r: SwiftBodyReader, _ v: inout SwiftImportedView, key: String,
+    default defaultAxes: String, others: [String], unrepresentable: (Substring) -> String
+  ) {
+    guard let e = argument else { return }
     let name = axisName(e)
     if name == defaultAxes { return }
     if let name, others.contains(name) {
       v.set(key, .string(name), at: r.location(e))
     } else {
-      r.warn(e, rule: "unrepresentable-argument", unrepresentable)
+      r.warn(e, rule: "unrepresentable-argument", unrepresentable(e.trimmedDescription.prefix(40)))
     }
   }
 

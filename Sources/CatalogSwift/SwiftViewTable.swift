@@ -19,10 +19,7 @@ enum SwiftViewTable {
     "Text": { r, c, n in
       var v = SwiftImportedView("Text", at: r.location(n))
       guard let e = c.unlabeled(0) ?? c.argument("verbatim") else {
-        r.warn(
-          n, rule: "unrepresentable-view",
-          "a Text without a string argument is not representable; dropped")
-        return nil
+        return dropped(r, n, "a Text without a string argument is not representable; dropped")
       }
       v.set("text", r.text(e), at: r.location(e))
       return v
@@ -46,9 +43,7 @@ enum SwiftViewTable {
       if let source = c.argument("subviews") {
         return collapsingStack(r, c, source: source, node: n)
       }
-      var v = SwiftImportedView("Group", at: r.location(n))
-      v.readChildren(of: c, r)
-      return v
+      return container("Group", r, c, n)
     },
     "ForEach": { r, c, n in forEach(r, c, n) },
     "LazyVStack": { r, c, n in stack("LazyVStack", r, c, n) },
@@ -221,9 +216,7 @@ enum SwiftViewTable {
     readingChildren: Bool = true
   ) -> SwiftImportedView {
     var v = SwiftImportedView(type, at: r.location(n))
-    if let a = c.argument("alignment"), let value = r.alignment(a) {
-      v.set("alignment", value, at: r.location(a))
-    }
+    readAlignment(r, c, &v)
     if type != "ZStack", let s = c.argument("spacing"), let value = r.length(s) {
       if value != .null { v.set("spacing", value, at: r.location(s)) }
     }
@@ -250,11 +243,10 @@ enum SwiftViewTable {
       let name = stackCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.plainName,
       ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"].contains(name)
     else {
-      r.warn(
-        node, rule: "unrepresentable-view",
+      return dropped(
+        r, node,
         "Group(subviews:) is only representable as 'if !subviews.isEmpty { VStack/HStack/ZStack { … } }'; dropped"
       )
-      return nil
     }
     var v = stack(name, r, SwiftCall(stackCall), ExprSyntax(stackCall), readingChildren: false)
     v.location = r.location(node)
@@ -278,10 +270,7 @@ enum SwiftViewTable {
     guard var source = c.unlabeled(0),
       let closure = c.trailingClosure ?? c.argument("content")?.as(ClosureExprSyntax.self)
     else {
-      r.warn(
-        n, rule: "unrepresentable-view",
-        "a ForEach without data and a closure is not representable; dropped")
-      return nil
+      return dropped(r, n, "a ForEach without data and a closure is not representable; dropped")
     }
     var v = SwiftImportedView("ForEach", at: r.location(n))
     var names: [String] = []
@@ -318,11 +307,10 @@ enum SwiftViewTable {
       } else if let p = r.parameterReference(upper) {
         v.set("count", .string("$\(p)"))
       } else {
-        r.warn(
-          range, rule: "unrepresentable-view",
+        return dropped(
+          r, range,
           "ForEach over '\(range.trimmedDescription)' is not a count the catalog can store; dropped"
         )
-        return nil
       }
       if let first = names.first, first != "_", first != "index" {
         r.warn(
@@ -336,11 +324,10 @@ enum SwiftViewTable {
       if elementName != "_" { element = elementName }
       if element != "item" { v.set("as", .string(element)) }
     } else {
-      r.warn(
-        source, rule: "unrepresentable-view",
+      return dropped(
+        r, source,
         "ForEach over '\(source.trimmedDescription.prefix(40))' (not a list parameter or a count) is not representable; dropped"
       )
-      return nil
     }
     let saved = r.loopNames
     r.loopNames += ["index", element]

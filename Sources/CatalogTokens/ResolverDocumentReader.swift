@@ -29,12 +29,18 @@ extension ResolverDocument {
           .error, location: source.location(of: jsonPath), path: jsonPath, message: message))
     }
 
+    /// Records the error `message` at `jsonPath` and gives up on what is being read.
+    /// - Returns: nil.
+    mutating func failed<T>(_ jsonPath: String, _ message: String) -> T? {
+      error(jsonPath, message)
+      return nil
+    }
+
     mutating func read() -> ResolverDocument? {
       guard let root = source.root.objectValue else {
-        error(
+        return failed(
           "",
           "a resolver document must be a JSON object; got \(source.root.typeName) (Resolver §4.1)")
-        return nil
       }
       for key in root.keys where !ResolverDocument.rootKeys.contains(key) {
         error(
@@ -108,17 +114,15 @@ extension ResolverDocument {
       }
       var steps: [Step] = []
       guard let orderValue = root["resolutionOrder"] else {
-        error(
+        return failed(
           "",
           "a resolver document needs \"resolutionOrder\", an array of sets and modifiers (Resolver §4.1.6)"
         )
-        return nil
       }
       guard let order = orderValue.arrayValue else {
-        error(
+        return failed(
           "resolutionOrder",
           "resolutionOrder must be an array; got \(orderValue.typeName) (Resolver §4.1.6)")
-        return nil
       }
       if order.isEmpty {
         error(
@@ -243,15 +247,13 @@ extension ResolverDocument {
     mutating func namedSet(_ name: String, jsonPath: String, stack: inout [String]) -> TokenSet? {
       if let s = sets[name] { return s }
       guard let object = setJSON[name] else {
-        error(jsonPath, "#/sets/\(name) names no set of this document (Resolver §4.2)")
-        return nil
+        return failed(jsonPath, "#/sets/\(name) names no set of this document (Resolver §4.2)")
       }
       if stack.contains(name) {
-        error(
+        return failed(
           jsonPath,
           "circular set references: \((stack.drop { $0 != name } + [name]).map { "#/sets/\($0)" }.joined(separator: " → ")) (Resolver §4.2)"
         )
-        return nil
       }
       for key in object.keys where !ResolverDocument.setKeys.contains(key) {
         error(
@@ -273,17 +275,15 @@ extension ResolverDocument {
       named: Bool = false
     ) -> TokenSet? {
       guard let sourcesValue = object["sources"] else {
-        error(
+        return failed(
           jsonPath,
           "the set '\(name)' needs \"sources\", an array of token trees or references (Resolver §4.1.4)"
         )
-        return nil
       }
       guard let sources = sourcesValue.arrayValue else {
-        error(
+        return failed(
           JSONPath.appending(key: "sources", to: jsonPath),
           "sources must be an array; got \(sourcesValue.typeName) (Resolver §4.1.4)")
-        return nil
       }
       guard
         let keyed = self.sources(
@@ -390,29 +390,23 @@ extension ResolverDocument {
         )
       }
       guard let contextsValue = object["contexts"] else {
-        error(jsonPath, "the modifier '\(name)' needs \"contexts\" (Resolver §4.1.5)")
-        return nil
+        return failed(jsonPath, "the modifier '\(name)' needs \"contexts\" (Resolver §4.1.5)")
       }
-      // Same shape as the sources check of a set (report a wrongly typed member, give up), kept
-      // because each names its own member and Resolver section.
       guard let contexts = contextsValue.objectValue else {
-        error(
+        return failed(
           JSONPath.appending(key: "contexts", to: jsonPath),
           "contexts must be an object of named contexts (Resolver §4.1.5)")
-        return nil
       }
       if contexts.isEmpty {
-        error(
+        return failed(
           JSONPath.appending(key: "contexts", to: jsonPath),
           "the modifier '\(name)' has no contexts; it needs at least two (Resolver §4.1.5.1)")
-        return nil
       }
       if contexts.count == 1 {
-        error(
+        return failed(
           JSONPath.appending(key: "contexts", to: jsonPath),
           "the modifier '\(name)' has one context ('\(contexts.keys[0])'); a modifier needs at least two, or it should be a set (Resolver §4.1.5.1)"
         )
-        return nil
       }
       var out: [(name: String, sources: [JSONValue])] = []
       var ok = true
@@ -438,11 +432,10 @@ extension ResolverDocument {
       var defaultContext: String?
       if let d = object["default"] {
         guard let s = d.stringValue, contexts[s] != nil else {
-          error(
+          return failed(
             JSONPath.appending(key: "default", to: jsonPath),
             "the default \(JSONWriter.compact(d)) is not one of the contexts of '\(name)' (\(contexts.keys.joined(separator: ", "))) (Resolver §4.1.5.3)"
           )
-          return nil
         }
         defaultContext = s
       }

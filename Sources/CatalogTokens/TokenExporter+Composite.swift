@@ -28,53 +28,58 @@ extension TokenExporter {
   ///   - member: Writes one member (resolving or referencing aliases).
   /// - Returns: The CSS value, or nil when a member cannot be written.
   static func compositeCSS(_ value: JSONValue, type: String, member: MemberWriter) -> String? {
+    /// The member `key` of `o`, written as `type`; nil when absent or not writable.
+    func field(_ o: JSONObject, _ key: String, _ type: String) -> String? {
+      o[key].flatMap { member($0, type) }
+    }
     switch type {
     case "shadow":
       let layers = value.arrayValue ?? [value]
       var parts: [String] = []
       for layer in layers {
-        guard let o = layer.objectValue, let color = o["color"].flatMap({ member($0, "color") }),
-          let x = o["offsetX"].flatMap({ member($0, "dimension") }),
-          let y = o["offsetY"].flatMap({ member($0, "dimension") }),
-          let blur = o["blur"].flatMap({ member($0, "dimension") })
+        guard let o = layer.objectValue, let color = field(o, "color", "color"),
+          let x = field(o, "offsetX", "dimension"),
+          let y = field(o, "offsetY", "dimension"),
+          let blur = field(o, "blur", "dimension")
         else { return nil }
-        let spread = o["spread"].flatMap { member($0, "dimension") } ?? "0px"
+        let spread = field(o, "spread", "dimension") ?? "0px"
         parts.append(
           "\(o["inset"]?.boolValue == true ? "inset " : "")\(x) \(y) \(blur) \(spread) \(color)")
       }
       return parts.isEmpty ? nil : parts.joined(separator: ", ")
     case "border":
-      guard let o = value.objectValue, let color = o["color"].flatMap({ member($0, "color") }),
-        let width = o["width"].flatMap({ member($0, "dimension") }),
-        let style = o["style"].flatMap({ member($0, "strokeStyle") })
+      guard let o = value.objectValue, let color = field(o, "color", "color"),
+        let width = field(o, "width", "dimension"),
+        let style = field(o, "style", "strokeStyle")
       else { return nil }
       return "\(width) \(style) \(color)"
     case "transition":
       guard let o = value.objectValue,
-        let duration = o["duration"].flatMap({ member($0, "duration") }),
-        let timing = o["timingFunction"].flatMap({ member($0, "cubicBezier") })
+        let duration = field(o, "duration", "duration"),
+        let timing = field(o, "timingFunction", "cubicBezier")
       else { return nil }
-      let delay = o["delay"].flatMap { member($0, "duration") } ?? "0ms"
+      let delay = field(o, "delay", "duration") ?? "0ms"
       return "\(duration) \(timing) \(delay)"
     case "gradient":
       guard let stops = value.arrayValue, !stops.isEmpty else { return nil }
       var parts: [String] = []
       for stop in stops {
-        guard let o = stop.objectValue, let color = o["color"].flatMap({ member($0, "color") }),
-          let position = o["position"].flatMap({ member($0, "number") }), let p = Double(position)
+        guard let o = stop.objectValue, let color = field(o, "color", "color"),
+          let position = field(o, "position", "number"), let p = Double(position)
         else { return nil }
         parts.append("\(color) \(JSONWriter.number(p * 100))%")
       }
       return "linear-gradient(\(parts.joined(separator: ", ")))"
-    // Same shape as the transition case above (read required members, default the optional one),
-    // kept because each composite type has its own members (Format §9).
+    // Same shape as the transition case above (two required members, one defaulted), kept
+    // because each composite type has its own members and CSS order (Format §9); the shared
+    // step is `field`.
     case "typography":
       guard let o = value.objectValue,
-        let family = o["fontFamily"].flatMap({ member($0, "fontFamily") }),
-        let size = o["fontSize"].flatMap({ member($0, "dimension") })
+        let family = field(o, "fontFamily", "fontFamily"),
+        let size = field(o, "fontSize", "dimension")
       else { return nil }
-      let weight = o["fontWeight"].flatMap { member($0, "fontWeight") } ?? "400"
-      let line = o["lineHeight"].flatMap { member($0, "number") }.map { "/\($0)" } ?? ""
+      let weight = field(o, "fontWeight", "fontWeight") ?? "400"
+      let line = field(o, "lineHeight", "number").map { "/\($0)" } ?? ""
       return "\(weight) \(size)\(line) \(family)"
     case "strokeStyle":
       if let s = value.stringValue { return TokenValue.strokeStyleNames.contains(s) ? s : nil }

@@ -407,6 +407,47 @@ public enum TokenValue {
     }
   }
 
+  /// `value` with a JSON Pointer `$ref` followed (``pointed(_:_:)``), or the reference's
+  /// problem.
+  static func pointee(_ value: JSONValue, _ references: References) -> (
+    value: JSONValue, problem: String?
+  ) {
+    switch pointed(value, references) {
+    case nil: (value, nil)
+    case .success(let target)?: (target, nil)
+    case .failure(let failure)?: (value, failure.message)
+    }
+  }
+
+  /// A member of a value that is not of a composite type (a dimension's `value`, a color's
+  /// components and alpha): a JSON Pointer `$ref` is followed, and a curly-brace alias is
+  /// refused, because only a composite token's members may alias (Format §9).
+  /// - Parameters:
+  ///   - raw: The member as written.
+  ///   - references: The file's references.
+  ///   - type: The value's type (`color`, `dimension`).
+  ///   - member: The member as a message names it (`its alpha`, `component 2`).
+  ///   - section: The section naming the member's rules.
+  ///   - advice: Text after the alias problem (`; alias the whole token instead`).
+  /// - Returns: The member's value, and the problem when it has one.
+  static func plainMember(
+    _ raw: JSONValue, _ references: References, of type: String, named member: String,
+    section: String, advice: String = ""
+  ) -> (value: JSONValue, problem: String?) {
+    let (value, problem) = pointee(raw, references)
+    if problem != nil { return (value, problem) }
+    if let s = value.stringValue, s.hasPrefix("{") {
+      return (
+        value,
+        "a \(type) is not a composite type, so \(member) cannot be an alias ('\(s)')\(advice) (\(section), §9)"
+      )
+    }
+    return (value, nil)
+  }
+
+  /// Where a color's rules are: Format §8.1 and the Color module.
+  static let colorSection = "§8.1, Color module"
+
   static func subProblem(_ value: JSONValue, type: String, references: References, depth: Int)
     -> String?
   {
@@ -503,19 +544,13 @@ public enum TokenValue {
       return
         "a \(type)'s $value must be {\"value\": number, \"unit\": \(quoted.joined(separator: " | "))}; got \(JSONWriter.compact(value)) (\(section))"
     }
-    guard var v = o["value"] else {
+    guard let raw = o["value"] else {
       return "a \(type)'s $value needs \"value\", a number (\(section))"
     }
-    if let r = pointed(v, references) {
-      switch r {
-      case .success(let x): v = x
-      case .failure(let f): return f.message
-      }
-    }
-    if let s = v.stringValue, s.hasPrefix("{") {
-      return
-        "a \(type) is not a composite type, so its \"value\" cannot be an alias ('\(s)'); alias the whole token instead (\(section), §9)"
-    }
+    let (v, problem) = plainMember(
+      raw, references, of: type, named: "its \"value\"", section: section,
+      advice: "; alias the whole token instead")
+    if let problem { return problem }
     guard let n = v.numberValue, n.isFinite else {
       return "a \(type)'s \"value\" must be a number; got \(v.typeName) (\(section))"
     }
@@ -546,15 +581,11 @@ public enum TokenValue {
       return
         "unknown colorSpace \(JSONWriter.compact(spaceValue)); expected one of \(ColorSpace.names.joined(separator: ", ")) (§8.1, Color module)"
     }
-    guard var componentsValue = o["components"] else {
+    guard let rawComponents = o["components"] else {
       return "a color needs \"components\", an array of three numbers (§8.1, Color module)"
     }
-    if let r = pointed(componentsValue, references) {
-      switch r {
-      case .success(let x): componentsValue = x
-      case .failure(let f): return f.message
-      }
-    }
+    let (componentsValue, problem) = pointee(rawComponents, references)
+    if let problem { return problem }
     guard let components = componentsValue.arrayValue else {
       return
         "a color's components must be an array of three numbers or \"none\"; got \(componentsValue.typeName) (§8.1, Color module)"
@@ -564,37 +595,20 @@ public enum TokenValue {
         "a \(name) color has exactly 3 components; got \(components.count) (§8.1, Color module)"
     }
     for (i, raw) in components.enumerated() {
-      var c = raw
-      if let r = pointed(raw, references) {
-        switch r {
-        case .success(let x): c = x
-        case .failure(let f): return f.message
-        }
-      }
+      let (c, problem) = plainMember(
+        raw, references, of: "color", named: "component \(i + 1)", section: colorSection)
+      if let problem { return problem }
       if c == .string("none") { continue }
-      if let s = c.stringValue, s.hasPrefix("{") {
-        return
-          "a color is not a composite type, so component \(i + 1) cannot be an alias ('\(s)') (§8.1, Color module, §9)"
-      }
       guard let n = c.numberValue else {
         return
           "component \(i + 1) of a color must be a number or \"none\"; got \(JSONWriter.compact(c)) (§8.1, Color module)"
       }
       if let p = space.problem(component: n, at: i) { return "\(p) (§8.1, Color module)" }
     }
-    if var alpha = o["alpha"] {
-      // Same shape as the sub-value check above (follow a JSON Pointer reference, refuse a
-      // curly-brace alias), kept because the messages name different members and sections.
-      if let r = pointed(alpha, references) {
-        switch r {
-        case .success(let x): alpha = x
-        case .failure(let f): return f.message
-        }
-      }
-      if let s = alpha.stringValue, s.hasPrefix("{") {
-        return
-          "a color is not a composite type, so its alpha cannot be an alias ('\(s)') (§8.1, Color module, §9)"
-      }
+    if let rawAlpha = o["alpha"] {
+      let (alpha, problem) = plainMember(
+        rawAlpha, references, of: "color", named: "its alpha", section: colorSection)
+      if let problem { return problem }
       guard let a = alpha.numberValue else {
         return
           "a color's alpha must be a number from 0 to 1; got \(alpha.typeName) (§8.1, Color module)"

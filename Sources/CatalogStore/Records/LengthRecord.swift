@@ -1,7 +1,10 @@
 /// One length written in a definition (a row of `component_length`).
 ///
 /// Exactly one of ``literalPoints``, ``tokenPath`` and ``parameter`` is set, matching
-/// ``source``; all three are `nil` for ``LengthSource/default``. The schema checks this.
+/// ``source``; all three are `nil` for ``LengthSource/default``. The schema checks this, and
+/// the factories (``literal(jsonPath:property:points:)``, ``token(jsonPath:property:path:)``,
+/// ``parameter(jsonPath:property:name:)``, ``platformDefault(jsonPath:property:)``) are the
+/// public way to make one.
 public struct LengthRecord: Sendable, Equatable {
   /// Where the length is written: `body.children[1].modifiers[0].padding.length`.
   public var jsonPath: String
@@ -16,28 +19,8 @@ public struct LengthRecord: Sendable, Equatable {
   /// The parameter's name without `$` (`gap`), for ``LengthSource/parameter``.
   public var parameter: String?
 
-  // Same shape as TokenInput.init and SwiftBridgeDiagnostic.init (assigning each parameter), kept
-  // because Swift synthesises no public initialiser and CatalogService creates these rows.
-  /// Creates a length record; prefer the static factories, which keep the fields consistent.
-  ///
-  /// - Parameters:
-  ///   - jsonPath: Where the length is written in the definition.
-  ///   - property: What it sizes.
-  ///   - source: Where its value comes from.
-  ///   - literalPoints: The points, for a literal.
-  ///   - tokenPath: The token path, for a token.
-  ///   - parameter: The parameter name, for a parameter.
-  public init(
-    jsonPath: String, property: String, source: LengthSource, literalPoints: Double? = nil,
-    tokenPath: String? = nil, parameter: String? = nil
-  ) {
-    self.jsonPath = jsonPath
-    self.property = property
-    self.source = source
-    self.literalPoints = literalPoints
-    self.tokenPath = tokenPath
-    self.parameter = parameter
-  }
+  // The memberwise initialiser is Swift's internal one: outside the store, a record is made
+  // with the factories below, which keep the fields consistent (the schema refuses the rest).
 
   /// A length written as a number of points.
   ///

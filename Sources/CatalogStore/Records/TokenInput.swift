@@ -22,7 +22,7 @@ public struct TokenInput: Sendable, Equatable {
   /// The `$extensions` object as JSON text, or `nil`.
   public var extensions: String?
 
-  // Same shape as LengthRecord.init and SwiftBridgeDiagnostic.init (assigning each parameter), kept
+  // Same shape as SwiftBridgeDiagnostic.init (assigning each parameter), kept
   // because Swift synthesises no public initialiser and callers of the store create token inputs.
   /// Creates a token input.
   ///

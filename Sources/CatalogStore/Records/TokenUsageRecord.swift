@@ -1,5 +1,3 @@
-// Same shape as SwiftBodyReader.init (assigning each parameter), kept because it is the public
-// initialiser Swift does not synthesise, and CatalogService creates these rows.
 /// One use of a token by a component's length (a row of the `token_usage` view).
 public struct TokenUsageRecord: Sendable, Equatable {
   /// The component.
