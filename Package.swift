@@ -338,3 +338,22 @@ let package = Package(
 if swiftSyntaxHost != nil {
   package.products.append(.executable(name: "catalog-swift", targets: ["catalog-swift"]))
 }
+
+/// Release builds reach concrete generic type metadata (`[String: Int]`'s storage, say)
+/// through its metadata accessor, with the conformances it needs passed in, instead of
+/// through a mangled type name that the Swift runtime demangles on first use
+/// (`-disable-concrete-type-metadata-mangled-name-accessors`). The runtime checks a mangled
+/// name's generic requirements (`Key: Hashable`) with `swift_conformsToProtocol`, whose
+/// first lookup for each type scans every protocol-conformance record in the binary
+/// (about 3,600 with the static standard library, some 0.2 M instructions each): `render`
+/// spent 2.1 M of its 10.1 M instructions there (callgrind; issue 17, point 4). The price is
+/// a little more code at each place such metadata is used. Debug builds (and the tests) keep
+/// the compiler's default.
+let metadataAccessors: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+    .when(configuration: .release))
+]
+for target in package.targets where target.type == .regular || target.type == .executable {
+  target.swiftSettings = (target.swiftSettings ?? []) + metadataAccessors
+}
