@@ -24,8 +24,9 @@ struct KnownFontMetrics: Equatable, Sendable {
   let head: [UInt8]
   /// Font units per em.
   let unitsPerEM: Int
-  /// Typographic ascender and descender, in font units (FreeType's `FT_Face` fields).
+  /// Typographic ascender, in font units (FreeType's `FT_Face` field), positive upwards.
   let ascender: Int
+  /// Typographic descender, in font units (FreeType's `FT_Face` field), negative.
   let descender: Int
   /// The advance of each ASCII scalar's glyph (index: the scalar), in font units.
   let ascii: [Int]
