@@ -114,7 +114,12 @@ let staticStandardLibrary: [SwiftSetting] = [
 /// It is also linked as a position-dependent executable (`-no-pie`): a PIE of this size
 /// carries some 43,000 relative relocations, which the dynamic loader applies at every start
 /// (about 0.6 M instructions, 15 % of `catalog --help`, and 100 copy-on-write page faults;
-/// measured with callgrind and `perf stat -e page-faults`, issue 17, point 4).
+/// measured with callgrind and `perf stat -e page-faults`, issue 17, point 4). Packing them
+/// (`-use-ld=lld -z pack-relative-relocs`, RELR: 9 KB instead of 1 MB of relocations) still
+/// leaves the loader writing every relocated page: measured again on 2026-12-01 against this
+/// link, + 0.39 M instructions in every command, + 90 to 130 page faults, + 0.25 to 0.45 ms of
+/// CPU time per `--help` (+ 25 %) and + 0.1 to 0.6 ms per `render` (`perf stat -r 40`, three
+/// interleaved rounds), so the executable stays position-dependent (README, "Start-up").
 ///
 /// And it exports no symbols of its own (`--no-export-dynamic`, undoing the static standard
 /// library's `-export-dynamic`, whose `--exclude-libs ALL` already keeps the runtime's own
@@ -337,4 +342,23 @@ let package = Package(
 // `catalog-swift` is a product only when the bridge is built (see swiftSyntaxHostFolder()).
 if swiftSyntaxHost != nil {
   package.products.append(.executable(name: "catalog-swift", targets: ["catalog-swift"]))
+}
+
+/// Release builds reach concrete generic type metadata (`[String: Int]`'s storage, say)
+/// through its metadata accessor, with the conformances it needs passed in, instead of
+/// through a mangled type name that the Swift runtime demangles on first use
+/// (`-disable-concrete-type-metadata-mangled-name-accessors`). The runtime checks a mangled
+/// name's generic requirements (`Key: Hashable`) with `swift_conformsToProtocol`, whose
+/// first lookup for each type scans every protocol-conformance record in the binary
+/// (about 3,600 with the static standard library, some 0.2 M instructions each): `render`
+/// spent 2.1 M of its 10.1 M instructions there (callgrind; issue 17, point 4). The price is
+/// a little more code at each place such metadata is used. Debug builds (and the tests) keep
+/// the compiler's default.
+let metadataAccessors: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+    .when(configuration: .release))
+]
+for target in package.targets where target.type == .regular || target.type == .executable {
+  target.swiftSettings = (target.swiftSettings ?? []) + metadataAccessors
 }

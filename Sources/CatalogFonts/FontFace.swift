@@ -8,7 +8,10 @@ import CatalogSystem
 #endif
 
 /// One font file opened with FreeType, with its metrics in em units and a cache of glyph
-/// advances (FreeType through `CFreeType`, whose functions hide FreeType's types).
+/// advances (FreeType through `CFreeType`, whose functions hide FreeType's types). For a file
+/// whose metrics were recorded (``KnownFontMetrics``: Debian's Inter faces) the metrics and the
+/// ASCII and ellipsis advances come from the record, and FreeType opens the file only when
+/// another character is measured.
 ///
 /// FreeType objects are not thread-safe: an `FT_Face` (and the `FT_Library` it was created
 /// from) must not be used by two threads at once (FreeType "Library" docs). Each `FontFace`
@@ -33,8 +36,12 @@ final class FontFace: @unchecked Sendable {
   let hasKerning: Bool
 
   private let lock = Lock()
-  /// The FreeType library and face (`CFreeType`'s handle).
+  /// The FreeType library and face (`CFreeType`'s handle); see ``freeTypeFace()``.
   private var face: OpaquePointer?
+  /// Whether FreeType was asked to open the file (at once, or on first need).
+  private var faceRequested = false
+  /// The recorded metrics of this file, when they stand in for FreeType.
+  private let known: KnownFontMetrics?
   private let unitsPerEM: Double
   /// Advance per ASCII character (index: its byte), in em units; NaN until read. Most text
   /// is ASCII, and an array needs no hashing (issue 17, point 4: start-up cost).
@@ -51,12 +58,28 @@ final class FontFace: @unchecked Sendable {
   /// ``advances(of:)`` of `["…", " "]`, read once.
   private var ellipsisAndSpace: [Double]?
 
-  /// Opens `path` with FreeType.
+  /// Opens `path` with FreeType, or, when it is a file whose metrics were recorded
+  /// (``KnownFontMetrics``) and `useKnownMetrics` is true, takes its metrics and its ASCII
+  /// and ellipsis advances from the record and opens FreeType only when another character
+  /// is measured (issue 17, point 4: fonts load lazily).
   ///
-  /// - Parameter path: A font file FreeType can read (OpenType/CFF, TrueType).
+  /// - Parameters:
+  ///   - path: A font file FreeType can read (OpenType/CFF, TrueType).
+  ///   - useKnownMetrics: Whether a recorded table may stand in for FreeType (tests pass
+  ///     false to compare the two).
   /// - Throws: ``FontLoadingError`` when FreeType cannot start, the file cannot be opened as a font, or it has no scalable metrics.
-  init(path: String) throws(FontLoadingError) {
+  init(path: String, useKnownMetrics: Bool = true) throws(FontLoadingError) {
     self.path = path
+    if useKnownMetrics, let known = KnownFontMetrics.matching(path) {
+      self.known = known
+      unitsPerEM = Double(known.unitsPerEM)
+      ascender = Double(known.ascender) / unitsPerEM
+      descender = Double(known.descender) / unitsPerEM
+      hasKerning = false
+      return
+    }
+    known = nil
+    faceRequested = true
     FontLoadLog.current?.record(path)
     var opened: OpaquePointer?
     var metrics = catalog_ft_metrics()
@@ -73,6 +96,19 @@ final class FontFace: @unchecked Sendable {
     ascender = Double(metrics.ascender) / units
     descender = Double(metrics.descender) / units
     hasKerning = metrics.has_kerning != 0
+  }
+
+  /// The FreeType face, opened on the first call when the face was made from a recorded
+  /// table; nil when FreeType cannot open the file then (its glyphs then measure 0, as they
+  /// do when FreeType has no advance for a glyph). Call with the lock held.
+  private func freeTypeFace() -> OpaquePointer? {
+    if faceRequested { return face }
+    faceRequested = true
+    FontLoadLog.current?.record(path)
+    var opened: OpaquePointer?
+    var metrics = catalog_ft_metrics()
+    if catalog_ft_open(path, &opened, &metrics) == 0 { face = opened }
+    return face
   }
 
   deinit {
@@ -116,7 +152,7 @@ final class FontFace: @unchecked Sendable {
         advance = asciiAdvances[index]
         if advance.isNaN {
           advance = 0
-          advance += glyphAdvance(glyph(UInt32(byte)))
+          advance += scalarAdvance(UInt32(byte))
           asciiAdvances[index] = advance
         }
       } else {
@@ -125,7 +161,7 @@ final class FontFace: @unchecked Sendable {
           advance = cached
         } else {
           advance = 0
-          for scalar in c.unicodeScalars { advance += glyphAdvance(glyph(scalar.value)) }
+          for scalar in c.unicodeScalars { advance += scalarAdvance(scalar.value) }
           advances[key] = advance
         }
       }
@@ -139,6 +175,13 @@ final class FontFace: @unchecked Sendable {
     return result
   }
 
+  /// The unscaled horizontal advance of a scalar's glyph, in em units: from the recorded
+  /// table when it has the scalar, else from FreeType. Call with the lock held.
+  private func scalarAdvance(_ scalar: UInt32) -> Double {
+    if let units = known?.advance(ofScalar: scalar) { return Double(units) / unitsPerEM }
+    return glyphAdvance(glyph(scalar))
+  }
+
   /// The glyph index of a Unicode scalar (0 = `.notdef`), cached. Call with the lock held.
   private func glyph(_ scalar: UInt32) -> UInt32 {
     if scalar < 128 {
@@ -147,7 +190,7 @@ final class FontFace: @unchecked Sendable {
     } else if let g = glyphs[Int(scalar)] {
       return g
     }
-    guard let face else { return 0 }
+    guard let face = freeTypeFace() else { return 0 }
     let g = UInt32(catalog_ft_glyph_index(face, UInt(scalar)))
     if scalar < 128 { asciiGlyphs[Int(scalar)] = g } else { glyphs[Int(scalar)] = g }
     return g
@@ -155,7 +198,7 @@ final class FontFace: @unchecked Sendable {
 
   /// The unscaled horizontal advance of a glyph, in em units. Call with the lock held.
   private func glyphAdvance(_ glyph: UInt32) -> Double {
-    guard let face else { return 0 }
+    guard let face = freeTypeFace() else { return 0 }
     return Double(catalog_ft_advance(face, glyph)) / unitsPerEM
   }
 
@@ -164,7 +207,9 @@ final class FontFace: @unchecked Sendable {
     let key = Int(left) << 32 | Int(right)
     if let k = kerning[key] { return k }
     var value = 0.0
-    if let face { value = Double(catalog_ft_kerning(face, left, right)) / unitsPerEM }
+    if let face = freeTypeFace() {
+      value = Double(catalog_ft_kerning(face, left, right)) / unitsPerEM
+    }
     kerning[key] = value
     return value
   }

@@ -21,27 +21,60 @@ public enum TreeRenderer {
   ///   - explain: Add provenance lines.
   /// - Returns: The text, ending with a newline.
   public static func render(_ laidOut: LaidOutComponent, explain: Bool = false) -> String {
-    var out =
+    var head =
       "\(laidOut.component.name) on \(laidOut.component.platform.name), proposed \(describe(laidOut.proposal)): "
     guard laidOut.root != nil else {
-      out += "no view (the body resolves to no views)\n"
-      return out
+      head += "no view (the body resolves to no views)\n"
+      return head
     }
-    out += "\(formatPoints(laidOut.size.width))×\(formatPoints(laidOut.size.height))\n"
+    head += "\(formatPoints(laidOut.size.width))×\(formatPoints(laidOut.size.height))\n"
+    // One line per node, written as UTF-8 bytes and made a String once: appending a dozen
+    // pieces to a String per line costs several times more (issue 17, point 4).
+    var out = LineBytes()
+    out.append(head)
     for (node, depth) in laidOut.nodes() {
-      let indent = String(repeating: "  ", count: depth)
       let info = laidOut.info(node)
       let f = node.frame
-      out +=
-        "\(indent)\(info?.label ?? "\(node.kind)")  (\(formatPoints(f.minX)), \(formatPoints(f.minY))) \(formatPoints(f.width))×\(formatPoints(f.height))\n"
+      out.indent(depth)
+      out.append(info?.label ?? "\(node.kind)")
+      out.append("  (")
+      out.append(formatPoints(f.minX))
+      out.append(", ")
+      out.append(formatPoints(f.minY))
+      out.append(") ")
+      out.append(formatPoints(f.width))
+      out.append("×")
+      out.append(formatPoints(f.height))
+      out.append("\n")
       if explain, let info {
         for length in info.lengths {
-          out += "\(indent)  · \(length)\n"
+          out.indent(depth + 1)
+          out.append("· \(length)\n")
         }
-        out += "\(indent)  · from \(info.source)\n"
+        out.indent(depth + 1)
+        out.append("· from \(info.source)\n")
       }
     }
-    return out
+    return out.text
+  }
+
+  /// UTF-8 text built by appending.
+  private struct LineBytes {
+    var bytes: [UInt8] = []
+
+    /// Appends `text`'s UTF-8 bytes.
+    mutating func append(_ text: String) {
+      var text = text
+      text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends two spaces per level.
+    mutating func indent(_ depth: Int) {
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+
+    /// The text.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
   }
 
   static func describe(_ proposal: ProposedSize) -> String {

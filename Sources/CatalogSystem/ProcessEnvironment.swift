@@ -17,19 +17,28 @@ package enum ProcessEnvironment {
   /// - Returns: The variables, by name.
   package static func current() -> [String: String] {
     #if canImport(Glibc)
-      guard var entry = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else {
+      guard let first = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else {
         return [:]
       }
+      var count = 0
+      while first[count] != nil { count += 1 }
       var variables: [String: String] = [:]
-      while let pointer = entry.pointee {
-        let text = String(cString: pointer)
-        if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
-          let name = String(text[..<equals])
-          if variables[name] == nil {
-            variables[name] = String(text[text.utf8.index(after: equals)...])
-          }
+      variables.reserveCapacity(count)
+      // Each entry's bytes are read in place (strlen, then the first '='), and the name and
+      // value made from them directly: a short one is a small String with no allocation
+      // (issue 17, point 4: this ran at every start).
+      for k in 0..<count {
+        guard let pointer = first[k] else { continue }
+        // CChar and UInt8 are signed and unsigned variants of one type, which may alias.
+        let bytes = UnsafeBufferPointer(
+          start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
+          count: strlen(pointer))
+        guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { continue }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
+        if variables[name] == nil {
+          variables[name] = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
         }
-        entry += 1
       }
       return variables
     #else

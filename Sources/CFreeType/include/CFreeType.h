@@ -39,4 +39,12 @@ long catalog_ft_kerning(catalog_ft_face *face, unsigned int left, unsigned int r
 
 /// Closes the face and its library (NULL does nothing).
 void catalog_ft_close(catalog_ft_face *face);
+
+/// What identifies an OpenType/TrueType font file without FreeType: its size in bytes and
+/// bytes 4 to 35 of its `head` table (fontRevision, checksumAdjustment — the checksum of
+/// the whole file —, magicNumber, flags, unitsPerEm, created, modified; OpenType spec,
+/// "head — Font Header Table"), read with open(2), fstat(2) and pread(2). Returns 0 and
+/// fills `*file_size` and `head`, or 1 when the file cannot be read or is not a single
+/// sfnt font with a `head` table (a collection, say).
+int catalog_sfnt_fingerprint(const char *path, long long *file_size, unsigned char head[32]);
 #endif

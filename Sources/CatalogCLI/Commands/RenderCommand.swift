@@ -216,6 +216,7 @@ enum RenderCommand: ParsedCommand {
     default: text = TreeRenderer.render(laidOut, explain: parsed.flag(Self.explain))
     }
     try RenderOutput.write(text, format: format, to: parsed.option(.output), context)
+    context.output.keepUntilExit(laidOut, resolved, resolver, definition, tokens, session, text)
   }
 
   /// Renders the cases of `--matrix` (``ComponentCases/matrix(_:modes:coverage:limit:)``):

@@ -15,6 +15,8 @@ public final class Output {
   public private(set) var pipeClosed = false
   /// Text held back by ``hold()``: (text, to standard error).
   private var held: [(String, Bool)]?
+  /// What ``keepUntilExit(_:)`` was given.
+  private var keptUntilExit: [Any] = []
 
   /// Creates an output.
   /// - Parameter echo: Write through to the process's stdout and stderr as well.
@@ -29,6 +31,17 @@ public final class Output {
   /// Whether text goes straight to the process's streams (not held back or collected), so
   /// another program given the same streams prints exactly where this output would.
   var writesThrough: Bool { echo && held == nil }
+
+  /// Keeps a command's results (a laid-out tree, the catalog connection) until the process
+  /// ends, when this output writes through to the process's streams (`main.swift`, which
+  /// exits right after the command): freeing them object by object cost `render` of a
+  /// 50-view component 0.5 M of its 7.3 M instructions, for memory the process hands back
+  /// whole a moment later (issue 17, point 4; callgrind). In-process callers (tests) free
+  /// them as usual.
+  /// - Parameter values: What to keep.
+  func keepUntilExit(_ values: Any...) {
+    if echo { keptUntilExit.append(contentsOf: values) }
+  }
 
   /// Holds back everything written until ``release(discardingOutput:)``.
   func hold() { held = [] }

@@ -1,0 +1,125 @@
+import CFreeType
+import CatalogSystem
+
+/// What FreeType reports for a font file the measurer usually reads (Debian's Inter faces),
+/// read from FreeType ahead of time and kept in the source (`KnownFontMetrics+Generated.swift`),
+/// so that measuring ASCII text with such a file needs no FreeType face at all: opening one
+/// costs 0.4 M instructions (CFF subroutine indexes, cmap validation), two of them 8 % of
+/// `render`'s start (issue 17, point 4; callgrind).
+///
+/// A table is used only for the file it was read from: the file's size and bytes 4–35 of its
+/// `head` table (revision, whole-file checksum, units per em, creation and modification
+/// dates) must be those recorded. Any other file (another version of Inter, another font)
+/// is read with FreeType as before. Every value is what FreeType gives for that file
+/// (`FT_Get_Char_Index`, then `FT_Get_Advance` with `FT_LOAD_NO_SCALE`, in font units), so
+/// the widths are the same to the last bit; `KnownFontMetricsTests` checks each entry
+/// against FreeType whenever the file is installed, and regenerates the table with
+/// `RECORD_GOLDENS=1`. A font with a `kern` table is never tabulated (kerning needs the face).
+struct KnownFontMetrics: Equatable, Sendable {
+  /// The file's name when it was read (for the reader of the table only).
+  let name: String
+  /// The file's size in bytes.
+  let fileSize: Int
+  /// Bytes 4–35 of the file's `head` table.
+  let head: [UInt8]
+  /// Font units per em.
+  let unitsPerEM: Int
+  /// Typographic ascender, in font units (FreeType's `FT_Face` field), positive upwards.
+  let ascender: Int
+  /// Typographic descender, in font units (FreeType's `FT_Face` field), negative.
+  let descender: Int
+  /// The advance of each ASCII scalar's glyph (index: the scalar), in font units.
+  let ascii: [Int]
+  /// The advance of the ellipsis' glyph (U+2026, used by every truncated line).
+  let ellipsis: Int
+
+  /// The advance of `scalar`'s glyph in font units, when the table has it (ASCII and "…").
+  /// - Parameter scalar: A Unicode scalar value.
+  /// - Returns: Font units, or nil for a scalar the table does not hold.
+  func advance(ofScalar scalar: UInt32) -> Int? {
+    if scalar < 128 { return ascii[Int(scalar)] }
+    return scalar == 0x2026 ? ellipsis : nil
+  }
+
+  /// The table recorded for the file at `path`, if its size and `head` bytes are a recorded
+  /// file's (a few system calls; no FreeType).
+  /// - Parameter path: A font file.
+  /// - Returns: The matching table, or nil.
+  static func matching(_ path: String) -> KnownFontMetrics? {
+    guard let (size, head) = fingerprint(path) else { return nil }
+    return generated.first { $0.fileSize == size && $0.head == head }
+  }
+
+  /// The file's size and `head` bytes 4–35 (`catalog_sfnt_fingerprint`), or nil when it is
+  /// not a readable single sfnt font.
+  /// - Parameter path: A file.
+  /// - Returns: The size in bytes and the 32 bytes.
+  static func fingerprint(_ path: String) -> (size: Int, head: [UInt8])? {
+    var size: Int64 = 0
+    var head = [UInt8](repeating: 0, count: 32)
+    let status = head.withUnsafeMutableBufferPointer {
+      catalog_sfnt_fingerprint(path, &size, $0.baseAddress)
+    }
+    return status == 0 ? (Int(size), head) : nil
+  }
+
+  /// Reads the table of `path` with FreeType (to generate `KnownFontMetrics+Generated.swift`
+  /// and to check it).
+  /// - Parameter path: A font file.
+  /// - Returns: The values, or nil when FreeType cannot read the file, it is not a single
+  ///   sfnt font, or it has a `kern` table.
+  static func read(_ path: String) -> KnownFontMetrics? {
+    guard let (size, head) = fingerprint(path) else { return nil }
+    var face: OpaquePointer?
+    var metrics = catalog_ft_metrics()
+    guard catalog_ft_open(path, &face, &metrics) == 0, let face else { return nil }
+    defer { catalog_ft_close(face) }
+    guard metrics.has_kerning == 0, metrics.units_per_em > 0 else { return nil }
+    func units(_ scalar: UInt32) -> Int {
+      Int(catalog_ft_advance(face, catalog_ft_glyph_index(face, UInt(scalar))))
+    }
+    return KnownFontMetrics(
+      name: SystemText.lastPathComponent(path), fileSize: size, head: head,
+      unitsPerEM: Int(metrics.units_per_em), ascender: Int(metrics.ascender),
+      descender: Int(metrics.descender), ascii: (0..<128).map { units(UInt32($0)) },
+      ellipsis: units(0x2026))
+  }
+
+  /// The Swift source of `KnownFontMetrics+Generated.swift` holding `tables`.
+  /// - Parameter tables: The tables, in order.
+  /// - Returns: The file's text.
+  static func swiftSource(_ tables: [KnownFontMetrics]) -> String {
+    func list(_ values: [Int], perLine: Int) -> String {
+      stride(from: 0, to: values.count, by: perLine).map { start in
+        "        "
+          + values[start..<min(start + perLine, values.count)].map(String.init)
+          .joined(separator: ", ") + ","
+      }.joined(separator: "\n")
+    }
+    var text = """
+      // Generated by KnownFontMetricsTests (`RECORD_GOLDENS=1 swift test --filter KnownFontMetrics`)
+      // from the installed font files, with FreeType: do not edit. See KnownFontMetrics.swift.
+
+      extension KnownFontMetrics {
+        /// The recorded tables.
+        static let generated: [KnownFontMetrics] = [
+
+      """
+    for table in tables {
+      text += """
+            KnownFontMetrics(
+              name: "\(table.name)", fileSize: \(table.fileSize),
+              head: [
+        \(list(table.head.map(Int.init), perLine: 12))
+              ],
+              unitsPerEM: \(table.unitsPerEM), ascender: \(table.ascender), descender: \(table.descender),
+              ascii: [
+        \(list(table.ascii, perLine: 12))
+              ],
+              ellipsis: \(table.ellipsis)),
+
+        """
+    }
+    return text + "  ]\n}\n"
+  }
+}
