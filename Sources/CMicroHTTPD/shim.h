@@ -67,6 +67,31 @@ static inline enum MHD_Result catalog_mhd_access(void *cls, struct MHD_Connectio
   return MHD_YES;
 }
 
+/// libmicrohttpd's unescaping of the path and the query (`%XX`), except that `%00` is kept
+/// as it is: a C string cannot hold the NUL byte, so the path would be cut there and a
+/// message would name another path than the one requested.
+static inline size_t catalog_mhd_unescape(void *cls, struct MHD_Connection *connection, char *text) {
+  (void)cls;
+  (void)connection;
+  char *read = text, *write = text;
+  while (*read) {
+    int high = -1, low = -1;
+    if (read[0] == '%' && read[1] && read[2]) {
+      char h = read[1], l = read[2];
+      high = (h >= '0' && h <= '9') ? h - '0' : (h >= 'a' && h <= 'f') ? h - 'a' + 10 : (h >= 'A' && h <= 'F') ? h - 'A' + 10 : -1;
+      low = (l >= '0' && l <= '9') ? l - '0' : (l >= 'a' && l <= 'f') ? l - 'a' + 10 : (l >= 'A' && l <= 'F') ? l - 'A' + 10 : -1;
+    }
+    if (high >= 0 && low >= 0 && (high | low) != 0) {
+      *write++ = (char)(high * 16 + low);
+      read += 3;
+    } else {
+      *write++ = *read++;
+    }
+  }
+  *write = '\0';
+  return (size_t)(write - text);
+}
+
 /// Starts a daemon with one thread per connection on `address` (IPv4 or IPv6), or returns NULL.
 static inline struct MHD_Daemon *catalog_mhd_start(const struct sockaddr *address, uint16_t port, int ipv6,
                                                    struct catalog_mhd_context *context, unsigned connection_limit) {
@@ -76,6 +101,7 @@ static inline struct MHD_Daemon *catalog_mhd_start(const struct sockaddr *addres
                           MHD_OPTION_SOCK_ADDR, address,
                           MHD_OPTION_CONNECTION_LIMIT, connection_limit,
                           MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)30,
+                          MHD_OPTION_UNESCAPE_CALLBACK, &catalog_mhd_unescape, NULL,
                           MHD_OPTION_END);
 }
 
@@ -93,6 +119,29 @@ static inline const char *catalog_mhd_header(struct MHD_Connection *connection, 
 /// A query argument's value (decoded), or NULL.
 static inline const char *catalog_mhd_query(struct MHD_Connection *connection, const char *name) {
   return CATALOG_MHD(MHD_lookup_connection_value)(connection, MHD_GET_ARGUMENT_KIND, name);
+}
+
+/// Called once per query argument, in the request's order (`value` NULL for `?name`).
+typedef void (*catalog_mhd_argument_handler)(void *cls, const char *name, const char *value);
+
+struct catalog_mhd_argument_context {
+  catalog_mhd_argument_handler handler;
+  void *cls;
+};
+
+static inline enum MHD_Result catalog_mhd_argument(void *cls, enum MHD_ValueKind kind, const char *name,
+                                                   const char *value) {
+  (void)kind;
+  struct catalog_mhd_argument_context *context = (struct catalog_mhd_argument_context *)cls;
+  context->handler(context->cls, name, value);
+  return MHD_YES;
+}
+
+/// Calls `handler` for every query argument (a repeated name once per occurrence).
+static inline void catalog_mhd_arguments(struct MHD_Connection *connection, catalog_mhd_argument_handler handler,
+                                         void *cls) {
+  struct catalog_mhd_argument_context context = {handler, cls};
+  CATALOG_MHD(MHD_get_connection_values)(connection, MHD_GET_ARGUMENT_KIND, &catalog_mhd_argument, &context);
 }
 
 /// A response whose body libmicrohttpd copies.

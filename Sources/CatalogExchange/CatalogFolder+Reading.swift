@@ -48,10 +48,10 @@ extension CatalogFolder {
     }
     var files: [String: [UInt8]] = [:]
     for name in [manifestFile, "platforms.json"] {
-      if let data = FileManager.default.contents(
-        atPath: directory.appendingPathComponent(name).path)
-      {
-        files[name] = [UInt8](data)
+      let path = directory.appendingPathComponent(name).path
+      guard FileManager.default.fileExists(atPath: path) else { continue }
+      do { files[name] = try FileReading.contents(atPath: path, limit: maximumFileSize) } catch {
+        throw ExchangeError(file: name, message: "cannot read the file: \(error.reason)")
       }
     }
     for folder in ["components", "tokens", "resolvers"] {

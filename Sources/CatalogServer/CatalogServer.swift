@@ -151,12 +151,26 @@ public final class CatalogServer: @unchecked Sendable {
   /// - Parameters:
   ///   - method: The HTTP method.
   ///   - path: The decoded path.
-  ///   - query: The query arguments the routes read.
+  ///   - query: The query arguments, each given once.
   /// - Returns: The response.
   public func response(method: String, path: String, query: [String: String]) -> ServerResponse {
-    let key =
-      path + "?"
-      + query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+    response(
+      method: method, path: path,
+      arguments: query.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) })
+  }
+
+  /// The response for a request, from the cache of the catalog's current version.
+  ///
+  /// - Parameters:
+  ///   - method: The HTTP method.
+  ///   - path: The decoded path.
+  ///   - arguments: The query's arguments in the request's order; a name may repeat (a
+  ///     400, as an unknown name is: ``ServerRoutes/query(_:path:)``).
+  /// - Returns: The response.
+  public func response(
+    method: String, path: String, arguments: [(name: String, value: String)]
+  ) -> ServerResponse {
+    let key = path + "?" + arguments.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
     let current: CatalogSnapshot
     lock.lock()
     do {
@@ -171,7 +185,8 @@ public final class CatalogServer: @unchecked Sendable {
       return cached
     }
     lock.unlock()
-    let response = ServerRoutes.respond(method: method, path: path, query: query, snapshot: current)
+    let response = ServerRoutes.respond(
+      method: method, path: path, arguments: arguments, snapshot: current)
     if ServerRoutes.allowedMethods.contains(method) {
       lock.lock()
       if snapshot === current {
@@ -201,11 +216,12 @@ public final class CatalogServer: @unchecked Sendable {
   /// Handles one request on a libmicrohttpd thread.
   fileprivate func handle(_ connection: OpaquePointer, _ url: String, _ method: String) -> Int32 {
     let start = DispatchTime.now().uptimeNanoseconds
-    var query: [String: String] = [:]
-    for name in ["variant", "width", "height", "input", "scale", "all-contexts"] {
-      if let value = catalog_mhd_query(connection, name) { query[name] = String(cString: value) }
+    // Every argument, in order, so that an unknown or repeated one is refused.
+    var arguments: [(name: String, value: String)] = []
+    withUnsafeMutablePointer(to: &arguments) { list in
+      catalog_mhd_arguments(connection, catalogServerArgument, UnsafeMutableRawPointer(list))
     }
-    var response = response(method: method, path: url, query: query)
+    var response = response(method: method, path: url, arguments: arguments)
     let etag = response.etag
     var status = response.status
     var body = response.body
@@ -232,7 +248,7 @@ public final class CatalogServer: @unchecked Sendable {
     response.body = []
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
     log(
-      "\(method) \(url)\(query.isEmpty ? "" : "?" + query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")) \(status) \(body.count) B \(TextFormat.fixed(elapsed, digits: 1)) ms"
+      "\(method) \(url)\(arguments.isEmpty ? "" : "?" + arguments.map { "\($0.name)=\($0.value)" }.joined(separator: "&")) \(status) \(body.count) B \(TextFormat.fixed(elapsed, digits: 1)) ms"
     )
     return queued
   }
@@ -255,4 +271,14 @@ private func catalogServerHandle(
   guard let cls, let connection, let url, let method else { return 0 }
   let server = Unmanaged<CatalogServer>.fromOpaque(cls).takeUnretainedValue()
   return server.handle(connection, String(cString: url), String(cString: method))
+}
+
+/// libmicrohttpd's query-argument iterator, through the shim: appends one argument (a name
+/// without `=` has the empty value) to the list `cls` points to.
+private func catalogServerArgument(
+  _ cls: UnsafeMutableRawPointer?, _ name: UnsafePointer<CChar>?, _ value: UnsafePointer<CChar>?
+) {
+  guard let cls, let name else { return }
+  let list = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
+  list.pointee.append((String(cString: name), value.map { String(cString: $0) } ?? ""))
 }

@@ -28,11 +28,13 @@ enum ServerRoutes {
   /// - Parameters:
   ///   - method: The HTTP method.
   ///   - path: The decoded path, without the query.
-  ///   - query: Query arguments.
+  ///   - arguments: The query's arguments in the request's order (a name may repeat),
+  ///     checked by ``query(_:path:)``.
   ///   - snapshot: The catalog.
   /// - Returns: The response (errors as JSON).
   static func respond(
-    method: String, path: String, query: [String: String], snapshot: CatalogSnapshot
+    method: String, path: String, arguments: [(name: String, value: String)],
+    snapshot: CatalogSnapshot
   ) -> ServerResponse {
     guard allowedMethods.contains(method) else {
       var r = ServerResponse.error(
@@ -41,17 +43,91 @@ enum ServerRoutes {
       return r
     }
     do {
-      return try route(path, query, snapshot)
+      return try route(path, try query(arguments, path: path), snapshot)
     } catch {
       return .error(error.status, error.message)
     }
+  }
+
+  /// The query parameters a path reads (every other one is refused by ``query(_:path:)``):
+  /// the index's `q` (the site's search box), a component's `variant`, `width`, `height`,
+  /// `input` and `scale`, and the token exports' `input` and `all-contexts`.
+  /// - Parameter path: The decoded path.
+  /// - Returns: The names, in the order the messages list them.
+  static func parameters(for path: String) -> [String] {
+    switch path {
+    case "/", "/index.html": return ["q"]
+    case "/tokens.css", "/tokens.swift", "/tokens.json", "/tokens.xml":
+      return ["input", "all-contexts"]
+    default:
+      if path.hasPrefix("/api/components/") || path.hasPrefix("/render/") {
+        return ["variant", "width", "height", "input", "scale"]
+      }
+      return []
+    }
+  }
+
+  /// The one check of a request's query, for every route: each parameter must be one the
+  /// path reads (``parameters(for:)``) and is given at most once (every parameter holds one
+  /// value; `input` takes several as `m=c,n=d`).
+  /// - Parameters:
+  ///   - arguments: The query's arguments in the request's order.
+  ///   - path: The decoded path.
+  /// - Returns: The arguments by name.
+  /// - Throws: ``ServerError`` 400 naming an unknown parameter (with the known ones and a
+  ///   close name) or a repeated one.
+  static func query(_ arguments: [(name: String, value: String)], path: String)
+    throws(ServerError) -> [String: String]
+  {
+    let known = parameters(for: path)
+    var query: [String: String] = [:]
+    for (name, value) in arguments {
+      guard known.contains(name) else {
+        let list =
+          known.isEmpty
+          ? "\(shown(path)) takes no query parameters"
+          : "\(shown(path)) takes \(known.joined(separator: ", "))"
+        throw ServerError(
+          status: 400,
+          message:
+            "unknown query parameter '\(shown(name))'; \(list)\(NameSuggestion.didYouMean(name, among: known))"
+        )
+      }
+      guard query[name] == nil else {
+        throw ServerError(
+          status: 400,
+          message:
+            "query parameter '\(name)' is given more than once; give it once\(name == "input" ? " (several inputs as input=m=c,n=d)" : "")"
+        )
+      }
+      query[name] = value
+    }
+    return query
+  }
+
+  /// A request's path or name as it may be shown in a message: percent-encoded where it
+  /// holds a control character, a space or a byte outside ASCII, so the message shows what
+  /// was requested (`%00` stays as sent: the server does not decode it), never a character
+  /// that changes the message.
+  /// - Parameter text: The decoded text.
+  /// - Returns: The text with those bytes as `%XX`.
+  static func shown(_ text: String) -> String {
+    var out = ""
+    for byte in text.utf8 {
+      if byte > 0x20 && byte < 0x7F {
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      }
+    }
+    return out
   }
 
   static func route(_ path: String, _ query: [String: String], _ snapshot: CatalogSnapshot)
     throws(ServerError) -> ServerResponse
   {
     if path.contains("..") || path.contains("\0") || path.contains("//") {
-      throw ServerError(status: 404, message: "no such page: \(path)")
+      throw ServerError(status: 404, message: "no such page: \(shown(path))")
     }
     switch path {
     case "/", "/index.html":
@@ -94,7 +170,8 @@ enum ServerRoutes {
       return try png(name, query, snapshot)
     }
     throw ServerError(
-      status: 404, message: "no such page: \(path); see /api/components, /api/tokens, /tokens.css")
+      status: 404,
+      message: "no such page: \(shown(path)); see /api/components, /api/tokens, /tokens.css")
   }
 
   /// The name between a prefix and a suffix, when it is one path segment.

@@ -21,14 +21,18 @@ extension CatalogStore {
   ///
   /// - Parameter path: The new file; must not exist.
   /// - Returns: The number of database pages copied.
-  /// - Throws: ``StoreError/alreadyExists(kind:name:)`` when `path` exists;
-  ///   ``StoreError/cannotOpen(path:reason:)`` when the copy cannot be created or linked;
+  /// - Throws: ``StoreError/alreadyExists(kind:name:)`` when `path` exists (a file or a
+  ///   folder); ``StoreError/cannotBackUp(path:reason:)`` when `path`'s folder does not
+  ///   exist or the copy cannot be created or linked;
   ///   ``StoreError/locked(path:)`` when another connection keeps the catalog locked;
   ///   ``StoreError/sqlite(code:extendedCode:message:sql:)`` for other SQLite errors.
   @discardableResult
   public func backup(to path: String) throws(StoreError) -> Int {
-    if FileStatus.isDirectory(atPath: path) != nil {
-      throw StoreError.alreadyExists(kind: "file", name: path)
+    if let isDirectory = FileStatus.isDirectory(atPath: path) {
+      throw StoreError.alreadyExists(kind: isDirectory ? "folder" : "file", name: path)
+    }
+    if let problem = Self.folderProblem(for: path) {
+      throw StoreError.cannotBackUp(path: path, reason: problem)
     }
     let temporary = Self.temporaryPath(for: path)
     var pages = 0
@@ -58,7 +62,7 @@ extension CatalogStore {
       Self.removeFiles(of: temporary)
       // The temporary file is an implementation detail: the message names the destination.
       if case .cannotOpen(let failed, let reason) = error, failed == temporary {
-        throw StoreError.cannotOpen(path: path, reason: reason)
+        throw StoreError.cannotBackUp(path: path, reason: reason)
       }
       throw error
     }
@@ -68,7 +72,7 @@ extension CatalogStore {
       let code = errno
       Self.removeFiles(of: temporary)
       if code == EEXIST { throw StoreError.alreadyExists(kind: "file", name: path) }
-      throw StoreError.cannotOpen(
+      throw StoreError.cannotBackUp(
         path: path,
         reason: "the backup could not be put in place (link: \(String(cString: strerror(code))))")
     }

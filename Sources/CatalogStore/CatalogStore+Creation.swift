@@ -45,6 +45,10 @@ extension CatalogStore {
     if empty == nil && FileManager.default.fileExists(atPath: path) {
       throw StoreError.alreadyExists(kind: "catalog file", name: path)
     }
+    // The temporary file is an implementation detail: a missing folder is said of `path`.
+    if let problem = folderProblem(for: path) {
+      throw StoreError.cannotOpen(path: path, reason: problem)
+    }
     let temporary = temporaryPath(for: path)
     var store: CatalogStore? = try CatalogStore(
       path: temporary, mode: .readWrite, busyTimeout: defaultBusyTimeout, journal: .rollback)
@@ -140,6 +144,22 @@ extension CatalogStore {
       )
     }
     return true
+  }
+
+  /// What is wrong with the folder a new file at `path` goes in (a new catalog, a backup),
+  /// or nil when it is a folder: the one check made before the temporary file beside `path`
+  /// is created, so that a message names the folder as the user gave it, never the
+  /// temporary file.
+  /// - Parameter path: The new file's path, as given.
+  /// - Returns: "the folder 'DIR' does not exist" or "'DIR' is not a folder", or nil.
+  static func folderProblem(for path: String) -> String? {
+    guard path != ":memory:", let slash = path.lastIndex(of: "/") else { return nil }
+    let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+    switch FileStatus.isDirectory(atPath: folder) {
+    case true: return nil
+    case false: return "'\(folder)' is not a folder"
+    case nil: return "the folder '\(folder)' does not exist"
+    }
   }
 
   /// A name in `path`'s folder that no other process uses: `.NAME.creating-PID-RANDOM`.

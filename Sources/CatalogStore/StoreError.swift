@@ -28,6 +28,9 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
   case notACatalog(path: String, reason: String)
   /// SQLite could not open or create the file at `path`.
   case cannotOpen(path: String, reason: String)
+  /// A backup cannot be written at `path` (its folder does not exist, or the copy cannot be
+  /// created or put in place): said of the backup, not of the catalog.
+  case cannotBackUp(path: String, reason: String)
   /// The catalog at `path` was opened read-only (or the file cannot be written), so it
   /// cannot be changed.
   case readOnly(path: String)
@@ -64,6 +67,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
       return "'\(path)' is not a catalog: \(reason)"
     case .cannotOpen(let path, let reason):
       return "cannot open the catalog at '\(path)': \(reason)"
+    case .cannotBackUp(let path, let reason):
+      return "cannot back up the catalog to '\(path)': \(reason)"
     case .damaged(let path, _, let message):
       let file = Escaping.shellWord(path)
       return

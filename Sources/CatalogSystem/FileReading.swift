@@ -4,10 +4,11 @@
   import Darwin
 #endif
 
-/// Reads a whole file with `open(2)` and `read(2)`, so a failure says why in the system's
-/// words (`strerror(3)`: "Permission denied", "Interrupted system call") and a FIFO or a
-/// character device is read until its end like a regular file, which
-/// `FileManager.contents(atPath:)` does not tell apart (it answers nil).
+/// Reads a whole input file with `open(2)` and `read(2)`, so a failure says why in the
+/// system's words (`strerror(3)`: "Permission denied", "Interrupted system call"), which
+/// `FileManager.contents(atPath:)` does not tell (it answers nil). Only regular files and the
+/// pipes a shell hands over (`<(command)`, `/dev/stdin`) are read
+/// (``refusal(mode:path:)``): a named FIFO or a device could block the command forever.
 package enum FileReading {
   /// Why a file could not be read: the system's text for the error.
   package struct Failure: Error, Sendable, CustomStringConvertible {
@@ -20,16 +21,23 @@ package enum FileReading {
   /// The bytes of the file at `path`, at most `limit` of them.
   ///
   /// - Parameters:
-  ///   - path: A file path (a FIFO is read until its writer closes it).
+  ///   - path: A file path (a shell's pipe is read until its writer closes it).
   ///   - limit: The most bytes read; a longer file is an error.
   /// - Returns: The bytes.
-  /// - Throws: ``Failure`` with `strerror(3)`'s text for `open` or `read`, or saying that
-  ///   the file is larger than `limit`.
+  /// - Throws: ``Failure`` with `strerror(3)`'s text for `open` or `read`, saying what the
+  ///   path is when it is neither a regular file nor a shell's pipe, or saying that the file
+  ///   is larger than `limit`.
   package static func contents(atPath path: String, limit: Int) throws(Failure) -> [UInt8] {
     var fd: Int32
-    repeat { fd = open(path, O_RDONLY) } while fd < 0 && errno == EINTR
+    // Non-blocking, so that opening a FIFO nobody writes does not wait; what the file is
+    // is then checked on the open descriptor, and reading blocks as usual.
+    repeat { fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY) } while fd < 0 && errno == EINTR
     guard fd >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
     defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { throw Failure(reason: String(cString: strerror(errno))) }
+    if let refusal = refusal(mode: status.st_mode, path: path) { throw Failure(reason: refusal) }
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
@@ -45,5 +53,37 @@ package enum FileReading {
           reason: "the file is larger than \(limit / 1_048_576) MiB, the most catalog reads")
       }
     }
+  }
+
+  /// Why an input file is not read, or nil when it is: the one rule for what `add`,
+  /// `import`, `edit --file` and `tokens diff` read. A regular file is read; so is a pipe
+  /// named as a descriptor the command inherited (`/dev/fd/N`, `/proc/self/fd/N`,
+  /// `/dev/stdin`: `catalog add <(generate-tokens)`, `generate | catalog add /dev/stdin`),
+  /// whose writer is already running. A named FIFO (which waits for a writer that may never
+  /// come), a device or a socket is refused.
+  ///
+  /// - Parameters:
+  ///   - mode: The file's `st_mode` (`stat(2)`, following symbolic links).
+  ///   - path: The path as given.
+  /// - Returns: The reason (a sentence fragment, such as "it is a named pipe (FIFO), not a
+  ///   regular file; …"), or nil when the file is read.
+  package static func refusal(mode: mode_t, path: String) -> String? {
+    let kind = mode & S_IFMT
+    if kind == S_IFREG { return nil }
+    let inherited =
+      path == "/dev/stdin"
+      || ["/dev/fd/", "/proc/self/fd/"].contains { path.hasPrefix($0) && path.count > $0.count }
+    if kind == S_IFIFO && inherited { return nil }
+    let what: String
+    switch kind {
+    case S_IFDIR: what = "a folder"
+    case S_IFIFO: what = "a named pipe (FIFO)"
+    case S_IFCHR: what = "a character device"
+    case S_IFBLK: what = "a block device"
+    case S_IFSOCK: what = "a socket"
+    default: what = "a special file"
+    }
+    return
+      "it is \(what), not a regular file; catalog reads regular files, and a program's output given as <(command) or /dev/stdin"
   }
 }

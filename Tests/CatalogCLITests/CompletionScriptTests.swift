@@ -6,16 +6,24 @@ import Testing
 @Suite struct CompletionScriptTests {
   /// Completes `line` (the words typed so far, the last one being completed) in bash with
   /// the script sourced and the built binary first on PATH.
-  func complete(_ words: [String], _ s: Sandbox, binary: URL) throws -> [String] {
+  /// With `asTyped`, each candidate is printed as the shell reads the word it inserts
+  /// (`eval`), so a name inserted unquoted shows up changed, or runs.
+  func complete(_ words: [String], _ s: Sandbox, binary: URL, asTyped: Bool = false) throws
+    -> [String]
+  {
     let script = try s.write("catalog.bash", catalog(["completion", "bash"]).out)
     let quoted = words.map { "'\($0.replacingOccurrences(of: "'", with: "'\\''"))'" }.joined(
       separator: " ")
+    let print =
+      asTyped
+      ? #"for r in "${COMPREPLY[@]}"; do eval "v=$r"; printf '%s\n' "$v"; done"#
+      : #"printf '%s\n' "${COMPREPLY[@]}""#
     let driver = """
       source '\(script)'
       COMP_WORDS=(\(quoted))
       COMP_CWORD=\(words.count - 1)
       _catalog
-      printf '%s\\n' "${COMPREPLY[@]}"
+      \(print)
       """
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -68,5 +76,40 @@ import Testing
       try complete(["catalog", "lint", "--rule", "unu"], s, binary: binary).sorted() == [
         "unused-parameter", "unused-token",
       ])
+  }
+
+  /// Token names are data: `$(…)`, backquotes, variables, quotes, spaces and globs in a
+  /// name are neither run nor expanded by the completion, and each completes to a word the
+  /// shell reads back as the name. (`compgen -W` ran `$(touch …)` and gave nothing at all
+  /// for a name with `'`.)
+  @Test func hostileTokenNamesCompleteLiterallyAndRunNothing() throws {
+    let binary = try #require(builtBinary)
+    let s = try Sandbox()
+    #expect(s.run(["init"]).status == 0)
+    let names = [
+      "x$(touch pwned1)", "x`touch pwned2`", "x$HOME", "it's", #"x"q"#, "x a b",
+      "x*", "x?[ab]", "x\\", "x;touch pwned3",
+    ]
+    var document: [String: Any] = [:]
+    for name in names {
+      document[name] = ["$type": "dimension", "$value": ["value": 1, "unit": "px"]]
+    }
+    let file = try s.write(
+      "evil.tokens.json",
+      String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self))
+    let add = s.run(["add", file])
+    #expect(add.status == 0, "\(add.err)")
+    for (typed, expected) in [
+      ("x", names.filter { $0.hasPrefix("x") }), ("it", ["it's"]),
+      ("x\\$", ["x$(touch pwned1)", "x$HOME"]),
+      ("", names),
+    ] {
+      let completed = try complete(
+        ["catalog", "--db", s.db, "tokens", "get", typed], s, binary: binary, asTyped: true)
+      #expect(completed.sorted() == expected.sorted(), "typed \(typed)")
+    }
+    for sentinel in ["pwned1", "pwned2", "pwned3"] {
+      #expect(!FileManager.default.fileExists(atPath: s.path(sentinel)), "\(sentinel) was run")
+    }
   }
 }

@@ -158,4 +158,53 @@ extension ExternalRequirement {
     #expect(Set(try complete("catalog tokens set --")).isSuperset(of: Self.nestedOptions))
     #expect(try complete("catalog render Track").contains("TrackRow"))
   }
+
+  /// A catalog whose token names would run commands if a shell expanded them.
+  static func hostileCatalog() throws -> (Sandbox, names: [String]) {
+    let s = try Sandbox()
+    #expect(s.run(["init"]).status == 0)
+    let names = ["x$(touch pwned1)", "x`touch pwned2`", "x$HOME", "it's", "x a b", "x*"]
+    var document: [String: Any] = [:]
+    for name in names {
+      document[name] = ["$type": "dimension", "$value": ["value": 1, "unit": "px"]]
+    }
+    let file = try s.write(
+      "evil.tokens.json",
+      String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self))
+    #expect(s.run(["add", file]).status == 0)
+    return (s, names)
+  }
+
+  /// zsh hands the names to `compadd` as they are (it quotes what it inserts) and runs none.
+  @Test(.requires(.zsh)) func zshRunsNoHostileName() throws {
+    let binary = try #require(builtBinary)
+    let (s, names) = try Self.hostileCatalog()
+    let file = try script("zsh", s)
+    let driver = """
+      compdef() { : }
+      compadd() { if [[ $1 == -a ]]; then print -l -- "${(@P)2}"; else print -l -- "$@"; fi }
+      _files() { print -- __files__ }
+      source '\(file)'
+      words=(catalog tokens get x)
+      CURRENT=4
+      _catalog
+      """
+    let out = try shell("zsh", ["-f", "-c", driver], binary: binary, in: s)
+    #expect(Set(out.split(separator: "\n").map(String.init)) == Set(names))
+    #expect(!FileManager.default.fileExists(atPath: s.path("pwned1")))
+    #expect(!FileManager.default.fileExists(atPath: s.path("pwned2")))
+  }
+
+  /// fish offers the names (escaping what it inserts) and runs none.
+  @Test(.requires(.fish)) func fishRunsNoHostileName() throws {
+    let binary = try #require(builtBinary)
+    let (s, _) = try Self.hostileCatalog()
+    let file = try script("fish", s)
+    let out = try shell(
+      "fish", ["--no-config", "-c", "source '\(file)'; complete -C 'catalog tokens get it'"],
+      binary: binary, in: s)
+    #expect(out.contains("it"), "\(out)")
+    #expect(!FileManager.default.fileExists(atPath: s.path("pwned1")))
+    #expect(!FileManager.default.fileExists(atPath: s.path("pwned2")))
+  }
 }

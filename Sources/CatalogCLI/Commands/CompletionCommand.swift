@@ -33,17 +33,33 @@ enum CompletionCommand: ParsedCommand {
     }
   }
 
+  // Catalog names are data, never shell text: a token may be named `x$(touch f)`, `it's` or
+  // `a b`. The scripts read the candidates one a line and never hand them to `eval` or to
+  // `compgen -W` (which expands `$(…)`, backquotes and variables in its word list): bash
+  // matches each against the typed word and inserts it quoted with `printf %q`; zsh's
+  // `compadd` and fish's `complete -a` quote what they insert themselves.
   static let bash = #"""
     # bash completion for catalog: eval "$(catalog completion bash)"
+    # Candidates are read one a line and inserted quoted (printf %q); they are never
+    # expanded or evaluated by the shell.
     _catalog() {
       local cur="${COMP_WORDS[COMP_CWORD]}"
-      local IFS=$'\n'
-      local candidates
-      candidates=$(catalog __complete "$COMP_CWORD" "${COMP_WORDS[@]}" 2>/dev/null)
-      if [ "$candidates" = "__files__" ]; then
-        COMPREPLY=($(compgen -f -- "$cur"))
-      else
-        COMPREPLY=($(compgen -W "$candidates" -- "$cur"))
+      local candidate quoted first=1 files=0
+      COMPREPLY=()
+      while IFS= read -r candidate; do
+        if [[ $first == 1 && $candidate == "__files__" ]]; then files=1; fi
+        first=0
+        [[ $files == 1 ]] && continue
+        printf -v quoted '%q' "$candidate"
+        if [[ $candidate == "$cur"* || $quoted == "$cur"* ]]; then
+          COMPREPLY+=("$quoted")
+        fi
+      done < <(catalog __complete "$COMP_CWORD" "${COMP_WORDS[@]}" 2>/dev/null)
+      if [[ $files == 1 ]]; then
+        compopt -o filenames 2>/dev/null
+        while IFS= read -r candidate; do
+          COMPREPLY+=("$candidate")
+        done < <(compgen -f -- "$cur")
       fi
     }
     complete -o default -F _catalog catalog

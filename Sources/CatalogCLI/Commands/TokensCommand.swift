@@ -491,9 +491,11 @@ enum TokensCommand: Subcommand {
   }
 
   static func sets(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    // Listing the sets only reads: the catalog is opened read-only, as every reading command
+    // opens it (a catalog in a folder the user cannot write can be listed).
+    let changes = parsed.option(Self.moveSet) != nil || parsed.option(Self.renameSet) != nil
     let session = try CatalogSession(
-      path: context.databasePath(parsed),
-      create: parsed.option(Self.moveSet) != nil || parsed.option(Self.renameSet) != nil)
+      path: context.databasePath(parsed), create: changes, readOnly: !changes)
     if parsed.option(Self.moveSet) != nil, parsed.option(Self.renameSet) != nil {
       throw .usage("give --move or --rename, not both", command: ["tokens", "sets"])
     }
@@ -568,7 +570,7 @@ enum TokensCommand: Subcommand {
         "--all-contexts with --format \(format.rawValue) writes one file per context: give --output FILE",
         command: ["tokens", "export"])
     }
-    let session = try context.openCatalog(parsed)
+    let session = try context.openCatalog(parsed, readOnly: true)
     let inputs = try RenderInputs.parse(parsed.values(.input), command: ["tokens", "export"])
     let header =
       "Design tokens from \(URL(fileURLWithPath: session.path).lastPathComponent)\(parsed.option(.set).map { ", set \($0)" } ?? "")."
@@ -626,7 +628,7 @@ enum TokensCommand: Subcommand {
         throw .failure(error.diagnostics.map(\.summary).joined(separator: "\n"))
       }
     }
-    let session = try context.openCatalog(parsed)
+    let session = try context.openCatalog(parsed, readOnly: true)
     let sets = try store { try session.service.tokenSets().map(\.name) }
     guard sets.contains(name) else {
       throw .failure(
