@@ -166,7 +166,7 @@ import Testing
   }
 
   /// A shell's pipe (`add <(generate-tokens)`) is read to its end like a file; a named FIFO
-  /// is refused (ReviewTwelveTests.aNamedFIFOIsRefusedAtOnce).
+  /// is refused (ReadOnlyInputAndQueryTests.aNamedFIFOIsRefusedAtOnce).
   @Test func aShellsPipeIsRead() throws {
     let binary = try #require(builtBinary)
     let s = try Sandbox()

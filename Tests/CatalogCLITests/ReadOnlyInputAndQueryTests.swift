@@ -7,10 +7,10 @@ import Testing
   import Glibc
 #endif
 
-/// A fresh user's review: reading commands on a catalog nobody may write, input files that
+/// Reading commands on a catalog nobody may write, input files that
 /// are not regular files, messages about a backup's or a new catalog's folder, and the
 /// server's query parameters.
-@Suite struct ReviewTwelveTests {
+@Suite struct ReadOnlyInputAndQueryTests {
   static let token = #"{"gap": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#
 
   /// `tokens export`, `tokens sets` and `tokens diff` said "cannot be written" on a WAL
