@@ -122,7 +122,9 @@ public struct Linter {
         // A member is reported on its cycle above; a token outside it that needs a member
         // is unknown too, in `doctor`'s words.
         if cycles.members.contains(path) { continue }
-        message = "{\(path)}: \(TokenGraph.runsIntoCycleMessage(members))"
+        // Named as its cycle's finding names it (from its least member).
+        let cycle = cycles.cycles.first { Set($0) == Set(members) } ?? members
+        message = "{\(path)}: \(TokenGraph.runsIntoCycleMessage(cycle))"
       }
       out.append(
         LintFinding(
