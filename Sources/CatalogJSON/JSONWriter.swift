@@ -50,7 +50,13 @@ public enum JSONWriter {
 
   /// Whether a string needs an escape in JSON (RFC 8259 §7: `"`, `\\`, control characters).
   private static func needsEscape(_ string: String) -> Bool {
-    string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C })
+    if let answer = string.utf8.withContiguousStorageIfAvailable({ u -> Bool in
+      for byte in u where byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
+      return false
+    }) {
+      return answer
+    }
+    return string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C })
   }
 
   /// ``write(_:into:indent:level:)`` with no indent, into UTF-8 bytes. The recursion
@@ -62,7 +68,9 @@ public enum JSONWriter {
     case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
     case .number(let n):
       if let lexeme = n.lexeme {
-        out.append(contentsOf: lexeme.utf8)
+        if lexeme.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil {
+          out.append(contentsOf: lexeme.utf8)
+        }
       } else {
         writeNumber(n.value, into: &out)
       }
@@ -95,6 +103,16 @@ public enum JSONWriter {
   /// every other character are copied as they are.
   private static func writeQuoted(_ string: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
+    // A native string's bytes in one buffer (a unit, a key, an alias): checked and copied
+    // in one pass each, without the UTF-8 view's iterator (issue 14 point 9).
+    if let copied = string.utf8.withContiguousStorageIfAvailable({ u -> Bool in
+      for byte in u where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+      out.append(contentsOf: u)
+      return true
+    }), copied {
+      out.append(UInt8(ascii: "\""))
+      return
+    }
     guard needsEscape(string) else {
       out.append(contentsOf: string.utf8)
       out.append(UInt8(ascii: "\""))

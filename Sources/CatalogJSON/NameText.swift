@@ -21,10 +21,38 @@ public enum NameText {
   /// - Parameter text: Any text.
   /// - Returns: Its NFC form (UAX #15).
   public static func normalized(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+    if isASCII(text) { return text }
     // The standard library's own NFC (what String comparison uses; `_nfcCodeUnits` is
     // public), not Foundation's, which `catalog` does not link (issue 17, point 4).
     return String(decoding: text._nfcCodeUnits, as: UTF8.self)
+  }
+
+  /// Whether every byte of `text` is ASCII (then NFC is the text itself, UAX #15): a loop
+  /// over the string's buffer, eight bytes at a time, where the UTF-8 view's iterator cost
+  /// about ten instructions a byte (several calls per token of an import, issue 14 point 9).
+  ///
+  /// - Parameter text: Any text.
+  /// - Returns: True when it holds only ASCII.
+  public static func isASCII(_ text: String) -> Bool {
+    if let answer = text.utf8.withContiguousStorageIfAvailable({ u -> Bool in
+      guard let base = u.baseAddress else { return true }
+      var i = 0
+      let n = u.count
+      while i + 8 <= n {
+        if UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+          return false
+        }
+        i += 8
+      }
+      while i < n {
+        if base[i] >= 0x80 { return false }
+        i += 1
+      }
+      return true
+    }) {
+      return answer
+    }
+    return text.utf8.allSatisfy { $0 < 0x80 }
   }
 
   /// The first character a name must not hold: a control character (C0, DEL, C1), a

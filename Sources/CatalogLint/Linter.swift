@@ -103,23 +103,33 @@ public struct Linter {
         message: "no component uses {\(path)}, directly or through another token", fix: nil,
         isIgnored: false)
     }
-    // A token kept by a lenient import whose alias or math cannot be computed: a warning
-    // when it only names no token yet, as `doctor` says (one rule: `Failure.isDangling`).
-    for (path, failure) in tokens.graph.failures() {
-      out.append(
-        LintFinding(
-          rule: "unresolved-token", level: failure.isDangling ? .warning : .error, component: nil,
-          path: path,
-          message: "{\(path)} cannot be resolved: \(failure)", fix: nil, isIgnored: false))
-    }
-    // A cycle the resolution never meets (through a composite member): the one cycle rule
-    // (TokenGraph.referenceCycles, DTCG Format §7.2.3), as import and `doctor` report it.
-    let failing = Set(out.filter { $0.rule == "unresolved-token" }.map(\.path))
-    for cycle in tokens.graph.referenceCycles() where !cycle.contains(where: failing.contains) {
+    // A cycle through aliases, math operands or composite members: one error per cycle,
+    // naming every member, through the one rule `doctor` and the write checks report it
+    // by (TokenGraph.reportedCycles, DTCG Format §7.2.3), not one per member.
+    let tokenMap = tokens.tokens
+    let cycles = TokenGraph.reportedCycles(from: tokenMap.keys.sorted(), tokens: tokenMap)
+    for cycle in cycles.cycles {
       out.append(
         LintFinding(
           rule: "unresolved-token", level: .error, component: nil, path: cycle[0],
           message: "{\(cycle[0])}: \(TokenGraph.cycleMessage(cycle))", fix: nil, isIgnored: false))
+    }
+    // A token kept by a lenient import whose alias or math cannot be computed: a warning
+    // when it only names no token yet, as `doctor` says (one rule: `Failure.isDangling`).
+    for (path, failure) in tokens.graph.failures() {
+      var message = "{\(path)} cannot be resolved: \(failure)"
+      if case .cycle(let members) = failure {
+        // A member is reported on its cycle above; a token outside it that needs a member
+        // is unknown too, in `doctor`'s words.
+        if cycles.members.contains(path) { continue }
+        // Named as its cycle's finding names it (from its least member).
+        let cycle = cycles.cycles.first { Set($0) == Set(members) } ?? members
+        message = "{\(path)}: \(TokenGraph.runsIntoCycleMessage(cycle))"
+      }
+      out.append(
+        LintFinding(
+          rule: "unresolved-token", level: failure.isDangling ? .warning : .error, component: nil,
+          path: path, message: message, fix: nil, isIgnored: false))
     }
     // A composite member alias naming a token of another type: the rule `tokens set`,
     // import and `doctor` run (TokenGraph.compositeMemberProblem), an error here too.

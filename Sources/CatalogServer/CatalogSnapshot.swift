@@ -3,6 +3,7 @@ import CatalogLayout
 import CatalogModel
 import CatalogRender
 import CatalogResolver
+import CatalogService
 import CatalogStore
 internal import CatalogSystem
 import CatalogTokens
@@ -60,34 +61,23 @@ final class CatalogSnapshot: @unchecked Sendable {
     }
   }
 
-  /// The tokens for resolver inputs (`density=compact`): the sets, then the chosen
-  /// contexts of the first resolver document whose modifiers include every input (DTCG
-  /// Resolver module §6). Without inputs, the sets alone.
+  /// The tokens for resolver inputs (`density=compact`): the sets, then every resolver
+  /// document with a modifier an input names, each with its own inputs — the one rule
+  /// `render --input` applies (``CatalogService/tokens(resolverDocuments:inputs:over:)``,
+  /// DTCG Resolver module §5, §6). Without inputs, the sets alone.
   /// - Parameter inputs: Modifier → context.
   /// - Returns: The resolver.
-  /// - Throws: ``ServerError`` (400) when no document has those modifiers or a context is unknown.
+  /// - Throws: ``ServerError`` (400) when no document has a modifier, a context is unknown
+  ///   or a document does not resolve.
   func resolver(inputs: [String: String]) throws(ServerError) -> TokenResolver {
     guard !inputs.isEmpty else { return resolver }
-    for file in folder.resolvers {
-      let document: ResolverDocument
-      do {
-        document = try ResolverDocument.parse(
-          source: TokenSource(value: file.document, file: file.name))
-      } catch { continue }
-      guard document.accepts(inputs) else { continue }
-      do {
-        return try document.tokens(for: inputs, over: resolver)
-      } catch {
-        throw ServerError(
-          status: 400,
-          message: "resolver \(file.name): "
-            + error.diagnostics.map(\.message).joined(separator: "; "))
-      }
+    do {
+      return try CatalogService.tokens(
+        resolverDocuments: folder.resolvers.map { (name: $0.name, json: $0.document) },
+        inputs: inputs, over: resolver)
+    } catch {
+      throw ServerError(status: 400, message: "\(error)")
     }
-    throw ServerError(
-      status: 400,
-      message:
-        "no resolver document has the modifiers \(inputs.keys.sorted().joined(separator: ", "))")
   }
 
   /// The site's pages by path (`index.html`, `components/NAME.html`), rendered on first use.

@@ -397,7 +397,13 @@ extension CatalogService {
     let existing = try store.tokens(atPath: path)
     let setName = try targetSet(for: path, given: givenSet, existing: existing.last?.set)
     let current = existing.last { $0.set == setName }
-    let type = givenType ?? current?.type ?? "dimension"
+    // A new alias without --type has its target's type (DTCG Format §5.2.2: an alias's
+    // type is the type of the token it references), not the default dimension.
+    var aliasType: String?
+    if givenType == nil, current == nil, let target = TokenAlias.target(of: given) {
+      aliasType = try store.tokens(atPath: target).last?.type
+    }
+    let type = givenType ?? current?.type ?? aliasType ?? "dimension"
     var value = given
     // A bare number for a dimension means pixels (1 px = 1 pt), as `tokens set space.md 20`.
     if type == "dimension", case .number(let n) = value {
@@ -407,7 +413,11 @@ extension CatalogService {
     // `{group}` for a group with a `$root` token, anywhere in the value: import's rule
     // (GroupReference), lenient as `tokens set` is: rewritten to `{group.$root}`, warning.
     var storeError: (any Error)?
-    let (rewritten, groups) = GroupReference.rewrite(value) { reference in
+    // Each note names the member that holds the reference (`b.$value.color` in a border),
+    // as an import's diagnostic points at it; a whole-value alias is the token itself.
+    let valuePath = JSONPath.appending(key: "$value", to: path)
+    let (rewritten, groups) = GroupReference.rewriteLocated(value, valuePath: valuePath) {
+      reference in
       do {
         return try !store.tokens(atPath: reference).isEmpty && store.isTokenGroup(reference)
       } catch {
@@ -416,8 +426,9 @@ extension CatalogService {
       }
     }
     if let storeError { throw storeError }
-    for group in groups {
-      result.notes.append("\(path): \(GroupReference.message(group, strict: false))")
+    for (group, member) in groups {
+      result.notes.append(
+        "\(member == valuePath ? path : member): \(GroupReference.message(group, strict: false))")
     }
     value = rewritten
     if TokenAlias.target(of: value) == nil {

@@ -285,9 +285,9 @@ extension CatalogService {
     return problems
   }
 
-  /// The cycles through `paths` (``TokenGraph/referenceCycles(from:references:)``, the one
-  /// rule import and `doctor` run), each once, starting at its alphabetically first member
-  /// so the same cycle reads the same before and after a change.
+  /// The cycles through `paths` (``TokenGraph/reportedCycles(from:tokens:excluding:)``, the
+  /// one rule import, `doctor` and `lint --tokens` run), each once, starting at its
+  /// alphabetically first member so the same cycle reads the same before and after a change.
   /// - Parameters:
   ///   - paths: Token paths to start from (only those whose value can hold a reference are).
   ///   - tokens: The tokens, holding everything `paths` reach.
@@ -298,29 +298,9 @@ extension CatalogService {
   static func referenceCycleProblems(
     paths: some Sequence<String>, tokens: [String: DesignToken], excluding: Set<String> = []
   ) -> (cycles: [[String]], problems: [CatalogProblem], members: Set<String>) {
-    // In the sequence's order (no sort of a large import's reach): each cycle is rotated
-    // to its least member and the cycles sorted, so the answer does not depend on it.
-    let starts = paths.filter { path in
-      if !excluding.isEmpty && excluding.contains(path) { return false }
-      switch tokens[path]?.value {
-      case .string(let s)?: return s.utf8.contains(UInt8(ascii: "{"))
-      case .object?, .array?: return true
-      default: return false
-      }
-    }
-    guard !starts.isEmpty else { return ([], [], []) }
-    var cycles: [[String]] = []
+    let (cycles, members) = TokenGraph.reportedCycles(
+      from: Array(paths), tokens: tokens, excluding: excluding)
     var problems: [CatalogProblem] = []
-    var members = Set<String>()
-    for cycle in TokenGraph.referenceCycles(
-      from: starts, references: { tokens[$0].map(TokenGraph.allReferences(of:)) })
-    {
-      guard let least = cycle.indices.min(by: { cycle[$0] < cycle[$1] }) else { continue }
-      let rotated = Array(cycle[least...] + cycle[..<least])
-      members.formUnion(rotated)
-      cycles.append(rotated)
-    }
-    cycles.sort { $0.lexicographicallyPrecedes($1) }
     for rotated in cycles {
       problems.append(
         CatalogProblem(

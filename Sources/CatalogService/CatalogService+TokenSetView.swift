@@ -58,7 +58,21 @@ extension CatalogService {
     -> [StoredResolverDocument]
   {
     guard all || !inputs.isEmpty else { return [] }
-    let documents = try resolverDocuments().sorted { $0.input.name < $1.input.name }
+    return try Self.documents(
+      try resolverDocuments(), named: \.input.name,
+      modifiers: { $0.input.modifiers.map(\.name) }, accepting: inputs, all: all)
+  }
+
+  /// The rule of ``resolverDocuments(accepting:all:)`` over any kind of document (stored
+  /// rows, a catalog folder's files): sorted by name; every one when `all`; the only one
+  /// when there is one (it reports an unknown modifier itself, with the nearest name); else
+  /// each with a modifier an input names, an input no document has being an error.
+  static func documents<D>(
+    _ documents: [D], named name: (D) -> String, modifiers: (D) -> [String],
+    accepting inputs: [String: String], all: Bool
+  ) throws(CatalogError) -> [D] {
+    guard all || !inputs.isEmpty else { return [] }
+    let documents = documents.sorted { name($0) < name($1) }
     guard !documents.isEmpty else {
       throw .invalid([
         CatalogProblem(
@@ -71,15 +85,13 @@ extension CatalogService {
     }
     // One document reports an unknown modifier itself, with the nearest name.
     if documents.count == 1 { return documents }
-    func modifiers(_ d: StoredResolverDocument) -> Set<String> {
-      Set(d.input.modifiers.map { $0.name.lowercased() })
-    }
+    func lowered(_ d: D) -> Set<String> { Set(modifiers(d).map { $0.lowercased() }) }
     for key in inputs.keys.sorted()
-    where !documents.contains(where: { modifiers($0).contains(key.lowercased()) }) {
+    where !documents.contains(where: { lowered($0).contains(key.lowercased()) }) {
       let known = documents.map { d in
-        "\(d.input.name) (\(d.input.modifiers.map(\.name).joined(separator: ", ")))"
+        "\(name(d)) (\(modifiers(d).joined(separator: ", ")))"
       }
-      let names = documents.flatMap { $0.input.modifiers.map(\.name) }
+      let names = documents.flatMap(modifiers)
       throw .invalid([
         CatalogProblem(
           CatalogLocation(),
@@ -89,7 +101,52 @@ extension CatalogService {
     }
     if all { return documents }
     let wanted = Set(inputs.keys.map { $0.lowercased() })
-    return documents.filter { !modifiers($0).isDisjoint(with: wanted) }
+    return documents.filter { !lowered($0).isDisjoint(with: wanted) }
+  }
+
+  /// The tokens with resolver inputs over resolver documents held as JSON (a catalog
+  /// folder's `resolvers/`, which `catalog serve` renders from): the one rule `render
+  /// --input` and `tokens export --input` apply to the stored documents — every document
+  /// with a modifier an input names applies, in name order, each with the inputs that
+  /// name its own modifiers, on top of `base` (DTCG Resolver §5, §6: later sources win).
+  ///
+  /// - Parameters:
+  ///   - documents: Each document's name and JSON.
+  ///   - inputs: Modifier → context; empty for `base` itself.
+  ///   - base: The token sets merged by precedence.
+  /// - Returns: The tokens.
+  /// - Throws: ``CatalogError/invalid(_:)`` without a resolver document, for an input no
+  ///   document has, a document that is not a valid resolver document, or inputs that do
+  ///   not resolve.
+  public static func tokens(
+    resolverDocuments documents: [(name: String, json: JSONValue)], inputs: [String: String],
+    over base: TokenResolver
+  ) throws(CatalogError) -> TokenResolver {
+    guard !inputs.isEmpty else { return base }
+    var parsed: [(name: String, document: ResolverDocument)] = []
+    for (name, json) in documents {
+      do {
+        parsed.append(
+          (
+            name,
+            try ResolverDocument.parse(source: TokenSource(value: json, file: "resolver \(name)"))
+          ))
+      } catch {
+        throw .invalid([
+          CatalogProblem(
+            CatalogLocation(file: "resolver \(name)"),
+            error.diagnostics.map(\.message).joined(separator: "; "))
+        ])
+      }
+    }
+    let chosen = try Self.documents(
+      parsed, named: \.name, modifiers: { $0.document.modifiers.map(\.name) },
+      accepting: inputs, all: false)
+    var resolver = base
+    for (name, document) in chosen {
+      resolver = try tokens(of: document, name: name, inputs: inputs, over: resolver)
+    }
+    return resolver
   }
 
   /// One stored resolver document's tokens for the inputs that name its modifiers (the
@@ -98,8 +155,6 @@ extension CatalogService {
     of document: StoredResolverDocument, inputs: [String: String], over base: TokenResolver
   ) throws(CatalogError) -> TokenResolver {
     let name = document.input.name
-    let own = Set(document.input.modifiers.map { $0.name.lowercased() })
-    let mine = inputs.filter { own.contains($0.key.lowercased()) }
     let json: JSONValue
     do { json = try JSONParser.parse(document.input.document, file: name).root } catch {
       throw .corrupt(
@@ -107,10 +162,30 @@ extension CatalogService {
           CatalogLocation(file: "resolver \(name)"),
           "the stored resolver document is invalid: \(error)"))
     }
+    let parsed: ResolverDocument
     do {
-      let parsed = try ResolverDocument.parse(
+      parsed = try ResolverDocument.parse(
         source: TokenSource(value: json, file: "resolver \(name)"))
-      return try parsed.tokens(for: mine, over: base)
+    } catch {
+      throw .invalid([
+        CatalogProblem(
+          CatalogLocation(file: "resolver \(name)"),
+          error.diagnostics.map(\.message).joined(separator: "; "))
+      ])
+    }
+    return try tokens(of: parsed, name: name, inputs: inputs, over: base)
+  }
+
+  /// One resolver document's tokens for the inputs that name its modifiers (the others
+  /// belong to other documents), over `base` (Resolver §6: later sources win).
+  static func tokens(
+    of document: ResolverDocument, name: String, inputs: [String: String],
+    over base: TokenResolver
+  ) throws(CatalogError) -> TokenResolver {
+    let own = Set(document.modifiers.map { $0.name.lowercased() })
+    let mine = inputs.filter { own.contains($0.key.lowercased()) }
+    do {
+      return try document.tokens(for: mine, over: base)
     } catch {
       throw .invalid([
         CatalogProblem(

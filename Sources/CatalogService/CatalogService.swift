@@ -226,8 +226,32 @@ public final class CatalogService {
   ///   - set: The set it was looked for in (`nil`: every set).
   /// - Returns: The message suffix.
   public func tokenSuggestion(for path: String, inSet set: String? = nil) -> String {
-    NameSuggestion.didYouMean(
-      token: path, among: Set(((try? tokens(inSet: set)) ?? []).map(\.path)).sorted())
+    let paths = Set(((try? tokens(inSet: set)) ?? []).map(\.path)).sorted()
+    let direct = NameSuggestion.didYouMean(token: path, among: paths)
+    return direct.isEmpty ? Self.groupSuggestion(for: path, among: paths) : direct
+  }
+
+  /// `; did you mean a token of space: {space.base}, {space.gap}?` when `path` is a typo
+  /// of a group (`{spcae}`: the nearest name among the groups, ``NameSuggestion/nearest(_:among:)``)
+  /// that no token path is near: a group is no alias target (DTCG Format §7.1.1), so its
+  /// first tokens are named. Empty when no group is near.
+  /// - Parameters:
+  ///   - path: The path that names no token.
+  ///   - paths: The stored token paths, sorted.
+  /// - Returns: The message suffix.
+  static func groupSuggestion(for path: String, among paths: [String]) -> String {
+    var groups = Set<String>()
+    for p in paths {
+      var prefix = Substring(p)
+      while let dot = prefix.lastIndex(of: ".") {
+        prefix = prefix[..<dot]
+        if !groups.insert(String(prefix)).inserted { break }
+      }
+    }
+    guard let group = NameSuggestion.nearest(path, among: groups.sorted()) else { return "" }
+    let members = paths.filter { $0.hasPrefix(group + ".") }
+    let shown = members.prefix(3).map { "{\($0)}" }.joined(separator: ", ")
+    return "; did you mean a token of \(group): \(shown)\(members.count > 3 ? ", …" : "")?"
   }
 
   /// The token sets by precedence (the last wins).

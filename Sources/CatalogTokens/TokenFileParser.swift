@@ -600,6 +600,7 @@ public struct TokenFileParser {
 
   private mutating func resolveTypesAndAliases() {
     var index: [String: Int] = [:]
+    index.reserveCapacity(tokens.count)
     for (i, token) in tokens.enumerated() { index[token.path] = i }
     self.index = index
     var failed = Set<Int>()
@@ -685,7 +686,8 @@ public struct TokenFileParser {
     let starts = tokens.lazy.filter { token in
       switch token.value {
       case .string(let s): return s.utf8.contains(UInt8(ascii: "{"))
-      case .object, .array: return true
+      // A dimension or colour object names no token: passed over here, without a lookup.
+      case .object, .array: return !TokenGraph.allReferences(of: token).isEmpty
       default: return false
       }
     }.map(\.path)
@@ -714,6 +716,9 @@ public struct TokenFileParser {
     var catalogGroups: Set<String>?
     let known = options.knownTokens
     let fileGroups = groups
+    // Into a catalog without tokens, only a group of the file that is also a token (a
+    // `$root`) can be named this way: without one, no value needs the walk below.
+    if known.isEmpty && !fileGroups.contains(where: { index[$0] != nil }) { return }
     func isRootedGroup(_ path: String) -> Bool {
       if fileGroups.contains(path) { return index[path] != nil || known[path] != nil }
       guard index[path] == nil, known[path] != nil else { return false }
@@ -772,12 +777,15 @@ public struct TokenFileParser {
 
   /// Follows every alias chain once, iteratively, memoising each token's outcome and depth,
   /// so every token is visited a bounded number of times.
-  private func aliasOutcomes(_ index: [String: Int]) -> [Int: AliasOutcome] {
-    var outcome: [Int: AliasOutcome] = [:]
-    var depth: [Int: Int] = [:]
-    for i in tokens.indices where tokens[i].aliasTarget != nil && outcome[i] == nil {
+  private func aliasOutcomes(_ index: [String: Int]) -> [AliasOutcome?] {
+    // By token index, in arrays: a large file's outcomes without a hash per token.
+    var outcome = [AliasOutcome?](repeating: nil, count: tokens.count)
+    var depth = [Int](repeating: 0, count: tokens.count)
+    for i in tokens.indices where outcome[i] == nil && tokens[i].aliasTarget != nil {
       var path = [i]
-      var position = [i: 0]
+      // Where each token of the chain is on it: searched in the chain while it is short
+      // (nearly every chain), through a dictionary once it is long.
+      var position: [Int: Int]?
       var end: AliasOutcome
       var endDepth = 0
       while true {
@@ -794,11 +802,13 @@ public struct TokenFileParser {
         }
         if let known = outcome[next] {
           end = known
-          endDepth = (depth[next] ?? 0) + 1
+          endDepth = depth[next] + 1
           if case .cycle(let members, _) = known { end = .cycle(members, member: false) }
           break
         }
-        if let at = position[next] {
+        let onPath: Int?
+        if let position { onPath = position[next] } else { onPath = path.firstIndex(of: next) }
+        if let at = onPath {
           let members = Array(path[at...])
           for m in members {
             outcome[m] = .cycle(members, member: true)
@@ -808,8 +818,11 @@ public struct TokenFileParser {
           end = .cycle(members, member: false)
           break
         }
-        position[next] = path.count
+        position?[next] = path.count
         path.append(next)
+        if position == nil, path.count > 32 {
+          position = Dictionary(uniqueKeysWithValues: path.enumerated().map { ($1, $0) })
+        }
       }
       // Assign from the end of the chain back to its start.
       var d = endDepth

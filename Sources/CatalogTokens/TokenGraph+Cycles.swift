@@ -31,7 +31,9 @@ extension TokenGraph {
     var stack: [CycleSearchFrame] = []
     var cycles: [[String]] = []
     for start in starts where position[start] == nil {
-      guard let first = references(start) else { continue }
+      // A token that names no token cannot be on a cycle: it is passed over without a
+      // place in `position` (most tokens of a large file are literals).
+      guard let first = references(start), !first.isEmpty else { continue }
       position[start] = 0
       stack.append(CycleSearchFrame(path: start, references: first))
       while let top = stack.last {
@@ -52,6 +54,9 @@ extension TokenGraph {
           position[reference] = finished
           continue
         }
+        // A literal ends the path here (asked again if another token names it: cheaper
+        // than remembering every literal).
+        if next.isEmpty { continue }
         position[reference] = stack.count
         stack.append(CycleSearchFrame(path: reference, references: next))
       }
@@ -67,6 +72,43 @@ extension TokenGraph {
     return Self.referenceCycles(
       from: starts ?? tokens.keys.sorted(),
       references: { path in tokens[path].map(Self.allReferences(of:)) })
+  }
+
+  /// The cycles among `tokens` found from `paths`, each once, as every report shows them
+  /// (`doctor`'s `token-cycle`, `lint --tokens`, the write checks): rotated to start at
+  /// its alphabetically least member and sorted, so the same cycle reads the same whatever
+  /// the search order, before and after a change (``referenceCycles(from:references:)``,
+  /// DTCG Format §7.2.3).
+  /// - Parameters:
+  ///   - paths: Token paths to start from (only those whose value can hold a reference are).
+  ///   - tokens: The tokens, holding everything `paths` reach.
+  ///   - excluding: Paths not to start from.
+  /// - Returns: Each cycle (rotated), and every member of one.
+  public static func reportedCycles(
+    from paths: [String], tokens: [String: DesignToken], excluding: Set<String> = []
+  ) -> (cycles: [[String]], members: Set<String>) {
+    // In the sequence's order (no sort of a large import's reach): each cycle is rotated
+    // to its least member and the cycles sorted, so the answer does not depend on it.
+    let starts = paths.filter { path in
+      if !excluding.isEmpty && excluding.contains(path) { return false }
+      guard let token = tokens[path] else { return false }
+      switch token.value {
+      case .string(let s): return s.utf8.contains(UInt8(ascii: "{"))
+      case .object, .array: return !allReferences(of: token).isEmpty
+      default: return false
+      }
+    }
+    guard !starts.isEmpty else { return ([], []) }
+    var cycles: [[String]] = []
+    var members = Set<String>()
+    for cycle in referenceCycles(from: starts, references: { tokens[$0].map(allReferences(of:)) }) {
+      guard let least = cycle.indices.min(by: { cycle[$0] < cycle[$1] }) else { continue }
+      let rotated = Array(cycle[least...] + cycle[..<least])
+      members.formUnion(rotated)
+      cycles.append(rotated)
+    }
+    cycles.sort { $0.lexicographicallyPrecedes($1) }
+    return (cycles, members)
   }
 
   /// The error for a cycle, the same words wherever it is found (import, `tokens set`,

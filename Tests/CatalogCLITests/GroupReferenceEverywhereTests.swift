@@ -78,7 +78,7 @@ import Testing
     #expect(border.status == 0, "\(border.err)")
     #expect(
       border.err.contains(
-        "warning: border.x: the reference {accent} names a group; rewritten to its root token {accent.$root}"
+        "warning: border.x.$value.color: the reference {accent} names a group; rewritten to its root token {accent.$root}"
       ), "\(border.err)")
     let alias = try runBinary(
       binary, ["--db", s.db, "tokens", "set", "alias.x", "{accent}", "--type", "color"], in: s.url)

@@ -131,4 +131,35 @@ import Testing
     #expect(lint.status == 1)
     #expect(lint.out.contains("error[unresolved-token]: br: {br}: \(message)"), "\(lint.out)")
   }
+
+  @Test("lint --tokens reports a stored cycle once, as doctor does, and a token needing it")
+  func lintReportsCycleOnce() throws {
+    let s = try Sandbox()
+    #expect(s.run(["tokens", "set", "b", "2px", "--set", "base"]).status == 0)
+    #expect(s.run(["tokens", "set", "a", "{b}"]).status == 0)
+    #expect(s.run(["tokens", "set", "x", "{a}"]).status == 0)
+    guard
+      try sqlite3(s.db, #"UPDATE token SET value = '"{a}"', alias_of = 'a' WHERE path = 'b'"#)
+        != nil
+    else {
+      Issue.record("the sqlite3 shell is needed (Debian: sqlite3)")
+      return
+    }
+    let lint = s.run(["lint", "--tokens"])
+    #expect(lint.status == 1)
+    #expect(
+      lint.out.contains(
+        "error[unresolved-token]: a: {a}: circular reference: {a} → {b} → {a} (§7.2.3)"),
+      "\(lint.out)")
+    #expect(!lint.out.contains("error[unresolved-token]: b:"), "one finding per cycle: \(lint.out)")
+    #expect(
+      lint.out.split(separator: "\n").filter {
+        $0.contains("circular reference: {a} → {b} → {a} (§7.2.3)")
+      }.count == 1,
+      "\(lint.out)")
+    #expect(
+      lint.out.contains(
+        "error[unresolved-token]: x: {x}: its references run into the circular reference {a} → {b} → {a}, so its value is unknown (§7.2.3)"
+      ), "\(lint.out)")
+  }
 }

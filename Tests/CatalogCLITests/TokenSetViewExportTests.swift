@@ -1,3 +1,4 @@
+import CatalogServer
 import Foundation
 import Testing
 
@@ -169,6 +170,42 @@ import Testing
     #expect(r.status == 0, "\(r.err)")
     #expect(r.out.contains("padding.all = 12pt ← {radius.md} (theme=round) ← 12px"), "\(r.out)")
     #expect(r.out.contains("spacing = 4pt ← {space.sm} (density=compact) ← 4px"), "\(r.out)")
+  }
+
+  @Test("serve's layout and render routes apply every document an input names, as render --input")
+  func serveTakesEachInputFromItsDocument() throws {
+    let s = try Self.catalog()
+    let gap = try s.write(
+      "Gap.json",
+      #"{"name":"Gap","body":{"type":"VStack","spacing":"{space.sm}","children":[{"type":"Text","text":"a"},{"type":"Text","text":"b"}],"modifiers":[{"padding":{"length":"{radius.md}"}}]}}"#
+    )
+    #expect(s.run(["add", gap]).status == 0)
+    let server = try CatalogServer(.init(databasePath: s.db, port: 0)) { _ in }
+    try server.start()
+    defer { server.stop() }
+    let query = ["input": "density=compact,theme=round"]
+    // Was 400: only a document holding every input's modifier applied, and none does.
+    let layout = server.response(method: "GET", path: "/api/components/Gap", query: query)
+    #expect(layout.status == 200, "\(String(decoding: layout.body, as: UTF8.self))")
+    let cli = s.run([
+      "render", "Gap", "--input", "density=compact", "--input", "theme=round", "--format", "json",
+    ])
+    #expect(cli.status == 0, "\(cli.err)")
+    #expect(try json(String(decoding: layout.body, as: UTF8.self)) == json(cli.out))
+    let svg = server.response(method: "GET", path: "/render/Gap.svg", query: query)
+    #expect(svg.status == 200)
+    let cliSVG = s.run([
+      "render", "Gap", "--input", "density=compact", "--input", "theme=round", "--format", "svg",
+    ])
+    #expect(String(decoding: svg.body, as: UTF8.self) == cliSVG.out)
+    // An input no document has is the request's fault, named as the CLI names it.
+    let unknown = server.response(
+      method: "GET", path: "/api/components/Gap", query: ["input": "shape=x"])
+    #expect(unknown.status == 400)
+    #expect(
+      String(decoding: unknown.body, as: UTF8.self).contains(
+        "no resolver document has it; the documents and their modifiers: density (density); theme (theme)"
+      ))
   }
 
   @Test("one file per context, named after its document, via the built binary")

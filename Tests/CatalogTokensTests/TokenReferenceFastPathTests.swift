@@ -1,3 +1,4 @@
+import CatalogJSON
 import Testing
 
 @testable import CatalogTokens
@@ -46,5 +47,18 @@ import Testing
     #expect(TokenAlias.isAlias("{space.md}"))
     #expect(!TokenAlias.isAlias("{}"))
     #expect(!TokenAlias.isAlias("{a} * {b}"))
+  }
+
+  /// `TokenAlias.target(of:)` reads the string's buffer (issue 14 point 9): the same path as
+  /// the rule on the UTF-8 view, `$root` included, for every text.
+  @Test func aliasTargetAgreesWithTheRuleOnTheView() {
+    for text in Self.texts + ["{.$root}", "{$root}", "{a.$roo}", "{x.$root.$root}"] {
+      #expect(
+        TokenAlias.target(of: .string(text)) == TokenAlias.targetByView(text),
+        "\(text.debugDescription)")
+    }
+    #expect(TokenAlias.target(of: .string("{space.$root}")) == "space")
+    #expect(TokenAlias.target(of: .string("{.$root}")) == "")
+    #expect(TokenAlias.target(of: .string("{a} * 2")) == nil)
   }
 }
