@@ -19,6 +19,10 @@ public struct Linter {
   /// Every component, for the resolver: built once, so linting n components costs O(n),
   /// not O(n²) (issue 12, point 2).
   private let source: InMemoryComponentSource
+  /// One resolver for every resolution the rules make: each component's definition is
+  /// loaded and compiled once per linter, not once per case and component (a component on a
+  /// 250-deep chain loaded all 250 again for each of its cases; issue 12, point 2).
+  private let shared: SharedResolver
   /// The dimension tokens by points, computed once per linter (not once per component).
   private let scale: [(path: String, points: Double, semantic: Bool, category: TokenCategory?)]
 
@@ -35,7 +39,16 @@ public struct Linter {
     self.tokens = tokens
     self.platform = platform
     self.source = InMemoryComponentSource(definitions)
+    self.shared = SharedResolver(
+      Resolver(source: source, tokens: tokens, platform: platform))
     self.scale = Self.scale(tokens)
+  }
+
+  /// A resolver held by reference, so the linter's non-mutating rules share it. Each
+  /// `resolve` starts afresh; only the loaded definitions carry over.
+  private final class SharedResolver {
+    var resolver: Resolver
+    init(_ resolver: Resolver) { self.resolver = resolver }
   }
 
   /// Dimension tokens by points, semantic tokens (aliases) first, then shorter paths, then
@@ -291,9 +304,8 @@ public struct Linter {
       )
     }
     for c in cases {
-      var resolver = Resolver(source: source, tokens: tokens, platform: platform)
       do {
-        _ = try resolver.resolve(definition.name, arguments: c.arguments)
+        _ = try shared.resolver.resolve(definition.name, arguments: c.arguments)
       } catch {
         out.append(
           LintFinding(
@@ -344,8 +356,7 @@ public struct Linter {
   private func emptyPaddings(
     _ definition: ComponentDefinition, _ arguments: JSONObject, source: InMemoryComponentSource
   ) -> [String: (insets: EdgeInsets, stack: String)] {
-    var resolver = Resolver(source: source, tokens: tokens, platform: platform)
-    guard var resolved = try? resolver.resolve(definition.name, arguments: arguments),
+    guard var resolved = try? shared.resolver.resolve(definition.name, arguments: arguments),
       let root = resolved.root()
     else { return [:] }
     var out: [String: (insets: EdgeInsets, stack: String)] = [:]
