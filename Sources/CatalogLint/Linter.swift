@@ -303,9 +303,14 @@ public struct Linter {
         c.arguments
       )
     }
+    // The defaults' resolution, kept for padding-on-empty-stack below: a component with no
+    // parameter that shows or hides views tries exactly these arguments there (one
+    // resolution per component instead of two).
+    var resolvedDefaults: ResolvedComponent?
     for c in cases {
       do {
-        _ = try shared.resolver.resolve(definition.name, arguments: c.arguments)
+        let resolved = try shared.resolver.resolve(definition.name, arguments: c.arguments)
+        if c.arguments.members.isEmpty { resolvedDefaults = resolved }
       } catch {
         out.append(
           LintFinding(
@@ -320,7 +325,8 @@ public struct Linter {
     let axes = self.axes(for: definition)
     var reported = Set<String>()
     for arguments in combinations(axes) {
-      for (path, found) in emptyPaddings(definition, arguments, source: source)
+      let reused = arguments.members.isEmpty ? resolvedDefaults : nil
+      for (path, found) in emptyPaddings(definition, arguments, source: source, resolved: reused)
       where !reported.contains(path) {
         reported.insert(path)
         var relevant: [(String, JSONValue)] = []
@@ -353,10 +359,15 @@ public struct Linter {
 
   /// The paddings written in `definition` (by JSON path) whose content is a stack with
   /// no members, for one set of arguments.
+  ///
+  /// `resolved`, when given, is `definition` already resolved with `arguments`.
   private func emptyPaddings(
-    _ definition: ComponentDefinition, _ arguments: JSONObject, source: InMemoryComponentSource
+    _ definition: ComponentDefinition, _ arguments: JSONObject, source: InMemoryComponentSource,
+    resolved given: ResolvedComponent? = nil
   ) -> [String: (insets: EdgeInsets, stack: String)] {
-    guard var resolved = try? shared.resolver.resolve(definition.name, arguments: arguments),
+    guard
+      var resolved = given
+        ?? (try? shared.resolver.resolve(definition.name, arguments: arguments)),
       let root = resolved.root()
     else { return [:] }
     var out: [String: (insets: EdgeInsets, stack: String)] = [:]

@@ -117,9 +117,11 @@ public final class InstanceNesting {
   /// Returns the deepest depth reached and the next component on the chain to it, or
   /// `nil` when the components instance each other in a cycle (reported elsewhere); a
   /// missing component counts as a leaf (reported as an unknown view type). Iterative and
-  /// memoised per checker (each component's depth, or that it has none, is computed once),
+  /// memoised per graph (each component's depth, or that it has none, is computed once),
   /// so checking every component of a long chain or cycle, or many components instancing
   /// one shared deep chain, costs time linear in the components and instances.
+  /// - Parameter start: A component name.
+  /// - Returns: The depth and the next component toward it, or nil (see above).
   public func deepestNesting(from start: String) -> (depth: Int, next: String?)? {
     if let known = reach[start] { return known }
     if unmeasurableNames.contains(start) { return nil }
@@ -163,6 +165,8 @@ public final class InstanceNesting {
   }
 
   /// The chain of components from `start` to its deepest view (``deepestNesting(from:)``).
+  /// - Parameter start: A component whose depth was computed.
+  /// - Returns: `start` and each next component toward the deepest view.
   public func deepestChain(from start: String) -> [String] {
     var chain = [start]
     var seen: Set<String> = [start]
@@ -175,7 +179,7 @@ public final class InstanceNesting {
   /// How deep the deepest `Slot` of component `name` lies below its body, counting the
   /// levels a slot forwarded into another component adds (`A`'s body is `B { Slot }`:
   /// `A`'s slot lies as deep as `B` places its own slot, plus the instance). Memoised per
-  /// checker and computed iteratively, instanced components first; a component in a
+  /// graph and computed iteratively, instanced components first; a component in a
   /// cycle counts its members' slots as 0 (the cycle is refused separately).
   /// - Parameter name: The component.
   /// - Returns: The depth, 0 for an unknown component.
@@ -226,9 +230,11 @@ public final class InstanceNesting {
   /// A cycle of instances through `start`, if any: the shortest, as a list of components
   /// that begins and ends with `start`. Whether `start` lies on a cycle comes from the
   /// strongly connected components of the instance graph (``componentGroup(of:)``),
-  /// computed once per checker, so checking every member of a long chain costs linear
+  /// computed once per graph, so checking every member of a long chain costs linear
   /// time; only a component that does lie on a cycle is searched again (breadth first,
   /// within its group).
+  /// - Parameter start: A component name.
+  /// - Returns: The cycle, or nil when `start` lies on none.
   public func cycle(from start: String) -> [String]? {
     guard let group = componentGroup(of: start) else { return nil }
     var parent: [String: String] = [:]
@@ -260,7 +266,9 @@ public final class InstanceNesting {
   /// The strongly connected group of the instance graph that `start` belongs to, when it
   /// lies on a cycle (a group of two or more components, or one that instances itself);
   /// nil otherwise. Tarjan's algorithm, iterative, over the components reachable from
-  /// `start`; every component it visits keeps its group in the checker's cache.
+  /// `start`; every component it visits keeps its group in the graph's cache.
+  /// - Parameter start: A component name.
+  /// - Returns: The group's number, or nil.
   public func componentGroup(of start: String) -> Int? {
     if groupOf[start] == nil { findGroups(from: start) }
     guard let group = groupOf[start] else { return nil }
