@@ -35,49 +35,7 @@ fi
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/components"
-names=(short long compact full)
-arguments=(
-  '{ "title": "A" }'
-  '{ "title": "A much longer title for this item", "detail": "Detail" }'
-  '{ "compact": true }'
-  '{ "title": "Full", "detail": "Everything", "compact": false }'
-)
-for ((i = 1; i <= components; i++)); do
-  list=""
-  for ((k = 0; k < variants; k++)); do
-    list+="${list:+, }\"${names[$k]}\": ${arguments[$k]}"
-  done
-  cat >"$tmp/components/BenchCard$i.json" <<EOF
-{
-  "name": "BenchCard$i",
-  "description": "Generated card $i for the batch benchmark.",
-  "parameters": {
-    "title": { "type": "string", "default": "Item $i" },
-    "detail": { "type": "string", "optional": true },
-    "compact": { "type": "boolean", "default": false }
-  },
-  "variants": { $list },
-  "body": {
-    "type": "VStack", "alignment": "leading", "spacing": "{space.sm}",
-    "children": [
-      { "type": "HStack", "spacing": "{space.md}",
-        "children": [
-          { "type": "Color", "color": "blue",
-            "modifiers": [ { "frame": { "width": "{size.artwork}", "height": "{size.artwork}" } } ] },
-          { "type": "TrackRow", "arguments": { "title": "\$title", "artist": "\$detail" } },
-          { "type": "Spacer" }
-        ] },
-      { "type": "Text", "text": "\$detail", "when": "\$detail", "foregroundColor": "secondary" },
-      { "type": "AlbumCard", "when": "!\$compact", "arguments": { "title": "\$title", "compact": true } }
-    ],
-    "modifiers": [
-      { "padding": { "edges": ["horizontal"], "length": "{space.inset.horizontal}" } },
-      { "padding": { "edges": ["vertical"], "length": "{space.md}" } }
-    ]
-  }
-}
-EOF
-done
+bad-inputs/cost/generate-cards.sh "$tmp/components" "$components" "$variants"
 db="$tmp/catalog.db"
 "$bin" --db "$db" init >/dev/null
 "$bin" --db "$db" add examples/tokens/spacing.tokens.json examples/components/*.json >/dev/null

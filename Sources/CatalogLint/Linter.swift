@@ -19,6 +19,10 @@ public struct Linter {
   /// Every component, for the resolver: built once, so linting n components costs O(n),
   /// not O(n²) (issue 12, point 2).
   private let source: InMemoryComponentSource
+  /// One resolver for every resolution the rules make: each component's definition is
+  /// loaded and compiled once per linter, not once per case and component (a component on a
+  /// 250-deep chain loaded all 250 again for each of its cases; issue 12, point 2).
+  private let shared: SharedResolver
   /// The dimension tokens by points, computed once per linter (not once per component).
   private let scale: [(path: String, points: Double, semantic: Bool, category: TokenCategory?)]
 
@@ -35,7 +39,16 @@ public struct Linter {
     self.tokens = tokens
     self.platform = platform
     self.source = InMemoryComponentSource(definitions)
+    self.shared = SharedResolver(
+      Resolver(source: source, tokens: tokens, platform: platform))
     self.scale = Self.scale(tokens)
+  }
+
+  /// A resolver held by reference, so the linter's non-mutating rules share it. Each
+  /// `resolve` starts afresh; only the loaded definitions carry over.
+  private final class SharedResolver {
+    var resolver: Resolver
+    init(_ resolver: Resolver) { self.resolver = resolver }
   }
 
   /// Dimension tokens by points, semantic tokens (aliases) first, then shorter paths, then
@@ -300,10 +313,14 @@ public struct Linter {
         c.arguments
       )
     }
+    // The defaults' resolution, kept for padding-on-empty-stack below: a component with no
+    // parameter that shows or hides views tries exactly these arguments there (one
+    // resolution per component instead of two).
+    var resolvedDefaults: ResolvedComponent?
     for c in cases {
-      var resolver = Resolver(source: source, tokens: tokens, platform: platform)
       do {
-        _ = try resolver.resolve(definition.name, arguments: c.arguments)
+        let resolved = try shared.resolver.resolve(definition.name, arguments: c.arguments)
+        if c.arguments.members.isEmpty { resolvedDefaults = resolved }
       } catch {
         out.append(
           LintFinding(
@@ -318,7 +335,8 @@ public struct Linter {
     let axes = self.axes(for: definition)
     var reported = Set<String>()
     for arguments in combinations(axes) {
-      for (path, found) in emptyPaddings(definition, arguments, source: source)
+      let reused = arguments.members.isEmpty ? resolvedDefaults : nil
+      for (path, found) in emptyPaddings(definition, arguments, source: source, resolved: reused)
       where !reported.contains(path) {
         reported.insert(path)
         var relevant: [(String, JSONValue)] = []
@@ -351,11 +369,15 @@ public struct Linter {
 
   /// The paddings written in `definition` (by JSON path) whose content is a stack with
   /// no members, for one set of arguments.
+  ///
+  /// `resolved`, when given, is `definition` already resolved with `arguments`.
   private func emptyPaddings(
-    _ definition: ComponentDefinition, _ arguments: JSONObject, source: InMemoryComponentSource
+    _ definition: ComponentDefinition, _ arguments: JSONObject, source: InMemoryComponentSource,
+    resolved given: ResolvedComponent? = nil
   ) -> [String: (insets: EdgeInsets, stack: String)] {
-    var resolver = Resolver(source: source, tokens: tokens, platform: platform)
-    guard var resolved = try? resolver.resolve(definition.name, arguments: arguments),
+    guard
+      var resolved = given
+        ?? (try? shared.resolver.resolve(definition.name, arguments: arguments)),
       let root = resolved.root()
     else { return [:] }
     var out: [String: (insets: EdgeInsets, stack: String)] = [:]

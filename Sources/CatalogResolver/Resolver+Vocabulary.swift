@@ -324,7 +324,7 @@ extension Resolver {
     infos.append(
       ViewInfo(
         kind: "alignmentGuide", component: scope.name, path: "\(view.path).systemImage",
-        instances: scope.instances,
+        chain: scope.instances,
         isModifier: true,
         lengths: [
           ResolvedLength(

@@ -104,9 +104,12 @@ public struct Resolver {
     let bound = try bind(
       arguments: arguments, callerScope: nil, to: box.definition, path: "arguments",
       callerComponent: name)
+    let chain = InstanceChain([name])
     let scope = Scope(
-      box: box, arguments: bound, slots: [:], instances: [name], chain: chainIndex([name]))
+      box: box, arguments: bound, slots: [:], instances: chain, chain: chainIndex(chain),
+      caller: nil)
     var members: [Int] = []
+    enter(box)
     try expand(box.body, in: scope, depth: 0, into: &members)
     let result = ResolvedComponent(
       name: name, tree: tree, memberNodes: members, infos: infos, warnings: warnings,
@@ -181,6 +184,11 @@ public struct Resolver {
     var generation = -1
     /// The index of the component's name in the current resolution's info table.
     var componentIndex: Int32 = 0
+    /// The resolution ``chainCount`` belongs to.
+    var chainGeneration = -1
+    /// How many times the component is on the instance chain of the scope being expanded
+    /// (``Resolver/enter(_:)``): a cycle check is one comparison, not a walk of the chain.
+    var chainCount = 0
     init(_ definition: ComponentDefinition) {
       self.definition = definition
       self.body = CompiledView(definition.body)
@@ -230,13 +238,19 @@ public struct Resolver {
     }
     let parent: Scope?
     let slots: [String: SlotContent]
-    let instances: [String]
+    /// The instance chain (links shared with the caller's chain).
+    let instances: InstanceChain
     /// The index of ``instances`` in the resolution's info table.
     let chain: Int32
+    /// The component scope the instance making this scope was written in (nil for the
+    /// component resolved, and for a ForEach scope, which reads its home's). Not counted:
+    /// this scope is used only while its caller's expansion runs, or reused from the
+    /// caller's ``lastPlainInstance``, so the caller outlives every use.
+    unowned(unsafe) let caller: Scope?
     /// The instance chain of the last component instanced from this scope (rows of a list
     /// instance the same component: the chain is built once, not once per row).
     var lastChainName: String?
-    var lastChain: [String] = []
+    var lastChain = InstanceChain([])
     var lastChainIndex: Int32 = 0
     /// The scope of the last instance made from this scope with no arguments and no slots:
     /// such a scope depends only on the component and the chain, so the rows of a list
@@ -263,7 +277,7 @@ public struct Resolver {
 
     init(
       box: DefinitionBox, arguments: [String: Bound], slots: [String: SlotContent],
-      instances: [String], chain: Int32
+      instances: InstanceChain, chain: Int32, caller: Scope?
     ) {
       self.box = box
       self.arguments = arguments
@@ -272,6 +286,7 @@ public struct Resolver {
       self.slots = slots
       self.instances = instances
       self.chain = chain
+      self.caller = caller
       self.home = self
     }
 
@@ -283,6 +298,7 @@ public struct Resolver {
       self.slots = parent.slots
       self.instances = parent.instances
       self.chain = parent.chain
+      self.caller = nil
       self.home = parent.home
     }
 
@@ -513,7 +529,12 @@ public struct Resolver {
     case .Slot?:
       let name = view.slotName ?? Self.defaultSlot
       if let content = scope.slots[name] {
+        // The slot's views belong to the caller's scope: the chain is the caller's while
+        // they expand (a component they instance may be the one whose slot they fill).
+        let target: Scope = content.scope.home
+        leaveChain(from: scope.home, to: target)
         try expandCompiled(content.views, in: content.scope, depth: depth, into: &out)
+        reenterChain(from: scope.home, to: target)
       }
     case .Spacer?:
       let minLength = try resolveLength(
@@ -732,7 +753,9 @@ public struct Resolver {
     // The rows of a list expand the same plain instance view: its scope, made the first
     // time (and checked for cycles then), is reused without looking the component up.
     if home.lastPlainView === node, let reused = home.lastPlainInstance {
+      enter(reused.box)
       try expand(reused.box.body, in: reused, depth: depth + 1, into: &out)
+      leave(reused.box)
       return
     }
     let view = node.view
@@ -747,12 +770,16 @@ public struct Resolver {
     // The reused scope passed the cycle check below when it was made from this scope.
     if isPlain, let reused = home.lastPlainInstance, reused.box === box {
       home.lastPlainView = node
+      enter(box)
       try expand(box.body, in: reused, depth: depth + 1, into: &out)
+      leave(box)
       return
     }
     let name = box.definition.name
-    if let start = scope.instances.firstIndex(of: name) {
-      let cycle = scope.instances[start...] + [name]
+    if isOnChain(box) {
+      // Only now are the chain's names listed, for the message.
+      let names = scope.instances.names
+      let cycle = names[(names.firstIndex(of: name) ?? 0)...] + [name]
       throw ResolutionError(
         component: scope.name, path: view.path,
         message: "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
@@ -775,21 +802,25 @@ public struct Resolver {
     }
     let chain = instanceChain(of: home, appending: name)
     let inner = Scope(
-      box: box, arguments: arguments, slots: slots, instances: chain.instances, chain: chain.index)
+      box: box, arguments: arguments, slots: slots, instances: chain.instances, chain: chain.index,
+      caller: home)
     if isPlain {
       home.lastPlainInstance = inner
       home.lastPlainView = node
     }
+    enter(box)
     try expand(box.body, in: inner, depth: depth + 1, into: &out)
+    leave(box)
   }
 
   /// The instance chain of `scope` followed by `name`, and its index in the info table; the
-  /// rows of a list instance the same component, so the last chain built is reused.
+  /// rows of a list instance the same component, so the last chain built is reused. One
+  /// link, whatever the chain's length.
   private mutating func instanceChain(of scope: Scope, appending name: String) -> (
-    instances: [String], index: Int32
+    instances: InstanceChain, index: Int32
   ) {
     if scope.lastChainName == name { return (scope.lastChain, scope.lastChainIndex) }
-    let instances = scope.instances + [name]
+    let instances = scope.instances.appending(name)
     let index = chainIndex(instances)
     scope.lastChainName = name
     scope.lastChain = instances
@@ -798,9 +829,59 @@ public struct Resolver {
   }
 
   /// Adds an instance chain to the info table.
-  private mutating func chainIndex(_ instances: [String]) -> Int32 {
+  private mutating func chainIndex(_ instances: InstanceChain) -> Int32 {
     infos.chains.append(instances)
     return Int32(infos.chains.count - 1)
+  }
+
+  // MARK: - The instance chain being expanded
+
+  // The rule "a component instanced from a scope whose chain holds it is a cycle" is checked
+  // by counting, per component, its places on the chain of the scope being expanded: one
+  // more when an instance's body expands, one less after; a slot's views expand in their
+  // caller's scope, so the components between the two leave the count meanwhile. Each
+  // check is then one comparison instead of a walk of the chain (a chain `d` deep cost
+  // `d²/2` comparisons; issue 12, point 2).
+
+  /// Counts `box` on the chain: its body is about to expand.
+  @inline(__always)
+  private func enter(_ box: DefinitionBox) {
+    if box.chainGeneration != generation {
+      box.chainGeneration = generation
+      box.chainCount = 0
+    }
+    box.chainCount += 1
+  }
+
+  /// Uncounts `box`: its body has expanded.
+  @inline(__always)
+  private func leave(_ box: DefinitionBox) {
+    box.chainCount -= 1
+  }
+
+  /// Whether `box` is on the chain of the scope being expanded.
+  @inline(__always)
+  private func isOnChain(_ box: DefinitionBox) -> Bool {
+    box.chainGeneration == generation && box.chainCount > 0
+  }
+
+  /// Uncounts the components from `scope` up to (not including) `target`, one of the
+  /// scopes on its chain of callers: the chain becomes `target`'s.
+  private func leaveChain(from scope: Scope, to target: Scope) {
+    var s: Scope? = scope
+    while let c = s, c !== target {
+      leave(c.box)
+      s = c.caller
+    }
+  }
+
+  /// Counts again the components ``leaveChain(from:to:)`` uncounted.
+  private func reenterChain(from scope: Scope, to target: Scope) {
+    var s: Scope? = scope
+    while let c = s, c !== target {
+      enter(c.box)
+      s = c.caller
+    }
   }
 
   /// The index of the scope's component name in the info table.
@@ -991,7 +1072,7 @@ public struct Resolver {
         infos.append(
           ViewInfo(
             kind: "ZStack", component: scope.name, path: "\(modifier.path).\(name)",
-            instances: scope.instances,
+            chain: scope.instances,
             isModifier: false, lengths: [], descriptor: .secondaryGroup(count: views.count)))
       }
       return try wrap(
@@ -1024,7 +1105,7 @@ public struct Resolver {
       infos.append(
         ViewInfo(
           kind: "Color", component: scope.name, path: "\(modifier.path).border",
-          instances: scope.instances,
+          chain: scope.instances,
           isModifier: false, lengths: [], descriptor: .color(color)))
       return try wrap(
         member, .overlay(alignment: .center), kind: "border",

@@ -12,8 +12,16 @@ public struct ViewInfo: Sendable, Equatable {
   public var component: String
   /// Its JSON path in that definition (`body.children[0]`).
   public var path: String
-  /// The chain of instances it was expanded through (`Card`, `TrackRow`, `VSStack`).
-  public var instances: [String]
+  /// The chain of instances it was expanded through (`Card`, `TrackRow`, `VSStack`),
+  /// listed from ``chain`` when read.
+  public var instances: [String] {
+    get { chain.names }
+    set { chain = InstanceChain(newValue) }
+  }
+  /// The chain of instances, shared with every node expanded in the same instance (one
+  /// reference, not one array per node: an instance nested `d` deep costs one link, not a
+  /// copy of `d` names; issue 12, point 2).
+  public var chain: InstanceChain
   /// True for modifiers (they wrap a view).
   public var isModifier: Bool
   /// The lengths it uses, resolved.
@@ -40,11 +48,26 @@ public struct ViewInfo: Sendable, Equatable {
     self.kind = kind
     self.component = component
     self.path = path
-    self.instances = instances
+    self.chain = InstanceChain(instances)
     self.isModifier = isModifier
     self.lengths = lengths
     self.descriptor = descriptor
     self.layoutPriority = layoutPriority
+  }
+
+  /// Creates an info whose instance chain is already linked (the resolver's path: no
+  /// array of names per node).
+  init(
+    kind: String, component: String, path: String, chain: InstanceChain, isModifier: Bool,
+    lengths: [ResolvedLength], descriptor: ViewDescriptor
+  ) {
+    self.kind = kind
+    self.component = component
+    self.path = path
+    self.chain = chain
+    self.isModifier = isModifier
+    self.lengths = lengths
+    self.descriptor = descriptor
   }
 
   /// The component and JSON path it comes from (`TrackRow body.children[0]`).
@@ -340,5 +363,75 @@ public struct ShadowDescription: Sendable, Equatable {
     self.y = y
     self.blur = blur
     self.spread = spread
+  }
+}
+
+/// A chain of instances (`Screen`, `Card`, `TrackRow`), outermost first, as a persistent
+/// linked list: appending a name links one new node to the shared rest, so the chains of
+/// nested instances cost one node each, not a copy of every name above them (a chain `d`
+/// deep cost `d²/2` names before; issue 12, point 2). The names are listed only when read.
+public struct InstanceChain: Sendable, Equatable, CustomStringConvertible {
+  /// One link: the innermost name and the chain it extends. Immutable, so shared freely.
+  final class Node: Sendable {
+    let name: String
+    let parent: Node?
+    /// How many names the chain ending here holds.
+    let count: Int
+    init(name: String, parent: Node?) {
+      self.name = name
+      self.parent = parent
+      self.count = (parent?.count ?? 0) + 1
+    }
+  }
+
+  /// The innermost link; nil for the empty chain.
+  let last: Node?
+
+  private init(last: Node?) { self.last = last }
+
+  /// A chain of `names`, outermost first.
+  /// - Parameter names: The component names.
+  public init(_ names: [String]) {
+    var node: Node?
+    for name in names { node = Node(name: name, parent: node) }
+    self.last = node
+  }
+
+  /// The chain with `name` added innermost: one new link, sharing this chain.
+  /// - Parameter name: A component name.
+  /// - Returns: The longer chain.
+  public func appending(_ name: String) -> InstanceChain {
+    InstanceChain(last: Node(name: name, parent: last))
+  }
+
+  /// How many names the chain holds.
+  public var count: Int { last?.count ?? 0 }
+
+  /// The names, outermost first (a walk of the links).
+  public var names: [String] {
+    var out = [String](repeating: "", count: count)
+    var node = last
+    var i = out.count
+    while let n = node {
+      i -= 1
+      out[i] = n.name
+      node = n.parent
+    }
+    return out
+  }
+
+  /// The names joined by `, `.
+  public var description: String { names.joined(separator: ", ") }
+
+  /// Equal when the names are, in order (shared links compare at once).
+  public static func == (a: InstanceChain, b: InstanceChain) -> Bool {
+    var x = a.last
+    var y = b.last
+    while true {
+      if x === y { return true }
+      guard let p = x, let q = y, p.count == q.count, p.name == q.name else { return false }
+      x = p.parent
+      y = q.parent
+    }
   }
 }

@@ -50,8 +50,9 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
   var strings: [String] = []
   /// Component names, by the index a record holds.
   var components: [String] = []
-  /// Instance chains, by the index a record holds.
-  var chains: [[String]] = []
+  /// Instance chains, by the index a record holds (each one reference to links shared with
+  /// the chains it extends).
+  var chains: [InstanceChain] = []
   /// Descriptors; equal descriptors recorded in a row share one entry.
   var descriptors: [ViewDescriptor] = []
   /// Every node's lengths, each node's contiguous.
@@ -88,7 +89,7 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
       var info = ViewInfo(
         kind: strings[Int(r.kind)], component: components[Int(r.component)],
         path: strings[Int(r.path)],
-        instances: chains[Int(r.chain)], isModifier: r.isModifier,
+        chain: chains[Int(r.chain)], isModifier: r.isModifier,
         lengths: Array(lengths[start..<start + Int(r.lengthCount)]),
         descriptor: descriptors[Int(r.descriptor)])
       if r.extra >= 0 {
@@ -124,7 +125,7 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
   /// A record for `info`, its strings, descriptor, lengths and extras added to the tables.
   private mutating func makeRecord(_ info: ViewInfo) -> Record {
     let component = internComponent(info.component)
-    chains.append(info.instances)
+    chains.append(info.chain)
     let lengthStart = Int32(lengths.count)
     lengths.append(contentsOf: info.lengths)
     var record = Record(

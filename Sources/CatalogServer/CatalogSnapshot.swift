@@ -88,10 +88,11 @@ final class CatalogSnapshot: @unchecked Sendable {
     let source = InMemoryComponentSource(folder.components)
     let resolver = self.resolver
     let platform = self.platform
+    // One resolver for every preview: each definition is loaded and compiled once.
+    var r = Resolver(source: source, tokens: resolver, platform: platform)
     let files = SiteRenderer.render(
       definitions: folder.components, tokens: tokens, resolver: resolver
     ) { definition, variant in
-      var r = Resolver(source: source, tokens: resolver, platform: platform)
       let resolved = try r.resolve(definition.name, arguments: variant?.arguments ?? JSONObject())
       return SVGRenderer.render(LaidOutComponent(resolved, proposal: .unspecified))
     }

@@ -251,10 +251,12 @@ extension CatalogService {
     let tokens = try tokenResolver()
     let source = InMemoryComponentSource(definitions)
     var out: [HealthFinding] = []
+    // One resolver for every case: each definition is loaded and compiled once, not once per
+    // case of every component that instances it (issue 12, point 2).
+    var resolver = Resolver(source: source, tokens: tokens, platform: .ios)
     for definition in definitions {
       let cases = ComponentCases.baseline(definition).map { ($0.label, $0.arguments) }
       for (label, arguments) in cases {
-        var resolver = Resolver(source: source, tokens: tokens, platform: .ios)
         do {
           let resolved = try resolver.resolve(definition.name, arguments: arguments)
           _ = LaidOutComponent(resolved, proposal: .unspecified)

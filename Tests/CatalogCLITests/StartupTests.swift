@@ -124,7 +124,9 @@ import Testing
     let s = try Sandbox()
     // catalog alone in a folder: no catalog-swift beside it.
     let lonely = s.path("catalog")
-    try FileManager.default.copyItem(atPath: binary.path, toPath: lonely)
+    // Written close-on-exec and renamed into place, so no child another test forks holds it
+    // open for writing when it is run (ETXTBSY).
+    try ExecutableCopy.copy(binary, to: URL(fileURLWithPath: lonely))
     let swiftFile = try s.write(
       "View.swift", "struct V: View { var body: some View { Text(\"a\") } }\n")
     for command in ["import-swift", "check-swift"] {

@@ -44,9 +44,10 @@ enum SiteCommand: ParsedCommand {
     let source = InMemoryComponentSource(definitions)
     let progress = ProgressReporter(
       "site", total: definitions.count + tokens.count, output: context.output)
+    // One resolver for every preview: each definition is loaded and compiled once.
+    var r = Resolver(source: source, tokens: resolver, platform: platform)
     let preview: (ComponentDefinition, VariantDefinition?) throws -> String = {
       definition, variant in
-      var r = Resolver(source: source, tokens: resolver, platform: platform)
       let resolved = try r.resolve(definition.name, arguments: variant?.arguments ?? JSONObject())
       return SVGRenderer.render(LaidOutComponent(resolved, proposal: .unspecified))
     }

@@ -153,6 +153,29 @@ final class Connection {
   ///
   /// - Parameter sql: Zero or more SQL statements separated by semicolons.
   /// - Throws: ``StoreError`` for the first statement that fails; its SQL is attached.
+  /// Runs `body` with SQLite's CHECK constraints not evaluated
+  /// (`PRAGMA ignore_check_constraints = ON`), and evaluates them again afterwards whatever
+  /// `body` does: the setting is per connection and would otherwise stay off for every later
+  /// write. Turning them on again is read back; when that fails, its error is thrown (even
+  /// over `body`'s), so the caller's transaction is rolled back and nothing is written
+  /// unchecked without an error. NOT NULL, UNIQUE and key constraints are checked as always.
+  /// - Parameter body: The statements whose rows satisfy every CHECK by construction (the
+  ///   caller says why, next to the call).
+  /// - Throws: ``StoreError`` from `body`, or from turning the checks on again.
+  func withoutCheckConstraints(_ body: () throws(StoreError) -> Void) throws(StoreError) {
+    try execute("PRAGMA ignore_check_constraints = ON")
+    var failure: StoreError?
+    do { try body() } catch { failure = error }
+    try execute("PRAGMA ignore_check_constraints = OFF")
+    guard try integer("PRAGMA ignore_check_constraints") == 0 else {
+      throw StoreError.sqlite(
+        code: 1, extendedCode: 1,
+        message: "CHECK constraints could not be turned on again after a bulk write",
+        sql: "PRAGMA ignore_check_constraints = OFF")
+    }
+    if let failure { throw failure }
+  }
+
   func executeScript(_ sql: String) throws(StoreError) {
     let text = sql.utf8CString
     var offset = 0
