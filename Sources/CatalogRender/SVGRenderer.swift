@@ -538,6 +538,19 @@ public enum SVGRenderer {
       bottom = max(bottom, top + labelHeight)
     }
     let gutterObstacles = placed
+    // Each obstacle's horizontal extent (pill and leader): one that misses a label's
+    // column misses it in every row, so each label's row search looks only at the
+    // obstacles in its column (a deep padding chain has thousands of labels: checking each
+    // one against every obstacle at every row tried took seconds).
+    let obstacleSpans = gutterObstacles.map { o -> (minX: Double, maxX: Double) in
+      var lo = o.pill.minX
+      var hi = o.pill.maxX
+      for (a, b) in o.leader {
+        lo = min(lo, a.x, b.x)
+        hi = max(hi, a.x, b.x)
+      }
+      return (lo, hi)
+    }
     // Rule 3: horizontal distances, bottom gutter, rightmost leader first.
     let horizontals = redlines.indices.filter { !redlines[$0].vertical }
     for i in horizontals {
@@ -567,6 +580,11 @@ public enum SVGRenderer {
       let span = (x, x + 2 + w + 2)
       // Below every label whose leader would pass through this one.
       var row = rows.filter { $0.x > span.0 && $0.x < span.1 }.map { $0.row + 1 }.max() ?? 0
+      // The grown pill below spans x … x + w + 4 whatever its row.
+      let column = (minX: x, maxX: x + w + 4)
+      let nearby = gutterObstacles.indices.filter {
+        obstacleSpans[$0].maxX > column.minX && obstacleSpans[$0].minX < column.maxX
+      }.map { gutterObstacles[$0] }
       while true {
         let top = firstRow + Double(row) * rowPitch
         let pill = Rect(x: x + 2, y: top, width: w, height: labelHeight)
@@ -574,7 +592,7 @@ public enum SVGRenderer {
           x: pill.minX - 2, y: pill.minY - 1, width: pill.width + 4, height: pill.height + 2)
         let clash =
           rows.contains { $0.row == row && rectsOverlap($0.pill, grown) }
-          || gutterObstacles.contains { o in
+          || nearby.contains { o in
             rectsOverlap(o.pill, grown) || o.leader.contains { segmentMeetsRect($0.0, $0.1, grown) }
           }
         if !clash {

@@ -193,7 +193,8 @@ struct DefinitionChecker {
   }
 
   /// How deep rendering `start` nests views and instances, by the measure the resolver
-  /// uses (``Resolver/maximumDepth``): a body's root is at depth 0, each child, slot view
+  /// uses (``Resolver/maximumDepth``, ``Resolver/depthInside(_:at:)``): a body's root is
+  /// at depth 0, each modifier one level, each child, slot view
   /// and `background`/`overlay` view one deeper than its parent, an instance's body one
   /// deeper than the instance, and slot content one deeper than the `Slot` it fills.
   /// Returns the deepest depth reached and the next component on the chain to it, or
@@ -281,7 +282,7 @@ struct DefinitionChecker {
       ($0.depth, $1.name) > ($1.depth, $0.name)
     }
     var message =
-      "views and instances nest \(deepest.depth + 1) deep (\(shown)); rendering stops at \(Resolver.maximumDepth) levels of views and instances"
+      "views, modifiers and instances nest \(deepest.depth + 1) deep (\(shown)); rendering stops at \(Resolver.maximumDepth) levels of views, modifiers and instances (each modifier is one level)"
     if !others.isEmpty {
       let listed = others.prefix(4).map(\.name).joined(separator: ", ")
       message +=
@@ -292,6 +293,9 @@ struct DefinitionChecker {
       let use = d.instanceUses.first(where: { $0.component == chain[1] })
     {
       path = "\(use.path).type"
+    } else if chain.count == 1, let d = definition(deepest.name) {
+      // The component's own body is too deep: the view that reaches deepest.
+      path = nesting.local(of: d, slotDepth: { self.slotDepth(of: $0) }).ownPath
     }
     return CatalogProblem(
       CatalogLocation(component: deepest.name, jsonPath: path), message)
@@ -339,7 +343,8 @@ struct DefinitionChecker {
   static func slotDepth(_ definition: ComponentDefinition, inner: (String) -> Int) -> Int {
     var deepest = 0
     var stack: [(ViewDefinition, Int)] = [(definition.body, 0)]
-    while let (view, depth) = stack.popLast() {
+    while let (view, outer) = stack.popLast() {
+      let depth = Resolver.depthInside(view, at: outer)
       if view.builtin == .Slot { deepest = max(deepest, depth) }
       let slotted = view.builtin == nil ? depth + 1 + inner(view.type) + 1 : depth + 1
       for child in NestingCache.slotted(in: view) { stack.append((child, slotted)) }
@@ -489,17 +494,23 @@ final class NestingCache {
     return next
   }
 
-  /// One body on its own: its deepest view and each instance with its depth. Views given
+  /// One body on its own: its deepest view (with its JSON path) and each instance with
+  /// its depth. Each modifier is one level (``Resolver/depthInside(_:at:)``). Views given
   /// to an instance (its slots) are placed one deeper than the deepest `Slot` of the
   /// instanced component, where the resolver expands them.
   func local(of definition: ComponentDefinition, slotDepth: (String) -> Int?)
-    -> (ownDepth: Int, instances: [(String, Int)])
+    -> (ownDepth: Int, ownPath: String, instances: [(String, Int)])
   {
     var own = 0
+    var ownPath = definition.body.path
     var instances: [(String, Int)] = []
     var stack: [(ViewDefinition, Int)] = [(definition.body, 0)]
-    while let (view, depth) = stack.popLast() {
-      own = max(own, depth)
+    while let (view, outer) = stack.popLast() {
+      let depth = Resolver.depthInside(view, at: outer)
+      if depth > own {
+        own = depth
+        ownPath = view.path
+      }
       var childDepth = depth + 1
       if view.builtin == nil {
         instances.append((view.type, depth))
@@ -508,7 +519,7 @@ final class NestingCache {
       for child in Self.slotted(in: view) { stack.append((child, childDepth)) }
       for child in Self.decorations(of: view) { stack.append((child, depth + 1)) }
     }
-    return (own, instances)
+    return (own, ownPath, instances)
   }
 }
 
