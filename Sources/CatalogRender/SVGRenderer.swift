@@ -538,19 +538,6 @@ public enum SVGRenderer {
       bottom = max(bottom, top + labelHeight)
     }
     let gutterObstacles = placed
-    // Each obstacle's horizontal extent (pill and leader): one that misses a label's
-    // column misses it in every row, so each label's row search looks only at the
-    // obstacles in its column (a deep padding chain has thousands of labels: checking each
-    // one against every obstacle at every row tried took seconds).
-    let obstacleSpans = gutterObstacles.map { o -> (minX: Double, maxX: Double) in
-      var lo = o.pill.minX
-      var hi = o.pill.maxX
-      for (a, b) in o.leader {
-        lo = min(lo, a.x, b.x)
-        hi = max(hi, a.x, b.x)
-      }
-      return (lo, hi)
-    }
     // Rule 3: horizontal distances, bottom gutter, rightmost leader first.
     let horizontals = redlines.indices.filter { !redlines[$0].vertical }
     for i in horizontals {
@@ -569,6 +556,13 @@ public enum SVGRenderer {
     }
     let rowPitch = labelHeight + 4
     let firstRow = size.height + 12
+    // The right gutter's pills and leader segments, split: a bottom label (at or below
+    // `firstRow`, grown by 1 pt) can only meet those reaching below `firstRow - 1`, and
+    // only those in its column; each label's row search looks at no others (a deep
+    // padding chain has thousands of labels: checking each against every obstacle at
+    // every row tried took seconds).
+    let pills = gutterObstacles.map(\.pill).filter { $0.maxY > firstRow - 1 }
+    let segments = gutterObstacles.flatMap(\.leader).filter { max($0.0.y, $0.1.y) > firstRow - 1 }
     var rows: [(row: Int, x: Double, pill: Rect)] = []
     var bottomLabels: [(index: Int, row: Int, pill: Rect, x: Double, y: Double)] = []
     for i in order {
@@ -582,9 +576,10 @@ public enum SVGRenderer {
       var row = rows.filter { $0.x > span.0 && $0.x < span.1 }.map { $0.row + 1 }.max() ?? 0
       // The grown pill below spans x … x + w + 4 whatever its row.
       let column = (minX: x, maxX: x + w + 4)
-      let nearby = gutterObstacles.indices.filter {
-        obstacleSpans[$0].maxX > column.minX && obstacleSpans[$0].minX < column.maxX
-      }.map { gutterObstacles[$0] }
+      let nearPills = pills.filter { $0.maxX > column.minX && $0.minX < column.maxX }
+      let nearSegments = segments.filter {
+        max($0.0.x, $0.1.x) > column.minX && min($0.0.x, $0.1.x) < column.maxX
+      }
       while true {
         let top = firstRow + Double(row) * rowPitch
         let pill = Rect(x: x + 2, y: top, width: w, height: labelHeight)
@@ -592,9 +587,8 @@ public enum SVGRenderer {
           x: pill.minX - 2, y: pill.minY - 1, width: pill.width + 4, height: pill.height + 2)
         let clash =
           rows.contains { $0.row == row && rectsOverlap($0.pill, grown) }
-          || nearby.contains { o in
-            rectsOverlap(o.pill, grown) || o.leader.contains { segmentMeetsRect($0.0, $0.1, grown) }
-          }
+          || nearPills.contains { rectsOverlap($0, grown) }
+          || nearSegments.contains { segmentMeetsRect($0.0, $0.1, grown) }
         if !clash {
           rows.append((row, x, pill))
           bottomLabels.append((i, row, pill, x, y))
