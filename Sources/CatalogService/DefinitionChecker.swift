@@ -192,9 +192,9 @@ struct DefinitionChecker {
       "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
   }
 
-  /// How deep rendering `start` nests views and instances, by the measure the resolver
-  /// uses (``Resolver/maximumDepth``, ``Resolver/depthInside(_:at:)``): a body's root is
-  /// at depth 0, each modifier one level, each child, slot view
+  /// How deep rendering `start` nests views, modifiers and instances, by the measure the
+  /// resolver uses (``Resolver/maximumDepth``, ``Resolver/depthInside(_:at:)``): a body's
+  /// root is at depth 0, each modifier one level, each child, slot view
   /// and `background`/`overlay` view one deeper than its parent, an instance's body one
   /// deeper than the instance, and slot content one deeper than the `Slot` it fills.
   /// Returns the deepest depth reached and the next component on the chain to it, or
