@@ -108,18 +108,26 @@ public enum ComponentCases {
 
   /// The cases of `render --matrix`: the baseline, then the combinations.
   ///
+  /// Combinations are generated one at a time and generation stops at `limit` (issue 12,
+  /// point 2): 40 booleans (2^40 combinations) cost as much as `limit` cases. How many
+  /// were left out is computed, not enumerated: for `full`, the product of the factors'
+  /// sizes less the combinations that repeat a baseline case; for `pairwise`, the value
+  /// pairs no returned case covers (how many more rows the greedy construction would add
+  /// is only known by running it).
+  ///
   /// - Parameters:
   ///   - definition: The component.
   ///   - modes: Each resolver modifier with its contexts.
   ///   - coverage: All pairs (default) or the full product.
   ///   - limit: The most cases returned.
-  /// - Returns: The cases (duplicates merged, labels joined with ` = `) and how many
-  ///   more there were beyond `limit`.
+  /// - Returns: The cases (duplicates merged, labels joined with ` = `); how many more
+  ///   cases there are beyond `limit` (`Int.max` when the count does not fit: at least
+  ///   that many); and, for `pairwise`, how many pairs of values the cases leave uncovered.
   public static func matrix(
     _ definition: ComponentDefinition, modes: [(modifier: String, contexts: [String])] = [],
     coverage: Coverage = .pairwise,
     limit: Int = 64
-  ) -> (cases: [ComponentCase], skipped: Int) {
+  ) -> (cases: [ComponentCase], skipped: Int, uncoveredPairs: Int) {
     let factors = factors(definition, modes: modes)
     // Required parameters that are not factors get a sample value in every combination.
     var fixed = JSONObject()
@@ -127,11 +135,9 @@ public enum ComponentCases {
     where p.isRequired && !factors.contains(where: { !$0.isMode && $0.name == p.name }) {
       fixed[p.name] = sample(p, in: definition)
     }
-    let rows =
-      coverage == .full
-      ? product(factors.map(\.values.count)) : pairwise(factors.map(\.values.count))
-    var cases = baseline(definition)
-    for row in rows {
+    var defaults = JSONObject()
+    for p in definition.parameters { if let d = p.defaultValue { defaults[p.name] = d } }
+    func combination(_ row: [Int]) -> ComponentCase {
       var arguments = fixed
       var inputs: [String: String] = [:]
       var labels: [String] = []
@@ -140,31 +146,102 @@ public enum ComponentCases {
         if f.isMode { inputs[f.name] = label } else { arguments[f.name] = value }
         labels.append("\(f.name)=\(label)")
       }
-      cases.append(
-        ComponentCase(label: labels.joined(separator: ", "), arguments: arguments, inputs: inputs))
+      return ComponentCase(
+        label: labels.joined(separator: ", "), arguments: arguments, inputs: inputs)
     }
     // Cases with the same arguments (explicit nulls dropped) and inputs are one case.
-    var keys: [String] = []
-    var unique: [ComponentCase] = []
-    for c in cases {
-      // Defaults filled in: `defaults` and `compact=false` (its default) are one case.
-      var effective = JSONObject()
-      for p in definition.parameters { if let d = p.defaultValue { effective[p.name] = d } }
+    // Defaults filled in: `defaults` and `compact=false` (its default) are one case.
+    func key(_ c: ComponentCase) -> String {
+      var effective = defaults
       for (k, v) in c.arguments.members { effective[k] = v }
-      let key =
+      return
         JSONWriter.compact(
           .object(
             JSONObject(effective.members.filter { !$0.value.isNull }.sorted { $0.key < $1.key })))
         + c.inputs.sorted { $0.key < $1.key }.map { "|\($0.key)=\($0.value)" }.joined()
-      if let i = keys.firstIndex(of: key) {
+    }
+    var unique: [ComponentCase] = []
+    var index: [String: Int] = [:]
+    for c in baseline(definition) {
+      let k = key(c)
+      if let i = index[k] {
         unique[i].label += " = \(c.label)"
-        continue
+      } else {
+        index[k] = unique.count
+        unique.append(c)
       }
-      keys.append(key)
-      unique.append(c)
     }
     let kept = max(limit, 0)
-    return (Array(unique.prefix(kept)), max(0, unique.count - kept))
+    let sizes = factors.map(\.values.count)
+    switch coverage {
+    case .full:
+      // The combinations that repeat a baseline case, found from each case's values (at
+      // most one each: combinations differ in some factor's value).
+      var repeats = 0
+      for i in unique.indices {
+        guard let row = row(matching: unique[i], factors: factors, defaults: defaults) else {
+          continue
+        }
+        let c = combination(row)
+        guard key(c) == key(unique[i]) else { continue }
+        unique[i].label += " = \(c.label)"
+        repeats += 1
+      }
+      let combinations = sizes.isEmpty ? 0 : saturatingProduct(sizes)
+      let total =
+        combinations == Int.max ? Int.max : unique.count + combinations - repeats
+      var cases = Array(unique.prefix(kept))
+      var rows = ProductRows(sizes: sizes)
+      while cases.count < kept, let row = rows.next() {
+        let c = combination(row)
+        if index[key(c)] == nil { cases.append(c) }
+      }
+      return (cases, total == Int.max ? Int.max : max(0, total - cases.count), 0)
+    case .pairwise:
+      var cases = Array(unique.prefix(kept))
+      var rows = PairwiseRows(sizes: sizes)
+      while cases.count < kept, let row = rows.next() {
+        let c = combination(row)
+        if let i = index[key(c)] {
+          if i < cases.count { cases[i].label += " = \(c.label)" }
+        } else {
+          cases.append(c)
+        }
+      }
+      return (cases, max(0, unique.count - kept), rows.uncovered)
+    }
+  }
+
+  /// The combination whose values a case has, when every factor's value is among the
+  /// factor's values: the value indices, or nil. Mode factors never match (a baseline
+  /// case has no mode inputs).
+  static func row(matching c: ComponentCase, factors: [Factor], defaults: JSONObject)
+    -> [Int]?
+  {
+    var row: [Int] = []
+    for f in factors {
+      guard !f.isMode else { return nil }
+      let value = c.arguments[f.name] ?? defaults[f.name] ?? .null
+      let text = value.isNull ? nil : JSONWriter.compact(value)
+      guard
+        let v = f.values.firstIndex(where: {
+          ($0.value.isNull ? nil : JSONWriter.compact($0.value)) == text
+        })
+      else { return nil }
+      row.append(v)
+    }
+    return row
+  }
+
+  /// The product of `sizes`, or `Int.max` when it does not fit.
+  static func saturatingProduct(_ sizes: [Int]) -> Int {
+    var total = 1
+    for size in sizes {
+      let (next, overflow) = total.multipliedReportingOverflow(by: size)
+      if overflow { return Int.max }
+      total = next
+    }
+    return total
   }
 
   /// A value of a parameter for a "present" case: the first variant's non-null value,
@@ -183,45 +260,132 @@ public enum ComponentCases {
   }
 
   /// Every combination of value indices (the Cartesian product), first factor slowest.
-  /// Stops after 100,000 rows (the caller's limit is far below).
+  /// - Parameter sizes: Each factor's number of values.
+  /// - Returns: The rows (none when there are no factors).
   static func product(_ sizes: [Int]) -> [[Int]] {
-    guard !sizes.isEmpty else { return [] }
-    var rows: [[Int]] = [[]]
-    for size in sizes {
-      var next: [[Int]] = []
-      for row in rows {
-        for v in 0..<size where next.count < 100_000 { next.append(row + [v]) }
-      }
-      rows = next
+    var rows = ProductRows(sizes: sizes)
+    var out: [[Int]] = []
+    while let row = rows.next() { out.append(row) }
+    return out
+  }
+
+  /// The rows of the Cartesian product one at a time, first factor slowest (an odometer):
+  /// each row costs the number of factors, whatever the product's size.
+  struct ProductRows: IteratorProtocol {
+    /// Each factor's number of values.
+    let sizes: [Int]
+    /// The next row, or nil when every row has been given.
+    private var current: [Int]?
+
+    /// Starts at the first row (none when there are no factors or one has no values).
+    init(sizes: [Int]) {
+      self.sizes = sizes
+      current = sizes.isEmpty || sizes.contains(where: { $0 <= 0 }) ? nil : sizes.map { _ in 0 }
     }
-    return rows
+
+    /// The next row of value indices.
+    mutating func next() -> [Int]? {
+      guard let row = current else { return nil }
+      var following = row
+      var f = sizes.count - 1
+      while f >= 0 {
+        following[f] += 1
+        if following[f] < sizes[f] { break }
+        following[f] = 0
+        f -= 1
+      }
+      current = f < 0 ? nil : following
+      return row
+    }
   }
 
   /// All-pairs test rows: every pair of values of any two factors appears in some row.
+  /// - Parameter sizes: Each factor's number of values.
+  /// - Returns: The rows (``PairwiseRows``).
+  static func pairwise(_ sizes: [Int]) -> [[Int]] {
+    var rows = PairwiseRows(sizes: sizes)
+    var out: [[Int]] = []
+    while let row = rows.next() { out.append(row) }
+    return out
+  }
+
+  /// All-pairs test rows, one at a time: every pair of values of any two factors appears
+  /// in some row once the rows run out.
   ///
   /// Greedy construction (in the manner of AETG, Cohen et al. 1997): each new row starts
   /// from the first pair not yet covered and gives every other factor the value that
-  /// covers the most uncovered pairs with the values already chosen. Deterministic.
-  static func pairwise(_ sizes: [Int]) -> [[Int]] {
-    let n = sizes.count
-    if n == 0 { return [] }
-    if n == 1 { return (0..<sizes[0]).map { [$0] } }
-    struct Pair: Hashable, Comparable {
+  /// covers the most uncovered pairs with the values already chosen. Deterministic. The
+  /// pairs are never listed: the covered ones are remembered, and a cursor walks the pairs
+  /// in order to the first uncovered one, so a row costs the factors squared times their
+  /// values, and stopping after a few rows costs only those rows.
+  struct PairwiseRows: IteratorProtocol {
+    /// A pair of values of two factors, `f1 < f2`.
+    struct Pair: Hashable {
       var f1: Int, v1: Int, f2: Int, v2: Int
-      static func < (a: Pair, b: Pair) -> Bool {
-        (a.f1, a.v1, a.f2, a.v2) < (b.f1, b.v1, b.f2, b.v2)
-      }
     }
-    var uncovered = Set<Pair>()
-    for i in 0..<n {
-      for j in (i + 1)..<n {
-        for a in 0..<sizes[i] {
-          for b in 0..<sizes[j] { uncovered.insert(Pair(f1: i, v1: a, f2: j, v2: b)) }
-        }
+    /// Each factor's number of values.
+    let sizes: [Int]
+    /// The pairs the rows given so far cover.
+    private var covered = Set<Pair>()
+    /// The first pair, in order, that may not be covered (earlier ones all are).
+    private var cursor: Pair?
+    /// How many pairs there are in all.
+    let pairCount: Int
+
+    /// How many pairs the rows given so far leave uncovered.
+    var uncovered: Int { pairCount - covered.count }
+
+    /// Starts before the first row.
+    /// - Parameter sizes: Each factor's number of values (each at least one).
+    init(sizes: [Int]) {
+      self.sizes = sizes
+      // Pairs of factors i < j: the sum over j of size(j) × the sizes before j.
+      var count = 0
+      var before = 0
+      for size in sizes {
+        let (pairs, o1) = before.multipliedReportingOverflow(by: size)
+        let (sum, o2) = count.addingReportingOverflow(pairs)
+        count = o1 || o2 ? Int.max : sum
+        before = min(before + size, Int.max / 2)
       }
+      pairCount = sizes.count == 1 ? sizes[0] : count
+      cursor = sizes.count >= 2 ? Pair(f1: 0, v1: 0, f2: 1, v2: 0) : nil
+      single = sizes.count == 1 ? 0 : nil
     }
-    var rows: [[Int]] = []
-    while let seed = uncovered.min(), rows.count < 10_000 {
+
+    /// With one factor, each of its values is a row: the next one.
+    private var single: Int?
+
+    /// The pair after `p` in order (f1, v1, f2, v2), or nil after the last.
+    private func after(_ p: Pair) -> Pair? {
+      var q = p
+      q.v2 += 1
+      if q.v2 < sizes[q.f2] { return q }
+      q.v2 = 0
+      q.f2 += 1
+      if q.f2 < sizes.count { return q }
+      q.v1 += 1
+      q.f2 = q.f1 + 1
+      if q.v1 < sizes[q.f1] { return q }
+      q.v1 = 0
+      q.f1 += 1
+      q.f2 = q.f1 + 1
+      return q.f2 < sizes.count ? q : nil
+    }
+
+    /// The next row of value indices, or nil once every pair is covered.
+    mutating func next() -> [Int]? {
+      if let v = single {
+        guard v < sizes[0] else { return nil }
+        single = v + 1
+        covered.insert(Pair(f1: 0, v1: v, f2: 0, v2: v))
+        return [v]
+      }
+      while let p = cursor, covered.contains(p) {
+        cursor = after(p)
+      }
+      guard let seed = cursor else { return nil }
+      let n = sizes.count
       var row = [Int](repeating: -1, count: n)
       row[seed.f1] = seed.v1
       row[seed.f2] = seed.v2
@@ -233,7 +397,7 @@ public enum ComponentCases {
           for g in 0..<n where row[g] != -1 {
             let pair =
               g < f ? Pair(f1: g, v1: row[g], f2: f, v2: v) : Pair(f1: f, v1: v, f2: g, v2: row[g])
-            if uncovered.contains(pair) { gain += 1 }
+            if !covered.contains(pair) { gain += 1 }
           }
           if gain > bestGain {
             best = v
@@ -243,10 +407,9 @@ public enum ComponentCases {
         row[f] = best
       }
       for i in 0..<n {
-        for j in (i + 1)..<n { uncovered.remove(Pair(f1: i, v1: row[i], f2: j, v2: row[j])) }
+        for j in (i + 1)..<n { covered.insert(Pair(f1: i, v1: row[i], f2: j, v2: row[j])) }
       }
-      rows.append(row)
+      return row
     }
-    return rows
   }
 }

@@ -557,6 +557,13 @@ public enum SVGRenderer {
     }
     let rowPitch = labelHeight + 4
     let firstRow = size.height + 12
+    // The right gutter's pills and leader segments, split: a bottom label (at or below
+    // `firstRow`, grown by 1 pt) can only meet those reaching below `firstRow - 1`, and
+    // only those in its column; each label's row search looks at no others (a deep
+    // padding chain has thousands of labels: checking each against every obstacle at
+    // every row tried took seconds).
+    let pills = gutterObstacles.map(\.pill).filter { $0.maxY > firstRow - 1 }
+    let segments = gutterObstacles.flatMap(\.leader).filter { max($0.0.y, $0.1.y) > firstRow - 1 }
     var rows: [(row: Int, x: Double, pill: Rect)] = []
     var bottomLabels: [(index: Int, row: Int, pill: Rect, x: Double, y: Double)] = []
     for i in order {
@@ -568,6 +575,12 @@ public enum SVGRenderer {
       let span = (x, x + 2 + w + 2)
       // Below every label whose leader would pass through this one.
       var row = rows.filter { $0.x > span.0 && $0.x < span.1 }.map { $0.row + 1 }.max() ?? 0
+      // The grown pill below spans x … x + w + 4 whatever its row.
+      let column = (minX: x, maxX: x + w + 4)
+      let nearPills = pills.filter { $0.maxX > column.minX && $0.minX < column.maxX }
+      let nearSegments = segments.filter {
+        max($0.0.x, $0.1.x) > column.minX && min($0.0.x, $0.1.x) < column.maxX
+      }
       while true {
         let top = firstRow + Double(row) * rowPitch
         let pill = Rect(x: x + 2, y: top, width: w, height: labelHeight)
@@ -575,9 +588,8 @@ public enum SVGRenderer {
           x: pill.minX - 2, y: pill.minY - 1, width: pill.width + 4, height: pill.height + 2)
         let clash =
           rows.contains { $0.row == row && rectsOverlap($0.pill, grown) }
-          || gutterObstacles.contains { o in
-            rectsOverlap(o.pill, grown) || o.leader.contains { segmentMeetsRect($0.0, $0.1, grown) }
-          }
+          || nearPills.contains { rectsOverlap($0, grown) }
+          || nearSegments.contains { segmentMeetsRect($0.0, $0.1, grown) }
         if !clash {
           rows.append((row, x, pill))
           bottomLabels.append((i, row, pill, x, y))

@@ -54,17 +54,23 @@ public final class InstanceNesting {
     return next
   }
 
-  /// One body on its own: its deepest view and each instance with its depth. Views given
+  /// One body on its own: its deepest view (with its JSON path) and each instance with
+  /// its depth. Each modifier is one level (``Resolver/depthInside(_:at:)``). Views given
   /// to an instance (its slots) are placed one deeper than the deepest `Slot` of the
   /// instanced component, where the resolver expands them.
   func local(of definition: ComponentDefinition, slotDepth: (String) -> Int?)
-    -> (ownDepth: Int, instances: [(String, Int)])
+    -> (ownDepth: Int, ownPath: String, instances: [(String, Int)])
   {
     var own = 0
+    var ownPath = definition.body.path
     var instances: [(String, Int)] = []
     var stack: [(ViewDefinition, Int)] = [(definition.body, 0)]
-    while let (view, depth) = stack.popLast() {
-      own = max(own, depth)
+    while let (view, outer) = stack.popLast() {
+      let depth = Resolver.depthInside(view, at: outer)
+      if depth > own {
+        own = depth
+        ownPath = view.path
+      }
       var childDepth = depth + 1
       if view.builtin == nil {
         instances.append((view.type, depth))
@@ -73,7 +79,17 @@ public final class InstanceNesting {
       for child in Self.slotted(in: view) { stack.append((child, childDepth)) }
       for child in Self.decorations(of: view) { stack.append((child, depth + 1)) }
     }
-    return (own, instances)
+    return (own, ownPath, instances)
+  }
+
+  /// The JSON path of the view in `name`'s own body that lies deepest (counting each
+  /// modifier as one level, ``Resolver/depthInside(_:at:)``): where a body too deep on its
+  /// own is reported.
+  /// - Parameter name: A component name.
+  /// - Returns: The path, or nil for an unknown component.
+  public func deepestOwnViewPath(of name: String) -> String? {
+    guard let d = definition(name) else { return nil }
+    return local(of: d, slotDepth: { self.slotDepth(of: $0) }).ownPath
   }
 
   /// Creates a graph over the components `load` finds.
@@ -110,8 +126,9 @@ public final class InstanceNesting {
     return reach.depth < Resolver.maximumDepth
   }
 
-  /// How deep rendering `start` nests views and instances, by the measure the resolver
-  /// uses (``Resolver/maximumDepth``): a body's root is at depth 0, each child, slot view
+  /// How deep rendering `start` nests views, modifiers and instances, by the measure the
+  /// resolver uses (``Resolver/maximumDepth``, ``Resolver/depthInside(_:at:)``): a body's
+  /// root is at depth 0, each modifier one level, each child, slot view
   /// and `background`/`overlay` view one deeper than its parent, an instance's body one
   /// deeper than the instance, and slot content one deeper than the `Slot` it fills.
   /// Returns the deepest depth reached and the next component on the chain to it, or
@@ -218,7 +235,8 @@ public final class InstanceNesting {
   public static func slotDepth(_ definition: ComponentDefinition, inner: (String) -> Int) -> Int {
     var deepest = 0
     var stack: [(ViewDefinition, Int)] = [(definition.body, 0)]
-    while let (view, depth) = stack.popLast() {
+    while let (view, outer) = stack.popLast() {
+      let depth = Resolver.depthInside(view, at: outer)
       if view.builtin == .Slot { deepest = max(deepest, depth) }
       let slotted = view.builtin == nil ? depth + 1 + inner(view.type) + 1 : depth + 1
       for child in Self.slotted(in: view) { stack.append((child, slotted)) }

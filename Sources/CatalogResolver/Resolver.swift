@@ -41,8 +41,23 @@ public struct InMemoryComponentSource: ComponentSource {
 /// - **Layout priority** is a trait: the last `layoutPriority` in a chain is carried by the
 ///   outermost wrapper, which is what the parent stack sees.
 public struct Resolver {
-  /// The deepest nesting of views and instances resolved before giving up with an error.
+  /// The deepest nesting of views, modifiers and instances resolved before giving up with
+  /// an error (each level as ``depthInside(_:at:)`` counts it).
   public static let maximumDepth = 256
+
+  /// The one measure of nesting depth (issue 12, point 2), shared by the resolver and the
+  /// checks made when a component is saved: a view at `depth` holds its own content (its
+  /// children, slots, instanced body, `background`/`overlay` views) as if it were at this
+  /// depth, one level deeper for each of its modifiers, since each modifier wraps the
+  /// view in one more layout node. A long modifier chain is a deep tree, and every writer
+  /// of the tree (JSON, HTML, SwiftUI, the text tree) follows it.
+  /// - Parameters:
+  ///   - view: The view.
+  ///   - depth: The view's own depth (a body's root is 0).
+  /// - Returns: `depth` plus the number of the view's modifiers.
+  public static func depthInside(_ view: ViewDefinition, at depth: Int) -> Int {
+    depth + view.modifiers.count
+  }
   /// The most layout nodes one resolution may produce.
   public static let maximumNodeCount = 500_000
   /// The most layout nodes this resolver produces before an error; `maximumNodeCount`
@@ -473,10 +488,15 @@ public struct Resolver {
   private mutating func expand(
     _ node: CompiledView, in scope: Scope, depth: Int, into out: inout [Int]
   ) throws(ResolutionError) {
+    // Each modifier is one level (``depthInside(_:at:)``): a stored view with thousands
+    // of modifiers stops here, before its deep tree is built.
+    let depth = node.hasModifiers ? Self.depthInside(node.view, at: depth) : depth
     guard depth < Self.maximumDepth else {
       throw ResolutionError(
         component: scope.name, path: node.view.path,
-        message: "views and instances are nested more than \(Self.maximumDepth) deep")
+        message:
+          "views, modifiers and instances are nested more than \(Self.maximumDepth) deep (each modifier is one level)"
+      )
     }
     // A false `when` removes the view: no slot, no spacing, its modifiers vanish with it.
     if node.hasWhen, let when = node.view.when, !when.evaluate({ scope.value($0) }) {

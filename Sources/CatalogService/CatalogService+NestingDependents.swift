@@ -4,10 +4,10 @@ import CatalogResolver
 extension CatalogService {
   /// The nesting check for every component that uses a changed one, however indirectly:
   /// a component that becomes deeper makes each component above it deeper too, and the
-  /// resolver stops at ``Resolver/maximumDepth`` levels of views and instances. Walks the
-  /// users of the changed components, and their users (iteratively, through the store's
-  /// instance rows), and checks their depth together: one problem at most, naming the
-  /// deepest (``DefinitionChecker/nestingProblem(among:)``).
+  /// resolver stops at ``Resolver/maximumDepth`` levels of views, modifiers and instances.
+  /// Walks the users of the changed components, and their users (iteratively, through the
+  /// store's instance rows), and checks their depth together: one problem at most, naming
+  /// the deepest (``DefinitionChecker/nestingProblem(among:)``).
   ///
   /// - Parameters:
   ///   - changed: The components saved or reverted.

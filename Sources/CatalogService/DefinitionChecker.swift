@@ -220,7 +220,7 @@ struct DefinitionChecker {
       ($0.depth, $1.name) > ($1.depth, $0.name)
     }
     var message =
-      "views and instances nest \(deepest.depth + 1) deep (\(shown)); rendering stops at \(Resolver.maximumDepth) levels of views and instances"
+      "views, modifiers and instances nest \(deepest.depth + 1) deep (\(shown)); rendering stops at \(Resolver.maximumDepth) levels of views, modifiers and instances (each modifier is one level)"
     if !others.isEmpty {
       let listed = others.prefix(4).map(\.name).joined(separator: ", ")
       message +=
@@ -231,12 +231,15 @@ struct DefinitionChecker {
       let use = d.instanceUses.first(where: { $0.component == chain[1] })
     {
       path = "\(use.path).type"
+    } else if chain.count == 1, let own = graph.deepestOwnViewPath(of: deepest.name) {
+      // The component's own body is too deep: the view that reaches deepest.
+      path = own
     }
     return CatalogProblem(
       CatalogLocation(component: deepest.name, jsonPath: path), message)
   }
 
-  /// How deep rendering `start` nests views and instances
+  /// How deep rendering `start` nests views, modifiers and instances
   /// (``InstanceNesting/deepestNesting(from:)``, memoised per checker).
   func deepestNesting(from start: String) -> (depth: Int, next: String?)? {
     graph.deepestNesting(from: start)

@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogRender
+import CatalogResolver
 import Foundation
 import SwiftSyntax
 
@@ -248,7 +249,16 @@ final class SwiftBodyReader {
     {
       chain.append((member.declName.baseName.plainName, call, member))
       core = base
-      if chain.count > 10_000 { break }
+      // Each modifier is one level of the nesting rendering allows
+      // (``Resolver/depthInside(_:at:)``): a longer chain is an error, never a component
+      // saved without it (issue 12, point 2).
+      if chain.count >= Resolver.maximumDepth {
+        error(
+          expr, rule: "too-deep",
+          "the modifier chain is longer than \(Resolver.maximumDepth - 1) modifiers; rendering stops at \(Resolver.maximumDepth) levels of views, modifiers and instances (each modifier is one level)"
+        )
+        return nil
+      }
     }
     // A member without a call: `.hidden` is not a modifier; only `Color.red` is a view.
     guard var v = coreView(core) else { return nil }

@@ -16,6 +16,10 @@ import SwiftSyntax
 public struct SwiftSourceFile: @unchecked Sendable {
   /// The largest Swift file read (16 MiB; the largest Swift files in practice are a few MB).
   public static let maximumFileSize = 16 * 1024 * 1024
+  /// The deepest nesting SwiftParser reads (its own default, 256, stated and passed here):
+  /// each brace, bracket, parenthesis or closure is one level. Deeper code is valid Swift
+  /// the parser stops reading, reported as such (``syntaxErrors()``), not as a syntax error.
+  public static let maximumNestingLevel = 256
   /// The file as named on the command line.
   public let path: String
   /// The source text.
@@ -44,7 +48,10 @@ public struct SwiftSourceFile: @unchecked Sendable {
   init(text: String, path: String, folding: Bool) {
     self.path = path
     self.text = text
-    let parsed = Parser.parse(source: text)
+    var source = text
+    let parsed = source.withUTF8 {
+      Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel)
+    }
     if folding {
       let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
       tree = folded.as(SourceFileSyntax.self) ?? parsed
@@ -97,11 +104,21 @@ public struct SwiftSourceFile: @unchecked Sendable {
     return SwiftSourceLocation(file: path, line: l.line, column: l.column)
   }
 
-  /// Syntax errors the parser recovered from, one diagnostic per place (at most 20).
+  /// Syntax errors the parser recovered from, one diagnostic per place (at most 20). Code
+  /// nesting deeper than ``maximumNestingLevel`` is one error at the place the parser
+  /// stopped, saying so: it is valid Swift, and what follows it is not a syntax error.
   func syntaxErrors() -> [SwiftBridgeDiagnostic] {
     guard tree.hasError else { return [] }
     let finder = SyntaxErrorFinder(viewMode: .all)
     finder.walk(tree)
+    if let overflow = finder.nodes.first(where: \.hasMaximumNestingLevelOverflow) {
+      return [
+        SwiftBridgeDiagnostic(
+          location(overflow), .error, rule: "too-deep",
+          "the code nests deeper than \(Self.maximumNestingLevel) levels (braces, brackets, parentheses, closures), where the Swift parser stops reading; nest it less deeply"
+        )
+      ]
+    }
     return finder.nodes.prefix(20).map { node in
       let message: String
       if let token = node.as(TokenSyntax.self), token.presence == .missing {

@@ -29,7 +29,7 @@ import Testing
     #expect(errors.count == 1, "\(run.err.prefix(1000))")
     #expect(
       errors.first?.contains(
-        "C999.json:1:35: C999: body.type: views and instances nest 1000 deep (C999 → C998 → C997 → … → C0); rendering stops at 256 levels of views and instances; 743 other components nest too deep as well (C998, C997, C996, C995, …)"
+        "C999.json:1:35: C999: body.type: views, modifiers and instances nest 1000 deep (C999 → C998 → C997 → … → C0); rendering stops at 256 levels of views, modifiers and instances (each modifier is one level); 743 other components nest too deep as well (C998, C997, C996, C995, …)"
       ) == true, "\(run.err.prefix(1000))")
     #expect(!FileManager.default.fileExists(atPath: s.db))
   }
@@ -45,7 +45,9 @@ import Testing
     let run = s.run(["import", s.path("folder")])
     #expect(run.status == 1)
     #expect(Self.errors(run).count == 1, "\(run.err.prefix(1000))")
-    #expect(run.err.contains("C399: body.type: views and instances nest 400 deep"), "\(run.err)")
+    #expect(
+      run.err.contains("C399: body.type: views, modifiers and instances nest 400 deep"),
+      "\(run.err)")
   }
 
   @Test func manyComponentsOnASharedDeepChainAreRefusedOnce() throws {
@@ -62,7 +64,8 @@ import Testing
     #expect(Self.errors(run).count == 1, "\(run.err.prefix(1000))")
     #expect(
       run.err.contains(
-        "F0: body.children[0].type: views and instances nest 302 deep (F0 → C299 → C298 → … → C0)"),
+        "F0: body.children[0].type: views, modifiers and instances nest 302 deep (F0 → C299 → C298 → … → C0)"
+      ),
       "\(run.err.prefix(1000))")
     #expect(
       run.err.contains("543 other components nest too deep as well (F1, F10, F100, F101, …)"),

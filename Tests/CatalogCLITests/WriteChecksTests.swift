@@ -47,8 +47,8 @@ import Testing
 
 extension WriteChecksTests {
   /// Writes `C0` … `C<count-1>`, one file each: `C<i>` is a VStack holding `C<i-1>` with
-  /// padding, `C0` an empty VStack. Each link nests two levels (the VStack's child, the
-  /// instance's body). Returns the files.
+  /// padding, `C0` an empty VStack. Each link nests three levels (the padding, the
+  /// VStack's child, the instance's body). Returns the files.
   static func chain(_ count: Int, in s: Sandbox) throws -> [String] {
     var files = [try s.write("C0.json", #"{"name":"C0","body":{"type":"VStack","children":[]}}"#)]
     for i in 1..<count {
@@ -66,20 +66,24 @@ extension WriteChecksTests {
     #expect(s.run(["init"]).status == 0)
     let r = s.run(["add"] + (try Self.chain(250, in: s)))
     #expect(r.status == 1, "\(r.out)")
-    #expect(r.err.contains("rendering stops at 256 levels of views and instances"), "\(r.err)")
+    #expect(
+      r.err.contains(
+        "rendering stops at 256 levels of views, modifiers and instances (each modifier is one level)"
+      ), "\(r.err)")
     #expect(r.err.contains("C249"), "\(r.err)")
   }
 
   @Test func addAcceptsTheDeepestNestingRenderAccepts() throws {
-    // C127 reaches depth 254 (renders); C128 reaches 256 (render refuses).
+    // Each link is three levels (the VStack, its padding, the instance's body): C85
+    // reaches depth 255 (renders); C86 reaches 257 (render refuses).
     let s = try Sandbox()
     #expect(s.run(["init"]).status == 0)
-    let added = s.run(["add"] + (try Self.chain(128, in: s)))
+    let added = s.run(["add"] + (try Self.chain(86, in: s)))
     #expect(added.status == 0, "\(added.err)")
-    #expect(s.run(["render", "C127"]).status == 0)
+    #expect(s.run(["render", "C85"]).status == 0)
     let more = try s.write(
-      "C128.json",
-      #"{"name":"C128","body":{"type":"VStack","children":[{"type":"C127"}]}}"#)
+      "C86.json",
+      #"{"name":"C86","body":{"type":"VStack","children":[{"type":"C85"}]}}"#)
     let r = s.run(["add", more])
     #expect(r.status == 1, "\(r.out)")
     #expect(r.err.contains("rendering stops at 256"), "\(r.err)")
@@ -181,7 +185,7 @@ extension WriteChecksTests {
     // One error (issue 12, point 2), at the instance that starts the chain, with the others
     // counted rather than listed one error each.
     #expect(
-      r.err.contains("I0.json:1:29: I0: body.type: views and instances nest 300 deep"),
+      r.err.contains("I0.json:1:29: I0: body.type: views, modifiers and instances nest 300 deep"),
       "\(r.err.prefix(300))")
     #expect(r.err.contains("43 other components nest too deep as well (I1, I2, I3, I4, …)"))
     #expect(r.err.components(separatedBy: "Error:").count == 2, "\(r.err.prefix(600))")
@@ -221,7 +225,9 @@ extension WriteChecksTests {
     #expect(s.run(["add"] + chain).status == 0)
     let r = s.run(["add", user])
     #expect(r.status == 1)
-    #expect(r.err.contains("U: views and instances nest 258 deep (U)"), "\(r.err)")
+    #expect(
+      r.err.contains("U: body.children[0]: views, modifiers and instances nest 258 deep (U)"),
+      "\(r.err)")
     // One level fewer renders, and is accepted.
     let t = try Sandbox()
     let (shorter, shorterUser) = try forwardingChain(t, levels: 126)
@@ -247,7 +253,7 @@ extension WriteChecksTests {
     let r = s.run(["add", deeper])
     #expect(r.status == 1)
     #expect(
-      r.err.contains("would break I0: body.type: views and instances nest 261 deep"),
+      r.err.contains("would break I0: body.type: views, modifiers and instances nest 261 deep"),
       "\(r.err.prefix(400))")
     #expect(r.err.contains("4 other components nest too deep as well (I1, I2, I3, I4)"))
     #expect(!r.err.contains("I5:"))

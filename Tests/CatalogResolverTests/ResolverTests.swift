@@ -270,7 +270,10 @@ import Testing
       json: .object(JSONObject([("name", .string("Deep")), ("body", view)])))
     let error = try #require(throws: ResolutionError.self) { try resolve("Deep", extra: [d]) }
     #expect(error.component == "Deep")
-    #expect(error.message == "views and instances are nested more than 256 deep")
+    #expect(
+      error.message
+        == "views, modifiers and instances are nested more than 256 deep (each modifier is one level)"
+    )
     #expect(error.path.hasPrefix("body.children[0].children[0]"))
   }
 
@@ -284,7 +287,10 @@ import Testing
     let error = try #require(throws: ResolutionError.self) {
       try resolve("N300", extra: definitions)
     }
-    #expect(error.message == "views and instances are nested more than 256 deep")
+    #expect(
+      error.message
+        == "views, modifiers and instances are nested more than 256 deep (each modifier is one level)"
+    )
   }
 
   @Test func nestingWithinTheLimitResolves() throws {

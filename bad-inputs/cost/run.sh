@@ -197,7 +197,45 @@ else
   echo "skip import-swift a 3,000-struct instance chain (no catalog-swift beside $bin)"
 fi
 
-# 6. The files beside this script: *.refused.* must be refused, *.ok.* saved.
+# 6. Long modifier chains (issue 12, point 2): each modifier wraps its view in one more
+# layout node, so each is one of the 256 levels; before, 5,000 saved and crashed render.
+padded() {
+  awk -v n="$1" 'BEGIN { printf "{\"name\": \"W\", \"body\": {\"type\": \"Text\", \"text\": \"x\", \"modifiers\": ["; for (i = 0; i < n; i++) printf "%s{\"padding\": 1}", (i ? ", " : ""); printf "]}}\n" }'
+}
+padded 5000 >"$work/W5000.json"
+check "add a Text with 5,000 modifiers" refused "$bin" --db "$work/w5000.db" add "$work/W5000.json"
+padded 40000 >"$work/W40000.json"
+check "add a Text with 40,000 modifiers" refused "$bin" --db "$work/w40000.db" add "$work/W40000.json"
+db="$work/w255.db"
+padded 255 >"$work/W255.json"
+if setup "255 modifiers" "$bin" --db "$db" add "$work/W255.json"; then
+  for format in tree json html svg swiftui; do
+    check "render --format $format of a Text with 255 modifiers" ok "$bin" --db "$db" render W --format "$format"
+  done
+  check "doctor with a Text with 255 modifiers" ok "$bin" --db "$db" doctor
+fi
+
+# 7. render --matrix of 40 booleans: cases are generated up to --max-cases, the rest counted.
+db="$work/matrix.db"
+awk 'BEGIN { printf "{\"name\": \"Flags\", \"parameters\": {"; for (i = 0; i < 40; i++) printf "%s\"b%d\": {\"type\": \"boolean\", \"default\": false}", (i ? ", " : ""), i; printf "}, \"body\": {\"type\": \"Text\", \"text\": \"x\", \"when\": \"$b0\"}}\n" }' >"$work/Flags.json"
+if setup "40 booleans" "$bin" --db "$db" add "$work/Flags.json"; then
+  check "render --matrix=full --max-cases 5 of 40 booleans" ok "$bin" --db "$db" render Flags --matrix=full --max-cases 5
+  check "render --matrix --max-cases 5 of 40 booleans" ok "$bin" --db "$db" render Flags --matrix --max-cases 5
+  check "render --matrix of 40 booleans (every pair)" ok "$bin" --db "$db" render Flags --matrix --max-cases 1000
+fi
+
+# 8. import-swift: a 20,000-modifier chain and 300 nested VStacks are errors (before: an
+# EmptyView saved with exit 0, and valid Swift called a syntax error).
+if [ -x "$(dirname "$bin")/catalog-swift" ]; then
+  awk 'BEGIN { printf "import SwiftUI\nstruct Chain: View {\n  var body: some View {\n    Text(\"a\")"; for (i = 0; i < 20000; i++) printf "\n      .padding(1)"; printf "\n  }\n}\n" }' >"$work/ModifierChain.swift"
+  check "import-swift a 20,000-modifier chain" refused "$bin" --db "$work/chain-swift.db" import-swift "$work/ModifierChain.swift"
+  awk 'BEGIN { printf "import SwiftUI\nstruct Nested: View {\n  var body: some View {\n"; for (i = 0; i < 300; i++) printf "VStack {\n"; printf "Text(\"a\")\n"; for (i = 0; i < 300; i++) printf "}\n"; printf "  }\n}\n" }' >"$work/Nested.swift"
+  check "import-swift 300 nested VStacks" refused "$bin" --db "$work/nested-swift.db" import-swift "$work/Nested.swift"
+else
+  echo "skip import-swift of a modifier chain and of nested VStacks (no catalog-swift beside $bin)"
+fi
+
+# 9. The files beside this script: *.refused.* must be refused, *.ok.* saved.
 for file in "$here"/*.refused.* "$here"/*.ok.*; do
   [ -e "$file" ] || continue
   name="$(basename "$file")"

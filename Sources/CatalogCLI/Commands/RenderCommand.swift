@@ -234,7 +234,7 @@ enum RenderCommand: ParsedCommand {
   ) throws(CommandError) -> (output: String, failures: [String]) {
     // Mode contexts: the first stored resolver document's modifiers (DTCG Resolver module).
     let modes = try session.run { try session.service.modes() }
-    let (cases, skipped) = ComponentCases.matrix(
+    let (cases, skipped, uncoveredPairs) = ComponentCases.matrix(
       definition, modes: modes, coverage: coverage, limit: limit)
     var tokensByInputs: [[String: String]: TokenResolver] = [:]
     var json: [JSONValue] = []
@@ -301,9 +301,21 @@ enum RenderCommand: ParsedCommand {
         text += TreeRenderer.render(laidOut, explain: explain)
       }
     }
-    if skipped > 0 {
+    if skipped > 0 || uncoveredPairs > 0 {
+      // Counted, not enumerated (``ComponentCases/matrix(_:modes:coverage:limit:)``).
+      var left: [String] = []
+      if skipped == Int.max {
+        left.append("more than \(Int.max) more cases skipped")
+      } else if skipped > 0 {
+        left.append("\(Plural.count(skipped, "more case")) skipped")
+      }
+      if uncoveredPairs > 0 {
+        left.append(
+          "\(Plural.count(uncoveredPairs, "pair")) of parameter values not covered by the cases rendered"
+        )
+      }
       context.output.err(
-        "note: rendered \(Plural.count(cases.count, "case")); \(Plural.count(skipped, "more case")) skipped (raise --max-cases\(coverage == .full ? ", or use --matrix=pairwise" : ""))\n"
+        "note: rendered \(Plural.count(cases.count, "case")); \(left.joined(separator: "; ")) (raise --max-cases\(coverage == .full ? ", or use --matrix=pairwise" : ""))\n"
       )
     }
     switch format {
