@@ -68,19 +68,30 @@ final class CatalogSnapshot: @unchecked Sendable {
   /// - Throws: ``ServerError`` (400) when no document has those modifiers or a context is unknown.
   func resolver(inputs: [String: String]) throws(ServerError) -> TokenResolver {
     guard !inputs.isEmpty else { return resolver }
+    var documents: [(name: String, document: ResolverDocument)] = []
     for file in folder.resolvers {
-      let document: ResolverDocument
       do {
-        document = try ResolverDocument.parse(
-          source: TokenSource(value: file.document, file: file.name))
+        documents.append(
+          (
+            file.name,
+            try ResolverDocument.parse(source: TokenSource(value: file.document, file: file.name))
+          ))
       } catch { continue }
+    }
+    // The one rule for an input no document has (as `render --input`, `/tokens.css`).
+    if let problem = ResolverDocument.unknownModifierProblem(
+      inputs, documents: documents.map { ($0.name, $0.document.modifiers.map(\.name)) })
+    {
+      throw ServerError(status: 400, message: problem)
+    }
+    for (name, document) in documents {
       guard document.accepts(inputs) else { continue }
       do {
         return try document.tokens(for: inputs, over: resolver)
       } catch {
         throw ServerError(
           status: 400,
-          message: "resolver \(file.name): "
+          message: "resolver \(name): "
             + error.diagnostics.map(\.message).joined(separator: "; "))
       }
     }

@@ -69,23 +69,13 @@ extension CatalogService {
         )
       ])
     }
-    // One document reports an unknown modifier itself, with the nearest name.
-    if documents.count == 1 { return documents }
     func modifiers(_ d: StoredResolverDocument) -> Set<String> {
       Set(d.input.modifiers.map { $0.name.lowercased() })
     }
-    for key in inputs.keys.sorted()
-    where !documents.contains(where: { modifiers($0).contains(key.lowercased()) }) {
-      let known = documents.map { d in
-        "\(d.input.name) (\(d.input.modifiers.map(\.name).joined(separator: ", ")))"
-      }
-      let names = documents.flatMap { $0.input.modifiers.map(\.name) }
-      throw .invalid([
-        CatalogProblem(
-          CatalogLocation(),
-          "unknown modifier '\(key)': no resolver document has it; the documents and their modifiers: \(known.joined(separator: "; ")) (Resolver §5)\(NameSuggestion.didYouMean(key, among: names))"
-        )
-      ])
+    if let problem = ResolverDocument.unknownModifierProblem(
+      inputs, documents: documents.map { ($0.input.name, $0.input.modifiers.map(\.name)) })
+    {
+      throw .invalid([CatalogProblem(CatalogLocation(), problem)])
     }
     if all { return documents }
     let wanted = Set(inputs.keys.map { $0.lowercased() })

@@ -176,5 +176,19 @@ if [ "${COST_TOKENS:-0}" = 1 ]; then
   done
 fi
 
+# 7. Token values and files whose size drives recursion or repeated work (review 14).
+# 50,000 unary minus signs before a dimension: counted, not recursed into (before: a stack
+# overflow, exit 139), and the warning quotes the value shortened.
+minus="$(awk 'BEGIN { for (i = 0; i < 50000; i++) printf "-"; printf "1px" }')"
+printf '{"m": {"$type": "dimension", "$value": "%s"}}\n' "$minus" >"$work/minus.tokens.json"
+check "a dimension of 50,000 unary minus signs (JSON)" ok "$bin" --db "$work/minus.db" add "$work/minus.tokens.json"
+if [ "$(wc -c <"$work/err")" -gt 2000 ]; then
+  echo "FAIL a dimension of 50,000 unary minus signs: the warning echoes the whole value"
+  failed=$((failed + 1))
+fi
+printf 'm:\n  $type: dimension\n  $value: "%s"\n' "$minus" >"$work/minus.tokens.yaml"
+check "a dimension of 50,000 unary minus signs (YAML)" ok "$bin" --db "$work/minus-yaml.db" add "$work/minus.tokens.yaml"
+check "tokens set of 50,000 unary minus signs" ok "$bin" --db "$work/minus.db" tokens set m -- "$minus"
+
 echo "cost: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
