@@ -7,7 +7,7 @@ import Testing
 /// stop at a stated limit, and messages quote long values shortened.
 @Suite struct TokenMathNestingTests {
   static func evaluate(_ text: String) throws -> TokenMath.Quantity {
-    try TokenMath.evaluate(text) { path in throw TokenMath.Failure(message: "no {\(path)}") }
+    try TokenMath.evaluate(text) { _ in TokenMath.Quantity(0, unit: nil) }
   }
 
   @Test func aLongRunOfUnaryMinusSignsIsCountedNotRecursedInto() throws {
@@ -19,7 +19,7 @@ import Testing
     #expect(try Self.evaluate("-(-(2))*--3px") == TokenMath.Quantity(6, unit: "px"))
   }
 
-  @Test func parenthesesDeeperThanTheLimitAreRefusedNamingIt() {
+  @Test func parenthesesDeeperThanTheLimitAreRefusedNamingIt() throws {
     let n = 50_000
     let text = String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n)
     #expect {
