@@ -5,7 +5,13 @@ import CatalogTokens
 extension CatalogSession {
   /// Uses of a token through any chain (``CatalogService/tokenUses(of:)``).
   func tokenUses(of path: String?) throws(CommandError) -> [ChainedTokenUse] {
-    try run { try service.tokenUses(of: path) }
+    do { return try service.tokenUses(of: path) } catch {
+      // No such token: the nearest stored path, as `tokens get` and `remove` say.
+      if let path, case .notFound(kind: "token", _, _) = error {
+        throw unknownToken(path, set: nil)
+      }
+      throw CommandError(error)
+    }
   }
 
   /// The tokens for laying out `component` and what it instantiates

@@ -69,18 +69,45 @@ extension JSONParser {
   }
 
   /// A member name written as an identifier (JSON5 §3).
+  /// A `\uXXXX` escape stands for its character, which must itself be one an identifier
+  /// may hold (JSON5 §3: ECMAScript 5.1 IdentifierName, §7.6).
   mutating func parseIdentifier() throws(JSONParseError) -> String {
     let start = index
-    while index < buffer.count,
-      isIdentifierStart(buffer[index]) || isDigit(buffer[index])
-    {
-      index += 1
+    var text = String.UnicodeScalarView()
+    var runStart = index
+    func flush(_ end: Int) throws(JSONParseError) {
+      let slice = UnsafeBufferPointer(rebasing: buffer[runStart..<end])
+      guard let run = String(validating: slice, as: UTF8.self) else {
+        throw error("the name is not valid UTF-8", at: start)
+      }
+      text.append(contentsOf: run.unicodeScalars)
     }
-    let slice = UnsafeBufferPointer(rebasing: buffer[start..<index])
-    guard let string = String(validating: slice, as: UTF8.self) else {
-      throw error("the name is not valid UTF-8", at: start)
+    while index < buffer.count {
+      let b = buffer[index]
+      if isIdentifierStart(b) || isDigit(b) {
+        index += 1
+        continue
+      }
+      guard b == UInt8(ascii: "\\") else { break }
+      try flush(index)
+      let escape = index
+      guard index + 5 < buffer.count, buffer[index + 1] == UInt8(ascii: "u"),
+        let h1 = hexDigit(buffer[index + 2]), let h2 = hexDigit(buffer[index + 3]),
+        let h3 = hexDigit(buffer[index + 4]), let h4 = hexDigit(buffer[index + 5]),
+        let scalar = Unicode.Scalar(h1 << 12 | h2 << 8 | h3 << 4 | h4),
+        scalar.value >= 0x80 || isIdentifierStart(UInt8(scalar.value))
+          || (escape > start && isDigit(UInt8(scalar.value)))
+      else {
+        throw error(
+          "a name written without quotes may hold only \\uXXXX escapes of letters, digits, '_' and '$' (JSON5 §3)",
+          at: escape)
+      }
+      text.append(scalar)
+      index += 6
+      runStart = index
     }
-    return NameText.normalized(string)
+    try flush(index)
+    return NameText.normalized(String(text))
   }
 
   /// A bare word where a value goes: `true`, `false` or `null`; `Infinity` and `NaN` are
@@ -166,9 +193,14 @@ extension JSONParser {
       return JSONNumber(negative ? -Double(value) : Double(value))
     }
     var digits = 0
+    let integerStart = index
     while let c = peek(), isDigit(c) {
       index += 1
       digits += 1
+    }
+    // `00012`: JSON5 numbers follow ECMAScript 5.1 (§7.8.3), which has no leading zeros.
+    if digits > 1, buffer[integerStart] == UInt8(ascii: "0") {
+      throw error("a number may not start with 0 followed by digits (JSON5 §6)", at: start)
     }
     if peek() == UInt8(ascii: ".") {
       index += 1

@@ -271,7 +271,9 @@ public struct JSONParser {
       key = try parseString()
     case UInt8(ascii: "'") where dialect.contains(.extendedStrings):
       key = try parseString()
-    case let b? where dialect.contains(.identifierKeys) && isIdentifierStart(b):
+    case let b?
+    where dialect.contains(.identifierKeys)
+      && (isIdentifierStart(b) || b == UInt8(ascii: "\\")):
       key = try parseIdentifier()
     default:
       throw error(

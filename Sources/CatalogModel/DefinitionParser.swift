@@ -13,14 +13,8 @@ public struct DefinitionParser {
   private var declared: [String: ParameterDefinition] = [:]
   private var usedParameters: [(name: String, path: String)] = []
 
-  /// The most characters of a user's text a message echoes.
-  static let excerptLength = 80
-
-  /// `text` as a message echoes it: whole when short, else its first ``excerptLength``
-  /// characters and "…" (a 100 KB condition must not flood the terminal).
-  static func excerpt(_ text: String) -> String {
-    text.count <= excerptLength ? text : "\(text.prefix(excerptLength))…"
-  }
+  /// `text` as a message echoes it (``DiagnosticText/excerpt(_:)``, the one rule).
+  static func excerpt(_ text: String) -> String { DiagnosticText.excerpt(text) }
 
   private init(document: JSONDocument?) {
     self.document = document

@@ -14,6 +14,21 @@ public enum DiagnosticText {
     return shown.isEmpty ? message : shown.joined(separator: ": ") + ": " + message
   }
 
+  /// The most characters of a user's text (a value, a condition) a message echoes.
+  public static let excerptLength = 80
+
+  /// `text` as a message echoes it: whole when short, else its first ``excerptLength``
+  /// characters, "…" and its length (a 100 KB condition or a value of 50,000 minus signs
+  /// must not flood the terminal). The one shortening rule for quoted user text.
+  /// - Parameter text: The text as written.
+  /// - Returns: The text, or its start followed by `… (N characters)`.
+  public static func excerpt(_ text: String) -> String {
+    // Counted in UTF-8 bytes first: a short text is returned without walking Characters.
+    if text.utf8.count <= excerptLength { return text }
+    let count = text.count
+    return count <= excerptLength ? text : "\(text.prefix(excerptLength))… (\(count) characters)"
+  }
+
   /// The places alone, joined by `: ` (empty when none is known).
   /// - Parameter places: Where, outermost first.
   /// - Returns: The joined places.

@@ -150,4 +150,33 @@ public enum TokenPath {
     // No control, invisible or bidirectional characters (NameText).
     return NameText.forbiddenScalar(in: path) == nil
   }
+
+  /// The most UTF-8 bytes a token path may have.
+  public static let maximumBytes = 4096
+
+  /// Why `path` is not a token path a token may be stored under, in words, or nil when it
+  /// is one: names joined by single dots, none starting with `$` (a reference may say
+  /// `{group.$root}`, ``isValid(_:)``, but the token is stored under the group's path),
+  /// no `{` or `}` (DTCG 2025.10 Format §5.1.1, §6.2), the characters every name refuses
+  /// (``NameText/problem(in:)``, the importers' rule) and at most ``maximumBytes`` bytes.
+  /// The one check `tokens set`, `tokens rename` and every other path entry run before
+  /// anything is stored.
+  /// - Parameter path: The path, already in NFC (``NameText/normalized(_:)``).
+  /// - Returns: The problem (`it holds U+0001 (a control character); …`), or nil.
+  public static func problem(in path: String) -> String? {
+    if path.isEmpty { return "it is empty" }
+    if path.utf8.count > maximumBytes { return "it is longer than \(maximumBytes) bytes" }
+    for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
+      if segment.isEmpty { return "it has an empty name; names are joined by single dots" }
+      if segment.contains("{") || segment.contains("}") {
+        return "it contains '{' or '}', which DTCG reserves for aliases (§5.1.1)"
+      }
+      if segment.hasPrefix("$") {
+        return segment == "$root"
+          ? "'$root' is stored under its group's path; name the group (DTCG Format §6.2)"
+          : "the name '\(NameText.quoted(String(segment)))' starts with '$', which DTCG reserves for properties (§5.1.1)"
+      }
+    }
+    return NameText.problem(in: path)
+  }
 }

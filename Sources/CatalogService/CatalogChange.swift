@@ -66,6 +66,11 @@ public struct ChangeOptions: Sendable {
   /// dependents check does not count them; `doctor` reports them until the token exists
   /// (``TokenAlias/danglingMessage(_:kept:)``, the one rule).
   public var allowsDangling: Bool
+  /// Let ``CatalogChange/setToken(path:value:type:set:)`` create the set it names
+  /// (`tokens set --new-set`); without it an unknown set is refused with the sets there
+  /// are and the nearest name (``CatalogService/requireTokenSet(_:)``), so a mistyped name
+  /// never becomes a new set that wins every path.
+  public var createsTokenSet: Bool
 
   /// Creates options.
   /// - Parameters:
@@ -73,10 +78,12 @@ public struct ChangeOptions: Sendable {
   ///   - dryRun: Save nothing; report what would change.
   ///   - computesImpact: In a dry run, compute the layout impact.
   ///   - allowsDangling: Keep aliases that name no token.
+  ///   - createsTokenSet: Let `setToken` create the set it names.
   public init(
     force: Bool = false, dryRun: Bool = false, computesImpact: Bool = true,
-    allowsDangling: Bool = false
+    allowsDangling: Bool = false, createsTokenSet: Bool = false
   ) {
+    self.createsTokenSet = createsTokenSet
     self.force = force
     self.dryRun = dryRun
     self.computesImpact = computesImpact

@@ -76,7 +76,7 @@ extension CatalogService {
         var imported: ImportedTokens?
         for change in changes {
           try write(
-            change, force: options.force, result: &result, saved: &saved, removed: &removed,
+            change, options: options, result: &result, saved: &saved, removed: &removed,
             imported: &imported)
         }
         // Step 2: every saved definition is valid as the catalog now is.
@@ -200,9 +200,10 @@ extension CatalogService {
 
   /// Step 1 of ``apply(_:options:)`` for one change.
   private func write(
-    _ change: CatalogChange, force: Bool, result: inout ChangeResult,
+    _ change: CatalogChange, options: ChangeOptions, result: inout ChangeResult,
     saved: inout [String: String?], removed: inout Set<String>, imported: inout ImportedTokens?
   ) throws {
+    let force = options.force
     switch change {
     case .saveComponent(let definition, let expected, let file):
       let existing = try store.component(named: definition.name)
@@ -276,7 +277,7 @@ extension CatalogService {
 
     case .syncTokenSet(let tokens, let set, let source):
       try write(
-        .importTokens(tokens, set: set, source: source), force: force, result: &result,
+        .importTokens(tokens, set: set, source: source), options: options, result: &result,
         saved: &saved, removed: &removed, imported: &imported)
       try prune(set: set, keeping: Set(tokens.map(\.path)), force: force, result: &result)
 
@@ -305,7 +306,9 @@ extension CatalogService {
           set: set, added: summary.added, changed: summary.changed, removed: removedCount))
 
     case .setToken(let path, let value, let type, let set):
-      try writeToken(path: path, value: value, type: type, set: set, result: &result)
+      try writeToken(
+        path: path, value: value, type: type, set: set, createsSet: options.createsTokenSet,
+        result: &result)
 
     case .removeToken(let path, let set):
       let uses = try store.tokenUsage(path)
@@ -391,11 +394,14 @@ extension CatalogService {
   /// catalog's other tokens (aliases must resolve, with no cycle, to a token of the same
   /// type: DTCG §7.4.5), and saves it.
   private func writeToken(
-    path: String, value given: JSONValue, type givenType: String?, set givenSet: String?,
-    result: inout ChangeResult
+    path givenPath: String, value given: JSONValue, type givenType: String?, set givenSet: String?,
+    createsSet: Bool, result: inout ChangeResult
   ) throws {
+    let path = NameText.normalized(givenPath)
+    try Self.refuseInvalidTokenPath(path)
     let existing = try store.tokens(atPath: path)
-    let setName = try targetSet(for: path, given: givenSet, existing: existing.last?.set)
+    let setName = try targetSet(
+      for: path, given: givenSet, existing: existing.last?.set, creating: createsSet)
     let current = existing.last { $0.set == setName }
     // A new alias without --type has its target's type (DTCG Format §5.2.2: an alias's
     // type is the type of the token it references), not the default dimension.
@@ -435,7 +441,9 @@ extension CatalogService {
       switch TokenValue.check(value, type: type, strict: false) {
       case .valid: break
       case .converted(let v, let note):
-        result.notes.append("\(path): \(note)")
+        // `8px` and `1.5rem` are value forms of `tokens set` (README): converted to the DTCG
+        // object silently; import warns about them in files, where the form is written down.
+        if !Self.isTypedDimension(value, type: type) { result.notes.append("\(path): \(note)") }
         value = v
       case .invalid(let message):
         throw CatalogError.invalid([CatalogProblem(location, "{\(path)}: \(message)")])
@@ -532,11 +540,45 @@ extension CatalogService {
   /// The set `tokens set` writes to: the one given, else the set that wins the path, else
   /// the catalog's only set. A new path with several sets (or none) is refused naming
   /// them: a set is never invented.
-  private func targetSet(for path: String, given: String?, existing: String?) throws -> String {
-    if let given { return given }
+  /// True for a dimension typed as `8px` or `1.5rem` (``TokenValue/legacyDimension(_:)``),
+  /// a form `tokens set` documents as its own, so saving it gives no "older string form" note.
+  static func isTypedDimension(_ value: JSONValue, type: String) -> Bool {
+    guard type == "dimension", case .string(let text) = value else { return false }
+    return TokenValue.legacyDimension(text) != nil
+  }
+
+  /// Refuses a token path that no token may be stored under (``TokenPath/problem(in:)``,
+  /// the one rule importers apply to names), before anything reaches SQLite, naming the
+  /// path with its hidden characters made visible.
+  /// - Parameter path: The path, in NFC.
+  /// - Throws: ``CatalogError/invalid(_:)`` naming the path and the problem.
+  static func refuseInvalidTokenPath(_ path: String) throws(CatalogError) {
+    guard let problem = TokenPath.problem(in: path) else { return }
+    let shown = NameText.quoted(DiagnosticText.excerpt(path))
+    throw .invalid([
+      CatalogProblem(CatalogLocation(token: shown), "'\(shown)' is not a token path: \(problem)")
+    ])
+  }
+
+  private func targetSet(
+    for path: String, given: String?, existing: String?, creating: Bool
+  ) throws -> String {
+    let location = CatalogLocation(token: path)
+    if let given {
+      // A named set must exist (the rule of `tokens list/export --set`), unless the change
+      // asks for a new one; a catalog without sets takes the first set it is given.
+      if creating { return given }
+      do { try requireTokenSet(given) } catch {
+        guard case .notFound(_, _, let known) = error else { throw error }
+        if known.isEmpty { return given }
+        throw CatalogError.invalid([
+          CatalogProblem(location, "\(error) (pass --new-set to create a new set)")
+        ])
+      }
+      return given
+    }
     if let existing { return existing }
     let sets = try store.tokenSets().map(\.name)
-    let location = CatalogLocation(token: path)
     switch sets.count {
     case 0:
       throw CatalogError.invalid([

@@ -25,7 +25,15 @@ extension CatalogService {
     guard let path else { return direct.map { ChainedTokenUse(use: $0, chain: [$0.tokenPath]) } }
     var byToken: [String: [StoredTokenUse]] = [:]
     for use in direct { byToken[use.tokenPath, default: []].append(use) }
-    let graph = try tokenResolver().graph
+    let resolver = try tokenResolver()
+    // A path that names no token (nor group, nor a use kept dangling) is an error, as
+    // every other lookup of a token: the caller names the nearest stored path.
+    let stored = TokenGraph.storedPath(path)
+    guard
+      resolver.tokens[stored] != nil || byToken[path] != nil || byToken[stored] != nil
+        || resolver.tokens.keys.contains(where: { $0.hasPrefix(stored + ".") })
+    else { throw .notFound(kind: "token", name: path, known: []) }
+    let graph = resolver.graph
     return graph.uses(of: path) { byToken[$0] ?? [] }
       .map { ChainedTokenUse(use: $0.use, chain: $0.chain) }
       .sorted {

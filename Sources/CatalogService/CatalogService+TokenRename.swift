@@ -18,27 +18,9 @@ extension CatalogService {
     // Format §6.2): `tokens rename accent.$root hue` renames that token.
     let root = TokenGraph.storedPath(given)
     let target = wanted.hasSuffix(".$root") ? TokenGraph.storedPath(wanted) : wanted
-    guard !target.isEmpty, !target.contains("{"), !target.contains("}"), target.utf8.count <= 4096,
-      !target.split(separator: ".", omittingEmptySubsequences: false).contains(where: {
-        $0.isEmpty || $0.hasPrefix("$")
-      })
-    else {
-      throw CatalogError.invalid([
-        CatalogProblem(
-          CatalogLocation(token: target),
-          "'\(target)' is not a token path: names are separated by '.', never empty, never start with '$' and never contain '{' or '}', at most 4096 bytes (DTCG §5.1.1)"
-        )
-      ])
-    }
     let old = NameText.normalized(root)
     let new = NameText.normalized(target)
-    if let problem = NameText.problem(in: new) {
-      throw CatalogError.invalid([
-        CatalogProblem(
-          CatalogLocation(token: NameText.forTerminal(new)),
-          "'\(NameText.forTerminal(new))' is not a token path: \(problem)")
-      ])
-    }
+    try Self.refuseInvalidTokenPath(new)
     guard try !store.tokens(atPath: old).isEmpty else {
       throw CatalogError.notFound(kind: "token", name: old, known: [])
     }

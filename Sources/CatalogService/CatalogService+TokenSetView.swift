@@ -64,9 +64,9 @@ extension CatalogService {
   }
 
   /// The rule of ``resolverDocuments(accepting:all:)`` over any kind of document (stored
-  /// rows, a catalog folder's files): sorted by name; every one when `all`; the only one
-  /// when there is one (it reports an unknown modifier itself, with the nearest name); else
-  /// each with a modifier an input names, an input no document has being an error.
+  /// rows, a catalog folder's files): sorted by name; an input no document has is an error
+  /// (``ResolverDocument/unknownModifierProblem(_:documents:)``); every one when `all`; else
+  /// each with a modifier an input names.
   static func documents<D>(
     _ documents: [D], named name: (D) -> String, modifiers: (D) -> [String],
     accepting inputs: [String: String], all: Bool
@@ -83,22 +83,13 @@ extension CatalogService {
         )
       ])
     }
-    // One document reports an unknown modifier itself, with the nearest name.
-    if documents.count == 1 { return documents }
-    func lowered(_ d: D) -> Set<String> { Set(modifiers(d).map { $0.lowercased() }) }
-    for key in inputs.keys.sorted()
-    where !documents.contains(where: { lowered($0).contains(key.lowercased()) }) {
-      let known = documents.map { d in
-        "\(name(d)) (\(modifiers(d).joined(separator: ", ")))"
-      }
-      let names = documents.flatMap(modifiers)
-      throw .invalid([
-        CatalogProblem(
-          CatalogLocation(),
-          "unknown modifier '\(key)': no resolver document has it; the documents and their modifiers: \(known.joined(separator: "; ")) (Resolver §5)\(NameSuggestion.didYouMean(key, among: names))"
-        )
-      ])
+    // The one rule for an input no document has (`render`, `tokens export`, `serve`).
+    if let problem = ResolverDocument.unknownModifierProblem(
+      inputs, documents: documents.map { (name($0), modifiers($0)) })
+    {
+      throw .invalid([CatalogProblem(CatalogLocation(), problem)])
     }
+    func lowered(_ d: D) -> Set<String> { Set(modifiers(d).map { $0.lowercased() }) }
     if all { return documents }
     let wanted = Set(inputs.keys.map { $0.lowercased() })
     return documents.filter { !lowered($0).isDisjoint(with: wanted) }

@@ -211,11 +211,17 @@ public final class CatalogService {
   /// - Returns: The rows.
   /// - Throws: ``CatalogError/notFound(kind:name:known:)`` for an unknown set.
   public func tokens(inSet set: String?) throws(CatalogError) -> [StoredToken] {
-    if let set {
-      let sets = try tokenSets().map(\.name)
-      guard sets.contains(set) else { throw .notFound(kind: "token set", name: set, known: sets) }
-    }
+    if let set { try requireTokenSet(set) }
     return try CatalogError.wrapping { try store.tokens(inSet: set) }
+  }
+
+  /// The one rule for a token set a command names (`--set`): it must exist; else the
+  /// error lists the sets and the nearest name (`did you mean 'spacing'?`).
+  /// - Parameter set: The set's name as given.
+  /// - Throws: ``CatalogError/notFound(kind:name:known:)`` for an unknown set.
+  public func requireTokenSet(_ set: String) throws(CatalogError) {
+    let sets = try tokenSets().map(\.name)
+    guard sets.contains(set) else { throw .notFound(kind: "token set", name: set, known: sets) }
   }
 
   /// `; did you mean {space.md}?` for a token path that names no stored token, when a

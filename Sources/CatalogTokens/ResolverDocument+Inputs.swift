@@ -1,4 +1,25 @@
+import CatalogModel
+
 extension ResolverDocument {
+  /// The one rule for resolver inputs (`--input m=c`, `?input=m=c`) that name a modifier
+  /// no document has: an error everywhere (`render`, `tokens export`, `serve`), never
+  /// ignored, naming every document's modifiers and the nearest name (Resolver §5).
+  /// Modifier names compare case-insensitively, as ``accepts(_:)`` does.
+  /// - Parameters:
+  ///   - inputs: Modifier → context.
+  ///   - documents: Each document's name and modifier names.
+  /// - Returns: The problem for the first unknown modifier (by name), or nil.
+  public static func unknownModifierProblem(
+    _ inputs: [String: String], documents: [(name: String, modifiers: [String])]
+  ) -> String? {
+    let known = Set(documents.flatMap { $0.modifiers.map { $0.lowercased() } })
+    guard let key = inputs.keys.sorted().first(where: { !known.contains($0.lowercased()) })
+    else { return nil }
+    let listed = documents.map { "\($0.name) (\($0.modifiers.joined(separator: ", ")))" }
+    return
+      "unknown modifier '\(key)': no resolver document has it; the documents and their modifiers: \(listed.joined(separator: "; ")) (Resolver §5)\(NameSuggestion.didYouMean(key, among: documents.flatMap(\.modifiers)))"
+  }
+
   /// Whether this document has a modifier for every input name (compared without case), so
   /// it can answer those inputs (DTCG Resolver module §5).
   /// - Parameter inputs: Modifier → context.

@@ -255,8 +255,25 @@ public struct TokenFileParser {
   private mutating func expandExtends(
     _ group: JSONObject, path: [String], jsonPath: String, stack: inout [String], budget: inout Int
   ) -> JSONObject {
+    // Each group is expanded once: a chain of `$extends` (g_i extends g_{i-1}) asked for
+    // g_{i-1} again from every later group, quadratic, and ran out of the budget at ~130.
+    if let done = expandedGroups[path] { return done }
     budget -= 1
     if budget < 0 { return group }
+    let result = expandExtendsOnce(
+      group, path: path, jsonPath: jsonPath, stack: &stack, budget: &budget)
+    if budget >= 0 { expandedGroups[path] = result }
+    return result
+  }
+
+  /// Groups already expanded by ``expandExtends(_:path:jsonPath:stack:budget:)``, by path.
+  private var expandedGroups: [[String]: JSONObject] = [:]
+  /// Whether the `$extends` budget error was reported (once per file, not once per group).
+  private var reportedExtendsBudget = false
+
+  private mutating func expandExtendsOnce(
+    _ group: JSONObject, path: [String], jsonPath: String, stack: inout [String], budget: inout Int
+  ) -> JSONObject {
     let dotted = path.joined(separator: ".")
     var local = JSONObject()
     for (key, value) in group.members {
@@ -321,7 +338,8 @@ public struct TokenFileParser {
       jsonPath: targetPath.reduce("") { JSONPath.appending(key: $1, to: $0) }, stack: &stack,
       budget: &budget)
     stack.removeLast()
-    if budget < 0 {
+    if budget < 0 && !reportedExtendsBudget {
+      reportedExtendsBudget = true
       error(
         extendsPath, path,
         "$extends expands to too many groups (more than 100,000); the file is refused (§6.4)")

@@ -25,6 +25,10 @@ public enum TokenMath {
     }
   }
 
+  /// The most parentheses and function calls one expression may nest, checked before each
+  /// level is read (the parser recurses once per level; unary minus signs do not nest).
+  public static let maximumNesting = 64
+
   /// A malformed or ill-typed expression.
   public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong.
@@ -96,14 +100,17 @@ public enum TokenMath {
       let result = try parser.expression(depth: 0)
       parser.skipSpaces()
       guard parser.atEnd else {
-        throw Failure(message: "unexpected '\(parser.rest)' in \"\(text)\"")
+        throw Failure(
+          message:
+            "unexpected '\(DiagnosticText.excerpt(parser.rest))' in \"\(DiagnosticText.excerpt(text))\""
+        )
       }
       return result
     }
     guard result.value.isFinite else {
       throw Failure(
         message:
-          "\"\(text)\" does not give a finite number (\(NumberOverflow.limit)): out of range",
+          "\"\(DiagnosticText.excerpt(text))\" does not give a finite number (\(NumberOverflow.limit)): out of range",
         isOutOfRange: true)
     }
     return result
@@ -153,7 +160,12 @@ public enum TokenMath {
     }
 
     mutating func expression(depth: Int) throws -> Quantity {
-      guard depth < 64 else { throw Failure(message: "the expression is nested too deeply") }
+      guard depth < TokenMath.maximumNesting else {
+        throw Failure(
+          message:
+            "the expression is nested more than \(TokenMath.maximumNesting) deep (parentheses and function calls)"
+        )
+      }
       var left = try term(depth: depth)
       while true {
         if eat("+") {
@@ -196,9 +208,13 @@ public enum TokenMath {
     mutating func factor(depth: Int) throws -> Quantity {
       skipSpaces()
       guard !atEnd else { throw Failure(message: "the expression ends where a value was expected") }
-      if eat("-") {
-        let q = try factor(depth: depth + 1)
-        return Quantity(-q.value, unit: q.unit)
+      // A run of unary minus signs is counted, not recursed into: its length is the
+      // input's, and a recursion per sign overflowed the stack at 50,000 signs.
+      var negations = 0
+      while eat("-") { negations += 1 }
+      if negations > 0 {
+        let q = try factor(depth: depth)
+        return Quantity(negations % 2 == 0 ? q.value : -q.value, unit: q.unit)
       }
       if eat("(") {
         let q = try expression(depth: depth + 1)
@@ -249,7 +265,10 @@ public enum TokenMath {
           isOutOfRange: true)
       }
       guard let value = DecimalText.value(lexeme) else {
-        throw Failure(message: "expected a number, a {reference}, '(' or a function at '\(rest)'")
+        throw Failure(
+          message:
+            "expected a number, a {reference}, '(' or a function at '\(DiagnosticText.excerpt(rest))'"
+        )
       }
       let unitStart = i
       while !atEnd, isLetter(s[i]) || s[i] == "%" { i += 1 }

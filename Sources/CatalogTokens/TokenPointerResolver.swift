@@ -10,6 +10,30 @@ struct TokenPointerResolver {
   let tokens: [DesignToken]
   /// Token index by stored path.
   let index: [String: Int]
+  /// What this document's pointers resolved to, each resolved once (review 14: a chain
+  /// `r_i → #/r_{i-1}/$value` was followed again from every token, quadratic).
+  let memo = Memo()
+
+  /// Resolutions kept for one document: its tree and tokens do not change while it is
+  /// checked, so a pointer gives the same value wherever it is met.
+  final class Memo {
+    /// Pointer text → the value it gives (free of references) and the length of the
+    /// `$ref` chain below it, counting itself. Failures are not kept: "circular" and "too
+    /// long" depend on where the pointer is met.
+    var resolved: [String: (value: JSONValue, length: Int)] = [:]
+    /// Pointer prefix (`a/b`) → the members of the group there, for lookups in O(1).
+    var groups: [String: [String: JSONValue]] = [:]
+    /// Pointers whose own chain is longer than ``maximumChain``, wherever they are met.
+    var tooLong: [String: TokenValue.ReferenceFailure] = [:]
+    /// The longest chain met below the pointer being resolved.
+    var deepest = 0
+    /// Whether the last "too long" thrown is the chain's own length (kept) rather than the
+    /// depth it was met at (not kept).
+    var intrinsic = false
+  }
+
+  /// The most `$ref`s one chain may hold (§7.3).
+  static let maximumChain = 64
 
   /// Replaces every `{"$ref": …}` in a value by the value it points at.
   func inlinePointers(_ value: JSONValue, stack: inout [String], depth: Int) throws(TokenValue
@@ -54,14 +78,56 @@ struct TokenPointerResolver {
           "circular $ref: \((stack.drop { $0 != text } + [text]).joined(separator: " → ")) (§7.2.3, §6.7.4)"
       )
     }
-    guard stack.count < 64 else { throw .init(message: "the $ref chain is too long (§7.3)") }
+    if stack.isEmpty { memo.deepest = 0 }
+    if let failure = memo.tooLong[text] {
+      memo.intrinsic = true
+      throw failure
+    }
+    if let known = memo.resolved[text] {
+      memo.deepest = max(memo.deepest, known.length)
+      return known.value
+    }
+    // Swift recursion stays bounded: a pointer not resolved yet is followed only this deep
+    // (a failure that depends on where it is met, so it is not kept).
+    guard stack.count < Self.maximumChain else {
+      memo.intrinsic = false
+      throw Self.chainTooLong
+    }
+    let outer = memo.deepest
+    memo.deepest = 0
+    let value: JSONValue
+    do { value = try walk(text, stack: &stack) } catch {
+      // A pointer that reaches a chain too long in itself is too long wherever it is met.
+      if memo.intrinsic, error == Self.chainTooLong { memo.tooLong[text] = error }
+      throw error
+    }
+    let length = memo.deepest + 1
+    guard length <= Self.maximumChain else {
+      memo.intrinsic = true
+      memo.tooLong[text] = Self.chainTooLong
+      throw Self.chainTooLong
+    }
+    memo.resolved[text] = (value, length)
+    memo.deepest = max(outer, length)
+    return value
+  }
+
+  static var chainTooLong: TokenValue.ReferenceFailure {
+    .init(message: "the $ref chain is longer than \(maximumChain) (§7.3)")
+  }
+
+  /// ``resolvePointer(_:stack:)`` for a pointer not resolved before: the walk down the tree.
+  private func walk(_ text: String, stack: inout [String]) throws(TokenValue.ReferenceFailure)
+    -> JSONValue
+  {
     let pointer = try Self.pointer(text)
     var node = root
     var insideValue = false
     var walked: [String] = []
     for segment in pointer.segments {
       if !insideValue, let object = node.objectValue,
-        object["$value"] != nil || object["$ref"] != nil
+        child("$value", of: node, at: walked, insideValue: false) != nil
+          || child("$ref", of: node, at: walked, insideValue: false) != nil
       {
         guard segment == "$value" else {
           throw .init(
@@ -89,7 +155,7 @@ struct TokenPointerResolver {
           node = try resolvePointer(node, stack: &stack)
           stack.removeLast()
         }
-        guard let next = node.objectValue?[segment] else {
+        guard let next = child(segment, of: node, at: walked, insideValue: insideValue) else {
           throw .init(
             message:
               "the $ref '\(text)' points at '\(segment)', which #/\(walked.joined(separator: "/")) does not have (§7.3)"
@@ -130,6 +196,22 @@ struct TokenPointerResolver {
     stack.append(text)
     defer { stack.removeLast() }
     return try inlinePointers(node, stack: &stack, depth: 0)
+  }
+
+  /// The member `segment` of the object `node`; a group's members (outside any value,
+  /// where `walked` names the node) are indexed once per document.
+  private func child(_ segment: String, of node: JSONValue, at walked: [String], insideValue: Bool)
+    -> JSONValue?
+  {
+    guard let object = node.objectValue else { return nil }
+    if insideValue || object.count < 8 { return object[segment] }
+    // The prefix as a pointer (RFC 6901 escapes), so `a/b` and ["a", "b"] differ.
+    let key = walked.map { $0.replacing("~", with: "~0").replacing("/", with: "~1") }
+      .joined(separator: "/")
+    if let members = memo.groups[key] { return members[segment] }
+    let members = Dictionary(object.members, uniquingKeysWith: { first, _ in first })
+    memo.groups[key] = members
+    return members[segment]
   }
 
   /// Reads a `$ref` as a same-document JSON Pointer (RFC 6901 §6 fragment, through

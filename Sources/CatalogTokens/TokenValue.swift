@@ -112,7 +112,7 @@ public enum TokenValue {
       }
       if let n = [trimmed, number].compactMap({ $0 }).first(where: DecimalText.isOutOfRange) {
         return .invalid(
-          "the number \(n) in \"\(text)\" is out of range; expected a finite number (\(NumberOverflow.expectation(n)))"
+          "the number \(n) in \"\(DiagnosticText.excerpt(text))\" is out of range; expected a finite number (\(NumberOverflow.expectation(n)))"
         )
       }
     }
@@ -121,19 +121,19 @@ public enum TokenValue {
     {
       return strict
         ? .invalid(
-          "\"\(text)\" is a math expression, which DTCG 2025.10 does not define (Tokens Studio writes them)"
+          "\"\(DiagnosticText.excerpt(text))\" is a math expression, which DTCG 2025.10 does not define (Tokens Studio writes them)"
         )
         : .converted(
           value,
           note:
-            "\"\(text)\" is a Tokens Studio math expression, not DTCG; it is kept and computed when the token is used"
+            "\"\(DiagnosticText.excerpt(text))\" is a Tokens Studio math expression, not DTCG; it is kept and computed when the token is used"
         )
     }
     if case .string(let s) = value, type == "dimension" {
       if let (n, unit) = legacyDimension(s) {
         if strict {
           return .invalid(
-            "a dimension's $value must be {\"value\": number, \"unit\": \"px\" | \"rem\"}; \"\(s)\" is the older string form (§8.2)"
+            "a dimension's $value must be {\"value\": number, \"unit\": \"px\" | \"rem\"}; \"\(DiagnosticText.excerpt(s))\" is the older string form (§8.2)"
           )
         }
         let converted = JSONValue.object(
@@ -143,7 +143,7 @@ public enum TokenValue {
         return .converted(
           converted,
           note:
-            "the dimension \"\(s)\" is the older string form; read as {\"value\": \(JSONWriter.number(n)), \"unit\": \"\(unit)\"} (DTCG 2025.10 §8.2)"
+            "the dimension \"\(DiagnosticText.excerpt(s))\" is the older string form; read as {\"value\": \(JSONWriter.number(n)), \"unit\": \"\(unit)\"} (DTCG 2025.10 §8.2)"
         )
       }
       if !strict, let n = DecimalText.value(s.trimmingSpaces) {
@@ -153,27 +153,27 @@ public enum TokenValue {
         return .converted(
           converted,
           note:
-            "the dimension \"\(s)\" has no unit; read as {\"value\": \(JSONWriter.number(n)), \"unit\": \"px\"} as Tokens Studio does (DTCG 2025.10 §8.2 requires a unit)"
+            "the dimension \"\(DiagnosticText.excerpt(s))\" has no unit; read as {\"value\": \(JSONWriter.number(n)), \"unit\": \"px\"} as Tokens Studio does (DTCG 2025.10 §8.2 requires a unit)"
         )
       }
     }
     if case .string(let s) = value, type == "color", !s.hasPrefix("{") {
       if strict || !(s.hasPrefix("#") || s.hasPrefix("rgb") || s.hasPrefix("hsl")) {
         return .invalid(
-          "a color's $value must be {\"colorSpace\": …, \"components\": […]}; '\(s)' is the older string form (§8.1, Color module)"
+          "a color's $value must be {\"colorSpace\": …, \"components\": […]}; '\(DiagnosticText.excerpt(s))' is the older string form (§8.1, Color module)"
         )
       }
       if let converted = hexColor(s) {
         return .converted(
           converted,
           note:
-            "the color '\(s)' is the older string form; read as {\"colorSpace\": \"srgb\", …} (DTCG 2025.10 Color module)"
+            "the color '\(DiagnosticText.excerpt(s))' is the older string form; read as {\"colorSpace\": \"srgb\", …} (DTCG 2025.10 Color module)"
         )
       }
       return .converted(
         value,
         note:
-          "the color '\(s)' is the older string form; DTCG 2025.10 writes {\"colorSpace\": …, \"components\": […]} (kept as written)"
+          "the color '\(DiagnosticText.excerpt(s))' is the older string form; DTCG 2025.10 writes {\"colorSpace\": …, \"components\": […]} (kept as written)"
       )
     }
     if let message = problem(value, type: type, references: references, depth: 0) {
@@ -680,6 +680,9 @@ public enum TokenValue {
     if let o = value.objectValue, let n = o["value"]?.numberValue, let u = o["unit"]?.stringValue {
       return "\(JSONWriter.number(n))\(u)"
     }
+    // A string (an expression, an alias) is the user's text: shortened as every message
+    // quotes it (a value of 50,000 minus signs is not echoed whole).
+    if case .string = value { return DiagnosticText.excerpt(JSONWriter.compact(value)) }
     return JSONWriter.compact(value)
   }
 

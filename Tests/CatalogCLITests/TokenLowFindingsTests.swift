@@ -76,8 +76,8 @@ import Testing
   func overridesNotOwnSet() throws {
     let s = try Sandbox()
     #expect(s.run(["tokens", "set", "gap", "4px", "--set", "a"]).status == 0)
-    #expect(s.run(["tokens", "set", "gap", "6px", "--set", "b"]).status == 0)
-    #expect(s.run(["tokens", "set", "gap", "8px", "--set", "c"]).status == 0)
+    #expect(s.run(["tokens", "set", "gap", "6px", "--set", "b", "--new-set"]).status == 0)
+    #expect(s.run(["tokens", "set", "gap", "8px", "--set", "c", "--new-set"]).status == 0)
     let a = try json(s.run(["tokens", "list", "--set", "a", "--json"]).out)
     #expect(a.arrayValue?.first?.objectValue?["overrides"] == .array([]))
     let b = try json(s.run(["tokens", "list", "--set", "b", "--json"]).out)

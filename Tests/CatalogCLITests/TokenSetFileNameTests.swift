@@ -23,7 +23,7 @@ import Testing
     let path = try s.write("t.tokens.json", Self.file)
     #expect(s.run(["add", path, "--set", "b"]).status == 0)
     for args in [
-      ["tokens", "set", "space.lg", "12", "--set", "B"],
+      ["tokens", "set", "space.lg", "12", "--set", "B", "--new-set"],
       ["tokens", "import", path, "--set", "B"],
     ] {
       let r = try runBinary(binary, ["--db", s.db] + args, in: s.url)
@@ -33,7 +33,7 @@ import Testing
     }
     #expect(s.run(["tokens", "sets"]).out == "0  b  1 token  from t.tokens.json\n")
     // Another set may not be renamed onto it; the set itself may change its case.
-    #expect(s.run(["tokens", "set", "space.lg", "12", "--set", "c"]).status == 0)
+    #expect(s.run(["tokens", "set", "space.lg", "12", "--set", "c", "--new-set"]).status == 0)
     let onto = s.run(["tokens", "sets", "--rename", "c", "--to", "B"])
     #expect(onto.status == 1 && onto.err.contains("a token set 'b' exists"), "\(onto.err)")
     #expect(s.run(["tokens", "sets", "--rename", "b", "--to", "B"]).status == 0)

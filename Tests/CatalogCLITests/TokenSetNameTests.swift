@@ -23,7 +23,7 @@ import Testing
     #expect(imported.status == 1, "\(imported.out)")
     #expect(imported.err.contains("is refused"), "\(imported.err)")
     #expect(s.run(["add", path]).status == 0)
-    let set = s.run(["tokens", "set", "space.lg", "12", "--set", name])
+    let set = s.run(["tokens", "set", "space.lg", "12", "--set", name, "--new-set"])
     #expect(set.status == 1)
     let renamed = s.run(["tokens", "sets", "--rename", "t", "--to", name])
     #expect(renamed.status == 1)

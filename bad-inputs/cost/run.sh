@@ -249,5 +249,24 @@ if [ "${COST_TOKENS:-0}" = 1 ]; then
   done
 fi
 
+# 7. Token values and files whose size drives recursion or repeated work (review 14).
+# 50,000 unary minus signs before a dimension: counted, not recursed into (before: a stack
+# overflow, exit 139), and the warning quotes the value shortened.
+minus="$(awk 'BEGIN { for (i = 0; i < 50000; i++) printf "-"; printf "1px" }')"
+printf '{"m": {"$type": "dimension", "$value": "%s"}}\n' "$minus" >"$work/minus.tokens.json"
+check "a dimension of 50,000 unary minus signs (JSON)" ok "$bin" --db "$work/minus.db" add "$work/minus.tokens.json"
+if [ "$(wc -c <"$work/err")" -gt 2000 ]; then
+  echo "FAIL a dimension of 50,000 unary minus signs: the warning echoes the whole value"
+  failed=$((failed + 1))
+fi
+printf 'm:\n  $type: dimension\n  $value: "%s"\n' "$minus" >"$work/minus.tokens.yaml"
+check "a dimension of 50,000 unary minus signs (YAML)" ok "$bin" --db "$work/minus-yaml.db" add "$work/minus.tokens.yaml"
+check "tokens set of 50,000 unary minus signs" ok "$bin" --db "$work/minus.db" tokens set m -- "$minus"
+# $ref chains (r_i's $value is {"$ref": "#/r_{i-1}/$value"}): each pointer is resolved
+# once per file (before: followed again from every token, over 100 s for 2,000 tokens in
+# chains of 50). 1,000 tokens in chains of 50 are saved; one 2,000-long chain is refused.
+awk 'BEGIN { printf "{"; for (c = 0; c < 20; c++) { printf "%s\"c%d_0\": {\"$type\": \"dimension\", \"$value\": {\"value\": 1, \"unit\": \"px\"}}", (c ? ", " : ""), c; for (i = 1; i < 50; i++) printf ", \"c%d_%d\": {\"$type\": \"dimension\", \"$value\": {\"$ref\": \"#/c%d_%d/$value\"}}", c, i, c, i - 1 } printf "}\n" }' >"$work/chains.tokens.json"
+check "1,000 tokens in \$ref chains of 50" ok "$bin" --db "$work/chains.db" add "$work/chains.tokens.json"
+
 echo "cost: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -93,6 +93,12 @@ enum TokensCommand: Subcommand {
     arguments: [tokenPath.withHelp("The token path, e.g. space.md.")],
     options: [.set],
     flags: [.json])
+  /// `tokens set --new-set`: the set named by `--set` may be a new one.
+  static let newSet = CommandSpec.Flag(
+    name: "new-set",
+    help:
+      "Create the set named by --set when it does not exist (it gets the highest precedence); without it an unknown set is refused."
+  )
   static let setSpec = CommandSpec(
     name: "set", abstract: "Set a token's value (a new revision), creating it when needed.",
     discussion:
@@ -109,6 +115,7 @@ enum TokensCommand: Subcommand {
       ),
       .force.withHelp(
         "Save even when the new value breaks a component's length or another token's alias."),
+      newSet,
     ])
   static let removeSpec = CommandSpec(
     name: "remove", abstract: "Remove a token; refused while components use it unless --force.",
@@ -362,7 +369,8 @@ enum TokensCommand: Subcommand {
           .setToken(
             path: path, value: value, type: parsed.option(Self.tokenType), set: parsed.option(.set))
         ],
-        options: ChangeOptions(force: parsed.flag(.force), dryRun: dryRun))
+        options: ChangeOptions(
+          force: parsed.flag(.force), dryRun: dryRun, createsTokenSet: parsed.flag(Self.newSet)))
     } catch {
       throw CommandError(error)
     }
