@@ -74,6 +74,19 @@ func runBinary(
   return Run(status: process.terminationStatus, out: out, err: err)
 }
 
+/// Runs the executable as a user who may not write the catalog: as `nobody` through
+/// `setpriv` when the tests run as root (root's writes are not stopped by file modes),
+/// else as the current user.
+func runBinaryUnprivileged(_ binary: URL, _ args: [String]) throws -> Run {
+  var command = [binary.path] + args
+  if geteuid() == 0 {
+    command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
+  }
+  return try runBinary(
+    URL(fileURLWithPath: command[0]), Array(command.dropFirst()),
+    in: FileManager.default.temporaryDirectory)
+}
+
 @Suite(.serialized) struct BinaryTests {
   func binary() throws -> URL {
     try #require(

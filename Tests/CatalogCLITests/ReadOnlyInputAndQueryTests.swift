@@ -39,14 +39,7 @@ import Testing
       ["tokens", "diff", "a", "b"], ["tokens", "list"], ["list"], ["tokens", "get", "gap"],
       ["platforms", "list"],
     ] {
-      var command = [binary.path, "--db", s.db] + args
-      if geteuid() == 0 {
-        command =
-          ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
-      }
-      let run = try runBinary(
-        URL(fileURLWithPath: command[0]), Array(command.dropFirst()),
-        in: FileManager.default.temporaryDirectory)
+      let run = try runBinaryUnprivileged(binary, ["--db", s.db] + args)
       #expect(run.status == 0, "\(args): \(run.err)")
       #expect(!run.err.contains("cannot be written"), "\(args): \(run.err)")
     }

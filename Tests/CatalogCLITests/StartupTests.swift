@@ -102,14 +102,7 @@ import Testing
       try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: s.url.path)
     }
     for args in [["list"], ["render", "Gap"], ["tokens", "list"]] {
-      var command = [binary.path, "--db", s.db] + args
-      if geteuid() == 0 {
-        command =
-          ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
-      }
-      let run = try runBinary(
-        URL(fileURLWithPath: command[0]), Array(command.dropFirst()),
-        in: FileManager.default.temporaryDirectory)
+      let run = try runBinaryUnprivileged(binary, ["--db", s.db] + args)
       #expect(run.status == 0, "\(args): \(run.err)")
       #expect(run.err.isEmpty, "\(args): \(run.err)")
     }
