@@ -36,9 +36,12 @@ import Testing
     let errors = out.standardError.split(separator: "\n").filter { $0.contains("Error") }
     #expect(errors.count == 1, "\(out.standardError)")
     #expect(
-      out.standardError.contains("views, modifiers and instances nest 300 deep (C299 → C298 → C297 → … → C0)"),
+      out.standardError.contains(
+        "views, modifiers and instances nest 300 deep (C299 → C298 → C297 → … → C0)"),
       "\(out.standardError)")
-    #expect(out.standardError.contains("rendering stops at 256 levels of views, modifiers and instances"))
+    #expect(
+      out.standardError.contains(
+        "rendering stops at 256 levels of views, modifiers and instances"))
     #expect(!FileManager.default.fileExists(atPath: db))
   }
 
