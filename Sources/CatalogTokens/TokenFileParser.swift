@@ -258,6 +258,20 @@ public struct TokenFileParser {
     // Each group is expanded once: a chain of `$extends` (g_i extends g_{i-1}) asked for
     // g_{i-1} again from every later group, quadratic, and ran out of the budget at ~130.
     if let done = expandedGroups[path] { return done }
+    // Checked before going one level further: each level is a Swift call, so a long chain
+    // written targets-last (g_i extends g_{i+1}) overflowed the stack at about 5,000.
+    guard stack.count <= Self.maximumExtendsDepth else {
+      if !reportedExtendsDepth {
+        reportedExtendsDepth = true
+        let start = stack.first { !$0.isEmpty } ?? path.joined(separator: ".")
+        error(
+          jsonPath, path,
+          "$extends from {\(start)} goes more than \(Self.maximumExtendsDepth) groups deep (a chain of $extends, counting nested groups); the file is refused (§6.4)"
+        )
+      }
+      budget = -1
+      return group
+    }
     budget -= 1
     if budget < 0 { return group }
     let result = expandExtendsOnce(
@@ -270,6 +284,11 @@ public struct TokenFileParser {
   private var expandedGroups: [[String]: JSONObject] = [:]
   /// Whether the `$extends` budget error was reported (once per file, not once per group).
   private var reportedExtendsBudget = false
+  /// Whether the `$extends` depth error was reported (once per file, not once per group).
+  private var reportedExtendsDepth = false
+  /// The deepest `$extends` expansion: groups nested plus `$extends` followed, from the
+  /// root. Nesting alone stays below it (a JSON file nests at most 512 levels).
+  static let maximumExtendsDepth = 512
 
   private mutating func expandExtendsOnce(
     _ group: JSONObject, path: [String], jsonPath: String, stack: inout [String], budget: inout Int
@@ -338,7 +357,7 @@ public struct TokenFileParser {
       jsonPath: targetPath.reduce("") { JSONPath.appending(key: $1, to: $0) }, stack: &stack,
       budget: &budget)
     stack.removeLast()
-    if budget < 0 && !reportedExtendsBudget {
+    if budget < 0 && !reportedExtendsBudget && !reportedExtendsDepth {
       reportedExtendsBudget = true
       error(
         extendsPath, path,
@@ -865,6 +884,7 @@ public struct TokenFileParser {
 
   private mutating func checkValues() {
     let walker = TokenPointerResolver(root: root, tokens: tokens, index: index)
+    walker.resolveTargetsFirst()
     let known = options.knownTokens
     let references = TokenValue.References(
       aliasType: { path in
