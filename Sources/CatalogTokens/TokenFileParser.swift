@@ -897,6 +897,10 @@ public struct TokenFileParser {
         return try walker.resolvePointer(ref, stack: &stack)
       })
     var updates: [(Int, JSONValue)] = []
+    // Tokens refused for a too-long `$ref` chain, by the pointer where the chain passes the
+    // limit (review 12: one 2,000-long chain gave 1,936 errors).
+    var chainCauses: [String] = []
+    var chainErrors: [String: [(valuePath: String, path: String)]] = [:]
     for i in walker.tokens.indices {
       let token = walker.tokens[i]
       guard let type = token.type, token.aliasTarget == nil else { continue }
@@ -925,6 +929,13 @@ public struct TokenFileParser {
           warnings.append(diagnostic(.warning, valuePath, token.path, "not imported: \(message)"))
           skipped.insert(i)
           continue
+        } else if message == TokenPointerResolver.chainTooLong.message,
+          let cause = walker.chainCause(of: token.value)
+        {
+          // Said once per chain, below, at the token where it passes the limit.
+          if chainErrors[cause] == nil { chainCauses.append(cause) }
+          chainErrors[cause, default: []].append((valuePath, token.path))
+          continue
         } else {
           errors.append(diagnostic(.error, valuePath, token.path, message))
           continue
@@ -936,6 +947,17 @@ public struct TokenFileParser {
         if let inlined = try? walker.inlinePointers(value, stack: &s, depth: 0) { value = inlined }
       }
       if value != token.value { updates.append((i, value)) }
+    }
+    for cause in chainCauses {
+      // Reported at the first token in the file that reaches the chain.
+      guard let users = chainErrors[cause], let at = users.first else { continue }
+      let others = users.count - 1
+      errors.append(
+        diagnostic(
+          .error, at.valuePath, at.path,
+          "\(TokenPointerResolver.chainTooLong.message): it passes the limit at '\(cause)'"
+            + (others > 0 ? "; \(others) more tokens reach this chain and are refused with it" : "")
+        ))
     }
     for (i, value) in updates { tokens[i].value = value }
     // Math expressions must compute with the file's tokens (references, units): a resolver

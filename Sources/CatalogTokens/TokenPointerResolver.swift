@@ -27,6 +27,11 @@ struct TokenPointerResolver {
     /// Pointers that fail wherever they are met (a missing member, a pointer into a group,
     /// …): every failure but a cycle and the depth guard, which depend on the way in.
     var failed: [String: TokenValue.ReferenceFailure] = [:]
+    /// Too-long pointer → the pointer where its chain first passes ``maximumChain`` links
+    /// (one error per chain, not one per token that reaches it).
+    var cause: [String: String] = [:]
+    /// The cause of the last "too long" thrown.
+    var lastCause: String?
     /// Walks down the tree so far (one per pointer when each is kept; read by tests).
     var walks = 0
     /// The longest chain met below the pointer being resolved.
@@ -85,6 +90,7 @@ struct TokenPointerResolver {
     if stack.isEmpty { memo.deepest = 0 }
     if let failure = memo.tooLong[text] {
       memo.intrinsic = true
+      memo.lastCause = memo.cause[text]
       throw failure
     }
     if let failure = memo.failed[text] { throw failure }
@@ -104,7 +110,10 @@ struct TokenPointerResolver {
     do { value = try walk(text, stack: &stack) } catch {
       // A pointer that reaches a chain too long in itself is too long wherever it is met.
       if error == Self.chainTooLong {
-        if memo.intrinsic { memo.tooLong[text] = error }
+        if memo.intrinsic {
+          memo.tooLong[text] = error
+          memo.cause[text] = memo.lastCause
+        }
       } else if !error.message.hasPrefix("circular") {
         memo.failed[text] = error
       }
@@ -114,6 +123,8 @@ struct TokenPointerResolver {
     guard length <= Self.maximumChain else {
       memo.intrinsic = true
       memo.tooLong[text] = Self.chainTooLong
+      memo.cause[text] = text
+      memo.lastCause = text
       throw Self.chainTooLong
     }
     memo.resolved[text] = (value, length)
@@ -183,6 +194,14 @@ struct TokenPointerResolver {
     default:
       return
     }
+  }
+
+  /// Where the too-long `$ref` chain a value reaches first passes ``maximumChain`` links:
+  /// the pointer whose own chain is the first too long, or nil when the value reaches none.
+  func chainCause(of value: JSONValue) -> String? {
+    var found: [String] = []
+    Self.collectPointers(in: value, into: &found, depth: 0)
+    return found.lazy.compactMap { memo.cause[$0] }.first
   }
 
   static var chainTooLong: TokenValue.ReferenceFailure {

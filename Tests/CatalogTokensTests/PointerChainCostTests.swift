@@ -73,4 +73,27 @@ import Testing
       #expect(error.diagnostics.first?.message.contains("more than 512 groups deep") == true)
     }
   }
+
+  @Test(arguments: [false, true])
+  func aTooLongChainIsOneErrorWhereItPassesTheLimit(reversed: Bool) {
+    let n = 2_000
+    let members = (0..<n).map { i in
+      let end = reversed ? i == n - 1 : i == 0
+      let value =
+        end
+        ? #"{"value": 1, "unit": "px"}"# : ##"{"$ref": "#/r\##(reversed ? i + 1 : i - 1)/$value"}"##
+      return #""r\#(i)": {"$type": "dimension", "$value": \#(value)}"#
+    }
+    do {
+      _ = try TokenFileParser.parse("{" + members.joined(separator: ", ") + "}", file: "r.json")
+      Issue.record("a 2,000-long $ref chain was accepted")
+    } catch {
+      // Before: 1,935 errors, one per token past the limit.
+      #expect(error.diagnostics.count == 1, "\(error.diagnostics.count) errors")
+      let message = error.diagnostics.first?.message ?? ""
+      #expect(message.contains("the $ref chain is longer than 64 (§7.3)"), "\(message)")
+      #expect(message.contains("1934 more tokens reach this chain"), "\(message)")
+      #expect(error.diagnostics.first?.path == (reversed ? "r0" : "r65"))
+    }
+  }
 }
