@@ -23,7 +23,9 @@ public struct JSONDocument: Sendable {
   private let nodes: JSONNodeTable
   private let bytes: [UInt8]
   private let lines: LineTable
-  private let children: ChildTables
+  /// Kept in ``LineTable`` so a document's stored layout stays what other modules were
+  /// built against.
+  private var children: ChildTables { lines.children }
   /// Containers with more children than this get a ``ChildTables`` entry the first time a
   /// path goes through them (below it, siblings are skipped one by one).
   static let indexedChildren = 16
@@ -37,7 +39,6 @@ public struct JSONDocument: Sendable {
     self.file = file
     self.dialect = dialect
     self.lines = LineTable()
-    self.children = ChildTables()
   }
 
   /// The number of values in the document (objects, arrays and scalars; member names are
@@ -178,6 +179,8 @@ private final class LineTable: @unchecked Sendable {
   // under `lock`.
   private let lock = Lock()
   private var starts: [UInt32]?
+  /// The document's ``ChildTables``.
+  let children = ChildTables()
 
   func starts(of bytes: [UInt8]) -> [UInt32] {
     lock.lock()
