@@ -43,6 +43,17 @@ struct JSONNodeTable: Sendable {
     return entry
   }
 
+  /// The entries of every child of the container at entry `node`, in one pass.
+  func childEntries(of node: Int, children: some Sequence<JSONValue>) -> [Int] {
+    var entries: [Int] = []
+    var entry = node + 1
+    for sibling in children {
+      entries.append(entry)
+      entry += largeSizes[entry] ?? Self.valueCount(sibling)
+    }
+    return entries
+  }
+
   /// The number of values in a small subtree (at most ``countedSize``, so the recursion is
   /// at most that deep).
   private static func valueCount(_ value: JSONValue) -> Int {

@@ -258,6 +258,20 @@ public struct TokenFileParser {
     // Each group is expanded once: a chain of `$extends` (g_i extends g_{i-1}) asked for
     // g_{i-1} again from every later group, quadratic, and ran out of the budget at ~130.
     if let done = expandedGroups[path] { return done }
+    // Checked before going one level further: each level is a Swift call, so a long chain
+    // written targets-last (g_i extends g_{i+1}) overflowed the stack at about 5,000.
+    guard stack.count <= Self.maximumExtendsDepth else {
+      if !reportedExtendsDepth {
+        reportedExtendsDepth = true
+        let start = stack.first { !$0.isEmpty } ?? path.joined(separator: ".")
+        error(
+          jsonPath, path,
+          "$extends from {\(start)} goes more than \(Self.maximumExtendsDepth) groups deep (a chain of $extends, counting nested groups); the file is refused (§6.4)"
+        )
+      }
+      budget = -1
+      return group
+    }
     budget -= 1
     if budget < 0 { return group }
     let result = expandExtendsOnce(
@@ -270,6 +284,11 @@ public struct TokenFileParser {
   private var expandedGroups: [[String]: JSONObject] = [:]
   /// Whether the `$extends` budget error was reported (once per file, not once per group).
   private var reportedExtendsBudget = false
+  /// Whether the `$extends` depth error was reported (once per file, not once per group).
+  private var reportedExtendsDepth = false
+  /// The deepest `$extends` expansion: groups nested plus `$extends` followed, from the
+  /// root. Nesting alone stays below it (a JSON file nests at most 512 levels).
+  static let maximumExtendsDepth = 512
 
   private mutating func expandExtendsOnce(
     _ group: JSONObject, path: [String], jsonPath: String, stack: inout [String], budget: inout Int
@@ -338,7 +357,7 @@ public struct TokenFileParser {
       jsonPath: targetPath.reduce("") { JSONPath.appending(key: $1, to: $0) }, stack: &stack,
       budget: &budget)
     stack.removeLast()
-    if budget < 0 && !reportedExtendsBudget {
+    if budget < 0 && !reportedExtendsBudget && !reportedExtendsDepth {
       reportedExtendsBudget = true
       error(
         extendsPath, path,
@@ -865,6 +884,7 @@ public struct TokenFileParser {
 
   private mutating func checkValues() {
     let walker = TokenPointerResolver(root: root, tokens: tokens, index: index)
+    walker.resolveTargetsFirst()
     let known = options.knownTokens
     let references = TokenValue.References(
       aliasType: { path in
@@ -877,6 +897,10 @@ public struct TokenFileParser {
         return try walker.resolvePointer(ref, stack: &stack)
       })
     var updates: [(Int, JSONValue)] = []
+    // Tokens refused for a too-long `$ref` chain, by the pointer where the chain passes the
+    // limit (review 12: one 2,000-long chain gave 1,936 errors).
+    var chainCauses: [String] = []
+    var chainErrors: [String: [(valuePath: String, path: String)]] = [:]
     for i in walker.tokens.indices {
       let token = walker.tokens[i]
       guard let type = token.type, token.aliasTarget == nil else { continue }
@@ -905,6 +929,13 @@ public struct TokenFileParser {
           warnings.append(diagnostic(.warning, valuePath, token.path, "not imported: \(message)"))
           skipped.insert(i)
           continue
+        } else if message == TokenPointerResolver.chainTooLong.message,
+          let cause = walker.chainCause(of: token.value)
+        {
+          // Said once per chain, below, at the token where it passes the limit.
+          if chainErrors[cause] == nil { chainCauses.append(cause) }
+          chainErrors[cause, default: []].append((valuePath, token.path))
+          continue
         } else {
           errors.append(diagnostic(.error, valuePath, token.path, message))
           continue
@@ -916,6 +947,17 @@ public struct TokenFileParser {
         if let inlined = try? walker.inlinePointers(value, stack: &s, depth: 0) { value = inlined }
       }
       if value != token.value { updates.append((i, value)) }
+    }
+    for cause in chainCauses {
+      // Reported at the first token in the file that reaches the chain.
+      guard let users = chainErrors[cause], let at = users.first else { continue }
+      let others = users.count - 1
+      errors.append(
+        diagnostic(
+          .error, at.valuePath, at.path,
+          "\(TokenPointerResolver.chainTooLong.message): it passes the limit at '\(cause)'"
+            + (others > 0 ? "; \(others) more tokens reach this chain and are refused with it" : "")
+        ))
     }
     for (i, value) in updates { tokens[i].value = value }
     // Math expressions must compute with the file's tokens (references, units): a resolver

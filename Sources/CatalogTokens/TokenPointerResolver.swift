@@ -18,13 +18,22 @@ struct TokenPointerResolver {
   /// checked, so a pointer gives the same value wherever it is met.
   final class Memo {
     /// Pointer text → the value it gives (free of references) and the length of the
-    /// `$ref` chain below it, counting itself. Failures are not kept: "circular" and "too
-    /// long" depend on where the pointer is met.
+    /// `$ref` chain below it, counting itself. Failures are in ``tooLong`` and ``failed``.
     var resolved: [String: (value: JSONValue, length: Int)] = [:]
     /// Pointer prefix (`a/b`) → the members of the group there, for lookups in O(1).
     var groups: [String: [String: JSONValue]] = [:]
     /// Pointers whose own chain is longer than ``maximumChain``, wherever they are met.
     var tooLong: [String: TokenValue.ReferenceFailure] = [:]
+    /// Pointers that fail wherever they are met (a missing member, a pointer into a group,
+    /// …): every failure but a cycle and the depth guard, which depend on the way in.
+    var failed: [String: TokenValue.ReferenceFailure] = [:]
+    /// Too-long pointer → the pointer where its chain first passes ``maximumChain`` links
+    /// (one error per chain, not one per token that reaches it).
+    var cause: [String: String] = [:]
+    /// The cause of the last "too long" thrown.
+    var lastCause: String?
+    /// Walks down the tree so far (one per pointer when each is kept; read by tests).
+    var walks = 0
     /// The longest chain met below the pointer being resolved.
     var deepest = 0
     /// Whether the last "too long" thrown is the chain's own length (kept) rather than the
@@ -81,8 +90,10 @@ struct TokenPointerResolver {
     if stack.isEmpty { memo.deepest = 0 }
     if let failure = memo.tooLong[text] {
       memo.intrinsic = true
+      memo.lastCause = memo.cause[text]
       throw failure
     }
+    if let failure = memo.failed[text] { throw failure }
     if let known = memo.resolved[text] {
       memo.deepest = max(memo.deepest, known.length)
       return known.value
@@ -98,18 +109,99 @@ struct TokenPointerResolver {
     let value: JSONValue
     do { value = try walk(text, stack: &stack) } catch {
       // A pointer that reaches a chain too long in itself is too long wherever it is met.
-      if memo.intrinsic, error == Self.chainTooLong { memo.tooLong[text] = error }
+      if error == Self.chainTooLong {
+        if memo.intrinsic {
+          memo.tooLong[text] = error
+          memo.cause[text] = memo.lastCause
+        }
+      } else if !error.message.hasPrefix("circular") {
+        memo.failed[text] = error
+      }
       throw error
     }
     let length = memo.deepest + 1
     guard length <= Self.maximumChain else {
       memo.intrinsic = true
       memo.tooLong[text] = Self.chainTooLong
+      memo.cause[text] = text
+      memo.lastCause = text
       throw Self.chainTooLong
     }
     memo.resolved[text] = (value, length)
     memo.deepest = max(outer, length)
     return value
+  }
+
+  /// Resolves every pointer the tokens' values hold, each after the pointers its target's
+  /// value holds (an iterative depth-first walk, post-order), so each resolution finds what
+  /// it reaches already kept and goes one step deep. A chain then costs one walk per
+  /// pointer in whichever order it is written (review 12: `r_0 → r_1 → …`, targets after
+  /// the tokens that use them, was followed 64 deep again from every token, over 60 s for
+  /// 2,000 tokens). Failures are kept by ``resolvePointer(_:stack:)`` and reported later,
+  /// where each token's value is checked.
+  func resolveTargetsFirst() {
+    var done = Set<String>()
+    var open = Set<String>()
+    var work: [(text: String, next: [String])] = []
+    for token in tokens {
+      var starts: [String] = []
+      Self.collectPointers(in: token.value, into: &starts, depth: 0)
+      for start in starts where !done.contains(start) {
+        open.insert(start)
+        work.append((start, dependencies(of: start)))
+        while !work.isEmpty {
+          if let next = work[work.count - 1].next.popLast() {
+            guard !done.contains(next), !open.contains(next) else { continue }
+            open.insert(next)
+            work.append((next, dependencies(of: next)))
+          } else {
+            let text = work.removeLast().text
+            open.remove(text)
+            done.insert(text)
+            var stack: [String] = []
+            _ = try? resolvePointer(.object(JSONObject([("$ref", .string(text))])), stack: &stack)
+          }
+        }
+      }
+    }
+  }
+
+  /// The pointers held by the value of the token a pointer goes into (the segments before
+  /// its first `$value` name the token); none when it names no token of the file.
+  private func dependencies(of text: String) -> [String] {
+    guard let pointer = try? Self.pointer(text),
+      let end = pointer.segments.firstIndex(of: "$value"),
+      let j = index[TokenFileParser.normalized(pointer.segments[..<end].joined(separator: "."))]
+    else { return [] }
+    var found: [String] = []
+    Self.collectPointers(in: tokens[j].value, into: &found, depth: 0)
+    return found
+  }
+
+  /// Appends the text of every `$ref` in a value (at most 64 levels down, as
+  /// ``inlinePointers(_:stack:depth:)`` reads).
+  private static func collectPointers(in value: JSONValue, into found: inout [String], depth: Int) {
+    guard depth < 64 else { return }
+    switch value {
+    case .object(let o):
+      if let text = o["$ref"]?.stringValue {
+        found.append(text)
+        return
+      }
+      for (_, v) in o.members { collectPointers(in: v, into: &found, depth: depth + 1) }
+    case .array(let a):
+      for v in a { collectPointers(in: v, into: &found, depth: depth + 1) }
+    default:
+      return
+    }
+  }
+
+  /// Where the too-long `$ref` chain a value reaches first passes ``maximumChain`` links:
+  /// the pointer whose own chain is the first too long, or nil when the value reaches none.
+  func chainCause(of value: JSONValue) -> String? {
+    var found: [String] = []
+    Self.collectPointers(in: value, into: &found, depth: 0)
+    return found.lazy.compactMap { memo.cause[$0] }.first
   }
 
   static var chainTooLong: TokenValue.ReferenceFailure {
@@ -120,6 +212,7 @@ struct TokenPointerResolver {
   private func walk(_ text: String, stack: inout [String]) throws(TokenValue.ReferenceFailure)
     -> JSONValue
   {
+    memo.walks += 1
     let pointer = try Self.pointer(text)
     var node = root
     var insideValue = false
@@ -150,7 +243,8 @@ struct TokenPointerResolver {
         node = tokens[j].value
       }
       if let object = node.objectValue {
-        if object["$ref"] != nil && insideValue {
+        // `insideValue` first: outside a value `object` may be a group of thousands.
+        if insideValue && object["$ref"] != nil {
           stack.append(text)
           node = try resolvePointer(node, stack: &stack)
           stack.removeLast()
