@@ -225,10 +225,13 @@ public struct TokenFileParser {
     if parser.dialect && format == "DTCG 2025.10" { format = "DTCG with Tokens Studio types" }
     var extended = root
     if let object = root.objectValue {
-      var stack: [String] = []
-      var budget = 100_000
-      extended = .object(
-        parser.expandExtends(object, path: [], jsonPath: "", stack: &stack, budget: &budget))
+      switch TokenExtends.expand(object) {
+      case .success(let expanded): extended = .object(expanded)
+      case .failure(let refused):
+        for problem in refused.problems {
+          parser.error(problem.jsonPath, problem.path, problem.message)
+        }
+      }
     }
     parser.extendsFailed = !parser.errors.isEmpty
     if let object = extended.objectValue, parser.errors.isEmpty {
@@ -252,140 +255,10 @@ public struct TokenFileParser {
 
   // MARK: - $extends (§6.4)
 
-  private mutating func expandExtends(
-    _ group: JSONObject, path: [String], jsonPath: String, stack: inout [String], budget: inout Int
-  ) -> JSONObject {
-    // Each group is expanded once: a chain of `$extends` (g_i extends g_{i-1}) asked for
-    // g_{i-1} again from every later group, quadratic, and ran out of the budget at ~130.
-    if let done = expandedGroups[path] { return done }
-    // Checked before going one level further: each level is a Swift call, so a long chain
-    // written targets-last (g_i extends g_{i+1}) overflowed the stack at about 5,000.
-    guard stack.count <= Self.maximumExtendsDepth else {
-      if !reportedExtendsDepth {
-        reportedExtendsDepth = true
-        let start = stack.first { !$0.isEmpty } ?? path.joined(separator: ".")
-        error(
-          jsonPath, path,
-          "$extends from {\(start)} goes more than \(Self.maximumExtendsDepth) groups deep (a chain of $extends, counting nested groups); the file is refused (§6.4)"
-        )
-      }
-      budget = -1
-      return group
-    }
-    budget -= 1
-    if budget < 0 { return group }
-    let result = expandExtendsOnce(
-      group, path: path, jsonPath: jsonPath, stack: &stack, budget: &budget)
-    if budget >= 0 { expandedGroups[path] = result }
-    return result
-  }
-
-  /// Groups already expanded by ``expandExtends(_:path:jsonPath:stack:budget:)``, by path.
-  private var expandedGroups: [[String]: JSONObject] = [:]
-  /// Whether the `$extends` budget error was reported (once per file, not once per group).
-  private var reportedExtendsBudget = false
-  /// Whether the `$extends` depth error was reported (once per file, not once per group).
-  private var reportedExtendsDepth = false
-  /// The deepest `$extends` expansion: groups nested plus `$extends` followed, from the
-  /// root. Nesting alone stays below it (a JSON file nests at most 512 levels).
-  static let maximumExtendsDepth = 512
-
-  private mutating func expandExtendsOnce(
-    _ group: JSONObject, path: [String], jsonPath: String, stack: inout [String], budget: inout Int
-  ) -> JSONObject {
-    let dotted = path.joined(separator: ".")
-    var local = JSONObject()
-    for (key, value) in group.members {
-      if key.hasPrefix("$") || value.objectValue == nil || value.objectValue?["$value"] != nil
-        || value.objectValue?["$ref"] != nil
-      {
-        local.members.append((key, value))
-      } else if let child = value.objectValue {
-        stack.append(dotted)
-        local.members.append(
-          (
-            key,
-            .object(
-              expandExtends(
-                child, path: path + [key], jsonPath: JSONPath.appending(key: key, to: jsonPath),
-                stack: &stack, budget: &budget))
-          ))
-        stack.removeLast()
-      }
-    }
-    guard let extends = group["$extends"] else { return local }
-    local["$extends"] = nil
-    let extendsPath = JSONPath.appending(key: "$extends", to: jsonPath)
-    guard let text = extends.stringValue, let target = TokenAlias.target(of: extends) else {
-      error(
-        extendsPath, path,
-        "$extends must be a reference to a group, written \"{group.path}\"; got \(JSONWriter.compact(extends)) (§6.4)"
-      )
-      return local
-    }
-    _ = text
-    if target == dotted || stack.contains(target) || dotted.hasPrefix(target + ".") {
-      let cycle = (stack.drop { $0 != target } + [dotted, target]).filter { !$0.isEmpty }
-      error(
-        extendsPath, path,
-        "circular $extends: \(cycle.map { "{\($0)}" }.joined(separator: " → ")) (§6.4.4, §6.7.4)")
-      return local
-    }
-    var node: JSONValue = root
-    for name in target.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
-      guard let next = node.objectValue?[name] else {
-        error(
-          extendsPath, path, "$extends names {\(target)}, which is not a group in the file (§6.4.6)"
-        )
-        return local
-      }
-      node = next
-    }
-    guard let base = node.objectValue else {
-      error(extendsPath, path, "$extends names {\(target)}, which is not a group (§6.4.6)")
-      return local
-    }
-    if base["$value"] != nil || base["$ref"] != nil {
-      error(
-        extendsPath, path, "$extends names {\(target)}, a token; $extends must name a group (§6.4)")
-      return local
-    }
-    stack.append(dotted)
-    let targetPath = target.split(separator: ".").map(String.init)
-    let expandedBase = expandExtends(
-      base, path: targetPath,
-      jsonPath: targetPath.reduce("") { JSONPath.appending(key: $1, to: $0) }, stack: &stack,
-      budget: &budget)
-    stack.removeLast()
-    if budget < 0 && !reportedExtendsBudget && !reportedExtendsDepth {
-      reportedExtendsBudget = true
-      error(
-        extendsPath, path,
-        "$extends expands to too many groups (more than 100,000); the file is refused (§6.4)")
-    }
-    return Self.deepMerge(base: expandedBase, local: local)
-  }
-
   /// Local members win; groups present on both sides merge; tokens replace whole (§6.4.2).
+  /// See ``TokenExtends/deepMerge(base:local:)``.
   static func deepMerge(base: JSONObject, local: JSONObject) -> JSONObject {
-    var out = JSONObject()
-    for (key, value) in base.members where key != "$extends" {
-      if let mine = local[key] {
-        if let a = value.objectValue, let b = mine.objectValue, !key.hasPrefix("$"),
-          a["$value"] == nil, b["$value"] == nil, a["$ref"] == nil, b["$ref"] == nil
-        {
-          out.members.append((key, .object(deepMerge(base: a, local: b))))
-        } else {
-          out.members.append((key, mine))
-        }
-      } else {
-        out.members.append((key, value))
-      }
-    }
-    for (key, value) in local.members where base[key] == nil {
-      out.members.append((key, value))
-    }
-    return out
+    TokenExtends.deepMerge(base: base, local: local)
   }
 
   // MARK: - Groups and tokens (§5, §6)
