@@ -45,6 +45,20 @@ package final class CatalogSession {
     self.service = service
   }
 
+  /// Opens the catalog at `path` for a dry run: read-only, as reading commands open it,
+  /// the change applied to a copy in memory (``CatalogService/forDryRun(at:)``), so a dry
+  /// run writes nothing and works on a catalog this process may not write.
+  /// - Parameter path: The catalog file (when missing, an empty catalog in memory).
+  /// - Returns: The session.
+  /// - Throws: ``CommandError`` for the service's errors.
+  package static func dryRun(path: String) throws(CommandError) -> CatalogSession {
+    do {
+      return CatalogSession(path: path, service: try CatalogService.forDryRun(at: path))
+    } catch {
+      throw CommandError(error)
+    }
+  }
+
   /// Runs a command that writes on the catalog at `path`, creating the catalog when it
   /// does not exist so that a failure or a kill leaves no file and success leaves the
   /// complete result (``CatalogService/createAtomically(at:_:)``). What the command prints

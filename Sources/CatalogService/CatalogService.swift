@@ -97,8 +97,9 @@ public final class CatalogService {
     return !FileManager.default.fileExists(atPath: path) || CatalogStore.isEmptyFile(atPath: path)
   }
 
-  /// A service on a store that is already open.
-  private init(path: String, store: CatalogStore) {
+  /// A service on a store that is already open (a new catalog being built, or
+  /// ``forDryRun(at:)``'s copy in memory).
+  init(path: String, store: CatalogStore) {
     self.path = path
     self.store = store
   }

@@ -66,9 +66,10 @@ enum ImportSwiftRunner {
       for warning in outcome.warnings { context.output.err("warning: \(warning)\n") }
       for line in ChangeReport.lines(outcome, dryRun: dryRun) { context.output.out(line + "\n") }
     }
-    if dryRun && CatalogService.needsCreating(at: path) {
-      // A dry run against a catalog that does not exist yet works on an empty one in memory.
-      try save(CatalogSession(path: ":memory:", create: true))
+    if dryRun {
+      // A dry run writes nothing: read-only, on a copy in memory (an empty catalog when
+      // none exists yet).
+      try save(CatalogSession.dryRun(path: path))
     } else {
       // As `add`: a new catalog appears only complete, and a failure deletes no file
       // another process may have created meanwhile (issue 12, point 1).

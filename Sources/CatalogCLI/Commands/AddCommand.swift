@@ -66,10 +66,11 @@ package enum AddCommand: ParsedCommand {
     throws(CommandError)
   {
     let path = context.databasePath(parsed)
-    if parsed.flag(.dryRun) && CatalogService.needsCreating(at: path) {
-      // A dry run against a catalog that does not exist yet works on an empty one in memory.
+    if parsed.flag(.dryRun) {
+      // A dry run writes nothing: read-only, on a copy in memory (an empty catalog when
+      // none exists yet), so it works on a catalog nobody may write.
       try add(
-        parsed, session: CatalogSession(path: ":memory:", create: true), context,
+        parsed, session: CatalogSession.dryRun(path: path), context,
         command: commandPath.joined(separator: " "))
       return
     }

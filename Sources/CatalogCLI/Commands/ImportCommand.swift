@@ -56,9 +56,9 @@ enum ImportCommand: ParsedCommand {
       }
     }
     if dryRun {
-      // A dry run never creates the catalog: it checks against an empty one in memory.
-      let existed = !CatalogService.needsCreating(at: path)
-      try importFolder(CatalogSession(path: existed ? path : ":memory:", create: true))
+      // A dry run never creates or writes the catalog: it checks against a copy in memory
+      // (an empty catalog when none exists yet).
+      try importFolder(CatalogSession.dryRun(path: path))
     } else {
       // Issue 12.1: a new catalog is created atomically, so a failed import leaves no file
       // and never deletes one another process created meanwhile.

@@ -71,7 +71,9 @@ enum LintCommand: ParsedCommand {
     if parsed.flag(.dryRun) && !parsed.flag(.fix) {
       throw .usage("--dry-run goes with --fix", command: ["lint"])
     }
-    let session = try context.openCatalog(parsed, readOnly: !parsed.flag(.fix))
+    // `--fix --dry-run` only reads.
+    let session = try context.openCatalog(
+      parsed, readOnly: !parsed.flag(.fix) || parsed.flag(.dryRun))
     var definitions = try session.definitions()
     let names = parsed.values(Self.names).isEmpty ? nil : parsed.values(Self.names)
     for name in names ?? [] where !definitions.contains(where: { $0.name == name }) {

@@ -332,6 +332,11 @@ enum TokensCommand: Subcommand {
   // MARK: - set, remove, rename
 
   static func set(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    if parsed.flag(.dryRun) {
+      // Writes nothing: read-only, on a copy in memory.
+      try set(parsed, CatalogSession.dryRun(path: context.databasePath(parsed)), context)
+      return
+    }
     try CatalogSession.writing(path: context.databasePath(parsed), output: context.output) {
       session throws(CommandError) in
       try set(parsed, session, context)
