@@ -197,7 +197,7 @@ public enum Escaping {
 
   private static func xml(_ text: String, attribute: Bool) -> String {
     // Most text (labels, names, numbers) needs no escape: returned as it is after one pass
-    // over its bytes, instead of being rebuilt scalar by scalar (about a tenth of `catalog
+    // over its scalars, instead of being rebuilt scalar by scalar (about a tenth of `catalog
     // site`'s instructions went to rebuilding unchanged labels; issue 17, point 5).
     if isPlainXMLText(text) { return text }
     return replacingScalars(text) { scalar in
@@ -218,13 +218,22 @@ public enum Escaping {
     }
   }
 
-  /// Whether every byte of `text` is printable ASCII (space to `~`) other than `&`, `<`,
-  /// `>`, `"` and `'`: characters that neither XML escape changes.
+  /// Whether neither XML escape changes any scalar of `text`: no `&`, `<`, `>`, `"`, `'`,
+  /// no control or invisible character (``isControlOrInvisible(_:)``), no U+FFFE or U+FFFF.
   private static func isPlainXMLText(_ text: String) -> Bool {
-    text.utf8.allSatisfy { byte in
-      byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
-        && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x80 {
+        if value < 0x20 || value == 0x7F || value == 0x26 || value == 0x3C || value == 0x3E
+          || value == 0x22 || value == 0x27
+        {
+          return false
+        }
+      } else if isControlOrInvisible(scalar) || value == 0xFFFE || value == 0xFFFF {
+        return false
+      }
     }
+    return true
   }
 
   // MARK: - JavaScript
