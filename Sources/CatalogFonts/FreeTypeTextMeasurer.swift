@@ -153,7 +153,7 @@ public struct FreeTypeTextMeasurer: TextMeasurer {
     }
     let breaker = LineBreaker(
       characters: entry.characters, advances: entry.advances,
-      ellipsisAdvance: entry.ellipsisAdvance)
+      ellipsisAdvance: entry.ellipsisAdvance, whole: text)
     let lines = breaker.lines(width: proposedWidth, lineLimit: style.lineLimit)
     var widest = 0.0
     for line in lines { widest = max(widest, line.width) }

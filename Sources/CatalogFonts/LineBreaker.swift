@@ -21,6 +21,9 @@ struct LineBreaker {
   let advances: [Double]
   /// The advance of "…", in points.
   let ellipsisAdvance: Double
+  /// The text itself, when the caller has it: a line that is the whole text is then that
+  /// string instead of one rebuilt character by character.
+  var whole: String? = nil
 
   // Same shape as the start of LayoutPass (small structs of stored fields), kept because the
   // likeness is only field declarations of unrelated types.
@@ -69,6 +72,7 @@ struct LineBreaker {
   /// The characters of `span`, appended one by one (`String(characters[range])` takes a
   /// slow generic path: issue 17, point 4).
   private func text(_ span: Span) -> String {
+    if span.start == 0, span.end == characters.count, let whole { return whole }
     var text = ""
     for k in span.start..<span.end { text.append(characters[k]) }
     return text

@@ -415,36 +415,51 @@ public struct DefinitionParser {
       )
     }
     var view = ViewDefinition(type: type, path: path)
-    let common = ["type", "when", "modifiers"]
+    // Whole literals (the compiler keeps each as one static array): `common + [...]`
+    // built a new array for every view (issue 17, point 4).
     let allowed: [String]
     switch view.builtin {
     case .VStack?, .HStack?, .LazyVStack?, .LazyHStack?:
-      allowed = common + ["spacing", "alignment", "collapsesWhenEmpty", "children"]
+      allowed = [
+        "type", "when", "modifiers", "spacing", "alignment", "collapsesWhenEmpty", "children",
+      ]
     case .Rectangle?, .Capsule?, .Circle?, .Ellipse?:
-      allowed = common + ["fill", "stroke", "strokeBorder", "shadow"]
+      allowed = ["type", "when", "modifiers", "fill", "stroke", "strokeBorder", "shadow"]
     case .RoundedRectangle?:
-      allowed = common + ["cornerRadius", "fill", "stroke", "strokeBorder", "shadow"]
+      allowed = [
+        "type", "when", "modifiers", "cornerRadius", "fill", "stroke", "strokeBorder", "shadow",
+      ]
     case .Image?:
-      allowed = common + ["image", "systemName", "size", "resizable", "font", "foregroundColor"]
-    case .Label?: allowed = common + ["title", "systemImage", "font", "foregroundColor"]
-    case .Button?: allowed = common + ["title", "buttonStyle", "font", "children"]
-    case .Toggle?: allowed = common + ["title", "isOn", "font"]
-    case .Link?: allowed = common + ["title", "destination", "font"]
+      allowed = [
+        "type", "when", "modifiers", "image", "systemName", "size", "resizable", "font",
+        "foregroundColor",
+      ]
+    case .Label?:
+      allowed = ["type", "when", "modifiers", "title", "systemImage", "font", "foregroundColor"]
+    case .Button?:
+      allowed = ["type", "when", "modifiers", "title", "buttonStyle", "font", "children"]
+    case .Toggle?: allowed = ["type", "when", "modifiers", "title", "isOn", "font"]
+    case .Link?: allowed = ["type", "when", "modifiers", "title", "destination", "font"]
     case .Grid?:
-      allowed = common + ["alignment", "horizontalSpacing", "verticalSpacing", "children"]
-    case .GridRow?: allowed = common + ["alignment", "children"]
-    case .ScrollView?: allowed = common + ["axes", "children"]
-    case .ViewThatFits?: allowed = common + ["in", "children"]
-    case .GeometryReader?: allowed = common + ["children"]
-    case .ZStack?: allowed = common + ["alignment", "collapsesWhenEmpty", "children"]
-    case .Text?: allowed = common + ["text", "font", "foregroundColor", "lineLimit"]
-    case .Spacer?: allowed = common + ["minLength"]
-    case .Divider?, .EmptyView?: allowed = common
-    case .Color?: allowed = common + ["color"]
-    case .Group?: allowed = common + ["children"]
-    case .ForEach?: allowed = common + ["in", "count", "as", "children"]
-    case .Slot?: allowed = common + ["name"]
-    case nil: allowed = common + ["arguments", "children", "slots"]
+      allowed = [
+        "type", "when", "modifiers", "alignment", "horizontalSpacing", "verticalSpacing",
+        "children",
+      ]
+    case .GridRow?: allowed = ["type", "when", "modifiers", "alignment", "children"]
+    case .ScrollView?: allowed = ["type", "when", "modifiers", "axes", "children"]
+    case .ViewThatFits?: allowed = ["type", "when", "modifiers", "in", "children"]
+    case .GeometryReader?: allowed = ["type", "when", "modifiers", "children"]
+    case .ZStack?:
+      allowed = ["type", "when", "modifiers", "alignment", "collapsesWhenEmpty", "children"]
+    case .Text?:
+      allowed = ["type", "when", "modifiers", "text", "font", "foregroundColor", "lineLimit"]
+    case .Spacer?: allowed = ["type", "when", "modifiers", "minLength"]
+    case .Divider?, .EmptyView?: allowed = ["type", "when", "modifiers"]
+    case .Color?: allowed = ["type", "when", "modifiers", "color"]
+    case .Group?: allowed = ["type", "when", "modifiers", "children"]
+    case .ForEach?: allowed = ["type", "when", "modifiers", "in", "count", "as", "children"]
+    case .Slot?: allowed = ["type", "when", "modifiers", "name"]
+    case nil: allowed = ["type", "when", "modifiers", "arguments", "children", "slots"]
     }
     try checkKeys(object, path, allowed: allowed, context: "on \(type)")
 
@@ -1127,7 +1142,8 @@ public struct DefinitionParser {
   private func checkKeys(
     _ object: JSONObject, _ path: String, allowed: [String], context: String? = nil
   ) throws(DefinitionError) {
-    for key in object.keys where !allowed.contains(key) {
+    for member in object.members where !allowed.contains(member.key) {
+      let key = member.key
       let contextNote = context.map { " \($0)" } ?? ""
       throw fail(
         JSONPath.appending(key: key, to: path),

@@ -114,8 +114,24 @@ public enum ReferencePath {
   /// - Parameter path: The reference without `$`.
   /// - Returns: Whether it is a valid reference.
   public static func isValid(_ path: String) -> Bool {
-    let parts = path.split(separator: ".", omittingEmptySubsequences: false)
-    return parts.count <= maximumMembers + 1 && parts.allSatisfy { Identifier.isValid(String($0)) }
+    // The parts between dots, each checked as ``Identifier/isValid(_:)`` checks a name, in
+    // one pass over the bytes (splitting cost about 2,000 instructions a text; issue 17,
+    // point 4).
+    var parts = 1
+    var length = 0
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: ".") {
+        guard length > 0, parts <= maximumMembers else { return false }
+        parts += 1
+        length = 0
+        continue
+      }
+      let letter = (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
+      let digit = byte >= 48 && byte <= 57
+      guard letter || (length > 0 && digit), length < 128 else { return false }
+      length += 1
+    }
+    return length > 0
   }
 
   /// The parameter a reference starts from (`row` in `row.title`).

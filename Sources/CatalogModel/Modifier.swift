@@ -120,6 +120,21 @@ public struct EdgeSet: OptionSet, Sendable, Equatable, CustomStringConvertible {
     return out
   }
 
+  /// The edge names in SwiftUI's order joined by `separator` (`leading+trailing`), built by
+  /// appending: the standard library's unspecialised `joined(separator:)` looks its
+  /// element type up by mangled name on first use, a scan of every protocol conformance
+  /// record (about 0.17 M instructions, 2.4 % of `catalog render`; issue 17, point 4).
+  /// - Parameter separator: The text between two names.
+  /// - Returns: The joined names; empty for no edge.
+  public func joinedNames(separator: String) -> String {
+    var out = ""
+    for name in edgeNames {
+      if !out.isEmpty { out += separator }
+      out += name
+    }
+    return out
+  }
+
   /// The shortest name list: `all`, `horizontal`, `vertical` or single edges.
   public var description: String {
     if self == .all { return "all" }

@@ -125,10 +125,56 @@ public func formatPoints(_ value: Double) -> String {
     while digits.contains("."), digits.hasSuffix("0") { digits.removeLast() }
     return "\(digits)e+\(exponent)"
   }
-  let rounded = (value * 1000).rounded() / 1000
+  let thousandths = (value * 1000).rounded()
+  if abs(thousandths) < 1e15 {
+    // Below 10^12 points the thousandths are exact in an Int64 and the decimal written
+    // from them is the shortest that reads back as `thousandths / 1000`, so it is what
+    // `String(Double)` writes, without its digit search (issue 17, point 5).
+    return decimalText(thousandths: Int64(thousandths))
+  }
+  let rounded = thousandths / 1000
   if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
   var s = String(rounded)
   if s.contains("e") { return s }
   while s.hasSuffix("0") { s.removeLast() }
   return s
+}
+
+/// `thousandths / 1000` as a decimal: the whole part, then a point and up to three digits
+/// with no trailing zero when there is a fraction (`-1500` → `-1.5`, `8000` → `8`).
+/// - Parameter thousandths: The value in thousandths, below 10^15 in magnitude.
+/// - Returns: The decimal text.
+func decimalText(thousandths: Int64) -> String {
+  // Written right to left into a buffer on the stack and made a String once (joining small
+  // strings cost about 700 instructions a number; `catalog site` writes millions).
+  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+    var position = buffer.count
+    let magnitude = thousandths.magnitude
+    var fraction = magnitude % 1000
+    if fraction != 0 {
+      var digits = 3
+      while fraction % 10 == 0 {
+        fraction /= 10
+        digits -= 1
+      }
+      for _ in 0..<digits {
+        position -= 1
+        buffer[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
+        fraction /= 10
+      }
+      position -= 1
+      buffer[position] = UInt8(ascii: ".")
+    }
+    var whole = magnitude / 1000
+    repeat {
+      position -= 1
+      buffer[position] = UInt8(ascii: "0") + UInt8(whole % 10)
+      whole /= 10
+    } while whole > 0
+    if thousandths < 0 {
+      position -= 1
+      buffer[position] = UInt8(ascii: "-")
+    }
+    return String(decoding: UnsafeBufferPointer(rebasing: buffer[position...]), as: UTF8.self)
+  }
 }

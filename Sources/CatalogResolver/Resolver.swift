@@ -1140,7 +1140,7 @@ public struct Resolver {
       infos.updateExtras(tag(member)) { $0.layoutPriority = p }
       return member
     case .padding(let edges, let length):
-      let property = "padding." + (edges == .all ? "all" : edges.edgeNames.joined(separator: "+"))
+      let property = "padding." + (edges == .all ? "all" : edges.joinedNames(separator: "+"))
       let resolved = try resolveLength(
         length, property: property, at: modifier.path, ".padding.length", in: scope,
         defaultPoints: platform.defaultPadding)

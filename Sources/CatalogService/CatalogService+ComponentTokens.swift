@@ -25,7 +25,9 @@ extension CatalogService {
   ) throws(CatalogError) -> TokenResolver {
     guard inputs.isEmpty else { return try tokenResolver(inputs: inputs) }
     var references = extra + TokenGraph.references(in: component.json)
-    var seen: Set<String> = [component.name]
+    // A built-in view's name is never a component's (DefinitionParser refuses it), so it
+    // is not looked up.
+    var seen: Set<String> = Set(BuiltinView.allCases.map(\.rawValue) + [component.name])
     var pending = Self.viewTypeNames(in: component.json).filter { seen.insert($0).inserted }
     while let name = pending.popLast() {
       // A definition that no longer parses adds nothing (the resolver reports it).

@@ -15,6 +15,21 @@ import Testing
     #expect(ValueExpression.parse(string: text) == expected)
   }
 
+  /// Issue 17 point 4 checks the parts in one pass over the bytes instead of splitting.
+  @Test(
+    "a reference is one or two identifiers joined by a dot, each at most 128 bytes",
+    arguments: [
+      ("title", true), ("row.title", true), ("_a.b9", true), ("a", true),
+      (String(repeating: "a", count: 128), true), (String(repeating: "a", count: 129), false),
+      ("a." + String(repeating: "b", count: 128), true),
+      ("a." + String(repeating: "b", count: 129), false), ("", false), (".", false),
+      ("a.", false), (".a", false), ("a..b", false), ("a.b.c", false), ("9a", false),
+      ("a.9", false), ("a-b", false), ("é", false), ("a b", false),
+    ])
+  func validReferences(_ text: String, _ valid: Bool) {
+    #expect(ReferencePath.isValid(text) == valid)
+  }
+
   @Test func conditionsReadRecordMembers() throws {
     let c = try Condition.parse("$row.subtitle && !$row.hidden")
     #expect(c.parameters == ["row.subtitle", "row.hidden"])

@@ -240,4 +240,18 @@ import Testing
     #expect(Escaping.jsString("</script>\u{2028}'") == #""\u003C/script\u003E\u2028\'""#)
     #expect(Escaping.xmlAttribute("a\"<&\n\u{1}") == "a&quot;&lt;&amp;&#10;\u{FFFD}")
   }
+
+  @Test(
+    "XML text that needs no escape comes back unchanged; one escapable byte anywhere is escaped")
+  func xmlPlainText() {
+    let plain = "padding.leading 8 ← {space.sm} Title 1"
+    #expect(Escaping.xmlAttribute("Title 12 (x: 4.5, y: -3)") == "Title 12 (x: 4.5, y: -3)")
+    #expect(Escaping.xmlAttribute(plain) == plain)
+    for (text, escaped) in [
+      ("a&b", "a&amp;b"), ("<a", "&lt;a"), ("a>", "a&gt;"), ("'", "&#39;"), ("\"", "&quot;"),
+      ("a\tb", "a&#9;b"), ("\u{7F}", "\u{FFFD}"), ("é", "é"), ("\u{200B}", "\u{FFFD}"), ("", ""),
+    ] {
+      #expect(Escaping.xmlAttribute(text) == escaped, "\(text)")
+    }
+  }
 }

@@ -17,6 +17,34 @@ import Testing
     #expect(formatPoints(value) == expected)
   }
 
+  /// The formatter's rule before issue 17 point 5 made it write thousandths itself:
+  /// rounded to thousandths, whole numbers as integers, others as `String(Double)` without
+  /// trailing zeros.
+  private static func formattedByDouble(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded() { return String(Int64(rounded)) }
+    var s = String(rounded)
+    while s.hasSuffix("0") { s.removeLast() }
+    return s
+  }
+
+  @Test("points below 10^12 are written as String(Double) writes them, to the thousandth")
+  func thousandthsAsDouble() {
+    var generator = SystemRandomNumberGenerator()
+    var values: [Double] = [
+      0, -0.0, 0.0004, -0.0004, 0.0005, -0.0005, 0.001, -0.001, 0.01, 0.1, 0.125, 1.005,
+      2.675, 33.3333, -33.3333, 1e11 + 0.5, 999_999_999_999.999, -999_999_999_999.999,
+      123_456.789, 0.07, 1.1, 2.2, 3.3,
+    ]
+    let scales: [Double] = [1, 10, 1_000, 1e6, 1e9, 1e11]
+    for _ in 0..<20_000 {
+      let scale = scales.randomElement(using: &generator) ?? 1
+      values.append(Double.random(in: -scale...scale, using: &generator))
+    }
+    let differing = values.filter { formatPoints($0) != Self.formattedByDouble($0) }
+    #expect(differing.isEmpty, "\(differing.prefix(5))")
+  }
+
   @Test("JSON output writes a non-finite number as null, never inf or nan (RFC 8259 §6)")
   func jsonNeverInfinite() throws {
     let value = JSONValue.array([
