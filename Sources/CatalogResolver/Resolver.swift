@@ -891,7 +891,10 @@ public struct Resolver {
     scope.expansionDepth = depth
     scope.expansion = nil
     let nodes = firstNode..<tree.count
-    guard infos.count - firstRecord == nodes.count, tree.isSelfContained(nodes) else { return }
+    // A one-node body (a list's text rows) is left to the per-view copies (`repeatEmitted`):
+    // a run copy cost about 1,130 instructions per one-text row of wide-10k.
+    guard nodes.count > 1, infos.count - firstRecord == nodes.count, tree.isSelfContained(nodes)
+    else { return }
     for k in nodes where tag(k) != firstRecord + (k - firstNode) { return }
     let members = Array(out[start...])
     guard members.allSatisfy({ nodes.contains($0) }) else { return }
