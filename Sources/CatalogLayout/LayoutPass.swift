@@ -111,6 +111,10 @@ final class LayoutPass {
     // Which nodes' spacing preferences the gaps need (§2.2): the members of stacks with a nil
     // spacing, and the children a needed node's spacing is made from.
     var needsSpacing = [Bool](repeating: false, count: n)
+    // Whether a padding's or frame's spacing reads its child depends only on its side-table
+    // entry (equal paddings share one): worked out once per entry, not once per node.
+    var readsByInsets = [Int8](repeating: -1, count: tree.insets.count)
+    var readsByFrame = [Int8](repeating: -1, count: tree.frames.count)
     for i in stride(from: n - 1, through: 0, by: -1) {
       let code = codes[i]
       if code == .alignmentGuide { custom = true }
@@ -128,7 +132,9 @@ final class LayoutPass {
       case .padding, .frame, .fixedSize, .offset, .alignmentGuide, .aspectRatio: context = own
       default: context = nil
       }
-      let derived = needsSpacing[i] && LayoutPass.spacingReadsChildren(tree, i)
+      let derived =
+        needsSpacing[i]
+        && LayoutPass.spacingReadsChildren(tree, i, &readsByInsets, &readsByFrame)
       let allChildren = code == .stack || code == .zStack
       let childLevel = level[i] + 1
       depth = max(depth, Int(childLevel))
@@ -368,24 +374,39 @@ final class LayoutPass {
   /// children's (§2.2): stacks and ZStacks union their members', single-child modifiers pass
   /// their child's on, except a padding or frame that resets every edge (§3.1, §3.2: then it
   /// is an ordinary view whatever its child). Tested by giving the node's rule two different
-  /// children (`.empty`, `.zero`): equal answers mean the child is ignored.
-  private static func spacingReadsChildren(_ tree: LayoutTree, _ i: Int) -> Bool {
+  /// children (`.empty`, `.zero`): equal answers mean the child is ignored. A padding's and
+  /// a frame's answer depends only on its side-table entry: `byInsets` and `byFrame` keep
+  /// each entry's answer (-1: not worked out yet), so nodes sharing an entry test it once.
+  private static func spacingReadsChildren(
+    _ tree: LayoutTree, _ i: Int, _ byInsets: inout [Int8], _ byFrame: inout [Int8]
+  ) -> Bool {
     switch tree.codes[i] {
     case .stack, .zStack, .fixedSize, .offset, .alignmentGuide, .background, .overlay,
       .aspectRatio:
       return true
     case .padding:
-      let insets = tree.insets[Int(tree.parameters[i])]
-      return PaddingLayout.spacing(insets: insets, child: .empty)
-        != PaddingLayout.spacing(insets: insets, child: .zero)
-    case .frame:
-      let spec = tree.frames[Int(tree.parameters[i])]
-      if spec.isFlexible {
-        return FlexibleFrameLayout.spacing(spec: spec, child: .empty)
-          != FlexibleFrameLayout.spacing(spec: spec, child: .zero)
+      let p = Int(tree.parameters[i])
+      if byInsets[p] < 0 {
+        let insets = tree.insets[p]
+        let reads =
+          PaddingLayout.spacing(insets: insets, child: .empty)
+          != PaddingLayout.spacing(insets: insets, child: .zero)
+        byInsets[p] = reads ? 1 : 0
       }
-      return FrameLayout.spacing(spec: spec, child: .empty)
-        != FrameLayout.spacing(spec: spec, child: .zero)
+      return byInsets[p] == 1
+    case .frame:
+      let p = Int(tree.parameters[i])
+      if byFrame[p] < 0 {
+        let spec = tree.frames[p]
+        let reads =
+          spec.isFlexible
+          ? FlexibleFrameLayout.spacing(spec: spec, child: .empty)
+            != FlexibleFrameLayout.spacing(spec: spec, child: .zero)
+          : FrameLayout.spacing(spec: spec, child: .empty)
+            != FrameLayout.spacing(spec: spec, child: .zero)
+        byFrame[p] = reads ? 1 : 0
+      }
+      return byFrame[p] == 1
     default:
       return false
     }

@@ -77,3 +77,83 @@ extension LayoutTree {
       codes[model], parameter: parameters[model], layoutPriority: layoutPriority, tag: tag)
   }
 }
+
+extension LayoutTree {
+  /// Whether the nodes `range` form a copyable run: every child of a node in the run is in
+  /// the run (a run made by one expansion of a view, whose nodes are appended together,
+  /// children first).
+  ///
+  /// - Parameter range: Node indices of this tree.
+  /// - Returns: True when ``appendCopy(of:tagShift:)`` may copy the run (unless
+  ///   ``hasGridCells(in:)``).
+  public func isSelfContained(_ range: Range<Int>) -> Bool {
+    guard range.lowerBound >= 0, range.upperBound <= codes.count else { return false }
+    guard !range.isEmpty else { return true }
+    let first = Int32(truncatingIfNeeded: range.lowerBound)
+    let start = Int(childStart[range.lowerBound])
+    let last = range.upperBound - 1
+    let end = Int(childStart[last]) + Int(childCounts[last])
+    for k in start..<end where childList[k] < first { return false }
+    return true
+  }
+
+  /// Whether a node of `range` has grid-cell traits (``appendCopy(of:tagShift:)`` does not
+  /// copy them).
+  ///
+  /// - Parameter range: Node indices of this tree.
+  /// - Returns: True when some node in `range` has non-default grid-cell traits.
+  public func hasGridCells(in range: Range<Int>) -> Bool {
+    guard !gridCells.isEmpty else { return false }
+    return gridCells.keys.contains { range.contains(Int($0)) }
+  }
+
+  /// Appends a copy of the nodes `range` (a run ``isSelfContained(_:)`` accepts): the same
+  /// kinds, side-table entries, layout priorities and child structure, the children moved
+  /// with the run; the run's roots (nodes no copied node has as a child) have no parent yet.
+  /// A caller that expands the same view again (the rows of a list of one component) copies
+  /// the nodes its first expansion made instead of resolving them again.
+  ///
+  /// - Parameters:
+  ///   - range: The nodes to copy.
+  ///   - tagShift: Added to each copied node's tag.
+  /// - Returns: The number added to a node's index to get its copy's.
+  public mutating func appendCopy(of range: Range<Int>, tagShift: Int) -> Int {
+    let offset = codes.count - range.lowerBound
+    guard !range.isEmpty else { return offset }
+    let listStart = Int(childStart[range.lowerBound])
+    let last = range.upperBound - 1
+    let listEnd = Int(childStart[last]) + Int(childCounts[last])
+    let listShift = Int32(truncatingIfNeeded: childList.count - listStart)
+    let nodeShift = Int32(truncatingIfNeeded: offset)
+    let firstChild = childList.count
+    codes.appendCopy(of: range)
+    parameters.appendCopy(of: range)
+    priorities.appendCopy(of: range)
+    childCounts.appendCopy(of: range)
+    childStart.appendCopy(of: range) { $0 &+ listShift }
+    childList.appendCopy(of: listStart..<listEnd) { $0 &+ nodeShift }
+    tags.appendCopy(of: range) { $0 &+ tagShift }
+    hasParent.append(contentsOf: repeatElement(false, count: range.count))
+    hasParent.withUnsafeMutableBufferPointer { adopted in
+      childList.withUnsafeBufferPointer { list in
+        for k in firstChild..<list.count { adopted[Int(list[k])] = true }
+      }
+    }
+    return offset
+  }
+}
+
+extension Array {
+  /// Appends a copy of the elements `range` of this array, each transformed by `change`.
+  /// Short runs are appended one by one; longer ones through one temporary array (a slice of
+  /// the array itself, appended directly, would make it copy its whole buffer).
+  @inline(__always)
+  mutating func appendCopy(of range: Range<Int>, _ change: (Element) -> Element = { $0 }) {
+    if range.count < 16 {
+      for k in range { append(change(self[k])) }
+    } else {
+      let run = self[range].map(change)
+      append(contentsOf: run)
+    }
+  }
+}

@@ -50,9 +50,9 @@ public struct LayoutTree: Sendable {
   /// Each node's layout priority (SwiftUI's `layoutPriority`, default 0).
   var priorities: [Double] = []
   /// Each node's caller-defined tag (the resolver's index into its view infos).
-  public private(set) var tags: [Int] = []
+  public internal(set) var tags: [Int] = []
   /// Whether each node already has a parent.
-  private var hasParent: [Bool] = []
+  var hasParent: [Bool] = []
   /// Grid-cell traits of the nodes that have non-default ones.
   var gridCells: [Int32: GridCellTraits] = [:]
 

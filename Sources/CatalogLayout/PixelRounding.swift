@@ -19,9 +19,19 @@ enum PixelRounding {
   }
 
   /// ``round(_:scale:)`` for a scale already known to be finite and positive.
+  ///
+  /// A value already a whole number of pixels (most frames) takes a shorter path with the
+  /// same result: for a whole `p = value × scale` below 2³¹ in magnitude, `p × 10⁶` and
+  /// `p + 0.5` are exact, so the steps below give `p / scale` (+0 for ±0, as the shifter
+  /// gives too).
   @inline(__always)
   static func roundOnGrid(_ value: Double, scale: Double) -> Double {
-    let x = value * scale * 1_000_000
+    let pixels = value * scale
+    if abs(pixels) < wholeLimit {
+      let whole = (pixels + shifter) - shifter
+      if whole == pixels { return whole / scale }
+    }
+    let x = pixels * 1_000_000
     // NaN, ±∞ (value not finite: returned unchanged) and values beyond 2⁵¹ take libm.
     guard abs(x) < limit else {
       guard value.isFinite else { return value }
@@ -41,6 +51,8 @@ enum PixelRounding {
   private static let shifter = 6_755_399_441_055_744.0
   /// 2⁵¹, the magnitude below which the shifter rounds exactly.
   private static let limit = 2_251_799_813_685_248.0
+  /// 2³¹: below it, a whole number of pixels times 10⁶ stays below ``limit``.
+  private static let wholeLimit = 2_147_483_648.0
 
   /// Rounds a frame in root coordinates: the origin corner and the far corner are each
   /// rounded ("nearest, ties up"); the size is their difference, rounded again.

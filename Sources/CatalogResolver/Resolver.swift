@@ -183,6 +183,23 @@ public struct Resolver {
     let record: ViewInfoTable.Record
   }
 
+  /// The nodes one expansion of a plain instance's body made: its scope's arguments are the
+  /// component's defaults and it has no slots, so every expansion of the body in that scope
+  /// at the same depth makes the same nodes, records and members (``Scope/expansion``).
+  struct Expansion {
+    /// The nodes, contiguous in the tree (children first).
+    let nodes: Range<Int>
+    /// The tag of the first node: the nodes' records follow it in the same order.
+    let firstRecord: Int
+    /// The body's members, in order (nodes of ``nodes``).
+    let members: [Int]
+    /// Each member's layout priority and extras when the body had expanded: the caller's
+    /// modifiers (`layoutPriority`, `opacity`) change the members afterwards, and a copy
+    /// starts from the state the body left.
+    let memberPriorities: [Double]
+    let memberExtras: [ViewInfoTable.Extras?]
+  }
+
   struct SlotContent {
     var views: [CompiledView]
     var scope: Scope
@@ -289,6 +306,12 @@ public struct Resolver {
     @exclusivity(unchecked) var emitted: [Emitted] = []
     /// The views of ``emitted``, held so that their identities stay theirs.
     var emittedViews: [CompiledView] = []
+    /// What the first expansion of this plain instance scope's body made, to be copied by the
+    /// next expansions at the same depth (see ``Resolver/expandPlainBody(of:depth:into:)``);
+    /// nil when it cannot be copied.
+    var expansion: Expansion?
+    /// The depth ``expansion`` was made at; -1 before the first expansion.
+    var expansionDepth = -1
 
     init(
       box: DefinitionBox, arguments: [String: Bound], slots: [String: SlotContent],
@@ -773,9 +796,7 @@ public struct Resolver {
     // The rows of a list expand the same plain instance view: its scope, made the first
     // time (and checked for cycles then), is reused without looking the component up.
     if home.lastPlainView === node, let reused = home.lastPlainInstance {
-      enter(reused.box)
-      try expand(reused.box.body, in: reused, depth: depth + 1, into: &out)
-      leave(reused.box)
+      try expandPlainBody(of: reused, depth: depth + 1, into: &out)
       return
     }
     let view = node.view
@@ -790,9 +811,7 @@ public struct Resolver {
     // The reused scope passed the cycle check below when it was made from this scope.
     if isPlain, let reused = home.lastPlainInstance, reused.box === box {
       home.lastPlainView = node
-      enter(box)
-      try expand(box.body, in: reused, depth: depth + 1, into: &out)
-      leave(box)
+      try expandPlainBody(of: reused, depth: depth + 1, into: &out)
       return
     }
     let name = box.definition.name
@@ -827,10 +846,62 @@ public struct Resolver {
     if isPlain {
       home.lastPlainInstance = inner
       home.lastPlainView = node
+      try expandPlainBody(of: inner, depth: depth + 1, into: &out)
+      return
     }
     enter(box)
     try expand(box.body, in: inner, depth: depth + 1, into: &out)
     leave(box)
+  }
+
+  /// Expands the body of a plain instance's scope (no arguments, no children, no slots):
+  /// the first time at a depth in full, remembering the nodes it made; later, at the same
+  /// depth, by copying those nodes and their records (the rows of a list of one component,
+  /// and every repeated subtree inside them, are copied instead of resolved again).
+  ///
+  /// Such a body resolves the same way every time: its scope's arguments are the
+  /// component's defaults, it has no slots, no ForEach element of the caller reaches it, and
+  /// its chain is the scope's. A copy that would pass ``nodeLimit``, and a body whose nodes
+  /// do not form a self-contained run (see `LayoutTree.isSelfContained`), are expanded in
+  /// full, so errors are the same as without copying.
+  private mutating func expandPlainBody(of scope: Scope, depth: Int, into out: inout [Int])
+    throws(ResolutionError)
+  {
+    if scope.expansionDepth == depth, let e = scope.expansion,
+      infos.count + e.nodes.count <= nodeLimit, !tree.hasGridCells(in: e.nodes)
+    {
+      let tagShift = infos.count - e.firstRecord
+      let offset = tree.appendCopy(of: e.nodes, tagShift: tagShift)
+      infos.appendCopy(of: e.firstRecord..<e.firstRecord + e.nodes.count)
+      for j in e.members.indices {
+        let member = e.members[j] + offset
+        tree.setLayoutPriority(e.memberPriorities[j], of: member)
+        infos.setExtras(e.memberExtras[j], of: tag(member))
+        out.append(member)
+      }
+      return
+    }
+    let firstNode = tree.count
+    let firstRecord = infos.count
+    let start = out.count
+    enter(scope.box)
+    try expand(scope.box.body, in: scope, depth: depth, into: &out)
+    leave(scope.box)
+    guard scope.expansionDepth != depth else { return }
+    scope.expansionDepth = depth
+    scope.expansion = nil
+    let nodes = firstNode..<tree.count
+    // A one-node body (a list's text rows) is left to the per-view copies (`repeatEmitted`):
+    // a run copy cost about 1,130 instructions per one-text row of wide-10k.
+    guard nodes.count > 1, infos.count - firstRecord == nodes.count, tree.isSelfContained(nodes)
+    else { return }
+    for k in nodes where tag(k) != firstRecord + (k - firstNode) { return }
+    let members = Array(out[start...])
+    guard members.allSatisfy({ nodes.contains($0) }) else { return }
+    scope.expansion = Expansion(
+      nodes: nodes, firstRecord: firstRecord, members: members,
+      memberPriorities: members.map { tree.layoutPriority(of: $0) },
+      memberExtras: members.map { infos.extras(of: tag($0)) })
   }
 
   /// The instance chain of `scope` followed by `name`, and its index in the info table; the

@@ -222,6 +222,42 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
     return i
   }
 
+  /// Appends a copy of the records `range` (the nodes of one expansion copied by the
+  /// resolver): the copies share their strings, descriptors and lengths; a record with
+  /// extras gets its own copy of them, so a later change to one node's extras leaves the
+  /// other's alone.
+  ///
+  /// - Parameter range: Tags of this table.
+  mutating func appendCopy(of range: Range<Int>) {
+    let first = records.count
+    if range.count < 16 {
+      for k in range { records.append(records[k]) }
+    } else {
+      let run = Array(records[range])
+      records.append(contentsOf: run)
+    }
+    for k in first..<records.count where records[k].extra >= 0 {
+      extras.append(extras[Int(records[k].extra)])
+      records[k].extra = Int32(extras.count - 1)
+    }
+  }
+
+  /// The extras of the node with tag `tag`, nil when it has none.
+  func extras(of tag: Int) -> Extras? {
+    let i = records[tag].extra
+    return i < 0 ? nil : extras[Int(i)]
+  }
+
+  /// Replaces the extras of the node with tag `tag` (nil: none).
+  mutating func setExtras(_ value: Extras?, of tag: Int) {
+    guard let value else {
+      records[tag].extra = -1
+      return
+    }
+    extras.append(value)
+    records[tag].extra = Int32(extras.count - 1)
+  }
+
   /// Changes the extras of the node with tag `tag`.
   mutating func updateExtras(_ tag: Int, _ change: (inout Extras) -> Void) {
     var i = records[tag].extra

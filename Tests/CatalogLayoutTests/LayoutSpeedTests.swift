@@ -99,6 +99,9 @@ struct LayoutSpeedTests {
       1.5e-6, 100.0 / 3, 200.0 / 3, -100.0 / 3, 0.49999999999999994, -0.49999999999999994,
       1e9, -1e9, 2.2e9, 4.5e9, -4.5e9, 1e300, -1e300, .infinity, -.infinity,
       .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+      // Whole numbers of pixels take a shorter path below 2³¹ pixels: both sides of it.
+      2_147_483_647, 2_147_483_648, -2_147_483_647, -2_147_483_648, 1_073_741_824,
+      715_827_882, 715_827_883, 1_431_655_765.5,
     ]
     for k in -400...400 {
       values.append(Double(k) / 16)

@@ -114,6 +114,90 @@ import Testing
     #expect(texts == ["one", "Fixed", "two", "Fixed", "one", "Fixed"])
   }
 
+  /// Compares two resolutions node by node: kind, info (with the list component's name
+  /// `from` read as `to`), traits and layout priority.
+  static func expectSameNodes(
+    _ a: ResolvedComponent, _ b: ResolvedComponent, reading from: String, as to: String
+  ) {
+    #expect(a.tree.count == b.tree.count)
+    for i in 0..<min(a.tree.count, b.tree.count) {
+      let x = a.infos[a.tree.tags[i]]
+      var y = b.infos[b.tree.tags[i]]
+      if y.component == from { y.component = to }
+      y.instances = y.instances.map { $0 == from ? to : $0 }
+      #expect(a.tree.kind(of: i) == b.tree.kind(of: i))
+      #expect(a.tree.layoutPriority(of: i) == b.tree.layoutPriority(of: i))
+      #expect(a.tree.childCount(of: i) == b.tree.childCount(of: i))
+      #expect(x.kind == y.kind && x.path == y.path && x.component == y.component)
+      #expect(x.instances == y.instances)
+      #expect(x.descriptor == y.descriptor)
+      #expect(x.opacity == y.opacity && x.isHidden == y.isHidden)
+      #expect(x.layoutPriority == y.layoutPriority)
+    }
+  }
+
+  @Test("modifiers on copied instances apply once to each row")
+  func modifiersOnCopiedRowsApplyOnce() throws {
+    // The opacity multiplies into the member's extras and the priority is set on the member
+    // after the body expands: a copy starts from the body's own state, not the changed one.
+    let modifiers =
+      #"[{"opacity": 0.5}, {"layoutPriority": 2}, {"opacity": 0.5}, {"hidden": true}]"#
+    let plain = Self.list(
+      "PlainRows", count: 4, instance: #"{"type": "RepeatRow", "modifiers": \#(modifiers)}"#)
+    let explicit = Self.list(
+      "ExplicitRows", count: 4,
+      instance:
+        #"{"type": "RepeatRow", "arguments": {"title": "Row"}, "modifiers": \#(modifiers)}"#)
+    let a = try resolve("PlainRows", extra: [Self.row, plain])
+    let b = try resolve("ExplicitRows", extra: [Self.row, explicit])
+    Self.expectSameNodes(a, b, reading: "ExplicitRows", as: "PlainRows")
+    let opacities = a.memberNodes.flatMap { root in
+      (0..<a.tree.childCount(of: root)).map { a.infos[a.tree.tags[a.tree.child($0, of: root)]] }
+    }.map(\.opacity)
+    #expect(opacities == [0.25, 0.25, 0.25, 0.25])
+  }
+
+  @Test("nested plain instances copied whole lay out like fresh ones")
+  func nestedCopiesMatchFreshResolution() throws {
+    // Lists inside lists of plain instances: each inner list is copied whole after its first
+    // expansion (the shape of catalog-bench's nested trees).
+    let inner = Self.list("InnerRows", count: 3, instance: #"{"type": "RepeatRow"}"#)
+    let outer = Self.list("OuterRows", count: 3, instance: #"{"type": "InnerRows"}"#)
+    // Arguments at both levels: every scope is new, nothing is copied.
+    let explicitInner = try define(
+      #"""
+      {"name": "ExplicitInner", "parameters": {"n": {"type": "number", "default": 0}},
+       "body": {"type": "VStack", "children": [
+        {"type": "ForEach", "count": 3, "children": [
+          {"type": "RepeatRow", "arguments": {"title": "Row"}}]}]}}
+      """#)
+    let explicitOuter = try define(
+      #"""
+      {"name": "ExplicitOuter", "parameters": {"items": {"type": "list", "default": [1, 2, 3]}},
+       "body": {"type": "VStack", "children": [
+        {"type": "ForEach", "in": "$items", "children": [
+          {"type": "ExplicitInner", "arguments": {"n": "$item"}}]}]}}
+      """#)
+    let a = try resolve("OuterRows", extra: [Self.row, inner, outer])
+    let b = try resolve("ExplicitOuter", extra: [Self.row, explicitInner, explicitOuter])
+    #expect(a.tree.count == 3 * (3 * 7 + 1) + 1)
+    #expect(a.tree.count == b.tree.count)
+    for i in 0..<min(a.tree.count, b.tree.count) {
+      #expect(a.tree.kind(of: i) == b.tree.kind(of: i))
+      #expect(a.tree.childCount(of: i) == b.tree.childCount(of: i))
+      #expect(
+        (0..<a.tree.childCount(of: i)).map { a.tree.child($0, of: i) }
+          == (0..<b.tree.childCount(of: i)).map { b.tree.child($0, of: i) })
+      #expect(a.tree.tags[i] == i)
+    }
+    let proposal = ProposedSize(width: 320, height: nil)
+    let sa = try layOut("OuterRows", extra: [Self.row, inner, outer], proposal: proposal)
+    let sb = try layOut(
+      "ExplicitOuter", extra: [Self.row, explicitInner, explicitOuter], proposal: proposal)
+    #expect(sa.size == sb.size)
+    #expect(nodes(sa).map(\.node.frame) == nodes(sb).map(\.node.frame))
+  }
+
   @Test("copied nodes still count toward the node limit")
   func copiesCountTowardTheLimit() throws {
     let plain = Self.list("ManyRows", count: 100, instance: #"{"type": "RepeatRow"}"#)
