@@ -77,7 +77,8 @@ final class LayoutPass {
   let memberSizeWidth: UnsafeMutablePointer<Double>
   let memberSizeHeight: UnsafeMutablePointer<Double>
   /// The proposal (as memo bits) at which each stack last recorded its members, by the
-  /// stack's side-table index; `UInt64.max` when never.
+  /// stack's node index (not its side-table entry, which copies of one expansion share);
+  /// `UInt64.max` when never.
   let recordedWidth: UnsafeMutablePointer<UInt64>
   let recordedHeight: UnsafeMutablePointer<UInt64>
   /// The members' working values of the stacks being sized, used as a stack (LIFO).
@@ -176,11 +177,10 @@ final class LayoutPass {
     memberHeight = .allocate(capacity: m)
     memberSizeWidth = .allocate(capacity: m)
     memberSizeHeight = .allocate(capacity: m)
-    let stacks = max(tree.stacks.count, 1)
-    recordedWidth = .allocate(capacity: stacks)
-    recordedWidth.initialize(repeating: .max, count: stacks)
-    recordedHeight = .allocate(capacity: stacks)
-    recordedHeight.initialize(repeating: .max, count: stacks)
+    recordedWidth = .allocate(capacity: m)
+    recordedWidth.initialize(repeating: .max, count: m)
+    recordedHeight = .allocate(capacity: m)
+    recordedHeight.initialize(repeating: .max, count: m)
     arenaCapacity = tree.childList.count + 1
     arena = .allocate(capacity: arenaCapacity)
   }

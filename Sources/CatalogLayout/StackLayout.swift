@@ -90,9 +90,8 @@ struct StackLayout {
       pass.memberSizeHeight[c] = m[k].size.height
       position += m[k].size.value(axis)
     }
-    let stack = Int(pass.parameters[node])
-    pass.recordedWidth[stack] = SlotMemo<Size>.bits(p.width)
-    pass.recordedHeight[stack] = SlotMemo<Size>.bits(p.height)
+    pass.recordedWidth[node] = SlotMemo<Size>.bits(p.width)
+    pass.recordedHeight[node] = SlotMemo<Size>.bits(p.height)
   }
 
   /// Makes the member scratch hold the members' places for the stack placed at `p` with
@@ -103,9 +102,8 @@ struct StackLayout {
   func recordPlacements(_ p: ProposedSize, size: Size) {
     guard pass.childCount(node) > 0 else { return }
     let q = pass.independent(placementProposal(p, size: size), node)
-    let stack = Int(pass.parameters[node])
-    if pass.recordedWidth[stack] == SlotMemo<Size>.bits(q.width)
-      && pass.recordedHeight[stack] == SlotMemo<Size>.bits(q.height)
+    if pass.recordedWidth[node] == SlotMemo<Size>.bits(q.width)
+      && pass.recordedHeight[node] == SlotMemo<Size>.bits(q.height)
     {
       return
     }

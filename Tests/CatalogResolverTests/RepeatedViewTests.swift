@@ -209,4 +209,44 @@ import Testing
     resolver.nodeLimit = 701
     #expect(try resolver.resolve("ManyRows").tree.count == 701)
   }
+
+  /// A row whose stacks wrap text, so its members' places depend on the width proposed.
+  static let wrappingRow = try! define(
+    #"""
+    {"name": "WrapRow", "parameters": {"title": {"type": "string", "default": "Wrapping words in a title"}},
+     "body": {"type": "VStack", "alignment": "leading", "spacing": 4, "children": [
+       {"type": "Text", "text": "$title"},
+       {"type": "HStack", "children": [
+         {"type": "Text", "text": "one two three"}, {"type": "Spacer"},
+         {"type": "Text", "text": "four"}]}]}}
+    """#)
+
+  @Test(
+    "copies of one stack placed at many proposals keep their own members' places",
+    arguments: [
+      // Rows side by side: each is asked at several widths while the row is sized.
+      #"{"type": "HStack", "children": [ROW, ROW, {"type": "Text", "text": "a longer middle text"}, ROW]}"#,
+      // Rows at different widths in one column, one of them in a fixed frame.
+      #"{"type": "VStack", "children": [{"type": "HStack", "children": [ROW, ROW]}, ROW, {"type": "HStack", "children": [ROW], "modifiers": [{"frame": {"width": 90}}]}]}"#,
+      // A row beside a stack of rows.
+      #"{"type": "HStack", "children": [ROW, {"type": "VStack", "children": [ROW, {"type": "HStack", "children": [ROW, ROW]}]}]}"#,
+    ])
+  func copiesPlacedAtManyProposals(container: String) throws {
+    // Shared side-table entries must not share sizing state: a copy placed at a proposal
+    // reads the members' places it recorded itself, not those another copy recorded there.
+    let plainBody = container.replacingOccurrences(of: "ROW", with: #"{"type": "WrapRow"}"#)
+    let explicitBody = container.replacingOccurrences(
+      of: "ROW",
+      with: #"{"type": "WrapRow", "arguments": {"title": "Wrapping words in a title"}}"#)
+    let plain = try define(#"{"name": "PlainSweep", "body": \#(plainBody)}"#)
+    let explicit = try define(#"{"name": "ExplicitSweep", "body": \#(explicitBody)}"#)
+    let extra = [Self.wrappingRow, plain, explicit]
+    for width in stride(from: 20.0, through: 420.0, by: 9.5) {
+      let proposal = ProposedSize(width: width, height: nil)
+      let a = try layOut("PlainSweep", extra: extra, proposal: proposal)
+      let b = try layOut("ExplicitSweep", extra: extra, proposal: proposal)
+      #expect(a.size == b.size, "width \(width)")
+      #expect(nodes(a).map(\.node.frame) == nodes(b).map(\.node.frame), "width \(width)")
+    }
+  }
 }
