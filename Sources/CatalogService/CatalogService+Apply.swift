@@ -1,5 +1,6 @@
 import CatalogLint
 import CatalogModel
+import CatalogResolver
 import CatalogStore
 import CatalogTokens
 
@@ -400,8 +401,16 @@ extension CatalogService {
     let path = NameText.normalized(givenPath)
     try Self.refuseInvalidTokenPath(path)
     let existing = try store.tokens(atPath: path)
+    // A new path follows the rename's rule: not a group, above one, or inside a token.
+    if existing.isEmpty { try refuseTokenPathCollisions(path, replacing: nil) }
     let setName = try targetSet(
       for: path, given: givenSet, existing: existing.last?.set, creating: createsSet)
+    // `--new-set` for a set that exists changes nothing: said so, not silently ignored.
+    if createsSet, try store.tokenSets().contains(where: { $0.name == setName }) {
+      result.notes.append(
+        "--new-set: the token set '\(NameText.forTerminal(setName))' already exists; {\(path)} is saved in it"
+      )
+    }
     let current = existing.last { $0.set == setName }
     // A new alias without --type has its target's type (DTCG Format §5.2.2: an alias's
     // type is the type of the token it references), not the default dimension.
@@ -500,6 +509,19 @@ extension CatalogService {
     let revision =
       try store.tokens(atPath: path).first { $0.set == NameText.normalized(setName) }?.revision ?? 1
     let outcome = summary.unchanged > 0 ? "unchanged" : summary.added > 0 ? "added" : "updated"
+    // A set of higher precedence that holds the path wins it (the last set wins): the
+    // saved value is not the one components get, so the note names the winner.
+    if let winner = try store.tokens(atPath: path).last,
+      winner.set != NameText.normalized(setName)
+    {
+      let points =
+        winner.input.resolvedPoints.flatMap {
+          winner.input.type == "number" ? nil : " (\(formatPoints($0))pt)"
+        } ?? ""
+      result.notes.append(
+        "{\(path)} in set '\(NameText.forTerminal(setName))' is overridden by set '\(NameText.forTerminal(winner.set))', whose value wins: \(winner.input.value)\(points)"
+      )
+    }
     result.events.append(
       .tokenSaved(
         // A number is unitless (DTCG Format §8.7): it has no length in points to report.

@@ -111,14 +111,48 @@ extension CatalogService {
         // A token that names no token (kept by --allow-dangling or left by a forced removal):
         // a warning, as `missing-alias` is and as `lint --tokens` says; other failures are
         // errors (one rule: `Failure.isDangling`).
-        var message = "its value cannot be computed: \(failure)"
-        if case .unknown(let missing, _) = failure, tokens[missing] == nil {
-          message += "; \((try? danglingReason(missing)) ?? "")"
-        }
+        let problem = computationProblem(failure, tokens: tokens)
         return HealthProblem(
-          check: "token-value", location: "token \(path)", message: message,
-          isWarning: failure.isDangling)
+          check: "token-value", location: "token \(path)", message: problem.message,
+          isWarning: problem.isWarning)
       }
+  }
+
+  /// The one wording and severity of a token whose value cannot be computed, for `doctor`
+  /// and `tokens get`: `its value cannot be computed: …`, with why a missing token is
+  /// missing (from its history); a reference that names no token is a warning (kept by
+  /// `--allow-dangling`, ``TokenResolver/Failure/isDangling``), any other failure (division
+  /// by zero, units that do not combine, a cycle) an error.
+  func computationProblem(_ failure: TokenResolver.Failure, tokens: [String: DesignToken])
+    -> (message: String, isWarning: Bool)
+  {
+    var message = "its value cannot be computed: \(failure)"
+    if case .unknown(let missing, _) = failure, tokens[missing] == nil {
+      message += "; \((try? danglingReason(missing)) ?? "")"
+    }
+    return (message, failure.isDangling)
+  }
+
+  /// Why a token's value cannot be computed in the view of `set` (all sets when nil), as
+  /// `doctor` words it (``computationProblem(_:tokens:)``), or nil when it computes.
+  /// `tokens get` prints it and, as `doctor` does, fails (exit 1) on an error and only
+  /// warns on a reference that names no token.
+  ///
+  /// - Parameters:
+  ///   - path: The token path.
+  ///   - set: The set whose view is used (``tokenResolver(viewOf:inputs:)``), or nil.
+  /// - Returns: The message and whether it is only a warning, or nil.
+  /// - Throws: ``CatalogError`` when the catalog cannot be read or the set is unknown.
+  public func tokenComputationProblem(_ path: String, set: String?) throws(CatalogError)
+    -> (message: String, isWarning: Bool)?
+  {
+    let resolver = try tokenResolver(viewOf: set)
+    do {
+      _ = try resolver.resolve(path)
+      return nil
+    } catch {
+      return computationProblem(error, tokens: resolver.tokens)
+    }
   }
 
   /// The service's invariants (see ``check(path:)``).

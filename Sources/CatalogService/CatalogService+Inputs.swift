@@ -104,6 +104,7 @@ extension CatalogService {
         let themeProblems =
           TokensStudioDocument.setNameProblems(
             document.root, document: document, existing: try tokenSets().map(\.name))
+          + TokensStudioDocument.setOrderProblems(document.root, document: document)
           + TokensStudioDocument.themeProblems(document.root, document: document, strict: strict)
         warnings += themeProblems.filter { $0.severity == .warning }.map(\.description)
         let themeErrors = themeProblems.filter { $0.severity == .error }
@@ -112,9 +113,10 @@ extension CatalogService {
           continue
         }
         let split = TokensStudioDocument.split(document.root, name: Self.setName(for: file.path))
-        for (name, tree) in split.sets {
+        for (name, _) in split.sets {
           let label = "\(file.path) (set \(name))"
-          tokenSources.append((label, TokenSource(value: tree, file: label), name))
+          // Located in the file (`file:line:column`), as a DTCG file's tokens are.
+          tokenSources.append((label, TokenSource(member: name, of: document, file: label), name))
           studioSets.append((file.path, name))
         }
         if let resolver = split.resolver {
@@ -227,8 +229,9 @@ extension CatalogService {
   }
 
   /// Whether a JSON value is a component definition rather than a token file: an object
-  /// whose `name` is a string, and that has a `body` or holds no token value (`$value`,
-  /// or the `value` of the older formats) anywhere.
+  /// whose `name` is a string, and that has a `body`, or is no resolver document
+  /// (``ResolverDocument/isResolverDocument(_:)``) and holds no token value (`$value`, or
+  /// the `value` of the older formats) anywhere.
   ///
   /// In a DTCG file every member of a group that does not start with `$` is a token or a
   /// group, both objects (Format §5, §6), so a string `name` is no token file's; a file
@@ -239,6 +242,9 @@ extension CatalogService {
   static func isComponentDefinition(_ root: JSONValue) -> Bool {
     guard let object = root.objectValue, object["name"]?.stringValue != nil else { return false }
     if object["body"] != nil { return true }
+    // A resolver document has a `name` too (Resolver §4.1): its shape (`resolutionOrder`,
+    // or `version` with `sets`/`modifiers`) tells it from a component without a body.
+    if ResolverDocument.isResolverDocument(root) { return false }
     return !holdsTokenValue(root)
   }
 

@@ -9,7 +9,7 @@ extension CatalogService {
   /// document, with its inherited `$type`, so a mode keeps applying), in the caller's
   /// transaction. Refused, naming the conflict, when the new path is a token or group of
   /// the catalog or of a resolver document, a group above one or a path inside a token
-  /// (``TokenTreePaths/collision(of:with:)``), and when a document reaches the token by a
+  /// (``refuseTokenPathCollisions(_:replacing:documents:)``), and when a document reaches the token by a
   /// JSON Pointer it cannot rewrite. DTCG §5.1.1 names.
   func renameToken(
     _ given: String, to wanted: String, result: inout ChangeResult, saved: inout [String: String?]
@@ -37,7 +37,8 @@ extension CatalogService {
         try JSONParser.parse(record.input.document, file: "resolver \(record.input.name)").root
       )
     }
-    try refuseRenameCollisions(old, new, documents: documents.map { ($0.0.input.name, $0.1) })
+    try refuseTokenPathCollisions(
+      new, replacing: old, documents: documents.map { ($0.0.input.name, $0.1) })
     // Every reference in the same transaction: token values (aliases, math, composite
     // members) in the store, then component definitions and resolver documents.
     let (renamed, rewritten) = try store.renameToken(old, to: new)
@@ -82,11 +83,22 @@ extension CatalogService {
     }
   }
 
-  /// Refuses a rename whose new path collides (``TokenTreePaths/collision(of:with:)``) with
-  /// a token or group of the catalog's sets or of a resolver document's sets and contexts,
-  /// naming what it collides with.
-  private func refuseRenameCollisions(
-    _ old: String, _ new: String, documents: [(name: String, json: JSONValue)]
+  /// The one rule for the path a token is written to (`tokens set` of a new path) or
+  /// renamed to (`tokens rename`), ``TokenTreePaths/collision(of:with:)``: it may not be an
+  /// existing token or group of the catalog's sets (or of a resolver document's sets and
+  /// contexts, which a rename rewrites too), a group above one, or a path inside a token.
+  /// A token that already has tokens below it is a group's `$root` token (DTCG Format §6.2),
+  /// so a path below it names a member of that group and is allowed. Refused naming each
+  /// conflict (DTCG Format §5.1.1: a token and a group may not share a name; a token holds
+  /// no children, §5).
+  ///
+  /// - Parameters:
+  ///   - new: The new path (normalised).
+  ///   - old: The token being renamed (left out of the check), or nil for a new token.
+  ///   - documents: Resolver documents whose token trees are checked too (a rename's).
+  /// - Throws: ``CatalogError/invalid(_:)`` naming every conflict.
+  func refuseTokenPathCollisions(
+    _ new: String, replacing old: String?, documents: [(name: String, json: JSONValue)] = []
   ) throws {
     var conflicts: [String] = []
     // A group is one conflict however many tokens it holds: said once per place, naming a
@@ -153,7 +165,7 @@ extension CatalogService {
       throw CatalogError.invalid([
         CatalogProblem(
           CatalogLocation(token: new),
-          "cannot rename {\(old)} to {\(new)}: \(conflicts.prefix(8).joined(separator: "; ")); choose a path that names no token or group (Format §5.1.1)"
+          "\(old.map { "cannot rename {\($0)} to {\(new)}" } ?? "cannot add {\(new)}"): \(conflicts.prefix(8).joined(separator: "; ")); choose a path that names no token or group (Format §5.1.1)"
         )
       ])
     }

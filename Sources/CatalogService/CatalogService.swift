@@ -226,7 +226,8 @@ public final class CatalogService {
   }
 
   /// `; did you mean {space.md}?` for a token path that names no stored token, when a
-  /// stored path is near (``NameSuggestion/didYouMean(token:among:)``); else an empty
+  /// stored path is near; `; {space} is a group, not a token: its 5 tokens include …` for
+  /// the path of a group (``NameSuggestion/didYouMean(token:among:)``); else an empty
   /// string. The stored paths are read only on this error path.
   /// - Parameters:
   ///   - path: The path given.
@@ -234,6 +235,14 @@ public final class CatalogService {
   /// - Returns: The message suffix.
   public func tokenSuggestion(for path: String, inSet set: String? = nil) -> String {
     let paths = Set(((try? tokens(inSet: set)) ?? []).map(\.path)).sorted()
+    // The path of a group: said so, with a few of its tokens (a group is no token, DTCG
+    // Format §6), rather than a near path elsewhere.
+    let members = paths.filter { $0.hasPrefix(path + ".") }
+    if !members.isEmpty {
+      let shown = members.prefix(3).map { "{\($0)}" }.joined(separator: ", ")
+      return
+        "; {\(path)} is a group, not a token: its \(members.count) token\(members.count == 1 ? "" : "s") include \(shown)\(members.count > 3 ? ", …" : "")"
+    }
     let direct = NameSuggestion.didYouMean(token: path, among: paths)
     return direct.isEmpty ? Self.groupSuggestion(for: path, among: paths) : direct
   }

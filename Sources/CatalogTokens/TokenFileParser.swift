@@ -861,7 +861,16 @@ public struct TokenFileParser {
         // Never dropped: computed, refused naming it, or (lenient dialects) kept with a
         // warning; doctor and lint report it until it computes.
         if case .unknown(let path, _) = error {
-          if options.knownTokens[path] != nil { continue }
+          if options.knownTokens[path] != nil {
+            // An operand of the catalog or another file stops the computation here; every
+            // other operand must still name a token (the one dangling rule, for
+            // `{spacing.sm} + {nope}` in a Tokens Studio set as in one file).
+            let missing = TokenGraph.allReferences(of: token).lazy.map(Self.normalized).first {
+              index[$0] == nil && options.knownTokens[$0] == nil
+            }
+            if let missing { _ = applyDanglingRule(token, missing) }
+            continue
+          }
           _ = applyDanglingRule(token, path)
           continue
         }

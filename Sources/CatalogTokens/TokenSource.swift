@@ -28,6 +28,8 @@ public struct TokenSource: Sendable {
   public let syntax: Syntax
   private let document: JSONDocument?
   private let positions: [String: SourcePosition]
+  /// The JSON path of ``root`` in ``document`` (a Tokens Studio set's key), or empty.
+  private var prefix = ""
 
   /// The largest nesting accepted in any syntax (the JSON parser's limit, 512 levels).
   public static let maximumDepth = JSONParser.defaultMaximumDepth
@@ -59,6 +61,27 @@ public struct TokenSource: Sendable {
     self.init(
       root: document.root, file: document.file,
       syntax: document.dialect == .json ? .json : .json5, document: document, positions: [:])
+  }
+
+  /// Wraps the member `key` of a parsed document's top-level object (a Tokens Studio
+  /// multi-set file's set), keeping its positions: a path inside the set is found at
+  /// `key` followed by that path in the document, and located in the document's file.
+  /// - Parameters:
+  ///   - key: The top-level member.
+  ///   - document: The parsed file.
+  ///   - file: A name for messages without a position (`tokens.json (set dark)`).
+  public init(member key: String, of document: JSONDocument, file: String) {
+    self.init(
+      root: document.root.objectValue?[key] ?? .null, file: file,
+      syntax: document.dialect == .json ? .json : .json5, document: document, positions: [:])
+    prefix = JSONPath.appending(key: key, to: "")
+  }
+
+  /// `path` inside ``root`` as a path of the whole document (``prefix`` first).
+  private func documentPath(_ path: String) -> String {
+    if prefix.isEmpty { return path }
+    if path.isEmpty { return prefix }
+    return path.hasPrefix("[") ? prefix + path : "\(prefix).\(path)"
   }
 
   /// Reads a file by its name: `.json5` as JSON5 (``JSONParser/Dialect/json5``),
@@ -103,7 +126,9 @@ public struct TokenSource: Sendable {
   public func location(of jsonPath: String) -> String {
     var path = jsonPath
     while true {
-      if let p = position(of: path) { return "\(file):\(p.line):\(p.column)" }
+      if let p = position(of: path) {
+        return "\(prefix.isEmpty ? file : document?.file ?? file):\(p.line):\(p.column)"
+      }
       if path.isEmpty { return file }
       path = Self.parent(of: path)
     }
@@ -113,7 +138,7 @@ public struct TokenSource: Sendable {
   /// - Parameter jsonPath: A JSON path.
   /// - Returns: The position or nil.
   public func position(of jsonPath: String) -> SourcePosition? {
-    if let document { return document.position(of: jsonPath) }
+    if let document { return document.position(of: documentPath(jsonPath)) }
     return positions[jsonPath]
   }
 
@@ -121,7 +146,7 @@ public struct TokenSource: Sendable {
   /// - Parameter jsonPath: A JSON path.
   /// - Returns: The text, or nil for JSON5, YAML and in-memory values.
   public func rawText(of jsonPath: String) -> String? {
-    document?.rawText(of: jsonPath)
+    document?.rawText(of: documentPath(jsonPath))
   }
 
   static func parent(of path: String) -> String {

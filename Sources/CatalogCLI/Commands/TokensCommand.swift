@@ -138,7 +138,7 @@ enum TokensCommand: Subcommand {
   static let setsSpec = CommandSpec(
     name: "sets", abstract: "List token sets by precedence (the last wins), or move or rename one.",
     discussion:
-      "catalog tokens sets --move core --to 0 makes 'core' the lowest precedence; --to last makes it win over every other set. catalog tokens sets --rename core --to base renames 'core' (a set name is one file name: no '/', '\\', '..', control or invisible characters).",
+      "catalog tokens sets --move core --to 0 makes 'core' the lowest precedence; --to last makes it win over every other set. catalog tokens sets --rename core --to base renames 'core' (a set name becomes a file path: '/' only between folder names, as in 'themes/dark'; no '\\', ':', '..', leading '.', device names, control or invisible characters).",
     options: [
       moveSet,
       renameSet,
@@ -298,6 +298,19 @@ enum TokensCommand: Subcommand {
     // With --set, the set's own value in its view (CatalogService.tokenResolver(viewOf:)).
     let resolver = try store { try session.service.tokenResolver(viewOf: parsed.option(.set)) }
     let resolution = try? resolver.resolve(path)
+    // Why it cannot be computed, worded and graded as `doctor` does: after the token is
+    // shown, an error exits 1 and a reference that names no token yet is a warning.
+    var problem: (message: String, isWarning: Bool)?
+    if resolution == nil {
+      problem = try store {
+        try session.service.tokenComputationProblem(path, set: parsed.option(.set))
+      }
+    }
+    func reportProblem() throws(CommandError) {
+      guard let problem else { return }
+      if !problem.isWarning { throw .failure("{\(path)}: \(problem.message)") }
+      context.output.err("warning: {\(path)}: \(problem.message)\n")
+    }
     if parsed.flag(.json) {
       var o = JSONObject([
         ("path", .string(path)), ("set", .string(record.set)),
@@ -312,7 +325,15 @@ enum TokensCommand: Subcommand {
         o["deprecated"] = (try? JSONParser.parse(d).root) ?? .string(d)
       }
       o["revision"] = .number(Double(record.revision))
+      if let problem {
+        o["problem"] = .object(
+          JSONObject([
+            ("message", .string(problem.message)),
+            ("severity", .string(problem.isWarning ? "warning" : "error")),
+          ]))
+      }
       context.output.out(JSONWriter.pretty(.object(o)))
+      try reportProblem()
       return
     }
     var line = "{\(path)}  \(record.type ?? "-")  \(record.value)"
@@ -327,6 +348,7 @@ enum TokensCommand: Subcommand {
     if let d = record.description { line += "\n  description: \(d)" }
     if let d = record.deprecated { line += "\n  deprecated: \(d)" }
     context.output.out(line + "\n")
+    try reportProblem()
   }
 
   // MARK: - set, remove, rename
@@ -507,6 +529,10 @@ enum TokensCommand: Subcommand {
     // Listing the sets only reads: the catalog is opened read-only, as every reading command
     // opens it (a catalog in a folder the user cannot write can be listed).
     let changes = parsed.option(Self.moveSet) != nil || parsed.option(Self.renameSet) != nil
+    // `--to` alone would list the sets and change nothing: a usage error, not a silent no-op.
+    if parsed.option(Self.to) != nil, !changes {
+      throw .usage("--to needs --move <set> or --rename <set>", command: ["tokens", "sets"])
+    }
     let session = try CatalogSession(
       path: context.databasePath(parsed), create: changes, readOnly: !changes)
     if parsed.option(Self.moveSet) != nil, parsed.option(Self.renameSet) != nil {
