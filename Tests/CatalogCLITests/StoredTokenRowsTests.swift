@@ -47,7 +47,9 @@ import Testing
   }
 
   static func compare(_ file: String, path: String, expected: [String]) throws {
-    let rows = try storedRows(of: path)
+    // Split into lines as the snapshot is (an `$extensions` text may hold line breaks).
+    let rows = try storedRows(of: path).joined(separator: "\n").split(separator: "\n")
+      .map(String.init)
     #expect(rows.count == expected.count, "\(file): \(rows.count) rows, expected \(expected.count)")
     for (got, want) in zip(rows, expected) where got != want {
       Issue.record("\(file): stored\n\(got)\nexpected\n\(want)")
