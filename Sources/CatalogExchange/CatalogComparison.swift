@@ -193,7 +193,7 @@ public struct CatalogComparison: Sendable {
       seen.insert(use.token)
       let was = a?.points.map { "\(formatPoints($0))pt" } ?? "unresolved"
       let now = b?.points.map { "\(formatPoints($0))pt" } ?? "unresolved"
-      let chain = (b?.chain.dropFirst().map { "{\($0)}" } ?? []).map { " ← \($0)" }.joined()
+      let chain = (b?.steps.dropFirst() ?? []).map { " ← \($0)" }.joined()
       causes.append("{\(use.token)} \(was) → \(now)\(chain)")
     }
     if changedDefinitions.contains(name) { causes.append("\(name) definition changed") }

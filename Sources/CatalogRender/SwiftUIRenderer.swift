@@ -176,7 +176,7 @@ public enum SwiftUIRenderer {
         let member = names.tokens[path]
       else { continue }
       let chain =
-        (resolution.chain.map { "{\($0)}" } + [TokenValue.shortDescription(resolution.value)])
+        (resolution.steps + [TokenValue.shortDescription(resolution.value)])
         .joined(separator: " ← ")
       let type = names.numberTokens.contains(path) ? "Double" : "CGFloat"
       out += "  /// \(Escaping.swiftComment(chain))\n"

@@ -173,29 +173,32 @@ extension CatalogService {
   ) -> [CatalogProblem] {
     var problems: [CatalogProblem] = []
     let tokens = resolver.tokens
-    var aliases: [(path: String, token: DesignToken)] = []
+    // Each alias's path and type (what the check reads; not a copy of the whole token).
+    var aliases: [(path: String, type: String?)] = []
     if let reach = paths as? Set<String>, reach.count > resolver.graph.aliasPaths.count {
       // A large reach (an import): visit the aliases, not every path.
       for path in resolver.graph.aliasPaths where reach.contains(path) {
-        if let token = tokens[path] { aliases.append((path, token)) }
+        if let token = tokens[path] { aliases.append((path, token.type)) }
       }
     } else {
       for path in paths {
-        if let token = tokens[path], token.aliasTarget != nil { aliases.append((path, token)) }
+        if let token = tokens[path], token.aliasTarget != nil { aliases.append((path, token.type)) }
       }
     }
-    aliases.sort { $0.path < $1.path }
+    // The problems come out in path order (sorted below): the aliases, a large import's
+    // tens of thousands, are not sorted (each gives at most one problem; nearly always none).
+    var aliasProblems: [(path: String, problem: CatalogProblem)] = []
     // A cycle through the reach (the one cycle rule, DTCG Format §7.2.3) is reported by
     // ``referenceCycleProblems(paths:tokens:excluding:)`` as invalid input, not here; its members'
     // aliases are not reported again.
     let cycleMembers =
       cycleMembers ?? referenceCycleProblems(paths: paths, tokens: tokens).members
-    for (path, token) in aliases {
+    for (path, type) in aliases {
       let location = CatalogLocation(token: path)
       do {
         let r = try resolver.resolveValue(path)
-        if let problem = aliasTypeProblem(path: path, type: token.type, resolvedType: r.type) {
-          problems.append(CatalogProblem(location, problem))
+        if let problem = aliasTypeProblem(path: path, type: type, resolvedType: r.type) {
+          aliasProblems.append((path, CatalogProblem(location, problem)))
         }
       } catch {
         // `--allow-dangling` kept it with a warning; doctor reports it (one rule).
@@ -203,14 +206,18 @@ extension CatalogService {
         if case .cycle(let members) = error {
           // Reported above on the cycle; a token outside it is unknown too.
           if !cycleMembers.contains(path) {
-            problems.append(
-              CatalogProblem(location, "{\(path)}: \(TokenGraph.runsIntoCycleMessage(members))"))
+            aliasProblems.append(
+              (
+                path,
+                CatalogProblem(location, "{\(path)}: \(TokenGraph.runsIntoCycleMessage(members))")
+              ))
           }
           continue
         }
-        problems.append(CatalogProblem(location, "{\(path)}: \(error)"))
+        aliasProblems.append((path, CatalogProblem(location, "{\(path)}: \(error)")))
       }
     }
+    problems += aliasProblems.sorted { $0.path < $1.path }.map(\.problem)
     // Math a change reaches must still give finite points (`tokens set w.a 1e306px` under
     // `{w.a} * 1000`): the points rule (``TokenValue/pointsProblem(_:type:remBase:)``)
     // through the graph, which reports it as `outOfRange`. Imports check their own math.

@@ -9,7 +9,9 @@ public struct TokenResolver: Sendable {
     public var value: JSONValue
     /// The type of the token at the end of the chain (or the first token's own type).
     public var type: String?
-    /// Every token path visited, first the one asked for, last the one holding the value.
+    /// Every token path visited, first the one asked for, last the one holding the value;
+    /// when that value is Tokens Studio math, the expression as written comes last
+    /// (``math``).
     public var chain: [String]
     /// Points, for dimensions (px 1:1, rem × base) and numbers.
     public var points: Double?
@@ -18,12 +20,23 @@ public struct TokenResolver: Sendable {
     /// For each step of `chain`, the resolver context that chose that token
     /// (`density=compact`, Resolver §6), or nil; empty when no step has one.
     public var origins: [String?] = []
+    /// The Tokens Studio math expression that computed the value, as written
+    /// (`{space.base} * 2`), when the chain ends in math; it is then `chain`'s last step.
+    public var math: String?
 
-    /// `{space.md} (density=compact)` for each step, for provenance.
+    /// Each step of `chain` as messages show it: a token path in braces (`{space.md}`),
+    /// the math expression that ends a chain as written (`{space.base} * 2`: it holds its
+    /// own braces, so it is not wrapped again). The one rule for writing a chain's steps.
+    public var steps: [String] {
+      chain.enumerated().map { i, step in
+        math != nil && i == chain.count - 1 ? step : "{\(step)}"
+      }
+    }
+
+    /// `{space.md} (density=compact)` for each step (``steps``), for provenance.
     public var describedChain: [String] {
-      chain.enumerated().map { i, p in
+      steps.enumerated().map { i, step in
         let origin = i < origins.count ? origins[i] : nil
-        let step = "{\(p)}"
         return origin.map { "\(step) (\($0))" } ?? step
       }
     }
@@ -144,6 +157,7 @@ public struct TokenResolver: Sendable {
       value: node.value, type: type, chain: chain,
       points: TokenValue.points(node.value, type: type, remBase: graph.remBase),
       deprecated: first.deprecated)
+    resolution.math = node.math
     let origins = chain.map { tokens[$0]?.origin }
     if origins.contains(where: { $0 != nil }) { resolution.origins = origins }
     return resolution

@@ -163,4 +163,21 @@ func resolver(_ list: [DesignToken], remBase: Double = TokenValue.defaultRemBase
     #expect(TokenAlias.target(of: .string("space.sm")) == nil)
     #expect(TokenAlias.target(of: .number(1)) == nil)
   }
+
+  /// A chain's steps: paths in braces, a closing math expression as written, never wrapped
+  /// in braces again (it was `{{a} * 2}` in `tokens get` and the resolver's provenance).
+  @Test func mathStepIsWrittenAsItIs() throws {
+    let r = resolver([
+      dimension("a", 3), DesignToken(path: "b", type: "dimension", value: .string("{a} * 2")),
+      alias("c", "b"), alias("d", "a"),
+    ])
+    let math = try r.resolve("c")
+    #expect(math.chain == ["c", "b", "{a} * 2"])
+    #expect(math.math == "{a} * 2")
+    #expect(math.steps == ["{c}", "{b}", "{a} * 2"])
+    #expect(math.describedChain == ["{c}", "{b}", "{a} * 2"])
+    let plain = try r.resolve("d")
+    #expect(plain.math == nil)
+    #expect(plain.steps == ["{d}", "{a}"])
+  }
 }

@@ -340,8 +340,7 @@ enum TokensCommand: Subcommand {
     if let r = resolution {
       line +=
         "\n  = "
-        + (r.chain.dropFirst().map { "{\($0)}" } + [TokenValue.shortDescription(r.value)]).joined(
-          separator: " ← ")
+        + (r.steps.dropFirst() + [TokenValue.shortDescription(r.value)]).joined(separator: " ← ")
       if let p = r.points, r.type != "number" { line += " = \(formatNumber(p))pt" }
     }
     line += "\n  set: \(record.set), revision \(record.revision)"
