@@ -586,7 +586,7 @@ enum TokensCommand: Subcommand {
       allContexts: parsed.flag(Self.allContexts),
       options: .init(
         references: parsed.flag(Self.references),
-        swiftTypeName: try swiftTypeName(parsed.option(Self.swiftEnumName), format: format),
+        swiftTypeName: try swiftTypeName(parsed.values(Self.swiftEnumName).last, format: format),
         header: header),
       output: parsed.option(.output))
     let export: TokenExport
