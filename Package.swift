@@ -266,7 +266,7 @@ let package = Package(
       dependencies: [
         "CMicroHTTPD", "CatalogModel", "CatalogTokens", "CatalogStore", "CatalogLayout",
         "CatalogResolver",
-        "CatalogRender", "CatalogExchange", "CatalogService", "CatalogSystem",
+        "CatalogRender", "CatalogExchange", "CatalogService", "CatalogSystem", "CatalogEscaping",
       ]),
     // The command line: parsing, help, commands; testable in-process. It reaches the
     // catalog only through CatalogService (no CatalogStore dependency).

@@ -67,40 +67,31 @@ static inline enum MHD_Result catalog_mhd_access(void *cls, struct MHD_Connectio
   return MHD_YES;
 }
 
-/// libmicrohttpd's unescaping of the path and the query (`%XX`), except that `%00` is kept
-/// as it is: a C string cannot hold the NUL byte, so the path would be cut there and a
-/// message would name another path than the one requested.
+/// libmicrohttpd's unescaping of the path and the query, replaced by none: the text stays
+/// percent-encoded and Swift decodes it into bytes (`PercentEncoding.decodedBytes`), so
+/// `%00` and bytes that are not UTF-8 reach the server as the bytes they name (a C string
+/// cannot hold the NUL byte) and messages show what was requested.
 static inline size_t catalog_mhd_unescape(void *cls, struct MHD_Connection *connection, char *text) {
   (void)cls;
   (void)connection;
-  char *read = text, *write = text;
-  while (*read) {
-    int high = -1, low = -1;
-    if (read[0] == '%' && read[1] && read[2]) {
-      char h = read[1], l = read[2];
-      high = (h >= '0' && h <= '9') ? h - '0' : (h >= 'a' && h <= 'f') ? h - 'a' + 10 : (h >= 'A' && h <= 'F') ? h - 'A' + 10 : -1;
-      low = (l >= '0' && l <= '9') ? l - '0' : (l >= 'a' && l <= 'f') ? l - 'a' + 10 : (l >= 'A' && l <= 'F') ? l - 'A' + 10 : -1;
-    }
-    if (high >= 0 && low >= 0 && (high | low) != 0) {
-      *write++ = (char)(high * 16 + low);
-      read += 3;
-    } else {
-      *write++ = *read++;
-    }
-  }
-  *write = '\0';
-  return (size_t)(write - text);
+  size_t count = 0;
+  while (text[count]) count++;
+  return count;
 }
 
-/// Starts a daemon with one thread per connection on `address` (IPv4 or IPv6), or returns NULL.
+/// Starts a daemon with one thread per connection on `address` (IPv4 or IPv6), or returns NULL:
+/// at most `connection_limit` connections, `per_ip_limit` of them from one address, each closed
+/// after `timeout` seconds without traffic (a request's header sent slowly included).
 static inline struct MHD_Daemon *catalog_mhd_start(const struct sockaddr *address, uint16_t port, int ipv6,
-                                                   struct catalog_mhd_context *context, unsigned connection_limit) {
+                                                   struct catalog_mhd_context *context, unsigned connection_limit,
+                                                   unsigned per_ip_limit, unsigned timeout) {
   unsigned int flags = MHD_USE_AUTO | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION;
   if (ipv6) flags |= MHD_USE_IPv6;
   return CATALOG_MHD(MHD_start_daemon)(flags, port, NULL, NULL, &catalog_mhd_access, context,
                           MHD_OPTION_SOCK_ADDR, address,
                           MHD_OPTION_CONNECTION_LIMIT, connection_limit,
-                          MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)30,
+                          MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_limit,
+                          MHD_OPTION_CONNECTION_TIMEOUT, timeout,
                           MHD_OPTION_UNESCAPE_CALLBACK, &catalog_mhd_unescape, NULL,
                           MHD_OPTION_END);
 }

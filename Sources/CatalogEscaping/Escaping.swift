@@ -300,6 +300,29 @@ public enum Escaping {
     }
   }
 
+  // MARK: - Request targets
+
+  /// The bytes of an HTTP request's path, query or name as `catalog serve` shows them in a
+  /// log line or an error message: printable ASCII other than `%` stays; every other byte
+  /// (control characters, space, DEL, `%` itself, every byte of a non-ASCII character and
+  /// bytes that are not UTF-8) is written `%XX` (RFC 3986 §2.1). So a request cannot write a
+  /// line break or a terminal escape into the log, and what is shown decodes back to
+  /// exactly the bytes the server saw.
+  ///
+  /// - Parameter bytes: The decoded bytes.
+  /// - Returns: Printable ASCII text.
+  public static func requestText(_ bytes: some Sequence<UInt8>) -> String {
+    var out = ""
+    for byte in bytes {
+      if byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "%") {
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      }
+    }
+    return out
+  }
+
   // MARK: - Shell
 
   /// `text` as one POSIX shell word, for a command a message suggests (`catalog --db

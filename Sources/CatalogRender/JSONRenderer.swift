@@ -8,7 +8,8 @@ import CatalogResolver
 /// "height"}, "warnings": [...], "root": node | null}` where a node is `{"view", "label",
 /// "modifier": bool, "frame": {"x", "y", "width", "height"}, "source", "lengths":
 /// [{"property", "points", "provenance": [...]}], "children": [...]}`. Points; frames in
-/// root coordinates; keys always in this order.
+/// root coordinates; keys always in this order. An infinite length (a proposal or a size)
+/// is the string `"infinity"`; an unspecified proposal axis is null.
 public enum JSONRenderer {
   /// Renders a laid-out component as pretty JSON.
   /// - Parameter laidOut: The component after layout.
@@ -19,8 +20,9 @@ public enum JSONRenderer {
       root = json(node, laidOut)
     }
     let proposal = JSONObject([
-      ("width", laidOut.proposal.width.map { .number($0) } ?? .null),
-      ("height", laidOut.proposal.height.map { .number($0) } ?? .null),
+      // Written as the size is: `"infinity"` for an infinite proposal, null for none.
+      ("width", laidOut.proposal.width.map(number) ?? .null),
+      ("height", laidOut.proposal.height.map(number) ?? .null),
     ])
     let document = JSONObject([
       ("component", .string(laidOut.component.name)),

@@ -299,12 +299,22 @@ public enum SiteRenderer {
   /// The file name of a token's page (`space.sm.html`): letters, digits, `.`, `-` and `_`
   /// are kept, every other byte of the UTF-8 path is written `~XX` (hex), so any DTCG name
   /// gives a safe, unique, link-ready name; a name over 200 bytes is cut and ends with a
-  /// hash of the whole path.
+  /// hash of the whole path (which tells case apart too).
+  ///
+  /// Two paths never give names that differ only in case, which a case-insensitive file
+  /// system (macOS, Windows) would keep as one file: a path with an upper-case letter ends
+  /// with `~` and 8 hex digits of its hash (`Space.SM~1a2b3c4d.html` beside
+  /// `space.sm.html`). A name whose part before the first `.` is a Windows device name
+  /// (`CON`, `PRN`, `AUX`, `NUL`, `COM0`–`COM9`, `LPT0`–`LPT9`, any case) has its first
+  /// letter written `~XX` (`~63on.html`), as Windows cannot create such a file.
   ///
   /// - Parameter path: The token's path.
   /// - Returns: The file name, ending `.html`.
   public static func tokenFileName(_ path: String) -> String {
     let hex = Array("0123456789ABCDEF")
+    func escaped(_ byte: UInt8) -> String {
+      "~" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+    }
     var out = ""
     for byte in path.utf8 {
       switch byte {
@@ -313,16 +323,27 @@ public enum SiteRenderer {
         UInt8(ascii: "_"):
         out.append(Character(UnicodeScalar(byte)))
       default:
-        out += "~" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+        out += escaped(byte)
       }
     }
+    let base = out.prefix { $0 != "." }.uppercased()
+    let reserved =
+      ["CON", "PRN", "AUX", "NUL"].contains(base)
+      || ((base.hasPrefix("COM") || base.hasPrefix("LPT")) && base.count == 4
+        && base.last?.isASCII == true && base.last?.isNumber == true)
+    if reserved, let first = out.utf8.first {
+      out = escaped(first) + out.dropFirst()
+    }
+    // FNV-1a over the path's bytes: stable across runs and platforms.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in path.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
     if out.utf8.count > 200 {
-      // FNV-1a over the path's bytes: stable across runs and platforms.
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in path.utf8 {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
       out = String(out.prefix(180)) + "~" + String(hash, radix: 16)
+    } else if path.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) {
+      let tag = String(hash & 0xFFFF_FFFF, radix: 16)
+      out += "~" + String(repeating: "0", count: 8 - tag.count) + tag
     }
     return out + ".html"
   }

@@ -1,4 +1,5 @@
 internal import CMicroHTTPD
+import CatalogEscaping
 import CatalogExchange
 import CatalogStore
 internal import CatalogSystem
@@ -10,7 +11,8 @@ import Dispatch
 /// Every request first asks SQLite whether the file changed (`PRAGMA data_version` on one
 /// watcher connection); when it did, the catalog is read again, so a change saved by the
 /// CLI shows on the next request. Responses are cached per catalog version and carry a
-/// strong ETag; `If-None-Match` gets 304 (RFC 9110 §13.1.2). Errors are JSON. Only GET and
+/// strong ETag; `If-None-Match` gets 304 (RFC 9110 §13.1.2, weak comparison, lists and
+/// `*`: ``ServerResponse/isMatched(byIfNoneMatch:)``). Errors are JSON. Only GET and
 /// HEAD are answered. Each request is logged as one line.
 public final class CatalogServer: @unchecked Sendable {
   /// How the server is set up.
@@ -23,20 +25,32 @@ public final class CatalogServer: @unchecked Sendable {
     public var port: UInt16
     /// The most connections served at once.
     public var connectionLimit: UInt32
+    /// The most connections from one IP address at once (libmicrohttpd's
+    /// `MHD_OPTION_PER_IP_CONNECTION_LIMIT`): below ``connectionLimit``, so one client
+    /// holding connections open cannot take them all.
+    public var perAddressLimit: UInt32
+    /// Seconds without traffic after which a connection is closed, one whose request
+    /// header is still unfinished included (`MHD_OPTION_CONNECTION_TIMEOUT`).
+    public var idleTimeout: UInt32
     /// Creates a configuration.
     /// - Parameters:
     ///   - databasePath: The catalog file.
     ///   - bindAddress: An IP address literal; `127.0.0.1` by default (loopback only).
     ///   - port: The TCP port, 0 for any free one.
     ///   - connectionLimit: The most concurrent connections (default 256).
+    ///   - perAddressLimit: The most concurrent connections from one IP address (default
+    ///     128, half of the default connection limit).
+    ///   - idleTimeout: Seconds of silence before a connection is closed (default 10).
     public init(
       databasePath: String, bindAddress: String = "127.0.0.1", port: UInt16 = 8080,
-      connectionLimit: UInt32 = 256
+      connectionLimit: UInt32 = 256, perAddressLimit: UInt32 = 128, idleTimeout: UInt32 = 10
     ) {
       self.databasePath = databasePath
       self.bindAddress = bindAddress
       self.port = port
       self.connectionLimit = connectionLimit
+      self.perAddressLimit = perAddressLimit
+      self.idleTimeout = idleTimeout
     }
   }
 
@@ -104,7 +118,9 @@ public final class CatalogServer: @unchecked Sendable {
       v4.sin_port = configuration.port.bigEndian
       started = withUnsafePointer(to: &v4) { p in
         p.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          catalog_mhd_start($0, configuration.port, 0, context, configuration.connectionLimit)
+          catalog_mhd_start(
+            $0, configuration.port, 0, context, configuration.connectionLimit,
+            configuration.perAddressLimit, configuration.idleTimeout)
         }
       }
     } else if inet_pton(AF_INET6, configuration.bindAddress, &v6.sin6_addr) == 1 {
@@ -112,24 +128,81 @@ public final class CatalogServer: @unchecked Sendable {
       v6.sin6_port = configuration.port.bigEndian
       started = withUnsafePointer(to: &v6) { p in
         p.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          catalog_mhd_start($0, configuration.port, 1, context, configuration.connectionLimit)
+          catalog_mhd_start(
+            $0, configuration.port, 1, context, configuration.connectionLimit,
+            configuration.perAddressLimit, configuration.idleTimeout)
         }
       }
     } else {
       context.deallocate()
       throw ServerStartError(
         message:
-          "--bind \(configuration.bindAddress): expected an IP address such as 127.0.0.1 or ::1")
+          "--bind \(configuration.bindAddress): expected an IP address such as 127.0.0.1 or ::1",
+        reason: .address)
     }
     guard let started else {
       context.deallocate()
       throw ServerStartError(
-        message:
-          "cannot listen on \(configuration.bindAddress) port \(configuration.port) (in use, or not an address of this machine)"
-      )
+        message: CatalogServer.listenFailure(
+          configuration.bindAddress, port: configuration.port,
+          errno: CatalogServer.bindError(
+            ipv4: v4.sin_family == sa_family_t(AF_INET) ? v4 : nil, ipv6: v6)),
+        reason: .listen)
     }
     daemon = started
     self.context = context
+  }
+
+  /// Why binding failed, asked again after libmicrohttpd gave up (it keeps no `errno`):
+  /// binds a socket of the same family to the same address and port, with `SO_REUSEADDR`
+  /// as libmicrohttpd sets it, and returns its `errno` (0 when that bind succeeds).
+  private static func bindError(ipv4: sockaddr_in?, ipv6: sockaddr_in6) -> Int32 {
+    let fd = socket(ipv4 == nil ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { return errno }
+    defer { close(fd) }
+    var on: Int32 = 1
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
+    var v4 = ipv4 ?? sockaddr_in()
+    var v6 = ipv6
+    let result =
+      ipv4 != nil
+      ? withUnsafePointer(to: &v4) { p in
+        p.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      : withUnsafePointer(to: &v6) { p in
+        p.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+        }
+      }
+    return result == 0 ? 0 : errno
+  }
+
+  /// The message for an address and port the server could not listen on, by the reason
+  /// `bind(2)` gave: permission (`EACCES`: ports below 1024 need root or
+  /// `CAP_NET_BIND_SERVICE`), in use (`EADDRINUSE`), or not an address of this machine
+  /// (`EADDRNOTAVAIL`).
+  /// - Parameters:
+  ///   - address: The `--bind` address.
+  ///   - port: The port.
+  ///   - errno: `bind(2)`'s error number (0 or another when unknown).
+  /// - Returns: The message.
+  public static func listenFailure(_ address: String, port: UInt16, errno: Int32) -> String {
+    let start = "cannot listen on \(address) port \(port)"
+    switch errno {
+    case EACCES, EPERM:
+      return
+        "\(start): permission denied (ports below 1024 need root or CAP_NET_BIND_SERVICE); choose a port from 1024, such as --port 8080"
+    case EADDRINUSE:
+      return
+        "\(start): the port is in use; choose another with --port, or --port 0 for any free one"
+    case EADDRNOTAVAIL:
+      return "\(start): \(address) is not an address of this machine"
+    default:
+      let reason = errno == 0 ? "" : ": \(String(cString: strerror(errno)))"
+      return "\(start)\(reason)"
+    }
   }
 
   /// The port the server listens on (the chosen one when started on port 0), or 0.
@@ -213,24 +286,77 @@ public final class CatalogServer: @unchecked Sendable {
     }
   }
 
+  /// The response to a request as libmicrohttpd hands it over: the path and the query's
+  /// arguments as bytes, decoded from `%XX` (`PercentEncoding.decodedBytes`). Text that is not UTF-8 names
+  /// nothing in the catalog: a path is a 404 and an argument a 400, each showing its bytes
+  /// as `%XX` (``Escaping/requestText(_:)``); otherwise
+  /// ``response(method:path:arguments:)``.
+  /// - Parameters:
+  ///   - method: The HTTP method.
+  ///   - target: The decoded path's bytes.
+  ///   - arguments: The query's arguments' bytes, in the request's order.
+  /// - Returns: The response.
+  public func response(
+    method: String, target: [UInt8], arguments: [(name: [UInt8], value: [UInt8])]
+  ) -> ServerResponse {
+    guard let path = String(validating: target, as: UTF8.self) else {
+      return .error(404, "no such page: \(Escaping.requestText(target)) (not UTF-8)")
+    }
+    var decoded: [(name: String, value: String)] = []
+    for (name, value) in arguments {
+      guard let n = String(validating: name, as: UTF8.self),
+        let v = String(validating: value, as: UTF8.self)
+      else {
+        return .error(
+          400,
+          "query parameter \(Escaping.requestText(name))=\(Escaping.requestText(value)) is not UTF-8"
+        )
+      }
+      decoded.append((n, v))
+    }
+    return response(method: method, path: path, arguments: decoded)
+  }
+
+  /// The one line logged for a request (`GET /api/tokens 200 5312 B 0.4 ms`): the method,
+  /// path and query through ``Escaping/requestText(_:)``, so no request can write a line
+  /// break, a terminal escape or a fake line into the log.
+  /// - Parameters:
+  ///   - method: The HTTP method.
+  ///   - target: The decoded path's bytes.
+  ///   - arguments: The query's arguments' bytes.
+  ///   - status: The status sent.
+  ///   - bytes: The body's size in bytes.
+  ///   - milliseconds: The time taken.
+  /// - Returns: The line, printable ASCII.
+  public static func logLine(
+    method: String, target: [UInt8], arguments: [(name: [UInt8], value: [UInt8])], status: Int,
+    bytes: Int, milliseconds: Double
+  ) -> String {
+    let query =
+      arguments.isEmpty
+      ? ""
+      : "?"
+        + arguments.map { Escaping.requestText($0.name) + "=" + Escaping.requestText($0.value) }
+        .joined(separator: "&")
+    return
+      "\(Escaping.requestText(method.utf8)) \(Escaping.requestText(target))\(query) \(status) \(bytes) B \(TextFormat.fixed(milliseconds, digits: 1)) ms"
+  }
+
   /// Handles one request on a libmicrohttpd thread.
-  fileprivate func handle(_ connection: OpaquePointer, _ url: String, _ method: String) -> Int32 {
+  fileprivate func handle(_ connection: OpaquePointer, _ url: [UInt8], _ method: String) -> Int32 {
     let start = DispatchTime.now().uptimeNanoseconds
     // Every argument, in order, so that an unknown or repeated one is refused.
-    var arguments: [(name: String, value: String)] = []
+    var arguments: [(name: [UInt8], value: [UInt8])] = []
     withUnsafeMutablePointer(to: &arguments) { list in
       catalog_mhd_arguments(connection, catalogServerArgument, UnsafeMutableRawPointer(list))
     }
-    var response = response(method: method, path: url, arguments: arguments)
+    var response = response(method: method, target: url, arguments: arguments)
     let etag = response.etag
     var status = response.status
     var body = response.body
     if status == 200,
       let match = catalog_mhd_header(connection, "If-None-Match").map({ String(cString: $0) }),
-      match.split(separator: ",").contains(where: {
-        $0.trimmed(.whitespaces) == etag
-          || $0.trimmed(.whitespaces) == "*"
-      })
+      response.isMatched(byIfNoneMatch: match)
     {
       status = 304
       body = []
@@ -248,16 +374,29 @@ public final class CatalogServer: @unchecked Sendable {
     response.body = []
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
     log(
-      "\(method) \(url)\(arguments.isEmpty ? "" : "?" + arguments.map { "\($0.name)=\($0.value)" }.joined(separator: "&")) \(status) \(body.count) B \(TextFormat.fixed(elapsed, digits: 1)) ms"
-    )
+      CatalogServer.logLine(
+        method: method, target: url, arguments: arguments, status: Int(status),
+        bytes: body.count, milliseconds: elapsed))
     return queued
   }
 }
 
 /// Why the server could not start.
 public struct ServerStartError: Error, Sendable, CustomStringConvertible {
+  /// The kinds of failure, so the command line can tell a bad option value (a usage
+  /// error) from a failure.
+  public enum Reason: Sendable {
+    /// `--bind` is not an IP address literal.
+    case address
+    /// The address and port cannot be bound (permission, in use, not this machine's).
+    case listen
+    /// The catalog cannot be read, or libmicrohttpd cannot be loaded.
+    case other
+  }
   /// What went wrong.
   public var message: String
+  /// The kind of failure.
+  public var reason: Reason = .other
   /// The message.
   public var description: String { message }
 }
@@ -270,7 +409,10 @@ private func catalogServerHandle(
 ) -> Int32 {
   guard let cls, let connection, let url, let method else { return 0 }
   let server = Unmanaged<CatalogServer>.fromOpaque(cls).takeUnretainedValue()
-  return server.handle(connection, String(cString: url), String(cString: method))
+  return server.handle(
+    connection,
+    PercentEncoding.decodedBytes(UnsafeRawBufferPointer(start: url, count: strlen(url))),
+    String(cString: method))
 }
 
 /// libmicrohttpd's query-argument iterator, through the shim: appends one argument (a name
@@ -279,6 +421,9 @@ private func catalogServerArgument(
   _ cls: UnsafeMutableRawPointer?, _ name: UnsafePointer<CChar>?, _ value: UnsafePointer<CChar>?
 ) {
   guard let cls, let name else { return }
-  let list = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
-  list.pointee.append((String(cString: name), value.map { String(cString: $0) } ?? ""))
+  let list = cls.assumingMemoryBound(to: [(name: [UInt8], value: [UInt8])].self)
+  func bytes(_ text: UnsafePointer<CChar>) -> [UInt8] {
+    PercentEncoding.decodedBytes(UnsafeRawBufferPointer(start: text, count: strlen(text)))
+  }
+  list.pointee.append((bytes(name), value.map(bytes) ?? []))
 }

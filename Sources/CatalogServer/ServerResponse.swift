@@ -30,6 +30,38 @@ public struct ServerResponse: Sendable, Equatable {
     return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
   }
 
+  /// Whether an `If-None-Match` field value matches this response, so the answer is 304
+  /// (RFC 9110 §13.1.2): `*` matches; otherwise a list of entity tags, compared weakly
+  /// (§8.8.3.2: `W/"x"` matches `"x"`). A tag's quotes may hold commas, so the list is
+  /// read tag by tag rather than split at commas; a member that is not a tag is skipped.
+  /// - Parameter field: The header's value (several fields joined by commas).
+  /// - Returns: True when one tag is this response's ``etag``, or the value is `*`.
+  public func isMatched(byIfNoneMatch field: String) -> Bool {
+    let bytes = Array(field.utf8)
+    let own = Array(etag.utf8)
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ",") {
+        i += 1
+        continue
+      }
+      if byte == UInt8(ascii: "*") { return true }
+      if byte == UInt8(ascii: "W"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
+        i += 2
+      }
+      guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
+        // Not an entity tag: skip to the next member.
+        while i < bytes.count && bytes[i] != UInt8(ascii: ",") { i += 1 }
+        continue
+      }
+      guard let close = bytes[(i + 1)...].firstIndex(of: UInt8(ascii: "\"")) else { return false }
+      if Array(bytes[i...close]) == own { return true }
+      i = close + 1
+    }
+    return false
+  }
+
   /// A text response.
   /// - Parameters:
   ///   - status: The status code.

@@ -1,3 +1,4 @@
+import CatalogEscaping
 import CatalogLayout
 import CatalogModel
 import CatalogRender
@@ -97,7 +98,7 @@ enum ServerRoutes {
         throw ServerError(
           status: 400,
           message:
-            "query parameter '\(name)' is given more than once; give it once\(name == "input" ? " (several inputs as input=m=c,n=d)" : "")"
+            "query parameter '\(shown(name))' is given more than once; give it once\(name == "input" ? " (several inputs as input=m=c,n=d)" : "")"
         )
       }
       query[name] = value
@@ -105,22 +106,13 @@ enum ServerRoutes {
     return query
   }
 
-  /// A request's path or name as it may be shown in a message: percent-encoded where it
-  /// holds a control character, a space or a byte outside ASCII, so the message shows what
-  /// was requested (`%00` stays as sent: the server does not decode it), never a character
-  /// that changes the message.
+  /// A request's path, name or value as it may be shown in a message or the log:
+  /// ``Escaping/requestText(_:)`` of its bytes (control characters, spaces, `%` and
+  /// non-ASCII bytes as `%XX`), the one escaping of request text.
   /// - Parameter text: The decoded text.
-  /// - Returns: The text with those bytes as `%XX`.
-  static func shown(_ text: String) -> String {
-    var out = ""
-    for byte in text.utf8 {
-      if byte > 0x20 && byte < 0x7F {
-        out.unicodeScalars.append(Unicode.Scalar(byte))
-      } else {
-        out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-      }
-    }
-    return out
+  /// - Returns: Printable ASCII.
+  static func shown(_ text: some StringProtocol) -> String {
+    Escaping.requestText(text.utf8)
   }
 
   static func route(_ path: String, _ query: [String: String], _ snapshot: CatalogSnapshot)
@@ -144,13 +136,13 @@ enum ServerRoutes {
     }
     if let name = suffix(path, "/components/", ".html") {
       guard let page = snapshot.site()["components/\(name).html"] else {
-        throw ServerError(status: 404, message: "no component named '\(name)'")
+        throw ServerError(status: 404, message: "no component named '\(shown(name))'")
       }
       return .text(200, "text/html", page)
     }
     if let name = suffix(path, "/tokens/", ".html") {
       guard let page = snapshot.site()["tokens/\(name).html"] else {
-        throw ServerError(status: 404, message: "no token page '\(name).html'")
+        throw ServerError(status: 404, message: "no token page '\(shown(name)).html'")
       }
       return .text(200, "text/html", page)
     }
@@ -224,7 +216,7 @@ enum ServerRoutes {
     -> ServerResponse
   {
     guard let t = snapshot.resolver.tokens[path] else {
-      throw ServerError(status: 404, message: "no token {\(path)}")
+      throw ServerError(status: 404, message: "no token {\(shown(path))}")
     }
     var o = JSONObject([
       ("path", .string(path)), ("type", t.type.map { .string($0) } ?? .null), ("value", t.value),
@@ -261,7 +253,7 @@ enum ServerRoutes {
       throw ServerError(status: 503, message: "this server has no catalog file to export from")
     }
     let inputs = try inputs(query)
-    let allContexts = ["1", "true", "yes"].contains(query["all-contexts"] ?? "")
+    let allContexts = try flag(query, "all-contexts")
     if allContexts && format != .css {
       throw ServerError(
         status: 400,
@@ -326,12 +318,31 @@ enum ServerRoutes {
     return out
   }
 
+  /// A yes-or-no query value (`all-contexts`): `1` or `true` is on, `0` or `false` (or
+  /// the parameter absent) off; anything else is refused rather than read as off.
+  /// - Parameters:
+  ///   - query: The query arguments.
+  ///   - name: The parameter.
+  /// - Returns: Whether it is on.
+  /// - Throws: ``ServerError`` 400 naming the parameter, the value and what it takes.
+  static func flag(_ query: [String: String], _ name: String) throws(ServerError) -> Bool {
+    switch query[name] {
+    case nil, "0", "false": return false
+    case "1", "true": return true
+    case let text?:
+      throw ServerError(
+        status: 400,
+        message: "query parameter \(name)=\(shown(text)) is invalid: expected 1, true, 0 or false")
+    }
+  }
+
   /// `input=density=compact,theme=dark` (Resolver §5: inputs are strings).
   static func inputs(_ query: [String: String]) throws(ServerError) -> [String: String] {
     var out: [String: String] = [:]
     for part in (query["input"] ?? "").split(separator: ",") {
       guard let eq = part.firstIndex(of: "="), eq != part.startIndex else {
-        throw ServerError(status: 400, message: "input: expected modifier=context, got '\(part)'")
+        throw ServerError(
+          status: 400, message: "input: expected modifier=context, got '\(shown(part))'")
       }
       out[String(part[..<eq])] = String(part[part.index(after: eq)...])
     }
@@ -359,7 +370,7 @@ enum ServerRoutes {
       throw ServerError(
         status: 400,
         message:
-          "query parameter \(name)=\(text) is invalid: expected \(StrictNumber.expectation(min: range.lowerBound, max: range.upperBound, allowsInfinity: allowsInfinity))"
+          "query parameter \(name)=\(shown(text)) is invalid: expected \(StrictNumber.expectation(min: range.lowerBound, max: range.upperBound, allowsInfinity: allowsInfinity))"
       )
     }
     return v
@@ -421,7 +432,7 @@ enum ServerRoutes {
     throws(ServerError) -> LaidOutComponent
   {
     guard let definition = snapshot.definitions[name] else {
-      throw ServerError(status: 404, message: "no component named '\(name)'")
+      throw ServerError(status: 404, message: "no component named '\(shown(name))'")
     }
     var arguments = JSONObject()
     if let v = query["variant"] {
@@ -429,7 +440,7 @@ enum ServerRoutes {
         throw ServerError(
           status: 404,
           message:
-            "\(name) has no variant '\(v)' (variants: \(definition.variants.map(\.name).joined(separator: ", ")))"
+            "\(name) has no variant '\(shown(v))' (variants: \(definition.variants.map(\.name).joined(separator: ", ")))"
         )
       }
       arguments = variant.arguments

@@ -24,6 +24,32 @@ package enum PercentEncoding {
     return String(validating: bytes, as: UTF8.self)
   }
 
+  /// Bytes with every `%XX` replaced by the byte it names (`%00` too); a `%` not followed
+  /// by two hexadecimal digits stays as it is, as libmicrohttpd's own unescaping leaves it.
+  ///
+  /// - Parameter bytes: Percent-encoded bytes (an HTTP request's path or query argument).
+  /// - Returns: The decoded bytes, which need not be UTF-8.
+  package static func decodedBytes(_ bytes: some Collection<UInt8>) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var i = bytes.startIndex
+    while i != bytes.endIndex {
+      let byte = bytes[i]
+      let first = bytes.index(after: i)
+      if byte == UInt8(ascii: "%"), first != bytes.endIndex,
+        let high = hexValue(bytes[first]), bytes.index(after: first) != bytes.endIndex,
+        let low = hexValue(bytes[bytes.index(after: first)])
+      {
+        out.append(high << 4 | low)
+        i = bytes.index(first, offsetBy: 2)
+      } else {
+        out.append(byte)
+        i = first
+      }
+    }
+    return out
+  }
+
   /// The value of one hexadecimal digit, or nil.
   private static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {

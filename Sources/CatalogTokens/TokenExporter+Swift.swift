@@ -16,6 +16,33 @@ extension TokenExporter {
     ).names
   }
 
+  /// The names a Swift export refers to (its types and the modules it imports): an enum
+  /// of one of these names would shadow it, and the file would not type-check
+  /// (`public static let spaceMd: CGFloat` inside `enum CGFloat`).
+  public static let swiftExportReferencedNames: Set<String> = [
+    "CGFloat", "Double", "Font", "Foundation", "SwiftUI",
+  ]
+
+  /// Why a name cannot be the Swift export's enum name (`tokens export --format swift
+  /// --name`), or nil when it can: it must be an identifier (``Identifier/isValid(_:)``),
+  /// not `_`, not a Swift keyword (``Escaping/swiftKeywords``, and `Type`, which `X.Type`
+  /// reserves), and none of the names the file refers to
+  /// (``swiftExportReferencedNames``). Checked with `swiftc -typecheck`.
+  /// - Parameter name: The proposed enum name.
+  /// - Returns: What is wrong, or nil.
+  public static func swiftTypeNameProblem(_ name: String) -> String? {
+    if !Identifier.isValid(name) || name == "_" || Escaping.swiftKeywords.contains(name)
+      || name == "Type"
+    {
+      return "expected a Swift type name (letters, digits and _, not _ alone, not a keyword)"
+    }
+    if swiftExportReferencedNames.contains(name) {
+      return
+        "the Swift export uses \(name) (\(swiftExportReferencedNames.sorted().joined(separator: ", "))); an enum of that name would hide it: choose another name"
+    }
+    return nil
+  }
+
   /// The DTCG types the Swift export writes: `dimension` (`CGFloat` points), `number`
   /// (`Double`) and `typography` (SwiftUI `Font`).
   public static let swiftExportedTypes: Set<String> = ["dimension", "number", "typography"]

@@ -174,6 +174,26 @@ import Testing
     #expect(SiteRenderer.tokenFileName(path) == file)
   }
 
+  /// `Space.SM.html` beside `space.sm.html`, `CON.html` beside `con.html`: one file on a
+  /// case-insensitive file system, and `CON` cannot be created on Windows (review 15,
+  /// point 6).
+  @Test func tokenFileNamesNeverDifferOnlyInCaseNorNameADevice() {
+    let paths = [
+      "space.sm", "Space.SM", "space.SM", "CON", "con", "Con.x", "nul.a.b", "com1", "LPT9.z",
+      "fontSize", "fontsize", "console", "com10",
+    ]
+    let names = paths.map(SiteRenderer.tokenFileName)
+    #expect(Set(names.map { $0.lowercased() }).count == paths.count, "\(names)")
+    let devices = Set(["CON", "PRN", "AUX", "NUL"] + (0...9).flatMap { ["COM\($0)", "LPT\($0)"] })
+    for name in names {
+      #expect(!devices.contains(String(name.prefix { $0 != "." }).uppercased()), "\(name)")
+    }
+    #expect(SiteRenderer.tokenFileName("space.sm") == "space.sm.html")
+    #expect(SiteRenderer.tokenFileName("con") == "~63on.html")
+    #expect(SiteRenderer.tokenFileName("console") == "console.html")
+    #expect(SiteRenderer.tokenFileName("Space.SM").hasPrefix("Space.SM~"))
+  }
+
   @Test func longTokenPathsGetAShortFileName() {
     let long = String(repeating: "group.", count: 60) + "token"
     let name = SiteRenderer.tokenFileName(long)

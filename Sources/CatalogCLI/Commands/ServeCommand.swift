@@ -50,6 +50,8 @@ enum ServeCommand: ParsedCommand {
       }
       try server.start()
     } catch {
+      // A --bind value that is not an address is a bad option value, as a bad --port is.
+      if error.reason == .address { throw .usage(error.message, command: ["serve"]) }
       throw .failure(error.message)
     }
     let address =

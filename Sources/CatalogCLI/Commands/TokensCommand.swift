@@ -40,7 +40,8 @@ enum TokensCommand: Subcommand {
     type: .choice(TokenExporter.Format.allCases.map(\.rawValue)), defaultValue: "dtcg")
   /// The `--name` option.
   static let swiftEnumName = CommandSpec.Option(
-    name: "name", valueName: "type", help: "The Swift enum's name.", defaultValue: "DesignTokens")
+    name: "name", valueName: "type", help: "The Swift enum's name (--format swift only).",
+    defaultValue: "DesignTokens")
   /// The `--references` flag.
   // Same shape as RenderCommand's flag declarations (two flags, each a name and a help text): kept
   // because each is one command's own name and help text; what commands share (options, flags,
@@ -451,23 +452,21 @@ enum TokensCommand: Subcommand {
     if !report.isEmpty { context.output.out(report.joined(separator: "\n") + "\n") }
   }
 
-  /// The Swift enum name for `export --format swift`: an identifier that is not a keyword.
-  static func swiftTypeName(_ name: String?) throws(CommandError) -> String {
+  /// The Swift enum name for `export --format swift`, checked by
+  /// `TokenExporter.swiftTypeNameProblem`; `--name` with another format is refused (only the
+  /// Swift export has a type name).
+  static func swiftTypeName(_ name: String?, format: TokenExporter.Format) throws(CommandError)
+    -> String
+  {
     guard let name else { return "DesignTokens" }
-    let keywords: Set<String> = [
-      "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-      "init", "inout",
-      "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static",
-      "struct",
-      "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do",
-      "else", "fallthrough",
-      "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any",
-      "catch", "false", "is",
-      "nil", "super", "self", "Self", "throw", "throws", "true", "try", "Type",
-    ]
-    guard Identifier.isValid(name), !keywords.contains(name) else {
+    guard format == .swift else {
       throw .usage(
-        "The value '\(name)' is invalid for '--name <type>': expected a Swift type name (letters, digits and _, not a keyword)",
+        "--name names the Swift export's enum; it does not apply to --format \(format.rawValue)",
+        command: ["tokens", "export"])
+    }
+    if let problem = TokenExporter.swiftTypeNameProblem(name) {
+      throw .usage(
+        "The value '\(name)' is invalid for '--name <type>': \(problem)",
         command: ["tokens", "export"])
     }
     return name
@@ -617,7 +616,8 @@ enum TokensCommand: Subcommand {
       allContexts: parsed.flag(Self.allContexts),
       options: .init(
         references: parsed.flag(Self.references),
-        swiftTypeName: try swiftTypeName(parsed.option(Self.swiftEnumName)), header: header),
+        swiftTypeName: try swiftTypeName(parsed.values(Self.swiftEnumName).last, format: format),
+        header: header),
       output: parsed.option(.output))
     let export: TokenExport
     do { export = try session.service.tokenExport(request) } catch { throw CommandError(error) }
