@@ -260,8 +260,6 @@ private final class ChildTables: @unchecked Sendable {
   }
 }
 
-// Same shape as PNGConverter.Limit (two Ints, public init, description), kept because they are
-// unrelated values that other modules and tests create.
 /// A line and column in a text file, both counted from 1; columns count characters.
 public struct SourcePosition: Sendable, Equatable, CustomStringConvertible {
   /// The line, from 1.

@@ -28,8 +28,8 @@ public struct LayoutEnvironment: Sendable {
   /// 8 by default. Side by side in an HStack, Texts are `defaultSpacing` apart (§2.2).
   public var textToTextSpacing: Double
 
-  // Same shape as FrameSpec.init, TokenExportRequest.init and SwiftBridgeDiagnostic.init
-  // (assigning each parameter), kept because Swift synthesises no public initialiser with defaults.
+  // Same shape as FrameSpec.init (assigning each parameter), kept because Swift synthesises no
+  // public initialiser with defaults and other modules (CatalogRender, tests) create both.
   /// Creates an environment; every argument defaults to the iOS value described on its
   /// property.
   ///

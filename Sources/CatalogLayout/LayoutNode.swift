@@ -145,9 +145,6 @@ public enum VerticalAlignment: String, Sendable, Equatable, CaseIterable {
   case lastTextBaseline
 }
 
-// Same shape as InstanceRecord, VariantRecord and ResolverContextRecord (two stored properties and
-// the public memberwise initialiser Swift does not synthesise, kept because they are different
-// rows/values and code outside their module creates them).
 /// SwiftUI's `Alignment`: one horizontal and one vertical guide.
 public struct Alignment: Sendable, Equatable {
   /// The guide used along the horizontal axis.
@@ -203,8 +200,8 @@ public struct FrameSpec: Sendable, Equatable {
   public var maxHeight: Double?
   /// How the child is aligned inside the frame (default `.center`).
   public var alignment: Alignment
-  // Same shape as LayoutEnvironment.init and the other public initialisers with defaults (assigning
-  // each parameter), kept because Swift synthesises no public initialiser.
+  // Same shape as LayoutEnvironment.init (assigning each parameter), kept because Swift
+  // synthesises no public initialiser with defaults and the resolver creates frame specs.
   /// Creates a frame specification; every length in points.
   public init(
     width: Double? = nil, height: Double? = nil,

@@ -35,8 +35,9 @@ public struct LayoutTree: Sendable {
     var style: Int32
   }
 
-  // Same shape as the side tables below (one array per field, structure of arrays), kept because
-  // each array is a column of the flat tree that the layout pass reads by index.
+  // Same shape as the side tables below and as ViewInfoTable's columns in CatalogResolver (one
+  // array per field, structure of arrays), kept because each array is a column of a flat table
+  // read by index: different tables of different modules, with nothing to share but `[T] = []`.
   /// Each node's kind.
   var codes: [Code] = []
   /// Each node's index into the side table of its kind (-1 when the kind has none).

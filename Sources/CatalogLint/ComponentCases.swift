@@ -263,10 +263,7 @@ public enum ComponentCases {
   /// - Parameter sizes: Each factor's number of values.
   /// - Returns: The rows (none when there are no factors).
   static func product(_ sizes: [Int]) -> [[Int]] {
-    var rows = ProductRows(sizes: sizes)
-    var out: [[Int]] = []
-    while let row = rows.next() { out.append(row) }
-    return out
+    Array(IteratorSequence(ProductRows(sizes: sizes)))
   }
 
   /// The rows of the Cartesian product one at a time, first factor slowest (an odometer):
@@ -303,10 +300,7 @@ public enum ComponentCases {
   /// - Parameter sizes: Each factor's number of values.
   /// - Returns: The rows (``PairwiseRows``).
   static func pairwise(_ sizes: [Int]) -> [[Int]] {
-    var rows = PairwiseRows(sizes: sizes)
-    var out: [[Int]] = []
-    while let row = rows.next() { out.append(row) }
-    return out
+    Array(IteratorSequence(PairwiseRows(sizes: sizes)))
   }
 
   /// All-pairs test rows, one at a time: every pair of values of any two factors appears

@@ -599,6 +599,23 @@ public struct DefinitionParser {
 
   // MARK: - Shapes, images, controls, grids, scroll views
 
+  /// The string properties a view must have (README "Definition format"), each with what its
+  /// value is, as the error for a missing one says (`a Link needs "destination": a URL string
+  /// or "$parameter"`).
+  /// - Parameter builtin: The view.
+  /// - Returns: (key, property, what the value is), in the order checked; none for most views.
+  private static func requiredStrings(of builtin: BuiltinView)
+    -> [(String, WritableKeyPath<BuiltinProperties, ValueExpression?>, String)]
+  {
+    let title = ("title", \BuiltinProperties.title, "a string or \"$parameter\"")
+    switch builtin {
+    case .Label: return [title, ("systemImage", \.systemImage, "an SF Symbol name")]
+    case .Toggle: return [title]
+    case .Link: return [title, ("destination", \.destination, "a URL string or \"$parameter\"")]
+    default: return []
+    }
+  }
+
   /// Reads the properties of the views beyond stacks and text (README "Definition format").
   private mutating func parseProperties(
     _ object: JSONObject, builtin: BuiltinView, path: String, into view: inout ViewDefinition
@@ -705,11 +722,9 @@ public struct DefinitionParser {
         props.isResizable = b
       }
     }
-    if builtin == .Label {
-      props.title = try string(
-        "title", required: "a Label needs \"title\": a string or \"$parameter\"")
-      props.systemImage = try string(
-        "systemImage", required: "a Label needs \"systemImage\": an SF Symbol name")
+    for (key, property, what) in Self.requiredStrings(of: builtin) {
+      props[keyPath: property] = try string(
+        key, required: "a \(builtin.rawValue) needs \"\(key)\": \(what)")
     }
     if builtin == .Button {
       props.title = try string("title")
@@ -726,8 +741,6 @@ public struct DefinitionParser {
       }
     }
     if builtin == .Toggle {
-      props.title = try string(
-        "title", required: "a Toggle needs \"title\": a string or \"$parameter\"")
       if let v = object["isOn"] {
         switch v {
         case .bool: props.isOn = .literal(v)
@@ -735,14 +748,6 @@ public struct DefinitionParser {
         default: throw fail("\(path).isOn", "true, false or \"$parameter\"; got \(v.typeName)")
         }
       }
-    }
-    // Same shape as the Label properties above (two required strings), kept because each view's
-    // properties and messages are its own.
-    if builtin == .Link {
-      props.title = try string(
-        "title", required: "a Link needs \"title\": a string or \"$parameter\"")
-      props.destination = try string(
-        "destination", required: "a Link needs \"destination\": a URL string or \"$parameter\"")
     }
     if builtin == .Grid {
       if let v = object["horizontalSpacing"] {

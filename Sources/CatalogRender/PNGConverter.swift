@@ -25,26 +25,21 @@ public enum PNGConverter {
   /// The most pixels in one PNG: 64 × 2²⁰ = 67,108,864 (256 MiB of RGBA while it is drawn).
   public static let maximumPixels = 64 * 1024 * 1024
 
-  // Same shape as SourcePosition (two Ints, public init, description), kept because they are
-  // unrelated values; CatalogServer creates its own budgets.
-  /// A pixel budget: the most pixels per side and in all.
+  /// A pixel budget: the most pixels per side and in all. The budgets are the two below,
+  /// declared here together, so the memberwise initialiser stays internal.
   public struct Limit: Sendable, Equatable, CustomStringConvertible {
     /// The widest or tallest image, in pixels.
     public var maximumSide: Int
     /// The most pixels in all (width × height).
     public var maximumPixels: Int
-    /// Creates a budget.
-    /// - Parameters:
-    ///   - maximumSide: Pixels per side.
-    ///   - maximumPixels: Pixels in all.
-    public init(maximumSide: Int, maximumPixels: Int) {
-      self.maximumSide = maximumSide
-      self.maximumPixels = maximumPixels
-    }
     /// `render --format png` and `site`: ``PNGConverter/maximumSide`` and
     /// ``PNGConverter/maximumPixels``.
     public static let commandLine = Limit(
       maximumSide: PNGConverter.maximumSide, maximumPixels: PNGConverter.maximumPixels)
+    /// One `serve` request (`/render/NAME.png`): 4,096 pixels per side and 4 × 2²⁰ pixels in
+    /// all, a sixteenth of ``commandLine``, so one request rasterises for well under a second
+    /// (an 8,000 × 8,000 PNG took 11 s) and a few requests cannot occupy the server.
+    public static let server = Limit(maximumSide: 4_096, maximumPixels: 4 * 1024 * 1024)
 
     /// The budget as a phrase: `16,384 pixels per side and 67,108,864 pixels (64 × 2²⁰) in all`.
     public var description: String {

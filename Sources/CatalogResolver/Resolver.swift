@@ -364,64 +364,61 @@ public struct Resolver {
       return key.utf8.contains(dot)
     }
 
-    private func boundName(_ key: String) -> Bound? {
+    /// What binds a name (`$title`, no members) in a scope.
+    enum Binding {
+      /// The element of this ForEach scope.
+      case element(Scope)
+      /// The index of this ForEach scope.
+      case index(Scope)
+      /// An argument of this component scope.
+      case argument(Scope)
+    }
+
+    /// The scoping rule of `$name`, in one place for ``bound(_:)`` and ``value(_:)``: the
+    /// nearest ForEach scope's element when it is named so, else its `index`, else the
+    /// component's arguments (README "Definition format", ForEach).
+    /// - Parameter key: The name, without members.
+    /// - Returns: What binds it, or nil.
+    @inline(__always)
+    private func binding(_ key: String) -> Binding? {
       var scope: Scope? = self
       while let s = scope {
         if let name = s.elementName {
-          if key == name { return s.element }
-          if key == "index" { return s.index }
+          if key == name { return .element(s) }
+          if key == "index" { return .index(s) }
         }
-        if s.parent == nil { return s.argument(key) }
+        if s.parent == nil { return .argument(s) }
         scope = s.parent
       }
       return nil
     }
 
-    /// The last argument looked up in a component's scope (its arguments never change; the
-    /// rows of a list read the same `$title` of a shared scope): no hashing when repeated.
-    /// Two properties, not a tuple: an optional tuple is copied through the runtime's
-    /// generic value witnesses.
-    private var lastArgumentKey: String?
-    private var lastArgumentBound: Bound?
-
-    private func argument(_ key: String) -> Bound? {
-      if lastArgumentKey == key { return lastArgumentBound }
-      let bound = arguments[key]
-      lastArgumentKey = key
-      lastArgumentBound = bound
-      return bound
+    private func boundName(_ key: String) -> Bound? {
+      switch binding(key) {
+      case .element(let s)?: s.element
+      case .index(let s)?: s.index
+      case .argument(let s)?: s.lastArgument.get(key) { s.arguments[key] }
+      case nil: nil
+      }
     }
 
-    // Same shape as boundName(_:) and argument(_:) above (the scope walk and the one-entry cache),
-    // kept because this is the hot path of every `$` lookup and building a Bound's origin there
-    // costs measurably; both walks follow the same scoping rule (element, then index, then the
-    // component's arguments).
-    /// The value of `$key` (as ``bound(_:)``, without building its origin).
+    /// The value of `$key` (as ``bound(_:)``, without building its origin: the hot path of
+    /// every `when` and argument value).
     func value(_ key: String) -> JSONValue? {
       guard !Self.hasMember(key) else { return bound(key)?.value }
-      var scope: Scope? = self
-      while let s = scope {
-        if let name = s.elementName {
-          if key == name { return s.elementValue }
-          if key == "index" { return .number(Double(s.position)) }
-        }
-        if s.parent == nil { return s.argumentValue(key) }
-        scope = s.parent
+      switch binding(key) {
+      case .element(let s)?: return s.elementValue
+      case .index(let s)?: return .number(Double(s.position))
+      case .argument(let s)?: return s.lastValue.get(key) { s.arguments[key]?.value }
+      case nil: return nil
       }
-      return nil
     }
 
-    /// The last argument value looked up (see ``argument(_:)``).
-    private var lastValueKey: String?
-    private var lastValue: JSONValue?
-
-    private func argumentValue(_ key: String) -> JSONValue? {
-      if lastValueKey == key { return lastValue }
-      let value = arguments[key]?.value
-      lastValueKey = key
-      lastValue = value
-      return value
-    }
+    /// The last argument, and the last argument value, looked up in a component's scope (its
+    /// arguments never change; the rows of a list read the same `$title` of a shared scope):
+    /// no hashing when repeated.
+    @exclusivity(unchecked) private var lastArgument = LastLookup<Bound>()
+    @exclusivity(unchecked) private var lastValue = LastLookup<JSONValue>()
   }
 
   private static let defaultSlot = "content"
@@ -1435,17 +1432,30 @@ public struct Resolver {
   ) throws(ResolutionError) -> Int {
     try checkNodeLimit(scope, path: view.path)
     let node = tree.append(kind, children: children, tag: infos.count)
+    appendInfo(
+      kind: name, path: view.path, isModifier: false, descriptor: descriptor, scope: scope,
+      length: length, lengths: lengths)
+    return node
+  }
+
+  /// Records the info of the node just appended (a view's or a modifier's): its kind, path,
+  /// component, instance chain, descriptor and lengths (`length` first).
+  @inline(__always)
+  private mutating func appendInfo(
+    kind name: String, path: String, isModifier: Bool, descriptor: ViewDescriptor, scope: Scope,
+    length: ResolvedLength?, lengths: [ResolvedLength]
+  ) {
     let component = componentIndex(scope)
     if lengths.isEmpty {
       infos.append(
-        kind: name, path: view.path, component: component, chain: scope.chain,
-        isModifier: false, descriptor: descriptor, length: length)
+        kind: name, path: path, component: component, chain: scope.chain,
+        isModifier: isModifier, descriptor: descriptor, length: length)
     } else {
       infos.append(
-        kind: name, path: view.path, component: component, chain: scope.chain,
-        isModifier: false, descriptor: descriptor, lengths: (length.map { [$0] } ?? []) + lengths)
+        kind: name, path: path, component: component, chain: scope.chain,
+        isModifier: isModifier, descriptor: descriptor,
+        lengths: (length.map { [$0] } ?? []) + lengths)
     }
-    return node
   }
 
   /// Wraps `member` in a modifier node (with `secondary` as its second child for a
@@ -1468,16 +1478,9 @@ public struct Resolver {
     // Grid-cell traits pass through later modifiers like the priority (SwiftUI traits).
     let traits = tree.gridCell(of: member)
     if traits != GridCellTraits() { tree.setGridCell(traits, of: node) }
-    let component = componentIndex(scope)
-    if lengths.isEmpty {
-      infos.append(
-        kind: name, path: modifier.path, component: component, chain: scope.chain,
-        isModifier: true, descriptor: descriptor, length: length)
-    } else {
-      infos.append(
-        kind: name, path: modifier.path, component: component, chain: scope.chain,
-        isModifier: true, descriptor: descriptor, lengths: (length.map { [$0] } ?? []) + lengths)
-    }
+    appendInfo(
+      kind: name, path: modifier.path, isModifier: true, descriptor: descriptor, scope: scope,
+      length: length, lengths: lengths)
     return node
   }
 }
@@ -1491,5 +1494,24 @@ extension Modifier {
     case .padding, .frame, .offset, .fixedSize: return true
     default: return false
     }
+  }
+}
+
+/// A one-entry memo of a look-up by name (a scope's last `$` argument): the last key and
+/// what it gave. Two properties, not a tuple: an optional tuple is copied through the
+/// runtime's generic value witnesses.
+struct LastLookup<Value> {
+  private var key: String?
+  private var value: Value?
+
+  /// What `key` gives: the remembered answer when `key` is the last one asked, else
+  /// `lookUp()`, remembered.
+  @inline(__always)
+  mutating func get(_ key: String, _ lookUp: () -> Value?) -> Value? {
+    if self.key == key { return value }
+    let found = lookUp()
+    self.key = key
+    value = found
+    return found
   }
 }

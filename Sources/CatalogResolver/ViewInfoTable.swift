@@ -43,6 +43,8 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
     var destination: String?
   }
 
+  // Same shape as LayoutTree's columns (one array per field), kept because each is a column of
+  // its own flat table read by index.
   /// One record per node, by tag. A record holds no reference (only numbers), so copying
   /// one retains nothing.
   var records: [Record] = []

@@ -274,11 +274,12 @@ enum ServerRoutes {
     }
     let header = "Design tokens from the catalog."
     func export(_ header: String) throws(ServerError) -> TokenExport {
+      var request = TokenExportRequest(format: format)
+      request.inputs = inputs
+      request.allContexts = allContexts
+      request.options = .init(header: header)
       do {
-        return try service.tokenExport(
-          TokenExportRequest(
-            format: format, inputs: inputs, allContexts: allContexts,
-            options: .init(header: header)))
+        return try service.tokenExport(request)
       } catch {
         // The request is fine; the catalog's tokens cannot be exported in this format.
         throw ServerError(status: 409, message: "cannot export the tokens: \(error)")
@@ -388,10 +389,9 @@ enum ServerRoutes {
     try number(query["scale"], "scale", SVGRenderer.scaleRange, allowsInfinity: false) ?? 1
   }
 
-  /// The pixel budget of one `/render/NAME.png`: 4,096 pixels per side and 4 × 2²⁰ pixels in
-  /// all, a sixteenth of `render --format png`'s, so one request rasterises for well under
-  /// a second (an 8,000 × 8,000 PNG took 11 s) and a few requests cannot occupy the server.
-  static let pngLimit = PNGConverter.Limit(maximumSide: 4_096, maximumPixels: 4 * 1024 * 1024)
+  /// The pixel budget of one `/render/NAME.png` (``PNGConverter/Limit/server``: 4,096 pixels
+  /// per side and 4 × 2²⁰ pixels in all).
+  static let pngLimit = PNGConverter.Limit.server
 
   /// A PNG wireframe: the SVG's pixel size is checked against ``pngLimit`` before
   /// `rsvg-convert` runs.

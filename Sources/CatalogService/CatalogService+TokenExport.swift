@@ -7,41 +7,23 @@ public struct TokenExportRequest: Sendable {
   /// The output format.
   public var format: TokenExporter.Format
   /// One set's tokens with their own values (``CatalogService/tokenResolver(viewOf:inputs:)``),
-  /// or nil for every path's winning token.
-  public var set: String?
-  /// Modifier → context for the base export (Resolver §5).
-  public var inputs: [String: String]
+  /// or nil (the default) for every path's winning token.
+  public var set: String? = nil
+  /// Modifier → context for the base export (Resolver §5); none by default.
+  public var inputs: [String: String] = [:]
   /// Also write every other context of every resolver document (CSS blocks, or one file per
-  /// context).
-  public var allContexts: Bool
-  /// References, names, header.
-  public var options: TokenExporter.Options
-  /// The file to write, or nil for standard output (one text). Context files and the ES
-  /// module's `.d.ts` are named after it.
-  public var output: String?
+  /// context); false by default.
+  public var allContexts = false
+  /// References, names, header; the exporter's defaults unless set.
+  public var options = TokenExporter.Options()
+  /// The file to write, or nil (the default) for standard output (one text). Context files and
+  /// the ES module's `.d.ts` are named after it.
+  public var output: String? = nil
 
-  // Same shape as LayoutEnvironment.init, FrameSpec.init and SwiftBridgeDiagnostic.init (a public
-  // initialiser with defaults assigning each parameter), kept because Swift synthesises no public
-  // initialiser and the CLI builds requests outside the module.
-  /// Creates a request.
-  /// - Parameters:
-  ///   - format: The format.
-  ///   - set: A set, or nil.
-  ///   - inputs: Modifier → context.
-  ///   - allContexts: Export every context.
-  ///   - options: Exporter options.
-  ///   - output: The output file, or nil.
-  public init(
-    format: TokenExporter.Format, set: String? = nil, inputs: [String: String] = [:],
-    allContexts: Bool = false, options: TokenExporter.Options = .init(), output: String? = nil
-  ) {
-    self.format = format
-    self.set = set
-    self.inputs = inputs
-    self.allContexts = allContexts
-    self.options = options
-    self.output = output
-  }
+  /// Creates a request for the base export in `format`, every other field at its default;
+  /// set the fields a request needs after creating it.
+  /// - Parameter format: The output format.
+  public init(format: TokenExporter.Format) { self.format = format }
 }
 
 /// The files of a token export and the tokens it could not write.

@@ -351,13 +351,14 @@ extension CatalogService {
     -> ResolverDocumentInput
   {
     let modifiers = document.modifiers.map { m in
-      ResolverModifierRecord(
-        name: m.name, description: m.description, defaultContext: m.defaultContext,
-        contexts: m.contexts.map { c in
-          var count = 0
-          for s in c.sources { if let o = s.objectValue { count += DTCGCount.tokens(o) } }
-          return ResolverContextRecord(name: c.name, tokenCount: count)
-        })
+      var record = ResolverModifierRecord(
+        name: m.name, description: m.description, defaultContext: m.defaultContext)
+      for c in m.contexts {
+        var count = 0
+        for s in c.sources { if let o = s.objectValue { count += DTCGCount.tokens(o) } }
+        record.appendContext(named: c.name, tokenCount: count)
+      }
+      return record
     }
     return ResolverDocumentInput(
       name: name ?? document.name

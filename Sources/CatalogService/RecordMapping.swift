@@ -16,9 +16,6 @@ enum RecordMapping {
         name: $0.name, type: $0.type.rawValue,
         defaultValue: $0.defaultValue.map(JSONWriter.compact), isOptional: $0.isOptional)
     }
-    let variants = definition.variants.map {
-      VariantRecord(name: $0.name, arguments: JSONWriter.compact(.object($0.arguments)))
-    }
     let lengths = definition.lengthUses.map { use -> LengthRecord in
       switch use.length {
       case .points(let p): .literal(jsonPath: use.path, property: use.property, points: p)
@@ -27,13 +24,14 @@ enum RecordMapping {
       case .platformDefault, .infinity: .platformDefault(jsonPath: use.path, property: use.property)
       }
     }
-    let instances = definition.instanceUses.map {
-      InstanceRecord(jsonPath: $0.path, instanceOf: $0.component)
-    }
-    return ComponentInput(
+    var input = ComponentInput(
       name: definition.name, description: definition.description,
-      definition: JSONWriter.compact(definition.json),
-      parameters: parameters, variants: variants, lengths: lengths, instances: instances)
+      definition: JSONWriter.compact(definition.json), parameters: parameters, lengths: lengths)
+    for v in definition.variants {
+      input.addVariant(named: v.name, arguments: JSONWriter.compact(.object(v.arguments)))
+    }
+    for use in definition.instanceUses { input.addInstance(at: use.path, of: use.component) }
+    return input
   }
 
   /// The DTCG token a stored row holds; `$extensions` keep their bytes (DTCG §5.2.3).

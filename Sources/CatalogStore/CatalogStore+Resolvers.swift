@@ -99,7 +99,7 @@ extension CatalogStore {
           row.int(0),
           ResolverModifierRecord(
             name: row.text(1), description: row.optionalText(2),
-            defaultContext: row.optionalText(3), contexts: [])
+            defaultContext: row.optionalText(3))
         )
       }
       for (modifierID, modifier) in modifiers {

@@ -4,9 +4,10 @@
 // truth. To change the schema, add a migrations/NNNN_name.sql file and run the script
 // again; MigrationTests fails when this file and the .sql files differ.
 //
-// Same shape as each other: the component_revision and token_revision tables' change and
-// saved_at columns, kept because SQLite has no shared column definitions and a migration
-// stays as it was applied.
+// Same shape as each other: a migration that rebuilds a table (token_cheaper_checks) repeats
+// its columns and creates again the views that read it (token_resolved, token_usage), as
+// do the revision tables' change and saved_at columns; kept because SQLite has no shared
+// definitions and a migration stays as it was applied.
 
 extension Migration {
   /// Every migration in `migrations/`, in order (generated).

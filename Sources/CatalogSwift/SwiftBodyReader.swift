@@ -53,18 +53,22 @@ final class SwiftBodyReader {
   func warn(_ node: some SyntaxProtocol, rule: String, _ message: String) {
     diagnostics.append(
       SwiftBridgeDiagnostic(
-        file.location(node), .warning, rule: rule, message, component: component))
+        location: file.location(node), level: .warning, rule: rule, message: message,
+        component: component))
   }
 
   func note(_ node: some SyntaxProtocol, rule: String, _ message: String) {
     diagnostics.append(
       SwiftBridgeDiagnostic(
-        file.location(node), .note, rule: rule, message, component: component))
+        location: file.location(node), level: .note, rule: rule, message: message,
+        component: component))
   }
 
   func error(_ node: some SyntaxProtocol, rule: String, _ message: String) {
     diagnostics.append(
-      SwiftBridgeDiagnostic(file.location(node), .error, rule: rule, message, component: component))
+      SwiftBridgeDiagnostic(
+        location: file.location(node), level: .error, rule: rule, message: message,
+        component: component))
     failed = true
   }
 

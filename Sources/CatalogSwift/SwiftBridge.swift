@@ -68,8 +68,8 @@ public enum SwiftBridge {
       else { continue }
       out.append(
         SwiftBridgeDiagnostic(
-          component.location(ofPath: finding.path), .warning, rule: finding.rule,
-          "\(finding.component ?? ""): \(finding.message)",
+          location: component.location(ofPath: finding.path), level: .warning, rule: finding.rule,
+          message: "\(finding.component ?? ""): \(finding.message)",
           component: finding.component))
     }
     return out

@@ -38,6 +38,7 @@ public enum SwiftDiagnosticLevel: String, Sendable, Equatable, Comparable {
 }
 
 /// A message about Swift source from `import-swift` or `check-swift`, at a real location.
+/// Only the bridge creates one (with the memberwise initialiser, internal to this module).
 public struct SwiftBridgeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// Where in the Swift source.
   public var location: SwiftSourceLocation
@@ -51,29 +52,6 @@ public struct SwiftBridgeDiagnostic: Sendable, Equatable, CustomStringConvertibl
   public var component: String?
   /// For `--fix`: the UTF-8 byte range to replace and the replacement text.
   public var fix: SwiftTextEdit?
-
-  // Same shape as LayoutEnvironment.init, FrameSpec.init, LengthRecord.init and TokenInput.init
-  // (assigning each parameter), kept because this one takes unlabelled arguments as compilers'
-  // diagnostics read.
-  /// Creates a diagnostic.
-  /// - Parameters:
-  ///   - location: Where.
-  ///   - level: How serious.
-  ///   - rule: The rule identifier.
-  ///   - message: The text.
-  ///   - component: The component concerned, if any.
-  ///   - fix: A text edit that fixes it, if any.
-  public init(
-    _ location: SwiftSourceLocation, _ level: SwiftDiagnosticLevel, rule: String, _ message: String,
-    component: String? = nil, fix: SwiftTextEdit? = nil
-  ) {
-    self.location = location
-    self.level = level
-    self.rule = rule
-    self.message = message
-    self.component = component
-    self.fix = fix
-  }
 
   /// `file:line:column: level: message [rule]`, as compilers print.
   public var description: String {

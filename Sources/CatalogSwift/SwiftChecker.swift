@@ -170,8 +170,9 @@ public struct SwiftChecker {
       if entries.isEmpty {
         out.append(
           SwiftBridgeDiagnostic(
-            imported.location, .note, rule: "component-drift",
-            "\(old.name) differs from the stored component but lays out the same (literals where the catalog has tokens, or styling)",
+            location: imported.location, level: .note, rule: "component-drift",
+            message:
+              "\(old.name) differs from the stored component but lays out the same (literals where the catalog has tokens, or styling)",
             component: old.name))
       } else {
         var lines: [String] = []
@@ -186,8 +187,9 @@ public struct SwiftChecker {
         }
         out.append(
           SwiftBridgeDiagnostic(
-            imported.location, .error, rule: "component-drift",
-            "\(old.name) differs from the stored component and its frames move: \(lines.joined(separator: "; "))",
+            location: imported.location, level: .error, rule: "component-drift",
+            message:
+              "\(old.name) differs from the stored component and its frames move: \(lines.joined(separator: "; "))",
             component: old.name))
       }
     }
@@ -419,8 +421,8 @@ final class SwiftCheckVisitor: SyntaxVisitor {
     let end = e.endPositionBeforeTrailingTrivia.utf8Offset
     diagnostics.append(
       SwiftBridgeDiagnostic(
-        file.location(e), .warning, rule: "hard-coded-length",
-        "\(what) \(e.trimmedDescription) equals the token {\(token)}; use \(name)",
+        location: file.location(e), level: .warning, rule: "hard-coded-length",
+        message: "\(what) \(e.trimmedDescription) equals the token {\(token)}; use \(name)",
         fix: SwiftTextEdit(start: start, end: end, replacement: name)))
   }
 
@@ -434,15 +436,17 @@ final class SwiftCheckVisitor: SyntaxVisitor {
     guard let path = tokenNames.token(base: base, member: member) else {
       diagnostics.append(
         SwiftBridgeDiagnostic(
-          file.location(node), .error, rule: "unknown-token",
-          "\(base).\(member) names no token in the catalog"))
+          location: file.location(node), level: .error, rule: "unknown-token",
+          message: "\(base).\(member) names no token in the catalog"))
       return
     }
     if let note = tokenNames.deprecation(of: path) {
       diagnostics.append(
         SwiftBridgeDiagnostic(
-          file.location(node), .warning, rule: "deprecated-token",
-          "\(base).\(member) is the deprecated token {\(path)}\(note.isEmpty ? "" : ": \(note)")"))
+          location: file.location(node), level: .warning, rule: "deprecated-token",
+          message:
+            "\(base).\(member) is the deprecated token {\(path)}\(note.isEmpty ? "" : ": \(note)")")
+      )
     }
   }
 
@@ -465,8 +469,9 @@ final class SwiftCheckVisitor: SyntaxVisitor {
     guard children.map({ possiblyEmpty.mayBeEmpty($0) }) ?? true else { return }
     diagnostics.append(
       SwiftBridgeDiagnostic(
-        file.location(member.declName), .warning, rule: "padding-on-empty-stack",
-        "padding on a \(name) whose children may all be absent: SwiftUI keeps it and shows empty space; wrap the stack in Group(subviews:) with if !subviews.isEmpty, or pad only when a child rendered"
+        location: file.location(member.declName), level: .warning, rule: "padding-on-empty-stack",
+        message:
+          "padding on a \(name) whose children may all be absent: SwiftUI keeps it and shows empty space; wrap the stack in Group(subviews:) with if !subviews.isEmpty, or pad only when a child rendered"
       ))
   }
 }

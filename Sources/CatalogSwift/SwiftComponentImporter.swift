@@ -168,8 +168,8 @@ public struct SwiftComponentImporter {
         guard let v = views.first, v.type == name, views.count == 1 else {
           diagnostics.append(
             SwiftBridgeDiagnostic(
-              file.location(node), .warning, rule: "unrepresentable-preview",
-              "#Preview(\"\(title)\") is not a single call of \(name); not a variant",
+              location: file.location(node), level: .warning, rule: "unrepresentable-preview",
+              message: "#Preview(\"\(title)\") is not a single call of \(name); not a variant",
               component: name))
           continue
         }
@@ -202,8 +202,8 @@ public struct SwiftComponentImporter {
         let at = locations[error.path] ?? location
         diagnostics.append(
           SwiftBridgeDiagnostic(
-            at, .error, rule: "invalid-definition",
-            "\(name) does not make a valid definition: \(error.message)", component: name))
+            location: at, level: .error, rule: "invalid-definition",
+            message: "\(name) does not make a valid definition: \(error.message)", component: name))
         failed.append(name)
       }
     }
@@ -289,7 +289,9 @@ public struct SwiftComponentImporter {
     /// A warning about `node`, a part of this component's declaration that is not imported.
     func warn(_ node: some SyntaxProtocol, rule: String, _ message: String) {
       diagnostics.append(
-        SwiftBridgeDiagnostic(file.location(node), .warning, rule: rule, message, component: name))
+        SwiftBridgeDiagnostic(
+          location: file.location(node), level: .warning, rule: rule, message: message,
+          component: name))
     }
     // Generic parameters constrained to View: `<Content: View>` or `where Content: View`.
     var viewGenerics: Set<String> = []

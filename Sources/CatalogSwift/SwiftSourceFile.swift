@@ -114,8 +114,9 @@ public struct SwiftSourceFile: @unchecked Sendable {
     if let overflow = finder.nodes.first(where: \.hasMaximumNestingLevelOverflow) {
       return [
         SwiftBridgeDiagnostic(
-          location(overflow), .error, rule: "too-deep",
-          "the code nests deeper than \(Self.maximumNestingLevel) levels (braces, brackets, parentheses, closures), where the Swift parser stops reading; nest it less deeply"
+          location: location(overflow), level: .error, rule: "too-deep",
+          message:
+            "the code nests deeper than \(Self.maximumNestingLevel) levels (braces, brackets, parentheses, closures), where the Swift parser stops reading; nest it less deeply"
         )
       ]
     }
@@ -127,7 +128,8 @@ public struct SwiftSourceFile: @unchecked Sendable {
         message =
           "Swift syntax error: unexpected '\(node.trimmedDescription.prefix(40))'; the parser skipped it"
       }
-      return SwiftBridgeDiagnostic(location(node), .error, rule: "syntax-error", message)
+      return SwiftBridgeDiagnostic(
+        location: location(node), level: .error, rule: "syntax-error", message: message)
     }
   }
 }

@@ -61,12 +61,10 @@ extension SwiftViewTable {
 
   /// `Label("Wi-Fi", systemImage: "wifi")`.
   static func label(_ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax) -> SwiftImportedView? {
-    guard let s = c.argument("systemImage"), var v = titled("Label", r, c, n) else {
-      return dropped(
-        r, n, "a Label is representable as Label(title, systemImage: name) only; dropped")
+    let form = "Label(title, systemImage: name)"
+    return titled("Label", r, c, n, with: "systemImage", form: form) { v, s in
+      v.set("systemImage", r.text(s), at: r.location(s))
     }
-    v.set("systemImage", r.text(s), at: r.location(s))
-    return v
   }
 
   /// `Button("Sign Out") { … }` or `Button { … } label: { … }` (the action is not stored).
@@ -128,24 +126,27 @@ extension SwiftViewTable {
     return v
   }
 
-  // Same shape as the end of `image` and the start of `label` (a reader's last warning, then
-  // the next reader's guard for its required arguments), kept because each view has its own
-  // arguments; the shared steps are `titled` and `dropped`.
   /// `Link("Privacy", destination: URL(string: "https://…")!)`.
   static func link(_ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax) -> SwiftImportedView? {
-    guard var d = c.argument("destination"), var v = titled("Link", r, c, n) else {
-      return dropped(
-        r, n, "a Link is representable as Link(title, destination: URL(string: …)!) only; dropped")
+    let form = "Link(title, destination: URL(string: …)!)"
+    return titled("Link", r, c, n, with: "destination", form: form) { v, d in
+      let url = urlString(d)
+      v.set("destination", r.text(url), at: r.location(url))
     }
+  }
+
+  /// The string of `URL(string: "…")!` (or of `URL(string: "…")`); any other expression as
+  /// it is.
+  static func urlString(_ e: ExprSyntax) -> ExprSyntax {
+    var d = e
     if let f = d.as(ForceUnwrapExprSyntax.self) { d = f.expression }
     if let call = d.as(FunctionCallExprSyntax.self),
       call.calledExpression.trimmedDescription == "URL",
       let s = call.arguments.first(where: { $0.label?.plainName == "string" })?.expression
     {
-      d = s
+      return s
     }
-    v.set("destination", r.text(d), at: r.location(d))
-    return v
+    return d
   }
 
   /// `Grid(alignment:horizontalSpacing:verticalSpacing:) { … }`.
@@ -223,6 +224,26 @@ extension SwiftViewTable {
     guard let t = c.unlabeled(0) else { return nil }
     var v = SwiftImportedView(type, at: r.location(n))
     v.set("title", r.text(t), at: r.location(t))
+    return v
+  }
+
+  /// A titled view that needs one more argument (`Label`'s `systemImage:`, `Link`'s
+  /// `destination:`): the view with its title, then `read` sets what that argument gives.
+  /// - Parameters:
+  ///   - type: The view's type.
+  ///   - key: The label of the argument it needs.
+  ///   - form: The one call form that is representable, for the warning.
+  ///   - read: Sets the view's properties from the argument's expression.
+  /// - Returns: The view, or nil (with the `unrepresentable-view` warning) when the title or
+  ///   the argument is missing.
+  static func titled(
+    _ type: String, _ r: SwiftBodyReader, _ c: SwiftCall, _ n: ExprSyntax, with key: String,
+    form: String, _ read: (inout SwiftImportedView, ExprSyntax) -> Void
+  ) -> SwiftImportedView? {
+    guard let e = c.argument(key), var v = titled(type, r, c, n) else {
+      return dropped(r, n, "a \(type) is representable as \(form) only; dropped")
+    }
+    read(&v, e)
     return v
   }
 

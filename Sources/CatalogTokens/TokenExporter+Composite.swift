@@ -16,6 +16,24 @@ extension TokenExporter {
     return "\(JSONWriter.number(n))\(u)"
   }
 
+  /// One member of a composite token as its CSS shorthand writes it: the DTCG member, its
+  /// type, and the CSS used when it is absent (nil: the member is required).
+  typealias ShorthandMember = (key: String, type: String, absent: String?)
+  /// A `shadow` layer (Format §9.5) as `box-shadow` writes one: `x y blur spread color`.
+  static let shadowLayer: [ShorthandMember] = [
+    ("offsetX", "dimension", nil), ("offsetY", "dimension", nil), ("blur", "dimension", nil),
+    ("spread", "dimension", "0px"), ("color", "color", nil),
+  ]
+  /// A `border` (Format §9.3) as the `border` shorthand: `width style color`.
+  static let border: [ShorthandMember] = [
+    ("width", "dimension", nil), ("style", "strokeStyle", nil), ("color", "color", nil),
+  ]
+  /// A `transition` (Format §9.4) as the `transition` shorthand: `duration timing delay`.
+  static let transition: [ShorthandMember] = [
+    ("duration", "duration", nil), ("timingFunction", "cubicBezier", nil),
+    ("delay", "duration", "0ms"),
+  ]
+
   /// CSS for the composite types (DTCG Format §9), each as the CSS property it maps to:
   /// `shadow` → `box-shadow` (CSS Backgrounds 3 §7.1), `border` → `border` shorthand,
   /// `transition` → `transition` shorthand (CSS Transitions §2.5), `gradient` →
@@ -32,34 +50,29 @@ extension TokenExporter {
     func field(_ o: JSONObject, _ key: String, _ type: String) -> String? {
       o[key].flatMap { member($0, type) }
     }
+    /// The members of `o` in their CSS shorthand's order, separated by spaces; nil when a
+    /// required one is absent or not writable.
+    func shorthand(_ o: JSONObject, _ members: [ShorthandMember]) -> String? {
+      var parts: [String] = []
+      for m in members {
+        guard let css = field(o, m.key, m.type) ?? m.absent else { return nil }
+        parts.append(css)
+      }
+      return parts.joined(separator: " ")
+    }
     switch type {
     case "shadow":
       let layers = value.arrayValue ?? [value]
       var parts: [String] = []
       for layer in layers {
-        guard let o = layer.objectValue, let color = field(o, "color", "color"),
-          let x = field(o, "offsetX", "dimension"),
-          let y = field(o, "offsetY", "dimension"),
-          let blur = field(o, "blur", "dimension")
-        else { return nil }
-        let spread = field(o, "spread", "dimension") ?? "0px"
-        parts.append(
-          "\(o["inset"]?.boolValue == true ? "inset " : "")\(x) \(y) \(blur) \(spread) \(color)")
+        guard let o = layer.objectValue, let css = shorthand(o, shadowLayer) else { return nil }
+        parts.append((o["inset"]?.boolValue == true ? "inset " : "") + css)
       }
       return parts.isEmpty ? nil : parts.joined(separator: ", ")
     case "border":
-      guard let o = value.objectValue, let color = field(o, "color", "color"),
-        let width = field(o, "width", "dimension"),
-        let style = field(o, "style", "strokeStyle")
-      else { return nil }
-      return "\(width) \(style) \(color)"
+      return value.objectValue.flatMap { shorthand($0, border) }
     case "transition":
-      guard let o = value.objectValue,
-        let duration = field(o, "duration", "duration"),
-        let timing = field(o, "timingFunction", "cubicBezier")
-      else { return nil }
-      let delay = field(o, "delay", "duration") ?? "0ms"
-      return "\(duration) \(timing) \(delay)"
+      return value.objectValue.flatMap { shorthand($0, transition) }
     case "gradient":
       guard let stops = value.arrayValue, !stops.isEmpty else { return nil }
       var parts: [String] = []
@@ -70,9 +83,6 @@ extension TokenExporter {
         parts.append("\(color) \(JSONWriter.number(p * 100))%")
       }
       return "linear-gradient(\(parts.joined(separator: ", ")))"
-    // Same shape as the transition case above (two required members, one defaulted), kept
-    // because each composite type has its own members and CSS order (Format §9); the shared
-    // step is `field`.
     case "typography":
       guard let o = value.objectValue,
         let family = field(o, "fontFamily", "fontFamily"),

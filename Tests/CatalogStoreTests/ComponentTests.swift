@@ -119,9 +119,8 @@ import Testing
         "component_parameter_default_value_is_json"
       ),
       (
-        ComponentInput(
-          name: "BadVariant", definition: "{}",
-          variants: [VariantRecord(name: "v", arguments: "[]")]),
+        ComponentInput(name: "BadVariant", definition: "{}").adding(
+          variant: "v", arguments: "[]"),
         "component_variant_arguments_is_json_object"
       ),
       (

@@ -18,7 +18,6 @@ enum Fixtures {
       ParameterRecord(name: "title", type: "string", defaultValue: #""Untitled""#),
       ParameterRecord(name: "artist", type: "string", isOptional: true),
     ],
-    variants: [VariantRecord(name: "no-artist", arguments: #"{"title": "Intro"}"#)],
     lengths: [
       .token(
         jsonPath: "body.children[0].modifiers[0].padding.length", property: "padding.bottom",
@@ -27,8 +26,8 @@ enum Fixtures {
         jsonPath: "body.children[1].modifiers[0].padding.length", property: "padding.bottom",
         points: 4),
       .platformDefault(jsonPath: "body.arguments.spacing", property: "spacing"),
-    ],
-    instances: [InstanceRecord(jsonPath: "body", instanceOf: "VSStack")])
+    ]
+  ).adding(variant: "no-artist", arguments: #"{"title": "Intro"}"#).adding(instanceOf: "VSStack")
 
   static let vsStack = ComponentInput(
     name: "VSStack",
@@ -47,8 +46,8 @@ enum Fixtures {
       .token(
         jsonPath: "body.modifiers[0].padding.length", property: "padding.bottom", path: "space.md"),
       .parameter(jsonPath: "body.modifiers[1].frame.width", property: "frame.width", name: "width"),
-    ],
-    instances: [InstanceRecord(jsonPath: "body", instanceOf: "TrackRow")])
+    ]
+  ).adding(instanceOf: "TrackRow")
 
   static let coreTokens = [
     TokenInput(
@@ -63,4 +62,19 @@ enum Fixtures {
       description: "Medium gap", deprecated: #""use space.lg""#,
       extensions: #"{"com.example": {"figma": "M"}}"#),
   ]
+}
+
+extension ComponentInput {
+  /// This input with one more variant (fixtures are constants).
+  func adding(variant name: String, arguments: String) -> Self {
+    var copy = self
+    copy.addVariant(named: name, arguments: arguments)
+    return copy
+  }
+  /// This input with one more instance, at `body`.
+  func adding(instanceOf component: String) -> Self {
+    var copy = self
+    copy.addInstance(at: "body", of: component)
+    return copy
+  }
 }

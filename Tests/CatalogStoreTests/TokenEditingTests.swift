@@ -84,16 +84,12 @@ import Testing
 
   @Test func resolverDocumentsAreStoredWithModifiersAndContexts() throws {
     let store = try Self.store()
+    var density = ResolverModifierRecord(name: "density", defaultContext: "comfortable")
+    density.appendContext(named: "comfortable", tokenCount: 0)
+    density.appendContext(named: "compact", tokenCount: 3)
     let input = ResolverDocumentInput(
       name: "app", description: "Modes.", document: #"{"version":"2025.10","resolutionOrder":[]}"#,
-      source: "app.resolver.json",
-      modifiers: [
-        ResolverModifierRecord(
-          name: "density", defaultContext: "comfortable",
-          contexts: [
-            .init(name: "comfortable", tokenCount: 0), .init(name: "compact", tokenCount: 3),
-          ])
-      ])
+      source: "app.resolver.json", modifiers: [density])
     #expect(try store.saveResolverDocument(input) == 1)
     #expect(try store.saveResolverDocument(input) == 2)
     let stored = try store.resolverDocuments()

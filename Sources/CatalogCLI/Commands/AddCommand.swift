@@ -24,14 +24,12 @@ package enum AddCommand: ParsedCommand {
   static let files = CommandSpec.Argument(
     name: "file", help: "A component definition (.json) or a DTCG token file (.tokens.json).",
     isRepeating: true, type: .file)
-  // Same shape as PlatformsCommand.setSpec (name, abstract, discussion, one argument, then
-  // options): kept because each is one command's own name and help text; what commands share
-  // (options, flags, arguments, the parsing step) is declared once in CommandSpec+Shared.swift and
-  // CommandRunning.swift.
   static let spec = CommandSpec(
     name: "add", abstract: "Add or update component definitions and DTCG token files.",
-    discussion:
-      "Every file is checked first and all are saved in one transaction, so a failure leaves the catalog as it was. A component that already exists gets a new revision.",
+    discussion: """
+      Every file is checked first and all are saved in one transaction, so a failure leaves the \
+      catalog as it was. A component that already exists gets a new revision.
+      """,
     arguments: [files],
     options: [
       .init(

@@ -1,9 +1,5 @@
 import CatalogService
 
-// Same shape as CompletionCommand, RevertCommand and SiteCommand (an argument declaration, then the
-// spec with a discussion and run): kept because each is one command's own name and help text; what
-// commands share (options, flags, arguments, the parsing step) is declared once in
-// CommandSpec+Shared.swift and CommandRunning.swift.
 /// `catalog backup PATH`: a consistent copy of the catalog made with SQLite's online
 /// backup API, safe while other processes use the catalog.
 enum BackupCommand: ParsedCommand {
@@ -11,8 +7,12 @@ enum BackupCommand: ParsedCommand {
   static let path = CommandSpec.Argument(name: "path", help: "The new file.")
   static let spec = CommandSpec(
     name: "backup", abstract: "Copy the catalog to a new file, safely while it is in use.",
-    discussion:
-      "Uses SQLite's online backup API, so the copy has every committed change, including those still in the catalog's -wal file (copying only catalog.db of a catalog in WAL mode can lose the last commits). The copy appears at PATH only when complete; an existing file is never overwritten.",
+    discussion: """
+      Uses SQLite's online backup API, so the copy has every committed change, including those \
+      still in the catalog's -wal file (copying only catalog.db of a catalog in WAL mode can lose \
+      the last commits). The copy appears at PATH only when complete; an existing file is never \
+      overwritten.
+      """,
     arguments: [path])
 
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {

@@ -16,8 +16,11 @@ enum CheckCommand: ParsedCommand {
   static let spec = CommandSpec(
     name: "check",
     abstract: "Validate a catalog folder for CI: import into a temporary catalog, lint, doctor.",
-    discussion:
-      "Nothing is written to the catalog named by --db or $CATALOG_DB. catalog.json's \"lint\" object chooses opt-in rules (\"rules\": [ids]) and the unused-token report (\"tokens\": true). Exit status 1 when the folder does not import, lint finds an error, or doctor finds a problem.",
+    discussion: """
+      Nothing is written to the catalog named by --db or $CATALOG_DB. catalog.json's "lint" object \
+      chooses opt-in rules ("rules": [ids]) and the unused-token report ("tokens": true). Exit \
+      status 1 when the folder does not import, lint finds an error, or doctor finds a problem.
+      """,
     arguments: [.catalogFolder])
 
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {

@@ -13,8 +13,12 @@ package enum CheckSwiftCommand: Subcommand {
 
   package static let spec = CommandSpec(
     name: "check-swift", abstract: "Check an app's Swift code against the catalog.",
-    discussion:
-      "Finds literal spacing, padding and frame lengths that equal a token, token references the catalog lacks or deprecates, padding on stacks whose children may all be absent, and views whose body differs from the stored component (frames compared). Exit status 1 when an error is found.",
+    discussion: """
+      Finds literal spacing, padding and frame lengths that equal a token, token references the \
+      catalog lacks or deprecates, padding on stacks whose children may all be absent, and views \
+      whose body differs from the stored component (frames compared). Exit status 1 when an error \
+      is found.
+      """,
     arguments: [paths],
     options: [.reportFormat] + SwiftBridgeSupport.tokenNameOptions,
     flags: [

@@ -20,8 +20,13 @@ enum CompareCommand: ParsedCommand {
   static let spec = CommandSpec(
     name: "compare",
     abstract: "Compare two catalogs: components, tokens and every frame the change moves.",
-    discussion:
-      "BASE and HEAD are each a catalog file, a catalog folder (from 'catalog export'), or git:REF[:PATH] for a folder at a git revision (read with git archive; PATH is relative to the current directory, default '.'). Example for a pull request: catalog compare git:origin/main:catalog git:HEAD:catalog --format markdown. 'catalog diff NAME' compares a component's revisions.",
+    discussion: """
+      BASE and HEAD are each a catalog file, a catalog folder (from 'catalog export'), or \
+      git:REF[:PATH] for a folder at a git revision (read with git archive; PATH is relative to \
+      the current directory, default '.'). Example for a pull request: catalog compare \
+      git:origin/main:catalog git:HEAD:catalog --format markdown. 'catalog diff NAME' compares a \
+      component's revisions.
+      """,
     arguments: [
       base,
       head,

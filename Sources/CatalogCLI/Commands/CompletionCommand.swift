@@ -1,10 +1,6 @@
 import CatalogModel
 import CatalogService
 
-// Same shape as BackupCommand and SiteCommand (an argument declaration, then the spec with a
-// discussion and run): kept because each is one command's own name and help text; what commands
-// share (options, flags, arguments, the parsing step) is declared once in CommandSpec+Shared.swift
-// and CommandRunning.swift.
 /// `catalog completion bash|zsh|fish`: prints a shell completion script.
 ///
 /// The scripts are thin: they call the hidden `catalog __complete INDEX WORDS…`, which
@@ -17,8 +13,12 @@ enum CompletionCommand: ParsedCommand {
     name: "shell", help: "bash, zsh or fish.", type: .choice(["bash", "zsh", "fish"]))
   static let spec = CommandSpec(
     name: "completion", abstract: "Print a shell completion script (bash, zsh or fish).",
-    discussion:
-      "bash: eval \"$(catalog completion bash)\" in ~/.bashrc. zsh: catalog completion zsh > \"${fpath[1]}/_catalog\". fish: catalog completion fish > ~/.config/fish/completions/catalog.fish. Component names and token paths come from the catalog that --db, $CATALOG_DB or ./catalog.db names on the command line being completed.",
+    discussion: """
+      bash: eval "$(catalog completion bash)" in ~/.bashrc. zsh: catalog completion zsh > \
+      "${fpath[1]}/_catalog". fish: catalog completion fish > \
+      ~/.config/fish/completions/catalog.fish. Component names and token paths come from the \
+      catalog that --db, $CATALOG_DB or ./catalog.db names on the command line being completed.
+      """,
     arguments: [shell])
 
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {

@@ -21,14 +21,13 @@ enum DiffCommand: ParsedCommand {
   /// The `B` argument.
   static let newer = CommandSpec.Argument(
     name: "b", help: "The newer revision (default: the latest).", isOptional: true)
-  // Same shape as RevertCommand.spec (name, abstract, discussion, then the component name and
-  // revision arguments): kept because each is one command's own name and help text; what commands
-  // share (options, flags, arguments, the parsing step) is declared once in
-  // CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "diff", abstract: "Compare two revisions of a component: definition and layout frames.",
-    discussion:
-      "With no revisions, compares the latest with the one before; with A, A with the latest; with A and B, A with B. Frames are laid out with the defaults, no proposed size and fixed text metrics.",
+    discussion: """
+      With no revisions, compares the latest with the one before; with A, A with the latest; with \
+      A and B, A with B. Frames are laid out with the defaults, no proposed size and fixed text \
+      metrics.
+      """,
     arguments: [
       .componentName,
       older,

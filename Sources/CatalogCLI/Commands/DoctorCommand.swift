@@ -7,8 +7,17 @@ import CatalogService
 enum DoctorCommand: ParsedCommand {
   static let spec = CommandSpec(
     name: "doctor", abstract: "Check the catalog file for damage and broken references.",
-    discussion:
-      "Runs PRAGMA integrity_check and foreign_key_check, compares the schema version with this program's, lists lengths using tokens no set defines, instances of components that are not stored, token aliases to missing tokens, definitions that no longer parse or render (defaults and each variant), definitions whose name differs from their row's, revision numbers that disagree with the history, and stored resolved token values and derived length rows that differ from a recomputation. Changes nothing; exits 1 when it finds a problem. An alias, math operand or composite member that names no token yet (kept by --allow-dangling, or left when its token was removed or renamed with --force; the warning says which from the token's history) is a warning (listed, exit 0).",
+    discussion: """
+      Runs PRAGMA integrity_check and foreign_key_check, compares the schema version with this \
+      program's, lists lengths using tokens no set defines, instances of components that are not \
+      stored, token aliases to missing tokens, definitions that no longer parse or render \
+      (defaults and each variant), definitions whose name differs from their row's, revision \
+      numbers that disagree with the history, and stored resolved token values and derived length \
+      rows that differ from a recomputation. Changes nothing; exits 1 when it finds a problem. An \
+      alias, math operand or composite member that names no token yet (kept by --allow-dangling, \
+      or left when its token was removed or renamed with --force; the warning says which from the \
+      token's history) is a warning (listed, exit 0).
+      """,
     flags: [
       .json.withHelp(
         "Print JSON: {path, schemaVersion, supportedSchemaVersion, ok, problems: [{check, location, message, severity}]} (ok: no error; warnings allowed)."

@@ -36,8 +36,11 @@ enum EditCommand: ParsedCommand {
   static let spec = CommandSpec(
     name: "edit",
     abstract: "Edit a component (or a token set) in $VISUAL or $EDITOR and save a new revision.",
-    discussion:
-      "The editor is $VISUAL, else $EDITOR, else vi. An invalid text is re-opened with the error at the top; an empty or unchanged file saves nothing. If someone else saved the component while you edited, nothing is saved and your text is kept in a file the message names.",
+    discussion: """
+      The editor is $VISUAL, else $EDITOR, else vi. An invalid text is re-opened with the error at \
+      the top; an empty or unchanged file saves nothing. If someone else saved the component while \
+      you edited, nothing is saved and your text is kept in a file the message names.
+      """,
     arguments: [component],
     options: [tokens],
     flags: [
@@ -65,8 +68,11 @@ enum EditCommand: ParsedCommand {
     name: "edit",
     abstract:
       "Edit a token set as a DTCG file in $VISUAL or $EDITOR (a new revision of each changed token).",
-    discussion:
-      "The same as 'catalog edit --tokens SET'. Tokens deleted from the file are removed from the set; if someone else changed the set while you edited, nothing is saved and your text is kept in a file the message names.",
+    discussion: """
+      The same as 'catalog edit --tokens SET'. Tokens deleted from the file are removed from the \
+      set; if someone else changed the set while you edited, nothing is saved and your text is \
+      kept in a file the message names.
+      """,
     arguments: [tokenSet],
     flags: [
       .force.withHelp(

@@ -18,8 +18,12 @@ enum ExportCommand: ParsedCommand {
 
   static let spec = CommandSpec(
     name: "export", abstract: "Write the whole catalog as a folder of text files, for git.",
-    discussion:
-      "Writes DIR/catalog.json (manifest), DIR/platforms.json, DIR/components/NAME.json, DIR/tokens/SET.tokens.json (DTCG) and DIR/resolvers/NAME.resolver.json. The same catalog always gives the same bytes. Catalog files the catalog no longer has are removed; other files are left alone, and the lint settings of an existing catalog.json are kept.",
+    discussion: """
+      Writes DIR/catalog.json (manifest), DIR/platforms.json, DIR/components/NAME.json, \
+      DIR/tokens/SET.tokens.json (DTCG) and DIR/resolvers/NAME.resolver.json. The same catalog \
+      always gives the same bytes. Catalog files the catalog no longer has are removed; other \
+      files are left alone, and the lint settings of an existing catalog.json are kept.
+      """,
     arguments: [folder],
     options: [format])
 

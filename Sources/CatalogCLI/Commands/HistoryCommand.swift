@@ -4,14 +4,13 @@ import CatalogService
 /// `catalog history NAME`: every saved revision of a component, oldest first, with what
 /// changed in each (the number of structural changes from the revision before).
 enum HistoryCommand: ParsedCommand {
-  // Same shape as ImportCommand.spec (name, abstract, discussion, one argument, then flags): kept
-  // because each is one command's own name and help text; what commands share (options, flags,
-  // arguments, the parsing step) is declared once in CommandSpec+Shared.swift and
-  // CommandRunning.swift.
   static let spec = CommandSpec(
     name: "history", abstract: "List a component's saved revisions.",
-    discussion:
-      "Each revision shows its change (create, update, revert, remove), when it was saved (UTC) and how many JSON paths changed from the revision before. 'catalog show NAME --revision N' prints one, 'catalog diff NAME A B' compares two, 'catalog revert NAME N' saves one again.",
+    discussion: """
+      Each revision shows its change (create, update, revert, remove), when it was saved (UTC) and \
+      how many JSON paths changed from the revision before. 'catalog show NAME --revision N' \
+      prints one, 'catalog diff NAME A B' compares two, 'catalog revert NAME N' saves one again.
+      """,
     arguments: [.componentName],
     flags: [.json])
 

@@ -5,14 +5,13 @@ import CatalogSystem
 /// `catalog import DIR [--prune] [--dry-run] [--force]`: a folder written by `catalog
 /// export` into the catalog, in one transaction (see `FolderImporter`).
 enum ImportCommand: ParsedCommand {
-  // Same shape as HistoryCommand.spec and RenderCommand.spec (name, abstract, discussion, one
-  // argument, then flags or options): kept because each is one command's own name and help text;
-  // what commands share (options, flags, arguments, the parsing step) is declared once in
-  // CommandSpec+Shared.swift and CommandRunning.swift.
   static let spec = CommandSpec(
     name: "import", abstract: "Import a catalog folder (from 'catalog export' or a git checkout).",
-    discussion:
-      "Components, token sets, resolver documents and platforms are checked together and saved in one transaction; a changed component gets a new revision. With --prune the catalog becomes equal to the folder: what the folder lacks is removed (history stays).",
+    discussion: """
+      Components, token sets, resolver documents and platforms are checked together and saved in \
+      one transaction; a changed component gets a new revision. With --prune the catalog becomes \
+      equal to the folder: what the folder lacks is removed (history stays).
+      """,
     arguments: [.catalogFolder],
     flags: [
       .prune.withHelp(

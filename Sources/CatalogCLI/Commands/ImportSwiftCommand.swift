@@ -7,8 +7,12 @@ package enum ImportSwiftCommand: Subcommand {
     name: "file", help: "Swift files or folders of them.", isRepeating: true, type: .file)
   package static let spec = CommandSpec(
     name: "import-swift", abstract: "Import SwiftUI views from Swift source as components.",
-    discussion:
-      "Every struct conforming to View becomes a component (parameters from its init or stored properties, @ViewBuilder closures as slots, if/switch as when conditions). Anything not representable is reported with file:line:column and kept as an opaque component or dropped. Components are then added exactly as 'catalog add' adds them.",
+    discussion: """
+      Every struct conforming to View becomes a component (parameters from its init or stored \
+      properties, @ViewBuilder closures as slots, if/switch as when conditions). Anything not \
+      representable is reported with file:line:column and kept as an opaque component or dropped. \
+      Components are then added exactly as 'catalog add' adds them.
+      """,
     arguments: [files],
     options: SwiftBridgeSupport.tokenNameOptions,
     flags: [

@@ -22,8 +22,10 @@ enum InitCommand: ParsedCommand {
   static let spec = CommandSpec(
     name: "init",
     abstract: "Create a catalog file, or migrate an existing one to this version's schema.",
-    discussion:
-      "With --example, the new catalog gets a spacing token set and two components to try the other commands on.",
+    discussion: """
+      With --example, the new catalog gets a spacing token set and two components to try the other \
+      commands on.
+      """,
     flags: [example])
 
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {

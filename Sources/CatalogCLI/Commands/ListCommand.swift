@@ -13,26 +13,27 @@ enum ListCommand: ParsedCommand {
     // parsed (issue 17, point 4).
     let rows: [ComponentSummary]
     do { rows = try session.service.componentSummaries() } catch { throw .failure("\(error)") }
-    if parsed.flag(.json) {
-      let array: [JSONValue] = rows.map { record in
-        .object(
-          JSONObject([
-            ("name", .string(record.name)),
-            ("description", record.description.map { .string($0) } ?? .null),
-            ("revision", .number(Double(record.revision))),
-            ("parameters", .array((record.parameters ?? []).map { .string($0.summary) })),
-            ("variants", .array(record.variantNames.map { .string($0) })),
-          ]))
-      }
-      context.output.out(JSONWriter.pretty(.array(array)))
-      return
-    }
-    if rows.isEmpty {
-      context.output.err("The catalog has no components; add some with 'catalog add FILE…'.\n")
-      return
-    }
+    context.output.listing(
+      rows, json: parsed.flag(.json),
+      whenEmpty: "The catalog has no components; add some with 'catalog add FILE…'.",
+      object: { record in
+        JSONObject([
+          ("name", .string(record.name)),
+          ("description", record.description.map { .string($0) } ?? .null),
+          ("revision", .number(Double(record.revision))),
+          ("parameters", .array((record.parameters ?? []).map { .string($0.summary) })),
+          ("variants", .array(record.variantNames.map { .string($0) })),
+        ])
+      }, table: { rows in Self.table(rows, context.output) })
+  }
+
+  /// Prints the components as a table: name, revision, parameters and variants.
+  /// - Parameters:
+  ///   - rows: The components (at least one).
+  ///   - output: Where to print.
+  static func table(_ rows: [ComponentSummary], _ output: Output) {
     let nameWidth = max(4, rows.map { $0.name.count }.max() ?? 0)
-    context.output.out("NAME".padding(nameWidth) + "  REV  PARAMETERS\n")
+    output.out("NAME".padding(nameWidth) + "  REV  PARAMETERS\n")
     for record in rows {
       var params = (record.parameters ?? []).map(\.summary).joined(separator: ", ")
       if !record.variantNames.isEmpty {
@@ -40,7 +41,7 @@ enum ListCommand: ParsedCommand {
           (params.isEmpty ? "" : "; ") + "variants: "
           + record.variantNames.joined(separator: ", ")
       }
-      context.output.out(
+      output.out(
         record.name.padding(nameWidth) + "  " + String(record.revision).padding(3) + "  " + params
           + "\n")
     }

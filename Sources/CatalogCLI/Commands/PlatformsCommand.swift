@@ -29,14 +29,12 @@ enum PlatformsCommand: Subcommand {
     flags: [.jsonTable],
     run: { (args, context) throws(CommandError) in try list(args, context) })
 
-  // Same shape as AddCommand.spec (name, abstract, discussion, one argument, then options): kept
-  // because each is one command's own name and help text; what commands share (options, flags,
-  // arguments, the parsing step) is declared once in CommandSpec+Shared.swift and
-  // CommandRunning.swift.
   static let setSpec = CommandSpec(
     name: "set", abstract: "Add a platform or change its defaults.",
-    discussion:
-      "Apple documents only that the defaults are platform-specific; iOS's are spacing 8, padding 16 and scale 3. Values for other platforms are yours to set.",
+    discussion: """
+      Apple documents only that the defaults are platform-specific; iOS's are spacing 8, padding \
+      16 and scale 3. Values for other platforms are yours to set.
+      """,
     arguments: [platformName],
     options: [
       spacing,

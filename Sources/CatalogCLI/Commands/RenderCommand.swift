@@ -53,11 +53,10 @@ enum RenderCommand: ParsedCommand {
     name: "max-cases", valueName: "n",
     help: "--matrix: the most cases rendered; the rest are counted and reported as skipped.",
     type: .number(min: 1, max: 10_000), defaultValue: "64")
+  // Same shape as TokensCommand's --references and --all-contexts (two flags declared one after the
+  // other), kept because each is one command's own flag with its own help text; flags several
+  // commands take are declared once in CommandSpec+Shared.swift.
   /// The `--explain` flag.
-  // Same shape as TokensCommand's flag declarations (two flags, each a name and a help text): kept
-  // because each is one command's own name and help text; what commands share (options, flags,
-  // arguments, the parsing step) is declared once in CommandSpec+Shared.swift and
-  // CommandRunning.swift.
   static let explain = CommandSpec.Flag(
     name: "explain",
     help: "Show where every length comes from (literal, argument, token chain, platform default).")
@@ -68,14 +67,12 @@ enum RenderCommand: ParsedCommand {
       "Render every case: the defaults, each variant, then combinations of the booleans (both values), enumerations (each value), optional parameters (absent and present) and the stored resolver document's mode contexts: every pair of values (pairwise, the default) or every combination (full). Prints trees, a JSON array, or one SVG with a grid of the cases.",
     values: ["pairwise", "full"])
 
-  // Same shape as ImportCommand.spec (name, abstract, discussion, one argument, then options): kept
-  // because each is one command's own name and help text; what commands share (options, flags,
-  // arguments, the parsing step) is declared once in CommandSpec+Shared.swift and
-  // CommandRunning.swift.
   static let spec = CommandSpec(
     name: "render", abstract: "Resolve a component and print its layout tree with frames.",
-    discussion:
-      "Without --width and --height the component is proposed no size and takes its ideal size, as SwiftUI does for an unspecified proposal.",
+    discussion: """
+      Without --width and --height the component is proposed no size and takes its ideal size, as \
+      SwiftUI does for an unspecified proposal.
+      """,
     arguments: [.componentName],
     options: [
       argument,

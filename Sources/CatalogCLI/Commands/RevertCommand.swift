@@ -1,10 +1,6 @@
 import CatalogModel
 import CatalogService
 
-// Same shape as BackupCommand and DiffCommand (argument declarations, then the spec with a
-// discussion and arguments): kept because each is one command's own name and help text; what
-// commands share (options, flags, arguments, the parsing step) is declared once in
-// CommandSpec+Shared.swift and CommandRunning.swift.
 /// `catalog revert NAME N`: saves revision N's definition again as a new revision whose
 /// change is `revert`; the history is kept whole (nothing is deleted or rewritten).
 ///
@@ -16,8 +12,10 @@ enum RevertCommand: ParsedCommand {
   static let revision = CommandSpec.Argument(name: "revision", help: "The revision to go back to.")
   static let spec = CommandSpec(
     name: "revert", abstract: "Save an older revision of a component again, as a new revision.",
-    discussion:
-      "The history is kept: the revert is a new revision (change 'revert'). See 'catalog history NAME' for the revision numbers.",
+    discussion: """
+      The history is kept: the revert is a new revision (change 'revert'). See 'catalog history \
+      NAME' for the revision numbers.
+      """,
     arguments: [
       .componentName,
       revision,

@@ -23,8 +23,14 @@ enum ServeCommand: ParsedCommand {
     name: "serve",
     abstract:
       "Serve the catalog read-only over HTTP: the site, a JSON API, token exports, renders.",
-    discussion:
-      "Paths: / and /components/NAME.html (the site), /api/components, /api/components/NAME?variant=V&width=W&height=H (the laid-out tree), /api/tokens, /api/tokens/PATH (with its users), /tokens.css, /tokens.swift, /tokens.json, /tokens.xml (?input=modifier=context), /render/NAME.svg and /render/NAME.png. A change saved by another command shows on the next request. Only GET and HEAD; one log line per request on stderr. Text is measured with the fixed metrics.",
+    discussion: """
+      Paths: / and /components/NAME.html (the site), /api/components, \
+      /api/components/NAME?variant=V&width=W&height=H (the laid-out tree), /api/tokens, \
+      /api/tokens/PATH (with its users), /tokens.css, /tokens.swift, /tokens.json, /tokens.xml \
+      (?input=modifier=context), /render/NAME.svg and /render/NAME.png. A change saved by another \
+      command shows on the next request. Only GET and HEAD; one log line per request on stderr. \
+      Text is measured with the fixed metrics.
+      """,
     options: [
       port,
       bind,

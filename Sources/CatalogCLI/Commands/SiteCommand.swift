@@ -6,10 +6,6 @@ import CatalogService
 import CatalogSystem
 import CatalogTokens
 
-// Same shape as BackupCommand and CompletionCommand (an argument declaration, then the spec with a
-// discussion and run): kept because each is one command's own name and help text; what commands
-// share (options, flags, arguments, the parsing step) is declared once in CommandSpec+Shared.swift
-// and CommandRunning.swift.
 /// `catalog site OUTDIR`: writes a static, browsable catalog (see `SiteRenderer`).
 enum SiteCommand: ParsedCommand {
   /// The `OUTDIR` argument.
@@ -20,8 +16,15 @@ enum SiteCommand: ParsedCommand {
     type: .file)
   static let spec = CommandSpec(
     name: "site", abstract: "Write a static, browsable catalog of the components and tokens.",
-    discussion:
-      "Writes OUTDIR/index.html (a card with a thumbnail per component, a search box, every token with its value), OUTDIR/components/NAME.html (parameters, an SVG preview of the defaults and of each variant, the components and tokens it uses and where it is used) and OUTDIR/tokens/PATH.html (value, alias chain, every component using it, through aliases too). Plain HTML and CSS with one inline script and relative links; open index.html in a browser. Pages are written to a temporary folder first and moved into place at the end, so a failed run leaves the previous site as it was.",
+    discussion: """
+      Writes OUTDIR/index.html (a card with a thumbnail per component, a search box, every token \
+      with its value), OUTDIR/components/NAME.html (parameters, an SVG preview of the defaults and \
+      of each variant, the components and tokens it uses and where it is used) and \
+      OUTDIR/tokens/PATH.html (value, alias chain, every component using it, through aliases too). \
+      Plain HTML and CSS with one inline script and relative links; open index.html in a browser. \
+      Pages are written to a temporary folder first and moved into place at the end, so a failed \
+      run leaves the previous site as it was.
+      """,
     arguments: [outdir])
 
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {

@@ -42,11 +42,10 @@ enum TokensCommand: Subcommand {
   static let swiftEnumName = CommandSpec.Option(
     name: "name", valueName: "type", help: "The Swift enum's name (--format swift only).",
     defaultValue: "DesignTokens")
+  // Same shape as RenderCommand's --explain and --matrix (two flags declared one after the
+  // other), kept because each is one command's own flag with its own help text; flags several
+  // commands take are declared once in CommandSpec+Shared.swift.
   /// The `--references` flag.
-  // Same shape as RenderCommand's flag declarations (two flags, each a name and a help text): kept
-  // because each is one command's own name and help text; what commands share (options, flags,
-  // arguments, the parsing step) is declared once in CommandSpec+Shared.swift and
-  // CommandRunning.swift.
   static let references = CommandSpec.Flag(
     name: "references",
     help: "Keep references (var(--space-md), @dimen/…, other constants) instead of values.")
@@ -102,8 +101,11 @@ enum TokensCommand: Subcommand {
   )
   static let setSpec = CommandSpec(
     name: "set", abstract: "Set a token's value (a new revision), creating it when needed.",
-    discussion:
-      "VALUE is a DTCG $value as JSON ({\"value\": 8, \"unit\": \"px\"}), an alias {space.sm}, a legacy dimension 8px / 1.5rem (converted), or for a dimension a bare number of px. The type is kept, or given with --type.",
+    discussion: """
+      VALUE is a DTCG $value as JSON ({"value": 8, "unit": "px"}), an alias {space.sm}, a legacy \
+      dimension 8px / 1.5rem (converted), or for a dimension a bare number of px. The type is \
+      kept, or given with --type.
+      """,
     arguments: [tokenPath, tokenValue],
     options: [
       .set.withHelp(
@@ -138,8 +140,12 @@ enum TokensCommand: Subcommand {
     arguments: [tokenPath])
   static let setsSpec = CommandSpec(
     name: "sets", abstract: "List token sets by precedence (the last wins), or move or rename one.",
-    discussion:
-      "catalog tokens sets --move core --to 0 makes 'core' the lowest precedence; --to last makes it win over every other set. catalog tokens sets --rename core --to base renames 'core' (a set name becomes a file path: '/' only between folder names, as in 'themes/dark'; no '\\', ':', '..', leading '.', device names, control or invisible characters).",
+    discussion: """
+      catalog tokens sets --move core --to 0 makes 'core' the lowest precedence; --to last makes \
+      it win over every other set. catalog tokens sets --rename core --to base renames 'core' (a \
+      set name becomes a file path: '/' only between folder names, as in 'themes/dark'; no '\\', \
+      ':', '..', leading '.', device names, control or invisible characters).
+      """,
     options: [
       moveSet,
       renameSet,
@@ -239,26 +245,27 @@ enum TokensCommand: Subcommand {
   static func list(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed, readOnly: true)
     let rows = try store { try session.service.tokenListing(inSet: parsed.option(.set)) }
-    if parsed.flag(.json) {
-      let array: [JSONValue] = rows.map { row in
+    context.output.listing(
+      rows, json: parsed.flag(.json),
+      whenEmpty: "No tokens; import a DTCG file with 'catalog add FILE.tokens.json'.",
+      object: { row in
         let r = row.record
-        return .object(
-          JSONObject([
-            ("set", .string(r.set)), ("path", .string(r.path)),
-            ("type", r.type.map { .string($0) } ?? .null),
-            ("value", (try? JSONParser.parse(r.value).root) ?? .string(r.value)),
-            ("points", row.points.map { .number($0) } ?? .null),
-            ("winningSet", .string(row.winningSet)),
-            ("overrides", .array(row.overriddenSets.map { .string($0) })),
-          ]))
-      }
-      context.output.out(JSONWriter.pretty(.array(array)))
-      return
-    }
-    if rows.isEmpty {
-      context.output.err("No tokens; import a DTCG file with 'catalog add FILE.tokens.json'.\n")
-      return
-    }
+        return JSONObject([
+          ("set", .string(r.set)), ("path", .string(r.path)),
+          ("type", r.type.map { .string($0) } ?? .null),
+          ("value", (try? JSONParser.parse(r.value).root) ?? .string(r.value)),
+          ("points", row.points.map { .number($0) } ?? .null),
+          ("winningSet", .string(row.winningSet)),
+          ("overrides", .array(row.overriddenSets.map { .string($0) })),
+        ])
+      }, table: { rows in listTable(rows, context.output) })
+  }
+
+  /// Prints `tokens list` as a table: path, type, value (with points) and set.
+  /// - Parameters:
+  ///   - rows: The tokens (at least one).
+  ///   - output: Where to print.
+  static func listTable(_ rows: [ListedToken], _ output: Output) {
     let pathWidth = rows.map(\.record.path.count).max() ?? 4
     let typeWidth = rows.map { ($0.record.type ?? "-").count }.max() ?? 4
     for row in rows {
@@ -279,7 +286,7 @@ enum TokensCommand: Subcommand {
       } else if !row.overriddenSets.isEmpty {
         sets += ", overrides \(row.overriddenSets.joined(separator: ", "))"
       }
-      context.output.out(
+      output.out(
         "\(r.path.padding(pathWidth))  \((r.type ?? "-").padding(typeWidth))  \(value)  [\(sets)]\n"
       )
     }
@@ -611,14 +618,15 @@ enum TokensCommand: Subcommand {
     let inputs = try RenderInputs.parse(parsed.values(.input), command: ["tokens", "export"])
     let header =
       "Design tokens from \(URL(fileURLWithPath: session.path).lastPathComponent)\(parsed.option(.set).map { ", set \($0)" } ?? "")."
-    let request = TokenExportRequest(
-      format: format, set: parsed.option(.set), inputs: inputs,
-      allContexts: parsed.flag(Self.allContexts),
-      options: .init(
-        references: parsed.flag(Self.references),
-        swiftTypeName: try swiftTypeName(parsed.values(Self.swiftEnumName).last, format: format),
-        header: header),
-      output: parsed.option(.output))
+    var request = TokenExportRequest(format: format)
+    request.set = parsed.option(.set)
+    request.inputs = inputs
+    request.allContexts = parsed.flag(Self.allContexts)
+    request.options = .init(
+      references: parsed.flag(Self.references),
+      swiftTypeName: try swiftTypeName(parsed.values(Self.swiftEnumName).last, format: format),
+      header: header)
+    request.output = parsed.option(.output)
     let export: TokenExport
     do { export = try session.service.tokenExport(request) } catch { throw CommandError(error) }
     // No token is dropped silently: each one the format leaves out is named.

@@ -98,3 +98,27 @@ public final class Output {
     return status == 0 ? 1 : status
   }
 }
+
+extension Output {
+  /// Prints a listing (`list`, `tokens list`) the one way every listing does: with `--json`,
+  /// a JSON array of one object a row (`[]` when there are none); else the table, or, when
+  /// there are no rows, a note on standard error saying how to add some.
+  /// - Parameters:
+  ///   - rows: The rows, in the order printed.
+  ///   - json: Whether `--json` was given.
+  ///   - note: The line printed to standard error when there are no rows (no newline).
+  ///   - object: One row's JSON object.
+  ///   - table: Prints the table of `rows` (never called with none).
+  func listing<Row>(
+    _ rows: [Row], json: Bool, whenEmpty note: String, object: (Row) -> JSONObject,
+    table: ([Row]) -> Void
+  ) {
+    if json {
+      out(JSONWriter.pretty(.array(rows.map { .object(object($0)) })))
+    } else if rows.isEmpty {
+      err(note + "\n")
+    } else {
+      table(rows)
+    }
+  }
+}

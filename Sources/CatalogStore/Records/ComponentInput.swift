@@ -1,9 +1,10 @@
 /// Everything ``CatalogStore/saveComponent(_:expectedRevision:isRevert:)`` writes for one
 /// component: its definition and the rows a caller derived from it.
 ///
-/// The store does not read the definition; the caller (the CLI, after parsing and
-/// checking it) fills ``parameters``, ``variants``, ``lengths`` and ``instances`` so
-/// `sqlite3` users can query them.
+/// The store does not read the definition; the caller (CatalogService, after parsing and
+/// checking it) fills ``parameters`` and ``lengths`` and adds the variants and instances
+/// (``addVariant(named:arguments:)``, ``addInstance(at:of:)``) so `sqlite3` users can query
+/// them.
 public struct ComponentInput: Sendable, Equatable {
   /// The component's name, an identifier (`TrackRow`).
   public var name: String
@@ -13,12 +14,12 @@ public struct ComponentInput: Sendable, Equatable {
   public var definition: String
   /// The parameters, in the order the definition lists them.
   public var parameters: [ParameterRecord]
-  /// The variants, in the order the definition lists them.
-  public var variants: [VariantRecord]
+  /// The variants, in the order the definition lists them (``addVariant(named:arguments:)``).
+  public internal(set) var variants: [VariantRecord] = []
   /// Every length written in the definition.
   public var lengths: [LengthRecord]
-  /// Every place the definition uses another stored component.
-  public var instances: [InstanceRecord]
+  /// Every place the definition uses another stored component (``addInstance(at:of:)``).
+  public internal(set) var instances: [InstanceRecord] = []
 
   /// Creates the input for one save.
   ///
@@ -27,20 +28,31 @@ public struct ComponentInput: Sendable, Equatable {
   ///   - description: A one-line description, or `nil`.
   ///   - definition: The definition as JSON text (a JSON object).
   ///   - parameters: The parameters, in order.
-  ///   - variants: The variants, in order.
   ///   - lengths: Every length written in the definition.
-  ///   - instances: Every use of another stored component.
   public init(
     name: String, description: String? = nil, definition: String,
-    parameters: [ParameterRecord] = [], variants: [VariantRecord] = [],
-    lengths: [LengthRecord] = [], instances: [InstanceRecord] = []
+    parameters: [ParameterRecord] = [], lengths: [LengthRecord] = []
   ) {
     self.name = name
     self.description = description
     self.definition = definition
     self.parameters = parameters
-    self.variants = variants
     self.lengths = lengths
-    self.instances = instances
+  }
+
+  /// Adds a variant after those already added (the definition's order).
+  /// - Parameters:
+  ///   - name: The variant's name (`no-artist`).
+  ///   - arguments: Its arguments as JSON object text (`{"title": "Intro"}`).
+  public mutating func addVariant(named name: String, arguments: String) {
+    variants.append(VariantRecord(name: name, arguments: arguments))
+  }
+
+  /// Adds a place where the definition uses another stored component.
+  /// - Parameters:
+  ///   - jsonPath: Where the instance is in the definition (`body.children[0]`).
+  ///   - component: The name of the component used (`VSStack`).
+  public mutating func addInstance(at jsonPath: String, of component: String) {
+    instances.append(InstanceRecord(jsonPath: jsonPath, instanceOf: component))
   }
 }

@@ -22,8 +22,6 @@ public struct TokenInput: Sendable, Equatable {
   /// The `$extensions` object as JSON text, or `nil`.
   public var extensions: String?
 
-  // Same shape as SwiftBridgeDiagnostic.init (assigning each parameter), kept
-  // because Swift synthesises no public initialiser and callers of the store create token inputs.
   /// Creates a token input.
   ///
   /// - Parameters:
