@@ -15,7 +15,8 @@ import Testing
       Issue.record("a $ref cycle was accepted")
     } catch {
       let messages = error.diagnostics.map(\.message)
-      #expect(messages.contains { $0.contains("circular $ref: #/a/y → #/a/x → #/a/y") }, "\(messages)")
+      #expect(
+        messages.contains { $0.contains("circular $ref: #/a/y → #/a/x → #/a/y") }, "\(messages)")
       #expect(!messages.contains { $0.contains("a group") }, "\(messages)")
     }
   }
