@@ -121,6 +121,28 @@ public struct JSONDocument: Sendable {
     return "\(file):\(p.line):\(p.column)"
   }
 
+  /// A location string for a JSON path a reader may have derived from what was written
+  /// (the `padding.length` of a shorthand `"padding": "{space.md}"`): `file:line:column`
+  /// of the value at `path`, else of its nearest enclosing value in the document, else the
+  /// file name.
+  ///
+  /// - Parameter path: A JSON path, in the document or below a value that is.
+  /// - Returns: For example `Card.json:3:16`.
+  public func location(ofNearest path: String) -> String {
+    guard var segments = JSONPath.segments(path) else { return location(of: path) }
+    while true {
+      let prefix = segments.reduce(into: "") { text, segment in
+        switch segment {
+        case .key(let key): text = JSONPath.appending(key: key, to: text)
+        case .index(let index): text = JSONPath.appending(index: index, to: text)
+        }
+      }
+      if let p = position(of: prefix) { return "\(file):\(p.line):\(p.column)" }
+      if segments.isEmpty { return file }
+      segments.removeLast()
+    }
+  }
+
   /// The exact text of the value at a JSON path, as written in a strict JSON file (for
   /// exporting `$extensions` byte for byte, DTCG Format §5.2.3).
   ///

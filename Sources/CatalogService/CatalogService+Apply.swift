@@ -182,7 +182,8 @@ extension CatalogService {
   }
 
   /// Where a problem of a saved definition is, for its message: `file:line:column` of
-  /// its JSON path when the definition was read from a file with positions
+  /// its JSON path (or of the nearest value written above a path the parser derived, such
+  /// as a shorthand padding's `.length`) when the definition was read from a file with positions
   /// (``ComponentDefinition/source``), else the file (or what the problem already says).
   /// - Parameters:
   ///   - problem: The problem, located by component and JSON path.
@@ -194,7 +195,7 @@ extension CatalogService {
   {
     if let file = problem.location.file { return file }
     if let source, let path = problem.location.jsonPath {
-      return source.location(of: path)
+      return source.location(ofNearest: path)
     }
     return file
   }

@@ -128,8 +128,15 @@ public final class CatalogStore {
     }
     self.path = path
     self.mode = mode
+    let connectionReadOnly = mode == .readOnly && !Self.readsThroughWritableConnection(path)
     var connection = try Connection(
-      path: path, readOnly: mode == .readOnly, busyTimeout: busyTimeout)
+      path: path, readOnly: connectionReadOnly, busyTimeout: busyTimeout,
+      create: mode == .readWrite)
+    if mode == .readOnly && !connectionReadOnly {
+      // The read-write connection is only there so SQLite can remove `-wal`/`-shm` when it
+      // closes; query_only keeps it from writing (sqlite.org/pragma.html#pragma_query_only).
+      try connection.execute("PRAGMA query_only = ON")
+    }
 
     // Nothing is written before the file is known to be ours and not too new.
     let identity: Migrator.FileIdentity
@@ -173,6 +180,29 @@ public final class CatalogStore {
       }
       try Migrator.migrate(connection)
     }
+  }
+
+  /// Whether an ``OpenMode/readOnly`` open of `path` uses a read-write SQLite connection
+  /// (the one rule for it; dry runs and every reading command open through it).
+  ///
+  /// A connection opened with `SQLITE_OPEN_READONLY` on a catalog in WAL mode creates
+  /// `-wal` and `-shm` files but cannot remove them when it closes, so a read would leave
+  /// them behind, owned by whoever read. When this process can write the file and its
+  /// folder, the connection is opened read-write (never creating, with `query_only` on,
+  /// and the store refusing every transaction), so the last connection to close
+  /// checkpoints and removes them ("When the last connection to a database closes, that
+  /// connection does one last checkpoint and then deletes the WAL and its associated
+  /// shared-memory file", sqlite.org/wal.html). Otherwise (a 444 file, a read-only folder)
+  /// the connection is read-only.
+  ///
+  /// - Parameter path: The catalog file (`:memory:` and "" are in memory: false).
+  /// - Returns: True when the file exists and both it and its folder are writable for us.
+  public static func readsThroughWritableConnection(_ path: String) -> Bool {
+    guard path != ":memory:", !path.isEmpty else { return false }
+    let fm = FileManager.default
+    let folder = SystemText.deletingLastPathComponent(path)
+    return fm.fileExists(atPath: path) && fm.isWritableFile(atPath: path)
+      && fm.isWritableFile(atPath: folder.isEmpty ? "." : folder)
   }
 
   /// Whether a catalog file has no `-wal` and `-shm` files beside it and this process
@@ -390,10 +420,10 @@ public final class CatalogStore {
         return result
       }
     } catch {
-      try connection.execute("PRAGMA query_only = OFF")
+      if mode == .readWrite { try connection.execute("PRAGMA query_only = OFF") }
       throw error
     }
-    try connection.execute("PRAGMA query_only = OFF")
+    if mode == .readWrite { try connection.execute("PRAGMA query_only = OFF") }
     return rows
   }
 

@@ -1,4 +1,11 @@
 import CatalogEscaping
+internal import CatalogSystem
+
+#if canImport(FoundationEssentials)
+  internal import FoundationEssentials
+#else
+  internal import Foundation
+#endif
 
 /// Why the catalog store could not do what was asked.
 ///
@@ -74,6 +81,12 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
       return
         "the catalog file '\(path)' is damaged (\(message)). Run `catalog --db \(file) doctor` to see the damage, and restore a backup (made with `catalog backup PATH`); `sqlite3 \(file) .recover | sqlite3 recovered.db` may save what is left"
     case .readOnly(let path):
+      let foreign = StoreError.sidecarsBlockingWrites(of: path)
+      if !foreign.isEmpty {
+        let files = foreign.map { "'\($0)'" }.joined(separator: " and ")
+        return
+          "the catalog at '\(path)' cannot be written: \(files) beside it \(foreign.count == 1 ? "belongs" : "belong") to another user and cannot be written by you (SQLite's write-ahead log and shared-memory files, left by that user's catalog while it was open); once nobody has the catalog open, that user (or the folder's owner) can remove them, or you can read and write the catalog from one account"
+      }
       return
         "the catalog at '\(path)' cannot be written: the file or its folder is read-only (SQLite also needs to create '\(path)-wal' and '\(path)-shm' beside it, even to read a catalog in WAL mode)"
     // Same shape as the other cases' messages (a case and its sentence), kept because each error
@@ -100,6 +113,18 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
       return "the \(kind) name '\(name)' is refused: \(reason)"
     case .locked(let path):
       return "the catalog at '\(path)' is locked by another process; try again"
+    }
+  }
+
+  /// The `-wal` and `-shm` files beside the catalog at `path` that belong to another user
+  /// and that this process cannot write: SQLite then cannot change the catalog, although
+  /// the catalog file itself is writable. The cause ``readOnly(path:)`` names first.
+  ///
+  /// - Parameter path: The catalog file.
+  /// - Returns: The paths of such files, `-wal` first; empty when there are none.
+  static func sidecarsBlockingWrites(of path: String) -> [String] {
+    [path + "-wal", path + "-shm"].filter {
+      FileStatus.isOwnedByAnotherUser(atPath: $0) && !FileManager.default.isWritableFile(atPath: $0)
     }
   }
 

@@ -91,9 +91,13 @@ public struct SwiftComponentImporter {
     // A component in a file the parser could not read whole is not imported: what the
     // parser recovered is a guess, and `add` saves nothing from an invalid file either.
     var unreadableFiles: Set<String> = []
+    // Files where the parser's nesting limit was reached: that is the one limit said for
+    // the file, so the reader's view depth (reached first in a nest of views) is not said too.
+    var tooDeepFiles: Set<String> = []
     for file in files.map({ $0.folded() }) {
       let syntaxErrors = file.syntaxErrors()
       if !syntaxErrors.isEmpty { unreadableFiles.insert(file.path) }
+      if syntaxErrors.contains(where: { $0.rule == "too-deep" }) { tooDeepFiles.insert(file.path) }
       if only == nil { diagnostics += syntaxErrors }
       let finder = DeclarationFinder(viewMode: .sourceAccurate)
       finder.walk(file.tree)
@@ -136,7 +140,9 @@ public struct SwiftComponentImporter {
           d.node.name, rule: "no-body", "struct \(name) has no 'var body: some View { … }'")
         body = SwiftImportedView("EmptyView", at: d.file.location(d.node.name))
       }
-      diagnostics += reader.diagnostics
+      diagnostics += reader.diagnostics.filter {
+        $0.rule != "too-deep" || !tooDeepFiles.contains(d.file.path)
+      }
       opaque += reader.opaqueViews
       var parameters = d.parameters
       for g in reader.generatedParameters {

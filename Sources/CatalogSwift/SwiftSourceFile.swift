@@ -104,7 +104,8 @@ public struct SwiftSourceFile: @unchecked Sendable {
     return SwiftSourceLocation(file: path, line: l.line, column: l.column)
   }
 
-  /// Syntax errors the parser recovered from, one diagnostic per place (at most 20). Code
+  /// Syntax errors the parser recovered from, one diagnostic per place and message (at
+  /// most 20). Code
   /// nesting deeper than ``maximumNestingLevel`` is one error at the place the parser
   /// stopped, saying so: it is valid Swift, and what follows it is not a syntax error.
   func syntaxErrors() -> [SwiftBridgeDiagnostic] {
@@ -120,7 +121,11 @@ public struct SwiftSourceFile: @unchecked Sendable {
         )
       ]
     }
-    return finder.nodes.prefix(20).map { node in
+    // Several missing tokens at one place (the `}` of a closure, a call and a body, all
+    // missing at the end of the file) are one diagnostic, said once.
+    var said: Set<String> = []
+    var diagnostics: [SwiftBridgeDiagnostic] = []
+    for node in finder.nodes where diagnostics.count < 20 {
       let message: String
       if let token = node.as(TokenSyntax.self), token.presence == .missing {
         message = "Swift syntax error: expected '\(token.text)' here"
@@ -128,9 +133,11 @@ public struct SwiftSourceFile: @unchecked Sendable {
         message =
           "Swift syntax error: unexpected '\(node.trimmedDescription.prefix(40))'; the parser skipped it"
       }
-      return SwiftBridgeDiagnostic(
+      let diagnostic = SwiftBridgeDiagnostic(
         location: location(node), level: .error, rule: "syntax-error", message: message)
+      if said.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
     }
+    return diagnostics
   }
 }
 

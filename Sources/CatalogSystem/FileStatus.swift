@@ -18,4 +18,15 @@ package enum FileStatus {
     guard stat(path, &status) == 0 else { return nil }
     return (status.st_mode & S_IFMT) == S_IFDIR
   }
+
+  /// Whether `path` exists and belongs to a user other than this process's effective user
+  /// (`stat(2)`'s `st_uid` against `geteuid(2)`).
+  ///
+  /// - Parameter path: A file path.
+  /// - Returns: `true` for another user's file, `false` for ours or when nothing is there.
+  package static func isOwnedByAnotherUser(atPath path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    return status.st_uid != geteuid()
+  }
 }

@@ -277,9 +277,14 @@ struct TokenPointerResolver {
       walked.append(segment)
     }
     guard insideValue else {
+      if let cycle = wholeTokenCycle(from: text, at: node) {
+        throw .init(
+          message: "circular $ref: \(cycle.joined(separator: " → ")) (§7.2.3, §6.7.4)")
+      }
       let what =
         node.objectValue.map {
-          $0["$value"] != nil ? "a token, not its $value (add /$value)" : "a group"
+          $0["$value"] != nil || $0["$ref"] != nil
+            ? "a token, not its $value (add /$value)" : "a group"
         } ?? "a value outside any token"
       throw .init(
         message: "the $ref '\(text)' points at \(what); it must point into a token's $value (§7.3)")
@@ -290,6 +295,33 @@ struct TokenPointerResolver {
     stack.append(text)
     defer { stack.removeLast() }
     return try inlinePointers(node, stack: &stack, depth: 0)
+  }
+
+  /// The cycle of whole-token `$ref`s (`"x": {"$ref": "#/a/y"}`, `"y": {"$ref": "#/a/x"}`)
+  /// that the pointer `text`, which reached the token `node` written as a `$ref`, is part
+  /// of: each such token is followed to the token its pointer names, at most
+  /// ``maximumChain`` times.
+  ///
+  /// - Parameters:
+  ///   - text: The pointer that reached `node`.
+  ///   - node: What it points at (outside any `$value`).
+  /// - Returns: The pointers of the cycle, the first repeated at the end, or nil when
+  ///   following them ends anywhere else.
+  private func wholeTokenCycle(from text: String, at node: JSONValue) -> [String]? {
+    var seen = [text]
+    var current = node
+    while seen.count <= Self.maximumChain, let next = current.objectValue?["$ref"]?.stringValue {
+      if let start = seen.firstIndex(of: next) { return Array(seen[start...]) + [next] }
+      seen.append(next)
+      guard let pointer = try? Self.pointer(next) else { return nil }
+      var target = root
+      for segment in pointer.segments {
+        guard let child = target.objectValue?[segment] else { return nil }
+        target = child
+      }
+      current = target
+    }
+    return nil
   }
 
   /// The member `segment` of the object `node`; a group's members (outside any value,

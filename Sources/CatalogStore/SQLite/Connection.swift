@@ -24,7 +24,8 @@ final class Connection {
   ///
   /// - Parameters:
   ///   - path: A file path, or `:memory:`.
-  ///   - readOnly: Opens with `SQLITE_OPEN_READONLY` instead of read-write-create.
+  ///   - readOnly: Opens with `SQLITE_OPEN_READONLY` instead of read-write.
+  ///   - create: With read-write, also `SQLITE_OPEN_CREATE` (create a missing file).
   ///   - busyTimeout: How long, in milliseconds, to wait for another connection's lock
   ///     before a statement fails with `SQLITE_BUSY`.
   /// - Throws: ``StoreError/cannotOpen(path:reason:)`` when SQLite cannot open the file,
@@ -33,13 +34,14 @@ final class Connection {
   ///     no `-wal`/`-shm` files ("the database file cannot be changed, even by a
   ///     process with higher privilege", sqlite.org/uri.html). Only for a catalog nobody
   ///     can be writing (``CatalogStore``'s read-only open in a read-only folder).
-  init(path: String, readOnly: Bool, busyTimeout: Int32, immutable: Bool = false)
-    throws(StoreError)
-  {
+  init(
+    path: String, readOnly: Bool, busyTimeout: Int32, immutable: Bool = false, create: Bool = true
+  ) throws(StoreError) {
     Connection.processSetUp
     var handle: OpaquePointer?
     let flags =
-      (readOnly || immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+      (readOnly || immutable
+        ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0))
       | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | (immutable ? SQLITE_OPEN_URI : 0)
     // A URI's path escapes '%', '?' and '#' (sqlite.org/uri.html, "URI Format").
     let name =

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reading commands leave no `-wal`/`-shm` files beside a catalog they may write (review 15,
+/// item 1): a read-only SQLite connection creates them but cannot remove them, so `render`
+/// on `catalog.db.example`, as the README shows, left two files behind, and a second user's
+/// `list` left files the owner could not write.
+@Suite(.serialized) struct ReadLeavesNoSidecarsTests {
+  @Test func aReadingCommandLeavesNoWALOrSHMFiles() throws {
+    let binary = try #require(builtBinary)
+    let s = try Sandbox()
+    // The README's first command, on a copy of the example catalog.
+    try FileManager.default.copyItem(
+      atPath: ExampleCatalogTests.root.appendingPathComponent("catalog.db.example").path,
+      toPath: s.db)
+    #expect(StartupTests.sidecars(s.db).isEmpty)
+    for args in [
+      ["render", "TrackRow", "--variant", "full", "--explain"], ["list"], ["tokens", "export"],
+      ["tokens", "sets"], ["doctor"],
+    ] {
+      let run = try runBinary(binary, ["--db", s.db] + args, in: s.url)
+      #expect(run.status == 0, "\(args): \(run.err)")
+      #expect(StartupTests.sidecars(s.db).isEmpty, "\(args) left \(StartupTests.sidecars(s.db))")
+    }
+  }
+
+  /// `-wal`/`-shm` files of another user that this user cannot write make SQLite refuse a
+  /// write; the error names them, not "the file or its folder is read-only".
+  @Test(
+    .enabled(
+      if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      "needs root and setpriv (util-linux) to act as two users"))
+  func anotherUsersSidecarsAreNamedWhenAWriteFails() throws {
+    let binary = try #require(builtBinary)
+    let s = try Sandbox()
+    #expect(s.run(["init", "--example"]).status == 0)
+    let fm = FileManager.default
+    try fm.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: s.url.path)
+    try fm.setAttributes([.posixPermissions: 0o666], ofItemAtPath: s.db)
+    // What root's read left behind with a read-only connection: a -wal and a -shm that
+    // only root may write.
+    for suffix in ["-wal", "-shm"] {
+      #expect(fm.createFile(atPath: s.db + suffix, contents: Data()))
+      try fm.setAttributes([.posixPermissions: 0o644], ofItemAtPath: s.db + suffix)
+    }
+    let run = try runBinaryUnprivileged(binary, ["--db", s.db, "tokens", "set", "space.md", "9px"])
+    #expect(run.status != 0)
+    #expect(
+      run.err.contains("'\(s.db)-wal' and '\(s.db)-shm' beside it belong to another user"),
+      "\(run.err)")
+    #expect(!run.err.contains("the file or its folder is read-only"), "\(run.err)")
+  }
+}
