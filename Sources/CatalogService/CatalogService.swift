@@ -97,6 +97,11 @@ public final class CatalogService {
     return !FileManager.default.fileExists(atPath: path) || CatalogStore.isEmptyFile(atPath: path)
   }
 
+  /// Closes the catalog now (``CatalogStore/closeConnection()``), so that no `-wal` or `-shm`
+  /// file is left beside it by a caller that keeps its objects until the process exits. The
+  /// service must not be used afterwards.
+  public func close() { store.closeConnection() }
+
   /// A service on a store that is already open (a new catalog being built, or
   /// ``forDryRun(at:)``'s copy in memory).
   init(path: String, store: CatalogStore) {

@@ -112,6 +112,12 @@ public final class CatalogStore {
     try self.init(path: path, mode: mode, busyTimeout: CatalogStore.defaultBusyTimeout)
   }
 
+  /// Closes the connection now, rather than when the store goes away: SQLite removes the
+  /// catalog's `-wal` and `-shm` files when its last connection closes, which a process that
+  /// keeps its objects until it exits would otherwise never do. The store must not be used
+  /// afterwards; a second call does nothing.
+  public func closeConnection() { connection.close() }
+
   /// Opens the catalog at `path` with a chosen busy timeout (tests use a short one).
   ///
   /// - Parameters:

@@ -23,7 +23,8 @@ import Testing
       ["tokens", "sets"], ["doctor"],
     ] {
       let run = try runBinary(binary, ["--db", s.db] + args, in: s.url)
-      #expect(run.status == 0, "\(args): \(run.err)")
+      // `doctor` exits 1 on the example catalog: its LintDemo component is broken on purpose.
+      #expect(run.status == (args == ["doctor"] ? 1 : 0), "\(args): \(run.err)")
       #expect(StartupTests.sidecars(s.db).isEmpty, "\(args) left \(StartupTests.sidecars(s.db))")
     }
   }

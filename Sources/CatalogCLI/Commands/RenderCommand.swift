@@ -213,6 +213,8 @@ enum RenderCommand: ParsedCommand {
     default: text = TreeRenderer.render(laidOut, explain: parsed.flag(Self.explain))
     }
     try RenderOutput.write(text, format: format, to: parsed.option(.output), context)
+    // Closed before the objects are kept until exit, so SQLite removes `-wal`/`-shm`.
+    session.service.close()
     context.output.keepUntilExit(laidOut, resolved, resolver, definition, tokens, session, text)
   }
 

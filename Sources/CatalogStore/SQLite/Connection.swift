@@ -80,7 +80,22 @@ final class Connection {
     _ = catalog_sqlite3_disable_memory_statistics()
   }()
 
+  /// Whether ``close()`` ran.
+  private var isClosed = false
+
+  /// Finalizes the cached statements and closes the connection now instead of when the
+  /// object goes away, so that SQLite, closing the database's last connection, removes the
+  /// `-wal` and `-shm` files even when a command keeps its objects until the process exits.
+  /// The connection must not be used afterwards; a second call does nothing.
+  func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    statementCache.removeAll()
+    _ = sqlite3_close_v2(handle)
+  }
+
   deinit {
+    guard !isClosed else { return }
     // > If sqlite3_close_v2() is called with unfinalized prepared statements [...] the
     // > database connection becomes an unusable "zombie" which will automatically be
     // > deallocated when the last prepared statement is finalized.
