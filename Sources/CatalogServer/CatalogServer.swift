@@ -113,25 +113,24 @@ public final class CatalogServer: @unchecked Sendable {
     var started: OpaquePointer?
     var v4 = sockaddr_in()
     var v6 = sockaddr_in6()
+    // Starts the daemon on a socket address (IPv4 or IPv6, `ipv6` 0 or 1).
+    let settings = configuration
+    let start = { (address: UnsafePointer<sockaddr>, ipv6: Int32) in
+      catalog_mhd_start(
+        address, settings.port, ipv6, context, settings.connectionLimit,
+        settings.perAddressLimit, settings.idleTimeout)
+    }
     if inet_pton(AF_INET, configuration.bindAddress, &v4.sin_addr) == 1 {
       v4.sin_family = sa_family_t(AF_INET)
       v4.sin_port = configuration.port.bigEndian
       started = withUnsafePointer(to: &v4) { p in
-        p.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          catalog_mhd_start(
-            $0, configuration.port, 0, context, configuration.connectionLimit,
-            configuration.perAddressLimit, configuration.idleTimeout)
-        }
+        p.withMemoryRebound(to: sockaddr.self, capacity: 1) { start($0, 0) }
       }
     } else if inet_pton(AF_INET6, configuration.bindAddress, &v6.sin6_addr) == 1 {
       v6.sin6_family = sa_family_t(AF_INET6)
       v6.sin6_port = configuration.port.bigEndian
       started = withUnsafePointer(to: &v6) { p in
-        p.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          catalog_mhd_start(
-            $0, configuration.port, 1, context, configuration.connectionLimit,
-            configuration.perAddressLimit, configuration.idleTimeout)
-        }
+        p.withMemoryRebound(to: sockaddr.self, capacity: 1) { start($0, 1) }
       }
     } else {
       context.deallocate()

@@ -39,23 +39,7 @@ extension CatalogStore {
     do throws(StoreError) {
       let destination = try Connection(
         path: temporary, readOnly: false, busyTimeout: CatalogStore.defaultBusyTimeout)
-      guard let backup = sqlite3_backup_init(destination.handle, "main", connection.handle, "main")
-      else {
-        throw destination.error(sqlite3_errcode(destination.handle), sql: "sqlite3_backup_init")
-      }
-      // Copy everything in one step (-1); a busy source is retried until the busy timeout.
-      var code = sqlite3_backup_step(backup, -1)
-      var waited: Int32 = 0
-      while code == SQLITE_BUSY || code == SQLITE_LOCKED, waited < CatalogStore.defaultBusyTimeout {
-        sqlite3_sleep(100)
-        waited += 100
-        code = sqlite3_backup_step(backup, -1)
-      }
-      pages = Int(sqlite3_backup_pagecount(backup))
-      let finish = sqlite3_backup_finish(backup)
-      if code == SQLITE_BUSY || code == SQLITE_LOCKED { throw StoreError.locked(path: self.path) }
-      if code != SQLITE_DONE { throw destination.error(code, sql: "sqlite3_backup_step") }
-      if finish != SQLITE_OK { throw destination.error(finish, sql: "sqlite3_backup_finish") }
+      pages = try destination.copyPages(from: connection, lockedPath: self.path)
       // The copy keeps the source's WAL flag; checkpoint so every page is in the file.
       try destination.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     } catch {

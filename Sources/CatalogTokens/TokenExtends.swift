@@ -97,6 +97,17 @@ struct TokenExtends {
     var problems: [Problem]
   }
 
+  /// Records a problem at group `id`'s `$extends` member.
+  /// - Parameters:
+  ///   - id: The group's number.
+  ///   - message: What is wrong.
+  private mutating func problem(atExtendsOf id: Int, _ message: String) {
+    problems.append(
+      Problem(
+        jsonPath: JSONPath.appending(key: "$extends", to: groups[id].jsonPath),
+        path: groups[id].path, message: message))
+  }
+
   /// Numbers the groups as written (pre-order, the root first), iteratively.
   /// - Returns: Whether any group has an `$extends`.
   private mutating func collect() -> Bool {
@@ -220,13 +231,9 @@ struct TokenExtends {
     let at =
       frames.last { groups[$0.id].target != nil && $0.edge == $0.edges.count - 1 }?.id
       ?? frames[frames.count - 1].id
-    problems.append(
-      Problem(
-        jsonPath: JSONPath.appending(key: "$extends", to: groups[at].jsonPath),
-        path: groups[at].path,
-        message:
-          "circular $extends: \(text.map { "{\($0)}" }.joined(separator: " → ")) (§6.4.4, §6.7.4)"
-      ))
+    problem(
+      atExtendsOf: at,
+      "circular $extends: \(text.map { "{\($0)}" }.joined(separator: " → ")) (§6.4.4, §6.7.4)")
   }
 
   /// Refuses a path through the graph longer than ``maximumDepth``: one error per chain,
@@ -255,13 +262,10 @@ struct TokenExtends {
     let starts = groups.indices.filter { groups[$0].extends && over($0) && !reached[$0] }
     for id in starts.prefix(Self.maximumChainsReported) {
       let name = groups[id].path.joined(separator: ".")
-      problems.append(
-        Problem(
-          jsonPath: JSONPath.appending(key: "$extends", to: groups[id].jsonPath),
-          path: groups[id].path,
-          message:
-            "$extends from {\(name)} goes more than \(Self.maximumDepth) groups deep (\((above[id] + below[id]).withSeparators) from the file's root: a chain of $extends, counting nested groups); the file is refused (§6.4)"
-        ))
+      problem(
+        atExtendsOf: id,
+        "$extends from {\(name)} goes more than \(Self.maximumDepth) groups deep (\((above[id] + below[id]).withSeparators) from the file's root: a chain of $extends, counting nested groups); the file is refused (§6.4)"
+      )
     }
     if starts.count > Self.maximumChainsReported {
       problems.append(
@@ -299,13 +303,10 @@ struct TokenExtends {
         total = min(cap, total + size[target])
         copies = min(cap, copies + size[target])
         if copies > Self.maximumCopies {
-          problems.append(
-            Problem(
-              jsonPath: JSONPath.appending(key: "$extends", to: groups[id].jsonPath),
-              path: groups[id].path,
-              message:
-                "$extends copies more than \(Self.maximumCopies.withSeparators) tokens and groups into the file (counting nested ones; this one reaches the limit); the file is refused (§6.4)"
-            ))
+          problem(
+            atExtendsOf: id,
+            "$extends copies more than \(Self.maximumCopies.withSeparators) tokens and groups into the file (counting nested ones; this one reaches the limit); the file is refused (§6.4)"
+          )
           return
         }
       }

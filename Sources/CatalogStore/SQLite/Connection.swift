@@ -80,6 +80,38 @@ final class Connection {
     _ = catalog_sqlite3_disable_memory_statistics()
   }()
 
+  /// Copies every page of `source`'s main database into this connection's, with SQLite's
+  /// online backup API in one step (-1); a busy source is retried every 100 ms until the
+  /// busy timeout. The copy holds every committed change, including those still in the
+  /// source's `-wal` file.
+  ///
+  /// Related SQLite documentation: <https://www.sqlite.org/backup.html>
+  ///
+  /// - Parameters:
+  ///   - source: The connection to copy.
+  ///   - lockedPath: The path an error names when the source stays locked.
+  /// - Returns: The number of pages copied.
+  /// - Throws: ``StoreError/locked(path:)`` when the source stays busy or locked;
+  ///   ``StoreError/sqlite(code:extendedCode:message:sql:)`` for other SQLite errors.
+  func copyPages(from source: Connection, lockedPath: String) throws(StoreError) -> Int {
+    guard let backup = sqlite3_backup_init(handle, "main", source.handle, "main") else {
+      throw error(sqlite3_errcode(handle), sql: "sqlite3_backup_init")
+    }
+    var code = sqlite3_backup_step(backup, -1)
+    var waited: Int32 = 0
+    while code == SQLITE_BUSY || code == SQLITE_LOCKED, waited < CatalogStore.defaultBusyTimeout {
+      sqlite3_sleep(100)
+      waited += 100
+      code = sqlite3_backup_step(backup, -1)
+    }
+    let pages = Int(sqlite3_backup_pagecount(backup))
+    let finish = sqlite3_backup_finish(backup)
+    if code == SQLITE_BUSY || code == SQLITE_LOCKED { throw StoreError.locked(path: lockedPath) }
+    if code != SQLITE_DONE { throw error(code, sql: "sqlite3_backup_step") }
+    if finish != SQLITE_OK { throw error(finish, sql: "sqlite3_backup_finish") }
+    return pages
+  }
+
   /// Whether ``close()`` ran.
   private var isClosed = false
 
