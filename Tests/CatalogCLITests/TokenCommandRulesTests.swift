@@ -1,10 +1,10 @@
 import Testing
 
-/// Fresh-user review 15 of the token commands: `tokens set` and `tokens rename` follow one
+/// The token commands' rules: `tokens set` and `tokens rename` follow one
 /// path rule (a token has no inside, a group is no token), resolver documents with a
 /// `name` are read as resolver documents, Tokens Studio sets obey the dangling-alias rule
 /// with locations, `tokenSetOrder` is checked, and the set commands say what they ignore.
-@Suite struct TokenPathRuleReviewTests {
+@Suite struct TokenCommandRulesTests {
   static let spacing =
     #"{"space": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}}, "md": {"$value": {"value": 8, "unit": "px"}}}}"#
 
