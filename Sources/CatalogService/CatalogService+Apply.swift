@@ -402,8 +402,20 @@ extension CatalogService {
     let path = NameText.normalized(givenPath)
     try Self.refuseInvalidTokenPath(path)
     let existing = try store.tokens(atPath: path)
-    // A new path follows the rename's rule: not a group, above one, or inside a token.
-    if existing.isEmpty { try refuseTokenPathCollisions(path, replacing: nil) }
+    // A new path follows the rename's rule: not a group, above one, or inside a token, in
+    // the catalog's sets or in a resolver document's sets and contexts (where a token at the
+    // same path is an override, allowed).
+    if existing.isEmpty {
+      let documents = try store.resolverDocuments().map { record in
+        (
+          name: record.input.name,
+          json: try JSONParser.parse(record.input.document, file: "resolver \(record.input.name)")
+            .root
+        )
+      }
+      try refuseTokenPathCollisions(
+        path, replacing: nil, documents: documents, documentTokensMayMatch: true)
+    }
     let setName = try targetSet(
       for: path, given: givenSet, existing: existing.last?.set, creating: createsSet)
     // `--new-set` for a set that exists changes nothing: said so, not silently ignored.

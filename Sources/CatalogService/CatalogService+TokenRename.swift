@@ -9,7 +9,7 @@ extension CatalogService {
   /// document, with its inherited `$type`, so a mode keeps applying), in the caller's
   /// transaction. Refused, naming the conflict, when the new path is a token or group of
   /// the catalog or of a resolver document, a group above one or a path inside a token
-  /// (``refuseTokenPathCollisions(_:replacing:documents:)``), and when a document reaches the token by a
+  /// (``refuseTokenPathCollisions(_:replacing:documents:documentTokensMayMatch:)``), and when a document reaches the token by a
   /// JSON Pointer it cannot rewrite. DTCG §5.1.1 names.
   func renameToken(
     _ given: String, to wanted: String, result: inout ChangeResult, saved: inout [String: String?]
@@ -38,7 +38,8 @@ extension CatalogService {
       )
     }
     try refuseTokenPathCollisions(
-      new, replacing: old, documents: documents.map { ($0.0.input.name, $0.1) })
+      new, replacing: old, documents: documents.map { ($0.0.input.name, $0.1) },
+      documentTokensMayMatch: false)
     // Every reference in the same transaction: token values (aliases, math, composite
     // members) in the store, then component definitions and resolver documents.
     let (renamed, rewritten) = try store.renameToken(old, to: new)
@@ -95,10 +96,14 @@ extension CatalogService {
   /// - Parameters:
   ///   - new: The new path (normalised).
   ///   - old: The token being renamed (left out of the check), or nil for a new token.
-  ///   - documents: Resolver documents whose token trees are checked too (a rename's).
+  ///   - documents: Resolver documents whose token trees are checked too.
+  ///   - documentTokensMayMatch: Whether a document's token at the same path is allowed (a
+  ///     new catalog token that a context overrides, `tokens set`); a group there, or a
+  ///     token above the path, is a conflict either way (`doctor`'s error).
   /// - Throws: ``CatalogError/invalid(_:)`` naming every conflict.
   func refuseTokenPathCollisions(
-    _ new: String, replacing old: String?, documents: [(name: String, json: JSONValue)] = []
+    _ new: String, replacing old: String?, documents: [(name: String, json: JSONValue)],
+    documentTokensMayMatch: Bool
   ) throws {
     var conflicts: [String] = []
     // A group is one conflict however many tokens it holds: said once per place, naming a
@@ -149,6 +154,7 @@ extension CatalogService {
         for path in paths where path != old {
           if let c = TokenTreePaths.collision(of: new, with: path) {
             if c == .below, isGroupRoot(path, among: paths) { continue }
+            if c == .same, documentTokensMayMatch { continue }
             add(c, path, "resolver document '\(name)' (\(place))")
           }
         }

@@ -88,7 +88,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
           "the catalog at '\(path)' cannot be written: \(files) beside it \(foreign.count == 1 ? "belongs" : "belong") to another user and cannot be written by you (SQLite's write-ahead log and shared-memory files, left by that user's catalog while it was open); once nobody has the catalog open, that user (or the folder's owner) can remove them, or you can read and write the catalog from one account"
       }
       return
-        "the catalog at '\(path)' cannot be written: the file or its folder is read-only (SQLite also needs to create '\(path)-wal' and '\(path)-shm' beside it, even to read a catalog in WAL mode)"
+        "the catalog at '\(path)' cannot be written: the file or its folder is read-only (a write also needs SQLite to create '\(path)-wal' and '\(path)-shm' beside it)"
     // Same shape as the other cases' messages (a case and its sentence), kept because each error
     // says its own thing.
     case .outdatedSchema(let found, let required):

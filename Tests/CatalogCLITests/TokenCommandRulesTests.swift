@@ -27,6 +27,29 @@ import Testing
     #expect(s.run(["tokens", "set", "space.lg", "16px", "--set", "spacing"]).status == 0)
   }
 
+  @Test("tokens set refuses a group of a resolver document's context, allows an override")
+  func setAgainstResolverDocuments() throws {
+    let s = try Sandbox()
+    #expect(s.run(["add", try s.write("spacing.tokens.json", Self.spacing)]).status == 0)
+    let doc = try s.write(
+      "rz.resolver.json",
+      ##"{"version": "2025.10", "modifiers": {"density": {"default": "regular", "contexts": {"regular": [{}], "compact": [{"space": {"$type": "dimension", "sm": {"$value": {"value": 2, "unit": "px"}}}, "rz": {"g": {"t": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}}}}]}}}, "resolutionOrder": [{"$ref": "#/modifiers/density"}]}"##
+    )
+    #expect(s.run(["add", doc]).status == 0)
+    // `rz.g` is a group in the compact context: a token there would break the context
+    // (`doctor`'s error), so the new token is refused, as `tokens rename` refuses it.
+    let group = s.run(["tokens", "set", "rz.g", "4px", "--set", "spacing"])
+    #expect(group.status != 0, "\(group.out)\(group.err)")
+    #expect(group.err.contains("{rz.g} is a group of resolver document"), "\(group.err)")
+    let inside = s.run(["tokens", "set", "rz.g.t.x", "4px", "--set", "spacing"])
+    #expect(inside.status != 0, "\(inside.out)\(inside.err)")
+    #expect(inside.err.contains("would be inside the token {rz.g.t}"), "\(inside.err)")
+    // A token the context overrides may be created in the catalog.
+    let override = s.run(["tokens", "set", "rz.g.t", "3px", "--set", "spacing"])
+    #expect(override.status == 0, "\(override.out)\(override.err)")
+    #expect(s.run(["doctor"]).status == 0)
+  }
+
   @Test("a resolver document with a top-level name is read as a resolver document")
   func namedResolverDocument() throws {
     let s = try Sandbox()
