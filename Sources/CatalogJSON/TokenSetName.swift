@@ -46,14 +46,47 @@ public enum TokenSetName {
         return
           "a token set's name may not hold '..' or start a name or folder with '.': it becomes a file name (a hidden one)"
       }
-      let stem = segment.split(separator: ".", maxSplits: 1).first.map { $0.uppercased() } ?? ""
-      if devices.contains(stem.trimmingSuffixSpaces()) {
+      if let device = windowsDevice(in: segment) {
         return
-          "a token set's name may not be '\(stem)', a device name on Windows: it becomes a file name"
+          "a token set's name may not be '\(device)', a device name on Windows: it becomes a file name"
       }
     }
     if let problem = NameText.problem(in: name) { return problem }
     return caseClash(of: name, with: existing)
+  }
+
+  /// The Windows device name a file name starts with (`CON`, `con.json`, `Lpt1`), upper
+  /// case, or nil: Windows cannot create such a file (Microsoft, "Naming Files, Paths, and
+  /// Namespaces"). The one device rule for every name that becomes a file name: token sets,
+  /// components, resolver documents.
+  /// - Parameter fileName: One file or folder name (no `/`).
+  /// - Returns: The device name, or nil.
+  public static func windowsDevice(in fileName: some StringProtocol) -> String? {
+    let stem = fileName.split(separator: ".", maxSplits: 1).first.map { $0.uppercased() } ?? ""
+    let trimmed = stem.trimmingSuffixSpaces()
+    return devices.contains(trimmed) ? trimmed : nil
+  }
+
+  /// Why `name` cannot be one file name for `kind` (a resolver document, written as
+  /// `resolvers/NAME.resolver.json`), or nil: empty or blank, a `/`, `\` or `:`, `..` or
+  /// a leading `.`, a Windows device name, or the characters ``NameText/problem(in:)``
+  /// refuses. The token set rule, ``problem(in:existing:)``, also allows folders.
+  /// - Parameters:
+  ///   - name: The name, already normalised (NFC).
+  ///   - kind: What is named, for the message (`a resolver document`).
+  /// - Returns: The reason in words, or nil.
+  public static func fileNameProblem(in name: String, kind: String) -> String? {
+    if name.allSatisfy({ $0 == " " || $0 == "\t" }) { return "\(kind)'s name may not be empty" }
+    if name.contains("/") || name.contains("\\") || name.contains(":") {
+      return "\(kind)'s name may not hold '/', '\\' or ':': it becomes a file name"
+    }
+    if name.contains("..") || name.hasPrefix(".") {
+      return "\(kind)'s name may not hold '..' or start with '.': it becomes a file name"
+    }
+    if let device = windowsDevice(in: name) {
+      return "\(kind)'s name may not be '\(device)', a device name on Windows: it becomes a file name"
+    }
+    return NameText.problem(in: name)
   }
 
   /// The Windows device names (Microsoft, "Naming Files, Paths, and Namespaces").

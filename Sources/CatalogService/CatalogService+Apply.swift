@@ -214,6 +214,16 @@ extension CatalogService {
           .componentUnchanged(name: definition.name, revision: existing.revision))
         return
       }
+      // A new component's name becomes a file name (`components/NAME.json`, `NAME.swift`,
+      // `NAME.html`): not a Windows device name (the token set rule's device check).
+      if existing == nil, let device = TokenSetName.windowsDevice(in: definition.name) {
+        throw CatalogError.invalid([
+          CatalogProblem(
+            CatalogLocation(component: definition.name, file: file),
+            "a component name may not be '\(device)', a device name on Windows: it becomes a file name (components/\(definition.name).json); choose another"
+          )
+        ])
+      }
       // A new component's file must not clash with another's on a case-insensitive file
       // system (the catalog folder's `components/NAME.json`, the Swift package's files).
       if existing == nil,

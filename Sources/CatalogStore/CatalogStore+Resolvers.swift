@@ -7,12 +7,20 @@ extension CatalogStore {
   ///
   /// - Parameter input: The document and its modifiers.
   /// - Returns: The document's revision.
-  /// - Throws: ``StoreError/sqlite(code:extendedCode:message:sql:)`` when a constraint
+  /// - Throws: ``StoreError/invalidName(kind:name:reason:)`` when the name cannot be a file
+  ///   name (``TokenSetName/fileNameProblem(in:kind:)``) or differs from another document's
+  ///   only in case; ``StoreError/sqlite(code:extendedCode:message:sql:)`` when a constraint
   ///   refuses it (a version other than 2025.10, invalid JSON); ``StoreError/locked(path:)``.
   ///   Nothing is written then.
   @discardableResult
   public func saveResolverDocument(_ input: ResolverDocumentInput) throws(StoreError) -> Int {
-    try write { () throws(StoreError) -> Int in
+    // Its name becomes a file name (`resolvers/NAME.resolver.json`): the file-name rule of
+    // token sets, without folders.
+    if let problem = TokenSetName.fileNameProblem(in: input.name, kind: "a resolver document") {
+      throw StoreError.invalidName(
+        kind: "resolver document", name: NameText.forTerminal(input.name), reason: problem)
+    }
+    return try write { () throws(StoreError) -> Int in
       var revision = 1
       let id: Int
       if let existing = try connection.integer(
