@@ -84,7 +84,8 @@ public enum TokenSetName {
       return "\(kind)'s name may not hold '..' or start with '.': it becomes a file name"
     }
     if let device = windowsDevice(in: name) {
-      return "\(kind)'s name may not be '\(device)', a device name on Windows: it becomes a file name"
+      return
+        "\(kind)'s name may not be '\(device)', a device name on Windows: it becomes a file name"
     }
     return NameText.problem(in: name)
   }
