@@ -7,20 +7,14 @@ extension CatalogStore {
   ///
   /// - Parameter input: The document and its modifiers.
   /// - Returns: The document's revision.
-  /// - Throws: ``StoreError/invalidName(kind:name:reason:)`` when the name cannot be a file
-  ///   name (``TokenSetName/fileNameProblem(in:kind:)``) or differs from another document's
-  ///   only in case; ``StoreError/sqlite(code:extendedCode:message:sql:)`` when a constraint
+  /// - Throws: ``StoreError/invalidName(kind:name:reason:)`` when a new document's name
+  ///   cannot be a file name (``TokenSetName/fileNameProblem(in:kind:)``) or differs from
+  ///   another document's only in case; ``StoreError/sqlite(code:extendedCode:message:sql:)`` when a constraint
   ///   refuses it (a version other than 2025.10, invalid JSON); ``StoreError/locked(path:)``.
   ///   Nothing is written then.
   @discardableResult
   public func saveResolverDocument(_ input: ResolverDocumentInput) throws(StoreError) -> Int {
-    // Its name becomes a file name (`resolvers/NAME.resolver.json`): the file-name rule of
-    // token sets, without folders.
-    if let problem = TokenSetName.fileNameProblem(in: input.name, kind: "a resolver document") {
-      throw StoreError.invalidName(
-        kind: "resolver document", name: NameText.forTerminal(input.name), reason: problem)
-    }
-    return try write { () throws(StoreError) -> Int in
+    try write { () throws(StoreError) -> Int in
       var revision = 1
       let id: Int
       if let existing = try connection.integer(
@@ -43,6 +37,13 @@ extension CatalogStore {
           "DELETE FROM resolver_modifier WHERE resolver_document_id = ?", [.int(existing)])
         id = existing
       } else {
+        // A new document's name becomes a file name (`resolvers/NAME.resolver.json`): the
+        // file-name rule of token sets, without folders (a stored one keeps its name, so a
+        // rename that rewrites it still works).
+        if let problem = TokenSetName.fileNameProblem(in: input.name, kind: "a resolver document") {
+          throw StoreError.invalidName(
+            kind: "resolver document", name: NameText.forTerminal(input.name), reason: problem)
+        }
         // Its file (`resolvers/NAME.resolver.json`) must not clash with another document's
         // on a case-insensitive file system (macOS, Windows).
         let lowered = input.name.lowercased()
