@@ -416,15 +416,10 @@ extension CatalogService {
     // the catalog's sets or in a resolver document's sets and contexts (where a token at the
     // same path is an override, allowed).
     if existing.isEmpty {
-      let documents = try store.resolverDocuments().map { record in
-        (
-          name: record.input.name,
-          json: try JSONParser.parse(record.input.document, file: "resolver \(record.input.name)")
-            .root
-        )
-      }
       try refuseTokenPathCollisions(
-        path, replacing: nil, documents: documents, documentTokensMayMatch: true)
+        path, replacing: nil,
+        documents: parsedResolverDocuments().map { ($0.record.input.name, $0.json) },
+        documentTokensMayMatch: true)
     }
     let setName = try targetSet(
       for: path, given: givenSet, existing: existing.last?.set, creating: createsSet)

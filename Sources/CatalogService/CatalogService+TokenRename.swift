@@ -31,14 +31,9 @@ extension CatalogService {
       return
     }
     // Rule: the new path names nothing yet, in the catalog or in a resolver document.
-    let documents = try store.resolverDocuments().map { record in
-      (
-        record,
-        try JSONParser.parse(record.input.document, file: "resolver \(record.input.name)").root
-      )
-    }
+    let documents = try parsedResolverDocuments()
     try refuseTokenPathCollisions(
-      new, replacing: old, documents: documents.map { ($0.0.input.name, $0.1) },
+      new, replacing: old, documents: documents.map { ($0.record.input.name, $0.json) },
       documentTokensMayMatch: false)
     // Every reference in the same transaction: token values (aliases, math, composite
     // members) in the store, then component definitions and resolver documents.
@@ -81,6 +76,21 @@ extension CatalogService {
         .resolverDocumentSaved(
           name: name, source: record.input.source, revision: revision,
           steps: document.resolutionOrder.count, modifiers: []))
+    }
+  }
+
+  /// Every stored resolver document with its parsed JSON, for the rules that read their
+  /// token trees (``refuseTokenPathCollisions(_:replacing:documents:documentTokensMayMatch:)``)
+  /// and the rename that rewrites them.
+  /// - Returns: Each document's record and JSON, by name.
+  /// - Throws: ``StoreError`` from the store; a JSON error when a stored document does not
+  ///   parse.
+  func parsedResolverDocuments() throws -> [(record: ResolverDocumentRecord, json: JSONValue)] {
+    try store.resolverDocuments().map { record in
+      (
+        record,
+        try JSONParser.parse(record.input.document, file: "resolver \(record.input.name)").root
+      )
     }
   }
 
