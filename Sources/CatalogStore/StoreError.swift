@@ -1,12 +1,6 @@
 import CatalogEscaping
 internal import CatalogSystem
 
-#if canImport(FoundationEssentials)
-  internal import FoundationEssentials
-#else
-  internal import Foundation
-#endif
-
 /// Why the catalog store could not do what was asked.
 ///
 /// Every case's ``description`` is a sentence a command-line tool can print after
@@ -77,9 +71,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
     case .cannotBackUp(let path, let reason):
       return "cannot back up the catalog to '\(path)': \(reason)"
     case .damaged(let path, _, let message):
-      let file = Escaping.shellWord(path)
-      return
-        "the catalog file '\(path)' is damaged (\(message)). Run `catalog --db \(file) doctor` to see the damage, and restore a backup (made with `catalog backup PATH`); `sqlite3 \(file) .recover | sqlite3 recovered.db` may save what is left"
+      return StoreError.damagedFile(path: path, message: message)
     case .readOnly(let path):
       let foreign = StoreError.sidecarsBlockingWrites(of: path)
       if !foreign.isEmpty {
@@ -124,7 +116,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
   /// - Returns: The paths of such files, `-wal` first; empty when there are none.
   static func sidecarsBlockingWrites(of path: String) -> [String] {
     [path + "-wal", path + "-shm"].filter {
-      FileStatus.isOwnedByAnotherUser(atPath: $0) && !FileManager.default.isWritableFile(atPath: $0)
+      FileStatus.isOwnedByAnotherUser(atPath: $0) && !FileStatus.isWritable(atPath: $0)
     }
   }
 
@@ -243,16 +235,13 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
   ///   - message: What `sqlite3_errmsg` said.
   /// - Returns: The sentence, or nil for other errors.
   static func plainTrouble(code: Int32, message: String) -> String? {
-    let restore =
-      "run `catalog doctor` to see the damage, and restore a backup (made with `catalog backup PATH`)"
     switch code & 0xff {
     case 10:  // SQLITE_IOERR
       return "the disk failed to read or write the catalog file (\(message)); no change was saved. "
         + "Check the disk and the file system (a removed drive, a network share that went away), then try again; "
-        + "if it happens again, \(restore)"
+        + "if it happens again, \(restoreAdvice(path: nil, startsSentence: false))"
     case 11:  // SQLITE_CORRUPT
-      return "the catalog file is damaged (\(message)). "
-        + "\(restore.prefix(1).uppercased() + restore.dropFirst()); the sqlite3 shell's `.recover` command may save what is left"
+      return damagedFile(path: nil, message: message)
     case 13:  // SQLITE_FULL
       return "the disk is full (\(message)); nothing was saved. Free some space and try again"
     case 14:  // SQLITE_CANTOPEN
@@ -262,10 +251,41 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
       return
         "the catalog's schema lacks what this version of catalog expects (\(message)): the file's "
         + "schema version says it is up to date, but it was changed by hand or by a broken build. "
-        + restore.prefix(1).uppercased() + restore.dropFirst()
+        + restoreAdvice(path: nil, startsSentence: true)
     default:
       return nil
     }
+  }
+
+  /// A damaged catalog file (`SQLITE_CORRUPT`) and what to do: the one sentence of
+  /// ``damaged(path:extendedCode:message:)`` and of a damaged file found by a statement
+  /// (``plainTrouble(code:message:)``), naming the file in its commands when it is known.
+  ///
+  /// Related SQLite documentation: <https://www.sqlite.org/recovery.html>
+  ///
+  /// - Parameters:
+  ///   - path: The catalog file, or nil when the error does not say which.
+  ///   - message: What `sqlite3_errmsg` said.
+  /// - Returns: The sentence.
+  static func damagedFile(path: String?, message: String) -> String {
+    let recover =
+      path.map { "`sqlite3 \(Escaping.shellWord($0)) .recover | sqlite3 recovered.db`" }
+      ?? "the sqlite3 shell's `.recover` command"
+    return "the catalog file\(path.map { " '\($0)'" } ?? "") is damaged (\(message)). "
+      + "\(restoreAdvice(path: path, startsSentence: true)); \(recover) may save what is left"
+  }
+
+  /// The advice for a catalog file that may be damaged: see the damage with `catalog
+  /// doctor`, then restore a backup. One wording for every message that gives it.
+  ///
+  /// - Parameters:
+  ///   - path: The catalog file, named with `--db` in the command when known.
+  ///   - startsSentence: Whether the advice starts a sentence (`Run …`, else `run …`).
+  /// - Returns: The advice, without a final full stop.
+  static func restoreAdvice(path: String?, startsSentence: Bool) -> String {
+    let doctor = path.map { "catalog --db \(Escaping.shellWord($0)) doctor" } ?? "catalog doctor"
+    return (startsSentence ? "Run" : "run")
+      + " `\(doctor)` to see the damage, and restore a backup (made with `catalog backup PATH`)"
   }
 
   /// The SQL on one line, cut to a readable length.

@@ -29,4 +29,13 @@ package enum FileStatus {
     guard stat(path, &status) == 0 else { return false }
     return status.st_uid != geteuid()
   }
+
+  /// Whether this process may write `path` (`access(2)` with `W_OK`, for the real user
+  /// id): the answer `FileManager.isWritableFile(atPath:)` gives, without Foundation.
+  ///
+  /// - Parameter path: A file or folder path.
+  /// - Returns: `true` when `path` exists and can be written, `false` otherwise.
+  package static func isWritable(atPath path: String) -> Bool {
+    access(path, W_OK) == 0
+  }
 }

@@ -27,6 +27,31 @@ struct PlainErrorTests {
     }
   }
 
+  /// The damage advice is worded once (`StoreError.restoreAdvice`) for all four messages
+  /// that give it; their text is as it was when each spelled it out.
+  @Test func theDamageAdviceReadsTheSameInEveryMessage() {
+    let advice =
+      "to see the damage, and restore a backup (made with `catalog backup PATH`)"
+    #expect(
+      StoreError.damaged(path: "my cat.db", extendedCode: 11, message: "malformed").description
+        == "the catalog file 'my cat.db' is damaged (malformed). Run `catalog --db 'my cat.db' doctor` "
+        + advice + "; `sqlite3 'my cat.db' .recover | sqlite3 recovered.db` may save what is left")
+    #expect(
+      StoreError.plainTrouble(code: 11, message: "malformed")
+        == "the catalog file is damaged (malformed). Run `catalog doctor` " + advice
+        + "; the sqlite3 shell's `.recover` command may save what is left")
+    #expect(
+      StoreError.plainTrouble(code: 266, message: "disk I/O error")
+        == "the disk failed to read or write the catalog file (disk I/O error); no change was saved. "
+        + "Check the disk and the file system (a removed drive, a network share that went away), "
+        + "then try again; if it happens again, run `catalog doctor` " + advice)
+    #expect(
+      StoreError.plainTrouble(code: 1, message: "no such column: x")
+        == "the catalog's schema lacks what this version of catalog expects (no such column: x): "
+        + "the file's schema version says it is up to date, but it was changed by hand or by a "
+        + "broken build. Run `catalog doctor` " + advice)
+  }
+
   @Test func aDamagedFileSaysSoAndWhatToDo() throws {
     let dir = try TemporaryDirectory()
     let path = dir.path()

@@ -96,6 +96,25 @@ import Testing
     }
   }
 
+  @Test func isWritableMatchesFileManager() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("catalog-writable-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = folder + "/f"
+    #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
+    let readOnly = folder + "/r"
+    #expect(
+      FileManager.default.createFile(
+        atPath: readOnly, contents: Data(), attributes: [.posixPermissions: 0o444]))
+    for path in [folder, file, readOnly, folder + "/missing", "/proc/version", ""] {
+      #expect(
+        FileStatus.isWritable(atPath: path) == FileManager.default.isWritableFile(atPath: path),
+        "\(path)")
+    }
+    #expect(FileStatus.isWritable(atPath: file))
+  }
+
   @Test func largeStackThreadRunsDeepRecursion() {
     func depth(_ n: Int) -> Int { n == 0 ? 0 : 1 + depth(n - 1) }
     nonisolated(unsafe) var result = 0
