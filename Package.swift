@@ -276,6 +276,12 @@ let package = Package(
         "CatalogModel", "CatalogTokens", "CatalogService", "CatalogLayout", "CatalogResolver",
         "CatalogRender", "CatalogFonts", "CatalogLint", "CatalogExchange", "CatalogServer",
         "CatalogSystem",
+      ],
+      // The files `catalog init --example` adds, compiled in as bytes (`PackageResources`):
+      // data kept as JSON files, not as Swift string literals.
+      resources: [
+        .embedInCode("Examples/spacing.tokens.json"), .embedInCode("Examples/TitleBlock.json"),
+        .embedInCode("Examples/Card.json"),
       ]),
     .executableTarget(
       name: "catalog", dependencies: ["CatalogCLI", "CatalogSystem"], exclude: ["StaticLibraries"],

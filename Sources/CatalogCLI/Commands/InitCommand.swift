@@ -101,9 +101,8 @@ enum InitCommand: ParsedCommand {
   static func addExample(session: CatalogSession, path: String, _ context: Context)
     throws(CommandError)
   {
-    let files = exampleFiles.map { InputFile(path: $0.0, bytes: Array($0.1.utf8)) }
     do {
-      let prepared = try session.service.changes(for: files, set: nil, strict: false)
+      let prepared = try session.service.changes(for: exampleFiles, set: nil, strict: false)
       for warning in prepared.warnings { context.output.err("\(warning)\n") }
       let result = try session.apply(prepared.changes)
       for warning in result.warnings { context.output.err("warning: \(warning)\n") }
@@ -115,72 +114,12 @@ enum InitCommand: ParsedCommand {
     )
   }
 
-  /// The example: file name → contents. `spacing.tokens.json` becomes the set `spacing`.
-  static let exampleFiles: [(String, String)] = [
-    (
-      "spacing.tokens.json",
-      """
-      {
-        "space": {
-          "$type": "dimension",
-          "$description": "Spacing scale, in px (1px = 1pt).",
-          "xs": { "$value": { "value": 4, "unit": "px" } },
-          "sm": { "$value": { "value": 8, "unit": "px" } },
-          "md": { "$value": { "value": 16, "unit": "px" } },
-          "lg": { "$value": { "value": 24, "unit": "px" } }
-        },
-        "card": {
-          "padding": { "$type": "dimension", "$value": "{space.md}", "$description": "Inside a card." }
-        }
-      }
-      """
-    ),
-    (
-      "TitleBlock.json",
-      """
-      {
-        "name": "TitleBlock",
-        "description": "A title over an optional subtitle.",
-        "parameters": {
-          "title": { "type": "string", "default": "Title" },
-          "subtitle": { "type": "string", "optional": true }
-        },
-        "body": {
-          "type": "VStack", "alignment": "leading", "spacing": "{space.xs}",
-          "children": [
-            { "type": "Text", "text": "$title", "font": "headline" },
-            { "type": "Text", "text": "$subtitle", "when": "$subtitle", "font": "subheadline", "foregroundColor": "secondary" }
-          ]
-        }
-      }
-      """
-    ),
-    (
-      // Same shape as TitleBlock.json above (an example definition's opening): kept because they
-      // are two example components, data rather than logic.
-      "Card.json",
-      """
-      {
-        "name": "Card",
-        "description": "An icon beside a TitleBlock, padded; the TitleBlock is an instance of the stored component.",
-        "parameters": {
-          "title": { "type": "string", "default": "Inbox" },
-          "subtitle": { "type": "string", "optional": true }
-        },
-        "variants": {
-          "short": { "title": "Inbox" },
-          "long": { "title": "Blue in Green", "subtitle": "Miles Davis" }
-        },
-        "body": {
-          "type": "HStack", "spacing": "{space.sm}",
-          "children": [
-            { "type": "Color", "color": "blue", "modifiers": [ { "frame": { "width": 44, "height": 44 } } ] },
-            { "type": "TitleBlock", "arguments": { "title": "$title", "subtitle": "$subtitle" } }
-          ],
-          "modifiers": [ { "padding": "{card.padding}" } ]
-        }
-      }
-      """
-    ),
+  /// The example, in the order it is added: `spacing.tokens.json` (it becomes the set
+  /// `spacing`), `TitleBlock.json`, and `Card.json`, which uses an instance of TitleBlock. The
+  /// files are in `Sources/CatalogCLI/Examples/`, compiled in by `Package.swift`.
+  static let exampleFiles: [InputFile] = [
+    InputFile(path: "spacing.tokens.json", bytes: PackageResources.spacing_tokens_json),
+    InputFile(path: "TitleBlock.json", bytes: PackageResources.TitleBlock_json),
+    InputFile(path: "Card.json", bytes: PackageResources.Card_json),
   ]
 }
