@@ -182,6 +182,9 @@ package struct Context {
   package let databaseOverride: String?
   /// The Swift-source commands this process runs itself (only in `catalog-swift`).
   package var swiftCommands: [String: SwiftCommandHandler] = [:]
+  /// What a refused import says last when it runs inside another command (`check` imports
+  /// into a scratch catalog), instead of "Nothing was saved …: run `catalog import` again".
+  package var failureAdvice: String? = nil
 
   /// The catalog path: `--db`, else `$CATALOG_DB`, else `./catalog.db`.
   package func databasePath(_ parsed: ParsedArguments) -> String {

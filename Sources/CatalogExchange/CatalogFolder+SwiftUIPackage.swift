@@ -22,13 +22,15 @@ extension CatalogFolder {
   /// - Parameters:
   ///   - directory: The package folder (created if needed).
   ///   - name: The package and target name.
+  ///   - catalog: The catalog file exported from (`--db`): no file written may be it or one
+  ///     of its SQLite files (``OutputPathRule``). Nil protects nothing.
   /// - Returns: Counts of files written, unchanged and removed, and the renames made.
   /// - Throws: ``ExchangeError`` when a component cannot be written as SwiftUI or a file
   ///   cannot be written.
   @discardableResult
-  public func writeSwiftUIPackage(to directory: URL, name: String = SwiftUIPackage.defaultName)
-    throws(ExchangeError) -> (written: Int, unchanged: Int, removed: Int, warnings: [String])
-  {
+  public func writeSwiftUIPackage(
+    to directory: URL, name: String = SwiftUIPackage.defaultName, catalog: String? = nil
+  ) throws(ExchangeError) -> (written: Int, unchanged: Int, removed: Int, warnings: [String]) {
     try Self.checkFolderTarget(directory, swiftPackage: true)
     var byPath: [String: DesignToken] = [:]
     var order: [String] = []
@@ -52,6 +54,7 @@ extension CatalogFolder {
     var unchanged = 0
     var removed = 0
     let wanted = Set(package.files.map(\.path))
+    try Self.checkOutputFiles(package.files.map(\.path), in: directory, catalog: catalog)
     do {
       (written, unchanged) = try Self.writeChangedFiles(package.files, into: directory)
       let sources = package.files.first { $0.path.hasPrefix("Sources/") }.map {

@@ -211,11 +211,15 @@ public struct CatalogFolder: Sendable, Equatable {
   /// in `components/`, `tokens/`, `resolvers/`) that the catalog no longer has. Other files
   /// are left alone.
   ///
-  /// - Parameter directory: The folder (created if needed).
+  /// - Parameters:
+  ///   - directory: The folder (created if needed).
+  ///   - catalog: The catalog file the folder is exported from (`--db`): no file written or
+  ///     removed may be it or one of its SQLite files (``OutputPathRule``), checked before
+  ///     anything is written. Nil protects nothing (a folder built in memory).
   /// - Returns: How many files were written, unchanged and removed.
-  /// - Throws: ``ExchangeError`` when a file cannot be written or removed.
+  /// - Throws: ``ExchangeError`` when a file is refused or cannot be written or removed.
   @discardableResult
-  public func write(to directory: URL) throws(ExchangeError) -> (
+  public func write(to directory: URL, catalog: String? = nil) throws(ExchangeError) -> (
     written: Int, unchanged: Int, removed: Int
   ) {
     try Self.checkFolderTarget(directory)
@@ -241,15 +245,16 @@ public struct CatalogFolder: Sendable, Equatable {
     let files = files()
     if let clashes = Self.caseClashes(files.map(\.path)) { throw ExchangeError(problems: clashes) }
     let wanted = Set(files.map(\.path))
+    // tokens/ holds a folder per `/` of a set's name (`tokens/themes/dark.tokens.json`).
+    let stale = ["components", "tokens", "resolvers"].flatMap {
+      Self.jsonFiles(in: directory, folder: $0, nested: $0 == "tokens")
+    }.filter { !wanted.contains($0) }
+    try Self.checkOutputFiles(files.map(\.path) + stale, in: directory, catalog: catalog)
     do {
       (written, unchanged) = try Self.writeChangedFiles(files, into: directory)
-      for folder in ["components", "tokens", "resolvers"] {
-        // tokens/ holds a folder per `/` of a set's name (`tokens/themes/dark.tokens.json`).
-        for name in Self.jsonFiles(in: directory, folder: folder, nested: folder == "tokens")
-        where !wanted.contains(name) {
-          try fm.removeItem(at: directory.appendingPathComponent(name))
-          removed += 1
-        }
+      for name in stale {
+        try fm.removeItem(at: directory.appendingPathComponent(name))
+        removed += 1
       }
       Self.removeEmptyTokenFolders(in: directory)
     } catch {
@@ -257,6 +262,27 @@ public struct CatalogFolder: Sendable, Equatable {
         file: directory.path, message: "cannot write the folder: \(SystemText.describe(error))")
     }
     return (written, unchanged, removed)
+  }
+
+  /// Refuses the export when a file it would write or remove in `directory` is the catalog
+  /// or one of its SQLite files (``OutputPathRule``, the one rule for output paths).
+  ///
+  /// - Parameters:
+  ///   - paths: The files, relative to `directory`.
+  ///   - directory: The export's folder.
+  ///   - catalog: The catalog file; nil checks nothing.
+  /// - Throws: ``ExchangeError`` with the rule's reason.
+  static func checkOutputFiles(_ paths: [String], in directory: URL, catalog: String?)
+    throws(ExchangeError)
+  {
+    guard let catalog else { return }
+    for path in paths {
+      do {
+        try OutputPathRule.check(directory.appendingPathComponent(path).path, catalog: catalog)
+      } catch {
+        throw ExchangeError(problems: [error.description])
+      }
+    }
   }
 
   /// Refuses an export target that exists and is not a folder (a file, such as a catalog

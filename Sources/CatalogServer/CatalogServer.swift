@@ -218,6 +218,16 @@ public final class CatalogServer: @unchecked Sendable {
     context = nil
   }
 
+  /// Stops listening, waits for the requests in flight (``stop()``), then closes the catalog
+  /// connection, so SQLite removes the `-wal` and `-shm` files when it was the last one. The
+  /// server must not be used afterwards.
+  public func shutDown() {
+    stop()
+    lock.lock()
+    watcher.closeConnection()
+    lock.unlock()
+  }
+
   /// The response for a request, from the cache of the catalog's current version.
   ///
   /// - Parameters:

@@ -106,6 +106,10 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Any other storage failure: SQLite's message put in words, and its result code when
   /// SQLite gave one (match `code?.primary == .full` for a full disk, say).
   case storage(String, code: SQLiteResultCode? = nil)
+  /// A command refused to write `path`, before writing anything: ``OutputPathRule`` (the
+  /// path is empty or is the catalog) or ``SiteFolder/checkReplaceable(_:)`` (a folder
+  /// `catalog site` did not write). `reason` says why and what to do.
+  case refusedOutput(path: String, reason: String)
 
   /// The error as one or more lines for people.
   public var description: String {
@@ -165,6 +169,8 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
       return StoreError.cannotOpen(path: path, reason: reason).description
     case .storage(let message, _):
       return message
+    case .refusedOutput(let path, let reason):
+      return "will not write '\(path)': \(reason)"
     }
   }
 

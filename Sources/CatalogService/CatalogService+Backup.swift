@@ -8,8 +8,11 @@ extension CatalogService {
   /// - Parameter path: The new file.
   /// - Returns: The number of database pages copied.
   /// - Throws: ``CatalogError`` naming why (the file exists, the folder cannot be written,
-  ///   the catalog is locked).
+  ///   the catalog is locked); ``CatalogError/refusedOutput(path:reason:)`` for a path
+  ///   ``OutputPathRule`` refuses (empty, or one of the catalog's own `-wal`, `-shm`,
+  ///   `-journal` files that does not exist yet).
   public func backup(to path: String) throws(CatalogError) -> Int {
+    try OutputPathRule.check(path, catalog: self.path)
     do { return try store.backup(to: path) } catch { throw CatalogError.from(error) }
   }
 }

@@ -50,7 +50,9 @@ extension CatalogService {
   /// - Returns: The files and the tokens left out.
   /// - Throws: ``CatalogError/notFound(kind:name:known:)`` for an unknown set;
   ///   ``CatalogError/invalid(_:)`` when two tokens get one name in the format, the inputs
-  ///   do not resolve, or `allContexts` finds no resolver document.
+  ///   do not resolve, or `allContexts` finds no resolver document;
+  ///   ``CatalogError/refusedOutput(path:reason:)`` when a file's path is refused by
+  ///   ``OutputPathRule`` (empty, or the catalog).
   public func tokenExport(_ request: TokenExportRequest) throws(CatalogError) -> TokenExport {
     let documents = try resolverDocuments(
       accepting: request.inputs, all: request.allContexts)
@@ -122,6 +124,8 @@ extension CatalogService {
             options: .init(header: request.options.header))
         ))
     }
+    // Every file is checked before the caller writes the first (review 16, point 2).
+    for case (let path?, _) in files { try OutputPathRule.check(path, catalog: self.path) }
     return TokenExport(
       files: files, tokenCount: tokens.count,
       omissions: TokenExporter.omissions(

@@ -38,7 +38,9 @@ import Testing
     #expect(fm.fileExists(atPath: out + "/components/TrackRow.html"))
     #expect((try? String(contentsOfFile: out + "/README.txt", encoding: .utf8)) == "mine")
     let entries = try fm.contentsOfDirectory(atPath: out).sorted()
-    #expect(entries == ["README.txt", "components", "index.html", "tokens"], "\(entries)")
+    #expect(
+      entries == [".catalog-site", "README.txt", "components", "index.html", "tokens"],
+      "\(entries)")
   }
 
   @Test func aFileInTheWayIsAnErrorAndChangesNothing() throws {

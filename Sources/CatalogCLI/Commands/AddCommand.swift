@@ -152,8 +152,9 @@ package enum AddCommand: ParsedCommand {
   {
     for p in problems { context.output.err("Error: \(p)\n") }
     context.output.err(
-      "Nothing was saved (the catalog is unchanged): fix the problems above and run `catalog \(command)` again.\n"
-    )
+      (context.failureAdvice
+        ?? "Nothing was saved (the catalog is unchanged): fix the problems above and run `catalog \(command)` again.")
+        + "\n")
     return .silentFailure
   }
 

@@ -30,7 +30,10 @@ enum CheckCommand: ParsedCommand {
     defer { try? FileManager.default.removeItem(at: temporary) }
     let scratch = Context(
       environment: context.environment, output: context.output,
-      databaseOverride: temporary.appendingPathComponent("check.db").path)
+      databaseOverride: temporary.appendingPathComponent("check.db").path,
+      failureAdvice:
+        "\(directory) does not import, so lint and doctor did not run: fix the problems above and run `catalog check` again."
+    )
     context.output.out("== import \(directory)\n")
     try ImportCommand.run([directory], scratch)
     var lintArguments: [String] = []

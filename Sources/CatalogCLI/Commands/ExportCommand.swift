@@ -32,11 +32,15 @@ enum ExportCommand: ParsedCommand {
     guard FileManager.default.fileExists(atPath: path) else {
       throw CommandError(CatalogError.noCatalog(path: path))
     }
+    // An empty DIR would be the working folder (OutputPathRule).
+    do {
+      try OutputPathRule.check(parsed.argument(Self.folder), catalog: path, use: .folderWrittenInto)
+    } catch { throw CommandError(error) }
     let directory = URL(fileURLWithPath: parsed.argument(Self.folder))
     if parsed.option(Self.format) == "swiftui" {
       do {
         let folder = try CatalogFolder.read(catalogAt: path)
-        let result = try folder.writeSwiftUIPackage(to: directory)
+        let result = try folder.writeSwiftUIPackage(to: directory, catalog: path)
         for warning in result.warnings { context.output.err("warning: swiftui: \(warning)\n") }
         context.output.out(
           "Exported \(Plural.count(folder.components.count, "component")) as a Swift package in the folder \(parsed.argument(Self.folder)) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
@@ -55,7 +59,7 @@ enum ExportCommand: ParsedCommand {
         lint = try CatalogFolder.read(directory: directory).folder.lint
       }
       let folder = try CatalogFolder.read(catalogAt: path, lint: lint)
-      let result = try folder.write(to: directory)
+      let result = try folder.write(to: directory, catalog: path)
       let tokenCount = folder.tokenSets.reduce(0) { $0 + $1.tokens.count }
       context.output.out(
         "Exported \(Plural.count(folder.components.count, "component")), \(Plural.count(tokenCount, "token")) in \(Plural.count(folder.tokenSets.count, "set")) and \(Plural.count(folder.resolvers.count, "resolver document")) to \(parsed.argument(Self.folder)) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"

@@ -30,11 +30,7 @@ enum ImportCommand: ParsedCommand {
     let directory = URL(fileURLWithPath: parsed.argument(.catalogFolder))
     let read: (folder: CatalogFolder, warnings: [String])
     do { read = try CatalogFolder.read(directory: directory) } catch {
-      for p in error.problems { context.output.err("Error: \(p)\n") }
-      context.output.err(
-        "Nothing was saved (the catalog is unchanged): fix the problems above and run `catalog import` again.\n"
-      )
-      throw .silentFailure
+      throw AddCommand.reportProblems(error.problems, context, command: "import")
     }
     let warnings = WarningPrinter(parsed, context)
     defer { warnings.finish() }

@@ -159,7 +159,8 @@ enum RenderCommand: ParsedCommand {
         proposal: ProposedSize(width: width, height: height), format: format,
         explain: parsed.flag(Self.explain), coverage: coverage,
         limit: Int(parsed.number(Self.maxCases) ?? 64), scale: scale, context, layout: layout)
-      try RenderOutput.write(text.output, format: format, to: parsed.option(.output), context)
+      try RenderOutput.write(
+        text.output, format: format, to: parsed.option(.output), catalog: session.path, context)
       if !text.failures.isEmpty { throw .failure(text.failures.joined(separator: "\n")) }
       return
     }
@@ -212,7 +213,8 @@ enum RenderCommand: ParsedCommand {
       text = output.source
     default: text = TreeRenderer.render(laidOut, explain: parsed.flag(Self.explain))
     }
-    try RenderOutput.write(text, format: format, to: parsed.option(.output), context)
+    try RenderOutput.write(
+      text, format: format, to: parsed.option(.output), catalog: session.path, context)
     // Closed before the objects are kept until exit, so SQLite removes `-wal`/`-shm`.
     session.service.close()
     context.output.keepUntilExit(laidOut, resolved, resolver, definition, tokens, session, text)

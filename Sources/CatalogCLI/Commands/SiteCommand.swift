@@ -12,7 +12,7 @@ enum SiteCommand: ParsedCommand {
   static let outdir = CommandSpec.Argument(
     name: "outdir",
     help:
-      "The folder to write (created if needed; its index.html, components/ and tokens/ are replaced, other files are left alone).",
+      "The folder to write: a new or empty folder, or one an earlier `catalog site` wrote (its index.html, components/ and tokens/ are replaced, other files are left alone).",
     type: .file)
   static let spec = CommandSpec(
     name: "site", abstract: "Write a static, browsable catalog of the components and tokens.",
@@ -23,12 +23,20 @@ enum SiteCommand: ParsedCommand {
       OUTDIR/tokens/PATH.html (value, alias chain, every component using it, through aliases too). \
       Plain HTML and CSS with one inline script and relative links; open index.html in a browser. \
       Pages are written to a temporary folder first and moved into place at the end, so a failed \
-      run leaves the previous site as it was.
+      run leaves the previous site as it was. OUTDIR must be new, empty, or marked by the \
+      .catalog-site file a previous run left: a folder holding other files (a catalog folder \
+      from `catalog export`, the current folder) is refused, so no file site did not write is \
+      ever deleted.
       """,
     arguments: [outdir])
 
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed, readOnly: true)
+    let outdir = parsed.argument(Self.outdir)
+    // Refused before the pages are rendered (SiteFolder.write checks again).
+    do { try SiteFolder.checkTarget(outdir, catalog: session.path) } catch {
+      throw CommandError(error)
+    }
     let records: [StoredComponent]
     do {
       records = try session.service.components()
@@ -58,8 +66,10 @@ enum SiteCommand: ParsedCommand {
       definitions: definitions, tokens: tokens, resolver: resolver,
       progress: { done, _ in progress.advance(to: done) }, preview: preview)
     progress.finish()
-    let root = URL(fileURLWithPath: parsed.argument(Self.outdir))
-    try SiteFolder.write(files, to: root)
+    do { try SiteFolder.write(files, to: outdir, catalog: session.path) } catch {
+      throw CommandError(error)
+    }
+    let root = URL(fileURLWithPath: outdir)
     context.output.out(
       "Wrote \(Plural.count(files.count, "page")) to \(root.path); open \(root.appendingPathComponent("index.html").path).\n"
     )
@@ -94,11 +104,18 @@ enum RenderOutput {
     }
   }
 
-  /// Writes the result: to `path` when given (PNG converted from the SVG text), else to
-  /// standard output.
-  static func write(_ text: String, format: String, to path: String?, _ context: Context)
-    throws(CommandError)
-  {
+  /// Writes the result: to `path` when given (PNG converted from the SVG text; through
+  /// ``OutputFile``, so ``OutputPathRule`` applies), else to standard output.
+  /// - Parameters:
+  ///   - text: The rendered text.
+  ///   - format: `--format`.
+  ///   - path: `--output`, or nil for standard output.
+  ///   - catalog: The catalog's path, which must not be overwritten.
+  ///   - context: Where standard output goes.
+  /// - Throws: ``CommandError/failure(_:)`` when the path is refused or cannot be written.
+  static func write(
+    _ text: String, format: String, to path: String?, catalog: String, _ context: Context
+  ) throws(CommandError) {
     guard let path else {
       context.output.out(text)
       return
@@ -111,6 +128,8 @@ enum RenderOutput {
     } else {
       data = Data(text.utf8)
     }
-    try OutputFile.write(Array(data), to: path)
+    do { try OutputFile.write(Array(data), to: path, catalog: catalog) } catch {
+      throw CommandError(error)
+    }
   }
 }

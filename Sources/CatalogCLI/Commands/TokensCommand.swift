@@ -637,8 +637,13 @@ enum TokensCommand: Subcommand {
       context.output.out(export.files.first?.text ?? "")
       return
     }
-    for case (let path?, let contents) in export.files {
-      try OutputFile.write(Array(contents.utf8), to: path)
+    do {
+      // The service checked every path (OutputPathRule) before the first is written.
+      for case (let path?, let contents) in export.files {
+        try OutputFile.write(Array(contents.utf8), to: path, catalog: session.path)
+      }
+    } catch {
+      throw CommandError(error)
     }
     context.output.out(
       "Wrote \(Plural.count(export.tokenCount, "token")) to \(export.files.compactMap(\.path).joined(separator: ", ")) (\(format.rawValue))\n"

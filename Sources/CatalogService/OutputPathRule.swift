@@ -1,0 +1,137 @@
+import CatalogSystem
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The one rule for every path a command writes (`render --output`, `tokens export
+/// --output`, `export DIR`, `site OUTDIR`, `backup PATH`): a path that would destroy the
+/// catalog or write somewhere the user did not mean is refused before anything is written
+/// (review 16, points 1 and 2).
+public enum OutputPathRule {
+  /// How a command uses the path it was given.
+  public enum Use: Sendable, Equatable {
+    /// The path is one file, created or replaced whole.
+    case file
+    /// The path is a folder the command writes files into, leaving the folder itself and
+    /// its other files in place (`export DIR`); each file it writes is a ``file``.
+    case folderWrittenInto
+    /// The path is replaced whole, a folder with everything in it (a page folder of
+    /// `site OUTDIR`).
+    case replaced
+  }
+
+  /// Refuses `path` when writing it could destroy the catalog or land where the user did not
+  /// mean:
+  /// - an empty path (`site ""`, `export "$OUT"` with `OUT` unset): it names the working
+  ///   folder, never what was meant;
+  /// - the catalog file itself or SQLite's companion files beside it (`-wal`, `-shm`,
+  ///   `-journal`): overwriting any of them loses the catalog. They are compared by file
+  ///   identity, not spelling: the device and inode of an existing file (so `./c.db`, a
+  ///   symbolic link and a hard link all match), and the folder's identity plus the file
+  ///   name for a companion that does not exist yet, after following symbolic links in the
+  ///   last component (SQLite names its companions after the catalog's real path);
+  /// - for ``Use/replaced``, a folder that holds the catalog at any depth.
+  ///
+  /// - Parameters:
+  ///   - path: The path the command was given (or one file it derived from it).
+  ///   - catalog: The catalog file's path (`--db`); `:memory:` protects nothing.
+  ///   - use: How the command writes `path`.
+  /// - Throws: ``CatalogError/refusedOutput(path:reason:)`` saying why and what to do.
+  public static func check(_ path: String, catalog: String, use: Use = .file)
+    throws(CatalogError)
+  {
+    guard !path.isEmpty else {
+      throw .refusedOutput(
+        path: path,
+        reason:
+          "the path is empty, which would mean the current folder (is a shell variable unset?); give a file or folder name"
+      )
+    }
+    guard catalog != ":memory:", !catalog.isEmpty else { return }
+    let catalogPlace = place(of: catalog)
+    let catalogFolder = FileIdentity.of(catalogPlace.folder)
+    let companions = ["", "-wal", "-shm", "-journal"].map {
+      (suffix: $0, name: catalogPlace.name + $0)
+    }
+    let target = place(of: path)
+    let targetIdentity = FileIdentity.of(path)
+    for companion in companions {
+      let companionPath = join(catalogPlace.folder, companion.name)
+      let sameFile = targetIdentity != nil && targetIdentity == FileIdentity.of(companionPath)
+      let samePlace =
+        catalogFolder != nil && target.name == companion.name
+        && FileIdentity.of(target.folder) == catalogFolder
+      guard sameFile || samePlace else { continue }
+      let what =
+        companion.suffix.isEmpty
+        ? "the catalog file itself (--db \(catalog))"
+        : "the catalog's SQLite \(companion.suffix) file (\(companionPath))"
+      throw .refusedOutput(
+        path: path,
+        reason: "it is \(what); writing there would destroy the catalog. Choose another path")
+    }
+    guard use == .replaced, let targetIdentity, FileStatus.isDirectory(atPath: path) == true
+    else { return }
+    // The catalog's folder and each folder above it, by identity.
+    guard let real = realpath(catalogPlace.folder, nil) else { return }
+    var folder = String(cString: real)
+    free(real)
+    while true {
+      if FileIdentity.of(folder) == targetIdentity {
+        throw .refusedOutput(
+          path: path,
+          reason:
+            "it is a folder holding the catalog (\(catalog)), which would be replaced; choose another folder"
+        )
+      }
+      let parent = parentFolder(of: folder)
+      if parent == folder { return }
+      folder = parent
+    }
+  }
+
+  /// Where a path puts its file: the folder's path and the file name, after following
+  /// symbolic links in the last component (a link whose target does not exist yet
+  /// included), so the file a write would create or replace is named.
+  /// - Parameter path: A path.
+  /// - Returns: The folder (absolute, or relative to the working folder) and the name.
+  static func place(of path: String) -> (folder: String, name: String) {
+    var current = path
+    // 40 links, as the kernel's own limit (ELOOP).
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { break }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count > 0 else { break }
+      let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current = target.hasPrefix("/") ? target : join(parentFolder(of: current), target)
+    }
+    var trimmed = current
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return (".", trimmed) }
+    let name = String(trimmed[trimmed.index(after: slash)...])
+    let folder = slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    return (folder, name)
+  }
+
+  /// The folder holding `path` (`.` for a bare name, `/` for a name at the root; `..`
+  /// appended for `.` or `..`).
+  static func parentFolder(of path: String) -> String {
+    var trimmed = path
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+    if trimmed == "/" { return "/" }
+    let last = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+    if last == "." || last == ".." { return trimmed + "/.." }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+  }
+
+  /// `folder/name`.
+  static func join(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+}

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes bytes with `write(2)`, checking every call, so a full disk, `/dev/full` or a
+/// closed pipe is reported, never a short file reported as written.
+package enum FileWriting {
+  /// How a write ended.
+  package enum Result: Equatable, Sendable {
+    case written
+    /// The reader went away (`EPIPE`): `catalog list | head`.
+    case closedPipe
+    /// Another error (`ENOSPC` on a full disk, `EIO`…), as `strerror` says it.
+    case failed(String)
+  }
+
+  /// Writes every byte to `fd`, retrying short writes and `EINTR`.
+  /// - Parameters:
+  ///   - bytes: What to write.
+  ///   - fd: An open file descriptor.
+  /// - Returns: Whether every byte was written.
+  package static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Result {
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeBytes { buffer in
+        write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      }
+      if n < 0 {
+        let code = errno
+        if code == EINTR { continue }
+        if code == EPIPE { return .closedPipe }
+        return .failed(String(cString: strerror(code)))
+      }
+      if n == 0 { return .failed("nothing could be written") }
+      offset += n
+    }
+    return .written
+  }
+
+  /// Writes `bytes` to the file at `path` (created with mode 0644, or truncated), checking
+  /// every `write(2)`, the `fsync(2)` when asked (regular files only: a FIFO or a terminal
+  /// cannot be synced) and `close(2)`.
+  /// - Parameters:
+  ///   - bytes: The file's contents.
+  ///   - path: Where to write.
+  ///   - sync: Flush the file to disk before closing.
+  /// - Returns: Nil on success, else the system's reason.
+  package static func writeFile(_ bytes: [UInt8], to path: String, sync: Bool) -> String? {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return String(cString: strerror(errno)) }
+    var failure: String?
+    switch writeAll(bytes, to: fd) {
+    case .written: break
+    case .closedPipe: failure = "the reader closed the pipe"
+    case .failed(let reason): failure = reason
+    }
+    var info = stat()
+    if sync, failure == nil, fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+      fsync(fd) != 0
+    {
+      failure = String(cString: strerror(errno))
+    }
+    if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    return failure
+  }
+}

@@ -1,0 +1,214 @@
+import CatalogService
+import Foundation
+import Testing
+
+/// Review 16: no command writes over the catalog, an empty path, or a folder of files it did
+/// not write (``OutputPathRule``, ``SiteFolder/checkReplaceable(_:)``); `serve` stops cleanly
+/// on SIGTERM and SIGINT.
+@Suite struct OutputPathSafetyTests {
+  /// Every file below `folder`, relative, with its bytes.
+  func snapshot(_ folder: String) -> [String: Data] {
+    var out: [String: Data] = [:]
+    let fm = FileManager.default
+    guard let names = fm.enumerator(atPath: folder) else { return out }
+    for case let name as String in names {
+      var isFolder: ObjCBool = false
+      if fm.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder), !isFolder.boolValue {
+        out[name] = fm.contents(atPath: folder + "/" + name)
+      }
+    }
+    return out
+  }
+
+  // MARK: - site's folder
+
+  @Test func siteRefusesAnExportedCatalogFolderAndDeletesNothing() throws {
+    let s = try Sandbox.withExamples()
+    let folder = s.path("cat")
+    #expect(s.run(["export", folder]).status == 0)
+    let before = snapshot(folder)
+    #expect(before.keys.contains { $0.hasPrefix("components/") && $0.hasSuffix(".json") })
+    let r = s.run(["site", folder])
+    #expect(r.status == 1, "\(r.out)")
+    #expect(r.err.contains("catalog.json"), "\(r.err)")
+    #expect(r.err.contains("new or empty folder"), "\(r.err)")
+    #expect(snapshot(folder) == before, "site changed the catalog folder")
+  }
+
+  @Test func siteRefusesAFolderOfOtherFiles() throws {
+    let s = try Sandbox.withExamples()
+    let folder = s.path("project")
+    try FileManager.default.createDirectory(
+      atPath: folder + "/tokens", withIntermediateDirectories: true)
+    try "keep".write(toFile: folder + "/tokens/mine.txt", atomically: false, encoding: .utf8)
+    let r = s.run(["site", folder])
+    #expect(r.status == 1)
+    #expect(r.err.contains("did not write (tokens)"), "\(r.err)")
+    #expect((try? String(contentsOfFile: folder + "/tokens/mine.txt", encoding: .utf8)) == "keep")
+  }
+
+  @Test func siteWritesAnEmptyFolderMarksItAndReplacesItsOwnPages() throws {
+    let s = try Sandbox.withExamples()
+    let folder = s.path("empty")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    #expect(s.run(["site", folder]).status == 0)
+    #expect(FileManager.default.fileExists(atPath: folder + "/" + SiteFolder.marker))
+    let again = s.run(["site", folder])
+    #expect(again.status == 0, "\(again.err)")
+  }
+
+  @Test func siteRefusesToReplaceAFolderHoldingTheCatalog() throws {
+    let s = try Sandbox.withExamples()
+    let folder = s.path("site")
+    #expect(s.run(["site", folder]).status == 0)
+    let inside = folder + "/components/c.db"
+    try FileManager.default.copyItem(atPath: s.db, toPath: inside)
+    let r = s.run(["site", folder], db: inside)
+    #expect(r.status == 1)
+    #expect(r.err.contains("holding the catalog"), "\(r.err)")
+    #expect(s.run(["list"], db: inside).status == 0)
+  }
+
+  /// The error names the folder asked for, not the staging folder beside it.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self")))
+  func aSiteThatCannotBeWrittenNamesTheFolderAskedFor() throws {
+    let s = try Sandbox.withExamples()
+    let r = s.run(["site", "/proc/x"])
+    #expect(r.status == 1)
+    #expect(r.err.contains("'/proc/x'"), "\(r.err)")
+    #expect(!r.err.contains("catalog-site-"), "\(r.err)")
+  }
+
+  // MARK: - the catalog as an output
+
+  /// Each command that writes a file, given the catalog (or a companion, a link to it) as
+  /// its output, refuses and leaves the catalog readable.
+  @Test(arguments: [
+    (["render", "TrackRow", "--format", "svg", "--output"], "catalog.db"),
+    (["tokens", "export", "--format", "css", "--output"], "catalog.db"),
+    (["tokens", "export", "--output"], "catalog.db-wal"),
+    (["render", "TrackRow", "--output"], "catalog.db-shm"),
+    (["backup"], "catalog.db-journal"),
+    (["render", "TrackRow", "--format", "svg", "--output"], "link.db"),
+    (["tokens", "export", "--format", "css", "--output"], "hard.db"),
+    (["render", "TrackRow", "--format", "svg", "--output"], "dangling-wal"),
+  ])
+  func theCatalogIsNeverAnOutput(_ command: [String], _ target: String) throws {
+    let s = try Sandbox.withExamples()
+    let fm = FileManager.default
+    try fm.createSymbolicLink(atPath: s.path("link.db"), withDestinationPath: s.db)
+    try fm.linkItem(atPath: s.db, toPath: s.path("hard.db"))
+    try fm.createSymbolicLink(atPath: s.path("dangling-wal"), withDestinationPath: "catalog.db-wal")
+    let before = fm.contents(atPath: s.db)
+    let r = s.run(command + [s.path(target)])
+    #expect(r.status == 1, "\(r.out)")
+    #expect(r.err.contains("would destroy the catalog"), "\(r.err)")
+    #expect(fm.contents(atPath: s.db) == before)
+    #expect(!fm.fileExists(atPath: s.db + "-wal") && !fm.fileExists(atPath: s.db + "-journal"))
+    #expect(s.run(["list"]).status == 0)
+  }
+
+  /// `--db` and `--output` spelled differently (relative, `./`) still name one file.
+  @Test(.enabled(if: builtBinary != nil)) func aRelativeSpellingOfTheCatalogIsRefused() throws {
+    let binary = try #require(builtBinary)
+    let s = try Sandbox.withExamples()
+    let r = try runBinary(
+      binary,
+      ["--db", "catalog.db", "render", "TrackRow", "--format", "svg", "--output", "./catalog.db"],
+      in: s.url)
+    #expect(r.status == 1)
+    #expect(r.err.contains("would destroy the catalog"), "\(r.err)")
+    #expect(s.run(["list"]).status == 0)
+  }
+
+  /// A catalog kept inside the folder an export writes (no manifest yet), where the export
+  /// would write a component (`TrackRow.json`) or remove one the catalog does not have
+  /// (`Old.json`).
+  @Test(arguments: ["TrackRow.json", "Old.json"])
+  func exportRefusesToWriteOrRemoveTheCatalogInsideItsFolder(_ name: String) throws {
+    let s = try Sandbox.withExamples()
+    let folder = s.path("cat")
+    try FileManager.default.createDirectory(
+      atPath: folder + "/components", withIntermediateDirectories: true)
+    let db = folder + "/components/" + name
+    try FileManager.default.copyItem(atPath: s.db, toPath: db)
+    let r = s.run(["export", folder], db: db)
+    #expect(r.status == 1)
+    #expect(r.err.contains("would destroy the catalog"), "\(r.err)")
+    #expect(s.run(["list"], db: db).status == 0)
+  }
+
+  // MARK: - empty paths
+
+  /// An empty path (an unset shell variable) is refused by every command that writes, and
+  /// the working folder is left as it was. Run as the built binary in a sandbox, so a
+  /// failure cannot write into the tests' own working folder.
+  @Test(
+    .enabled(if: builtBinary != nil),
+    arguments: [
+      ["site", ""], ["export", ""], ["export", "", "--format", "swiftui"],
+      ["render", "TrackRow", "--format", "svg", "--output", ""],
+      ["tokens", "export", "--output", ""], ["backup", ""],
+    ])
+  func anEmptyOutputPathIsRefused(_ command: [String]) throws {
+    let binary = try #require(builtBinary)
+    let s = try Sandbox.withExamples()
+    let work = s.path("work")
+    try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+    try "mine".write(toFile: work + "/notes.txt", atomically: false, encoding: .utf8)
+    let r = try runBinary(binary, ["--db", s.db] + command, in: URL(fileURLWithPath: work))
+    #expect(r.status == 1, "\(r.out)")
+    #expect(r.err.contains("the path is empty"), "\(r.err)")
+    let left = try FileManager.default.contentsOfDirectory(atPath: work)
+      .filter { !$0.hasPrefix(".std") }
+    #expect(left == ["notes.txt"], "\(left)")
+  }
+
+  // MARK: - advice
+
+  @Test func checkOfAMissingFolderAdvisesCheckNotImport() throws {
+    let s = try Sandbox()
+    let r = s.run(["check", s.path("nonexistent")])
+    #expect(r.status == 1)
+    #expect(r.err.contains("no such folder"), "\(r.err)")
+    #expect(r.err.contains("run `catalog check` again"), "\(r.err)")
+    #expect(!r.err.contains("catalog import` again"), "\(r.err)")
+  }
+
+  // MARK: - serve
+
+  /// The built binary, stopped with SIGTERM or SIGINT, exits 0 and leaves no `-wal` or
+  /// `-shm` beside the catalog.
+  @Test(.enabled(if: builtBinary != nil), arguments: [SIGTERM, SIGINT])
+  func serveStopsCleanlyOnASignal(_ signal: Int32) throws {
+    let binary = try #require(builtBinary)
+    let s = try Sandbox.withExamples()
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["--db", s.db, "serve", "--port", "0"]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    defer {
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      process.waitUntilExit()
+    }
+    let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+    #expect(line.hasPrefix("Serving "), "\(line)")
+    #expect(
+      FileManager.default.fileExists(atPath: s.db + "-shm"), "the server holds the catalog open")
+    kill(process.processIdentifier, signal)
+    for _ in 0..<100 where process.isRunning { usleep(100_000) }
+    #expect(!process.isRunning, "serve did not stop within 10 s")
+    guard !process.isRunning else { return }
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 0)
+    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(message.contains("Stopped"), "\(message)")
+    for suffix in ["-wal", "-shm"] {
+      #expect(!FileManager.default.fileExists(atPath: s.db + suffix), "\(suffix) left behind")
+    }
+  }
+}
