@@ -106,10 +106,12 @@ extension CatalogService {
 
   /// Calls `body` with each path above `path` (`a`, `a.b` for `a.b.c`), as slices of it.
   static func forEachAncestor(of path: String, _ body: (Substring) -> Void) {
-    var index = path.startIndex
-    while let dot = path[index...].firstIndex(of: ".") {
-      body(path[..<dot])
-      index = path.index(after: dot)
+    // Byte by byte: '.' is ASCII, so each dot is a character boundary.
+    let utf8 = path.utf8
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      if utf8[index] == UInt8(ascii: ".") { body(path[..<index]) }
+      index = utf8.index(after: index)
     }
   }
 }

@@ -2,6 +2,12 @@ internal import CSQLite
 import CatalogModel
 internal import CatalogSystem
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 #if canImport(FoundationEssentials)
   internal import FoundationEssentials
 #else
@@ -77,6 +83,9 @@ public final class CatalogStore {
   let connection: Connection
   /// How many savepoints are open inside the current transaction.
   private var savepointDepth = 0
+  /// For a snapshot read (``Reading/snapshot(_:)``): the file's inode, size and modification
+  /// time when it was opened, which ``isStaleSnapshot`` compares; nil otherwise.
+  private var snapshotStamp: [Int]?
 
   /// The newest schema version this build of catalog knows (the last migration's number).
   public static let latestSchemaVersion: Int = Migrator.latestVersion
@@ -142,7 +151,10 @@ public final class CatalogStore {
     let connection = try Connection(
       path: path, readOnly: reading == .readOnlyConnection, busyTimeout: busyTimeout,
       immutable: reading?.isSnapshot ?? false, create: mode == .readWrite)
-    if case .snapshot(let lock) = reading { connection.heldLock = lock }
+    if case .snapshot(let lock) = reading {
+      connection.heldLock = lock
+      snapshotStamp = Self.fileStamp(path)
+    }
     if reading == .writableConnection {
       // The read-write connection is only there so SQLite can remove `-wal`/`-shm` when it
       // closes; query_only keeps it from writing (sqlite.org/pragma.html#pragma_query_only).
@@ -272,6 +284,31 @@ public final class CatalogStore {
       lock.isWALFile, noSidecars()
     else { return .readOnlyConnection }
     return .snapshot(lock)
+  }
+
+  /// Whether this store reads a snapshot (``reading(_:busyTimeout:)``) that no longer shows
+  /// the file: a `-wal` is beside it now (a writer has it open), or its inode, size or
+  /// modification time changed. A snapshot's `PRAGMA data_version` never changes, so a
+  /// reader that watches for changes (`catalog serve`) opens the catalog again instead.
+  public var isStaleSnapshot: Bool {
+    guard let snapshotStamp else { return false }
+    return FileManager.default.fileExists(atPath: path + "-wal")
+      || Self.fileStamp(path) != snapshotStamp
+  }
+
+  /// The file's inode, size and modification time (seconds, nanoseconds), or [] when it
+  /// cannot be examined.
+  private static func fileStamp(_ path: String) -> [Int] {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return [] }
+    #if canImport(Darwin)
+      let modified = status.st_mtimespec
+    #else
+      let modified = status.st_mtim
+    #endif
+    return [
+      Int(status.st_ino), Int(status.st_size), Int(modified.tv_sec), Int(modified.tv_nsec),
+    ]
   }
 
   /// Whether an ``OpenMode/readOnly`` open of `path` uses a read-write SQLite connection,
