@@ -11,7 +11,9 @@ extension CatalogService {
   /// children; §5.1.1). A token with tokens below it in its own set (stored), or in the
   /// file, is a group's `$root` token (Format §6.2), so a path below it names a member of
   /// that group and is allowed; a token at the same path in another set is an override.
-  /// Pairs that were both in the catalog before are left to `doctor`.
+  /// As for `tokens set`, only the file's paths that are new to the catalog are checked (a
+  /// mode's set giving a group's `$root` token its own value is an override); pairs that
+  /// were both in the catalog before are left to `doctor`.
   ///
   /// One scan of the catalog's `(set, path)` rows and hash lookups of each path's
   /// ancestors: linear in the number of tokens and their depth, whatever the overlap.
@@ -53,10 +55,10 @@ extension CatalogService {
     var storedAbove: [Substring: [String]] = [:]
     var storedRoots = Set<String>()  // "set\u{0}path"
     var below: [(index: Int, set: String, path: String)] = []
-    var ownBefore = Set<Substring>()
+    var storedBefore = Set<Substring>()
     for row in rows {
       let path = Substring(row.path)
-      if row.set == set, imported[path] != nil { ownBefore.insert(path) }
+      if imported[path] != nil { storedBefore.insert(path) }
       // A replacing import drops the set's tokens that the file lacks.
       if replacing, row.set == set, imported[path] == nil { continue }
       if above.contains(path) { storedAbove[path, default: []].append(row.set) }
@@ -68,7 +70,7 @@ extension CatalogService {
       }
     }
     var conflicts: [(index: Int, message: String)] = []
-    for (i, t) in tokens.enumerated() where !ownBefore.contains(Substring(t.path)) {
+    for (i, t) in tokens.enumerated() where !storedBefore.contains(Substring(t.path)) {
       Self.forEachAncestor(of: t.path) { a in
         for other in storedAbove[a] ?? [] {
           // This set's token there is the file's own (a root token when it holds this one).
@@ -79,7 +81,7 @@ extension CatalogService {
         }
       }
     }
-    for (i, other, path) in below where !ownBefore.contains(Substring(tokens[i].path)) {
+    for (i, other, path) in below where !storedBefore.contains(Substring(tokens[i].path)) {
       conflicts.append(
         (i, "{\(tokens[i].path)} is a token, and set '\(other)' holds {\(path)} inside it"))
     }
