@@ -89,7 +89,8 @@ import Testing
   /// warning `doctor` gives, graded as `doctor` grades them.
   @Test func aKeptTokenThatCannotBeComputedIsWarnedAsDoctorGradesIt() throws {
     let s = try Self.example()
-    let dangling = try s.write("d.tokens.json", #"{"m": {"al": {"$type": "dimension", "$value": "{nope}"}}}"#)
+    let dangling = try s.write(
+      "d.tokens.json", #"{"m": {"al": {"$type": "dimension", "$value": "{nope}"}}}"#)
     #expect(s.run(["add", "--allow-dangling", dangling]).status == 0)
     let file = try s.write(
       "m.tokens.json",
