@@ -2,6 +2,9 @@
 #define CATALOG_CSQLITE_SHIM_H
 #include <sqlite3.h>
 #include <string.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 /// Turns off double-quoted string literals in DDL and DML (sqlite3_db_config is variadic,
 /// which Swift cannot call directly).
@@ -47,5 +50,31 @@ static inline int catalog_sqlite3_bind_blob_transient(sqlite3_stmt *stmt, int in
 /// which Swift cannot call directly.
 static inline int catalog_sqlite3_disable_memory_statistics(void) {
   return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}
+/// Takes SQLite's SHARED lock on a database file open for reading, as SQLite's unix VFS does
+/// (os_unix.c, unixLock, "obtain a SHARED lock"): a POSIX read lock on the PENDING byte
+/// (0x40000000), then a read lock on the SHARED range (PENDING + 2, 510 bytes), then the
+/// PENDING byte is released. While it is held, no SQLite connection can take the EXCLUSIVE
+/// lock: a rollback-journal writer cannot write the file, and the last connection of a WAL
+/// writer does not checkpoint into it or delete its WAL when it closes. A POSIX lock is
+/// the process's: closing any descriptor of the file in this process releases it.
+/// Returns 0, or the errno of the refused lock (EAGAIN or EACCES while a writer holds
+/// PENDING or EXCLUSIVE).
+static inline int catalog_sqlite_shared_lock(int fd) {
+  struct flock lock;
+  memset(&lock, 0, sizeof lock);
+  lock.l_whence = SEEK_SET;
+  lock.l_type = F_RDLCK;
+  lock.l_start = 0x40000000;
+  lock.l_len = 1;
+  if (fcntl(fd, F_SETLK, &lock) != 0) return errno;
+  lock.l_start = 0x40000000 + 2;
+  lock.l_len = 510;
+  int result = fcntl(fd, F_SETLK, &lock) != 0 ? errno : 0;
+  lock.l_type = F_UNLCK;
+  lock.l_start = 0x40000000;
+  lock.l_len = 1;
+  (void)fcntl(fd, F_SETLK, &lock);
+  return result;
 }
 #endif

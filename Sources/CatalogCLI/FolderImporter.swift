@@ -94,10 +94,10 @@ struct FolderImporter {
       progress.finish()
       for warning in prepared.warnings { warnings.warn("\(warning)") }
       changes = prepared.changes.map { change in
-        if case .importTokens(let tokens, _, let source) = change, let source,
+        if case .importTokens(let tokens, _, let source, let positions) = change, let source,
           let set = setOfFile[source]
         {
-          return .importTokens(tokens, set: set, source: source)
+          return .importTokens(tokens, set: set, source: source, positions: positions)
         }
         return change
       }
@@ -113,7 +113,7 @@ struct FolderImporter {
       // change if another writer saves in between).
       var replaced: [CatalogChange] = []
       for change in changes {
-        if case .importTokens(let tokens, let set, _) = change, storedSets.contains(set) {
+        if case .importTokens(let tokens, let set, _, _) = change, storedSets.contains(set) {
           var revisions: [String: Int] = [:]
           for t in try session.run({ try session.service.tokens(inSet: set) }) {
             revisions[t.path] = t.revision

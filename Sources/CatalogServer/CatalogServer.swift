@@ -60,7 +60,7 @@ public final class CatalogServer: @unchecked Sendable {
   private let log: @Sendable (String) -> Void
 
   private let lock = Lock()
-  private let watcher: CatalogStore
+  private var watcher: CatalogStore
   private var version: Int
   private var snapshot: CatalogSnapshot
   private var cache: [String: ServerResponse] = [:]
@@ -283,6 +283,13 @@ public final class CatalogServer: @unchecked Sendable {
   /// Reads the catalog again when another connection committed a change (the lock is held).
   /// A change committed while reading makes it read again (at most three times).
   private func refreshIfChanged() throws {
+    if watcher.isStaleSnapshot {
+      // A snapshot of a catalog this process may not write (CatalogStore.reading) does not
+      // see other connections' commits: opened again, and read again.
+      watcher.closeConnection()
+      watcher = try CatalogStore(path: configuration.databasePath, mode: .readOnly)
+      version = try watcher.dataVersion() &- 1
+    }
     var now = try watcher.dataVersion()
     var attempts = 0
     while now != version && attempts < 3 {

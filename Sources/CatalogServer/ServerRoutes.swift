@@ -156,7 +156,8 @@ enum ServerRoutes {
     if let name = suffix(path, "/render/", ".svg") {
       return .text(
         200, "image/svg+xml",
-        SVGRenderer.render(try layout(name, query, snapshot), scale: try scale(query)))
+        SVGRenderer.render(
+          try layout(name, query, snapshot, drawing: "svg"), scale: try scale(query)))
     }
     if let name = suffix(path, "/render/", ".png") {
       return try png(name, query, snapshot)
@@ -401,7 +402,8 @@ enum ServerRoutes {
   static func png(_ name: String, _ query: [String: String], _ snapshot: CatalogSnapshot)
     throws(ServerError) -> ServerResponse
   {
-    let svg = SVGRenderer.render(try layout(name, query, snapshot), scale: try scale(query))
+    let svg = SVGRenderer.render(
+      try layout(name, query, snapshot, drawing: "png"), scale: try scale(query))
     let size = PNGConverter.pixelSize(of: svg)
     guard !pngLimit.isExceeded(width: size.width, height: size.height) else {
       throw ServerError(
@@ -428,9 +430,12 @@ enum ServerRoutes {
   }
 
   /// Resolves and lays out a component: `variant`'s arguments, proposed `width`×`height`.
-  static func layout(_ name: String, _ query: [String: String], _ snapshot: CatalogSnapshot)
-    throws(ServerError) -> LaidOutComponent
-  {
+  /// A drawing (`drawing`: `svg`, `png`) refuses an infinite proposal with 400, by the
+  /// rule `render` follows (``DrawnProposal/problem(width:height:format:names:)``).
+  static func layout(
+    _ name: String, _ query: [String: String], _ snapshot: CatalogSnapshot,
+    drawing: String? = nil
+  ) throws(ServerError) -> LaidOutComponent {
     guard let definition = snapshot.definitions[name] else {
       throw ServerError(status: 404, message: "no component named '\(shown(name))'")
     }
@@ -447,6 +452,12 @@ enum ServerRoutes {
     }
     let width = try length(query, "width")
     let height = try length(query, "height")
+    if let drawing,
+      let problem = DrawnProposal.problem(
+        width: width, height: height, format: drawing, names: ("width", "height"))
+    {
+      throw ServerError(status: 400, message: problem)
+    }
     _ = try scale(query)
     let tokens = try snapshot.resolver(inputs: try inputs(query))
     var resolver = Resolver(

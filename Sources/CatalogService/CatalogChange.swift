@@ -22,12 +22,14 @@ public enum CatalogChange {
   /// it, unless ``ChangeOptions/force``.
   case removeComponent(name: String)
   /// Imports DTCG tokens into a set (created when new): each token added, changed or left.
-  case importTokens([DesignToken], set: String, source: String?)
+  /// `positions` is the file the tokens were read from, so that a refusal names
+  /// `file:line:column` (nil: the file's name and the token's JSON path).
+  case importTokens([DesignToken], set: String, source: String?, positions: TokenSource? = nil)
   /// Imports a file's tokens into a set and removes the set's tokens the file no longer
   /// has, so the set equals the file (`add --prune`). Removing a token a component still
   /// uses (directly or through a chain of aliases and math) and that no other set defines
   /// is refused unless ``ChangeOptions/force``.
-  case syncTokenSet([DesignToken], set: String, source: String?)
+  case syncTokenSet([DesignToken], set: String, source: String?, positions: TokenSource? = nil)
   /// Makes a set hold exactly `tokens`, provided its tokens are still at the revisions
   /// `expectedRevisions` (path → revision) the caller read (a token-set editor's save).
   case replaceTokenSet(name: String, tokens: [DesignToken], expectedRevisions: [String: Int])
@@ -134,7 +136,9 @@ public struct ChangeResult: Sendable {
   public var events: [ChangeEvent] = []
   /// Notes about converted input (a legacy `8px` value read as a DTCG dimension).
   public var notes: [String] = []
-  /// What the change breaks, when saved with ``ChangeOptions/force``.
+  /// What the change breaks, when saved with ``ChangeOptions/force``; and imported tokens
+  /// kept although their value cannot be computed with the catalog's tokens, as `doctor`
+  /// grades them (`doctor`'s `token-value` check).
   public var warnings: [CatalogProblem] = []
   /// In a dry run: every component and variant whose frames the change would move.
   public var impact: [ImpactAnalyzer.Entry] = []

@@ -124,7 +124,7 @@ extension CatalogService {
           .union(try store.componentsInstancing(changed).filter { !changed.contains($0) })
         if !broken.isEmpty {
           if !options.force { throw CatalogError.breaksDependents(broken) }
-          result.warnings = broken
+          result.warnings += broken
         }
         if let tokensBefore {
           result.impact = ImpactAnalyzer(
@@ -266,31 +266,15 @@ extension CatalogService {
       removed.insert(name)
       result.events.append(.componentRemoved(name: name))
 
-    case .importTokens(let tokens, let set, let source):
-      // The catalog's tokens that the file's references reach, read by indexed lookups
-      // (every token only when that is most of the catalog).
-      var paths = Set<String>()
-      paths.reserveCapacity(tokens.count)
-      for t in tokens { paths.insert(t.path) }
-      var outside = Set<String>()
-      for t in tokens {
-        for r in TokenGraph.allReferences(of: t) where !paths.contains(r) { outside.insert(r) }
-      }
-      let catalog = outside.isEmpty ? [:] : try scopedResolver(for: outside).tokens
-      let (inputs, resolver) = RecordMapping.tokenInputsAndResolver(tokens, catalog: catalog)
-      // The source as recorded: the same path whichever folder the command ran in.
-      let summary = try store.importTokens(
-        inputs, intoSet: set, source: source.map(storedSource))
-      imported = ImportedTokens(set: set, paths: paths, resolver: resolver)
-      result.events.append(
-        .tokensImported(
-          set: set, source: source, count: tokens.count, added: summary.added,
-          changed: summary.changed, unchanged: summary.unchanged))
+    case .importTokens(let tokens, let set, let source, let positions):
+      try importTokens(
+        tokens, set: set, source: source, positions: positions, replacing: false,
+        result: &result, imported: &imported)
 
-    case .syncTokenSet(let tokens, let set, let source):
-      try write(
-        .importTokens(tokens, set: set, source: source), options: options, result: &result,
-        saved: &saved, removed: &removed, imported: &imported)
+    case .syncTokenSet(let tokens, let set, let source, let positions):
+      try importTokens(
+        tokens, set: set, source: source, positions: positions, replacing: true,
+        result: &result, imported: &imported)
       try prune(set: set, keeping: Set(tokens.map(\.path)), force: force, result: &result)
 
     case .replaceTokenSet(let set, let tokens, let expected):
@@ -301,6 +285,8 @@ extension CatalogService {
           .sorted()
         throw CatalogError.tokenSetConflict(set: set, paths: changed)
       }
+      try refuseImportPathCollisions(
+        tokens, set: set, replacing: true, source: "set '\(set)'", positions: nil)
       var catalog: [String: DesignToken] = [:]
       for r in try store.tokens(inSet: nil) where r.set != set {
         catalog[r.path] = RecordMapping.token(from: r)
@@ -340,6 +326,14 @@ extension CatalogService {
       let sets = try store.tokenSets()
       guard sets.contains(where: { $0.name == NameText.normalized(name) }) else {
         throw CatalogError.notFound(kind: "token set", name: name, known: sets.map(\.name))
+      }
+      // Renaming a set to its own name changes nothing: said so, and not an error (as a
+      // token renamed to its own path; a script may run twice).
+      if NameText.normalized(name) == NameText.normalized(newName) {
+        result.notes.append(
+          "nothing to rename: the token set is already named '\(NameText.forTerminal(NameText.normalized(name)))'"
+        )
+        return
       }
       try store.renameTokenSet(name, to: newName)
       result.events.append(.tokenSetRenamed(from: name, to: NameText.normalized(newName)))
@@ -400,6 +394,38 @@ extension CatalogService {
           CatalogLocation(component: name, file: "\(name)@\(number)"),
           "revision \(number) no longer parses: \(error)"))
     }
+  }
+
+  /// Step 1 of ``apply(_:options:)`` for a token file: the path rule
+  /// (``refuseImportPathCollisions(_:set:replacing:source:positions:)``), then the tokens
+  /// with their resolved values, in the set.
+  private func importTokens(
+    _ tokens: [DesignToken], set: String, source: String?, positions: TokenSource?,
+    replacing: Bool, result: inout ChangeResult, imported: inout ImportedTokens?
+  ) throws {
+    try refuseImportPathCollisions(
+      tokens, set: set, replacing: replacing, source: source, positions: positions)
+    // The catalog's tokens that the file's references reach, read by indexed lookups
+    // (every token only when that is most of the catalog).
+    var paths = Set<String>()
+    paths.reserveCapacity(tokens.count)
+    for t in tokens { paths.insert(t.path) }
+    var outside = Set<String>()
+    for t in tokens {
+      for r in TokenGraph.allReferences(of: t) where !paths.contains(r) { outside.insert(r) }
+    }
+    let catalog = outside.isEmpty ? [:] : try scopedResolver(for: outside).tokens
+    let (inputs, resolver) = RecordMapping.tokenInputsAndResolver(tokens, catalog: catalog)
+    // The source as recorded: the same path whichever folder the command ran in.
+    let summary = try store.importTokens(
+      inputs, intoSet: set, source: source.map(storedSource))
+    imported = ImportedTokens(set: set, paths: paths, resolver: resolver)
+    result.warnings += uncomputedImportWarnings(
+      tokens, resolver: resolver, catalog: catalog, source: source, positions: positions)
+    result.events.append(
+      .tokensImported(
+        set: set, source: source, count: tokens.count, added: summary.added,
+        changed: summary.changed, unchanged: summary.unchanged))
   }
 
   /// `tokens set`: checks the value against its `$type` (DTCG §8), resolves it with the
@@ -502,11 +528,24 @@ extension CatalogService {
     do { resolution = try TokenResolver(tokens: all).resolve(path) } catch {
       // An alias or math operand naming no token: the one rule's message, as an import's.
       // The nearest stored path is suggested, as for every other name looked up and missed.
-      if case .unknown(let missing, _) = error, all[missing] == nil {
+      // Only a reference of this token is its own dangling alias; a missing token further
+      // down names the stored token of the value that reaches it (`{m.dang}`, whose own
+      // operand names nothing), not this one's.
+      if case .unknown(let missing, let from) = error, all[missing] == nil,
+        from == nil || from == path
+      {
         throw CatalogError.invalid([
           CatalogProblem(
             location,
             "{\(path)}: \(TokenAlias.danglingMessageForSet(missing))\(tokenSuggestion(for: missing))"
+          )
+        ])
+      }
+      if case .unknown = error, let via = Self.failingReference(of: token, among: all) {
+        throw CatalogError.invalid([
+          CatalogProblem(
+            location,
+            "{\(path)}: it refers to {\(via)}, whose value cannot be computed: \(error); fix {\(via)} first: tokens set keeps no value that cannot be computed (§7.4.5)"
           )
         ])
       }
@@ -635,6 +674,27 @@ extension CatalogService {
           "{\(path)} is a new token and the catalog has \(sets.count) token sets (\(sets.joined(separator: ", "))); choose one with --set NAME"
         )
       ])
+    }
+  }
+
+  /// The first token `token` refers to (alias target, math operand, composite member)
+  /// whose own value cannot be computed among `tokens`, for a message that names it.
+  /// - Parameters:
+  ///   - token: The token being written.
+  ///   - tokens: The tokens it may reach (itself included).
+  /// - Returns: The reference's path, or nil when each of them computes.
+  static func failingReference(of token: DesignToken, among tokens: [String: DesignToken])
+    -> String?
+  {
+    let resolver = TokenResolver(tokens: tokens)
+    return TokenGraph.allReferences(of: token).first { reference in
+      guard tokens[reference] != nil else { return false }
+      do {
+        _ = try resolver.resolve(reference)
+        return false
+      } catch {
+        return true
+      }
     }
   }
 

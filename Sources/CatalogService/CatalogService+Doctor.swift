@@ -133,6 +133,62 @@ extension CatalogService {
     return (message, failure.isDangling)
   }
 
+  /// Warnings for an import's tokens that are kept although their value cannot be computed
+  /// with the catalog's tokens (math on a catalog token, `{space.md} / 0`; math or an alias
+  /// reaching a catalog alias that names no token): worded and graded as `doctor` reports
+  /// them (``computationProblem(_:tokens:)``), so an import says at once what `doctor` will
+  /// say. The file's reader reported every failure its own tokens show (a dangling reference,
+  /// units that do not combine); it passes over a token whose computation needs a token of
+  /// the catalog, which is judged here, where the catalog's tokens are known.
+  ///
+  /// - Parameters:
+  ///   - tokens: The imported tokens.
+  ///   - resolver: The file's tokens over the catalog's (what stored their resolved values).
+  ///   - catalog: The catalog's tokens the file reaches.
+  ///   - source: The file, for messages without positions.
+  ///   - positions: The file as read, for `file:line:column`.
+  /// - Returns: One warning per such token, in file order.
+  func uncomputedImportWarnings(
+    _ tokens: [DesignToken], resolver: TokenResolver, catalog: [String: DesignToken],
+    source: String?, positions: TokenSource?
+  ) -> [CatalogProblem] {
+    guard !catalog.isEmpty else { return [] }
+    var fileOnly: TokenResolver?
+    var warnings: [CatalogProblem] = []
+    for token in tokens where !TokenGraph.allReferences(of: token).isEmpty {
+      let failure: TokenResolver.Failure
+      do {
+        _ = try resolver.resolve(token.path)
+        continue
+      } catch {
+        failure = error
+      }
+      if fileOnly == nil {
+        var own: [String: DesignToken] = [:]
+        own.reserveCapacity(tokens.count)
+        for t in tokens where own[t.path] == nil { own[t.path] = t }
+        fileOnly = TokenResolver(tokens: own)
+      }
+      // Only what the file's reader passed over: a computation that stops at a catalog token.
+      do {
+        _ = try fileOnly?.resolve(token.path)
+        continue
+      } catch {
+        guard case .unknown(let missing, _) = error, catalog[missing] != nil else { continue }
+      }
+      let problem = computationProblem(failure, tokens: resolver.tokens)
+      let file =
+        positions?.location(of: token.jsonPath ?? "")
+        ?? source.map { "\($0) (\(token.jsonPath ?? token.path))" }
+      warnings.append(
+        CatalogProblem(
+          CatalogLocation(token: token.path, file: file),
+          "\(token.path): kept, but \(problem.message); doctor reports it as \(problem.isWarning ? "a warning" : "an error") until it can be computed"
+        ))
+    }
+    return warnings
+  }
+
   /// Why a token's value cannot be computed in the view of `set` (all sets when nil), as
   /// `doctor` words it (``computationProblem(_:tokens:)``), or nil when it computes.
   /// `tokens get` prints it and, as `doctor` does, fails (exit 1) on an error and only

@@ -38,11 +38,11 @@ extension CatalogService {
       case .saveComponent, .revertComponent, .removeComponent, .savePlatform,
         .saveResolverDocument:
         continue
-      case .importTokens(let tokens, _, _):
+      case .importTokens(let tokens, _, _, _):
         imports += 1
         scope.tokens.reserveCapacity(scope.tokens.count + tokens.count)
         for t in tokens { scope.tokens.insert(NameText.normalized(t.path)) }
-      case .syncTokenSet(let tokens, let set, _):
+      case .syncTokenSet(let tokens, let set, _, _):
         others += 1
         for t in tokens { scope.tokens.insert(NameText.normalized(t.path)) }
         if let stored = try? store.tokens(inSet: set) { scope.tokens.formUnion(stored.map(\.path)) }

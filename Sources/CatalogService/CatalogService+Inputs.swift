@@ -183,8 +183,8 @@ extension CatalogService {
         let target = ownSet ?? set ?? Self.setName(for: file)
         changes.append(
           prune
-            ? .syncTokenSet(result.tokens, set: target, source: file)
-            : .importTokens(result.tokens, set: target, source: file))
+            ? .syncTokenSet(result.tokens, set: target, source: file, positions: source)
+            : .importTokens(result.tokens, set: target, source: file, positions: source))
       } catch {
         problems.append(contentsOf: error.diagnostics.map(\.summary))
       }

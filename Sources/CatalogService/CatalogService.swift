@@ -54,13 +54,10 @@ public final class CatalogService {
   ///   ``CatalogError/storage(_:)``.
   public init(path: String, create: Bool, readOnly: Bool = false) throws(CatalogError) {
     self.path = path
-    if path != ":memory:", FileStatus.isDirectory(atPath: path) == true {
-      // SQLite says only "disk I/O error" for a folder.
-      throw .notACatalog(
-        path: path,
-        reason:
-          "it is a folder, not a catalog file; --db names the catalog's SQLite file (such as catalog.db), and a folder written by `catalog export DIR` is read with `catalog import DIR`"
-      )
+    // A folder, a FIFO or a device is refused before anything is opened or created
+    // (CatalogStore's rule).
+    if let reason = CatalogStore.fileKindProblem(path) {
+      throw .notACatalog(path: path, reason: reason)
     }
     let isEmpty = CatalogStore.isEmptyFile(atPath: path)
     if !create && !readOnly && isEmpty {

@@ -31,3 +31,16 @@ extension CatalogStore {
     ).first
   }
 }
+
+extension CatalogStore {
+  /// Every token row's set and path, nothing else: what the whole-set path rule of an
+  /// import (`CatalogService`'s `importPathCollisions`) reads, in one scan.
+  ///
+  /// - Returns: `(set, path)` pairs, in no particular order.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  public func tokenPaths() throws(StoreError) -> [(set: String, path: String)] {
+    try connection.rows(
+      "SELECT s.name, t.path FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id", []
+    ) { (set: $0.text(0), path: $0.text(1)) }
+  }
+}

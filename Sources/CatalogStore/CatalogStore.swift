@@ -2,6 +2,12 @@ internal import CSQLite
 import CatalogModel
 internal import CatalogSystem
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 #if canImport(FoundationEssentials)
   internal import FoundationEssentials
 #else
@@ -77,6 +83,9 @@ public final class CatalogStore {
   let connection: Connection
   /// How many savepoints are open inside the current transaction.
   private var savepointDepth = 0
+  /// For a snapshot read (``Reading/snapshot(_:)``): the file's inode, size and modification
+  /// time when it was opened, which ``isStaleSnapshot`` compares; nil otherwise.
+  private var snapshotStamp: [Int]?
 
   /// The newest schema version this build of catalog knows (the last migration's number).
   public static let latestSchemaVersion: Int = Migrator.latestVersion
@@ -128,36 +137,32 @@ public final class CatalogStore {
   init(path: String, mode: OpenMode, busyTimeout: Int32, journal: Journal = .wal) throws(StoreError)
   {
     let inMemory = path == ":memory:" || path.isEmpty
+    // Before SQLite opens it: a FIFO would block a read-only open or fail as "disk I/O".
+    if !inMemory, let reason = Self.fileKindProblem(path) {
+      throw StoreError.notACatalog(path: path, reason: reason)
+    }
     if mode == .readOnly, !inMemory, !FileManager.default.fileExists(atPath: path) {
       throw StoreError.cannotOpen(
         path: path, reason: "there is no catalog there; create one with `catalog init`")
     }
     self.path = path
     self.mode = mode
-    let connectionReadOnly = mode == .readOnly && !Self.readsThroughWritableConnection(path)
-    var connection = try Connection(
-      path: path, readOnly: connectionReadOnly, busyTimeout: busyTimeout,
-      create: mode == .readWrite)
-    if mode == .readOnly && !connectionReadOnly {
+    let reading = mode == .readOnly ? try Self.reading(path, busyTimeout: busyTimeout) : nil
+    let connection = try Connection(
+      path: path, readOnly: reading == .readOnlyConnection, busyTimeout: busyTimeout,
+      immutable: reading?.isSnapshot ?? false, create: mode == .readWrite)
+    if case .snapshot(let lock) = reading {
+      connection.heldLock = lock
+      snapshotStamp = Self.fileStamp(path)
+    }
+    if reading == .writableConnection {
       // The read-write connection is only there so SQLite can remove `-wal`/`-shm` when it
       // closes; query_only keeps it from writing (sqlite.org/pragma.html#pragma_query_only).
       try connection.execute("PRAGMA query_only = ON")
     }
 
     // Nothing is written before the file is known to be ours and not too new.
-    let identity: Migrator.FileIdentity
-    do {
-      identity = try Migrator.identity(of: connection)
-    } catch .readOnly where mode == .readOnly && !inMemory && Self.isUnwritableWALCatalog(path) {
-      // A catalog in WAL mode in a folder this process cannot write, with no -wal/-shm
-      // files: SQLite cannot create them, which even a read needs ("a read-only WAL-mode
-      // database file can be opened if the -shm and -wal files already exist or those
-      // files can be created or the database is immutable", sqlite.org/wal.html §"Read-Only
-      // Databases"). With no -wal file no writer has it open, so it is read as immutable.
-      connection = try Connection(
-        path: path, readOnly: true, busyTimeout: busyTimeout, immutable: true)
-      identity = try Migrator.identity(of: connection)
-    }
+    let identity = try Migrator.identity(of: connection)
     self.connection = connection
     try Migrator.validate(identity, path: path)
 
@@ -188,8 +193,127 @@ public final class CatalogStore {
     }
   }
 
-  /// Whether an ``OpenMode/readOnly`` open of `path` uses a read-write SQLite connection
-  /// (the one rule for it; dry runs and every reading command open through it).
+  /// Why the file at `path` cannot be a catalog because of what it is, or nil when it is a
+  /// regular file or absent: the one rule for the file `--db` names, checked before SQLite
+  /// opens it (SQLite says only "disk I/O error" for a folder or a FIFO, and a read-only
+  /// open of a FIFO waits for a writer). The kinds are `FileReading`'s, the rule input
+  /// files follow.
+  ///
+  /// - Parameter path: The catalog path (`:memory:` is never a problem).
+  /// - Returns: "it is a named pipe (FIFO), not a regular file; …" or the folder's
+  ///   sentence, which says how a folder of `catalog export` is read.
+  public static func fileKindProblem(_ path: String) -> String? {
+    guard path != ":memory:", !path.isEmpty,
+      let what = FileReading.nonRegularKind(atPath: path)
+    else { return nil }
+    if what == "a folder" {
+      return
+        "it is a folder, not a catalog file; --db names the catalog's SQLite file (such as catalog.db), and a folder written by `catalog export DIR` is read with `catalog import DIR`"
+    }
+    return
+      "it is \(what), not a regular file; --db names the catalog's SQLite file (such as catalog.db), a regular file"
+  }
+
+  /// How an ``OpenMode/readOnly`` open reads the file (``reading(_:busyTimeout:)``).
+  enum Reading: Equatable {
+    /// A read-write connection with `query_only` on, which removes `-wal`/`-shm` when it
+    /// closes (``readsThroughWritableConnection(_:)``).
+    case writableConnection
+    /// An ordinary `SQLITE_OPEN_READONLY` connection: the file is in rollback-journal mode
+    /// (nothing is created to read it), or its `-wal` is there already (a writer's, used
+    /// as it is).
+    case readOnlyConnection
+    /// A snapshot: `immutable=1` under SQLite's SHARED lock, held by this process
+    /// (``SharedFileLock``), creating no file.
+    case snapshot(SharedFileLock)
+
+    /// Whether it is ``snapshot(_:)``.
+    var isSnapshot: Bool {
+      if case .snapshot = self { return true }
+      return false
+    }
+
+    static func == (a: Reading, b: Reading) -> Bool {
+      switch (a, b) {
+      case (.writableConnection, .writableConnection), (.readOnlyConnection, .readOnlyConnection),
+        (.snapshot, .snapshot):
+        return true
+      default: return false
+      }
+    }
+  }
+
+  /// The one rule for how a reading command opens a catalog so that it leaves nothing
+  /// behind: no `-wal`, no `-shm`, whoever reads and whatever the modes of the file and its
+  /// folder.
+  ///
+  /// - When this process may write the file and its folder: ``Reading/writableConnection``
+  ///   ("When the last connection to a database closes, that connection does one last
+  ///   checkpoint and then deletes the WAL and its associated shared-memory file",
+  ///   sqlite.org/wal.html).
+  /// - Otherwise a read-only connection would create `-wal` and `-shm` beside a catalog in
+  ///   WAL mode and never remove them (a connection that cannot write cannot checkpoint; in
+  ///   a folder it may write, "the -shm and -wal files … can be created", sqlite.org/wal.html
+  ///   §"Read-Only Databases"), owned by the reader, with the file's mode (444): the owner's
+  ///   later writes then fail. So when the file is in WAL mode and no `-wal`/`-shm` is
+  ///   there, which means no connection has it open in WAL mode, the file is read as a
+  ///   snapshot, `immutable=1` (condition 3 of that section), while this process holds
+  ///   SQLite's SHARED lock on it (``SharedFileLock``), checked again for a `-wal` once the
+  ///   lock is held. A snapshot reader writes nothing, so it cannot damage a catalog someone
+  ///   else writes; the lock keeps a writer that comes meanwhile from checkpointing into the
+  ///   file on close (it needs the EXCLUSIVE lock), so the reader sees the file as it was.
+  ///   (Only a writer that fills 1,000 WAL pages during the read, SQLite's automatic
+  ///   checkpoint, and only one allowed to write a file its reader may not, could still
+  ///   change pages under it.)
+  /// - Else (rollback-journal mode, nothing to create; or a writer's `-wal` is there, used
+  ///   as it is): ``Reading/readOnlyConnection``.
+  ///
+  /// - Parameters:
+  ///   - path: The catalog file (`:memory:` and "", in memory, are opened read-only).
+  ///   - busyTimeout: Milliseconds to wait for a writer's EXCLUSIVE lock.
+  /// - Returns: How to open it.
+  /// - Throws: ``StoreError/locked(path:)`` when a writer holds its lock past the timeout.
+  static func reading(_ path: String, busyTimeout: Int32) throws(StoreError) -> Reading {
+    if path == ":memory:" || path.isEmpty { return .readOnlyConnection }
+    if readsThroughWritableConnection(path) { return .writableConnection }
+    let fm = FileManager.default
+    let noSidecars = {
+      !fm.fileExists(atPath: path + "-wal") && !fm.fileExists(atPath: path + "-shm")
+    }
+    guard noSidecars(), let lock = try SharedFileLock(path: path, busyTimeout: busyTimeout),
+      lock.isWALFile, noSidecars()
+    else { return .readOnlyConnection }
+    return .snapshot(lock)
+  }
+
+  /// Whether this store reads a snapshot (``reading(_:busyTimeout:)``) that no longer shows
+  /// the file: a `-wal` is beside it now (a writer has it open), or its inode, size or
+  /// modification time changed. A snapshot's `PRAGMA data_version` never changes, so a
+  /// reader that watches for changes (`catalog serve`) opens the catalog again instead.
+  public var isStaleSnapshot: Bool {
+    guard let snapshotStamp else { return false }
+    return FileManager.default.fileExists(atPath: path + "-wal")
+      || Self.fileStamp(path) != snapshotStamp
+  }
+
+  /// The file's inode, size and modification time (seconds, nanoseconds), or [] when it
+  /// cannot be examined.
+  private static func fileStamp(_ path: String) -> [Int] {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return [] }
+    #if canImport(Darwin)
+      let modified = status.st_mtimespec
+    #else
+      let modified = status.st_mtim
+    #endif
+    return [
+      Int(status.st_ino), Int(status.st_size), Int(modified.tv_sec), Int(modified.tv_nsec),
+    ]
+  }
+
+  /// Whether an ``OpenMode/readOnly`` open of `path` uses a read-write SQLite connection,
+  /// part of ``reading(_:busyTimeout:)`` (dry runs and every reading command open through
+  /// it).
   ///
   /// A connection opened with `SQLITE_OPEN_READONLY` on a catalog in WAL mode creates
   /// `-wal` and `-shm` files but cannot remove them when it closes, so a read would leave
@@ -199,7 +323,7 @@ public final class CatalogStore {
   /// checkpoints and removes them ("When the last connection to a database closes, that
   /// connection does one last checkpoint and then deletes the WAL and its associated
   /// shared-memory file", sqlite.org/wal.html). Otherwise (a 444 file, a read-only folder)
-  /// the connection is read-only.
+  /// ``reading(_:busyTimeout:)`` chooses a snapshot or a read-only connection.
   ///
   /// - Parameter path: The catalog file (`:memory:` and "" are in memory: false).
   /// - Returns: True when the file exists and both it and its folder are writable for us.
@@ -209,16 +333,6 @@ public final class CatalogStore {
     let folder = SystemText.deletingLastPathComponent(path)
     return fm.fileExists(atPath: path) && fm.isWritableFile(atPath: path)
       && fm.isWritableFile(atPath: folder.isEmpty ? "." : folder)
-  }
-
-  /// Whether a catalog file has no `-wal` and `-shm` files beside it and this process
-  /// cannot create them (its folder is not writable for us): a read-only open in WAL mode
-  /// then reads it as immutable.
-  static func isUnwritableWALCatalog(_ path: String) -> Bool {
-    let fm = FileManager.default
-    let folder = SystemText.deletingLastPathComponent(path)
-    return !fm.fileExists(atPath: path + "-wal") && !fm.fileExists(atPath: path + "-shm")
-      && !fm.isWritableFile(atPath: folder.isEmpty ? "." : folder)
   }
 
   /// The file's schema version (`PRAGMA user_version`).

@@ -68,22 +68,43 @@ package enum FileReading {
   /// - Returns: The reason (a sentence fragment, such as "it is a named pipe (FIFO), not a
   ///   regular file; …"), or nil when the file is read.
   package static func refusal(mode: mode_t, path: String) -> String? {
-    let kind = mode & S_IFMT
-    if kind == S_IFREG { return nil }
+    guard let what = nonRegularKind(mode: mode) else { return nil }
     let inherited =
       path == "/dev/stdin"
       || ["/dev/fd/", "/proc/self/fd/"].contains { path.hasPrefix($0) && path.count > $0.count }
-    if kind == S_IFIFO && inherited { return nil }
-    let what: String
-    switch kind {
-    case S_IFDIR: what = "a folder"
-    case S_IFIFO: what = "a named pipe (FIFO)"
-    case S_IFCHR: what = "a character device"
-    case S_IFBLK: what = "a block device"
-    case S_IFSOCK: what = "a socket"
-    default: what = "a special file"
-    }
+    if mode & S_IFMT == S_IFIFO && inherited { return nil }
     return
       "it is \(what), not a regular file; catalog reads regular files, and a program's output given as <(command) or /dev/stdin"
+  }
+
+  /// What a file that is not a regular file is, or nil for a regular file: the one
+  /// description of a file's kind, for input files (``refusal(mode:path:)``) and for the
+  /// catalog file `--db` names (`CatalogStore.fileKindProblem`).
+  ///
+  /// - Parameter mode: The file's `st_mode` (`stat(2)`).
+  /// - Returns: "a folder", "a named pipe (FIFO)", "a character device", "a block device",
+  ///   "a socket" or "a special file"; nil for a regular file.
+  package static func nonRegularKind(mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "a folder"
+    case S_IFIFO: return "a named pipe (FIFO)"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    case S_IFSOCK: return "a socket"
+    default: return "a special file"
+    }
+  }
+
+  /// What the file at `path` is when it exists and is not a regular file
+  /// (``nonRegularKind(mode:)``, following symbolic links; `stat(2)` does not open it, so a
+  /// FIFO is not waited on).
+  ///
+  /// - Parameter path: A file path.
+  /// - Returns: The kind, or nil for a regular file or when nothing is there.
+  package static func nonRegularKind(atPath path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return nonRegularKind(mode: status.st_mode)
   }
 }

@@ -29,6 +29,10 @@ struct TokenExtends {
     var path: [String]
     /// The message.
     var message: String
+    /// A count of the problems not listed ("N more chains …"): said of the file, with no
+    /// position, so that it comes after the problems it follows
+    /// (``TokenFileParser/inFileOrder(_:)`` puts diagnostics without a position last).
+    var isSummary = false
   }
 
   /// The longest path through the `$extends` graph from the root (each group nested and
@@ -272,8 +276,8 @@ struct TokenExtends {
         Problem(
           jsonPath: "", path: [],
           message:
-            "\(starts.count - Self.maximumChainsReported) more chains of $extends go more than \(Self.maximumDepth) groups deep (§6.4)"
-        ))
+            "\(starts.count - Self.maximumChainsReported) more chains of $extends go more than \(Self.maximumDepth) groups deep (§6.4)",
+          isSummary: true))
     }
     if starts.isEmpty {
       problems.append(

@@ -106,7 +106,9 @@ public struct TokenFileParser {
   private var skipped = Set<Int>()
   private var extendsFailed = false
 
-  /// Diagnostics sorted by line and column (stable), so messages read in file order.
+  /// Diagnostics sorted by line and column (stable), so messages read in file order; those
+  /// without a position (a count of the problems not listed, or past the located limit)
+  /// come last.
   static func inFileOrder(_ diagnostics: [TokenDiagnostic]) -> [TokenDiagnostic] {
     func key(_ d: TokenDiagnostic) -> (Int, Int) {
       guard let location = d.location else { return (Int.max, 0) }
@@ -229,7 +231,13 @@ public struct TokenFileParser {
       case .success(let expanded): extended = .object(expanded)
       case .failure(let refused):
         for problem in refused.problems {
-          parser.error(problem.jsonPath, problem.path, problem.message)
+          if problem.isSummary {
+            // Of the file, with no position: after the problems it counts (inFileOrder).
+            parser.errors.append(
+              TokenDiagnostic(.error, location: source.file, path: "", message: problem.message))
+          } else {
+            parser.error(problem.jsonPath, problem.path, problem.message)
+          }
         }
       }
     }

@@ -55,4 +55,41 @@ import Testing
       "\(run.err)")
     #expect(!run.err.contains("the file or its folder is read-only"), "\(run.err)")
   }
+
+  /// A user who may not write the file (mode 444) but may write its folder: a read-only
+  /// SQLite connection created `-wal` and `-shm` (mode 444, owned by the reader) and never
+  /// removed them, so the owner's next write failed. Every reading command, and a dry run,
+  /// now reads a snapshot under SQLite's SHARED lock and leaves nothing behind.
+  @Test(
+    .enabled(
+      if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      "needs root and setpriv (util-linux) to read as nobody"))
+  func aReaderWhoMayNotWriteTheFileLeavesNothingInAFolderItMayWrite() throws {
+    let binary = try #require(builtBinary)
+    let s = try Sandbox()
+    #expect(s.run(["init", "--example"]).status == 0)
+    let file = try s.write(
+      "Gap.json", #"{"name": "Gap", "body": {"type": "Spacer", "minLength": 8}}"#)
+    #expect(s.run(["add", file]).status == 0)
+    #expect(StartupTests.sidecars(s.db).isEmpty)
+    let fm = FileManager.default
+    try fm.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: s.url.path)
+    try fm.setAttributes([.posixPermissions: 0o444], ofItemAtPath: s.db)
+    try fm.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file)
+    let before = try StartupTests.fingerprint(s.db)
+    for args in [
+      ["list"], ["render", "Gap", "--format", "svg"], ["tokens", "list"], ["tokens", "export"],
+      ["show", "Card"], ["lint"], ["doctor"], ["add", "--dry-run", file],
+    ] {
+      let run = try runBinaryUnprivileged(binary, ["--db", s.db] + args)
+      #expect(run.status == 0, "\(args): \(run.err)")
+      #expect(StartupTests.sidecars(s.db).isEmpty, "\(args) left \(StartupTests.sidecars(s.db))")
+      for suffix in ["-wal", "-shm"] { try? fm.removeItem(atPath: s.db + suffix) }
+    }
+    let after = try StartupTests.fingerprint(s.db)
+    #expect(after.0 == before.0 && after.1 == before.1)
+    // The owner may still write once the file is writable again.
+    try fm.setAttributes([.posixPermissions: 0o644], ofItemAtPath: s.db)
+    #expect(s.run(["tokens", "set", "space.md", "9px"]).status == 0)
+  }
 }

@@ -39,3 +39,41 @@ import Testing
     }
   }
 }
+
+/// The lock a snapshot read holds (issue 12, review: a reader that may not write a 444
+/// catalog in a folder it may write left `-wal`/`-shm` behind; it now reads a snapshot
+/// under SQLite's SHARED lock): it is SQLite's own SHARED lock, so another process's
+/// SQLite cannot take the EXCLUSIVE lock while it is held.
+@Suite struct SharedFileLockTests {
+  @Test(
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "needs sqlite3"))
+  func aSnapshotsLockKeepsAnotherProcessFromTheExclusiveLock() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path()
+    try CatalogStore(path: path).closeConnection()
+    try withExtendedLifetime(try #require(try SharedFileLock(path: path, busyTimeout: 0))) {
+      lock in
+      #expect(lock.isWALFile)
+      // Leaving WAL mode needs the EXCLUSIVE lock: refused while the SHARED lock is held.
+      let blocked = try shell(["/usr/bin/sqlite3", path, "PRAGMA journal_mode = DELETE"])
+      #expect(blocked.status != 0 && blocked.err.contains("locked"), "\(blocked)")
+    }
+    // Released with the lock: the same change goes through.
+    let free = try shell(["/usr/bin/sqlite3", path, "PRAGMA journal_mode = DELETE"])
+    #expect(free.status == 0, "\(free)")
+  }
+
+  /// Runs a program; its status and standard error.
+  func shell(_ command: [String]) throws -> (status: Int32, err: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}

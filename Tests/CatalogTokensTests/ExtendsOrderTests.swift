@@ -61,6 +61,26 @@ import Testing
     #expect(error.diagnostics.map(\.path).sorted() == ["a599", "b0"])
   }
 
+  /// More chains too long than are listed: the count of the others comes after the listed
+  /// chains (it came first, located at the file's 1:1, before the chains it counts).
+  @Test func theCountOfChainsNotListedComesLast() throws {
+    // g512 is 513 groups deep; 21 groups extend it, each the start of a chain too long.
+    let members =
+      Self.chain(513, reversed: false)
+      + (0..<21).map { #""x\#($0)": {"$extends": "{g512}"}"# }
+    guard case .failure(let error) = Self.parse(members) else {
+      Issue.record("21 chains of more than 512 were accepted")
+      return
+    }
+    #expect(error.diagnostics.count == 21, "\(error.diagnostics.map(\.message))")
+    #expect(
+      error.diagnostics.dropLast().allSatisfy { $0.message.hasPrefix("$extends from {x") },
+      "\(error.diagnostics.map(\.message))")
+    let last = try #require(error.diagnostics.last)
+    #expect(last.message.hasPrefix("1 more chains of $extends go more than 512 groups deep"))
+    #expect(last.location == "x.tokens.json")
+  }
+
   @Test func membersAreMergedAsBeforeWhateverTheOrder() throws {
     // g2 extends g1 extends g0, written targets last; g2 overrides one token and adds one.
     let text = #"""

@@ -102,6 +102,9 @@ enum RenderCommand: ParsedCommand {
     }
     let width = parsed.number(Self.width)
     let height = parsed.number(Self.height)
+    if let problem = DrawnProposal.problem(width: width, height: height, format: format) {
+      throw .usage(problem, command: ["render"])
+    }
     let layout = try layoutOptions(
       parsed.option(Self.textMetrics), parsed.option(Self.layoutDirection), context)
     let session = try context.openCatalog(parsed, readOnly: true)

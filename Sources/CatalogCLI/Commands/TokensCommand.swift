@@ -549,6 +549,9 @@ enum TokensCommand: Subcommand {
       }
       do {
         let result = try session.apply([.renameTokenSet(name: name, to: to)])
+        for note in result.notes {
+          context.output.err("\(note.prefix(1).uppercased())\(note.dropFirst())\n")
+        }
         for event in result.events { context.output.err(ChangeReport.line(event) + "\n") }
       } catch {
         throw CommandError(error)

@@ -19,6 +19,9 @@ final class Connection {
   private var statementCache: [String: Statement] = [:]
   /// The most statements kept prepared.
   static let statementCacheLimit = 128
+  /// A lock the connection's reads rely on (a snapshot's SHARED lock), released right after
+  /// the connection closes, never before.
+  var heldLock: SharedFileLock?
 
   /// Opens (and in read-write mode creates) the database at `path`.
   ///
@@ -32,8 +35,8 @@ final class Connection {
   ///   ``StoreError/sqlite(code:extendedCode:message:sql:)`` when setting it up fails.
   ///   - immutable: Opens read-only with SQLite's `immutable=1` URI parameter: no locks,
   ///     no `-wal`/`-shm` files ("the database file cannot be changed, even by a
-  ///     process with higher privilege", sqlite.org/uri.html). Only for a catalog nobody
-  ///     can be writing (``CatalogStore``'s read-only open in a read-only folder).
+  ///     process with higher privilege", sqlite.org/uri.html). Only for a snapshot read
+  ///     under a held ``SharedFileLock`` (``CatalogStore/Reading/snapshot(_:)``).
   init(
     path: String, readOnly: Bool, busyTimeout: Int32, immutable: Bool = false, create: Bool = true
   ) throws(StoreError) {
@@ -124,6 +127,7 @@ final class Connection {
     isClosed = true
     statementCache.removeAll()
     _ = sqlite3_close_v2(handle)
+    heldLock = nil
   }
 
   deinit {
@@ -133,6 +137,7 @@ final class Connection {
     // > deallocated when the last prepared statement is finalized.
     // The cached statements are finalized right after this, as the cache goes away.
     _ = sqlite3_close_v2(handle)
+    heldLock = nil
   }
 
   /// Runs `body` with a prepared statement for `sql` from the cache (prepared and kept
