@@ -98,18 +98,18 @@ import Testing
         $type: dimension
         a: {$value: {value: 1, unit: px}}
       two: &two
-        $type: number
+        $type: dimension
         a: {$value: {value: 2, unit: px}}
-        b: {$value: {value: 3, unit: px}}
+        b: {$value: {value: 3, unit: rem}}
       g:
         <<: [*one, *two]
       """)
     let byPath = Dictionary(uniqueKeysWithValues: result.tokens.map { ($0.path, $0) })
-    // `$type` and `a` come from the first mapping, `b` from the second.
+    // `a` comes from the first mapping, `b` from the second.
     #expect(byPath["g.a"]?.type == "dimension")
     #expect(TokenValue.points(byPath["g.a"]!.value, type: "dimension") == 1)
     #expect(byPath["g.b"]?.type == "dimension")
-    #expect(TokenValue.points(byPath["g.b"]!.value, type: "dimension") == 3)
+    #expect(TokenValue.points(byPath["g.b"]!.value, type: "dimension") == 48)
   }
 
   @Test("a merge key given a scalar is refused at file:line:column; a quoted '<<' is a key")
