@@ -25,7 +25,8 @@ public struct TokenResolver: Sendable {
     public var math: String?
     /// The steps of `chain` reached through a `{group.$root}` reference (Format §6.2): a
     /// root token is stored under its group's path, and is written as it was named.
-    public var rootSteps: Set<Int> = []
+    /// Ascending.
+    public var rootSteps: [Int] = []
 
     /// Each step of `chain` as messages show it: a token path in braces (`{space.md}`),
     /// a root token as its alias named it (`{grp.$root}`, not `{grp}`, review 16), the
@@ -92,11 +93,11 @@ public struct TokenResolver: Sendable {
   ///   - chain: Token paths, each the alias target of the one before.
   ///   - tokens: The tokens by path.
   /// - Returns: The indices of those steps.
-  static func rootSteps(of chain: [String], tokens: [String: DesignToken]) -> Set<Int> {
-    var steps = Set<Int>()
+  static func rootSteps(of chain: [String], tokens: [String: DesignToken]) -> [Int] {
+    var steps: [Int] = []
     for i in chain.indices.dropFirst() {
       if case .string(let written)? = tokens[chain[i - 1]]?.value, written.hasSuffix(".$root}") {
-        steps.insert(i)
+        steps.append(i)
       }
     }
     return steps
