@@ -79,6 +79,7 @@ struct FolderImporter {
     }
     for c in folder.components { files.append(try input(directory, "components/\(c.name).json")) }
     var changes: [CatalogChange]
+    var read: PreparedInput?
     // A big folder takes seconds to check and save: a progress line on a terminal.
     let progress = ProgressReporter("import", total: 0, output: context.output)
     defer { progress.finish() }
@@ -91,6 +92,7 @@ struct FolderImporter {
         for: files, set: nil, strict: false, allowDangling: allowDangling,
         keptDangling: Set(folder.danglingAliases),
         allowOutsideReferences: allowOutsideReferences)
+      read = prepared
       progress.finish()
       for warning in prepared.warnings { warnings.warn("\(warning)") }
       changes = prepared.changes.map { change in
@@ -148,7 +150,7 @@ struct FolderImporter {
       }
     }
     let result = try session.saveImport(
-      changes,
+      changes, placing: read,
       options: ChangeOptions(
         force: force, dryRun: dryRun,
         allowsDangling: allowDangling || !folder.danglingAliases.isEmpty),

@@ -216,8 +216,15 @@ enum ServerRoutes {
   static func token(_ path: String, _ snapshot: CatalogSnapshot) throws(ServerError)
     -> ServerResponse
   {
+    // The lookup of `tokens get`: `{grp.$root}` is the token stored as `grp` (Format §6.2),
+    // and a group's path is said to be one (CatalogService.tokenSuggestion(for:among:)).
+    let path = TokenGraph.storedPath(path)
     guard let t = snapshot.resolver.tokens[path] else {
-      throw ServerError(status: 404, message: "no token {\(shown(path))}")
+      throw ServerError(
+        status: 404,
+        message:
+          "no token {\(shown(path))}\(CatalogService.tokenSuggestion(for: path, among: snapshot.resolver.tokens.keys.sorted()))"
+      )
     }
     var o = JSONObject([
       ("path", .string(path)), ("type", t.type.map { .string($0) } ?? .null), ("value", t.value),

@@ -516,7 +516,7 @@ extension CatalogService {
         throw CatalogError.invalid([
           CatalogProblem(
             location,
-            "{\(path)}: \(TokenAlias.danglingMessageForSet(target))\(tokenSuggestion(for: target))")
+            "{\(path)}: \(unknownTargetMessageForSet(target))")
         ])
       }
     }
@@ -537,7 +537,7 @@ extension CatalogService {
         throw CatalogError.invalid([
           CatalogProblem(
             location,
-            "{\(path)}: \(TokenAlias.danglingMessageForSet(missing))\(tokenSuggestion(for: missing))"
+            "{\(path)}: \(unknownTargetMessageForSet(missing))"
           )
         ])
       }
@@ -747,6 +747,25 @@ extension CatalogService {
 
 /// The tokens of an import as resolved when they were saved (their file's tokens over the
 /// catalog's), kept for the dependents check of the same change.
+extension CatalogService {
+  /// `tokens set`'s message for a reference that names no token, the one place it is
+  /// worded: a group's path is said to be a group, with a few of its tokens (DTCG Format
+  /// §7.1.1: an alias names a token; review 16: it said "create it first (catalog tokens
+  /// set space VALUE)" for the group `space`, which cannot be created as a token); any
+  /// other path gets the dangling-alias rule (``TokenAlias/danglingMessageForSet(_:)``)
+  /// and the nearest stored path. A group with a root token never gets here: `{group}` is
+  /// rewritten to `{group.$root}` first (``GroupReference``).
+  /// - Parameter target: The path the reference names.
+  /// - Returns: The message, after `{path}: `.
+  func unknownTargetMessageForSet(_ target: String) -> String {
+    if (try? store.isTokenGroup(target)) == true {
+      return
+        "the alias {\(target)} must name a token (§7.1.1)\(tokenSuggestion(for: target)); name one of them"
+    }
+    return TokenAlias.danglingMessageForSet(target) + tokenSuggestion(for: target)
+  }
+}
+
 struct ImportedTokens {
   /// The set they went into.
   var set: String

@@ -31,6 +31,45 @@ public struct PreparedInput {
   public var changes: [CatalogChange]
   /// Non-standard constructs converted (`file:line:column: warning: …`).
   public var warnings: [String]
+  /// Each token file read, by the name its changes carry as `source`: where its tokens are,
+  /// for ``placed(_:in:)``.
+  var tokenFiles: [String: TokenSource] = [:]
+
+  /// The problems of a refused or forced change (``CatalogError/breaksDependents(_:)``),
+  /// each one about a token read from one of these files placed at that token
+  /// (`file:line:column`), as the files' own errors are (review 16: `add` said "would
+  /// break {y}" with no position). The one place such a problem gets its position.
+  /// - Parameters:
+  ///   - problems: The problems, as ``CatalogService/apply(_:options:)`` reported them.
+  ///   - changes: The changes that were applied (their token files' `source` names).
+  /// - Returns: The problems, those of a file's token with ``CatalogLocation/file`` set.
+  public func placed(_ problems: [CatalogProblem], in changes: [CatalogChange])
+    -> [CatalogProblem]
+  {
+    var wanted = Set<String>()
+    for p in problems where p.location.file == nil {
+      if let token = p.location.token { wanted.insert(token) }
+    }
+    guard !wanted.isEmpty, !tokenFiles.isEmpty else { return problems }
+    var places: [String: String] = [:]
+    for change in changes {
+      switch change {
+      case .importTokens(let tokens, _, let file?), .syncTokenSet(let tokens, _, let file?):
+        guard let source = tokenFiles[file] else { continue }
+        for t in tokens where places[t.path] == nil && wanted.contains(t.path) {
+          places[t.path] = source.location(of: t.jsonPath ?? "")
+        }
+      default: continue
+      }
+    }
+    return problems.map { p in
+      guard p.location.file == nil, let token = p.location.token, let place = places[token]
+      else { return p }
+      var placed = p
+      placed.location.file = place
+      return placed
+    }
+  }
 }
 
 extension CatalogService {
@@ -201,7 +240,9 @@ extension CatalogService {
       changes.append(.saveResolverDocument(document, file: file, name: nil))
     }
     for (file, definition) in components { changes.append(.saveComponent(definition, file: file)) }
-    return PreparedInput(changes: changes, warnings: warnings)
+    var prepared = PreparedInput(changes: changes, warnings: warnings)
+    for (file, source, _) in tokenSources { prepared.tokenFiles[file] = source }
+    return prepared
   }
 
   /// Reads a DTCG Resolver document file (`tokens import-resolver`): its `$ref`s are read

@@ -236,7 +236,17 @@ public final class CatalogService {
   ///   - set: The set it was looked for in (`nil`: every set).
   /// - Returns: The message suffix.
   public func tokenSuggestion(for path: String, inSet set: String? = nil) -> String {
-    let paths = Set(((try? tokens(inSet: set)) ?? []).map(\.path)).sorted()
+    Self.tokenSuggestion(
+      for: path, among: Set(((try? tokens(inSet: set)) ?? []).map(\.path)).sorted())
+  }
+
+  /// ``tokenSuggestion(for:inSet:)``'s rule over given paths: the one lookup message of a
+  /// token path, for `tokens get` and `catalog serve`'s `/api/tokens/PATH` alike.
+  /// - Parameters:
+  ///   - path: The path given.
+  ///   - paths: The token paths there are, sorted.
+  /// - Returns: The message suffix.
+  public static func tokenSuggestion(for path: String, among paths: [String]) -> String {
     // The path of a group: said so, with a few of its tokens (a group is no token, DTCG
     // Format §6), rather than a near path elsewhere.
     let members = paths.filter { $0.hasPrefix(path + ".") }

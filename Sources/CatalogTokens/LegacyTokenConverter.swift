@@ -71,19 +71,25 @@ public enum LegacyTokenConverter {
     var hasSpectrumSchema = false
     var hasDollarKey = false
     var shallowLeaf = false
+    // Every level is looked at (review 16: a `$value` 64 levels down was not, and the file
+    // was read as plain key/value, its `$type`/`$value` as names). The walk keeps its own
+    // stack, so depth costs no recursion; the parser has already bounded the nesting.
     var budget = 2_000_000
-    func scan(_ v: JSONValue, depth: Int) {
+    var stack: [(value: JSONValue, depth: Int)] = [(root, 0)]
+    scan: while let (v, depth) = stack.popLast() {
       budget -= 1
-      // One `$value` or `$ref` decides (DTCG, nil below): a DTCG file is not walked whole.
-      guard !hasDollarValue, budget > 0, depth < 64, let o = v.objectValue else { return }
+      guard budget > 0 else { break }
+      guard let o = v.objectValue else { continue }
       for (k, child) in o.members {
-        if hasDollarValue { return }
         if k.hasPrefix("$") && !(depth == 0 && (k == "$schema" || k == "$description")) {
           hasDollarKey = true
         }
         if depth == 0 && child.objectValue == nil && !k.hasPrefix("$") { shallowLeaf = true }
         switch k {
-        case "$value", "$ref": hasDollarValue = true
+        // One `$value` or `$ref` decides (DTCG, nil below): a DTCG file is not walked whole.
+        case "$value", "$ref":
+          hasDollarValue = true
+          break scan
         case "value": hasValue = true
         case "aliasOf", "generate": hasAliasOf = true
         case "$schema":
@@ -92,11 +98,11 @@ public enum LegacyTokenConverter {
           }
         default: break
         }
-        scan(child, depth: depth + 1)
+        if child.objectValue != nil { stack.append((child, depth + 1)) }
       }
     }
-    scan(root, depth: 0)
-    if hasDollarValue { return nil }
+    // A file too big to look at whole is read as DTCG, whose reader names what is wrong.
+    if hasDollarValue || budget <= 0 { return nil }
     if object["props"]?.objectValue != nil || object["aliases"]?.objectValue != nil {
       return Shape(name: "Salesforce Theo", kind: .theo)
     }
@@ -108,14 +114,16 @@ public enum LegacyTokenConverter {
     // Plain key/value: groups of bare leaves (`{"globals": {"baseline": "16"}}`), no `$` keys.
     if object.members.isEmpty || hasDollarKey || shallowLeaf { return nil }
     var hasLeaf = false
-    func leaves(_ v: JSONValue, depth: Int) {
-      guard depth < 64, let o = v.objectValue else {
-        hasLeaf = hasLeaf || depth > 1
-        return
+    var groups: [(value: JSONValue, depth: Int)] = [(root, 0)]
+    while !hasLeaf, let (v, depth) = groups.popLast() {
+      for (_, c) in v.objectValue?.members ?? [] {
+        if c.objectValue != nil {
+          groups.append((c, depth + 1))
+        } else if depth + 1 > 1 {
+          hasLeaf = true
+        }
       }
-      for (_, c) in o.members { leaves(c, depth: depth + 1) }
     }
-    leaves(root, depth: 0)
     return hasLeaf ? Shape(name: "plain key/value", kind: .plain) : nil
   }
 

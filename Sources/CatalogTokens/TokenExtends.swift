@@ -155,6 +155,17 @@ struct TokenExtends {
           ))
         continue
       }
+      // `{g.$root}` names g's root token (§6.2), which the alias reader folds into `g`:
+      // $extends must name a group (§6.4), so the written form is checked first.
+      if let written = value.stringValue, written.hasSuffix(".$root}") {
+        problems.append(
+          Problem(
+            jsonPath: at, path: group.path,
+            message:
+              "$extends names \(written), a group's root token; $extends must name a group (written {\(target)}) (§6.4)"
+          ))
+        continue
+      }
       let names = target.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
       if let found = index[names] {
         groups[id].target = found

@@ -125,16 +125,22 @@ public struct TokenFileParser {
     }.map(\.element)
   }
 
-  static func usesTokensStudioTypes(_ value: JSONValue, depth: Int) -> Bool {
-    guard depth < 64, let o = value.objectValue else { return false }
-    for (k, v) in o.members {
-      if k == "$type", let t = v.stringValue, !knownTypes.contains(t),
-        LegacyTokenConverter.tokensStudioTypes[t] != nil
-          || LegacyTokenConverter.unmappableTypes.contains(t)
-      {
-        return true
+  /// Whether a `$type` anywhere in the file is a Tokens Studio type (the dialect), looked
+  /// for at every level (review 16: a token 64 levels down was not looked at), with a stack
+  /// of its own rather than recursion.
+  static func usesTokensStudioTypes(_ value: JSONValue) -> Bool {
+    var stack = [value]
+    while let next = stack.popLast() {
+      guard let o = next.objectValue else { continue }
+      for (k, v) in o.members {
+        if k == "$type", let t = v.stringValue, !knownTypes.contains(t),
+          LegacyTokenConverter.tokensStudioTypes[t] != nil
+            || LegacyTokenConverter.unmappableTypes.contains(t)
+        {
+          return true
+        }
+        if v.objectValue != nil { stack.append(v) }
       }
-      if usesTokensStudioTypes(v, depth: depth + 1) { return true }
     }
     return false
   }
@@ -223,7 +229,7 @@ public struct TokenFileParser {
     var parser = TokenFileParser(source: source, root: root, options: options)
     parser.warnings = converterWarnings
     parser.dialect =
-      !options.strict && (format != "DTCG 2025.10" || Self.usesTokensStudioTypes(root, depth: 0))
+      !options.strict && (format != "DTCG 2025.10" || Self.usesTokensStudioTypes(root))
     if parser.dialect && format == "DTCG 2025.10" { format = "DTCG with Tokens Studio types" }
     var extended = root
     if let object = root.objectValue {
@@ -746,7 +752,7 @@ public struct TokenFileParser {
       var d = endDepth
       if case .tooLong = end { end = .tooLong(first: false) }
       for j in path.reversed() {
-        if case .type = end, d >= TokenResolver.maximumChainLength {
+        if case .type = end, TokenResolver.isTooLong(steps: d) {
           outcome[j] = .tooLong(first: true)
           end = .tooLong(first: false)
         } else {

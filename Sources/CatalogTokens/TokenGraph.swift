@@ -309,7 +309,7 @@ public final class TokenGraph: Sendable {
       switch memoised(target, resolved) {
       case .success(var node)?:
         node.depth += 1
-        if node.depth >= TokenResolver.maximumChainLength { return .failure(.tooLong(path: path)) }
+        if TokenResolver.isTooLong(steps: node.depth) { return .failure(.tooLong(path: path)) }
         return .success(node)
       case .failure(let failure)?: return .failure(failure)
       case nil: return .failure(.unknown(path: target, referencedFrom: path))
@@ -331,7 +331,7 @@ public final class TokenGraph: Sendable {
         case nil: throw TokenResolver.Failure.unknown(path: path, referencedFrom: token.path)
         }
       }
-      if depth >= TokenResolver.maximumChainLength { return .failure(.tooLong(path: path)) }
+      if TokenResolver.isTooLong(steps: depth) { return .failure(.tooLong(path: path)) }
       if let problem = Self.mathTypeMismatch(q, type: token.type) {
         return .failure(.math(path: path, message: problem))
       }

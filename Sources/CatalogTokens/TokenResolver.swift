@@ -23,13 +23,19 @@ public struct TokenResolver: Sendable {
     /// The Tokens Studio math expression that computed the value, as written
     /// (`{space.base} * 2`), when the chain ends in math; it is then `chain`'s last step.
     public var math: String?
+    /// The steps of `chain` reached through a `{group.$root}` reference (Format §6.2): a
+    /// root token is stored under its group's path, and is written as it was named.
+    /// Ascending.
+    public var rootSteps: [Int] = []
 
     /// Each step of `chain` as messages show it: a token path in braces (`{space.md}`),
-    /// the math expression that ends a chain as written (`{space.base} * 2`: it holds its
-    /// own braces, so it is not wrapped again). The one rule for writing a chain's steps.
+    /// a root token as its alias named it (`{grp.$root}`, not `{grp}`, review 16), the
+    /// math expression that ends a chain as written (`{space.base} * 2`: it holds its own
+    /// braces, so it is not wrapped again). The one rule for writing a chain's steps.
     public var steps: [String] {
       chain.enumerated().map { i, step in
-        math != nil && i == chain.count - 1 ? step : "{\(step)}"
+        if math != nil && i == chain.count - 1 { return step }
+        return rootSteps.contains(i) ? "{\(step).$root}" : "{\(step)}"
       }
     }
 
@@ -82,8 +88,30 @@ public struct TokenResolver: Sendable {
     }
   }
 
-  /// The longest alias chain followed.
+  /// The steps of an alias chain whose previous token names them as `{group.$root}`.
+  /// - Parameters:
+  ///   - chain: Token paths, each the alias target of the one before.
+  ///   - tokens: The tokens by path.
+  /// - Returns: The indices of those steps.
+  static func rootSteps(of chain: [String], tokens: [String: DesignToken]) -> [Int] {
+    var steps: [Int] = []
+    for i in chain.indices.dropFirst() {
+      if case .string(let written)? = tokens[chain[i - 1]]?.value, written.hasSuffix(".$root}") {
+        steps.append(i)
+      }
+    }
+    return steps
+  }
+
+  /// The longest alias chain followed, in steps (one step per alias or math operand
+  /// followed): a chain of exactly this many steps resolves, one more is refused.
   public static let maximumChainLength = 1_000
+
+  /// The chain-length rule, the one place it is decided (review 16: a chain of exactly
+  /// 1,000 steps was refused as "longer than 1000 steps").
+  /// - Parameter steps: Steps from a token down to its literal value (0 for a literal).
+  /// - Returns: Whether the chain is longer than ``maximumChainLength``.
+  public static func isTooLong(steps: Int) -> Bool { steps > maximumChainLength }
 
   /// The tokens, by path.
   public var tokens: [String: DesignToken] { graph.tokens }
@@ -158,6 +186,7 @@ public struct TokenResolver: Sendable {
       points: TokenValue.points(node.value, type: type, remBase: graph.remBase),
       deprecated: first.deprecated)
     resolution.math = node.math
+    resolution.rootSteps = Self.rootSteps(of: chain, tokens: tokens)
     let origins = chain.map { tokens[$0]?.origin }
     if origins.contains(where: { $0 != nil }) { resolution.origins = origins }
     return resolution

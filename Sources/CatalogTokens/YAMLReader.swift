@@ -188,12 +188,33 @@ public enum YAMLReader {
       case YAML_MAPPING_START_EVENT:
         let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
         var object = JSONObject()
+        var merge: Merge?
         while true {
           var keyEvent = try next(&parser)
           defer { yaml_event_delete(&keyEvent) }
           if keyEvent.type == YAML_MAPPING_END_EVENT { break }
           let keyLine = Int(keyEvent.start_mark.line) + 1
           let keyColumn = Int(keyEvent.start_mark.column) + 1
+          if Self.isMergeKey(keyEvent) {
+            if merge != nil {
+              throw Failure(
+                line: keyLine, column: keyColumn,
+                message: "the merge key '<<' appears twice in one mapping")
+            }
+            var valueEvent = try next(&parser)
+            defer { yaml_event_delete(&valueEvent) }
+            let at = SourcePosition(
+              line: Int(valueEvent.start_mark.line) + 1,
+              column: Int(valueEvent.start_mark.column) + 1)
+            let mergePath = JSONPath.appending(key: "<<", to: path)
+            let merged = try value(
+              from: &valueEvent, parser: &parser, path: mergePath, depth: depth + 1)
+            positions[mergePath] = nil
+            merge = Merge(
+              mappings: try Self.mergedMappings(merged, at: at), index: object.members.count,
+              position: at)
+            continue
+          }
           let keyValue = try value(
             from: &keyEvent, parser: &parser, path: "\u{0}key", depth: depth + 1)
           let key: String
@@ -221,6 +242,7 @@ public enum YAMLReader {
             ))
         }
         positions["\u{0}key"] = nil
+        if let merge { object = mergedObject(object, merge, path: path) }
         if let anchor {
           anchors[anchor] = .object(object)
           anchorSizes[anchor] = nodes - firstNode
@@ -229,6 +251,74 @@ public enum YAMLReader {
       default:
         throw Failure(line: line, column: column, message: "unexpected YAML event")
       }
+    }
+
+    /// A mapping's merge key: where it was and the mappings it names.
+    struct Merge {
+      /// The mappings to merge, in priority order (the first wins a key).
+      var mappings: [JSONObject]
+      /// How many of the mapping's own members came before the `<<` key.
+      var index: Int
+      /// Where the `<<` key's value starts, for the merged members.
+      var position: SourcePosition
+    }
+
+    /// Whether a key is YAML 1.1's merge key: a plain `<<` (or one tagged `!!merge`); a
+    /// quoted `"<<"` is an ordinary key (yaml.org/type/merge.html).
+    static func isMergeKey(_ event: yaml_event_t) -> Bool {
+      guard event.type == YAML_SCALAR_EVENT,
+        String(cString: event.data.scalar.value) == "<<"
+      else { return false }
+      if let tag = event.data.scalar.tag {
+        return String(cString: tag) == "tag:yaml.org,2002:merge"
+      }
+      return event.data.scalar.style == YAML_PLAIN_SCALAR_STYLE
+    }
+
+    /// The mappings a merge key's value names: one mapping, or a sequence of mappings
+    /// (YAML 1.1 merge key type); anything else is refused where the value starts.
+    static func mergedMappings(_ value: JSONValue, at: SourcePosition) throws(Failure)
+      -> [JSONObject]
+    {
+      if let object = value.objectValue { return [object] }
+      if case .array(let items) = value {
+        var mappings: [JSONObject] = []
+        for item in items {
+          guard let object = item.objectValue else { break }
+          mappings.append(object)
+        }
+        if mappings.count == items.count { return mappings }
+      }
+      throw Failure(
+        line: at.line, column: at.column,
+        message:
+          "the merge key '<<' must be given a mapping or a sequence of mappings (YAML 1.1 merge key); got \(JSONWriter.compact(value).prefix(60))"
+      )
+    }
+
+    /// YAML 1.1's merge rule, the one place it is applied (yaml.org/type/merge.html): each
+    /// key of the merged mappings is added unless the mapping has it itself (wherever it is
+    /// written), and of several mappings in a sequence the first to have a key wins. The
+    /// merged members go where the `<<` key was. Merged values were counted when their
+    /// aliases were read, so merging stays within ``YAMLReader/maximumExpandedNodes``.
+    /// - Parameters:
+    ///   - own: The mapping's own members.
+    ///   - merge: The merge key.
+    ///   - path: The mapping's JSON path, for the merged members' positions.
+    /// - Returns: The mapping with the merged members.
+    mutating func mergedObject(_ own: JSONObject, _ merge: Merge, path: String) -> JSONObject {
+      var taken = Set(own.members.map(\.key))
+      var added: [(key: String, value: JSONValue)] = []
+      for mapping in merge.mappings {
+        for member in mapping.members where taken.insert(member.key).inserted {
+          added.append(member)
+          let at = JSONPath.appending(key: member.key, to: path)
+          if positions[at] == nil { positions[at] = merge.position }
+        }
+      }
+      var result = own
+      result.members.insert(contentsOf: added, at: merge.index)
+      return result
     }
 
     static func plainScalar(_ text: String) -> JSONValue {

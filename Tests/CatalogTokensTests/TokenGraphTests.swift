@@ -23,16 +23,38 @@ import Testing
     #expect(last.chain == ["t39", "{t38} + {t38}"])
   }
 
-  @Test("an alias chain of 100,000 finishes: the first 999 steps resolve, deeper ones are refused")
+  @Test(
+    "an alias chain of 100,000 finishes: the first 1,000 steps resolve, deeper ones are refused")
   func longAliasChainIsLinear() throws {
     var list = [dimension("t0", 3)]
     for i in 1..<100_000 { list.append(alias("t\(i)", "t\(i - 1)")) }
     let r = resolver(list)
     // The deepest first: the walk stops at the limit instead of following 100,000 steps.
     #expect(throws: TokenResolver.Failure.tooLong(path: "t99999")) { try r.resolveValue("t99999") }
-    #expect(throws: TokenResolver.Failure.tooLong(path: "t1000")) { try r.resolveValue("t1000") }
-    #expect(try r.resolveValue("t998").points == 3)
+    // Review 16: exactly 1,000 steps is not "longer than 1000 steps".
+    #expect(throws: TokenResolver.Failure.tooLong(path: "t1001")) { try r.resolveValue("t1001") }
+    #expect(try r.resolveValue("t1000").points == 3)
     #expect(try r.resolve("t999").chain.count == 1_000)
+    #expect(try r.resolve("t1000").chain.count == 1_001)
+  }
+
+  @Test("the parser reads a chain of exactly 1,000 alias steps and refuses 1,001 (review 16)")
+  func parserChainLimitAgreesWithItsMessage() throws {
+    func chain(_ steps: Int) -> String {
+      var members = [#""t0": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}"#]
+      for i in 1...steps { members.append(#""t\#(i)": {"$value": "{t\#(i - 1)}"}"#) }
+      return "{" + members.joined(separator: ", ") + "}"
+    }
+    let ok = try TokenFileParser.parse(chain(1_000), file: "ch1000.tokens.json")
+    #expect(ok.tokens.count == 1_001)
+    do {
+      _ = try TokenFileParser.parse(chain(1_001), file: "ch1001.tokens.json")
+      Issue.record("a 1,001-step chain was accepted")
+    } catch {
+      #expect(error.diagnostics.count == 1)
+      #expect(error.diagnostics.first?.path == "t1001")
+      #expect(error.diagnostics.first?.message.contains("longer than 1000 steps") == true)
+    }
   }
 
   @Test("a math chain of 100,000 tokens is an error, never a stack overflow")
@@ -54,7 +76,7 @@ import Testing
       Issue.record("a 3,000-step chain was accepted")
     } catch {
       #expect(error.diagnostics.count == 1)
-      #expect(error.diagnostics.first?.path == "t1000")
+      #expect(error.diagnostics.first?.path == "t1001")
       #expect(error.diagnostics.first?.message.contains("longer than 1000 steps") == true)
     }
     let ok = try TokenFileParser.parse(

@@ -117,7 +117,7 @@ package enum AddCommand: ParsedCommand {
     let changes = prepared.changes
     let dryRun = parsed.flag(.dryRun)
     let result = try session.saveImport(
-      changes,
+      changes, placing: prepared,
       options: ChangeOptions(
         force: parsed.flag(.force), dryRun: dryRun,
         allowsDangling: parsed.flag(.allowDangling) && !parsed.flag(.strict)),
@@ -139,9 +139,7 @@ package enum AddCommand: ParsedCommand {
     case .invalid(let problems):
       return reportProblems(problems.map(\.description), context, command: command)
     case .breaksDependents(let problems):
-      return reportProblems(
-        problems.map { "would break \($0)" } + ["(pass --force to save anyway)"], context,
-        command: command)
+      return reportProblems(CatalogError.breakingLines(problems), context, command: command)
     default:
       return CommandError(error)
     }

@@ -296,7 +296,8 @@ enum TokensCommand: Subcommand {
 
   static func get(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed, readOnly: true)
-    let path = parsed.argument(tokenPath)
+    // `grp.$root` names the token stored as `grp` (Format §6.2), as `rename` reads it.
+    let path = TokenGraph.storedPath(parsed.argument(tokenPath))
     let records = try store {
       try session.service.tokens(inSet: parsed.option(.set)).filter { $0.path == path }
     }
@@ -327,7 +328,9 @@ enum TokensCommand: Subcommand {
       o["value"] = (try? JSONParser.parse(record.value).root) ?? .string(record.value)
       o["resolvedValue"] = resolution?.value ?? .null
       o["points"] = resolution?.points.map { .number($0) } ?? .null
-      o["chain"] = .array((resolution?.chain ?? []).map { .string($0) })
+      // A token that cannot be computed still has the aliases it follows (review 16: `[]`).
+      o["chain"] = .array(
+        (resolution?.chain ?? resolver.graph.aliasChain(from: path)).map { .string($0) })
       if let d = record.description { o["description"] = .string(d) }
       if let d = record.deprecated {
         o["deprecated"] = (try? JSONParser.parse(d).root) ?? .string(d)
@@ -393,7 +396,10 @@ enum TokensCommand: Subcommand {
           "{\(path)}: \(at.isEmpty ? "" : "\(at): ")\(error.message); expected a finite number (\(NumberOverflow.expectation(NumberOverflow.number(in: error.message))))"
         )
       }
-      value = .string(text)
+      // A number JSON does not spell (`.5`, `5.`, `-.5`, `+2`) is still a number by the
+      // one rule for numbers typed as text (DecimalText), as `0.5` is (review 16: it was
+      // a string, then warned about as a dimension without a unit).
+      value = DecimalText.value(text).map { .number($0) } ?? .string(text)
     }
     let dryRun = parsed.flag(.dryRun)
     let result: ChangeResult

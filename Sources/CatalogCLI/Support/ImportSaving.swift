@@ -7,6 +7,8 @@ extension CatalogSession {
   /// then print the service's warnings through the command's ``WarningPrinter``.
   /// - Parameters:
   ///   - changes: The changes.
+  ///   - prepared: The files the changes were read from, to place a problem of one of
+  ///     their tokens in its file (``PreparedInput/placed(_:in:)``).
   ///   - options: `force`, `dryRun`, `allowsDangling`.
   ///   - progress: The command's progress bar (finished here).
   ///   - warnings: The command's warning printer.
@@ -16,7 +18,8 @@ extension CatalogSession {
   /// - Throws: ``CommandError/silentFailure`` when the changes were refused (the problems
   ///   are printed).
   func saveImport(
-    _ changes: [CatalogChange], options: ChangeOptions, progress: ProgressReporter,
+    _ changes: [CatalogChange], placing prepared: PreparedInput?, options: ChangeOptions,
+    progress: ProgressReporter,
     warnings: WarningPrinter, _ context: Context, command: String
   ) throws(CommandError) -> ChangeResult {
     let result: ChangeResult
@@ -25,10 +28,15 @@ extension CatalogSession {
       result = try apply(changes, options: options)
     } catch {
       progress.finish()
+      if case .breaksDependents(let problems) = error, let prepared {
+        throw AddCommand.reportProblems(
+          .breaksDependents(prepared.placed(problems, in: changes)), context, command: command)
+      }
       throw AddCommand.reportProblems(error, context, command: command)
     }
     progress.finish()
-    for warning in result.warnings { warnings.warn("warning: \(warning)") }
+    let forced = prepared.map { $0.placed(result.warnings, in: changes) } ?? result.warnings
+    for warning in forced { warnings.warn("warning: \(warning)") }
     return result
   }
 }
