@@ -26,8 +26,9 @@ public struct JSONDocument: Sendable {
   /// Kept in ``LineTable`` so a document's stored layout stays what other modules were
   /// built against.
   private var children: ChildTables { lines.children }
-  /// Containers with more children than this get a ``ChildTables`` entry the first time a
-  /// path goes through them (below it, siblings are skipped one by one).
+  /// Containers with more children than this get a ``ChildTables`` entry once a few paths
+  /// went through them (``ChildTables/linearLookups``; below it, and until then, siblings
+  /// are skipped one by one).
   static let indexedChildren = 16
 
   init(
@@ -58,8 +59,9 @@ public struct JSONDocument: Sendable {
       switch (segment, value) {
       case (.key(let key), .object(let object)):
         let i: Int
-        if object.count > Self.indexedChildren {
+        if object.count > Self.indexedChildren,
           let table = children.table(of: node, nodes: nodes, value: value)
+        {
           guard let found = table.keys[key] else { return nil }
           i = found
           node = table.entries[i]
@@ -71,8 +73,10 @@ public struct JSONDocument: Sendable {
         value = object.members[i].value
       case (.index(let i), .array(let elements)):
         guard elements.indices.contains(i) else { return nil }
-        if elements.count > Self.indexedChildren {
-          node = children.table(of: node, nodes: nodes, value: value).entries[i]
+        if elements.count > Self.indexedChildren,
+          let table = children.table(of: node, nodes: nodes, value: value)
+        {
+          node = table.entries[i]
         } else {
           node = nodes.child(i, of: node, children: elements)
         }
@@ -256,14 +260,28 @@ private final class ChildTables: @unchecked Sendable {
     /// Node entry of each child, in order.
     var entries: [Int]
   }
-  // `tables` is only read and written under `lock`.
+  // `tables` and `lookups` are only read and written under `lock`.
   private let lock = Lock()
   private var tables: [Int: Table] = [:]
+  /// Paths that went through a container without a table yet, by its entry.
+  private var lookups: [Int: Int] = [:]
+  /// Paths through one container located by skipping siblings before its table is built:
+  /// a table costs about 1,600 instructions a child, so a container that one or two
+  /// messages name (two warnings in each of 500 groups of 100 tokens) is not indexed
+  /// whole (issue 14 point 9); the many paths through one container still cost O(depth).
+  static let linearLookups = 4
 
-  func table(of node: Int, nodes: JSONNodeTable, value: JSONValue) -> Table {
+  /// The container's table, or nil while fewer than ``linearLookups`` paths went through
+  /// it (the caller then skips siblings).
+  func table(of node: Int, nodes: JSONNodeTable, value: JSONValue) -> Table? {
     lock.lock()
     defer { lock.unlock() }
     if let table = tables[node] { return table }
+    let seen = lookups[node, default: 0]
+    if seen < Self.linearLookups {
+      lookups[node] = seen + 1
+      return nil
+    }
     var table = Table(keys: [:], entries: [])
     switch value {
     case .object(let object):

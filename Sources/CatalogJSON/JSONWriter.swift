@@ -94,9 +94,34 @@ public enum JSONWriter {
     }
   }
 
-  /// ``number(_:)`` into UTF-8 bytes (a whole number's text is a small string: no allocation).
+  /// ``number(_:)`` into UTF-8 bytes. A whole number within ±2^53 (most numbers of a token
+  /// file: `8`, `16`) has its digits written straight into `out`, the text ``number(_:)``
+  /// gives (`String(Int64(value))`; `-0` is `0`) without making a string first (about
+  /// 450 → 60 instructions; issue 14 point 9).
   private static func writeNumber(_ value: Double, into out: inout [UInt8]) {
-    out.append(contentsOf: number(value).utf8)
+    guard value.isFinite, value == value.rounded(), abs(value) < 9_007_199_254_740_992 else {
+      out.append(contentsOf: number(value).utf8)
+      return
+    }
+    var magnitude = Int64(value)
+    if magnitude < 0 {
+      out.append(UInt8(ascii: "-"))
+      magnitude = -magnitude
+    }
+    var digits = 1
+    var rest = magnitude
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    let start = out.count
+    out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+    var at = start + digits - 1
+    while magnitude > 0 {
+      out[at] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+      magnitude /= 10
+      at -= 1
+    }
   }
 
   /// ``quoted(_:)`` into UTF-8 bytes (RFC 8259 §7). Escapes are ASCII, so the bytes of

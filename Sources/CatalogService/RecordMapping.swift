@@ -67,7 +67,7 @@ enum RecordMapping {
   ///   - catalog: The catalog's other tokens that `tokens` reach, for aliases.
   /// - Returns: One input per token, and the resolver.
   static func tokenInputsAndResolver(_ tokens: [DesignToken], catalog: [String: DesignToken])
-    -> (inputs: LazyMapCollection<[DesignToken], TokenInput>, resolver: TokenResolver)
+    -> (inputs: TokenInputRows, resolver: TokenResolver)
   {
     var byPath = catalog
     byPath.reserveCapacity(catalog.count + tokens.count)
@@ -76,7 +76,8 @@ enum RecordMapping {
     // Lazy: each row is computed as the store writes it, so a million tokens are not
     // held a second time as rows.
     let remBase = resolver.remBase
-    let inputs = tokens.lazy.map { token in
+    let inputs = TokenInputRows(count: tokens.count) { index in
+      let token = tokens[index]
       let value = JSONWriter.compact(token.value)
       // A value that is not a string is neither an alias nor math (DTCG Format §7.1.1;
       // Tokens Studio math is a string): it resolves to itself, so most tokens of a large

@@ -70,6 +70,30 @@ extension CatalogStore {
     _ tokens: some Collection<TokenInput>, intoSet set: String, source: String?,
     description: String? = nil
   ) throws(StoreError) -> TokenImportSummary {
+    try importTokenRows(tokens, intoSet: set, source: source, description: description)
+  }
+
+  /// ``importTokens(_:intoSet:source:description:)`` for rows made as they are read
+  /// (``TokenInputRows``): the same rules, compiled for that one collection type.
+  /// - Parameters:
+  ///   - tokens: The rows, read once in order (twice when the batched pass meets a path
+  ///     given twice).
+  ///   - set: The token set's name.
+  ///   - source: The file they come from; `nil` keeps the old one.
+  ///   - description: A description recorded on the set; `nil` keeps the old one.
+  /// - Returns: How many tokens were added, changed and unchanged.
+  /// - Throws: ``StoreError``, as ``importTokens(_:intoSet:source:description:)`` does.
+  @discardableResult
+  public func importTokens(
+    _ tokens: TokenInputRows, intoSet set: String, source: String?, description: String? = nil
+  ) throws(StoreError) -> TokenImportSummary {
+    try importTokenRows(tokens, intoSet: set, source: source, description: description)
+  }
+
+  /// The one body of both ``importTokens(_:intoSet:source:description:)`` entries.
+  private func importTokenRows<Rows: Collection<TokenInput>>(
+    _ tokens: Rows, intoSet set: String, source: String?, description: String?
+  ) throws(StoreError) -> TokenImportSummary {
     // One spelling per name: set names, paths and alias targets are stored in NFC.
     let set = Self.normalizedName(set)
     if let problem = TokenSetName.problem(in: set) {

@@ -81,6 +81,9 @@ struct TokenExtends {
   ///   problems found: a malformed or dangling `$extends`, one naming a token, a cycle,
   ///   a chain deeper than ``maximumDepth``, more than ``maximumCopies`` copies.
   static func expand(_ root: JSONObject) -> Result<JSONObject, ProblemList> {
+    // Most files extend nothing: one walk of the groups, with nothing built, says so
+    // (numbering the groups of a 10⁵-token file first cost about 1 % of its import).
+    guard Self.mayExtend(root, depth: 0) else { return .success(root) }
     var expander = TokenExtends(root: root)
     guard expander.collect() else { return .success(root) }
     expander.resolveTargets()
@@ -99,6 +102,21 @@ struct TokenExtends {
   struct ProblemList: Error {
     /// Each problem, in the order found.
     var problems: [Problem]
+  }
+
+  /// Whether a group, or a group inside it (``group(_:_:)``, as ``collect()`` finds them),
+  /// has an `$extends` member; groups nested more than 64 deep count as yes, so that
+  /// ``collect()`` decides for them.
+  /// - Parameters:
+  ///   - group: A group's object.
+  ///   - depth: Its nesting below the root.
+  /// - Returns: False only when no group extends another.
+  private static func mayExtend(_ group: JSONObject, depth: Int) -> Bool {
+    guard depth < 64, group["$extends"] == nil else { return true }
+    for (key, value) in group.members {
+      if let child = Self.group(key, value), mayExtend(child, depth: depth + 1) { return true }
+    }
+    return false
   }
 
   /// Records a problem at group `id`'s `$extends` member.

@@ -32,6 +32,32 @@ import Testing
     #expect(document.valueCount == 1 + groups * (2 + 50 * 4))
   }
 
+  /// A large container is searched sibling by sibling for its first few paths and through
+  /// its table after (issue 14 point 9): every path gets the same position either way, in
+  /// any order, for objects and arrays.
+  @Test func positionsBeforeAndAfterAContainersTableIsBuilt() throws {
+    let groups = 6
+    let document = try JSONParser.parse(Self.bigDocument(groups: groups), file: "big.json")
+    for g in [5, 2, 0] {
+      for t in [49, 7, 0, 31, 12, 48, 1, 30, 49, 7] {
+        let name = "t\(t)"
+        #expect(
+          document.position(of: "group-\(g).\(name)")
+            == SourcePosition(line: 2 + g * 53 + 2 + t, column: name.count + 9))
+        #expect(
+          document.position(of: "group-\(g).\(name).$value.unit")
+            == SourcePosition(line: 2 + g * 53 + 2 + t, column: 2 * name.count + 39))
+      }
+      #expect(document.position(of: "group-\(g).t50") == nil)
+    }
+    let list = "{\"a\": [\n" + (0..<40).map { "  \($0)" }.joined(separator: ",\n") + "\n]}"
+    let array = try JSONParser.parse(list, file: "list.json")
+    for i in [39, 0, 17, 3, 38, 20, 5, 39, 0] {
+      #expect(array.position(of: "a[\(i)]") == SourcePosition(line: 2 + i, column: 3))
+    }
+    #expect(array.position(of: "a[40]") == nil)
+  }
+
   @Test func errorsDeepInABigDocumentNameTheirLine() throws {
     let groups = 2_000
     let error = try #require(throws: JSONParseError.self) {

@@ -35,4 +35,25 @@ import Testing
       #expect(JSONWriter.compact(.string(s)) == JSONWriter.compactByAppending(.string(s)))
     }
   }
+
+  /// Whole numbers have their digits written straight into the buffer (issue 14 point 9):
+  /// the text is still ``JSONWriter/number(_:)``'s, at every digit count, both signs and
+  /// both sides of the ±2^53 bound.
+  @Test func wholeNumbersMatchTheirShortestText() {
+    var numbers: [Double] = [
+      0, -0.0, 9_007_199_254_740_991, -9_007_199_254_740_991, 9_007_199_254_740_992,
+      -9_007_199_254_740_992, 1e16, 123_456_789, -1_000_000_007,
+    ]
+    var power: Double = 1
+    for _ in 0..<16 {
+      numbers += [power - 1, power, power + 1, -power, -(power - 1), -(power + 1)]
+      power *= 10
+    }
+    for n in numbers {
+      #expect(JSONWriter.compact(.number(JSONNumber(n))) == JSONWriter.number(n))
+      #expect(
+        JSONWriter.compact(.array([.number(JSONNumber(n))]))
+          == JSONWriter.compactByAppending(.array([.number(JSONNumber(n))])))
+    }
+  }
 }
