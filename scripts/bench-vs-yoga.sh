@@ -3,11 +3,14 @@
 # nested tree, timed in one run so that the ratio means something on a shared machine.
 #
 #   scripts/bench-vs-yoga.sh [--rounds 5] [--sizes 1k,10k,100k,1m] [--variants orig,text,box]
+#                            [--trees nested,nested-args]
 #                            [--yoga ../shared/anchors/yoga/yoga-bench] [--no-build]
 #
 # Each round runs, for every size, one `catalog-bench --trees nested --machine --warmup`
 # process (the warm-up lays out a 100-leaf tree untimed, so the Swift runtime's first-call
-# costs are not counted per node) and then one `yoga-bench --variant V` process per variant,
+# costs are not counted per node), one `catalog-bench --trees nested-args` process (the same
+# tree with arguments on every row, so nothing is copied; catalog only, not in the ratio)
+# and then one `yoga-bench --variant V` process per variant,
 # so the two engines alternate and see the same machine load. Inside a process a tree is
 # laid out 5 times up to 10k leaves, 3 times at 100k, once at 1m (its median and minimum are
 # kept). The table shows the median over the rounds of those medians, and in parentheses
@@ -20,12 +23,16 @@
 # Above 1 catalog is faster. Bytes per node: peak resident memory (GNU time's %M) of the
 # process at that size minus the same binary's peak at 10 leaves, divided by the node count.
 # The machine's load average is printed before and after (other engineers share the cores).
+# Also printed, per catalog tree and size: resolve and layout each in ns per node (median of
+# the rounds' medians, and the least of their minima), the resolver's figure on 100k leaves
+# against issue 17's 300 ns target, and how far the cost per node moves from 1k to 1m.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 rounds=5
 sizes=1k,10k,100k,1m
 variants=orig,text,box
+trees=nested,nested-args
 yoga=../shared/anchors/yoga/yoga-bench
 build=1
 while [ $# -gt 0 ]; do
@@ -33,9 +40,10 @@ while [ $# -gt 0 ]; do
     --rounds) rounds=$2; shift 2 ;;
     --sizes) sizes=$2; shift 2 ;;
     --variants) variants=$2; shift 2 ;;
+    --trees) trees=$2; shift 2 ;;
     --yoga) yoga=$2; shift 2 ;;
     --no-build) build=0; shift ;;
-    -h|--help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,33p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench-vs-yoga: unknown option '$1' (try --help)" >&2; exit 64 ;;
   esac
 done
@@ -68,15 +76,18 @@ repeats() {
   if [ "$n" -le 10000 ]; then echo 5; elif [ "$n" -le 100000 ]; then echo 3; else echo 1; fi
 }
 
-# One measurement: engine variant size round median_ns min_ns nodes rss_kib
+# One measurement: engine variant size round median_ns min_ns nodes rss_kib, and for catalog
+# resolve_ns layout_ns min_resolve_ns min_layout_ns, the same four by thread CPU time (its
+# engine is `catalog` for the nested
+# tree, `catalog-TREE` for the others).
 run_catalog() {
-  local size=$1 round=$2 out
-  out=$(/usr/bin/time -f '%M' -o "$rss" "$bench" --trees nested --sizes "$size" --repeat "$(repeats "$size")" --machine --warmup)
-  local ns min nodes
-  ns=$(sed -n 's/.* total_ns=\([0-9]*\).*/\1/p' <<<"$out")
-  min=$(sed -n 's/.* min_total_ns=\([0-9]*\).*/\1/p' <<<"$out")
-  nodes=$(sed -n 's/.* nodes=\([0-9]*\).*/\1/p' <<<"$out")
-  echo "catalog - $size $round $ns $min $nodes $(tail -1 "$rss")" >>"$raw"
+  local tree=$1 size=$2 round=$3 out engine=catalog
+  [ "$tree" = nested ] || engine="catalog-$tree"
+  out=$(/usr/bin/time -f '%M' -o "$rss" "$bench" --trees "$tree" --sizes "$size" --repeat "$(repeats "$size")" --machine --warmup)
+  field() { sed -n "s/.* $1=\([0-9]*\).*/\1/p" <<<"$out"; }
+  echo "$engine - $size $round $(field total_ns) $(field min_total_ns) $(field nodes) $(tail -1 "$rss")" \
+    "$(field resolve_ns) $(field layout_ns) $(field min_resolve_ns) $(field min_layout_ns)" \
+    "$(field resolve_cpu_ns) $(field layout_cpu_ns) $(field min_resolve_cpu_ns) $(field min_layout_cpu_ns)" >>"$raw"
 }
 run_yoga() {
   local variant=$1 size=$2 round=$3 out
@@ -89,22 +100,24 @@ run_yoga() {
 }
 
 echo "bench-vs-yoga: $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "rounds $rounds, sizes $sizes, Yoga variants $variants; catalog: $bench"
+echo "rounds $rounds, sizes $sizes, Yoga variants $variants, catalog trees $trees; catalog: $bench"
 IFS=, read -r -a size_list <<<"$sizes"
 IFS=, read -r -a variant_list <<<"$variants"
+IFS=, read -r -a tree_list <<<"$trees"
+case ",$trees," in *,nested,*) ;; *) echo "bench-vs-yoga: --trees must include nested (the tree of the ratio)" >&2; exit 64 ;; esac
 for round in $(seq 1 "$rounds"); do
   # The baseline for bytes per node: the same binaries at 10 leaves.
-  run_catalog 10 "$round"
+  run_catalog nested 10 "$round"
   for v in "${variant_list[@]}"; do run_yoga "$v" 10 "$round"; done
   for size in "${size_list[@]}"; do
-    run_catalog "$size" "$round"
+    for t in "${tree_list[@]}"; do run_catalog "$t" "$size" "$round"; done
     for v in "${variant_list[@]}"; do run_yoga "$v" "$size" "$round"; done
   done
   echo "  round $round done, load average $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 
-awk -v sizes="$sizes" -v variants="$variants" '
+awk -v sizes="$sizes" -v variants="$variants" -v trees="$trees" '
   function median(list,   n, a, i, j, t) {
     n = split(list, a, " ")
     for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t }
@@ -118,7 +131,14 @@ awk -v sizes="$sizes" -v variants="$variants" '
   {
     key = $1 SUBSEP $2 SUBSEP $3
     times[key] = times[key] " " $5; mins[key] = mins[key] " " $6; nodes[key] = $7; mem[key] = mem[key] " " $8
+    if (NF >= 16) {
+      res[key] = res[key] " " $9; lay[key] = lay[key] " " $10
+      minres[key] = minres[key] " " $11; minlay[key] = minlay[key] " " $12
+      cres[key] = cres[key] " " $13; clay[key] = clay[key] " " $14
+      cminres[key] = cminres[key] " " $15; cminlay[key] = cminlay[key] " " $16
+    }
   }
+  function engine(tree) { return tree == "nested" ? "catalog" : "catalog-" tree }
   END {
     ns = split(sizes, S, ","); nv = split(variants, V, ",")
     printf "\ncatalog resolve+layout (median / min over rounds):\n"
@@ -127,6 +147,29 @@ awk -v sizes="$sizes" -v variants="$variants" '
       k = "catalog" SUBSEP "-" SUBSEP S[i]
       printf "| %s | %d | %.2f | %.2f | %.0f |\n", S[i], nodes[k], median(times[k]) / 1e6, minimum(mins[k]) / 1e6, median(times[k]) / nodes[k]
     }
+    nt = split(trees, T, ",")
+    printf "\ncatalog resolve and layout, ns per node, median over rounds of each round'"'"'s median / least minimum;\n"
+    printf "wall clock, and thread CPU time (not counting waits for a core on a loaded machine):\n"
+    printf "| tree | leaves | nodes | resolve | resolve CPU | layout | layout CPU | total | total CPU |\n"
+    printf "|---|---|---|---|---|---|---|---|---|\n"
+    for (t = 1; t <= nt; t++) {
+      lo = 0; hi = 0; sum = 0; cnt = 0
+      for (i = 1; i <= ns; i++) {
+        k = engine(T[t]) SUBSEP "-" SUBSEP S[i]
+        if (!(k in nodes)) continue
+        n = nodes[k]
+        cpu = (median(cres[k]) + median(clay[k])) / n
+        cpumin = (minimum(cminres[k]) + minimum(cminlay[k])) / n
+        printf "| %s | %s | %d | %.0f / %.0f | %.0f / %.0f | %.0f / %.0f | %.0f / %.0f | %.0f / %.0f | %.0f / %.0f |\n", T[t], S[i], n, median(res[k]) / n, minimum(minres[k]) / n, median(cres[k]) / n, minimum(cminres[k]) / n, median(lay[k]) / n, minimum(minlay[k]) / n, median(clay[k]) / n, minimum(cminlay[k]) / n, median(times[k]) / n, minimum(mins[k]) / n, cpu, cpumin
+        if (cnt == 0 || cpu < lo) lo = cpu
+        if (cnt == 0 || cpu > hi) hi = cpu
+        sum += cpu; cnt++
+        if (S[i] == "100k") goal[t] = sprintf("resolver on %s-100k: %.0f / %.0f ns per node (median / min), CPU time %.0f / %.0f; issue 17 target 300", T[t], median(res[k]) / n, minimum(minres[k]) / n, median(cres[k]) / n, minimum(cminres[k]) / n)
+      }
+      if (cnt > 1) flat[t] = sprintf("%s: resolve+layout CPU time per node (medians) %.0f to %.0f ns, %+.0f %% / %+.0f %% of their mean %.0f (target within 15 %%)", T[t], lo, hi, (lo / (sum / cnt) - 1) * 100, (hi / (sum / cnt) - 1) * 100, sum / cnt)
+    }
+    for (t = 1; t <= nt; t++) if (t in goal) printf "%s\n", goal[t]
+    for (t = 1; t <= nt; t++) if (t in flat) printf "%s\n", flat[t]
     printf "\nratio = catalog resolve+layout nodes/s / Yoga layout nodes/s, medians (minima):\n"
     printf "| Yoga variant |"; for (i = 1; i <= ns; i++) printf " %s |", S[i]
     printf "\n|---|"; for (i = 1; i <= ns; i++) printf "---|"

@@ -77,6 +77,13 @@ public struct LayoutTree: Sendable {
   private var textIndex: [TextRun: Int32] = [:]
   /// The last interned text run (rows of a list repeat the same text: no hashing then).
   private var lastText: (string: String, style: TextStyle, run: Int32)?
+  /// The texts interned most recently, a ring of ``recentLimit`` (rows of a list that
+  /// cycle through a few texts, such as `$index` labels, find theirs without hashing).
+  private var recentTexts: [(string: String, style: TextStyle, run: Int32)] = []
+  private var recentNext = 0
+  private static let recentLimit = 16
+  /// The last style interned (a tree's texts mostly share one).
+  private var lastStyle: (style: TextStyle, index: Int32)?
 
   /// Creates an empty tree.
   public init() {}
@@ -314,15 +321,22 @@ public struct LayoutTree: Sendable {
 
   mutating func intern(_ string: String, _ style: TextStyle) -> Int32 {
     if let last = lastText, last.string == string, last.style == style { return last.run }
+    if let r = recentText(string, style) {
+      lastText = (string, style, r)
+      return r
+    }
     let s = intern(string)
     let st: Int32
-    if let i = styleIndex[style] {
+    if let last = lastStyle, last.style == style {
+      st = last.index
+    } else if let i = styleIndex[style] {
       st = i
     } else {
       st = Int32(styles.count)
       styles.append(style)
       styleIndex[style] = st
     }
+    lastStyle = (style, st)
     let run = TextRun(string: s, style: st)
     let r: Int32
     if let i = textIndex[run] {
@@ -333,7 +347,23 @@ public struct LayoutTree: Sendable {
       textIndex[run] = r
     }
     lastText = (string, style, r)
+    if recentTexts.count < Self.recentLimit {
+      recentTexts.append((string, style, r))
+    } else {
+      recentTexts[recentNext] = (string, style, r)
+      recentNext = (recentNext + 1) % Self.recentLimit
+    }
     return r
+  }
+
+  /// The run of a text interned recently, nil when it is not in ``recentTexts``.
+  private func recentText(_ string: String, _ style: TextStyle) -> Int32? {
+    recentTexts.withUnsafeBufferPointer { entries -> Int32? in
+      for k in entries.indices where entries[k].string == string && entries[k].style == style {
+        return entries[k].run
+      }
+      return nil
+    }
   }
 
   // MARK: Converting a LayoutNode tree

@@ -34,6 +34,31 @@ public struct ResolvedLength: Sendable, Equatable, CustomStringConvertible {
     case literal(Double)
     /// `platform default (iOS)` when a default is applied, else the per-pair rule.
     case platformDefault(platform: String, defaultSpacing: Double, applied: Double?)
+    /// A `$name` length: `$name`, then where the argument came from (its origin's steps
+    /// that do not restate `$name`), then how its value became points (`value`). Recorded as
+    /// these parts; the strings are made only when the provenance is read.
+    case parameter(name: String, origin: Resolver.Origin, value: Value)
+
+    /// How a `$parameter` length's value became points (the last steps of ``parameter``).
+    enum Value: Sendable, Equatable {
+      /// Steps already formatted (a token chain, from the resolver's per-resolution cache).
+      case steps([String])
+      /// `literal 8`.
+      case literal(Double)
+      /// No value (null or absent): the platform default, as ``platformDefault``.
+      case platformDefault(platform: String, defaultSpacing: Double, applied: Double?)
+
+      var steps: [String] {
+        switch self {
+        case .steps(let steps): return steps
+        case .literal(let p): return Explanation.literal(p).steps
+        case .platformDefault(let name, let spacing, let applied):
+          return Explanation.platformDefault(
+            platform: name, defaultSpacing: spacing, applied: applied
+          ).steps
+        }
+      }
+    }
 
     var steps: [String] {
       switch self {
@@ -44,6 +69,9 @@ public struct ResolvedLength: Sendable, Equatable, CustomStringConvertible {
         return [
           "platform default (\(name): \(formatPoints(spacing)) between ordinary views, 0 next to a Spacer)"
         ]
+      case .parameter(let name, let origin, let value):
+        let reference = "$\(name)"
+        return [reference] + origin.steps.filter { !$0.hasPrefix(reference) } + value.steps
       }
     }
   }

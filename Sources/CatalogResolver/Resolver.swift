@@ -117,8 +117,8 @@ public struct Resolver {
         component: name, path: "", message: "no component named '\(name)' in the catalog")
     }
     let bound = try bind(
-      arguments: arguments, callerScope: nil, to: box.definition, path: "arguments",
-      callerComponent: name)
+      arguments: arguments.members.map { CompiledView.Argument($0) }, callerScope: nil, to: box,
+      path: "arguments", callerComponent: name)
     let chain = InstanceChain([name])
     let scope = Scope(
       box: box, arguments: bound, slots: [:], instances: chain, chain: chainIndex(chain),
@@ -139,7 +139,7 @@ public struct Resolver {
   /// uses it (resolving a large tree formats no strings for arguments it never explains).
   /// Only the recursive cases are boxed, so a ForEach element's or index's origin costs no
   /// allocation.
-  enum Origin {
+  enum Origin: Sendable, Equatable {
     case argument(key: String, component: String)
     indirect case caller(key: String, name: String, callerComponent: String, parent: Origin?)
     case defaultValue(parameter: String, component: String)
@@ -209,7 +209,15 @@ public struct Resolver {
   final class DefinitionBox {
     let definition: ComponentDefinition
     /// The bindings of an instance that gives no arguments, computed once.
-    var defaultBindings: [String: Bound]?
+    var defaultBindings: [Bound]?
+    /// The parameters' names, in order: a scope's arguments are stored in this order
+    /// (``Scope/arguments``), one per parameter.
+    let parameterNames: [String]
+    /// The component's name and parameters (read without copying the definition).
+    let name: String
+    let parameters: [ParameterDefinition]
+    /// Whether each parameter is optional (read per argument without copying its definition).
+    let optionalParameters: [Bool]
     /// The body, compiled (its views held by reference, read in place).
     let body: CompiledView
     /// The resolution ``componentIndex`` belongs to.
@@ -224,6 +232,41 @@ public struct Resolver {
     init(_ definition: ComponentDefinition) {
       self.definition = definition
       self.body = CompiledView(definition.body)
+      self.parameterNames = definition.parameters.map(\.name)
+      self.name = definition.name
+      self.parameters = definition.parameters
+      self.optionalParameters = definition.parameters.map(\.isOptional)
+      var template: [Bound] = []
+      var required: [Int] = []
+      for (k, parameter) in definition.parameters.enumerated() {
+        if let d = parameter.defaultValue {
+          template.append(
+            Bound(
+              value: d,
+              origin: .defaultValue(parameter: parameter.name, component: definition.name)))
+        } else {
+          template.append(Bound(value: nil, origin: .absent(parameter: parameter.name)))
+          if !parameter.isOptional { required.append(k) }
+        }
+      }
+      self.bindingTemplate = template
+      self.requiredParameters = required
+    }
+
+    /// The bindings before any argument: each parameter's default, or absent (a required
+    /// parameter's place is filled by its argument; ``Resolver/bind`` checks it is given).
+    let bindingTemplate: [Bound]
+    /// The positions of the parameters that have no default and are not optional.
+    let requiredParameters: [Int]
+
+    /// The position of parameter `name` among ``parameterNames`` (a scan: components have
+    /// few parameters, and comparing short names is cheaper than hashing them).
+    @inline(__always)
+    func parameterIndex(_ name: String) -> Int? {
+      parameterNames.withUnsafeBufferPointer { names -> Int? in
+        for k in names.indices where names[k] == name { return k }
+        return nil
+      }
     }
   }
 
@@ -239,6 +282,45 @@ public struct Resolver {
     let hasWhen: Bool
     /// Whether the view has modifiers.
     let hasModifiers: Bool
+    /// The instance's arguments, read once (see ``Argument``).
+    private(set) lazy var arguments: [Argument] = view.arguments.members.map { Argument($0) }
+
+    /// One argument of an instance as written, its `$` reference or `$$` escape worked out
+    /// once per view instead of once per expansion (a class: reading one retains once).
+    final class Argument {
+      /// The parameter it binds.
+      let key: String
+      /// The value as written.
+      let raw: JSONValue
+      /// `name` for a value `"$name"` (read in the caller's scope); nil otherwise.
+      let reference: String?
+      /// The value a `"$$…"` string stands for (the string without its first `$`), else
+      /// `raw`.
+      let literal: JSONValue
+
+      convenience init(_ member: (key: String, value: JSONValue)) {
+        self.init(key: member.key, value: member.value)
+      }
+
+      init(key: String, value: JSONValue) {
+        let member = (key: key, value: value)
+        self.key = member.key
+        raw = member.value
+        if case .string(let s) = member.value, s.hasPrefix("$") {
+          if s.hasPrefix("$$") {
+            reference = nil
+            literal = .string(String(s.dropFirst()))
+          } else {
+            reference = String(s.dropFirst())
+            literal = member.value
+          }
+        } else {
+          reference = nil
+          literal = member.value
+        }
+      }
+    }
+
     init(_ view: ViewDefinition) {
       self.view = view
       self.builtin = view.builtin
@@ -252,7 +334,9 @@ public struct Resolver {
   /// one scope, not one per element), and reads everything else from its parent.
   final class Scope {
     let box: DefinitionBox
-    let arguments: [String: Bound]
+    /// The bound arguments, one per parameter of ``box``, in the order of its parameters (no
+    /// dictionary per scope); empty for a ForEach scope, which reads its home's.
+    let arguments: [Bound]
     /// A ForEach scope's element name (`item` by default); nil for a component's scope.
     let elementName: String?
     /// A ForEach scope's list (empty for a counted loop, whose elements are the indices).
@@ -306,6 +390,12 @@ public struct Resolver {
     @exclusivity(unchecked) var emitted: [Emitted] = []
     /// The views of ``emitted``, held so that their identities stay theirs.
     var emittedViews: [CompiledView] = []
+    /// Whether this scope records what its views emit (``emitted``): only a scope whose views
+    /// may expand again in it does, a plain instance's (reused by the rows of a list) or one
+    /// that fills another component's slots (a slot inside a `ForEach` expands its content
+    /// once per element). A scope made for one instance with arguments expands its body once:
+    /// recording would allocate for nothing.
+    @exclusivity(unchecked) var remembers = false
     /// What the first expansion of this plain instance scope's body made, to be copied by the
     /// next expansions at the same depth (see ``Resolver/expandPlainBody(of:depth:into:)``);
     /// nil when it cannot be copied.
@@ -314,7 +404,7 @@ public struct Resolver {
     var expansionDepth = -1
 
     init(
-      box: DefinitionBox, arguments: [String: Bound], slots: [String: SlotContent],
+      box: DefinitionBox, arguments: [Bound], slots: [String: SlotContent],
       instances: InstanceChain, chain: Int32, caller: Scope?
     ) {
       self.box = box
@@ -330,7 +420,7 @@ public struct Resolver {
 
     init(child parent: Scope, elementName: String) {
       self.box = parent.box
-      self.arguments = [:]
+      self.arguments = []
       self.elementName = elementName
       self.parent = parent
       self.slots = parent.slots
@@ -340,7 +430,7 @@ public struct Resolver {
       self.home = parent.home
     }
 
-    var name: String { box.definition.name }
+    var name: String { box.name }
 
     /// The value of `$key`: a parameter, a ForEach element or index, or a member of a
     /// record element (`row.title`, absent when the element leaves it out).
@@ -397,7 +487,7 @@ public struct Resolver {
       switch binding(key) {
       case .element(let s)?: s.element
       case .index(let s)?: s.index
-      case .argument(let s)?: s.lastArgument.get(key) { s.arguments[key] }
+      case .argument(let s)?: s.lastArgument.get(key) { s.argument(key) }
       case nil: nil
       }
     }
@@ -409,9 +499,17 @@ public struct Resolver {
       switch binding(key) {
       case .element(let s)?: return s.elementValue
       case .index(let s)?: return .number(Double(s.position))
-      case .argument(let s)?: return s.lastValue.get(key) { s.arguments[key]?.value }
+      case .argument(let s)?: return s.lastValue.get(key) { s.argument(key)?.value }
       case nil: return nil
       }
+    }
+
+    /// The argument bound to parameter `key` of this component scope, nil when the component
+    /// has no such parameter.
+    @inline(__always)
+    func argument(_ key: String) -> Bound? {
+      guard let k = box.parameterIndex(key), k < arguments.count else { return nil }
+      return arguments[k]
     }
 
     /// The last argument, and the last argument value, looked up in a component's scope (its
@@ -446,54 +544,60 @@ public struct Resolver {
 
   /// Binds arguments to parameters: unknown ones and wrong types are errors, missing
   /// required ones too; defaults fill the rest.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments as written (`$name` values read from `callerScope`).
+  ///   - callerScope: The scope the instance is written in; nil for the component rendered.
+  ///   - box: The component instanced.
+  ///   - path: The arguments' JSON path (formatted only for an error).
+  ///   - callerComponent: The component named in an error.
+  /// - Returns: One binding per parameter of the component, in the parameters' order.
+  /// - Throws: ``ResolutionError`` for an unknown parameter, a wrong type or a missing
+  ///   required argument (the first in the arguments' order, then in the parameters').
   private func bind(
-    arguments: JSONObject, callerScope: Scope?, to definition: ComponentDefinition, path: String,
-    callerComponent: String
-  ) throws(ResolutionError) -> [String: Bound] {
-    var bound: [String: Bound] = [:]
-    for (key, raw) in arguments.members {
-      let argPath = JSONPath.appending(key: key, to: path)
-      guard let parameter = definition.parameter(named: key) else {
-        let declared = definition.parameters.map(\.name)
+    arguments: [CompiledView.Argument], callerScope: Scope?, to box: DefinitionBox,
+    path: @autoclosure () -> String, callerComponent: @autoclosure () -> String
+  ) throws(ResolutionError) -> [Bound] {
+    // The defaults first (a required parameter's place is filled below or is an error).
+    var bound = box.bindingTemplate
+    for argument in arguments {
+      let key = argument.key
+      guard let k = box.parameterIndex(key) else {
+        let declared = box.parameterNames
         throw ResolutionError(
-          component: callerComponent, path: argPath,
+          component: callerComponent(), path: JSONPath.appending(key: key, to: path()),
           message:
-            "\(definition.name) has no parameter '\(key)'\(declared.isEmpty ? "" : "; its parameters: \(declared.joined(separator: ", "))")\(NameSuggestion.didYouMean(key, among: declared))"
+            "\(box.name) has no parameter '\(key)'\(declared.isEmpty ? "" : "; its parameters: \(declared.joined(separator: ", "))")\(NameSuggestion.didYouMean(key, among: declared))"
         )
       }
-      var value: JSONValue? = raw
-      var origin = Origin.argument(key: key, component: definition.name)
-      if let callerScope, case .string(let s) = raw, s.hasPrefix("$"), !s.hasPrefix("$$") {
-        let name = String(s.dropFirst())
+      let value: JSONValue?
+      let origin: Origin
+      if let callerScope, let name = argument.reference {
         let from = callerScope.bound(name)
         value = from?.value
         origin = .caller(
           key: key, name: name, callerComponent: callerScope.name, parent: from?.origin)
-      } else if case .string(let s) = raw, s.hasPrefix("$$") {
-        value = .string(String(s.dropFirst()))
+      } else {
+        value = argument.literal
+        origin = .argument(key: key, component: box.name)
       }
-      if let v = value, !(parameter.isOptional && v.isNull),
-        let problem = parameter.problem(with: v)
+      if let v = value, !(box.optionalParameters[k] && v.isNull),
+        let problem = box.parameters.withUnsafeBufferPointer({ $0[k].problem(with: v) })
       {
         throw ResolutionError(
-          component: callerComponent, path: argPath,
-          message: "argument '\(key)' of \(definition.name) must be \(problem)")
+          component: callerComponent(), path: JSONPath.appending(key: key, to: path()),
+          message: "argument '\(key)' of \(box.name) must be \(problem)")
       }
-      bound[key] = Bound(value: value, origin: origin)
+      bound[k] = Bound(value: value, origin: origin)
     }
-    for parameter in definition.parameters where bound[parameter.name] == nil {
-      if let d = parameter.defaultValue {
-        bound[parameter.name] = Bound(
-          value: d, origin: .defaultValue(parameter: parameter.name, component: definition.name))
-      } else if parameter.isOptional {
-        bound[parameter.name] = Bound(value: nil, origin: .absent(parameter: parameter.name))
-      } else {
-        throw ResolutionError(
-          component: callerComponent, path: path,
-          message:
-            "missing argument '\(parameter.name)' (a required \(parameter.type.rawValue) parameter of \(definition.name))"
-        )
-      }
+    for k in box.requiredParameters
+    where !arguments.contains(where: { $0.key == box.parameterNames[k] }) {
+      let parameter = box.parameters[k]
+      throw ResolutionError(
+        component: callerComponent(), path: path(),
+        message:
+          "missing argument '\(parameter.name)' (a required \(parameter.type.rawValue) parameter of \(box.name))"
+      )
     }
     return bound
   }
@@ -633,7 +737,9 @@ public struct Resolver {
   /// Records that `node` is what view `view` (or its modifier `modifier`) emitted in
   /// `scope`, so the next expansion in the same component scope copies it.
   private func remember(_ view: CompiledView, modifier: Int, node: Int, in scope: Scope) {
-    guard scope.parent == nil, scope.emitted.count < Self.emittedLimit else { return }
+    guard scope.parent == nil, scope.remembers, scope.emitted.count < Self.emittedLimit else {
+      return
+    }
     var record = infos.records[tag(node)]
     record.extra = -1
     scope.emittedViews.append(view)
@@ -644,7 +750,7 @@ public struct Resolver {
   /// What `view` (or its modifier `modifier`) emitted before in `scope`, if it did.
   @inline(__always)
   private func emitted(_ view: CompiledView, modifier: Int, in scope: Scope) -> Emitted? {
-    guard scope.parent == nil else { return nil }
+    guard scope.parent == nil, scope.remembers else { return nil }
     let id = ObjectIdentifier(view)
     return scope.emitted.withUnsafeBufferPointer { entries -> Emitted? in
       for k in entries.indices where entries[k].view == id && entries[k].modifier == modifier {
@@ -811,7 +917,7 @@ public struct Resolver {
       try expandPlainBody(of: reused, depth: depth + 1, into: &out)
       return
     }
-    let name = box.definition.name
+    let name = box.name
     if isOnChain(box) {
       // Only now are the chain's names listed, for the message.
       let names = scope.instances.names
@@ -820,12 +926,12 @@ public struct Resolver {
         component: scope.name, path: view.path,
         message: "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
     }
-    let arguments: [String: Bound]
+    let arguments: [Bound]
     if view.arguments.isEmpty, let cached = box.defaultBindings {
       arguments = cached
     } else {
       arguments = try bind(
-        arguments: view.arguments, callerScope: scope, to: box.definition,
+        arguments: node.arguments, callerScope: scope, to: box,
         path: "\(view.path).arguments", callerComponent: scope.name)
       if view.arguments.isEmpty { box.defaultBindings = arguments }
     }
@@ -836,11 +942,14 @@ public struct Resolver {
     for slot in view.slots {
       slots[slot.name] = SlotContent(views: slot.views.map(CompiledView.init), scope: scope)
     }
+    // The slots' views expand in this scope, maybe more than once (a slot in a ForEach).
+    if !slots.isEmpty { home.remembers = true }
     let chain = instanceChain(of: home, appending: name)
     let inner = Scope(
       box: box, arguments: arguments, slots: slots, instances: chain.instances, chain: chain.index,
       caller: home)
     if isPlain {
+      inner.remembers = true
       home.lastPlainInstance = inner
       home.lastPlainView = node
       try expandPlainBody(of: inner, depth: depth + 1, into: &out)
@@ -977,7 +1086,7 @@ public struct Resolver {
   mutating func componentIndex(_ scope: Scope) -> Int32 {
     let box = scope.box
     if box.generation == generation { return box.componentIndex }
-    box.componentIndex = infos.internComponent(box.definition.name)
+    box.componentIndex = infos.internComponent(box.name)
     box.generation = generation
     return box.componentIndex
   }
@@ -1208,7 +1317,7 @@ public struct Resolver {
       infos.updateExtras(tag(member)) { $0.layoutPriority = p }
       return member
     case .padding(let edges, let length):
-      let property = "padding." + (edges == .all ? "all" : edges.joinedNames(separator: "+"))
+      let property = edges == .all ? "padding.all" : "padding." + edges.joinedNames(separator: "+")
       let resolved = try resolveLength(
         length, property: property, at: modifier.path, ".padding.length", in: scope,
         defaultPoints: platform.defaultPadding)
@@ -1350,23 +1459,29 @@ public struct Resolver {
         throw ResolutionError(
           component: scope.name, path: path + suffix, message: "unknown parameter $\(name)")
       }
-      let prefix = ["$\(name)"] + bound.origin.steps.filter { !$0.hasPrefix("$\(name)") }
+      // The provenance (`$name`, the argument's origin, the value's steps) is formatted
+      // only when read.
       switch bound.value {
       case nil, .null?:
-        let rest = ResolvedLength.Explanation.platformDefault(
-          platform: platform.name, defaultSpacing: platform.defaultSpacing, applied: defaultPoints)
         return ResolvedLength(
-          property: property, points: defaultPoints, explanation: .steps(prefix + rest.steps),
+          property: property, points: defaultPoints,
+          explanation: .parameter(
+            name: name, origin: bound.origin,
+            value: .platformDefault(
+              platform: platform.name, defaultSpacing: platform.defaultSpacing,
+              applied: defaultPoints)),
           location: source)
       case .number(let p)?:
         return ResolvedLength(
           property: property, points: p.value,
-          explanation: .steps(prefix + ["literal \(formatPoints(p.value))"]), location: source)
+          explanation: .parameter(name: name, origin: bound.origin, value: .literal(p.value)),
+          location: source)
       case .string(let s)? where TokenAlias.target(of: .string(s)) != nil:
         let (points, steps) = try resolveToken(
           TokenAlias.target(of: .string(s)) ?? s, component: scope.name, path: path + suffix)
         return ResolvedLength(
-          property: property, points: points, explanation: .steps(prefix + steps),
+          property: property, points: points,
+          explanation: .parameter(name: name, origin: bound.origin, value: .steps(steps)),
           location: source)
       case let other?:
         throw ResolutionError(

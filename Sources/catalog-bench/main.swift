@@ -8,13 +8,17 @@
 // `Resolver` over an `InMemoryComponentSource` into a `LayoutTree` and laid out by
 // `LayoutEngine` (flat frame arrays; no `LayoutNode` objects). Printed per
 // tree: the node count, the build time (definitions + tokens), resolve and layout times, and
-// resolve+layout per node and in nodes per second (median of the repeats), then the peak
+// resolve+layout per node and in nodes per second (median of the repeats), resolve and layout
+// per node each (median and minimum of the repeats, by the wall clock and by the thread's CPU
+// time, which a loaded machine disturbs less), then the peak
 // resident memory of the process (getrusage ru_maxrss).
 //
 // Trees:
 // - nested-N: Yoga's "huge nested" shape: stacks of 10 children, alternately HStack and
 //   VStack, each stack padded with a token; the leaves are `Text`s. 1k = 10³ leaves,
 //   10k = 10⁴, 100k = 10⁵ (plus the stacks and their padding nodes).
+// - nested-args-N: the same shape, every row an instance given its own arguments (`$index`
+//   as the leaf's text or the stack's spacing): nothing is copied from an earlier row.
 // - wide: one VStack with 10,000 children (`ForEach`, count 10,000) of a stored `Cell`.
 // - deep: 250 nested VStacks, each with three modifiers: a chain 1,000 layout nodes deep.
 
@@ -76,10 +80,14 @@ func parseOptions() -> Options {
       let list = value().split(separator: ",").map(String.init)
       guard
         list.allSatisfy({
-          ["nested", "wide", "deep", "tokens", "swift", "token-import", "json-parse"].contains($0)
+          [
+            "nested", "nested-args", "wide", "deep", "tokens", "swift", "token-import",
+            "json-parse",
+          ].contains($0)
         })
       else {
-        fail("--trees takes nested, wide, deep, tokens, swift, token-import, json-parse")
+        fail(
+          "--trees takes nested, nested-args, wide, deep, tokens, swift, token-import, json-parse")
       }
       options.trees = list
     case "--repeat":
@@ -102,10 +110,12 @@ func parseOptions() -> Options {
     case "-h", "--help":
       print(
         """
-        USAGE: catalog-bench [--sizes 1k,10k,100k,1m] [--trees nested,wide,deep,tokens,token-import,json-parse] [--repeat N] [--text-metrics fixed|font] [--machine] [--warmup]
+        USAGE: catalog-bench [--sizes 1k,10k,100k,1m] [--trees nested,nested-args,wide,deep,tokens,token-import,json-parse] [--repeat N] [--text-metrics fixed|font] [--machine] [--warmup]
 
         Builds standard component trees in memory, resolves and lays them out, and prints build
-        time and resolve+layout time per node, nodes per second and peak memory. `tokens`
+        time and resolve+layout time per node, nodes per second and peak memory, and resolve
+        and layout per node each (median and minimum of the repeats). `nested-args` (not in
+        the default set) is `nested` with arguments on every row. `tokens`
         imports Adobe Spectrum's layout.json and a generated 100,000-token file (run from the
         package's folder, with ../shared beside it). `swift` (not in the default list) times
         `check-swift` over 1,000 generated Swift files of 200 lines. `token-import` (not in
@@ -212,6 +222,14 @@ func deepTree() -> Tree {
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
+/// The CPU time this thread has used, in nanoseconds: unlike the wall clock it does not count
+/// the time the thread waits for a core, so on a loaded machine it still measures the work.
+func cpuNow() -> UInt64 {
+  var t = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+  return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+}
+
 func peakMemoryMiB() -> Double {
   var usage = rusage()
   #if canImport(Glibc)
@@ -255,8 +273,11 @@ func run(
   var resolveTimes: [Double] = []
   var layoutTimes: [Double] = []
   var totalTimes: [Double] = []
+  var resolveCPU: [Double] = []
+  var layoutCPU: [Double] = []
   var nodes = 0
   for _ in 0..<repeats {
+    let c0 = cpuNow()
     let t0 = now()
     var resolver = Resolver(source: source, tokens: tokens)
     // 1m leaves make about 1.2 M layout nodes; the limit protects commands, not this benchmark.
@@ -269,8 +290,12 @@ func run(
     }
     guard resolved.rootNode() != nil else { fail("\(tree.name): resolved to no view") }
     let t1 = now()
+    let c1 = cpuNow()
     let frames = LayoutEngine(environment: environment).layout(resolved.tree, in: tree.proposal)
     let t2 = now()
+    let c2 = cpuNow()
+    resolveCPU.append(Double(c1 - c0))
+    layoutCPU.append(Double(c2 - c1))
     resolveTimes.append(Double(t1 - t0))
     layoutTimes.append(Double(t2 - t1))
     totalTimes.append(Double(t2 - t0))
@@ -278,19 +303,32 @@ func run(
   }
   let total = median(totalTimes)
   let perNode = total / Double(nodes)
+  // Resolve and layout per node, each its median and its minimum over the repeats (issue 17,
+  // point 2's target is on the resolver alone), by the wall clock and by the thread's CPU time.
+  let resolveMin = resolveTimes.min() ?? 0
+  let layoutMin = layoutTimes.min() ?? 0
   if machine {
     print(
       "tree=\(tree.name) nodes=\(nodes) resolve_ns=\(Int(median(resolveTimes))) layout_ns=\(Int(median(layoutTimes))) "
-        + "total_ns=\(Int(total)) min_total_ns=\(Int(totalTimes.min() ?? 0))")
+        + "total_ns=\(Int(total)) min_total_ns=\(Int(totalTimes.min() ?? 0)) "
+        + "min_resolve_ns=\(Int(resolveMin)) min_layout_ns=\(Int(layoutMin)) "
+        + "resolve_cpu_ns=\(Int(median(resolveCPU))) layout_cpu_ns=\(Int(median(layoutCPU))) "
+        + "min_resolve_cpu_ns=\(Int(resolveCPU.min() ?? 0)) min_layout_cpu_ns=\(Int(layoutCPU.min() ?? 0))"
+    )
     return
   }
-  let name = tree.name.padding(toLength: 11, withPad: " ", startingAt: 0)
+  func perNodeText(_ ns: Double) -> String { String(format: "%.0f", ns / Double(nodes)) }
+  let name = tree.name.padding(toLength: 15, withPad: " ", startingAt: 0)
   print(
     "\(name) \(String(format: "%7d", nodes)) nodes | build \(ms(median(buildTimes))) "
       + "| resolve \(ms(median(resolveTimes))) + layout \(ms(median(layoutTimes))) = \(ms(total)) "
       + "| \(String(format: "%.0f", perNode)) ns/node "
-      + "(resolve \(String(format: "%.0f", median(resolveTimes) / Double(nodes))), layout \(String(format: "%.0f", median(layoutTimes) / Double(nodes)))) "
-      + "| \(String(format: "%.2f", 1e3 / perNode)) M nodes/s")
+      + "(resolve \(perNodeText(median(resolveTimes))), min \(perNodeText(resolveMin)); "
+      + "layout \(perNodeText(median(layoutTimes))), min \(perNodeText(layoutMin))) "
+      + "| \(String(format: "%.2f", 1e3 / perNode)) M nodes/s\n"
+      + "                per node, thread CPU time: resolve \(perNodeText(median(resolveCPU))) ns "
+      + "(min \(perNodeText(resolveCPU.min() ?? 0))), layout \(perNodeText(median(layoutCPU))) ns "
+      + "(min \(perNodeText(layoutCPU.min() ?? 0)))")
 }
 
 // MARK: - Main
@@ -321,6 +359,9 @@ if !options.machine {
 }
 var trees: [Tree] = []
 if options.trees.contains("nested") { trees += options.sizes.map { nestedTree(leaves: $0) } }
+if options.trees.contains("nested-args") {
+  trees += options.sizes.map { nestedArgumentsTree(leaves: $0) }
+}
 if options.trees.contains("wide") { trees.append(wideTree()) }
 if options.trees.contains("deep") { trees.append(deepTree()) }
 if options.warmup {

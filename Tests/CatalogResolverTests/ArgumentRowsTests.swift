@@ -1,0 +1,88 @@
+import CatalogJSON
+import CatalogLayout
+import CatalogModel
+import CatalogResolver
+import Testing
+
+/// Rows that take arguments (catalog-bench's `nested-args` shape): each row is an instance
+/// given its own `$index`, resolved afresh. The resolver stores a scope's arguments by
+/// parameter position and records a `$parameter` length's provenance as its parts, formatted
+/// when read (issue 17, point 2); these tests pin the values and the texts.
+@Suite struct ArgumentRowsTests {
+  static let inner = try! define(
+    #"""
+    {"name": "ArgInner", "parameters": {"gap": {"type": "number", "default": 0},
+       "label": {"type": "string", "default": "x"}},
+     "body": {"type": "VStack", "spacing": "$gap", "children": [{"type": "Text", "text": "$label"}],
+       "modifiers": [{"padding": {"edges": ["all"], "length": "$gap"}}]}}
+    """#)
+  static let middle = try! define(
+    #"""
+    {"name": "ArgMiddle", "parameters": {"gap": {"type": "number", "default": 0}},
+     "body": {"type": "ArgInner", "arguments": {"gap": "$gap", "label": "$$gap"}}}
+    """#)
+  static let outer = try! define(
+    #"""
+    {"name": "ArgOuter", "body": {"type": "HStack", "children": [
+      {"type": "ForEach", "count": 3, "children": [
+        {"type": "ArgInner", "arguments": {"gap": "$index"}},
+        {"type": "ArgMiddle", "arguments": {"gap": "$index"}}]}]}}
+    """#)
+
+  @Test("rows given $index get their own values and provenance")
+  func rowsWithArguments() throws {
+    let resolved = try resolve("ArgOuter", extra: [Self.inner, Self.middle, Self.outer])
+    let tree = resolved.tree
+    // Per row: two instances of Text + VStack + padding.
+    #expect(tree.count == 3 * 2 * 3 + 1)
+    let paddings = (0..<tree.count).filter { resolved.infos[tree.tags[$0]].kind == "padding" }
+    let stacks = (0..<tree.count).filter { resolved.infos[tree.tags[$0]].kind == "VStack" }
+    let texts = (0..<tree.count).filter { resolved.infos[tree.tags[$0]].kind == "Text" }
+    #expect(paddings.count == 6 && stacks.count == 6 && texts.count == 6)
+    for (row, i) in stacks.enumerated() {
+      let index = row / 2
+      #expect(
+        tree.kind(of: i)
+          == .stack(axis: .vertical, alignment: .center, spacing: Double(index)))
+      let length = try #require(resolved.infos[tree.tags[i]].lengths.first)
+      // Passed on by ArgMiddle or not, the steps that restate `$gap` are left out.
+      #expect(
+        length.description == "spacing = \(index)pt ← $gap ← $index of ArgOuter ← literal \(index)")
+      #expect(length.source == "ArgInner body.spacing")
+    }
+    for (row, i) in paddings.enumerated() {
+      let index = row / 2
+      let length = try #require(resolved.infos[tree.tags[i]].lengths.first)
+      #expect(length.property == "padding.all")
+      #expect(length.points == Double(index))
+      #expect(length.source == "ArgInner body.modifiers[0].padding.length")
+    }
+    // `$$gap` is the text `$gap`, not a reference; the default label is `x`.
+    let labels = texts.map { i -> String in
+      if case .text(let s, _) = tree.kind(of: i) { return s }
+      return "?"
+    }
+    #expect(labels == ["x", "$gap", "x", "$gap", "x", "$gap"])
+  }
+
+  @Test("argument errors name the instance's arguments path")
+  func argumentErrors() throws {
+    let unknown = try define(
+      #"{"name": "ArgBad", "body": {"type": "ArgInner", "arguments": {"gapp": 1}}}"#)
+    let error = try #require(throws: ResolutionError.self) {
+      try resolve("ArgBad", extra: [Self.inner, unknown])
+    }
+    #expect(error.component == "ArgBad")
+    #expect(error.path == "body.arguments.gapp")
+    #expect(
+      error.message
+        == "ArgInner has no parameter 'gapp'; its parameters: gap, label; did you mean 'gap'?")
+    let wrong = try define(
+      #"{"name": "ArgWrong", "body": {"type": "ArgInner", "arguments": {"label": 3}}}"#)
+    let typeError = try #require(throws: ResolutionError.self) {
+      try resolve("ArgWrong", extra: [Self.inner, wrong])
+    }
+    #expect(typeError.path == "body.arguments.label")
+    #expect(typeError.message == "argument 'label' of ArgInner must be a string; got number")
+  }
+}
