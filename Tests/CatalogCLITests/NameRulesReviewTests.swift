@@ -181,7 +181,6 @@ import Testing
     let r = s.run(["add", file])
     #expect(r.status == 1, "\(r.out)\(r.err)")
     #expect(r.err.contains("\(file): the resolver document name"), "\(r.err)")
-    #expect(r.err.contains("(the file's name)"), "\(r.err)")
     #expect(r.err.contains("--name"), "\(r.err)")
     #expect(r.err.contains("Nothing was saved"), "\(r.err)")
     #expect(!r.err.contains("CHECK constraint"), "\(r.err)")
