@@ -13,11 +13,13 @@
 public enum TokenSetName {
   /// Why `name` cannot name a token set, or nil when it can.
   ///
-  /// Refused: an empty or blank name, a `\` or `:` (path separators on Windows and, `:`,
+  /// Refused: an empty or blank name, one longer than ``maximumLength`` characters or
+  /// starting or ending with a space, a `\` or `:` (path separators on Windows and, `:`,
   /// in macOS's Finder), an empty `/` segment (a leading or trailing `/`, `//`), a segment
-  /// that is `..` or starts with `.` (a hidden file), a segment Windows reserves for a
-  /// device (`CON`, `PRN`, `AUX`, `NUL`, `COM1`…`COM9`, `LPT1`…`LPT9`, in any case, alone
-  /// or before a dot), the characters ``NameText/problem(in:)`` refuses in every name
+  /// that is `..` or starts with `.` (a hidden file), a segment holding a character
+  /// Windows reserves (`<`, `>`, `"`, `|`, `?`, `*`) or ending with `.` or a space, a
+  /// segment Windows reserves for a device (`CON`, `PRN`, `AUX`, `NUL`, `COM1`…`COM9`,
+  /// `LPT1`…`LPT9`, `COM¹`…, in any case, alone or before a dot), the characters ``NameText/problem(in:)`` refuses in every name
   /// (control, zero-width, bidirectional), and a name whose file or folder would be the
   /// same as an existing set's on a case-insensitive file system
   /// (``caseClash(of:with:)``).
@@ -41,15 +43,13 @@ public enum TokenSetName {
       return
         "a token set's name may use '/' only between folder names (as Tokens Studio does: 'themes/dark'), never at its start or end or twice in a row: it becomes a file path"
     }
+    if let problem = lengthOrSpaceProblem(in: name, kind: "a token set") { return problem }
     for segment in segments {
       if segment.contains("..") || segment.hasPrefix(".") {
         return
           "a token set's name may not hold '..' or start a name or folder with '.': it becomes a file name (a hidden one)"
       }
-      if let device = windowsDevice(in: segment) {
-        return
-          "a token set's name may not be '\(device)', a device name on Windows: it becomes a file name"
-      }
+      if let problem = windowsProblem(in: segment, kind: "a token set") { return problem }
     }
     if let problem = NameText.problem(in: name) { return problem }
     return caseClash(of: name, with: existing)
@@ -68,9 +68,10 @@ public enum TokenSetName {
   }
 
   /// Why `name` cannot be one file name for `kind` (a resolver document, written as
-  /// `resolvers/NAME.resolver.json`), or nil: empty or blank, a `/`, `\` or `:`, `..` or
-  /// a leading `.`, a Windows device name, or the characters ``NameText/problem(in:)``
-  /// refuses. The token set rule, ``problem(in:existing:)``, also allows folders.
+  /// `resolvers/NAME.resolver.json`), or nil: empty or blank, longer than
+  /// ``maximumLength`` or starting or ending with a space, a `/`, `\` or `:`, `..` or a
+  /// leading `.`, a character Windows reserves or a trailing `.`, a Windows device name, or
+  /// the characters ``NameText/problem(in:)`` refuses. The token set rule, ``problem(in:existing:)``, also allows folders.
   /// - Parameters:
   ///   - name: The name, already normalised (NFC).
   ///   - kind: What is named, for the message (`a resolver document`).
@@ -83,16 +84,55 @@ public enum TokenSetName {
     if name.contains("..") || name.hasPrefix(".") {
       return "\(kind)'s name may not hold '..' or start with '.': it becomes a file name"
     }
-    if let device = windowsDevice(in: name) {
-      return
-        "\(kind)'s name may not be '\(device)', a device name on Windows: it becomes a file name"
-    }
+    if let problem = lengthOrSpaceProblem(in: name, kind: kind) { return problem }
+    if let problem = windowsProblem(in: name, kind: kind) { return problem }
     return NameText.problem(in: name)
   }
 
+  /// The longest name, in characters (the catalog's CHECK constraints
+  /// `token_set_name_is_not_empty` and `resolver_document_name_is_not_empty`).
+  public static let maximumLength = 128
+
+  /// Why `name` is too long or starts or ends with a space (the catalog stores names
+  /// trimmed: its CHECK constraints refuse such a name), or nil.
+  private static func lengthOrSpaceProblem(in name: String, kind: String) -> String? {
+    if name.count > maximumLength {
+      return "\(kind)'s name may be at most \(maximumLength) characters long; it has \(name.count)"
+    }
+    if name.first == " " || name.last == " " {
+      return "\(kind)'s name may not start or end with a space"
+    }
+    return nil
+  }
+
+  /// Why one file or folder name cannot be created on Windows (Microsoft, "Naming Files,
+  /// Paths, and Namespaces"), or nil: a character Windows reserves (`<`, `>`, `"`, `|`,
+  /// `?`, `*`), a trailing `.` or space (Windows drops it, so `a.` and `a` are one file),
+  /// or a device name (``windowsDevice(in:)``).
+  private static func windowsProblem(in fileName: some StringProtocol, kind: String) -> String? {
+    if let c = fileName.first(where: { "<>\"|?*".contains($0) }) {
+      return
+        "\(kind)'s name may not hold '\(c)' (Windows reserves <, >, \", |, ? and * in file names): it becomes a file name"
+    }
+    if fileName.last == "." || fileName.last == " " {
+      return
+        "\(kind)'s name may not end a name or folder with '.' or a space (Windows drops them from file names): it becomes a file name"
+    }
+    if let device = windowsDevice(in: fileName) {
+      return
+        "\(kind)'s name may not be '\(device)', a device name on Windows: it becomes a file name"
+    }
+    return nil
+  }
+
   /// The Windows device names (Microsoft, "Naming Files, Paths, and Namespaces").
+  /// Windows also reserves `COM¹`, `COM²`, `COM³` and the same `LPT` names (superscript
+  /// digits; `"COM¹".uppercased()` keeps them).
   private static let devices = Set(
-    ["CON", "PRN", "AUX", "NUL"] + (1...9).flatMap { ["COM\($0)", "LPT\($0)"] })
+    ["CON", "PRN", "AUX", "NUL"]
+      + (Array(1...9).map(String.init) + ["\u{B9}", "\u{B2}", "\u{B3}"]).flatMap {
+        ["COM\($0)", "LPT\($0)"]
+      })
 
   /// Why `name` would clash with an existing set's file or folder on a case-insensitive
   /// file system, naming the existing set, or nil.

@@ -345,17 +345,26 @@ enum ServerRoutes {
     }
   }
 
-  /// `input=density=compact,theme=dark` (Resolver §5: inputs are strings).
+  /// `input=density=compact,theme=dark` (Resolver §5: inputs are strings), read by the one
+  /// rule `--input` shares (``ResolverDocument/inputs(from:)``): a modifier given twice,
+  /// in any case, is a 400.
   static func inputs(_ query: [String: String]) throws(ServerError) -> [String: String] {
-    var out: [String: String] = [:]
-    for part in (query["input"] ?? "").split(separator: ",") {
-      guard let eq = part.firstIndex(of: "="), eq != part.startIndex else {
+    guard let value = query["input"] else { return [:] }
+    do {
+      return try ResolverDocument.inputs(from: [value])
+    } catch {
+      switch error {
+      case .notModifierEqualsContext(let part):
         throw ServerError(
           status: 400, message: "input: expected modifier=context, got '\(shown(part))'")
+      case .repeated(let first, let again):
+        throw ServerError(
+          status: 400,
+          message:
+            "input: the modifier '\(shown(again))' is given more than once\(first == again ? "" : " (as '\(shown(first))' too; inputs are matched without case)"); give each modifier once"
+        )
       }
-      out[String(part[..<eq])] = String(part[part.index(after: eq)...])
     }
-    return out
   }
 
   /// A number query value, read by the command line's rule (``StrictNumber``, decimal only)

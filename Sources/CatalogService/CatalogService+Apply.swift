@@ -360,7 +360,21 @@ extension CatalogService {
 
     case .saveResolverDocument(let document, let file, let name):
       let input = Self.resolverInput(document, file: file, name: name)
-      let revision = try store.saveResolverDocument(input)
+      let revision: Int
+      do { revision = try store.saveResolverDocument(input) } catch {
+        guard case .invalidName(_, let shown, let reason) = error else { throw error }
+        // The store's one rule for the name (TokenSetName.fileNameProblem), said with the
+        // file the document comes from and where its name came from.
+        let origin =
+          name != nil
+          ? "given with --name" : document.name != nil ? "its \"name\"" : "the file's name"
+        throw CatalogError.invalid([
+          CatalogProblem(
+            CatalogLocation(file: file),
+            "the resolver document name '\(shown)' (\(origin)) is refused: \(reason); give it another with --name NAME"
+          )
+        ])
+      }
       let modifiers = document.modifiers.map { m in
         "\(m.name) (\(m.contexts.map { $0.name == m.defaultContext ? "\($0.name)*" : $0.name }.joined(separator: ", ")))"
       }

@@ -99,12 +99,15 @@ extension CatalogService {
   ///   - checkSetSources: Refuse a file whose name gives a set that holds another file's
   ///     tokens (``tokenSetNameClashes(_:checkStored:)``; `add`, `tokens import`); two files
   ///     of this call naming one set are refused either way.
+  ///   - resolverName: The name of the resolver document a resolver file or a Tokens Studio
+  ///     file's `$themes` is saved as (`add --name`; default: the document's `name`, else
+  ///     the file's name); refused when the files give more than one document.
   /// - Returns: The changes for ``apply(_:options:)`` and the warnings.
   /// - Throws: ``CatalogError/invalid(_:)`` with every problem of every file.
   public func changes(
     for files: [InputFile], set: String?, strict: Bool, allowDangling: Bool = false,
     keptDangling: Set<String> = [], prune: Bool = false, allowOutsideReferences: Bool = false,
-    checkSetSources: Bool = false
+    checkSetSources: Bool = false, resolverName: String? = nil
   ) throws(CatalogError) -> PreparedInput {
     var problems: [String] = []
     var warnings: [String] = []
@@ -235,9 +238,14 @@ extension CatalogService {
         "the component \(name) is defined by more than one file: \(sources.joined(separator: ", "))"
       )
     }
+    if resolverName != nil, resolvers.count > 1 {
+      problems.append(
+        "--name names one resolver document, and these files give \(resolvers.count): \(resolvers.map(\.file).joined(separator: ", ")); add them one at a time"
+      )
+    }
     if !problems.isEmpty { throw .invalid(problems.map { CatalogProblem(CatalogLocation(), $0) }) }
     for (file, document) in resolvers {
-      changes.append(.saveResolverDocument(document, file: file, name: nil))
+      changes.append(.saveResolverDocument(document, file: file, name: resolverName))
     }
     for (file, definition) in components { changes.append(.saveComponent(definition, file: file)) }
     var prepared = PreparedInput(changes: changes, warnings: warnings)

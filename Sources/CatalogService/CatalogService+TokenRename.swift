@@ -68,7 +68,7 @@ extension CatalogService {
         document: name)
       guard updated != json else { continue }
       let document = try ResolverDocument.parse(
-        source: TokenSource(value: updated, file: "resolver \(name)"))
+        source: TokenSource(value: updated, file: "resolver \(name)"), checksNames: false)
       var input = Self.resolverInput(document, file: record.input.source ?? name, name: name)
       input.source = record.input.source
       let revision = try store.saveResolverDocument(input)

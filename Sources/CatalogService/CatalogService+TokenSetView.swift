@@ -120,7 +120,8 @@ extension CatalogService {
         parsed.append(
           (
             name,
-            try ResolverDocument.parse(source: TokenSource(value: json, file: "resolver \(name)"))
+            try ResolverDocument.parse(
+              source: TokenSource(value: json, file: "resolver \(name)"), checksNames: false)
           ))
       } catch {
         throw .invalid([
@@ -156,7 +157,7 @@ extension CatalogService {
     let parsed: ResolverDocument
     do {
       parsed = try ResolverDocument.parse(
-        source: TokenSource(value: json, file: "resolver \(name)"))
+        source: TokenSource(value: json, file: "resolver \(name)"), checksNames: false)
     } catch {
       throw .invalid([
         CatalogProblem(

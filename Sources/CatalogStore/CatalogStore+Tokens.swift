@@ -96,10 +96,7 @@ extension CatalogStore {
   ) throws(StoreError) -> TokenImportSummary {
     // One spelling per name: set names, paths and alias targets are stored in NFC.
     let set = Self.normalizedName(set)
-    if let problem = TokenSetName.problem(in: set) {
-      throw StoreError.invalidName(
-        kind: "token set", name: NameText.forTerminal(set), reason: problem)
-    }
+    // A stored set keeps its name, even one a later rule refuses; a new one is checked below.
     return try write { () throws(StoreError) -> TokenImportSummary in
       let setID: Int
       if let existing = try connection.integer(

@@ -1,6 +1,46 @@
 import CatalogModel
+import CatalogSystem
+
+/// A resolver input list that cannot be read (``ResolverDocument/inputs(from:)``).
+public enum ResolverInputListError: Error, Sendable, Equatable {
+  /// A part is not `modifier=context` (no `=`, or nothing before it).
+  case notModifierEqualsContext(part: String)
+  /// One modifier is given twice, compared without case; `first` and `again` as written.
+  case repeated(first: String, again: String)
+}
 
 extension ResolverDocument {
+  /// The one reading of resolver inputs, for `--input` (each value given once or more) and
+  /// `serve`'s `?input=` (one value): each value is `modifier=context` parts joined by `,`;
+  /// spaces around a name are dropped; a modifier may be given once, compared without case
+  /// as inputs are matched (Resolver §5), so `density=compact,DENSITY=regular` is refused,
+  /// never read as either.
+  /// - Parameter values: The values as given.
+  /// - Returns: Modifier → context, as written.
+  /// - Throws: ``ResolverInputListError`` for a part that is not `modifier=context` or a
+  ///   modifier given twice.
+  public static func inputs(from values: [String]) throws(ResolverInputListError) -> [String:
+    String]
+  {
+    var inputs: [String: String] = [:]
+    var written: [String: String] = [:]  // lowercased → as first written
+    for value in values {
+      for part in value.split(separator: ",") {
+        guard let eq = part.firstIndex(of: "=") else {
+          throw .notModifierEqualsContext(part: String(part))
+        }
+        let key = String(part[..<eq]).trimmed(.whitespaces)
+        guard !key.isEmpty else { throw .notModifierEqualsContext(part: String(part)) }
+        if let first = written[key.lowercased()] {
+          throw .repeated(first: first, again: key)
+        }
+        written[key.lowercased()] = key
+        inputs[key] = String(part[part.index(after: eq)...]).trimmed(.whitespaces)
+      }
+    }
+    return inputs
+  }
+
   /// The one rule for resolver inputs (`--input m=c`, `?input=m=c`) that name a modifier
   /// no document has: an error everywhere (`render`, `tokens export`, `serve`), never
   /// ignored, naming every document's modifiers and the nearest name (Resolver §5).

@@ -83,15 +83,20 @@ public struct ResolverDocument: Sendable {
   ///
   /// - Parameters:
   ///   - source: The document.
+  ///   - checksNames: Whether its set, modifier and context names must follow the name
+  ///     rules (``TokenSetName``, ``ResolverInputName``): true for a document being
+  ///     imported, false for one the catalog stores (it keeps working under a later rule).
   ///   - loadFile: Reads a token file named by a `$ref` that is not `#/…` (relative to the
   ///     document); nil refuses such references.
   /// - Returns: The document.
   /// - Throws: ``TokenFileError`` listing every problem with `file:line:column` and the
   ///   JSON path inside the document.
   public static func parse(
-    source: TokenSource, loadFile: ((String) throws(TokenFileError) -> JSONValue)? = nil
+    source: TokenSource, checksNames: Bool = true,
+    loadFile: ((String) throws(TokenFileError) -> JSONValue)? = nil
   ) throws(TokenFileError) -> ResolverDocument {
     var reader = Reader(source: source, loadFile: loadFile)
+    reader.checksNames = checksNames
     let document = reader.read()
     if !reader.errors.isEmpty {
       // Each problem once, however many references lead to it.

@@ -6,6 +6,11 @@ extension ResolverDocument {
   struct Reader {
     let source: TokenSource
     let loadFile: ((String) throws(TokenFileError) -> JSONValue)?
+    /// Whether set, modifier and context names must follow the name rules
+    /// (``TokenSetName/problem(in:existing:)``, ``ResolverInputName/problem(in:kind:siblings:)``):
+    /// true for a document being imported, false for one the catalog already stores (it
+    /// keeps working under a rule made after it was saved).
+    var checksNames = true
     var errors: [TokenDiagnostic] = []
     var sets: [String: TokenSet] = [:]
     var setJSON: [String: JSONObject] = [:]
@@ -66,7 +71,7 @@ extension ResolverDocument {
         if let o = s.objectValue {
           for (k, v) in o.members {
             // The one rule for set names (a set may become a catalog set and a file).
-            if let problem = TokenSetName.problem(in: NameText.normalized(k)) {
+            if checksNames, let problem = TokenSetName.problem(in: NameText.normalized(k)) {
               error(
                 JSONPath.appending(key: k, to: "sets"),
                 "the set name '\(NameText.forTerminal(k))' is refused: \(problem)")
@@ -84,7 +89,15 @@ extension ResolverDocument {
       }
       if let m = root["modifiers"] {
         if let o = m.objectValue {
-          for (k, v) in o.members {
+          for (i, (k, v)) in o.members.enumerated() {
+            // The one rule for modifier names (inputs name them, without case); a clash is
+            // reported at the later name.
+            if checksNames,
+              let problem = ResolverInputName.problem(
+                in: k, kind: "modifier", siblings: o.keys.prefix(i))
+            {
+              error(JSONPath.appending(key: k, to: "modifiers"), problem)
+            }
             if let mo = v.objectValue {
               modifierJSON[k] = mo
             } else {
@@ -194,6 +207,12 @@ extension ResolverDocument {
             }
             stepName = "set \(name)"
           case "modifier":
+            if checksNames,
+              let problem = ResolverInputName.problem(
+                in: name, kind: "modifier", siblings: modifierJSON.keys)
+            {
+              error(JSONPath.appending(key: "name", to: path), problem)
+            }
             if let m = modifier(rest, name: name, jsonPath: path, inline: true) {
               steps.append(.modifier(m))
             }
@@ -410,9 +429,17 @@ extension ResolverDocument {
       }
       var out: [(name: String, sources: [JSONValue])] = []
       var ok = true
-      for (contextName, value) in contexts.members {
+      for (index, (contextName, value)) in contexts.members.enumerated() {
         let path = JSONPath.appending(
           key: contextName, to: JSONPath.appending(key: "contexts", to: jsonPath))
+        // The one rule for context names (inputs choose them, without case).
+        if checksNames,
+          let problem = ResolverInputName.problem(
+            in: contextName, kind: "context", siblings: contexts.keys.prefix(index))
+        {
+          error(path, problem)
+          ok = false
+        }
         guard let array = value.arrayValue else {
           error(
             path, "a context must be an array of sources; got \(value.typeName) (Resolver §4.1.5)")

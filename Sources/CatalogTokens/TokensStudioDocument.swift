@@ -73,6 +73,22 @@ public struct TokensStudioDocument: Sendable {
         continue
       }
       let group = t["group"]?.stringValue ?? "theme"
+      // A group becomes a modifier and a theme one of its contexts: the one rule for their
+      // names (ResolverInputName), reported where the file writes them.
+      if seen[group] == nil,
+        let message = ResolverInputName.problem(
+          in: group, kind: "theme group", siblings: seen.keys)
+      {
+        out.append(
+          problem(
+            .error, t["group"] == nil ? path : JSONPath.appending(key: "group", to: path), message))
+      }
+      if seen[group]?[name] == nil,
+        let message = ResolverInputName.problem(
+          in: name, kind: "theme", siblings: (seen[group] ?? [:]).keys)
+      {
+        out.append(problem(.error, JSONPath.appending(key: "name", to: path), message))
+      }
       if let first = seen[group]?[name] {
         out.append(
           problem(

@@ -35,7 +35,8 @@ package enum AddCommand: ParsedCommand {
       .init(
         name: "set", valueName: "name",
         help: "The token set to import token files into (default: the file's name).",
-        type: .tokenSet)
+        type: .tokenSet),
+      resolverName,
     ],
     flags: [
       .allowOutsideReferences,
@@ -51,6 +52,13 @@ package enum AddCommand: ParsedCommand {
         "Make each token set equal to its file: remove the set's tokens the file no longer has (refused while a component uses one, unless --force)."
       ),
     ] + WarningPrinter.flags)
+
+  /// The `--name` option: the resolver document's name (`add`, `tokens import`).
+  static let resolverName = CommandSpec.Option(
+    name: "name", valueName: "name",
+    help:
+      "The name of the resolver document a resolver file or a Tokens Studio file's $themes is saved as (default: the document's name, else the file's)."
+  )
 
   /// The largest file read (64 MiB).
   static let maximumFileSize = 64 * 1024 * 1024
@@ -97,7 +105,8 @@ package enum AddCommand: ParsedCommand {
       prepared = try session.service.changes(
         for: files, set: parsed.option(.set), strict: parsed.flag(.strict),
         allowDangling: parsed.flag(.allowDangling), prune: parsed.flag(.prune),
-        allowOutsideReferences: parsed.flag(.allowOutsideReferences), checkSetSources: true)
+        allowOutsideReferences: parsed.flag(.allowOutsideReferences), checkSetSources: true,
+        resolverName: parsed.option(Self.resolverName))
     } catch {
       progress.finish()
       if case .invalid(let found) = error {

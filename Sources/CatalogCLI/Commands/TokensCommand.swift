@@ -177,7 +177,8 @@ enum TokensCommand: Subcommand {
       "Import token files (DTCG, JSON5, YAML, Style Dictionary, Tokens Studio, Spectrum, Fluent) into a set.",
     arguments: [AddCommand.files.withHelp("A token file.")],
     options: [
-      .set.withHelp("The set (default: the file's name).")
+      .set.withHelp("The set (default: the file's name)."),
+      AddCommand.resolverName,
     ],
     flags: [
       .strict.withHelp("Refuse non-standard constructs."),
@@ -719,7 +720,10 @@ enum TokensCommand: Subcommand {
       ])
       for event in result.events { context.output.out(ChangeReport.line(event) + "\n") }
     } catch {
-      throw CommandError(error)
+      guard case .invalid(let problems) = error else { throw CommandError(error) }
+      for p in problems { context.output.err("Error: \(p)\n") }
+      context.output.err("Nothing was saved.\n")
+      throw .silentFailure
     }
   }
 
@@ -758,37 +762,39 @@ enum TokensCommand: Subcommand {
       context.output.err(
         "No resolver documents; import one with 'catalog tokens import-resolver FILE'.\n")
     }
+    // Names are data: each is printed on one line, hidden characters made visible.
+    let q = NameText.quoted
     for d in documents {
       context.output.out(
-        "\(d.input.name)  (revision \(d.revision)\(d.input.source.map { ", from \($0)" } ?? ""))\n")
+        "\(q(d.input.name))  (revision \(d.revision)\(d.input.source.map { ", from \(q($0))" } ?? ""))\n"
+      )
       for m in d.input.modifiers {
         context.output.out(
-          "  --input \(m.name)=\(m.contexts.map(\.name).joined(separator: "|"))\(m.defaultContext.map { "  (default \($0))" } ?? "  (required)")\n"
+          "  --input \(q(m.name))=\(m.contexts.map { q($0.name) }.joined(separator: "|"))\(m.defaultContext.map { "  (default \(q($0)))" } ?? "  (required)")\n"
         )
       }
     }
   }
 }
 
-/// `--input modifier=context` values (Resolver §5: inputs are strings).
+/// `--input modifier=context` values (Resolver §5: inputs are strings), read by the one
+/// rule `serve`'s `?input=` shares (``ResolverDocument/inputs(from:)``).
 enum RenderInputs {
   static func parse(_ values: [String], command: [String]) throws(CommandError) -> [String: String]
   {
-    var inputs: [String: String] = [:]
-    for raw in values {
-      for part in raw.split(separator: ",").map(String.init) {
-        guard let eq = part.firstIndex(of: "="), eq != part.startIndex else {
-          throw .usage(
-            "The value '\(raw)' is invalid for '--input <modifier=context>': expected modifier=context",
-            command: command)
-        }
-        let key = String(part[..<eq]).trimmed(.whitespaces)
-        if inputs[key] != nil {
-          throw .usage("The modifier '\(key)' is given more than once in --input", command: command)
-        }
-        inputs[key] = String(part[part.index(after: eq)...]).trimmed(.whitespaces)
+    do {
+      return try ResolverDocument.inputs(from: values)
+    } catch {
+      switch error {
+      case .notModifierEqualsContext(let part):
+        throw .usage(
+          "The value '\(NameText.quoted(part))' is invalid for '--input <modifier=context>': expected modifier=context",
+          command: command)
+      case .repeated(let first, let again):
+        throw .usage(
+          "The modifier '\(NameText.quoted(again))' is given more than once in --input\(first == again ? "" : " (as '\(NameText.quoted(first))' too; inputs are matched without case)")",
+          command: command)
       }
     }
-    return inputs
   }
 }

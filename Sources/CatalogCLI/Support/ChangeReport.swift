@@ -71,7 +71,7 @@ package enum ChangeReport {
       return "\(created ? "Added" : "Updated") platform \(name)"
     case .resolverDocumentSaved(let name, let source, let revision, let steps, let modifiers):
       return
-        "Imported resolver '\(name)' from \(source ?? "input") (revision \(revision)): \(Plural.count(steps, "step"))\(modifiers.isEmpty ? "" : "; modifiers: \(modifiers.joined(separator: "; ")); * = default")"
+        "Imported resolver '\(NameText.quoted(name))' from \(NameText.quoted(source ?? "input")) (revision \(revision)): \(Plural.count(steps, "step"))\(modifiers.isEmpty ? "" : "; modifiers: \(modifiers.map(NameText.quoted).joined(separator: "; ")); * = default")"
     }
   }
 }
