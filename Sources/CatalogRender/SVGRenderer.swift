@@ -492,14 +492,20 @@ public enum SVGRenderer {
   private static func placeLabels(_ redlines: [Redline], size: Size) -> (
     svg: String, right: Double, bottom: Double
   ) {
-    var svg = ""
+    // The SVG is written as bytes (``SVGBytes``); every check below looks at the labels
+    // that can meet the one being placed, not at all of them, so placing n labels takes
+    // about n steps (a deep padding chain has thousands).
+    var svg = SVGBytes()
+    svg.reserve(redlines.count * 560)
     var right = size.width
     var bottom = size.height
     let labelHeight = labelSize + 4
     let tick = 3.0
-    // Rule 1: which redlines get a label.
-    var seen = Set<String>()
-    let labelled = redlines.map { r in r.key.map { seen.insert($0).inserted } ?? true }
+    // Rule 1: which redlines get a label (keys are NFC text: compared by their bytes).
+    var seen = Set<ExactText>(minimumCapacity: redlines.count)
+    let labelled = redlines.map { r in
+      r.key.map { seen.insert(ExactText(text: $0)).inserted } ?? true
+    }
     var count = 0
     var placed: [PlacedLabel] = []
     // Rule 2: vertical distances, right gutter.
@@ -518,24 +524,57 @@ public enum SVGRenderer {
       let b = r.band
       let x = b.minX + b.width / 2
       let y = b.minY + b.height / 2
-      svg +=
-        "    <path d=\"M\(n(x)) \(n(b.minY))V\(n(b.maxY))M\(n(x - tick)) \(n(b.minY))H\(n(x + tick))M\(n(x - tick)) \(n(b.maxY))H\(n(x + tick))\" stroke=\"\(r.color)\" stroke-width=\"1\" fill=\"none\"/>\n"
+      svg.add("    <path d=\"M")
+      svg.point(x)
+      svg.add(" ")
+      svg.point(b.minY)
+      svg.add("V")
+      svg.point(b.maxY)
+      svg.add("M")
+      svg.point(x - tick)
+      svg.add(" ")
+      svg.point(b.minY)
+      svg.add("H")
+      svg.point(x + tick)
+      svg.add("M")
+      svg.point(x - tick)
+      svg.add(" ")
+      svg.point(b.maxY)
+      svg.add("H")
+      svg.point(x + tick)
+      svg.add("\" stroke=\"")
+      svg.add(r.color)
+      svg.add("\" stroke-width=\"1\" fill=\"none\"/>\n")
       guard labelled[i] else { continue }
       let top = max(y - labelHeight / 2, nextTop)
       nextTop = top + labelHeight + 2
       let mid = top + labelHeight / 2
       count += 1
-      svg +=
-        "    <path data-label=\"\(count)\" d=\"M\(n(x)) \(n(y))H\(n(lane))L\(n(lx - 2)) \(n(mid))\" stroke=\"\(r.color)\" stroke-width=\"0.5\" stroke-dasharray=\"1.5 1.5\" fill=\"none\"/>\n"
-      svg += pill(r.label, x: lx, y: top, color: r.color, number: count)
+      svg.add("    <path data-label=\"")
+      svg.integer(count)
+      svg.add("\" d=\"M")
+      svg.point(x)
+      svg.add(" ")
+      svg.point(y)
+      svg.add("H")
+      svg.point(lane)
+      svg.add("L")
+      svg.point(lx - 2)
+      svg.add(" ")
+      svg.point(mid)
+      svg.add("\" stroke=\"")
+      svg.add(r.color)
+      svg.add("\" stroke-width=\"0.5\" stroke-dasharray=\"1.5 1.5\" fill=\"none\"/>\n")
+      let width = labelWidth(r.label)
+      pill(r.label, width: width, x: lx, y: top, color: r.color, number: count, into: &svg)
       placed.append(
         PlacedLabel(
-          pill: Rect(x: lx, y: top, width: labelWidth(r.label), height: labelHeight),
+          pill: Rect(x: lx, y: top, width: width, height: labelHeight),
           leader: [
             (Point(x: x, y: y), Point(x: lane, y: y)),
             (Point(x: lane, y: y), Point(x: lx - 2, y: mid)),
           ]))
-      right = max(right, lx + labelWidth(r.label))
+      right = max(right, lx + width)
       bottom = max(bottom, top + labelHeight)
     }
     let gutterObstacles = placed
@@ -545,8 +584,27 @@ public enum SVGRenderer {
       let r = redlines[i]
       let b = r.band
       let y = b.minY + b.height / 2
-      svg +=
-        "    <path d=\"M\(n(b.minX)) \(n(y))H\(n(b.maxX))M\(n(b.minX)) \(n(y - tick))V\(n(y + tick))M\(n(b.maxX)) \(n(y - tick))V\(n(y + tick))\" stroke=\"\(r.color)\" stroke-width=\"1\" fill=\"none\"/>\n"
+      svg.add("    <path d=\"M")
+      svg.point(b.minX)
+      svg.add(" ")
+      svg.point(y)
+      svg.add("H")
+      svg.point(b.maxX)
+      svg.add("M")
+      svg.point(b.minX)
+      svg.add(" ")
+      svg.point(y - tick)
+      svg.add("V")
+      svg.point(y + tick)
+      svg.add("M")
+      svg.point(b.maxX)
+      svg.add(" ")
+      svg.point(y - tick)
+      svg.add("V")
+      svg.point(y + tick)
+      svg.add("\" stroke=\"")
+      svg.add(r.color)
+      svg.add("\" stroke-width=\"1\" fill=\"none\"/>\n")
     }
     let order = horizontals.filter { labelled[$0] }.sorted {
       let a = redlines[$0].band
@@ -561,10 +619,16 @@ public enum SVGRenderer {
     // `firstRow`, grown by 1 pt) can only meet those reaching below `firstRow - 1`, and
     // only those in its column; each label's row search looks at no others (a deep
     // padding chain has thousands of labels: checking each against every obstacle at
-    // every row tried took seconds).
+    // every row tried took seconds). The gutter's pills are stacked downwards without
+    // overlapping (each top at least 2 pt below the previous pill), so they stay sorted by
+    // height and a row is checked against the one or two pills at its height.
     let pills = gutterObstacles.map(\.pill).filter { $0.maxY > firstRow - 1 }
     let segments = gutterObstacles.flatMap(\.leader).filter { max($0.0.y, $0.1.y) > firstRow - 1 }
+    // The bottom labels placed so far, in placing order (leader x never increases), and
+    // the last pill placed in each row: pills of one row are placed right to left without
+    // overlapping, so a new pill further left that meets any of them meets the last one.
     var rows: [(row: Int, x: Double, pill: Rect)] = []
+    var lastPillInRow: [Rect?] = []
     var bottomLabels: [(index: Int, row: Int, pill: Rect, x: Double, y: Double)] = []
     for i in order {
       let r = redlines[i]
@@ -573,8 +637,15 @@ public enum SVGRenderer {
       let y = b.minY + b.height / 2
       let w = labelWidth(r.label)
       let span = (x, x + 2 + w + 2)
-      // Below every label whose leader would pass through this one.
-      var row = rows.filter { $0.x > span.0 && $0.x < span.1 }.map { $0.row + 1 }.max() ?? 0
+      // Below every label whose leader would pass through this one: leaders strictly
+      // inside the span. Their x only grows going back through `rows`, so the search stops
+      // at the first leader at or right of the span's end.
+      var row = 0
+      var k = rows.count - 1
+      while k >= 0, rows[k].x < span.1 {
+        if rows[k].x > span.0 { row = max(row, rows[k].row + 1) }
+        k -= 1
+      }
       // The grown pill below spans x … x + w + 4 whatever its row.
       let column = (minX: x, maxX: x + w + 4)
       let nearPills = pills.filter { $0.maxX > column.minX && $0.minX < column.maxX }
@@ -587,11 +658,13 @@ public enum SVGRenderer {
         let grown = Rect(
           x: pill.minX - 2, y: pill.minY - 1, width: pill.width + 4, height: pill.height + 2)
         let clash =
-          rows.contains { $0.row == row && rectsOverlap($0.pill, grown) }
-          || nearPills.contains { rectsOverlap($0, grown) }
+          (row < lastPillInRow.count && lastPillInRow[row].map { rectsOverlap($0, grown) } == true)
+          || pillsMeet(nearPills, grown)
           || nearSegments.contains { segmentMeetsRect($0.0, $0.1, grown) }
         if !clash {
           rows.append((row, x, pill))
+          while lastPillInRow.count <= row { lastPillInRow.append(nil) }
+          lastPillInRow[row] = pill
           bottomLabels.append((i, row, pill, x, y))
           break
         }
@@ -603,13 +676,45 @@ public enum SVGRenderer {
       let r = redlines[l.index]
       let mid = l.pill.minY + labelHeight / 2
       count += 1
-      svg +=
-        "    <path data-label=\"\(count)\" d=\"M\(n(l.x)) \(n(l.y))V\(n(mid))H\(n(l.pill.minX))\" stroke=\"\(r.color)\" stroke-width=\"0.5\" stroke-dasharray=\"1.5 1.5\" fill=\"none\"/>\n"
-      svg += pill(r.label, x: l.pill.minX, y: l.pill.minY, color: r.color, number: count)
+      svg.add("    <path data-label=\"")
+      svg.integer(count)
+      svg.add("\" d=\"M")
+      svg.point(l.x)
+      svg.add(" ")
+      svg.point(l.y)
+      svg.add("V")
+      svg.point(mid)
+      svg.add("H")
+      svg.point(l.pill.minX)
+      svg.add("\" stroke=\"")
+      svg.add(r.color)
+      svg.add("\" stroke-width=\"0.5\" stroke-dasharray=\"1.5 1.5\" fill=\"none\"/>\n")
+      pill(
+        r.label, width: l.pill.width, x: l.pill.minX, y: l.pill.minY, color: r.color,
+        number: count, into: &svg)
       right = max(right, l.pill.maxX)
       bottom = max(bottom, l.pill.maxY)
     }
-    return (svg, right, bottom)
+    return (svg.text, right, bottom)
+  }
+
+  /// Whether `rect` overlaps one of `pills`, which are sorted by height and do not overlap
+  /// one another vertically (the right gutter's, see ``placeLabels(_:size:)``): a binary
+  /// search finds the first pill reaching below the rectangle's top, and only pills
+  /// starting above its bottom are checked from there.
+  private static func pillsMeet(_ pills: [Rect], _ rect: Rect) -> Bool {
+    var low = 0
+    var high = pills.count
+    while low < high {
+      let middle = (low + high) / 2
+      if pills[middle].maxY > rect.minY { high = middle } else { low = middle + 1 }
+    }
+    var k = low
+    while k < pills.count, pills[k].minY < rect.maxY {
+      if rectsOverlap(pills[k], rect) { return true }
+      k += 1
+    }
+    return false
   }
 
   /// Whether two rectangles share interior points.
@@ -642,12 +747,38 @@ public enum SVGRenderer {
     Double(label.count) * labelSize * 0.56 + 6
   }
 
-  /// A label on a white pill with its top-left corner at (x, y).
-  private static func pill(_ label: String, x: Double, y: Double, color: String, number: Int)
-    -> String
-  {
-    "    <rect data-label=\"\(number)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(labelWidth(label)))\" height=\"\(n(labelSize + 4))\" rx=\"3\" fill=\"#ffffff\" stroke=\"\(color)\" stroke-width=\"0.5\"/>\n"
-      + "    <text data-label=\"\(number)\" x=\"\(n(x + 3))\" y=\"\(n(y + labelSize + 0.5))\" font-size=\"\(n(labelSize))\" fill=\"\(color)\">\(escape(label))</text>\n"
+  /// A label on a white pill with its top-left corner at (x, y), appended to `svg`;
+  /// `width` is the label's ``labelWidth(_:)``, computed once by the caller.
+  private static func pill(
+    _ label: String, width: Double, x: Double, y: Double, color: String, number: Int,
+    into svg: inout SVGBytes
+  ) {
+    svg.add("    <rect data-label=\"")
+    svg.integer(number)
+    svg.add("\" x=\"")
+    svg.point(x)
+    svg.add("\" y=\"")
+    svg.point(y)
+    svg.add("\" width=\"")
+    svg.point(width)
+    svg.add("\" height=\"")
+    svg.point(labelSize + 4)
+    svg.add("\" rx=\"3\" fill=\"#ffffff\" stroke=\"")
+    svg.add(color)
+    svg.add("\" stroke-width=\"0.5\"/>\n")
+    svg.add("    <text data-label=\"")
+    svg.integer(number)
+    svg.add("\" x=\"")
+    svg.point(x + 3)
+    svg.add("\" y=\"")
+    svg.point(y + labelSize + 0.5)
+    svg.add("\" font-size=\"")
+    svg.point(labelSize)
+    svg.add("\" fill=\"")
+    svg.add(color)
+    svg.add("\">")
+    svg.add(escape(label))
+    svg.add("</text>\n")
   }
 
   /// The font text is drawn in: Inter, the face `--text-metrics font` measures with

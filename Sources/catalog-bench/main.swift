@@ -20,7 +20,9 @@
 // - nested-args-N: the same shape, every row an instance given its own arguments (`$index`
 //   as the leaf's text or the stack's spacing): nothing is copied from an earlier row.
 // - wide: one VStack with 10,000 children (`ForEach`, count 10,000) of a stored `Cell`.
-// - deep: 250 nested VStacks, each with three modifiers: a chain 1,000 layout nodes deep.
+// - deep: nested VStacks, each with three modifiers, as deep as the resolver renders
+//   (`Resolver.maximumDepth`, 256 levels of views, modifiers and instances): 63 stacks, a
+//   chain of 252 layout nodes (plus the leaf).
 
 import CatalogFonts
 import CatalogLayout
@@ -201,10 +203,17 @@ func wideTree() -> Tree {
     proposal: ProposedSize(width: 390, height: nil))
 }
 
-/// 250 nested VStacks with three modifiers each: 1,000 layout nodes deep (plus the leaf).
+/// How many VStacks with three modifiers each the deep tree nests: as many as the resolver
+/// renders. Each stack is four levels (the view and one per modifier, `Resolver.maximumDepth`
+/// counts both) and the leaf `Text` one more, which must stay within the limit: 63 stacks
+/// (252 levels and the leaf) of 256 levels.
+let deepStackCount = (Resolver.maximumDepth - 1) / 4
+
+/// `deepStackCount` nested VStacks with three modifiers each: a chain of 252 layout nodes
+/// (plus the leaf), as deep as `render` goes (the resolver refuses deeper bodies).
 func deepTree() -> Tree {
   var body = #"{ "type": "Text", "text": "Leaf" }"#
-  for _ in 0..<250 {
+  for _ in 0..<deepStackCount {
     body = """
       { "type": "VStack", "children": [ \(body) ], "modifiers": [
         { "padding": { "edges": ["all"], "length": 1 } },
@@ -214,7 +223,7 @@ func deepTree() -> Tree {
   }
   let defs = [#"{ "name": "Deep", "body": "# + body + " }"]
   return Tree(
-    name: "deep-1000", definitions: defs, root: "Deep",
+    name: "deep-\(deepStackCount * 4)", definitions: defs, root: "Deep",
     proposal: ProposedSize(width: 2048, height: nil))
 }
 

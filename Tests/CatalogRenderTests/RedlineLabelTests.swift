@@ -229,6 +229,39 @@ import Testing
     #expect(checked >= 8)
   }
 
+  /// A chain of paddings on every edge, each its own distance: enough labels that the right
+  /// gutter's reach far below the drawing, where the bottom gutter's rows must avoid them,
+  /// and the bottom labels' leaders push one another down row after row (the placing looks
+  /// only at the labels near each one: the same rules must still hold).
+  @Test func aDeepPaddingChainKeepsItsLabelsApart() throws {
+    var body = #"{ "type": "Text", "text": "Leaf" }"#
+    for level in 0..<40 {
+      let edges =
+        level % 3 == 0 ? #"["all"]"# : level % 3 == 1 ? #"["leading", "top"]"# : #"["horizontal"]"#
+      body = """
+        { "type": "VStack", "children": [ \(body) ], "modifiers": [
+          { "padding": { "edges": \(edges), "length": \(level % 5 + 1) } } ] }
+        """
+    }
+    var catalog = try ExampleCatalog.load()
+    catalog.definitions.append(
+      try DefinitionParser.parse(
+        #"{ "name": "DeepPadding", "body": "# + body + " }", file: "deep.json"))
+    let laidOut = try catalog.layOut(
+      .init(component: "DeepPadding", variant: nil, arguments: JSONObject()))
+    let svg = SVGRenderer.render(laidOut)
+    let labels = Self.labels(svg)
+    #expect(labels.count > 100, "\(labels.count) labels")
+    // The right gutter's labels reach below the drawing, into the bottom gutter's rows.
+    #expect(
+      labels.contains {
+        $0.pill.minX > laidOut.size.width && $0.pill.minY > laidOut.size.height + 12
+      })
+    let drawing = Rect(x: 0, y: 0, width: laidOut.size.width, height: laidOut.size.height)
+    let problems = Self.problems(svg, drawing: drawing, name: "DeepPadding")
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
   @Test func theChecksFindOverlapsAndCrossings() {
     // The checks themselves: overlapping pills, a leader through a pill, crossing leaders.
     #expect(
