@@ -524,27 +524,7 @@ public enum SVGRenderer {
       let b = r.band
       let x = b.minX + b.width / 2
       let y = b.minY + b.height / 2
-      svg.add("    <path d=\"M")
-      svg.point(x)
-      svg.add(" ")
-      svg.point(b.minY)
-      svg.add("V")
-      svg.point(b.maxY)
-      svg.add("M")
-      svg.point(x - tick)
-      svg.add(" ")
-      svg.point(b.minY)
-      svg.add("H")
-      svg.point(x + tick)
-      svg.add("M")
-      svg.point(x - tick)
-      svg.add(" ")
-      svg.point(b.maxY)
-      svg.add("H")
-      svg.point(x + tick)
-      svg.add("\" stroke=\"")
-      svg.add(r.color)
-      svg.add("\" stroke-width=\"1\" fill=\"none\"/>\n")
+      dimensionLine(across: b, vertical: true, tick: tick, color: r.color, into: &svg)
       guard labelled[i] else { continue }
       let top = max(y - labelHeight / 2, nextTop)
       nextTop = top + labelHeight + 2
@@ -583,28 +563,7 @@ public enum SVGRenderer {
     for i in horizontals {
       let r = redlines[i]
       let b = r.band
-      let y = b.minY + b.height / 2
-      svg.add("    <path d=\"M")
-      svg.point(b.minX)
-      svg.add(" ")
-      svg.point(y)
-      svg.add("H")
-      svg.point(b.maxX)
-      svg.add("M")
-      svg.point(b.minX)
-      svg.add(" ")
-      svg.point(y - tick)
-      svg.add("V")
-      svg.point(y + tick)
-      svg.add("M")
-      svg.point(b.maxX)
-      svg.add(" ")
-      svg.point(y - tick)
-      svg.add("V")
-      svg.point(y + tick)
-      svg.add("\" stroke=\"")
-      svg.add(r.color)
-      svg.add("\" stroke-width=\"1\" fill=\"none\"/>\n")
+      dimensionLine(across: b, vertical: false, tick: tick, color: r.color, into: &svg)
     }
     let order = horizontals.filter { labelled[$0] }.sorted {
       let a = redlines[$0].band
@@ -702,6 +661,44 @@ public enum SVGRenderer {
   /// one another vertically (the right gutter's, see ``placeLabels(_:size:)``): a binary
   /// search finds the first pill reaching below the rectangle's top, and only pills
   /// starting above its bottom are checked from there.
+  /// A distance's dimension line: a line through the middle of `band` along its length,
+  /// with a tick `tick` points to each side across each end (the redline drawing of
+  /// rules 2 and 3 of ``placeLabels(_:size:)``).
+  ///
+  /// - Parameters:
+  ///   - band: The distance's band (points, component coordinates).
+  ///   - vertical: The distance runs top to bottom (else left to right).
+  ///   - tick: Half a tick's length (points).
+  ///   - color: The stroke colour.
+  ///   - svg: The SVG being written.
+  private static func dimensionLine(
+    across band: Rect, vertical: Bool, tick: Double, color: String, into svg: inout SVGBytes
+  ) {
+    let middle = vertical ? band.minX + band.width / 2 : band.minY + band.height / 2
+    let (start, end) = vertical ? (band.minY, band.maxY) : (band.minX, band.maxX)
+    let alongCommand: StaticString = vertical ? "V" : "H"
+    let acrossCommand: StaticString = vertical ? "H" : "V"
+    // A move to `along` on the line's axis and `offset` across it, written x first.
+    func move(along: Double, across offset: Double) {
+      svg.add("M")
+      svg.point(vertical ? offset : along)
+      svg.add(" ")
+      svg.point(vertical ? along : offset)
+    }
+    svg.add("    <path d=\"")
+    move(along: start, across: middle)
+    svg.add(alongCommand)
+    svg.point(end)
+    for side in [start, end] {
+      move(along: side, across: middle - tick)
+      svg.add(acrossCommand)
+      svg.point(middle + tick)
+    }
+    svg.add("\" stroke=\"")
+    svg.add(color)
+    svg.add("\" stroke-width=\"1\" fill=\"none\"/>\n")
+  }
+
   private static func pillsMeet(_ pills: [Rect], _ rect: Rect) -> Bool {
     var low = 0
     var high = pills.count

@@ -31,9 +31,6 @@ public struct PreparedInput {
   public var changes: [CatalogChange]
   /// Non-standard constructs converted (`file:line:column: warning: …`).
   public var warnings: [String]
-  /// Each token file read, by the name its changes carry as `source`: where its tokens are,
-  /// for ``placed(_:in:)``.
-  var tokenFiles: [String: TokenSource] = [:]
 
   /// The problems of a refused or forced change (``CatalogError/breaksDependents(_:)``),
   /// each one about a token read from one of these files placed at that token
@@ -41,7 +38,7 @@ public struct PreparedInput {
   /// break {y}" with no position). The one place such a problem gets its position.
   /// - Parameters:
   ///   - problems: The problems, as ``CatalogService/apply(_:options:)`` reported them.
-  ///   - changes: The changes that were applied (their token files' `source` names).
+  ///   - changes: The changes that were applied (their token files' `positions`).
   /// - Returns: The problems, those of a file's token with ``CatalogLocation/file`` set.
   public func placed(_ problems: [CatalogProblem], in changes: [CatalogChange])
     -> [CatalogProblem]
@@ -50,12 +47,12 @@ public struct PreparedInput {
     for p in problems where p.location.file == nil {
       if let token = p.location.token { wanted.insert(token) }
     }
-    guard !wanted.isEmpty, !tokenFiles.isEmpty else { return problems }
+    guard !wanted.isEmpty else { return problems }
     var places: [String: String] = [:]
     for change in changes {
       switch change {
-      case .importTokens(let tokens, _, let file?), .syncTokenSet(let tokens, _, let file?):
-        guard let source = tokenFiles[file] else { continue }
+      case .importTokens(let tokens, _, _, let source?),
+        .syncTokenSet(let tokens, _, _, let source?):
         for t in tokens where places[t.path] == nil && wanted.contains(t.path) {
           places[t.path] = source.location(of: t.jsonPath ?? "")
         }
@@ -248,9 +245,7 @@ extension CatalogService {
       changes.append(.saveResolverDocument(document, file: file, name: resolverName))
     }
     for (file, definition) in components { changes.append(.saveComponent(definition, file: file)) }
-    var prepared = PreparedInput(changes: changes, warnings: warnings)
-    for (file, source, _) in tokenSources { prepared.tokenFiles[file] = source }
-    return prepared
+    return PreparedInput(changes: changes, warnings: warnings)
   }
 
   /// Reads a DTCG Resolver document file (`tokens import-resolver`): its `$ref`s are read

@@ -116,20 +116,7 @@ extension CatalogService {
     guard !inputs.isEmpty else { return base }
     var parsed: [(name: String, document: ResolverDocument)] = []
     for (name, json) in documents {
-      do {
-        parsed.append(
-          (
-            name,
-            try ResolverDocument.parse(
-              source: TokenSource(value: json, file: "resolver \(name)"), checksNames: false)
-          ))
-      } catch {
-        throw .invalid([
-          CatalogProblem(
-            CatalogLocation(file: "resolver \(name)"),
-            error.diagnostics.map(\.message).joined(separator: "; "))
-        ])
-      }
+      parsed.append((name, try storedDocument(json, name: name)))
     }
     let chosen = try Self.documents(
       parsed, named: \.name, modifiers: { $0.document.modifiers.map(\.name) },
@@ -154,9 +141,23 @@ extension CatalogService {
           CatalogLocation(file: "resolver \(name)"),
           "the stored resolver document is invalid: \(error)"))
     }
-    let parsed: ResolverDocument
+    return try tokens(
+      of: try storedDocument(json, name: name), name: name, inputs: inputs, over: base)
+  }
+
+  /// A stored resolver document read back (Resolver Module §4): its names were checked
+  /// when it was imported, so the name rules of newer versions do not refuse it now.
+  ///
+  /// - Parameters:
+  ///   - json: The stored document.
+  ///   - name: Its name, for messages (`resolver NAME`).
+  /// - Returns: The parsed document.
+  /// - Throws: ``CatalogError/invalid(_:)`` naming the document when it does not parse.
+  static func storedDocument(_ json: JSONValue, name: String) throws(CatalogError)
+    -> ResolverDocument
+  {
     do {
-      parsed = try ResolverDocument.parse(
+      return try ResolverDocument.parse(
         source: TokenSource(value: json, file: "resolver \(name)"), checksNames: false)
     } catch {
       throw .invalid([
@@ -165,7 +166,6 @@ extension CatalogService {
           error.diagnostics.map(\.message).joined(separator: "; "))
       ])
     }
-    return try tokens(of: parsed, name: name, inputs: inputs, over: base)
   }
 
   /// One resolver document's tokens for the inputs that name its modifiers (the others

@@ -15,12 +15,7 @@ import CatalogLayout
 /// - Parameter leaves: The number of leaves, a power of ten (10 to 1,000,000).
 /// - Returns: The tree, named `nested-args-1k` (`-10k`, …), rooted at its top level.
 func nestedArgumentsTree(leaves: Int) -> Tree {
-  var levels = 0
-  var n = leaves
-  while n > 1 {
-    n /= 10
-    levels += 1
-  }
+  let levels = stackLevels(leaves: leaves)
   var defs = [
     #"{ "name": "Cell", "parameters": { "title": { "type": "number", "default": 0 } }, "body": { "type": "Text", "text": "$title" } }"#
   ]

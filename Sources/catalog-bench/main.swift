@@ -161,14 +161,23 @@ struct Tree {
   var proposal: ProposedSize
 }
 
-/// Yoga's "huge nested" shape: `levels` levels of stacks with 10 children each.
-func nestedTree(leaves: Int) -> Tree {
+/// How many levels of 10-child stacks hold `leaves` leaves (`nested` and `nested-args`).
+///
+/// - Parameter leaves: The number of leaves, a power of ten.
+/// - Returns: Its base-10 logarithm (0 for 1 leaf).
+func stackLevels(leaves: Int) -> Int {
   var levels = 0
   var n = leaves
   while n > 1 {
     n /= 10
     levels += 1
   }
+  return levels
+}
+
+/// Yoga's "huge nested" shape: `levels` levels of stacks with 10 children each.
+func nestedTree(leaves: Int) -> Tree {
+  let levels = stackLevels(leaves: leaves)
   var defs = [
     #"{ "name": "Cell", "parameters": { "title": { "type": "string", "default": "Cell" } }, "body": { "type": "Text", "text": "$title" } }"#
   ]
