@@ -207,9 +207,9 @@ public struct CatalogFolder: Sendable, Equatable {
     return out.sorted { $0.0 < $1.0 }
   }
 
-  /// Writes the folder: every file of ``files()``, and removes the catalog files (`*.json`
-  /// in `components/`, `tokens/`, `resolvers/`) that the catalog no longer has. Other files
-  /// are left alone.
+  /// Writes the folder: every file of ``files()``, and, in a folder an earlier export wrote
+  /// (it holds `catalog.json`), removes the catalog files (`*.json` in `components/`,
+  /// `tokens/`, `resolvers/`) that the catalog no longer has. Other files are left alone.
   ///
   /// - Parameters:
   ///   - directory: The folder (created if needed).
@@ -246,8 +246,11 @@ public struct CatalogFolder: Sendable, Equatable {
     if let clashes = Self.caseClashes(files.map(\.path)) { throw ExchangeError(problems: clashes) }
     let wanted = Set(files.map(\.path))
     // tokens/ holds a folder per `/` of a set's name (`tokens/themes/dark.tokens.json`).
+    // Only a folder an export wrote (it holds the manifest) has stale catalog files: in any
+    // other folder the `*.json` files there are someone else's and are left alone.
+    let exported = fm.fileExists(atPath: directory.appendingPathComponent(Self.manifestFile).path)
     let stale = ["components", "tokens", "resolvers"].flatMap {
-      Self.jsonFiles(in: directory, folder: $0, nested: $0 == "tokens")
+      exported ? Self.jsonFiles(in: directory, folder: $0, nested: $0 == "tokens") : []
     }.filter { !wanted.contains($0) }
     try Self.checkOutputFiles(files.map(\.path) + stale, in: directory, catalog: catalog)
     do {

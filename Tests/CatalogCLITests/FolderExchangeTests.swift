@@ -113,6 +113,38 @@ let realTokenFiles: [String] = {
     #expect(again.out.contains("0 written"), "\(again.out)")
   }
 
+  /// `export` into a folder that no export wrote (no `catalog.json`) removed the `*.json`
+  /// files it found in `components/` and `tokens/` (review 16): they are left alone; in a
+  /// folder it wrote, a component the catalog no longer has is still removed.
+  @Test func exportRemovesOnlyWhatAnExportWrote() throws {
+    let sandbox = try Self.fullExamples()
+    let mine = sandbox.path("mine")
+    for folder in ["components", "tokens"] {
+      try FileManager.default.createDirectory(
+        atPath: "\(mine)/\(folder)", withIntermediateDirectories: true)
+    }
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: "\(mine)/components/Mine.json"))
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: "\(mine)/tokens/mine.tokens.json"))
+    let first = sandbox.run(["export", mine])
+    #expect(first.status == 0, "\(first.err)")
+    #expect(first.out.contains("0 removed"), "\(first.out)")
+    let files = folderContents(mine)
+    #expect(files["components/Mine.json"] == Data("{}".utf8))
+    #expect(files["tokens/mine.tokens.json"] == Data("{}".utf8))
+    #expect(files["catalog.json"] != nil && files["components/TrackRow.json"] != nil)
+    // The folder is now an export's: a component file the catalog does not have is removed.
+    for name in ["components/Mine.json", "tokens/mine.tokens.json"] {
+      try FileManager.default.removeItem(atPath: "\(mine)/\(name)")
+    }
+    let trackRow = String(decoding: files["components/TrackRow.json"] ?? Data(), as: UTF8.self)
+    let old = trackRow.replacing("\"name\": \"TrackRow\"", with: "\"name\": \"Old\"")
+    #expect(old != trackRow)
+    try Data(old.utf8).write(to: URL(fileURLWithPath: "\(mine)/components/Old.json"))
+    let again = sandbox.run(["export", mine])
+    #expect(again.out.contains("1 removed"), "\(again.out)\(again.err)")
+    #expect(folderContents(mine)["components/Old.json"] == nil)
+  }
+
   @Test(
     .enabled(if: !realTokenFiles.isEmpty, "../shared/real-tokens is not there"),
     arguments: realTokenFiles)
