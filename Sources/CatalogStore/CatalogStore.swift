@@ -141,6 +141,14 @@ public final class CatalogStore {
     if !inMemory, let reason = Self.fileKindProblem(path) {
       throw StoreError.notACatalog(path: path, reason: reason)
     }
+    // A writer that may not write the file: SQLite would open it read-only and, reading a
+    // WAL catalog, leave `-wal`/`-shm` owned by this user that the file's owner then cannot
+    // write, locking the owner out. Refused before SQLite opens anything.
+    if mode == .readWrite, !inMemory, FileManager.default.fileExists(atPath: path),
+      !FileStatus.isWritable(atPath: path)
+    {
+      throw StoreError.readOnly(path: path)
+    }
     if mode == .readOnly, !inMemory, !FileManager.default.fileExists(atPath: path) {
       throw StoreError.cannotOpen(
         path: path, reason: "there is no catalog there; create one with `catalog init`")

@@ -92,4 +92,36 @@ import Testing
     try fm.setAttributes([.posixPermissions: 0o644], ofItemAtPath: s.db)
     #expect(s.run(["tokens", "set", "space.md", "9px"]).status == 0)
   }
+
+  /// A user who may not write the file (mode 444) but may write its folder: a writing
+  /// command was refused only after SQLite had opened the file read-only and created
+  /// `-wal`/`-shm` owned by that user, which then locked the owner's writes out (review
+  /// 16). Every writing command is now refused before SQLite opens the file.
+  @Test(
+    .enabled(
+      if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      "needs root and setpriv (util-linux) to write as nobody"))
+  func aRefusedWriteByAUserWhoMayNotWriteTheFileLeavesNothing() throws {
+    let binary = try #require(builtBinary)
+    let s = try Sandbox()
+    #expect(s.run(["init", "--example"]).status == 0)
+    let file = try s.write(
+      "Gap.json", #"{"name": "Gap", "body": {"type": "Spacer", "minLength": 8}}"#)
+    let fm = FileManager.default
+    try fm.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: s.url.path)
+    try fm.setAttributes([.posixPermissions: 0o444], ofItemAtPath: s.db)
+    try fm.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file)
+    for args in [
+      ["tokens", "set", "space.md", "5px"], ["add", file], ["remove", "Card"], ["init"],
+      ["tokens", "sets", "--rename", "spacing", "--to", "s2"],
+    ] {
+      let run = try runBinaryUnprivileged(binary, ["--db", s.db] + args)
+      #expect(run.status == 1, "\(args): \(run.err)")
+      #expect(run.err.contains("cannot be written"), "\(args): \(run.err)")
+      #expect(StartupTests.sidecars(s.db).isEmpty, "\(args) left \(StartupTests.sidecars(s.db))")
+    }
+    // The owner's next write works.
+    try fm.setAttributes([.posixPermissions: 0o644], ofItemAtPath: s.db)
+    #expect(s.run(["tokens", "set", "space.md", "9px"]).status == 0)
+  }
 }
