@@ -74,6 +74,16 @@ func runBinary(
   return Run(status: process.terminationStatus, out: out, err: err)
 }
 
+/// Whether `runBinaryUnprivileged` runs as a user other than the files' owner: root, with
+/// `setpriv` (util-linux) to become `nobody`.
+let canActAsAnotherUser =
+  geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+/// Whether `runBinaryUnprivileged` can run a user whose writes file modes stop: any user but
+/// root, or root with `setpriv`.
+let canRunUnprivileged =
+  geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
 /// Runs the executable as a user who may not write the catalog: as `nobody` through
 /// `setpriv` when the tests run as root (root's writes are not stopped by file modes),
 /// else as the current user.

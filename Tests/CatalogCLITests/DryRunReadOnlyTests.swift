@@ -12,7 +12,7 @@ import Testing
 @Suite struct DryRunReadOnlyTests {
   @Test(
     .enabled(
-      if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      if: canRunUnprivileged,
       "as root, needs setpriv (util-linux) to run as nobody"))
   func everyDryRunWorksOnACatalogNobodyMayWrite() throws {
     let binary = try #require(builtBinary)

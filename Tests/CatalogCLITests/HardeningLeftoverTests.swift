@@ -203,17 +203,8 @@ import Testing
     let s = try Sandbox()
     let fifo = s.path("pipe.db")
     #expect(mkfifo(fifo, 0o600) == 0)
-    let done = StopFlag()
-    let unblocker = Thread {
-      let deadline = Date().addingTimeInterval(30)
-      while !done.isSet && Date() < deadline {
-        Thread.sleep(forTimeInterval: 0.2)
-        let fd = open(fifo, O_WRONLY | O_NONBLOCK)
-        if fd >= 0 { close(fd) }
-      }
-    }
-    unblocker.start()
-    defer { done.set() }
+    let unblocker = FIFOUnblocker(fifo)
+    defer { unblocker.stop() }
     let file = try s.write("Gap.json", #"{"name": "Gap", "body": {"type": "Spacer"}}"#)
     for args in [
       ["list"], ["add", file], ["tokens", "list"], ["doctor"], ["add", "--dry-run", file],
@@ -229,12 +220,4 @@ import Testing
     let device = s.run(["--db", "/dev/null", "list"])
     #expect(device.err.contains("it is a character device, not a regular file"), "\(device.err)")
   }
-}
-
-/// A flag one thread sets and another reads.
-private final class StopFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = false
-  var isSet: Bool { lock.withLock { value } }
-  func set() { lock.withLock { value = true } }
 }

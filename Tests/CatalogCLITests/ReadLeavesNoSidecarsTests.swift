@@ -33,7 +33,7 @@ import Testing
   /// write; the error names them, not "the file or its folder is read-only".
   @Test(
     .enabled(
-      if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      if: canActAsAnotherUser,
       "needs root and setpriv (util-linux) to act as two users"))
   func anotherUsersSidecarsAreNamedWhenAWriteFails() throws {
     let binary = try #require(builtBinary)
@@ -62,20 +62,14 @@ import Testing
   /// now reads a snapshot under SQLite's SHARED lock and leaves nothing behind.
   @Test(
     .enabled(
-      if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      if: canActAsAnotherUser,
       "needs root and setpriv (util-linux) to read as nobody"))
   func aReaderWhoMayNotWriteTheFileLeavesNothingInAFolderItMayWrite() throws {
     let binary = try #require(builtBinary)
-    let s = try Sandbox()
-    #expect(s.run(["init", "--example"]).status == 0)
-    let file = try s.write(
-      "Gap.json", #"{"name": "Gap", "body": {"type": "Spacer", "minLength": 8}}"#)
-    #expect(s.run(["add", file]).status == 0)
+    let (s, file) = try Sandbox.exampleWithGap()
     #expect(StartupTests.sidecars(s.db).isEmpty)
     let fm = FileManager.default
-    try fm.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: s.url.path)
-    try fm.setAttributes([.posixPermissions: 0o444], ofItemAtPath: s.db)
-    try fm.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file)
+    try s.makeCatalogReadOnlyInASharedFolder(otherFiles: [file])
     let before = try StartupTests.fingerprint(s.db)
     for args in [
       ["list"], ["render", "Gap", "--format", "svg"], ["tokens", "list"], ["tokens", "export"],
@@ -99,18 +93,12 @@ import Testing
   /// 16). Every writing command is now refused before SQLite opens the file.
   @Test(
     .enabled(
-      if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      if: canActAsAnotherUser,
       "needs root and setpriv (util-linux) to write as nobody"))
   func aRefusedWriteByAUserWhoMayNotWriteTheFileLeavesNothing() throws {
     let binary = try #require(builtBinary)
-    let s = try Sandbox()
-    #expect(s.run(["init", "--example"]).status == 0)
-    let file = try s.write(
-      "Gap.json", #"{"name": "Gap", "body": {"type": "Spacer", "minLength": 8}}"#)
-    let fm = FileManager.default
-    try fm.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: s.url.path)
-    try fm.setAttributes([.posixPermissions: 0o444], ofItemAtPath: s.db)
-    try fm.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file)
+    let (s, file) = try Sandbox.exampleWithGap()
+    try s.makeCatalogReadOnlyInASharedFolder(otherFiles: [file])
     for args in [
       ["tokens", "set", "space.md", "5px"], ["add", file], ["remove", "Card"], ["init"],
       ["tokens", "sets", "--rename", "spacing", "--to", "s2"],
@@ -121,7 +109,7 @@ import Testing
       #expect(StartupTests.sidecars(s.db).isEmpty, "\(args) left \(StartupTests.sidecars(s.db))")
     }
     // The owner's next write works.
-    try fm.setAttributes([.posixPermissions: 0o644], ofItemAtPath: s.db)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: s.db)
     #expect(s.run(["tokens", "set", "space.md", "9px"]).status == 0)
   }
 }

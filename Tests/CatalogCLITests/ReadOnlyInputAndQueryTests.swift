@@ -18,7 +18,7 @@ import Testing
   /// reading command opens the catalog read-only.
   @Test(
     .enabled(
-      if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      if: canRunUnprivileged,
       "as root, needs setpriv (util-linux) to read as nobody"))
   func everyReadingCommandReadsACatalogNobodyMayWrite() throws {
     let binary = try #require(builtBinary)
@@ -56,17 +56,8 @@ import Testing
     #expect(s.run(["init"]).status == 0)
     let fifo = s.path("ff.tokens.json")
     #expect(mkfifo(fifo, 0o600) == 0)
-    let done = Atomic()
-    let unblocker = Thread {
-      let deadline = Date().addingTimeInterval(30)
-      while !done.isSet && Date() < deadline {
-        Thread.sleep(forTimeInterval: 0.2)
-        let fd = open(fifo, O_WRONLY | O_NONBLOCK)
-        if fd >= 0 { close(fd) }
-      }
-    }
-    unblocker.start()
-    defer { done.set() }
+    let unblocker = FIFOUnblocker(fifo)
+    defer { unblocker.stop() }
     for command in [["add", fifo], ["tokens", "diff", fifo, fifo]] {
       let r = s.run(command)
       #expect(r.status == 1, "\(command): \(r.err)")
@@ -177,12 +168,4 @@ import Testing
     let svg = try LoopbackHTTP.request(server.port, "/render/Track%52ow.svg?width=%3320")
     #expect(svg.status == 200, "\(svg.text.prefix(200))")
   }
-}
-
-/// A flag one thread sets and another reads.
-private final class Atomic: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = false
-  var isSet: Bool { lock.withLock { value } }
-  func set() { lock.withLock { value = true } }
 }

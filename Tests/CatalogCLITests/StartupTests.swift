@@ -84,15 +84,11 @@ import Testing
   @Test(
     "a read-only catalog in WAL mode in a read-only folder can be read",
     .enabled(
-      if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+      if: canRunUnprivileged,
       "as root, needs setpriv (util-linux) to read as nobody"))
   func readOnlyWALCatalog() throws {
     let binary = try #require(builtBinary)
-    let s = try Sandbox()
-    #expect(s.run(["init", "--example"]).status == 0)
-    let file = try s.write(
-      "Gap.json", #"{"name": "Gap", "body": {"type": "Spacer", "minLength": 8}}"#)
-    #expect(s.run(["add", file]).status == 0)
+    let (s, _) = try Sandbox.exampleWithGap()
     #expect(Self.sidecars(s.db).isEmpty)
     let before = try Self.fingerprint(s.db)
     // Nobody may write the file or create files beside it.

@@ -83,6 +83,30 @@ final class Sandbox: @unchecked Sendable {
   }
 }
 
+extension Sandbox {
+  /// The example catalog (`init --example`) with the component `Gap` (a spacer) added from
+  /// the file `Gap.json` in the sandbox.
+  /// - Returns: the sandbox and the path of `Gap.json`.
+  static func exampleWithGap() throws -> (Sandbox, gapFile: String) {
+    let s = try Sandbox()
+    #expect(s.run(["init", "--example"]).status == 0)
+    let file = try s.write(
+      "Gap.json", #"{"name": "Gap", "body": {"type": "Spacer", "minLength": 8}}"#)
+    #expect(s.run(["add", file]).status == 0)
+    return (s, file)
+  }
+
+  /// Makes the catalog file read-only (mode 444) in a folder anyone may write (mode 1777),
+  /// with `otherFiles` readable by anyone: what a second user meets who may read the
+  /// catalog but not write it.
+  func makeCatalogReadOnlyInASharedFolder(otherFiles: [String] = []) throws {
+    let fm = FileManager.default
+    try fm.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: url.path)
+    try fm.setAttributes([.posixPermissions: 0o444], ofItemAtPath: db)
+    for file in otherFiles { try fm.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file) }
+  }
+}
+
 /// Runs `catalog args…` in-process.
 /// In-process tests use the deterministic fixed-advance text model unless they say otherwise.
 func catalog(_ args: [String], environment: [String: String] = ["CATALOG_TEXT_METRICS": "fixed"])
@@ -131,4 +155,26 @@ func assertSnapshot(
 /// Parses JSON output.
 func json(_ text: String) throws -> JSONValue {
   try JSONParser.parse(text, file: "stdout").root
+}
+
+/// Opens a named pipe (FIFO) for writing every 0.2 s, for up to 30 s, so that a command
+/// that still waits in `open(2)` for a writer ends and its test fails instead of hanging.
+final class FIFOUnblocker: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stopped = false
+
+  /// Starts opening `path` for writing on a thread of its own.
+  init(_ path: String) {
+    Thread { [self] in
+      let deadline = Date().addingTimeInterval(30)
+      while !lock.withLock({ stopped }) && Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.2)
+        let fd = open(path, O_WRONLY | O_NONBLOCK)
+        if fd >= 0 { close(fd) }
+      }
+    }.start()
+  }
+
+  /// Ends the thread's loop.
+  func stop() { lock.withLock { stopped = true } }
 }

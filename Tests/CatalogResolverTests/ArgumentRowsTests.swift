@@ -65,24 +65,26 @@ import Testing
     #expect(labels == ["x", "$gap", "x", "$gap", "x", "$gap"])
   }
 
-  @Test("argument errors name the instance's arguments path")
-  func argumentErrors() throws {
-    let unknown = try define(
-      #"{"name": "ArgBad", "body": {"type": "ArgInner", "arguments": {"gapp": 1}}}"#)
+  @Test(
+    "argument errors name the instance's arguments path",
+    arguments: [
+      (
+        #"{"gapp": 1}"#, "body.arguments.gapp",
+        "ArgInner has no parameter 'gapp'; its parameters: gap, label; did you mean 'gap'?"
+      ),
+      (
+        #"{"label": 3}"#, "body.arguments.label",
+        "argument 'label' of ArgInner must be a string; got number"
+      ),
+    ])
+  func argumentErrors(arguments: String, path: String, message: String) throws {
+    let bad = try define(
+      #"{"name": "ArgBad", "body": {"type": "ArgInner", "arguments": "# + arguments + "}}")
     let error = try #require(throws: ResolutionError.self) {
-      try resolve("ArgBad", extra: [Self.inner, unknown])
+      try resolve("ArgBad", extra: [Self.inner, bad])
     }
     #expect(error.component == "ArgBad")
-    #expect(error.path == "body.arguments.gapp")
-    #expect(
-      error.message
-        == "ArgInner has no parameter 'gapp'; its parameters: gap, label; did you mean 'gap'?")
-    let wrong = try define(
-      #"{"name": "ArgWrong", "body": {"type": "ArgInner", "arguments": {"label": 3}}}"#)
-    let typeError = try #require(throws: ResolutionError.self) {
-      try resolve("ArgWrong", extra: [Self.inner, wrong])
-    }
-    #expect(typeError.path == "body.arguments.label")
-    #expect(typeError.message == "argument 'label' of ArgInner must be a string; got number")
+    #expect(error.path == path)
+    #expect(error.message == message)
   }
 }
