@@ -119,7 +119,7 @@ enum EditorLauncher {
   /// - Throws: ``CommandError/failure(_:)`` when it cannot be written.
   static func write(_ text: String, to file: String) throws(CommandError) {
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+      try Data(text.utf8).write(to: UserPath.fileURL(file), options: .atomic)
     } catch {
       throw .failure("cannot write \(file): \(SystemText.describe(error))")
     }
@@ -139,7 +139,7 @@ enum EditorLauncher {
       name.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" }.prefix(64))
     let fileName =
       "\(safeName).unsaved-\(stamp)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8)).json"
-    let catalogFolder = URL(fileURLWithPath: catalogPath).deletingLastPathComponent()
+    let catalogFolder = UserPath.fileURL(catalogPath).deletingLastPathComponent()
     for folder in [catalogFolder, FileManager.default.temporaryDirectory] {
       let url = folder.appendingPathComponent(fileName)
       if (try? Data(text.utf8).write(to: url, options: .withoutOverwriting)) != nil {

@@ -210,6 +210,7 @@ public struct CatalogFolder: Sendable, Equatable {
   /// Writes the folder: every file of ``files()``, and, in a folder an earlier export wrote
   /// (it holds `catalog.json`), removes the catalog files (`*.json` in `components/`,
   /// `tokens/`, `resolvers/`) that the catalog no longer has. Other files are left alone.
+  /// A folder `catalog site` wrote is refused (``SiteFolder/sharingProblem(_:writer:)``).
   ///
   /// - Parameters:
   ///   - directory: The folder (created if needed).
@@ -217,12 +218,20 @@ public struct CatalogFolder: Sendable, Equatable {
   ///     removed may be it or one of its SQLite files (``OutputPathRule``), checked before
   ///     anything is written. Nil protects nothing (a folder built in memory).
   /// - Returns: How many files were written, unchanged and removed.
-  /// - Throws: ``ExchangeError`` when a file is refused or cannot be written or removed.
+  /// - Throws: ``ExchangeError`` when the folder or a file is refused or cannot be written
+  ///   or removed.
   @discardableResult
   public func write(to directory: URL, catalog: String? = nil) throws(ExchangeError) -> (
     written: Int, unchanged: Int, removed: Int
   ) {
     try Self.checkFolderTarget(directory)
+    // A folder `catalog site` wrote is not a catalog folder (the one rule for both).
+    if let reason = SiteFolder.sharingProblem(directory.relativePath, writer: .export) {
+      throw ExchangeError(
+        problems: [
+          CatalogError.refusedOutput(path: directory.relativePath, reason: reason).description
+        ])
+    }
     let fm = FileManager.default
     var written = 0
     var unchanged = 0

@@ -55,11 +55,12 @@ public enum CatalogLocation: Sendable, Equatable {
   /// - Throws: ``ExchangeError`` when it cannot be read or does not parse (for git: the
   ///   reference is unknown, e.g. `HEAD~1` in a shallow clone).
   public func read(
+    // The working folder is absolute (getcwd), never a path the user typed.
     workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   ) throws(ExchangeError) -> (folder: CatalogFolder, warnings: [String]) {
     switch self {
     case .folder(let path):
-      return try CatalogFolder.read(directory: URL(fileURLWithPath: path))
+      return try CatalogFolder.read(directory: UserPath.fileURL(path))
     case .file(let path):
       let store: CatalogStore
       do { store = try CatalogStore(path: path, mode: .readOnly) } catch {
@@ -101,10 +102,10 @@ public enum CatalogLocation: Sendable, Equatable {
         segments.isEmpty ? "\(reference)^{tree}" : "\(reference):\(segments.joined(separator: "/"))"
       try Self.checkGitTree(
         reference: reference, folder: segments.joined(separator: "/"), tree: tree,
-        top: URL(fileURLWithPath: top), label: label)
+        top: UserPath.fileURL(top), label: label)
       try GitRunner.run(
         ["archive", "--format=tar", "--output=\(archive.path)", tree],
-        in: URL(fileURLWithPath: top), label: label)
+        in: UserPath.fileURL(top), label: label)
       let folder = temporary.appendingPathComponent("tree")
       do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -93,8 +93,8 @@ extension CatalogService {
   /// - Returns: The path to store.
   func storedSource(_ file: String) -> String {
     guard path != ":memory:", FileIdentity.of(file) != nil else { return file }
-    let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+    let absolute = UserPath.fileURL(file).standardizedFileURL.path
+    let folder = UserPath.fileURL(path).deletingLastPathComponent().standardizedFileURL.path
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
   }
@@ -107,7 +107,7 @@ extension CatalogService {
   /// - Returns: A path to open or compare.
   func sourceLocation(_ stored: String) -> String {
     guard path != ":memory:", !stored.hasPrefix("/") else { return stored }
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let folder = UserPath.fileURL(path).deletingLastPathComponent()
     let candidate = folder.appendingPathComponent(stored).standardizedFileURL.path
     return FileIdentity.of(candidate) != nil ? candidate : stored
   }

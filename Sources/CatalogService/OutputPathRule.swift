@@ -33,7 +33,10 @@ public enum OutputPathRule {
   ///   symbolic link and a hard link all match), and the folder's identity plus the file
   ///   name for a companion that does not exist yet, after following symbolic links in the
   ///   last component (SQLite names its companions after the catalog's real path);
-  /// - for ``Use/replaced``, a folder that holds the catalog at any depth.
+  /// - for ``Use/replaced``, a folder that holds the catalog at any depth;
+  /// - a path whose kind cannot be written as `use` says (``kindProblem(_:use:)``): a
+  ///   folder, a named FIFO, a socket or a block device where a file goes, anything but a
+  ///   folder (or a regular file, which the command's own check names) where a folder goes.
   ///
   /// - Parameters:
   ///   - path: The path the command was given (or one file it derived from it).
@@ -50,6 +53,7 @@ public enum OutputPathRule {
           "the path is empty, which would mean the current folder (is a shell variable unset?); give a file or folder name"
       )
     }
+    if let reason = kindProblem(path, use: use) { throw .refusedOutput(path: path, reason: reason) }
     guard catalog != ":memory:", !catalog.isEmpty else { return }
     let catalogPlace = place(of: catalog)
     let catalogFolder = FileIdentity.of(catalogPlace.folder)
@@ -90,6 +94,49 @@ public enum OutputPathRule {
       let parent = parentFolder(of: folder)
       if parent == folder { return }
       folder = parent
+    }
+  }
+
+  /// Why what is at `path` cannot be written as `use` says, or nil when it can: the one rule
+  /// for the kind of every output, checked before anything is opened (opening a named FIFO
+  /// for writing waits for a reader that may never come; a block device would be written
+  /// over). The kinds are `FileReading`'s, as for input files and `--db`
+  /// (`CatalogStore.fileKindProblem`).
+  /// - ``Use/file``: nothing there yet, a regular file, a character device (`/dev/null`
+  ///   discards; `/dev/full` or a closed terminal fails on the write, and that error is
+  ///   reported), or a descriptor the command inherited (`/dev/stdout`, `/dev/stderr`,
+  ///   `/dev/fd/N` from a shell's `>(command)`), whose other end is there already. A folder,
+  ///   a named FIFO, a socket or a block device is refused.
+  /// - ``Use/folderWrittenInto``: nothing there yet, a folder, or a regular file (which
+  ///   `export` and `site` refuse in their own words); a FIFO, a device or a socket is
+  ///   refused.
+  /// - ``Use/replaced``: anything (the entry is replaced whole with `rename(2)`, which opens
+  ///   nothing).
+  ///
+  /// - Parameters:
+  ///   - path: The output path as given.
+  ///   - use: How the command writes it.
+  /// - Returns: The reason (a sentence fragment: "it is a named pipe (FIFO), not a regular
+  ///   file; …"), or nil.
+  public static func kindProblem(_ path: String, use: Use) -> String? {
+    var status = stat()
+    guard use != .replaced, stat(path, &status) == 0,
+      let what = FileReading.nonRegularKind(mode: status.st_mode)
+    else { return nil }
+    switch use {
+    case .file:
+      if what == "a folder" {
+        return
+          "it is a folder, not a file; give the name of a file to write (a new one, or one to replace)"
+      }
+      if status.st_mode & S_IFMT == S_IFCHR { return nil }
+      if FileReading.namesInheritedDescriptor(path, streams: ["/dev/stdout", "/dev/stderr"]) {
+        return nil
+      }
+      return
+        "it is \(what), not a regular file; catalog writes regular files, a character device such as /dev/null, and a program's input given as >(command) or /dev/stdout"
+    case .folderWrittenInto, .replaced:
+      return what == "a folder" ? nil : "it is \(what), not a folder; give a folder name"
     }
   }
 

@@ -37,11 +37,51 @@ public enum SiteFolder {
   static let markerText =
     "This folder was written by `catalog site`; running it again replaces index.html, components/ and tokens/ here.\n"
 
+  /// Which command a folder is written by, for ``sharingProblem(_:writer:)``.
+  public enum Writer: Sendable {
+    /// `catalog site`: `index.html`, `components/*.html`, `tokens/*.html` and ``marker``.
+    case site
+    /// `catalog export` (a catalog folder): `catalog.json`, `components/*.json`,
+    /// `tokens/*.tokens.json`, `resolvers/`.
+    case export
+  }
+
+  /// The one rule that keeps a site and a catalog folder apart: a folder is one or the
+  /// other, never both, since both use `components/` and `tokens/` and each replaces or
+  /// removes what it finds there (a second `site` replaces both folders whole; an `export`
+  /// removes catalog files the catalog no longer has). So `site` refuses a folder holding
+  /// `catalog.json` (a catalog folder), even one holding ``marker`` too, and `export`
+  /// refuses a folder holding ``marker`` (a site), even an empty one otherwise.
+  ///
+  /// - Parameters:
+  ///   - root: The folder the command was given.
+  ///   - writer: The command about to write it.
+  /// - Returns: The reason (a sentence fragment), or nil when the folder is not the other
+  ///   command's (or does not exist).
+  public static func sharingProblem(_ root: String, writer: Writer) -> String? {
+    switch writer {
+    case .site:
+      guard FileStatus.isDirectory(atPath: OutputPathRule.join(root, "catalog.json")) != nil
+      else { return nil }
+      let mixed =
+        FileStatus.isDirectory(atPath: OutputPathRule.join(root, marker)) != nil
+        ? " (it holds \(marker) too: a site was written there as well)" : ""
+      return
+        "it holds catalog.json: it is a catalog folder (from `catalog export`)\(mixed), and a site would replace its components/ and tokens/ folders. A folder is a site or a catalog folder, never both; give a new folder, such as \(OutputPathRule.join(root, "site"))"
+    case .export:
+      guard FileStatus.isDirectory(atPath: OutputPathRule.join(root, marker)) != nil else {
+        return nil
+      }
+      return
+        "it holds \(marker): it is a folder `catalog site` wrote, and the next `catalog site` there would replace the catalog files in components/ and tokens/. A folder is a site or a catalog folder, never both; give another folder, such as \(OutputPathRule.join(root, "catalog"))"
+    }
+  }
+
   /// The one rule for which folder `catalog site` may write: a folder that does not exist
-  /// yet, an empty folder, or one holding ``marker`` (a previous `site` wrote it). Anything
-  /// else (a catalog folder from `catalog export`, with its `catalog.json` and
-  /// `components/*.json`; a project folder; the working folder) would lose files it did not
-  /// write, so it is refused.
+  /// yet, an empty folder, or one holding ``marker`` (a previous `site` wrote it) and no
+  /// catalog folder (``sharingProblem(_:writer:)``). Anything else (a catalog folder from
+  /// `catalog export`, with its `catalog.json` and `components/*.json`; a project folder;
+  /// the working folder) would lose files it did not write, so it is refused.
   ///
   /// - Parameter root: OUTDIR.
   /// - Throws: ``CatalogError/refusedOutput(path:reason:)`` saying what the folder holds
@@ -56,14 +96,12 @@ public enum SiteFolder {
       throw .refusedOutput(
         path: root, reason: "cannot list the folder: \(SystemText.describe(error))")
     }
+    if let reason = sharingProblem(root, writer: .site) {
+      throw .refusedOutput(path: root, reason: reason)
+    }
     if entries.isEmpty || entries.contains(marker) { return }
     let rule =
       "`catalog site` writes only into a new or empty folder, or one it wrote before (marked by its \(marker) file), so that it never deletes files it did not write; give a new folder, such as \(OutputPathRule.join(root, "site"))"
-    if entries.contains("catalog.json") {
-      throw .refusedOutput(
-        path: root,
-        reason: "it holds catalog.json: it is a catalog folder (from `catalog export`). \(rule)")
-    }
     let shown = entries.sorted().prefix(5).joined(separator: ", ")
     throw .refusedOutput(
       path: root,

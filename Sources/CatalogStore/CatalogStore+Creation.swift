@@ -164,7 +164,7 @@ extension CatalogStore {
 
   /// A name in `path`'s folder that no other process uses: `.NAME.creating-PID-RANDOM`.
   static func temporaryPath(for path: String) -> String {
-    let url = URL(fileURLWithPath: path)
+    let url = UserPath.fileURL(path)
     let folder = url.deletingLastPathComponent().path
     let name = ".\(url.lastPathComponent).creating-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     return SystemText.appendingPathComponent(folder, name)
@@ -177,7 +177,7 @@ extension CatalogStore {
 
   /// Makes the new directory entry durable (POSIX `fsync` on the folder).
   static func syncFolder(of path: String) {
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let folder = UserPath.fileURL(path).deletingLastPathComponent().path
     let fd = open(folder, O_RDONLY)
     if fd >= 0 {
       _ = fsync(fd)

@@ -69,17 +69,31 @@ package enum FileReading {
   ///   regular file; …"), or nil when the file is read.
   package static func refusal(mode: mode_t, path: String) -> String? {
     guard let what = nonRegularKind(mode: mode) else { return nil }
-    let inherited =
-      path == "/dev/stdin"
-      || ["/dev/fd/", "/proc/self/fd/"].contains { path.hasPrefix($0) && path.count > $0.count }
+    let inherited = namesInheritedDescriptor(path, streams: ["/dev/stdin"])
     if mode & S_IFMT == S_IFIFO && inherited { return nil }
     return
       "it is \(what), not a regular file; catalog reads regular files, and a program's output given as <(command) or /dev/stdin"
   }
 
+  /// Whether `path` names a file descriptor the command inherited, whose other end is
+  /// already there (a shell's `<(command)` or `>(command)`, a redirection): `/dev/fd/N`,
+  /// `/proc/self/fd/N`, or one of `streams` (`/dev/stdin` for an input; `/dev/stdout` and
+  /// `/dev/stderr` for an output). The one test for input files (``refusal(mode:path:)``)
+  /// and output files (`OutputPathRule`).
+  ///
+  /// - Parameters:
+  ///   - path: The path as given.
+  ///   - streams: The standard streams' paths that count in this direction.
+  /// - Returns: True for such a path.
+  package static func namesInheritedDescriptor(_ path: String, streams: [String]) -> Bool {
+    streams.contains(path)
+      || ["/dev/fd/", "/proc/self/fd/"].contains { path.hasPrefix($0) && path.count > $0.count }
+  }
+
   /// What a file that is not a regular file is, or nil for a regular file: the one
-  /// description of a file's kind, for input files (``refusal(mode:path:)``) and for the
-  /// catalog file `--db` names (`CatalogStore.fileKindProblem`).
+  /// description of a file's kind, for input files (``refusal(mode:path:)``), for the
+  /// catalog file `--db` names (`CatalogStore.fileKindProblem`) and for output paths
+  /// (`OutputPathRule.kindProblem`).
   ///
   /// - Parameter mode: The file's `st_mode` (`stat(2)`).
   /// - Returns: "a folder", "a named pipe (FIFO)", "a character device", "a block device",

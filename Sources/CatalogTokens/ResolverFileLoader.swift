@@ -24,7 +24,7 @@ public struct ResolverFileLoader: Sendable {
   ///   - allowOutsideReferences: Accept references leaving the folder.
   public init(document: String, allowOutsideReferences: Bool = false) {
     self.document = document
-    self.folder = URL(fileURLWithPath: document).deletingLastPathComponent()
+    self.folder = UserPath.fileURL(document).deletingLastPathComponent()
     self.allowOutsideReferences = allowOutsideReferences
   }
 
@@ -48,7 +48,7 @@ public struct ResolverFileLoader: Sendable {
       )
     }
     let candidate = isAbsolute ? reference : folder.appendingPathComponent(reference).path
-    let lexical = URL(fileURLWithPath: candidate).standardized.path
+    let lexical = UserPath.fileURL(candidate).standardized.path
     let lexicalBase = folder.standardized.path
     if !allowOutsideReferences
       && !lexical.hasPrefix(lexicalBase.hasSuffix("/") ? lexicalBase : lexicalBase + "/")

@@ -31,7 +31,7 @@ import Testing
     let r = s.run(["site", folder])
     #expect(r.status == 1, "\(r.out)")
     #expect(r.err.contains("catalog.json"), "\(r.err)")
-    #expect(r.err.contains("new or empty folder"), "\(r.err)")
+    #expect(r.err.contains("never both; give a new folder"), "\(r.err)")
     #expect(snapshot(folder) == before, "site changed the catalog folder")
   }
 
@@ -181,15 +181,39 @@ import Testing
 
   // MARK: - serve
 
-  /// The built binary, stopped with SIGTERM or SIGINT, exits 0 and leaves no `-wal` or
+  /// The built binary, stopped with SIGTERM, SIGINT or SIGHUP (its terminal closed; issue
+  /// 12: SIGHUP killed it, leaving `-wal` and `-shm`), exits 0 and leaves no `-wal` or
   /// `-shm` beside the catalog.
-  @Test(.enabled(if: builtBinary != nil), arguments: [SIGTERM, SIGINT])
+  @Test(.enabled(if: builtBinary != nil), arguments: [SIGTERM, SIGINT, SIGHUP])
   func serveStopsCleanlyOnASignal(_ signal: Int32) throws {
     let binary = try #require(builtBinary)
     let s = try Sandbox.withExamples()
+    try serveUntilSignal(binary, s, signal, ignoringHangUp: false)
+  }
+
+  /// Started with SIGHUP ignored (`nohup catalog serve`), `serve` keeps running when the
+  /// terminal closes, and still stops cleanly on SIGTERM.
+  @Test(.enabled(if: builtBinary != nil && FileManager.default.fileExists(atPath: "/bin/sh")))
+  func serveUnderNohupIgnoresSIGHUP() throws {
+    let binary = try #require(builtBinary)
+    let s = try Sandbox.withExamples()
+    try serveUntilSignal(binary, s, SIGTERM, ignoringHangUp: true)
+  }
+
+  /// Starts `serve` (through `/bin/sh` with `trap '' HUP` when `ignoringHangUp`, which
+  /// then also gets a SIGHUP it must survive), sends `signal` and checks the clean stop.
+  func serveUntilSignal(_ binary: URL, _ s: Sandbox, _ signal: Int32, ignoringHangUp: Bool)
+    throws
+  {
     let process = Process()
-    process.executableURL = binary
-    process.arguments = ["--db", s.db, "serve", "--port", "0"]
+    let serve = ["--db", s.db, "serve", "--port", "0"]
+    if ignoringHangUp {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "trap '' HUP; exec \"$0\" \"$@\"", binary.path] + serve
+    } else {
+      process.executableURL = binary
+      process.arguments = serve
+    }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -203,6 +227,11 @@ import Testing
     #expect(line.hasPrefix("Serving "), "\(line)")
     #expect(
       FileManager.default.fileExists(atPath: s.db + "-shm"), "the server holds the catalog open")
+    if ignoringHangUp {
+      kill(process.processIdentifier, SIGHUP)
+      usleep(500_000)
+      #expect(process.isRunning, "serve under nohup stopped on SIGHUP")
+    }
     kill(process.processIdentifier, signal)
     for _ in 0..<100 where process.isRunning { usleep(100_000) }
     #expect(!process.isRunning, "serve did not stop within 10 s")

@@ -37,7 +37,7 @@ enum CheckCommand: ParsedCommand {
     context.output.out("== import \(directory)\n")
     try ImportCommand.run([directory], scratch)
     var lintArguments: [String] = []
-    if let lint = try? CatalogFolder.read(directory: URL(fileURLWithPath: directory)).folder.lint {
+    if let lint = try? CatalogFolder.read(directory: UserPath.fileURL(directory)).folder.lint {
       for rule in lint["rules"]?.arrayValue ?? [] {
         if let id = rule.stringValue { lintArguments += ["--rule", id] }
       }

@@ -36,7 +36,7 @@ enum ExportCommand: ParsedCommand {
     do {
       try OutputPathRule.check(parsed.argument(Self.folder), catalog: path, use: .folderWrittenInto)
     } catch { throw CommandError(error) }
-    let directory = URL(fileURLWithPath: parsed.argument(Self.folder))
+    let directory = UserPath.fileURL(parsed.argument(Self.folder))
     if parsed.option(Self.format) == "swiftui" {
       do {
         let folder = try CatalogFolder.read(catalogAt: path)

@@ -27,7 +27,7 @@ enum ImportCommand: ParsedCommand {
     ] + WarningPrinter.flags)
 
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
-    let directory = URL(fileURLWithPath: parsed.argument(.catalogFolder))
+    let directory = UserPath.fileURL(parsed.argument(.catalogFolder))
     let read: (folder: CatalogFolder, warnings: [String])
     do { read = try CatalogFolder.read(directory: directory) } catch {
       throw AddCommand.reportProblems(error.problems, context, command: "import")

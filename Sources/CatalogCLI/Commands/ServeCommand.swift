@@ -8,7 +8,7 @@ import CatalogSystem
 #endif
 
 /// `catalog serve [--port N] [--bind ADDR]`: a read-only HTTP server over the catalog (see
-/// `CatalogServer`); runs until SIGINT or SIGTERM, then stops cleanly (exit status 0).
+/// `CatalogServer`); runs until SIGINT, SIGTERM or SIGHUP, then stops cleanly (exit status 0).
 enum ServeCommand: ParsedCommand {
   /// The `--port` option.
   static let port = CommandSpec.Option(
@@ -29,9 +29,10 @@ enum ServeCommand: ParsedCommand {
       /api/tokens/PATH (with its users), /tokens.css, /tokens.swift, /tokens.json, /tokens.xml \
       (?input=modifier=context), /render/NAME.svg and /render/NAME.png. A change saved by another \
       command shows on the next request. Only GET and HEAD; one log line per request on stderr. \
-      Text is measured with the fixed metrics. Ctrl-C (SIGINT) or SIGTERM stops it cleanly: it \
-      stops accepting, finishes the requests in flight, closes the catalog (no -wal or -shm file \
-      is left) and exits with status 0.
+      Text is measured with the fixed metrics. Ctrl-C (SIGINT), SIGTERM or SIGHUP (its terminal \
+      was closed; unless started with nohup) stops it cleanly: it stops accepting, finishes the \
+      requests in flight, closes the catalog (no -wal or -shm file is left) and exits with \
+      status 0.
       """,
     options: [
       port,
@@ -48,8 +49,8 @@ enum ServeCommand: ParsedCommand {
       )
     }
     let output = context.output
-    // From here Ctrl-C and SIGTERM stop the server cleanly instead of killing the process
-    // (review 16, point 4).
+    // From here Ctrl-C, SIGTERM and SIGHUP stop the server cleanly instead of killing the
+    // process (review 16, point 4; issue 12).
     guard TerminationSignal.install() else {
       throw .failure("cannot prepare for Ctrl-C: \(String(cString: strerror(errno)))")
     }
@@ -71,7 +72,7 @@ enum ServeCommand: ParsedCommand {
       server.configuration.bindAddress.contains(":")
       ? "[\(server.configuration.bindAddress)]" : server.configuration.bindAddress
     output.out("Serving \(path) read-only at http://\(address):\(server.port)/ (Ctrl-C to stop)\n")
-    // Runs until SIGINT or SIGTERM; the daemon's threads answer requests meanwhile. Then
+    // Runs until SIGINT, SIGTERM or SIGHUP; the daemon's threads answer requests meanwhile. Then
     // it stops accepting, waits for the requests in flight, and closes the catalog, so SQLite
     // removes the -wal and -shm files it made (review 16, point 4).
     guard let signal = TerminationSignal.wait() else {

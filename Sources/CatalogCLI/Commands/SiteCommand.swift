@@ -69,7 +69,7 @@ enum SiteCommand: ParsedCommand {
     do { try SiteFolder.write(files, to: outdir, catalog: session.path) } catch {
       throw CommandError(error)
     }
-    let root = URL(fileURLWithPath: outdir)
+    let root = UserPath.fileURL(outdir)
     context.output.out(
       "Wrote \(Plural.count(files.count, "page")) to \(root.path); open \(root.appendingPathComponent("index.html").path).\n"
     )

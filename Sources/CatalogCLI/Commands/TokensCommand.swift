@@ -627,7 +627,7 @@ enum TokensCommand: Subcommand {
     let session = try context.openCatalog(parsed, readOnly: true)
     let inputs = try RenderInputs.parse(parsed.values(.input), command: ["tokens", "export"])
     let header =
-      "Design tokens from \(URL(fileURLWithPath: session.path).lastPathComponent)\(parsed.option(.set).map { ", set \($0)" } ?? "")."
+      "Design tokens from \(UserPath.fileURL(session.path).lastPathComponent)\(parsed.option(.set).map { ", set \($0)" } ?? "")."
     var request = TokenExportRequest(format: format)
     request.set = parsed.option(.set)
     request.inputs = inputs
