@@ -33,9 +33,75 @@ public enum SiteFolder {
   /// may replace its pages.
   public static let marker = ".catalog-site"
 
-  /// The marker's text.
-  static let markerText =
-    "This folder was written by `catalog site`; running it again replaces index.html, components/ and tokens/ here.\n"
+  /// The marker's first line. The lines after it list every file the site wrote, one path
+  /// relative to OUTDIR per line, so that the next run replaces only what it wrote.
+  static let markerHeader =
+    "This folder was written by `catalog site`; running it again replaces index.html, components/ and tokens/ here, which hold only these files:"
+
+  /// The top-level entries of OUTDIR a run replaces whole.
+  static let replacedEntries = ["index.html", "components", "tokens"]
+
+  /// The marker's text for a site of `paths` (relative to OUTDIR).
+  static func markerText(listing paths: [String]) -> String {
+    ([markerHeader] + paths.sorted()).joined(separator: "\n") + "\n"
+  }
+
+  /// The files an earlier `site` wrote, read from OUTDIR's ``marker``.
+  ///
+  /// - Parameter root: OUTDIR.
+  /// - Returns: The listed paths, relative to OUTDIR; nil when the marker is missing,
+  ///   unreadable or does not start with ``markerHeader`` (an empty file made by hand, or
+  ///   one left by a version that did not list its files).
+  static func writtenFiles(_ root: String) -> Set<String>? {
+    guard
+      let text = try? String(
+        contentsOfFile: OutputPathRule.join(root, marker), encoding: .utf8)
+    else { return nil }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    guard lines.first == markerHeader else { return nil }
+    lines.removeFirst()
+    return Set(lines)
+  }
+
+  /// What a run would delete though no `site` wrote it: the files under
+  /// ``replacedEntries`` that `listed` does not hold, and the folders there that hold no
+  /// listed file (`tokens/mine/`).
+  ///
+  /// - Parameters:
+  ///   - root: OUTDIR.
+  ///   - listed: The paths the marker lists (``writtenFiles(_:)``).
+  ///   - limit: How many to find before the walk stops.
+  /// - Returns: Paths relative to OUTDIR (folders end in `/`), sorted, at most `limit`.
+  static func unlistedFiles(_ root: String, listed: Set<String>, limit: Int = 6) -> [String] {
+    var folders: Set<String> = []
+    for path in listed {
+      var parts = path.split(separator: "/").dropLast()
+      while !parts.isEmpty {
+        folders.insert(parts.joined(separator: "/"))
+        parts.removeLast()
+      }
+    }
+    var found: [String] = []
+    // An explicit stack: the depth of a folder someone made is not ours to bound.
+    var pending = replacedEntries.reversed().map { $0 }
+    while let path = pending.popLast(), found.count < limit {
+      var info = stat()
+      guard lstat(OutputPathRule.join(root, path), &info) == 0 else { continue }
+      guard (info.st_mode & S_IFMT) == S_IFDIR else {
+        if !listed.contains(path) { found.append(path) }
+        continue
+      }
+      guard folders.contains(path) else {
+        found.append(path + "/")
+        continue
+      }
+      let names =
+        (try? FileManager.default.contentsOfDirectory(atPath: OutputPathRule.join(root, path)))
+        ?? []
+      pending.append(contentsOf: names.sorted().reversed().map { path + "/" + $0 })
+    }
+    return found.sorted()
+  }
 
   /// Which command a folder is written by, for ``sharingProblem(_:writer:)``.
   public enum Writer: Sendable {
@@ -79,9 +145,12 @@ public enum SiteFolder {
 
   /// The one rule for which folder `catalog site` may write: a folder that does not exist
   /// yet, an empty folder, or one holding ``marker`` (a previous `site` wrote it) and no
-  /// catalog folder (``sharingProblem(_:writer:)``). Anything else (a catalog folder from
-  /// `catalog export`, with its `catalog.json` and `components/*.json`; a project folder;
-  /// the working folder) would lose files it did not write, so it is refused.
+  /// catalog folder (``sharingProblem(_:writer:)``), whose `index.html`, `components/` and
+  /// `tokens/` hold only the files the marker lists (``unlistedFiles(_:listed:limit:)``:
+  /// a note saved in `components/` is not the site's to delete). Anything else (a catalog
+  /// folder from `catalog export`, with its `catalog.json` and `components/*.json`; a
+  /// project folder; the working folder) would lose files it did not write, so it is
+  /// refused.
   ///
   /// - Parameter root: OUTDIR.
   /// - Throws: ``CatalogError/refusedOutput(path:reason:)`` saying what the folder holds
@@ -99,7 +168,24 @@ public enum SiteFolder {
     if let reason = sharingProblem(root, writer: .site) {
       throw .refusedOutput(path: root, reason: reason)
     }
-    if entries.isEmpty || entries.contains(marker) { return }
+    if entries.isEmpty { return }
+    if entries.contains(marker) {
+      guard let listed = writtenFiles(root) else {
+        if unlistedFiles(root, listed: []).isEmpty { return }
+        throw .refusedOutput(
+          path: root,
+          reason:
+            "its \(marker) file does not list the files `catalog site` wrote (it is empty, made by hand, or left by an older version), so the files in index.html, components/ and tokens/ may not be the site's; remove the folder, or give a new one, such as \(OutputPathRule.join(root, "site"))"
+        )
+      }
+      let unlisted = unlistedFiles(root, listed: listed)
+      if unlisted.isEmpty { return }
+      throw .refusedOutput(
+        path: root,
+        reason:
+          "it holds files `catalog site` did not write where it replaces its pages (\(unlisted.prefix(5).joined(separator: ", "))\(unlisted.count > 5 ? ", …" : "")), which a new site would delete; move them out of index.html, components/ and tokens/, or give a new folder, such as \(OutputPathRule.join(root, "site"))"
+      )
+    }
     let rule =
       "`catalog site` writes only into a new or empty folder, or one it wrote before (marked by its \(marker) file), so that it never deletes files it did not write; give a new folder, such as \(OutputPathRule.join(root, "site"))"
     let shown = entries.sorted().prefix(5).joined(separator: ", ")
@@ -125,11 +211,14 @@ public enum SiteFolder {
     entries: [String] = ["index.html", "components", "tokens", marker]
   ) throws(CatalogError) {
     try OutputPathRule.check(root, catalog: catalog, use: .folderWrittenInto)
-    try checkReplaceable(root)
-    guard FileStatus.isDirectory(atPath: root) == true else { return }
-    for entry in entries {
-      try OutputPathRule.check(OutputPathRule.join(root, entry), catalog: catalog, use: .replaced)
+    if FileStatus.isDirectory(atPath: root) == true {
+      // First: replacing an entry that holds the catalog is the worse loss, named as such.
+      for entry in entries {
+        try OutputPathRule.check(
+          OutputPathRule.join(root, entry), catalog: catalog, use: .replaced)
+      }
     }
+    try checkReplaceable(root)
   }
 
   /// Writes `files` (relative paths) into `root`.
@@ -143,7 +232,7 @@ public enum SiteFolder {
   public static func write(
     _ files: [(path: String, contents: String)], to root: String, catalog: String
   ) throws(CatalogError) {
-    let files = files + [(path: marker, contents: markerText)]
+    let files = files + [(path: marker, contents: markerText(listing: files.map(\.path)))]
     var entries: [String] = []
     for (path, _) in files {
       let first = String(path.split(separator: "/", maxSplits: 1)[0])

@@ -57,6 +57,48 @@ import Testing
     #expect(again.status == 0, "\(again.err)")
   }
 
+  /// A second `site` replaced `components/` and `tokens/` whole, deleting a note saved in
+  /// them and a folder made there (review 17); an empty `.catalog-site` made by hand was
+  /// trusted as the marker. The marker now lists what the site wrote, and anything else
+  /// where the site replaces its pages is refused by name and kept.
+  @Test func siteNeverDeletesAFileItDidNotWrite() throws {
+    let s = try Sandbox.withExamples()
+    let fm = FileManager.default
+    let folder = s.path("site")
+    #expect(s.run(["site", folder]).status == 0)
+    try "notes".write(toFile: folder + "/components/notes.txt", atomically: false, encoding: .utf8)
+    try fm.createDirectory(atPath: folder + "/tokens/mine", withIntermediateDirectories: true)
+    let r = s.run(["site", folder])
+    #expect(r.status == 1, "\(r.out)")
+    #expect(
+      r.err.contains(
+        "did not write where it replaces its pages (components/notes.txt, tokens/mine/)"),
+      "\(r.err)")
+    #expect(fm.fileExists(atPath: folder + "/components/notes.txt"))
+    #expect(fm.fileExists(atPath: folder + "/tokens/mine"))
+    // Moved out, the site is replaced again; a file beside the three entries stays.
+    try fm.removeItem(atPath: folder + "/components/notes.txt")
+    try fm.removeItem(atPath: folder + "/tokens/mine")
+    try "readme".write(toFile: folder + "/README.txt", atomically: false, encoding: .utf8)
+    let again = s.run(["site", folder])
+    #expect(again.status == 0, "\(again.err)")
+    #expect(fm.fileExists(atPath: folder + "/README.txt"))
+
+    // A hand-made empty marker over pages it does not list is not trusted.
+    let handMade = s.path("hand")
+    try fm.createDirectory(atPath: handMade + "/components", withIntermediateDirectories: true)
+    try "".write(toFile: handMade + "/" + SiteFolder.marker, atomically: false, encoding: .utf8)
+    try "<p>mine</p>".write(
+      toFile: handMade + "/components/Mine.html", atomically: false, encoding: .utf8)
+    let hand = s.run(["site", handMade])
+    #expect(hand.status == 1, "\(hand.out)")
+    #expect(hand.err.contains("does not list the files `catalog site` wrote"), "\(hand.err)")
+    #expect(fm.fileExists(atPath: handMade + "/components/Mine.html"))
+    // With nothing where the site writes, an empty marker harms nothing.
+    try fm.removeItem(atPath: handMade + "/components")
+    #expect(s.run(["site", handMade]).status == 0)
+  }
+
   @Test func siteRefusesToReplaceAFolderHoldingTheCatalog() throws {
     let s = try Sandbox.withExamples()
     let folder = s.path("site")

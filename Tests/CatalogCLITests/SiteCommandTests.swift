@@ -27,10 +27,13 @@ import Testing
   @Test func rewritingReplacesTheSitesPagesAndKeepsOtherFiles() throws {
     let s = try Sandbox.withExamples()
     let out = s.path("site")
-    #expect(s.run(["site", out]).status == 0)
     // A page of a component that is removed afterwards, and a file of the user's.
+    let gone = try s.write("Gone.json", #"{"name": "Gone", "body": {"type": "Spacer"}}"#)
+    #expect(s.run(["add", gone]).status == 0)
+    #expect(s.run(["site", out]).status == 0)
+    #expect(FileManager.default.fileExists(atPath: out + "/components/Gone.html"))
+    #expect(s.run(["remove", "Gone"]).status == 0)
     try "mine".write(toFile: out + "/README.txt", atomically: false, encoding: .utf8)
-    try "stale".write(toFile: out + "/components/Gone.html", atomically: false, encoding: .utf8)
     let again = s.run(["site", out])
     #expect(again.status == 0, "\(again.err)")
     let fm = FileManager.default
