@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogSystem
 
 #if canImport(FoundationEssentials)
@@ -64,12 +65,9 @@ public enum SiteFolder {
         path: root,
         reason: "it holds catalog.json: it is a catalog folder (from `catalog export`). \(rule)")
     }
-    let shown = entries.sorted().prefix(5).joined(separator: ", ")
+    let shown = BoundedList.inline(entries.sorted(), limit: 5)
     throw .refusedOutput(
-      path: root,
-      reason:
-        "it holds files `catalog site` did not write (\(shown)\(entries.count > 5 ? ", …" : "")). \(rule)"
-    )
+      path: root, reason: "it holds files `catalog site` did not write (\(shown)). \(rule)")
   }
 
   /// Checks OUTDIR before anything is rendered or written: ``OutputPathRule`` for the
