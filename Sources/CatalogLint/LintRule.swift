@@ -98,7 +98,8 @@ public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
 
   /// A finding of the `unresolved-token` rule about a stored token, from the token check
   /// `doctor` runs (the service's `tokenProblems()`): a warning when `doctor` says warning,
-  /// else an error, the message `{path}: ` and `doctor`'s message.
+  /// else an error, the message `{path}: ` and `doctor`'s message (without the prefix when
+  /// `doctor`'s message starts with the token already).
   /// - Parameters:
   ///   - path: The token's path.
   ///   - message: `doctor`'s message.
@@ -107,7 +108,8 @@ public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
   public static func tokenProblem(path: String, message: String, isWarning: Bool) -> LintFinding {
     LintFinding(
       rule: "unresolved-token", level: isWarning ? .warning : .error, component: nil, path: path,
-      message: "{\(path)}: \(message)", fix: nil, isIgnored: false)
+      message: message.hasPrefix("{\(path)}") ? message : "{\(path)}: \(message)", fix: nil,
+      isIgnored: false)
   }
 
   /// `warning[rule]: Component: path: message`.
