@@ -105,7 +105,8 @@ struct FolderImporter {
       }
     } catch {
       progress.finish()
-      throw AddCommand.reportProblems(error, context, command: "import")
+      throw AddCommand.reportProblems(
+        error, context, command: "import", verbose: warnings.verbose)
     }
     let storedSets = try session.run { try session.service.tokenSets().map(\.name) }
     let folderSets = folder.tokenSets.map(\.name)

@@ -14,7 +14,7 @@ public enum TokenSetName {
   /// Why `name` cannot name a token set, or nil when it can.
   ///
   /// Refused: an empty or blank name, one longer than ``maximumLength`` characters or
-  /// starting or ending with a space, a `\` or `:` (path separators on Windows and, `:`,
+  /// starting or ending with a space or another Unicode White_Space character, a `\` or `:` (path separators on Windows and, `:`,
   /// in macOS's Finder), an empty `/` segment (a leading or trailing `/`, `//`), a segment
   /// that is `..` or starts with `.` (a hidden file), a segment holding a character
   /// Windows reserves (`<`, `>`, `"`, `|`, `?`, `*`) or ending with `.` or a space, a
@@ -31,7 +31,7 @@ public enum TokenSetName {
   public static func problem(in name: String, existing: some Sequence<String> = [String]())
     -> String?
   {
-    if name.allSatisfy({ $0 == " " || $0 == "\t" }) {
+    if isBlank(name) {
       return "a token set's name may not be empty"
     }
     if name.contains("\\") || name.contains(":") {
@@ -77,7 +77,7 @@ public enum TokenSetName {
   ///   - kind: What is named, for the message (`a resolver document`).
   /// - Returns: The reason in words, or nil.
   public static func fileNameProblem(in name: String, kind: String) -> String? {
-    if name.allSatisfy({ $0 == " " || $0 == "\t" }) { return "\(kind)'s name may not be empty" }
+    if isBlank(name) { return "\(kind)'s name may not be empty" }
     if name.contains("/") || name.contains("\\") || name.contains(":") {
       return "\(kind)'s name may not hold '/', '\\' or ':': it becomes a file name"
     }
@@ -93,16 +93,25 @@ public enum TokenSetName {
   /// `token_set_name_is_not_empty` and `resolver_document_name_is_not_empty`).
   public static let maximumLength = 128
 
-  /// Why `name` is too long or starts or ends with a space (the catalog stores names
-  /// trimmed: its CHECK constraints refuse such a name), or nil.
+  /// Why `name` is too long or starts or ends with a space or any other Unicode
+  /// White_Space character (U+00A0 no-break space, U+2003 em space, U+3000 ideographic
+  /// space: invisible at the edge of a file name, so `\u{A0}dark` would look like `dark`),
+  /// or nil. Only new names are checked: a stored name keeps working.
   private static func lengthOrSpaceProblem(in name: String, kind: String) -> String? {
     if name.count > maximumLength {
       return "\(kind)'s name may be at most \(maximumLength) characters long; it has \(name.count)"
     }
-    if name.first == " " || name.last == " " {
-      return "\(kind)'s name may not start or end with a space"
+    for edge in [name.unicodeScalars.first, name.unicodeScalars.last] {
+      guard let edge, edge.properties.isWhitespace else { continue }
+      let what = edge == " " ? "a space" : "a blank character (\(NameText.codePoint(edge)))"
+      return "\(kind)'s name may not start or end with \(what)"
     }
     return nil
+  }
+
+  /// Whether `name` is empty or only Unicode White_Space.
+  private static func isBlank(_ name: String) -> Bool {
+    name.unicodeScalars.allSatisfy(\.properties.isWhitespace)
   }
 
   /// Why one file or folder name cannot be created on Windows (Microsoft, "Naming Files,

@@ -3,15 +3,37 @@ import CatalogModel
 /// Writes lint findings as text, JSON or SARIF 2.1.0, for people, scripts and editors.
 public enum LintReport {
   /// One finding per line (`warning[rule]: Component: path: message`) and a summary line.
+  /// With a `limit`, each rule shows its first `limit` findings, then how many more
+  /// (``BoundedList``): 20,000 dangling aliases are 20 lines and a count, and never push
+  /// another rule's findings out of sight. The summary counts every finding.
   /// - Parameters:
   ///   - findings: The findings; ignored ones are left out unless `includeIgnored`.
   ///   - includeIgnored: Show suppressed findings, marked `(ignored: reason)`.
-  ///   - reasons: The `lint.ignore` reasons by component and rule.
+  ///   - limit: The most findings shown per rule (nil: every one).
   /// - Returns: Text ending with a newline.
-  public static func text(_ findings: [LintFinding], includeIgnored: Bool = false) -> String {
+  public static func text(
+    _ findings: [LintFinding], includeIgnored: Bool = false, limit: Int? = nil
+  ) -> String {
     var out = ""
+    var shown: [String: Int] = [:]
+    var hidden: [(rule: String, count: Int)] = []
     for f in findings where includeIgnored || !f.isIgnored {
+      let count = shown[f.rule, default: 0]
+      shown[f.rule] = count + 1
+      if let limit, count >= limit {
+        if let i = hidden.firstIndex(where: { $0.rule == f.rule }) {
+          hidden[i].count += 1
+        } else {
+          hidden.append((f.rule, 1))
+        }
+        continue
+      }
       out += f.description + (f.isIgnored ? " (ignored by the component's lint.ignore)" : "") + "\n"
+    }
+    for (rule, count) in hidden {
+      out +=
+        BoundedList.moreLine(
+          count, "\(rule) finding", hint: "--verbose or --format json lists all") + "\n"
     }
     return out
       + DiagnosticReport.summary(levels: findings.filter { !$0.isIgnored }.map(\.level.rawValue))

@@ -96,6 +96,22 @@ public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
   /// True when the definition's `lint.ignore` suppresses the rule here.
   public var isIgnored: Bool
 
+  /// A finding of the `unresolved-token` rule about a stored token, from the token check
+  /// `doctor` runs (the service's `tokenProblems()`): a warning when `doctor` says warning,
+  /// else an error, the message `{path}: ` and `doctor`'s message (without the prefix when
+  /// `doctor`'s message starts with the token already).
+  /// - Parameters:
+  ///   - path: The token's path.
+  ///   - message: `doctor`'s message.
+  ///   - isWarning: Whether `doctor` grades it a warning.
+  /// - Returns: The finding.
+  public static func tokenProblem(path: String, message: String, isWarning: Bool) -> LintFinding {
+    LintFinding(
+      rule: "unresolved-token", level: isWarning ? .warning : .error, component: nil, path: path,
+      message: message.hasPrefix("{\(path)}") ? message : "{\(path)}: \(message)", fix: nil,
+      isIgnored: false)
+  }
+
   /// `warning[rule]: Component: path: message`.
   public var description: String {
     var s = "\(level.rawValue)[\(rule)]: "

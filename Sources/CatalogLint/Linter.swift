@@ -103,56 +103,21 @@ public struct Linter {
     return out
   }
 
-  /// Lints tokens: the `unused-token` rule.
+  /// Lints tokens: the `unused-token` rule. A token's own problems (dangling aliases,
+  /// uncomputable math, cycles) are `doctor`'s token check, which `lint` reports through
+  /// the service (`CatalogService.tokenLintFindings()`), not a copy of it here.
   /// - Returns: One finding per token that no component uses, directly or through an
   ///   alias or math expression of a used token.
   public func lintTokens() -> [LintFinding] {
     // One answer for "is it used": the token graph's closure under aliases, math and
     // composite members, as `tokens usage` and `tokens remove` see it.
     let used = tokens.graph.required(from: definitions.values.flatMap { $0.tokenUses.map(\.token) })
-    var out = tokens.tokens.keys.sorted().filter { !used.contains($0) }.map { path in
+    return tokens.tokens.keys.sorted().filter { !used.contains($0) }.map { path in
       LintFinding(
         rule: "unused-token", level: .warning, component: nil, path: path,
         message: "no component uses {\(path)}, directly or through another token", fix: nil,
         isIgnored: false)
     }
-    // A cycle through aliases, math operands or composite members: one error per cycle,
-    // naming every member, through the one rule `doctor` and the write checks report it
-    // by (TokenGraph.reportedCycles, DTCG Format §7.2.3), not one per member.
-    let tokenMap = tokens.tokens
-    let cycles = TokenGraph.reportedCycles(from: tokenMap.keys.sorted(), tokens: tokenMap)
-    for cycle in cycles.cycles {
-      out.append(
-        LintFinding(
-          rule: "unresolved-token", level: .error, component: nil, path: cycle[0],
-          message: "{\(cycle[0])}: \(TokenGraph.cycleMessage(cycle))", fix: nil, isIgnored: false))
-    }
-    // A token kept by a lenient import whose alias or math cannot be computed: a warning
-    // when it only names no token yet, as `doctor` says (one rule: `Failure.isDangling`).
-    for (path, failure) in tokens.graph.failures() {
-      var message = "{\(path)} cannot be resolved: \(failure)"
-      if case .cycle(let members) = failure {
-        // A member is reported on its cycle above; a token outside it that needs a member
-        // is unknown too, in `doctor`'s words.
-        if cycles.members.contains(path) { continue }
-        // Named as its cycle's finding names it (from its least member).
-        let cycle = cycles.cycles.first { Set($0) == Set(members) } ?? members
-        message = "{\(path)}: \(TokenGraph.runsIntoCycleMessage(cycle))"
-      }
-      out.append(
-        LintFinding(
-          rule: "unresolved-token", level: failure.isDangling ? .warning : .error, component: nil,
-          path: path, message: message, fix: nil, isIgnored: false))
-    }
-    // A composite member alias naming a token of another type: the rule `tokens set`,
-    // import and `doctor` run (TokenGraph.compositeMemberProblem), an error here too.
-    for (path, problem) in tokens.graph.compositeMemberProblems() {
-      out.append(
-        LintFinding(
-          rule: "unresolved-token", level: .error, component: nil, path: path, message: problem,
-          fix: nil, isIgnored: false))
-    }
-    return out
   }
 
   // MARK: - hard-coded-length

@@ -115,16 +115,23 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `file:line:column: would break {y}: …`, the place first as every other error puts it,
   /// and the last line ending with how to save anyway (review 16: the hint was a line of
   /// its own, and the place followed "would break").
-  /// - Parameter problems: The problems of ``breaksDependents(_:)``.
+  /// The hint goes on the last line printed: the last of the first `shown` lines when the
+  /// list is longer (``BoundedList``), so it is never cut off with the rest.
+  /// - Parameters:
+  ///   - problems: The problems of ``breaksDependents(_:)``.
+  ///   - shown: How many lines will be printed (nil: all of them).
   /// - Returns: The lines, without `Error: `.
-  public static func breakingLines(_ problems: [CatalogProblem]) -> [String] {
+  public static func breakingLines(_ problems: [CatalogProblem], shown: Int? = BoundedList.limit)
+    -> [String]
+  {
     var lines = problems.map { p in
       var rest = p.location
       rest.file = nil
       return DiagnosticText.whereAndWhat(
         [p.location.file], "would break \(CatalogProblem(rest, p.message))")
     }
-    if !lines.isEmpty { lines[lines.count - 1] += " (pass --force to save anyway)" }
+    let last = min(lines.count, shown ?? lines.count) - 1
+    if last >= 0 { lines[last] += " (pass --force to save anyway)" }
     return lines
   }
 
@@ -135,7 +142,7 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
       return
         "no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB"
     case .invalid(let problems):
-      return problems.map(\.description).joined(separator: "\n")
+      return BoundedList.lines(problems.map(\.description), noun: "problem").joined(separator: "\n")
     case .breaksDependents(let problems):
       // The names in first-seen order, each once: a set answers "seen?" (a search of the
       // list made 20,000 broken dependents cost 200 million comparisons).
@@ -145,19 +152,13 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
         let name = p.location.component ?? p.location.token.map { "{\($0)}" } ?? ""
         if !name.isEmpty && seen.insert(name).inserted { names.append(name) }
       }
-      let what =
-        names.isEmpty
-        ? ""
-        : " " + names.prefix(8).joined(separator: ", ")
-          + (names.count > 8 ? " and \(names.count - 8) more" : "")
-      let shown = problems.prefix(20).map(\.description).joined(separator: "\n  ")
+      let what = names.isEmpty ? "" : " " + BoundedList.inline(names, limit: 8)
+      let shown = BoundedList.lines(problems.map(\.description), noun: "reference").joined(
+        separator: "\n  ")
       return
-        "the change would break\(what) (\(Plural.count(problems.count, "reference"))); nothing was saved (pass --force to save anyway):\n  \(shown)\(problems.count > 20 ? "\n  …" : "")"
+        "the change would break\(what) (\(Plural.count(problems.count, "reference"))); nothing was saved (pass --force to save anyway):\n  \(shown)"
     case .notFound(let kind, let name, let known):
-      let list =
-        known.isEmpty
-        ? ""
-        : " (there are: \(known.prefix(20).joined(separator: ", "))\(known.count > 20 ? ", …" : ""))"
+      let list = known.isEmpty ? "" : " (there are: \(BoundedList.inline(known)))"
       return "no \(kind) named '\(name)'\(list)\(NameSuggestion.didYouMean(name, among: known))"
     case .corrupt(let problem):
       return "the catalog holds an invalid value: \(problem)"
@@ -168,13 +169,11 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
       return
         "component '\(name)' was changed by someone else (you edited revision \(expected), it is now at \(actual))"
     case .tokenSetConflict(let set, let paths):
-      let shown =
-        paths.prefix(5).map { "{\($0)}" }.joined(separator: ", ")
-        + (paths.count > 5 ? " and \(paths.count - 5) more" : "")
+      let shown = BoundedList.inline(paths.map { "{\($0)}" }, limit: 5)
       return "token set '\(set)' was changed by someone else while you edited it (\(shown))"
     case .inUse(let name, let users):
       return
-        "component '\(name)' is used by the \(users.count == 1 ? "component" : "components") \(users.joined(separator: ", ")); change or remove them first, or force the removal"
+        "component '\(name)' is used by the \(users.count == 1 ? "component" : "components") \(BoundedList.inline(users)); change or remove them first, or force the removal"
     case .locked(let path):
       return "the catalog at '\(path)' is locked by another process; try again"
     case .readOnly(let path):

@@ -75,6 +75,10 @@ extension CatalogService {
         }
         var removed = Set<String>()
         var imported: ImportedTokens?
+        // Every new component name the file-name rules refuse, all of them at once (one
+        // refused file no longer hides the next).
+        let naming = try componentNameProblems(of: changes)
+        if !naming.isEmpty { throw CatalogError.invalid(naming) }
         for change in changes {
           try write(
             change, options: options, result: &result, saved: &saved, removed: &removed,
@@ -181,6 +185,46 @@ extension CatalogService {
     throw .invalid([problem])
   }
 
+  /// The file-name rules for the new components a change saves, every problem of every
+  /// component (not only the first): a new component's name becomes a file name
+  /// (`components/NAME.json`, `NAME.swift`, `NAME.html`), so it may not be a Windows device
+  /// name (the token set rule's device check, ``TokenSetName/windowsDevice(in:)``), nor
+  /// differ only in case from a stored component's or another new one's (one file on a
+  /// case-insensitive file system).
+  /// - Parameter changes: The change.
+  /// - Returns: One problem per refused name, in the change's order, each naming its file.
+  /// - Throws: Storage errors.
+  private func componentNameProblems(of changes: [CatalogChange]) throws -> [CatalogProblem] {
+    var problems: [CatalogProblem] = []
+    var newNames: [String: String] = [:]  // lowercased → the name
+    for case .saveComponent(let definition, _, let file) in changes {
+      let name = definition.name
+      guard try store.component(named: name) == nil else { continue }
+      let at = CatalogLocation(component: name, file: file)
+      if let device = TokenSetName.windowsDevice(in: name) {
+        problems.append(
+          CatalogProblem(
+            at,
+            "a component name may not be '\(device)', a device name on Windows: it becomes a file name (components/\(name).json); choose another"
+          ))
+        continue
+      }
+      let other =
+        try store.componentName(differingOnlyInCaseFrom: name)
+        ?? newNames[name.lowercased()].flatMap { $0 == name ? nil : $0 }
+      if let other {
+        problems.append(
+          CatalogProblem(
+            at,
+            "a component \(other) exists, and \(name) differs from it only in case: their files (components/\(other).json) would be one on a case-insensitive file system (macOS, Windows); use the existing name or choose another"
+          ))
+        continue
+      }
+      newNames[name.lowercased()] = name
+    }
+    return problems
+  }
+
   /// Where a problem of a saved definition is, for its message: `file:line:column` of
   /// its JSON path (or of the nearest value written above a path the parser derived, such
   /// as a shorthand padding's `.length`) when the definition was read from a file with positions
@@ -214,28 +258,8 @@ extension CatalogService {
           .componentUnchanged(name: definition.name, revision: existing.revision))
         return
       }
-      // A new component's name becomes a file name (`components/NAME.json`, `NAME.swift`,
-      // `NAME.html`): not a Windows device name (the token set rule's device check).
-      if existing == nil, let device = TokenSetName.windowsDevice(in: definition.name) {
-        throw CatalogError.invalid([
-          CatalogProblem(
-            CatalogLocation(component: definition.name, file: file),
-            "a component name may not be '\(device)', a device name on Windows: it becomes a file name (components/\(definition.name).json); choose another"
-          )
-        ])
-      }
-      // A new component's file must not clash with another's on a case-insensitive file
-      // system (the catalog folder's `components/NAME.json`, the Swift package's files).
-      if existing == nil,
-        let other = try store.componentName(differingOnlyInCaseFrom: definition.name)
-      {
-        throw CatalogError.invalid([
-          CatalogProblem(
-            CatalogLocation(component: definition.name, file: file),
-            "a component \(other) exists, and \(definition.name) differs from it only in case: their files (components/\(other).json) would be one on a case-insensitive file system (macOS, Windows); use the existing name or choose another"
-          )
-        ])
-      }
+      // A new component's name was checked with every other of the change
+      // (componentNameProblems), before anything was written.
       let revision = try store.saveComponent(
         RecordMapping.input(for: definition), expectedRevision: expected ?? existing?.revision ?? 0)
       saved[definition.name] = .some(file)
@@ -367,7 +391,7 @@ extension CatalogService {
         // file the document comes from and where its name came from.
         let origin =
           name != nil
-          ? "given with --name" : document.name != nil ? "its \"name\"" : "the file's name"
+          ? "given with --name" : document.name != nil ? "its \"name\"" : "from the file's name"
         throw CatalogError.invalid([
           CatalogProblem(
             CatalogLocation(file: file),

@@ -12,6 +12,15 @@ import CatalogTokens
   import Foundation
 #endif
 
+/// One problem of a stored token (``CatalogService/tokenProblems()``): the token's path and
+/// the finding `doctor` prints; `lint` reports the same finding under `unresolved-token`.
+public struct TokenProblem: Sendable {
+  /// The token's path.
+  public var path: String
+  /// The check, place, message and severity.
+  public var finding: HealthFinding
+}
+
 /// What `catalog doctor` found: the schema version, counts and every problem.
 public struct CatalogCheckReport: Sendable {
   /// The file's schema version, when it could be read.
@@ -70,14 +79,42 @@ extension CatalogService {
     do {
       report.schemaVersion = try service.schemaVersion()
       report.problems = try CatalogError.wrapping { try service.store.healthProblems() }
+      report.problems += try service.tokenProblems().map(\.finding)
       report.problems += try service.invariantProblems(&report)
-      report.problems += try service.tokenGraphProblems()
       report.problems += try service.resolverDocumentProblems()
-      report.problems += try service.compositeReferenceProblems()
     } catch {
       report.problems.append(HealthProblem(check: "integrity", location: "", message: "\(error)"))
     }
     return report
+  }
+
+  /// Every problem of the stored tokens, in the one wording and severity `doctor` and `lint`
+  /// both report (issue 14, point 3: `lint` said "No problems found." where `doctor` listed
+  /// 20,000 dangling aliases): aliases whose first hop names no token (the store's
+  /// ``CatalogStore/missingAliasProblems()``), values that cannot be computed and cycles
+  /// (``tokenGraphProblems()``), and composite members that name no token or one of another
+  /// type (``compositeReferenceProblems()``). A reference that names no token yet is a
+  /// warning; every other problem an error.
+  /// - Returns: The problems, each with its token's path.
+  /// - Throws: ``CatalogError`` when the catalog cannot be read.
+  public func tokenProblems() throws(CatalogError) -> [TokenProblem] {
+    var problems = try CatalogError.wrapping { try store.missingAliasProblems() }.map {
+      TokenProblem(path: $0.path, finding: $0.problem)
+    }
+    problems += try tokenGraphProblems()
+    problems += try compositeReferenceProblems()
+    return problems
+  }
+
+  /// ``tokenProblems()`` as `lint` reports them: rule `unresolved-token`, a warning when
+  /// `doctor` says warning, else an error, the message `{path}: ` and `doctor`'s message.
+  /// - Returns: One finding per token problem.
+  /// - Throws: ``CatalogError`` when the catalog cannot be read.
+  public func tokenLintFindings() throws(CatalogError) -> [LintFinding] {
+    try tokenProblems().map {
+      LintFinding.tokenProblem(
+        path: $0.path, message: $0.finding.message, isWarning: $0.finding.isWarning)
+    }
   }
 
   /// Tokens whose value cannot be computed through the token graph (a math operand or an
@@ -87,16 +124,18 @@ extension CatalogService {
   /// A cycle through aliases, math operands or composite members is one `token-cycle`
   /// error naming every member (the one cycle rule, DTCG Format §7.2.3, as import and every
   /// write check it); a token outside it that needs a member is reported as unknown.
-  func tokenGraphProblems() throws(CatalogError) -> [HealthFinding] {
+  func tokenGraphProblems() throws(CatalogError) -> [TokenProblem] {
     let resolver = try tokenResolver()
     let tokens = resolver.tokens
     let cycles = Self.referenceCycleProblems(paths: tokens.keys, tokens: tokens)
-    let cycleFindings: [HealthFinding] = cycles.cycles.map {
-      HealthProblem(
-        check: "token-cycle", location: "token \($0[0])", message: TokenGraph.cycleMessage($0))
+    let cycleFindings: [TokenProblem] = cycles.cycles.map {
+      TokenProblem(
+        path: $0[0],
+        finding: HealthProblem(
+          check: "token-cycle", location: "token \($0[0])", message: TokenGraph.cycleMessage($0)))
     }
     return cycleFindings
-      + resolver.graph.failures().compactMap { path, failure -> HealthFinding? in
+      + resolver.graph.failures().compactMap { path, failure -> TokenProblem? in
         if case .unknown(let missing, let from) = failure, from == path,
           tokens[path]?.aliasTarget == missing
         {
@@ -104,17 +143,23 @@ extension CatalogService {
         }
         if case .cycle(let members) = failure {
           if cycles.members.contains(path) { return nil }
-          return HealthProblem(
-            check: "token-value", location: "token \(path)",
-            message: TokenGraph.runsIntoCycleMessage(members))
+          // Named as its cycle's own problem names it (from its least member).
+          let cycle = cycles.cycles.first { Set($0) == Set(members) } ?? members
+          return TokenProblem(
+            path: path,
+            finding: HealthProblem(
+              check: "token-value", location: "token \(path)",
+              message: TokenGraph.runsIntoCycleMessage(cycle)))
         }
         // A token that names no token (kept by --allow-dangling or left by a forced removal):
         // a warning, as `missing-alias` is and as `lint --tokens` says; other failures are
         // errors (one rule: `Failure.isDangling`).
         let problem = computationProblem(failure, tokens: tokens)
-        return HealthProblem(
-          check: "token-value", location: "token \(path)", message: problem.message,
-          isWarning: problem.isWarning)
+        return TokenProblem(
+          path: path,
+          finding: HealthProblem(
+            check: "token-value", location: "token \(path)", message: problem.message,
+            isWarning: problem.isWarning))
       }
   }
 

@@ -111,7 +111,9 @@ extension CatalogService {
     var components: [(file: String, definition: ComponentDefinition)] = []
     // `set` is the file's own set name (a Tokens Studio multi-set file's sets).
     var tokenSources: [(file: String, source: TokenSource, set: String?)] = []
-    var resolvers: [(file: String, document: ResolverDocument)] = []
+    // `namedByFile`: a Tokens Studio file's `$themes`, whose document is named after the
+    // file (its `name` member is the file's name, not the author's).
+    var resolvers: [(file: String, document: ResolverDocument, namedByFile: Bool)] = []
     var studioSets: [(file: String, set: String)] = []
     for file in files {
       // JSON5 (Primer) and YAML (Salesforce Theo) token files.
@@ -147,10 +149,9 @@ extension CatalogService {
           + TokensStudioDocument.themeProblems(document.root, document: document, strict: strict)
         warnings += themeProblems.filter { $0.severity == .warning }.map(\.description)
         let themeErrors = themeProblems.filter { $0.severity == .error }
-        if !themeErrors.isEmpty {
-          problems.append(contentsOf: themeErrors.map(\.summary))
-          continue
-        }
+        // The sets' own tokens are still read, so their problems are reported in the same
+        // run as the themes' (one pass, every error); only the resolver is not built.
+        problems.append(contentsOf: themeErrors.map(\.summary))
         let split = TokensStudioDocument.split(document.root, name: Self.setName(for: file.path))
         for (name, _) in split.sets {
           let label = "\(file.path) (set \(name))"
@@ -158,13 +159,14 @@ extension CatalogService {
           tokenSources.append((label, TokenSource(member: name, of: document, file: label), name))
           studioSets.append((file.path, name))
         }
-        if let resolver = split.resolver {
+        if themeErrors.isEmpty, let resolver = split.resolver {
           do {
             resolvers.append(
               (
                 file.path,
                 try ResolverDocument.parse(
-                  source: TokenSource(value: resolver, file: "\(file.path) ($themes)"))
+                  source: TokenSource(value: resolver, file: "\(file.path) ($themes)")),
+                true
               ))
           } catch {
             problems.append(contentsOf: error.diagnostics.map(\.summary))
@@ -176,7 +178,7 @@ extension CatalogService {
           let (resolver, notes) = try Self.resolverDocument(
             TokenSource(document: document, bytes: file.bytes), file: file.path, strict: strict,
             known: known, allowOutsideReferences: allowOutsideReferences)
-          resolvers.append((file.path, resolver))
+          resolvers.append((file.path, resolver, false))
           warnings += notes
         } catch {
           problems.append(contentsOf: error.diagnostics.map(\.summary))
@@ -211,7 +213,22 @@ extension CatalogService {
     var changes: [CatalogChange] = []
     // The one dangling-alias rule: refused unless --allow-dangling (never under --strict).
     let keepDangling = allowDangling && !strict
+    // A new set's name is checked here, for every file, with the file and where the name
+    // came from (the file's name or --set) and the way out; the store checks it again.
+    var setNames = tokenSources.contains { $0.set == nil } ? try tokenSets().map(\.name) : []
+    let storedSets = Set(setNames)
     for (file, source, ownSet) in tokenSources {
+      if ownSet == nil {
+        let target = NameText.normalized(set ?? Self.setName(for: file))
+        if !storedSets.contains(target), !setNames.contains(target),
+          let problem = TokenSetName.problem(in: target, existing: setNames)
+        {
+          problems.append(
+            Self.setNameProblem(target, file: file, givenWithSet: set != nil, problem))
+          continue
+        }
+        setNames.append(target)
+      }
       do {
         var options = TokenFileParser.Options(
           strict: strict, knownTokens: known,
@@ -240,12 +257,64 @@ extension CatalogService {
         "--name names one resolver document, and these files give \(resolvers.count): \(resolvers.map(\.file).joined(separator: ", ")); add them one at a time"
       )
     }
+    problems += try resolverNameProblems(resolvers, name: resolverName)
     if !problems.isEmpty { throw .invalid(problems.map { CatalogProblem(CatalogLocation(), $0) }) }
-    for (file, document) in resolvers {
+    for (file, document, _) in resolvers {
       changes.append(.saveResolverDocument(document, file: file, name: resolverName))
     }
     for (file, definition) in components { changes.append(.saveComponent(definition, file: file)) }
     return PreparedInput(changes: changes, warnings: warnings)
+  }
+
+  /// The message for a token set name the set-name rule refuses, for a file imported with
+  /// no set of its own: the file, the name, where it came from (the file's name, or
+  /// `--set`), why, and the way out (`--set NAME`).
+  /// - Parameters:
+  ///   - name: The set's name.
+  ///   - file: The token file.
+  ///   - givenWithSet: Whether the name was given with `--set`.
+  ///   - reason: Why the rule refuses it (``TokenSetName/problem(in:existing:)``).
+  /// - Returns: The message, `file: the token set name …`.
+  static func setNameProblem(_ name: String, file: String, givenWithSet: Bool, _ reason: String)
+    -> String
+  {
+    let origin = givenWithSet ? "given with --set" : "from the file's name"
+    let shown = NameText.forTerminal(name)
+    return
+      "\(file): the token set name '\(shown)' (\(origin)) is refused: \(reason); \(givenWithSet ? "give another name with --set NAME" : "import the file into a set of another name with --set NAME, or rename the file")"
+  }
+
+  /// The resolver documents of one `add` whose new names the file-name rule refuses
+  /// (``TokenSetName/fileNameProblem(in:kind:)``, the store's rule), every one of them,
+  /// each naming its file, the name, and where the name came from: `--name`, the
+  /// document's `name`, or the file's name (a Tokens Studio file's `$themes`, or a
+  /// resolver file with no `name`).
+  /// - Parameters:
+  ///   - resolvers: The documents read, with their files.
+  ///   - name: The name given with `--name`, if any.
+  /// - Returns: One message per refused name.
+  /// - Throws: ``CatalogError`` when the stored documents cannot be read.
+  func resolverNameProblems(
+    _ resolvers: [(file: String, document: ResolverDocument, namedByFile: Bool)], name: String?
+  ) throws(CatalogError) -> [String] {
+    guard !resolvers.isEmpty else { return [] }
+    let stored = Set(try resolverDocuments().map(\.input.name))
+    var problems: [String] = []
+    for (file, document, namedByFile) in resolvers {
+      let input = Self.resolverInput(document, file: file, name: name)
+      let chosen = NameText.normalized(input.name)
+      guard !stored.contains(chosen),
+        let reason = TokenSetName.fileNameProblem(in: chosen, kind: "a resolver document")
+      else { continue }
+      let origin =
+        name != nil
+        ? "given with --name"
+        : document.name != nil && !namedByFile ? "its \"name\"" : "from the file's name"
+      problems.append(
+        "\(file): the resolver document name '\(NameText.forTerminal(chosen))' (\(origin)) is refused: \(reason); give it another with --name NAME"
+      )
+    }
+    return problems
   }
 
   /// Reads a DTCG Resolver document file (`tokens import-resolver`): its `$ref`s are read

@@ -95,9 +95,9 @@ extension CatalogService {
   /// (``compositeMemberProblem(path:tokens:)``, import's rule). Whole-value aliases are the
   /// store's check and math the token graph's.
   /// - Returns: One finding per token and missing path (or mismatch), in path order.
-  func compositeReferenceProblems() throws(CatalogError) -> [HealthFinding] {
+  func compositeReferenceProblems() throws(CatalogError) -> [TokenProblem] {
     let tokens = try tokenResolver().tokens
-    var problems: [HealthFinding] = []
+    var problems: [TokenProblem] = []
     for path in tokens.keys.sorted() {
       guard let token = tokens[path], token.aliasTarget == nil else { continue }
       switch token.value {
@@ -108,15 +108,20 @@ extension CatalogService {
       // dependents check run): an error, as `export` then `check` refuses it.
       if let problem = Self.compositeMemberProblem(path: path, tokens: tokens) {
         problems.append(
-          HealthProblem(check: "reference", location: "token \(path)", message: problem))
+          TokenProblem(
+            path: path,
+            finding: HealthProblem(check: "reference", location: "token \(path)", message: problem)
+          ))
       }
       for target in TokenGraph.references(in: token.value) where tokens[target] == nil {
         problems.append(
-          HealthProblem(
-            check: "missing-alias", location: "token \(path)",
-            message:
-              "the composite value's alias {\(target)} names no token in any set: \(try danglingReason(target)); it resolves once a token {\(target)} exists (§7.4.5)",
-            isWarning: true))
+          TokenProblem(
+            path: path,
+            finding: HealthProblem(
+              check: "missing-alias", location: "token \(path)",
+              message:
+                "the composite value's alias {\(target)} names no token in any set: \(try danglingReason(target)); it resolves once a token {\(target)} exists (§7.4.5)",
+              isWarning: true)))
       }
     }
     return problems

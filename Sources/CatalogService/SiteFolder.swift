@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogSystem
 
 #if canImport(FoundationEssentials)
@@ -188,12 +189,9 @@ public enum SiteFolder {
     }
     let rule =
       "`catalog site` writes only into a new or empty folder, or one it wrote before (marked by its \(marker) file), so that it never deletes files it did not write; give a new folder, such as \(OutputPathRule.join(root, "site"))"
-    let shown = entries.sorted().prefix(5).joined(separator: ", ")
+    let shown = BoundedList.inline(entries.sorted(), limit: 5)
     throw .refusedOutput(
-      path: root,
-      reason:
-        "it holds files `catalog site` did not write (\(shown)\(entries.count > 5 ? ", …" : "")). \(rule)"
-    )
+      path: root, reason: "it holds files `catalog site` did not write (\(shown)). \(rule)")
   }
 
   /// Checks OUTDIR before anything is rendered or written: ``OutputPathRule`` for the

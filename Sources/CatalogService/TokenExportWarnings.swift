@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogTokens
 
 /// The warnings `tokens export` prints for the tokens a format leaves out
@@ -36,10 +37,9 @@ public enum TokenExportWarnings {
     // Swift and Android are the formats that hold only some types.
     let holds = "dimension, number and typography"
     for (type, paths) in byType {
-      let named = paths.prefix(namedPerType).map { "{\($0)}" }.joined(separator: ", ")
-      let more = paths.count > namedPerType ? " and \(paths.count - namedPerType) more" : ""
+      let named = BoundedList.inline(paths.map { "{\($0)}" }, limit: namedPerType)
       lines.append(
-        "\(Plural.count(paths.count, "\(type) token")) \(paths.count == 1 ? "is" : "are") not in the \(format.rawValue) export (it writes \(holds) tokens): \(named)\(more)"
+        "\(Plural.count(paths.count, "\(type) token")) \(paths.count == 1 ? "is" : "are") not in the \(format.rawValue) export (it writes \(holds) tokens): \(named)"
       )
     }
     return lines

@@ -12,8 +12,10 @@ extension CatalogStore {
   /// - the schema version (`PRAGMA user_version`) against ``latestSchemaVersion``;
   /// - token lengths whose token no set defines (`component_length.token_path`);
   /// - instances of components that are not stored (`component_instance.instance_of`,
-  ///   possible after `remove --force`);
-  /// - token aliases whose first hop no set defines (`token.alias_of`).
+  ///   possible after `remove --force`).
+  ///
+  /// Token aliases whose first hop no set defines are ``missingAliasProblems()``, run with
+  /// the other token checks.
   ///
   /// Definitions that no longer parse need the model, which the store does not know;
   /// the command line checks those.
@@ -74,26 +76,6 @@ extension CatalogStore {
             message: "an instance of \(row[2]), which is not in the catalog")
         }
       ),
-      (
-        """
-        SELECT s.name, t.path, t.alias_of,
-          EXISTS (
-            SELECT 1 FROM token_revision AS r WHERE r.path = t.alias_of AND r.change = 'remove')
-        FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
-        WHERE t.alias_of IS NOT NULL
-          AND NOT EXISTS (SELECT 1 FROM token AS u WHERE u.path = t.alias_of)
-        ORDER BY s.name, t.path
-        """, 4,
-        { row in
-          // How the alias came to name no token, from its target's history (one wording:
-          // HealthProblem.danglingReason).
-          return HealthProblem(
-            check: "missing-alias", location: "token \(row[1]) (set \(row[0]))",
-            message:
-              "the alias {\(row[2])} names no token in any set: \(HealthProblem.danglingReason(row[2], removed: row[3] == "1")); it resolves once a token {\(row[2])} exists (§7.4.5)",
-            isWarning: true)
-        }
-      ),
     ]
     for reference in references {
       let rows = try connection.rows(reference.sql, []) { row in
@@ -102,5 +84,38 @@ extension CatalogStore {
       problems += rows.map(reference.problem)
     }
     return problems
+  }
+
+  /// Token aliases whose first hop no set defines (`token.alias_of`), each with the alias's
+  /// token path: one of the token checks `doctor` and `lint` share (the service's
+  /// `tokenProblems()`), a warning (an alias kept by `--allow-dangling` or left by a forced
+  /// removal resolves once its token exists).
+  /// - Returns: One problem per aliasing row, by set and path.
+  /// - Throws: ``StoreError`` when SQLite cannot run the query.
+  public func missingAliasProblems() throws(StoreError) -> [(path: String, problem: HealthProblem)]
+  {
+    let rows = try connection.rows(
+      """
+      SELECT s.name, t.path, t.alias_of,
+        EXISTS (
+          SELECT 1 FROM token_revision AS r WHERE r.path = t.alias_of AND r.change = 'remove')
+      FROM token AS t JOIN token_set AS s ON s.id = t.token_set_id
+      WHERE t.alias_of IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM token AS u WHERE u.path = t.alias_of)
+      ORDER BY s.name, t.path
+      """, []
+    ) { row in (0..<4).map { row.text($0) } }
+    return rows.map { row in
+      // How the alias came to name no token, from its target's history (one wording:
+      // HealthProblem.danglingReason).
+      (
+        row[1],
+        HealthProblem(
+          check: "missing-alias", location: "token \(row[1]) (set \(row[0]))",
+          message:
+            "the alias {\(row[2])} names no token in any set: \(HealthProblem.danglingReason(row[2], removed: row[3] == "1")); it resolves once a token {\(row[2])} exists (§7.4.5)",
+          isWarning: true)
+      )
+    }
   }
 }

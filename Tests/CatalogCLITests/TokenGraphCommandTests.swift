@@ -73,8 +73,12 @@ import Testing
       doctor.out.contains(
         "warning: token-value: token space.x: its value cannot be computed: unknown token {space.nope} (referenced by {space.x})"
       ))
+    // lint reports doctor's finding, in doctor's words (one token check).
     let lint = s.run(["lint", "--tokens"])
-    #expect(lint.out.contains("{space.x} cannot be resolved: unknown token {space.nope}"))
+    #expect(
+      lint.out.contains(
+        "warning[unresolved-token]: space.x: {space.x}: its value cannot be computed: unknown token {space.nope}"
+      ), "\(lint.out)")
   }
 
   @Test(

@@ -49,7 +49,7 @@ import Testing
           path: "space.md", type: "dimension", value: #""{space.base}""#, aliasOf: "space.base")
       ],
       intoSet: "spacing", source: nil)
-    let problems = try store.healthProblems()
+    let problems = try store.healthProblems() + store.missingAliasProblems().map(\.problem)
     #expect(problems.map(\.check) == ["missing-token", "missing-component", "missing-alias"])
     #expect(problems[0].location == "TrackRow body.children[0].modifiers[0].padding.length")
     #expect(problems[0].message.contains("{space.sm}"))

@@ -111,13 +111,14 @@ package enum AddCommand: ParsedCommand {
       progress.finish()
       if case .invalid(let found) = error {
         throw reportProblems(
-          problems + found.map(\.description), context, command: command)
+          problems + found.map(\.description), context, command: command,
+          verbose: parsed.flag(.verbose))
       }
       throw CommandError(error)
     }
     progress.finish()
     if !problems.isEmpty {
-      throw reportProblems(problems, context, command: command)
+      throw reportProblems(problems, context, command: command, verbose: parsed.flag(.verbose))
     }
     // At most WarningPrinter.limit warnings, then a count (--verbose, --quiet).
     let warnings = WarningPrinter(parsed, context)
@@ -140,24 +141,41 @@ package enum AddCommand: ParsedCommand {
   ///   - error: The refusal.
   ///   - context: Where to print.
   ///   - command: The command to run again once the input is fixed (`add`, `import`).
+  ///   - verbose: Whether `--verbose` was given (every problem printed); nil when the
+  ///     command has no `--verbose` (the first ``BoundedList/limit``, then a count).
   /// - Returns: The silent failure to throw (the problems are printed).
   package static func reportProblems(
-    _ error: CatalogError, _ context: Context, command: String = "add"
+    _ error: CatalogError, _ context: Context, command: String = "add", verbose: Bool? = nil
   ) -> CommandError {
     switch error {
     case .invalid(let problems):
-      return reportProblems(problems.map(\.description), context, command: command)
+      return reportProblems(
+        problems.map(\.description), context, command: command, verbose: verbose)
     case .breaksDependents(let problems):
-      return reportProblems(CatalogError.breakingLines(problems), context, command: command)
+      return reportProblems(
+        CatalogError.breakingLines(problems, shown: verbose == true ? nil : BoundedList.limit),
+        context, command: command, verbose: verbose)
     default:
       return CommandError(error)
     }
   }
 
-  static func reportProblems(_ problems: [String], _ context: Context, command: String = "add")
-    -> CommandError
-  {
-    for p in problems { context.output.err("Error: \(p)\n") }
+  /// Prints problems as `Error: …` (bounded, ``BoundedList``) and says nothing was saved.
+  /// - Parameters:
+  ///   - problems: Every problem of the pass, in order.
+  ///   - context: Where to print.
+  ///   - command: The command to run again once the input is fixed.
+  ///   - verbose: Whether `--verbose` was given; nil when the command has no `--verbose`.
+  /// - Returns: The silent failure to throw.
+  static func reportProblems(
+    _ problems: [String], _ context: Context, command: String = "add", verbose: Bool? = nil
+  ) -> CommandError {
+    // Every problem of the pass, bounded as every list is (BoundedList): the first 20, then
+    // how many more (`--verbose` shows all where the command has it).
+    let lines = BoundedList.lines(
+      problems.map { "Error: \($0)" }, limit: verbose == true ? nil : BoundedList.limit,
+      noun: "error", hint: verbose == nil ? nil : "--verbose to show all")
+    for line in lines { context.output.err(line + "\n") }
     context.output.err(
       (context.failureAdvice
         ?? "Nothing was saved (the catalog is unchanged): fix the problems above and run `catalog \(command)` again.")

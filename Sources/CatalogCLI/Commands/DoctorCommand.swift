@@ -16,12 +16,15 @@ enum DoctorCommand: ParsedCommand {
       rows that differ from a recomputation. Changes nothing; exits 1 when it finds a problem. An \
       alias, math operand or composite member that names no token yet (kept by --allow-dangling, \
       or left when its token was removed or renamed with --force; the warning says which from the \
-      token's history) is a warning (listed, exit 0).
+      token's history) is a warning (listed, exit 0). The text lists the first 20 problems of \
+      each check, then how many more (--verbose or --json lists them all).
       """,
     flags: [
       .json.withHelp(
-        "Print JSON: {path, schemaVersion, supportedSchemaVersion, ok, problems: [{check, location, message, severity}]} (ok: no error; warnings allowed)."
-      )
+        "Print JSON: {path, schemaVersion, supportedSchemaVersion, ok, problems: [{check, location, message, severity}]} (ok: no error; warnings allowed; every problem)."
+      ),
+      .verbose.withHelp(
+        "List every problem (by default the first 20 of each check, then how many more)."),
     ])
 
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
@@ -59,7 +62,25 @@ enum DoctorCommand: ParsedCommand {
               ),
             ]))))
     } else {
-      for p in problems { context.output.out("\(p.isWarning ? "warning: " : "")\(p)\n") }
+      // Each check's problems bounded (BoundedList): 20,000 dangling aliases are 20 lines
+      // and a count, and never push another check's problems out of sight.
+      var byCheck: [(check: String, lines: [String])] = []
+      var index: [String: Int] = [:]
+      for p in problems {
+        let key = p.check + (p.isWarning ? " warning" : "")
+        if index[key] == nil {
+          index[key] = byCheck.count
+          byCheck.append((key, []))
+        }
+        byCheck[index[key] ?? 0].lines.append("\(p.isWarning ? "warning: " : "")\(p)")
+      }
+      let limit = parsed.flag(.verbose) ? nil : BoundedList.limit
+      for (check, lines) in byCheck {
+        let noun = check.hasSuffix(" warning") ? "\(check)s" : "\(check) problems"
+        let shown = BoundedList.lines(
+          lines, limit: limit, noun: noun, plural: noun, hint: "--verbose or --json lists all")
+        for line in shown { context.output.out(line + "\n") }
+      }
       if errors.isEmpty {
         context.output.out(
           "No problems found in \(path): integrity ok, foreign keys ok, schema version \(version.map(String.init) ?? "?"), \(Plural.count(counts.components, "component")), \(Plural.count(counts.tokens, "token")), every reference and definition valid\(warnings.isEmpty ? "" : " except \(Plural.count(warnings.count, "warning")) above (references that name no token yet: aliases and resolver context overrides, each saying why)").\n"

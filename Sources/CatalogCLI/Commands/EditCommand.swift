@@ -46,7 +46,7 @@ enum EditCommand: ParsedCommand {
     flags: [
       .force.withHelp(
         "Save even when the change breaks components that use this one or the set's tokens.")
-    ])
+    ] + WarningPrinter.flags)
 
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     switch (parsed.optionalArgument(Self.component), parsed.option(Self.tokens)) {
@@ -77,7 +77,7 @@ enum EditCommand: ParsedCommand {
     flags: [
       .force.withHelp(
         "Save even when the change breaks components' lengths or other tokens' aliases.")
-    ])
+    ] + WarningPrinter.flags)
 
   /// `catalog tokens edit SET`: the same as `catalog edit --tokens SET`.
   ///
@@ -143,7 +143,7 @@ enum EditCommand: ParsedCommand {
       let result = try session.apply(
         [.saveComponent(definition, expectedRevision: record.revision)],
         options: ChangeOptions(force: parsed.flag(.force)))
-      for warning in result.warnings { context.output.err("warning: \(warning)\n") }
+      WarningPrinter.print(result.warnings.map(\.description), parsed, context)
       for case .componentSaved(_, let revision, _) in result.events {
         context.output.out("Saved \(name) (revision \(revision))\n")
       }
@@ -186,12 +186,12 @@ enum EditCommand: ParsedCommand {
       context.output.out(outcome.message(for: "token set '\(set)'"))
       return
     }
-    for warning in result.warnings { context.output.err("\(warning)\n") }
+    WarningPrinter.print(result.warnings.map { "\($0)" }, prefix: "", parsed, context)
     do {
       let saved = try session.apply(
         [.replaceTokenSet(name: set, tokens: result.tokens, expectedRevisions: snapshot)],
         options: ChangeOptions(force: parsed.flag(.force)))
-      for warning in saved.warnings { context.output.err("warning: \(warning)\n") }
+      WarningPrinter.print(saved.warnings.map(\.description), parsed, context)
       for event in saved.events { context.output.out(ChangeReport.line(event) + "\n") }
     } catch {
       throw unsaved(text, name: set, session: session, because: error)

@@ -30,7 +30,8 @@ enum ImportCommand: ParsedCommand {
     let directory = UserPath.fileURL(parsed.argument(.catalogFolder))
     let read: (folder: CatalogFolder, warnings: [String])
     do { read = try CatalogFolder.read(directory: directory) } catch {
-      throw AddCommand.reportProblems(error.problems, context, command: "import")
+      throw AddCommand.reportProblems(
+        error.problems, context, command: "import", verbose: parsed.flag(.verbose))
     }
     let warnings = WarningPrinter(parsed, context)
     defer { warnings.finish() }

@@ -35,7 +35,7 @@ enum LintCommand: ParsedCommand {
   static let spec = CommandSpec(
     name: "lint", abstract: "Check components (and tokens) against the lint rules.",
     discussion:
-      "Exit status 1 when an error is found. Rules: \(LintRule.all.map { $0.id + ($0.isOptIn ? " (opt-in)" : "") }.joined(separator: ", ")). A component can turn a rule off with \"lint\": {\"ignore\": {\"rule-id\": \"reason\"}}.",
+      "Exit status 1 when an error is found. Linting the whole catalog (no NAME) or --tokens also reports the tokens' own problems as doctor does (aliases that name no token, values that cannot be computed, cycles). The text shows the first 20 findings of each rule, then how many more (--verbose or --format json|sarif lists all). Rules: \(LintRule.all.map { $0.id + ($0.isOptIn ? " (opt-in)" : "") }.joined(separator: ", ")). A component can turn a rule off with \"lint\": {\"ignore\": {\"rule-id\": \"reason\"}}.",
     arguments: [names],
     options: [
       .reportFormat,
@@ -51,6 +51,8 @@ enum LintCommand: ParsedCommand {
       .dryRun.withHelp("With --fix: show each change and save nothing."),
       includeIgnored,
       rules,
+      .verbose.withHelp(
+        "List every finding (by default the first 20 of each rule, then how many more)."),
     ])
 
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
@@ -98,6 +100,10 @@ enum LintCommand: ParsedCommand {
       definitions = try session.definitions()
       findings = Linter(definitions: definitions, tokens: tokens).lint(names, enabling: enabled)
     }
+    // The tokens' own problems: doctor's token check, the same function (not a copy).
+    if names == nil || parsed.flag(Self.tokens) {
+      findings += try session.run { try session.service.tokenLintFindings() }
+    }
     if parsed.flag(Self.tokens) {
       findings += Linter(definitions: definitions, tokens: tokens).lintTokens()
     }
@@ -107,7 +113,9 @@ enum LintCommand: ParsedCommand {
     case "sarif": context.output.out(LintReport.sarif(shown))
     default:
       context.output.out(
-        LintReport.text(findings, includeIgnored: parsed.flag(Self.includeIgnored)))
+        LintReport.text(
+          findings, includeIgnored: parsed.flag(Self.includeIgnored),
+          limit: parsed.flag(.verbose) ? nil : BoundedList.limit))
     }
     if findings.contains(where: { $0.level == .error && !$0.isIgnored }) { throw .silentFailure }
     let warnings = findings.filter { $0.level == .warning && !$0.isIgnored }.count

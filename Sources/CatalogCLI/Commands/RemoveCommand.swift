@@ -5,7 +5,8 @@ enum RemoveCommand: ParsedCommand {
   static let spec = CommandSpec(
     name: "remove", abstract: "Remove a component; refused while other components use it.",
     arguments: [.componentName],
-    flags: [.force.withHelp("Remove it even when other components use it.")])
+    flags: [.force.withHelp("Remove it even when other components use it.")] + WarningPrinter.flags
+  )
 
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed)
@@ -20,7 +21,7 @@ enum RemoveCommand: ParsedCommand {
       }
       throw CommandError(error)
     }
-    for warning in result.warnings { context.output.err("warning: \(warning)\n") }
+    WarningPrinter.print(result.warnings.map(\.description), parsed, context)
     context.output.out("Removed \(name)\n")
   }
 }

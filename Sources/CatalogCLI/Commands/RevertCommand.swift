@@ -22,7 +22,7 @@ enum RevertCommand: ParsedCommand {
     ],
     flags: [
       .force.withHelp("Save even when the older definition breaks components that use this one.")
-    ])
+    ] + WarningPrinter.flags)
 
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let number = try ComponentRevisions.number(parsed.argument(Self.revision), command: ["revert"])
@@ -40,16 +40,18 @@ enum RevertCommand: ParsedCommand {
       case .invalid(let problems):
         throw .failure(
           "revision \(number) of \(name) cannot be saved again as the catalog is now:\n  "
-            + problems.map(\.description).joined(separator: "\n  "))
+            + BoundedList.lines(problems.map(\.description), noun: "problem").joined(
+              separator: "\n  "))
       case .breaksDependents(let problems):
         throw .failure(
           "saving revision \(number) of \(name) again would break the components that use it; nothing was saved (pass --force to save anyway):\n  "
-            + problems.map(\.description).joined(separator: "\n  "))
+            + BoundedList.lines(problems.map(\.description), noun: "problem").joined(
+              separator: "\n  "))
       default:
         throw CommandError(error)
       }
     }
-    for warning in result.warnings { context.output.err("warning: \(warning)\n") }
+    WarningPrinter.print(result.warnings.map(\.description), parsed, context)
     for event in result.events {
       if case .componentUnchanged(_, let current) = event {
         context.output.out(

@@ -119,11 +119,11 @@ enum TokensCommand: Subcommand {
       .force.withHelp(
         "Save even when the new value breaks a component's length or another token's alias."),
       newSet,
-    ])
+    ] + WarningPrinter.flags)
   static let removeSpec = CommandSpec(
     name: "remove", abstract: "Remove a token; refused while components use it unless --force.",
     arguments: [tokenPath], options: [.set],
-    flags: [.force.withHelp("Remove it even though components use it.")])
+    flags: [.force.withHelp("Remove it even though components use it.")] + WarningPrinter.flags)
   static let renameSpec = CommandSpec(
     name: "rename",
     abstract:
@@ -155,7 +155,7 @@ enum TokensCommand: Subcommand {
       .json,
       .force.withHelp(
         "Move it even when the new precedence breaks a component's length or a token's alias."),
-    ])
+    ] + WarningPrinter.flags)
   static let exportSpec = CommandSpec(
     name: "export",
     abstract:
@@ -198,7 +198,7 @@ enum TokensCommand: Subcommand {
       .strict.withHelp("Refuse non-standard token constructs in its sources."),
       .allowOutsideReferences.withHelp(
         "Let $ref name files outside the document's folder (absolute paths, .., symbolic links)."),
-    ])
+    ] + WarningPrinter.flags)
   static let resolversSpec = CommandSpec(
     name: "resolvers",
     abstract: "List resolver documents with their modifiers and contexts, or export one.",
@@ -297,8 +297,8 @@ enum TokensCommand: Subcommand {
 
   static func get(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed, readOnly: true)
-    // `grp.$root` names the token stored as `grp` (Format §6.2), as `rename` reads it.
-    let path = TokenGraph.storedPath(parsed.argument(tokenPath))
+    // `grp.$root` is already `grp` (Format §6.2): the parser reads every token path so.
+    let path = parsed.argument(tokenPath)
     let records = try store {
       try session.service.tokens(inSet: parsed.option(.set)).filter { $0.path == path }
     }
@@ -415,8 +415,7 @@ enum TokensCommand: Subcommand {
     } catch {
       throw CommandError(error)
     }
-    for note in result.notes { context.output.err("warning: \(note)\n") }
-    for warning in result.warnings { context.output.err("warning: \(warning)\n") }
+    WarningPrinter.print(result.notes + result.warnings.map(\.description), parsed, context)
     for case .tokenSaved(_, let set, let saved, let points, _, _) in result.events where dryRun {
       context.output.out(
         "Dry run: {\(path)} would be \(TokenValue.shortDescription(saved))\(points.map { " (\(formatNumber($0))pt)" } ?? "") in set '\(set)'; nothing was saved.\n"
@@ -441,7 +440,7 @@ enum TokensCommand: Subcommand {
       }
       throw CommandError(error)
     }
-    for warning in result.warnings { context.output.err("warning: \(warning)\n") }
+    WarningPrinter.print(result.warnings.map(\.description), parsed, context)
     for event in result.events { context.output.out(ChangeReport.line(event) + "\n") }
   }
 
@@ -586,7 +585,7 @@ enum TokensCommand: Subcommand {
         let result = try session.apply(
           [.moveTokenSet(name: name, position: position)],
           options: ChangeOptions(force: parsed.flag(.force)))
-        for warning in result.warnings { context.output.err("warning: \(warning)\n") }
+        WarningPrinter.print(result.warnings.map(\.description), parsed, context)
       } catch {
         throw CommandError(error)
       }
@@ -713,7 +712,8 @@ enum TokensCommand: Subcommand {
     let file = parsed.argument(resolverFile)
     let document = try readResolverDocument(
       file, strict: parsed.flag(.strict),
-      allowOutsideReferences: parsed.flag(.allowOutsideReferences), session: session, context)
+      allowOutsideReferences: parsed.flag(.allowOutsideReferences), session: session, parsed,
+      context)
     do {
       let result = try session.apply([
         .saveResolverDocument(document, file: file, name: parsed.option(Self.resolverName))
@@ -721,7 +721,8 @@ enum TokensCommand: Subcommand {
       for event in result.events { context.output.out(ChangeReport.line(event) + "\n") }
     } catch {
       guard case .invalid(let problems) = error else { throw CommandError(error) }
-      for p in problems { context.output.err("Error: \(p)\n") }
+      let lines = BoundedList.lines(problems.map { "Error: \($0)" }, noun: "error")
+      for line in lines { context.output.err(line + "\n") }
       context.output.err("Nothing was saved.\n")
       throw .silentFailure
     }
@@ -730,18 +731,19 @@ enum TokensCommand: Subcommand {
   /// Reads, checks and test-resolves a resolver document (every permutation up to 64).
   static func readResolverDocument(
     _ file: String, strict: Bool, allowOutsideReferences: Bool = false, session: CatalogSession,
-    _ context: Context
+    _ parsed: ParsedArguments, _ context: Context
   ) throws(CommandError) -> ResolverDocument {
     let bytes = try AddCommand.readFile(file)
     do {
       let (document, warnings) = try session.service.resolverDocument(
         InputFile(path: file, bytes: bytes), strict: strict,
         allowOutsideReferences: allowOutsideReferences)
-      for w in warnings { context.output.err("\(w)\n") }
+      WarningPrinter.print(warnings, prefix: "", parsed, context)
       return document
     } catch {
       guard case .invalid(let problems) = error else { throw CommandError(error) }
-      for p in problems { context.output.err("Error: \(p)\n") }
+      let lines = BoundedList.lines(problems.map { "Error: \($0)" }, noun: "error")
+      for line in lines { context.output.err(line + "\n") }
       context.output.err("Nothing was saved.\n")
       throw .silentFailure
     }

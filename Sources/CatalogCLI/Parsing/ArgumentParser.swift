@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogSystem
+import CatalogTokens
 
 /// Splits a command line into positionals, options and flags for a ``CommandSpec``, and
 /// checks every option value against its declared ``CommandSpec/ValueType`` (choices,
@@ -141,10 +142,14 @@ package enum ArgumentParser {
   /// A value naming something in the catalog (a component, token, token set or platform)
   /// in the one Unicode form names are stored in (NFC, ``NameText/normalized(_:)``), so
   /// that `café` typed decomposed finds the component saved precomposed (issue 12, point
-  /// 8); other values as they are.
+  /// 8); other values as they are. A token path is also read as a reference names it:
+  /// `grp.$root` is the group's root token, stored as `grp` (DTCG Format §6.2,
+  /// ``TokenGraph/storedPath(_:)``), so every command that takes a token path (`tokens
+  /// get|set|remove|rename|usage|history`) accepts that form, through this one parser.
   static func catalogName(_ value: String, ofType type: CommandSpec.ValueType) -> String {
     switch type {
-    case .component, .token, .tokenSet, .platform: return NameText.normalized(value)
+    case .token: return TokenGraph.storedPath(NameText.normalized(value))
+    case .component, .tokenSet, .platform: return NameText.normalized(value)
     default: return value
     }
   }

@@ -98,6 +98,6 @@ extension CommandSpec.Flag {
   static let verbose = Self(
     name: "verbose",
     help:
-      "Print every warning (by default the first \(WarningPrinter.limit), then how many more there are)."
+      "Print every warning and error (by default the first \(WarningPrinter.limit), then how many more there are)."
   )
 }

@@ -30,9 +30,10 @@ extension CatalogSession {
       progress.finish()
       if case .breaksDependents(let problems) = error, let prepared {
         throw AddCommand.reportProblems(
-          .breaksDependents(prepared.placed(problems, in: changes)), context, command: command)
+          .breaksDependents(prepared.placed(problems, in: changes)), context, command: command,
+          verbose: warnings.verbose)
       }
-      throw AddCommand.reportProblems(error, context, command: command)
+      throw AddCommand.reportProblems(error, context, command: command, verbose: warnings.verbose)
     }
     progress.finish()
     let forced = prepared.map { $0.placed(result.warnings, in: changes) } ?? result.warnings

@@ -1,3 +1,4 @@
+import CatalogModel
 import CatalogService
 
 /// What an import warning says about a token, for ``WarningPrinter``: whether the token's
@@ -55,9 +56,9 @@ enum ImportWarningKind: CaseIterable, Hashable {
   /// - Returns: The phrase.
   func counted(_ count: Int) -> String {
     switch self {
-    case .uncomputed: return "\(count) not computed"
+    case .uncomputed: return "\(BoundedList.grouped(count)) not computed"
     case .notImported: return "\(Plural.count(count, "token")) not imported"
-    case .other: return "\(count) other"
+    case .other: return "\(BoundedList.grouped(count)) other"
     }
   }
 }

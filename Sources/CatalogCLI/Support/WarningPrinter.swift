@@ -1,22 +1,29 @@
+import CatalogModel
 import CatalogService
 
-/// Prints an import's warnings on standard error, at most ``limit`` of them unless
+/// Prints a command's warnings on standard error, at most ``limit`` of them unless
 /// `--verbose`, none with `--quiet`, then a summary, so a large token file with hundreds of
-/// conversions does not bury the result (`… and 300 more warnings (--verbose to show all)`).
+/// conversions, or a forced removal that leaves 20,000 aliases dangling, does not bury the
+/// result (`… and 300 more warnings (--verbose to show all)`; the one bound of every list a
+/// command prints, ``BoundedList``).
 ///
-/// `add`, `tokens import` and `import` declare the two flags (``flags``) and print every
-/// warning through one printer.
+/// Every command that prints warnings about what it read or changed (`add`, `tokens
+/// import`, `import`, `remove`, `tokens set|remove`, `revert`, `edit`, `init`) declares the
+/// two flags (``flags``) and prints them through one printer.
 final class WarningPrinter {
-  /// The most warnings printed without `--verbose`.
-  static let limit = 20
+  /// The most warnings printed without `--verbose` (``BoundedList/limit``).
+  static let limit = BoundedList.limit
 
-  /// `--quiet` and `--verbose`, declared by each command that imports.
+  /// `--quiet` and `--verbose`, declared by each command that prints warnings.
   static let flags: [CommandSpec.Flag] = [.quiet, .verbose]
 
   private let context: Context
   private let quiet: Bool
-  private let verbose: Bool
+  /// Whether `--verbose` was given: every warning (and error) is printed.
+  let verbose: Bool
   private var count = 0
+  /// Warnings seen, by kind.
+  private var seen: [ImportWarningKind: Int] = [:]
   /// Warnings not printed, by kind.
   private var hidden: [ImportWarningKind: Int] = [:]
 
@@ -30,15 +37,36 @@ final class WarningPrinter {
     verbose = parsed.flag(.verbose) && !quiet
   }
 
+  /// Prints `lines` through one printer, then its summary: the way a command prints the
+  /// warnings of one result.
+  /// - Parameters:
+  ///   - lines: The warnings (one line each, no newline).
+  ///   - prefix: What each line starts with (`warning: `).
+  ///   - parsed: The command line (`--quiet`, `--verbose`).
+  ///   - context: Where to print.
+  static func print(
+    _ lines: [String], prefix: String = "warning: ", _ parsed: ParsedArguments,
+    _ context: Context
+  ) {
+    guard !lines.isEmpty else { return }
+    let printer = WarningPrinter(parsed, context)
+    for line in lines { printer.warn(prefix + line) }
+    printer.finish()
+  }
+
   /// Prints one warning, or counts it when the limit is reached or `--quiet`. A warning
-  /// that a token's value is not computed (``ImportWarningKind/uncomputed``) is printed
-  /// past the limit too: it is never hidden behind the summary.
+  /// that a token's value is not computed (``ImportWarningKind/uncomputed``) has a limit
+  /// of its own: the first ``limit`` of them are printed past the general limit, so one is
+  /// never hidden behind other kinds (`doctor` and `lint` list them all).
   /// - Parameter line: The warning, as printed (one line, no newline).
   func warn(_ line: String) {
     count += 1
     let kind = ImportWarningKind(line)
+    seen[kind, default: 0] += 1
     guard !quiet else { return }
-    if verbose || count <= Self.limit || kind == .uncomputed {
+    if verbose || count <= Self.limit
+      || (kind == .uncomputed && seen[kind, default: 0] <= Self.limit)
+    {
       context.output.err(line + "\n")
     } else {
       hidden[kind, default: 0] += 1
@@ -55,8 +83,9 @@ final class WarningPrinter {
       hidden[kind].map { kind.counted($0) }
     }
     context.output.err(
-      "… and \(Plural.count(held, "more warning")) (\(kinds.joined(separator: ", ")); --verbose to show all)\n"
-    )
-    context.output.err("\(Plural.count(count, "warning")) in all (--quiet hides them)\n")
+      BoundedList.moreLine(
+        held, "warning", hint: "\(kinds.joined(separator: ", ")); --verbose to show all") + "\n")
+    context.output.err(
+      "\(BoundedList.grouped(count)) warning\(count == 1 ? "" : "s") in all (--quiet hides them)\n")
   }
 }
