@@ -204,8 +204,9 @@ let package = Package(
     // `import CatalogSystem` is a file's whole platform import (PlatformModules.swift).
     .target(name: "CatalogSystem"),
     // How much stack the calling thread has left (`pthread_getattr_np`, a GNU extension the
-    // Glibc module does not declare), for CatalogLayout's `DeepStack`.
-    .target(name: "CStackSpace"),
+    // Glibc module does not declare), for CatalogLayout's `DeepStack`. DWARF 4 debug
+    // information, as CProcessArguments (below): Valgrind 3.19 gives up on DWARF 5.
+    .target(name: "CStackSpace", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // JSON with positions and key order: value, parser, writer, JSON paths, diff.
     .target(name: "CatalogJSON", dependencies: ["CatalogSystem", "CatalogEscaping"]),
     // Component definitions, lengths, conditions (re-exports CatalogJSON).
