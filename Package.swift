@@ -203,6 +203,10 @@ let package = Package(
     // re-exports FoundationEssentials (Foundation where that is missing) and Glibc/Darwin, so
     // `import CatalogSystem` is a file's whole platform import (PlatformModules.swift).
     .target(name: "CatalogSystem"),
+    // How much stack the calling thread has left (`pthread_getattr_np`, a GNU extension the
+    // Glibc module does not declare), for CatalogLayout's `DeepStack`. DWARF 4 debug
+    // information, as CProcessArguments (below): Valgrind 3.19 gives up on DWARF 5.
+    .target(name: "CStackSpace", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // JSON with positions and key order: value, parser, writer, JSON paths, diff.
     .target(name: "CatalogJSON", dependencies: ["CatalogSystem", "CatalogEscaping"]),
     // Component definitions, lengths, conditions (re-exports CatalogJSON).
@@ -222,7 +226,7 @@ let package = Package(
     // skip the run-time exclusivity checks of its class properties (memo counters, caches:
     // about 3 % of a nested-10k layout's instructions under callgrind); debug builds keep them.
     .target(
-      name: "CatalogLayout", dependencies: ["CatalogSystem"],
+      name: "CatalogLayout", dependencies: ["CatalogSystem", "CStackSpace"],
       swiftSettings: [
         .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
       ]),
@@ -317,7 +321,8 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "CatalogModel"]),
     .testTarget(
-      name: "CatalogLayoutTests", dependencies: ["CatalogLayout"], exclude: ["Fixtures"]),
+      name: "CatalogLayoutTests", dependencies: ["CatalogLayout", "CatalogSystem"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "CatalogFontsTests",
       dependencies: ["CatalogFonts", "CatalogLayout", "CatalogTestSupport"]),

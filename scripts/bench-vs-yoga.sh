@@ -5,6 +5,7 @@
 #   scripts/bench-vs-yoga.sh [--rounds 5] [--sizes 1k,10k,100k,1m] [--variants orig,text,box]
 #                            [--trees nested,nested-args]
 #                            [--yoga ../shared/anchors/yoga/yoga-bench] [--no-build]
+#                            [--bench PATH]
 #
 # Each round runs, for every size, one `catalog-bench --trees nested --machine --warmup`
 # process (the warm-up lays out a 100-leaf tree untimed, so the Swift runtime's first-call
@@ -20,6 +21,8 @@
 #
 #   ratio = catalog resolve+layout nodes/s / Yoga layout nodes/s = Yoga layout time / catalog time
 #
+# `--bench PATH` runs that catalog-bench binary instead of the package's release build (and
+# builds nothing): a copy of the binary keeps being measured while the package is rebuilt.
 # Above 1 catalog is faster. Bytes per node: peak resident memory (GNU time's %M) of the
 # process at that size minus the same binary's peak at 10 leaves, divided by the node count.
 # The machine's load average is printed before and after (other engineers share the cores).
@@ -35,6 +38,7 @@ variants=orig,text,box
 trees=nested,nested-args
 yoga=../shared/anchors/yoga/yoga-bench
 build=1
+bench=
 while [ $# -gt 0 ]; do
   case "$1" in
     --rounds) rounds=$2; shift 2 ;;
@@ -43,7 +47,8 @@ while [ $# -gt 0 ]; do
     --trees) trees=$2; shift 2 ;;
     --yoga) yoga=$2; shift 2 ;;
     --no-build) build=0; shift ;;
-    -h|--help) sed -n '2,33p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --bench) bench=$2; build=0; shift 2 ;;
+    -h|--help) sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench-vs-yoga: unknown option '$1' (try --help)" >&2; exit 64 ;;
   esac
 done
@@ -53,8 +58,8 @@ done
 if [ "$build" = 1 ]; then
   swift build -c release --product catalog-bench >&2
 fi
-bench="$(swift build -c release --show-bin-path)/catalog-bench"
-[ -x "$bench" ] || { echo "bench-vs-yoga: $bench is missing (drop --no-build)" >&2; exit 66; }
+[ -n "$bench" ] || bench="$(swift build -c release --show-bin-path)/catalog-bench"
+[ -x "$bench" ] || { echo "bench-vs-yoga: $bench is missing (drop --no-build, or check --bench)" >&2; exit 66; }
 
 leaves() {
   case "$1" in

@@ -4,21 +4,25 @@ struct FlexibleFrameLayout {
   let pass: LayoutPass
   let node: Int
   let alignment: Alignment
-  /// Normalised limits per axis (index 0 = width, 1 = height).
-  let minimum: [Double?]
-  let ideal: [Double?]
-  let maximum: [Double?]
+  /// Normalised limits of the width and of the height (stored as values, not arrays: a
+  /// frame is made for every size question, and arrays cost an allocation each).
+  private let width: (min: Double?, ideal: Double?, max: Double?)
+  private let height: (min: Double?, ideal: Double?, max: Double?)
 
   init(pass: LayoutPass, node: Int, spec: FrameSpec) {
     self.pass = pass
     self.node = node
     self.alignment = spec.alignment
-    let w = FlexibleFrameLayout.normalise(spec.minWidth, spec.idealWidth, spec.maxWidth)
-    let h = FlexibleFrameLayout.normalise(spec.minHeight, spec.idealHeight, spec.maxHeight)
-    minimum = [w.min, h.min]
-    ideal = [w.ideal, h.ideal]
-    maximum = [w.max, h.max]
+    width = FlexibleFrameLayout.normalise(spec.minWidth, spec.idealWidth, spec.maxWidth)
+    height = FlexibleFrameLayout.normalise(spec.minHeight, spec.idealHeight, spec.maxHeight)
   }
+
+  /// The normalised minimum of axis `a` (0 = width, 1 = height).
+  @inline(__always) private func minimum(_ a: Int) -> Double? { a == 0 ? width.min : height.min }
+  /// The normalised ideal of axis `a`.
+  @inline(__always) private func ideal(_ a: Int) -> Double? { a == 0 ? width.ideal : height.ideal }
+  /// The normalised maximum of axis `a`.
+  @inline(__always) private func maximum(_ a: Int) -> Double? { a == 0 ? width.max : height.max }
 
   /// §3.3 "Normalisation at init" (checked against real SwiftUI in OSUI's SymbolDual tests):
   /// a negative min becomes 0; an ideal below min is raised to min; a max below ideal is
@@ -52,8 +56,8 @@ struct FlexibleFrameLayout {
   /// corresponding unspecified dimensions in the proposal").
   private func childProposal(_ p: ProposedSize) -> ProposedSize {
     func axis(_ a: Int) -> Double? {
-      guard let value = proposed(p, a) else { return ideal[a] }
-      return min(max(value, minimum[a] ?? -.infinity), maximum[a] ?? .infinity)
+      guard let value = proposed(p, a) else { return ideal(a) }
+      return min(max(value, minimum(a) ?? -.infinity), maximum(a) ?? .infinity)
     }
     return ProposedSize(width: axis(0), height: axis(1))
   }
@@ -65,37 +69,32 @@ struct FlexibleFrameLayout {
   /// - only max: `min(max, max(childProposal, childSize))`;
   /// - neither: the child's size. (A nil proposal with both limits clamps the child's size.)
   func sizeThatFits(_ p: ProposedSize) -> Size {
-    var known: [Double?] = [nil, nil]
-    for a in 0..<2 {
-      if let value = proposed(p, a) {
-        if let mn = minimum[a], let mx = maximum[a], mn <= mx { known[a] = min(max(value, mn), mx) }
-      } else {
-        known[a] = ideal[a]
-      }
+    func known(_ a: Int) -> Double? {
+      guard let value = proposed(p, a) else { return ideal(a) }
+      if let mn = minimum(a), let mx = maximum(a), mn <= mx { return min(max(value, mn), mx) }
+      return nil
     }
-    if let w = known[0], let h = known[1] { return Size(width: w, height: h) }
+    let knownWidth = known(0)
+    let knownHeight = known(1)
+    if let w = knownWidth, let h = knownHeight { return Size(width: w, height: h) }
     let cp = childProposal(p)
     let child = pass.childSize(node, cp)
-    var result: [Double] = [0, 0]
-    for a in 0..<2 {
-      if let k = known[a] {
-        result[a] = k
-        continue
-      }
+    func result(_ a: Int, _ known: Double?) -> Double {
+      if let known { return known }
       let c = a == 0 ? child.width : child.height
       let offered = proposed(cp, a)
-      switch (minimum[a], maximum[a]) {
+      switch (minimum(a), maximum(a)) {
       case (let mn?, let mx?) where mn <= mx:
-        result[a] = min(max(mn, c), mx)
+        return min(max(mn, c), mx)
       case (let mn?, nil):
-        result[a] = max(min(offered ?? .infinity, c), mn)
+        return max(min(offered ?? .infinity, c), mn)
       case (nil, let mx?):
-        result[a] = min(max(offered ?? -.infinity, c), mx)
+        return min(max(offered ?? -.infinity, c), mx)
       default:
-        result[a] = c
+        return c
       }
     }
-    return Size(width: result[0], height: result[1])
+    return Size(width: result(0, knownWidth), height: result(1, knownHeight))
   }
 
   /// §3.3 placement: the child is proposed the frame's size, except (iOS 17
@@ -107,8 +106,8 @@ struct FlexibleFrameLayout {
     let size = pass.size(node, p)
     func axis(_ a: Int) -> Double? {
       let value = a == 0 ? size.width : size.height
-      if ideal[a] == nil, proposed(p, a) == nil,
-        (minimum[a] ?? -.infinity) < value, value < (maximum[a] ?? .infinity)
+      if ideal(a) == nil, proposed(p, a) == nil,
+        (minimum(a) ?? -.infinity) < value, value < (maximum(a) ?? .infinity)
       {
         return nil
       }

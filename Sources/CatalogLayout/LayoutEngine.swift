@@ -13,10 +13,11 @@
 ///
 /// Sizing recurses once per node on the deepest path (a few call frames per node, about
 /// 1–3 KiB of stack per node depending on the build). Trees deeper than
-/// `DeepStack.inlineDepth` nodes are laid out on a helper thread whose stack is sized for the
-/// tree (`DeepStack`), so the depth the resolver allows (512 levels of nesting, e.g.
-/// `VStack { … }.padding()`, about 1,024 nodes) never overflows, whatever thread calls the
-/// engine. Tested with 512 such levels.
+/// `DeepStack.inlineDepth` nodes are laid out on the calling thread when its stack has room
+/// for them, else on a helper thread whose stack is sized for the tree (`DeepStack`), so the
+/// depth the resolver allows (512 levels of nesting, e.g. `VStack { … }.padding()`, about
+/// 1,024 nodes) never overflows, whatever thread calls the engine. Tested with 512 such
+/// levels, on both paths.
 public struct LayoutEngine: Sendable {
   /// The platform values used for every layout.
   public var environment: LayoutEnvironment

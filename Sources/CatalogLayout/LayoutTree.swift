@@ -76,10 +76,10 @@ public struct LayoutTree: Sendable {
   private var styleIndex: [TextStyle: Int32] = [:]
   private var textIndex: [TextRun: Int32] = [:]
   /// The last interned text run (rows of a list repeat the same text: no hashing then).
-  private var lastText: (string: String, style: TextStyle, run: Int32)?
+  private var lastText: RecentText?
   /// The texts interned most recently, a ring of ``recentLimit`` (rows of a list that
   /// cycle through a few texts, such as `$index` labels, find theirs without hashing).
-  private var recentTexts: [(string: String, style: TextStyle, run: Int32)] = []
+  private var recentTexts: [RecentText] = []
   private var recentNext = 0
   private static let recentLimit = 16
   /// The last style interned (a tree's texts mostly share one).
@@ -319,10 +319,45 @@ public struct LayoutTree: Sendable {
     return i
   }
 
+  /// A recently interned text: the string's ``fingerprint(_:)``, compared before the
+  /// string itself (comparing two different strings costs a call into the runtime; the
+  /// `$index` labels of a list differ from nine of the ten texts they are compared with).
+  private struct RecentText {
+    var string: String
+    var style: TextStyle
+    var run: Int32
+    var print: UInt64
+
+    /// Whether this is the text (`string`, `style`) whose string's fingerprint is `print`.
+    @inline(__always)
+    func matches(_ string: String, _ style: TextStyle, _ print: UInt64) -> Bool {
+      self.print == print && self.string == string && self.style == style
+    }
+  }
+
+  /// A number made of a string's UTF-8 length and its first and last four bytes: strings of
+  /// the same bytes have equal fingerprints. Only the recent-text caches compare them: two
+  /// canonically equivalent strings of different bytes (Swift's `==` holds) miss the cache
+  /// and find the same entry through the dictionaries.
+  ///
+  /// - Parameter string: Any string.
+  /// - Returns: The fingerprint (a string the runtime cannot read in place gives its length).
+  @inline(__always)
+  static func fingerprint(_ string: String) -> UInt64 {
+    string.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
+      let n = bytes.count
+      var v = UInt64(truncatingIfNeeded: n)
+      for k in 0..<min(n, 4) { v = v &<< 8 | UInt64(bytes[k]) }
+      for k in max(n - 4, 4)..<max(n, 4) { v = v &<< 8 | UInt64(bytes[k]) }
+      return v
+    } ?? UInt64(truncatingIfNeeded: string.utf8.count)
+  }
+
   mutating func intern(_ string: String, _ style: TextStyle) -> Int32 {
-    if let last = lastText, last.string == string, last.style == style { return last.run }
-    if let r = recentText(string, style) {
-      lastText = (string, style, r)
+    let print = Self.fingerprint(string)
+    if let last = lastText, last.matches(string, style, print) { return last.run }
+    if let r = recentText(string, style, print) {
+      lastText = RecentText(string: string, style: style, run: r, print: print)
       return r
     }
     let s = intern(string)
@@ -346,20 +381,21 @@ public struct LayoutTree: Sendable {
       texts.append(run)
       textIndex[run] = r
     }
-    lastText = (string, style, r)
+    let recent = RecentText(string: string, style: style, run: r, print: print)
+    lastText = recent
     if recentTexts.count < Self.recentLimit {
-      recentTexts.append((string, style, r))
+      recentTexts.append(recent)
     } else {
-      recentTexts[recentNext] = (string, style, r)
+      recentTexts[recentNext] = recent
       recentNext = (recentNext + 1) % Self.recentLimit
     }
     return r
   }
 
   /// The run of a text interned recently, nil when it is not in ``recentTexts``.
-  private func recentText(_ string: String, _ style: TextStyle) -> Int32? {
+  private func recentText(_ string: String, _ style: TextStyle, _ print: UInt64) -> Int32? {
     recentTexts.withUnsafeBufferPointer { entries -> Int32? in
-      for k in entries.indices where entries[k].string == string && entries[k].style == style {
+      for k in entries.indices where entries[k].matches(string, style, print) {
         return entries[k].run
       }
       return nil

@@ -218,6 +218,10 @@ public struct Resolver {
     let parameters: [ParameterDefinition]
     /// Whether each parameter is optional (read per argument without copying its definition).
     let optionalParameters: [Bool]
+    /// Each parameter's type when an argument fits it exactly when it is a JSON value of the
+    /// type's case (a string without allowed values, a number, a boolean, a list without
+    /// record members); nil when `ParameterDefinition.problem(with:)` must check more.
+    let plainTypes: [ParameterType?]
     /// The body, compiled (its views held by reference, read in place).
     let body: CompiledView
     /// The resolution ``componentIndex`` belongs to.
@@ -236,6 +240,14 @@ public struct Resolver {
       self.name = definition.name
       self.parameters = definition.parameters
       self.optionalParameters = definition.parameters.map(\.isOptional)
+      self.plainTypes = definition.parameters.map { parameter -> ParameterType? in
+        switch parameter.type {
+        case .string: parameter.allowedValues == nil ? .string : nil
+        case .list: parameter.items == nil ? .list : nil
+        case .number, .boolean: parameter.type
+        case .length, .alignment: nil
+        }
+      }
       var template: [Bound] = []
       var required: [Int] = []
       for (k, parameter) in definition.parameters.enumerated() {
@@ -258,6 +270,19 @@ public struct Resolver {
     let bindingTemplate: [Bound]
     /// The positions of the parameters that have no default and are not optional.
     let requiredParameters: [Int]
+
+    /// True when `value` fits parameter `k` without ``ParameterDefinition/problem(with:)``
+    /// (see ``plainTypes``): the check the rows of a list pass, without copying the
+    /// parameter's definition.
+    @inline(__always)
+    func plainlyFits(_ k: Int, _ value: JSONValue) -> Bool {
+      switch (plainTypes[k], value) {
+      case (.number?, .number), (.boolean?, .bool), (.string?, .string), (.list?, .array):
+        return true
+      default:
+        return false
+      }
+    }
 
     /// The position of parameter `name` among ``parameterNames`` (a scan: components have
     /// few parameters, and comparing short names is cheaper than hashing them).
@@ -581,7 +606,7 @@ public struct Resolver {
         value = argument.literal
         origin = .argument(key: key, component: box.name)
       }
-      if let v = value, !(box.optionalParameters[k] && v.isNull),
+      if let v = value, !(box.optionalParameters[k] && v.isNull), !box.plainlyFits(k, v),
         let problem = box.parameters.withUnsafeBufferPointer({ $0[k].problem(with: v) })
       {
         throw ResolutionError(

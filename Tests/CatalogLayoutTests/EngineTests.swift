@@ -1,3 +1,4 @@
+import CatalogSystem
 import Testing
 
 @testable import CatalogLayout
@@ -42,6 +43,42 @@ struct EngineTests {
     var innermost = node
     while let c = innermost.children.first { innermost = c }
     #expect(innermost.frame == Rect(x: 512, y: 512, width: 2000 - 1024, height: 2000 - 1024))
+  }
+
+  /// A deep tree runs on the calling thread when the thread has the stack it needs (a
+  /// helper thread waits for a core: on a loaded machine most of the wall time of a deep
+  /// layout), and on a helper thread otherwise; both lay the 512 levels out the same.
+  @Test("deep layouts run inline when the thread's stack suffices, else on a helper thread")
+  func deepStackInlineWhenRoom() {
+    let depth = 1_025
+    let needed = DeepStack.stackBytes(depth: depth)
+    nonisolated(unsafe) var roomy: (remaining: Int, inline: Bool, size: Size) = (0, false, .zero)
+    nonisolated(unsafe) var small: (inline: Bool, size: Size) = (true, .zero)
+    // Made and freed on the test's thread (freeing a chain recurses once per node).
+    var node = color()
+    for _ in 0..<512 {
+      node = LayoutNode(
+        .padding(EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)), children: [node])
+      node = LayoutNode(.stack(axis: .vertical, alignment: .center, spacing: nil), children: [node])
+    }
+    let tree = LayoutTree(node)
+    #expect(tree.count == depth)
+    let proposal = ProposedSize(width: 2000, height: 2000)
+    LargeStackThread.run(stackBytes: needed + (8 << 20)) {
+      roomy = (
+        DeepStack.remainingStackBytes(), DeepStack.runsInline(depth: depth),
+        LayoutEngine().layout(tree, in: proposal).size
+      )
+    }
+    LargeStackThread.run(stackBytes: 512 << 10) {
+      small = (DeepStack.runsInline(depth: depth), LayoutEngine().layout(tree, in: proposal).size)
+    }
+    #expect(roomy.remaining > needed && roomy.remaining <= needed + (8 << 20))
+    #expect(roomy.inline)
+    #expect(!small.inline)
+    #expect(DeepStack.runsInline(depth: DeepStack.inlineDepth))
+    #expect(roomy.size == Size(width: 2000, height: 2000))
+    #expect(small.size == roomy.size)
   }
 
   /// A chain of nested stacks alternating axes, each with a Color sibling: without the

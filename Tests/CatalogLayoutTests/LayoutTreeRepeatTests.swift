@@ -29,6 +29,33 @@ import Testing
     #expect((0..<a.count).map { a[$0] } == (0..<b.count).map { b[$0] })
   }
 
+  /// The recent-text caches compare a fingerprint of the bytes (length, first and last four)
+  /// before the strings: strings sharing a fingerprint, and equal strings of different bytes,
+  /// still get the ids the dictionaries give.
+  @Test("text ids through the recent-text caches are the dictionaries' ids")
+  func textIDsThroughRecentCaches() {
+    var tree = LayoutTree()
+    let style = TextStyle()
+    // Same length, same first and last four bytes; then "é" precomposed and decomposed
+    // (equal Swift strings of different bytes); then the ten `$index` labels of a list.
+    let texts = ["abcdXwxyz", "abcdYwxyz", "caf\u{E9}", "cafe\u{301}"] + (0..<10).map(String.init)
+    var first: [String: Int32] = [:]
+    for round in 0..<3 {
+      for s in texts {
+        let id = tree.textID(s, style: style)
+        if let known = first[s] {
+          #expect(id == known, "\(s), round \(round)")
+        } else {
+          first[s] = id
+        }
+      }
+    }
+    #expect(first["abcdXwxyz"] != first["abcdYwxyz"])
+    #expect(first["caf\u{E9}"] == first["cafe\u{301}"])
+    #expect(Set(first.values).count == texts.count - 1)
+    #expect(tree.textID("abcdXwxyz", style: TextStyle(style: "headline")) != first["abcdXwxyz"])
+  }
+
   @Test("an id that is not one of the tree's texts is refused")
   func unknownTextID() {
     var tree = LayoutTree()

@@ -87,4 +87,48 @@ import Testing
     #expect(error.path == path)
     #expect(error.message == message)
   }
+
+  /// Arguments of the parameter's JSON case skip the full check only when nothing more is
+  /// declared: an enumerated string and a list of records are still checked in full.
+  @Test("enumerated strings and record lists are checked in full, plain ones by their case")
+  func argumentChecks() throws {
+    let checked = try define(
+      #"""
+      {"name": "ArgChecked", "parameters": {
+         "tone": {"type": "string", "values": ["loud", "soft"], "default": "soft"},
+         "rows": {"type": "list", "items": {"title": "string"}, "default": []},
+         "flag": {"type": "boolean", "default": false}},
+       "body": {"type": "Text", "text": "$tone"}}
+      """#)
+    let fine = try define(
+      #"""
+      {"name": "ArgFine", "body": {"type": "ArgChecked",
+        "arguments": {"tone": "loud", "rows": [{"title": "a"}], "flag": true}}}
+      """#)
+    let resolved = try resolve("ArgFine", extra: [checked, fine])
+    #expect(resolved.tree.count == 1)
+    let cases: [(String, String, String)] = [
+      (
+        #"{"tone": "quiet"}"#, "body.arguments.tone",
+        "argument 'tone' of ArgChecked must be one of 'loud', 'soft'; got 'quiet'"
+      ),
+      (
+        #"{"rows": [{"name": "a"}]}"#, "body.arguments.rows",
+        "argument 'rows' of ArgChecked must be records with the members title; element 0 has an unknown member 'name'"
+      ),
+      (
+        #"{"flag": "yes"}"#, "body.arguments.flag",
+        "argument 'flag' of ArgChecked must be a boolean; got string"
+      ),
+    ]
+    for (arguments, path, message) in cases {
+      let bad = try define(
+        #"{"name": "ArgBadCase", "body": {"type": "ArgChecked", "arguments": "# + arguments + "}}")
+      let error = try #require(throws: ResolutionError.self) {
+        try resolve("ArgBadCase", extra: [checked, bad])
+      }
+      #expect(error.path == path)
+      #expect(error.message == message)
+    }
+  }
 }
