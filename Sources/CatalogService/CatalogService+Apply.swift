@@ -104,7 +104,7 @@ extension CatalogService {
         // Step 3: what depends on the change still works. Resolved values are stored
         // again for what the change reaches, then the same reach is checked.
         let uses = try store.componentTokenLengths()
-        let resolver = try refreshResolvedValues(
+        let (resolver, outsideImport) = try refreshResolvedValues(
           reach: reach, scope: scope, imported: scope.singleImport ? imported : nil, uses: uses)
         let changed = Set(saved.keys).union(removed)
         var broken = try dependentProblems(of: changed, checker: checker)
@@ -115,9 +115,12 @@ extension CatalogService {
         if scope.singleImport, let imported, try store.isTopTokenSet(imported.set) {
           ownPaths = imported.paths
         }
+        // When no token outside the file is in the reach, every start is excluded: the
+        // search is not run (it looked each of a large import's paths up to exclude it).
         let checked = try scopedReferenceProblems(
           reach, uses: uses, resolver: resolver, includeDangling: includeDangling,
-          cycleStartsExcluding: ownPaths)
+          cycleStartsExcluding: ownPaths,
+          searchesCycles: ownPaths.isEmpty || outsideImport?.isEmpty != true)
         // A new circular reference is invalid input (DTCG Format §7.2.3: MUST be reported
         // as an error), refused whatever --force says.
         let cycles = checked.cycles.filter { !cyclesBefore.contains($0.description) }
@@ -747,20 +750,25 @@ extension CatalogService {
   /// values (computed with the file's tokens on top of the catalog's); only the tokens
   /// outside the file that refer to them, and the rows other sets hold for the same paths,
   /// are written again.
-  /// - Returns: A resolver answering as the catalog now does for the reach and `uses`.
+  /// - Returns: A resolver answering as the catalog now does for the reach and `uses`, and,
+  ///   when the import's resolution was reused, the paths of the reach outside the import's
+  ///   (nil otherwise).
   func refreshResolvedValues(
     reach: Set<String>, scope: ChangeScope, imported: ImportedTokens?, uses: [TokenUsageRecord]
-  ) throws -> TokenResolver? {
-    guard !reach.isEmpty else { return nil }
+  ) throws -> (resolver: TokenResolver?, outsideImport: Set<String>?) {
+    guard !reach.isEmpty else { return (nil, nil) }
     let usedTokens = Set(uses.map(\.tokenPath)).intersection(reach)
     var refresh = reach
     var resolver: TokenResolver
+    var outsideImport: Set<String>?
     if let imported,
       try store.isTopTokenSet(imported.set)
         || store.tokenPaths(outsideSet: imported.set).isDisjoint(with: imported.paths)
     {
       let elsewhere = try store.tokenPaths(outsideSet: imported.set).intersection(imported.paths)
-      refresh = reach.subtracting(imported.paths).union(elsewhere)
+      let outside = reach.subtracting(imported.paths)
+      outsideImport = outside
+      refresh = outside.union(elsewhere)
       let missing = refresh.union(usedTokens).filter { imported.resolver.tokens[$0] == nil }
       resolver =
         missing.isEmpty
@@ -769,7 +777,7 @@ extension CatalogService {
     } else {
       resolver = try scopedResolver(for: reach.union(usedTokens))
     }
-    guard !refresh.isEmpty else { return resolver }
+    guard !refresh.isEmpty else { return (resolver, outsideImport) }
     let resolve = { (record: TokenRecord) -> (value: String?, points: Double?) in
       guard refresh.contains(record.path) else {
         return (record.resolvedValue, record.resolvedPoints)
@@ -782,7 +790,7 @@ extension CatalogService {
     } else {
       _ = try store.refreshResolvedValues(paths: refresh, resolve)
     }
-    return resolver
+    return (resolver, outsideImport)
   }
 }
 

@@ -305,6 +305,9 @@ extension CatalogService {
   static func referenceCycleProblems(
     paths: some Sequence<String>, tokens: [String: DesignToken], excluding: Set<String> = []
   ) -> (cycles: [[String]], problems: [CatalogProblem], members: Set<String>) {
+    // No token, no start and no cycle (before a first import, each of its paths was
+    // looked up in the empty catalog).
+    guard !tokens.isEmpty else { return ([], [], []) }
     let (cycles, members) = TokenGraph.reportedCycles(
       from: Array(paths), tokens: tokens, excluding: excluding)
     var problems: [CatalogProblem] = []
@@ -332,12 +335,14 @@ extension CatalogService {
   ///   - includeDangling: Count aliases that name no token.
   ///   - cycleStartsExcluding: Paths the cycle search need not start from
   ///     (``referenceCycleProblems(paths:tokens:excluding:)``).
+  ///   - searchesCycles: False when the caller knows `cycleStartsExcluding` holds every
+  ///     path of `paths` (no search could start): the search is skipped.
   /// - Returns: The problems, the components whose lengths were checked, and the cycles
   ///   through `paths` (``referenceCycleProblems(paths:tokens:excluding:)``), which are invalid input
   ///   whatever `--force` says.
   func scopedReferenceProblems(
     _ paths: Set<String>, uses: [TokenUsageRecord], resolver: TokenResolver?,
-    includeDangling: Bool, cycleStartsExcluding: Set<String> = []
+    includeDangling: Bool, cycleStartsExcluding: Set<String> = [], searchesCycles: Bool = true
   ) throws -> (problems: [CatalogProblem], components: Set<String>, cycles: [CatalogProblem]) {
     let reached = uses.filter { paths.contains($0.tokenPath) }
     guard !paths.isEmpty else { return ([], [], []) }
@@ -345,8 +350,11 @@ extension CatalogService {
     let resolver =
       try resolver
       ?? scopedResolver(for: reached.isEmpty ? paths : paths.union(reached.map(\.tokenPath)))
-    let cycles = Self.referenceCycleProblems(
-      paths: paths, tokens: resolver.tokens, excluding: cycleStartsExcluding)
+    let cycles =
+      searchesCycles
+      ? Self.referenceCycleProblems(
+        paths: paths, tokens: resolver.tokens, excluding: cycleStartsExcluding)
+      : (cycles: [], problems: [], members: [])
     return (
       Self.referenceProblems(
         paths: paths, uses: reached, resolver: resolver, includeDangling: includeDangling,
