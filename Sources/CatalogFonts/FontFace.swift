@@ -126,6 +126,43 @@ final class FontFace: @unchecked Sendable {
     return lockedAdvances(of: characters)
   }
 
+  /// ``advances(of:)`` of ASCII text given as its bytes (each byte below 0x80 is one
+  /// character, as long as the text has no `"\r"`, which pairs with `"\n"`): the same
+  /// advances without splitting a string into `Character`s (issue 17, point 4). One lock
+  /// per call.
+  ///
+  /// - Parameter bytes: The UTF-8 bytes of an ASCII string, each below 0x80.
+  /// - Returns: One advance per byte, in em units.
+  func advances(ofASCII bytes: [UInt8]) -> [Double] {
+    lock.lock()
+    defer { lock.unlock() }
+    var result = [Double](repeating: 0, count: bytes.count)
+    var previousGlyph: UInt32 = 0
+    for k in bytes.indices {
+      let byte = bytes[k]
+      var advance = asciiAdvance(byte)
+      if hasKerning {
+        let g = glyph(UInt32(byte))
+        if previousGlyph != 0, g != 0 { advance += kern(previousGlyph, g) }
+        previousGlyph = g
+      }
+      result[k] = advance
+    }
+    return result
+  }
+
+  /// The advance of an ASCII character (`byte` below 0x80), cached. Call with the lock held.
+  private func asciiAdvance(_ byte: UInt8) -> Double {
+    let index = Int(byte)
+    var advance = asciiAdvances[index]
+    if advance.isNaN {
+      advance = 0
+      advance += scalarAdvance(UInt32(byte))
+      asciiAdvances[index] = advance
+    }
+    return advance
+  }
+
   /// ``advances(of:)`` of `["…", " "]` (the ellipsis of a truncated line, and a space,
   /// which hard breaks measure as), read once. One lock per call.
   ///
@@ -148,13 +185,7 @@ final class FontFace: @unchecked Sendable {
       var advance: Double
       // One UTF-8 byte: an ASCII character of one scalar ("\r\n" has two bytes).
       if c.utf8.count == 1, let byte = c.utf8.first {
-        let index = Int(byte)
-        advance = asciiAdvances[index]
-        if advance.isNaN {
-          advance = 0
-          advance += scalarAdvance(UInt32(byte))
-          asciiAdvances[index] = advance
-        }
+        advance = asciiAdvance(byte)
       } else {
         let key = String(c)
         if let cached = advances[key] {

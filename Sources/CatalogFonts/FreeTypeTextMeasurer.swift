@@ -137,24 +137,45 @@ public struct FreeTypeTextMeasurer: TextMeasurer {
       }
       entry = kept
     } else {
-      let characters = Array(text)
-      let em = face.advances(of: characters)
       let extra = face.ellipsisAndSpaceAdvances()
-      var advances = [Double](repeating: 0, count: characters.count)
-      for k in characters.indices {
-        let c = characters[k]
-        // Hard breaks measure as spaces (they only matter inside a truncated tail).
-        advances[k] = (c == "\n" || c == "\r" || c == "\r\n") ? extra[1] * size : em[k] * size
+      let units: TextMemo.Units
+      var advances: [Double]
+      if let bytes = Self.asciiBytes(text) {
+        // One byte, one character: no split into `Character`s (issue 17, point 4).
+        advances = face.advances(ofASCII: bytes)
+        for k in bytes.indices {
+          // A hard break measures as a space (it only matters inside a truncated tail).
+          advances[k] = bytes[k] == 0x0A ? extra[1] * size : advances[k] * size
+        }
+        units = .ascii(bytes)
+      } else {
+        let characters = Array(text)
+        let em = face.advances(of: characters)
+        advances = [Double](repeating: 0, count: characters.count)
+        for k in characters.indices {
+          // Hard breaks measure as spaces (they only matter inside a truncated tail).
+          advances[k] = characters[k].isHardBreak ? extra[1] * size : em[k] * size
+        }
+        units = .characters(characters)
       }
       entry = TextMemo.Entry(
-        text: text, face: ObjectIdentifier(face), size: size, characters: characters,
+        text: text, face: ObjectIdentifier(face), size: size, units: units,
         advances: advances, ellipsisAdvance: extra[0] * size)
       if !ideal { memo.keep(entry) }
     }
-    let breaker = LineBreaker(
-      characters: entry.characters, advances: entry.advances,
-      ellipsisAdvance: entry.ellipsisAdvance, whole: text)
-    let lines = breaker.lines(width: proposedWidth, lineLimit: style.lineLimit)
+    let lines: [TextLine]
+    switch entry.units {
+    case .ascii(let bytes):
+      let breaker = TextLineBreaker(
+        characters: bytes, advances: entry.advances, ellipsisAdvance: entry.ellipsisAdvance,
+        whole: text)
+      lines = breaker.lines(width: proposedWidth, lineLimit: style.lineLimit)
+    case .characters(let characters):
+      let breaker = LineBreaker(
+        characters: characters, advances: entry.advances,
+        ellipsisAdvance: entry.ellipsisAdvance, whole: text)
+      lines = breaker.lines(width: proposedWidth, lineLimit: style.lineLimit)
+    }
     var widest = 0.0
     for line in lines { widest = max(widest, line.width) }
     let fontLine = (face.ascender - face.descender) * size
@@ -170,5 +191,13 @@ public struct FreeTypeTextMeasurer: TextMeasurer {
       memo.keep(entry)
     }
     return measurement
+  }
+
+  /// The UTF-8 bytes of `text` when each of them is one character (every byte below 0x80
+  /// and none a `"\r"`, which forms one character with a following `"\n"`); else nil.
+  static func asciiBytes(_ text: String) -> [UInt8]? {
+    let bytes = Array(text.utf8)
+    for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+    return bytes
   }
 }

@@ -14,9 +14,13 @@
 ///   breaks read as spaces), cut at the tail to the longest prefix that fits with "…", trailing
 ///   spaces removed, then "…" (SwiftUI's default `truncationMode(.tail)`). With no width the
 ///   last kept line is that line followed by "…".
-struct LineBreaker {
+///
+/// The text's units are its `Character`s, or, for ASCII text with no `"\r"`, its bytes
+/// (``LineBreakUnit``): one byte is then one character, so both give the same lines and
+/// widths, and the byte path splits no string into characters (issue 17, point 4).
+struct TextLineBreaker<Unit: LineBreakUnit> {
   /// The characters of the text.
-  let characters: [Character]
+  let characters: [Unit]
   /// The advance of each character, in points.
   let advances: [Double]
   /// The advance of "…", in points.
@@ -25,14 +29,11 @@ struct LineBreaker {
   /// string instead of one rebuilt character by character.
   var whole: String? = nil
 
+  /// One laid-out line (``TextLine``, the same type for every unit).
+  typealias Line = TextLine
+
   // Same shape as the start of LayoutPass (small structs of stored fields), kept because the
   // likeness is only field declarations of unrelated types.
-  /// One laid-out line: its text and its width in points.
-  struct Line: Equatable {
-    var text: String
-    var width: Double
-  }
-
   private struct Span {
     var start: Int
     var end: Int
@@ -51,7 +52,7 @@ struct LineBreaker {
     var spans: [Span] = []
     var start = 0
     for i in 0...characters.count {
-      if i == characters.count || isBreak(characters[i]) {
+      if i == characters.count || characters[i].isHardBreak {
         wrap(start, i, limit, into: &spans)
         start = i + 1
       }
@@ -67,21 +68,16 @@ struct LineBreaker {
     return spans.map { Line(text: text($0), width: $0.width) }
   }
 
-  private func isBreak(_ c: Character) -> Bool { c == "\n" || c == "\r" || c == "\r\n" }
-
-  /// The characters of `span`, appended one by one (`String(characters[range])` takes a
-  /// slow generic path: issue 17, point 4).
+  /// The characters of `span` as a string (the whole text when it is all of it).
   private func text(_ span: Span) -> String {
     if span.start == 0, span.end == characters.count, let whole { return whole }
-    var text = ""
-    for k in span.start..<span.end { text.append(characters[k]) }
-    return text
+    return Unit.text(characters[span.start..<span.end], breaksAsSpaces: false)
   }
 
   /// The width of `start..<end` without trailing spaces, and the end without them.
   private func visible(_ start: Int, _ end: Int) -> (end: Int, width: Double) {
     var e = end
-    while e > start, characters[e - 1] == " " { e -= 1 }
+    while e > start, characters[e - 1].isSpace { e -= 1 }
     var w = 0.0
     for k in start..<e { w += advances[k] }
     return (e, w)
@@ -103,14 +99,14 @@ struct LineBreaker {
       // Skip the spaces before a word, measuring them.
       var spaceWidth = 0.0
       var j = i
-      while j < end, characters[j] == " " {
+      while j < end, characters[j].isSpace {
         spaceWidth += advances[j]
         j += 1
       }
       if j == end { break }
       var k = j
       var wordWidth = 0.0
-      while k < end, characters[k] != " " {
+      while k < end, !characters[k].isSpace {
         wordWidth += advances[k]
         k += 1
       }
@@ -168,7 +164,49 @@ struct LineBreaker {
       end += 1
     }
     let v = visible(span.start, end)
-    let body = String(characters[span.start..<v.end].map { isBreak($0) ? " " : $0 })
+    let body = Unit.text(characters[span.start..<v.end], breaksAsSpaces: true)
     return Line(text: body + "…", width: v.width + ellipsisAdvance)
+  }
+}
+
+/// One laid-out line: its text and its width in points.
+struct TextLine: Equatable {
+  var text: String
+  var width: Double
+}
+
+/// The line breaker over a text's `Character`s (any text).
+typealias LineBreaker = TextLineBreaker<Character>
+
+/// One unit of a text for ``TextLineBreaker``: a `Character`, or a byte of ASCII text.
+protocol LineBreakUnit {
+  /// True for a space (U+0020), where lines break.
+  var isSpace: Bool { get }
+  /// True for a hard line break: `"\n"`, `"\r"` or `"\r\n"`.
+  var isHardBreak: Bool { get }
+  /// The units as a string, hard breaks written as spaces when `breaksAsSpaces` is true.
+  static func text(_ units: ArraySlice<Self>, breaksAsSpaces: Bool) -> String
+}
+
+extension Character: LineBreakUnit {
+  var isSpace: Bool { self == " " }
+  var isHardBreak: Bool { self == "\n" || self == "\r" || self == "\r\n" }
+
+  /// Appended one by one (`String(characters[range])` takes a slow generic path: issue 17,
+  /// point 4).
+  static func text(_ units: ArraySlice<Character>, breaksAsSpaces: Bool) -> String {
+    var text = ""
+    for c in units { text.append(breaksAsSpaces && c.isHardBreak ? " " : c) }
+    return text
+  }
+}
+
+extension UInt8: LineBreakUnit {
+  var isSpace: Bool { self == 0x20 }
+  var isHardBreak: Bool { self == 0x0A || self == 0x0D }
+
+  static func text(_ units: ArraySlice<UInt8>, breaksAsSpaces: Bool) -> String {
+    guard breaksAsSpaces else { return String(decoding: units, as: UTF8.self) }
+    return String(decoding: units.lazy.map { $0.isHardBreak ? 0x20 : $0 }, as: UTF8.self)
   }
 }

@@ -20,14 +20,23 @@ final class TextMemo: @unchecked Sendable {
     let face: ObjectIdentifier
     /// The point size.
     let size: Double
-    /// The text's characters.
-    let characters: [Character]
+    /// The text's characters, or its bytes when it is ASCII with no `"\r"`.
+    let units: Units
     /// Each character's advance in points (hard breaks as spaces).
     let advances: [Double]
     /// The advance of "…" in points.
     let ellipsisAdvance: Double
     /// The measurement with no width (nil or infinite), for a line limit and line height.
     var ideal: (lineLimit: Int?, lineHeight: Double, measurement: TextMeasurement)?
+  }
+
+  /// A text's units for ``TextLineBreaker``: its bytes when every byte is one character
+  /// (ASCII with no `"\r"`), else its `Character`s.
+  enum Units {
+    /// The bytes of an ASCII text with no `"\r"`.
+    case ascii([UInt8])
+    /// The characters of any other text.
+    case characters([Character])
   }
 
   /// The most texts kept.
@@ -41,9 +50,18 @@ final class TextMemo: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard let entry = entries[text], entry.face == ObjectIdentifier(face), entry.size == size,
-      entry.text.utf8.elementsEqual(text.utf8)
+      Self.sameBytes(entry.text, text)
     else { return nil }
     return entry
+  }
+
+  /// Whether two strings have the same UTF-8 bytes, compared in place (the generic
+  /// `utf8.elementsEqual` stepped through both views byte by byte).
+  static func sameBytes(_ a: String, _ b: String) -> Bool {
+    guard a.utf8.count == b.utf8.count else { return false }
+    var a = a
+    var b = b
+    return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
   }
 
   /// Keeps `entry` (replacing the one for the same text).

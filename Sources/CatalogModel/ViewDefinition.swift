@@ -114,6 +114,88 @@ public enum BuiltinView: String, Sendable, CaseIterable {
   // swift-format-ignore: AlwaysUseLowerCamelCase
   case ScrollView, ViewThatFits, GeometryReader
 
+  /// The built-in view named exactly `rawValue` (case-sensitive, SwiftUI's spelling), or nil.
+  ///
+  /// The compiler's own lookup compares the name with every case in turn (about 1,500
+  /// instructions a view when parsing a definition; issue 17, point 4); this one picks the one
+  /// candidate with the name's UTF-8 length and first byte and compares once.
+  ///
+  /// - Parameter rawValue: A view type name as written in a definition (`VStack`).
+  public init?(rawValue: String) {
+    let utf8 = rawValue.utf8
+    guard let first = utf8.first else { return nil }
+    let candidate: BuiltinView?
+    switch (utf8.count, first) {
+    case (4, UInt8(ascii: "T")): candidate = .Text
+    case (4, UInt8(ascii: "S")): candidate = .Slot
+    case (4, UInt8(ascii: "L")): candidate = .Link
+    case (4, UInt8(ascii: "G")): candidate = .Grid
+    case (5, UInt8(ascii: "C")): candidate = .Color
+    case (5, UInt8(ascii: "G")): candidate = .Group
+    case (5, UInt8(ascii: "I")): candidate = .Image
+    case (5, UInt8(ascii: "L")): candidate = .Label
+    case (6, UInt8(ascii: "V")): candidate = .VStack
+    case (6, UInt8(ascii: "H")): candidate = .HStack
+    case (6, UInt8(ascii: "Z")): candidate = .ZStack
+    case (6, UInt8(ascii: "S")): candidate = .Spacer
+    case (6, UInt8(ascii: "C")): candidate = .Circle
+    case (6, UInt8(ascii: "B")): candidate = .Button
+    case (6, UInt8(ascii: "T")): candidate = .Toggle
+    case (7, UInt8(ascii: "D")): candidate = .Divider
+    case (7, UInt8(ascii: "F")): candidate = .ForEach
+    case (7, UInt8(ascii: "C")): candidate = .Capsule
+    case (7, UInt8(ascii: "E")): candidate = .Ellipse
+    case (7, UInt8(ascii: "G")): candidate = .GridRow
+    case (9, UInt8(ascii: "E")): candidate = .EmptyView
+    case (9, UInt8(ascii: "R")): candidate = .Rectangle
+    case (10, UInt8(ascii: "S")): candidate = .ScrollView
+    case (10, UInt8(ascii: "L")):
+      // LazyVStack and LazyHStack differ at their fifth byte.
+      candidate = utf8.dropFirst(4).first == UInt8(ascii: "V") ? .LazyVStack : .LazyHStack
+    case (12, UInt8(ascii: "V")): candidate = .ViewThatFits
+    case (14, UInt8(ascii: "G")): candidate = .GeometryReader
+    case (16, UInt8(ascii: "R")): candidate = .RoundedRectangle
+    default: candidate = nil
+    }
+    guard let candidate, candidate.rawValue == rawValue else { return nil }
+    self = candidate
+  }
+
+  /// The view's SwiftUI type name, as definitions write it (written out beside
+  /// ``init(rawValue:)``, which replaces the compiler's lookup).
+  public var rawValue: String {
+    switch self {
+    case .VStack: "VStack"
+    case .HStack: "HStack"
+    case .ZStack: "ZStack"
+    case .Text: "Text"
+    case .Spacer: "Spacer"
+    case .Divider: "Divider"
+    case .Color: "Color"
+    case .EmptyView: "EmptyView"
+    case .Group: "Group"
+    case .ForEach: "ForEach"
+    case .Slot: "Slot"
+    case .Rectangle: "Rectangle"
+    case .RoundedRectangle: "RoundedRectangle"
+    case .Capsule: "Capsule"
+    case .Circle: "Circle"
+    case .Ellipse: "Ellipse"
+    case .Image: "Image"
+    case .Label: "Label"
+    case .Button: "Button"
+    case .Toggle: "Toggle"
+    case .Link: "Link"
+    case .Grid: "Grid"
+    case .GridRow: "GridRow"
+    case .LazyVStack: "LazyVStack"
+    case .LazyHStack: "LazyHStack"
+    case .ScrollView: "ScrollView"
+    case .ViewThatFits: "ViewThatFits"
+    case .GeometryReader: "GeometryReader"
+    }
+  }
+
   /// True for the views that take `children`.
   public var takesChildren: Bool {
     switch self {
