@@ -75,6 +75,11 @@ extension CatalogService {
         }
         var removed = Set<String>()
         var imported: ImportedTokens?
+        // The definitions the change replaces: a render problem they had already is not new.
+        var previous: [ComponentDefinition] = []
+        for case .saveComponent(let definition, _, _) in changes {
+          if let old = try self.definition(named: definition.name) { previous.append(old) }
+        }
         for change in changes {
           try write(
             change, options: options, result: &result, saved: &saved, removed: &removed,
@@ -134,8 +139,8 @@ extension CatalogService {
         // Each saved component renders with its defaults and each variant: the rule
         // `doctor` checks (``renderProblems(of:source:tokens:)``), refused unless --force.
         let unrenderable = try unrenderableProblems(
-          Set(saved.keys).subtracting(keptMissing), sources: sources, files: saved,
-          force: options.force)
+          Set(saved.keys).subtracting(keptMissing), previous: previous, sources: sources,
+          files: saved, force: options.force)
         if !broken.isEmpty {
           if !options.force { throw CatalogError.breaksDependents(broken) }
           result.warnings += broken
@@ -173,6 +178,9 @@ extension CatalogService {
   /// was "Added", then `doctor`, `lint` and `check` failed on it).
   /// - Parameters:
   ///   - names: The saved components.
+  ///   - previous: The definitions they replace: a problem one of them had already (the
+  ///     same case failing with the same message) is not counted, so `lint --fix` on a
+  ///     component saved with `--force` still saves.
   ///   - sources: The documents they were read from, to place a problem at file:line:column.
   ///   - files: The files they were read from.
   ///   - force: Keep the change, returning the problems as warnings.
@@ -180,7 +188,8 @@ extension CatalogService {
   /// - Throws: ``CatalogError/invalid(_:)`` naming each component, case and reason, the
   ///   last ending with how to save anyway, unless `force`.
   private func unrenderableProblems(
-    _ names: Set<String>, sources: [String: JSONDocument], files: [String: String?], force: Bool
+    _ names: Set<String>, previous: [ComponentDefinition], sources: [String: JSONDocument],
+    files: [String: String?], force: Bool
   ) throws(CatalogError) -> [CatalogProblem] {
     guard !names.isEmpty else { return [] }
     var definitions: [ComponentDefinition] = []
@@ -191,6 +200,15 @@ extension CatalogService {
     // costs what the change lays out, as `render`'s does).
     let tokens = try tokenResolver(closureOf: try tokenReferences(reachedFrom: definitions))
     var problems = renderProblems(of: definitions, source: componentSource, tokens: tokens)
+    let replaced = previous.filter { old in problems.contains { $0.location.component == old.name }
+    }
+    if !replaced.isEmpty {
+      let old = renderProblems(
+        of: replaced, source: OverlaySource(replaced, over: componentSource),
+        tokens: try tokenResolver(closureOf: try tokenReferences(reachedFrom: replaced)))
+      let known = Set(old.map { "\($0.location.component ?? "")|\($0.message)" })
+      problems.removeAll { known.contains("\($0.location.component ?? "")|\($0.message)") }
+    }
     for k in problems.indices {
       let name = problems[k].location.component ?? ""
       problems[k].location.file = Self.place(
@@ -840,4 +858,22 @@ struct ImportedTokens {
   var paths: Set<String>
   /// The resolver that computed their stored resolved values.
   var resolver: TokenResolver
+}
+
+/// Definitions held in memory over another source: the replaced definitions of a change,
+/// rendered as they were (``CatalogService/apply(_:options:)``'s render rule).
+private struct OverlaySource: ComponentSource {
+  let overlay: [String: ComponentDefinition]
+  let rest: any ComponentSource
+
+  init(_ definitions: [ComponentDefinition], over rest: any ComponentSource) {
+    var byName: [String: ComponentDefinition] = [:]
+    for d in definitions { byName[d.name] = d }
+    overlay = byName
+    self.rest = rest
+  }
+
+  func definition(named name: String) throws -> ComponentDefinition? {
+    try overlay[name] ?? rest.definition(named: name)
+  }
 }

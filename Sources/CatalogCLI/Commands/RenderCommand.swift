@@ -108,7 +108,7 @@ enum RenderCommand: ParsedCommand {
       (Self.layoutDirection, "--layout-direction"), (Self.scale, "--scale"),
       (Self.maxCases, "--max-cases"),
     ]
-    for (option, name) in options where parsed.option(option) != nil { out.append(name) }
+    for (option, name) in options where !parsed.values(option).isEmpty { out.append(name) }
     if !parsed.values(.input).isEmpty { out.append("--input") }
     if parsed.flag(Self.explain) { out.append("--explain") }
     return out
