@@ -150,11 +150,14 @@ struct FolderImporter {
         changes.append(.savePlatform(platform))
       }
     }
+    var options = ChangeOptions(
+      force: force, dryRun: dryRun,
+      allowsDangling: allowDangling || !folder.danglingAliases.isEmpty)
+    // A folder exported from a catalog `remove --force` left an instance of a removed
+    // component in imports back with --force (review 17).
+    options.keepsMissingComponents = force
     let result = try session.saveImport(
-      changes, placing: read,
-      options: ChangeOptions(
-        force: force, dryRun: dryRun,
-        allowsDangling: allowDangling || !folder.danglingAliases.isEmpty),
+      changes, placing: read, options: options,
       progress: progress, warnings: warnings, context, command: "import")
     var report = Report()
     for event in result.events {

@@ -89,7 +89,7 @@ public struct DefinitionParser {
     guard let name = nameValue.stringValue, Identifier.isValid(name) else {
       throw fail(
         "name",
-        "a component name must be an identifier (letters, digits and _, not starting with a digit, at most 128 characters); got \(JSONWriter.compact(nameValue))"
+        "a component name must be an identifier (ASCII letters, digits and _, not starting with a digit, at most 128 characters); got \(JSONWriter.compact(nameValue))"
       )
     }
     if BuiltinView(rawValue: name) != nil {

@@ -316,7 +316,7 @@ public final class CatalogServer: @unchecked Sendable {
     method: String, target: [UInt8], arguments: [(name: [UInt8], value: [UInt8])]
   ) -> ServerResponse {
     guard let path = String(validating: target, as: UTF8.self) else {
-      return .error(404, "no such page: \(Escaping.requestText(target)) (not UTF-8)")
+      return .error(404, "no such page: \(ServerRoutes.shown(bytes: target)) (not UTF-8)")
     }
     var decoded: [(name: String, value: String)] = []
     for (name, value) in arguments {
@@ -325,7 +325,7 @@ public final class CatalogServer: @unchecked Sendable {
       else {
         return .error(
           400,
-          "query parameter \(Escaping.requestText(name))=\(Escaping.requestText(value)) is not UTF-8"
+          "query parameter \(ServerRoutes.shown(bytes: name))=\(ServerRoutes.shown(bytes: value)) is not UTF-8"
         )
       }
       decoded.append((n, v))
@@ -335,7 +335,8 @@ public final class CatalogServer: @unchecked Sendable {
 
   /// The one line logged for a request (`GET /api/tokens 200 5312 B 0.4 ms`): the method,
   /// path and query through ``Escaping/requestText(_:)``, so no request can write a line
-  /// break, a terminal escape or a fake line into the log.
+  /// break, a terminal escape or a fake line into the log, each cut after
+  /// ``ServerRoutes/shownLimit`` bytes (``ServerRoutes/shown(bytes:)``).
   /// - Parameters:
   ///   - method: The HTTP method.
   ///   - target: The decoded path's bytes.
@@ -352,10 +353,12 @@ public final class CatalogServer: @unchecked Sendable {
       arguments.isEmpty
       ? ""
       : "?"
-        + arguments.map { Escaping.requestText($0.name) + "=" + Escaping.requestText($0.value) }
+        + arguments.map {
+          ServerRoutes.shown(bytes: $0.name) + "=" + ServerRoutes.shown(bytes: $0.value)
+        }
         .joined(separator: "&")
     return
-      "\(Escaping.requestText(method.utf8)) \(Escaping.requestText(target))\(query) \(status) \(bytes) B \(TextFormat.fixed(milliseconds, digits: 1)) ms"
+      "\(ServerRoutes.shown(method)) \(ServerRoutes.shown(bytes: target))\(query) \(status) \(bytes) B \(TextFormat.fixed(milliseconds, digits: 1)) ms"
   }
 
   /// Handles one request on a libmicrohttpd thread.

@@ -109,10 +109,21 @@ enum ServerRoutes {
   /// A request's path, name or value as it may be shown in a message or the log:
   /// ``Escaping/requestText(_:)`` of its bytes (control characters, spaces, `%` and
   /// non-ASCII bytes as `%XX`), the one escaping of request text.
+  /// At most ``shownLimit`` bytes are shown, then `...(N bytes)` (review 17: a
+  /// 20,000-character path was logged and echoed in full).
   /// - Parameter text: The decoded text.
   /// - Returns: Printable ASCII.
-  static func shown(_ text: some StringProtocol) -> String {
-    Escaping.requestText(text.utf8)
+  static func shown(_ text: some StringProtocol) -> String { shown(bytes: Array(text.utf8)) }
+
+  /// The most bytes of one request path, name or value a message or log line shows.
+  static let shownLimit = 200
+
+  /// Request bytes as ``shown(_:)`` shows them: escaped, at most ``shownLimit`` of them.
+  /// - Parameter bytes: The decoded bytes.
+  /// - Returns: Printable ASCII.
+  static func shown(bytes: [UInt8]) -> String {
+    guard bytes.count > shownLimit else { return Escaping.requestText(bytes) }
+    return Escaping.requestText(bytes.prefix(shownLimit)) + "...(\(bytes.count) bytes)"
   }
 
   static func route(_ path: String, _ query: [String: String], _ snapshot: CatalogSnapshot)

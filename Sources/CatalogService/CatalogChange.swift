@@ -73,6 +73,11 @@ public struct ChangeOptions: Sendable {
   /// are and the nearest name (``CatalogService/requireTokenSet(_:)``), so a mistyped name
   /// never becomes a new set that wins every path.
   public var createsTokenSet: Bool
+  /// Keep an instance of a component the catalog does not hold (`import --force`), as
+  /// `remove --force` leaves one: the problem comes back as a warning instead of refusing
+  /// the change, so a folder exported from such a catalog imports back into an equal one
+  /// (review 17). Every other invalid input is still refused.
+  public var keepsMissingComponents = false
 
   /// Creates options.
   /// - Parameters:

@@ -39,6 +39,10 @@ public struct CatalogProblem: Sendable, Equatable, CustomStringConvertible {
   public var location: CatalogLocation
   /// What is wrong and what was expected.
   public var message: String
+  /// The component an instance names that the catalog does not hold, when that is the
+  /// problem (``DefinitionChecker``): the one problem `import --force` keeps
+  /// (``ChangeOptions/keepsMissingComponents``), as `remove --force` leaves it.
+  public var missingComponent: String? = nil
 
   /// Creates a problem.
   /// - Parameters:
@@ -138,6 +142,9 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The error as one or more lines for people.
   public var description: String {
     switch self {
+    case .noCatalog(let path) where path.isEmpty:
+      return
+        "cannot open the catalog (--db ''): \(EmptyPath.explanation("names no file")); give the catalog file with --db PATH, or leave --db out to use $CATALOG_DB or ./catalog.db"
     case .noCatalog(let path):
       return
         "no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB"
@@ -173,7 +180,7 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
       return "token set '\(set)' was changed by someone else while you edited it (\(shown))"
     case .inUse(let name, let users):
       return
-        "component '\(name)' is used by the \(users.count == 1 ? "component" : "components") \(BoundedList.inline(users)); change or remove them first, or force the removal"
+        "component '\(name)' is used by the \(users.count == 1 ? "component" : "components") \(BoundedList.inline(users)); change or remove them first, or pass --force to remove it anyway (they keep instances of it that `doctor` reports)"
     case .locked(let path):
       return "the catalog at '\(path)' is locked by another process; try again"
     case .readOnly(let path):

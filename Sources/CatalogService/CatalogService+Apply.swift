@@ -79,6 +79,11 @@ extension CatalogService {
         // refused file no longer hides the next).
         let naming = try componentNameProblems(of: changes)
         if !naming.isEmpty { throw CatalogError.invalid(naming) }
+        // The definitions the change replaces: a render problem they had already is not new.
+        var previous: [ComponentDefinition] = []
+        for case .saveComponent(let definition, _, _) in changes {
+          if let old = try self.definition(named: definition.name) { previous.append(old) }
+        }
         for change in changes {
           try write(
             change, options: options, result: &result, saved: &saved, removed: &removed,
@@ -87,11 +92,20 @@ extension CatalogService {
         // Step 2: every saved definition is valid as the catalog now is.
         let checker = DefinitionChecker(service: self, batch: [])
         var invalid: [CatalogProblem] = []
+        var keptMissing = Set<String>()
         for (name, file) in saved.sorted(by: { $0.key < $1.key }) {
           guard let definition = try definition(named: name) else { continue }
           for var problem in checker.problems(in: definition) {
             problem.location.file = Self.place(of: problem, in: sources[name], file: file)
-            invalid.append(problem)
+            if options.keepsMissingComponents, let missing = problem.missingComponent {
+              // `import --force`: kept as `remove --force` leaves it, with a warning.
+              problem.message =
+                "kept an instance of \(missing), which the catalog does not hold (--force); `doctor` reports it until \(missing) is added or the instance is changed"
+              result.warnings.append(problem)
+              keptMissing.insert(name)
+            } else {
+              invalid.append(problem)
+            }
           }
         }
         if var problem = checker.nestingProblem(among: saved.keys.sorted()) {
@@ -129,10 +143,16 @@ extension CatalogService {
         report.tokens = reach
         report.components = checked.components.union(saved.keys)
           .union(try store.componentsInstancing(changed).filter { !changed.contains($0) })
+        // Each saved component renders with its defaults and each variant: the rule
+        // `doctor` checks (``renderProblems(of:source:tokens:)``), refused unless --force.
+        let unrenderable = try unrenderableProblems(
+          Set(saved.keys).subtracting(keptMissing), previous: previous, sources: sources,
+          files: saved, force: options.force)
         if !broken.isEmpty {
           if !options.force { throw CatalogError.breaksDependents(broken) }
           result.warnings += broken
         }
+        result.warnings += unrenderable
         if let tokensBefore {
           result.impact = ImpactAnalyzer(
             before: definitionsBefore, after: try readableDefinitions()
@@ -156,6 +176,54 @@ extension CatalogService {
     }
     lastDependentsCheck = report
     return result
+  }
+
+  /// Step 3 of ``apply(_:options:)`` for the render rule: each saved component resolves and
+  /// lays out with its defaults and each variant, against the catalog as the change leaves
+  /// it (``renderProblems(of:source:tokens:)``, the rule `doctor` checks), so `add` never
+  /// accepts a component `render` refuses (review 17: a `ForEach` counting 20,000 by default
+  /// was "Added", then `doctor`, `lint` and `check` failed on it).
+  /// - Parameters:
+  ///   - names: The saved components.
+  ///   - previous: The definitions they replace: a problem one of them had already (the
+  ///     same case failing with the same message) is not counted, so `lint --fix` on a
+  ///     component saved with `--force` still saves.
+  ///   - sources: The documents they were read from, to place a problem at file:line:column.
+  ///   - files: The files they were read from.
+  ///   - force: Keep the change, returning the problems as warnings.
+  /// - Returns: The problems (empty unless `force`).
+  /// - Throws: ``CatalogError/invalid(_:)`` naming each component, case and reason, the
+  ///   last ending with how to save anyway, unless `force`.
+  private func unrenderableProblems(
+    _ names: Set<String>, previous: [ComponentDefinition], sources: [String: JSONDocument],
+    files: [String: String?], force: Bool
+  ) throws(CatalogError) -> [CatalogProblem] {
+    guard !names.isEmpty else { return [] }
+    var definitions: [ComponentDefinition] = []
+    for name in names.sorted() {
+      if let d = try definition(named: name) { definitions.append(d) }
+    }
+    // The tokens they and the components they instance name, not every token (a check
+    // costs what the change lays out, as `render`'s does).
+    let tokens = try tokenResolver(closureOf: try tokenReferences(reachedFrom: definitions))
+    var problems = renderProblems(of: definitions, source: componentSource, tokens: tokens)
+    let replaced = previous.filter { old in problems.contains { $0.location.component == old.name }
+    }
+    if !replaced.isEmpty {
+      let old = renderProblems(
+        of: replaced, source: OverlaySource(replaced, over: componentSource),
+        tokens: try tokenResolver(closureOf: try tokenReferences(reachedFrom: replaced)))
+      let known = Set(old.map { "\($0.location.component ?? "")|\($0.message)" })
+      problems.removeAll { known.contains("\($0.location.component ?? "")|\($0.message)") }
+    }
+    for k in problems.indices {
+      let name = problems[k].location.component ?? ""
+      problems[k].location.file = Self.place(
+        of: problems[k], in: sources[name], file: files[name] ?? nil)
+    }
+    guard !problems.isEmpty, !force else { return problems }
+    problems[problems.count - 1].message += " (pass --force to save anyway)"
+    throw .invalid(problems)
   }
 
   /// The depth and cycle rules (``DefinitionChecker/nestingProblem(among:)``,
@@ -822,4 +890,22 @@ struct ImportedTokens {
   var paths: Set<String>
   /// The resolver that computed their stored resolved values.
   var resolver: TokenResolver
+}
+
+/// Definitions held in memory over another source: the replaced definitions of a change,
+/// rendered as they were (``CatalogService/apply(_:options:)``'s render rule).
+private struct OverlaySource: ComponentSource {
+  let overlay: [String: ComponentDefinition]
+  let rest: any ComponentSource
+
+  init(_ definitions: [ComponentDefinition], over rest: any ComponentSource) {
+    var byName: [String: ComponentDefinition] = [:]
+    for d in definitions { byName[d.name] = d }
+    overlay = byName
+    self.rest = rest
+  }
+
+  func definition(named name: String) throws -> ComponentDefinition? {
+    try overlay[name] ?? rest.definition(named: name)
+  }
 }

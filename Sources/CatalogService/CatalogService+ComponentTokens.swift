@@ -24,11 +24,26 @@ extension CatalogService {
     for component: ComponentDefinition, inputs: [String: String], including extra: [String] = []
   ) throws(CatalogError) -> TokenResolver {
     guard inputs.isEmpty else { return try tokenResolver(inputs: inputs) }
-    var references = extra + TokenGraph.references(in: component.json)
+    return try tokenResolver(closureOf: extra + tokenReferences(reachedFrom: [component]))
+  }
+
+  /// The token references (every `{…}`) of `components` and of every stored component they
+  /// reach through instances, each definition read once: what laying them out can name.
+  /// - Parameter components: The components laid out (already read, so not read again).
+  /// - Returns: The token paths, in the order found (with repeats).
+  /// - Throws: ``CatalogError`` when the catalog cannot be read.
+  func tokenReferences(reachedFrom components: [ComponentDefinition]) throws(CatalogError)
+    -> [String]
+  {
+    var references: [String] = []
     // A built-in view's name is never a component's (DefinitionParser refuses it), so it
     // is not looked up.
-    var seen: Set<String> = Set(BuiltinView.allCases.map(\.rawValue) + [component.name])
-    var pending = Self.viewTypeNames(in: component.json).filter { seen.insert($0).inserted }
+    var seen = Set(BuiltinView.allCases.map(\.rawValue) + components.map(\.name))
+    var pending: [String] = []
+    for component in components {
+      references += TokenGraph.references(in: component.json)
+      pending += Self.viewTypeNames(in: component.json).filter { seen.insert($0).inserted }
+    }
     while let name = pending.popLast() {
       // A definition that no longer parses adds nothing (the resolver reports it).
       guard let record = try self.component(named: name),
@@ -39,7 +54,7 @@ extension CatalogService {
         pending.append(type)
       }
     }
-    return try tokenResolver(closureOf: references)
+    return references
   }
 
   /// Every string held under a `"type"` key in `value`: the view types (built-in names and

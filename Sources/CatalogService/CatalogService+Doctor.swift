@@ -379,27 +379,50 @@ extension CatalogService {
     return out
   }
 
-  /// Invariant: every definition resolves and lays out with its defaults and each variant.
+  /// Invariant: every definition resolves and lays out with its defaults and each variant
+  /// (``renderProblems(of:source:tokens:)``, the rule every write checks too).
   private func renderProblems(_ definitions: [ComponentDefinition]) throws(CatalogError)
     -> [HealthFinding]
   {
-    let tokens = try tokenResolver()
-    let source = InMemoryComponentSource(definitions)
-    var out: [HealthFinding] = []
-    // One resolver for every case: each definition is loaded and compiled once, not once per
-    // case of every component that instances it (issue 12, point 2).
+    renderProblems(
+      of: definitions, source: InMemoryComponentSource(definitions), tokens: try tokenResolver()
+    )
+    .map {
+      HealthProblem(check: "render", location: $0.location.component ?? "", message: $0.message)
+    }
+  }
+
+  /// The rule that a component renders: it resolves and lays out with its defaults (when no
+  /// parameter is required) and with each variant (``ComponentCases/baseline(_:)``).
+  /// `doctor` checks it for every stored component; every write (`add`, `edit`, `import`,
+  /// `import-swift`, through ``apply(_:options:)``) for the components it saves, so a
+  /// component whose defaults cannot render is refused when it is saved, not found later
+  /// (review 17).
+  /// One resolver for every case: each definition is loaded and compiled once, not once per
+  /// case of every component that instances it (issue 12, point 2).
+  /// - Parameters:
+  ///   - definitions: The components to check.
+  ///   - source: Where instanced components are read from.
+  ///   - tokens: The tokens lengths resolve against.
+  /// - Returns: One problem per case that does not render, named by the component and
+  ///   located at the failing view when it is the component's own (else at the variant),
+  ///   saying which case (`defaults`, `variant long`) and why.
+  func renderProblems(
+    of definitions: [ComponentDefinition], source: some ComponentSource, tokens: TokenResolver
+  ) -> [CatalogProblem] {
+    var out: [CatalogProblem] = []
     var resolver = Resolver(source: source, tokens: tokens, platform: .ios)
     for definition in definitions {
-      let cases = ComponentCases.baseline(definition).map { ($0.label, $0.arguments) }
-      for (label, arguments) in cases {
+      for item in ComponentCases.baseline(definition) {
         do {
-          let resolved = try resolver.resolve(definition.name, arguments: arguments)
+          let resolved = try resolver.resolve(definition.name, arguments: item.arguments)
           _ = LaidOutComponent(resolved, proposal: .unspecified)
         } catch {
+          let path = error.component == definition.name ? error.path : item.path
           out.append(
-            HealthProblem(
-              check: "render", location: definition.name,
-              message: "\(label) does not render: \(error)"))
+            CatalogProblem(
+              CatalogLocation(component: definition.name, jsonPath: path),
+              "\(item.label) does not render: \(error)"))
         }
       }
     }

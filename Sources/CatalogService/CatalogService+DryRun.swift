@@ -15,6 +15,7 @@ extension CatalogService {
   ///   ``CatalogError/outdatedSchema(found:required:)``, ``CatalogError/notACatalog(path:reason:)``),
   ///   ``CatalogError/locked(path:)`` or ``CatalogError/storage(_:)``.
   public static func forDryRun(at path: String) throws(CatalogError) -> CatalogService {
+    try EmptyPath.refuseCatalogPath(path)
     if needsCreating(at: path) { return try CatalogService(path: ":memory:", create: true) }
     let source = try CatalogService(path: path, create: false, readOnly: true)
     do {

@@ -214,8 +214,9 @@ extension CatalogService {
     // The one dangling-alias rule: refused unless --allow-dangling (never under --strict).
     let keepDangling = allowDangling && !strict
     // A new set's name is checked here, for every file, with the file and where the name
-    // came from (the file's name or --set) and the way out; the store checks it again.
-    var setNames = tokenSources.contains { $0.set == nil } ? try tokenSets().map(\.name) : []
+    // came from (the file's name or --set) and the way out; the store checks it again. The
+    // stored sets also keep a file whose every token is left out from creating an empty set.
+    var setNames = tokenSources.isEmpty ? [] : try tokenSets().map(\.name)
     let storedSets = Set(setNames)
     for (file, source, ownSet) in tokenSources {
       if ownSet == nil {
@@ -236,7 +237,20 @@ extension CatalogService {
         options.keptDangling = keptDangling
         let result = try TokenFileParser.parse(source: source, options: options)
         warnings += result.warnings.map { "\($0)" }
+        if ownSet == nil, set == nil, let problem = Self.unnamedFileProblem(file) {
+          problems.append(problem)
+          continue
+        }
         let target = ownSet ?? set ?? Self.setName(for: file)
+        if result.tokens.isEmpty, !result.warnings.isEmpty, !prune,
+          !storedSets.contains(target)
+        {
+          // Every token of the file was left out (each warned about above): no empty set.
+          warnings.append(
+            "\(file): no token of the file can be stored (each is left out above); the set '\(target)' was not created"
+          )
+          continue
+        }
         changes.append(
           prune
             ? .syncTokenSet(result.tokens, set: target, source: file, positions: source)
@@ -400,5 +414,19 @@ extension CatalogService {
       }
     }
     return (document, warnings)
+  }
+}
+
+extension CatalogService {
+  /// Why a token file's path cannot name its set (``setName(for:)``): a path under
+  /// `/dev/` or `/proc/` is a stream, not a named file (`add <(cmd)` reads `/dev/fd/63`,
+  /// `/dev/stdin` names no set), so the set would be named `63` or `stdin` (review 17). The
+  /// caller then needs `--set`.
+  /// - Parameter file: The path as given.
+  /// - Returns: The problem, or nil for an ordinary path.
+  static func unnamedFileProblem(_ file: String) -> String? {
+    guard file.hasPrefix("/dev/") || file.hasPrefix("/proc/") else { return nil }
+    return
+      "\(file) is a stream (a pipe, process substitution or /dev/stdin), not a named file, so it cannot name the token set its tokens go into: give the set's name with --set"
   }
 }

@@ -54,6 +54,7 @@ public final class CatalogService {
   ///   ``CatalogError/storage(_:)``.
   public init(path: String, create: Bool, readOnly: Bool = false) throws(CatalogError) {
     self.path = path
+    try EmptyPath.refuseCatalogPath(path)
     // A folder, a FIFO or a device is refused before anything is opened or created
     // (CatalogStore's rule).
     if let reason = CatalogStore.fileKindProblem(path) {
@@ -120,6 +121,7 @@ public final class CatalogService {
   public static func createAtomically<T>(at path: String, _ body: (CatalogService) throws -> T)
     throws -> T?
   {
+    try EmptyPath.refuseCatalogPath(path)
     let creation: CatalogStore.Creation<T>
     do {
       creation = try CatalogStore.create(at: path) { store in

@@ -134,6 +134,7 @@ struct DefinitionChecker {
           "\(use.path).type",
           "unknown view type '\(use.component)': not a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) and no stored component has that name\(NameSuggestion.didYouMean(use.component, among: viewTypeNames()))"
         )
+        out[out.count - 1].missingComponent = use.component
         continue
       }
       for (key, value) in instance.arguments.members {

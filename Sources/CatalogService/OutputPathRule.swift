@@ -50,7 +50,7 @@ public enum OutputPathRule {
       throw .refusedOutput(
         path: path,
         reason:
-          "the path is empty, which would mean the current folder (is a shell variable unset?); give a file or folder name"
+          "\(EmptyPath.explanation("would mean the current folder")); give a file or folder name"
       )
     }
     if let reason = kindProblem(path, use: use) { throw .refusedOutput(path: path, reason: reason) }

@@ -31,7 +31,7 @@ extension CatalogStore {
     if let isDirectory = FileStatus.isDirectory(atPath: path) {
       throw StoreError.alreadyExists(kind: isDirectory ? "folder" : "file", name: path)
     }
-    if let problem = Self.folderProblem(for: path) {
+    if let problem = Self.folderProblem(for: path) ?? Self.unwritableFolderProblem(for: path) {
       throw StoreError.cannotBackUp(path: path, reason: problem)
     }
     let temporary = Self.temporaryPath(for: path)
@@ -63,6 +63,24 @@ extension CatalogStore {
     unlink(temporary)
     Self.syncFolder(of: path)
     return pages
+  }
+
+  /// Why a new file cannot be made in `path`'s folder, when this user may not write it
+  /// (POSIX `access(2)` with `W_OK | X_OK`): said before SQLite's "does not exist or cannot
+  /// be opened", which names neither (review 17).
+  /// - Parameter path: The new file's path; its folder exists.
+  /// - Returns: The reason, or nil when the folder can be written.
+  static func unwritableFolderProblem(for path: String) -> String? {
+    let folder: String
+    if let slash = path.lastIndex(of: "/") {
+      folder = slash == path.startIndex ? "/" : String(path[..<slash])
+    } else {
+      folder = "."
+    }
+    guard access(folder, W_OK | X_OK) != 0 else { return nil }
+    let reason = String(cString: strerror(errno))
+    let shown = folder == "." ? "the current folder" : "the folder '\(folder)'"
+    return "\(shown) cannot be written by this user (\(reason)); choose a folder you may write"
   }
 
   /// Deletes the journal files a closed connection may leave (none, normally).

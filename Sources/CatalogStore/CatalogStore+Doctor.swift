@@ -64,12 +64,7 @@ extension CatalogStore {
         }
       ),
       (
-        """
-        SELECT c.name, i.json_path, i.instance_of
-        FROM component_instance AS i JOIN component AS c ON c.id = i.component_id
-        WHERE NOT EXISTS (SELECT 1 FROM component AS d WHERE d.name = i.instance_of)
-        ORDER BY c.name, i.json_path
-        """, 3,
+        Self.missingInstancesQuery, 3,
         { row in
           HealthProblem(
             check: "missing-component", location: "\(row[0]) \(row[1])",
@@ -116,6 +111,28 @@ extension CatalogStore {
             "the alias {\(row[2])} names no token in any set: \(HealthProblem.danglingReason(row[2], removed: row[3] == "1")); it resolves once a token {\(row[2])} exists (§7.4.5)",
           isWarning: true)
       )
+    }
+  }
+
+  /// The instances of components the catalog does not hold (possible after `remove
+  /// --force`): component, instance JSON path and the component it names, ordered by
+  /// component and path. The one query `doctor`'s `missing-component` check and `export`'s
+  /// warning share.
+  static let missingInstancesQuery = """
+    SELECT c.name, i.json_path, i.instance_of
+    FROM component_instance AS i JOIN component AS c ON c.id = i.component_id
+    WHERE NOT EXISTS (SELECT 1 FROM component AS d WHERE d.name = i.instance_of)
+    ORDER BY c.name, i.json_path
+    """
+
+  /// The instances of components the catalog does not hold (``missingInstancesQuery``).
+  /// - Returns: Each instance's component, JSON path and the missing component it names.
+  /// - Throws: ``StoreError`` when SQLite fails.
+  public func missingInstances() throws(StoreError)
+    -> [(component: String, path: String, missing: String)]
+  {
+    try connection.rows(Self.missingInstancesQuery, []) { row in
+      (component: row.text(0), path: row.text(1), missing: row.text(2))
     }
   }
 }

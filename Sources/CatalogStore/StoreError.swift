@@ -100,7 +100,7 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
     case .inUse(let name, let users):
       let noun = users.count == 1 ? "component" : "components"
       return "component '\(name)' is used by the \(noun) \(StoreError.list(users)); "
-        + "change or remove them first, or force the removal"
+        + "change or remove them first, or pass --force to remove it anyway (they keep instances of it that `doctor` reports)"
     case .invalidName(let kind, let name, let reason):
       return "the \(kind) name '\(name)' is refused: \(reason)"
     case .locked(let path):

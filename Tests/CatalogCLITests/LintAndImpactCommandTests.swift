@@ -19,7 +19,8 @@ import Testing
 
   @Test func theLintDemoReportsExactlyThePlantedProblems() throws {
     let s = try Sandbox.withExamples()
-    #expect(s.run(["add"] + Self.lintFiles).status == 0)
+    // The demo's broken variant does not render: saved with --force (review 17).
+    #expect(s.run(["add", "--force"] + Self.lintFiles).status == 0)
     let r = s.run(["lint", "--format", "json"])
     #expect(r.status == 1, "variant-fails is an error")
     let rules = r.out.components(separatedBy: "\"rule\": \"").dropFirst().map {
@@ -36,7 +37,8 @@ import Testing
 
   @Test func fixRewritesTheLiteralAsANewRevisionThatRendersTheSame() throws {
     let s = try Sandbox.withExamples()
-    #expect(s.run(["add"] + Self.lintFiles).status == 0)
+    // The demo's broken variant does not render: saved with --force (review 17).
+    #expect(s.run(["add", "--force"] + Self.lintFiles).status == 0)
     let before = s.run(["render", "LintDemo"]).out
     let fixed = s.run(["lint", "LintDemo", "--fix"])
     #expect(fixed.err.contains("Fixed"), "\(fixed.err)")
@@ -254,7 +256,7 @@ extension MatrixCommandTests {
     let lint = cliPackageRoot.appendingPathComponent("examples/lint")
     #expect(
       s.run([
-        "add", lint.appendingPathComponent("lint-demo.tokens.json").path,
+        "add", "--force", lint.appendingPathComponent("lint-demo.tokens.json").path,
         lint.appendingPathComponent("LintDemo.json").path,
       ]).status == 0)
     let r = s.run(["render", "LintDemo", "--matrix"])

@@ -409,7 +409,7 @@ extension TokenLintFixTests {
       #"{"legacy": {"$type": "dimension", "gutter": {"$value": {"value": 12, "unit": "px"}, "$deprecated": "Use {space.gone} instead."}}}"#
     )
     let demo = cliPackageRoot.appendingPathComponent("examples/lint/LintDemo.json").path
-    #expect(s.run(["add", tokens, demo]).status == 0)
+    #expect(s.run(["add", "--force", tokens, demo]).status == 0)
     _ = s.run(["lint", "LintDemo", "--fix"])
     #expect(!s.run(["show", "LintDemo"]).out.contains("{space.gone}"))
   }

@@ -218,13 +218,19 @@ struct InvalidDefinition: CustomTestStringConvertible, Sendable {
       name: "bad component name", json: #"{"name": "Track Row", "body": {"type": "EmptyView"}}"#,
       component: nil, path: "name",
       message:
-        "a component name must be an identifier (letters, digits and _, not starting with a digit, at most 128 characters); got \"Track Row\""
+        "a component name must be an identifier (ASCII letters, digits and _, not starting with a digit, at most 128 characters); got \"Track Row\""
+    ),
+    InvalidDefinition(
+      name: "component name with a non-ASCII letter (review 17: the message said 'letters')",
+      json: #"{"name": "Café", "body": {"type": "EmptyView"}}"#, component: nil, path: "name",
+      message:
+        "a component name must be an identifier (ASCII letters, digits and _, not starting with a digit, at most 128 characters); got \"Café\""
     ),
     InvalidDefinition(
       name: "component name starting with a digit",
       json: #"{"name": "1Row", "body": {"type": "EmptyView"}}"#, component: nil, path: "name",
       message:
-        "a component name must be an identifier (letters, digits and _, not starting with a digit, at most 128 characters); got \"1Row\""
+        "a component name must be an identifier (ASCII letters, digits and _, not starting with a digit, at most 128 characters); got \"1Row\""
     ),
     InvalidDefinition(
       name: "component named like a built-in view",

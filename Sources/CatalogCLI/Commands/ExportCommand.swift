@@ -67,5 +67,11 @@ enum ExportCommand: ParsedCommand {
     } catch {
       throw .failure(error.description)
     }
+    // Instances of components removed with --force: the folder needs `import --force`.
+    do {
+      let service = try CatalogService(path: path, create: false, readOnly: true)
+      defer { service.close() }
+      for warning in try service.exportWarnings() { context.output.err("warning: \(warning)\n") }
+    } catch { throw CommandError(error) }
   }
 }

@@ -82,6 +82,12 @@ enum PlatformsCommand: Subcommand {
     let spacing = parsed.number(Self.spacing)
     let padding = parsed.number(Self.padding)
     let scale = parsed.number(Self.scale)
+    // Review 17: `platforms set ios` alone said "Updated platform ios" and changed nothing.
+    guard spacing != nil || padding != nil || scale != nil else {
+      throw .usage(
+        "nothing to change: give --spacing, --padding or --scale (a new platform needs all three)",
+        command: ["platforms", "set"])
+    }
     let session = try context.openCatalog(parsed)
     do {
       let existing = try session.service.platform(named: name)

@@ -94,6 +94,26 @@ enum RenderCommand: ParsedCommand {
       matrix,
     ])
 
+  /// The options given that `--format swiftui` does not use: it writes the component's
+  /// source, not one case laid out (review 17: they were ignored without a word).
+  /// - Parameter parsed: The command line.
+  /// - Returns: Each option as written in the help (`-a/--argument`, `--width`), in the
+  ///   help's order.
+  static func ignoredBySwiftUI(_ parsed: ParsedArguments) -> [String] {
+    var out: [String] = []
+    if !parsed.values(Self.argument).isEmpty { out.append("-a/--argument") }
+    let options: [(CommandSpec.Option, String)] = [
+      (Self.variant, "--variant"), (Self.width, "--width"), (Self.height, "--height"),
+      (.platform, "--platform"), (Self.textMetrics, "--text-metrics"),
+      (Self.layoutDirection, "--layout-direction"), (Self.scale, "--scale"),
+      (Self.maxCases, "--max-cases"),
+    ]
+    for (option, name) in options where !parsed.values(option).isEmpty { out.append(name) }
+    if !parsed.values(.input).isEmpty { out.append("--input") }
+    if parsed.flag(Self.explain) { out.append("--explain") }
+    return out
+  }
+
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let format = parsed.option(Self.format) ?? "tree"
     let scale = parsed.number(Self.scale) ?? 1
@@ -104,6 +124,14 @@ enum RenderCommand: ParsedCommand {
     let height = parsed.number(Self.height)
     if let problem = DrawnProposal.problem(width: width, height: height, format: format) {
       throw .usage(problem, command: ["render"])
+    }
+    if format == "swiftui" {
+      let ignored = ignoredBySwiftUI(parsed)
+      if !ignored.isEmpty {
+        context.output.err(
+          "warning: swiftui: \(ignored.joined(separator: ", ")) \(ignored.count == 1 ? "does" : "do") not apply to --format swiftui, which writes the component's whole declaration (its parameters and a #Preview per variant), not one laid-out case; ignored\n"
+        )
+      }
     }
     let layout = try layoutOptions(
       parsed.option(Self.textMetrics), parsed.option(Self.layoutDirection), context)

@@ -1,4 +1,5 @@
 import CatalogServer
+import CatalogService
 import CatalogSystem
 
 #if canImport(Glibc)
@@ -45,7 +46,7 @@ enum ServeCommand: ParsedCommand {
     let path = context.databasePath(parsed)
     guard FileStatus.isDirectory(atPath: path) != nil else {
       throw .failure(
-        "no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB"
+        CatalogError.noCatalog(path: path).description
       )
     }
     let output = context.output
