@@ -671,12 +671,18 @@ final class SwiftBodyReader {
     {
       return .string("$\(p)")
     }
+    // Anything else is refused, never stored as its Swift source (quotes and all).
     let source = e.trimmedDescription
-    warn(
+    let shown = source.count > 60 ? String(source.prefix(60)) + "…" : source
+    let found =
+      e.is(StringLiteralExprSyntax.self)
+      ? "a string that interpolates \\(…) with other text or an expression"
+      : "an expression"
+    error(
       e, rule: "unrepresentable-text",
-      "the text '\(source.prefix(40))' is not a literal or a parameter; kept as the literal text \"\(source.prefix(40))\""
+      "the text \(shown) is \(found); a definition's text is a string literal without \\(…) (Text(\"Save\")) or one whole parameter (Text(title), Text(\"\\(title)\")); make the whole text a parameter, or write it as a literal"
     )
-    return .string(source.hasPrefix("$") ? "$" + source : source)
+    return .string("")
   }
 
   /// An argument for a parameter of `type`.
