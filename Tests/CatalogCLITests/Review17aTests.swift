@@ -9,7 +9,9 @@ import Testing
   /// third context `spacious`.
   static func exampleWithSecondDensity() throws -> Sandbox {
     let s = try Sandbox()
-    #expect(s.run(["init", "--example"]).status == 0)
+    // The example catalog file, which holds the density document and TrackRow.
+    try FileManager.default.copyItem(
+      atPath: cliPackageRoot.appendingPathComponent("catalog.db.example").path, toPath: s.db)
     let text = try String(
       contentsOf: cliPackageRoot.appendingPathComponent("examples/tokens/density.resolver.json"),
       encoding: .utf8)

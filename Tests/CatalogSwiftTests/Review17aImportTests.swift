@@ -22,7 +22,7 @@ import Testing
     #expect(result.failed == ["Row"])
     let error = try #require(result.diagnostics.first { $0.level == .error })
     #expect(error.rule == "unrepresentable-text")
-    #expect(error.location.line == 4 && error.location.column == 10, "\(error.location)")
+    #expect(error.location.line == 5 && error.location.column == 10, "\(error.location)")
     #expect(error.message.contains(#"the text "\(t) interp" is a string that interpolates"#))
     #expect(error.message.contains("one whole parameter"), "\(error.message)")
   }
@@ -37,7 +37,9 @@ import Testing
       })
     for body in [#"Text("\(t)")"#, "Text(t)", #"Text("Save")"#] {
       let ok = try importing(body, parameters: "  var t: String\n")
-      #expect(ok.failed.isEmpty, "\(body): \(ok.diagnostics)")
+      #expect(
+        !ok.diagnostics.contains { $0.rule == "unrepresentable-text" }, "\(body): \(ok.diagnostics)"
+      )
     }
   }
 
