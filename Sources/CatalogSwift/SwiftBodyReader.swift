@@ -652,7 +652,12 @@ final class SwiftBodyReader {
     if let s = e.as(StringLiteralExprSyntax.self) {
       if let v = stringLiteralValue(s) { return .string(v.hasPrefix("$") ? "$" + v : v) }
       // "\(x)" and "\(String(describing: x))" (the writer's form for non-strings).
-      if s.segments.count == 1, case .expressionSegment(let seg)? = s.segments.first,
+      // The parser keeps empty text segments around an interpolation: they say nothing.
+      let parts = s.segments.filter {
+        if case .stringSegment(let text) = $0 { return !text.content.text.isEmpty }
+        return true
+      }
+      if parts.count == 1, case .expressionSegment(let seg)? = parts.first,
         seg.expressions.count == 1,
         var inner = seg.expressions.first?.expression
       {

@@ -45,7 +45,7 @@ import Testing
     #expect(replace.status == 0, "\(replace.err)")
     let render = s.run(["render", "TrackRow", "--input", "density=spacious"])
     #expect(render.status == 0, "\(render.err)")
-    #expect(s.run(["tokens", "export", "--all-contexts"]).status == 0)
+    #expect(s.run(["tokens", "export", "--all-contexts", "--format", "css"]).status == 0)
   }
 
   @Test("doctor reports a stored pair, and --input naming the modifier says why it fails")
