@@ -183,9 +183,15 @@ struct FolderImporter {
   /// A folder file as the service reads files, named relative to the folder.
   func input(_ directory: URL, _ path: String) throws(CommandError) -> InputFile {
     let bytes: [UInt8]
+    let full = directory.appendingPathComponent(path).path
+    // Read only inside the folder (`CatalogFolder.read(directory:allowOutside:)`'s rule).
+    if !allowOutsideReferences,
+      let problem = FolderBoundary.outsideProblem(of: full, folder: directory.path)
+    {
+      throw .failure("\(path): \(problem), or pass --allow-outside-refs to read it")
+    }
     do {
-      bytes = try FileReading.contents(
-        atPath: directory.appendingPathComponent(path).path, limit: AddCommand.maximumFileSize)
+      bytes = try FileReading.contents(atPath: full, limit: AddCommand.maximumFileSize)
     } catch {
       throw .failure("\(path): cannot read the file: \(error.reason)")
     }

@@ -37,12 +37,25 @@ extension CatalogFolder {
 
   /// Reads a catalog folder from disk.
   ///
-  /// - Parameter directory: The folder `catalog export` wrote (or a checkout of it).
+  /// A file that leads outside the folder through a symbolic link is refused before it is
+  /// read (``FolderBoundary``, the rule of resolver `$ref`s), unless `allowOutside`.
+  ///
+  /// - Parameters:
+  ///   - directory: The folder `catalog export` wrote (or a checkout of it).
+  ///   - allowOutside: Read files that lead outside the folder (`--allow-outside-refs`).
   /// - Returns: The snapshot and the warnings of lenient token parsing.
-  /// - Throws: ``ExchangeError`` listing every file that does not parse.
-  public static func read(directory: URL) throws(ExchangeError) -> (
+  /// - Throws: ``ExchangeError`` listing every file that does not parse, or naming a file
+  ///   that leads outside the folder (where it leads, never its content).
+  public static func read(directory: URL, allowOutside: Bool = false) throws(ExchangeError) -> (
     folder: CatalogFolder, warnings: [String]
   ) {
+    func refuseOutside(_ path: String, _ name: String) throws(ExchangeError) {
+      guard !allowOutside,
+        let problem = FolderBoundary.outsideProblem(of: path, folder: directory.path)
+      else { return }
+      throw ExchangeError(
+        file: name, message: problem + ", or pass --allow-outside-refs to read it")
+    }
     guard FileStatus.isDirectory(atPath: directory.path) == true else {
       throw ExchangeError(file: directory.relativePath, message: notAFolderMessage(directory))
     }
@@ -50,6 +63,7 @@ extension CatalogFolder {
     for name in [manifestFile, "platforms.json"] {
       let path = directory.appendingPathComponent(name).path
       guard FileManager.default.fileExists(atPath: path) else { continue }
+      try refuseOutside(path, name)
       do { files[name] = try FileReading.contents(atPath: path, limit: maximumFileSize) } catch {
         throw ExchangeError(file: name, message: "cannot read the file: \(error.reason)")
       }
@@ -62,6 +76,7 @@ extension CatalogFolder {
           throw ExchangeError(file: directory.path, message: "more than \(maximumFileCount) files")
         }
         let path = directory.appendingPathComponent(relative).path
+        try refuseOutside(path, relative)
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
           size > maximumFileSize
         {

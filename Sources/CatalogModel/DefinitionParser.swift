@@ -6,6 +6,9 @@
 public struct DefinitionParser {
   /// The most views one definition may contain.
   public static let maximumViewCount = 100_000
+  /// The most rows a counted `ForEach` (`"count": n`) may repeat, a whole number: the
+  /// definition's rule, which `import-swift` applies to `ForEach(0..<n)` where it reads it.
+  public static let maximumForEachCount = 10_000
 
   private let document: JSONDocument?
   private var component: String?
@@ -547,12 +550,17 @@ public struct DefinitionParser {
         usedParameters.append((String(s.dropFirst()), "\(path).in"))
       } else if let count = object["count"] {
         switch count {
-        case .number(let n) where n.value >= 0 && n.value == n.value.rounded() && n.value <= 10_000:
+        case .number(let n)
+        where n.value >= 0 && n.value == n.value.rounded()
+          && n.value <= Double(Self.maximumForEachCount):
           view.forEach = .count(.literal(count))
         case .string(let s) where s.hasPrefix("$"):
           view.forEach = .count(expression(s, "\(path).count"))
         default:
-          throw fail("\(path).count", "a whole number from 0 to 10000 or \"$parameter\"")
+          throw fail(
+            "\(path).count",
+            "a whole number from 0 to \(Self.maximumForEachCount) or \"$parameter\"; got \(JSONWriter.compact(count))"
+          )
         }
       } else {
         throw fail(path, "a ForEach needs \"in\": \"$list\" or \"count\"")

@@ -454,7 +454,11 @@ extension CatalogService {
       result.events.append(.platformSaved(name: platform.name, created: existing == nil))
 
     case .saveResolverDocument(let document, let file, let name):
-      let input = Self.resolverInput(document, file: file, name: name)
+      var input = Self.resolverInput(document, file: file, name: name)
+      // Recorded as token sets' sources are: the same path whichever folder the command
+      // ran in (relative to the catalog file's folder).
+      input.source = storedSource(file)
+      try refuseSharedModifiers(input, file: file)
       let revision: Int
       do { revision = try store.saveResolverDocument(input) } catch {
         guard case .invalidName(_, let shown, let reason) = error else { throw error }
@@ -478,6 +482,32 @@ extension CatalogService {
           name: input.name, source: file, revision: revision, steps: document.resolutionOrder.count,
           modifiers: modifiers))
     }
+  }
+
+  /// Refuses a resolver document that would share a modifier name with another stored
+  /// document (``ResolverDocument/sharedModifiers(_:)``, the one rule; the document it
+  /// replaces, of the same name, does not count): an input would reach both, and each
+  /// refuses a context only the other has.
+  /// - Parameters:
+  ///   - input: The document about to be saved.
+  ///   - file: The file it comes from, for the message.
+  /// - Throws: ``CatalogError/invalid(_:)`` naming both documents, the modifier and the
+  ///   way out (`--name` of the stored document, or another modifier name).
+  func refuseSharedModifiers(_ input: ResolverDocumentInput, file: String) throws {
+    let others = try store.resolverDocuments().filter { $0.input.name != input.name }
+    guard !others.isEmpty else { return }
+    let shared = ResolverDocument.sharedModifiers(
+      others.map { ($0.input.name, $0.input.modifiers.map(\.name)) }
+        + [(input.name, input.modifiers.map(\.name))])
+    let problems = shared.filter { $0.second == input.name }.map { s in
+      let m = NameText.forTerminal(s.modifier)
+      let stored = NameText.forTerminal(s.first)
+      return CatalogProblem(
+        CatalogLocation(file: file),
+        "the modifier '\(m)' of the resolver document '\(NameText.forTerminal(input.name))' is already a modifier of the stored resolver document '\(stored)': an input \(m)=… would reach both, and each refuses a context only the other has (Resolver §5: an input names one modifier); to replace '\(stored)', import this file with --name \(stored); to keep both, rename the modifier in this file"
+      )
+    }
+    if !problems.isEmpty { throw CatalogError.invalid(problems) }
   }
 
   /// The definition saved in revision `number` of `name`.

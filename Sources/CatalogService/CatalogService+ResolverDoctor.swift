@@ -12,7 +12,8 @@ extension CatalogService {
   ///
   /// An override of a group, or a group over a token, is an error (the merge replaces or
   /// drops what the catalog holds); an override or alias naming nothing is a warning, as
-  /// an alias kept by `--allow-dangling` is (`missing-alias`).
+  /// an alias kept by `--allow-dangling` is (`missing-alias`). Two documents with one
+  /// modifier name are an error (`resolver-modifier`, ``ResolverDocument/sharedModifiers(_:)``).
   /// - Returns: The findings, by document, then in document order.
   func resolverDocumentProblems() throws(CatalogError) -> [HealthFinding] {
     let documents = try resolverDocuments()
@@ -24,6 +25,14 @@ extension CatalogService {
       for a in TokenTreePaths.ancestors(of: path) { catalogGroups.insert(a) }
     }
     var problems: [HealthFinding] = []
+    // Two documents with one modifier name: an input reaches both (the import rule).
+    for s in ResolverDocument.sharedModifiers(
+      documents.map { ($0.input.name, $0.input.modifiers.map(\.name)) })
+    {
+      problems.append(
+        HealthProblem(
+          check: "resolver-modifier", location: "resolver \(s.second)", message: s.problem))
+    }
     for record in documents {
       let name = record.input.name
       guard let json = try? JSONParser.parse(record.input.document).root else { continue }

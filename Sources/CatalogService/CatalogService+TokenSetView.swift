@@ -90,8 +90,15 @@ extension CatalogService {
       throw .invalid([CatalogProblem(CatalogLocation(), problem)])
     }
     func lowered(_ d: D) -> Set<String> { Set(modifiers(d).map { $0.lowercased() }) }
-    if all { return documents }
     let wanted = Set(inputs.keys.map { $0.lowercased() })
+    // A modifier two documents share cannot be answered: the one rule
+    // (`ResolverDocument.sharedModifiers`), which `doctor` reports and imports refuse.
+    let shared = ResolverDocument.sharedModifiers(documents.map { (name($0), modifiers($0)) })
+      .filter { all || wanted.contains($0.modifier.lowercased()) }
+    if !shared.isEmpty {
+      throw .invalid(shared.map { CatalogProblem(CatalogLocation(), $0.problem) })
+    }
+    if all { return documents }
     return documents.filter { !lowered($0).isDisjoint(with: wanted) }
   }
 

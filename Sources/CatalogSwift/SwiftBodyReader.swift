@@ -652,7 +652,12 @@ final class SwiftBodyReader {
     if let s = e.as(StringLiteralExprSyntax.self) {
       if let v = stringLiteralValue(s) { return .string(v.hasPrefix("$") ? "$" + v : v) }
       // "\(x)" and "\(String(describing: x))" (the writer's form for non-strings).
-      if s.segments.count == 1, case .expressionSegment(let seg)? = s.segments.first,
+      // The parser keeps empty text segments around an interpolation: they say nothing.
+      let parts = s.segments.filter {
+        if case .stringSegment(let text) = $0 { return !text.content.text.isEmpty }
+        return true
+      }
+      if parts.count == 1, case .expressionSegment(let seg)? = parts.first,
         seg.expressions.count == 1,
         var inner = seg.expressions.first?.expression
       {
@@ -671,12 +676,18 @@ final class SwiftBodyReader {
     {
       return .string("$\(p)")
     }
+    // Anything else is refused, never stored as its Swift source (quotes and all).
     let source = e.trimmedDescription
-    warn(
+    let shown = source.count > 60 ? String(source.prefix(60)) + "…" : source
+    let found =
+      e.is(StringLiteralExprSyntax.self)
+      ? "a string that interpolates \\(…) with other text or an expression"
+      : "an expression"
+    error(
       e, rule: "unrepresentable-text",
-      "the text '\(source.prefix(40))' is not a literal or a parameter; kept as the literal text \"\(source.prefix(40))\""
+      "the text \(shown) is \(found); a definition's text is a string literal without \\(…) (Text(\"Save\")) or one whole parameter (Text(title), Text(\"\\(title)\")); make the whole text a parameter, or write it as a literal"
     )
-    return .string(source.hasPrefix("$") ? "$" + source : source)
+    return .string("")
   }
 
   /// An argument for a parameter of `type`.

@@ -1,5 +1,6 @@
 import CatalogLint
 import CatalogModel
+import CatalogSystem
 import CatalogTokens
 import Dispatch
 import Foundation
@@ -40,7 +41,8 @@ public struct SwiftChecker {
   /// folders skipped).
   /// - Parameter paths: Files and folders.
   /// - Returns: File paths.
-  /// - Throws: ``SwiftBridgeError`` for a path that does not exist.
+  /// - Throws: ``SwiftBridgeError`` for a path that does not exist, or a file of a folder
+  ///   that leads outside it through a symbolic link (``FolderBoundary``).
   public static func swiftFiles(in paths: [String]) throws(SwiftBridgeError) -> [String] {
     var out: [String] = []
     let fm = FileManager.default
@@ -62,7 +64,13 @@ public struct SwiftChecker {
           continue
         }
         if item.hasSuffix(".swift") {
-          found.append(path.hasSuffix("/") ? path + item : path + "/" + item)
+          let file = path.hasSuffix("/") ? path + item : path + "/" + item
+          // A folder's files stay inside it (the rule of resolver `$ref`s and catalog
+          // folders): a symbolic link leading out is refused before it is read.
+          if let problem = FolderBoundary.outsideProblem(of: file, folder: path) {
+            throw SwiftBridgeError("\(file): \(problem)")
+          }
+          found.append(file)
         }
       }
       out += found.sorted()
@@ -208,9 +216,7 @@ public struct SwiftChecker {
     for d in diagnostics { if let fix = d.fix { byFile[d.location.file, default: []].append(fix) } }
     var count = 0
     for (file, edits) in byFile.sorted(by: { $0.key < $1.key }) {
-      guard var bytes = readBytes(file) else {
-        throw SwiftBridgeError("\(file): cannot read the file to fix it")
-      }
+      var bytes = try readSwiftBytes(file)
       for edit in edits.sorted(by: { $0.start > $1.start }) where edit.end <= bytes.count {
         bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
         count += 1

@@ -1,3 +1,4 @@
+import CatalogSystem
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
@@ -87,11 +88,7 @@ public struct SwiftSourceFile: @unchecked Sendable {
   public static func read(_ path: String, folding: Bool = true) throws(SwiftBridgeError)
     -> SwiftSourceFile
   {
-    guard let bytes = readBytes(path, limit: maximumFileSize) else {
-      throw SwiftBridgeError(
-        "\(path): no such file, it cannot be read, or it is larger than \(maximumFileSize / 1_048_576) MiB"
-      )
-    }
+    let bytes = try readSwiftBytes(path, limit: maximumFileSize)
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw SwiftBridgeError("\(path): not UTF-8 text")
     }
@@ -153,20 +150,18 @@ private final class SyntaxErrorFinder: SyntaxVisitor {
   }
 }
 
-/// Reads a whole file as bytes with the C library (no Foundation needed on hot paths); nil
-/// when it cannot be read or is larger than `limit` bytes.
-func readBytes(_ path: String, limit: Int = Int.max) -> [UInt8]? {
-  guard let f = fopen(path, "rb") else { return nil }
-  defer { fclose(f) }
-  var out: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 65536)
-  while true {
-    let n = fread(&buffer, 1, buffer.count, f)
-    if n > 0 { out.append(contentsOf: buffer[0..<n]) }
-    if out.count > limit { return nil }
-    if n < buffer.count { break }
+/// Reads a whole file as bytes through `FileReading`, the rule every input file follows
+/// (`add`, `import`, `--db`): a regular file, or a shell's pipe (`<(command)`); a named FIFO,
+/// a device or a socket is refused instead of waited on forever.
+/// - Parameters:
+///   - path: The file's path.
+///   - limit: The most bytes read.
+/// - Returns: The bytes.
+/// - Throws: ``SwiftBridgeError`` naming the file and why it is not read.
+func readSwiftBytes(_ path: String, limit: Int = Int.max) throws(SwiftBridgeError) -> [UInt8] {
+  do { return try FileReading.contents(atPath: path, limit: limit) } catch {
+    throw SwiftBridgeError("\(path): cannot read the file: \(error.reason)")
   }
-  return ferror(f) == 0 ? out : nil
 }
 
 /// The value of a Swift string literal without interpolation, escapes decoded

@@ -83,11 +83,9 @@ public struct SwiftTokenNames: Sendable {
   /// - Returns: The map.
   /// - Throws: ``SwiftBridgeError`` naming the file and what was expected.
   public static func readMap(file: String) throws(SwiftBridgeError) -> [String: String] {
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw SwiftBridgeError("\(file): cannot read the token map")
-    }
+    let data = try readSwiftBytes(file, limit: SwiftSourceFile.maximumFileSize)
     let document: JSONDocument
-    do { document = try JSONParser.parse(bytes: [UInt8](data), file: file) } catch {
+    do { document = try JSONParser.parse(bytes: data, file: file) } catch {
       throw SwiftBridgeError("\(error)")
     }
     guard let object = document.root.objectValue else {

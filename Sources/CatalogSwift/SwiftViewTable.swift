@@ -303,6 +303,16 @@ enum SwiftViewTable {
         upper = arg
       }
       if let count = r.number(upper) {
+        // The definition's rule, said at the range with what was found.
+        guard count >= 0, count == count.rounded(),
+          count <= Double(DefinitionParser.maximumForEachCount)
+        else {
+          r.error(
+            range, rule: "unrepresentable-foreach",
+            "ForEach over '\(range.trimmedDescription.prefix(60))' repeats \(upper.trimmedDescription.prefix(40)) rows; a counted ForEach repeats a whole number from 0 to \(DefinitionParser.maximumForEachCount) of rows, or a parameter (0..<count)"
+          )
+          return nil
+        }
         v.set("count", .number(count))
       } else if let p = r.parameterReference(upper) {
         v.set("count", .string("$\(p)"))

@@ -60,6 +60,56 @@ extension ResolverDocument {
       "unknown modifier '\(key)': no resolver document has it; the documents and their modifiers: \(listed.joined(separator: "; ")) (Resolver §5)\(NameSuggestion.didYouMean(key, among: documents.flatMap(\.modifiers)))"
   }
 
+  /// A modifier name that two resolver documents both have (``sharedModifiers(_:)``).
+  public struct SharedModifier: Sendable, Equatable {
+    /// The modifier as the first document spells it.
+    public var modifier: String
+    /// The document that has it first (in the order given).
+    public var first: String
+    /// The other document.
+    public var second: String
+
+    /// Why the pair makes the modifier unusable, and the way out: the sentence `doctor`,
+    /// `render --input`, `tokens export` and `serve` give (the import refusal says it
+    /// with the file: `CatalogService`).
+    public var problem: String {
+      let m = NameText.forTerminal(modifier)
+      return
+        "the resolver documents '\(NameText.forTerminal(first))' and '\(NameText.forTerminal(second))' both have the modifier '\(m)': an input \(m)=… reaches both, and each refuses a context only the other has (Resolver §5: an input names one modifier); keep one document per modifier: import the newer file again with --name \(NameText.forTerminal(first)) to replace '\(NameText.forTerminal(first))', or rename the modifier in one of them"
+    }
+  }
+
+  /// The one rule for a modifier name owned by two stored resolver documents: compared
+  /// without case, as inputs are matched (Resolver §5), so `--input density=compact`
+  /// reaches every document with a modifier `density`, and each refuses a context only the
+  /// other has (a second document adding `spacious` or dropping `compact` makes the
+  /// modifier unusable). `add`, `import`, `tokens import-resolver` refuse a document that
+  /// would make such a pair; `render --input`, `tokens export` and `serve` refuse an input
+  /// naming a shared modifier; `doctor` reports the pairs a catalog already holds.
+  ///
+  /// - Parameter documents: Each document's name and modifier names, in a stable order.
+  /// - Returns: One entry per pair of documents and modifier they share, in document order.
+  public static func sharedModifiers(_ documents: [(name: String, modifiers: [String])])
+    -> [SharedModifier]
+  {
+    var owner: [String: (document: String, modifier: String)] = [:]
+    var out: [SharedModifier] = []
+    for d in documents {
+      for m in d.modifiers {
+        let key = m.lowercased()
+        if let first = owner[key] {
+          if first.document != d.name {
+            out.append(
+              SharedModifier(modifier: first.modifier, first: first.document, second: d.name))
+          }
+        } else {
+          owner[key] = (d.name, m)
+        }
+      }
+    }
+    return out
+  }
+
   /// Whether this document has a modifier for every input name (compared without case), so
   /// it can answer those inputs (DTCG Resolver module §5).
   /// - Parameter inputs: Modifier → context.

@@ -57,16 +57,16 @@ public struct ResolverFileLoader: Sendable {
         "the path leaves the document's folder; pass --allow-outside-refs to read it (Resolver §4.2)"
       )
     }
-    guard let real = Self.realPath(candidate) else {
+    guard let real = FolderBoundary.realPath(candidate) else {
       throw refuse("no such file \(candidate) (Resolver §4.2)")
     }
-    if !allowOutsideReferences {
-      let base = Self.realPath(folder.path) ?? folder.path
-      guard real.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
-        throw refuse(
-          "the file is outside the document's folder (it resolves to \(real)); pass --allow-outside-refs to read it (Resolver §4.2)"
-        )
-      }
+    // The one rule for files a folder leads to (a catalog folder's files follow it too).
+    if !allowOutsideReferences,
+      let outside = FolderBoundary.outsideTarget(of: candidate, folder: folder.path)
+    {
+      throw refuse(
+        "the file is outside the document's folder (it resolves to \(outside)); pass --allow-outside-refs to read it (Resolver §4.2)"
+      )
     }
     var info = stat()
     guard stat(real, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
@@ -84,12 +84,5 @@ public struct ResolverFileLoader: Sendable {
         "not a JSON, JSON5 or YAML token file (it stops parsing at \(at); its content is not shown)"
       )
     }
-  }
-
-  /// The canonical path with every symbolic link resolved, or nil when it does not exist.
-  static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 }

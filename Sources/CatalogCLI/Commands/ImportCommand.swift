@@ -23,13 +23,18 @@ enum ImportCommand: ParsedCommand {
       .allowDangling.withHelp(
         "Keep every alias that names no token with a warning (without it, only those catalog.json lists in danglingAliases are kept)."
       ),
-      .allowOutsideReferences,
+      .allowOutsideReferences.withHelp(
+        "Let a resolver document's $ref, or a folder file that is a symbolic link, lead to files outside the folder."
+      ),
     ] + WarningPrinter.flags)
 
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let directory = UserPath.fileURL(parsed.argument(.catalogFolder))
     let read: (folder: CatalogFolder, warnings: [String])
-    do { read = try CatalogFolder.read(directory: directory) } catch {
+    do {
+      read = try CatalogFolder.read(
+        directory: directory, allowOutside: parsed.flag(.allowOutsideReferences))
+    } catch {
       throw AddCommand.reportProblems(
         error.problems, context, command: "import", verbose: parsed.flag(.verbose))
     }

@@ -1,0 +1,102 @@
+import CatalogTokens
+import Foundation
+import Testing
+
+@testable import CatalogSwift
+
+/// Fresh-user review 17 (a), point 5: `import-swift` never stores Swift source as text, and
+/// a `ForEach` count it cannot store is an error at the range, saying what it found.
+@Suite struct Review17aImportTests {
+  func importing(_ body: String, parameters: String = "") throws -> SwiftImportResult {
+    let text =
+      "import SwiftUI\nstruct Row: View {\n\(parameters)  var body: some View {\n    \(body)\n  }\n}\n"
+    return SwiftComponentImporter(
+      tokenNames: SwiftTokenNames(tokens: try Fixtures.tokens()), catalog: []
+    ).importFiles([SwiftSourceFile(text: text, path: "Row.swift")])
+  }
+
+  @Test("an interpolation with other text is refused at the literal, never kept with quotes")
+  func interpolatedTextIsRefused() throws {
+    // Before: stored as the text "\"\\(t) interp\"" with a warning.
+    let result = try importing(#"Text("\(t) interp")"#, parameters: "  var t: String\n")
+    #expect(result.failed == ["Row"])
+    let error = try #require(result.diagnostics.first { $0.level == .error })
+    #expect(error.rule == "unrepresentable-text")
+    #expect(error.location.line == 5 && error.location.column == 10, "\(error.location)")
+    #expect(error.message.contains(#"the text "\(t) interp" is a string that interpolates"#))
+    #expect(error.message.contains("one whole parameter"), "\(error.message)")
+  }
+
+  @Test("an expression as text is refused; the supported forms still import")
+  func otherTextForms() throws {
+    let expression = try importing("Text(t.uppercased())", parameters: "  var t: String\n")
+    #expect(expression.failed == ["Row"])
+    #expect(
+      expression.diagnostics.contains {
+        $0.rule == "unrepresentable-text" && $0.message.contains("is an expression")
+      })
+    for body in [#"Text("\(t)")"#, "Text(t)", #"Text("Save")"#] {
+      let ok = try importing(body, parameters: "  var t: String\n")
+      #expect(
+        !ok.diagnostics.contains { $0.rule == "unrepresentable-text" }, "\(body): \(ok.diagnostics)"
+      )
+    }
+  }
+
+  @Test("a ForEach count past the limit is an error at the range saying what it found")
+  func forEachCountOutOfRange() throws {
+    // Before: an error at the struct: `a whole number from 0 to 10000 or "$parameter"`.
+    let result = try importing("ForEach(0..<1_000_000_000) { _ in Text(\"a\") }")
+    #expect(result.failed == ["Row"])
+    let error = try #require(result.diagnostics.first { $0.level == .error })
+    #expect(error.location.line == 4 && error.location.column == 13, "\(error.location)")
+    #expect(error.message.contains("repeats 1_000_000_000 rows"), "\(error.message)")
+    #expect(error.message.contains("from 0 to 10000"), "\(error.message)")
+  }
+
+  @Test("a FIFO named .swift is refused by the input file rule, not waited on")
+  func fifoIsRefused() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "review17a-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let fifo = dir.appendingPathComponent("p.swift").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // A writer that gives up after a while, so a regression fails instead of hanging.
+    let writer = Thread {
+      Thread.sleep(forTimeInterval: 20)
+      let fd = open(fifo, O_WRONLY | O_NONBLOCK)
+      if fd >= 0 { close(fd) }
+    }
+    writer.start()
+    let files = try SwiftChecker.swiftFiles(in: [dir.path])
+    #expect(files == [fifo])
+    let started = Date()
+    let error = #expect(throws: SwiftBridgeError.self) { try SwiftSourceFile.read(fifo) }
+    #expect(
+      "\(error.map { "\($0)" } ?? "")".contains("it is a named pipe (FIFO), not a regular file"),
+      "\(String(describing: error))")
+    #expect(Date().timeIntervalSince(started) < 10)
+  }
+
+  @Test("a folder's .swift file leading outside it through a symbolic link is not read")
+  func symlinkOutOfAScannedFolder() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "review17a-\(UUID().uuidString)")
+    let dir = root.appendingPathComponent("app")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let outside = root.appendingPathComponent("secret.swift").path
+    try "let secret = 1\n".write(toFile: outside, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: dir.appendingPathComponent("S.swift").path, withDestinationPath: outside)
+    let error = #expect(throws: SwiftBridgeError.self) {
+      try SwiftChecker.swiftFiles(in: [dir.path])
+    }
+    let text = error.map { "\($0)" } ?? ""
+    #expect(text.contains("leads outside the folder"), "\(text)")
+    #expect(!text.contains("let secret"))
+    // A file named directly is the user's choice, and read.
+    #expect(try SwiftChecker.swiftFiles(in: [outside]) == [outside])
+  }
+}
