@@ -37,9 +37,11 @@ let builtBinary: URL? = {
 }()
 
 /// Runs the executable with stdout and stderr captured separately (through files, so a
-/// large output cannot block the pipe).
+/// large output cannot block the pipe); with a `deadline` (seconds), a process still running
+/// then is ended and reported as status -1, so a hang fails its test instead of the run.
 func runBinary(
-  _ binary: URL, _ args: [String], in directory: URL, environment: [String: String] = [:]
+  _ binary: URL, _ args: [String], in directory: URL, environment: [String: String] = [:],
+  deadline: Double? = nil
 ) throws -> Run {
   var env = ProcessInfo.processInfo.environment
   env["CATALOG_TEXT_METRICS"] = "fixed"
@@ -64,13 +66,25 @@ func runBinary(
     process.standardInput = FileHandle.nullDevice
     return process
   }
+  var ended = false
+  if let deadline {
+    let end = Date().addingTimeInterval(deadline)
+    while process.isRunning && Date() < end { Thread.sleep(forTimeInterval: 0.1) }
+    if process.isRunning {
+      process.terminate()
+      ended = true
+    }
+  }
   process.waitUntilExit()
   try outHandle.close()
   try errHandle.close()
+  defer {
+    try? FileManager.default.removeItem(at: outURL)
+    try? FileManager.default.removeItem(at: errURL)
+  }
+  if ended { return Run(status: -1, out: "", err: "still running after \(deadline ?? 0) s: ended") }
   let out = try String(contentsOf: outURL, encoding: .utf8)
   let err = try String(contentsOf: errURL, encoding: .utf8)
-  try? FileManager.default.removeItem(at: outURL)
-  try? FileManager.default.removeItem(at: errURL)
   return Run(status: process.terminationStatus, out: out, err: err)
 }
 

@@ -106,7 +106,7 @@ import Testing
 }
 
 /// Review 17, point 3: messages that said less than they should.
-@Suite struct Review17MessagesTests {
+@Suite struct CommandMessageTests {
   @Test func anEmptyCatalogPathIsExplained() throws {
     for args in [["list"], ["init"], ["doctor"], ["export", "out"]] {
       let r = catalog(["--db", ""] + args)

@@ -6,7 +6,7 @@ import Testing
 
 /// Fresh-user review 17 (a), point 5: `import-swift` never stores Swift source as text, and
 /// a `ForEach` count it cannot store is an error at the range, saying what it found.
-@Suite struct Review17aImportTests {
+@Suite struct SwiftImportTextAndInputTests {
   func importing(_ body: String, parameters: String = "") throws -> SwiftImportResult {
     let text =
       "import SwiftUI\nstruct Row: View {\n\(parameters)  var body: some View {\n    \(body)\n  }\n}\n"

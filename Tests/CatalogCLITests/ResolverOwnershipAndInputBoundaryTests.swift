@@ -4,7 +4,7 @@ import Testing
 /// Fresh-user review 17 (a): a modifier name owned by two resolver documents, where an
 /// imported resolver document's source is recorded, FIFOs given to the Swift bridge, and
 /// catalog folder files leading outside the folder.
-@Suite struct Review17aTests {
+@Suite struct ResolverOwnershipAndInputBoundaryTests {
   /// The example catalog and `v2.resolver.json`: the example's density document with a
   /// third context `spacious`.
   static func exampleWithSecondDensity() throws -> Sandbox {
@@ -145,7 +145,7 @@ import Testing
         "d/V.swift", "import SwiftUI\nstruct V: View {\n  var body: some View { Text(\"a\") }\n}\n")
       #expect(mkfifo(s.path("d/p.swift"), 0o600) == 0)
       for args in [["check-swift", "d"], ["check-swift", "d/p.swift"], ["import-swift", "d"]] {
-        let r = try runBinaryWithDeadline(binary, ["--db", s.db] + args, in: s.url, seconds: 60)
+        let r = try runBinary(binary, ["--db", s.db] + args, in: s.url, deadline: 60)
         #expect(r.status == 1, "\(args): \(r.out)\(r.err)")
         #expect(
           r.err.contains(
@@ -154,48 +154,4 @@ import Testing
       }
     }
   #endif
-}
-
-/// Runs the executable, ended after `seconds` (a hang is a failure, not a stuck test run).
-func runBinaryWithDeadline(_ binary: URL, _ args: [String], in directory: URL, seconds: Double)
-  throws -> Run
-{
-  let out = directory.appendingPathComponent(".out-\(UUID().uuidString)")
-  let err = directory.appendingPathComponent(".err-\(UUID().uuidString)")
-  _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-  _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-  defer {
-    try? FileManager.default.removeItem(at: out)
-    try? FileManager.default.removeItem(at: err)
-  }
-  let outHandle = try FileHandle(forWritingTo: out)
-  let errHandle = try FileHandle(forWritingTo: err)
-  var env = ProcessInfo.processInfo.environment
-  env["CATALOG_DB"] = nil
-  let process = try ExecutableCopy.run {
-    let p = Process()
-    p.executableURL = binary
-    p.arguments = args
-    p.currentDirectoryURL = directory
-    p.environment = env
-    p.standardOutput = outHandle
-    p.standardError = errHandle
-    p.standardInput = FileHandle.nullDevice
-    return p
-  }
-  let deadline = Date().addingTimeInterval(seconds)
-  while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
-  if process.isRunning {
-    process.terminate()
-    process.waitUntilExit()
-    try outHandle.close()
-    try errHandle.close()
-    return Run(status: -1, out: "", err: "still running after \(seconds) s: ended")
-  }
-  process.waitUntilExit()
-  try outHandle.close()
-  try errHandle.close()
-  return Run(
-    status: process.terminationStatus, out: try String(contentsOf: out, encoding: .utf8),
-    err: try String(contentsOf: err, encoding: .utf8))
 }
