@@ -52,12 +52,7 @@ enum ExportCommand: ParsedCommand {
     }
     do {
       // The folder's own lint settings are not stored in the catalog file: keep them.
-      var lint = CatalogFolder.defaultLint
-      if FileManager.default.fileExists(
-        atPath: directory.appendingPathComponent(CatalogFolder.manifestFile).path)
-      {
-        lint = try CatalogFolder.read(directory: directory).folder.lint
-      }
+      let lint = try CatalogFolder.exportedLint(in: directory)
       let folder = try CatalogFolder.read(catalogAt: path, lint: lint)
       let result = try folder.write(to: directory, catalog: path)
       let tokenCount = folder.tokenSets.reduce(0) { $0 + $1.tokens.count }
