@@ -43,18 +43,21 @@ extension CatalogFolder {
   /// - Parameters:
   ///   - directory: The folder `catalog export` wrote (or a checkout of it).
   ///   - allowOutside: Read files that lead outside the folder (`--allow-outside-refs`).
+  ///   - outsideOption: The option of the running command that reads such a file anyway
+  ///     (`import`'s `--allow-outside-refs`), named in the refusal; nil (`check`, `compare`,
+  ///     which take none) advises only to copy the file into the folder.
   /// - Returns: The snapshot and the warnings of lenient token parsing.
   /// - Throws: ``ExchangeError`` listing every file that does not parse, or naming a file
   ///   that leads outside the folder (where it leads, never its content).
-  public static func read(directory: URL, allowOutside: Bool = false) throws(ExchangeError) -> (
-    folder: CatalogFolder, warnings: [String]
-  ) {
+  public static func read(
+    directory: URL, allowOutside: Bool = false, outsideOption: String? = nil
+  ) throws(ExchangeError) -> (folder: CatalogFolder, warnings: [String]) {
     func refuseOutside(_ path: String, _ name: String) throws(ExchangeError) {
       guard !allowOutside,
         let problem = FolderBoundary.outsideProblem(of: path, folder: directory.path)
       else { return }
       throw ExchangeError(
-        file: name, message: problem + ", or pass --allow-outside-refs to read it")
+        file: name, message: problem + (outsideOption.map { ", or pass \($0) to read it" } ?? ""))
     }
     guard FileStatus.isDirectory(atPath: directory.path) == true else {
       throw ExchangeError(file: directory.relativePath, message: notAFolderMessage(directory))

@@ -134,4 +134,23 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere) == ["Theirs.json"])
     #expect(FileManager.default.fileExists(atPath: theirs))
   }
+
+  @Test("check and compare refuse a file leading outside without advising an option they lack")
+  func checkAndCompareAdviceNamesWhatWorks() throws {
+    let s = try Self.exported()
+    let secret = try s.write("secret.json", "SECRET-CONTENT 42")
+    try FileManager.default.createSymbolicLink(
+      atPath: s.path("out/components/Leak.json"), withDestinationPath: secret)
+    let other = s.path("other.db")
+    for args in [["check", s.path("out")], ["compare", s.db, s.path("out")]] {
+      let r = s.run(args, db: other)
+      #expect(r.status == 1, "\(args)")
+      #expect(r.err.contains("components/Leak.json: it leads outside the folder"), "\(r.err)")
+      #expect(r.err.contains("copy the file into the folder"), "\(r.err)")
+      #expect(!r.err.contains("--allow-outside-refs"), "\(args): \(r.err)")
+    }
+    // import takes the option, and says so.
+    let imported = s.run(["import", s.path("out")], db: other)
+    #expect(imported.err.contains("or pass --allow-outside-refs to read it"), "\(imported.err)")
+  }
 }
