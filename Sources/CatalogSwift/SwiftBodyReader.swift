@@ -540,6 +540,16 @@ final class SwiftBodyReader {
     {
       return .string("$\(p)")
     }
+    // The writer's `count.map { CGFloat($0) }`: an optional integer parameter as a length.
+    if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      let closure = call.trailingClosure,
+      closure.statements.trimmedDescription == "CGFloat($0)",
+      let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+      m.declName.baseName.plainName == "map", let base = m.base,
+      let p = parameterReference(base)
+    {
+      return .string("$\(p)")
+    }
     if let m = e.as(MemberAccessExprSyntax.self) {
       let member = m.declName.baseName.plainName
       let base = m.base?.trimmedDescription
@@ -649,6 +659,14 @@ final class SwiftBodyReader {
   /// A string for a definition: a literal (a leading `$` escaped as `$$`) or `$parameter`.
   func text(_ e: ExprSyntax) -> JSONValue {
     if let p = parameterReference(e) { return .string("$\(p)") }
+    // `catalogText(count)`: the SwiftUI writer's form for a parameter that is not a string.
+    if let c = e.as(FunctionCallExprSyntax.self),
+      c.calledExpression.trimmedDescription == SwiftUIRenderer.catalogTextName,
+      c.arguments.count == 1, let arg = c.arguments.first, arg.label == nil,
+      let p = parameterReference(arg.expression)
+    {
+      return .string("$\(p)")
+    }
     if let s = e.as(StringLiteralExprSyntax.self) {
       if let v = stringLiteralValue(s) { return .string(v.hasPrefix("$") ? "$" + v : v) }
       // "\(x)" and "\(String(describing: x))" (the writer's form for non-strings).
