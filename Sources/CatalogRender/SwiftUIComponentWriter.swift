@@ -613,11 +613,8 @@ struct ComponentWriter {
       return names.length(ofToken: path)
         ?? "0  // token {\(Escaping.swiftComment(path))} is not a length"
     case .parameter(let name):
-      // Swift converts a Double to CGFloat by itself, never an Int (an `integer` parameter).
-      guard let p = definition.parameter(named: name), p.type == .integer else {
-        return reference(name)
-      }
-      return p.isOptional ? "\(reference(name)).map { CGFloat($0) }" : "CGFloat(\(reference(name)))"
+      // Swift converts a Double to CGFloat by itself, never an Int (`integer`, `$index`).
+      return converted(reference(name), from: numericType(of: name), to: .length)
     case .platformDefault: return "nil"
     case .infinity: return ".infinity"
     }
@@ -739,13 +736,46 @@ struct ComponentWriter {
     -> String
   {
     if case .string(let s) = v, s.hasPrefix("$"), !s.hasPrefix("$$") {
-      return reference(String(s.dropFirst()))
+      let name = String(s.dropFirst())
+      return converted(reference(name), from: numericType(of: name), to: p.type)
     }
     if case .string(let s) = v, s.hasPrefix("$$") {
       return value(.string(String(s.dropFirst())), type: p.type, alignmentType: "")
     }
     if p.items != nil { return recordList(v, p, owner: d.name) }
     return value(v, type: p.type, alignmentType: Self.alignmentType(of: p.name, in: d))
+  }
+
+  /// The type of a reference when it is a number in Swift: a parameter or record member of
+  /// type `number` or `integer` (with whether it is optional), or `$index` (an `Int`).
+  private func numericType(of name: String) -> (type: ParameterType, isOptional: Bool)? {
+    if loopNames.contains(name) { return name == "index" ? (.integer, false) : nil }
+    let declared =
+      name.contains(".")
+      ? member(name).map { ($0.type, $0.isOptional) }
+      : definition.parameter(named: name).map { ($0.type, $0.isOptional) }
+    guard let (type, isOptional) = declared, type == .number || type == .integer else {
+      return nil
+    }
+    return (type, isOptional)
+  }
+
+  /// A number passed on to a parameter of another numeric Swift type: Swift converts a
+  /// `Double` to `CGFloat` by itself but never an `Int` to either, nor a `Double` to `Int`:
+  /// `Double(count)`, `CGFloat(count)`, `Int(ratio)` (`count.map { Double($0) }` when
+  /// optional). `import-swift` reads these back as the reference.
+  private func converted(
+    _ r: String, from source: (type: ParameterType, isOptional: Bool)?, to target: ParameterType
+  ) -> String {
+    guard let source else { return r }
+    let swiftType: String
+    switch (source.type, target) {
+    case (.integer, .number): swiftType = "Double"
+    case (.integer, .length): swiftType = "CGFloat"
+    case (.number, .integer): swiftType = "Int"
+    default: return r
+    }
+    return source.isOptional ? "\(r).map { \(swiftType)($0) }" : "\(swiftType)(\(r))"
   }
 
   /// A `when` condition as a Swift `Bool` expression, with the catalog's truthiness.

@@ -540,16 +540,7 @@ final class SwiftBodyReader {
     {
       return .string("$\(p)")
     }
-    // The writer's `count.map { CGFloat($0) }`: an optional integer parameter as a length.
-    if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-      let closure = call.trailingClosure,
-      closure.statements.trimmedDescription == "CGFloat($0)",
-      let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-      m.declName.baseName.plainName == "map", let base = m.base,
-      let p = parameterReference(base)
-    {
-      return .string("$\(p)")
-    }
+    if let p = convertedReference(e) { return .string("$\(p)") }
     if let m = e.as(MemberAccessExprSyntax.self) {
       let member = m.declName.baseName.plainName
       let base = m.base?.trimmedDescription
@@ -708,9 +699,28 @@ final class SwiftBodyReader {
     return .string("")
   }
 
+  /// The parameter a number conversion of the SwiftUI writer passes on: `Double(count)`,
+  /// `CGFloat(count)`, `Int(ratio)`, or `count.map { Double($0) }` for an optional one.
+  func convertedReference(_ e: ExprSyntax) -> String? {
+    let types: Set<String> = ["Double", "CGFloat", "Int"]
+    guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+    if types.contains(call.calledExpression.trimmedDescription), call.arguments.count == 1,
+      let only = call.arguments.first, only.label == nil, call.trailingClosure == nil
+    {
+      return parameterReference(only.expression)
+    }
+    guard call.arguments.isEmpty, let closure = call.trailingClosure,
+      let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+      m.declName.baseName.plainName == "map", let base = m.base,
+      types.contains(where: { closure.statements.trimmedDescription == "\($0)($0)" })
+    else { return nil }
+    return parameterReference(base)
+  }
+
   /// An argument for a parameter of `type`.
   func argumentValue(_ e: ExprSyntax, type: ParameterType?) -> JSONValue? {
     if let p = parameterReference(e) { return .string("$\(p)") }
+    if let p = convertedReference(e) { return .string("$\(p)") }
     if e.is(NilLiteralExprSyntax.self) { return .null }
     switch type {
     case .length?: return length(e)

@@ -67,6 +67,35 @@ import Testing
     #expect(errors.isEmpty, "\(errors)\n\(swift)")
   }
 
+  /// An integer passed on to a number, a length or another integer, and a number to an
+  /// integer: the generated Swift converts (`Double(count)`, `CGFloat(count)`, `Int(ratio)`,
+  /// `limit.map { Double($0) }`), type-checks, and imports back as the same references.
+  @Test func numbersPassedBetweenIntAndDoubleAreConverted() throws {
+    let child = try DefinitionParser.parse(
+      #"{"name": "Child", "parameters": {"x": {"type": "number", "default": 1}, "o": {"type": "number", "optional": true}, "gap": {"type": "length", "default": 4}, "n": {"type": "integer", "default": 2}}, "body": {"type": "VStack", "spacing": "$gap", "children": [{"type": "Text", "text": "$x"}, {"type": "Text", "text": "$n"}, {"type": "Text", "text": "$o"}]}}"#
+    )
+    let parent = try DefinitionParser.parse(
+      #"{"name": "Parent", "parameters": {"count": {"type": "integer", "default": 3}, "limit": {"type": "integer", "optional": true}, "ratio": {"type": "number", "default": 2}}, "body": {"type": "VStack", "children": [{"type": "Child", "arguments": {"x": "$count", "o": "$limit", "gap": "$count", "n": "$ratio"}}, {"type": "ForEach", "count": 2, "children": [{"type": "Child", "arguments": {"x": "$index", "gap": "$index", "n": "$index"}}]}, {"type": "Text", "text": "$count", "modifiers": [{"padding": {"length": "$count"}}, {"frame": {"width": "$limit"}}]}]}}"#
+    )
+    let definitions = ["Child": child, "Parent": parent]
+    let swift = try SwiftUIRenderer.render(
+      "Parent", definitions: definitions, tokens: TokenResolver(tokens: [:]))
+    for piece in [
+      "Child(x: Double(count), o: limit.map { Double($0) }, gap: CGFloat(count), n: Int(ratio))",
+      "Child(x: Double(index), gap: CGFloat(index), n: index)",
+      ".padding(.all, CGFloat(count))", ".frame(width: limit.map { CGFloat($0) })",
+    ] {
+      #expect(swift.contains(piece), "\(piece)\n\(swift)")
+    }
+    let errors = try SwiftUIStub.typecheck(sources: [("Parent.swift", swift)])
+    #expect(errors.isEmpty, "\(errors)\n\(swift)")
+    let result = SwiftComponentImporter(tokenNames: nil).importFiles([
+      SwiftSourceFile(text: swift, path: "Parent.swift")
+    ])
+    let back = try #require(result.component("Parent"), "\(result.diagnostics)")
+    #expect(SwiftRoundTrip.sameDefinition(back, parent), "\(JSONWriter.pretty(back.json))")
+  }
+
   @Test func anIntegerParameterTakesOnlyWholeNumbers() throws {
     let d = try DefinitionParser.parse(
       #"{"name": "N", "parameters": {"n": {"type": "integer", "default": 2}}, "body": {"type": "Text", "text": "$n"}}"#
