@@ -245,7 +245,7 @@ public struct Resolver {
         case .string: parameter.allowedValues == nil ? .string : nil
         case .list: parameter.items == nil ? .list : nil
         case .number, .boolean: parameter.type
-        case .length, .alignment: nil
+        case .integer, .length, .alignment: nil
         }
       }
       var template: [Bound] = []
