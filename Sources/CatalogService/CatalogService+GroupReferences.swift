@@ -1,0 +1,83 @@
+import CatalogModel
+import CatalogStore
+import CatalogTokens
+
+extension CatalogService {
+  /// The one rule for `{group}` where the group has a `$root` token (``GroupReference``,
+  /// DTCG 2025.10 Format §6.2, §7.1.1) over a value outside a token file: a `tokens set`
+  /// value, a component definition (its lengths and token arguments) or a `render -a`
+  /// value. A group is one of the catalog (a stored token at the path and stored tokens
+  /// below it) or of `batchTokens` (the paths a token file of the same `add` gives).
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - valuePath: The value's own JSON path (`space.gap.$value`, `""` for a definition).
+  ///   - only: When given, only these token paths are looked at (a definition's token
+  ///     uses, so a text that happens to hold `{name}` is left alone).
+  ///   - batchTokens: Token paths saved together with the value (a token file of one `add`).
+  /// - Returns: The value with each such reference rewritten to `{group.$root}`, and each
+  ///   group with the JSON path of the member that names it.
+  /// - Throws: ``CatalogError`` when the catalog cannot be read.
+  public func rewritingGroupReferences(
+    _ value: JSONValue, valuePath: String, only: Set<String>? = nil,
+    batchTokens: Set<String> = []
+  ) throws(CatalogError) -> (value: JSONValue, groups: [(group: String, jsonPath: String)]) {
+    var batchGroups = Set<String>()
+    for path in batchTokens {
+      var prefix = Substring(path)
+      while let dot = prefix.lastIndex(of: ".") {
+        prefix = prefix[..<dot]
+        if !batchGroups.insert(String(prefix)).inserted { break }
+      }
+    }
+    var storeError: StoreError?
+    let located = GroupReference.rewriteLocated(value, valuePath: valuePath) { reference in
+      if let only, !only.contains(reference) { return false }
+      do {
+        let isToken =
+          try batchTokens.contains(reference) || !store.tokens(atPath: reference).isEmpty
+        return try isToken && (batchGroups.contains(reference) || store.isTokenGroup(reference))
+      } catch {
+        storeError = error
+        return false
+      }
+    }
+    if let storeError { throw CatalogError.from(storeError) }
+    return located
+  }
+
+  /// ``rewritingGroupReferences(_:valuePath:only:batchTokens:)`` for a component definition:
+  /// each length or token argument written `{group}` for a group with a `$root` token.
+  /// Lenient (`add`, `import`): the definition comes back rewritten to `{group.$root}` (the
+  /// stored form) with one warning per group; `strict` (`add --strict`): the definition is
+  /// unchanged and each problem is an error. Each problem names the component, the JSON
+  /// path and the fix (``GroupReference/message(_:strict:)``).
+  ///
+  /// - Parameters:
+  ///   - definition: The definition.
+  ///   - strict: Whether the reference is refused rather than rewritten.
+  ///   - batchTokens: Token paths of token files saved together with it.
+  /// - Returns: The definition to save and the problems (warnings, or errors under `strict`).
+  /// - Throws: ``CatalogError`` when the catalog cannot be read.
+  public func rewritingGroupReferences(
+    in definition: ComponentDefinition, strict: Bool, batchTokens: Set<String> = []
+  ) throws(CatalogError) -> (definition: ComponentDefinition, problems: [CatalogProblem]) {
+    let uses = Set(definition.tokenUses.map(\.token))
+    guard !uses.isEmpty else { return (definition, []) }
+    let (json, groups) = try rewritingGroupReferences(
+      definition.json, valuePath: "", only: uses, batchTokens: batchTokens)
+    guard !groups.isEmpty else { return (definition, []) }
+    let problems = groups.map { group, jsonPath in
+      CatalogProblem(
+        CatalogLocation(component: definition.name, jsonPath: jsonPath),
+        GroupReference.message(group, strict: strict))
+    }
+    if strict { return (definition, problems) }
+    var rewritten: ComponentDefinition
+    do { rewritten = try DefinitionParser.parse(json: json) } catch {
+      return (definition, problems)
+    }
+    rewritten.source = definition.source
+    return (rewritten, problems)
+  }
+}
