@@ -608,16 +608,18 @@ final class LayoutPass {
     case .stack(let axis, let alignment, _):
       return StackLayout(pass: self, node: i, axis: axis, alignment: alignment).placements(p)
     case .zStack(let alignment):
-      return ZStackLayout(pass: self, node: i, alignment: alignment).placements(p)
+      return collect {
+        ZStackLayout(pass: self, node: i, alignment: alignment).forEachPlacement(p, $0)
+      }
     case .padding(let insets):
       return PaddingLayout(pass: self, node: i, insets: insets).placements(p)
     case .frame(let spec):
       if spec.isFlexible {
-        return FlexibleFrameLayout(pass: self, node: i, spec: spec).placements(p)
+        return one(FlexibleFrameLayout(pass: self, node: i, spec: spec).placement(p))
       }
-      return FrameLayout(pass: self, node: i, spec: spec).placements(p)
+      return one(FrameLayout(pass: self, node: i, spec: spec).placement(p))
     case .fixedSize(let h, let v):
-      return FixedSizeLayout(pass: self, node: i, horizontal: h, vertical: v).placements(p)
+      return one(FixedSizeLayout(pass: self, node: i, horizontal: h, vertical: v).placement(p))
     case .offset(let x, let y):
       guard let c = firstChild(i) else { return [] }
       return [ChildPlacement(child: c, origin: Point(x: x, y: y), proposal: p)]
@@ -625,13 +627,18 @@ final class LayoutPass {
       guard let c = firstChild(i) else { return [] }
       return [ChildPlacement(child: c, origin: .zero, proposal: p)]
     case .background(let alignment), .overlay(let alignment):
-      return SecondaryLayerLayout(pass: self, node: i, alignment: alignment).placements(p)
+      return collect {
+        SecondaryLayerLayout(pass: self, node: i, alignment: alignment).forEachPlacement(p, $0)
+      }
     case .aspectRatio(let ratio, let mode):
-      return AspectRatioLayout(pass: self, node: i, ratio: ratio, contentMode: mode).placements(p)
+      return one(
+        AspectRatioLayout(pass: self, node: i, ratio: ratio, contentMode: mode).placement(p))
     case .grid(let spec):
-      return GridLayout(pass: self, node: i, spec: spec).placements(p)
+      return collect { GridLayout(pass: self, node: i, spec: spec).forEachPlacement(p, $0) }
     case .gridRow(let alignment):
-      return GridRowLayout(pass: self, node: i, alignment: alignment).placements(p)
+      return collect {
+        GridRowLayout(pass: self, node: i, alignment: alignment).forEachPlacement(p, $0)
+      }
     case .scrollView(let axis):
       return ScrollViewLayout(pass: self, node: i, axis: axis).placements(p)
     case .viewThatFits(let h, let v):
@@ -862,6 +869,20 @@ final class LayoutPass {
         work[top] = Int32(c)
         top += 1
       default:
+        // Every other container writes its children's places into the member scratch
+        // (``recordChildren(_:_:)``); the rarest kinds still go through `placements`.
+        if recordChildren(i, p) {
+          for k in 0..<n {
+            let c = Int(childList[first + k])
+            frames.x[c] = ox + memberX[c]
+            frames.y[c] = oy + memberY[c]
+            frames.width[c] = memberSizeWidth[c]
+            frames.height[c] = memberSizeHeight[c]
+            work[top] = Int32(c)
+            top += 1
+          }
+          continue
+        }
         for placement in placements(i, p) {
           let c = placement.child
           let cs = size(c, placement.proposal)
