@@ -161,6 +161,89 @@ public struct JSONDocument: Sendable {
     }
   }
 
+  /// The entry of the document's top-level value, for ``memberEntries(of:_:)``.
+  package static let rootEntry = 0
+
+  /// The entries of the members' values of the object at entry `entry`, in member order,
+  /// in one pass (for walking a document's values alongside their tree).
+  /// - Parameters:
+  ///   - entry: An object's entry: ``rootEntry``, or one this function returned.
+  ///   - object: That object, as the document holds it.
+  /// - Returns: One entry per member.
+  package func memberEntries(of entry: Int, _ object: JSONObject) -> [Int] {
+    nodes.childEntries(of: entry, children: object.members.lazy.map(\.value))
+  }
+
+  /// The entry of the value of member `index` of the object at entry `entry`.
+  /// - Parameters:
+  ///   - index: The member's index in `object`.
+  ///   - entry: An object's entry.
+  ///   - object: That object, as the document holds it.
+  /// - Returns: The member value's entry.
+  package func memberEntry(_ index: Int, of entry: Int, _ object: JSONObject) -> Int {
+    nodes.child(index, of: entry, children: object.members.lazy.map(\.value))
+  }
+
+  /// The file's bytes of the value at `entry` when they are the value's compact JSON text,
+  /// byte for byte what ``JSONWriter/compact(_:)`` writes for the parsed value; else nil.
+  ///
+  /// That holds for strict JSON (RFC 8259) with no white space outside strings, and
+  /// strings of printable ASCII with no escape (``compactEnd(_:from:)``): the parser keeps
+  /// such a value as written (ASCII is already NFC, a number keeps its text whenever it is
+  /// not its shortest form, ``JSONNumber``), and the writer writes it back the same.
+  /// `JSONValueTextTests` compares the two for many texts.
+  /// - Parameter entry: A value's entry (``memberEntries(of:_:)``).
+  /// - Returns: The value's text, kept as a range of the file's bytes, or nil.
+  package func compactText(atEntry entry: Int) -> JSONValueText? {
+    guard dialect == .json, entry >= 0, entry < nodes.count else { return nil }
+    let start = Int(nodes.offsets[entry])
+    let end = bytes.withUnsafeBufferPointer { Self.compactEnd($0, from: start) }
+    guard let end else { return nil }
+    return JSONValueText(bytes: bytes, start: start, end: end)
+  }
+
+  /// Where a strict JSON value that starts at `start` ends, when its bytes are in compact
+  /// form: no white space outside strings, and strings of ASCII from U+0020 with no
+  /// backslash. Nil when the value has anything else (the caller writes the parsed value
+  /// instead). The bytes are known to be valid JSON (the parser read them).
+  package static func compactEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var i = start
+    var depth = 0
+    while i < bytes.count {
+      switch bytes[i] {
+      case UInt8(ascii: "\""):
+        i += 1
+        while true {
+          guard i < bytes.count else { return nil }
+          let b = bytes[i]
+          if b == UInt8(ascii: "\"") { break }
+          if b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 { return nil }
+          i += 1
+        }
+        i += 1
+        if depth == 0 { return i }
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        i += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        // At depth 0 this ends a number or literal; otherwise it closes a container.
+        if depth == 0 { return i }
+        depth -= 1
+        i += 1
+        if depth == 0 { return i }
+      case UInt8(ascii: ","):
+        if depth == 0 { return i }
+        i += 1
+      case 0x20, 0x0A, 0x0D, 0x09:
+        // After a number or literal, the end; inside a container, not compact.
+        return depth == 0 ? i : nil
+      default:
+        i += 1
+      }
+    }
+    return depth == 0 ? i : nil
+  }
+
   /// Where a JSON value that starts at `start` ends: after its closing quote or bracket,
   /// or at the first delimiter after a number or literal.
   private static func endOfValue(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
