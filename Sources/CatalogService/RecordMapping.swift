@@ -78,9 +78,7 @@ enum RecordMapping {
     let remBase = resolver.remBase
     let inputs = TokenInputRows(count: tokens.count) { index in
       let token = tokens[index]
-      // The file's own text when it is already the compact JSON (the same bytes; checked
-      // by `JSONValueTextTests`), else the value written again.
-      let value = token.valueText?.string ?? JSONWriter.compact(token.value)
+      let value = JSONWriter.compact(token.value)
       // A value that is not a string is neither an alias nor math (DTCG Format §7.1.1;
       // Tokens Studio math is a string): it resolves to itself, so most tokens of a large
       // file skip the resolver's lookups and write their value text twice.

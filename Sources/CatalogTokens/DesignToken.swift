@@ -10,15 +10,7 @@ public struct DesignToken: Sendable, Equatable {
   /// the target's (Format §5.2.2). Nil only before aliases are resolved.
   public var type: String?
   /// The `$value` as written.
-  public var value: JSONValue {
-    // Any change of the value, in place or whole, drops the text it no longer has.
-    didSet { valueText = nil }
-  }
-  /// ``value``'s compact JSON text (``JSONWriter/compact(_:)``) as the file wrote it, when
-  /// the file's bytes were already that text (``JSONDocument/compactText(atEntry:)``); nil
-  /// for other values, and once ``value`` is set. Not part of the token's equality: it is
-  /// the value, written.
-  package internal(set) var valueText: JSONValueText?
+  public var value: JSONValue
   /// The token's JSON path in its file (`space.md`), for locating messages lazily.
   public var jsonPath: String?
   /// The metadata most tokens lack, kept out of line (nil when all of it is absent), so a

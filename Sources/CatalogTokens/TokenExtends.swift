@@ -77,16 +77,15 @@ struct TokenExtends {
   /// Expands every `$extends` in a file's root object.
   ///
   /// - Parameter root: The file's root object, as written (or converted).
-  /// - Returns: The expanded root (nil when nothing extends anything: the root is the
-  ///   file as it is), or the problems found: a malformed or dangling `$extends`, one
-  ///   naming a token, a cycle, a chain deeper than ``maximumDepth``, more than
-  ///   ``maximumCopies`` copies.
-  static func expand(_ root: JSONObject) -> Result<JSONObject?, ProblemList> {
+  /// - Returns: The expanded root (the same object when nothing extends anything), or the
+  ///   problems found: a malformed or dangling `$extends`, one naming a token, a cycle,
+  ///   a chain deeper than ``maximumDepth``, more than ``maximumCopies`` copies.
+  static func expand(_ root: JSONObject) -> Result<JSONObject, ProblemList> {
     // Most files extend nothing: one walk of the groups, with nothing built, says so
     // (numbering the groups of a 10⁵-token file first cost about 1 % of its import).
-    guard Self.mayExtend(root, depth: 0) else { return .success(nil) }
+    guard Self.mayExtend(root, depth: 0) else { return .success(root) }
     var expander = TokenExtends(root: root)
-    guard expander.collect() else { return .success(nil) }
+    guard expander.collect() else { return .success(root) }
     expander.resolveTargets()
     guard let order = expander.dependencyOrder(), expander.problems.isEmpty else {
       return .failure(ProblemList(problems: expander.problems))

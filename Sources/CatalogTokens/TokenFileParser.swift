@@ -91,10 +91,6 @@ public struct TokenFileParser {
 
   private let source: TokenSource
   private let root: JSONValue
-  /// The document the walked tree is (``TokenSource/wholeJSONDocument``), when it is: each
-  /// token then keeps its `$value`'s text when that is already compact JSON
-  /// (``DesignToken/valueText``).
-  private var document: JSONDocument?
   private let options: Options
   private var tokens: [DesignToken] = []
   /// For each token (same index), whether it is a whole-token `$ref` (§7.3).
@@ -213,8 +209,6 @@ public struct TokenFileParser {
       ])
     }
     var root = source.root
-    // Whether `root` is still the file's tree (no legacy format converted).
-    var sourceRoot = true
     var format = "DTCG 2025.10"
     var converterWarnings: [TokenDiagnostic] = []
     if let legacy = LegacyTokenConverter.detect(root) {
@@ -229,7 +223,6 @@ public struct TokenFileParser {
       }
       let converted = LegacyTokenConverter.convert(root, shape: legacy, source: source)
       root = converted.root
-      sourceRoot = false
       converterWarnings = converted.warnings
       format = legacy.name
     }
@@ -239,16 +232,9 @@ public struct TokenFileParser {
       !options.strict && (format != "DTCG 2025.10" || Self.usesTokensStudioTypes(root))
     if parser.dialect && format == "DTCG 2025.10" { format = "DTCG with Tokens Studio types" }
     var extended = root
-    // The file's own tree, walked with its document's entries (for each value's text),
-    // when nothing was converted or merged into it.
-    var document = sourceRoot ? source.wholeJSONDocument : nil
     if let object = root.objectValue {
       switch TokenExtends.expand(object) {
-      case .success(let expanded):
-        if let expanded {
-          extended = .object(expanded)
-          document = nil
-        }
+      case .success(let expanded): extended = .object(expanded)
       case .failure(let refused):
         for problem in refused.problems {
           if problem.isSummary {
@@ -263,10 +249,8 @@ public struct TokenFileParser {
     }
     parser.extendsFailed = !parser.errors.isEmpty
     if let object = extended.objectValue, parser.errors.isEmpty {
-      parser.document = document
       parser.walkGroup(
-        object, path: [], jsonPath: "", inheritedType: nil, inheritedDeprecated: nil, isRoot: true,
-        entry: document == nil ? nil : JSONDocument.rootEntry)
+        object, path: [], jsonPath: "", inheritedType: nil, inheritedDeprecated: nil, isRoot: true)
     }
     let structural = parser.errors.count
     if !parser.extendsFailed {
@@ -321,11 +305,9 @@ public struct TokenFileParser {
     return nil
   }
 
-  /// - Parameter entry: The group's entry in ``document``, nil when the tree walked is
-  ///   not the document's.
   private mutating func walkGroup(
     _ group: JSONObject, path: [String], jsonPath: String, inheritedType: String?,
-    inheritedDeprecated: JSONValue?, isRoot: Bool, entry: Int?
+    inheritedDeprecated: JSONValue?, isRoot: Bool
   ) {
     var type = inheritedType
     var deprecated = inheritedDeprecated
@@ -371,10 +353,7 @@ public struct TokenFileParser {
       }
     }
     if !metadata.isEmpty { groupMetadata[dotted] = metadata }
-    // Each member's entry in the document, in one pass over the group.
-    let entries = entry.flatMap { document?.memberEntries(of: $0, group) }
-    for (index, (key, value)) in group.members.enumerated()
-    where !key.hasPrefix("$") || key == "$root" {
+    for (key, value) in group.members where !key.hasPrefix("$") || key == "$root" {
       let memberJSONPath = JSONPath.appending(key: key, to: jsonPath)
       // The names down to the member, built only for a message (most members have none).
       var memberPath: [String] { path + [key] }
@@ -405,13 +384,13 @@ public struct TokenFileParser {
         let storedPath = key == "$root" ? dotted : dotted.isEmpty ? key : dotted + "." + key
         readToken(
           object, parentPath: path, key: key, storedPath: storedPath, jsonPath: memberJSONPath,
-          inheritedType: type, inheritedDeprecated: deprecated, entry: entries?[index])
+          inheritedType: type, inheritedDeprecated: deprecated)
       } else if key == "$root" {
         error(memberJSONPath, memberPath, "$root is a token name; it needs a $value (§6.2)")
       } else {
         walkGroup(
           object, path: memberPath, jsonPath: memberJSONPath, inheritedType: type,
-          inheritedDeprecated: deprecated, isRoot: false, entry: entries?[index])
+          inheritedDeprecated: deprecated, isRoot: false)
       }
     }
   }
@@ -421,11 +400,9 @@ public struct TokenFileParser {
   ///   - parentPath: The names from the root to the token's group, as written.
   ///   - key: The token's name in its group (`$root` for a root token).
   ///   - storedPath: The dotted path it is stored under (`group.$root` as `group`).
-  ///   - entry: The token object's entry in ``document``, nil when the tree walked is not
-  ///     the document's.
   private mutating func readToken(
     _ object: JSONObject, parentPath: [String], key tokenKey: String, storedPath dotted: String,
-    jsonPath: String, inheritedType: String?, inheritedDeprecated: JSONValue?, entry: Int?
+    jsonPath: String, inheritedType: String?, inheritedDeprecated: JSONValue?
   ) {
     // The names down to the token, built only for a message.
     var path: [String] { parentPath + [tokenKey] }
@@ -434,19 +411,14 @@ public struct TokenFileParser {
     // million tokens are read this way (issue 12 point 3). Any other member (a child, or an
     // unknown `$` property, §5.2, §6.1) ends the token, the first such in member order.
     var valueMember: JSONValue?
-    var valueIndex = 0
     var refMember: JSONValue?
     var typeMember: JSONValue?
     var descriptionMember: JSONValue?
     var deprecatedMember: JSONValue?
     var extensionsMember: JSONValue?
-    for (index, (key, member)) in object.members.enumerated() {
+    for (key, member) in object.members {
       switch key {
-      case "$value":
-        if valueMember == nil {
-          valueMember = member
-          valueIndex = index
-        }
+      case "$value": if valueMember == nil { valueMember = member }
       case "$ref": if refMember == nil { refMember = member }
       case "$type": if typeMember == nil { typeMember = member }
       case "$description": if descriptionMember == nil { descriptionMember = member }
@@ -535,12 +507,6 @@ public struct TokenFileParser {
       deprecated: deprecated,
       extensions: extensionsMember)
     if let extensionsText { token.extensionsText = extensionsText }
-    // The `$value` as the file wrote it, when that is its compact JSON (most values of a
-    // generated file): the stored row takes it rather than writing the value again.
-    if refMember == nil, let entry, let document {
-      token.valueText = document.compactText(
-        atEntry: document.memberEntry(valueIndex, of: entry, object))
-    }
     token.jsonPath = jsonPath
     tokens.append(token)
     isRefToken.append(refMember != nil)

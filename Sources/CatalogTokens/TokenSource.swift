@@ -28,11 +28,6 @@ public struct TokenSource: Sendable {
   public let syntax: Syntax
   private let document: JSONDocument?
   private let positions: [String: SourcePosition]
-  /// The strict JSON document whose top-level value ``root`` is, when it is one (not a
-  /// member of it, not JSON5, YAML or a value in memory).
-  package var wholeJSONDocument: JSONDocument? {
-    syntax == .json && prefix.isEmpty ? document : nil
-  }
   /// The JSON path of ``root`` in ``document`` (a Tokens Studio set's key), or empty.
   private var prefix = ""
 
