@@ -132,7 +132,7 @@ struct DefinitionChecker {
       else {
         fail(
           "\(use.path).type",
-          "unknown view type '\(use.component)': not a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) and no stored component has that name\(NameSuggestion.didYouMean(use.component, among: viewTypeNames()))"
+          "unknown view type '\(use.component)': not a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) and no stored component has that name\(NameSuggestion.didYouMean(use.component, among: viewTypeNames().filter { $0 != definition.name }))"
         )
         out[out.count - 1].missingComponent = use.component
         continue

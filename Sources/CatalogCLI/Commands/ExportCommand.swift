@@ -22,7 +22,7 @@ enum ExportCommand: ParsedCommand {
       Writes DIR/catalog.json (manifest), DIR/platforms.json, DIR/components/NAME.json, \
       DIR/tokens/SET.tokens.json (DTCG) and DIR/resolvers/NAME.resolver.json. The same catalog \
       always gives the same bytes. In a folder an earlier export wrote (it holds catalog.json), \
-      catalog files the catalog no longer has are removed; other files are left alone, and the lint settings of an existing catalog.json are kept.
+      catalog files the catalog no longer has are removed (a file there that is missing or damaged is written anew); other files and symbolic links are left alone, and the lint settings of an existing catalog.json are kept.
       """,
     arguments: [folder],
     options: [format])
@@ -52,12 +52,7 @@ enum ExportCommand: ParsedCommand {
     }
     do {
       // The folder's own lint settings are not stored in the catalog file: keep them.
-      var lint = CatalogFolder.defaultLint
-      if FileManager.default.fileExists(
-        atPath: directory.appendingPathComponent(CatalogFolder.manifestFile).path)
-      {
-        lint = try CatalogFolder.read(directory: directory).folder.lint
-      }
+      let lint = try CatalogFolder.exportedLint(in: directory)
       let folder = try CatalogFolder.read(catalogAt: path, lint: lint)
       let result = try folder.write(to: directory, catalog: path)
       let tokenCount = folder.tokenSets.reduce(0) { $0 + $1.tokens.count }

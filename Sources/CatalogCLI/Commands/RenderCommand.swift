@@ -92,7 +92,7 @@ enum RenderCommand: ParsedCommand {
     flags: [
       explain,
       matrix,
-    ])
+    ] + WarningPrinter.flags)
 
   /// The options given that `--format swiftui` does not use: it writes the component's
   /// source, not one case laid out (review 17: they were ignored without a word).
@@ -224,7 +224,9 @@ enum RenderCommand: ParsedCommand {
     } catch {
       throw .failure("\(error)")
     }
-    for warning in resolved.warnings { context.output.err("warning: \(warning)\n") }
+    // Every warning through one printer: the first 20, then a count (--verbose, --quiet).
+    let warnings = WarningPrinter(parsed, context)
+    for warning in resolved.warnings { warnings.warn("warning: \(warning)") }
     let laidOut = LaidOutComponent(
       resolved, proposal: ProposedSize(width: width, height: height),
       layoutDirection: layout.direction, textMeasurer: layout.measurer)
@@ -235,15 +237,16 @@ enum RenderCommand: ParsedCommand {
     case "html":
       // What CSS cannot express is said on stderr, naming the view (issue 19).
       let page = HTMLRenderer.render(laidOut)
-      for reason in page.inexpressible { context.output.err("warning: html: \(reason)\n") }
+      for reason in page.inexpressible { warnings.warn("warning: html: \(reason)") }
       text = page.html
     case "swiftui":
       // Renames that keep generated names clear of Swift's and SwiftUI's (issue 13).
       let output = try RenderOutput.swiftUI(name, session)
-      for warning in output.warnings { context.output.err("warning: swiftui: \(warning)\n") }
+      for warning in output.warnings { warnings.warn("warning: swiftui: \(warning)") }
       text = output.source
     default: text = TreeRenderer.render(laidOut, explain: parsed.flag(Self.explain))
     }
+    warnings.finish()
     try RenderOutput.write(
       text, format: format, to: parsed.option(.output), catalog: session.path, context)
     // Closed before the objects are kept until exit, so SQLite removes `-wal`/`-shm`.
