@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogResolver
 import CatalogTokens
 
 /// The `swiftui` output: SwiftUI source for a component, every stored component it uses
@@ -122,6 +123,35 @@ public enum SwiftUIRenderer {
     if needsCatalogText { out += "\n" + catalogTextHelper(access: "private ") }
     out += previews(root, definitions: definitions, names: names)
     return Output(source: out, warnings: names.warnings)
+  }
+
+  /// The catalog's nesting limit (``Resolver/maximumDepth`` levels of views and modifiers,
+  /// measured by ``Resolver/depthInside(_:at:)``) for one definition's own body, checked
+  /// without recursion: `render --format swiftui` lays nothing out, so it refuses with this
+  /// a definition stored before the limit existed, as `render` refuses it (the writer itself
+  /// only needs the parser's limit on nested views).
+  /// - Parameter d: The definition to write.
+  /// - Throws: ``SwiftUIRenderError`` naming the component and the view's JSON path.
+  public static func checkDepth(_ d: ComponentDefinition) throws(SwiftUIRenderError) {
+    var stack: [(view: ViewDefinition, depth: Int)] = [(d.body, 0)]
+    while let (view, depth) = stack.popLast() {
+      let inner = Resolver.depthInside(view, at: depth)
+      guard depth < Resolver.maximumDepth, inner < Resolver.maximumDepth else {
+        throw SwiftUIRenderError(
+          message:
+            "\(d.name): \(view.path): views, modifiers and instances are nested more than \(Resolver.maximumDepth) deep (each modifier is one level)"
+        )
+      }
+      for child in view.children { stack.append((child, inner + 1)) }
+      for slot in view.slots { for child in slot.views { stack.append((child, inner + 1)) } }
+      for m in view.modifiers {
+        switch m.modifier {
+        case .background(let c), .overlay(let c):
+          for child in c.views { stack.append((child, inner + 1)) }
+        default: break
+        }
+      }
+    }
   }
 
   /// The components `name` uses, itself first, then in the order first met (breadth first).

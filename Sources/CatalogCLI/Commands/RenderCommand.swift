@@ -277,9 +277,11 @@ enum RenderCommand: ParsedCommand {
     }
     let session = try context.openCatalog(parsed, readOnly: true)
     let name = parsed.argument(.componentName)
-    guard try session.definition(named: name) != nil else {
+    guard let definition = try session.definition(named: name) else {
       throw session.unknownComponent(name)
     }
+    // The nesting limit `render` applies when it resolves (nothing is resolved here).
+    do { try SwiftUIRenderer.checkDepth(definition) } catch { throw .failure("\(error)") }
     // Renames that keep generated names clear of Swift's and SwiftUI's (issue 13).
     let output = try RenderOutput.swiftUI(name, session)
     let warnings = WarningPrinter(parsed, context)
