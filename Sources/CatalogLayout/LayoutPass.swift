@@ -608,18 +608,16 @@ final class LayoutPass {
     case .stack(let axis, let alignment, _):
       return StackLayout(pass: self, node: i, axis: axis, alignment: alignment).placements(p)
     case .zStack(let alignment):
-      return collect {
-        ZStackLayout(pass: self, node: i, alignment: alignment).forEachPlacement(p, $0)
-      }
+      return ZStackLayout(pass: self, node: i, alignment: alignment).placements(p)
     case .padding(let insets):
       return PaddingLayout(pass: self, node: i, insets: insets).placements(p)
     case .frame(let spec):
       if spec.isFlexible {
-        return one(FlexibleFrameLayout(pass: self, node: i, spec: spec).placement(p))
+        return FlexibleFrameLayout(pass: self, node: i, spec: spec).placements(p)
       }
-      return one(FrameLayout(pass: self, node: i, spec: spec).placement(p))
+      return FrameLayout(pass: self, node: i, spec: spec).placements(p)
     case .fixedSize(let h, let v):
-      return one(FixedSizeLayout(pass: self, node: i, horizontal: h, vertical: v).placement(p))
+      return FixedSizeLayout(pass: self, node: i, horizontal: h, vertical: v).placements(p)
     case .offset(let x, let y):
       guard let c = firstChild(i) else { return [] }
       return [ChildPlacement(child: c, origin: Point(x: x, y: y), proposal: p)]
@@ -627,18 +625,13 @@ final class LayoutPass {
       guard let c = firstChild(i) else { return [] }
       return [ChildPlacement(child: c, origin: .zero, proposal: p)]
     case .background(let alignment), .overlay(let alignment):
-      return collect {
-        SecondaryLayerLayout(pass: self, node: i, alignment: alignment).forEachPlacement(p, $0)
-      }
+      return SecondaryLayerLayout(pass: self, node: i, alignment: alignment).placements(p)
     case .aspectRatio(let ratio, let mode):
-      return one(
-        AspectRatioLayout(pass: self, node: i, ratio: ratio, contentMode: mode).placement(p))
+      return AspectRatioLayout(pass: self, node: i, ratio: ratio, contentMode: mode).placements(p)
     case .grid(let spec):
-      return collect { GridLayout(pass: self, node: i, spec: spec).forEachPlacement(p, $0) }
+      return GridLayout(pass: self, node: i, spec: spec).placements(p)
     case .gridRow(let alignment):
-      return collect {
-        GridRowLayout(pass: self, node: i, alignment: alignment).forEachPlacement(p, $0)
-      }
+      return GridRowLayout(pass: self, node: i, alignment: alignment).placements(p)
     case .scrollView(let axis):
       return ScrollViewLayout(pass: self, node: i, axis: axis).placements(p)
     case .viewThatFits(let h, let v):
@@ -869,20 +862,6 @@ final class LayoutPass {
         work[top] = Int32(c)
         top += 1
       default:
-        // Every other container writes its children's places into the member scratch
-        // (``recordChildren(_:_:)``); the rarest kinds still go through `placements`.
-        if recordChildren(i, p) {
-          for k in 0..<n {
-            let c = Int(childList[first + k])
-            frames.x[c] = ox + memberX[c]
-            frames.y[c] = oy + memberY[c]
-            frames.width[c] = memberSizeWidth[c]
-            frames.height[c] = memberSizeHeight[c]
-            work[top] = Int32(c)
-            top += 1
-          }
-          continue
-        }
         for placement in placements(i, p) {
           let c = placement.child
           let cs = size(c, placement.proposal)
