@@ -113,9 +113,7 @@ extension Resolver {
     do {
       resolution = try tokens.resolve(path)
     } catch {
-      throw ResolutionError(
-        component: scope.name, path: jsonPath,
-        message: tokens.graph.describe(error, reachedFrom: path))
+      throw ResolutionError(component: scope.name, path: jsonPath, message: "\(error)")
     }
     var layer = resolution.value
     if let first = layer.arrayValue?.first { layer = first }
@@ -181,9 +179,7 @@ extension Resolver {
     do {
       resolution = try tokens.resolve(path)
     } catch {
-      throw ResolutionError(
-        component: scope.name, path: jsonPath,
-        message: tokens.graph.describe(error, reachedFrom: path))
+      throw ResolutionError(component: scope.name, path: jsonPath, message: "\(error)")
     }
     guard resolution.type == "border", let object = resolution.value.objectValue,
       let widthValue = object["width"]

@@ -1564,10 +1564,7 @@ public struct Resolver {
     do {
       resolution = try tokens.resolve(path)
     } catch {
-      // Reached through other tokens: the whole chain (TokenGraph.describe).
-      throw ResolutionError(
-        component: component, path: jsonPath,
-        message: tokens.graph.describe(error, reachedFrom: path))
+      throw ResolutionError(component: component, path: jsonPath, message: "\(error)")
     }
     guard let points = resolution.points else {
       throw ResolutionError(

@@ -617,10 +617,20 @@ extension CatalogService {
     let location = CatalogLocation(token: path)
     // `{group}` for a group with a `$root` token, anywhere in the value: import's rule
     // (GroupReference), lenient as `tokens set` is: rewritten to `{group.$root}`, warning.
+    var storeError: (any Error)?
     // Each note names the member that holds the reference (`b.$value.color` in a border),
     // as an import's diagnostic points at it; a whole-value alias is the token itself.
     let valuePath = JSONPath.appending(key: "$value", to: path)
-    let (rewritten, groups) = try rewritingGroupReferences(value, valuePath: valuePath)
+    let (rewritten, groups) = GroupReference.rewriteLocated(value, valuePath: valuePath) {
+      reference in
+      do {
+        return try !store.tokens(atPath: reference).isEmpty && store.isTokenGroup(reference)
+      } catch {
+        storeError = error
+        return false
+      }
+    }
+    if let storeError { throw storeError }
     for (group, member) in groups {
       result.notes.append(
         "\(member == valuePath ? path : member): \(GroupReference.message(group, strict: false))")

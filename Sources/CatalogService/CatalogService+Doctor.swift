@@ -154,8 +154,7 @@ extension CatalogService {
         // A token that names no token (kept by --allow-dangling or left by a forced removal):
         // a warning, as `missing-alias` is and as `lint --tokens` says; other failures are
         // errors (one rule: `Failure.isDangling`).
-        let problem = computationProblem(
-          failure, tokens: tokens, reachedFrom: path, graph: resolver.graph)
+        let problem = computationProblem(failure, tokens: tokens)
         return TokenProblem(
           path: path,
           finding: HealthProblem(
@@ -169,15 +168,10 @@ extension CatalogService {
   /// missing (from its history); a reference that names no token is a warning (kept by
   /// `--allow-dangling`, ``TokenResolver/Failure/isDangling``), any other failure (division
   /// by zero, units that do not combine, a cycle) an error.
-  func computationProblem(
-    _ failure: TokenResolver.Failure, tokens: [String: DesignToken],
-    reachedFrom path: String? = nil, graph: TokenGraph? = nil
-  ) -> (message: String, isWarning: Bool) {
-    // Reached through other tokens: the whole chain (TokenGraph.describe).
-    let described =
-      path.flatMap { path in graph.map { $0.describe(failure, reachedFrom: path) } }
-      ?? "\(failure)"
-    var message = "its value cannot be computed: \(described)"
+  func computationProblem(_ failure: TokenResolver.Failure, tokens: [String: DesignToken])
+    -> (message: String, isWarning: Bool)
+  {
+    var message = "its value cannot be computed: \(failure)"
     if case .unknown(let missing, _) = failure, tokens[missing] == nil {
       message += "; \((try? danglingReason(missing)) ?? "")"
     }

@@ -234,11 +234,8 @@ extension CatalogService {
             problems.append(CatalogProblem(CatalogLocation(token: path), "{\(path)}: \(error)"))
           case .unknown(let missing, _) where includeDangling && tokens[missing] == nil:
             // A math operand naming no token, as a whole-value alias above (one dangling
-            // rule): what `tokens remove` breaks through math is listed too, with its chain.
-            problems.append(
-              CatalogProblem(
-                CatalogLocation(token: path),
-                "{\(path)}: \(resolver.graph.describe(error, reachedFrom: path))"))
+            // rule): what `tokens remove` breaks through math is listed too.
+            problems.append(CatalogProblem(CatalogLocation(token: path), "{\(path)}: \(error)"))
           default: break
           }
         }

@@ -248,8 +248,6 @@ extension CatalogService {
       problems += try tokenSetNameClashes([], checkStored: false, fileSets: fileSets)
     }
     var changes: [CatalogChange] = []
-    // The token paths of this call's files, for the `{group}` rule on its components.
-    var batchTokens = Set<String>()
     // The one dangling-alias rule: refused unless --allow-dangling (never under --strict).
     let keepDangling = allowDangling && !strict
     // A new set's name is checked here, for every file, with the file and where the name
@@ -276,7 +274,6 @@ extension CatalogService {
         options.keptDangling = keptDangling
         let result = try TokenFileParser.parse(source: source, options: options)
         warnings += result.warnings.map { "\($0)" }
-        for t in result.tokens { batchTokens.insert(t.path) }
         if ownSet == nil, set == nil, let problem = Self.unnamedFileProblem(file) {
           problems.append(problem)
           continue
@@ -298,21 +295,6 @@ extension CatalogService {
       } catch {
         problems.append(contentsOf: error.diagnostics.map(\.summary))
       }
-    }
-    // `{group}` for a group with a `$root` token in a length or token argument: the rule of
-    // token files (GroupReference), refused under --strict, else rewritten with a warning.
-    for i in components.indices {
-      let (definition, found) = try rewritingGroupReferences(
-        in: components[i].definition, strict: strict, batchTokens: batchTokens)
-      components[i].definition = definition
-      // Located as a definition's problems are: `Card.json:9:24: Card: body….length: …`.
-      let located = found.map { problem in
-        var problem = problem
-        problem.location.file = Self.place(
-          of: problem, in: definition.source, file: components[i].file)
-        return problem.description
-      }
-      if strict { problems += located } else { warnings += located }
     }
     let names = components.map(\.definition.name)
     for name in Set(names).sorted() where names.filter({ $0 == name }).count > 1 {

@@ -90,10 +90,7 @@ struct DefinitionChecker {
           )
         }
       } catch {
-        // Reached through other tokens: the whole chain (TokenGraph.describe).
-        fail(
-          use.path,
-          "\(tokens.graph.describe(error, reachedFrom: use.token))\(unknownTokenSuggestion(error))")
+        fail(use.path, "\(error)\(unknownTokenSuggestion(error))")
       }
     }
     // Literal lengths obey the bound render checks (Resolver.lengthBoundProblem).
