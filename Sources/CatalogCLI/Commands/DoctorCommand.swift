@@ -32,7 +32,7 @@ enum DoctorCommand: ParsedCommand {
     let report: CatalogCheckReport
     do {
       report = try ProgressReporter.step("doctor", "checking the catalog", output: context.output) {
-        try CatalogService.check(path: path)
+        () throws(CatalogError) -> CatalogCheckReport in try CatalogService.check(path: path)
       }
     } catch { throw CommandError(error) }
     let problems = report.problems
