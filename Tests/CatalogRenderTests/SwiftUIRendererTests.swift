@@ -223,6 +223,14 @@ import Testing
       try text.write(to: url, atomically: true, encoding: .utf8)
       paths.append(url.path)
     }
+    return try swiftFormatLint(paths).output
+  }
+
+  /// Runs `swift format lint --strict` with the package's configuration on `paths`.
+  ///
+  /// - Parameter paths: The Swift files to check.
+  /// - Returns: Its exit status and what it printed (empty when the files are clean).
+  static func swiftFormatLint(_ paths: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments =
@@ -236,7 +244,7 @@ import Testing
     try process.run()
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    return output
+    return (process.terminationStatus, output)
   }
 
   /// Issue 13, point 4: the goldens are what `swift format lint --strict` accepts.
@@ -247,20 +255,8 @@ import Testing
       $0.hasSuffix(".swift")
     }.sorted().map { dir.appendingPathComponent($0).path }
     #expect(!files.isEmpty)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      [
-        "swift", "format", "lint", "--strict", "--configuration",
-        ExternalRequirement.packageRoot.appendingPathComponent(".swift-format").path,
-      ] + files
-    let pipe = Pipe()
-    process.standardError = pipe
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0 && output.isEmpty, "\(output)")
+    let (status, output) = try Self.swiftFormatLint(files)
+    #expect(status == 0 && output.isEmpty, "\(output)")
   }
 
   @Test func aMissingComponentIsAnError() throws {
