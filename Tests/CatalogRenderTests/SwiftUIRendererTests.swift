@@ -231,20 +231,12 @@ import Testing
   /// - Parameter paths: The Swift files to check.
   /// - Returns: Its exit status and what it printed (empty when the files are clean).
   static func swiftFormatLint(_ paths: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
+    try ChildProgram.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
       [
         "swift", "format", "lint", "--strict", "--configuration",
         ExternalRequirement.packageRoot.appendingPathComponent(".swift-format").path,
-      ] + paths
-    let pipe = Pipe()
-    process.standardError = pipe
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
+      ] + paths)
   }
 
   /// Issue 13, point 4: the goldens are what `swift format lint --strict` accepts.

@@ -164,28 +164,12 @@ import Testing
     let file = dir.appendingPathComponent("main.swift")
     try program.write(to: file, atomically: true, encoding: .utf8)
     let binary = dir.appendingPathComponent("main")
-    let compile = try Self.process(
+    let compile = try ChildProgram.run(
       URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-o", binary.path, file.path])
     #expect(compile.status == 0, "\(compile.output)")
-    let run = try Self.process(binary, [])
+    let run = try ChildProgram.run(binary, [])
     #expect(run.status == 0, "\(run.output)")
     return run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
       String.init)
-  }
-
-  /// Runs a program; its exit status and standard output.
-  static func process(_ executable: URL, _ arguments: [String]) throws -> (
-    status: Int32, output: String
-  ) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
   }
 }
