@@ -189,6 +189,9 @@ package struct Context {
   /// to read it anyway: `import`'s `--allow-outside-refs`; nil inside `check`, which takes
   /// no such option (its advice is only to copy the file into the folder).
   package var outsideOption: String? = "--allow-outside-refs"
+  /// How messages name the catalog when it is not the user's own file: `check`'s scratch
+  /// catalog is "the import of DIR", not a temporary path that is gone when it returns.
+  package var catalogLabel: String? = nil
 
   /// The catalog path: `--db`, else `$CATALOG_DB`, else `./catalog.db`.
   package func databasePath(_ parsed: ParsedArguments) -> String {

@@ -147,7 +147,7 @@ extension ParameterDefinition {
         }
         if let p = member.type.problem(with: v) {
           return
-            "records whose '\(member.name)' is \(p.hasPrefix("a ") || p.hasPrefix("an ") ? p : "a \(member.type.rawValue): \(p)") (element \(i))"
+            "records whose '\(member.name)' is \(p.hasPrefix("a ") || p.hasPrefix("an ") ? p : "\(member.type.article) \(member.type.rawValue): \(p)") (element \(i))"
         }
       }
     }
@@ -163,7 +163,7 @@ public enum ParameterType: String, Sendable, CaseIterable {
   case number
   /// A whole JSON number (Swift `Int`): `import-swift` reads an `Int` property as one, so
   /// that Swift → catalog → Swift keeps the type and `Text` shows `5`, not `5.0`. Whole
-  /// means no fraction and at most 2^53 in size (JSON numbers are doubles). Everywhere else
+  /// means no fraction and within ±(2^53 − 1) (JSON numbers are doubles). Everywhere else
   /// it is a number.
   case integer
   /// `true` or `false`.
@@ -174,6 +174,9 @@ public enum ParameterType: String, Sendable, CaseIterable {
   case alignment
   /// A JSON array, for `ForEach`.
   case list
+
+  /// The English article before the type's name in a message: "an integer", "a number".
+  public var article: String { self == .integer || self == .alignment ? "an" : "a" }
 
   /// Checks an argument against the type.
   /// - Parameters:
@@ -190,7 +193,12 @@ public enum ParameterType: String, Sendable, CaseIterable {
     case (.number, .number), (.boolean, .bool), (.list, .array):
       return nil
     case (.integer, .number(let n)):
-      return Self.isWhole(n.value) ? nil : "a whole number; got \(JSONWriter.number(n.value))"
+      if Self.isWhole(n.value) { return nil }
+      if n.value == n.value.rounded() {
+        return
+          "a whole number from -\(Self.largestWhole) to \(Self.largestWhole) (beyond it a JSON number no longer keeps every digit); got \(Int64(exactly: n.value).map(String.init) ?? JSONWriter.number(n.value))"
+      }
+      return "a whole number; got \(JSONWriter.number(n.value))"
     case (.length, _):
       if case .failure(let p) = Length.parse(value) { return p.expected }
       if case .success(.parameter) = Length.parse(value) {
@@ -201,16 +209,22 @@ public enum ParameterType: String, Sendable, CaseIterable {
       return AlignmentName.all.contains(s)
         ? nil : "an alignment (\(AlignmentName.all.joined(separator: ", "))); got '\(s)'"
     default:
-      return "a\(self == .integer ? "n" : "") \(rawValue); got \(value.typeName)"
+      return "\(article) \(rawValue); got \(value.typeName)"
     }
   }
 
-  /// Whether an `integer` parameter takes `value`: no fraction, and at most 2^53 in size
-  /// (beyond it a JSON number, a double, no longer holds every whole number).
+  /// The largest whole number an `integer` parameter takes, 2^53 − 1: above it a JSON
+  /// number, a double, no longer holds every whole number (`9007199254740993` reads as
+  /// `…992`), so a value could change silently between the file and the catalog
+  /// (RFC 8259 §6, "good interoperability"; JavaScript's `Number.MAX_SAFE_INTEGER`).
+  public static let largestWhole: Int64 = 9_007_199_254_740_991
+
+  /// Whether an `integer` parameter takes `value`: no fraction, and within
+  /// ±``largestWhole``.
   /// - Parameter value: A JSON number's value.
   /// - Returns: True when it is a whole number in that range.
   public static func isWhole(_ value: Double) -> Bool {
-    value == value.rounded() && abs(value) <= 9_007_199_254_740_992
+    value == value.rounded() && abs(value) <= Double(largestWhole)
   }
 }
 

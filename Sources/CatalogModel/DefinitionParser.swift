@@ -162,7 +162,7 @@ public struct DefinitionParser {
         }
         throw fail(
           path,
-          "$\(name): $\(base) is a \(parameter.type.rawValue) parameter, not a ForEach record; it has no member '\(member)'"
+          "$\(name): $\(base) is \(parameter.type.article) \(parameter.type.rawValue) parameter, not a ForEach record; it has no member '\(member)'"
         )
       }
       guard items.contains(where: { $0.name == member }) else {
@@ -262,7 +262,8 @@ public struct DefinitionParser {
         let problem = parameter.problem(with: defaultValue)
       {
         throw fail(
-          "\(path).default", "the default of a \(type.rawValue) parameter must be \(problem)")
+          "\(path).default",
+          "the default of \(type.article) \(type.rawValue) parameter must be \(problem)")
       }
       out.append(parameter)
     }
@@ -327,7 +328,9 @@ public struct DefinitionParser {
           throw fail(argPath, "unknown parameter '\(key)'\(suggestion(for: key))")
         }
         if !(p.isOptional && argument.isNull), let problem = p.problem(with: argument) {
-          throw fail(argPath, "parameter '\(key)' is a \(p.type.rawValue): expected \(problem)")
+          throw fail(
+            argPath,
+            "parameter '\(key)' is \(p.type.article) \(p.type.rawValue): expected \(problem)")
         }
       }
       out.append(VariantDefinition(name: name, arguments: arguments))

@@ -100,6 +100,28 @@ import Testing
     #expect(sandbox.run(["check"]).status == 64)
   }
 
+  /// `check` of an export of the bundled `catalog.db.example`, whose `LintDemo` has a
+  /// variant that does not render on purpose: the import goes on (a component that does
+  /// not render is imported, as `import --force` does), `lint` and `doctor` report it, and
+  /// no message advises `--force`, which `check` does not take, or names the scratch
+  /// catalog's temporary path. Before, `check` stopped at the import advising `--force`.
+  @Test func checkReportsAComponentThatDoesNotRenderThroughLintAndDoctor() throws {
+    let sandbox = try Sandbox()
+    try FileManager.default.copyItem(
+      atPath: ExampleCatalogTests.root.appendingPathComponent("catalog.db.example").path,
+      toPath: sandbox.db)
+    #expect(sandbox.run(["export", sandbox.path("dir")]).status == 0)
+    let r = sandbox.run(["check", sandbox.path("dir")])
+    #expect(r.status == 1, "\(r.out)\(r.err)")
+    #expect(r.out.contains("== lint") && r.out.contains("== doctor"), "\(r.out)")
+    #expect(r.out.contains("error[variant-fails]: LintDemo: variants.broken"), "\(r.out)")
+    #expect(r.out.contains("render: LintDemo: variant broken does not render"), "\(r.out)")
+    #expect(!r.err.contains("--force") && !r.out.contains("--force"), "\(r.err)")
+    #expect(!r.err.contains("catalog-check"), "\(r.err)")
+    #expect(r.err.contains("found in the import of \(sandbox.path("dir"))"), "\(r.err)")
+    #expect(r.err.hasSuffix("Error: \(sandbox.path("dir")): lint and doctor failed\n"), "\(r.err)")
+  }
+
   /// The `catalog …` lines of examples/ci/catalog.yml, with the pull request's base branch.
   static func workflowCommands(base: String) throws -> [[String]] {
     let text = try String(

@@ -103,6 +103,29 @@ import Testing
     #expect(d.parameters.first?.problem(with: .number(2.5)) == "a whole number; got 2.5")
     #expect(d.parameters.first?.problem(with: .number(-7)) == nil)
     #expect(d.parameters.first?.problem(with: .string("2")) == "an integer; got string")
+    // Whole numbers a JSON number keeps exactly, and no further: 2^53 is where
+    // `9007199254740993` starts reading as `…992`, and Swift's output wrote `…992.0`.
+    #expect(d.parameters.first?.problem(with: .number(9_007_199_254_740_991)) == nil)
+    #expect(d.parameters.first?.problem(with: .number(-9_007_199_254_740_991)) == nil)
+    for tooLarge in [9_007_199_254_740_992.0, -9_007_199_254_740_992, 1e18] {
+      #expect(
+        d.parameters.first?.problem(with: .number(tooLarge))
+          == "a whole number from -9007199254740991 to 9007199254740991 (beyond it a JSON number no longer keeps every digit); got \(Int64(tooLarge))"
+      )
+    }
+    #expect(throws: DefinitionError.self) {
+      try DefinitionParser.parse(
+        #"{"name": "N", "parameters": {"n": {"type": "integer", "default": 9007199254740993}}, "body": {"type": "Text", "text": "$n"}}"#
+      )
+    }
+    do {
+      _ = try DefinitionParser.parse(
+        #"{"name": "N", "parameters": {"n": {"type": "integer", "default": "2"}}, "body": {"type": "Text", "text": "$n"}}"#
+      )
+      Issue.record("a string default of an integer parameter was accepted")
+    } catch {
+      #expect("\(error)".contains("the default of an integer parameter"), "\(error)")
+    }
     #expect(throws: DefinitionError.self) {
       try DefinitionParser.parse(
         #"{"name": "N", "parameters": {"n": {"type": "integer", "default": 2.5}}, "body": {"type": "Text", "text": "$n"}}"#

@@ -19,7 +19,8 @@ enum CheckCommand: ParsedCommand {
     discussion: """
       Nothing is written to the catalog named by --db or $CATALOG_DB. catalog.json's "lint" object \
       chooses opt-in rules ("rules": [ids]) and the unused-token report ("tokens": true). Exit \
-      status 1 when the folder does not import, lint finds an error, or doctor finds a problem.
+      status 1 when the folder does not import, lint finds an error, or doctor finds a problem \
+      (a component that does not render is imported, and doctor reports it).
       """,
     arguments: [.catalogFolder])
 
@@ -36,8 +37,12 @@ enum CheckCommand: ParsedCommand {
     )
     // `check` takes no --allow-outside-refs: its refusals must not advise it.
     scratch.outsideOption = nil
+    scratch.catalogLabel = "the import of \(directory)"
     context.output.out("== import \(directory)\n")
-    try ImportCommand.run([directory], scratch)
+    // A component that does not render is imported anyway (`--force`), so that `doctor`
+    // reports it with everything else instead of the import stopping at it and advising
+    // an option `check` does not take; the scratch catalog holds nothing else to break.
+    try ImportCommand.run([directory, "--force"], scratch)
     var lintArguments: [String] = []
     if let lint = try? CatalogFolder.read(directory: UserPath.fileURL(directory)).folder.lint {
       for rule in lint["rules"]?.arrayValue ?? [] {

@@ -29,6 +29,7 @@ enum DoctorCommand: ParsedCommand {
 
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let path = context.databasePath(parsed)
+    let named = context.catalogLabel ?? path
     let report: CatalogCheckReport
     do {
       report = try ProgressReporter.step("doctor", "checking the catalog", output: context.output) {
@@ -87,13 +88,13 @@ enum DoctorCommand: ParsedCommand {
       }
       if errors.isEmpty {
         context.output.out(
-          "No problems found in \(path): integrity ok, foreign keys ok, schema version \(version.map(String.init) ?? "?"), \(Plural.count(counts.components, "component")), \(Plural.count(counts.tokens, "token")), every reference and definition valid\(warnings.isEmpty ? "" : " except \(Plural.count(warnings.count, "warning")) above (references that name no token yet: aliases and resolver context overrides, each saying why)").\n"
+          "No problems found in \(named): integrity ok, foreign keys ok, schema version \(version.map(String.init) ?? "?"), \(Plural.count(counts.components, "component")), \(Plural.count(counts.tokens, "token")), every reference and definition valid\(warnings.isEmpty ? "" : " except \(Plural.count(warnings.count, "warning")) above (references that name no token yet: aliases and resolver context overrides, each saying why)").\n"
         )
       }
     }
     if !errors.isEmpty {
       context.output.err(
-        "Error: \(Plural.count(errors.count, "problem")) found in \(path)\(warnings.isEmpty ? "" : " (and \(Plural.count(warnings.count, "warning")))")\n"
+        "Error: \(Plural.count(errors.count, "problem")) found in \(named)\(warnings.isEmpty ? "" : " (and \(Plural.count(warnings.count, "warning")))")\n"
       )
       throw .silentFailure
     }
