@@ -191,6 +191,31 @@ import Testing
     }
   }
 
+  /// An empty path argument is the same usage error as an empty `--output`, for every
+  /// command whose argument is a path; before, `add ''` said `Error: : no such file` (exit 1).
+  @Test(
+    "an empty path argument is a usage error (exit 64)",
+    arguments: [
+      ["add", ""], ["import", ""], ["check", ""], ["compare", "", "x"],
+      ["tokens", "import-resolver", ""], ["site", ""],
+    ])
+  func emptyPathArgumentIsUsage(_ args: [String]) throws {
+    let s = try Sandbox.withExamples()
+    let r = s.run(args)
+    #expect(r.status == 64, "\(args): \(r.err)")
+    #expect(
+      r.err.contains("is invalid for '<") && r.err.contains("the path is empty"), "\(r.err)")
+    #expect(r.err.contains("Usage:"), "\(r.err)")
+  }
+
+  @Test("a missing file given twice is reported once")
+  func missingFileOnce() throws {
+    let s = try Sandbox.withExamples()
+    let r = s.run(["add", s.path("missing.json"), s.path("missing.json")])
+    #expect(r.status == 1)
+    #expect(r.err.components(separatedBy: "missing.json: no such file").count == 2, "\(r.err)")
+  }
+
   // MARK: - render warnings
 
   @Test("render's warnings are bounded, and --verbose lists all")

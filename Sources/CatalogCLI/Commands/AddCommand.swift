@@ -97,7 +97,8 @@ package enum AddCommand: ParsedCommand {
     progress.phase("reading and checking \(Plural.count(parsed.values(Self.files).count, "file"))")
     for file in parsed.values(Self.files) {
       do { files.append(InputFile(path: file, bytes: try readFile(file))) } catch {
-        problems.append(error.description)
+        // A file given twice is reported once, as it is read once (`distinctFiles`).
+        if !problems.contains(error.description) { problems.append(error.description) }
       }
     }
     let prepared: PreparedInput

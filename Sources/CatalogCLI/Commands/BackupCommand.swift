@@ -4,7 +4,7 @@ import CatalogService
 /// backup API, safe while other processes use the catalog.
 enum BackupCommand: ParsedCommand {
   /// The `PATH` argument.
-  static let path = CommandSpec.Argument(name: "path", help: "The new file.")
+  static let path = CommandSpec.Argument(name: "path", help: "The new file.", type: .file)
   static let spec = CommandSpec(
     name: "backup", abstract: "Copy the catalog to a new file, safely while it is in use.",
     discussion: """

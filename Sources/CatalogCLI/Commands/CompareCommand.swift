@@ -4,9 +4,9 @@ import CatalogExchange
 /// with the frame impact of the change (see `CatalogComparison`).
 enum CompareCommand: ParsedCommand {
   /// The `BASE` argument.
-  static let base = CommandSpec.Argument(name: "base", help: "The catalog before.")
+  static let base = CommandSpec.Argument(name: "base", help: "The catalog before.", type: .file)
   /// The `HEAD` argument.
-  static let head = CommandSpec.Argument(name: "head", help: "The catalog after.")
+  static let head = CommandSpec.Argument(name: "head", help: "The catalog after.", type: .file)
   /// The `--format` option.
   static let format = CommandSpec.Option(
     name: "format", valueName: "format",

@@ -8,7 +8,7 @@ import CatalogSystem
 enum ExportCommand: ParsedCommand {
   /// The `DIR` argument.
   static let folder = CommandSpec.Argument(
-    name: "dir", help: "The folder to write (created if needed).")
+    name: "dir", help: "The folder to write (created if needed).", type: .file)
   /// The `--format` option.
   static let format = CommandSpec.Option(
     name: "format", valueName: "folder|swiftui",

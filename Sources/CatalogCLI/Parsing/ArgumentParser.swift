@@ -97,6 +97,13 @@ package enum ArgumentParser {
         index < spec.arguments.count
         ? spec.arguments[index] : spec.arguments.last.flatMap { $0.isRepeating ? $0 : nil }
       if let argument {
+        if argument.type == .file, value.isEmpty {
+          // The rule of an empty file option (``check(_:for:path:)``): an unset shell
+          // variable is a usage error, not a file named '' that does not exist.
+          throw .usage(
+            "The value '' is invalid for '<\(argument.name)>': \(EmptyPath.explanation("names no file or folder")); give a path",
+            command: path)
+        }
         parsed.positionals[index] = catalogName(value, ofType: argument.type)
         parsed.arguments[argument.name, default: []].append(parsed.positionals[index])
       }

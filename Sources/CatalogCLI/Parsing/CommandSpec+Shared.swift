@@ -14,7 +14,7 @@ extension CommandSpec.Argument {
   /// `remove`).
   static let componentName = Self(name: "name", help: "The component's name.", type: .component)
   /// `DIR`: a catalog folder, as `catalog export` writes it (`import`, `check`).
-  static let catalogFolder = Self(name: "dir", help: "The catalog folder.")
+  static let catalogFolder = Self(name: "dir", help: "The catalog folder.", type: .file)
 }
 
 extension CommandSpec.Option {
