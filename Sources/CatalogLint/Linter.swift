@@ -83,7 +83,9 @@ public struct Linter {
   /// - Returns: The findings, component by component, in document order; findings a
   ///   definition's `lint.ignore` suppresses are included with `isIgnored` set.
   public func lint(_ names: [String]? = nil, enabling enabled: Set<String> = []) -> [LintFinding] {
-    let selected = (names ?? definitions.keys.sorted()).compactMap { definitions[$0] }
+    var seen = Set<String>()
+    let selected = (names ?? definitions.keys.sorted()).filter { seen.insert($0).inserted }
+      .compactMap { definitions[$0] }
     var out: [LintFinding] = []
     for definition in selected {
       var findings: [LintFinding] = []

@@ -35,6 +35,18 @@ import Testing
     #expect(!r.out.contains("\"component\": \"TrackRow\""))
   }
 
+  /// A name given twice is linted once: `lint LintDemo LintDemo` said "2 errors, 10
+  /// warnings" for the demo's 1 error and 5 warnings.
+  @Test func aNameGivenTwiceIsLintedOnce() throws {
+    let s = try Sandbox.withExamples()
+    #expect(s.run(["add", "--force"] + Self.lintFiles).status == 0)
+    let once = s.run(["lint", "LintDemo"])
+    let twice = s.run(["lint", "LintDemo", "LintDemo"])
+    #expect(once.status == 1 && twice.status == 1)
+    #expect(twice.out == once.out, "\(twice.out)")
+    #expect(once.out.hasSuffix("1 error, 5 warnings.\n"), "\(once.out)")
+  }
+
   @Test func fixRewritesTheLiteralAsANewRevisionThatRendersTheSame() throws {
     let s = try Sandbox.withExamples()
     // The demo's broken variant does not render: saved with --force (review 17).

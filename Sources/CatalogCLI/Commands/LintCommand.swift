@@ -77,7 +77,10 @@ enum LintCommand: ParsedCommand {
     let session = try context.openCatalog(
       parsed, readOnly: !parsed.flag(.fix) || parsed.flag(.dryRun))
     var definitions = try session.definitions()
-    let names = parsed.values(Self.names).isEmpty ? nil : parsed.values(Self.names)
+    // A name given twice is linted once (`lint A A` counted A's findings twice).
+    var given = Set<String>()
+    let unique = parsed.values(Self.names).filter { given.insert($0).inserted }
+    let names = unique.isEmpty ? nil : unique
     for name in names ?? [] where !definitions.contains(where: { $0.name == name }) {
       throw session.unknownComponent(name)
     }
