@@ -13,7 +13,9 @@ enum LintCommand: ParsedCommand {
     type: .component)
   /// The `--rule` option.
   static let rule = CommandSpec.Option(
-    name: "rule", valueName: "id", help: "Also run this opt-in rule; repeat for several.",
+    name: "rule", valueName: "id",
+    help:
+      "Also run this opt-in rule (\(LintRule.all.filter(\.isOptIn).map(\.id).joined(separator: ", "))); the other rules always run, so naming one changes nothing. Repeat for several.",
     isRepeating: true, type: .choice(LintRule.all.map(\.id)), choiceNoun: "rule")
   /// The `--max-warnings` option.
   static let maxWarnings = CommandSpec.Option(
