@@ -189,6 +189,9 @@ import Testing
     #expect(req.out.contains("#Preview(\"Req\") {\n  Req(title: \"title\")\n}"), "\(req.out)")
     let matrix = s.run(["render", "Card", "--format", "swiftui", "--matrix"])
     #expect(matrix.status == 64, "\(matrix.err)")
+    // The usage error comes alone: no "ignored" warning for a run that does nothing.
+    let both = s.run(["render", "Card", "--format", "swiftui", "--matrix", "--width", "10"])
+    #expect(both.status == 64 && !both.err.contains("warning:"), "\(both.err)")
     let unknown = s.run(["render", "Nope", "--format", "swiftui", "--variant", "x"])
     #expect(unknown.status == 1 && unknown.err.contains("Nope"), "\(unknown.err)")
   }

@@ -126,6 +126,12 @@ enum RenderCommand: ParsedCommand {
       throw .usage(problem, command: ["render"])
     }
     if format == "swiftui" {
+      // A usage error before any warning: the run does nothing, so nothing is "ignored".
+      if parsed.flag(Self.matrix) {
+        throw .usage(
+          "--matrix prints every case as a tree, JSON or one SVG grid; it does not take --format swiftui",
+          command: ["render"])
+      }
       let ignored = ignoredBySwiftUI(parsed)
       if !ignored.isEmpty {
         context.output.err(
@@ -255,13 +261,9 @@ enum RenderCommand: ParsedCommand {
   /// or laid out, so the options of one laid-out case (``ignoredBySwiftUI(_:)``, already
   /// warned about) are not read at all: a variant or argument the component lacks is no error
   /// here (review: they were said to be ignored, yet a bad one failed the command).
-  /// `--matrix` stays a usage error, as for the other formats it does not take.
+  /// `--matrix` stays a usage error (checked by the caller before any warning), as for the
+  /// other formats it does not take.
   static func renderSwiftUI(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
-    if parsed.flag(Self.matrix) {
-      throw .usage(
-        "--matrix prints every case as a tree, JSON or one SVG grid; it does not take --format swiftui",
-        command: ["render"])
-    }
     let session = try context.openCatalog(parsed, readOnly: true)
     let name = parsed.argument(.componentName)
     guard let definition = try session.definition(named: name) else {
