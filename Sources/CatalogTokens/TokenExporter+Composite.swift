@@ -113,7 +113,7 @@ extension TokenExporter {
       if let d = t.description { out += "/* \(Escaping.cssComment(d)) */\n" }
       if let target = reference(t), let other = scssNames[target] {
         out += "$\(name): $\(other);\n"
-      } else if let css = cssText(t, resolver: resolver, references: nil) {
+      } else if let css = cssText(t, resolver: resolver, references: nil, sass: true) {
         out += "$\(name): \(css);\n"
       } else {
         out +=
@@ -157,30 +157,32 @@ extension TokenExporter {
   }
 
   /// One token as CSS text (resolved; composites member by member), or nil.
-  static func cssText(_ t: DesignToken, resolver: TokenResolver, references: [String: String]?)
-    -> String?
-  {
+  static func cssText(
+    _ t: DesignToken, resolver: TokenResolver, references: [String: String]?, sass: Bool = false
+  ) -> String? {
     guard let r = try? resolver.resolve(t.path), let type = r.type else { return nil }
     func member(_ v: JSONValue, _ memberType: String) -> String? {
       if let target = TokenAlias.target(of: v) {
         if let references, let name = references[target] { return "var(--\(name))" }
         guard let m = try? resolver.resolve(target) else { return nil }
-        return memberValue(m.value, memberType, member)
+        return memberValue(m.value, memberType, member, sass: sass)
       }
-      return memberValue(v, memberType, member)
+      return memberValue(v, memberType, member, sass: sass)
     }
     if TokenValue.compositeTypes.contains(type) {
       return compositeCSS(r.value, type: type, member: member)
     }
-    return cssValue(r.value, type: type)
+    return cssValue(r.value, type: type, sass: sass)
   }
 
-  static func memberValue(_ v: JSONValue, _ type: String, _ member: MemberWriter) -> String? {
+  static func memberValue(
+    _ v: JSONValue, _ type: String, _ member: MemberWriter, sass: Bool = false
+  ) -> String? {
     switch type {
     case "dimension", "duration": return quantity(v)
     case "number": return v.numberValue.map(JSONWriter.number)
     case "strokeStyle": return compositeCSS(v, type: "strokeStyle", member: member)
-    default: return cssValue(v, type: type)
+    default: return cssValue(v, type: type, sass: sass)
     }
   }
 }

@@ -178,7 +178,13 @@ public enum TokenExporter {
   }
 
   /// A CSS value for a resolved token value, or nil for types CSS variables do not hold.
-  static func cssValue(_ value: JSONValue, type: String?) -> String? {
+  /// - Parameters:
+  ///   - value: The resolved `$value`.
+  ///   - type: Its `$type`.
+  ///   - sass: Write it for a Sass file: an `hsl` colour in the comma form
+  ///     (``sassHSL(_:alpha:)``).
+  /// - Returns: The CSS text.
+  static func cssValue(_ value: JSONValue, type: String?, sass: Bool = false) -> String? {
     switch type {
     case "dimension"?, "duration"?:
       return quantity(value)
@@ -200,6 +206,7 @@ public enum TokenExporter {
         let c = o["components"]?.arrayValue
       else { return nil }
       if let hex = o["hex"]?.stringValue, o["alpha"] == nil, isHexColor(hex) { return hex }
+      if sass, space == "hsl" { return sassHSL(c, alpha: o["alpha"]?.numberValue) }
       let parts = c.map { $0.numberValue.map(JSONWriter.number) ?? "none" }.joined(separator: " ")
       let alpha = o["alpha"]?.numberValue.map { " / \(JSONWriter.number($0))" } ?? ""
       switch space {
@@ -213,6 +220,26 @@ public enum TokenExporter {
     default:
       return nil
     }
+  }
+
+  /// An `hsl` colour as Sass reads it: `hsl(120, 50%, 50%)`, `hsla(120, 50%, 50%, 0.5)`.
+  /// `hsl()` is a Sass built-in, and LibSass (`sassc`) takes only this comma form (CSS Color
+  /// 4 §7.1's "legacy" syntax, which CSS and Dart Sass read too); the space form of the CSS
+  /// export, `hsl(120 50 50)`, stops LibSass with "missing argument $saturation". DTCG's
+  /// hsl saturation and lightness run 0–100 (Color module), so they become percentages; a
+  /// `none` component, which the comma form cannot hold, is 0 (CSS Color 4 §4.4, a missing
+  /// component renders as zero).
+  /// - Parameters:
+  ///   - components: Hue (degrees), saturation and lightness (0–100).
+  ///   - alpha: The alpha, when the token has one.
+  /// - Returns: The Sass text.
+  static func sassHSL(_ components: [JSONValue], alpha: Double?) -> String {
+    let n = components.map { JSONWriter.number($0.numberValue ?? 0) }
+    let h = n.count > 0 ? n[0] : "0"
+    let s = n.count > 1 ? n[1] : "0"
+    let l = n.count > 2 ? n[2] : "0"
+    guard let alpha else { return "hsl(\(h), \(s)%, \(l)%)" }
+    return "hsla(\(h), \(s)%, \(l)%, \(JSONWriter.number(alpha)))"
   }
 
   /// DTCG §8.4's weight names and their numbers.
