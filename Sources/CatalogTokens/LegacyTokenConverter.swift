@@ -190,6 +190,10 @@ public enum LegacyTokenConverter {
           "the percentage \"\(s)\" is read as the number \(TokenValue.format(n / 100)) (§8.7)"
         )
       }
+    case ("fontWeight", .string(let s)):
+      if let n = TokensStudioMembers.fontWeight(s) {
+        return (.number(n), "the font weight \"\(s)\" is read as \(TokenValue.format(n)) (§8.4)")
+      }
     case ("dimension", .number(let number)):
       let n = number.value
       return (

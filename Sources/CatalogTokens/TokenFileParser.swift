@@ -783,6 +783,13 @@ public struct TokenFileParser {
         var stack: [String] = []
         return try walker.resolvePointer(ref, stack: &stack)
       })
+    // Math operands inside composite members, computed with the file's tokens (a resolver
+    // built only when a member needs one).
+    var fileResolver: TokenResolver?
+    func operand(_ reference: String) throws -> TokenMath.Quantity {
+      try TokensStudioMembers.operand(
+        reference, in: walker.tokens, index: walker.index, &fileResolver)
+    }
     var updates: [(Int, JSONValue)] = []
     // Tokens refused for a too-long `$ref` chain, by the pointer where the chain passes the
     // limit (review 12: one 2,000-long chain gave 1,936 errors).
@@ -806,13 +813,30 @@ public struct TokenFileParser {
         warnings.append(diagnostic(.warning, valuePath, token.path, note))
         value = converted
       case .invalid(let message):
-        if dialect, !options.strict,
+        // Tokens Studio members (`"16 * 1.5"`, `x`/`y`, `"Regular"`): computed, or kept with
+        // the error doctor and lint report (issue 14 point 3; never dropped).
+        if !options.strict,
+          let reading = TokensStudioMembers.read(token.value, type: type, reference: operand),
+          case .valid = TokenValue.check(
+            reading.checkable, type: type, strict: false, references: references)
+        {
+          let read = TokensStudioMembers.notes(reading)
+          if !read.isEmpty { warnings.append(diagnostic(.warning, valuePath, token.path, read)) }
+          if !reading.uncomputed.isEmpty {
+            warnings.append(
+              diagnostic(
+                .warning, valuePath, token.path,
+                "kept, but its value cannot be computed: \(reading.uncomputed.joined(separator: "; ")); doctor and lint report it until it does"
+              ))
+          }
+          value = reading.value
+        } else if dialect, !options.strict,
           let (coerced, note) = LegacyTokenConverter.coerce(token.value, type: type),
           case .valid = TokenValue.check(coerced, type: type, strict: false, references: references)
         {
           warnings.append(diagnostic(.warning, valuePath, token.path, note))
           value = coerced
-        } else if dialect {
+        } else if dialect, !options.strict {
           warnings.append(diagnostic(.warning, valuePath, token.path, "not imported: \(message)"))
           skipped.insert(i)
           continue

@@ -34,10 +34,8 @@ struct RealFilesTests {
     }
     let result = try Self.read(name)
     #expect(result.warnings.allSatisfy { $0.severity == .warning })
-    if !name.contains("math-in-complex-values") {
-      #expect(
-        !result.tokens.isEmpty, "\(name) imported no tokens: \(result.warnings.map(\.description))")
-    }
+    #expect(
+      !result.tokens.isEmpty, "\(name) imported no tokens: \(result.warnings.map(\.description))")
     print(
       "\(name): \(result.tokens.count) tokens, \(result.warnings.count) warnings, read as \(result.format)"
     )
@@ -69,6 +67,37 @@ struct RealFilesTests {
       tokens: Dictionary(uniqueKeysWithValues: result.tokens.map { ($0.path, $0) }))
     #expect(try resolver.resolve("dimension.xl").points == 64)
     #expect(try resolver.resolve("spacing.xl").points == 64)
+  }
+
+  /// sd-transforms' own expectations for this file (`ts/resolveMath`): 24px, 1.125, 4px, 10px.
+  @Test func tokensStudioMathInCompositeMembersComputes() throws {
+    let result = try Self.read("tokens-studio-sd-transforms/math-in-complex-values.tokens.json")
+    #expect(result.tokens.map(\.path) == ["typo", "border", "shadow.single", "shadow.double"])
+    #expect(!result.warnings.contains { $0.message.contains("not imported") })
+    func px(_ n: Double) -> JSONValue {
+      .object(JSONObject([("value", .number(n)), ("unit", .string("px"))]))
+    }
+    let byPath = Dictionary(uniqueKeysWithValues: result.tokens.map { ($0.path, $0.value) })
+    #expect(byPath["typo"]?.objectValue?["fontSize"] == px(24))
+    #expect(byPath["typo"]?.objectValue?["lineHeight"] == .number(1.125))
+    #expect(byPath["typo"]?.objectValue?["fontWeight"] == .number(400))
+    #expect(byPath["border"]?.objectValue?["width"] == px(24))
+    #expect(byPath["shadow.single"]?.objectValue?["offsetY"] == px(4))
+    #expect(byPath["shadow.single"]?.objectValue?["blur"] == px(10))
+    let layers = byPath["shadow.double"]?.arrayValue ?? []
+    #expect(layers.map { $0.objectValue?["offsetY"] } == [px(4), px(4)])
+    #expect(layers.map { $0.objectValue?["blur"] } == [px(10), px(10)])
+  }
+
+  @Test func tokensStudioFontWeightsAndCompositesAreRead() throws {
+    let result = try Self.read("tokens-studio-sd-transforms/sd-transforms.tokens.json")
+    let byPath = Dictionary(uniqueKeysWithValues: result.tokens.map { ($0.path, $0.value) })
+    #expect(byPath["fontWeights.headingRegular"] == .number(600))
+    #expect(byPath["fontWeights.bodyRegular"] == .number(400))
+    #expect(byPath["heading-6"]?.objectValue?["fontWeight"] == .number(700))
+    #expect(byPath["heading-6"]?.objectValue?["fontSize"] == .string("{fontSizes.h6}"))
+    #expect(byPath["shadow"]?.objectValue?["blur"] == .string("{shadow-blur}"))
+    #expect(byPath["border"]?.objectValue?["width"] == .string("{border-width}"))
   }
 
   @Test func spectrumScaleSetsUseDesktopAndKeepTheRest() throws {
