@@ -586,7 +586,11 @@ public struct TokenFileParser {
         tokens[i].type = finalType
       }
     }
-    for i in tokens.indices where tokens[i].type == nil && !failed.contains(i) {
+    // An alias kept although it names no token (`--allow-dangling`) has no type until its
+    // target exists (§5.2.2: an alias's type is its target's): kept, never dropped (issue
+    // 14 point 3); doctor reports it as a missing alias until then.
+    for i in tokens.indices
+    where tokens[i].type == nil && tokens[i].aliasTarget == nil && !failed.contains(i) {
       if dialect {
         warnAt(tokens[i], "not imported: the token has no type and none can be found (§5.2.2)")
         skipped.insert(i)
@@ -815,8 +819,11 @@ public struct TokenFileParser {
       case .invalid(let message):
         // Tokens Studio members (`"16 * 1.5"`, `x`/`y`, `"Regular"`): computed, or kept with
         // the error doctor and lint report (issue 14 point 3; never dropped).
-        if !options.strict,
-          let reading = TokensStudioMembers.read(token.value, type: type, reference: operand),
+        // Other member forms (`"1.5"`, `x`/`y`) are read in a vendor dialect only; member
+        // math in any lenient file (a DTCG export keeps math it could not compute).
+        if !options.strict, dialect || TokenGraph.hasMemberMath(token.value, depth: 0),
+          let reading = TokensStudioMembers.read(
+            token.value, type: type, typographyDefaults: dialect, reference: operand),
           case .valid = TokenValue.check(
             reading.checkable, type: type, strict: false, references: references)
         {
@@ -837,9 +844,14 @@ public struct TokenFileParser {
           warnings.append(diagnostic(.warning, valuePath, token.path, note))
           value = coerced
         } else if dialect, !options.strict {
-          warnings.append(diagnostic(.warning, valuePath, token.path, "not imported: \(message)"))
-          skipped.insert(i)
-          continue
+          // Never dropped (issue 14 point 3): kept as written, and every reader sees the
+          // token graph's failure for it (`TokenGraph.storedValueProblem`), so doctor and
+          // lint report it until it is fixed; `--strict` refuses it.
+          warnings.append(
+            diagnostic(
+              .warning, valuePath, token.path,
+              "kept, but its value cannot be computed: \(message); doctor and lint report it until it is fixed"
+            ))
         } else if message == TokenPointerResolver.chainTooLong.message,
           let cause = walker.chainCause(of: token.value)
         {

@@ -3,7 +3,7 @@ import CatalogModel
 extension TokenGraph {
   /// A composite token whose members still hold Tokens Studio math (`"16 * 1.5"`, kept by a
   /// lenient import that could not compute it): the members computed
-  /// (``TokensStudioMembers/read(_:type:remBase:reference:)``) with literal tokens as
+  /// (``TokensStudioMembers/read(_:type:remBase:typographyDefaults:reference:)``) with literal tokens as
   /// operands, or the failure `doctor` and `lint` report (issue 14 point 3: a token is
   /// never dropped, and one that cannot be computed is reported until it is).
   /// - Parameters:
@@ -48,5 +48,45 @@ extension TokenGraph {
     case .array(let a): return depth < 1 && a.contains { hasMemberMath($0, depth: depth + 1) }
     default: return false
     }
+  }
+}
+
+extension TokenGraph {
+  /// Why a literal token's stored value is not one its type can hold, or nil: a value a
+  /// lenient import kept rather than dropped (issue 14 point 3: Tokens Studio's
+  /// `rgba({color}, 0.5)`, `"{a}{b}"` as a dimension), which every reader then
+  /// sees as a failure and `doctor` and `lint` report until it is fixed.
+  ///
+  /// Checked with ``TokenValue/check(_:type:strict:references:)``, lenient, for the values
+  /// an import can keep this way: a string (only a font family, a font weight, a stroke
+  /// style or math hold one, and math is computed before this), a composite, a value of a
+  /// type DTCG does not have. A number or an object of a simple type was checked when it
+  /// was stored, so a large catalog's dimensions cost nothing here.
+  /// - Parameter token: A literal token (not an alias, not math).
+  /// - Returns: The problem, or nil.
+  func storedValueProblem(_ token: DesignToken) -> String? {
+    // An untyped literal is a value the caller resolves as it is (a resolver document's
+    // tokens, a test's); an import never stores one.
+    guard let type = token.type else { return nil }
+    guard TokenFileParser.knownTypes.contains(type) else {
+      return "the type '\(type)' has no DTCG equivalent (§8)"
+    }
+    // A number or a dimension written as text (`"1.2"`, `"8px"`: a file's own tokens while
+    // it is imported, before conversion) is a math operand as it is.
+    if type == "number" || type == "dimension", Self.quantity(token.value) != nil { return nil }
+    switch token.value {
+    case .string, .array, .bool, .null: break
+    case .object: if !TokenValue.compositeTypes.contains(type) { return nil }
+    case .number: return nil
+    }
+    let references = TokenValue.References(
+      aliasType: { [tokens] in tokens[Self.storedPath($0)]?.type },
+      pointer: TokenValue.References.none.pointer)
+    if case .invalid(let message) = TokenValue.check(
+      token.value, type: type, strict: false, references: references)
+    {
+      return message
+    }
+    return nil
   }
 }

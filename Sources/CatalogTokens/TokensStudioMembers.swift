@@ -103,11 +103,15 @@ public enum TokensStudioMembers {
   ///   - value: The `$value`.
   ///   - type: Its DTCG type.
   ///   - remBase: Points per rem, for `px` and `rem` mixed.
+  ///   - typographyDefaults: Whether a typography member the value leaves out is filled in
+  ///     (``typographyDefaults``): Tokens Studio's typography members are optional, DTCG
+  ///     2025.10 §9.7 requires all five.
   ///   - reference: A math operand's value (`{path}` → quantity); throws when it cannot be
   ///     computed.
   /// - Returns: The reading, or nil when `type` has no such members or nothing changed.
   public static func read(
     _ value: JSONValue, type: String, remBase: Double = TokenValue.defaultRemBase,
+    typographyDefaults: Bool = false,
     reference: (String) throws -> TokenMath.Quantity
   ) -> Reading? {
     guard let members = memberTypes(type) else { return nil }
@@ -158,6 +162,14 @@ public enum TokensStudioMembers {
         }
         out[name] = member
       }
+      if type == "typography", typographyDefaults {
+        for (name, fill) in Self.typographyDefaults where out[name] == nil {
+          out[name] = fill
+          notes.append(
+            "\(prefix)\(name) is missing (optional in Tokens Studio, required by §9.7); read as \(Self.describeDefault(fill)), the CSS default sd-transforms writes"
+          )
+        }
+      }
       return .object(out)
     }
     let result: JSONValue
@@ -184,6 +196,27 @@ public enum TokensStudioMembers {
       }
     }
     return Reading(value: result, notes: notes, uncomputed: uncomputed, checkable: checkable)
+  }
+
+  /// What a Tokens Studio typography value that leaves a member out means, as DTCG 2025.10
+  /// §9.7 members: the values sd-transforms' CSS typography shorthand writes for a missing
+  /// member (`400 16px/1 sans-serif`, `ts/typography/css/shorthand`) and CSS's initial
+  /// letter spacing (`normal`, 0). In file order of §9.7's members.
+  public static let typographyDefaults: [(name: String, value: JSONValue)] = [
+    ("fontFamily", .string("sans-serif")),
+    ("fontSize", .object(JSONObject([("value", .number(16)), ("unit", .string("px"))]))),
+    ("fontWeight", .number(400)),
+    ("letterSpacing", .object(JSONObject([("value", .number(0)), ("unit", .string("px"))]))),
+    ("lineHeight", .number(1)),
+  ]
+
+  /// A default member's value as a note writes it (`0px`, `400`, `sans-serif`).
+  static func describeDefault(_ value: JSONValue) -> String {
+    if let o = value.objectValue, let n = o["value"]?.numberValue, let u = o["unit"]?.stringValue {
+      return "\(TokenValue.format(n))\(u)"
+    }
+    if let n = value.numberValue { return TokenValue.format(n) }
+    return value.stringValue.map { "\"\($0)\"" } ?? JSONWriter.compact(value)
   }
 
   /// One dimension or number member as DTCG, or nil when it is already DTCG or an alias.

@@ -69,24 +69,48 @@ struct RealFilesTests {
     #expect(try resolver.resolve("spacing.xl").points == 64)
   }
 
-  /// sd-transforms' own expectations for this file (`ts/resolveMath`): 24px, 1.125, 4px, 10px.
+  /// Every token of the file, stored with the value worked out by hand from the file as
+  /// sd-transforms computes it (`ts/resolveMath`, `ts/size/px`, `ts/typography/fontWeight`,
+  /// `ts/color/…`; its own expectations are 24px, 1.125, 4px and 10px): math in members
+  /// computed (`16 * 1.5` = 24, `0.75 * 1.5` = 1.125, `3 + 1` = `5 - 1` = 4,
+  /// `100 / 10` = `1 * 10` = 10), unitless dimensions in px, `regular` = 400, `x`/`y` as
+  /// `offsetX`/`offsetY`, `innerShadow` as `inset: true`, `rgba(#rrggbb, a)` as sRGB with
+  /// alpha, and the typography's missing `letterSpacing` as 0px. None dropped, none kept
+  /// uncomputed (issue 14 point 3).
   @Test func tokensStudioMathInCompositeMembersComputes() throws {
     let result = try Self.read("tokens-studio-sd-transforms/math-in-complex-values.tokens.json")
-    #expect(result.tokens.map(\.path) == ["typo", "border", "shadow.single", "shadow.double"])
-    #expect(!result.warnings.contains { $0.message.contains("not imported") })
-    func px(_ n: Double) -> JSONValue {
-      .object(JSONObject([("value", .number(n)), ("unit", .string("px"))]))
+    let px0 = #"{"value":0,"unit":"px"}"#
+    let px4 = #"{"value":4,"unit":"px"}"#
+    let px10 = #"{"value":10,"unit":"px"}"#
+    let px24 = #"{"value":24,"unit":"px"}"#
+    let black40 = ##"{"colorSpace":"srgb","components":[0,0,0],"hex":"#000000","alpha":0.4}"##
+    let white20 = ##"{"colorSpace":"srgb","components":[1,1,1],"hex":"#ffffff","alpha":0.2}"##
+    func layer(_ color: String) -> String {
+      #"{"offsetX":\#(px0),"offsetY":\#(px4),"blur":\#(px10),"spread":\#(px0),"color":\#(color),"inset":true}"#
     }
-    let byPath = Dictionary(uniqueKeysWithValues: result.tokens.map { ($0.path, $0.value) })
-    #expect(byPath["typo"]?.objectValue?["fontSize"] == px(24))
-    #expect(byPath["typo"]?.objectValue?["lineHeight"] == .number(1.125))
-    #expect(byPath["typo"]?.objectValue?["fontWeight"] == .number(400))
-    #expect(byPath["border"]?.objectValue?["width"] == px(24))
-    #expect(byPath["shadow.single"]?.objectValue?["offsetY"] == px(4))
-    #expect(byPath["shadow.single"]?.objectValue?["blur"] == px(10))
-    let layers = byPath["shadow.double"]?.arrayValue ?? []
-    #expect(layers.map { $0.objectValue?["offsetY"] } == [px(4), px(4)])
-    #expect(layers.map { $0.objectValue?["blur"] } == [px(10), px(10)])
+    let expected: [(path: String, type: String, value: String)] = [
+      (
+        "typo", "typography",
+        #"{"fontFamily":"Arial Black","fontSize":\#(px24),"fontWeight":400,"lineHeight":1.125,"letterSpacing":\#(px0)}"#
+      ),
+      (
+        "border", "border",
+        ##"{"color":{"colorSpace":"srgb","components":[1,1,0],"hex":"#ffff00","alpha":0.5},"width":\##(px24),"style":"dashed"}"##
+      ),
+      ("shadow.single", "shadow", layer(black40)),
+      ("shadow.double", "shadow", "[\(layer(black40)),\(layer(white20))]"),
+    ]
+    #expect(result.tokens.map(\.path) == expected.map(\.path))
+    for (token, want) in zip(result.tokens, expected) {
+      #expect(token.type == want.type, "\(want.path)")
+      #expect(JSONWriter.compact(token.value) == want.value, "\(want.path)")
+    }
+    #expect(result.warnings.allSatisfy { !$0.message.contains("not imported") })
+    #expect(result.warnings.allSatisfy { !$0.message.contains("cannot be computed") })
+    // Every value is DTCG: the token graph computes each one.
+    let resolver = TokenResolver(
+      tokens: Dictionary(uniqueKeysWithValues: result.tokens.map { ($0.path, $0) }))
+    #expect(resolver.graph.failures().isEmpty)
   }
 
   @Test func tokensStudioFontWeightsAndCompositesAreRead() throws {

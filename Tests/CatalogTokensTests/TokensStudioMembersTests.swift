@@ -117,7 +117,8 @@ import Testing
     let resolver = TokenResolver(tokens: ["typo": typo])
     let failures = resolver.graph.failures()
     #expect(failures.map(\.path) == ["typo"])
-    #expect("\(failures.first?.failure as Any)".contains("fontSize"))
+    let failure = failures.first.map { "\($0.failure)" } ?? ""
+    #expect(failure.contains("fontSize"))
   }
 
   @Test func strictRefusesMemberMathNamingWhere() throws {
@@ -132,5 +133,95 @@ import Testing
     let location = error.location ?? ""
     #expect(location.hasPrefix("test.tokens.json"))
     #expect(error.message.contains("fontSize"))
+  }
+}
+
+/// What a lenient import of a vendor dialect keeps instead of dropping (issue 14 point 3):
+/// a value DTCG cannot hold is kept with the warning and the token graph's failure doctor
+/// and lint report; a typography's missing members are filled in; an untyped alias to a
+/// token in no file is kept; a Tokens Studio size type is px, not Style Dictionary's rem.
+@Suite struct KeptDialectTokensTests {
+  static func lenient(_ text: String) throws -> TokenFileParser.Result {
+    try TokenFileParser.parse(
+      text, file: "test.tokens.json", options: .init(strict: false, unresolvedReferences: .warning))
+  }
+
+  @Test func valuesDTCGCannotHoldAreKeptAndReportedByTheGraph() throws {
+    let result = try parse(
+      """
+      {"color": {"type": "color", "value": "#FF00FF"},
+       "gradient": {"type": "color", "value": "linear-gradient(180deg, {color} 0%, {color} 45%)"},
+       "ls": {"type": "letterSpacing", "value": "150%"}}
+      """)
+    #expect(result.tokens.map(\.path) == ["color", "gradient", "ls"])
+    #expect(try TokensStudioMembersTests.token(result, "ls").value == .string("150%"))
+    let kept = result.warnings.filter {
+      $0.message.contains("kept, but its value cannot be computed")
+    }
+    #expect(kept.map(\.path) == ["gradient", "ls"])
+    #expect(result.warnings.allSatisfy { !$0.message.contains("not imported") })
+    // What doctor, lint and every export ask: the token graph's failures.
+    let resolver = TokenResolver(
+      tokens: Dictionary(uniqueKeysWithValues: result.tokens.map { ($0.path, $0) }))
+    let failures = resolver.graph.failures()
+    #expect(failures.map(\.path) == ["gradient", "ls"])
+    for (path, failure) in failures {
+      guard case .invalid(let at, let message) = failure else {
+        Issue.record("\(path): \(failure)")
+        continue
+      }
+      #expect(at == path)
+      #expect(message.contains("§8."))
+    }
+    #expect(TokenExporter.omissions(result.tokens, format: .dtcg, resolver: resolver).count == 2)
+  }
+
+  @Test func missingTypographyMembersAreFilledInTheTokensStudioDialectOnly() throws {
+    let result = try parse(
+      """
+      {"t": {"type": "typography", "value": {"fontFamily": "Inter", "fontSize": "20"}}}
+      """)
+    let t = try TokensStudioMembersTests.token(result, "t")
+    #expect(
+      JSONWriter.compact(t.value)
+        == #"{"fontFamily":"Inter","fontSize":{"value":20,"unit":"px"},"fontWeight":400,"letterSpacing":{"value":0,"unit":"px"},"lineHeight":1}"#
+    )
+    let note = try #require(result.warnings.first { $0.path == "t" })
+    #expect(
+      note.message.contains(
+        "letterSpacing is missing (optional in Tokens Studio, required by §9.7); read as 0px"))
+    #expect(note.message.contains("lineHeight is missing"))
+    // A DTCG file has all five members (§9.7), lenient or not.
+    let found = try errors(
+      #"{"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 20, "unit": "px"}, "fontWeight": 400, "lineHeight": 1}}}"#
+    )
+    #expect(found.map(\.message) == [#"a typography needs "letterSpacing", a dimension (§9.7)"#])
+  }
+
+  @Test func untypedAliasesToTokensInNoFileAreKept() throws {
+    let result = try Self.lenient(
+      """
+      {"card": {"background": {"value": "{gray-100}"}, "gap": {"value": "4px", "type": "spacing"}}}
+      """)
+    #expect(result.tokens.map(\.path) == ["card.background", "card.gap"])
+    let background = try TokensStudioMembersTests.token(result, "card.background")
+    #expect(background.aliasTarget == "gray-100")
+    #expect(background.type == nil)
+    #expect(result.warnings.allSatisfy { !$0.message.contains("not imported") })
+  }
+
+  @Test func tokensStudioSizeTypesArePxWhereStyleDictionaryReadsRem() throws {
+    let result = try parse(
+      """
+      {"size": {"studio": {"type": "fontSizes", "value": "8"},
+                "dictionary": {"type": "fontSize", "value": "8"},
+                "sum": {"type": "fontSizes", "value": "{size.studio} + 2"}}}
+      """)
+    let resolver = TokenResolver(
+      tokens: Dictionary(uniqueKeysWithValues: result.tokens.map { ($0.path, $0) }))
+    #expect(try resolver.resolve("size.studio").value == TokensStudioMembersTests.dimension(8))
+    #expect(
+      try resolver.resolve("size.dictionary").value == TokensStudioMembersTests.dimension(8, "rem"))
+    #expect(try resolver.resolve("size.sum").value == TokensStudioMembersTests.dimension(10))
   }
 }
