@@ -52,6 +52,10 @@ public struct TokenFileParser {
     /// ``unresolvedReferences`` is `.error` (a catalog folder's `danglingAliases`, which its
     /// catalog kept with `--allow-dangling`); not under `strict`.
     public var keptDangling: Set<String> = []
+    /// Tokens whose value DTCG cannot hold, kept as written with a warning in any lenient
+    /// read, as a vendor dialect's are (a catalog folder's `keptValues`, which its catalog
+    /// kept from such a file; issue 14 point 3); not under `strict`.
+    public var keptValues: Set<String> = []
     /// Creates options.
     /// - Parameters:
     ///   - strict: Refuse non-standard constructs.
@@ -843,7 +847,7 @@ public struct TokenFileParser {
         {
           warnings.append(diagnostic(.warning, valuePath, token.path, note))
           value = coerced
-        } else if dialect, !options.strict {
+        } else if dialect || options.keptValues.contains(token.path), !options.strict {
           // Never dropped (issue 14 point 3): kept as written, and every reader sees the
           // token graph's failure for it (`TokenGraph.storedValueProblem`), so doctor and
           // lint report it until it is fixed; `--strict` refuses it.

@@ -64,7 +64,7 @@ extension TokenGraph {
   /// was stored, so a large catalog's dimensions cost nothing here.
   /// - Parameter token: A literal token (not an alias, not math).
   /// - Returns: The problem, or nil.
-  func storedValueProblem(_ token: DesignToken) -> String? {
+  public func storedValueProblem(_ token: DesignToken) -> String? {
     // An untyped literal is a value the caller resolves as it is (a resolver document's
     // tokens, a test's); an import never stores one.
     guard let type = token.type else { return nil }

@@ -3,7 +3,8 @@ import Testing
 
 /// A token of a Tokens Studio file whose value DTCG cannot hold is kept by `add` (exit 0),
 /// never dropped: the import warns, `doctor` and `lint --tokens` report it as an error until
-/// it is fixed, and a DTCG export writes it as stored and says so (issue 14 point 3).
+/// it is fixed, a DTCG export writes it as stored and says so, and a catalog folder's
+/// manifest lists it in `keptValues` so the folder imports (issue 14 point 3).
 @Suite struct KeptDialectValueTests {
   @Test func aKeptValueIsReportedByEveryCommand() throws {
     let s = try Sandbox()
@@ -36,5 +37,17 @@ import Testing
       export.err.contains("{ls.increased} (dimension): its value cannot be computed:"),
       "\(export.err)")
     #expect(export.err.contains("; written as stored"), "\(export.err)")
+    // A catalog folder lists it in keptValues, so import keeps it, and only it.
+    let folder = s.run(["export", s.path("team")])
+    #expect(folder.status == 0, "\(folder.err)")
+    let manifest = try String(
+      contentsOfFile: s.path("team") + "/catalog.json", encoding: .utf8)
+    #expect(manifest.contains("\"keptValues\": [\n    \"ls.increased\"\n  ]"), "\(manifest)")
+    let imported = s.run(["import", s.path("team")], db: s.path("copy.db"))
+    #expect(imported.status == 0, "\(imported.err)")
+    #expect(imported.err.contains("ls.increased: kept, but its value cannot be computed"))
+    let copyDoctor = s.run(["doctor"], db: s.path("copy.db"))
+    #expect(copyDoctor.status == 1)
+    #expect(copyDoctor.out.contains("token ls.increased"), "\(copyDoctor.out)")
   }
 }
