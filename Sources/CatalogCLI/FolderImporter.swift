@@ -93,7 +93,7 @@ struct FolderImporter {
       // --allow-dangling) or --allow-dangling is given.
       let prepared = try session.service.changes(
         for: files, set: nil, strict: false, allowDangling: allowDangling,
-        keptDangling: Set(folder.danglingAliases),
+        keptDangling: Set(folder.danglingAliases), keptValues: Set(folder.keptValues),
         allowOutsideReferences: allowOutsideReferences)
       read = prepared
       progress.finish()

@@ -129,6 +129,7 @@ extension CatalogFolder {
     // catalog.json
     var setOrder: [String] = []
     var danglingAliases: [String] = []
+    var keptValues: [String] = []
     var lint = defaultLint
     if files[manifestFile] == nil {
       // A plain folder of definitions (like the repository's examples/): sets by name.
@@ -153,6 +154,7 @@ extension CatalogFolder {
       let manifest = try readManifest(manifestBytes)
       setOrder = manifest.setOrder
       danglingAliases = manifest.danglingAliases
+      keptValues = manifest.keptValues
       lint = manifest.lint
     }
     // platforms.json
@@ -226,9 +228,9 @@ extension CatalogFolder {
     }
     var known: [String: String] = [:]
     for source in sources.values {
-      if let r = try? TokenFileParser.parse(
-        source: source, options: .init(unresolvedReferences: .warning))
-      {
+      var options = TokenFileParser.Options(unresolvedReferences: .warning)
+      options.keptValues = Set(keptValues)
+      if let r = try? TokenFileParser.parse(source: source, options: options) {
         for t in r.tokens { known[t.path] = t.type ?? "" }
       }
     }
@@ -245,8 +247,9 @@ extension CatalogFolder {
         // Lenient here (compare reads any folder); `catalog import` checks the token files
         // again through `catalog add`'s path, which applies the dangling-alias rule and
         // prints their warnings once.
-        let result = try TokenFileParser.parse(
-          source: source, options: .init(knownTokens: known, unresolvedReferences: .warning))
+        var options = TokenFileParser.Options(knownTokens: known, unresolvedReferences: .warning)
+        options.keptValues = Set(keptValues)
+        let result = try TokenFileParser.parse(source: source, options: options)
         sets.append(TokenSet(name: name, tokens: result.tokens))
       } catch {
         problems.append(contentsOf: error.diagnostics.map(\.summary))
@@ -287,6 +290,7 @@ extension CatalogFolder {
       components: components, tokenSets: sets, resolvers: resolvers, platforms: platforms,
       lint: lint)
     folder.danglingAliases = danglingAliases
+    folder.keptValues = keptValues
     return (folder, warnings)
   }
 
@@ -341,10 +345,11 @@ extension CatalogFolder {
   ///   the lint settings (``defaultLint`` when there are none).
   /// - Throws: ``ExchangeError`` naming `catalog.json`, the member and what was expected.
   static func readManifest(_ bytes: [UInt8]) throws(ExchangeError) -> (
-    setOrder: [String], danglingAliases: [String], lint: JSONObject
+    setOrder: [String], danglingAliases: [String], keptValues: [String], lint: JSONObject
   ) {
     var setOrder: [String] = []
     var danglingAliases: [String] = []
+    var keptValues: [String] = []
     var lint = defaultLint
     do {
       let manifest = try JSONParser.parse(bytes: bytes, file: manifestFile).root
@@ -353,7 +358,9 @@ extension CatalogFolder {
       }
       // Every member is one this version reads: a misspelt or unknown one is an error,
       // not silently ignored.
-      let members = ["format", "formatVersion", "tokenSets", "lint", "danglingAliases"]
+      let members = [
+        "format", "formatVersion", "tokenSets", "lint", "danglingAliases", "keptValues",
+      ]
       for (key, _) in object.members where !members.contains(key) {
         throw ExchangeError(
           file: manifestFile,
@@ -399,6 +406,17 @@ extension CatalogFolder {
         throw ExchangeError(
           file: manifestFile, message: "danglingAliases: expected an array of token paths")
       }
+      for (i, d) in (object["keptValues"]?.arrayValue ?? []).enumerated() {
+        guard let path = d.stringValue else {
+          throw ExchangeError(
+            file: manifestFile, message: "keptValues[\(i)]: expected a token path (string)")
+        }
+        keptValues.append(path)
+      }
+      if object["keptValues"] != nil, object["keptValues"]?.arrayValue == nil {
+        throw ExchangeError(
+          file: manifestFile, message: "keptValues: expected an array of token paths")
+      }
       if let l = object["lint"] {
         guard let o = l.objectValue else {
           throw ExchangeError(file: manifestFile, message: "lint: expected an object")
@@ -410,6 +428,6 @@ extension CatalogFolder {
     } catch {
       throw ExchangeError(problems: ["\(error)"])
     }
-    return (setOrder, danglingAliases, lint)
+    return (setOrder, danglingAliases, keptValues, lint)
   }
 }

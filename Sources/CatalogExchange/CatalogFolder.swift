@@ -60,6 +60,11 @@ public struct CatalogFolder: Sendable, Equatable {
   /// (`danglingAliases`), so `catalog import` keeps exactly these and refuses any other
   /// dangling alias, as `catalog add` does (DTCG Format §7.4.5).
   public var danglingAliases: [String] = []
+  /// Tokens whose stored value DTCG cannot hold (paths, sorted): the catalog kept them from
+  /// a vendor dialect's file (Tokens Studio's `"150%"` letter spacing; issue 14 point 3).
+  /// The manifest lists them (`keptValues`), so `catalog import` keeps exactly these, as
+  /// the import that read the dialect did, and refuses any other such value.
+  public var keptValues: [String] = []
   /// The manifest's `lint` object: settings for `catalog check` (`rules`: opt-in rules to
   /// run; `tokens`: also report unused tokens). Not stored in the catalog file.
   public var lint: JSONObject
@@ -127,6 +132,7 @@ public struct CatalogFolder: Sendable, Equatable {
         components: components, tokenSets: sets, resolvers: resolvers,
         platforms: try store.platforms(), lint: lint)
       folder.danglingAliases = danglingAliases(in: sets)
+      folder.keptValues = keptValues(in: sets)
       return folder
     } catch let error as ExchangeError {
       throw error
@@ -149,6 +155,20 @@ public struct CatalogFolder: Sendable, Equatable {
       }
     }
     return dangling.sorted()
+  }
+
+  /// The literal tokens of these sets whose stored value DTCG cannot hold
+  /// (``TokenGraph/storedValueProblem(_:)``).
+  /// - Parameter sets: Every token set.
+  /// - Returns: Their paths, sorted, each once.
+  static func keptValues(in sets: [TokenSet]) -> [String] {
+    var kept = Set<String>()
+    for set in sets {
+      for t in set.tokens where t.aliasTarget == nil {
+        if TokenGraph(tokens: [t.path: t]).storedValueProblem(t) != nil { kept.insert(t.path) }
+      }
+    }
+    return kept.sorted()
   }
 
   /// The content of the catalog file at a path, opened read-only.
@@ -186,6 +206,9 @@ public struct CatalogFolder: Sendable, Equatable {
     if !danglingAliases.isEmpty {
       // Only when there are any: the folders of catalogs without keep their bytes.
       manifest.members.append(("danglingAliases", .array(danglingAliases.map { .string($0) })))
+    }
+    if !keptValues.isEmpty {
+      manifest.members.append(("keptValues", .array(keptValues.map { .string($0) })))
     }
     out.append((CatalogFolder.manifestFile, JSONWriter.pretty(.object(manifest))))
     let platformJSON: [JSONValue] = platforms.map {

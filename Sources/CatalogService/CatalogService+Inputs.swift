@@ -124,6 +124,8 @@ extension CatalogService {
   ///   - allowDangling: Keep aliases that name no token, with a warning.
   ///   - keptDangling: Tokens that may keep an alias naming no token even without
   ///     `allowDangling` (a catalog folder's `danglingAliases`), with a warning.
+  ///   - keptValues: Tokens whose value DTCG cannot hold, kept with a warning (a catalog
+  ///     folder's `keptValues`: its catalog kept them from a vendor dialect's file).
   ///   - prune: Make each set equal to its file
   ///     (``CatalogChange/syncTokenSet(_:set:source:)``) instead of only adding to it.
   ///   - allowOutsideReferences: Let a resolver document's `$ref` read files outside its
@@ -138,7 +140,8 @@ extension CatalogService {
   /// - Throws: ``CatalogError/invalid(_:)`` with every problem of every file.
   public func changes(
     for files: [InputFile], set: String?, strict: Bool, allowDangling: Bool = false,
-    keptDangling: Set<String> = [], prune: Bool = false, allowOutsideReferences: Bool = false,
+    keptDangling: Set<String> = [], keptValues: Set<String> = [], prune: Bool = false,
+    allowOutsideReferences: Bool = false,
     checkSetSources: Bool = false, resolverName: String? = nil
   ) throws(CatalogError) -> PreparedInput {
     var problems: [String] = []
@@ -272,6 +275,7 @@ extension CatalogService {
           strict: strict, knownTokens: known,
           unresolvedReferences: keepDangling ? .warning : .error)
         options.keptDangling = keptDangling
+        options.keptValues = keptValues
         let result = try TokenFileParser.parse(source: source, options: options)
         warnings += result.warnings.map { "\($0)" }
         if ownSet == nil, set == nil, let problem = Self.unnamedFileProblem(file) {

@@ -54,6 +54,13 @@ public enum LegacyTokenConverter {
     "fontSize": "dimension", "lineHeight": "number", "borderColor": "color",
   ]
 
+  /// Tokens Studio's own size types, whose unitless values are px (sd-transforms'
+  /// `ts/size/px`), never rem as Style Dictionary's CTI `size` category reads them.
+  static let tokensStudioSizeTypes: Set<String> = [
+    "spacing", "sizing", "borderRadius", "borderWidth", "fontSizes", "letterSpacing",
+    "paragraphSpacing", "paragraphIndent",
+  ]
+
   /// Tokens Studio's own types that are not DTCG even in lenient mode's mapping (a token
   /// of one of them is skipped with a warning).
   public static let unmappableTypes: Set<String> = [
@@ -189,6 +196,10 @@ public enum LegacyTokenConverter {
           .number(n / 100),
           "the percentage \"\(s)\" is read as the number \(TokenValue.format(n / 100)) (§8.7)"
         )
+      }
+    case ("fontWeight", .string(let s)):
+      if let n = TokensStudioMembers.fontWeight(s) {
+        return (.number(n), "the font weight \"\(s)\" is read as \(TokenValue.format(n)) (§8.4)")
       }
     case ("dimension", .number(let number)):
       let n = number.value
@@ -433,7 +444,12 @@ public enum LegacyTokenConverter {
         }
       }
       // Style Dictionary's CTI size category: unitless sizes are rem (its size/rem transform).
-      if type == "dimension", shape.kind == .valueProperty, path.first == "size" || guessed {
+      // Not for a Tokens Studio size type (`fontSizes`, `spacing`, …): Tokens Studio reads a
+      // unitless size as px (sd-transforms' `ts/size/px`), under `size` too.
+      let writtenType = o["type"]?.stringValue ?? groupType
+      if type == "dimension", shape.kind == .valueProperty, path.first == "size" || guessed,
+        !(writtenType.map(LegacyTokenConverter.tokensStudioSizeTypes.contains) ?? false)
+      {
         if let n = value.numberValue ?? value.stringValue.flatMap({ Double($0.trimmingSpaces) }),
           n.isFinite, path.first == "size"
         {

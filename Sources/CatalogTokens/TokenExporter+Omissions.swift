@@ -46,7 +46,8 @@ extension TokenExporter {
 
   /// The tokens ``export(_:format:resolver:options:)`` leaves out of `format`, and why,
   /// following each format's own rule (the conditions its writer checks): DTCG writes
-  /// every token as stored; JSON every token, its value resolved (one that cannot be
+  /// every token as stored (one whose stored value DTCG cannot hold, kept by a lenient
+  /// import, is reported); JSON every token, its value resolved (one that cannot be
   /// computed as stored, which is reported too); CSS and SCSS every token with a CSS
   /// value (the others as a `value not exported` comment); the ES module the tokens with a
   /// CSS value; Swift and Android dimensions and numbers that resolve to points, and
@@ -71,7 +72,11 @@ extension TokenExporter {
       let resolution: TokenResolver.Resolution
       do { resolution = try resolver.resolve(t.path) } catch {
         switch format {
-        case .dtcg: continue
+        case .dtcg:
+          // A value a lenient import kept although DTCG cannot hold it is written as stored,
+          // and said (importing the file names it as an error).
+          if case .invalid = error { omit(.writtenAsStored("\(error)")) }
+          continue
         case .jsonFlat, .jsonNested: omit(.writtenAsStored("\(error)"))
         case .swift where !swiftExportedTypes.contains(t.type ?? ""): omit(.typeNotWritten)
         case .android where !["dimension", "number", "typography"].contains(t.type ?? ""):

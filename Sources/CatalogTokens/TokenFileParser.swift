@@ -52,6 +52,10 @@ public struct TokenFileParser {
     /// ``unresolvedReferences`` is `.error` (a catalog folder's `danglingAliases`, which its
     /// catalog kept with `--allow-dangling`); not under `strict`.
     public var keptDangling: Set<String> = []
+    /// Tokens whose value DTCG cannot hold, kept as written with a warning in any lenient
+    /// read, as a vendor dialect's are (a catalog folder's `keptValues`, which its catalog
+    /// kept from such a file; issue 14 point 3); not under `strict`.
+    public var keptValues: Set<String> = []
     /// Creates options.
     /// - Parameters:
     ///   - strict: Refuse non-standard constructs.
@@ -586,7 +590,11 @@ public struct TokenFileParser {
         tokens[i].type = finalType
       }
     }
-    for i in tokens.indices where tokens[i].type == nil && !failed.contains(i) {
+    // An alias kept although it names no token (`--allow-dangling`) has no type until its
+    // target exists (§5.2.2: an alias's type is its target's): kept, never dropped (issue
+    // 14 point 3); doctor reports it as a missing alias until then.
+    for i in tokens.indices
+    where tokens[i].type == nil && tokens[i].aliasTarget == nil && !failed.contains(i) {
       if dialect {
         warnAt(tokens[i], "not imported: the token has no type and none can be found (§5.2.2)")
         skipped.insert(i)
@@ -783,6 +791,13 @@ public struct TokenFileParser {
         var stack: [String] = []
         return try walker.resolvePointer(ref, stack: &stack)
       })
+    // Math operands inside composite members, computed with the file's tokens (a resolver
+    // built only when a member needs one).
+    var fileResolver: TokenResolver?
+    func operand(_ reference: String) throws -> TokenMath.Quantity {
+      try TokensStudioMembers.operand(
+        reference, in: walker.tokens, index: walker.index, &fileResolver)
+    }
     var updates: [(Int, JSONValue)] = []
     // Tokens refused for a too-long `$ref` chain, by the pointer where the chain passes the
     // limit (review 12: one 2,000-long chain gave 1,936 errors).
@@ -806,16 +821,41 @@ public struct TokenFileParser {
         warnings.append(diagnostic(.warning, valuePath, token.path, note))
         value = converted
       case .invalid(let message):
-        if dialect, !options.strict,
+        // Tokens Studio members (`"16 * 1.5"`, `x`/`y`, `"Regular"`): computed, or kept with
+        // the error doctor and lint report (issue 14 point 3; never dropped).
+        // Other member forms (`"1.5"`, `x`/`y`) are read in a vendor dialect only; member
+        // math in any lenient file (a DTCG export keeps math it could not compute).
+        if !options.strict, dialect || TokenGraph.hasMemberMath(token.value, depth: 0),
+          let reading = TokensStudioMembers.read(
+            token.value, type: type, typographyDefaults: dialect, reference: operand),
+          case .valid = TokenValue.check(
+            reading.checkable, type: type, strict: false, references: references)
+        {
+          let read = TokensStudioMembers.notes(reading)
+          if !read.isEmpty { warnings.append(diagnostic(.warning, valuePath, token.path, read)) }
+          if !reading.uncomputed.isEmpty {
+            warnings.append(
+              diagnostic(
+                .warning, valuePath, token.path,
+                "kept, but its value cannot be computed: \(reading.uncomputed.joined(separator: "; ")); doctor and lint report it until it does"
+              ))
+          }
+          value = reading.value
+        } else if dialect, !options.strict,
           let (coerced, note) = LegacyTokenConverter.coerce(token.value, type: type),
           case .valid = TokenValue.check(coerced, type: type, strict: false, references: references)
         {
           warnings.append(diagnostic(.warning, valuePath, token.path, note))
           value = coerced
-        } else if dialect {
-          warnings.append(diagnostic(.warning, valuePath, token.path, "not imported: \(message)"))
-          skipped.insert(i)
-          continue
+        } else if dialect || options.keptValues.contains(token.path), !options.strict {
+          // Never dropped (issue 14 point 3): kept as written, and every reader sees the
+          // token graph's failure for it (`TokenGraph.storedValueProblem`), so doctor and
+          // lint report it until it is fixed; `--strict` refuses it.
+          warnings.append(
+            diagnostic(
+              .warning, valuePath, token.path,
+              "kept, but its value cannot be computed: \(message); doctor and lint report it until it is fixed"
+            ))
         } else if message == TokenPointerResolver.chainTooLong.message,
           let cause = walker.chainCause(of: token.value)
         {

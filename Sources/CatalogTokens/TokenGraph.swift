@@ -316,6 +316,10 @@ public final class TokenGraph: Sendable {
       }
     }
     guard !references.isEmpty || isMath(token), case .string(let text) = token.value else {
+      if let node = memberMathNode(path, token) { return node }
+      if let problem = storedValueProblem(token) {
+        return .failure(.invalid(path: path, message: problem))
+      }
       return .success(Node(value: token.value, type: token.type, math: nil, depth: 0))
     }
     var depth = 0
@@ -360,6 +364,10 @@ public final class TokenGraph: Sendable {
     Node, TokenResolver.Failure
   >? {
     guard aliasTargets[path] == nil, !isMath(token) else { return nil }
+    if let node = memberMathNode(path, token) { return node }
+    if let problem = storedValueProblem(token) {
+      return .failure(.invalid(path: path, message: problem))
+    }
     // A stored dimension whose points are not finite (`1e308rem`, kept before the rule):
     // refused here so every reader, and doctor, sees it.
     if token.type == "dimension",

@@ -62,6 +62,10 @@ public struct TokenResolver: Sendable {
     /// points (``TokenValue/pointsProblem(_:type:remBase:)``): refused wherever a value is
     /// accepted, even by a lenient import, and reported by `doctor` when stored.
     case outOfRange(path: String, message: String)
+    /// The stored value is not one its type can hold (Tokens Studio's `rgba({color}, 0.5)`,
+    /// a token with no type): kept by a lenient import rather than dropped (issue 14
+    /// point 3), and reported by `doctor` and `lint` until it is fixed.
+    case invalid(path: String, message: String)
 
     /// Whether the failure is only that a token names no token yet (a dangling alias or
     /// math operand, DTCG Format §7.4.5): a state an import keeps on purpose
@@ -81,6 +85,7 @@ public struct TokenResolver: Sendable {
       case .cycle(let members): return TokenGraph.cycleMessage(members)
       case .math(let path, let message): return "cannot compute {\(path)}: \(message)"
       case .outOfRange(_, let message): return message
+      case .invalid(let path, let message): return "{\(path)} is not valid DTCG: \(message)"
       case .tooLong(let path):
         return
           "the alias chain from {\(path)} is longer than \(TokenResolver.maximumChainLength) steps"

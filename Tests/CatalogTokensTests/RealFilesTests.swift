@@ -34,10 +34,8 @@ struct RealFilesTests {
     }
     let result = try Self.read(name)
     #expect(result.warnings.allSatisfy { $0.severity == .warning })
-    if !name.contains("math-in-complex-values") {
-      #expect(
-        !result.tokens.isEmpty, "\(name) imported no tokens: \(result.warnings.map(\.description))")
-    }
+    #expect(
+      !result.tokens.isEmpty, "\(name) imported no tokens: \(result.warnings.map(\.description))")
     print(
       "\(name): \(result.tokens.count) tokens, \(result.warnings.count) warnings, read as \(result.format)"
     )
@@ -69,6 +67,61 @@ struct RealFilesTests {
       tokens: Dictionary(uniqueKeysWithValues: result.tokens.map { ($0.path, $0) }))
     #expect(try resolver.resolve("dimension.xl").points == 64)
     #expect(try resolver.resolve("spacing.xl").points == 64)
+  }
+
+  /// Every token of the file, stored with the value worked out by hand from the file as
+  /// sd-transforms computes it (`ts/resolveMath`, `ts/size/px`, `ts/typography/fontWeight`,
+  /// `ts/color/…`; its own expectations are 24px, 1.125, 4px and 10px): math in members
+  /// computed (`16 * 1.5` = 24, `0.75 * 1.5` = 1.125, `3 + 1` = `5 - 1` = 4,
+  /// `100 / 10` = `1 * 10` = 10), unitless dimensions in px, `regular` = 400, `x`/`y` as
+  /// `offsetX`/`offsetY`, `innerShadow` as `inset: true`, `rgba(#rrggbb, a)` as sRGB with
+  /// alpha, and the typography's missing `letterSpacing` as 0px. None dropped, none kept
+  /// uncomputed (issue 14 point 3).
+  @Test func tokensStudioMathInCompositeMembersComputes() throws {
+    let result = try Self.read("tokens-studio-sd-transforms/math-in-complex-values.tokens.json")
+    let px0 = #"{"value":0,"unit":"px"}"#
+    let px4 = #"{"value":4,"unit":"px"}"#
+    let px10 = #"{"value":10,"unit":"px"}"#
+    let px24 = #"{"value":24,"unit":"px"}"#
+    let black40 = ##"{"colorSpace":"srgb","components":[0,0,0],"hex":"#000000","alpha":0.4}"##
+    let white20 = ##"{"colorSpace":"srgb","components":[1,1,1],"hex":"#ffffff","alpha":0.2}"##
+    func layer(_ color: String) -> String {
+      #"{"offsetX":\#(px0),"offsetY":\#(px4),"blur":\#(px10),"spread":\#(px0),"color":\#(color),"inset":true}"#
+    }
+    let expected: [(path: String, type: String, value: String)] = [
+      (
+        "typo", "typography",
+        #"{"fontFamily":"Arial Black","fontSize":\#(px24),"fontWeight":400,"lineHeight":1.125,"letterSpacing":\#(px0)}"#
+      ),
+      (
+        "border", "border",
+        ##"{"color":{"colorSpace":"srgb","components":[1,1,0],"hex":"#ffff00","alpha":0.5},"width":\##(px24),"style":"dashed"}"##
+      ),
+      ("shadow.single", "shadow", layer(black40)),
+      ("shadow.double", "shadow", "[\(layer(black40)),\(layer(white20))]"),
+    ]
+    #expect(result.tokens.map(\.path) == expected.map(\.path))
+    for (token, want) in zip(result.tokens, expected) {
+      #expect(token.type == want.type, "\(want.path)")
+      #expect(JSONWriter.compact(token.value) == want.value, "\(want.path)")
+    }
+    #expect(result.warnings.allSatisfy { !$0.message.contains("not imported") })
+    #expect(result.warnings.allSatisfy { !$0.message.contains("cannot be computed") })
+    // Every value is DTCG: the token graph computes each one.
+    let resolver = TokenResolver(
+      tokens: Dictionary(uniqueKeysWithValues: result.tokens.map { ($0.path, $0) }))
+    #expect(resolver.graph.failures().isEmpty)
+  }
+
+  @Test func tokensStudioFontWeightsAndCompositesAreRead() throws {
+    let result = try Self.read("tokens-studio-sd-transforms/sd-transforms.tokens.json")
+    let byPath = Dictionary(uniqueKeysWithValues: result.tokens.map { ($0.path, $0.value) })
+    #expect(byPath["fontWeights.headingRegular"] == .number(600))
+    #expect(byPath["fontWeights.bodyRegular"] == .number(400))
+    #expect(byPath["heading-6"]?.objectValue?["fontWeight"] == .number(700))
+    #expect(byPath["heading-6"]?.objectValue?["fontSize"] == .string("{fontSizes.h6}"))
+    #expect(byPath["shadow"]?.objectValue?["blur"] == .string("{shadow-blur}"))
+    #expect(byPath["border"]?.objectValue?["width"] == .string("{border-width}"))
   }
 
   @Test func spectrumScaleSetsUseDesktopAndKeepTheRest() throws {

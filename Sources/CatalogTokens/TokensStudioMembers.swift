@@ -1,0 +1,320 @@
+import CatalogModel
+
+/// Tokens Studio's forms inside values, read as DTCG 2025.10 (issue 14 point 3): font
+/// weights written as strings (`"600"`, `"Regular"`), and composite members (typography,
+/// border, shadow) that hold unitless strings or math (`"16 * 1.5"`, `"{size.base} * 2"`),
+/// computed as Tokens Studio and `sd-transforms` compute them (`ts/resolveMath`: references
+/// resolved, then the expression evaluated; a unitless dimension is px).
+public enum TokensStudioMembers {
+  /// A composite value read as DTCG, with what could not be computed.
+  public struct Reading: Sendable, Equatable {
+    /// The value with every member that could be read in DTCG form.
+    public var value: JSONValue
+    /// One note per member that was converted (for the import's warnings).
+    public var notes: [String]
+    /// Members whose math could not be computed (`fontSize: …`), kept as written.
+    public var uncomputed: [String]
+    /// ``value`` with each uncomputed member replaced by a zero of its type, for checking
+    /// the rest of the value.
+    public var checkable: JSONValue
+  }
+
+  /// A font weight written as a string: a number (`"600"`) or a weight name in any case,
+  /// with or without spaces and hyphens (`"Regular"`, `"SemiBold"`, `"extra bold"`), read
+  /// as its number by DTCG 2025.10 §8.4's table of names (as `sd-transforms`'
+  /// `ts/typography/fontWeight` does).
+  /// - Parameter text: The string.
+  /// - Returns: The weight from 1 to 1000, or nil when the string is neither.
+  public static func fontWeight(_ text: String) -> Double? {
+    let t = text.trimmingSpaces
+    if let n = DecimalText.value(t) { return (1...1000).contains(n) ? n : nil }
+    let key = String(t.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
+    for (name, number) in TokenExporter.fontWeightNumbers
+    where String(name.filter { $0 != "-" }) == key {
+      return Double(number)
+    }
+    return nil
+  }
+
+  /// A CSS colour string as Tokens Studio writes one: `#rrggbb` (and the other hex forms),
+  /// `rgb(r, g, b)`, `rgba(r, g, b, a)` and `rgba(#rrggbb, a)`, with an alpha as a number
+  /// or a percentage; read as an sRGB DTCG colour (Color module).
+  /// - Parameter text: The string.
+  /// - Returns: The colour value, or nil for any other form (a reference inside it, a name).
+  public static func color(_ text: String) -> JSONValue? {
+    let t = text.trimmingSpaces
+    if t.hasPrefix("#") { return TokenValue.hexColor(t) }
+    let lower = t.lowercased()
+    guard lower.hasPrefix("rgb"), t.hasSuffix(")"), let open = t.firstIndex(of: "(") else {
+      return nil
+    }
+    let args = t[t.index(after: open)..<t.index(before: t.endIndex)].split(separator: ",").map {
+      String($0).trimmingSpaces
+    }
+    func unit(_ a: String) -> Double? {
+      if a.hasSuffix("%"), let n = DecimalText.value(a.dropLast()) { return n / 100 }
+      return DecimalText.value(a)
+    }
+    var base: JSONObject
+    var rest: ArraySlice<String>
+    if let first = args.first, first.hasPrefix("#"),
+      let hex = TokenValue.hexColor(first)?.objectValue
+    {
+      base = hex
+      rest = args.dropFirst()
+    } else {
+      guard args.count >= 3 else { return nil }
+      var components: [JSONValue] = []
+      for a in args.prefix(3) {
+        guard let n = DecimalText.value(a), (0...255).contains(n) else { return nil }
+        components.append(.number((n / 255 * 10000).rounded() / 10000))
+      }
+      base = JSONObject([("colorSpace", .string("srgb")), ("components", .array(components))])
+      rest = args.dropFirst(3)
+    }
+    guard rest.count <= 1 else { return nil }
+    if let a = rest.first {
+      guard let alpha = unit(a), (0...1).contains(alpha) else { return nil }
+      if alpha != 1 { base["alpha"] = .number(alpha) }
+    }
+    return .object(base)
+  }
+
+  /// The DTCG type of each member of a composite type that Tokens Studio may write as a
+  /// string or as math; nil for a type with none.
+  static func memberTypes(_ type: String) -> [String: String]? {
+    switch type {
+    case "typography":
+      ["fontSize": "dimension", "letterSpacing": "dimension", "lineHeight": "number"]
+    case "border": ["width": "dimension"]
+    case "shadow":
+      ["offsetX": "dimension", "offsetY": "dimension", "blur": "dimension", "spread": "dimension"]
+    default: nil
+    }
+  }
+
+  /// Reads a Tokens Studio composite value (`typography`, `border`, `shadow`, one layer or an
+  /// array) as DTCG: a shadow's `x`/`y` become `offsetX`/`offsetY` and its `type:
+  /// "innerShadow"` becomes `inset: true`; a dimension member written `"16"`, `"4px"` or as
+  /// math becomes `{"value": 24, "unit": "px"}`; a number member (`lineHeight`) written as a
+  /// string or math becomes a number; a `fontWeight` string its number. An alias member is
+  /// left as it is.
+  /// - Parameters:
+  ///   - value: The `$value`.
+  ///   - type: Its DTCG type.
+  ///   - remBase: Points per rem, for `px` and `rem` mixed.
+  ///   - typographyDefaults: Whether a typography member the value leaves out is filled in
+  ///     (``typographyDefaults``): Tokens Studio's typography members are optional, DTCG
+  ///     2025.10 §9.7 requires all five.
+  ///   - reference: A math operand's value (`{path}` → quantity); throws when it cannot be
+  ///     computed.
+  /// - Returns: The reading, or nil when `type` has no such members or nothing changed.
+  public static func read(
+    _ value: JSONValue, type: String, remBase: Double = TokenValue.defaultRemBase,
+    typographyDefaults: Bool = false,
+    reference: (String) throws -> TokenMath.Quantity
+  ) -> Reading? {
+    guard let members = memberTypes(type) else { return nil }
+    var notes: [String] = []
+    var uncomputed: [String] = []
+    var zeroed: [(Int, String)] = []
+    func layer(_ v: JSONValue, _ prefix: String, _ index: Int) -> JSONValue {
+      guard let o = v.objectValue else { return v }
+      var out = JSONObject()
+      for (key, raw) in o.members {
+        var name = key
+        if type == "shadow", key == "x" || key == "y", o["offset" + key.uppercased()] == nil {
+          name = "offset" + key.uppercased()
+        }
+        if type == "shadow", key == "type", let s = raw.stringValue,
+          s == "innerShadow" || s == "dropShadow"
+        {
+          if s == "innerShadow" { out["inset"] = .bool(true) }
+          notes.append(
+            "\(prefix)type \"\(s)\" is Tokens Studio's; read as inset: \(s == "innerShadow") (§9.5)"
+          )
+          continue
+        }
+        if name != key {
+          notes.append("\(prefix)\(key) is Tokens Studio's name; read as \(name) (§9.5)")
+        }
+        var member = raw
+        if type == "typography", key == "fontWeight", let s = raw.stringValue,
+          TokenAlias.target(of: raw) == nil, let n = fontWeight(s)
+        {
+          member = .number(n)
+          notes.append("\(prefix)fontWeight \"\(s)\" is read as \(TokenValue.format(n)) (§8.4)")
+        } else if name == "color", type != "typography", let s = raw.stringValue,
+          TokenAlias.target(of: raw) == nil, let c = color(s)
+        {
+          member = c
+          notes.append("\(prefix)color '\(s)' is read as an sRGB color (Color module)")
+        } else if let memberType = members[name] {
+          switch Self.member(raw, type: memberType, remBase: remBase, reference: reference) {
+          case .success(let (v, note))?:
+            member = v
+            notes.append("\(prefix)\(name): \(note)")
+          case .failure(let f)?:
+            uncomputed.append("\(prefix)\(name): \(f)")
+            zeroed.append((index, name))
+          case nil: break
+          }
+        }
+        out[name] = member
+      }
+      if type == "typography", typographyDefaults {
+        for (name, fill) in Self.typographyDefaults where out[name] == nil {
+          out[name] = fill
+          notes.append(
+            "\(prefix)\(name) is missing (optional in Tokens Studio, required by §9.7); read as \(Self.describeDefault(fill)), the CSS default sd-transforms writes"
+          )
+        }
+      }
+      return .object(out)
+    }
+    let result: JSONValue
+    if let layers = value.arrayValue {
+      result = .array(layers.enumerated().map { layer($1, "[\($0)] ", $0) })
+    } else {
+      result = layer(value, "", -1)
+    }
+    guard result != value || !uncomputed.isEmpty else { return nil }
+    var checkable = result
+    for (index, name) in zeroed {
+      let zero: JSONValue =
+        members[name] == "number"
+        ? .number(0) : .object(JSONObject([("value", .number(0)), ("unit", .string("px"))]))
+      if index < 0, var o = checkable.objectValue {
+        o[name] = zero
+        checkable = .object(o)
+      } else if var layers = checkable.arrayValue, layers.indices.contains(index),
+        var o = layers[index].objectValue
+      {
+        o[name] = zero
+        layers[index] = .object(o)
+        checkable = .array(layers)
+      }
+    }
+    return Reading(value: result, notes: notes, uncomputed: uncomputed, checkable: checkable)
+  }
+
+  /// What a Tokens Studio typography value that leaves a member out means, as DTCG 2025.10
+  /// §9.7 members: the values sd-transforms' CSS typography shorthand writes for a missing
+  /// member (`400 16px/1 sans-serif`, `ts/typography/css/shorthand`) and CSS's initial
+  /// letter spacing (`normal`, 0). In file order of §9.7's members.
+  public static let typographyDefaults: [(name: String, value: JSONValue)] = [
+    ("fontFamily", .string("sans-serif")),
+    ("fontSize", .object(JSONObject([("value", .number(16)), ("unit", .string("px"))]))),
+    ("fontWeight", .number(400)),
+    ("letterSpacing", .object(JSONObject([("value", .number(0)), ("unit", .string("px"))]))),
+    ("lineHeight", .number(1)),
+  ]
+
+  /// A default member's value as a note writes it (`0px`, `400`, `sans-serif`).
+  static func describeDefault(_ value: JSONValue) -> String {
+    if let o = value.objectValue, let n = o["value"]?.numberValue, let u = o["unit"]?.stringValue {
+      return "\(TokenValue.format(n))\(u)"
+    }
+    if let n = value.numberValue { return TokenValue.format(n) }
+    return value.stringValue.map { "\"\($0)\"" } ?? JSONWriter.compact(value)
+  }
+
+  /// One dimension or number member as DTCG, or nil when it is already DTCG or an alias.
+  static func member(
+    _ raw: JSONValue, type: String, remBase: Double,
+    reference: (String) throws -> TokenMath.Quantity
+  ) -> Result<(JSONValue, String), MemberFailure>? {
+    func dimension(_ n: Double, _ unit: String) -> JSONValue {
+      .object(JSONObject([("value", .number(n)), ("unit", .string(unit))]))
+    }
+    switch raw {
+    case .number(let number) where type == "dimension":
+      let n = number.value
+      return .success(
+        (
+          dimension(n, "px"),
+          "\(TokenValue.format(n)) has no unit; read as \(TokenValue.format(n))px (§8.2)"
+        ))
+    case .string(let s) where TokenAlias.target(of: raw) == nil:
+      let t = s.trimmingSpaces
+      if type == "number", t.hasSuffix("%"), let n = DecimalText.value(t.dropLast()) {
+        return .success(
+          (.number(n / 100), "\"\(s)\" is read as \(TokenValue.format(n / 100)) (§8.7)"))
+      }
+      let q: TokenMath.Quantity
+      do {
+        q = try TokenMath.evaluate(t, remBase: remBase, reference: reference)
+      } catch {
+        return TokenMath.isExpression(t)
+          ? .failure(MemberFailure(message: "\"\(s)\": \(error)")) : nil
+      }
+      if type == "number" {
+        guard q.unit == nil else {
+          return .failure(
+            MemberFailure(
+              message:
+                "\"\(s)\" gives \(TokenValue.format(q.value))\(q.unit ?? ""); a number is needed"))
+        }
+        return .success(
+          (.number(q.value), "\"\(s)\" is read as \(TokenValue.format(q.value)) (§8.7)"))
+      }
+      let unit = q.unit ?? "px"
+      let v = dimension(q.value, unit)
+      if let problem = TokenValue.pointsProblem(v, type: "dimension", remBase: remBase) {
+        return .failure(MemberFailure(message: problem))
+      }
+      return .success((v, "\"\(s)\" is read as \(TokenValue.format(q.value))\(unit) (§8.2)"))
+    default:
+      return nil
+    }
+  }
+
+  /// A reading's notes as one warning: `Tokens Studio members read as DTCG: …`, or empty.
+  /// - Parameter reading: The reading.
+  /// - Returns: The warning's text.
+  public static func notes(_ reading: Reading) -> String {
+    reading.notes.isEmpty
+      ? "" : "Tokens Studio members read as DTCG: \(reading.notes.joined(separator: "; "))"
+  }
+
+  /// A math operand of a composite member, computed with a file's tokens (aliases and math
+  /// followed by ``TokenResolver``, built on first use).
+  /// - Parameters:
+  ///   - reference: The operand's path as written.
+  ///   - tokens: The file's tokens.
+  ///   - index: Their indices by path.
+  ///   - resolver: The resolver over `tokens`, made on first use.
+  /// - Returns: The operand's quantity.
+  /// - Throws: ``TokenMath/Failure`` when the operand is not a number or dimension or is not
+  ///   in the file; ``TokenResolver/Failure`` when it cannot be computed.
+  static func operand(
+    _ reference: String, in tokens: [DesignToken], index: [String: Int],
+    _ resolver: inout TokenResolver?
+  ) throws -> TokenMath.Quantity {
+    let path = TokenGraph.storedPath(reference)
+    guard index[path] != nil else {
+      throw TokenMath.Failure(message: "{\(reference)} is not a token of this file")
+    }
+    let r: TokenResolver
+    if let resolver {
+      r = resolver
+    } else {
+      var byPath: [String: DesignToken] = [:]
+      for token in tokens { byPath[token.path] = token }
+      r = TokenResolver(tokens: byPath)
+      resolver = r
+    }
+    guard let q = TokenGraph.quantity(try r.resolveValue(path).value) else {
+      throw TokenMath.Failure(message: "{\(reference)} is not a number or dimension")
+    }
+    return q
+  }
+
+  /// Why a member's math cannot be computed.
+  public struct MemberFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong.
+    public var message: String
+    /// The message.
+    public var description: String { message }
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// A token of a Tokens Studio file whose value DTCG cannot hold is kept by `add` (exit 0),
+/// never dropped: the import warns, `doctor` and `lint --tokens` report it as an error until
+/// it is fixed, a DTCG export writes it as stored and says so, and a catalog folder's
+/// manifest lists it in `keptValues` so the folder imports (issue 14 point 3).
+@Suite struct KeptDialectValueTests {
+  @Test func aKeptValueIsReportedByEveryCommand() throws {
+    let s = try Sandbox()
+    let file = try s.write(
+      "studio.tokens.json",
+      """
+      {"space": {"sm": {"value": "4", "type": "spacing"}},
+       "ls": {"increased": {"value": "150%", "type": "letterSpacing"}}}
+      """)
+    let add = s.run(["add", file])
+    #expect(add.status == 0, "\(add.err)")
+    #expect(add.out.contains("Imported 2 tokens"), "\(add.out)")
+    #expect(
+      add.err.contains(
+        "ls.increased: kept, but its value cannot be computed: a dimension's $value must be"),
+      "\(add.err)")
+    let doctor = s.run(["doctor"])
+    #expect(doctor.status == 1)
+    #expect(
+      doctor.out.contains(
+        "token-value: token ls.increased: its value cannot be computed: {ls.increased} is not valid DTCG:"
+      ), "\(doctor.out)\(doctor.err)")
+    let lint = s.run(["lint", "--tokens"])
+    #expect(lint.status == 1)
+    #expect(lint.out.contains("error[unresolved-token]: ls.increased:"), "\(lint.out)")
+    let export = s.run(["tokens", "export", "--format", "dtcg"])
+    #expect(export.status == 0, "\(export.err)")
+    #expect(export.out.contains("\"150%\""), "\(export.out)")
+    #expect(
+      export.err.contains("{ls.increased} (dimension): its value cannot be computed:"),
+      "\(export.err)")
+    #expect(export.err.contains("; written as stored"), "\(export.err)")
+    // A catalog folder lists it in keptValues, so import keeps it, and only it.
+    let folder = s.run(["export", s.path("team")])
+    #expect(folder.status == 0, "\(folder.err)")
+    let manifest = try String(
+      contentsOfFile: s.path("team") + "/catalog.json", encoding: .utf8)
+    #expect(manifest.contains("\"keptValues\": [\n    \"ls.increased\"\n  ]"), "\(manifest)")
+    let imported = s.run(["import", s.path("team")], db: s.path("copy.db"))
+    #expect(imported.status == 0, "\(imported.err)")
+    #expect(imported.err.contains("ls.increased: kept, but its value cannot be computed"))
+    let copyDoctor = s.run(["doctor"], db: s.path("copy.db"))
+    #expect(copyDoctor.status == 1)
+    #expect(copyDoctor.out.contains("token ls.increased"), "\(copyDoctor.out)")
+  }
+}
