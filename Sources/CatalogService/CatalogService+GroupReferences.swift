@@ -30,7 +30,7 @@ extension CatalogService {
         if !batchGroups.insert(String(prefix)).inserted { break }
       }
     }
-    var storeError: StoreError?
+    var storeError: CatalogError?
     let located = GroupReference.rewriteLocated(value, valuePath: valuePath) { reference in
       if let only, !only.contains(reference) { return false }
       do {
@@ -38,11 +38,11 @@ extension CatalogService {
           try batchTokens.contains(reference) || !store.tokens(atPath: reference).isEmpty
         return try isToken && (batchGroups.contains(reference) || store.isTokenGroup(reference))
       } catch {
-        storeError = error
+        storeError = (error as? StoreError).map(CatalogError.from) ?? .storage("\(error)")
         return false
       }
     }
-    if let storeError { throw CatalogError.from(storeError) }
+    if let storeError { throw storeError }
     return located
   }
 
