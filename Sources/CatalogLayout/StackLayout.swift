@@ -90,8 +90,9 @@ struct StackLayout {
       pass.memberSizeHeight[c] = m[k].size.height
       position += m[k].size.value(axis)
     }
-    pass.recordedWidth[node] = SlotMemo<Size>.bits(p.width)
-    pass.recordedHeight[node] = SlotMemo<Size>.bits(p.height)
+    let row = Int(pass.memoRow[node])
+    pass.recordedWidth[row] = SlotMemo<Size>.bits(p.width)
+    pass.recordedHeight[row] = SlotMemo<Size>.bits(p.height)
   }
 
   /// Makes the member scratch hold the members' places for the stack placed at `p` with
@@ -102,8 +103,9 @@ struct StackLayout {
   func recordPlacements(_ p: ProposedSize, size: Size) {
     guard pass.childCount(node) > 0 else { return }
     let q = pass.independent(placementProposal(p, size: size), node)
-    if pass.recordedWidth[node] == SlotMemo<Size>.bits(q.width)
-      && pass.recordedHeight[node] == SlotMemo<Size>.bits(q.height)
+    let row = Int(pass.memoRow[node])
+    if pass.recordedWidth[row] == SlotMemo<Size>.bits(q.width)
+      && pass.recordedHeight[row] == SlotMemo<Size>.bits(q.height)
     {
       return
     }
