@@ -80,4 +80,50 @@ extension CatalogService {
     rewritten.source = definition.source
     return (rewritten, problems)
   }
+
+  /// Stored values that name a group with a `$root` token as `{group}` (saved before the
+  /// rule, or written into the file by other means): each token value (an alias, a math
+  /// operand, a composite member) and each component length or token argument. The one
+  /// rule (``GroupReference``): the groups are ``GroupReference/rootedGroups(among:)`` of the
+  /// tokens, the message ``GroupReference/message(_:strict:)`` with its fix. A warning, as
+  /// `lint` reports a component's: the reference still reaches the root token. `doctor`
+  /// reports both; `lint` reports the tokens' (``tokenProblems()``) and, through
+  /// ``Linter``, the components' with a `--fix`.
+  ///
+  /// - Parameters:
+  ///   - tokens: The catalog's tokens by path (the winning token per path).
+  ///   - definitions: The stored definitions, or none.
+  /// - Returns: One problem per token and group named, one finding per component length.
+  static func storedGroupReferenceProblems(
+    tokens: [String: DesignToken], definitions: [ComponentDefinition]
+  ) -> (tokens: [TokenProblem], components: [HealthFinding]) {
+    let rooted = GroupReference.rootedGroups(among: tokens.keys)
+    guard !rooted.isEmpty else { return ([], []) }
+    var tokenProblems: [TokenProblem] = []
+    for path in tokens.keys.sorted() {
+      guard let token = tokens[path] else { continue }
+      let located = GroupReference.rewriteLocated(
+        token.value, valuePath: JSONPath.appending(key: "$value", to: path),
+        isRootedGroup: rooted.contains)
+      for (group, _) in located.groups {
+        tokenProblems.append(
+          TokenProblem(
+            path: path,
+            finding: HealthProblem(
+              check: "reference", location: "token \(path)",
+              message: GroupReference.message(group, strict: true), isWarning: true)))
+      }
+    }
+    var components: [HealthFinding] = []
+    for definition in definitions {
+      for use in definition.tokenUses where rooted.contains(use.token) {
+        components.append(
+          HealthProblem(
+            check: "reference",
+            location: CatalogLocation(component: definition.name, jsonPath: use.path).description,
+            message: GroupReference.message(use.token, strict: true), isWarning: true))
+      }
+    }
+    return (tokenProblems, components)
+  }
 }

@@ -305,14 +305,15 @@ extension CatalogService {
       let (definition, found) = try rewritingGroupReferences(
         in: components[i].definition, strict: strict, batchTokens: batchTokens)
       components[i].definition = definition
-      // Located as a definition's problems are: `Card.json:9:24: Card: body….length: …`.
-      let located = found.map { problem in
-        var problem = problem
-        problem.location.file = Self.place(
-          of: problem, in: definition.source, file: components[i].file)
-        return problem.description
+      // Located as a definition's problems are: `Card.json:9:24: Card: body….length: …`;
+      // a warning says so after the place, as a token file's warnings in the same `add` do.
+      for problem in found {
+        let l = problem.location
+        let file = Self.place(of: problem, in: definition.source, file: components[i].file)
+        let places = [file] + (strict ? [] : ["warning"]) + [l.component, l.jsonPath]
+        let line = DiagnosticText.whereAndWhat(places, problem.message)
+        if strict { problems.append(line) } else { warnings.append(line) }
       }
-      if strict { problems += located } else { warnings += located }
     }
     let names = components.map(\.definition.name)
     for name in Set(names).sorted() where names.filter({ $0 == name }).count > 1 {

@@ -60,4 +60,33 @@ import Testing
     let usage = s.run(["tokens", "usage", "space.base"])
     #expect(usage.out.contains("{space.twice} → {space.gap} → {space.base}  Twice"), "\(usage.out)")
   }
+
+  @Test("tokens remove (refused) and render show the chain; the built binary too")
+  func refusalAndRenderShowChain() throws {
+    let s = try Self.catalog()
+    let chain = "unknown token {space.base} (through {space.twice} → {space.gap} → {space.base})"
+    let refused = s.run(["tokens", "remove", "space.base"])
+    #expect(refused.status == 1)
+    #expect(
+      refused.err.contains("  Twice: body.modifiers[0].padding.length: \(chain)\n"),
+      "\(refused.err)")
+    #expect(refused.err.contains("  {space.twice}: \(chain)\n"), "\(refused.err)")
+    guard let binary = builtBinary else { return }
+    let forced = try runBinary(
+      binary, ["--db", s.db, "tokens", "remove", "--force", "space.base"], in: s.url,
+      deadline: 120)
+    #expect(forced.status == 0, "\(forced.err)")
+    #expect(
+      forced.err.contains("warning: Twice: body.modifiers[0].padding.length: \(chain)"),
+      "\(forced.err)")
+    let render = try runBinary(binary, ["--db", s.db, "render", "Twice"], in: s.url, deadline: 60)
+    #expect(render.status == 1)
+    #expect(
+      render.err == "Error: Twice: body.modifiers[0].padding.length: \(chain)\n", "\(render.err)")
+    let doctor = try runBinary(binary, ["--db", s.db, "doctor"], in: s.url, deadline: 120)
+    #expect(doctor.status == 1)
+    #expect(
+      doctor.out.contains("token space.twice: its value cannot be computed: \(chain)"),
+      "\(doctor.out)")
+  }
 }
