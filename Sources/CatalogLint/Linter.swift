@@ -25,6 +25,9 @@ public struct Linter {
   private let shared: SharedResolver
   /// The dimension tokens by points, computed once per linter (not once per component).
   private let scale: [(path: String, points: Double, semantic: Bool, category: TokenCategory?)]
+  /// The groups with a `$root` token (``GroupReference/rootedGroups(among:)``), computed
+  /// once per linter: a length written `{group}` for one is reported with its fix.
+  private let rootedGroups: Set<String>
 
   /// Creates a linter.
   /// - Parameters:
@@ -42,6 +45,7 @@ public struct Linter {
     self.shared = SharedResolver(
       Resolver(source: source, tokens: tokens, platform: platform))
     self.scale = Self.scale(tokens)
+    self.rootedGroups = GroupReference.rootedGroups(among: tokens.tokens.keys)
   }
 
   /// A resolver held by reference, so the linter's non-mutating rules share it. Each
@@ -199,6 +203,15 @@ public struct Linter {
   private func tokenProblems(_ definition: ComponentDefinition) -> [LintFinding] {
     var out: [LintFinding] = []
     for use in definition.tokenUses {
+      // `{group}` for a group with a `$root` token (stored before the rule, or forced): the
+      // rule of token files and `add` (GroupReference); `--fix` writes `{group.$root}`.
+      if rootedGroups.contains(use.token) {
+        out.append(
+          LintFinding(
+            rule: "unresolved-token", level: .warning, component: definition.name, path: use.path,
+            message: GroupReference.message(use.token, strict: true),
+            fix: LintFix(path: use.path, value: "{\(use.token).$root}"), isIgnored: false))
+      }
       do {
         let r = try tokens.resolve(use.token)
         if r.points == nil {
@@ -225,7 +238,8 @@ public struct Linter {
         out.append(
           LintFinding(
             rule: "unresolved-token", level: .error, component: definition.name, path: use.path,
-            message: "\(error)", fix: nil, isIgnored: false))
+            message: tokens.graph.describe(error, reachedFrom: use.token), fix: nil,
+            isIgnored: false))
       }
     }
     return out

@@ -113,7 +113,9 @@ extension Resolver {
     do {
       resolution = try tokens.resolve(path)
     } catch {
-      throw ResolutionError(component: scope.name, path: jsonPath, message: "\(error)")
+      throw ResolutionError(
+        component: scope.name, path: jsonPath,
+        message: tokens.graph.describe(error, reachedFrom: path))
     }
     var layer = resolution.value
     if let first = layer.arrayValue?.first { layer = first }
@@ -179,7 +181,9 @@ extension Resolver {
     do {
       resolution = try tokens.resolve(path)
     } catch {
-      throw ResolutionError(component: scope.name, path: jsonPath, message: "\(error)")
+      throw ResolutionError(
+        component: scope.name, path: jsonPath,
+        message: tokens.graph.describe(error, reachedFrom: path))
     }
     guard resolution.type == "border", let object = resolution.value.objectValue,
       let widthValue = object["width"]

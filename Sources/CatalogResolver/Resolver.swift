@@ -1573,7 +1573,10 @@ public struct Resolver {
     do {
       resolution = try tokens.resolve(path)
     } catch {
-      throw ResolutionError(component: component, path: jsonPath, message: "\(error)")
+      // Reached through other tokens: the whole chain (TokenGraph.describe).
+      throw ResolutionError(
+        component: component, path: jsonPath,
+        message: tokens.graph.describe(error, reachedFrom: path))
     }
     guard let points = resolution.points else {
       throw ResolutionError(

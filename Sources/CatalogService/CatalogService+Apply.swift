@@ -315,6 +315,28 @@ extension CatalogService {
     return file
   }
 
+  /// A definition about to be saved (`add`, `import`, `edit`, `import-swift`, `revert`) with
+  /// each length or token argument written `{group}` for a group with a `$root` token
+  /// rewritten to `{group.$root}` (``rewritingGroupReferences(in:strict:batchTokens:)``, the
+  /// one rule, lenient: `add --strict` refused it before the change was made), one warning
+  /// per group in ``ChangeResult/warnings``, placed at the file's line when it has positions.
+  /// - Parameters:
+  ///   - definition: The definition as given.
+  ///   - file: The file (or `Name@revision`) it came from, if known.
+  ///   - result: Where the warnings go.
+  /// - Returns: The definition to save.
+  /// - Throws: ``CatalogError`` when the catalog cannot be read.
+  private func rewritingGroupReferences(
+    in definition: ComponentDefinition, file: String?, result: inout ChangeResult
+  ) throws(CatalogError) -> ComponentDefinition {
+    let (rewritten, found) = try rewritingGroupReferences(in: definition, strict: false)
+    for var problem in found {
+      problem.location.file = Self.place(of: problem, in: definition.source, file: file)
+      result.warnings.append(problem)
+    }
+    return rewritten
+  }
+
   /// Step 1 of ``apply(_:options:)`` for one change.
   private func write(
     _ change: CatalogChange, options: ChangeOptions, result: inout ChangeResult,
@@ -322,7 +344,8 @@ extension CatalogService {
   ) throws {
     let force = options.force
     switch change {
-    case .saveComponent(let definition, let expected, let file):
+    case .saveComponent(let given, let expected, let file):
+      let definition = try rewritingGroupReferences(in: given, file: file, result: &result)
       let existing = try store.component(named: definition.name)
       if expected == nil, let existing, existing.definition == JSONWriter.compact(definition.json) {
         result.events.append(
@@ -338,7 +361,8 @@ extension CatalogService {
         .componentSaved(name: definition.name, revision: revision, created: existing == nil))
 
     case .revertComponent(let name, let number):
-      let definition = try revisionDefinition(name, number)
+      let definition = try rewritingGroupReferences(
+        in: try revisionDefinition(name, number), file: "\(name)@\(number)", result: &result)
       let current = try store.component(named: name)
       if let current, current.definition == JSONWriter.compact(definition.json) {
         result.events.append(.componentUnchanged(name: name, revision: current.revision))
@@ -617,20 +641,10 @@ extension CatalogService {
     let location = CatalogLocation(token: path)
     // `{group}` for a group with a `$root` token, anywhere in the value: import's rule
     // (GroupReference), lenient as `tokens set` is: rewritten to `{group.$root}`, warning.
-    var storeError: (any Error)?
     // Each note names the member that holds the reference (`b.$value.color` in a border),
     // as an import's diagnostic points at it; a whole-value alias is the token itself.
     let valuePath = JSONPath.appending(key: "$value", to: path)
-    let (rewritten, groups) = GroupReference.rewriteLocated(value, valuePath: valuePath) {
-      reference in
-      do {
-        return try !store.tokens(atPath: reference).isEmpty && store.isTokenGroup(reference)
-      } catch {
-        storeError = error
-        return false
-      }
-    }
-    if let storeError { throw storeError }
+    let (rewritten, groups) = try rewritingGroupReferences(value, valuePath: valuePath)
     for (group, member) in groups {
       result.notes.append(
         "\(member == valuePath ? path : member): \(GroupReference.message(group, strict: false))")

@@ -92,17 +92,22 @@ extension CatalogService {
   /// both report (issue 14, point 3: `lint` said "No problems found." where `doctor` listed
   /// 20,000 dangling aliases): aliases whose first hop names no token (the store's
   /// ``CatalogStore/missingAliasProblems()``), values that cannot be computed and cycles
-  /// (``tokenGraphProblems()``), and composite members that name no token or one of another
-  /// type (``compositeReferenceProblems()``). A reference that names no token yet is a
-  /// warning; every other problem an error.
+  /// (``tokenGraphProblems(_:)``), composite members that name no token or one of another
+  /// type (``compositeReferenceProblems()``), and values that name a group with a `$root`
+  /// token as `{group}` (``storedGroupReferenceProblems(tokens:definitions:)``). A reference
+  /// that names no token yet, or a group as `{group}`, is a warning; every other problem an
+  /// error.
   /// - Returns: The problems, each with its token's path.
   /// - Throws: ``CatalogError`` when the catalog cannot be read.
   public func tokenProblems() throws(CatalogError) -> [TokenProblem] {
     var problems = try CatalogError.wrapping { try store.missingAliasProblems() }.map {
       TokenProblem(path: $0.path, finding: $0.problem)
     }
-    problems += try tokenGraphProblems()
+    let resolver = try tokenResolver()
+    problems += try tokenGraphProblems(resolver)
     problems += try compositeReferenceProblems()
+    // `{group}` for a group with a `$root` token in a stored value (GroupReference).
+    problems += Self.storedGroupReferenceProblems(tokens: resolver.tokens, definitions: []).tokens
     return problems
   }
 
@@ -124,8 +129,8 @@ extension CatalogService {
   /// A cycle through aliases, math operands or composite members is one `token-cycle`
   /// error naming every member (the one cycle rule, DTCG Format §7.2.3, as import and every
   /// write check it); a token outside it that needs a member is reported as unknown.
-  func tokenGraphProblems() throws(CatalogError) -> [TokenProblem] {
-    let resolver = try tokenResolver()
+  /// - Parameter resolver: The catalog's tokens (``tokenResolver()``).
+  func tokenGraphProblems(_ resolver: TokenResolver) throws(CatalogError) -> [TokenProblem] {
     let tokens = resolver.tokens
     let cycles = Self.referenceCycleProblems(paths: tokens.keys, tokens: tokens)
     let cycleFindings: [TokenProblem] = cycles.cycles.map {
@@ -154,7 +159,7 @@ extension CatalogService {
         // A token that names no token (kept by --allow-dangling or left by a forced removal):
         // a warning, as `missing-alias` is and as `lint --tokens` says; other failures are
         // errors (one rule: `Failure.isDangling`).
-        let problem = computationProblem(failure, tokens: tokens)
+        let problem = computationProblem(failure, resolver: resolver, reachedFrom: path)
         return TokenProblem(
           path: path,
           finding: HealthProblem(
@@ -168,11 +173,18 @@ extension CatalogService {
   /// missing (from its history); a reference that names no token is a warning (kept by
   /// `--allow-dangling`, ``TokenResolver/Failure/isDangling``), any other failure (division
   /// by zero, units that do not combine, a cycle) an error.
-  func computationProblem(_ failure: TokenResolver.Failure, tokens: [String: DesignToken])
-    -> (message: String, isWarning: Bool)
-  {
-    var message = "its value cannot be computed: \(failure)"
-    if case .unknown(let missing, _) = failure, tokens[missing] == nil {
+  /// - Parameters:
+  ///   - failure: Why the token's value cannot be computed.
+  ///   - resolver: The tokens it was computed with.
+  ///   - path: The token's path: reached through other tokens, the whole chain is said
+  ///     (``TokenGraph/describe(_:reachedFrom:)``), in every command alike.
+  /// - Returns: The message and whether it is only a warning.
+  func computationProblem(
+    _ failure: TokenResolver.Failure, resolver: TokenResolver, reachedFrom path: String
+  ) -> (message: String, isWarning: Bool) {
+    var message =
+      "its value cannot be computed: \(resolver.graph.describe(failure, reachedFrom: path))"
+    if case .unknown(let missing, _) = failure, resolver.tokens[missing] == nil {
       message += "; \((try? danglingReason(missing)) ?? "")"
     }
     return (message, failure.isDangling)
@@ -181,7 +193,7 @@ extension CatalogService {
   /// Warnings for an import's tokens that are kept although their value cannot be computed
   /// with the catalog's tokens (math on a catalog token, `{space.md} / 0`; math or an alias
   /// reaching a catalog alias that names no token): worded and graded as `doctor` reports
-  /// them (``computationProblem(_:tokens:)``), so an import says at once what `doctor` will
+  /// them (``computationProblem(_:resolver:reachedFrom:)``), so an import says at once what `doctor` will
   /// say. The file's reader reported every failure its own tokens show (a dangling reference,
   /// units that do not combine); it passes over a token whose computation needs a token of
   /// the catalog, which is judged here, where the catalog's tokens are known.
@@ -221,7 +233,7 @@ extension CatalogService {
       } catch {
         guard case .unknown(let missing, _) = error, catalog[missing] != nil else { continue }
       }
-      let problem = computationProblem(failure, tokens: resolver.tokens)
+      let problem = computationProblem(failure, resolver: resolver, reachedFrom: token.path)
       let file =
         positions?.location(of: token.jsonPath ?? "")
         ?? source.map { "\($0) (\(token.jsonPath ?? token.path))" }
@@ -235,7 +247,7 @@ extension CatalogService {
   }
 
   /// Why a token's value cannot be computed in the view of `set` (all sets when nil), as
-  /// `doctor` words it (``computationProblem(_:tokens:)``), or nil when it computes.
+  /// `doctor` words it (``computationProblem(_:resolver:reachedFrom:)``), or nil when it computes.
   /// `tokens get` prints it and, as `doctor` does, fails (exit 1) on an error and only
   /// warns on a reference that names no token.
   ///
@@ -252,7 +264,7 @@ extension CatalogService {
       _ = try resolver.resolve(path)
       return nil
     } catch {
-      return computationProblem(error, tokens: resolver.tokens)
+      return computationProblem(error, resolver: resolver, reachedFrom: path)
     }
   }
 
@@ -290,6 +302,12 @@ extension CatalogService {
     run { try lengthRowProblems(definitions) }
     run { try renderProblems(definitions) }
     run { try resolvedValueProblems() }
+    // A length written `{group}` for a group with a `$root` token (GroupReference), as `lint`.
+    run {
+      try Self.storedGroupReferenceProblems(
+        tokens: tokenResolver().tokens, definitions: definitions
+      ).components
+    }
     run {
       // Missing tokens and aliases are the store's checks; these are the type rules.
       try dependencyProblems().filter {

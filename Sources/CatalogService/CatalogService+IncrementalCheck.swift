@@ -135,7 +135,8 @@ extension CatalogService {
     if rowCount == 0 && seed.isEmpty { return TokenResolver(tokens: [:]) }
     if seed.isEmpty && paths.count * 4 > rowCount { return try tokenResolver() }
     var tokens = seed
-    var frontier = paths.filter { tokens[$0] == nil }
+    // `{group.$root}` names the token stored under the group's path (Format §6.2).
+    var frontier = Set(paths.map(TokenGraph.storedPath)).filter { tokens[$0] == nil }
     for token in seed.values {
       for r in TokenGraph.allReferences(of: token) where tokens[r] == nil { frontier.insert(r) }
     }
@@ -234,8 +235,11 @@ extension CatalogService {
             problems.append(CatalogProblem(CatalogLocation(token: path), "{\(path)}: \(error)"))
           case .unknown(let missing, _) where includeDangling && tokens[missing] == nil:
             // A math operand naming no token, as a whole-value alias above (one dangling
-            // rule): what `tokens remove` breaks through math is listed too.
-            problems.append(CatalogProblem(CatalogLocation(token: path), "{\(path)}: \(error)"))
+            // rule): what `tokens remove` breaks through math is listed too, with its chain.
+            problems.append(
+              CatalogProblem(
+                CatalogLocation(token: path),
+                "{\(path)}: \(resolver.graph.describe(error, reachedFrom: path))"))
           default: break
           }
         }
@@ -286,7 +290,9 @@ extension CatalogService {
             ))
         }
       } catch {
-        problems.append(CatalogProblem(location, "\(error)"))
+        // Reached through other tokens: the whole chain (TokenGraph.describe).
+        problems.append(
+          CatalogProblem(location, resolver.graph.describe(error, reachedFrom: use.tokenPath)))
       }
     }
     return problems

@@ -251,6 +251,8 @@ extension CatalogService {
       problems += try tokenSetNameClashes([], checkStored: false, fileSets: fileSets)
     }
     var changes: [CatalogChange] = []
+    // The token paths of this call's files, for the `{group}` rule on its components.
+    var batchTokens = Set<String>()
     // The one dangling-alias rule: refused unless --allow-dangling (never under --strict).
     let keepDangling = allowDangling && !strict
     // A new set's name is checked here, for every file, with the file and where the name
@@ -278,6 +280,7 @@ extension CatalogService {
         options.keptValues = keptValues
         let result = try TokenFileParser.parse(source: source, options: options)
         warnings += result.warnings.map { "\($0)" }
+        for t in result.tokens { batchTokens.insert(t.path) }
         if ownSet == nil, set == nil, let problem = Self.unnamedFileProblem(file) {
           problems.append(problem)
           continue
@@ -298,6 +301,22 @@ extension CatalogService {
             : .importTokens(result.tokens, set: target, source: file, positions: source))
       } catch {
         problems.append(contentsOf: error.diagnostics.map(\.summary))
+      }
+    }
+    // `{group}` for a group with a `$root` token in a length or token argument: the rule of
+    // token files (GroupReference), refused under --strict, else rewritten with a warning.
+    for i in components.indices {
+      let (definition, found) = try rewritingGroupReferences(
+        in: components[i].definition, strict: strict, batchTokens: batchTokens)
+      components[i].definition = definition
+      // Located as a definition's problems are: `Card.json:9:24: Card: body….length: …`;
+      // a warning says so after the place, as a token file's warnings in the same `add` do.
+      for problem in found {
+        let l = problem.location
+        let file = Self.place(of: problem, in: definition.source, file: components[i].file)
+        let places = [file] + (strict ? [] : ["warning"]) + [l.component, l.jsonPath]
+        let line = DiagnosticText.whereAndWhat(places, problem.message)
+        if strict { problems.append(line) } else { warnings.append(line) }
       }
     }
     let names = components.map(\.definition.name)

@@ -11,7 +11,7 @@ public struct ChainedTokenUse: Sendable {
   public var chain: [String]
 
   /// `{space.gap} → {space.base}`.
-  public var describedChain: String { chain.map { "{\($0)}" }.joined(separator: " → ") }
+  public var describedChain: String { TokenGraph.describe(chain: chain) }
 }
 
 extension CatalogService {

@@ -90,7 +90,10 @@ struct DefinitionChecker {
           )
         }
       } catch {
-        fail(use.path, "\(error)\(unknownTokenSuggestion(error))")
+        // Reached through other tokens: the whole chain (TokenGraph.describe).
+        fail(
+          use.path,
+          "\(tokens.graph.describe(error, reachedFrom: use.token))\(unknownTokenSuggestion(error))")
       }
     }
     // Literal lengths obey the bound render checks (Resolver.lengthBoundProblem).

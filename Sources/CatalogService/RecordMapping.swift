@@ -19,7 +19,10 @@ enum RecordMapping {
     let lengths = definition.lengthUses.map { use -> LengthRecord in
       switch use.length {
       case .points(let p): .literal(jsonPath: use.path, property: use.property, points: p)
-      case .token(let t): .token(jsonPath: use.path, property: use.property, path: t)
+      // `{group.$root}` is the token stored under the group's path (Format §6.2): the row
+      // names the stored path, so usage and the dependents check find it.
+      case .token(let t):
+        .token(jsonPath: use.path, property: use.property, path: TokenGraph.storedPath(t))
       case .parameter(let p): .parameter(jsonPath: use.path, property: use.property, name: p)
       case .platformDefault, .infinity: .platformDefault(jsonPath: use.path, property: use.property)
       }

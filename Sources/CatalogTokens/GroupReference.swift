@@ -98,6 +98,43 @@ public enum GroupReference {
     return (walk(value, depth: 0), groups)
   }
 
+  /// The groups among `paths` that have a `$root` token: each path that is also a prefix
+  /// (`space` for `space` and `space.md`). One pass over the paths and their ancestors.
+  ///
+  /// - Parameter paths: Token paths (normalised).
+  /// - Returns: The paths that are groups with a root token.
+  public static func rootedGroups(among paths: some Collection<String>) -> Set<String> {
+    let all = Set(paths)
+    var above = Set<String>()
+    for path in all {
+      var prefix = Substring(path)
+      while let dot = prefix.lastIndex(of: ".") {
+        prefix = prefix[..<dot]
+        if !above.insert(String(prefix)).inserted { break }
+      }
+    }
+    return above.filter { all.contains($0) }
+  }
+
+  /// The error for a reference `{group}` naming a group that has no `$root` token: a
+  /// group is no token, so no reference may target it (§7.1.1); the message says what to
+  /// write instead, a few of the group's tokens. The one wording of an import (a whole-value
+  /// alias, a composite member, a math operand), whether the group is the file's or the
+  /// catalog's.
+  /// - Parameters:
+  ///   - group: The group's path as the reference wrote it.
+  ///   - members: The group's token paths, sorted (the first three are named).
+  /// - Returns: The message.
+  public static func namesGroupMessage(_ group: String, members: [String]) -> String {
+    var message =
+      "the alias {\(group)} names a group, not a token; aliases must name a token (§7.1.1)"
+    if !members.isEmpty {
+      let shown = members.prefix(3).map { "{\($0)}" }.joined(separator: ", ")
+      message += ": write one of its tokens, such as \(shown)\(members.count > 3 ? ", …" : "")"
+    }
+    return message
+  }
+
   /// The warning (lenient) or error (`--strict`) for one rewritten group, as import,
   /// `tokens set` and every other entry point say it.
   /// - Parameters:

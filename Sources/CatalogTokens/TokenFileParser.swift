@@ -547,11 +547,6 @@ public struct TokenFileParser {
         let normalized = Self.normalized(t)
         if let known = options.knownTokens[normalized] {
           finalType = known
-        } else if groups.contains(normalized) {
-          errorAt(
-            tokens[i],
-            "the alias {\(t)} names a group, not a token; aliases must name a token (§7.1.1)")
-          failed.insert(i)
         } else if applyDanglingRule(tokens[i], t) {
           finalType = tokens[i].type
         } else {
@@ -962,6 +957,12 @@ public struct TokenFileParser {
   /// an error naming the token.
   /// - Returns: True when the token is kept.
   private mutating func applyDanglingRule(_ token: DesignToken, _ target: String) -> Bool {
+    // A reference to a group (the file's or the catalog's) names no token whatever the
+    // flags say: said so, with what to write instead (GroupReference).
+    if let members = groupMembers(Self.normalized(target)) {
+      errorAt(token, GroupReference.namesGroupMessage(target, members: members))
+      return false
+    }
     if options.unresolvedReferences == .warning && !options.strict {
       warnAt(token, TokenAlias.danglingMessage(target, kept: true))
       return true
@@ -972,6 +973,16 @@ public struct TokenFileParser {
     }
     errorAt(token, TokenAlias.danglingMessage(target, kept: false))
     return false
+  }
+
+  /// The token paths below `path`, sorted, when it is a group of the file or of the catalog
+  /// (``Options/knownTokens``); nil when it is no group. Read only on an error path.
+  private func groupMembers(_ path: String) -> [String]? {
+    guard !path.isEmpty else { return nil }
+    let prefix = path + "."
+    var members = Set(tokens.map(\.path).filter { $0.hasPrefix(prefix) })
+    members.formUnion(options.knownTokens.keys.filter { $0.hasPrefix(prefix) })
+    return members.isEmpty && !groups.contains(path) ? nil : members.sorted()
   }
 
   /// Aliases inside a composite value (a border's `color`, a shadow layer's offsets,
@@ -995,12 +1006,6 @@ public struct TokenFileParser {
         guard index[path] == nil, options.knownTokens[path] == nil,
           reported.insert(path).inserted
         else { continue }
-        if groups.contains(path) {
-          errorAt(
-            token,
-            "the alias {\(target)} names a group, not a token; aliases must name a token (§7.1.1)")
-          continue
-        }
         _ = applyDanglingRule(token, target)
       }
     }

@@ -458,6 +458,48 @@ public final class TokenGraph: Sendable {
     }
   }
 
+  /// `{space.twice} → {space.gap} → {space.base}`: the one way a chain of tokens is shown
+  /// (`tokens usage`, `tokens set --dry-run`, a failure reached through a chain).
+  /// - Parameter chain: Token paths, from the one named down to the one reached.
+  /// - Returns: The chain in braces joined by arrows.
+  public static func describe(chain: [String]) -> String {
+    chain.map { "{\($0)}" }.joined(separator: " → ")
+  }
+
+  /// A failure as a use of `path` sees it: when `path` reaches a token that names no token
+  /// through other tokens (`space.twice` is `{space.gap} * 2`, `space.gap` is
+  /// `{space.base}`, and `space.base` is gone), the whole chain
+  /// (`unknown token {space.base} (through {space.twice} → {space.gap} → {space.base})`),
+  /// found by a breadth-first walk over references (aliases, math, composite members);
+  /// otherwise the failure's own sentence.
+  /// - Parameters:
+  ///   - failure: Why `path` does not resolve.
+  ///   - path: The token a component (or argument) names.
+  /// - Returns: The sentence.
+  public func describe(_ failure: TokenResolver.Failure, reachedFrom path: String) -> String {
+    guard case .unknown(let missing, let from?) = failure, from != Self.storedPath(path) else {
+      return "\(failure)"
+    }
+    var parent: [String: String] = [:]
+    var frontier = [Self.storedPath(path)]
+    var seen = Set(frontier)
+    while !frontier.isEmpty, parent[missing] == nil {
+      var next: [String] = []
+      for p in frontier {
+        guard let token = tokens[p] else { continue }
+        for r in Self.allReferences(of: token) where seen.insert(r).inserted {
+          parent[r] = p
+          next.append(r)
+        }
+      }
+      frontier = next
+    }
+    guard parent[missing] != nil else { return "\(failure)" }
+    var chain = [missing]
+    while let p = parent[chain[chain.count - 1]] { chain.append(p) }
+    return "unknown token {\(missing)} (through \(Self.describe(chain: chain.reversed())))"
+  }
+
   /// Every use of a token: its own uses and the uses of every token that depends on it
   /// through a chain of references (``dependents(of:)``), each with its chain.
   ///

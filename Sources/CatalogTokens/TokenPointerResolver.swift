@@ -286,8 +286,13 @@ struct TokenPointerResolver {
           $0["$value"] != nil || $0["$ref"] != nil
             ? "a token, not its $value (add /$value)" : "a group"
         } ?? "a value outside any token"
+      // A group with a root token: the pointer to its value is said (Format §6.2, §7.3).
+      let root =
+        node.objectValue?["$root"] != nil && what == "a group"
+        ? "; its root token's value is '\(text)/$root/$value'" : ""
       throw .init(
-        message: "the $ref '\(text)' points at \(what); it must point into a token's $value (§7.3)")
+        message:
+          "the $ref '\(text)' points at \(what); it must point into a token's $value (§7.3)\(root)")
     }
     if let target = TokenAlias.target(of: node), let j = index[TokenFileParser.normalized(target)] {
       node = tokens[j].value

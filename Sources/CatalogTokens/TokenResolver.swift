@@ -136,7 +136,7 @@ public struct TokenResolver: Sendable {
   /// Resolves a token path, following aliases and math to the end. Each token is resolved
   /// once per resolver (memoised in ``graph``), iteratively.
   ///
-  /// - Parameter path: A dotted path (`space.md`).
+  /// - Parameter path: A dotted path (`space.md`; `sp.$root` is the token stored as `sp`).
   /// - Returns: The value, type, chain and points.
   /// - Throws: ``Failure`` for an unknown token, a cycle (naming every member, starting
   ///   where this token's chain enters it) or an over-long chain.
@@ -154,7 +154,10 @@ public struct TokenResolver: Sendable {
     try resolve(path, chain: false)
   }
 
-  private func resolve(_ path: String, chain wantsChain: Bool) throws(Failure) -> Resolution {
+  private func resolve(_ written: String, chain wantsChain: Bool) throws(Failure) -> Resolution {
+    // `{group.$root}` names the token stored under the group's path (Format §6.2): the
+    // valid form a component length or argument is stored in (GroupReference).
+    let path = TokenGraph.storedPath(written)
     let tokens = graph.tokens
     guard let first = tokens[path] else { throw .unknown(path: path, referencedFrom: nil) }
     let node: TokenGraph.Node

@@ -112,7 +112,7 @@ import Testing
         ), "\(r.err)")
       #expect(
         r.err.contains(
-          "\(file):5:13: n.onal: kept, but its value cannot be computed: unknown token {nope} (referenced by {m.al})"
+          "\(file):5:13: n.onal: kept, but its value cannot be computed: unknown token {nope} (through {n.onal} → {m.al} → {nope})"
         ), "\(r.err)")
       #expect(r.err.contains("doctor reports it as a warning"), "\(r.err)")
     }
@@ -123,7 +123,7 @@ import Testing
       ), "\(doctor.out)\(doctor.err)")
     #expect(
       (doctor.out + doctor.err).contains(
-        "warning: token-value: token n.onal: its value cannot be computed: unknown token {nope} (referenced by {m.al})"
+        "warning: token-value: token n.onal: its value cannot be computed: unknown token {nope} (through {n.onal} → {m.al} → {nope})"
       ), "\(doctor.out)\(doctor.err)")
   }
 

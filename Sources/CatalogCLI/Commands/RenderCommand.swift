@@ -209,6 +209,19 @@ enum RenderCommand: ParsedCommand {
     var argumentTokens: [(key: String, path: String)] = []
     for raw in parsed.values(Self.argument) {
       let key = NameText.normalized(String(raw.prefix { $0 != "=" }))
+      // `{group}` for a group with a `$root` token: the rule of token files and `add`
+      // (GroupReference), lenient here: rewritten to `{group.$root}` with a warning.
+      if let value = arguments[key], TokenAlias.target(of: value) != nil {
+        let (rewritten, groups) = try session.run {
+          try session.service.rewritingGroupReferences(value, valuePath: "")
+        }
+        for (group, _) in groups {
+          context.output.err(
+            "warning: argument '\(key)' of \(name): \(GroupReference.message(group, strict: false))\n"
+          )
+        }
+        arguments[key] = rewritten
+      }
       if let value = arguments[key], let path = TokenAlias.target(of: value) {
         argumentTokens.append((key, path))
       }

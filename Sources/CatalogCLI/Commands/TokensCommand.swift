@@ -421,6 +421,15 @@ enum TokensCommand: Subcommand {
         "Dry run: {\(path)} would be \(TokenValue.shortDescription(saved))\(points.map { " (\(formatNumber($0))pt)" } ?? "") in set '\(set)'; nothing was saved.\n"
       )
       context.output.out(ImpactAnalyzer.report(result.impact))
+      // Who uses the token, through which chain: `tokens usage`'s lines (the token graph).
+      var uses: [ChainedTokenUse] = []
+      do { uses = try session.service.tokenUses(of: path) } catch {
+        if case .notFound = error {} else { throw CommandError(error) }
+      }
+      if !uses.isEmpty {
+        context.output.out("Uses of {\(path)}:\n")
+        for c in uses { context.output.out("  \(usageLine(c, points: false))\n") }
+      }
       return
     }
     for event in result.events { context.output.out(ChangeReport.line(event) + "\n") }
@@ -515,12 +524,17 @@ enum TokensCommand: Subcommand {
           ?? "No component uses a token.\n")
       return
     }
-    for c in uses {
-      let u = c.use
-      context.output.out(
-        "\(c.describedChain)  \(u.component)  \(u.jsonPath)  \(u.property)\(u.resolvedPoints.map { " = \(formatNumber($0))pt" } ?? " (unresolved)")\n"
-      )
-    }
+    for c in uses { context.output.out(usageLine(c) + "\n") }
+  }
+
+  /// One line of `tokens usage` (and of `tokens set --dry-run`'s uses): the chain
+  /// (``ChainedTokenUse/describedChain``), the component, the JSON path, the property and,
+  /// when `points`, the resolved points.
+  static func usageLine(_ c: ChainedTokenUse, points: Bool = true) -> String {
+    let u = c.use
+    let value =
+      points ? u.resolvedPoints.map { " = \(formatNumber($0))pt" } ?? " (unresolved)" : ""
+    return "\(c.describedChain)  \(u.component)  \(u.jsonPath)  \(u.property)\(value)"
   }
 
   static func history(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
