@@ -185,6 +185,10 @@ package struct Context {
   /// What a refused import says last when it runs inside another command (`check` imports
   /// into a scratch catalog), instead of "Nothing was saved …: run `catalog import` again".
   package var failureAdvice: String? = nil
+  /// The option a refusal of a folder's file that leads outside the folder names as the way
+  /// to read it anyway: `import`'s `--allow-outside-refs`; nil inside `check`, which takes
+  /// no such option (its advice is only to copy the file into the folder).
+  package var outsideOption: String? = "--allow-outside-refs"
 
   /// The catalog path: `--db`, else `$CATALOG_DB`, else `./catalog.db`.
   package func databasePath(_ parsed: ParsedArguments) -> String {

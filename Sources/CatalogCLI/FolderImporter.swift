@@ -33,6 +33,9 @@ struct FolderImporter {
   var allowDangling = false
   /// Prints the warnings (at most a screenful unless `--verbose`).
   var warnings: WarningPrinter
+  /// The option the running command takes to read a file leading outside the folder
+  /// (``Context/outsideOption``), named in the refusal; nil names none.
+  var outsideOption: String? = "--allow-outside-refs"
 
   /// What the import did (or would do).
   struct Report {
@@ -184,11 +187,12 @@ struct FolderImporter {
   func input(_ directory: URL, _ path: String) throws(CommandError) -> InputFile {
     let bytes: [UInt8]
     let full = directory.appendingPathComponent(path).path
-    // Read only inside the folder (`CatalogFolder.read(directory:allowOutside:)`'s rule).
+    // Read only inside the folder (`CatalogFolder.read(directory:allowOutside:outsideOption:)`'s rule).
     if !allowOutsideReferences,
       let problem = FolderBoundary.outsideProblem(of: full, folder: directory.path)
     {
-      throw .failure("\(path): \(problem), or pass --allow-outside-refs to read it")
+      throw .failure(
+        "\(path): \(problem)\(outsideOption.map { ", or pass \($0) to read it" } ?? "")")
     }
     do {
       bytes = try FileReading.contents(atPath: full, limit: AddCommand.maximumFileSize)

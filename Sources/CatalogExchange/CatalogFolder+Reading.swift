@@ -43,18 +43,21 @@ extension CatalogFolder {
   /// - Parameters:
   ///   - directory: The folder `catalog export` wrote (or a checkout of it).
   ///   - allowOutside: Read files that lead outside the folder (`--allow-outside-refs`).
+  ///   - outsideOption: The option of the running command that reads such a file anyway
+  ///     (`import`'s `--allow-outside-refs`), named in the refusal; nil (`check`, `compare`,
+  ///     which take none) advises only to copy the file into the folder.
   /// - Returns: The snapshot and the warnings of lenient token parsing.
   /// - Throws: ``ExchangeError`` listing every file that does not parse, or naming a file
   ///   that leads outside the folder (where it leads, never its content).
-  public static func read(directory: URL, allowOutside: Bool = false) throws(ExchangeError) -> (
-    folder: CatalogFolder, warnings: [String]
-  ) {
+  public static func read(
+    directory: URL, allowOutside: Bool = false, outsideOption: String? = nil
+  ) throws(ExchangeError) -> (folder: CatalogFolder, warnings: [String]) {
     func refuseOutside(_ path: String, _ name: String) throws(ExchangeError) {
       guard !allowOutside,
         let problem = FolderBoundary.outsideProblem(of: path, folder: directory.path)
       else { return }
       throw ExchangeError(
-        file: name, message: problem + ", or pass --allow-outside-refs to read it")
+        file: name, message: problem + (outsideOption.map { ", or pass \($0) to read it" } ?? ""))
     }
     guard FileStatus.isDirectory(atPath: directory.path) == true else {
       throw ExchangeError(file: directory.relativePath, message: notAFolderMessage(directory))
@@ -68,6 +71,7 @@ extension CatalogFolder {
         throw ExchangeError(file: name, message: "cannot read the file: \(error.reason)")
       }
     }
+    var unreadable: [String] = []
     for folder in ["components", "tokens", "resolvers"] {
       // A set named with `/` (Tokens Studio's `themes/dark`) is a file in a folder below
       // tokens/ (`tokens/themes/dark.tokens.json`).
@@ -89,9 +93,13 @@ extension CatalogFolder {
         do {
           files[relative] = try FileReading.contents(atPath: path, limit: maximumFileSize)
         } catch {
-          throw ExchangeError(file: relative, message: "cannot read the file: \(error.reason)")
+          // Every unreadable file is named (two FIFOs: both), not only the first.
+          unreadable.append("\(relative): cannot read the file: \(error.reason)")
         }
       }
+    }
+    if !unreadable.isEmpty {
+      throw ExchangeError(problems: BoundedList.lines(unreadable, noun: "unreadable file"))
     }
     return try read(files: files, origin: directory.path)
   }
@@ -142,70 +150,10 @@ extension CatalogFolder {
       )
     }
     if let manifestBytes = files[manifestFile] {
-      do {
-        let manifest = try JSONParser.parse(bytes: manifestBytes, file: manifestFile).root
-        guard let object = manifest.objectValue else {
-          throw ExchangeError(file: manifestFile, message: "expected a JSON object")
-        }
-        // Every member is one this version reads: a misspelt or unknown one is an error,
-        // not silently ignored.
-        let members = ["format", "formatVersion", "tokenSets", "lint", "danglingAliases"]
-        for (key, _) in object.members where !members.contains(key) {
-          throw ExchangeError(
-            file: manifestFile,
-            message:
-              "unknown member '\(key)' (a manifest has \(members.joined(separator: ", ")))")
-        }
-        if let format = object["format"], format.stringValue != "catalog-folder" {
-          throw ExchangeError(
-            file: manifestFile,
-            message:
-              "format: expected \"catalog-folder\", got \(JSONWriter.compact(format)) (this is not a catalog folder's manifest)"
-          )
-        }
-        guard let version = object["formatVersion"]?.numberValue else {
-          throw ExchangeError(file: manifestFile, message: "formatVersion: expected a number")
-        }
-        if version > Double(formatVersion) {
-          throw ExchangeError(
-            file: manifestFile,
-            message:
-              "formatVersion \(JSONWriter.number(version)) is newer than this catalog reads (\(formatVersion)); update catalog"
-          )
-        }
-        for (i, s) in (object["tokenSets"]?.arrayValue ?? []).enumerated() {
-          guard let name = s.stringValue else {
-            throw ExchangeError(
-              file: manifestFile, message: "tokenSets[\(i)]: expected a set name (string)")
-          }
-          if setOrder.contains(name) {
-            throw ExchangeError(
-              file: manifestFile, message: "tokenSets[\(i)]: the set '\(name)' is listed twice")
-          }
-          setOrder.append(name)
-        }
-        for (i, d) in (object["danglingAliases"]?.arrayValue ?? []).enumerated() {
-          guard let path = d.stringValue else {
-            throw ExchangeError(
-              file: manifestFile, message: "danglingAliases[\(i)]: expected a token path (string)")
-          }
-          danglingAliases.append(path)
-        }
-        if object["danglingAliases"] != nil, object["danglingAliases"]?.arrayValue == nil {
-          throw ExchangeError(
-            file: manifestFile, message: "danglingAliases: expected an array of token paths")
-        }
-        if let l = object["lint"] {
-          guard let o = l.objectValue else {
-            throw ExchangeError(file: manifestFile, message: "lint: expected an object")
-          }
-          lint = o
-        }
-      } catch let error as ExchangeError {
-        throw error
-      } catch {
-        throw ExchangeError(problems: ["\(error)"])
-      }
+      let manifest = try readManifest(manifestBytes)
+      setOrder = manifest.setOrder
+      danglingAliases = manifest.danglingAliases
+      lint = manifest.lint
     }
     // platforms.json
     var platforms: [Platform] = []
@@ -221,6 +169,10 @@ extension CatalogFolder {
             problems.append(
               "platforms.json: [\(i)]: expected {\"name\", \"defaultSpacing\", \"defaultPadding\", \"displayScale\"}"
             )
+            continue
+          }
+          if let problem = Platform.nameProblem(name) {
+            problems.append("platforms.json: [\(i)].name: \(problem)")
             continue
           }
           platforms.append(
@@ -336,5 +288,128 @@ extension CatalogFolder {
       lint: lint)
     folder.danglingAliases = danglingAliases
     return (folder, warnings)
+  }
+
+  /// The lint settings of a folder `catalog export` is about to rewrite: those of its own
+  /// `catalog.json`, which the catalog file does not store, or ``defaultLint`` when there is
+  /// none. Only the manifest is read (``readManifest(_:)``): a component, token or resolver
+  /// file of the folder that is missing or does not parse does not stop the export, which
+  /// writes every catalog file anew. A manifest that leads outside the folder through a
+  /// symbolic link is not read (``FolderBoundary``); one that is not a catalog folder's
+  /// manifest, or does not parse, is refused, since an export removes the `*.json` files of
+  /// `components/`, `tokens/` and `resolvers/` the catalog lacks only in a folder whose
+  /// `catalog.json` says it wrote it.
+  ///
+  /// - Parameter directory: The folder `export` writes.
+  /// - Returns: The lint settings to keep.
+  /// - Throws: ``ExchangeError`` naming `catalog.json`, what is wrong and what `export`
+  ///   can do instead.
+  public static func exportedLint(in directory: URL) throws(ExchangeError) -> JSONObject {
+    let path = directory.appendingPathComponent(manifestFile).path
+    guard FileStatus.isDirectory(atPath: path) != nil else { return defaultLint }
+    let remedy =
+      "export keeps the lint settings of a folder's own catalog.json; replace it with a regular file, remove it (export then writes the default lint settings and removes no file), or export to another folder"
+    if let target = FolderBoundary.outsideTarget(of: path, folder: directory.path) {
+      throw ExchangeError(
+        file: manifestFile,
+        message:
+          "it leads outside the folder (a symbolic link to \(target)), so it is not read; \(remedy)"
+      )
+    }
+    let bytes: [UInt8]
+    do { bytes = try FileReading.contents(atPath: path, limit: maximumFileSize) } catch {
+      throw ExchangeError(
+        file: manifestFile, message: "cannot read the file: \(error.reason); \(remedy)")
+    }
+    do { return try readManifest(bytes).lint } catch {
+      throw ExchangeError(
+        problems: error.problems.map {
+          "\($0) (export rewrites only a folder whose catalog.json it recognises; fix that file, remove it, or export to another folder)"
+        })
+    }
+  }
+
+  /// What a manifest (`catalog.json`) says: the one reader of its members, for
+  /// ``read(files:origin:)`` and ``exportedLint(in:)``.
+  ///
+  /// Every member must be one this version reads (`format`, `formatVersion`, `tokenSets`,
+  /// `lint`, `danglingAliases`); `format` is `"catalog-folder"`; `formatVersion` is a number
+  /// not newer than ``formatVersion``.
+  ///
+  /// - Parameter bytes: The file's bytes.
+  /// - Returns: The token sets by precedence (lowest first), the kept dangling aliases and
+  ///   the lint settings (``defaultLint`` when there are none).
+  /// - Throws: ``ExchangeError`` naming `catalog.json`, the member and what was expected.
+  static func readManifest(_ bytes: [UInt8]) throws(ExchangeError) -> (
+    setOrder: [String], danglingAliases: [String], lint: JSONObject
+  ) {
+    var setOrder: [String] = []
+    var danglingAliases: [String] = []
+    var lint = defaultLint
+    do {
+      let manifest = try JSONParser.parse(bytes: bytes, file: manifestFile).root
+      guard let object = manifest.objectValue else {
+        throw ExchangeError(file: manifestFile, message: "expected a JSON object")
+      }
+      // Every member is one this version reads: a misspelt or unknown one is an error,
+      // not silently ignored.
+      let members = ["format", "formatVersion", "tokenSets", "lint", "danglingAliases"]
+      for (key, _) in object.members where !members.contains(key) {
+        throw ExchangeError(
+          file: manifestFile,
+          message:
+            "unknown member '\(key)' (a manifest has \(members.joined(separator: ", ")))")
+      }
+      if let format = object["format"], format.stringValue != "catalog-folder" {
+        throw ExchangeError(
+          file: manifestFile,
+          message:
+            "format: expected \"catalog-folder\", got \(JSONWriter.compact(format)) (this is not a catalog folder's manifest)"
+        )
+      }
+      guard let version = object["formatVersion"]?.numberValue else {
+        throw ExchangeError(file: manifestFile, message: "formatVersion: expected a number")
+      }
+      if version > Double(formatVersion) {
+        throw ExchangeError(
+          file: manifestFile,
+          message:
+            "formatVersion \(JSONWriter.number(version)) is newer than this catalog reads (\(formatVersion)); update catalog"
+        )
+      }
+      for (i, s) in (object["tokenSets"]?.arrayValue ?? []).enumerated() {
+        guard let name = s.stringValue else {
+          throw ExchangeError(
+            file: manifestFile, message: "tokenSets[\(i)]: expected a set name (string)")
+        }
+        if setOrder.contains(name) {
+          throw ExchangeError(
+            file: manifestFile, message: "tokenSets[\(i)]: the set '\(name)' is listed twice")
+        }
+        setOrder.append(name)
+      }
+      for (i, d) in (object["danglingAliases"]?.arrayValue ?? []).enumerated() {
+        guard let path = d.stringValue else {
+          throw ExchangeError(
+            file: manifestFile, message: "danglingAliases[\(i)]: expected a token path (string)")
+        }
+        danglingAliases.append(path)
+      }
+      if object["danglingAliases"] != nil, object["danglingAliases"]?.arrayValue == nil {
+        throw ExchangeError(
+          file: manifestFile, message: "danglingAliases: expected an array of token paths")
+      }
+      if let l = object["lint"] {
+        guard let o = l.objectValue else {
+          throw ExchangeError(file: manifestFile, message: "lint: expected an object")
+        }
+        lint = o
+      }
+    } catch let error as ExchangeError {
+      throw error
+    } catch {
+      throw ExchangeError(problems: ["\(error)"])
+    }
+    return (setOrder, danglingAliases, lint)
   }
 }

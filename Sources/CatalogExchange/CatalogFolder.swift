@@ -209,8 +209,11 @@ public struct CatalogFolder: Sendable, Equatable {
 
   /// Writes the folder: every file of ``files()``, and, in a folder an earlier export wrote
   /// (it holds `catalog.json`), removes the catalog files (`*.json` in `components/`,
-  /// `tokens/`, `resolvers/`) that the catalog no longer has. Other files are left alone.
-  /// A folder `catalog site` wrote is refused (``SiteFolder/sharingProblem(_:writer:)``).
+  /// `tokens/`, `resolvers/`) that the catalog no longer has. Other files are left alone,
+  /// and so is a symbolic link (export writes regular files, so a link is never its own).
+  /// A folder `catalog site` wrote is refused (``SiteFolder/sharingProblem(_:writer:)``),
+  /// and so is a folder below `directory` that leads outside it through a symbolic link
+  /// (``outsideFolderProblems(_:in:)``).
   ///
   /// - Parameters:
   ///   - directory: The folder (created if needed).
@@ -260,7 +263,14 @@ public struct CatalogFolder: Sendable, Equatable {
     let exported = fm.fileExists(atPath: directory.appendingPathComponent(Self.manifestFile).path)
     let stale = ["components", "tokens", "resolvers"].flatMap {
       exported ? Self.jsonFiles(in: directory, folder: $0, nested: $0 == "tokens") : []
-    }.filter { !wanted.contains($0) }
+    }.filter {
+      // A symbolic link is never a file export wrote (it writes regular files).
+      !wanted.contains($0)
+        && (try? fm.destinationOfSymbolicLink(atPath: directory.appendingPathComponent($0).path))
+          == nil
+    }
+    let outside = Self.outsideFolderProblems(files.map(\.path) + stale, in: directory)
+    if !outside.isEmpty { throw ExchangeError(problems: outside) }
     try Self.checkOutputFiles(files.map(\.path) + stale, in: directory, catalog: catalog)
     do {
       (written, unchanged) = try Self.writeChangedFiles(files, into: directory)
@@ -274,6 +284,40 @@ public struct CatalogFolder: Sendable, Equatable {
         file: directory.path, message: "cannot write the folder: \(SystemText.describe(error))")
     }
     return (written, unchanged, removed)
+  }
+
+  /// The folders below `directory` that an export would write or remove files in but that
+  /// lead outside it through a symbolic link (`components` → `/elsewhere`): an export writes
+  /// and removes files only inside its folder (``FolderBoundary``, the rule `import` reads
+  /// by), and no option changes that. Only the outermost such folder is named.
+  ///
+  /// - Parameters:
+  ///   - paths: The files written or removed, relative to `directory`.
+  ///   - directory: The export's folder.
+  /// - Returns: One problem per folder, naming where it leads and what to do; empty when
+  ///   every folder stays inside.
+  static func outsideFolderProblems(_ paths: [String], in directory: URL) -> [String] {
+    var folders = Set<String>()
+    for path in paths {
+      var parts = path.split(separator: "/").dropLast()
+      while !parts.isEmpty {
+        folders.insert(parts.joined(separator: "/"))
+        parts.removeLast()
+      }
+    }
+    var named: [String] = []
+    var problems: [String] = []
+    for folder in folders.sorted() where !named.contains(where: { folder.hasPrefix($0 + "/") }) {
+      guard
+        let target = FolderBoundary.outsideTarget(
+          of: directory.appendingPathComponent(folder).path, folder: directory.path)
+      else { continue }
+      named.append(folder)
+      problems.append(
+        "\(folder): it leads outside the folder (a symbolic link to \(target)); export writes and removes files only inside the folder it is given, so it does not follow the link: replace the link with a folder, or export to another folder"
+      )
+    }
+    return problems
   }
 
   /// Refuses the export when a file it would write or remove in `directory` is the catalog

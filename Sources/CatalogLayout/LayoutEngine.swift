@@ -103,13 +103,22 @@ public struct LayoutEngine: Sendable {
   private func run(_ tree: LayoutTree, in proposal: ProposedSize) -> (
     frames: LayoutFrames, pass: LayoutPass
   ) {
-    let pass = LayoutPass(tree: tree, environment: environment)
+    let pass = LayoutPass(tree: tree, environment: environment, ownsMemberScratch: false)
     var frames = LayoutFrames(count: tree.count)
     guard tree.count > 0 else { return (frames, pass) }
-    let rootSize = DeepStack.run(depth: pass.depth) { () -> Size in
-      let s = pass.size(pass.root, proposal)
-      pass.placeAll(proposal, into: &frames)
-      return s
+    // Sizing records stack members straight into the frame arrays; placement finishes them.
+    let rootSize = frames.withStorage { xs, ys, ws, hs, flags -> Size in
+      // Never nil: the tree has nodes.
+      guard let x = xs.baseAddress, let y = ys.baseAddress, let width = ws.baseAddress,
+        let height = hs.baseAddress, let placed = flags.baseAddress
+      else { return .zero }
+      pass.bindFrames(x: x, y: y, width: width, height: height)
+      defer { pass.unbindFrames() }
+      return DeepStack.run(depth: pass.depth) { () -> Size in
+        let s = pass.size(pass.root, proposal)
+        pass.placeAll(proposal, placed: placed)
+        return s
+      }
     }
     if environment.layoutDirection == .rightToLeft {
       // Mirror around the root's width: x' = W − x − w (reference §2.5, RTL).

@@ -31,6 +31,31 @@ public struct LayoutFrames: Sendable {
   /// The number of nodes.
   public var count: Int { x.count }
 
+  /// Runs `body` with the storage of the five arrays (one entry per node each): x, y,
+  /// width, height and isPlaced. The buffers are valid only during `body`.
+  ///
+  /// - Parameter body: Reads and writes frames through the buffers.
+  /// - Returns: What `body` returns.
+  mutating func withStorage<R>(
+    _ body: (
+      UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>,
+      UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>,
+      UnsafeMutableBufferPointer<Bool>
+    ) -> R
+  ) -> R {
+    x.withUnsafeMutableBufferPointer { xs in
+      y.withUnsafeMutableBufferPointer { ys in
+        width.withUnsafeMutableBufferPointer { ws in
+          height.withUnsafeMutableBufferPointer { hs in
+            isPlaced.withUnsafeMutableBufferPointer { placed in
+              body(xs, ys, ws, hs, placed)
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// The frame of node `i`, in points.
   ///
   /// - Parameter i: A node index of the tree that was laid out.

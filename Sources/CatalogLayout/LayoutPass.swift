@@ -67,18 +67,30 @@ final class LayoutPass {
   /// Each grid's columns and rows, computed once per pass (``GridLayout``).
   var gridGeometries: [Int: GridGeometry] = [:]
 
-  /// Scratch written by a stack each time it sizes its members: member `c`'s origin relative
-  /// to the stack (points) and the proposal it was given (nil axes as `SlotMemo`'s NaN).
-  let memberX: UnsafeMutablePointer<Double>
-  let memberY: UnsafeMutablePointer<Double>
+  /// Where a stack records each of its members when it sizes them: member `c`'s origin
+  /// relative to the stack and the size it answered (points), by node. While
+  /// ``LayoutEngine`` lays a tree out these are the output frame arrays themselves
+  /// (``bindFrames(x:y:width:height:)``): placement turns a member's relative origin into its
+  /// frame in place, top-down (a node's entries are written only by its parent, and read
+  /// when the parent is placed, before anything below the node is), so the pass keeps no
+  /// second copy of every frame (32 bytes per node of fresh memory: at a million leaves the
+  /// page faults of those copies were about a tenth of the layout's time). Otherwise (a
+  /// size-only pass) they point into `ownedMembers`.
+  private(set) var memberX: UnsafeMutablePointer<Double>
+  private(set) var memberY: UnsafeMutablePointer<Double>
+  private(set) var memberSizeWidth: UnsafeMutablePointer<Double>
+  private(set) var memberSizeHeight: UnsafeMutablePointer<Double>
+  /// The scratch behind the four pointers above when no frames are bound (4 per node).
+  private let ownedMembers: UnsafeMutablePointer<Double>
+  /// Entries per pointer in `ownedMembers` (the node count, or 1 when frames are bound).
+  private let ownedStride: Int
+  /// Member `c`'s proposal when last recorded or placed (memo bits, nil axes as
+  /// `SlotMemo`'s NaN), by node.
   let memberWidth: UnsafeMutablePointer<UInt64>
   let memberHeight: UnsafeMutablePointer<UInt64>
-  /// The size member `c` answered for that proposal (points), read by placement.
-  let memberSizeWidth: UnsafeMutablePointer<Double>
-  let memberSizeHeight: UnsafeMutablePointer<Double>
   /// The proposal (as memo bits) at which each stack last recorded its members, by the
-  /// stack's node index (not its side-table entry, which copies of one expansion share);
-  /// `UInt64.max` when never.
+  /// stack's row of the size memo (``memoRow``: only non-text nodes have one, so a tree of
+  /// texts in stacks keeps a few entries per stack, not per node); `UInt64.max` when never.
   let recordedWidth: UnsafeMutablePointer<UInt64>
   let recordedHeight: UnsafeMutablePointer<UInt64>
   /// The members' working values of the stacks being sized, used as a stack (LIFO).
@@ -87,7 +99,15 @@ final class LayoutPass {
   var arenaTop = 0
   private let arenaCapacity: Int
 
-  init(tree: LayoutTree, environment: LayoutEnvironment) {
+  /// Builds the per-node context of a pass over `tree`.
+  ///
+  /// - Parameters:
+  ///   - tree: The tree to lay out.
+  ///   - environment: The platform values.
+  ///   - ownsMemberScratch: False when the caller binds the output frames
+  ///     (``bindFrames(x:y:width:height:)``) before sizing; true (a size-only pass) gives the
+  ///     pass its own member scratch.
+  init(tree: LayoutTree, environment: LayoutEnvironment, ownsMemberScratch: Bool = true) {
     env = environment
     self.tree = tree
     let n = tree.count
@@ -171,30 +191,54 @@ final class LayoutPass {
     memoRow = rows
     cache = LayoutCache(nodeCount: n, sizedCount: Int(sized), textCount: tree.texts.count)
     let m = max(n, 1)
-    memberX = .allocate(capacity: m)
-    memberY = .allocate(capacity: m)
+    // A pass that will write frames gets them bound; a size-only pass records into its own.
+    let owned = ownsMemberScratch ? m : 1
+    ownedStride = owned
+    ownedMembers = .allocate(capacity: 4 * owned)
+    memberX = ownedMembers
+    memberY = ownedMembers + owned
+    memberSizeWidth = ownedMembers + 2 * owned
+    memberSizeHeight = ownedMembers + 3 * owned
     memberWidth = .allocate(capacity: m)
     memberHeight = .allocate(capacity: m)
-    memberSizeWidth = .allocate(capacity: m)
-    memberSizeHeight = .allocate(capacity: m)
-    recordedWidth = .allocate(capacity: m)
-    recordedWidth.initialize(repeating: .max, count: m)
-    recordedHeight = .allocate(capacity: m)
-    recordedHeight.initialize(repeating: .max, count: m)
+    let r = max(Int(sized), 1)
+    recordedWidth = .allocate(capacity: r)
+    recordedWidth.initialize(repeating: .max, count: r)
+    recordedHeight = .allocate(capacity: r)
+    recordedHeight.initialize(repeating: .max, count: r)
     arenaCapacity = tree.childList.count + 1
     arena = .allocate(capacity: arenaCapacity)
   }
 
   deinit {
-    memberX.deallocate()
-    memberY.deallocate()
+    ownedMembers.deallocate()
     memberWidth.deallocate()
     memberHeight.deallocate()
-    memberSizeWidth.deallocate()
-    memberSizeHeight.deallocate()
     recordedWidth.deallocate()
     recordedHeight.deallocate()
     arena.deallocate()
+  }
+
+  /// Makes sizing record members into the output frames and placement write them there
+  /// (see ``memberX``), until ``unbindFrames()``. Each buffer holds one entry per node.
+  func bindFrames(
+    x: UnsafeMutablePointer<Double>, y: UnsafeMutablePointer<Double>,
+    width: UnsafeMutablePointer<Double>, height: UnsafeMutablePointer<Double>
+  ) {
+    memberX = x
+    memberY = y
+    memberSizeWidth = width
+    memberSizeHeight = height
+  }
+
+  /// Points the member records back at the pass's own scratch (the frames bound by
+  /// ``bindFrames(x:y:width:height:)`` are about to go out of reach).
+  func unbindFrames() {
+    let owned = ownedStride
+    memberX = ownedMembers
+    memberY = ownedMembers + owned
+    memberSizeWidth = ownedMembers + 2 * owned
+    memberSizeHeight = ownedMembers + 3 * owned
   }
 
   // MARK: Tree
@@ -418,16 +462,13 @@ final class LayoutPass {
     _ tree: LayoutTree, _ axes: [Axis?], _ needed: [Bool], _ env: LayoutEnvironment
   ) -> Spacings {
     let n = tree.count
-    var rows = [Int32](repeating: -1, count: n)
-    var parents = 0
-    for i in 0..<n where needed[i] && !Spacings.isLeafKind(tree.codes[i]) {
-      rows[i] = Int32(parents)
-      parents += 1
-    }
+    // A node's row is given when its value is known (children first, so a parent reads its
+    // children's); a value equal to the last one stored shares its row (the padded members
+    // of a tree's stacks mostly have one value: a `ViewSpacing` is 256 bytes, per node it
+    // was the pass's largest table after the memo).
     var result = Spacings(
-      rows: rows, stored: [ViewSpacing](repeating: .ordinary, count: parents),
-      text: .text(env))
-    for i in 0..<n where rows[i] >= 0 {
+      rows: [Int32](repeating: -1, count: n), stored: [], text: .text(env))
+    for i in 0..<n where needed[i] && !Spacings.isLeafKind(tree.codes[i]) {
       let s = Int(tree.childStart[i])
       let kids = tree.childList[s..<s + Int(tree.childCounts[i])]
       let first = kids.first.map { result.of(Int($0), tree, axes) } ?? .empty
@@ -454,7 +495,12 @@ final class LayoutPass {
         // No effect on spacing: the child's (the primary's for background/overlay).
         value = first
       }
-      result.stored[Int(rows[i])] = value
+      if let last = result.stored.last, last == value {
+        result.rows[i] = Int32(result.stored.count - 1)
+      } else {
+        result.rows[i] = Int32(result.stored.count)
+        result.stored.append(value)
+      }
     }
     return result
   }
@@ -608,18 +654,16 @@ final class LayoutPass {
     case .stack(let axis, let alignment, _):
       return StackLayout(pass: self, node: i, axis: axis, alignment: alignment).placements(p)
     case .zStack(let alignment):
-      return collect {
-        ZStackLayout(pass: self, node: i, alignment: alignment).forEachPlacement(p, $0)
-      }
+      return ZStackLayout(pass: self, node: i, alignment: alignment).placements(p)
     case .padding(let insets):
       return PaddingLayout(pass: self, node: i, insets: insets).placements(p)
     case .frame(let spec):
       if spec.isFlexible {
-        return one(FlexibleFrameLayout(pass: self, node: i, spec: spec).placement(p))
+        return FlexibleFrameLayout(pass: self, node: i, spec: spec).placements(p)
       }
-      return one(FrameLayout(pass: self, node: i, spec: spec).placement(p))
+      return FrameLayout(pass: self, node: i, spec: spec).placements(p)
     case .fixedSize(let h, let v):
-      return one(FixedSizeLayout(pass: self, node: i, horizontal: h, vertical: v).placement(p))
+      return FixedSizeLayout(pass: self, node: i, horizontal: h, vertical: v).placements(p)
     case .offset(let x, let y):
       guard let c = firstChild(i) else { return [] }
       return [ChildPlacement(child: c, origin: Point(x: x, y: y), proposal: p)]
@@ -627,18 +671,13 @@ final class LayoutPass {
       guard let c = firstChild(i) else { return [] }
       return [ChildPlacement(child: c, origin: .zero, proposal: p)]
     case .background(let alignment), .overlay(let alignment):
-      return collect {
-        SecondaryLayerLayout(pass: self, node: i, alignment: alignment).forEachPlacement(p, $0)
-      }
+      return SecondaryLayerLayout(pass: self, node: i, alignment: alignment).placements(p)
     case .aspectRatio(let ratio, let mode):
-      return one(
-        AspectRatioLayout(pass: self, node: i, ratio: ratio, contentMode: mode).placement(p))
+      return AspectRatioLayout(pass: self, node: i, ratio: ratio, contentMode: mode).placements(p)
     case .grid(let spec):
-      return collect { GridLayout(pass: self, node: i, spec: spec).forEachPlacement(p, $0) }
+      return GridLayout(pass: self, node: i, spec: spec).placements(p)
     case .gridRow(let alignment):
-      return collect {
-        GridRowLayout(pass: self, node: i, alignment: alignment).forEachPlacement(p, $0)
-      }
+      return GridRowLayout(pass: self, node: i, alignment: alignment).placements(p)
     case .scrollView(let axis):
       return ScrollViewLayout(pass: self, node: i, axis: axis).placements(p)
     case .viewThatFits(let h, let v):
@@ -805,53 +844,61 @@ final class LayoutPass {
   }
 
   /// Places the whole tree with the root at (0, 0), iteratively, writing every node's
-  /// unrounded frame in root coordinates into `frames` and whether it was placed.
+  /// unrounded frame in root coordinates into the bound frames (``bindFrames(x:y:width:height:)``)
+  /// and whether it was placed into `placed`.
   ///
   /// Top-down with an explicit stack of node numbers. A node's origin, size and proposal
   /// are written when its parent places it (the size read from what the parent's stack
   /// algorithm recorded, or asked of the memo), so popping a node only places its children.
-  /// A stack reads the member positions and sizes it recorded when it was last sized, when
-  /// that was at the same proposal; padding computes its one child's place directly; other
-  /// containers go through `placements`. Proposals are taken with the axes a node's size
-  /// does not depend on made nil, as sizing takes them (the same frames).
-  func placeAll(_ proposal: ProposedSize, into frames: inout LayoutFrames) {
+  /// A stack's members already hold the origins (relative to the stack) and sizes it
+  /// recorded when it was last sized, when that was at the same proposal (else it records
+  /// them again): placing them adds the stack's origin in place. Padding computes its one
+  /// child's place directly; other containers go through `placements`. Proposals are taken
+  /// with the axes a node's size does not depend on made nil, as sizing takes them (the
+  /// same frames). Nodes left unplaced get a zero frame.
+  ///
+  /// - Parameters:
+  ///   - proposal: The root's proposal.
+  ///   - placed: One flag per node, all false on entry.
+  func placeAll(_ proposal: ProposedSize, placed: UnsafeMutablePointer<Bool>) {
     guard count > 0 else { return }
     let work = UnsafeMutablePointer<Int32>.allocate(capacity: count)
     defer { work.deallocate() }
     var top = 0
+    var placedCount = 0
     work[0] = Int32(root)
     top = 1
     memberWidth[root] = SlotMemo<Size>.bits(proposal.width)
     memberHeight[root] = SlotMemo<Size>.bits(proposal.height)
     let rootSize = size(root, proposal)
-    frames.x[root] = 0
-    frames.y[root] = 0
-    frames.width[root] = rootSize.width
-    frames.height[root] = rootSize.height
+    memberX[root] = 0
+    memberY[root] = 0
+    memberSizeWidth[root] = rootSize.width
+    memberSizeHeight[root] = rootSize.height
     while top > 0 {
       top -= 1
       let i = Int(work[top])
-      frames.isPlaced[i] = true
+      placed[i] = true
+      placedCount += 1
       let n = childCount(i)
       if n == 0 { continue }
       let p = independent(
         ProposedSize(
           width: SlotMemo<Size>.value(memberWidth[i]),
           height: SlotMemo<Size>.value(memberHeight[i])), i)
-      let ox = frames.x[i]
-      let oy = frames.y[i]
+      let ox = memberX[i]
+      let oy = memberY[i]
       let first = childStart(i)
       switch codes[i] {
       case .stack:
         let stack = tree.stacks[Int(parameters[i])]
         StackLayout(pass: self, node: i, axis: stack.axis, alignment: stack.alignment)
-          .recordPlacements(p, size: Size(width: frames.width[i], height: frames.height[i]))
+          .recordPlacements(p, size: Size(width: memberSizeWidth[i], height: memberSizeHeight[i]))
+        // The members' relative origins and sizes were recorded in place: add the origin.
         for k in 0..<n {
           let c = Int(childList[first + k])
-          frames.x[c] = ox + memberX[c]
-          frames.y[c] = oy + memberY[c]
-          frames.width[c] = memberSizeWidth[c]
-          frames.height[c] = memberSizeHeight[c]
+          memberX[c] += ox
+          memberY[c] += oy
           work[top] = Int32(c)
           top += 1
         }
@@ -860,42 +907,37 @@ final class LayoutPass {
         let c = Int(childList[first])
         let q = PaddingLayout.childProposal(p, insets: insets)
         let cs = size(c, q)
-        frames.x[c] = ox + insets.leading
-        frames.y[c] = oy + insets.top
-        frames.width[c] = cs.width
-        frames.height[c] = cs.height
+        memberX[c] = ox + insets.leading
+        memberY[c] = oy + insets.top
+        memberSizeWidth[c] = cs.width
+        memberSizeHeight[c] = cs.height
         memberWidth[c] = SlotMemo<Size>.bits(q.width)
         memberHeight[c] = SlotMemo<Size>.bits(q.height)
         work[top] = Int32(c)
         top += 1
       default:
-        // Every other container writes its children's places into the member scratch
-        // (``recordChildren(_:_:)``); the rarest kinds still go through `placements`.
-        if recordChildren(i, p) {
-          for k in 0..<n {
-            let c = Int(childList[first + k])
-            frames.x[c] = ox + memberX[c]
-            frames.y[c] = oy + memberY[c]
-            frames.width[c] = memberSizeWidth[c]
-            frames.height[c] = memberSizeHeight[c]
-            work[top] = Int32(c)
-            top += 1
-          }
-          continue
-        }
         for placement in placements(i, p) {
           let c = placement.child
           let cs = size(c, placement.proposal)
-          frames.x[c] = ox + placement.origin.x
-          frames.y[c] = oy + placement.origin.y
-          frames.width[c] = cs.width
-          frames.height[c] = cs.height
+          memberX[c] = ox + placement.origin.x
+          memberY[c] = oy + placement.origin.y
+          memberSizeWidth[c] = cs.width
+          memberSizeHeight[c] = cs.height
           memberWidth[c] = SlotMemo<Size>.bits(placement.proposal.width)
           memberHeight[c] = SlotMemo<Size>.bits(placement.proposal.height)
           work[top] = Int32(c)
           top += 1
         }
       }
+    }
+    // Sizing may have recorded members that were never placed (a ViewThatFits child not
+    // chosen, nodes the root does not reach): their frames are zero, as before any layout.
+    guard placedCount < count else { return }
+    for i in 0..<count where !placed[i] {
+      memberX[i] = 0
+      memberY[i] = 0
+      memberSizeWidth[i] = 0
+      memberSizeHeight[i] = 0
     }
   }
 }

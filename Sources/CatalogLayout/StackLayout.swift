@@ -90,8 +90,9 @@ struct StackLayout {
       pass.memberSizeHeight[c] = m[k].size.height
       position += m[k].size.value(axis)
     }
-    pass.recordedWidth[node] = SlotMemo<Size>.bits(p.width)
-    pass.recordedHeight[node] = SlotMemo<Size>.bits(p.height)
+    let row = Int(pass.memoRow[node])
+    pass.recordedWidth[row] = SlotMemo<Size>.bits(p.width)
+    pass.recordedHeight[row] = SlotMemo<Size>.bits(p.height)
   }
 
   /// Makes the member scratch hold the members' places for the stack placed at `p` with
@@ -102,8 +103,9 @@ struct StackLayout {
   func recordPlacements(_ p: ProposedSize, size: Size) {
     guard pass.childCount(node) > 0 else { return }
     let q = pass.independent(placementProposal(p, size: size), node)
-    if pass.recordedWidth[node] == SlotMemo<Size>.bits(q.width)
-      && pass.recordedHeight[node] == SlotMemo<Size>.bits(q.height)
+    let row = Int(pass.memoRow[node])
+    if pass.recordedWidth[row] == SlotMemo<Size>.bits(q.width)
+      && pass.recordedHeight[row] == SlotMemo<Size>.bits(q.height)
     {
       return
     }
@@ -178,39 +180,6 @@ struct StackLayout {
       return a < b
     }
     return pa.flexibility < pb.flexibility
-  }
-
-  /// Sorts the members' `order` fields in place by ``precedes(_:_:_:)`` (heapsort: no
-  /// allocation, O(n log n)). `precedes` is a strict total order (ties broken by index), so
-  /// the result is the one any correct sort gives, the stable order of the insertion sort.
-  private static func heapSortOrder(_ m: UnsafeMutableBufferPointer<Member>) {
-    let n = m.count
-    func siftDown(_ start: Int, _ end: Int) {
-      var root = start
-      while true {
-        var child = 2 * root + 1
-        if child >= end { return }
-        if child + 1 < end, precedes(m[child].order, m[child + 1].order, m) { child += 1 }
-        if !precedes(m[root].order, m[child].order, m) { return }
-        let t = m[root].order
-        m[root].order = m[child].order
-        m[child].order = t
-        root = child
-      }
-    }
-    var start = n / 2
-    while start > 0 {
-      start -= 1
-      siftDown(start, n)
-    }
-    var end = n
-    while end > 1 {
-      end -= 1
-      let t = m[0].order
-      m[0].order = m[end].order
-      m[end].order = t
-      siftDown(0, end)
-    }
   }
 
   /// §2.3 when the fitting order cannot change any member's proposal, so the members are
@@ -298,7 +267,9 @@ struct StackLayout {
           m[b].order = item
         }
       } else {
-        Self.heapSortOrder(m)
+        var order = Array(0..<n)
+        order.sort { Self.precedes($0, $1, m) }
+        for k in 0..<n { m[k].order = order[k] }
       }
     }
 

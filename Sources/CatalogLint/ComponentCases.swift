@@ -251,7 +251,7 @@ public enum ComponentCases {
     if let d = p.defaultValue, !d.isNull { return d }
     switch p.type {
     case .string: return .string(p.allowedValues?.first ?? "Sample \(p.name)")
-    case .number: return .number(1)
+    case .number, .integer: return .number(1)
     case .boolean: return .bool(true)
     case .length: return .number(8)
     case .alignment: return .string("center")

@@ -416,7 +416,7 @@ public struct Linter {
   private static func sample(for type: ParameterType) -> JSONValue {
     switch type {
     case .string: return .string("Sample")
-    case .number: return .number(1)
+    case .number, .integer: return .number(1)
     case .boolean: return .bool(true)
     case .length: return .number(8)
     case .alignment: return .string("center")

@@ -111,7 +111,7 @@ extension ParameterDefinition {
     let members = items.map { m -> (String, JSONValue) in
       switch m.type {
       case .string: return (m.name, .string("Sample \(m.name)"))
-      case .number: return (m.name, .number(1))
+      case .number, .integer: return (m.name, .number(1))
       case .boolean: return (m.name, .bool(true))
       case .length: return (m.name, .number(8))
       case .alignment: return (m.name, .string("center"))
@@ -159,8 +159,13 @@ extension ParameterDefinition {
 public enum ParameterType: String, Sendable, CaseIterable {
   /// Text, optionally restricted to `values`.
   case string
-  /// A JSON number.
+  /// A JSON number (Swift `Double`).
   case number
+  /// A whole JSON number (Swift `Int`): `import-swift` reads an `Int` property as one, so
+  /// that Swift → catalog → Swift keeps the type and `Text` shows `5`, not `5.0`. Whole
+  /// means no fraction and at most 2^53 in size (JSON numbers are doubles). Everywhere else
+  /// it is a number.
+  case integer
   /// `true` or `false`.
   case boolean
   /// A length: points, a token alias or null (the platform default).
@@ -184,6 +189,8 @@ public enum ParameterType: String, Sendable, CaseIterable {
       return nil
     case (.number, .number), (.boolean, .bool), (.list, .array):
       return nil
+    case (.integer, .number(let n)):
+      return Self.isWhole(n.value) ? nil : "a whole number; got \(JSONWriter.number(n.value))"
     case (.length, _):
       if case .failure(let p) = Length.parse(value) { return p.expected }
       if case .success(.parameter) = Length.parse(value) {
@@ -194,8 +201,16 @@ public enum ParameterType: String, Sendable, CaseIterable {
       return AlignmentName.all.contains(s)
         ? nil : "an alignment (\(AlignmentName.all.joined(separator: ", "))); got '\(s)'"
     default:
-      return "a \(rawValue); got \(value.typeName)"
+      return "a\(self == .integer ? "n" : "") \(rawValue); got \(value.typeName)"
     }
+  }
+
+  /// Whether an `integer` parameter takes `value`: no fraction, and at most 2^53 in size
+  /// (beyond it a JSON number, a double, no longer holds every whole number).
+  /// - Parameter value: A JSON number's value.
+  /// - Returns: True when it is a whole number in that range.
+  public static func isWhole(_ value: Double) -> Bool {
+    value == value.rounded() && abs(value) <= 9_007_199_254_740_992
   }
 }
 

@@ -11,6 +11,9 @@ struct ComponentWriter {
   let names: SwiftUINames
   /// True once a modifier with a `when` was written (the `applying(if:)` helper is needed).
   var usesApplying = false
+  /// True once a `Text` of a parameter that is not a string was written (the `catalogText`
+  /// helper is needed: ``SwiftUIRenderer/catalogTextHelper(access:)``).
+  var usesCatalogText = false
   /// Names bound by enclosing `ForEach` closures (element and index), innermost last.
   private var loopNames: [String] = []
 
@@ -61,6 +64,7 @@ struct ComponentWriter {
     switch p.type {
     case .string: base = "String"
     case .number: base = "Double"
+    case .integer: base = "Int"
     case .boolean: base = "Bool"
     case .length: return "CGFloat?"
     case .alignment: base = alignmentType(of: p.name, in: d)
@@ -213,13 +217,46 @@ struct ComponentWriter {
     return out
   }
 
-  /// `Name(arguments…)` with every slot empty, for a `#Preview`.
+  /// `Name(arguments…)` with every slot empty, for a `#Preview`: the arguments given (a
+  /// variant's, none for the defaults) completed by ``previewArguments(_:of:)``.
   mutating func previewCall(_ arguments: JSONObject) -> String {
     var v = ViewDefinition(type: definition.name, path: "preview")
-    v.arguments = arguments
+    v.arguments = Self.previewArguments(arguments, of: definition)
     var text = view(v, indent: 1)
     while text.last == "\n" || text.last == " " { text.removeLast() }
     return String(text.drop { $0 == " " })
+  }
+
+  /// The arguments of a `#Preview` call: `given` with a value for every required parameter
+  /// (no default, not optional) it lacks, which the memberwise initialiser's call needs to
+  /// compile (review: `#Preview("Req") { Req() }` did not). The value is the first variant's
+  /// (in the definition's order) that gives one, else a placeholder of the parameter's type:
+  /// a string its first allowed value or its own name (`title: "title"`), a number or
+  /// integer 0, a boolean `false`, a length `nil` (the platform default), an alignment
+  /// `center`, a list (records too) `[]`. Slots are passed as `{ EmptyView() }` by the call.
+  /// - Parameters:
+  ///   - given: The arguments written (a variant's), kept as they are.
+  ///   - d: The component previewed.
+  /// - Returns: `given` with the missing required arguments added, in parameter order.
+  static func previewArguments(_ given: JSONObject, of d: ComponentDefinition) -> JSONObject {
+    var out = given
+    for p in d.parameters where p.isRequired && (given[p.name]?.isNull ?? true) {
+      let fromVariant = d.variants.lazy.compactMap { $0.arguments[p.name] }.first { !$0.isNull }
+      out[p.name] = fromVariant ?? previewPlaceholder(p)
+    }
+    return out
+  }
+
+  /// The placeholder of ``previewArguments(_:of:)`` for a required parameter no variant gives.
+  static func previewPlaceholder(_ p: ParameterDefinition) -> JSONValue {
+    switch p.type {
+    case .string: return .string(p.allowedValues?.first ?? p.name)
+    case .number, .integer: return .number(0)
+    case .boolean: return .bool(false)
+    case .length: return .null
+    case .alignment: return .string("center")
+    case .list: return .array([])
+    }
   }
 
   // MARK: - Views
@@ -230,6 +267,7 @@ struct ComponentWriter {
       var inner = self
       let body = inner.view(withoutWhen(v), indent: indent + 1)
       self.usesApplying = inner.usesApplying
+      self.usesCatalogText = inner.usesCatalogText
       return "\(pad)if \(condition(when)) {\n\(body)\(pad)}\n"
     }
     var head: String
@@ -574,7 +612,9 @@ struct ComponentWriter {
     case .token(let path):
       return names.length(ofToken: path)
         ?? "0  // token {\(Escaping.swiftComment(path))} is not a length"
-    case .parameter(let name): return reference(name)
+    case .parameter(let name):
+      // Swift converts a Double to CGFloat by itself, never an Int (`integer`, `$index`).
+      return converted(reference(name), from: numericType(of: name), to: .length)
     case .platformDefault: return "nil"
     case .infinity: return ".infinity"
     }
@@ -612,7 +652,7 @@ struct ComponentWriter {
     }
   }
 
-  private func text(_ e: ValueExpression?) -> String {
+  private mutating func text(_ e: ValueExpression?) -> String {
     switch e {
     case nil: return "\"\""
     case .literal(let v)?: return SwiftUIRenderer.quoted(v.stringValue ?? JSONWriter.compact(v))
@@ -620,18 +660,20 @@ struct ComponentWriter {
       if loopNames.last(where: { $0 == name }) != nil {
         return name == "index" ? "\"\\(index)\"" : reference(name)
       }
+      let declared: (type: ParameterType, isOptional: Bool)?
       if name.contains("."), let m = member(name) {
-        switch (m.type, m.isOptional) {
-        case (.string, false): return reference(name)
-        case (.string, true): return "\(reference(name)) ?? \"\""
-        default: return "\"\\(String(describing: \(reference(name))))\""
-        }
+        declared = (m.type, m.isOptional)
+      } else {
+        declared = definition.parameter(named: name).map { ($0.type, $0.isOptional) }
       }
-      guard let p = definition.parameter(named: name) else { return "\"\"" }
-      switch (p.type, p.isOptional) {
+      guard let (type, isOptional) = declared else { return "\"\"" }
+      switch (type, isOptional) {
       case (.string, false): return reference(name)
       case (.string, true): return "\(reference(name)) ?? \"\""
-      default: return "\"\\(String(describing: \(reference(name))))\""
+      default:
+        // The text `render` shows (numbers as JSON writes them, nothing when absent).
+        usesCatalogText = true
+        return "\(SwiftUIRenderer.catalogTextName)(\(reference(name)))"
       }
     }
   }
@@ -694,13 +736,46 @@ struct ComponentWriter {
     -> String
   {
     if case .string(let s) = v, s.hasPrefix("$"), !s.hasPrefix("$$") {
-      return reference(String(s.dropFirst()))
+      let name = String(s.dropFirst())
+      return converted(reference(name), from: numericType(of: name), to: p.type)
     }
     if case .string(let s) = v, s.hasPrefix("$$") {
       return value(.string(String(s.dropFirst())), type: p.type, alignmentType: "")
     }
     if p.items != nil { return recordList(v, p, owner: d.name) }
     return value(v, type: p.type, alignmentType: Self.alignmentType(of: p.name, in: d))
+  }
+
+  /// The type of a reference when it is a number in Swift: a parameter or record member of
+  /// type `number` or `integer` (with whether it is optional), or `$index` (an `Int`).
+  private func numericType(of name: String) -> (type: ParameterType, isOptional: Bool)? {
+    if loopNames.contains(name) { return name == "index" ? (.integer, false) : nil }
+    let declared =
+      name.contains(".")
+      ? member(name).map { ($0.type, $0.isOptional) }
+      : definition.parameter(named: name).map { ($0.type, $0.isOptional) }
+    guard let (type, isOptional) = declared, type == .number || type == .integer else {
+      return nil
+    }
+    return (type, isOptional)
+  }
+
+  /// A number passed on to a parameter of another numeric Swift type: Swift converts a
+  /// `Double` to `CGFloat` by itself but never an `Int` to either, nor a `Double` to `Int`:
+  /// `Double(count)`, `CGFloat(count)`, `Int(ratio)` (`count.map { Double($0) }` when
+  /// optional). `import-swift` reads these back as the reference.
+  private func converted(
+    _ r: String, from source: (type: ParameterType, isOptional: Bool)?, to target: ParameterType
+  ) -> String {
+    guard let source else { return r }
+    let swiftType: String
+    switch (source.type, target) {
+    case (.integer, .number): swiftType = "Double"
+    case (.integer, .length): swiftType = "CGFloat"
+    case (.number, .integer): swiftType = "Int"
+    default: return r
+    }
+    return source.isOptional ? "\(r).map { \(swiftType)($0) }" : "\(swiftType)(\(r))"
   }
 
   /// A `when` condition as a Swift `Bool` expression, with the catalog's truthiness.
@@ -781,8 +856,8 @@ struct ComponentWriter {
     case (.string, true), (.list, true): return "!(\(r)?.isEmpty ?? true)"
     case (.boolean, false): return r
     case (.boolean, true): return "\(r) == true"
-    case (.number, false): return "\(r) != 0"
-    case (.number, true): return "(\(r) ?? 0) != 0"
+    case (.number, false), (.integer, false): return "\(r) != 0"
+    case (.number, true), (.integer, true): return "(\(r) ?? 0) != 0"
     case (.length, _), (.alignment, true): return "\(r) != nil"
     case (.alignment, false): return "true"
     }

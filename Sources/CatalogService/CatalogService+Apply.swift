@@ -449,6 +449,10 @@ extension CatalogService {
       result.events.append(.tokenSetMoved(set: name, position: position))
 
     case .savePlatform(let platform):
+      // The name rule in words, before SQLite's CHECK constraint would say it.
+      if let problem = Platform.nameProblem(platform.name) {
+        throw CatalogError.invalid([CatalogProblem(CatalogLocation(), problem)])
+      }
       let existing = try store.platform(named: platform.name)
       try store.savePlatform(platform)
       result.events.append(.platformSaved(name: platform.name, created: existing == nil))

@@ -418,11 +418,13 @@ extension CatalogService {
           let resolved = try resolver.resolve(definition.name, arguments: item.arguments)
           _ = LaidOutComponent(resolved, proposal: .unspecified)
         } catch {
-          let path = error.component == definition.name ? error.path : item.path
+          // The place is said once: the component's own view is the problem's location;
+          // a view of an instanced component is named in the message.
+          let own = error.component == definition.name
           out.append(
             CatalogProblem(
-              CatalogLocation(component: definition.name, jsonPath: path),
-              "\(item.label) does not render: \(error)"))
+              CatalogLocation(component: definition.name, jsonPath: own ? error.path : item.path),
+              "\(item.label) does not render: \(own ? error.message : "\(error)")"))
         }
       }
     }

@@ -87,7 +87,9 @@ extension CatalogService {
     }
     guard !conflicts.isEmpty else { return }
     conflicts.sort { $0.index < $1.index }
-    var problems = conflicts.prefix(8).map { conflict in
+    // Every collision is a problem of its own: the commands bound the list they print
+    // (BoundedList: the first 20, then `… and K more`, --verbose all).
+    let problems = conflicts.map { conflict in
       let token = tokens[conflict.index]
       let file =
         positions?.location(of: token.jsonPath ?? "")
@@ -96,12 +98,6 @@ extension CatalogService {
         CatalogLocation(token: token.path, file: file),
         "\(conflict.message); a token holds no tokens: choose a path that names no token or group (Format §5, §5.1.1)"
       )
-    }
-    if conflicts.count > 8 {
-      problems.append(
-        CatalogProblem(
-          CatalogLocation(file: source),
-          "\(conflicts.count - 8) more tokens collide with the catalog's tokens the same way"))
     }
     throw CatalogError.invalid(problems)
   }

@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogSystem
 import CatalogTokens
 
 #if canImport(FoundationEssentials)
@@ -22,6 +23,40 @@ public struct InputFile: Sendable {
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
+  }
+}
+
+extension CatalogService {
+  /// The one rule for a file given more than once to one command (`add a.json a.json`,
+  /// `add a.json ./a.json`): it is read once, at its first place, with a note naming the
+  /// other spellings, rather than imported twice or refused. The same file is the same path,
+  /// or another spelling of it (``FileIdentity``: `./a.json`, an absolute path, a link), as
+  /// for the token sets' sources (``tokenSetNameClashes(_:checkStored:fileSets:)``).
+  ///
+  /// - Parameter files: The files in command-line order.
+  /// - Returns: Each file once, in order, and one note per file given more than once.
+  static func distinctFiles(_ files: [InputFile]) -> (files: [InputFile], notes: [String]) {
+    var kept: [InputFile] = []
+    var firstIndex: [String: Int] = [:]  // path or "device:inode" → index in `kept`
+    var others: [Int: [String]] = [:]
+    for file in files {
+      let identity = FileIdentity.of(file.path).map { "\($0.device):\($0.inode)" }
+      if let i = firstIndex[file.path] ?? identity.flatMap({ firstIndex[$0] }) {
+        others[i, default: []].append(file.path)
+        continue
+      }
+      firstIndex[file.path] = kept.count
+      if let identity { firstIndex[identity] = kept.count }
+      kept.append(file)
+    }
+    let notes = others.keys.sorted().map { i in
+      let again = others[i] ?? []
+      let spellings =
+        again.allSatisfy { $0 == kept[i].path } ? "" : " (as \(again.joined(separator: ", ")))"
+      let times = again.count == 1 ? "twice" : "\(again.count + 1) times"
+      return "\(kept[i].path): the file is given \(times)\(spellings); it is read once"
+    }
+    return (kept, notes)
   }
 }
 
@@ -115,6 +150,8 @@ extension CatalogService {
     // file (its `name` member is the file's name, not the author's).
     var resolvers: [(file: String, document: ResolverDocument, namedByFile: Bool)] = []
     var studioSets: [(file: String, set: String)] = []
+    let (files, repeated) = Self.distinctFiles(files)
+    warnings += repeated
     for file in files {
       // JSON5 (Primer) and YAML (Salesforce Theo) token files.
       if [".json5", ".yml", ".yaml"].contains(where: { file.path.lowercased().hasSuffix($0) }) {

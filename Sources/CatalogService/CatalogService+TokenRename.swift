@@ -178,10 +178,15 @@ extension CatalogService {
         "{\(new)} is a group of \(place) (it holds \(shown)\(paths.count > 3 ? ", …" : ""))"
     }
     guard conflicts.isEmpty else {
+      // Bounded as every list is (BoundedList), with the count of the rest.
+      let (shown, more) = BoundedList.split(conflicts)
+      let listed =
+        shown.joined(separator: "; ")
+        + (more > 0 ? "; " + BoundedList.moreLine(more, "collision", hint: nil) : "")
       throw CatalogError.invalid([
         CatalogProblem(
           CatalogLocation(token: new),
-          "\(old.map { "cannot rename {\($0)} to {\(new)}" } ?? "cannot add {\(new)}"): \(conflicts.prefix(8).joined(separator: "; ")); choose a path that names no token or group (Format §5.1.1)"
+          "\(old.map { "cannot rename {\($0)} to {\(new)}" } ?? "cannot add {\(new)}"): \(listed); choose a path that names no token or group (Format §5.1.1)"
         )
       ])
     }

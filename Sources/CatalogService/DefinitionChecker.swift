@@ -132,7 +132,7 @@ struct DefinitionChecker {
       else {
         fail(
           "\(use.path).type",
-          "unknown view type '\(use.component)': not a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) and no stored component has that name\(NameSuggestion.didYouMean(use.component, among: viewTypeNames()))"
+          "unknown view type '\(use.component)': not a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) and no stored component has that name\(NameSuggestion.didYouMean(use.component, among: viewTypeNames().filter { $0 != definition.name }))"
         )
         out[out.count - 1].missingComponent = use.component
         continue
@@ -266,15 +266,15 @@ final class NestingCache {
 }
 
 extension DefinitionChecker {
-  /// Whether a parameter's values become lengths: a `length` parameter, or a `number`
-  /// parameter that a length of the component names (`"padding": {"length": "$inset"}`),
+  /// Whether a parameter's values become lengths: a `length` parameter, or a `number` or
+  /// `integer` parameter that a length of the component names (`"padding": {"length": "$inset"}`),
   /// so its default, variant values and instance arguments obey
   /// ``Resolver/lengthBoundProblem(_:writtenAs:)`` when saved, not only at render.
   static func becomesLength(_ parameter: ParameterDefinition, in definition: ComponentDefinition)
     -> Bool
   {
     if parameter.type == .length { return true }
-    guard parameter.type == .number else { return false }
+    guard parameter.type == .number || parameter.type == .integer else { return false }
     return definition.lengthUses.contains { $0.length == .parameter(parameter.name) }
   }
 }

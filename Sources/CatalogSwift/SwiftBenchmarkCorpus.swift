@@ -63,7 +63,7 @@ extension SwiftBenchmarkCorpus {
     for s in sources { _ = Parser.parse(source: s) }
     let parse = cpu() - t
     t = cpu()
-    // As `check-swift` reads them: unfolded (see ``SwiftChecker/parseAll(_:progress:)``).
+    // As `check-swift` reads them: unfolded (see ``SwiftChecker/parseAll(_:folding:progress:)``).
     let files = sources.enumerated().map {
       SwiftSourceFile(text: $1, path: "F\($0).swift", folding: false)
     }

@@ -540,6 +540,7 @@ final class SwiftBodyReader {
     {
       return .string("$\(p)")
     }
+    if let p = convertedReference(e) { return .string("$\(p)") }
     if let m = e.as(MemberAccessExprSyntax.self) {
       let member = m.declName.baseName.plainName
       let base = m.base?.trimmedDescription
@@ -649,6 +650,14 @@ final class SwiftBodyReader {
   /// A string for a definition: a literal (a leading `$` escaped as `$$`) or `$parameter`.
   func text(_ e: ExprSyntax) -> JSONValue {
     if let p = parameterReference(e) { return .string("$\(p)") }
+    // `catalogText(count)`: the SwiftUI writer's form for a parameter that is not a string.
+    if let c = e.as(FunctionCallExprSyntax.self),
+      c.calledExpression.trimmedDescription == SwiftUIRenderer.catalogTextName,
+      c.arguments.count == 1, let arg = c.arguments.first, arg.label == nil,
+      let p = parameterReference(arg.expression)
+    {
+      return .string("$\(p)")
+    }
     if let s = e.as(StringLiteralExprSyntax.self) {
       if let v = stringLiteralValue(s) { return .string(v.hasPrefix("$") ? "$" + v : v) }
       // "\(x)" and "\(String(describing: x))" (the writer's form for non-strings).
@@ -690,9 +699,28 @@ final class SwiftBodyReader {
     return .string("")
   }
 
+  /// The parameter a number conversion of the SwiftUI writer passes on: `Double(count)`,
+  /// `CGFloat(count)`, `Int(ratio)`, or `count.map { Double($0) }` for an optional one.
+  func convertedReference(_ e: ExprSyntax) -> String? {
+    let types: Set<String> = ["Double", "CGFloat", "Int"]
+    guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+    if types.contains(call.calledExpression.trimmedDescription), call.arguments.count == 1,
+      let only = call.arguments.first, only.label == nil, call.trailingClosure == nil
+    {
+      return parameterReference(only.expression)
+    }
+    guard call.arguments.isEmpty, let closure = call.trailingClosure,
+      let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+      m.declName.baseName.plainName == "map", let base = m.base,
+      types.contains(where: { closure.statements.trimmedDescription == "\($0)($0)" })
+    else { return nil }
+    return parameterReference(base)
+  }
+
   /// An argument for a parameter of `type`.
   func argumentValue(_ e: ExprSyntax, type: ParameterType?) -> JSONValue? {
     if let p = parameterReference(e) { return .string("$\(p)") }
+    if let p = convertedReference(e) { return .string("$\(p)") }
     if e.is(NilLiteralExprSyntax.self) { return .null }
     switch type {
     case .length?: return length(e)

@@ -23,9 +23,9 @@ public enum SwiftBridge {
     tokenMapFile: String? = nil, exportTypeName: String = "DesignTokens"
   ) throws(SwiftBridgeError) -> SwiftImportResult {
     let names = try tokenNames(tokens, tokenMapFile: tokenMapFile, exportTypeName: exportTypeName)
-    let files = try SwiftChecker.swiftFiles(in: paths).map { path throws(SwiftBridgeError) in
-      try SwiftSourceFile.read(path)
-    }
+    // Every unreadable file is named, not only the first (``SwiftChecker/parseAll``).
+    let files = try SwiftChecker.parseAll(
+      SwiftChecker.swiftFiles(in: paths), folding: true, progress: nil)
     var result = SwiftComponentImporter(tokenNames: names, catalog: catalog).importFiles(files)
     result.diagnostics += lintFindings(result, tokens: tokens, catalog: catalog)
     return result

@@ -92,17 +92,24 @@ public struct SwiftChecker {
     return check(parsed)
   }
 
-  /// Parses files on every core; fails on the first unreadable one.
-  static func parseAll(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)?)
-    throws(SwiftBridgeError) -> [SwiftSourceFile]
-  {
+  /// Parses files on every core; fails naming every unreadable one (a folder holding two
+  /// FIFOs names both), the first ``BoundedList/limit`` of them, then a count.
+  /// - Parameters:
+  ///   - paths: `.swift` files.
+  ///   - folding: Whether operators are folded (``SwiftSourceFile/read(_:folding:)``).
+  ///   - progress: Called with (files parsed, total) as parsing advances (from any thread).
+  /// - Returns: The parsed files, in the order of `paths`.
+  /// - Throws: ``SwiftBridgeError`` with one line per file that cannot be read.
+  static func parseAll(
+    _ paths: [String], folding: Bool = false, progress: (@Sendable (Int, Int) -> Void)?
+  ) throws(SwiftBridgeError) -> [SwiftSourceFile] {
     let box = ParallelResults<Result<SwiftSourceFile, SwiftBridgeError>>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { i in
       let result: Result<SwiftSourceFile, SwiftBridgeError>
       // Unfolded: the per-file rules do not read operators; `component-drift` folds the
       // few files it imports (folding is a second pass over the whole tree).
       do throws(SwiftBridgeError) {
-        result = .success(try SwiftSourceFile.read(paths[i], folding: false))
+        result = .success(try SwiftSourceFile.read(paths[i], folding: folding))
       } catch {
         result = .failure(error)
       }
@@ -110,12 +117,17 @@ public struct SwiftChecker {
       progress?(done, paths.count)
     }
     var out: [SwiftSourceFile] = []
+    var failures: [String] = []
     for r in box.results {
       switch r {
       case .success(let f)?: out.append(f)
-      case .failure(let e)?: throw e
-      case nil: throw SwiftBridgeError("internal: a file was not parsed")
+      case .failure(let e)?: failures.append(e.message)
+      case nil: failures.append("internal: a file was not parsed")
       }
+    }
+    if !failures.isEmpty {
+      throw SwiftBridgeError(
+        BoundedList.lines(failures, noun: "unreadable file").joined(separator: "\n"))
     }
     return out
   }

@@ -45,7 +45,7 @@ public struct SwiftImportResult: Sendable {
 /// Rules (README, "Importing SwiftUI"):
 /// - parameters come from the `init` (its labels are the argument labels) or, without one,
 ///   from the stored properties (the memberwise initialiser); `String` → string, `Double`/
-///   `Int`/`Float` → number, `Bool` → boolean, `CGFloat` → length, the alignment types →
+///   `Float` → number, `Int` (and its sized kinds) → integer, `Bool` → boolean, `CGFloat` → length, the alignment types →
 ///   alignment, arrays → list, an `enum` of the same files → string with its cases as
 ///   `values`; `T?` → optional; initial values and default arguments → `default`;
 /// - a `@ViewBuilder` closure or a property of a generic `View` type is a slot: the one
@@ -434,7 +434,7 @@ public struct SwiftComponentImporter {
       else {
         warn(
           m.node, rule: "unrepresentable-parameter",
-          "\(m.name): the type '\(m.type?.trimmedDescription ?? "?")' has no catalog parameter type (String, Double, Bool, CGFloat, an alignment, an array or an enum); not imported"
+          "\(m.name): the type '\(m.type?.trimmedDescription ?? "?")' has no catalog parameter type (String, Double, Int, Bool, CGFloat, an alignment, an array or an enum); not imported"
         )
         continue
       }
@@ -568,9 +568,9 @@ public struct SwiftComponentImporter {
       guard let d = defaultValue else { return nil }
       if d.is(StringLiteralExprSyntax.self) { return (.string, false, nil) }
       if d.is(BooleanLiteralExprSyntax.self) { return (.boolean, false, nil) }
-      if d.is(IntegerLiteralExprSyntax.self) || d.is(FloatLiteralExprSyntax.self) {
-        return (.number, false, nil)
-      }
+      // Swift infers `Int` for `= 5` and `Double` for `= 5.0`.
+      if d.is(IntegerLiteralExprSyntax.self) { return (.integer, false, nil) }
+      if d.is(FloatLiteralExprSyntax.self) { return (.number, false, nil) }
       if d.is(ArrayExprSyntax.self) { return (.list, false, nil) }
       return nil
     }
@@ -591,7 +591,8 @@ public struct SwiftComponentImporter {
     let name = t.trimmedDescription
     switch name {
     case "String", "Substring", "LocalizedStringKey": return (.string, optional, nil)
-    case "Double", "Int", "Float", "Int64", "Int32", "UInt": return (.number, optional, nil)
+    case "Double", "Float": return (.number, optional, nil)
+    case "Int", "Int64", "Int32", "UInt": return (.integer, optional, nil)
     case "Bool": return (.boolean, optional, nil)
     case "CGFloat": return (.length, optional, nil)
     case "HorizontalAlignment", "VerticalAlignment", "Alignment": return (.alignment, optional, nil)
@@ -608,7 +609,7 @@ public struct SwiftComponentImporter {
         return .string(v)
       }
       if let m = e.as(MemberAccessExprSyntax.self) { return .string(m.declName.baseName.plainName) }
-    case .number:
+    case .number, .integer:
       if let n = Self.literalNumber(e) { return .number(n) }
     case .boolean:
       if let b = e.as(BooleanLiteralExprSyntax.self) {

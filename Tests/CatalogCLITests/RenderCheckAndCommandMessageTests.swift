@@ -163,6 +163,36 @@ import Testing
     #expect(!plain.err.contains("do not apply"), "\(plain.err)")
   }
 
+  /// The options `--format swiftui` warns it ignores are not read: a variant, argument or
+  /// input the component does not have is no error (review: the warning said "ignored" while
+  /// a bad `--variant` failed the command), and a required parameter needs no `-a`.
+  @Test func renderSwiftUIDoesNotReadTheOptionsItIgnores() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init", "--example"]).status == 0)
+    let r = s.run([
+      "render", "Card", "--format", "swiftui", "--variant", "nope", "-a", "bogus=1",
+      "--input", "theme=nowhere", "--platform", "nowhere", "--text-metrics", "fixed",
+    ])
+    #expect(r.status == 0, "\(r.err)")
+    #expect(r.out.contains("struct Card"), "\(r.out)")
+    #expect(
+      r.err.contains(
+        "warning: swiftui: -a/--argument, --variant, --platform, --text-metrics, --input do not apply to --format swiftui"
+      ), "\(r.err)")
+    let required = try s.write(
+      "Req.json",
+      #"{"name": "Req", "parameters": {"title": {"type": "string"}}, "body": {"type": "Text", "text": "$title"}}"#
+    )
+    #expect(s.run(["add", required]).status == 0)
+    let req = s.run(["render", "Req", "--format", "swiftui"])
+    #expect(req.status == 0, "\(req.err)")
+    #expect(req.out.contains("#Preview(\"Req\") {\n  Req(title: \"title\")\n}"), "\(req.out)")
+    let matrix = s.run(["render", "Card", "--format", "swiftui", "--matrix"])
+    #expect(matrix.status == 64, "\(matrix.err)")
+    let unknown = s.run(["render", "Nope", "--format", "swiftui", "--variant", "x"])
+    #expect(unknown.status == 1 && unknown.err.contains("Nope"), "\(unknown.err)")
+  }
+
   @Test func aTokenFileWithNoStorableTokenCreatesNoSet() throws {
     let s = try Sandbox()
     #expect(s.run(["init"]).status == 0)

@@ -128,6 +128,26 @@ struct LayoutTreeTests {
     #expect(!frames.isPlaced[b])
   }
 
+  @Test("members a stack recorded while sized but never placed keep zero frames")
+  func unplacedMembersHaveZeroFrames() {
+    // Sizing records a stack's members into the output frames (placement finishes them):
+    // the ViewThatFits option that does not fit is sized, not placed.
+    var tree = LayoutTree()
+    let wide = (0..<3).map { _ in tree.append(.text("Too wide a text", TextStyle())) }
+    let row = tree.append(
+      .stack(axis: .horizontal, alignment: .center, spacing: 8), children: wide)
+    let short = tree.append(.text("Fits", TextStyle()))
+    let fits = tree.append(
+      .viewThatFits(horizontal: true, vertical: false), children: [row, short])
+    let frames = LayoutEngine().layout(tree, in: ProposedSize(width: 60, height: 100))
+    #expect(frames.isPlaced[fits] && frames.isPlaced[short])
+    for i in wide + [row] {
+      #expect(!frames.isPlaced[i])
+      #expect(frames[i] == Rect(x: 0, y: 0, width: 0, height: 0))
+    }
+    #expect(frames[short].width > 0)
+  }
+
   @Test("an empty tree lays out to no frames and a zero size")
   func emptyTree() {
     let frames = LayoutEngine().layout(LayoutTree(), in: .unspecified)

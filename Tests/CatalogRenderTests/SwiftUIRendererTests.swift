@@ -89,6 +89,66 @@ import Testing
     #expect(errors.isEmpty, "\(errors)")
   }
 
+  /// Required parameters of every type the definition format has (review: the `#Preview`
+  /// called `Req()`, which does not compile): the defaults preview takes the first variant's
+  /// value, else a placeholder of the type; a variant lacking one gets the same; `render` and
+  /// the package type-check.
+  static let required = [
+    """
+    {"name": "Req", "parameters": {
+      "title": {"type": "string"}, "style": {"type": "string", "values": ["plain", "bold"]},
+      "score": {"type": "number"}, "flag": {"type": "boolean"}, "gap": {"type": "length"},
+      "align": {"type": "alignment"}, "tags": {"type": "list"},
+      "rows": {"type": "list", "items": {"title": "string"}}},
+     "variants": {"short": {"flag": true}, "named": {"title": "Intro"}},
+     "body": {"type": "VStack", "alignment": "$align", "spacing": "$gap", "children": [
+       {"type": "Text", "text": "$title", "when": "$flag"}, {"type": "Text", "text": "$style"},
+       {"type": "Text", "text": "$score"},
+       {"type": "ForEach", "in": "$tags", "children": [{"type": "Text", "text": "$item"}]},
+       {"type": "ForEach", "in": "$rows", "as": "row", "children": [{"type": "Text", "text": "$row.title"}]},
+       {"type": "Slot"}]}}
+    """,
+    """
+    {"name": "Bare", "parameters": {"title": {"type": "string"}, "score": {"type": "number"},
+      "on": {"type": "boolean"}},
+     "body": {"type": "HStack", "children": [{"type": "Text", "text": "$title"},
+       {"type": "Text", "text": "$score", "when": "$on"}]}}
+    """,
+  ]
+
+  @Test func previewsGiveEveryRequiredParameterAValueAndTypecheck() throws {
+    let definitions = try Self.required.map { try DefinitionParser.parse($0, file: "t.json") }
+    let byName = Dictionary(uniqueKeysWithValues: definitions.map { ($0.name, $0) })
+    let resolver = TokenResolver(tokens: [:])
+    let req = try SwiftUIRenderer.render("Req", definitions: byName, tokens: resolver)
+    // The defaults: each required value from the first variant giving one, else a placeholder.
+    let defaults =
+      try #require(req.components(separatedBy: "#Preview(\"Req\") {").last)
+      .components(separatedBy: "#Preview(").first ?? ""
+    for piece in [
+      #"title: "Intro""#, #"style: "plain""#, "score: 0", "flag: true", "gap: nil",
+      "align: .center", "tags: []", "rows: []",
+    ] {
+      #expect(defaults.contains(piece), "\(piece): \(defaults)")
+    }
+    let short = try #require(req.components(separatedBy: "#Preview(\"Req · short\") {").last)
+    #expect(short.contains(#"title: "Intro""#) && short.contains("flag: true"), "\(short)")
+    let bare = try SwiftUIRenderer.render("Bare", definitions: byName, tokens: resolver)
+    #expect(
+      bare.contains("#Preview(\"Bare\") {\n  Bare(title: \"title\", score: 0, on: false)\n}"),
+      "\(bare)")
+    #expect(req.contains("private func catalogText<Value>(_ value: Value?) -> String {"))
+    #expect(try Self.formatLint(["Req.swift": req, "Bare.swift": bare]) == "")
+    var errors = try SwiftUIStub.typecheck(sources: [("Req.swift", req), ("Bare.swift", bare)])
+    #expect(errors.isEmpty, "\(errors)\n\(req)\n\(bare)")
+    let package = try SwiftUIPackage.make(definitions: definitions, tokens: [], resolver: resolver)
+    let sources = package.files.filter { $0.path.hasPrefix("Sources/") }.map {
+      (name: String($0.path.split(separator: "/").last ?? ""), text: $0.text)
+    }
+    errors = try SwiftUIStub.typecheck(sources: sources)
+    #expect(errors.isEmpty, "\(errors)")
+  }
+
   /// Names that Swift or SwiftUI already use are renamed by the stated rule, with a warning,
   /// and the result type-checks; `init --example`'s `Card` with `card.*` tokens no longer
   /// meets an `enum Card`.
@@ -150,6 +210,35 @@ import Testing
     #expect(errors.isEmpty, "\(errors)\n\(source)")
   }
 
+  /// `swift format lint --strict`'s findings on sources (each written to its own file), with
+  /// the repository's configuration; empty when they are clean.
+  static func formatLint(_ sources: [String: String]) throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "catalog-format-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    var paths: [String] = []
+    for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+      let url = dir.appendingPathComponent(name)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+      paths.append(url.path)
+    }
+    return try swiftFormatLint(paths).output
+  }
+
+  /// Runs `swift format lint --strict` with the package's configuration on `paths`.
+  ///
+  /// - Parameter paths: The Swift files to check.
+  /// - Returns: Its exit status and what it printed (empty when the files are clean).
+  static func swiftFormatLint(_ paths: [String]) throws -> (status: Int32, output: String) {
+    try ChildProgram.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      [
+        "swift", "format", "lint", "--strict", "--configuration",
+        ExternalRequirement.packageRoot.appendingPathComponent(".swift-format").path,
+      ] + paths)
+  }
+
   /// Issue 13, point 4: the goldens are what `swift format lint --strict` accepts.
   @Test func theGoldensAreSwiftFormatClean() throws {
     let dir = ExternalRequirement.packageRoot.appendingPathComponent(
@@ -158,20 +247,8 @@ import Testing
       $0.hasSuffix(".swift")
     }.sorted().map { dir.appendingPathComponent($0).path }
     #expect(!files.isEmpty)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      [
-        "swift", "format", "lint", "--strict", "--configuration",
-        ExternalRequirement.packageRoot.appendingPathComponent(".swift-format").path,
-      ] + files
-    let pipe = Pipe()
-    process.standardError = pipe
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0 && output.isEmpty, "\(output)")
+    let (status, output) = try Self.swiftFormatLint(files)
+    #expect(status == 0 && output.isEmpty, "\(output)")
   }
 
   @Test func aMissingComponentIsAnError() throws {

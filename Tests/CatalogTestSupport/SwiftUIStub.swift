@@ -131,18 +131,10 @@ public enum SwiftUIStub {
 
   /// Runs `swiftc` with `arguments`; throws its output when it fails.
   static func run(_ arguments: [String]) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc"] + arguments
-    let output = Pipe()
-    process.standardError = output
-    process.standardOutput = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    if process.terminationStatus != 0 {
+    let result = try ChildProgram.run(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"] + arguments)
+    if result.status != 0 {
       // The errors alone: the command line (every file's path) would hide them.
-      throw Failure(description: "swiftc \(arguments.first ?? "") failed:\n\(text)")
+      throw Failure(description: "swiftc \(arguments.first ?? "") failed:\n\(result.output)")
     }
   }
 }

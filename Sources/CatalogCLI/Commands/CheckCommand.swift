@@ -28,12 +28,14 @@ enum CheckCommand: ParsedCommand {
     let temporary = try TemporaryFolder.make(
       prefix: "catalog-check", failure: "cannot make a temporary folder")
     defer { try? FileManager.default.removeItem(at: temporary) }
-    let scratch = Context(
+    var scratch = Context(
       environment: context.environment, output: context.output,
       databaseOverride: temporary.appendingPathComponent("check.db").path,
       failureAdvice:
         "\(directory) does not import, so lint and doctor did not run: fix the problems above and run `catalog check` again."
     )
+    // `check` takes no --allow-outside-refs: its refusals must not advise it.
+    scratch.outsideOption = nil
     context.output.out("== import \(directory)\n")
     try ImportCommand.run([directory], scratch)
     var lintArguments: [String] = []

@@ -30,7 +30,11 @@ enum DoctorCommand: ParsedCommand {
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let path = context.databasePath(parsed)
     let report: CatalogCheckReport
-    do { report = try CatalogService.check(path: path) } catch { throw CommandError(error) }
+    do {
+      report = try ProgressReporter.step("doctor", "checking the catalog", output: context.output) {
+        () throws(CatalogError) -> CatalogCheckReport in try CatalogService.check(path: path)
+      }
+    } catch { throw CommandError(error) }
     let problems = report.problems
     // Warnings (aliases kept by --allow-dangling that name no token yet) are listed but do
     // not fail the check; errors do.

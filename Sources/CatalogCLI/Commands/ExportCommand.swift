@@ -22,7 +22,7 @@ enum ExportCommand: ParsedCommand {
       Writes DIR/catalog.json (manifest), DIR/platforms.json, DIR/components/NAME.json, \
       DIR/tokens/SET.tokens.json (DTCG) and DIR/resolvers/NAME.resolver.json. The same catalog \
       always gives the same bytes. In a folder an earlier export wrote (it holds catalog.json), \
-      catalog files the catalog no longer has are removed; other files are left alone, and the lint settings of an existing catalog.json are kept.
+      catalog files the catalog no longer has are removed (a file there that is missing or damaged is written anew); other files and symbolic links are left alone, and the lint settings of an existing catalog.json are kept.
       """,
     arguments: [folder],
     options: [format])
@@ -39,33 +39,36 @@ enum ExportCommand: ParsedCommand {
     let directory = UserPath.fileURL(parsed.argument(Self.folder))
     if parsed.option(Self.format) == "swiftui" {
       do {
-        let folder = try CatalogFolder.read(catalogAt: path)
-        let result = try folder.writeSwiftUIPackage(to: directory, catalog: path)
+        let (folder, result) = try ProgressReporter.step(
+          "export", "reading the catalog and writing the package", output: context.output
+        ) {
+          let folder = try CatalogFolder.read(catalogAt: path)
+          return (folder, try folder.writeSwiftUIPackage(to: directory, catalog: path))
+        }
         for warning in result.warnings { context.output.err("warning: swiftui: \(warning)\n") }
         context.output.out(
           "Exported \(Plural.count(folder.components.count, "component")) as a Swift package in the folder \(parsed.argument(Self.folder)) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
         )
       } catch {
-        throw .failure(error.description)
+        throw .failure("\(error)")
       }
       return
     }
     do {
       // The folder's own lint settings are not stored in the catalog file: keep them.
-      var lint = CatalogFolder.defaultLint
-      if FileManager.default.fileExists(
-        atPath: directory.appendingPathComponent(CatalogFolder.manifestFile).path)
-      {
-        lint = try CatalogFolder.read(directory: directory).folder.lint
+      let (folder, result) = try ProgressReporter.step(
+        "export", "reading the catalog and writing the folder", output: context.output
+      ) {
+        let lint = try CatalogFolder.exportedLint(in: directory)
+        let folder = try CatalogFolder.read(catalogAt: path, lint: lint)
+        return (folder, try folder.write(to: directory, catalog: path))
       }
-      let folder = try CatalogFolder.read(catalogAt: path, lint: lint)
-      let result = try folder.write(to: directory, catalog: path)
       let tokenCount = folder.tokenSets.reduce(0) { $0 + $1.tokens.count }
       context.output.out(
         "Exported \(Plural.count(folder.components.count, "component")), \(Plural.count(tokenCount, "token")) in \(Plural.count(folder.tokenSets.count, "set")) and \(Plural.count(folder.resolvers.count, "resolver document")) to \(parsed.argument(Self.folder)) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
       )
     } catch {
-      throw .failure(error.description)
+      throw .failure("\(error)")
     }
     // Instances of components removed with --force: the folder needs `import --force`.
     do {

@@ -33,7 +33,8 @@ enum ImportCommand: ParsedCommand {
     let read: (folder: CatalogFolder, warnings: [String])
     do {
       read = try CatalogFolder.read(
-        directory: directory, allowOutside: parsed.flag(.allowOutsideReferences))
+        directory: directory, allowOutside: parsed.flag(.allowOutsideReferences),
+        outsideOption: context.outsideOption)
     } catch {
       throw AddCommand.reportProblems(
         error.problems, context, command: "import", verbose: parsed.flag(.verbose))
@@ -47,7 +48,8 @@ enum ImportCommand: ParsedCommand {
       let importer = FolderImporter(
         session: session, prune: parsed.flag(.prune), force: parsed.flag(.force), dryRun: dryRun,
         allowOutsideReferences: parsed.flag(.allowOutsideReferences),
-        allowDangling: parsed.flag(.allowDangling), warnings: warnings)
+        allowDangling: parsed.flag(.allowDangling), warnings: warnings,
+        outsideOption: context.outsideOption)
       let report = try importer.run(read.folder, directory: directory, context)
       for line in report.lines { context.output.out(line + "\n") }
       if !dryRun {

@@ -88,6 +88,8 @@ enum PlatformsCommand: Subcommand {
         "nothing to change: give --spacing, --padding or --scale (a new platform needs all three)",
         command: ["platforms", "set"])
     }
+    // The name first (Platform.nameProblem), before the options a new platform needs.
+    if let problem = Platform.nameProblem(name) { throw .failure(problem) }
     let session = try context.openCatalog(parsed)
     do {
       let existing = try session.service.platform(named: name)

@@ -92,7 +92,7 @@ enum RenderCommand: ParsedCommand {
     flags: [
       explain,
       matrix,
-    ])
+    ] + WarningPrinter.flags)
 
   /// The options given that `--format swiftui` does not use: it writes the component's
   /// source, not one case laid out (review 17: they were ignored without a word).
@@ -132,6 +132,8 @@ enum RenderCommand: ParsedCommand {
           "warning: swiftui: \(ignored.joined(separator: ", ")) \(ignored.count == 1 ? "does" : "do") not apply to --format swiftui, which writes the component's whole declaration (its parameters and a #Preview per variant), not one laid-out case; ignored\n"
         )
       }
+      try renderSwiftUI(parsed, context)
+      return
     }
     let layout = try layoutOptions(
       parsed.option(Self.textMetrics), parsed.option(Self.layoutDirection), context)
@@ -224,7 +226,9 @@ enum RenderCommand: ParsedCommand {
     } catch {
       throw .failure("\(error)")
     }
-    for warning in resolved.warnings { context.output.err("warning: \(warning)\n") }
+    // Every warning through one printer: the first 20, then a count (--verbose, --quiet).
+    let warnings = WarningPrinter(parsed, context)
+    for warning in resolved.warnings { warnings.warn("warning: \(warning)") }
     let laidOut = LaidOutComponent(
       resolved, proposal: ProposedSize(width: width, height: height),
       layoutDirection: layout.direction, textMeasurer: layout.measurer)
@@ -235,20 +239,45 @@ enum RenderCommand: ParsedCommand {
     case "html":
       // What CSS cannot express is said on stderr, naming the view (issue 19).
       let page = HTMLRenderer.render(laidOut)
-      for reason in page.inexpressible { context.output.err("warning: html: \(reason)\n") }
+      for reason in page.inexpressible { warnings.warn("warning: html: \(reason)") }
       text = page.html
-    case "swiftui":
-      // Renames that keep generated names clear of Swift's and SwiftUI's (issue 13).
-      let output = try RenderOutput.swiftUI(name, session)
-      for warning in output.warnings { context.output.err("warning: swiftui: \(warning)\n") }
-      text = output.source
     default: text = TreeRenderer.render(laidOut, explain: parsed.flag(Self.explain))
     }
+    warnings.finish()
     try RenderOutput.write(
       text, format: format, to: parsed.option(.output), catalog: session.path, context)
     // Closed before the objects are kept until exit, so SQLite removes `-wal`/`-shm`.
     session.service.close()
     context.output.keepUntilExit(laidOut, resolved, resolver, definition, tokens, session, text)
+  }
+
+  /// `render NAME --format swiftui`: the component's whole declaration. Nothing is resolved
+  /// or laid out, so the options of one laid-out case (``ignoredBySwiftUI(_:)``, already
+  /// warned about) are not read at all: a variant or argument the component lacks is no error
+  /// here (review: they were said to be ignored, yet a bad one failed the command).
+  /// `--matrix` stays a usage error, as for the other formats it does not take.
+  static func renderSwiftUI(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    if parsed.flag(Self.matrix) {
+      throw .usage(
+        "--matrix prints every case as a tree, JSON or one SVG grid; it does not take --format swiftui",
+        command: ["render"])
+    }
+    let session = try context.openCatalog(parsed, readOnly: true)
+    let name = parsed.argument(.componentName)
+    guard let definition = try session.definition(named: name) else {
+      throw session.unknownComponent(name)
+    }
+    // The nesting limit `render` applies when it resolves (nothing is resolved here).
+    do { try SwiftUIRenderer.checkDepth(definition) } catch { throw .failure("\(error)") }
+    // Renames that keep generated names clear of Swift's and SwiftUI's (issue 13).
+    let output = try RenderOutput.swiftUI(name, session)
+    let warnings = WarningPrinter(parsed, context)
+    for warning in output.warnings { warnings.warn("warning: swiftui: \(warning)") }
+    warnings.finish()
+    try RenderOutput.write(
+      output.source, format: "swiftui", to: parsed.option(.output), catalog: session.path,
+      context)
+    session.service.close()
   }
 
   /// Renders the cases of `--matrix` (``ComponentCases/matrix(_:modes:coverage:limit:)``):
@@ -411,10 +440,13 @@ enum RenderCommand: ParsedCommand {
     switch parameter.type {
     case .string, .alignment:
       value = text == "null" && parameter.isOptional ? .null : .string(text)
-    case .number:
+    case .number, .integer:
+      // An integer's wholeness is the parameter's rule (ParameterType.problem), checked with
+      // every other argument.
       guard let n = StrictNumber.decimal(text) else {
         throw .failure(
-          "argument '\(parameter.name)' of \(component) must be a number; got '\(text)'")
+          "argument '\(parameter.name)' of \(component) must be a \(parameter.type == .integer ? "whole " : "")number; got '\(text)'"
+        )
       }
       value = .number(n)
     case .boolean:

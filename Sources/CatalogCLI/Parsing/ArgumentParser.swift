@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogService
 import CatalogSystem
 import CatalogTokens
 
@@ -200,6 +201,12 @@ package enum ArgumentParser {
           "The value '\(NameText.quoted(value))' is invalid for \(label): expected \(StrictNumber.expectation(min: min, max: max, allowsInfinity: allowsInfinity))",
           command: path)
       }
+    case .file where value.isEmpty && option.name != CommandSpec.Option.db.name:
+      // An empty path (an unset shell variable) is a usage error, as any value an option
+      // cannot take; `--db ''` keeps the catalog's own explanation (CatalogError.noCatalog).
+      throw .usage(
+        "The value '' is invalid for \(label): \(EmptyPath.explanation("names no file")); give a file name",
+        command: path)
     case .wholeNumber(let min, let max):
       guard value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let n = Int(value),
         String(n) == value, n >= min, n <= max

@@ -61,4 +61,18 @@ enum ImportWarningKind: CaseIterable, Hashable {
     case .other: return "\(BoundedList.grouped(count)) other"
     }
   }
+
+  /// What every hidden warning is when all are of this kind, for the summary line
+  /// (`… and 30 more warnings (each a token not imported; …)`); nil for ``other``, which
+  /// says nothing the count does not.
+  /// - Parameter count: How many warnings were hidden.
+  /// - Returns: The phrase, or nil.
+  func eachPhrase(_ count: Int) -> String? {
+    let each = count == 1 ? "a" : "each a"
+    switch self {
+    case .uncomputed: return "\(each) value not computed"
+    case .notImported: return "\(each) token not imported"
+    case .other: return nil
+    }
+  }
 }

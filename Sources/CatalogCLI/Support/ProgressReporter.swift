@@ -8,7 +8,7 @@ import Dispatch
 #endif
 
 /// A progress bar on standard error for commands that can run longer than a second
-/// (`site`, `lint`, `import` of a big folder).
+/// (`site`, `lint`, `import` of a big folder, `doctor`, `export`).
 ///
 /// Rules (the conventions of `git`, `cargo` and `curl`):
 /// - only when standard error is a terminal (and the process's real streams are in use):
@@ -125,6 +125,26 @@ package final class ProgressReporter: @unchecked Sendable {
     t.setEventHandler { [weak self] in self?.tick() }
     timer = t
     t.resume()
+  }
+
+  /// Runs `work` as one step of unknown size on a reporter of its own: from a second after
+  /// it starts, a terminal shows `label: name… 2.4 s`; the line is erased when `work`
+  /// returns or throws, before the command prints anything (`doctor`, `export`).
+  ///
+  /// - Parameters:
+  ///   - label: The command (`doctor`).
+  ///   - name: The step, as a person reads it (`checking the catalog`).
+  ///   - output: The command's output; in-process runs (captured output) show nothing.
+  ///   - work: The step.
+  /// - Returns: What `work` returns.
+  /// - Throws: What `work` throws (`E`).
+  package static func step<T, E: Error>(
+    _ label: String, _ name: String, output: Output, _ work: () throws(E) -> T
+  ) throws(E) -> T {
+    let reporter = ProgressReporter(label, total: 0, output: output)
+    reporter.phase(name)
+    defer { reporter.finish() }
+    return try work()
   }
 
   /// Redraws the current phase's line when it is due (the timer calls it).

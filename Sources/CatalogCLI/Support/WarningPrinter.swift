@@ -79,12 +79,19 @@ final class WarningPrinter {
   func finish() {
     let held = hidden.values.reduce(0, +)
     guard !quiet, !verbose, held > 0 else { return }
-    let kinds = ImportWarningKind.allCases.compactMap { kind in
-      hidden[kind].map { kind.counted($0) }
+    // Broken down by kind only when there are several: one kind's count is the total,
+    // said once (`… and 2,980 more warnings (2,980 other; …)` said it twice).
+    let kinds = ImportWarningKind.allCases.filter { hidden[$0] != nil }
+    let hint: String
+    if kinds.count > 1 {
+      let counts = kinds.compactMap { kind in hidden[kind].map { kind.counted($0) } }
+      hint = "\(counts.joined(separator: ", ")); --verbose to show all"
+    } else if let only = kinds.first?.eachPhrase(held) {
+      hint = "\(only); --verbose to show all"
+    } else {
+      hint = "--verbose to show all"
     }
-    context.output.err(
-      BoundedList.moreLine(
-        held, "warning", hint: "\(kinds.joined(separator: ", ")); --verbose to show all") + "\n")
+    context.output.err(BoundedList.moreLine(held, "warning", hint: hint) + "\n")
     context.output.err(
       "\(BoundedList.grouped(count)) warning\(count == 1 ? "" : "s") in all (--quiet hides them)\n")
   }
