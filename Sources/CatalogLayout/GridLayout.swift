@@ -188,13 +188,13 @@ struct GridLayout {
 
   /// Placement: each `GridRow` spans the grid's width at its row's position; a view outside
   /// a row is placed in its full-width cell like any cell (``cellPlacement``).
-  func placements(_ p: ProposedSize) -> [ChildPlacement] {
+  /// Calls `body` with each child's placement in order (no array built).
+  func forEachPlacement(_ p: ProposedSize, _ body: (ChildPlacement) -> Void) {
     let g = GridLayout.geometry(pass: pass, node: node, spec: spec)
-    var out: [ChildPlacement] = []
     for k in 0..<pass.childCount(node) where k < g.rows.count {
       let child = pass.child(node, k)
-      if case .gridRow = pass.kind(child) {
-        out.append(
+      if pass.codes[child] == .gridRow {
+        body(
           ChildPlacement(
             child: child, origin: Point(x: 0, y: g.rowY[k]),
             proposal: ProposedSize(width: g.size.width, height: g.rowHeights[k])))
@@ -202,10 +202,9 @@ struct GridLayout {
         var placed = GridLayout.cellPlacement(
           pass: pass, geometry: g, row: k, cell: g.rows[k][0], rowAlignment: nil, spec: spec)
         placed.origin.y += g.rowY[k]
-        out.append(placed)
+        body(placed)
       }
     }
-    return out
   }
 
   /// Where a cell goes in its row (origin relative to the row's top-left corner): proposed
@@ -277,14 +276,19 @@ struct GridRowLayout {
   }
 
   /// Placement: every cell in its cell area (``GridLayout/cellPlacement``).
-  func placements(_ p: ProposedSize) -> [ChildPlacement] {
+  /// Calls `body` with each cell's placement in order (no array built).
+  func forEachPlacement(_ p: ProposedSize, _ body: (ChildPlacement) -> Void) {
     guard let c = context() else {
-      return GridLayout(pass: pass, node: node, spec: GridSpec()).soloPlacements()
+      for placed in GridLayout(pass: pass, node: node, spec: GridSpec()).soloPlacements() {
+        body(placed)
+      }
+      return
     }
-    return c.geometry.rows[c.row].map {
-      GridLayout.cellPlacement(
-        pass: pass, geometry: c.geometry, row: c.row, cell: $0, rowAlignment: alignment,
-        spec: c.spec)
+    for cell in c.geometry.rows[c.row] {
+      body(
+        GridLayout.cellPlacement(
+          pass: pass, geometry: c.geometry, row: c.row, cell: cell, rowAlignment: alignment,
+          spec: c.spec))
     }
   }
 }
