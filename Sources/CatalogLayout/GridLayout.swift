@@ -46,8 +46,10 @@ public struct GridCellTraits: Sendable, Equatable {
 }
 
 /// The columns and rows a grid settled on, in points (proposal-independent: see
-/// ``GridLayout``).
-struct GridGeometry {
+/// ``GridLayout``). A class: computed once per grid and pass, then only read, so every grid
+/// and row that reads it shares one object (one retain, where a struct of six arrays was six
+/// retains and six releases each time it left the pass's table).
+final class GridGeometry {
   struct Cell {
     var node: Int
     var column: Int
@@ -61,7 +63,21 @@ struct GridGeometry {
   var rowHeights: [Double]
   var columnAlignment: [HorizontalAlignment?]
   var size: Size
-  var horizontalSpacing: Double
+  let horizontalSpacing: Double
+
+  init(
+    rows: [[Cell]], columnWidths: [Double], columnAlignment: [HorizontalAlignment?],
+    horizontalSpacing: Double
+  ) {
+    self.rows = rows
+    self.columnX = []
+    self.columnWidths = columnWidths
+    self.rowY = []
+    self.rowHeights = []
+    self.columnAlignment = columnAlignment
+    self.size = .zero
+    self.horizontalSpacing = horizontalSpacing
+  }
 
   /// The width of `span` columns from `column`, with the spacing between them.
   func width(from column: Int, span: Int) -> Double {
@@ -142,10 +158,8 @@ struct GridLayout {
         widths[cell.column] = max(widths[cell.column], pass.size(cell.node, ideal).width)
       }
     }
-    var geometry = GridGeometry(
-      rows: rows, columnX: [], columnWidths: widths, rowY: [], rowHeights: [],
-      columnAlignment: alignments,
-      size: .zero, horizontalSpacing: hs)
+    let geometry = GridGeometry(
+      rows: rows, columnWidths: widths, columnAlignment: alignments, horizontalSpacing: hs)
     for cells in rows {
       for cell in cells where cell.span > 1 && !pass.gridCell(cell.node).unsizedHorizontally {
         let need = pass.size(cell.node, ideal).width
