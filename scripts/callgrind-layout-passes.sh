@@ -59,10 +59,10 @@ if [ -n "${sources:-}" ]; then
   (cd "$scratch" && swiftc -O -wmo -parse-as-library -package-name catalog \
     -module-name CatalogSystem -emit-module -c "$src"/CatalogSystem/*.swift -o CatalogSystem.o)
   cp scripts/layout-driver.swift "$scratch/main.swift"
-  swiftc -O -wmo -g -enforce-exclusivity=unchecked -package-name catalog \
-    -module-name CatalogLayout -I "$scratch" -I "$scratch/cstack" "$scratch/main.swift" \
-    "$src"/CatalogLayout/*.swift "$scratch/CatalogSystem.o" "$scratch/stack.o" \
-    -o "$scratch/layout-driver" >&2
+  # In the scratch folder: -g leaves the module's files beside the program.
+  (cd "$scratch" && swiftc -O -wmo -g -enforce-exclusivity=unchecked -package-name catalog \
+    -module-name CatalogLayout -I "$scratch" -I "$scratch/cstack" main.swift \
+    "$src"/CatalogLayout/*.swift CatalogSystem.o stack.o -o layout-driver >&2)
   command=$scratch/layout-driver
 fi
 if [ -n "$command" ]; then bin=$command; trees=command; fi
