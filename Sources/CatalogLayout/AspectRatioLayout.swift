@@ -48,12 +48,14 @@ struct AspectRatioLayout {
   }
 
   /// Placement: the child is proposed the offered size and centred in the modifier's frame.
-  func placements(_ p: ProposedSize) -> [ChildPlacement] {
-    guard let c = pass.firstChild(node) else { return [] }
+  /// - Returns: The child's placement (origin relative to the node, proposal), or nil when
+  /// the node has no child.
+  func placement(_ p: ProposedSize) -> ChildPlacement? {
+    guard let c = pass.firstChild(node) else { return nil }
     let proposal = offered(p)
     let own = pass.size(node, p)
     let child = pass.size(c, proposal)
     let origin = Point(x: (own.width - child.width) / 2, y: (own.height - child.height) / 2)
-    return [ChildPlacement(child: c, origin: origin, proposal: proposal)]
+    return ChildPlacement(child: c, origin: origin, proposal: proposal)
   }
 }

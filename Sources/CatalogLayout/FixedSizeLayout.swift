@@ -17,8 +17,10 @@ struct FixedSizeLayout {
 
   /// The child at the origin with the same nil-ed proposal. Layout priority is kept: the
   /// stack reads the priority of its member, which the resolver puts on the outermost node.
-  func placements(_ p: ProposedSize) -> [ChildPlacement] {
-    guard let c = pass.firstChild(node) else { return [] }
-    return [ChildPlacement(child: c, origin: .zero, proposal: childProposal(p))]
+  /// - Returns: The child's placement (origin relative to the node, proposal), or nil when
+  /// the node has no child.
+  func placement(_ p: ProposedSize) -> ChildPlacement? {
+    guard let c = pass.firstChild(node) else { return nil }
+    return ChildPlacement(child: c, origin: .zero, proposal: childProposal(p))
   }
 }

@@ -101,8 +101,10 @@ struct FlexibleFrameLayout {
   /// "FlexFrameIdealSizing") on an axis where the frame's own proposal was nil, it has no
   /// ideal there, and its size lies strictly between min and max: that axis is proposed nil
   /// (the child's ideal). The child is then aligned by `alignment` like a fixed frame's.
-  func placements(_ p: ProposedSize) -> [ChildPlacement] {
-    guard let c = pass.firstChild(node) else { return [] }
+  /// - Returns: The child's placement (origin relative to the node, proposal), or nil when
+  /// the node has no child.
+  func placement(_ p: ProposedSize) -> ChildPlacement? {
+    guard let c = pass.firstChild(node) else { return nil }
     let size = pass.size(node, p)
     func axis(_ a: Int) -> Double? {
       let value = a == 0 ? size.width : size.height
@@ -116,6 +118,6 @@ struct FlexibleFrameLayout {
     let proposal = ProposedSize(width: axis(0), height: axis(1))
     let origin = FrameLayout.align(
       pass: pass, child: c, childProposal: proposal, in: size, alignment: alignment)
-    return [ChildPlacement(child: c, origin: origin, proposal: proposal)]
+    return ChildPlacement(child: c, origin: origin, proposal: proposal)
   }
 }

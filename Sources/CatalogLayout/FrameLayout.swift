@@ -41,12 +41,14 @@ struct FrameLayout {
 
   /// §3.2 "Placement": the child is proposed the fixed values (the frame's proposal on an
   /// unfixed axis) and aligned by `alignment` inside the frame; it may overflow.
-  func placements(_ p: ProposedSize) -> [ChildPlacement] {
-    guard let c = pass.firstChild(node) else { return [] }
+  /// - Returns: The child's placement (origin relative to the node, proposal), or nil when
+  /// the node has no child.
+  func placement(_ p: ProposedSize) -> ChildPlacement? {
+    guard let c = pass.firstChild(node) else { return nil }
     let proposal = ProposedSize(width: width ?? p.width, height: height ?? p.height)
     let origin = FrameLayout.align(
       pass: pass, child: c, childProposal: proposal, in: pass.size(node, p), alignment: alignment)
-    return [ChildPlacement(child: c, origin: origin, proposal: proposal)]
+    return ChildPlacement(child: c, origin: origin, proposal: proposal)
   }
 
   /// Frames' common placement (OSUI `commonPlacement`): the child's origin is the frame's

@@ -46,8 +46,10 @@ public struct GridCellTraits: Sendable, Equatable {
 }
 
 /// The columns and rows a grid settled on, in points (proposal-independent: see
-/// ``GridLayout``).
-struct GridGeometry {
+/// ``GridLayout``). A class: computed once per grid and pass, then only read, so every grid
+/// and row that reads it shares one object (one retain, where a struct of six arrays was six
+/// retains and six releases each time it left the pass's table).
+final class GridGeometry {
   struct Cell {
     var node: Int
     var column: Int
@@ -61,7 +63,21 @@ struct GridGeometry {
   var rowHeights: [Double]
   var columnAlignment: [HorizontalAlignment?]
   var size: Size
-  var horizontalSpacing: Double
+  let horizontalSpacing: Double
+
+  init(
+    rows: [[Cell]], columnWidths: [Double], columnAlignment: [HorizontalAlignment?],
+    horizontalSpacing: Double
+  ) {
+    self.rows = rows
+    self.columnX = []
+    self.columnWidths = columnWidths
+    self.rowY = []
+    self.rowHeights = []
+    self.columnAlignment = columnAlignment
+    self.size = .zero
+    self.horizontalSpacing = horizontalSpacing
+  }
 
   /// The width of `span` columns from `column`, with the spacing between them.
   func width(from column: Int, span: Int) -> Double {
@@ -142,10 +158,8 @@ struct GridLayout {
         widths[cell.column] = max(widths[cell.column], pass.size(cell.node, ideal).width)
       }
     }
-    var geometry = GridGeometry(
-      rows: rows, columnX: [], columnWidths: widths, rowY: [], rowHeights: [],
-      columnAlignment: alignments,
-      size: .zero, horizontalSpacing: hs)
+    let geometry = GridGeometry(
+      rows: rows, columnWidths: widths, columnAlignment: alignments, horizontalSpacing: hs)
     for cells in rows {
       for cell in cells where cell.span > 1 && !pass.gridCell(cell.node).unsizedHorizontally {
         let need = pass.size(cell.node, ideal).width
@@ -188,13 +202,13 @@ struct GridLayout {
 
   /// Placement: each `GridRow` spans the grid's width at its row's position; a view outside
   /// a row is placed in its full-width cell like any cell (``cellPlacement``).
-  func placements(_ p: ProposedSize) -> [ChildPlacement] {
+  /// Calls `body` with each child's placement in order (no array built).
+  func forEachPlacement(_ p: ProposedSize, _ body: (ChildPlacement) -> Void) {
     let g = GridLayout.geometry(pass: pass, node: node, spec: spec)
-    var out: [ChildPlacement] = []
     for k in 0..<pass.childCount(node) where k < g.rows.count {
       let child = pass.child(node, k)
-      if case .gridRow = pass.kind(child) {
-        out.append(
+      if pass.codes[child] == .gridRow {
+        body(
           ChildPlacement(
             child: child, origin: Point(x: 0, y: g.rowY[k]),
             proposal: ProposedSize(width: g.size.width, height: g.rowHeights[k])))
@@ -202,10 +216,9 @@ struct GridLayout {
         var placed = GridLayout.cellPlacement(
           pass: pass, geometry: g, row: k, cell: g.rows[k][0], rowAlignment: nil, spec: spec)
         placed.origin.y += g.rowY[k]
-        out.append(placed)
+        body(placed)
       }
     }
-    return out
   }
 
   /// Where a cell goes in its row (origin relative to the row's top-left corner): proposed
@@ -277,14 +290,19 @@ struct GridRowLayout {
   }
 
   /// Placement: every cell in its cell area (``GridLayout/cellPlacement``).
-  func placements(_ p: ProposedSize) -> [ChildPlacement] {
+  /// Calls `body` with each cell's placement in order (no array built).
+  func forEachPlacement(_ p: ProposedSize, _ body: (ChildPlacement) -> Void) {
     guard let c = context() else {
-      return GridLayout(pass: pass, node: node, spec: GridSpec()).soloPlacements()
+      for placed in GridLayout(pass: pass, node: node, spec: GridSpec()).soloPlacements() {
+        body(placed)
+      }
+      return
     }
-    return c.geometry.rows[c.row].map {
-      GridLayout.cellPlacement(
-        pass: pass, geometry: c.geometry, row: c.row, cell: $0, rowAlignment: alignment,
-        spec: c.spec)
+    for cell in c.geometry.rows[c.row] {
+      body(
+        GridLayout.cellPlacement(
+          pass: pass, geometry: c.geometry, row: c.row, cell: cell, rowAlignment: alignment,
+          spec: c.spec))
     }
   }
 }

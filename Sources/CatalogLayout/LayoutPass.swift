@@ -654,16 +654,18 @@ final class LayoutPass {
     case .stack(let axis, let alignment, _):
       return StackLayout(pass: self, node: i, axis: axis, alignment: alignment).placements(p)
     case .zStack(let alignment):
-      return ZStackLayout(pass: self, node: i, alignment: alignment).placements(p)
+      return collect {
+        ZStackLayout(pass: self, node: i, alignment: alignment).forEachPlacement(p, $0)
+      }
     case .padding(let insets):
       return PaddingLayout(pass: self, node: i, insets: insets).placements(p)
     case .frame(let spec):
       if spec.isFlexible {
-        return FlexibleFrameLayout(pass: self, node: i, spec: spec).placements(p)
+        return one(FlexibleFrameLayout(pass: self, node: i, spec: spec).placement(p))
       }
-      return FrameLayout(pass: self, node: i, spec: spec).placements(p)
+      return one(FrameLayout(pass: self, node: i, spec: spec).placement(p))
     case .fixedSize(let h, let v):
-      return FixedSizeLayout(pass: self, node: i, horizontal: h, vertical: v).placements(p)
+      return one(FixedSizeLayout(pass: self, node: i, horizontal: h, vertical: v).placement(p))
     case .offset(let x, let y):
       guard let c = firstChild(i) else { return [] }
       return [ChildPlacement(child: c, origin: Point(x: x, y: y), proposal: p)]
@@ -671,13 +673,18 @@ final class LayoutPass {
       guard let c = firstChild(i) else { return [] }
       return [ChildPlacement(child: c, origin: .zero, proposal: p)]
     case .background(let alignment), .overlay(let alignment):
-      return SecondaryLayerLayout(pass: self, node: i, alignment: alignment).placements(p)
+      return collect {
+        SecondaryLayerLayout(pass: self, node: i, alignment: alignment).forEachPlacement(p, $0)
+      }
     case .aspectRatio(let ratio, let mode):
-      return AspectRatioLayout(pass: self, node: i, ratio: ratio, contentMode: mode).placements(p)
+      return one(
+        AspectRatioLayout(pass: self, node: i, ratio: ratio, contentMode: mode).placement(p))
     case .grid(let spec):
-      return GridLayout(pass: self, node: i, spec: spec).placements(p)
+      return collect { GridLayout(pass: self, node: i, spec: spec).forEachPlacement(p, $0) }
     case .gridRow(let alignment):
-      return GridRowLayout(pass: self, node: i, alignment: alignment).placements(p)
+      return collect {
+        GridRowLayout(pass: self, node: i, alignment: alignment).forEachPlacement(p, $0)
+      }
     case .scrollView(let axis):
       return ScrollViewLayout(pass: self, node: i, axis: axis).placements(p)
     case .viewThatFits(let h, let v):
@@ -853,7 +860,10 @@ final class LayoutPass {
   /// A stack's members already hold the origins (relative to the stack) and sizes it
   /// recorded when it was last sized, when that was at the same proposal (else it records
   /// them again): placing them adds the stack's origin in place. Padding computes its one
-  /// child's place directly; other containers go through `placements`. Proposals are taken
+  /// child's place directly; frames, ZStacks, backgrounds and overlays, offsets, alignment
+  /// guides, fixedSize, aspect ratios, grids and grid rows write their children's frames
+  /// (``recordChildren(_:_:_:)``); scroll views, ViewThatFits and GeometryReader go through
+  /// `placements`. Proposals are taken
   /// with the axes a node's size does not depend on made nil, as sizing takes them (the
   /// same frames). Nodes left unplaced get a zero frame.
   ///
@@ -916,18 +926,13 @@ final class LayoutPass {
         work[top] = Int32(c)
         top += 1
       default:
-        for placement in placements(i, p) {
-          let c = placement.child
-          let cs = size(c, placement.proposal)
-          memberX[c] = ox + placement.origin.x
-          memberY[c] = oy + placement.origin.y
-          memberSizeWidth[c] = cs.width
-          memberSizeHeight[c] = cs.height
-          memberWidth[c] = SlotMemo<Size>.bits(placement.proposal.width)
-          memberHeight[c] = SlotMemo<Size>.bits(placement.proposal.height)
-          work[top] = Int32(c)
-          top += 1
+        // Every other container writes its children's frames in place and pushes them
+        // (``recordChildren(_:_:_:)``); the rarest kinds still build their `placements`.
+        var cursor = PlacementCursor(originX: ox, originY: oy, work: work, top: top)
+        if !recordChildren(i, p, &cursor) {
+          for placement in placements(i, p) { record(placement, &cursor) }
         }
+        top = cursor.top
       }
     }
     // Sizing may have recorded members that were never placed (a ViewThatFits child not

@@ -11,9 +11,12 @@ struct SecondaryLayerLayout {
   /// so that its alignment guides line up with the primary's: origin = primary guide −
   /// secondary guide on each axis (explicit guides, such as text baselines, count on both
   /// sides). It may be larger than the primary and stick out; the node's size never changes.
-  func placements(_ p: ProposedSize) -> [ChildPlacement] {
-    guard let primary = pass.firstChild(node) else { return [] }
-    var result = [ChildPlacement(child: primary, origin: .zero, proposal: p)]
+  ///
+  /// Calls `body` with each child's placement in order (the primary first), allocating
+  /// nothing.
+  func forEachPlacement(_ p: ProposedSize, _ body: (ChildPlacement) -> Void) {
+    guard let primary = pass.firstChild(node) else { return }
+    body(ChildPlacement(child: primary, origin: .zero, proposal: p))
     let bounds = pass.size(primary, p)
     let proposal = ProposedSize(bounds)
     let px = pass.guide(alignment.horizontal, node: primary, size: bounds, proposal: p)
@@ -26,9 +29,8 @@ struct SecondaryLayerLayout {
       let s = pass.size(secondary, proposal)
       let x = px - pass.guide(alignment.horizontal, node: secondary, size: s, proposal: proposal)
       let y = py - pass.guide(alignment.vertical, node: secondary, size: s, proposal: proposal)
-      result.append(ChildPlacement(child: secondary, origin: Point(x: x, y: y), proposal: proposal))
+      body(ChildPlacement(child: secondary, origin: Point(x: x, y: y), proposal: proposal))
       k += 1
     }
-    return result
   }
 }

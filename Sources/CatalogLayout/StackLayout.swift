@@ -169,7 +169,7 @@ struct StackLayout {
   }
 
   @inline(__always)
-  private static func precedes(_ a: Int, _ b: Int, _ probes: UnsafeMutableBufferPointer<Member>)
+  static func precedes(_ a: Int, _ b: Int, _ probes: UnsafeMutableBufferPointer<Member>)
     -> Bool
   {
     let pa = probes[a]
@@ -180,6 +180,39 @@ struct StackLayout {
       return a < b
     }
     return pa.flexibility < pb.flexibility
+  }
+
+  /// Sorts the members' `order` fields in place by ``precedes(_:_:_:)`` (heapsort: no
+  /// allocation, O(n log n)). `precedes` is a strict total order (ties broken by index), so
+  /// the result is the one any correct sort gives, the stable order of the insertion sort.
+  static func heapSortOrder(_ m: UnsafeMutableBufferPointer<Member>) {
+    let n = m.count
+    func siftDown(_ start: Int, _ end: Int) {
+      var root = start
+      while true {
+        var child = 2 * root + 1
+        if child >= end { return }
+        if child + 1 < end, precedes(m[child].order, m[child + 1].order, m) { child += 1 }
+        if !precedes(m[root].order, m[child].order, m) { return }
+        let t = m[root].order
+        m[root].order = m[child].order
+        m[child].order = t
+        root = child
+      }
+    }
+    var start = n / 2
+    while start > 0 {
+      start -= 1
+      siftDown(start, n)
+    }
+    var end = n
+    while end > 1 {
+      end -= 1
+      let t = m[0].order
+      m[0].order = m[end].order
+      m[end].order = t
+      siftDown(0, end)
+    }
   }
 
   /// §2.3 when the fitting order cannot change any member's proposal, so the members are
@@ -267,9 +300,7 @@ struct StackLayout {
           m[b].order = item
         }
       } else {
-        var order = Array(0..<n)
-        order.sort { Self.precedes($0, $1, m) }
-        for k in 0..<n { m[k].order = order[k] }
+        Self.heapSortOrder(m)
       }
     }
 

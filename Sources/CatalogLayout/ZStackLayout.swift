@@ -4,8 +4,6 @@ struct ZStackLayout {
   let node: Int
   let alignment: Alignment
 
-  private var members: LazyMapSequence<Range<Int>, Int> { pass.children(node) }
-
   /// A ZStack's spacing is the union of its members' (the `Layout` default); an empty
   /// ZStack has no entries, so its neighbours get the default spacing.
   static func spacing(children: some Sequence<ViewSpacing>) -> ViewSpacing {
@@ -17,13 +15,14 @@ struct ZStackLayout {
   /// §2.8 "Size": every member is proposed the ZStack's proposal; only the members with the
   /// highest layout priority count: the widest width by the tallest height. Empty: 0×0.
   func sizeThatFits(_ p: ProposedSize) -> Size {
-    guard !members.isEmpty else { return .zero }
+    let n = pass.childCount(node)
+    guard n > 0 else { return .zero }
     var top = -Double.infinity
-    for m in members { top = max(top, pass.priority[m]) }
+    for k in 0..<n { top = max(top, pass.priority[pass.child(node, k)]) }
     var w = 0.0
     var h = 0.0
-    for m in members where pass.priority[m] == top {
-      let s = pass.size(m, p)
+    for k in 0..<n where pass.priority[pass.child(node, k)] == top {
+      let s = pass.size(pass.child(node, k), p)
       w = max(w, s.width)
       h = max(h, s.height)
     }
@@ -36,31 +35,35 @@ struct ZStackLayout {
   /// members' baselines (bottom when a member has no text) are lined up with each other on a
   /// line placed so the highest member top is at 0 (an interpretation: the reference gives
   /// no rule for a ZStack's baseline).
-  func placements(_ p: ProposedSize) -> [ChildPlacement] {
-    guard !members.isEmpty else { return [] }
+  ///
+  /// Calls `body` with each member's placement in order, allocating nothing: the members'
+  /// sizes and guides are asked again in the second loop (memoised, the same values).
+  func forEachPlacement(_ p: ProposedSize, _ body: (ChildPlacement) -> Void) {
+    let n = pass.childCount(node)
+    guard n > 0 else { return }
     let bounds = pass.size(node, p)
     let proposal = ProposedSize(bounds)
     let a = alignment
-    var sizes: [Size] = []
-    var vGuides: [Double] = []
-    for m in members {
-      let s = pass.size(m, proposal)
-      sizes.append(s)
-      vGuides.append(pass.guide(a.vertical, node: m, size: s, proposal: proposal))
-    }
     let line: Double
     switch a.vertical {
-    case .firstTextBaseline, .lastTextBaseline: line = vGuides.max() ?? 0
+    case .firstTextBaseline, .lastTextBaseline:
+      var highest = -Double.infinity
+      for k in 0..<n {
+        let m = pass.child(node, k)
+        let s = pass.size(m, proposal)
+        highest = max(highest, pass.guide(a.vertical, node: m, size: s, proposal: proposal))
+      }
+      line = highest
     default: line = pass.defaultGuide(a.vertical, size: bounds)
     }
-    var result: [ChildPlacement] = []
-    for (k, m) in members.enumerated() {
+    for k in 0..<n {
+      let m = pass.child(node, k)
+      let s = pass.size(m, proposal)
       let x =
         pass.defaultGuide(a.horizontal, size: bounds)
-        - pass.guide(a.horizontal, node: m, size: sizes[k], proposal: proposal)
-      let y = line - vGuides[k]
-      result.append(ChildPlacement(child: m, origin: Point(x: x, y: y), proposal: proposal))
+        - pass.guide(a.horizontal, node: m, size: s, proposal: proposal)
+      let y = line - pass.guide(a.vertical, node: m, size: s, proposal: proposal)
+      body(ChildPlacement(child: m, origin: Point(x: x, y: y), proposal: proposal))
     }
-    return result
   }
 }

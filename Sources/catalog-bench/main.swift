@@ -83,13 +83,14 @@ func parseOptions() -> Options {
       guard
         list.allSatisfy({
           [
-            "nested", "nested-args", "wide", "deep", "tokens", "swift", "token-import",
+            "nested", "nested-args", "wide", "deep", "mixed", "tokens", "swift", "token-import",
             "json-parse",
           ].contains($0)
         })
       else {
         fail(
-          "--trees takes nested, nested-args, wide, deep, tokens, swift, token-import, json-parse")
+          "--trees takes nested, nested-args, wide, deep, mixed, tokens, swift, token-import, json-parse"
+        )
       }
       options.trees = list
     case "--repeat":
@@ -112,12 +113,14 @@ func parseOptions() -> Options {
     case "-h", "--help":
       print(
         """
-        USAGE: catalog-bench [--sizes 1k,10k,100k,1m] [--trees nested,nested-args,wide,deep,tokens,token-import,json-parse] [--repeat N] [--text-metrics fixed|font] [--machine] [--warmup]
+        USAGE: catalog-bench [--sizes 1k,10k,100k,1m] [--trees nested,nested-args,wide,deep,mixed,tokens,token-import,json-parse] [--repeat N] [--text-metrics fixed|font] [--machine] [--warmup]
 
         Builds standard component trees in memory, resolves and lays them out, and prints build
         time and resolve+layout time per node, nodes per second and peak memory, and resolve
         and layout per node each (median and minimum of the repeats). `nested-args` (not in
-        the default set) is `nested` with arguments on every row. `tokens`
+        the default set) is `nested` with arguments on every row. `mixed` (not in the default
+        set) mixes every container kind (frame, ZStack, background, overlay, offset, grid, a
+        40-member stack). `tokens`
         imports Adobe Spectrum's layout.json and a generated 100,000-token file (run from the
         package's folder, with ../shared beside it). `swift` (not in the default list) times
         `check-swift` over 1,000 generated Swift files of 200 lines. `token-import` (not in
@@ -210,6 +213,40 @@ func wideTree() -> Tree {
   return Tree(
     name: "wide-10k", definitions: defs, root: "Wide",
     proposal: ProposedSize(width: 390, height: nil))
+}
+
+/// Every container kind placement handles, for counting allocations and retains in the
+/// passes (callgrind, `scripts/callgrind-layout-passes.sh`): a VStack of 50 rows, each a
+/// ZStack of a framed Text with a background, an overlay and an offset, and a 2×2 Grid; then
+/// an HStack of 40 members alternating Text and Color (more than 32 members out of
+/// flexibility order, so the stack sorts them).
+func mixedTree() -> Tree {
+  let defs = [
+    """
+    { "name": "MixRow", "parameters": { "title": { "type": "string", "default": "Row" } },
+      "body": { "type": "ZStack", "alignment": "leading", "children": [
+        { "type": "Text", "text": "$title", "modifiers": [
+          { "frame": { "width": 120, "height": 20, "alignment": "leading" } },
+          { "background": "yellow" },
+          { "overlay": { "alignment": "topTrailing", "content": { "type": "Color", "color": "red",
+            "modifiers": [ { "frame": { "width": 4, "height": 4 } } ] } } },
+          { "offset": { "x": 2, "y": 1 } } ] },
+        { "type": "Grid", "horizontalSpacing": 4, "children": [
+          { "type": "GridRow", "children": [ { "type": "Text", "text": "a" }, { "type": "Text", "text": "bb" } ] },
+          { "type": "GridRow", "children": [ { "type": "Text", "text": "ccc" }, { "type": "Text", "text": "d" } ] } ] } ] } }
+    """,
+    """
+    { "name": "Mixed", "body": { "type": "VStack", "children": [
+      { "type": "VStack", "alignment": "leading", "children": [
+        { "type": "ForEach", "count": 50, "children": [ { "type": "MixRow" } ] } ] },
+      { "type": "HStack", "children": [
+        { "type": "ForEach", "count": 20, "children": [
+          { "type": "Text", "text": "t" }, { "type": "Color", "color": "blue" } ] } ] } ] } }
+    """,
+  ]
+  return Tree(
+    name: "mixed", definitions: defs, root: "Mixed",
+    proposal: ProposedSize(width: 1024, height: 768))
 }
 
 /// How many VStacks with three modifiers each the deep tree nests: as many as the resolver
@@ -382,6 +419,7 @@ if options.trees.contains("nested-args") {
 }
 if options.trees.contains("wide") { trees.append(wideTree()) }
 if options.trees.contains("deep") { trees.append(deepTree()) }
+if options.trees.contains("mixed") { trees.append(mixedTree()) }
 if options.warmup {
   let warm = nestedTree(leaves: 100)
   let definitions = warm.definitions.compactMap {
