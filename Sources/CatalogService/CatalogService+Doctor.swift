@@ -104,8 +104,12 @@ extension CatalogService {
       TokenProblem(path: $0.path, finding: $0.problem)
     }
     let resolver = try tokenResolver()
-    problems += try tokenGraphProblems(resolver)
-    problems += try compositeReferenceProblems()
+    let graph = try tokenGraphProblems(resolver)
+    problems += graph
+    // One cause, one finding: a token whose value the graph cannot compute (a member kept
+    // as written) is not reported again for the same member's reference.
+    let uncomputed = Set(graph.map(\.path))
+    problems += try compositeReferenceProblems().filter { !uncomputed.contains($0.path) }
     // `{group}` for a group with a `$root` token in a stored value (GroupReference).
     problems += Self.storedGroupReferenceProblems(tokens: resolver.tokens, definitions: []).tokens
     return problems
@@ -456,6 +460,15 @@ extension CatalogService {
     for record in try CatalogError.wrapping({ try store.resolvedTokens() }).values.sorted(by: {
       $0.path < $1.path
     }) {
+      // A value a lenient import kept as written (a vendor dialect's member DTCG cannot
+      // hold) is reported once, by the token graph's check (`token-value`/`reference`),
+      // not again as a resolved value that differs.
+      if let token = resolver.tokens[record.path], let type = token.type,
+        token.aliasTarget == nil,
+        case .invalid = TokenValue.check(token.value, type: type, strict: false, references: .none)
+      {
+        continue
+      }
       let r = try? resolver.resolve(record.path)
       let value = r.map { JSONWriter.compact($0.value) }
       if value != record.resolvedValue || r?.points != record.resolvedPoints {

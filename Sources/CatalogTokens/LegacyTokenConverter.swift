@@ -199,7 +199,13 @@ public enum LegacyTokenConverter {
       }
     case ("fontWeight", .string(let s)):
       if let n = TokensStudioMembers.fontWeight(s) {
-        return (.number(n), "the font weight \"\(s)\" is read as \(TokenValue.format(n)) (§8.4)")
+        return (
+          .number(n),
+          "the font weight \"\(s)\" is read as \(TokenValue.format(n)) (§8.4)"
+            + (TokensStudioMembers.isItalic(s)
+              ? "; italic is a font style, which a fontWeight token does not hold, so it is not kept"
+              : "")
+        )
       }
     case ("dimension", .number(let number)):
       let n = number.value

@@ -28,12 +28,26 @@ public enum TokensStudioMembers {
   public static func fontWeight(_ text: String) -> Double? {
     let t = text.trimmingSpaces
     if let n = DecimalText.value(t) { return (1...1000).contains(n) ? n : nil }
-    let key = String(t.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
+    var key = String(t.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
+    // A style after the weight (`"Bold Italic"`, Figma's style names; `"Italic"` alone is
+    // the regular weight): the weight is read, the style is not a weight (``isItalic(_:)``).
+    if isItalic(t) {
+      key = String(key.dropLast("italic".count))
+      if key.isEmpty { return 400 }
+    }
     for (name, number) in TokenExporter.fontWeightNumbers
     where String(name.filter { $0 != "-" }) == key {
       return Double(number)
     }
     return nil
+  }
+
+  /// Whether a font weight string names an italic style (`"Bold Italic"`, `"Italic"`), as
+  /// Figma's style names do; sd-transforms reads the weight and sets `font-style: italic`.
+  /// - Parameter text: The string.
+  /// - Returns: True when it ends in "italic", in any case.
+  public static func isItalic(_ text: String) -> Bool {
+    text.trimmingSpaces.lowercased().hasSuffix("italic")
   }
 
   /// A CSS colour string as Tokens Studio writes one: `#rrggbb` (and the other hex forms),
@@ -121,6 +135,7 @@ public enum TokensStudioMembers {
     func layer(_ v: JSONValue, _ prefix: String, _ index: Int) -> JSONValue {
       guard let o = v.objectValue else { return v }
       var out = JSONObject()
+      var percentOfSize: [String: FontRelative] = [:]
       for (key, raw) in o.members {
         var name = key
         if type == "shadow", key == "x" || key == "y", o["offset" + key.uppercased()] == nil {
@@ -139,11 +154,21 @@ public enum TokensStudioMembers {
           notes.append("\(prefix)\(key) is Tokens Studio's name; read as \(name) (§9.5)")
         }
         var member = raw
+        if type == "typography", let relative = Self.fontRelative(name, raw) {
+          // Read once the font size is known (below).
+          percentOfSize[name] = relative
+          out[name] = raw
+          continue
+        }
         if type == "typography", key == "fontWeight", let s = raw.stringValue,
           TokenAlias.target(of: raw) == nil, let n = fontWeight(s)
         {
           member = .number(n)
-          notes.append("\(prefix)fontWeight \"\(s)\" is read as \(TokenValue.format(n)) (§8.4)")
+          notes.append(
+            "\(prefix)fontWeight \"\(s)\" is read as \(TokenValue.format(n)) (§8.4)"
+              + (Self.isItalic(s)
+                ? "; italic is a font style, for which DTCG typography has no member (§9.7), so it is not kept"
+                : ""))
         } else if name == "color", type != "typography", let s = raw.stringValue,
           TokenAlias.target(of: raw) == nil, let c = color(s)
         {
@@ -161,6 +186,46 @@ public enum TokensStudioMembers {
           }
         }
         out[name] = member
+      }
+      if type == "typography" {
+        for (name, relative) in percentOfSize.sorted(by: { $0.key < $1.key }) {
+          switch relative {
+          case .automatic:
+            // Figma's "AUTO" line height: CSS's `normal`, which CSS 2 §10.8.1 advises be
+            // 1.0–1.2; sd-transforms writes `normal`. DTCG needs a number (§9.7).
+            out[name] = .number(1.2)
+            notes.append(
+              "\(prefix)\(name) \"\(o[name]?.stringValue ?? "")\" (Figma's automatic line height, CSS normal) is read as 1.2"
+            )
+          case .percent(let p):
+            // The font size as stored, or through its alias (as member math reads operands).
+            var fontSize: (value: Double, unit: String)?
+            if let size = out["fontSize"]?.objectValue, let n = size["value"]?.numberValue,
+              let unit = size["unit"]?.stringValue
+            {
+              fontSize = (n, unit)
+            } else if let size = out["fontSize"], let target = TokenAlias.target(of: size),
+              let q = try? reference(target)
+            {
+              fontSize = (q.value, q.unit ?? "px")
+            }
+            guard let (n, unit) = fontSize else {
+              uncomputed.append(
+                "\(prefix)\(name): \"\(o[name]?.stringValue ?? "")\" is a percentage of the font size, which is not a dimension here"
+              )
+              zeroed.append((index, name))
+              continue
+            }
+            // Tokens Studio's letter spacing in % is relative to the font size (sd-transforms
+            // writes it in em); DTCG dimensions are px or rem (§8.2), so it is that share of
+            // the size, in the size's unit.
+            let v = n * p / 100
+            out[name] = .object(JSONObject([("value", .number(v)), ("unit", .string(unit))]))
+            notes.append(
+              "\(prefix)\(name) \"\(o[name]?.stringValue ?? "")\" of the font size is read as \(TokenValue.format(v))\(unit) (§8.2)"
+            )
+          }
+        }
       }
       if type == "typography", typographyDefaults {
         for (name, fill) in Self.typographyDefaults where out[name] == nil {
@@ -196,6 +261,31 @@ public enum TokensStudioMembers {
       }
     }
     return Reading(value: result, notes: notes, uncomputed: uncomputed, checkable: checkable)
+  }
+
+  /// A typography member Tokens Studio writes relative to the font: a letter spacing in
+  /// percent of the font size, or Figma's automatic line height.
+  enum FontRelative: Equatable {
+    /// `"AUTO"` (any case) as a line height.
+    case automatic
+    /// `"5%"` as a letter spacing: that share of the font size.
+    case percent(Double)
+  }
+
+  /// Whether a typography member is written relative to the font (``FontRelative``).
+  /// - Parameters:
+  ///   - name: The member's DTCG name.
+  ///   - raw: Its value as written.
+  /// - Returns: How it is relative, or nil.
+  static func fontRelative(_ name: String, _ raw: JSONValue) -> FontRelative? {
+    guard let s = raw.stringValue?.trimmingSpaces, TokenAlias.target(of: raw) == nil else {
+      return nil
+    }
+    if name == "lineHeight", s.lowercased() == "auto" { return .automatic }
+    if name == "letterSpacing", s.hasSuffix("%"), let n = DecimalText.value(s.dropLast()) {
+      return .percent(n)
+    }
+    return nil
   }
 
   /// What a Tokens Studio typography value that leaves a member out means, as DTCG 2025.10

@@ -50,4 +50,37 @@ import Testing
     #expect(copyDoctor.status == 1)
     #expect(copyDoctor.out.contains("token ls.increased"), "\(copyDoctor.out)")
   }
+
+  /// A composite kept with a member that cannot be computed does not refuse the file as
+  /// "would break {t}" (before: exit 1, naming `fontSize` while the cause was
+  /// `letterSpacing: "0%"`), and `doctor` reports each kept token once.
+  @Test func aKeptCompositeIsImportedAndReportedOnce() throws {
+    let s = try Sandbox()
+    let file = try s.write(
+      "studio.tokens.json",
+      """
+      {"sp": {"value": "8", "type": "spacing"},
+       "t": {"value": {"fontFamily": "Inter", "fontWeight": "Regular", "fontSize": "{sp} / 0",
+         "lineHeight": "1.5", "letterSpacing": "0%"}, "type": "typography"},
+       "bd": {"value": {"color": "rgba({blue}, 0.5)", "width": "1", "style": "solid"},
+         "type": "border"},
+       "blue": {"value": "#0000ff", "type": "color"},
+       "ok": {"value": {"fontFamily": "Inter", "fontWeight": "Bold Italic", "fontSize": "16",
+         "lineHeight": "AUTO", "letterSpacing": "0%"}, "type": "typography"}}
+      """)
+    let add = s.run(["add", file])
+    #expect(add.status == 0, "\(add.err)")
+    #expect(!add.err.contains("would break"), "\(add.err)")
+    #expect(add.err.contains("t: kept, but its value cannot be computed: fontSize:"), "\(add.err)")
+    #expect(add.err.contains("bd: kept, but its value cannot be computed: color:"), "\(add.err)")
+    let ok = s.run(["tokens", "get", "ok"])
+    #expect(ok.status == 0, "\(ok.err)")
+    let doctor = s.run(["doctor"])
+    #expect(doctor.status == 1)
+    let lines = doctor.out.split(separator: "\n").filter { $0.contains("token ") }
+    #expect(lines.count == 2, "\(doctor.out)")
+    #expect(lines.contains { $0.hasPrefix("token-value: token t:") }, "\(doctor.out)")
+    #expect(lines.contains { $0.hasPrefix("reference: token bd:") }, "\(doctor.out)")
+    #expect(doctor.err.contains("2 problems found"), "\(doctor.err)")
+  }
 }
