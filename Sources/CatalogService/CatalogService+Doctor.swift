@@ -453,6 +453,22 @@ extension CatalogService {
     return out
   }
 
+  /// Whether a stored value is one a lenient import keeps as written when DTCG cannot hold
+  /// it (``TokenGraph/storedValueProblem(_:)``'s kinds: text, or a composite, that the
+  /// value check refuses on its own). A number or a simple type's object was checked when
+  /// stored, so a wrong one there is damage, not a kept value.
+  static func isKeptAsWritten(_ value: JSONValue, type: String) -> Bool {
+    switch value {
+    case .number: return false
+    case .object: if !TokenValue.compositeTypes.contains(type) { return false }
+    default: break
+    }
+    if case .invalid = TokenValue.check(value, type: type, strict: false, references: .none) {
+      return true
+    }
+    return false
+  }
+
   /// Invariant: each token's stored resolved value and points equal a recomputation.
   private func resolvedValueProblems() throws(CatalogError) -> [HealthFinding] {
     let resolver = try tokenResolver()
@@ -464,8 +480,7 @@ extension CatalogService {
       // hold) is reported once, by the token graph's check (`token-value`/`reference`),
       // not again as a resolved value that differs.
       if let token = resolver.tokens[record.path], let type = token.type,
-        token.aliasTarget == nil,
-        case .invalid = TokenValue.check(token.value, type: type, strict: false, references: .none)
+        token.aliasTarget == nil, Self.isKeptAsWritten(token.value, type: type)
       {
         continue
       }
