@@ -344,6 +344,30 @@ extension CatalogFolder {
   /// - Returns: The token sets by precedence (lowest first), the kept dangling aliases and
   ///   the lint settings (``defaultLint`` when there are none).
   /// - Throws: ``ExchangeError`` naming `catalog.json`, the member and what was expected.
+  /// A manifest member that lists token paths (`danglingAliases`, `keptValues`): absent is
+  /// empty; anything but an array of strings is an error naming the member (and the index).
+  /// - Parameters:
+  ///   - object: The manifest.
+  ///   - key: The member's name.
+  ///   - file: The manifest's name, for the error.
+  /// - Returns: The token paths, in file order.
+  /// - Throws: ``ExchangeError`` naming `key` and what was expected.
+  static func tokenPaths(_ object: JSONObject, _ key: String, file: String) throws(ExchangeError)
+    -> [String]
+  {
+    var paths: [String] = []
+    for (i, d) in (object[key]?.arrayValue ?? []).enumerated() {
+      guard let path = d.stringValue else {
+        throw ExchangeError(file: file, message: "\(key)[\(i)]: expected a token path (string)")
+      }
+      paths.append(path)
+    }
+    if object[key] != nil, object[key]?.arrayValue == nil {
+      throw ExchangeError(file: file, message: "\(key): expected an array of token paths")
+    }
+    return paths
+  }
+
   static func readManifest(_ bytes: [UInt8]) throws(ExchangeError) -> (
     setOrder: [String], danglingAliases: [String], keptValues: [String], lint: JSONObject
   ) {
@@ -395,28 +419,8 @@ extension CatalogFolder {
         }
         setOrder.append(name)
       }
-      for (i, d) in (object["danglingAliases"]?.arrayValue ?? []).enumerated() {
-        guard let path = d.stringValue else {
-          throw ExchangeError(
-            file: manifestFile, message: "danglingAliases[\(i)]: expected a token path (string)")
-        }
-        danglingAliases.append(path)
-      }
-      if object["danglingAliases"] != nil, object["danglingAliases"]?.arrayValue == nil {
-        throw ExchangeError(
-          file: manifestFile, message: "danglingAliases: expected an array of token paths")
-      }
-      for (i, d) in (object["keptValues"]?.arrayValue ?? []).enumerated() {
-        guard let path = d.stringValue else {
-          throw ExchangeError(
-            file: manifestFile, message: "keptValues[\(i)]: expected a token path (string)")
-        }
-        keptValues.append(path)
-      }
-      if object["keptValues"] != nil, object["keptValues"]?.arrayValue == nil {
-        throw ExchangeError(
-          file: manifestFile, message: "keptValues: expected an array of token paths")
-      }
+      danglingAliases = try Self.tokenPaths(object, "danglingAliases", file: manifestFile)
+      keptValues = try Self.tokenPaths(object, "keptValues", file: manifestFile)
       if let l = object["lint"] {
         guard let o = l.objectValue else {
           throw ExchangeError(file: manifestFile, message: "lint: expected an object")

@@ -267,7 +267,7 @@ extension CatalogService {
       // it breaks nothing. Checked without the other tokens, so a member alias that now
       // names a token of another type is still reported below.
       if let token = tokens[path], let type = token.type,
-        case .invalid = TokenValue.check(token.value, type: type, strict: false, references: .none)
+        isKeptAsWritten(token.value, type: type)
       {
         continue
       }

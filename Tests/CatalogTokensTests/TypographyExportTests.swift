@@ -84,18 +84,10 @@ import Testing
       "catalog-android-\(UUID().uuidString).xml")
     try xml.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "xmllint", "--noout", "--xpath", "count(/resources/style/item)", file.path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(output)\n\(xml)")
+    let (status, output) = try ChildProgram.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["xmllint", "--noout", "--xpath", "count(/resources/style/item)", file.path])
+    #expect(status == 0, "\(output)\n\(xml)")
     #expect(output.trimmingCharacters(in: .whitespacesAndNewlines) == "12", "\(output)")
   }
 }
