@@ -159,6 +159,7 @@ struct FolderImporter {
     // A folder exported from a catalog `remove --force` left an instance of a removed
     // component in imports back with --force (review 17).
     options.keepsMissingComponents = force
+    options.keptValues = Set(folder.keptValues)
     let result = try session.saveImport(
       changes, placing: read, options: options,
       progress: progress, warnings: warnings, context, command: "import")

@@ -226,8 +226,10 @@ extension CatalogFolder {
         problems.append(contentsOf: error.diagnostics.map(\.summary))
       }
     }
+    // In the manifest's order, so a path two sets define has the type of the set that
+    // wins it (the catalog's view, which `keptValues` was judged in).
     var known: [String: String] = [:]
-    for source in sources.values {
+    for source in setOrder.compactMap({ sources[$0] }) {
       var options = TokenFileParser.Options(unresolvedReferences: .warning)
       options.keptValues = Set(keptValues)
       if let r = try? TokenFileParser.parse(source: source, options: options) {

@@ -158,14 +158,21 @@ public struct CatalogFolder: Sendable, Equatable {
   }
 
   /// The literal tokens of these sets whose stored value DTCG cannot hold
-  /// (``TokenGraph/storedValueProblem(_:)``).
-  /// - Parameter sets: Every token set.
+  /// (``TokenGraph/storedValueProblem(_:)``, the check doctor reports as `token-value`),
+  /// judged with every set's tokens (the last set wins a path, as in the catalog): a
+  /// composite whose member alias names a token of another type (kept by `add --force`)
+  /// is such a value as much as a vendor dialect's text is, and `import` keeps it only
+  /// when the manifest lists it.
+  /// - Parameter sets: Every token set, by precedence (lowest first).
   /// - Returns: Their paths, sorted, each once.
   static func keptValues(in sets: [TokenSet]) -> [String] {
+    var all: [String: DesignToken] = [:]
+    for set in sets { for t in set.tokens { all[t.path] = t } }
+    let graph = TokenGraph(tokens: all)
     var kept = Set<String>()
     for set in sets {
       for t in set.tokens where t.aliasTarget == nil {
-        if TokenGraph(tokens: [t.path: t]).storedValueProblem(t) != nil { kept.insert(t.path) }
+        if graph.storedValueProblem(t) != nil { kept.insert(t.path) }
       }
     }
     return kept.sorted()

@@ -78,6 +78,11 @@ public struct ChangeOptions: Sendable {
   /// the change, so a folder exported from such a catalog imports back into an equal one
   /// (review 17). Every other invalid input is still refused.
   public var keepsMissingComponents = false
+  /// Tokens whose stored value the input keeps as written on purpose (a catalog folder's
+  /// `keptValues`: its catalog holds them so, `add --force` or a vendor dialect's value):
+  /// the dependents check does not refuse them (``CatalogService/isKeptAsWritten(_:listed:)``,
+  /// the one rule); `doctor` reports them until they are fixed.
+  public var keptValues: Set<String> = []
 
   /// Creates options.
   /// - Parameters:

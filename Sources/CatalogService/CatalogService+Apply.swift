@@ -134,7 +134,8 @@ extension CatalogService {
         let checked = try scopedReferenceProblems(
           reach, uses: uses, resolver: resolver, includeDangling: includeDangling,
           cycleStartsExcluding: ownPaths,
-          searchesCycles: ownPaths.isEmpty || outsideImport?.isEmpty != true)
+          searchesCycles: ownPaths.isEmpty || outsideImport?.isEmpty != true,
+          keptValues: options.keptValues)
         // A new circular reference is invalid input (DTCG Format §7.2.3: MUST be reported
         // as an error), refused whatever --force says.
         let cycles = checked.cycles.filter { !cyclesBefore.contains($0.description) }
@@ -923,10 +924,7 @@ extension CatalogService {
   /// - Parameter target: The path the reference names.
   /// - Returns: The message, after `{path}: `.
   func unknownTargetMessageForSet(_ target: String) -> String {
-    if (try? store.isTokenGroup(target)) == true {
-      return
-        "the alias {\(target)} must name a token (§7.1.1)\(tokenSuggestion(for: target)); name one of them"
-    }
+    if let group = groupReferenceMessage(for: target) { return group }
     return TokenAlias.danglingMessageForSet(target) + tokenSuggestion(for: target)
   }
 }

@@ -453,17 +453,29 @@ extension CatalogService {
     return out
   }
 
-  /// Whether a stored value is one a lenient import keeps as written when DTCG cannot hold
-  /// it (``TokenGraph/storedValueProblem(_:)``'s kinds: text, or a composite, that the
-  /// value check refuses on its own). A number or a simple type's object was checked when
-  /// stored, so a wrong one there is damage, not a kept value.
-  static func isKeptAsWritten(_ value: JSONValue, type: String) -> Bool {
-    switch value {
+  /// The one rule for a token whose stored value is kept as written although DTCG cannot
+  /// hold it (``TokenGraph/storedValueProblem(_:)``'s kinds): a literal whose text, or
+  /// composite, the value check refuses on its own (a lenient import of a vendor dialect
+  /// kept it), or one the input lists as kept (`listed`: a catalog folder's `keptValues`,
+  /// which also names a composite whose member alias `add --force` left naming a token of
+  /// another type). A number or a simple type's object was checked when stored, so a wrong
+  /// one there is damage, not a kept value. Doctor, the dependents check of every change
+  /// and `import` ask this.
+  /// - Parameters:
+  ///   - token: The stored token.
+  ///   - listed: The paths the input keeps as written on purpose.
+  /// - Returns: Whether its value is kept as written.
+  static func isKeptAsWritten(_ token: DesignToken, listed: Set<String> = []) -> Bool {
+    guard token.aliasTarget == nil, let type = token.type else { return false }
+    if listed.contains(token.path) { return true }
+    switch token.value {
     case .number: return false
     case .object: if !TokenValue.compositeTypes.contains(type) { return false }
     default: break
     }
-    if case .invalid = TokenValue.check(value, type: type, strict: false, references: .none) {
+    if case .invalid = TokenValue.check(
+      token.value, type: type, strict: false, references: .none)
+    {
       return true
     }
     return false
@@ -479,9 +491,7 @@ extension CatalogService {
       // A value a lenient import kept as written (a vendor dialect's member DTCG cannot
       // hold) is reported once, by the token graph's check (`token-value`/`reference`),
       // not again as a resolved value that differs.
-      if let token = resolver.tokens[record.path], let type = token.type,
-        token.aliasTarget == nil, Self.isKeptAsWritten(token.value, type: type)
-      {
+      if let token = resolver.tokens[record.path], Self.isKeptAsWritten(token) {
         continue
       }
       let r = try? resolver.resolve(record.path)

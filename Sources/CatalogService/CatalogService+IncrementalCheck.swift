@@ -167,10 +167,12 @@ extension CatalogService {
   ///   - resolver: Resolves the tokens as the catalog holds them.
   ///   - includeDangling: Count aliases that name no token.
   ///   - cycleMembers: The tokens on a cycle through `paths`, found already (computed when nil).
+  ///   - keptValues: Tokens the input keeps as written on purpose
+  ///     (``ChangeOptions/keptValues``; ``isKeptAsWritten(_:listed:)``).
   /// - Returns: One problem per reference, tokens by path, then uses in order.
   static func referenceProblems(
     paths: some Sequence<String>, uses: [TokenUsageRecord], resolver: TokenResolver,
-    includeDangling: Bool, cycleMembers: Set<String>? = nil
+    includeDangling: Bool, cycleMembers: Set<String>? = nil, keptValues: Set<String> = []
   ) -> [CatalogProblem] {
     var problems: [CatalogProblem] = []
     let tokens = resolver.tokens
@@ -266,11 +268,7 @@ extension CatalogService {
       // through the token graph (`TokenGraph.storedValueProblem`); a change that stores
       // it breaks nothing. Checked without the other tokens, so a member alias that now
       // names a token of another type is still reported below.
-      if let token = tokens[path], let type = token.type,
-        isKeptAsWritten(token.value, type: type)
-      {
-        continue
-      }
+      if let token = tokens[path], isKeptAsWritten(token, listed: keptValues) { continue }
       if let problem = compositeMemberProblem(path: path, tokens: tokens) {
         problems.append(CatalogProblem(CatalogLocation(token: path), problem))
       }
@@ -353,12 +351,14 @@ extension CatalogService {
   ///     (``referenceCycleProblems(paths:tokens:excluding:)``).
   ///   - searchesCycles: False when the caller knows `cycleStartsExcluding` holds every
   ///     path of `paths` (no search could start): the search is skipped.
+  ///   - keptValues: Tokens the input keeps as written on purpose (``ChangeOptions/keptValues``).
   /// - Returns: The problems, the components whose lengths were checked, and the cycles
   ///   through `paths` (``referenceCycleProblems(paths:tokens:excluding:)``), which are invalid input
   ///   whatever `--force` says.
   func scopedReferenceProblems(
     _ paths: Set<String>, uses: [TokenUsageRecord], resolver: TokenResolver?,
-    includeDangling: Bool, cycleStartsExcluding: Set<String> = [], searchesCycles: Bool = true
+    includeDangling: Bool, cycleStartsExcluding: Set<String> = [], searchesCycles: Bool = true,
+    keptValues: Set<String> = []
   ) throws -> (problems: [CatalogProblem], components: Set<String>, cycles: [CatalogProblem]) {
     let reached = uses.filter { paths.contains($0.tokenPath) }
     guard !paths.isEmpty else { return ([], [], []) }
@@ -374,7 +374,7 @@ extension CatalogService {
     return (
       Self.referenceProblems(
         paths: paths, uses: reached, resolver: resolver, includeDangling: includeDangling,
-        cycleMembers: cycles.members),
+        cycleMembers: cycles.members, keptValues: keptValues),
       Set(reached.map(\.component)),
       cycles.problems
     )

@@ -229,6 +229,20 @@ public final class CatalogService {
     guard sets.contains(set) else { throw .notFound(kind: "token set", name: set, known: sets) }
   }
 
+  /// The error for a reference that names a group of the catalog with no `$root` token
+  /// (``GroupReference/namesGroupMessage(_:members:)``, the one wording), for `tokens set`, a
+  /// component's lengths and token arguments, and `render -a`; nil when `target` is no
+  /// group. The stored paths are read only on this error path.
+  /// - Parameter target: The path the reference names.
+  /// - Returns: The message, or nil.
+  public func groupReferenceMessage(for target: String) -> String? {
+    guard !target.isEmpty, (try? store.isTokenGroup(target)) == true else { return nil }
+    let members = ((try? tokens(inSet: nil)) ?? []).map(\.path).filter {
+      $0.hasPrefix(target + ".")
+    }
+    return GroupReference.namesGroupMessage(target, members: Set(members).sorted())
+  }
+
   /// `; did you mean {space.md}?` for a token path that names no stored token, when a
   /// stored path is near; `; {space} is a group, not a token: its 5 tokens include …` for
   /// the path of a group (``NameSuggestion/didYouMean(token:among:)``); else an empty
@@ -253,9 +267,7 @@ public final class CatalogService {
     // Format §6), rather than a near path elsewhere.
     let members = paths.filter { $0.hasPrefix(path + ".") }
     if !members.isEmpty {
-      let shown = members.prefix(3).map { "{\($0)}" }.joined(separator: ", ")
-      return
-        "; {\(path)} is a group, not a token: its \(members.count) token\(members.count == 1 ? "" : "s") include \(shown)\(members.count > 3 ? ", …" : "")"
+      return "; {\(path)} is a group, not a token: \(GroupReference.membersPhrase(members))"
     }
     let direct = NameSuggestion.didYouMean(token: path, among: paths)
     return direct.isEmpty ? Self.groupSuggestion(for: path, among: paths) : direct

@@ -90,6 +90,13 @@ struct DefinitionChecker {
           )
         }
       } catch {
+        // A group's path: the one wording of a reference to a group (GroupReference).
+        if case .unknown(let path, nil) = error,
+          let group = service.groupReferenceMessage(for: path)
+        {
+          fail(use.path, group)
+          continue
+        }
         // Reached through other tokens: the whole chain (TokenGraph.describe).
         fail(
           use.path,

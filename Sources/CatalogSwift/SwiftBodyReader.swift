@@ -549,7 +549,9 @@ final class SwiftBodyReader {
         error(e, rule: "unrepresentable-length", ".infinity is only allowed as a maximum size")
         return nil
       }
-      if let path = tokenNames?.token(base: base, member: member) { return .string("{\(path)}") }
+      if let names = tokenNames, let path = names.token(base: base, member: member) {
+        return .string(names.reference(to: path))
+      }
       if let base, let names = tokenNames, !names.isNamespace(base) {
         error(
           e, rule: "unrepresentable-length",
@@ -604,7 +606,9 @@ final class SwiftBodyReader {
       if let p = parameterReference(only) { return .string("$\(p)") }
       if let s = only.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) {
         // The writer's asset colour named after a colour token: the token's alias.
-        if tokenNames?.tokens.tokens[v]?.type == "color" { return .string("{\(v)}") }
+        if let names = tokenNames, names.tokens.tokens[v]?.type == "color" {
+          return .string(names.reference(to: v))
+        }
         return .string(v)
       }
       if let m = only.as(MemberAccessExprSyntax.self) {
@@ -735,11 +739,11 @@ final class SwiftBodyReader {
       return .string(v.hasPrefix("$") ? "$" + v : v)
     }
     if let m = e.as(MemberAccessExprSyntax.self) {
-      if type == nil,
-        let l = tokenNames?.token(
+      if type == nil, let names = tokenNames,
+        let l = names.token(
           base: m.base?.trimmedDescription, member: m.declName.baseName.plainName)
       {
-        return .string("{\(l)}")
+        return .string(names.reference(to: l))
       }
       return .string(m.declName.baseName.plainName)
     }

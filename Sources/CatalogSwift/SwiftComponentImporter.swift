@@ -620,7 +620,9 @@ public struct SwiftComponentImporter {
       if let m = e.as(MemberAccessExprSyntax.self) {
         let base = m.base?.trimmedDescription
         let member = m.declName.baseName.plainName
-        if let path = tokenNames?.token(base: base, member: member) { return .string("{\(path)}") }
+        if let names = tokenNames, let path = names.token(base: base, member: member) {
+          return .string(names.reference(to: path))
+        }
         if tokenNames == nil, let base, base == "Spacing" || base == "Size" {
           return .string("{\(base == "Spacing" ? "space" : base.lowercased()).\(member)}")
         }

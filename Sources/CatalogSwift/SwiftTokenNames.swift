@@ -28,6 +28,9 @@ public struct SwiftTokenNames: Sendable {
   public private(set) var namespaces: Set<String> = []
   /// Resolved points per token path (dimension and number tokens that resolve).
   public private(set) var points: [String: Double] = [:]
+  /// The groups with a `$root` token (``GroupReference/rootedGroups(among:)``): a reference
+  /// to one of these tokens is written `{group.$root}` (``reference(to:)``).
+  public private(set) var rootedGroups: Set<String> = []
 
   /// Builds the names for a catalog's tokens.
   /// - Parameters:
@@ -40,6 +43,7 @@ public struct SwiftTokenNames: Sendable {
     self.tokens = tokens
     self.exportTypeName = exportTypeName
     namespaces = [exportTypeName, "Spacing"]
+    rootedGroups = GroupReference.rootedGroups(among: tokens.tokens.keys)
     var memberCount: [String: [String]] = [:]
     for path in tokens.tokens.keys.sorted() {
       guard let r = try? tokens.resolve(path), let p = r.points else { continue }
@@ -114,6 +118,16 @@ public struct SwiftTokenNames: Sendable {
     let m = Self.unescaped(member)
     if let base { return byExpression["\(base).\(m)"] }
     return byMember[m]
+  }
+
+  /// The reference a definition holds for a token: `{space.md}`, or `{sp.$root}` for the
+  /// root token of a group (stored as `sp`; DTCG Format §6.2: `{sp}` names the group, which
+  /// the import would rewrite with a warning), so what `import-swift` writes is valid as
+  /// it stands.
+  /// - Parameter path: The token's stored path.
+  /// - Returns: The reference with its braces.
+  public func reference(to path: String) -> String {
+    rootedGroups.contains(path) ? "{\(path).$root}" : "{\(path)}"
   }
 
   /// True when `base` is a type that holds tokens, so `base.member` should name one.

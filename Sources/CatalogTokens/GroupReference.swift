@@ -118,21 +118,29 @@ public enum GroupReference {
 
   /// The error for a reference `{group}` naming a group that has no `$root` token: a
   /// group is no token, so no reference may target it (§7.1.1); the message says what to
-  /// write instead, a few of the group's tokens. The one wording of an import (a whole-value
-  /// alias, a composite member, a math operand), whether the group is the file's or the
-  /// catalog's.
+  /// write instead, a few of the group's tokens. The one wording wherever such a reference
+  /// enters: a token file (a whole-value alias, a composite member, a math operand, whether
+  /// the group is the file's or the catalog's), `tokens set`, a component's length or token
+  /// argument, and a `render -a` value.
   /// - Parameters:
   ///   - group: The group's path as the reference wrote it.
   ///   - members: The group's token paths, sorted (the first three are named).
   /// - Returns: The message.
   public static func namesGroupMessage(_ group: String, members: [String]) -> String {
-    var message =
-      "the alias {\(group)} names a group, not a token; aliases must name a token (§7.1.1)"
-    if !members.isEmpty {
-      let shown = members.prefix(3).map { "{\($0)}" }.joined(separator: ", ")
-      message += ": write one of its tokens, such as \(shown)\(members.count > 3 ? ", …" : "")"
-    }
-    return message
+    let message = "the reference {\(group)} names a group, not a token (§7.1.1)"
+    if members.isEmpty { return message + "; the group holds no token" }
+    return message + "; \(membersPhrase(members))"
+      + (members.count == 1 ? ": name it" : ": name one of them")
+  }
+
+  /// A few of a group's tokens, in words: `its 5 tokens include {space.lg}, {space.md},
+  /// {space.sm}, …`, or `its one token is {one.only}`.
+  /// - Parameter members: The group's token paths, sorted (the first three are named).
+  /// - Returns: The phrase.
+  public static func membersPhrase(_ members: [String]) -> String {
+    let shown = members.prefix(3).map { "{\($0)}" }.joined(separator: ", ")
+    if members.count == 1 { return "its one token is \(shown)" }
+    return "its \(members.count) tokens include \(shown)\(members.count > 3 ? ", …" : "")"
   }
 
   /// The warning (lenient) or error (`--strict`) for one rewritten group, as import,

@@ -71,20 +71,22 @@ extension TokenExporter {
       }
       let resolution: TokenResolver.Resolution
       do { resolution = try resolver.resolve(t.path) } catch {
+        // A missing token reached through others is named with the chain that reaches it.
+        let why = resolver.graph.describe(error, reachedFrom: t.path)
         switch format {
         case .dtcg:
           // A value a lenient import kept although DTCG cannot hold it is written as stored,
           // and said (importing the file names it as an error).
-          if case .invalid = error { omit(.writtenAsStored("\(error)")) }
+          if case .invalid = error { omit(.writtenAsStored(why)) }
           continue
-        case .jsonFlat, .jsonNested: omit(.writtenAsStored("\(error)"))
+        case .jsonFlat, .jsonNested: omit(.writtenAsStored(why))
         case .swift where !swiftExportedTypes.contains(t.type ?? ""): omit(.typeNotWritten)
         case .android where !["dimension", "number", "typography"].contains(t.type ?? ""):
           omit(.typeNotWritten)
         case .css, .scss:
           if references, let target = t.aliasTarget, exported.contains(target) { continue }
-          omit(.unresolved("\(error)"))
-        default: omit(.unresolved("\(error)"))
+          omit(.unresolved(why))
+        default: omit(.unresolved(why))
         }
         continue
       }

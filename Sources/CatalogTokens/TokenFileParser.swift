@@ -107,6 +107,9 @@ public struct TokenFileParser {
   /// Lenient reading of a vendor dialect (a converted file, or Tokens Studio types): a
   /// token that cannot be read is skipped with a warning instead of refusing the file.
   private var dialect = false
+  /// Tokens Studio's input (a lenient `value`/`type` file, or one with Tokens Studio types):
+  /// a font family written as one CSS list is split (``TokensStudioMembers/fontFamilies(in:type:)``).
+  private var tokensStudio = false
   private var skipped = Set<Int>()
   private var extendsFailed = false
 
@@ -215,7 +218,9 @@ public struct TokenFileParser {
     var root = source.root
     var format = "DTCG 2025.10"
     var converterWarnings: [TokenDiagnostic] = []
+    var legacyKind: LegacyTokenConverter.Kind?
     if let legacy = LegacyTokenConverter.detect(root) {
+      legacyKind = legacy.kind
       if options.strict {
         throw TokenFileError(diagnostics: [
           TokenDiagnostic(
@@ -235,6 +240,8 @@ public struct TokenFileParser {
     parser.dialect =
       !options.strict && (format != "DTCG 2025.10" || Self.usesTokensStudioTypes(root))
     if parser.dialect && format == "DTCG 2025.10" { format = "DTCG with Tokens Studio types" }
+    parser.tokensStudio =
+      parser.dialect && (format == "DTCG with Tokens Studio types" || legacyKind == .valueProperty)
     var extended = root
     if let object = root.objectValue {
       switch TokenExtends.expand(object) {
@@ -588,8 +595,27 @@ public struct TokenFileParser {
     // An alias kept although it names no token (`--allow-dangling`) has no type until its
     // target exists (§5.2.2: an alias's type is its target's): kept, never dropped (issue
     // 14 point 3); doctor reports it as a missing alias until then.
+    var pointers: TokenPointerResolver?
     for i in tokens.indices
     where tokens[i].type == nil && tokens[i].aliasTarget == nil && !failed.contains(i) {
+      // A whole-token `$ref` that does not resolve (it points at a group, say) is refused
+      // for that, as a typed one is, not for the type it cannot have (§7.3).
+      if isRefToken[i] {
+        let walker = pointers ?? TokenPointerResolver(root: root, tokens: tokens, index: index)
+        pointers = walker
+        var stack: [String] = []
+        do { _ = try walker.resolvePointer(tokens[i].value, stack: &stack) } catch {
+          let at = JSONPath.appending(key: "$ref", to: tokens[i].jsonPath ?? "")
+          if dialect {
+            warnings.append(
+              diagnostic(.warning, at, tokens[i].path, "not imported: \(error.message)"))
+            skipped.insert(i)
+          } else {
+            errors.append(diagnostic(.error, at, tokens[i].path, error.message))
+          }
+          continue
+        }
+      }
       if dialect {
         warnAt(tokens[i], "not imported: the token has no type and none can be found (§5.2.2)")
         skipped.insert(i)
@@ -773,6 +799,17 @@ public struct TokenFileParser {
   // MARK: - Values (§8, §9) and JSON Pointers (§7.3)
 
   private mutating func checkValues() {
+    // Tokens Studio writes a font family list as one CSS string: read as DTCG's array.
+    if tokensStudio {
+      for i in tokens.indices where tokens[i].aliasTarget == nil {
+        guard let type = tokens[i].type,
+          let (read, note) = TokensStudioMembers.fontFamilies(in: tokens[i].value, type: type)
+        else { continue }
+        let valuePath = JSONPath.appending(key: "$value", to: tokens[i].jsonPath ?? "")
+        warnings.append(diagnostic(.warning, valuePath, tokens[i].path, note))
+        tokens[i].value = read
+      }
+    }
     let walker = TokenPointerResolver(root: root, tokens: tokens, index: index)
     walker.resolveTargetsFirst()
     let known = options.knownTokens
@@ -909,7 +946,7 @@ public struct TokenFileParser {
       } catch {
         // Never dropped: computed, refused naming it, or (lenient dialects) kept with a
         // warning; doctor and lint report it until it computes.
-        if case .unknown(let path, _) = error {
+        if case .unknown(let path, let from) = error {
           if options.knownTokens[path] != nil {
             // An operand of the catalog or another file stops the computation here; every
             // other operand must still name a token (the one dangling rule, for
@@ -918,6 +955,28 @@ public struct TokenFileParser {
               index[$0] == nil && options.knownTokens[$0] == nil
             }
             if let missing { _ = applyDanglingRule(token, missing) }
+            continue
+          }
+          if let from, Self.normalized(from) != token.path, index[Self.normalized(from)] != nil {
+            // The missing token is named by another token of the file that this one reaches
+            // (`v` is `{u} + 1`, `u` is `{t}`, `t` is `{missing} * 2`): the dangling rule
+            // applies to `t`, which names it, and is reported there; this one is kept with
+            // it, its chain shown as everywhere else (`TokenGraph.describe`). Its own
+            // operands must still name tokens.
+            let kept =
+              !options.strict
+              && (options.unresolvedReferences == .warning
+                || options.keptDangling.contains(Self.normalized(from)))
+            if kept {
+              warnAt(
+                token,
+                "kept, but its value cannot be computed: \(resolver.graph.describe(error, reachedFrom: token.path)); it resolves once a token {\(path)} exists, and doctor warns about it until then"
+              )
+            }
+            let own = TokenGraph.allReferences(of: token).lazy.map(Self.normalized).first {
+              index[$0] == nil && options.knownTokens[$0] == nil
+            }
+            if let own { _ = applyDanglingRule(token, own) }
             continue
           }
           _ = applyDanglingRule(token, path)

@@ -336,7 +336,7 @@ public final class TokenGraph: Sendable {
         }
       }
       if TokenResolver.isTooLong(steps: depth) { return .failure(.tooLong(path: path)) }
-      if let problem = Self.mathTypeMismatch(q, type: token.type) {
+      if let problem = Self.mathTypeMismatch(q, type: token.type, expression: text) {
         return .failure(.math(path: path, message: problem))
       }
       // A dimension token's unitless result is in px, as Tokens Studio writes it.

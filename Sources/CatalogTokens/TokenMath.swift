@@ -18,10 +18,27 @@ public enum TokenMath {
     public var value: Double
     /// The unit; nil for a plain number.
     public var unit: String?
+    /// True for a plain number that a dimension divided by a dimension gave (`{r} / {r}`,
+    /// a ratio), or that such a ratio gave through other plain numbers: a dimension token
+    /// must not hold it (``TokenGraph``'s math type rule). How the number was computed,
+    /// not part of its value: two quantities are equal when their values and units are.
+    public var isRatio = false
     /// Creates a quantity.
     public init(_ value: Double, unit: String?) {
       self.value = value
       self.unit = unit
+    }
+
+    /// Whether two quantities have the same value and unit (``isRatio`` is not compared).
+    public static func == (a: Quantity, b: Quantity) -> Bool {
+      a.value == b.value && a.unit == b.unit
+    }
+
+    /// This quantity, a ratio when it is a plain number and one of `operands` is a ratio.
+    func ratio(from operands: Quantity...) -> Quantity {
+      var q = self
+      q.isRatio = unit == nil && operands.contains(where: \.isRatio)
+      return q
     }
   }
 
@@ -189,15 +206,18 @@ public enum TokenMath {
                 "cannot multiply \(describe(left)) by \(describe(right)): at most one side may have a unit"
             )
           }
-          left = Quantity(left.value * right.value, unit: left.unit ?? right.unit)
+          left = Quantity(left.value * right.value, unit: left.unit ?? right.unit).ratio(
+            from: left, right)
         } else if eat("/") {
           let right = try factor(depth: depth)
           guard right.value != 0 else { throw Failure(message: "division by zero") }
           if right.unit != nil {
+            // A dimension over a dimension: a plain number, a ratio.
             let (l, r) = try common(left, right, "divide")
             left = Quantity(l.value / r.value, unit: nil)
+            left.isRatio = true
           } else {
-            left = Quantity(left.value / right.value, unit: left.unit)
+            left = Quantity(left.value / right.value, unit: left.unit).ratio(from: left, right)
           }
         } else {
           return left
@@ -214,7 +234,7 @@ public enum TokenMath {
       while eat("-") { negations += 1 }
       if negations > 0 {
         let q = try factor(depth: depth)
-        return Quantity(negations % 2 == 0 ? q.value : -q.value, unit: q.unit)
+        return Quantity(negations % 2 == 0 ? q.value : -q.value, unit: q.unit).ratio(from: q)
       }
       if eat("(") {
         let q = try expression(depth: depth + 1)
@@ -282,7 +302,7 @@ public enum TokenMath {
 
     func add(_ a: Quantity, _ b: Quantity, sign: Double) throws -> Quantity {
       let (a, b) = try common(a, b, sign > 0 ? "add" : "subtract")
-      return Quantity(a.value + sign * b.value, unit: a.unit)
+      return Quantity(a.value + sign * b.value, unit: a.unit).ratio(from: a, b)
     }
 
     /// Two operands in one unit, as Tokens Studio computes: a unitless number takes the
@@ -301,10 +321,13 @@ public enum TokenMath {
 
     func call(_ name: String, _ args: [Quantity]) throws -> Quantity {
       switch (name, args.count) {
-      case ("floor", 1): return Quantity(args[0].value.rounded(.down), unit: args[0].unit)
-      case ("ceil", 1): return Quantity(args[0].value.rounded(.up), unit: args[0].unit)
-      case ("round", 1): return Quantity(args[0].value.rounded(), unit: args[0].unit)
-      case ("abs", 1): return Quantity(abs(args[0].value), unit: args[0].unit)
+      case ("floor", 1):
+        return Quantity(args[0].value.rounded(.down), unit: args[0].unit).ratio(from: args[0])
+      case ("ceil", 1):
+        return Quantity(args[0].value.rounded(.up), unit: args[0].unit).ratio(from: args[0])
+      case ("round", 1):
+        return Quantity(args[0].value.rounded(), unit: args[0].unit).ratio(from: args[0])
+      case ("abs", 1): return Quantity(abs(args[0].value), unit: args[0].unit).ratio(from: args[0])
       case ("min", _) where args.count >= 1, ("max", _) where args.count >= 1:
         var unified = args
         for i in unified.indices.dropFirst() {
@@ -315,7 +338,10 @@ public enum TokenMath {
         }
         let unit = unified[0].unit
         let values = unified.map(\.value)
-        return Quantity(name == "min" ? (values.min() ?? 0) : (values.max() ?? 0), unit: unit)
+        var result = Quantity(
+          name == "min" ? (values.min() ?? 0) : (values.max() ?? 0), unit: unit)
+        result.isRatio = unit == nil && args.contains(where: \.isRatio)
+        return result
       default:
         throw Failure(
           message:

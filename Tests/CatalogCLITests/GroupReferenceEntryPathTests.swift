@@ -14,6 +14,9 @@ import Testing
       "lg": {"$value": {"value": 20, "unit": "px"}}}}
     """
   /// `space` is a group without a root token.
+  /// The one wording of a reference to a group without `$root` (one token).
+  static let group =
+    "the reference {space} names a group, not a token (§7.1.1); its one token is {space.md}: name it"
   static let plain =
     #"{"space": {"$type": "dimension", "md": {"$value": {"value": 8, "unit": "px"}}}}"#
   static let lenient =
@@ -150,7 +153,9 @@ import Testing
     #expect(doctor.out.contains("warning: reference: token gap: \(Self.strict)"), "\(doctor.out)")
   }
 
-  @Test("{space} naming a group without $root says it names a group on every path")
+  /// One wording (`GroupReference.namesGroupMessage`) on every path: before, a token file,
+  /// `tokens set` and a component each said it their own way (`its 1 token include …`).
+  @Test("{space} naming a group without $root says it names a group on every path, in one wording")
   func groupWithoutRoot() throws {
     let s = try Sandbox()
     #expect(s.run(["add", try s.write("space.tokens.json", Self.plain)]).status == 0)
@@ -163,24 +168,24 @@ import Testing
       #expect(run.status == 1)
       #expect(
         run.err.contains(
-          "gap: the alias {space} names a group, not a token; aliases must name a token (§7.1.1): write one of its tokens, such as {space.md}"
+          "gap: \(Self.group)"
         ), "\(run.err)")
       #expect(!run.err.contains("--allow-dangling"), "\(run.err)")
     }
     let set = s.run(["tokens", "set", "gap", "{space}", "--set", "space"])
     #expect(set.status == 1)
-    #expect(set.err.contains("{space} is a group, not a token"), "\(set.err)")
+    #expect(set.err.contains("{gap}: \(Self.group)\n"), "\(set.err)")
     let component = s.run(["add", try s.write("Card.json", Self.card("{space}"))])
     #expect(component.status == 1)
     #expect(
       component.err.contains(
-        "Card: body.modifiers[0].padding.length: unknown token {space}; {space} is a group, not a token"
+        "Card: body.modifiers[0].padding.length: \(Self.group)"
       ), "\(component.err)")
     #expect(s.run(["add", try s.write("Card.json", Self.card("{space.md}"))]).status == 0)
     let argument = s.run(["render", "Card", "-a", "g={space}"])
     #expect(argument.status == 1)
     #expect(
-      argument.err.contains("argument 'g' of Card: unknown token {space}; {space} is a group"),
+      argument.err.contains("argument 'g' of Card: \(Self.group)"),
       "\(argument.err)")
   }
 
@@ -220,6 +225,26 @@ import Testing
     ])
     #expect(fixed.status == 0, "\(fixed.err)")
     #expect(s.run(["tokens", "get", "gap"]).out.contains("= 6px = 6pt"))
+  }
+
+  /// A whole-token `$ref` without `$type` that points at a group says so, as the typed one
+  /// does (before: `no $type: the token has none, …`, which hid the cause).
+  @Test("an untyped whole-token $ref to a group says it points at a group")
+  func untypedPointerToGroup() throws {
+    let s = try Sandbox()
+    let run = s.run([
+      "add",
+      try s.write(
+        "u.tokens.json",
+        ##"{"space": {"$type": "dimension", "md": {"$value": {"value": 8, "unit": "px"}}}, "gap": {"$ref": "#/space"}}"##
+      ),
+    ])
+    #expect(run.status == 1)
+    #expect(
+      run.err.contains(
+        "gap: the $ref '#/space' points at a group; it must point into a token's $value (§7.3)\n"),
+      "\(run.err)")
+    #expect(!run.err.contains("no $type"), "\(run.err)")
   }
 
   @Test("the built binary: add --strict exits 1 naming the fix; lenient exits 0 with the warning")

@@ -84,3 +84,42 @@ import Testing
     #expect(doctor.err.contains("2 problems found"), "\(doctor.err)")
   }
 }
+
+/// A composite `add --force` kept with a member alias that now names a token of another
+/// type is a value kept as written: the folder's manifest lists it in `keptValues`, and
+/// `import` of that folder keeps it (before: not listed, and refused as "would break").
+@Suite struct ForcedKeptValueRoundTripTests {
+  @Test func aForcedCompositeRoundTrips() throws {
+    let s = try Sandbox()
+    let a = try s.write(
+      "a.tokens.json",
+      """
+      {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}},
+       "line": {"$type": "border", "$value": {"color": "{c}",
+         "width": {"value": 1, "unit": "px"}, "style": "solid"}}}
+      """)
+    let b = try s.write(
+      "b.tokens.json", #"{"c": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#)
+    #expect(s.run(["add", a]).status == 0)
+    #expect(s.run(["add", b]).status == 1)
+    let forced = s.run(["add", "--force", b])
+    #expect(forced.status == 0, "\(forced.err)")
+    let folder = s.run(["export", s.path("team")])
+    #expect(folder.status == 0, "\(folder.err)")
+    let manifest = try String(contentsOfFile: s.path("team") + "/catalog.json", encoding: .utf8)
+    #expect(manifest.contains("\"keptValues\": [\n    \"line\"\n  ]"), "\(manifest)")
+    let imported = s.run(["import", s.path("team")], db: s.path("copy.db"))
+    #expect(imported.status == 0, "\(imported.err)")
+    #expect(!imported.err.contains("would break"), "\(imported.err)")
+    // The copy is the catalog: the same tokens, and doctor reports the same problem.
+    let again = s.run(["export", s.path("copy")], db: s.path("copy.db"))
+    #expect(again.status == 0, "\(again.err)")
+    for file in ["catalog.json", "tokens/a.tokens.json", "tokens/b.tokens.json"] {
+      let one = try String(contentsOfFile: s.path("team") + "/" + file, encoding: .utf8)
+      let two = try String(contentsOfFile: s.path("copy") + "/" + file, encoding: .utf8)
+      #expect(one == two, "\(file)")
+    }
+    let doctor = s.run(["doctor"], db: s.path("copy.db"))
+    #expect(doctor.out.contains("token line: its value cannot be computed"), "\(doctor.out)")
+  }
+}

@@ -61,7 +61,7 @@ import Testing
     #expect(r.status == 1)
     #expect(
       r.err
-        == "Error: {space.md}: the alias {space} must name a token (§7.1.1); {space} is a group, not a token: its 1 token include {space.sm}; name one of them\n",
+        == "Error: {space.md}: the reference {space} names a group, not a token (§7.1.1); its one token is {space.sm}: name it\n",
       "\(r.err)")
   }
 
@@ -99,7 +99,7 @@ import Testing
     #expect(reply.status == 404)
     #expect(
       String(decoding: reply.body, as: UTF8.self).contains(
-        "no token {space}; {space} is a group, not a token: its 1 token include {space.sm}"))
+        "no token {space}; {space} is a group, not a token: its one token is {space.sm}"))
   }
 
   @Test("add: a DTCG token 64 levels deep is imported, not read as plain key/value")

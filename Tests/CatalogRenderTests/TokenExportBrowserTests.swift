@@ -45,10 +45,10 @@ import Testing
   ]
 
   /// The file's tokens, their resolver, and the CSS export without and with `--references`.
-  static func exported() throws -> (
+  static func exported(_ file: String = Self.file, name: String = "all.tokens.json") throws -> (
     parsed: TokenFileParser.Result, resolver: TokenResolver, css: String, references: String
   ) {
-    let parsed = try TokenFileParser.parse(Self.file, file: "all.tokens.json")
+    let parsed = try TokenFileParser.parse(file, file: name)
     let resolver = TokenResolver(
       tokens: Dictionary(uniqueKeysWithValues: parsed.tokens.map { ($0.path, $0) }))
     let css = TokenExporter.export(parsed.tokens, format: .css, resolver: resolver)
@@ -75,7 +75,42 @@ import Testing
   /// The browser part: skipped and listed when Chromium is missing, a failure under
   /// `CI=true` (``ExternalRequirement``); before, it printed SKIPPED and passed.
   @Test(.requires(.chromium)) func everyTypeIsValidCSSInChromium() throws {
-    let (parsed, resolver, css, references) = try Self.exported()
+    try Self.checkInChromium(try Self.exported())
+  }
+
+  /// A Tokens Studio file's font family lists (`"'Exo 2', serif"`) are split into DTCG's
+  /// array at import, so the CSS export writes `"Exo 2", serif` (the generic bare), valid
+  /// for `font-family` and the `font` shorthand (before: one quoted family
+  /// `"'Exo 2', serif"`).
+  @Test func tokensStudioFamilyListsExportAsCSSLists() throws {
+    let (_, _, css, _) = try Self.exported(Self.studio, name: "studio.json")
+    #expect(css.contains(#"--font-body: "Exo 2", serif;"#), "\(css)")
+    #expect(css.contains("--font-ui: Inter, sans-serif;"), "\(css)")
+    #expect(css.contains(#"--type-h1: 700 24px/1.2 "Exo 2", serif;"#), "\(css)")
+  }
+
+  @Test(.requires(.chromium)) func tokensStudioFamilyListsAreValidCSSInChromium() throws {
+    try Self.checkInChromium(try Self.exported(Self.studio, name: "studio.json"))
+  }
+
+  /// A Tokens Studio (value/type) file whose families are CSS lists.
+  static let studio = #"""
+    {"font": {"body": {"value": "'Exo 2', serif", "type": "fontFamilies"},
+      "ui": {"value": "Inter, sans-serif", "type": "fontFamilies"}},
+     "type": {"h1": {"value": {"fontFamily": "{font.body}", "fontWeight": "700",
+       "fontSize": "24", "lineHeight": "1.2", "letterSpacing": "0"}, "type": "typography"},
+       "h2": {"value": {"fontFamily": "Inter, sans-serif", "fontWeight": "400",
+       "fontSize": "20", "lineHeight": "1.2", "letterSpacing": "0"}, "type": "typography"}}}
+    """#
+
+  /// Every exported value through Chromium: `CSS.supports` for the type's property, and the
+  /// computed value through `var()` (with `--references`) equal to the literal's.
+  static func checkInChromium(
+    _ export: (
+      parsed: TokenFileParser.Result, resolver: TokenResolver, css: String, references: String
+    )
+  ) throws {
+    let (parsed, resolver, css, references) = export
     var checks: [(name: String, property: String, value: String)] = []
     for line in css.split(separator: "\n") {
       let t = line.trimmingCharacters(in: .whitespaces)

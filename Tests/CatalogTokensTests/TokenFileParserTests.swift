@@ -227,7 +227,7 @@ struct StyleDictionaryTests {
     #expect(diagnostics.map(\.path) == ["x"])
     #expect(
       diagnostics.map(\.message) == [
-        "the alias {base} names a group, not a token; aliases must name a token (§7.1.1): write one of its tokens, such as {base.a}"
+        "the reference {base} names a group, not a token (§7.1.1); its one token is {base.a}: name it"
       ])
   }
 

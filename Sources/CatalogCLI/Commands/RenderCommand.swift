@@ -231,6 +231,9 @@ enum RenderCommand: ParsedCommand {
     for (key, path) in argumentTokens {
       do { _ = try tokens.resolve(path) } catch {
         guard case .unknown(path, nil) = error else { continue }
+        if let group = session.service.groupReferenceMessage(for: path) {
+          throw .failure("argument '\(key)' of \(name): \(group)")
+        }
         throw .failure(
           "argument '\(key)' of \(name): \(error)\(session.service.tokenSuggestion(for: path))")
       }
