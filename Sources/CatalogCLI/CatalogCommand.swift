@@ -129,6 +129,11 @@ public enum CatalogCommand {
           "Unknown command '\(NameText.quoted(name))'\(NameSuggestion.didYouMean(name, among: known))",
           command: [])
       }
+      if db?.isEmpty == true {
+        // `--db ''` before the command is the same usage error as after it.
+        throw CommandError.usage(
+          ArgumentParser.emptyPathMessage(for: .db), command: [command.spec.name])
+      }
       try command.run(args, context)
       return ExitStatus.success
     } catch let error as CommandError {

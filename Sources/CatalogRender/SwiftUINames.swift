@@ -14,7 +14,8 @@ import CatalogTokens
 ///   `Component` (`ViewComponent` → `ViewComponentComponent`), so the rename is one-to-one
 ///   and `import-swift` removes one `Component` from exactly these (``catalogTypeName(_:)``).
 /// - A parameter, slot, list-record member or `ForEach` element named `body` (View's
-///   requirement), `self`, `Self` or `super` is written with the suffix `Value`
+///   requirement), `self`, `Self`, `super`, `_`, `Type`, `Protocol`, `await` or a type the
+///   generated code uses (`Text`, `VStack`, `String`…) is written with the suffix `Value`
 ///   (`body` → `bodyValue`; `bodyValue` → `bodyValueValue`), at its declaration and at every
 ///   use and argument label; `import-swift` undoes it (``catalogMemberName(_:)``). Other
 ///   keywords are escaped with backticks (`` `default` ``), which Swift accepts as names and
@@ -43,8 +44,14 @@ public struct SwiftUINames: Sendable {
       "Subview", "SubviewsCollection", "Preview", "PreviewProvider", tokensTypeName, "Content",
     ])
 
-  /// Member names that backticks do not make usable in a `View` struct.
-  public static let reservedMemberNames: Set<String> = ["body", "self", "Self", "super"]
+  /// Member names that backticks do not make usable in a `View` struct: `body` (View's
+  /// requirement), `self`, `Self`, `super`, `_` (not a name), `Type` and `Protocol` (`x.Type`
+  /// is a metatype), `await` (an expression keyword at every use), and every type the
+  /// generated code names (``reservedTypeNames`` that are not keywords: a member `Text`
+  /// hides `Text(…)` in the struct). Each was checked with `swiftc -typecheck`.
+  public static let reservedMemberNames: Set<String> =
+    Set(["body", "self", "Self", "super", "_", "Type", "Protocol", "await"])
+    .union(reservedTypeNames.subtracting(Escaping.swiftKeywords))
 
   /// Component name → Swift type name.
   public private(set) var types: [String: String] = [:]

@@ -214,7 +214,7 @@ enum ServerRoutes {
 
   static func tokenSummary(_ t: DesignToken, _ snapshot: CatalogSnapshot) -> JSONValue {
     let r = try? snapshot.resolver.resolve(t.path)
-    let set = snapshot.folder.tokenSets.last { $0.tokens.contains { $0.path == t.path } }?.name
+    let set = snapshot.winningSet[t.path]
     return .object(
       JSONObject([
         ("path", .string(t.path)), ("type", t.type.map { .string($0) } ?? .null),

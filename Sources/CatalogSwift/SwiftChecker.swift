@@ -216,16 +216,41 @@ public struct SwiftChecker {
     return out
   }
 
+  /// What ``applyFixes(_:)`` did.
+  public struct FixResult: Sendable, Equatable {
+    /// The number of edits written.
+    public var count: Int
+    /// The diagnostics whose fix was not applied (their file has Swift syntax errors).
+    public var unfixed: [SwiftBridgeDiagnostic]
+    /// The files left alone because they have Swift syntax errors.
+    public var brokenFiles: [String]
+  }
+
   /// Applies the fixes of `diagnostics` to their files (bytes replaced from the end, so
-  /// offsets stay valid).
+  /// offsets stay valid), each file replaced in one step through any symbolic link, with
+  /// its permissions (`FileWriting.replaceFile`). A file with Swift syntax errors
+  /// (`syntax-error`, `too-deep`) is not rewritten: where the parser skipped text, a
+  /// literal's place is not the code's meaning (`padding(.bottom, 8 8)` became
+  /// `padding(.bottom, DesignTokens.spaceSm 8)`).
   /// - Parameter diagnostics: Diagnostics, some with fixes.
-  /// - Returns: The number of edits written.
+  /// - Returns: The edits written and the fixes left for files with syntax errors.
   /// - Throws: ``SwiftBridgeError`` when a file cannot be read or written.
   public static func applyFixes(_ diagnostics: [SwiftBridgeDiagnostic]) throws(SwiftBridgeError)
-    -> Int
+    -> FixResult
   {
+    let broken = Set(
+      diagnostics.filter { $0.rule == "syntax-error" || $0.rule == "too-deep" }.map(
+        \.location.file))
     var byFile: [String: [SwiftTextEdit]] = [:]
-    for d in diagnostics { if let fix = d.fix { byFile[d.location.file, default: []].append(fix) } }
+    var unfixed: [SwiftBridgeDiagnostic] = []
+    for d in diagnostics {
+      guard let fix = d.fix else { continue }
+      if broken.contains(d.location.file) {
+        unfixed.append(d)
+      } else {
+        byFile[d.location.file, default: []].append(fix)
+      }
+    }
     var count = 0
     for (file, edits) in byFile.sorted(by: { $0.key < $1.key }) {
       var bytes = try readSwiftBytes(file)
@@ -233,11 +258,12 @@ public struct SwiftChecker {
         bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
         count += 1
       }
-      guard FileManager.default.createFile(atPath: file, contents: Data(bytes)) else {
-        throw SwiftBridgeError("\(file): cannot write the fixed file")
+      if let failure = FileWriting.replaceFile(bytes, at: file) {
+        throw SwiftBridgeError("\(file): cannot write the fixed file: \(failure)")
       }
     }
-    return count
+    let brokenFiles = Set(unfixed.map(\.location.file)).sorted()
+    return FixResult(count: count, unfixed: unfixed, brokenFiles: brokenFiles)
   }
 }
 

@@ -20,6 +20,7 @@ enum CheckSwiftRunner {
     let format = parsed.option(.reportFormat) ?? "text"
     let (tokens, catalog) = try SwiftBridgeSupport.catalogContents(context.databasePath(parsed))
     let diagnostics: [SwiftBridgeDiagnostic]
+    var unfixed: [SwiftBridgeDiagnostic] = []
     do {
       let names = try SwiftBridge.tokenNames(
         tokens, tokenMapFile: parsed.option(.tokenMap),
@@ -32,13 +33,20 @@ enum CheckSwiftRunner {
         files: files, progress: bar.update)
       bar.finish()
       if parsed.flag(.fix) {
-        let count = try SwiftChecker.applyFixes(diagnostics)
-        context.output.err("Rewrote \(Plural.count(count, "literal")) to token names.\n")
+        let result = try SwiftChecker.applyFixes(diagnostics)
+        context.output.err("Rewrote \(Plural.count(result.count, "literal")) to token names.\n")
+        for file in result.brokenFiles {
+          context.output.err(
+            "warning: \(file): not fixed: it has Swift syntax errors (below); fix them and run check-swift --fix again\n"
+          )
+        }
+        unfixed = result.unfixed
       }
     } catch {
       throw .failure(error.message)
     }
-    let shown = parsed.flag(.fix) ? diagnostics.filter { $0.fix == nil } : diagnostics
+    let shown =
+      parsed.flag(.fix) ? diagnostics.filter { $0.fix == nil } + unfixed : diagnostics
     switch format {
     case "json": context.output.out(SwiftCheckReport.json(shown))
     case "sarif": context.output.out(SwiftCheckReport.sarif(shown))

@@ -65,4 +65,43 @@ package enum FileWriting {
     if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
     return failure
   }
+
+  /// Replaces the contents of an existing file the user owns (a source file `check-swift
+  /// --fix` rewrites) as one step: the new bytes go to a temporary file beside the real
+  /// file (a symbolic link is followed, so the link stays a link and its target changes),
+  /// with the old file's permission bits and, where allowed, its owner, synced, then
+  /// renamed over it (`rename(2)`), so a crash leaves the old file or the new one, never
+  /// half of one.
+  /// - Parameters:
+  ///   - bytes: The new contents.
+  ///   - path: The file (or a symbolic link to it).
+  /// - Returns: Nil on success, else the system's reason.
+  package static func replaceFile(_ bytes: [UInt8], at path: String) -> String? {
+    guard let real = realpath(path, nil) else { return String(cString: strerror(errno)) }
+    let target = String(cString: real)
+    free(real)
+    var info = stat()
+    guard stat(target, &info) == 0 else { return String(cString: strerror(errno)) }
+    let folder = target.lastIndex(of: "/").map { String(target[..<$0]) } ?? "."
+    let name = target.split(separator: "/").last.map(String.init) ?? target
+    let temporary = "\(folder.isEmpty ? "" : folder)/.\(name).fixing-\(getpid())"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, info.st_mode & 0o7777)
+    guard fd >= 0 else { return String(cString: strerror(errno)) }
+    var failure: String?
+    switch writeAll(bytes, to: fd) {
+    case .written: break
+    case .closedPipe: failure = "the file closed"
+    case .failed(let reason): failure = reason
+    }
+    // The mode open(2) gave was masked by the umask: set the old file's bits exactly.
+    if failure == nil, fchmod(fd, info.st_mode & 0o7777) != 0 {
+      failure = String(cString: strerror(errno))
+    }
+    _ = fchown(fd, info.st_uid, info.st_gid)  // allowed to root or to the same owner only
+    if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+    if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
+    if failure != nil { unlink(temporary) }
+    return failure
+  }
 }

@@ -115,6 +115,9 @@ extension TokenExporter {
         out += "$\(name): $\(other);\n"
       } else if let css = cssText(t, resolver: resolver, references: nil, sass: true) {
         out += "$\(name): \(css);\n"
+        if let letter = letterSpacing(of: t, resolver: resolver) {
+          out += "$\(TokenNaming.name(letterSpacingPath(of: t.path), for: .scss)): \(letter);\n"
+        }
       } else {
         out +=
           "/* $\(name): \(Escaping.cssComment(t.type ?? "untyped")) value not exported */\n"
@@ -141,6 +144,13 @@ extension TokenExporter {
         out += "export declare const \(safe): \(isNumber ? "number" : "string");\n"
       } else {
         out += "export const \(safe) = \(isNumber ? css : Escaping.jsString(css));\n"
+      }
+      if let letter = letterSpacing(of: t, resolver: resolver) {
+        let companion = TokenNaming.name(letterSpacingPath(of: t.path), for: .javaScript)
+        out +=
+          declarations
+          ? "export declare const \(companion): string;\n"
+          : "export const \(companion) = \(Escaping.jsString(letter));\n"
       }
     }
     return out

@@ -116,13 +116,9 @@ public enum TokenExporter {
         }
         if let d = t.description { out += "  /* \(Escaping.cssComment(d)) */\n" }
         out += "  --\(name): \(css);\n"
-        // The font shorthand has no letter-spacing (CSS Fonts 4 §2.8): its own property.
-        if let r = resolved(t), r.type == "typography",
-          let spacing = r.value.objectValue?["letterSpacing"]
-        {
-          let value =
-            TokenAlias.target(of: spacing).flatMap { (try? resolver.resolve($0))?.value } ?? spacing
-          if let letter = quantity(value) { out += "  --\(name)-letter-spacing: \(letter);\n" }
+        if let letter = letterSpacing(of: t, resolver: resolver) {
+          let companion = TokenNaming.name(letterSpacingPath(of: t.path), for: .css)
+          out += "  --\(companion): \(letter);\n"
         }
       }
       return out + "}\n"
@@ -314,8 +310,44 @@ public enum TokenExporter {
       paths = tokens.filter { $0.type == "dimension" || $0.type == "number" }.map(\.path)
       target = .android
     }
-    if let collision = TokenNaming.names(paths, for: target).collisions.first { throw collision }
+    let names = TokenNaming.names(paths, for: target)
+    if let collision = names.collisions.first { throw collision }
+    guard [.css, .scss, .javaScript].contains(target) else { return }
+    // A typography token's letter-spacing companion must not take another token's name.
+    let taken = Dictionary(names.names.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    var companions: [String: String] = [:]
+    for t in tokens where letterSpacing(of: t, resolver: resolver) != nil {
+      let name = TokenNaming.name(letterSpacingPath(of: t.path), for: target)
+      if let other = taken[name] ?? companions[name] {
+        throw TokenNaming.Collision(
+          first: other, second: t.path, name: name, target: target, secondIsLetterSpacing: true)
+      }
+      companions[name] = t.path
+    }
   }
+
+  /// The letter spacing of a typography token, for the companion variable CSS, SCSS and the
+  /// ES module write next to it (`--body-letter-spacing`, `$body-letter-spacing`,
+  /// `bodyLetterSpacing`): the `font` shorthand has no letter spacing (CSS Fonts 4 §2.8),
+  /// so it is a property of its own.
+  /// - Parameters:
+  ///   - token: Any token; only a typography token with a letter spacing has one.
+  ///   - resolver: Resolves the token and an alias in the member.
+  /// - Returns: The CSS length (`0.5px`), or nil.
+  static func letterSpacing(of token: DesignToken, resolver: TokenResolver) -> String? {
+    guard let r = try? resolver.resolve(token.path), r.type == "typography",
+      let spacing = r.value.objectValue?["letterSpacing"]
+    else { return nil }
+    let value =
+      TokenAlias.target(of: spacing).flatMap { (try? resolver.resolve($0))?.value } ?? spacing
+    return quantity(value)
+  }
+
+  /// The path a typography token's letter-spacing companion is named from, in every target
+  /// (`body` → `body.letter-spacing`: CSS `body-letter-spacing`, JS `bodyLetterSpacing`).
+  /// - Parameter path: The typography token's path.
+  /// - Returns: The companion's path.
+  static func letterSpacingPath(of path: String) -> String { path + ".letter-spacing" }
 
   /// Names made unique by a numeric suffix (`spaceMd`, `spaceMd2`).
   struct UniqueNames {

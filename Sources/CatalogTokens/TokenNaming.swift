@@ -44,9 +44,36 @@ public enum TokenNaming {
     public var name: String
     /// The target.
     public var target: Target
+    /// Whether the name is that of ``second``'s letter-spacing companion (a typography
+    /// token's `--body-letter-spacing`), not of ``second`` itself.
+    public var secondIsLetterSpacing: Bool
+
+    /// A collision.
+    /// - Parameters:
+    ///   - first: The path named first.
+    ///   - second: The other path.
+    ///   - name: The name both get.
+    ///   - target: The target.
+    ///   - secondIsLetterSpacing: Whether the name is `second`'s letter-spacing companion.
+    public init(
+      first: String, second: String, name: String, target: Target,
+      secondIsLetterSpacing: Bool = false
+    ) {
+      self.first = first
+      self.second = second
+      self.name = name
+      self.target = target
+      self.secondIsLetterSpacing = secondIsLetterSpacing
+    }
+
     /// `the tokens {a.b2} and {aB2} both become the Swift name aB2; …`.
     public var description: String {
-      "the tokens {\(first)} and {\(second)} both become the \(target.rawValue) name \(name); rename one of them (catalog tokens rename OLD NEW)"
+      let second =
+        secondIsLetterSpacing
+        ? "the letter spacing of the typography token {\(second)}" : "{\(second)}"
+      let first = secondIsLetterSpacing ? "the token {\(first)}" : "the tokens {\(first)}"
+      return
+        "\(first) and \(second) both become the \(target.rawValue) name \(name); rename one of them (catalog tokens rename OLD NEW)"
     }
   }
 

@@ -107,14 +107,18 @@ import Testing
 
 /// Review 17, point 3: messages that said less than they should.
 @Suite struct CommandMessageTests {
-  @Test func anEmptyCatalogPathIsExplained() throws {
-    for args in [["list"], ["init"], ["doctor"], ["export", "out"]] {
-      let r = catalog(["--db", ""] + args)
-      #expect(r.status != 0, "\(args)")
+  /// `--db ''` is a usage error (exit 64) before or after the command, as every other
+  /// empty path is (it exited 1 with "cannot open the catalog").
+  @Test(arguments: [["list"], ["init"], ["doctor"], ["export", "out"], ["tokens", "list"]])
+  func anEmptyCatalogPathIsAUsageError(args: [String]) throws {
+    for line in [["--db", ""] + args, args + ["--db", ""], ["--db="] + args] {
+      let r = catalog(line)
+      #expect(r.status == 64, "\(line): \(r.err)")
+      #expect(r.out.isEmpty, "\(line): \(r.out)")
       #expect(
-        r.err.contains(
-          "the path is empty, which names no file (is a shell variable unset?); give the catalog file with --db PATH"
-        ), "\(args): \(r.err)")
+        r.err.hasPrefix(
+          "Error: The value '' is invalid for '--db <path>': the path is empty, which names no file (is a shell variable unset?); give the catalog file, or leave --db out to use $CATALOG_DB or ./catalog.db\nUsage: catalog \(args[0])"
+        ), "\(line): \(r.err)")
     }
   }
 

@@ -49,6 +49,27 @@ import Testing
     #expect(errors.isEmpty, "\(name):\n\(errors)\n\(source)")
   }
 
+  /// A parameter named `_`, `Type`, `Protocol`, `await` or a type the generated code uses
+  /// (`Text`, `VStack`, `String`) gave Swift that does not compile (`var _: String`,
+  /// `Text(await)`, a member `Text` hiding `Text(…)`): each is renamed with `Value` and the
+  /// output type-checks, as `body`'s always did. Other contextual words stay as they are.
+  @Test(arguments: [
+    "_", "Type", "Protocol", "await", "Text", "VStack", "String", "Color", "Content", "async",
+    "some", "any", "default", "body", "id",
+  ])
+  func everyParameterNameTypechecks(_ name: String) throws {
+    let quoted = JSONWriter.quoted(name)
+    let d = try DefinitionParser.parse(
+      #"{"name": "Names", "parameters": {"# + quoted
+        + #": {"type": "string", "default": "x"}, "flag": {"type": "boolean", "default": true}}, "body": {"type": "VStack", "children": [{"type": "Text", "text": "$"#
+        + name + #"", "when": "$flag"}, {"type": "Text", "text": "b"}]}}"#,
+      file: "names.json")
+    let source = try SwiftUIRenderer.render(
+      "Names", definitions: ["Names": d], tokens: TokenResolver(tokens: [:]))
+    let errors = try SwiftUIStub.typecheck(sources: [("Names.swift", source)])
+    #expect(errors.isEmpty, "\(name):\n\(errors)\n\(source)")
+  }
+
   /// Every example's output in one target with `tokens export --format swift`: nothing is
   /// declared twice, and the exported `DesignTokens` and the nested copies agree.
   @Test func allExamplesTypecheckTogetherWithTheTokenExport() throws {

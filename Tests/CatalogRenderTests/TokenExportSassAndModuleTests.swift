@@ -61,7 +61,8 @@ import Testing
       guard line.hasPrefix("$"), let colon = line.firstIndex(of: ":") else { return nil }
       return String(line[line.index(after: line.startIndex)..<colon])
     }
-    #expect(names.count == tokens.count, "\(scss)")
+    // One variable per token, and `$type-body-letter-spacing` for the typography token.
+    #expect(names.count == tokens.count + 1, "\(scss)")
     let probe = scss + ".probe {\n" + names.map { "  \($0): $\($0);\n" }.joined() + "}\n"
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
       "catalog-scss-\(UUID().uuidString)")
@@ -80,6 +81,8 @@ import Testing
     #expect(compiled["size-16"] == "16px" && compiled["size-16"] == css["size-16"])
     #expect(compiled["effect-outline"] == css["effect-outline"], "\(compiled)")
     #expect(compiled["type-body"] == css["type-body"], "\(compiled)")
+    #expect(compiled["type-body-letter-spacing"] == "0.5px", "\(compiled)")
+    #expect(compiled["type-body-letter-spacing"] == css["type-body-letter-spacing"])
     #expect(compiled["color-hsl"] == "#40bf40", "\(compiled)")
     #expect(compiled["more-veil"] == "rgba(46, 87, 107, 0.25)", "\(compiled)")
   }
@@ -108,7 +111,7 @@ import Testing
       return line[line.index(line.startIndex, offsetBy: 13)..<eq].trimmingCharacters(
         in: .whitespaces)
     }
-    #expect(names.count == tokens.count, "\(js)")
+    #expect(names.count == tokens.count + 1, "\(js)")  // and `typeBodyLetterSpacing`
     let script =
       js + "\nconst all = {\(names.joined(separator: ", "))};\n"
       + "document.getElementById(\"out\").textContent = JSON.stringify(all);\n"
@@ -142,6 +145,62 @@ import Testing
     let css = Self.customProperties(
       TokenExporter.export(tokens, format: .css, resolver: resolver))
     #expect(values["typeBody"] as? String == css["type-body"])
+    #expect(values["typeBodyLetterSpacing"] as? String == "0.5px")
     #expect(values["effectCard"] as? String == css["effect-card"])
+  }
+
+  /// TypeScript (`tsc`, Debian's node-typescript) reads the `.d.ts` beside the module: a
+  /// program importing every constant type-checks, each declared with the type of the
+  /// module's value (a number literal as `number`, the rest as `string`), so the
+  /// declarations parse and agree with the module.
+  @Test(.requires(.program(["tsc"], package: "node-typescript")))
+  func typeScriptChecksTheDeclarations() throws {
+    let (tokens, resolver) = Self.tokens
+    let js = TokenExporter.export(tokens, format: .js, resolver: resolver)
+    let dts = TokenExporter.export(tokens, format: .dts, resolver: resolver)
+    var uses: [String] = []
+    for line in js.split(separator: "\n") where line.hasPrefix("export const ") {
+      let parts = line.dropFirst(13).split(separator: "=", maxSplits: 1)
+      guard parts.count == 2 else { continue }
+      let name = parts[0].trimmingCharacters(in: .whitespaces)
+      let value = parts[1].trimmingCharacters(in: .whitespaces)
+      let type = value.hasPrefix("\"") ? "string" : "number"
+      uses.append("const check_\(name): \(type) = tokens.\(name);")
+    }
+    #expect(uses.count == tokens.count + 1, "\(js)")
+    #expect(
+      dts.split(separator: "\n").filter { $0.hasPrefix("export declare const ") }.count
+        == uses.count, "\(dts)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "catalog-ts-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try js.write(to: dir.appendingPathComponent("tokens.js"), atomically: true, encoding: .utf8)
+    try dts.write(to: dir.appendingPathComponent("tokens.d.ts"), atomically: true, encoding: .utf8)
+    let program =
+      "import * as tokens from \"./tokens.js\";\n" + uses.joined(separator: "\n") + "\nexport {};\n"
+    let main = dir.appendingPathComponent("main.ts")
+    try program.write(to: main, atomically: true, encoding: .utf8)
+    let run = try ChildProgram.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      [
+        "tsc", "--noEmit", "--strict", "--target", "es2020", "--module", "es2020",
+        "--moduleResolution", "node", main.path,
+      ])
+    #expect(run.status == 0, "\(run.output)\n\(dts)")
+    // The check can fail: a declaration of the wrong type is an error.
+    let wrong = dts.replacingOccurrences(
+      of: "typeBodyLetterSpacing: string", with: "typeBodyLetterSpacing: number")
+    #expect(wrong != dts)
+    try wrong.write(
+      to: dir.appendingPathComponent("tokens.d.ts"), atomically: true, encoding: .utf8)
+    let refused = try ChildProgram.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      [
+        "tsc", "--noEmit", "--strict", "--target", "es2020", "--module", "es2020",
+        "--moduleResolution", "node", main.path,
+      ])
+    #expect(
+      refused.status != 0 && refused.output.contains("error TS2322"), "\(refused.output)")
   }
 }

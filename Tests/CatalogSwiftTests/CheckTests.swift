@@ -59,6 +59,58 @@ import Testing
       ])
   }
 
+  /// `--fix` on a file the parser could not read rewrote it (`padding(.bottom, 8 8)` became
+  /// `padding(.bottom, DesignTokens.spaceSm 8)`): such a file is left as it is, and its
+  /// fixable findings are returned as not fixed.
+  @Test func fixLeavesAFileWithSyntaxErrorsAlone() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "check-swift-broken-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let broken = dir.appendingPathComponent("Broken.swift")
+    let good = dir.appendingPathComponent("Good.swift")
+    let source =
+      "struct V: View {\n  var body: some View {\n    Text(\"x\").padding(.bottom, 8 8)\n  }\n}\n"
+    try source.write(to: broken, atomically: true, encoding: .utf8)
+    try source.replacingOccurrences(of: "8 8", with: "8").write(
+      to: good, atomically: true, encoding: .utf8)
+    let found = try Self.checker().check(files: [broken.path, good.path])
+    #expect(found.contains { $0.rule == "syntax-error" && $0.location.file == broken.path })
+    let result = try SwiftChecker.applyFixes(found)
+    #expect(result.count == 1)
+    #expect(result.brokenFiles == [broken.path])
+    #expect(
+      !result.unfixed.isEmpty && result.unfixed.allSatisfy { $0.location.file == broken.path })
+    #expect(try String(contentsOf: broken, encoding: .utf8) == source)
+    #expect(try String(contentsOf: good, encoding: .utf8).contains("DesignTokens.spaceSm"))
+  }
+
+  /// `--fix` through a symbolic link replaced the link with a copy (the target stayed
+  /// unfixed) and wrote a 0600 file back as 0644: the target is rewritten, the link stays,
+  /// and so do the permission bits.
+  @Test func fixKeepsALinkAndThePermissions() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "check-swift-link-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let target = dir.appendingPathComponent("Target.swift")
+    let link = dir.appendingPathComponent("Link.swift")
+    try "struct V: View {\n  var body: some View {\n    Text(\"x\").padding(.bottom, 8)\n  }\n}\n"
+      .write(to: target, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: "Target.swift")
+    let found = try Self.checker().check(files: [link.path])
+    #expect(try SwiftChecker.applyFixes(found).count == 1)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "Target.swift")
+    #expect(try String(contentsOf: target, encoding: .utf8).contains("DesignTokens.spaceSm"))
+    let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions]
+    #expect((mode as? NSNumber)?.intValue == 0o600, "\(String(describing: mode))")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+    #expect(Set(leftovers) == ["Target.swift", "Link.swift"], "\(leftovers)")
+  }
+
   @Test func fixRewritesLiteralsToTheSwiftExportNames() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
       "check-swift-fix-\(UUID().uuidString)")
@@ -70,7 +122,7 @@ import Testing
       .write(to: file, atomically: true, encoding: .utf8)
     let checker = try Self.checker()
     let found = try checker.check(files: [file.path])
-    #expect(try SwiftChecker.applyFixes(found) == 2)
+    #expect(try SwiftChecker.applyFixes(found).count == 2)
     let fixed = try String(contentsOf: file, encoding: .utf8)
     #expect(
       fixed.contains(

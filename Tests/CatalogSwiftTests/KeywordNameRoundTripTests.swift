@@ -64,6 +64,8 @@ import Testing
   @Test(arguments: [
     ("body", "bodyValue"), ("bodyValue", "bodyValueValue"), ("default", "`default`"),
     ("title", "title"), ("selfValue", "selfValueValue"), ("value", "value"),
+    ("_", "_Value"), ("Type", "TypeValue"), ("await", "awaitValue"), ("Text", "TextValue"),
+    ("VStack", "VStackValue"), ("TextValue", "TextValueValue"),
   ])
   func memberNamesAreInverse(_ catalog: String, _ swift: String) {
     #expect(SwiftUINames.member(catalog) == swift)

@@ -96,4 +96,44 @@ import Testing
       resolver: TokenResolver(
         tokens: Dictionary(uniqueKeysWithValues: tokens.map { ($0.path, $0) })))
   }
+
+  /// A typography token's letter-spacing companion (`--type-body-letter-spacing`,
+  /// `$type-body-letter-spacing`, `typeBodyLetterSpacing`) is a name the export writes, so
+  /// a token that gets the same name is a collision, not a second declaration of it.
+  @Test(arguments: [
+    (TokenExporter.Format.css, "type.body-letter-spacing", "type-body-letter-spacing"),
+    (.scss, "type.body-letter-spacing", "type-body-letter-spacing"),
+    (.js, "type.bodyLetterSpacing", "typeBodyLetterSpacing"),
+    (.dts, "type.bodyLetterSpacing", "typeBodyLetterSpacing"),
+  ])
+  func aLetterSpacingCompanionCollides(
+    _ format: TokenExporter.Format, other: String, name: String
+  ) throws {
+    func px(_ n: Double) -> JSONValue {
+      .object(JSONObject([("value", .number(n)), ("unit", .string("px"))]))
+    }
+    let body = DesignToken(
+      path: "type.body", type: "typography",
+      value: .object(
+        JSONObject([
+          ("fontFamily", .string("Inter")), ("fontSize", px(16)), ("fontWeight", .number(400)),
+          ("letterSpacing", px(0.5)), ("lineHeight", .number(1.5)),
+        ])))
+    let tokens = [body] + Self.tokens([other])
+    let resolver = TokenResolver(
+      tokens: Dictionary(uniqueKeysWithValues: tokens.map { ($0.path, $0) }))
+    do {
+      try TokenExporter.checkNames(tokens, format: format, resolver: resolver)
+      Issue.record("no collision for \(format)")
+    } catch {
+      #expect(
+        error.description
+          == "the token {\(other)} and the letter spacing of the typography token {type.body} both become the \(error.target.rawValue) name \(name); rename one of them (catalog tokens rename OLD NEW)"
+      )
+    }
+    // Without the other token the companion is written under that name.
+    let alone = TokenExporter.export([body], format: format, resolver: resolver)
+    #expect(alone.contains(name), "\(alone)")
+    try TokenExporter.checkNames([body], format: format, resolver: resolver)
+  }
 }

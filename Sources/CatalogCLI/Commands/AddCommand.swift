@@ -95,10 +95,15 @@ package enum AddCommand: ParsedCommand {
     let progress = ProgressReporter("add", total: 0, output: context.output)
     defer { progress.finish() }
     progress.phase("reading and checking \(Plural.count(parsed.values(Self.files).count, "file"))")
+    // A file given twice is reported once, as it is read once (`distinctFiles`), however
+    // it is spelled (`x.json ./x.json`: a missing file has no inode to compare).
+    var unreadable: Set<String> = []
     for file in parsed.values(Self.files) {
+      let spelling = URL(fileURLWithPath: file).standardizedFileURL.path
+      if unreadable.contains(spelling) { continue }
       do { files.append(InputFile(path: file, bytes: try readFile(file))) } catch {
-        // A file given twice is reported once, as it is read once (`distinctFiles`).
-        if !problems.contains(error.description) { problems.append(error.description) }
+        unreadable.insert(spelling)
+        problems.append(error.description)
       }
     }
     let prepared: PreparedInput

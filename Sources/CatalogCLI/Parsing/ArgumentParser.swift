@@ -208,12 +208,10 @@ package enum ArgumentParser {
           "The value '\(NameText.quoted(value))' is invalid for \(label): expected \(StrictNumber.expectation(min: min, max: max, allowsInfinity: allowsInfinity))",
           command: path)
       }
-    case .file where value.isEmpty && option.name != CommandSpec.Option.db.name:
+    case .file where value.isEmpty:
       // An empty path (an unset shell variable) is a usage error, as any value an option
-      // cannot take; `--db ''` keeps the catalog's own explanation (CatalogError.noCatalog).
-      throw .usage(
-        "The value '' is invalid for \(label): \(EmptyPath.explanation("names no file")); give a file name",
-        command: path)
+      // cannot take.
+      throw .usage(Self.emptyPathMessage(for: option), command: path)
     case .wholeNumber(let min, let max):
       guard value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let n = Int(value),
         String(n) == value, n >= min, n <= max
@@ -226,5 +224,19 @@ package enum ArgumentParser {
     default:
       break
     }
+  }
+
+  /// The usage error of an empty file option (`--output ''`, `--db ''`, whether `--db` comes
+  /// before the command or after it): an unset shell variable, not a file named ''.
+  /// - Parameter option: The option given the empty path.
+  /// - Returns: The message, which for `--db` says what leaving it out means.
+  static func emptyPathMessage(for option: CommandSpec.Option) -> String {
+    let label = "'--\(option.name) \(option.valueLabel)'"
+    let next =
+      option.name == CommandSpec.Option.db.name
+      ? "give the catalog file, or leave --db out to use $CATALOG_DB or ./catalog.db"
+      : "give a file name"
+    return
+      "The value '' is invalid for \(label): \(EmptyPath.explanation("names no file")); \(next)"
   }
 }
