@@ -153,4 +153,23 @@ import Testing
     let row = try #require(result.component("Row"), "\(result.diagnostics)")
     #expect(row.parameter(named: "n")?.defaultValue == nil)
   }
+
+  /// Review 19: `check-swift EMPTY_FOLDER` said "No problems found." and exited 0, which
+  /// passes a CI step on a mistyped path; a folder with no `.swift` file is an error.
+  @Test func aFolderWithoutSwiftFilesIsAnError() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swift-none-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent(".hidden"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try "struct A {}".write(
+      to: dir.appendingPathComponent(".hidden/A.swift"), atomically: true, encoding: .utf8)
+    try "text".write(to: dir.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+    #expect(throws: SwiftBridgeError.self) { try SwiftChecker.swiftFiles(in: [dir.path]) }
+    do { _ = try SwiftChecker.swiftFiles(in: [dir.path]) } catch {
+      #expect(
+        error.message
+          == "\(dir.path): the folder holds no .swift file (hidden folders and .build are skipped)")
+    }
+  }
 }
