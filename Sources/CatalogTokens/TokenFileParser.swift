@@ -789,7 +789,7 @@ public struct TokenFileParser {
     // Math operands inside composite members, computed with the file's tokens (a resolver
     // built only when a member needs one).
     var fileResolver: TokenResolver?
-    func operand(_ reference: String) throws -> TokenMath.Quantity {
+    func operand(_ reference: String) throws -> JSONValue {
       try TokensStudioMembers.operand(
         reference, in: walker.tokens, index: walker.index, &fileResolver)
     }
@@ -822,7 +822,8 @@ public struct TokenFileParser {
         // math in any lenient file (a DTCG export keeps math it could not compute).
         if !options.strict, dialect || TokenGraph.hasMemberMath(token.value, depth: 0),
           let reading = TokensStudioMembers.read(
-            token.value, type: type, typographyDefaults: dialect, reference: operand),
+            token.value, type: type, typographyDefaults: dialect,
+            keepsExpressionsNamingTokens: true, reference: operand),
           case .valid = TokenValue.check(
             reading.checkable, type: type, strict: false, references: references)
         {
@@ -882,16 +883,28 @@ public struct TokenFileParser {
         ))
     }
     for (i, value) in updates { tokens[i].value = value }
-    // Math expressions must compute with the file's tokens (references, units): a resolver
-    // over the math tokens and every token they reach (not the whole file, which may hold a
-    // million literals).
-    // The math tokens are found in one pass over the file's tokens, reading each in place.
+    // Expressions must compute with the file's tokens (references, units, a colour
+    // function's colour): a resolver over the tokens holding one (whole-value math, a colour
+    // function naming tokens, member expressions of a composite; `TokenGraph.expression`)
+    // and every token they reach (not the whole file, which may hold a million literals).
+    // They are found in one pass over the file's tokens, reading each in place.
     var mathIndices: [Int] = []
     for i in tokens.indices {
-      guard case .string(let text) = tokens[i].value,
-        tokens[i].type == "dimension" || tokens[i].type == "number",
-        skipped.isEmpty || !skipped.contains(i), TokenMath.isExpression(text)
-      else { continue }
+      switch tokens[i].value {
+      case .string(let text):
+        guard
+          tokens[i].type == "dimension" || tokens[i].type == "number"
+            ? TokenMath.isExpression(text)
+            : tokens[i].type == "color" && TokensStudioMembers.isColorExpression(text)
+              && text.trimmingSpaces.lowercased().hasPrefix("rgb")
+        else { continue }
+      case .object, .array:
+        guard let type = tokens[i].type, TokenValue.compositeTypes.contains(type),
+          TokenGraph.isExpression(tokens[i])
+        else { continue }
+      default: continue
+      }
+      guard skipped.isEmpty || !skipped.contains(i) else { continue }
       mathIndices.append(i)
     }
     var byPath: [String: DesignToken] = [:]
@@ -910,6 +923,9 @@ public struct TokenFileParser {
         // Never dropped: computed, refused naming it, or (lenient dialects) kept with a
         // warning; doctor and lint report it until it computes.
         if case .unknown(let path, _) = error {
+          // A composite's member references are checked, all alike, by
+          // `checkCompositeReferences` below.
+          if token.value.stringValue == nil { continue }
           if options.knownTokens[path] != nil {
             // An operand of the catalog or another file stops the computation here; every
             // other operand must still name a token (the one dangling rule, for
