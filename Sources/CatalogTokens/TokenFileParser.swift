@@ -794,6 +794,8 @@ public struct TokenFileParser {
         reference, in: walker.tokens, index: walker.index, &fileResolver)
     }
     var updates: [(Int, JSONValue)] = []
+    // Composites already kept with the warning that a member cannot be computed (said once).
+    var keptUncomputed = Set<String>()
     // Tokens refused for a too-long `$ref` chain, by the pointer where the chain passes the
     // limit (review 12: one 2,000-long chain gave 1,936 errors).
     var chainCauses: [String] = []
@@ -830,6 +832,7 @@ public struct TokenFileParser {
           let read = TokensStudioMembers.notes(reading)
           if !read.isEmpty { warnings.append(diagnostic(.warning, valuePath, token.path, read)) }
           if !reading.uncomputed.isEmpty {
+            keptUncomputed.insert(token.path)
             warnings.append(
               diagnostic(
                 .warning, valuePath, token.path,
@@ -955,6 +958,7 @@ public struct TokenFileParser {
           continue
         }
         if !options.strict {
+          if keptUncomputed.contains(token.path) { continue }
           warnAt(
             token,
             "kept, but its value cannot be computed: \(error); doctor and lint report it until it does"

@@ -438,6 +438,11 @@ public enum TokensStudioMembers {
               let q = try? quantity(target)
             {
               fontSize = (q.value, q.unit ?? "px")
+            } else if case .string(let text)? = out["fontSize"], TokenMath.isExpression(text),
+              let q = try? TokenMath.evaluate(text, remBase: remBase, reference: quantity)
+            {
+              // A font size kept as an expression naming tokens: its value now.
+              fontSize = (q.value, q.unit ?? "px")
             }
             guard let (n, unit) = fontSize else {
               uncomputed.append(
