@@ -899,7 +899,6 @@ public struct TokenFileParser {
           tokens[i].type == "dimension" || tokens[i].type == "number"
             ? TokenMath.isExpression(text)
             : tokens[i].type == "color" && TokensStudioMembers.isColorExpression(text)
-              && text.trimmingSpaces.lowercased().hasPrefix("rgb")
         else { continue }
       case .object, .array:
         guard let type = tokens[i].type, TokenValue.compositeTypes.contains(type),

@@ -158,7 +158,7 @@ public enum TokenValue {
       }
     }
     if case .string(let s) = value, type == "color", !strict,
-      TokensStudioMembers.isColorExpression(s), s.lowercased().hasPrefix("rgb")
+      TokensStudioMembers.isColorExpression(s)
     {
       return .converted(
         value,

@@ -176,12 +176,15 @@ public enum TokensStudioMembers {
     }
   }
 
-  /// Whether a colour string names tokens (`rgba({colors.blue}, 50%)`, not an alias): the
-  /// colour expressions the token graph computes (``color(_:reference:)``).
+  /// Whether a colour string is a colour function naming tokens (`rgba({colors.blue},
+  /// 50%)`): the colour expressions the token graph computes (``color(_:reference:)``).
+  /// Other text naming tokens (`linear-gradient({c} 0%, …)`) is no colour DTCG or the
+  /// catalog can compute, and is reported as such.
   /// - Parameter text: A colour token's value, or a colour member's.
-  /// - Returns: True when it holds a `{…}` reference and is not one alias.
+  /// - Returns: True when it starts with `rgb` (any case) and holds a `{…}` reference.
   public static func isColorExpression(_ text: String) -> Bool {
-    text.utf8.contains(UInt8(ascii: "{")) && !TokenAlias.isAlias(text)
+    text.utf8.contains(UInt8(ascii: "{"))
+      && text.trimmingSpaces.lowercased().hasPrefix("rgb")
   }
 
   /// The member types of a composite that may hold expressions

@@ -80,7 +80,10 @@ import Testing
     #expect(!add.err.contains("bd: kept"), "\(add.err)")
     let bd = s.run(["tokens", "get", "bd"])
     #expect(bd.status == 0, "\(bd.err)")
-    #expect(bd.out.contains(#""color":{"colorSpace":"srgb","components":[0,0,1],"hex":"#0000ff","alpha":0.5}"#), "\(bd.out)")
+    #expect(
+      bd.out.contains(
+        ##""color":{"colorSpace":"srgb","components":[0,0,1],"hex":"#0000ff","alpha":0.5}"##),
+      "\(bd.out)")
     let ok = s.run(["tokens", "get", "ok"])
     #expect(ok.status == 0, "\(ok.err)")
     let doctor = s.run(["doctor"])
