@@ -441,15 +441,22 @@ public enum TokensStudioMembers {
               let q = try? quantity(target)
             {
               fontSize = (q.value, q.unit ?? "px")
-            } else if case .string(let text)? = out["fontSize"], TokenMath.isExpression(text),
-              let q = try? TokenMath.evaluate(text, remBase: remBase, reference: quantity)
+            }
+            // A font size kept as an expression naming tokens: its value now, or why not.
+            var why = ""
+            if fontSize == nil, case .string(let text)? = out["fontSize"],
+              TokenMath.isExpression(text)
             {
-              // A font size kept as an expression naming tokens: its value now.
-              fontSize = (q.value, q.unit ?? "px")
+              do {
+                let q = try TokenMath.evaluate(text, remBase: remBase, reference: quantity)
+                fontSize = (q.value, q.unit ?? "px")
+              } catch {
+                why = " (fontSize \"\(text)\": \(error))"
+              }
             }
             guard let (n, unit) = fontSize else {
               uncomputed.append(
-                "\(prefix)\(name): \"\(o[name]?.stringValue ?? "")\" is a percentage of the font size, which is not a dimension here"
+                "\(prefix)\(name): \"\(o[name]?.stringValue ?? "")\" is a percentage of the font size, which is not a dimension here\(why)"
               )
               zeroed.append((index, name))
               continue
