@@ -142,7 +142,7 @@ extension TokenGraph {
 extension TokenGraph {
   /// Why a literal token's stored value is not one its type can hold, or nil: a value a
   /// lenient import kept rather than dropped (issue 14 point 3: Tokens Studio's
-  /// `rgba({color}, 0.5)`, `"{a}{b}"` as a dimension), which every reader then
+  /// `linear-gradient(…)` as a colour, `"{a}{b}"` as a dimension), which every reader then
   /// sees as a failure and `doctor` and `lint` report until it is fixed.
   ///
   /// Checked with ``TokenValue/check(_:type:strict:references:)``, lenient, for the values
