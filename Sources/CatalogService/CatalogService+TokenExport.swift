@@ -130,11 +130,14 @@ extension CatalogService {
     let omissions = TokenExporter.omissions(
       tokens, format: request.format, resolver: resolver,
       references: request.options.references)
-    // A token written as stored is written; every other omission is left out (review 17:
-    // `--format swift` said "Wrote 19 tokens" when 15 were written and 4 left out).
+    // A token written as stored, or computed, is written; every other omission is left out
+    // (review 17: `--format swift` said "Wrote 19 tokens" when 15 were written and 4 left
+    // out).
     let leftOut = omissions.filter {
-      if case .writtenAsStored = $0.reason { return false }
-      return true
+      switch $0.reason {
+      case .writtenAsStored, .writtenComputed: return false
+      default: return true
+      }
     }
     return TokenExport(
       files: files, tokenCount: tokens.count - Set(leftOut.map(\.path)).count,

@@ -84,8 +84,10 @@ enum RecordMapping {
       let value = JSONWriter.compact(token.value)
       // A value that is not a string is neither an alias nor math (DTCG Format §7.1.1;
       // Tokens Studio math is a string): it resolves to itself, so most tokens of a large
-      // file skip the resolver's lookups and write their value text twice.
-      guard case .string = token.value else {
+      // file skip the resolver's lookups and write their value text twice. A composite
+      // whose members hold expressions naming tokens is computed (`TokenGraph.expression`).
+      let isString: Bool = if case .string = token.value { true } else { false }
+      if !isString, !TokenGraph.isExpression(token) {
         return TokenInput(
           path: token.path, type: token.type, value: value, resolvedValue: value,
           resolvedPoints: TokenValue.points(token.value, type: token.type, remBase: remBase),

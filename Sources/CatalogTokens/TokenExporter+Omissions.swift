@@ -20,6 +20,11 @@ extension TokenExporter {
       /// The value is computed but has no spelling in the format (a colour string that is
       /// not hex in CSS, a typography token without a family or size).
       case noValue(String)
+      /// The stored value is an expression DTCG 2025.10 has no form for (Tokens Studio math,
+      /// a colour function naming tokens, member expressions), so the `dtcg` export writes
+      /// its computed value: the token is written, without its links to the tokens named
+      /// (given, in order).
+      case writtenComputed([String])
     }
 
     /// The token's path.
@@ -40,6 +45,16 @@ extension TokenExporter {
       case .noValue(let why): return "\(head): not exported: \(why)"
       case .writtenAsStored(let why):
         return "\(head): its value cannot be computed: \(why); written as stored"
+      case .writtenComputed(let references):
+        var seen = Set<String>()
+        let named = references.filter { seen.insert($0).inserted }.map { "{\($0)}" }
+        let links =
+          named.isEmpty
+          ? "the expression is"
+          : named.count == 1
+            ? "its link to \(named[0]) is" : "its links to \(named.joined(separator: ", ")) are"
+        return
+          "\(head): written with its computed value: its stored value is a Tokens Studio expression, which DTCG 2025.10 does not define, so \(links) not in the file (`catalog export DIR` keeps it)"
       }
     }
   }
@@ -75,9 +90,14 @@ extension TokenExporter {
         let why = resolver.graph.describe(error, reachedFrom: t.path)
         switch format {
         case .dtcg:
-          // A value a lenient import kept although DTCG cannot hold it is written as stored,
-          // and said (importing the file names it as an error).
-          if case .invalid = error { omit(.writtenAsStored(why)) }
+          // A value a lenient import kept although DTCG cannot hold it, or an expression
+          // that does not compute, is written as stored, and said (importing the file names
+          // it as an error, or keeps it with the warning that it cannot be computed).
+          if case .invalid = error {
+            omit(.writtenAsStored(why))
+          } else if TokenGraph.isExpression(t) {
+            omit(.writtenAsStored(why))
+          }
           continue
         case .jsonFlat, .jsonNested: omit(.writtenAsStored(why))
         case .swift where !swiftExportedTypes.contains(t.type ?? ""): omit(.typeNotWritten)
@@ -91,7 +111,11 @@ extension TokenExporter {
         continue
       }
       switch format {
-      case .dtcg, .jsonFlat, .jsonNested: continue
+      case .dtcg:
+        if TokenGraph.isExpression(t) {
+          omit(.writtenComputed(TokenGraph.valueReferences(of: t)))
+        }
+      case .jsonFlat, .jsonNested: continue
       case .css, .scss, .js, .dts:
         if references, format == .css || format == .scss, let target = t.aliasTarget,
           exported.contains(target)
@@ -120,6 +144,24 @@ extension TokenExporter {
         }
       }
     }
+    return out
+  }
+
+  /// A token as the `dtcg` export writes it: as stored, except a token whose stored value
+  /// is an expression (``TokenGraph/isExpression(_:)``: Tokens Studio math, a colour
+  /// function naming tokens, member expressions of a composite), which DTCG 2025.10 does
+  /// not define, with its computed value (DTCG Format §8, §9), said by
+  /// ``Omission/Reason/writtenComputed(_:)``. One that does not compute is written as
+  /// stored. The catalog folder (`catalog export DIR`) writes stored values, so it keeps
+  /// the expression and its links.
+  /// - Parameters:
+  ///   - t: The token.
+  ///   - resolver: Resolves it.
+  /// - Returns: The token to write.
+  public static func dtcgToken(_ t: DesignToken, resolver: TokenResolver) -> DesignToken {
+    guard TokenGraph.isExpression(t), let r = try? resolver.resolveValue(t.path) else { return t }
+    var out = t
+    out.value = r.value
     return out
   }
 

@@ -82,7 +82,7 @@ public enum TokenExporter {
     }
     switch format {
     case .dtcg:
-      return DTCGWriter.write(tokens, header: nil)
+      return DTCGWriter.write(tokens.map { dtcgToken($0, resolver: resolver) }, header: nil)
     case .scss:
       return scss(tokens, resolver: resolver, options: options, reference: reference)
     case .js, .dts:

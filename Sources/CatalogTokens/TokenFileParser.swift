@@ -826,11 +826,13 @@ public struct TokenFileParser {
     // Math operands inside composite members, computed with the file's tokens (a resolver
     // built only when a member needs one).
     var fileResolver: TokenResolver?
-    func operand(_ reference: String) throws -> TokenMath.Quantity {
+    func operand(_ reference: String) throws -> JSONValue {
       try TokensStudioMembers.operand(
         reference, in: walker.tokens, index: walker.index, &fileResolver)
     }
     var updates: [(Int, JSONValue)] = []
+    // Composites already kept with the warning that a member cannot be computed (said once).
+    var keptUncomputed = Set<String>()
     // Tokens refused for a too-long `$ref` chain, by the pointer where the chain passes the
     // limit (review 12: one 2,000-long chain gave 1,936 errors).
     var chainCauses: [String] = []
@@ -859,13 +861,15 @@ public struct TokenFileParser {
         // math in any lenient file (a DTCG export keeps math it could not compute).
         if !options.strict, dialect || TokenGraph.hasMemberMath(token.value, depth: 0),
           let reading = TokensStudioMembers.read(
-            token.value, type: type, typographyDefaults: dialect, reference: operand),
+            token.value, type: type, typographyDefaults: dialect,
+            keepsExpressionsNamingTokens: true, reference: operand),
           case .valid = TokenValue.check(
             reading.checkable, type: type, strict: false, references: references)
         {
           let read = TokensStudioMembers.notes(reading)
           if !read.isEmpty { warnings.append(diagnostic(.warning, valuePath, token.path, read)) }
           if !reading.uncomputed.isEmpty {
+            keptUncomputed.insert(token.path)
             warnings.append(
               diagnostic(
                 .warning, valuePath, token.path,
@@ -919,16 +923,27 @@ public struct TokenFileParser {
         ))
     }
     for (i, value) in updates { tokens[i].value = value }
-    // Math expressions must compute with the file's tokens (references, units): a resolver
-    // over the math tokens and every token they reach (not the whole file, which may hold a
-    // million literals).
-    // The math tokens are found in one pass over the file's tokens, reading each in place.
+    // Expressions must compute with the file's tokens (references, units, a colour
+    // function's colour): a resolver over the tokens holding one (whole-value math, a colour
+    // function naming tokens, member expressions of a composite; `TokenGraph.expression`)
+    // and every token they reach (not the whole file, which may hold a million literals).
+    // They are found in one pass over the file's tokens, reading each in place.
     var mathIndices: [Int] = []
     for i in tokens.indices {
-      guard case .string(let text) = tokens[i].value,
-        tokens[i].type == "dimension" || tokens[i].type == "number",
-        skipped.isEmpty || !skipped.contains(i), TokenMath.isExpression(text)
-      else { continue }
+      switch tokens[i].value {
+      case .string(let text):
+        guard
+          tokens[i].type == "dimension" || tokens[i].type == "number"
+            ? TokenMath.isExpression(text)
+            : tokens[i].type == "color" && TokensStudioMembers.isColorExpression(text)
+        else { continue }
+      case .object, .array:
+        guard let type = tokens[i].type, TokenValue.compositeTypes.contains(type),
+          TokenGraph.isExpression(tokens[i])
+        else { continue }
+      default: continue
+      }
+      guard skipped.isEmpty || !skipped.contains(i) else { continue }
       mathIndices.append(i)
     }
     var byPath: [String: DesignToken] = [:]
@@ -947,6 +962,9 @@ public struct TokenFileParser {
         // Never dropped: computed, refused naming it, or (lenient dialects) kept with a
         // warning; doctor and lint report it until it computes.
         if case .unknown(let path, let from) = error {
+          // A composite's member references are checked, all alike, by
+          // `checkCompositeReferences` below.
+          if token.value.stringValue == nil { continue }
           if options.knownTokens[path] != nil {
             // An operand of the catalog or another file stops the computation here; every
             // other operand must still name a token (the one dangling rule, for
@@ -998,6 +1016,7 @@ public struct TokenFileParser {
           continue
         }
         if !options.strict {
+          if keptUncomputed.contains(token.path) { continue }
           warnAt(
             token,
             "kept, but its value cannot be computed: \(error); doctor and lint report it until it does"

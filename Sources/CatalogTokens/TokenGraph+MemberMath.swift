@@ -1,41 +1,129 @@
 import CatalogModel
 
 extension TokenGraph {
-  /// A composite token whose members still hold Tokens Studio math (`"16 * 1.5"`, kept by a
-  /// lenient import that could not compute it): the members computed
-  /// (``TokensStudioMembers/read(_:type:remBase:typographyDefaults:reference:)``) with literal tokens as
-  /// operands, or the failure `doctor` and `lint` report (issue 14 point 3: a token is
-  /// never dropped, and one that cannot be computed is reported until it is).
+  /// What a token's value is, as the graph computes it (issue 14 points 1 and 3: an
+  /// expression that names tokens is kept as written and computed here, so the link to
+  /// each token it names survives for `tokens set`, usage, remove, doctor and lint).
+  enum Expression {
+    /// Tokens Studio math as the whole value of a dimension, number or untyped token.
+    case math(String)
+    /// A colour function naming tokens as the whole value of a color token
+    /// (`rgba({colors.blue}, 50%)`, ``TokensStudioMembers/color(_:reference:)``).
+    case color(String)
+    /// A composite whose members hold expressions (`"{size.w} * 2"`, `"rgba({c}, 0.5)"`,
+    /// ``TokensStudioMembers/isMemberExpression(_:memberType:)``).
+    case members(String)
+
+    /// Whether it is whole-value math (computed by the graph's math step).
+    var isMath: Bool {
+      if case .math = self { return true }
+      return false
+    }
+  }
+
+  /// The expression a token's value is, or nil for a literal or an alias: the one rule for
+  /// which tokens the graph computes (``valueReferences(of:)``, resolution, an import's
+  /// check of them).
+  /// - Parameter token: A token.
+  /// - Returns: The expression's kind.
+  static func expression(_ token: DesignToken) -> Expression? {
+    switch token.value {
+    case .string(let text):
+      if token.type == nil || token.type == "dimension" || token.type == "number" {
+        return TokenMath.isExpression(text) ? .math(text) : nil
+      }
+      if token.type == "color", TokensStudioMembers.isColorExpression(text) {
+        return .color(text)
+      }
+      return nil
+    case .object, .array:
+      guard let type = token.type, TokensStudioMembers.hasMemberExpression(token.value, type: type)
+      else { return nil }
+      return .members(type)
+    default: return nil
+    }
+  }
+
+  /// Whether the graph computes a token from an expression (``expression(_:)``): what an
+  /// import checks with the file's tokens, and what a `dtcg` export writes computed.
+  /// - Parameter token: A token.
+  /// - Returns: True for whole-value math, a colour function naming tokens, or a composite
+  ///   with member expressions.
+  public static func isExpression(_ token: DesignToken) -> Bool {
+    token.aliasTarget == nil && expression(token) != nil
+  }
+
+  /// A colour expression or a composite with member expressions, computed once every token
+  /// it names is resolved: the colour function (``TokensStudioMembers/color(_:reference:)``)
+  /// or each member (``TokensStudioMembers/read(_:type:remBase:typographyDefaults:keepsExpressionsNamingTokens:reference:)``),
+  /// the one function of each; whole-value math is computed by the same math evaluator
+  /// (``TokenMath/evaluate(_:remBase:reference:)``) that computes a member's.
   /// - Parameters:
   ///   - path: The token's path.
   ///   - token: The token.
-  /// - Returns: The computed value, the failure, or nil when no member holds math.
-  func memberMathNode(_ path: String, _ token: DesignToken) -> Result<
-    Node, TokenResolver.Failure
-  >? {
-    switch token.value {
-    case .object, .array: break
-    default: return nil
-    }
-    guard let type = token.type, TokensStudioMembers.memberTypes(type) != nil,
-      Self.hasMemberMath(token.value, depth: 0)
-    else { return nil }
-    let reading = TokensStudioMembers.read(token.value, type: type, remBase: remBase) {
-      reference in
+  ///   - expression: Its expression (``expression(_:)``), not whole-value math.
+  ///   - operand: A referenced token's resolution (nil: it names no token).
+  /// - Returns: The node, or the failure `doctor` and `lint` report.
+  func expressionNode(
+    _ path: String, _ token: DesignToken, _ expression: Expression,
+    operand: (String) -> Result<Node, TokenResolver.Failure>?
+  ) -> Result<Node, TokenResolver.Failure> {
+    var depth = 0
+    var failure: TokenResolver.Failure?
+    func value(_ reference: String) throws -> JSONValue {
       let target = Self.storedPath(reference)
-      guard let operand = tokens[target], operand.aliasTarget == nil,
-        !(operand.value.stringValue.map(TokenMath.isExpression) ?? false),
-        let q = Self.quantity(operand.value)
-      else {
-        throw TokenMath.Failure(message: "{\(reference)} is not a literal number or dimension")
+      switch operand(target) {
+      case .success(let node)?:
+        depth = max(depth, node.depth + 1)
+        return node.value
+      case .failure(let f)?:
+        failure = failure ?? f
+        throw f
+      case nil:
+        let f = TokenResolver.Failure.unknown(path: target, referencedFrom: path)
+        failure = failure ?? f
+        throw f
       }
-      return q
     }
-    guard let reading else { return nil }
-    if !reading.uncomputed.isEmpty {
-      return .failure(.math(path: path, message: reading.uncomputed.joined(separator: "; ")))
+    let computed: JSONValue
+    switch expression {
+    case .math: return .failure(.math(path: path, message: "not a colour or member expression"))
+    case .color(let text):
+      do {
+        guard let c = try TokensStudioMembers.color(text, reference: value) else {
+          return .failure(
+            .invalid(
+              path: path,
+              message:
+                "'\(DiagnosticText.excerpt(text))' names tokens in a form the catalog cannot compute; write rgb() or rgba() of a color token and an alpha (rgba({colors.blue}, 50%)), or an alias"
+            ))
+        }
+        computed = c
+      } catch {
+        if let failure { return .failure(failure) }
+        return .failure(.math(path: path, message: "'\(DiagnosticText.excerpt(text))': \(error)"))
+      }
+    case .members(let type):
+      guard
+        let reading = TokensStudioMembers.read(
+          token.value, type: type, remBase: remBase, reference: value)
+      else {
+        return .success(Node(value: token.value, type: token.type, math: nil, depth: 0))
+      }
+      if let failure { return .failure(failure) }
+      if !reading.uncomputed.isEmpty {
+        return .failure(.math(path: path, message: reading.uncomputed.joined(separator: "; ")))
+      }
+      computed = reading.value
     }
-    return .success(Node(value: reading.value, type: token.type, math: nil, depth: 0))
+    if TokenResolver.isTooLong(steps: depth) { return .failure(.tooLong(path: path)) }
+    var result = token
+    result.value = computed
+    if let problem = storedValueProblem(result) {
+      return .failure(.invalid(path: path, message: problem))
+    }
+    let math: String? = if case .color(let text) = expression { text } else { nil }
+    return .success(Node(value: computed, type: token.type, math: math, depth: depth))
   }
 
   /// Whether a composite value (one layer or an array of layers) has a member string that
@@ -54,7 +142,7 @@ extension TokenGraph {
 extension TokenGraph {
   /// Why a literal token's stored value is not one its type can hold, or nil: a value a
   /// lenient import kept rather than dropped (issue 14 point 3: Tokens Studio's
-  /// `rgba({color}, 0.5)`, `"{a}{b}"` as a dimension), which every reader then
+  /// `linear-gradient(…)` as a colour, `"{a}{b}"` as a dimension), which every reader then
   /// sees as a failure and `doctor` and `lint` report until it is fixed.
   ///
   /// Checked with ``TokenValue/check(_:type:strict:references:)``, lenient, for the values

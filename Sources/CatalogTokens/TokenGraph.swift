@@ -103,17 +103,19 @@ public final class TokenGraph: Sendable {
   }
 
   /// The tokens a token's value needs to be resolved: its alias target (Format §7.1.1),
-  /// or the `{…}` operands of a math expression (Tokens Studio) for a dimension, a number or
-  /// an untyped token; nothing for a literal.
+  /// or the `{…}` references of its expression (``expression(_:)``: Tokens Studio math for
+  /// a dimension, a number or an untyped token, a colour function naming tokens for a
+  /// color, member expressions of a composite); nothing for a literal.
   /// - Parameter token: A token.
   /// - Returns: Token paths, in the order they appear.
   public static func valueReferences(of token: DesignToken) -> [String] {
     if let target = token.aliasTarget { return [target] }
-    guard case .string(let text) = token.value,
-      token.type == nil || token.type == "dimension" || token.type == "number",
-      TokenMath.isExpression(text)
-    else { return [] }
-    return bracedReferences(in: text)
+    switch expression(token) {
+    case .math(let text)?, .color(let text)?: return bracedReferences(in: text)
+    case .members(let type)?:
+      return TokensStudioMembers.memberExpressionReferences(token.value, type: type)
+    case nil: return []
+    }
   }
 
   /// Every `{…}` reference anywhere in a token's value, composite members included
@@ -315,8 +317,10 @@ public final class TokenGraph: Sendable {
       case nil: return .failure(.unknown(path: target, referencedFrom: path))
       }
     }
+    if let expression = Self.expression(token), !expression.isMath {
+      return expressionNode(path, token, expression) { memoised($0, resolved) }
+    }
     guard !references.isEmpty || isMath(token), case .string(let text) = token.value else {
-      if let node = memberMathNode(path, token) { return node }
       if let problem = storedValueProblem(token) {
         return .failure(.invalid(path: path, message: problem))
       }
@@ -364,7 +368,6 @@ public final class TokenGraph: Sendable {
     Node, TokenResolver.Failure
   >? {
     guard aliasTargets[path] == nil, !isMath(token) else { return nil }
-    if let node = memberMathNode(path, token) { return node }
     if let problem = storedValueProblem(token) {
       return .failure(.invalid(path: path, message: problem))
     }
@@ -393,10 +396,10 @@ public final class TokenGraph: Sendable {
     return literalNode(path, token)
   }
 
+  /// Whether the token is computed from an expression (``expression(_:)``), so it is not
+  /// a literal: whole-value math, a colour function naming tokens, member expressions.
   private func isMath(_ token: DesignToken) -> Bool {
-    guard case .string(let text) = token.value else { return false }
-    return (token.type == nil || token.type == "dimension" || token.type == "number")
-      && TokenMath.isExpression(text)
+    Self.expression(token) != nil
   }
 
   /// A resolved value as a math operand: a dimension object, a number, or a string holding

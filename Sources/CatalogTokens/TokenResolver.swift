@@ -62,8 +62,8 @@ public struct TokenResolver: Sendable {
     /// points (``TokenValue/pointsProblem(_:type:remBase:)``): refused wherever a value is
     /// accepted, even by a lenient import, and reported by `doctor` when stored.
     case outOfRange(path: String, message: String)
-    /// The stored value is not one its type can hold (Tokens Studio's `rgba({color}, 0.5)`,
-    /// a token with no type): kept by a lenient import rather than dropped (issue 14
+    /// The stored value is not one its type can hold (Tokens Studio's `linear-gradient(…)`
+    /// as a colour, a token with no type, a colour function whose form cannot be computed): kept by a lenient import rather than dropped (issue 14
     /// point 3), and reported by `doctor` and `lint` until it is fixed.
     case invalid(path: String, message: String)
 

@@ -157,6 +157,29 @@ public enum TokenValue {
         )
       }
     }
+    if case .string(let s) = value, type == "color", !strict,
+      TokensStudioMembers.isColorExpression(s)
+    {
+      return .converted(
+        value,
+        note:
+          "'\(DiagnosticText.excerpt(s))' is a Tokens Studio colour function naming a token, not DTCG; it is kept and computed when the token is used"
+      )
+    }
+    // Member expressions that name tokens (`"{size.w} * 2"`, `"rgba({c}, 50%)"`) are kept
+    // and computed by the token graph, which reports them; the other members are checked.
+    if !strict, compositeTypes.contains(type),
+      let placeholders = TokensStudioMembers.withPlaceholders(value, type: type)
+    {
+      if let message = problem(placeholders, type: type, references: references, depth: 0) {
+        return .invalid(message)
+      }
+      return .converted(
+        value,
+        note:
+          "its members hold Tokens Studio expressions naming tokens, not DTCG; they are kept and computed when the token is used"
+      )
+    }
     if case .string(let s) = value, type == "color", !s.hasPrefix("{") {
       if strict || !(s.hasPrefix("#") || s.hasPrefix("rgb") || s.hasPrefix("hsl")) {
         return .invalid(

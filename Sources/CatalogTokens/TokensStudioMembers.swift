@@ -56,6 +56,30 @@ public enum TokensStudioMembers {
   /// - Parameter text: The string.
   /// - Returns: The colour value, or nil for any other form (a reference inside it, a name).
   public static func color(_ text: String) -> JSONValue? {
+    let noReference: (String) throws -> JSONValue = { reference in
+      throw MemberFailure(message: "{\(reference)} is a reference")
+    }
+    return (try? color(text, reference: noReference)) ?? nil
+  }
+
+  /// A colour function as Tokens Studio writes one, its references resolved (the one rule
+  /// for colour expressions, issue 14 point 3): `#rrggbb`, `rgb(r, g, b)`, `rgba(r, g, b,
+  /// a)`, `rgba(#rrggbb, a)` and `rgba({colors.blue}, a)` (Tokens Studio's colour modifier
+  /// form: the referenced colour with the alpha `a`, which replaces the colour's own, as
+  /// Tokens Studio writes `rgba(r, g, b, a)` from the colour's red, green and blue). The
+  /// alpha is a number from 0 to 1, a percentage (`50%`) or math naming a number token
+  /// (`{opacity.half}`).
+  /// - Parameters:
+  ///   - text: The string.
+  ///   - reference: A referenced token's resolved value (`{path}` → its value, the path as
+  ///     written between the braces); throws when it cannot be resolved.
+  /// - Returns: The DTCG colour (`{"colorSpace": …, "components": […], "alpha"?, "hex"?}`),
+  ///   or nil when the text is none of these forms.
+  /// - Throws: What `reference` throws; ``MemberFailure`` when a referenced token is not a
+  ///   colour or the alpha is not a number from 0 to 1.
+  public static func color(_ text: String, reference: (String) throws -> JSONValue) throws
+    -> JSONValue?
+  {
     let t = text.trimmingSpaces
     if t.hasPrefix("#") { return TokenValue.hexColor(t) }
     let lower = t.lowercased()
@@ -65,9 +89,23 @@ public enum TokensStudioMembers {
     let args = t[t.index(after: open)..<t.index(before: t.endIndex)].split(separator: ",").map {
       String($0).trimmingSpaces
     }
-    func unit(_ a: String) -> Double? {
+    func unit(_ a: String) throws -> Double? {
       if a.hasSuffix("%"), let n = DecimalText.value(a.dropLast()) { return n / 100 }
-      return DecimalText.value(a)
+      if let n = DecimalText.value(a) { return n }
+      guard a.utf8.contains(UInt8(ascii: "{")) else { return nil }
+      let q = try TokenMath.evaluate(a) { operand in
+        guard let q = TokenGraph.quantity(try reference(operand)) else {
+          throw MemberFailure(message: "{\(operand)} is not a number")
+        }
+        return q
+      }
+      guard q.unit == nil else {
+        throw MemberFailure(
+          message:
+            "the alpha \"\(a)\" gives \(TokenValue.format(q.value))\(q.unit ?? ""); a number from 0 to 1 is needed"
+        )
+      }
+      return q.value
     }
     var base: JSONObject
     var rest: ArraySlice<String>
@@ -75,6 +113,10 @@ public enum TokensStudioMembers {
       let hex = TokenValue.hexColor(first)?.objectValue
     {
       base = hex
+      rest = args.dropFirst()
+    } else if let first = args.first, let target = TokenAlias.target(of: .string(first)) {
+      base = try referencedColor(target, reference(target))
+      base["alpha"] = nil
       rest = args.dropFirst()
     } else {
       guard args.count >= 3 else { return nil }
@@ -88,10 +130,158 @@ public enum TokensStudioMembers {
     }
     guard rest.count <= 1 else { return nil }
     if let a = rest.first {
-      guard let alpha = unit(a), (0...1).contains(alpha) else { return nil }
+      guard let alpha = try unit(a), (0...1).contains(alpha) else {
+        if a.utf8.contains(UInt8(ascii: "{")) {
+          throw MemberFailure(message: "the alpha \"\(a)\" is not a number from 0 to 1")
+        }
+        return nil
+      }
       if alpha != 1 { base["alpha"] = .number(alpha) }
     }
     return .object(base)
+  }
+
+  /// A referenced token's resolved value as the colour a colour function starts from: a
+  /// DTCG colour object (any colour space) or a hex string.
+  /// - Throws: ``MemberFailure`` naming the reference when the value is no colour.
+  static func referencedColor(_ reference: String, _ value: JSONValue) throws -> JSONObject {
+    if let s = value.stringValue, let hex = TokenValue.hexColor(s.trimmingSpaces)?.objectValue {
+      return hex
+    }
+    if let o = value.objectValue, o["colorSpace"] != nil,
+      case .valid = TokenValue.check(value, type: "color", strict: true)
+    {
+      return o
+    }
+    throw MemberFailure(
+      message:
+        "{\(reference)} is not a color (its value is \(TokenValue.shortDescription(value))); a colour function needs a color token"
+    )
+  }
+
+  /// Whether a member of a composite is an expression the token graph computes when the
+  /// token is used (issue 14 point 3): Tokens Studio math in a dimension or number member
+  /// (`"{size.w} * 2"`, `"16 * 1.5"`), or a colour function naming a token in a colour
+  /// member (`"rgba({colors.blue}, 50%)"`). A whole-member alias is not one.
+  /// - Parameters:
+  ///   - raw: The member's value.
+  ///   - memberType: The member's DTCG type (`dimension`, `number`, `color`).
+  /// - Returns: True for such an expression.
+  static func isMemberExpression(_ raw: JSONValue, memberType: String) -> Bool {
+    guard case .string(let s) = raw, TokenAlias.target(of: raw) == nil else { return false }
+    switch memberType {
+    case "dimension", "number": return TokenMath.isExpression(s)
+    case "color": return isColorExpression(s)
+    default: return false
+    }
+  }
+
+  /// Whether a colour string is a colour function naming tokens (`rgba({colors.blue},
+  /// 50%)`): the colour expressions the token graph computes (``color(_:reference:)``).
+  /// Other text naming tokens (`linear-gradient({c} 0%, …)`) is no colour DTCG or the
+  /// catalog can compute, and is reported as such.
+  /// - Parameter text: A colour token's value, or a colour member's.
+  /// - Returns: True when it starts with `rgb` (any case) and holds a `{…}` reference.
+  public static func isColorExpression(_ text: String) -> Bool {
+    text.utf8.contains(UInt8(ascii: "{"))
+      && text.trimmingSpaces.lowercased().hasPrefix("rgb")
+  }
+
+  /// The member types of a composite that may hold expressions
+  /// (``isMemberExpression(_:memberType:)``), colour included.
+  static func expressionMemberTypes(_ type: String) -> [String: String]? {
+    guard var members = memberTypes(type) else { return nil }
+    if type != "typography" { members["color"] = "color" }
+    return members
+  }
+
+  /// Calls `body` with each member expression of a composite value (one layer, or an array
+  /// of layers for a shadow): its name, its type and its text.
+  static func forEachMemberExpression(
+    _ value: JSONValue, type: String, _ body: (String, String, String) -> Void
+  ) {
+    guard let members = expressionMemberTypes(type) else { return }
+    func layer(_ v: JSONValue) {
+      guard let o = v.objectValue else { return }
+      for (name, raw) in o.members {
+        if let memberType = members[name], isMemberExpression(raw, memberType: memberType),
+          let s = raw.stringValue
+        {
+          body(name, memberType, s)
+        }
+      }
+    }
+    if let layers = value.arrayValue { layers.forEach(layer) } else { layer(value) }
+  }
+
+  /// Whether a composite value holds a member expression
+  /// (``isMemberExpression(_:memberType:)``).
+  /// - Parameters:
+  ///   - value: The `$value`.
+  ///   - type: Its `$type`.
+  /// - Returns: True when one member is an expression.
+  public static func hasMemberExpression(_ value: JSONValue, type: String) -> Bool {
+    switch value {
+    case .object, .array: break
+    default: return false
+    }
+    var found = false
+    forEachMemberExpression(value, type: type) { _, _, _ in found = true }
+    return found
+  }
+
+  /// The references inside a composite's member expressions, in order (what the token
+  /// graph resolves before computing them).
+  /// - Parameters:
+  ///   - value: The `$value`.
+  ///   - type: Its `$type`.
+  /// - Returns: The references as written (`$root` normalised).
+  static func memberExpressionReferences(_ value: JSONValue, type: String) -> [String] {
+    var found: [String] = []
+    forEachMemberExpression(value, type: type) { _, _, text in
+      found += TokenGraph.bracedReferences(in: text)
+    }
+    return found
+  }
+
+  /// A composite value with each member expression that names a token replaced by a
+  /// placeholder of the member's type (0px, 0, an opaque black): the value whose other
+  /// members the value check reads, while the token graph computes and reports the
+  /// expressions. (Member math of literals names nothing, so an import computes it.)
+  /// - Parameters:
+  ///   - value: The `$value`.
+  ///   - type: Its `$type`.
+  /// - Returns: The value with placeholders, or nil when it holds no member expression.
+  public static func withPlaceholders(_ value: JSONValue, type: String) -> JSONValue? {
+    guard let members = expressionMemberTypes(type) else { return nil }
+    var replaced = false
+    func layer(_ v: JSONValue) -> JSONValue {
+      guard var o = v.objectValue else { return v }
+      for (name, raw) in o.members {
+        guard let memberType = members[name], isMemberExpression(raw, memberType: memberType),
+          raw.stringValue?.utf8.contains(UInt8(ascii: "{")) == true
+        else { continue }
+        o[name] = placeholder(memberType)
+        replaced = true
+      }
+      return .object(o)
+    }
+    let result = value.arrayValue.map { .array($0.map(layer)) } ?? layer(value)
+    return replaced ? result : nil
+  }
+
+  /// A value of a member type that the value check accepts (0px, 0, opaque black).
+  static func placeholder(_ memberType: String) -> JSONValue {
+    switch memberType {
+    case "number": .number(0)
+    case "color":
+      .object(
+        JSONObject([
+          ("colorSpace", .string("srgb")),
+          ("components", .array([.number(0), .number(0), .number(0)])),
+        ]))
+    default: .object(JSONObject([("value", .number(0)), ("unit", .string("px"))]))
+    }
   }
 
   /// The DTCG type of each member of a composite type that Tokens Studio may write as a
@@ -120,15 +310,31 @@ public enum TokensStudioMembers {
   ///   - typographyDefaults: Whether a typography member the value leaves out is filled in
   ///     (``typographyDefaults``): Tokens Studio's typography members are optional, DTCG
   ///     2025.10 §9.7 requires all five.
-  ///   - reference: A math operand's value (`{path}` → quantity); throws when it cannot be
-  ///     computed.
+  ///   - keepsExpressionsNamingTokens: Whether a member expression that names a token
+  ///     (`"{size.w} * 2"`, `"rgba({colors.blue}, 50%)"`) is kept as written, so the link to
+  ///     the token survives and the token graph computes it when the token is used (an
+  ///     import); it is then a placeholder in ``Reading/checkable``. Otherwise it is computed.
+  ///   - reference: A referenced token's resolved value (`{path}` → value, the path as
+  ///     stored); throws when it cannot be resolved.
   /// - Returns: The reading, or nil when `type` has no such members or nothing changed.
   public static func read(
     _ value: JSONValue, type: String, remBase: Double = TokenValue.defaultRemBase,
-    typographyDefaults: Bool = false,
-    reference: (String) throws -> TokenMath.Quantity
+    typographyDefaults: Bool = false, keepsExpressionsNamingTokens: Bool = false,
+    reference: (String) throws -> JSONValue
   ) -> Reading? {
     guard let members = memberTypes(type) else { return nil }
+    func quantity(_ operand: String) throws -> TokenMath.Quantity {
+      guard let q = TokenGraph.quantity(try reference(operand)) else {
+        throw TokenMath.Failure(message: "{\(operand)} is not a number or dimension")
+      }
+      return q
+    }
+    func keeps(_ raw: JSONValue, _ memberType: String) -> Bool {
+      guard keepsExpressionsNamingTokens, case .string(let s) = raw,
+        s.utf8.contains(UInt8(ascii: "{"))
+      else { return false }
+      return isMemberExpression(raw, memberType: memberType)
+    }
     var notes: [String] = []
     var uncomputed: [String] = []
     var zeroed: [(Int, String)] = []
@@ -169,13 +375,40 @@ public enum TokensStudioMembers {
               + (Self.isItalic(s)
                 ? "; italic is a font style, for which DTCG typography has no member (§9.7), so it is not kept"
                 : ""))
+        } else if name == "color", type != "typography", keeps(raw, "color") {
+          notes.append(
+            "\(prefix)color '\(raw.stringValue ?? "")' names a token; it is kept and computed when the token is used"
+          )
+          zeroed.append((index, name))
+        } else if name == "color", type != "typography", let s = raw.stringValue,
+          isColorExpression(s)
+        {
+          do {
+            if let c = try color(s, reference: reference) {
+              member = c
+              notes.append("\(prefix)color '\(s)' is read as a color (Color module)")
+            } else {
+              uncomputed.append(
+                "\(prefix)color: '\(s)' is not a colour function the catalog computes (rgb() or rgba() of a color token and an alpha)"
+              )
+              zeroed.append((index, name))
+            }
+          } catch {
+            uncomputed.append("\(prefix)color: '\(s)': \(error)")
+            zeroed.append((index, name))
+          }
         } else if name == "color", type != "typography", let s = raw.stringValue,
           TokenAlias.target(of: raw) == nil, let c = color(s)
         {
           member = c
           notes.append("\(prefix)color '\(s)' is read as an sRGB color (Color module)")
+        } else if let memberType = members[name], keeps(raw, memberType) {
+          notes.append(
+            "\(prefix)\(name) \"\(raw.stringValue ?? "")\" names a token; it is kept and computed when the token is used"
+          )
+          zeroed.append((index, name))
         } else if let memberType = members[name] {
-          switch Self.member(raw, type: memberType, remBase: remBase, reference: reference) {
+          switch Self.member(raw, type: memberType, remBase: remBase, reference: quantity) {
           case .success(let (v, note))?:
             member = v
             notes.append("\(prefix)\(name): \(note)")
@@ -205,13 +438,25 @@ public enum TokensStudioMembers {
             {
               fontSize = (n, unit)
             } else if let size = out["fontSize"], let target = TokenAlias.target(of: size),
-              let q = try? reference(target)
+              let q = try? quantity(target)
             {
               fontSize = (q.value, q.unit ?? "px")
             }
+            // A font size kept as an expression naming tokens: its value now, or why not.
+            var why = ""
+            if fontSize == nil, case .string(let text)? = out["fontSize"],
+              TokenMath.isExpression(text)
+            {
+              do {
+                let q = try TokenMath.evaluate(text, remBase: remBase, reference: quantity)
+                fontSize = (q.value, q.unit ?? "px")
+              } catch {
+                why = " (fontSize \"\(text)\": \(error))"
+              }
+            }
             guard let (n, unit) = fontSize else {
               uncomputed.append(
-                "\(prefix)\(name): \"\(o[name]?.stringValue ?? "")\" is a percentage of the font size, which is not a dimension here"
+                "\(prefix)\(name): \"\(o[name]?.stringValue ?? "")\" is a percentage of the font size, which is not a dimension here\(why)"
               )
               zeroed.append((index, name))
               continue
@@ -243,12 +488,10 @@ public enum TokensStudioMembers {
     } else {
       result = layer(value, "", -1)
     }
-    guard result != value || !uncomputed.isEmpty else { return nil }
+    guard result != value || !uncomputed.isEmpty || !zeroed.isEmpty else { return nil }
     var checkable = result
     for (index, name) in zeroed {
-      let zero: JSONValue =
-        members[name] == "number"
-        ? .number(0) : .object(JSONObject([("value", .number(0)), ("unit", .string("px"))]))
+      let zero = placeholder(name == "color" ? "color" : members[name] ?? "dimension")
       if index < 0, var o = checkable.objectValue {
         o[name] = zero
         checkable = .object(o)
@@ -367,20 +610,20 @@ public enum TokensStudioMembers {
       ? "" : "Tokens Studio members read as DTCG: \(reading.notes.joined(separator: "; "))"
   }
 
-  /// A math operand of a composite member, computed with a file's tokens (aliases and math
-  /// followed by ``TokenResolver``, built on first use).
+  /// A reference of a composite member's expression, resolved with a file's tokens
+  /// (aliases and math followed by ``TokenResolver``, built on first use).
   /// - Parameters:
   ///   - reference: The operand's path as written.
   ///   - tokens: The file's tokens.
   ///   - index: Their indices by path.
   ///   - resolver: The resolver over `tokens`, made on first use.
-  /// - Returns: The operand's quantity.
-  /// - Throws: ``TokenMath/Failure`` when the operand is not a number or dimension or is not
-  ///   in the file; ``TokenResolver/Failure`` when it cannot be computed.
+  /// - Returns: The referenced token's resolved value.
+  /// - Throws: ``TokenMath/Failure`` when the token is not in the file;
+  ///   ``TokenResolver/Failure`` when it cannot be computed.
   static func operand(
     _ reference: String, in tokens: [DesignToken], index: [String: Int],
     _ resolver: inout TokenResolver?
-  ) throws -> TokenMath.Quantity {
+  ) throws -> JSONValue {
     let path = TokenGraph.storedPath(reference)
     guard index[path] != nil else {
       throw TokenMath.Failure(message: "{\(reference)} is not a token of this file")
@@ -394,10 +637,7 @@ public enum TokensStudioMembers {
       r = TokenResolver(tokens: byPath)
       resolver = r
     }
-    guard let q = TokenGraph.quantity(try r.resolveValue(path).value) else {
-      throw TokenMath.Failure(message: "{\(reference)} is not a number or dimension")
-    }
-    return q
+    return try r.resolveValue(path).value
   }
 
   /// Why a member's math cannot be computed.

@@ -38,7 +38,9 @@ import Testing
   @Test(
     "omissions per format",
     arguments: [
-      (TokenExporter.Format.dtcg, [String]()),
+      // DTCG has no math: n2 and d1 are written computed, n1 (which does not compute) as
+      // stored, each with its warning (issue 14).
+      (TokenExporter.Format.dtcg, ["n1", "n2", "d1"]),
       (.jsonFlat, ["n1"]),
       (.css, ["n1"]),
       (.js, ["n1"]),
