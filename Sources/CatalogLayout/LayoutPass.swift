@@ -693,11 +693,11 @@ final class LayoutPass {
         GridRowLayout(pass: self, node: i, alignment: alignment).forEachPlacement(p, $0)
       }
     case .scrollView(let axis):
-      return ScrollViewLayout(pass: self, node: i, axis: axis).placements(p)
+      return one(ScrollViewLayout(pass: self, node: i, axis: axis).placement(p))
     case .viewThatFits(let h, let v):
-      return ViewThatFitsLayout(pass: self, node: i, horizontal: h, vertical: v).placements(p)
+      return one(ViewThatFitsLayout(pass: self, node: i, horizontal: h, vertical: v).placement(p))
     case .geometryReader:
-      return GeometryReaderLayout(pass: self, node: i).placements(p)
+      return collect { GeometryReaderLayout(pass: self, node: i).forEachPlacement(p, $0) }
     case .text, .spacer, .divider, .color, .shape, .image:
       return []
     }
@@ -868,9 +868,9 @@ final class LayoutPass {
   /// recorded when it was last sized, when that was at the same proposal (else it records
   /// them again): placing them adds the stack's origin in place. Padding computes its one
   /// child's place directly; frames, ZStacks, backgrounds and overlays, offsets, alignment
-  /// guides, fixedSize, aspect ratios, grids and grid rows write their children's frames
-  /// (``recordChildren(_:_:_:)``); scroll views, ViewThatFits and GeometryReader go through
-  /// `placements`. Proposals are taken
+  /// guides, fixedSize, aspect ratios, grids, grid rows, scroll views, ViewThatFits and
+  /// GeometryReader write their children's frames (``recordChildren(_:_:_:)``), building no
+  /// array. Proposals are taken
   /// with the axes a node's size does not depend on made nil, as sizing takes them (the
   /// same frames). Nodes left unplaced get a zero frame.
   ///
@@ -934,11 +934,9 @@ final class LayoutPass {
         top += 1
       default:
         // Every other container writes its children's frames in place and pushes them
-        // (``recordChildren(_:_:_:)``); the rarest kinds still build their `placements`.
+        // (``recordChildren(_:_:_:)``).
         var cursor = PlacementCursor(originX: ox, originY: oy, work: work, top: top)
-        if !recordChildren(i, p, &cursor) {
-          for placement in placements(i, p) { record(placement, &cursor) }
-        }
+        recordChildren(i, p, &cursor)
         top = cursor.top
       }
     }
