@@ -15,11 +15,12 @@ struct GeometryReaderLayout {
     ShapeLayout.sizeThatFits(p)
   }
 
-  /// Placement: every child at (0, 0), proposed the reader's size.
-  func placements(_ p: ProposedSize) -> [ChildPlacement] {
+  /// Placement: every child at (0, 0), proposed the reader's size, reported in order to
+  /// `body` (no array built).
+  func forEachPlacement(_ p: ProposedSize, _ body: (ChildPlacement) -> Void) {
     let own = ProposedSize(pass.size(node, p))
-    return (0..<pass.childCount(node)).map { k in
-      ChildPlacement(child: pass.child(node, k), origin: .zero, proposal: own)
+    for k in 0..<pass.childCount(node) {
+      body(ChildPlacement(child: pass.child(node, k), origin: .zero, proposal: own))
     }
   }
 }

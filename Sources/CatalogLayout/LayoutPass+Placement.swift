@@ -40,16 +40,16 @@ extension LayoutPass {
   /// Places the children of container `i` sized for `p` (every child through
   /// ``record(_:_:)``), reading the kind's parameters from the tree's typed side tables
   /// rather than building a `LayoutKind`: frames, ZStacks, backgrounds and overlays, offsets,
-  /// alignment guides, fixedSize, aspect ratios, grids and grid rows (the same rules as
-  /// ``placements(_:_:)``, the same frames).
+  /// alignment guides, fixedSize, aspect ratios, grids, grid rows, scroll views, ViewThatFits
+  /// and GeometryReader (the same rules as ``placements(_:_:)``, the same frames).
   ///
   /// - Parameters:
   ///   - i: The container's node index.
   ///   - p: The proposal it was sized for (its free axes already nil).
   ///   - cursor: The container's origin and placement's work stack.
   /// - Returns: False, having written nothing, for the kinds it does not handle (stacks and
-  ///   padding, which `placeAll` places itself, and scroll views, ViewThatFits and
-  ///   GeometryReader, which go through `placements`).
+  ///   padding, which `placeAll` places itself, and leaves).
+  @discardableResult
   func recordChildren(_ i: Int, _ p: ProposedSize, _ cursor: inout PlacementCursor) -> Bool {
     let parameter = Int(parameters[i])
     switch codes[i] {
@@ -101,6 +101,18 @@ extension LayoutPass {
       GridRowLayout(pass: self, node: i, alignment: alignment).forEachPlacement(p) {
         record($0, &cursor)
       }
+    case .scrollView:
+      guard case .scrollView(let axis) = tree.others[parameter] else { return false }
+      if let placed = ScrollViewLayout(pass: self, node: i, axis: axis).placement(p) {
+        record(placed, &cursor)
+      }
+    case .viewThatFits:
+      guard case .viewThatFits(let h, let v) = tree.others[parameter] else { return false }
+      let placed = ViewThatFitsLayout(pass: self, node: i, horizontal: h, vertical: v)
+        .placement(p)
+      if let placed { record(placed, &cursor) }
+    case .geometryReader:
+      GeometryReaderLayout(pass: self, node: i).forEachPlacement(p) { record($0, &cursor) }
     default:
       return false
     }

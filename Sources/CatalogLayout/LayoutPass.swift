@@ -109,7 +109,6 @@ final class LayoutPass {
   ///     pass its own member scratch.
   init(tree: LayoutTree, environment: LayoutEnvironment, ownsMemberScratch: Bool = true) {
     env = environment
-    self.tree = tree
     let n = tree.count
     count = n
     root = tree.root ?? (n - 1)
@@ -208,6 +207,9 @@ final class LayoutPass {
     recordedHeight.initialize(repeating: .max, count: r)
     arenaCapacity = tree.childList.count + 1
     arena = .allocate(capacity: arenaCapacity)
+    // Stored last: until here `tree` is the initialiser's own value, which the helpers above
+    // borrow (stored first, every later use of it was a copy of the whole tree, 23 retains).
+    self.tree = tree
   }
 
   deinit {
@@ -295,7 +297,7 @@ final class LayoutPass {
   /// alignmentGuide, or a background/overlay whose primary is a Spacer) with the default
   /// priority 0 also reports −∞ (a modifier keeps its child's priority, as fixedSize does in
   /// §3.4); any other node reports its `layoutPriority`.
-  private static func priorities(_ tree: LayoutTree) -> [Double] {
+  private static func priorities(_ tree: borrowing LayoutTree) -> [Double] {
     var priority = tree.priorities
     // Bottom-up: children have smaller indices.
     for i in 0..<tree.count {
@@ -330,7 +332,7 @@ final class LayoutPass {
   /// - Every other kind (shapes, spacers, dividers, flexible frames, grids, …): none.
   /// Placement then depends on the proposal only through sizes and guides of the same
   /// subtree, so a proposal with a free axis replaced by nil gives identical frames.
-  static func independentAxes(_ tree: LayoutTree) -> [UInt8] {
+  static func independentAxes(_ tree: borrowing LayoutTree) -> [UInt8] {
     let n = tree.count
     let both = widthFree | heightFree
     var free = [UInt8](repeating: 0, count: n)
@@ -400,10 +402,10 @@ final class LayoutPass {
     }
 
     /// The spacing preferences of node `i`.
-    func of(_ i: Int, _ tree: LayoutTree, _ axes: [Axis?]) -> ViewSpacing {
+    func of(_ i: Int, _ codes: [LayoutTree.Code], _ axes: [Axis?]) -> ViewSpacing {
       let row = Int(rows[i])
       if row >= 0 { return stored[row] }
-      switch tree.codes[i] {
+      switch codes[i] {
       case .text: return text
       case .spacer: return .spacer(stackAxis: axes[i])
       case .color, .divider, .shape, .image, .grid, .gridRow, .scrollView, .viewThatFits,
@@ -422,7 +424,7 @@ final class LayoutPass {
   /// a frame's answer depends only on its side-table entry: `byInsets` and `byFrame` keep
   /// each entry's answer (-1: not worked out yet), so nodes sharing an entry test it once.
   private static func spacingReadsChildren(
-    _ tree: LayoutTree, _ i: Int, _ byInsets: inout [Int8], _ byFrame: inout [Int8]
+    _ tree: borrowing LayoutTree, _ i: Int, _ byInsets: inout [Int8], _ byFrame: inout [Int8]
   ) -> Bool {
     switch tree.codes[i] {
     case .stack, .zStack, .fixedSize, .offset, .alignmentGuide, .background, .overlay,
@@ -459,7 +461,7 @@ final class LayoutPass {
   /// §2.2: spacing preferences bottom-up (children have smaller numbers than parents), for
   /// the containers and modifiers in `needed` only (the gaps read no others).
   private static func spacing(
-    _ tree: LayoutTree, _ axes: [Axis?], _ needed: [Bool], _ env: LayoutEnvironment
+    _ tree: borrowing LayoutTree, _ axes: [Axis?], _ needed: [Bool], _ env: LayoutEnvironment
   ) -> Spacings {
     let n = tree.count
     // A node's row is given when its value is known (children first, so a parent reads its
@@ -468,21 +470,26 @@ final class LayoutPass {
     // was the pass's largest table after the memo).
     var result = Spacings(
       rows: [Int32](repeating: -1, count: n), stored: [], text: .text(env))
-    for i in 0..<n where needed[i] && !Spacings.isLeafKind(tree.codes[i]) {
+    // The closures below capture these arrays (one reference each), not the tree.
+    let codes = tree.codes
+    let list = tree.childList
+    for i in 0..<n where needed[i] && !Spacings.isLeafKind(codes[i]) {
       let s = Int(tree.childStart[i])
-      let kids = tree.childList[s..<s + Int(tree.childCounts[i])]
-      let first = kids.first.map { result.of(Int($0), tree, axes) } ?? .empty
+      let c = Int(tree.childCounts[i])
+      let first = c > 0 ? result.of(Int(list[s]), codes, axes) : .empty
       let value: ViewSpacing
       switch tree.codes[i] {
       case .text, .color, .divider, .shape, .image, .spacer, .grid, .gridRow, .scrollView,
         .viewThatFits, .geometryReader:
         continue  // leaf kinds: no row
       case .stack:
-        value = StackLayout.spacing(
-          axis: tree.stacks[Int(tree.parameters[i])].axis,
-          children: kids.lazy.map { result.of(Int($0), tree, axes) })
+        // Non-escaping closures: the tree and the table are borrowed, not copied into a
+        // closure context (a lazy map's escaping closure copied the whole tree per stack).
+        value = StackLayout.spacing(axis: tree.stacks[Int(tree.parameters[i])].axis, count: c) {
+          result.of(Int(list[s + $0]), codes, axes)
+        }
       case .zStack:
-        value = ZStackLayout.spacing(children: kids.lazy.map { result.of(Int($0), tree, axes) })
+        value = ZStackLayout.spacing(count: c) { result.of(Int(list[s + $0]), codes, axes) }
       case .padding:
         value = PaddingLayout.spacing(insets: tree.insets[Int(tree.parameters[i])], child: first)
       case .frame:
@@ -508,7 +515,7 @@ final class LayoutPass {
   /// The gaps between adjacent members of every stack (§2.2): the explicit spacing, or each
   /// pair's `ViewSpacing` distance when the spacing is nil.
   private static func gaps(
-    _ tree: LayoutTree, _ spacing: Spacings, _ axes: [Axis?], _ env: LayoutEnvironment
+    _ tree: borrowing LayoutTree, _ spacing: Spacings, _ axes: [Axis?], _ env: LayoutEnvironment
   ) -> [Double] {
     var gaps = [Double](repeating: 0, count: tree.childList.count)
     for i in 0..<tree.count where tree.codes[i] == .stack {
@@ -522,9 +529,9 @@ final class LayoutPass {
       }
       // Each member's preferences are looked up once: the next of one pair is the
       // previous of the following one.
-      var previous = spacing.of(Int(tree.childList[s]), tree, axes)
+      var previous = spacing.of(Int(tree.childList[s]), tree.codes, axes)
       for k in 1..<n {
-        let next = spacing.of(Int(tree.childList[s + k]), tree, axes)
+        let next = spacing.of(Int(tree.childList[s + k]), tree.codes, axes)
         gaps[s + k - 1] = previous.distance(
           to: next, along: stack.axis, defaultSpacing: env.defaultSpacing)
         previous = next
@@ -686,11 +693,11 @@ final class LayoutPass {
         GridRowLayout(pass: self, node: i, alignment: alignment).forEachPlacement(p, $0)
       }
     case .scrollView(let axis):
-      return ScrollViewLayout(pass: self, node: i, axis: axis).placements(p)
+      return one(ScrollViewLayout(pass: self, node: i, axis: axis).placement(p))
     case .viewThatFits(let h, let v):
-      return ViewThatFitsLayout(pass: self, node: i, horizontal: h, vertical: v).placements(p)
+      return one(ViewThatFitsLayout(pass: self, node: i, horizontal: h, vertical: v).placement(p))
     case .geometryReader:
-      return GeometryReaderLayout(pass: self, node: i).placements(p)
+      return collect { GeometryReaderLayout(pass: self, node: i).forEachPlacement(p, $0) }
     case .text, .spacer, .divider, .color, .shape, .image:
       return []
     }
@@ -861,9 +868,9 @@ final class LayoutPass {
   /// recorded when it was last sized, when that was at the same proposal (else it records
   /// them again): placing them adds the stack's origin in place. Padding computes its one
   /// child's place directly; frames, ZStacks, backgrounds and overlays, offsets, alignment
-  /// guides, fixedSize, aspect ratios, grids and grid rows write their children's frames
-  /// (``recordChildren(_:_:_:)``); scroll views, ViewThatFits and GeometryReader go through
-  /// `placements`. Proposals are taken
+  /// guides, fixedSize, aspect ratios, grids, grid rows, scroll views, ViewThatFits and
+  /// GeometryReader write their children's frames (``recordChildren(_:_:_:)``), building no
+  /// array. Proposals are taken
   /// with the axes a node's size does not depend on made nil, as sizing takes them (the
   /// same frames). Nodes left unplaced get a zero frame.
   ///
@@ -927,11 +934,9 @@ final class LayoutPass {
         top += 1
       default:
         // Every other container writes its children's frames in place and pushes them
-        // (``recordChildren(_:_:_:)``); the rarest kinds still build their `placements`.
+        // (``recordChildren(_:_:_:)``).
         var cursor = PlacementCursor(originX: ox, originY: oy, work: work, top: top)
-        if !recordChildren(i, p, &cursor) {
-          for placement in placements(i, p) { record(placement, &cursor) }
-        }
+        recordChildren(i, p, &cursor)
         top = cursor.top
       }
     }

@@ -33,8 +33,9 @@ struct ScrollViewLayout {
 
   /// Placement: the content starts at the leading/top edge along the scroll axis (the
   /// initial scroll position) and is centred across it when narrower than the scroll view.
-  func placements(_ p: ProposedSize) -> [ChildPlacement] {
-    guard let c = pass.firstChild(node) else { return [] }
+  /// Nil without content.
+  func placement(_ p: ProposedSize) -> ChildPlacement? {
+    guard let c = pass.firstChild(node) else { return nil }
     let proposal = contentProposal(p)
     let own = pass.size(node, p)
     let content = pass.size(c, proposal)
@@ -44,6 +45,6 @@ struct ScrollViewLayout {
     } else {
       origin = Point(x: 0, y: (own.height - content.height) / 2)
     }
-    return [ChildPlacement(child: c, origin: origin, proposal: proposal)]
+    return ChildPlacement(child: c, origin: origin, proposal: proposal)
   }
 }

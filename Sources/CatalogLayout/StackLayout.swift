@@ -15,12 +15,24 @@ struct StackLayout {
   /// A stack's own spacing: the first member's leading/top edge, the last member's
   /// trailing/bottom edge, and the per-key maximum of all members' entries on the two
   /// cross-axis edges. An empty stack carries `Spacing.zero` (§2.1).
-  static func spacing<Members: BidirectionalCollection<ViewSpacing>>(
-    axis: Axis, children: Members
-  ) -> ViewSpacing {
-    guard let first = children.first, let last = children.last else { return .zero }
+  ///
+  /// - Parameters:
+  ///   - axis: The stack's axis.
+  ///   - count: The number of members.
+  ///   - member: Member `k`'s spacing (called once per member, in order; not escaping, so a
+  ///     caller's tables are borrowed, not copied into a closure context).
+  /// - Returns: The stack's spacing.
+  static func spacing(axis: Axis, count: Int, member: (Int) -> ViewSpacing) -> ViewSpacing {
+    guard count > 0 else { return .zero }
     var result = ViewSpacing.empty
-    for child in children { result = result.union(child) }
+    var first = ViewSpacing.empty
+    var last = ViewSpacing.empty
+    for k in 0..<count {
+      let child = member(k)
+      if k == 0 { first = child }
+      last = child
+      result = result.union(child)
+    }
     if axis == .horizontal {
       result.leading = first.leading
       result.trailing = last.trailing

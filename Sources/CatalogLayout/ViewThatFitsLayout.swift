@@ -38,9 +38,9 @@ struct ViewThatFitsLayout {
     return pass.size(c, p)
   }
 
-  /// Placement: only the chosen child, proposed `p`, at the origin.
-  func placements(_ p: ProposedSize) -> [ChildPlacement] {
-    guard let c = chosen(p) else { return [] }
-    return [ChildPlacement(child: c, origin: .zero, proposal: p)]
+  /// Placement: only the chosen child, proposed `p`, at the origin; nil without children.
+  func placement(_ p: ProposedSize) -> ChildPlacement? {
+    guard let c = chosen(p) else { return nil }
+    return ChildPlacement(child: c, origin: .zero, proposal: p)
   }
 }

@@ -6,9 +6,14 @@ struct ZStackLayout {
 
   /// A ZStack's spacing is the union of its members' (the `Layout` default); an empty
   /// ZStack has no entries, so its neighbours get the default spacing.
-  static func spacing(children: some Sequence<ViewSpacing>) -> ViewSpacing {
+  ///
+  /// - Parameters:
+  ///   - count: The number of members.
+  ///   - member: Member `k`'s spacing (called once per member, not escaping).
+  /// - Returns: The union of the members' spacing.
+  static func spacing(count: Int, member: (Int) -> ViewSpacing) -> ViewSpacing {
     var result = ViewSpacing.empty
-    for c in children { result = result.union(c) }
+    for k in 0..<count { result = result.union(member(k)) }
     return result
   }
 

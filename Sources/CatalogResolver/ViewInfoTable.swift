@@ -235,8 +235,13 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
     if range.count < 16 {
       for k in range { records.append(records[k]) }
     } else {
-      let run = Array(records[range])
-      records.append(contentsOf: run)
+      // Room filled with the first record, then the run copied within the buffer: no
+      // temporary array (fresh memory for a long run, faulted in once more).
+      records.append(contentsOf: repeatElement(records[range.lowerBound], count: range.count))
+      records.withUnsafeMutableBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        (base + first).update(from: base + range.lowerBound, count: range.count)
+      }
     }
     for k in first..<records.count where records[k].extra >= 0 {
       extras.append(extras[Int(records[k].extra)])

@@ -3,7 +3,8 @@ import Testing
 @testable import CatalogLayout
 
 /// Placement without arrays (issue 17, point 1): the containers `placeAll` places through
-/// ``LayoutPass/recordChildren(_:_:_:)`` put every child where the layout rules say (frames
+/// ``LayoutPass/recordChildren(_:_:_:)`` (every container but stacks and padding, which
+/// `placeAll` places itself) put every child where the layout rules say (frames
 /// worked out by hand below), place nothing they do not place, and a stack of more than 32
 /// members sorted in place gets the order a sort gives.
 @Suite("Placement records")
@@ -137,7 +138,39 @@ struct PlacementRecordTests {
     }
   }
 
-  @Test("every kind but scroll views, ViewThatFits and GeometryReader places without arrays")
+  @Test("scroll views, ViewThatFits and GeometryReader place their children")
+  func lastArrayKinds() {
+    // A vertical ScrollView takes the proposal (100×100); its 30×200 content, proposed
+    // (100, nil), starts at the top and is centred across: x = (100 − 30) / 2.
+    let content = box(30, 200)
+    let scroll = LayoutNode(.scrollView(.vertical), children: [content])
+    lay(scroll)
+    #expect(scroll.frame == rect(0, 0, 100, 100))
+    #expect(content.frame == rect(35, 0, 30, 200))
+    #expect(content.children[0].frame == rect(35, 0, 30, 200))
+    // ViewThatFits(in: .horizontal): the 150-wide child does not fit 100, the 60-wide one
+    // does and is the only one placed, at the origin.
+    let wide = box(150, 10)
+    let narrow = box(60, 10)
+    let fits = LayoutNode(
+      .viewThatFits(horizontal: true, vertical: false), children: [wide, narrow])
+    lay(fits)
+    #expect(fits.frame == rect(0, 0, 60, 10))
+    #expect(narrow.frame == rect(0, 0, 60, 10))
+    #expect(!wide.isPlaced)
+    #expect(wide.frame == .zero)
+    // GeometryReader: every child at the reader's top-leading corner, proposed its size.
+    let first = box(5, 5)
+    let second = box(6, 6)
+    let reader = LayoutNode(.geometryReader, children: [first, second])
+    lay(reader)
+    #expect(reader.frame == rect(0, 0, 100, 100))
+    #expect(first.frame == rect(0, 0, 5, 5))
+    #expect(second.frame == rect(0, 0, 6, 6))
+    #expect(second.children[0].frame == rect(0, 0, 6, 6))
+  }
+
+  @Test("every container kind but stacks and padding places through recordChildren")
   func recordChildrenCoversKinds() {
     let recorded: [LayoutKind] = [
       .frame(FrameSpec(width: 10, height: 10)), .frame(FrameSpec(minWidth: 1, maxWidth: 50)),
@@ -145,10 +178,13 @@ struct PlacementRecordTests {
       .alignmentGuide(AlignmentGuideSpec(guide: .horizontal(.leading), offset: 1)),
       .aspectRatio(2, .fill), .zStack(alignment: .center), .background(alignment: .center),
       .overlay(alignment: .center), .grid(GridSpec(alignment: .center)),
-      .gridRow(alignment: nil),
+      .gridRow(alignment: nil), .scrollView(.vertical),
+      .viewThatFits(horizontal: true, vertical: false), .geometryReader,
     ]
+    // Stacks and padding are placed by `placeAll` itself.
     let arrays: [LayoutKind] = [
-      .scrollView(.vertical), .viewThatFits(horizontal: true, vertical: false), .geometryReader,
+      .stack(axis: .vertical, alignment: .center, spacing: nil),
+      .padding(EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)),
     ]
     for (kind, expected) in recorded.map({ ($0, true) }) + arrays.map({ ($0, false) }) {
       let pass = LayoutPass(
