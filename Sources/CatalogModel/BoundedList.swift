@@ -21,6 +21,19 @@ public enum BoundedList {
     return (shown, items.count - shown.count)
   }
 
+  /// A chain or cycle of names joined by arrows (`{a} → {b} → {a}`), bounded as every list
+  /// is: up to ``limit`` names whole; a longer one shows its first and last names around
+  /// `… (480 more) …`, so a 500-token cycle is one short line, not 5 KB.
+  /// - Parameter names: The names in order, already spelled as shown (`{a}`, `#/sets/x`).
+  /// - Returns: The chain.
+  public static func chain(_ names: [String]) -> String {
+    guard names.count > limit else { return names.joined(separator: " → ") }
+    let head = names.prefix(limit / 2)
+    let tail = names.suffix(2)
+    let hidden = names.count - head.count - tail.count
+    return (head + ["… (\(grouped(hidden)) more) …"] + tail).joined(separator: " → ")
+  }
+
   /// The line that ends a shortened list: `… and 19,980 more warnings (--verbose to show
   /// all)`.
   /// - Parameters:

@@ -201,7 +201,7 @@ struct DefinitionChecker {
     let entry = definition.instanceUses.first { $0.component == cycle[1] }
     return CatalogProblem(
       CatalogLocation(component: definition.name, jsonPath: entry.map { "\($0.path).type" } ?? ""),
-      "components instance each other in a cycle: \(cycle.joined(separator: " → "))")
+      "components instance each other in a cycle: \(BoundedList.chain(Array(cycle)))")
   }
 
   /// The rule that rendering stops at ``Resolver/maximumDepth`` levels of views and

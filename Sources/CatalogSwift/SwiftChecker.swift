@@ -41,8 +41,9 @@ public struct SwiftChecker {
   /// folders skipped).
   /// - Parameter paths: Files and folders.
   /// - Returns: File paths.
-  /// - Throws: ``SwiftBridgeError`` for a path that does not exist, or a file of a folder
-  ///   that leads outside it through a symbolic link (``FolderBoundary``).
+  /// - Throws: ``SwiftBridgeError`` for a path that does not exist, a folder without a
+  ///   `.swift` file, or a file of a folder that leads outside it through a symbolic link
+  ///   (``FolderBoundary``).
   public static func swiftFiles(in paths: [String]) throws(SwiftBridgeError) -> [String] {
     var out: [String] = []
     let fm = FileManager.default
@@ -72,6 +73,12 @@ public struct SwiftChecker {
           }
           found.append(file)
         }
+      }
+      // A folder with no Swift file is almost always a mistyped path: said, not checked
+      // as "No problems found." (which would pass a CI step that checks nothing).
+      guard !found.isEmpty else {
+        throw SwiftBridgeError(
+          "\(path): the folder holds no .swift file (hidden folders and .build are skipped)")
       }
       out += found.sorted()
     }

@@ -115,12 +115,34 @@ public struct SwiftComponentImporter {
       signatures[d.signature.name] = d.signature
       declared.append(d)
     }
+    // A component has one definition: a struct declared twice (in two files, or in both
+    // branches of an `#if`) is an error naming every place, and neither is imported —
+    // before, the last one read replaced the others without a word.
+    var places: [String: [SwiftSourceLocation]] = [:]
+    for d in declared { places[d.signature.name, default: []].append(d.file.location(d.node.name)) }
+    let duplicated = Set(places.filter { $0.value.count > 1 }.keys)
+    for name in duplicated.sorted() where only?.contains(name) ?? true {
+      let all = places[name] ?? []
+      for (i, place) in all.enumerated() {
+        let others = all.enumerated().filter { $0.offset != i }.map { "\($0.element)" }
+        diagnostics.append(
+          SwiftBridgeDiagnostic(
+            location: place, level: .error, rule: "duplicate-component",
+            message:
+              "struct \(name) is also declared at \(others.joined(separator: ", ")); a component has one definition: rename one, or keep one branch of the #if",
+            component: name))
+      }
+    }
     var components: [SwiftImportedComponent] = []
     var failed: [String] = []
     var opaque: [(name: String, location: SwiftSourceLocation, source: String, hasContent: Bool)] =
       []
     for d in declared where only?.contains(d.signature.name) ?? true {
       let name = d.signature.name
+      if duplicated.contains(name) {
+        if !failed.contains(name) { failed.append(name) }
+        continue
+      }
       let reader = SwiftBodyReader(
         file: d.file, component: name, own: d.signature, slotProperties: d.slotProperties,
         signatures: signatures,
@@ -448,6 +470,13 @@ public struct SwiftComponentImporter {
           }
         } else if let value = defaultValue(d, type: type) {
           spec.members.append(("default", value))
+        } else if let n = Self.literalNumber(d, finiteOnly: false), !n.isFinite {
+          // Swift refuses the literal too ("overflows to inf"); said here, at the literal,
+          // not later as a stored value that no longer parses.
+          unrepresentableDefault(
+            d,
+            "the default '\(d.trimmedDescription.prefix(40))' of \(m.name) is beyond the largest Double (about 1.8e308); Swift refuses it too"
+          )
         } else {
           unrepresentableDefault(
             d,
@@ -654,26 +683,29 @@ public struct SwiftComponentImporter {
   /// - Parameters:
   ///   - e: The expression.
   ///   - throughConversions: Look inside `CGFloat(…)` and `Double(…)`.
+  ///   - finiteOnly: Give nil for a literal beyond the largest `Double` (`1e400`), which
+  ///     Swift refuses ("overflows to inf") and JSON cannot hold.
   /// - Returns: The number, or nil when `e` is not one.
-  static func literalNumber(_ e: ExprSyntax, throughConversions: Bool = false) -> Double? {
+  static func literalNumber(
+    _ e: ExprSyntax, throughConversions: Bool = false, finiteOnly: Bool = true
+  ) -> Double? {
+    var n: Double?
     if let i = e.as(IntegerLiteralExprSyntax.self) {
-      return Double(i.literal.text.replacingOccurrences(of: "_", with: ""))
-    }
-    if let f = e.as(FloatLiteralExprSyntax.self) {
-      return Double(f.literal.text.replacingOccurrences(of: "_", with: ""))
-    }
-    if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-",
-      let n = literalNumber(p.expression, throughConversions: throughConversions)
-    {
-      return -n
-    }
-    if throughConversions, let c = e.as(FunctionCallExprSyntax.self),
+      n = Double(i.literal.text.replacingOccurrences(of: "_", with: ""))
+    } else if let f = e.as(FloatLiteralExprSyntax.self) {
+      n = Double(f.literal.text.replacingOccurrences(of: "_", with: ""))
+    } else if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" {
+      n = literalNumber(
+        p.expression, throughConversions: throughConversions, finiteOnly: finiteOnly
+      ).map { -$0 }
+    } else if throughConversions, let c = e.as(FunctionCallExprSyntax.self),
       ["CGFloat", "Double"].contains(c.calledExpression.trimmedDescription),
       c.arguments.count == 1, let only = c.arguments.first, only.label == nil
     {
-      return literalNumber(only.expression, throughConversions: true)
+      n = literalNumber(only.expression, throughConversions: true, finiteOnly: finiteOnly)
     }
-    return nil
+    guard let n, n.isFinite || !finiteOnly else { return nil }
+    return n
   }
 }
 

@@ -271,7 +271,7 @@ extension ResolverDocument {
       if stack.contains(name) {
         return failed(
           jsonPath,
-          "circular set references: \((stack.drop { $0 != name } + [name]).map { "#/sets/\($0)" }.joined(separator: " → ")) (Resolver §4.2)"
+          "circular set references: \(BoundedList.chain((stack.drop { $0 != name } + [name]).map { "#/sets/\($0)" })) (Resolver §4.2)"
         )
       }
       for key in object.keys where !ResolverDocument.setKeys.contains(key) {

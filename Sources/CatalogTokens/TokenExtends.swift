@@ -1,4 +1,5 @@
 import CatalogJSON
+import CatalogModel
 
 /// Expands a token file's `$extends` (DTCG Format §6.4): each group that says
 /// `"$extends": "{other.group}"` gets the other group's members, deeply merged, its own
@@ -266,7 +267,7 @@ struct TokenExtends {
       ?? frames[frames.count - 1].id
     problem(
       atExtendsOf: at,
-      "circular $extends: \(text.map { "{\($0)}" }.joined(separator: " → ")) (§6.4.4, §6.7.4)")
+      "circular $extends: \(BoundedList.chain(text.map { "{\($0)}" })) (§6.4.4, §6.7.4)")
   }
 
   /// Refuses a path through the graph longer than ``maximumDepth``: one error per chain,

@@ -131,7 +131,7 @@ extension TokenGraph {
   /// `{a} → {b} → {a}`.
   static func describedCycle(_ members: [String]) -> String {
     guard let first = members.first else { return "" }
-    return (members + [first]).map { "{\($0)}" }.joined(separator: " → ")
+    return BoundedList.chain((members + [first]).map { "{\($0)}" })
   }
 }
 

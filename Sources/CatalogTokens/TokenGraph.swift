@@ -466,7 +466,7 @@ public final class TokenGraph: Sendable {
   /// - Parameter chain: Token paths, from the one named down to the one reached.
   /// - Returns: The chain in braces joined by arrows.
   public static func describe(chain: [String]) -> String {
-    chain.map { "{\($0)}" }.joined(separator: " → ")
+    BoundedList.chain(chain.map { "{\($0)}" })
   }
 
   /// A failure as a use of `path` sees it: when `path` reaches a token that names no token

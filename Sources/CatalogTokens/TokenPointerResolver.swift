@@ -84,7 +84,7 @@ struct TokenPointerResolver {
     if stack.contains(text) {
       throw .init(
         message:
-          "circular $ref: \((stack.drop { $0 != text } + [text]).joined(separator: " → ")) (§7.2.3, §6.7.4)"
+          "circular $ref: \(BoundedList.chain(Array(stack.drop { $0 != text } + [text]))) (§7.2.3, §6.7.4)"
       )
     }
     if stack.isEmpty { memo.deepest = 0 }
@@ -279,7 +279,7 @@ struct TokenPointerResolver {
     guard insideValue else {
       if let cycle = wholeTokenCycle(from: text, at: node) {
         throw .init(
-          message: "circular $ref: \(cycle.joined(separator: " → ")) (§7.2.3, §6.7.4)")
+          message: "circular $ref: \(BoundedList.chain(Array(cycle))) (§7.2.3, §6.7.4)")
       }
       let what =
         node.objectValue.map {

@@ -99,4 +99,77 @@ import Testing
     // A file named directly is the user's choice, and read.
     #expect(try SwiftChecker.swiftFiles(in: [outside]) == [outside])
   }
+
+  /// Review 19: a struct declared twice (twice in a file, in two files, or in both branches
+  /// of an `#if`) was imported twice, the last one replacing the first without a word.
+  @Test(arguments: [
+    [
+      "struct Dup: View {\n  var body: some View { Text(\"a\") }\n}\nstruct Dup: View {\n  var body: some View { Text(\"b\") }\n}\n"
+    ],
+    [
+      "#if os(iOS)\nstruct Dup: View {\n  var body: some View { Text(\"a\") }\n}\n#else\nstruct Dup: View {\n  var body: some View { Text(\"b\") }\n}\n#endif\n"
+    ],
+    [
+      "struct Dup: View {\n  var body: some View { Text(\"a\") }\n}\n",
+      "\n\n\nstruct Dup: View {\n  var body: some View { Text(\"b\") }\n}\n",
+    ],
+  ])
+  func aComponentDeclaredTwiceIsAnErrorAtBothPlaces(_ texts: [String]) throws {
+    let files = texts.enumerated().map {
+      SwiftSourceFile(text: "import SwiftUI\n" + $0.element, path: "F\($0.offset).swift")
+    }
+    let result = SwiftComponentImporter(
+      tokenNames: SwiftTokenNames(tokens: try Fixtures.tokens()), catalog: []
+    ).importFiles(
+      files + [
+        SwiftSourceFile(
+          text: "import SwiftUI\nstruct Other: View {\n  var body: some View { Text(\"o\") }\n}\n",
+          path: "O.swift")
+      ])
+    #expect(result.failed == ["Dup"])
+    let errors = result.diagnostics.filter { $0.rule == "duplicate-component" }
+    #expect(errors.count == 2, "\(result.diagnostics)")
+    #expect(errors.allSatisfy { $0.level == .error && $0.component == "Dup" })
+    let places = errors.map(\.location.description)
+    #expect(
+      errors[0].message.contains("struct Dup is also declared at \(places[1])"),
+      "\(errors[0].message)")
+    #expect(
+      errors[1].message.contains("struct Dup is also declared at \(places[0])"),
+      "\(errors[1].message)")
+    #expect(result.component("Other") != nil)
+  }
+
+  /// Review 19: `var n: Double = 1e400` (which Swift refuses: it overflows to infinity) was
+  /// read as infinity and refused later as "the catalog holds an invalid value"; it is said
+  /// at the literal, and the parameter has no default.
+  @Test func aDefaultBeyondTheLargestDoubleIsSaidAtTheLiteral() throws {
+    let result = try importing(#"Text("x").padding(n)"#, parameters: "  var n: Double = 1e400\n")
+    let warning = try #require(result.diagnostics.first { $0.rule == "unrepresentable-default" })
+    #expect(warning.location.line == 3, "\(warning.location)")
+    #expect(
+      warning.message.contains("the default '1e400' of n is beyond the largest Double"),
+      "\(warning.message)")
+    let row = try #require(result.component("Row"), "\(result.diagnostics)")
+    #expect(row.parameter(named: "n")?.defaultValue == nil)
+  }
+
+  /// Review 19: `check-swift EMPTY_FOLDER` said "No problems found." and exited 0, which
+  /// passes a CI step on a mistyped path; a folder with no `.swift` file is an error.
+  @Test func aFolderWithoutSwiftFilesIsAnError() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "swift-none-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: dir.appendingPathComponent(".hidden"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try "struct A {}".write(
+      to: dir.appendingPathComponent(".hidden/A.swift"), atomically: true, encoding: .utf8)
+    try "text".write(to: dir.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+    #expect(throws: SwiftBridgeError.self) { try SwiftChecker.swiftFiles(in: [dir.path]) }
+    do { _ = try SwiftChecker.swiftFiles(in: [dir.path]) } catch {
+      #expect(
+        error.message
+          == "\(dir.path): the folder holds no .swift file (hidden folders and .build are skipped)")
+    }
+  }
 }
