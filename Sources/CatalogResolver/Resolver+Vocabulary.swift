@@ -155,17 +155,7 @@ extension Resolver {
           property: "shadow.\(member)", points: points, provenance: steps,
           source: "\(scope.name) \(jsonPath)"))
     }
-    let member = compositeColor(object["color"])
-    var color = member.text ?? "#00000033"
-    // DTCG colours keep alpha apart from `hex`: append it (#RRGGBBAA) so it is not lost.
-    if let alpha = member.value?.objectValue?["alpha"]?.numberValue, alpha < 1, color.count == 7,
-      color.hasPrefix("#")
-    {
-      let byte = Int((max(alpha, 0) * 255).rounded())
-      color +=
-        String(byte, radix: 16).count == 1
-        ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
-    }
+    let color = compositeColor(object["color"]).text ?? "#00000033"
     return (
       ShadowDescription(
         color: color, x: values[0], y: values[1], blur: values[2], spread: values[3]), lengths
@@ -218,8 +208,9 @@ extension Resolver {
   }
 
   /// The `color` member of a composite token (Format §9.2 shadow, §9.3 border): an alias is
-  /// followed to its value; a DTCG colour object (Color module) gives its `hex`, a string gives
-  /// itself.
+  /// followed to its value; a DTCG colour object (Color module) gives its `hex`, with its
+  /// `alpha` appended (`#RRGGBBAA`) when below 1, since DTCG keeps alpha apart from `hex`
+  /// (a border's alpha was lost, a shadow's kept); a string gives itself.
   /// - Parameter member: The member's value as written, or nil when the token has none.
   /// - Returns: The colour text (nil when the member is missing or neither) and the member's
   ///   value after following an alias.
@@ -228,7 +219,16 @@ extension Resolver {
     if let alias = TokenAlias.target(of: value), let r = try? tokens.resolve(alias) {
       value = r.value
     }
-    return (value.objectValue?["hex"]?.stringValue ?? value.stringValue, value)
+    guard var hex = value.objectValue?["hex"]?.stringValue else {
+      return (value.stringValue, value)
+    }
+    if let alpha = value.objectValue?["alpha"]?.numberValue, alpha < 1, hex.count == 7,
+      hex.hasPrefix("#")
+    {
+      let byte = String(Int((max(alpha, 0) * 255).rounded()), radix: 16)
+      hex += byte.count == 1 ? "0" + byte : byte
+    }
+    return (hex, value)
   }
 
   // MARK: - Images

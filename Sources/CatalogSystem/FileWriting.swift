@@ -14,6 +14,15 @@ package enum FileWriting {
     case closedPipe
     /// Another error (`ENOSPC` on a full disk, `EIO`…), as `strerror` says it.
     case failed(String)
+
+    /// Nil when written, else the reason in words.
+    package var failure: String? {
+      switch self {
+      case .written: nil
+      case .closedPipe: "the reader closed the pipe"
+      case .failed(let reason): reason
+      }
+    }
   }
 
   /// Writes every byte to `fd`, retrying short writes and `EINTR`.
@@ -50,12 +59,7 @@ package enum FileWriting {
   package static func writeFile(_ bytes: [UInt8], to path: String, sync: Bool) -> String? {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { return String(cString: strerror(errno)) }
-    var failure: String?
-    switch writeAll(bytes, to: fd) {
-    case .written: break
-    case .closedPipe: failure = "the reader closed the pipe"
-    case .failed(let reason): failure = reason
-    }
+    var failure = writeAll(bytes, to: fd).failure
     var info = stat()
     if sync, failure == nil, fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
       fsync(fd) != 0
@@ -87,12 +91,7 @@ package enum FileWriting {
     let temporary = "\(folder.isEmpty ? "" : folder)/.\(name).fixing-\(getpid())"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, info.st_mode & 0o7777)
     guard fd >= 0 else { return String(cString: strerror(errno)) }
-    var failure: String?
-    switch writeAll(bytes, to: fd) {
-    case .written: break
-    case .closedPipe: failure = "the file closed"
-    case .failed(let reason): failure = reason
-    }
+    var failure = writeAll(bytes, to: fd).failure
     // The mode open(2) gave was masked by the umask: set the old file's bits exactly.
     if failure == nil, fchmod(fd, info.st_mode & 0o7777) != 0 {
       failure = String(cString: strerror(errno))

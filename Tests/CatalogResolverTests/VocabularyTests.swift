@@ -163,6 +163,25 @@ import Testing
     #expect(info.attributes["strokeColor"] == "#c7c7cc")
   }
 
+  /// A border token's colour with alpha below 1 lost it (`#0000ff`), while a shadow's kept
+  /// it: both go through one reading of a composite's colour, `#RRGGBBAA`.
+  @Test func borderTokenColourKeepsItsAlpha() throws {
+    var tokens = exampleTokens
+    let extra = try TokenFileParser.parse(
+      ##"{"line": {"$type": "border", "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 1], "hex": "#0000ff", "alpha": 0.25}, "width": {"value": 2, "unit": "px"}, "style": "solid"}}}"##,
+      file: "line.tokens.json")
+    for t in extra.tokens { tokens[t.path] = t }
+    let resolved = try resolve(
+      "V",
+      extra: [
+        try define(
+          #"{"name": "V", "body": {"type": "Rectangle", "strokeBorder": "{line}"}}"#)
+      ], tokens: tokens)
+    let laidOut = LaidOutComponent(resolved, proposal: ProposedSize(width: 10, height: 10))
+    let info = try #require(nodes(laidOut).first).info
+    #expect(info.attributes["strokeColor"] == "#0000ff40", "\(info.attributes)")
+  }
+
   @Test func shadowTokensResolveWithAlphaAndProvenance() throws {
     let laidOut = try single(
       #"{"type": "Capsule", "shadow": "{shadow.card}"}"#,
