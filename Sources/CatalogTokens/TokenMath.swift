@@ -35,7 +35,10 @@ public enum TokenMath {
     }
 
     /// This quantity, a ratio when it is a plain number and one of `operands` is a ratio.
-    func ratio(from operands: Quantity...) -> Quantity {
+    func ratio(from operands: Quantity...) -> Quantity { ratio(from: operands) }
+
+    /// This quantity, a ratio when it is a plain number and one of `operands` is a ratio.
+    func ratio(from operands: [Quantity]) -> Quantity {
       var q = self
       q.isRatio = unit == nil && operands.contains(where: \.isRatio)
       return q
@@ -338,10 +341,8 @@ public enum TokenMath {
         }
         let unit = unified[0].unit
         let values = unified.map(\.value)
-        var result = Quantity(
-          name == "min" ? (values.min() ?? 0) : (values.max() ?? 0), unit: unit)
-        result.isRatio = unit == nil && args.contains(where: \.isRatio)
-        return result
+        return Quantity(name == "min" ? (values.min() ?? 0) : (values.max() ?? 0), unit: unit)
+          .ratio(from: args)
       default:
         throw Failure(
           message:

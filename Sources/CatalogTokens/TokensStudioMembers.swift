@@ -176,6 +176,18 @@ public enum TokensStudioMembers {
     }
   }
 
+  /// Whether a member is an expression that names a token (``isMemberExpression(_:memberType:)``
+  /// holding a `{…}` reference): what an import keeps as written for the token graph to
+  /// compute, while math of literals alone (`"16 * 1.5"`) names nothing and is computed.
+  /// - Parameters:
+  ///   - raw: The member's value.
+  ///   - memberType: The member's DTCG type.
+  /// - Returns: True for such an expression.
+  static func isMemberExpressionNamingTokens(_ raw: JSONValue, memberType: String) -> Bool {
+    guard case .string(let s) = raw, s.utf8.contains(UInt8(ascii: "{")) else { return false }
+    return isMemberExpression(raw, memberType: memberType)
+  }
+
   /// Whether a colour string is a colour function naming tokens (`rgba({colors.blue},
   /// 50%)`): the colour expressions the token graph computes (``color(_:reference:)``).
   /// Other text naming tokens (`linear-gradient({c} 0%, …)`) is no colour DTCG or the
@@ -258,8 +270,8 @@ public enum TokensStudioMembers {
     func layer(_ v: JSONValue) -> JSONValue {
       guard var o = v.objectValue else { return v }
       for (name, raw) in o.members {
-        guard let memberType = members[name], isMemberExpression(raw, memberType: memberType),
-          raw.stringValue?.utf8.contains(UInt8(ascii: "{")) == true
+        guard let memberType = members[name],
+          isMemberExpressionNamingTokens(raw, memberType: memberType)
         else { continue }
         o[name] = placeholder(memberType)
         replaced = true
@@ -330,10 +342,8 @@ public enum TokensStudioMembers {
       return q
     }
     func keeps(_ raw: JSONValue, _ memberType: String) -> Bool {
-      guard keepsExpressionsNamingTokens, case .string(let s) = raw,
-        s.utf8.contains(UInt8(ascii: "{"))
-      else { return false }
-      return isMemberExpression(raw, memberType: memberType)
+      keepsExpressionsNamingTokens
+        && isMemberExpressionNamingTokens(raw, memberType: memberType)
     }
     var notes: [String] = []
     var uncomputed: [String] = []
