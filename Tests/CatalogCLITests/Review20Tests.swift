@@ -1,0 +1,169 @@
+import Testing
+
+/// Review 20 (fresh-user review of c7aae9c): type changes that break expressions, no-op
+/// re-imports, problems left by an earlier `--force`.
+@Suite struct Review20Tests {
+  /// `w` dimension, `m = {w} * 2`, `c` colour, `half = rgba({c}, 0.5)`, a border `line`
+  /// whose width is `{w} * 2`.
+  static func expressionCatalog() throws -> Sandbox {
+    let s = try Sandbox()
+    let file = try s.write(
+      "t.tokens.json",
+      ##"{"w": {"$type": "dimension", "$value": {"value": 2, "unit": "px"}}, "m": {"$type": "dimension", "$value": "{w} * 2"}, "c": {"$type": "color", "$value": "#ff0000"}, "half": {"$type": "color", "$value": "rgba({c}, 0.5)"}, "line": {"$type": "border", "$value": {"color": "#000000", "width": "{w} * 2", "style": "solid"}}}"##
+    )
+    let add = s.run(["add", file])
+    #expect(add.status == 0, "\(add.err)")
+    return s
+  }
+
+  @Test(
+    "tokens set refuses a type change that breaks math, rgba() and member math; --force lists them")
+  func typeChangeBreakingExpressions() throws {
+    let s = try Self.expressionCatalog()
+    let w = s.run(["tokens", "set", "w", "#ff0000", "--type", "color"])
+    #expect(w.status == 1, "\(w.out)")
+    #expect(w.err.contains("{m}:") && w.err.contains("{line}:"), "\(w.err)")
+    let c = s.run(["tokens", "set", "c", "4px", "--type", "dimension"])
+    #expect(c.status == 1, "\(c.out)")
+    #expect(c.err.contains("{half}:"), "\(c.err)")
+    #expect(s.run(["doctor"]).status == 0)
+    let forced = s.run(["tokens", "set", "c", "4px", "--type", "dimension", "--force"])
+    #expect(forced.status == 0, "\(forced.err)")
+    #expect(forced.err.contains("warning: {half}:"), "\(forced.err)")
+  }
+
+  @Test("an import and a set move that change an operand's type are refused too")
+  func importAndMoveBreakingExpressions() throws {
+    let s = try Self.expressionCatalog()
+    let other = try s.write("o.tokens.json", ##"{"w": {"$type": "color", "$value": "#00ff00"}}"##)
+    let add = s.run(["add", other])
+    #expect(add.status == 1, "\(add.out)")
+    #expect(add.err.contains("{m}:"), "\(add.err)")
+  }
+
+  @Test("re-adding unchanged token files changes nothing and writes no revision")
+  func reimportIsNoOp() throws {
+    let s = try Sandbox()
+    let a = try s.write(
+      "a.json",
+      #"{"x": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}, "y": {"$type": "dimension", "$value": "{x}"}}"#
+    )
+    let b = try s.write(
+      "b.json", #"{"x": {"$type": "dimension", "$value": {"value": 2, "unit": "px"}}}"#)
+    #expect(s.run(["add", a, b]).status == 0)
+    let history = s.run(["tokens", "history", "y"]).out
+    let again = s.run(["add", a])
+    #expect(again.status == 0, "\(again.err)")
+    #expect(!again.out.contains("changed") || again.out.contains("0 changed"), "\(again.out)")
+    #expect(again.out.contains("0 changed"), "\(again.out)")
+    #expect(s.run(["tokens", "history", "y"]).out == history)
+  }
+
+  @Test("a token's alias gets no revision when the token it names changes")
+  func aliasGetsNoRevisionFromItsTarget() throws {
+    let s = try Sandbox()
+    let a = try s.write(
+      "a.json",
+      #"{"x": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}, "y": {"$type": "dimension", "$value": "{x}"}}"#
+    )
+    #expect(s.run(["add", a]).status == 0)
+    let history = s.run(["tokens", "history", "y"]).out
+    try s.write(
+      "a.json",
+      #"{"x": {"$type": "dimension", "$value": {"value": 3, "unit": "px"}}, "y": {"$type": "dimension", "$value": "{x}"}}"#
+    )
+    let again = s.run(["add", a])
+    #expect(again.out.contains("1 changed"), "\(again.out)")
+    #expect(s.run(["tokens", "history", "y"]).out == history)
+    #expect(s.run(["tokens", "get", "y"]).out.contains("3"))
+  }
+
+  @Test("a problem a dependent had before is not blamed on an unrelated add or revert")
+  func preexistingDependentProblemNotBlamed() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init", "--example"]).status == 0)
+    #expect(s.run(["tokens", "remove", "space.sm", "--force"]).status == 0)
+    let file = try s.write(
+      "TB.json",
+      #"{"name": "TitleBlock", "parameters": {"title": {"type": "string", "default": "Heading"}, "subtitle": {"type": "string", "optional": true}}, "body": {"type": "VStack", "alignment": "leading", "spacing": "{space.xs}", "children": [{"type": "Text", "text": "$title", "font": "headline"}, {"type": "Text", "text": "$subtitle", "when": "$subtitle"}]}}"#
+    )
+    let add = s.run(["add", file])
+    #expect(add.status == 0, "\(add.err)")
+    let revert = s.run(["revert", "TitleBlock", "1"])
+    #expect(revert.status == 0, "\(revert.err)")
+  }
+}
+
+/// CSS colour strings in a DTCG colour `$value` (review 20, point 5).
+@Suite struct Review20CSSColorTests {
+  @Test("rgb(), rgba(), hsl() and hsla(), with commas or spaces and a / alpha, are converted")
+  func functionalFormsConverted() throws {
+    let s = try Sandbox()
+    let file = try s.write(
+      "c.tokens.json",
+      #"{"a": {"$type": "color", "$value": "rgb(255, 0, 0)"}, "b": {"$type": "color", "$value": "rgba(255,0,0,.5)"}, "c": {"$type": "color", "$value": "rgb(255 0 0 / 50%)"}, "d": {"$type": "color", "$value": "hsl(120, 100%, 50%)"}, "e": {"$type": "color", "$value": "hsla(120 100% 25% / 0.5)"}}"#
+    )
+    let add = s.run(["add", file])
+    #expect(add.status == 0, "\(add.err)")
+    #expect(!add.err.contains("kept as written"), "\(add.err)")
+    let list = s.run(["tokens", "list"]).out
+    for line in [
+      #"a  color  {"colorSpace":"srgb","components":[1,0,0]}"#,
+      #"b  color  {"colorSpace":"srgb","components":[1,0,0],"alpha":0.5}"#,
+      #"c  color  {"colorSpace":"srgb","components":[1,0,0],"alpha":0.5}"#,
+      #"d  color  {"colorSpace":"srgb","components":[0,1,0]}"#,
+      #"e  color  {"colorSpace":"srgb","components":[0,0.5,0],"alpha":0.5}"#,
+    ] {
+      #expect(list.contains(line), "\(list)")
+    }
+  }
+
+  @Test("an invalid CSS colour string is an error, not kept")
+  func invalidColorIsError() throws {
+    let s = try Sandbox()
+    for (name, value) in [("g", "#ggg"), ("r", "rgb(300, 0, 0)"), ("h", "hsl(1, 2)")] {
+      let file = try s.write("\(name).tokens.json", #"{"x": {"$type": "color", "$value": "\#(value)"}}"#)
+      let add = s.run(["add", file])
+      #expect(add.status == 1, "\(value): \(add.out)")
+      #expect(add.err.contains("is not a CSS colour the catalog reads"), "\(add.err)")
+    }
+  }
+}
+
+/// A folder exported after a documented `--force` warns and imports back with `--force`
+/// (review 20, point 4).
+@Suite struct Review20ForcedExportTests {
+  @Test("export warns naming a length left naming a removed token; import --force brings it back")
+  func removedTokenRoundTrip() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init", "--example"]).status == 0)
+    #expect(s.run(["tokens", "remove", "space.sm", "--force"]).status == 0)
+    let folder = s.path("d")
+    let export = s.run(["export", folder])
+    #expect(export.status == 0, "\(export.err)")
+    #expect(export.err.contains("warning: Card: body.spacing: "), "\(export.err)")
+    #expect(export.err.contains("catalog import --force"), "\(export.err)")
+    let other = s.path("n.db")
+    #expect(s.run(["init"], db: other).status == 0)
+    let refused = s.run(["import", folder], db: other)
+    #expect(refused.status == 1, "\(refused.out)")
+    let forced = s.run(["import", folder, "--force", "--allow-dangling"], db: other)
+    #expect(forced.status == 0, "\(forced.err)")
+    #expect(forced.err.contains("kept (--force)"), "\(forced.err)")
+  }
+
+  @Test("a length naming a retyped token comes back with import --force too")
+  func retypedTokenRoundTrip() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init", "--example"]).status == 0)
+    #expect(
+      s.run(["tokens", "set", "space.sm", "#f00", "--type", "color", "--force"]).status == 0)
+    let folder = s.path("d")
+    let export = s.run(["export", folder])
+    #expect(export.err.contains("warning: Card: body.spacing: "), "\(export.err)")
+    let other = s.path("n.db")
+    #expect(s.run(["init"], db: other).status == 0)
+    let forced = s.run(["import", folder, "--force"], db: other)
+    #expect(forced.status == 0, "\(forced.err)")
+  }
+}
