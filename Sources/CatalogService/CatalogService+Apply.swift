@@ -674,6 +674,12 @@ extension CatalogService {
     var aliasType: String?
     if givenType == nil, current == nil, let target = TokenAlias.target(of: given) {
       aliasType = try store.tokens(atPath: target).last?.type
+    } else if givenType == nil, current == nil, case .string(let s) = given,
+      TokensStudioMembers.isColorExpression(s) || TokenValue.cssColor(s) != nil
+    {
+      // A colour function (`rgba({colors.red}, 50%)`, `rgb(255 0 0)`) or `#rrggbb` is a
+      // colour, whatever path it is saved at.
+      aliasType = "color"
     }
     let type = givenType ?? current?.type ?? aliasType ?? "dimension"
     var value = given

@@ -122,7 +122,8 @@ import Testing
   func invalidColorIsError() throws {
     let s = try Sandbox()
     for (name, value) in [("g", "#ggg"), ("r", "rgb(300, 0, 0)"), ("h", "hsl(1, 2)")] {
-      let file = try s.write("\(name).tokens.json", #"{"x": {"$type": "color", "$value": "\#(value)"}}"#)
+      let file = try s.write(
+        "\(name).tokens.json", #"{"x": {"$type": "color", "$value": "\#(value)"}}"#)
       let add = s.run(["add", file])
       #expect(add.status == 1, "\(value): \(add.out)")
       #expect(add.err.contains("is not a CSS colour the catalog reads"), "\(add.err)")
@@ -165,5 +166,52 @@ import Testing
     #expect(s.run(["init"], db: other).status == 0)
     let forced = s.run(["import", folder, "--force"], db: other)
     #expect(forced.status == 0, "\(forced.err)")
+  }
+}
+
+/// Review 20, point 8: the small findings.
+@Suite struct Review20SmallTests {
+  @Test("a 1,001-step chain of math operands is refused at import, as an alias chain is")
+  func longMathChainRefused() throws {
+    let s = try Sandbox()
+    var members = [#""t0": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}"#]
+    for i in 1...1_001 {
+      members.append(#""t\#(i)": {"$type": "dimension", "$value": "{t\#(i - 1)} + 1"}"#)
+    }
+    let file = try s.write("m.tokens.json", "{\(members.joined(separator: ", "))}")
+    let add = s.run(["add", file, "--quiet"])
+    #expect(add.status == 1, "\(add.out)")
+    #expect(
+      add.err.contains("t1001: the alias chain from {t1001} is longer than 1000 steps"),
+      "\(add.err)")
+  }
+
+  @Test("tokens set infers colour for a colour function on a new path")
+  func colorFunctionInfersColor() throws {
+    let s = try Sandbox()
+    let file = try s.write(
+      "colors.tokens.json", ##"{"colors": {"red": {"$type": "color", "$value": "#ff0000"}}}"##)
+    #expect(s.run(["add", file]).status == 0)
+    let set = s.run(["tokens", "set", "colors.x", "rgba({colors.red}, 50%)"])
+    #expect(set.status == 0, "\(set.err)")
+    #expect(s.run(["tokens", "list"]).out.contains("colors.x    color"))
+  }
+
+  @Test("tokens usage of a group says it is a group")
+  func usageOfGroup() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init", "--example"]).status == 0)
+    let r = s.run(["tokens", "usage", "space"])
+    #expect(r.status == 1, "\(r.out)")
+    #expect(r.err.contains("{space} is a group, not a token"), "\(r.err)")
+  }
+
+  @Test("a token file with no storable token warns with the warning: place")
+  func emptySetWarningIsPlaced() throws {
+    let s = try Sandbox()
+    let file = try s.write("flags.tokens.json", #"{"f": {"$type": "boolean", "$value": true}}"#)
+    let r = s.run(["add", file])
+    #expect(
+      r.err.contains("flags.tokens.json: warning: no token of the file can be stored"), "\(r.err)")
   }
 }

@@ -519,6 +519,13 @@ enum TokensCommand: Subcommand {
       return
     }
     if uses.isEmpty {
+      // A group's path is said to be a group, as `tokens get`, `remove`, `history` and
+      // `rename` say it (``CatalogService/tokenSuggestion(for:inSet:)``).
+      if let path, session.service.groupReferenceMessage(for: path) != nil,
+        (try? session.service.tokens(inSet: nil).contains { $0.path == path }) != true
+      {
+        throw session.unknownToken(path, set: nil)
+      }
       context.output.out(
         path.map { "No component uses {\($0)}, directly or through another token.\n" }
           ?? "No component uses a token.\n")
