@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Review 20 (fresh-user review of c7aae9c): type changes that break expressions, no-op
@@ -213,5 +214,52 @@ import Testing
     let r = s.run(["add", file])
     #expect(
       r.err.contains("flags.tokens.json: warning: no token of the file can be stored"), "\(r.err)")
+  }
+}
+
+/// `tokens export --all-contexts` writes the tokens only a context adds (review 20, point 6).
+@Suite struct Review20ContextExportTests {
+  static func catalog() throws -> Sandbox {
+    let s = try Sandbox()
+    #expect(s.run(["init"]).status == 0)
+    let base = try s.write(
+      "base.json", #"{"s": {"$type": "dimension", "$value": {"value": 2, "unit": "px"}}}"#)
+    try s.write("a.json", #"{"s": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}}"#)
+    try s.write(
+      "b.json",
+      #"{"s": {"$type": "dimension", "$value": {"value": 3, "unit": "px"}}, "only": {"$type": "dimension", "$value": {"value": 7, "unit": "px"}}}"#
+    )
+    let resolver = try s.write(
+      "x.resolver.json",
+      ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}}, "modifiers": {"m": {"contexts": {"a": [{"$ref": "a.json"}], "b": [{"$ref": "b.json"}]}, "default": "a"}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/m"}]}"##
+    )
+    #expect(s.run(["add", base]).status == 0)
+    let r = s.run(["tokens", "import-resolver", resolver])
+    #expect(r.status == 0, "\(r.err)")
+    return s
+  }
+
+  @Test("a token only a context adds is in its CSS block and its Swift file")
+  func contextOnlyToken() throws {
+    let s = try Self.catalog()
+    let css = s.run(["tokens", "export", "--all-contexts", "--format", "css"])
+    #expect(css.out.contains("[data-m=\"b\"] {\n  --s: 3px;\n  --only: 7px;\n}"), "\(css.out)")
+    let swift = s.run([
+      "tokens", "export", "--all-contexts", "--format", "swift", "--output", s.path("t.swift"),
+    ])
+    #expect(swift.status == 0, "\(swift.err)")
+    let text = try String(contentsOfFile: s.path("t.m-b.swift"), encoding: .utf8)
+    #expect(text.contains("public static let only: CGFloat = 7"), "\(text)")
+  }
+
+  @Test("--format js --all-contexts writes each context module's .d.ts")
+  func contextDeclarations() throws {
+    let s = try Self.catalog()
+    let js = s.run([
+      "tokens", "export", "--all-contexts", "--format", "js", "--output", s.path("t.js"),
+    ])
+    #expect(js.status == 0, "\(js.err)")
+    let dts = try String(contentsOfFile: s.path("t.m-b.d.ts"), encoding: .utf8)
+    #expect(dts.contains("export declare const only: string;"), "\(dts)")
   }
 }
