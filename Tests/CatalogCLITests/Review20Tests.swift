@@ -263,3 +263,25 @@ import Testing
     #expect(dts.contains("export declare const only: string;"), "\(dts)")
   }
 }
+
+/// The site shows an expression token's computed value (review 20, point 7).
+@Suite struct Review20SiteTests {
+  @Test("math and rgba() tokens show their computed value and a swatch")
+  func computedValues() throws {
+    let s = try Review20Tests.expressionCatalog()
+    let out = s.path("site")
+    #expect(s.run(["site", out]).status == 0)
+    let index = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+    #expect(index.contains("<td>dimension</td><td>4 px = 4 pt</td>"), "\(index)")
+    #expect(
+      index.contains(
+        #"<td>color</td><td><span class="swatch" style="background: #ff000080"></span>"#),
+      "\(index)")
+    #expect(!index.contains("<td>{w} * 2</td>"))
+    let page = try String(contentsOfFile: out + "/tokens/m.html", encoding: .utf8)
+    #expect(page.contains("<dt>Value</dt><dd>4 px = 4 pt</dd>"), "\(page)")
+    #expect(
+      page.contains("<dt>As written</dt><dd><code>&quot;{w} * 2&quot;</code>")
+        || page.contains("{w} * 2"))
+  }
+}
