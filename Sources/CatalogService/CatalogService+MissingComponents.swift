@@ -41,7 +41,7 @@ extension CatalogService {
       for problem in checker.problems(in: definition)
       where problem.isLeftByForce && problem.missingComponent == nil {
         warnings.append(
-          "\(problem.description): \(problem.message); the folder imports back only with `catalog import --force --allow-dangling`, which keeps it"
+          "\(problem.location.description): \(problem.message); the folder imports back only with `catalog import --force --allow-dangling`, which keeps it"
         )
       }
     }

@@ -285,3 +285,42 @@ import Testing
         || page.contains("{w} * 2"))
   }
 }
+
+/// More of review 20's round trips and moves.
+@Suite struct Review20MoreTests {
+  @Test("tokens sets --move that makes an operand a colour is refused, naming the math")
+  func moveBreakingMath() throws {
+    let s = try Sandbox()
+    let low = try s.write("aa.tokens.json", ##"{"w": {"$type": "color", "$value": "#00ff00"}}"##)
+    let high = try s.write(
+      "t.tokens.json",
+      #"{"w": {"$type": "dimension", "$value": {"value": 2, "unit": "px"}}, "m": {"$type": "dimension", "$value": "{w} * 2"}}"#
+    )
+    #expect(s.run(["add", low, high]).status == 0)
+    let move = s.run(["tokens", "sets", "--move", "aa", "--to", "1"])
+    #expect(move.status == 1, "\(move.out)")
+    #expect(move.err.contains("{m}: cannot compute {m}"), "\(move.err)")
+  }
+
+  @Test("a parameter renamed with add --force: export warns once, import --force brings it back")
+  func renamedParameterRoundTrip() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init", "--example"]).status == 0)
+    let file = try s.write(
+      "TB.json",
+      #"{"name": "TitleBlock", "parameters": {"heading": {"type": "string", "default": "Title"}, "subtitle": {"type": "string", "optional": true}}, "body": {"type": "VStack", "alignment": "leading", "spacing": "{space.xs}", "children": [{"type": "Text", "text": "$heading", "font": "headline"}, {"type": "Text", "text": "$subtitle", "when": "$subtitle"}]}}"#
+    )
+    #expect(s.run(["add", file, "--force"]).status == 0)
+    let folder = s.path("d")
+    let export = s.run(["export", folder])
+    #expect(
+      export.err.contains(
+        "warning: Card: body.children[1].arguments.title: TitleBlock has no parameter 'title'; its parameters: heading, subtitle; the folder imports back"
+      ), "\(export.err)")
+    let other = s.path("n.db")
+    #expect(s.run(["init"], db: other).status == 0)
+    #expect(s.run(["import", folder], db: other).status == 1)
+    let forced = s.run(["import", folder, "--force"], db: other)
+    #expect(forced.status == 0, "\(forced.err)")
+  }
+}
