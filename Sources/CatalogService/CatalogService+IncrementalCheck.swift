@@ -284,18 +284,18 @@ extension CatalogService {
       let location = CatalogLocation(component: use.component, jsonPath: use.jsonPath)
       do {
         let r = try resolver.resolveValue(use.tokenPath)
-        if let points = r.points,
+        if !use.kind.accepts(type: r.type, points: r.points) {
+          // The one type rule of token uses (TokenUseKind), for every kind of use.
+          problems.append(
+            CatalogProblem(
+              location,
+              "{\(use.tokenPath)} is now a \(r.type ?? "untyped") token; \(use.kind.requirement)"))
+        } else if use.kind == .length, let points = r.points,
           let rule = Resolver.lengthBoundProblem(points, writtenAs: .token(use.tokenPath))
         {
           problems.append(
             CatalogProblem(
               location, "{\(use.tokenPath)} is now \(formatPoints(points)) points; \(rule)"))
-        } else if r.points == nil {
-          problems.append(
-            CatalogProblem(
-              location,
-              "{\(use.tokenPath)} is now a \(r.type ?? "untyped") token; a length needs a dimension or number"
-            ))
         }
       } catch {
         // Reached through other tokens: the whole chain (TokenGraph.describe).
@@ -340,11 +340,11 @@ extension CatalogService {
     TokenGraph.compositeMemberProblem(path: path, tokens: tokens)
   }
 
-  /// The reference problems among `paths` and the component lengths that name one of them,
-  /// as the catalog now is.
+  /// The reference problems among `paths` and the component token uses (of every type) that
+  /// name one of them, as the catalog now is.
   /// - Parameters:
   ///   - paths: Token paths (a change's reach).
-  ///   - uses: Every stored component length naming a token.
+  ///   - uses: Every stored component token use (``CatalogStore/componentTokenUses()``).
   ///   - resolver: A resolver answering for `paths` and the uses' tokens, or nil to build one.
   ///   - includeDangling: Count aliases that name no token.
   ///   - cycleStartsExcluding: Paths the cycle search need not start from

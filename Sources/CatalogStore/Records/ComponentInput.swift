@@ -2,7 +2,7 @@
 /// component: its definition and the rows a caller derived from it.
 ///
 /// The store does not read the definition; the caller (CatalogService, after parsing and
-/// checking it) fills ``parameters`` and ``lengths`` and adds the variants and instances
+/// checking it) fills ``parameters``, ``lengths`` and ``tokens`` and adds the variants and instances
 /// (``addVariant(named:arguments:)``, ``addInstance(at:of:)``) so `sqlite3` users can query
 /// them.
 public struct ComponentInput: Sendable, Equatable {
@@ -18,6 +18,8 @@ public struct ComponentInput: Sendable, Equatable {
   public internal(set) var variants: [VariantRecord] = []
   /// Every length written in the definition.
   public var lengths: [LengthRecord]
+  /// Every token the definition names, of every type (``TokenUseRecord/records(of:)``).
+  public var tokens: [TokenUseRecord] = []
   /// Every place the definition uses another stored component (``addInstance(at:of:)``).
   public internal(set) var instances: [InstanceRecord] = []
 
