@@ -31,15 +31,18 @@ public struct ComponentInput: Sendable, Equatable {
   ///   - definition: The definition as JSON text (a JSON object).
   ///   - parameters: The parameters, in order.
   ///   - lengths: Every length written in the definition.
+  ///   - tokens: Every token the definition names, of every type.
   public init(
     name: String, description: String? = nil, definition: String,
-    parameters: [ParameterRecord] = [], lengths: [LengthRecord] = []
+    parameters: [ParameterRecord] = [], lengths: [LengthRecord] = [],
+    tokens: [TokenUseRecord] = []
   ) {
     self.name = name
     self.description = description
     self.definition = definition
     self.parameters = parameters
     self.lengths = lengths
+    self.tokens = tokens
   }
 
   /// Adds a variant after those already added (the definition's order).
