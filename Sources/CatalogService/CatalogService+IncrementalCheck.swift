@@ -200,7 +200,11 @@ extension CatalogService {
       let location = CatalogLocation(token: path)
       do {
         let r = try resolver.resolveValue(path)
-        if let problem = aliasTypeProblem(path: path, type: type, resolvedType: r.type) {
+        // An alias a catalog folder lists as kept (`keptValues`: `add --force` left it
+        // naming a token of another type) is imported as it was; doctor reports it.
+        if let problem = aliasTypeProblem(path: path, type: type, resolvedType: r.type),
+          !keptValues.contains(path)
+        {
           aliasProblems.append((path, CatalogProblem(location, problem)))
         }
       } catch {
