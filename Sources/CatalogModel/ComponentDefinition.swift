@@ -400,20 +400,30 @@ extension ComponentDefinition {
       guard case .token(let t) = use.length else { return nil }
       return TokenUse(path: use.path, property: use.property, token: t, kind: .length)
     }
-    ComponentDefinition.collectReferences(in: body, into: &uses)
+    collectReferences(into: &uses)
     return uses
   }
 
-  /// The token references that are not lengths (``tokenUses``), in document order.
-  private static func collectReferences(in root: ViewDefinition, into uses: inout [TokenUse]) {
-    visit(root) { view in
+  /// The token references that are not lengths (``tokenUses``), in document order, each at
+  /// the JSON path of the string that names it (a `background` colour or a `border`
+  /// modifier written as a string is that string; written as an object, its `color`).
+  private func collectReferences(into uses: inout [TokenUse]) {
+    let json = self.json
+    /// `path` when the definition writes a string there, else `path.key`.
+    func place(_ path: String, _ key: String) -> String {
+      if case .string? = JSONPath.value(at: path, in: json) { return path }
+      return "\(path).\(key)"
+    }
+    Self.visit(body) { view in
       func colour(_ e: ValueExpression?, _ path: String, _ property: String) {
         guard case .literal(.string(let s))? = e, let t = TokenUse.reference(in: s) else { return }
         uses.append(TokenUse(path: path, property: property, token: t, kind: .color))
       }
       colour(view.foregroundColor, "\(view.path).foregroundColor", "foregroundColor")
-      // A `background`/`overlay` colour is a `Color` view at the modifier's path.
-      colour(view.color, "\(view.path).color", "color")
+      // A `background`/`overlay` colour string is a `Color` view at the modifier's path.
+      if view.builtin == .Color, view.color != nil {
+        colour(view.color, place(view.path, "color"), "color")
+      }
       let props = view.properties
       colour(props.fill, "\(view.path).fill", "fill")
       if let stroke = props.stroke {
@@ -432,7 +442,8 @@ extension ComponentDefinition {
         if case .border(let color, _) = m.modifier, let t = TokenUse.reference(in: color) {
           uses.append(
             TokenUse(
-              path: "\(m.path).border.color", property: "border.color", token: t, kind: .color))
+              path: place("\(m.path).border", "color"), property: "border.color", token: t,
+              kind: .color))
         }
       }
     }

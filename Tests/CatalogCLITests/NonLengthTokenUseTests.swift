@@ -31,7 +31,8 @@ import Testing
     {"name": "Card", "body": {"type": "ZStack", "children": [
       {"type": "RoundedRectangle", "cornerRadius": 4, "strokeBorder": "{edge}", "shadow": "{lift}",
        "fill": "{color.brand}"},
-      {"type": "Text", "text": "Hi", "foregroundColor": "{color.base}"}]}}
+      {"type": "Text", "text": "Hi", "foregroundColor": "{color.base}",
+       "modifiers": [{"background": "{color.brand}"}]}]}}
     """#
 
   static func catalog() throws -> Sandbox {
@@ -64,6 +65,11 @@ import Testing
       "\(base.out)")
     #expect(
       base.out.contains("{color.brand} → {color.base}  Card  body.children[0].fill  fill"),
+      "\(base.out)")
+    // A `background` colour string: the use is at the string's own path.
+    #expect(
+      base.out.contains(
+        "{color.brand} → {color.base}  Card  body.children[1].modifiers[0].background  color"),
       "\(base.out)")
     // Through a border's member: the border's colour is {color.brand}.
     #expect(base.out.contains("Card  body.children[0].strokeBorder"), "\(base.out)")

@@ -29,8 +29,8 @@ import Testing
         "body.children[0].shadow shadow shadow.card shadow",
         "body.children[1].strokeBorder strokeBorder border.$root border",
         "body.children[2].foregroundColor foregroundColor color.fg color",
-        "body.children[2].modifiers[2].border.color border.color color.edge color",
-        "body.children[2].modifiers[0].background.color color color.bg color",
+        "body.children[2].modifiers[2].border border.color color.edge color",
+        "body.children[2].modifiers[0].background color color.bg color",
         "body.children[2].modifiers[1].overlay.color color color.tint color",
       ], "\(uses)")
     // The stored path of `{border.$root}` is the group's (DTCG Format §6.2).

@@ -62,7 +62,7 @@ import Testing
         "Avatar body.children[0].shadow shadow shadow.card shadow shadow -",
         "Avatar body.children[0].strokeBorder strokeBorder border.card border border -",
         "Avatar body.children[1].foregroundColor foregroundColor color.brand color color -",
-        "Avatar body.children[1].modifiers[0].background.color color color.brand color color -",
+        "Avatar body.children[1].modifiers[0].background color color.brand color color -",
         "Avatar body.children[1].modifiers[1].border.color border.color grp color color -",
       ], "\(rows)")
     // The component summary counts every token named, of every type.
