@@ -157,13 +157,14 @@ extension CatalogService {
     return TokenResolver(tokens: tokens)
   }
 
-  /// The one rule of the dependents check for tokens and component lengths (DTCG Format
-  /// §7.4.5: an alias keeps its type; a length needs a dimension or number token within
-  /// the resolver's bound), over the given token paths and component uses only.
+  /// The one rule of the dependents check for tokens and component token uses (DTCG Format
+  /// §7.4.5: an alias keeps its type; each use takes the types of its kind,
+  /// ``TokenUseKind/accepts(type:points:)``, a length within the resolver's bound), over the
+  /// given token paths and component uses only.
   ///
   /// - Parameters:
   ///   - paths: Token paths to check (the aliases among them are checked).
-  ///   - uses: Component lengths naming a token (component, token path, JSON path).
+  ///   - uses: Component token uses of every type (component, token path, JSON path, kind).
   ///   - resolver: Resolves the tokens as the catalog holds them.
   ///   - includeDangling: Count aliases that name no token.
   ///   - cycleMembers: The tokens on a cycle through `paths`, found already (computed when nil).

@@ -132,7 +132,7 @@ enum TokensCommand: Subcommand {
   static let usageSpec = CommandSpec(
     name: "usage",
     abstract:
-      "Which components use a token, directly or through aliases and math, and where (JSON path).",
+      "Which components use a token (a length, a border, a shadow, a colour), directly or through aliases and math, and where (JSON path).",
     arguments: [usagePath],
     flags: [.json])
   static let historySpec = CommandSpec(
