@@ -161,18 +161,27 @@ public struct CatalogFolder: Sendable, Equatable {
   /// (``TokenGraph/storedValueProblem(_:)``, the check doctor reports as `token-value`),
   /// judged with every set's tokens (the last set wins a path, as in the catalog): a
   /// composite whose member alias names a token of another type (kept by `add --force`)
-  /// is such a value as much as a vendor dialect's text is, and `import` keeps it only
-  /// when the manifest lists it.
+  /// is such a value as much as a vendor dialect's text is, and so is a whole-value alias
+  /// whose declared `$type` differs from the type its chain now ends at (`add --force` of a
+  /// set that gave the target another type; DTCG §7.4.5): `import` keeps each only when
+  /// the manifest lists it, so export → import round-trips what `doctor` reports.
   /// - Parameter sets: Every token set, by precedence (lowest first).
   /// - Returns: Their paths, sorted, each once.
   static func keptValues(in sets: [TokenSet]) -> [String] {
     var all: [String: DesignToken] = [:]
     for set in sets { for t in set.tokens { all[t.path] = t } }
-    let graph = TokenGraph(tokens: all)
+    let resolver = TokenResolver(tokens: all)
     var kept = Set<String>()
     for set in sets {
-      for t in set.tokens where t.aliasTarget == nil {
-        if graph.storedValueProblem(t) != nil { kept.insert(t.path) }
+      for t in set.tokens {
+        if t.aliasTarget == nil {
+          if resolver.graph.storedValueProblem(t) != nil { kept.insert(t.path) }
+        } else if all[t.path] == t, let type = t.type,
+          let resolved = try? resolver.resolveValue(t.path).type, resolved != type
+        {
+          // The winning alias only: the catalog's view, which the import's check reads.
+          kept.insert(t.path)
+        }
       }
     }
     return kept.sorted()

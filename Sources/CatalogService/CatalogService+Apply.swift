@@ -57,11 +57,11 @@ extension CatalogService {
         // The state before, read under the write lock (BEGIN IMMEDIATE), so no other
         // writer can slip a change in between. Only what the change can reach is read:
         // the touched token paths and every token that refers to them (the reverse token
-        // graph), and the component lengths naming one of those.
+        // graph), and the component token uses (of every type) naming one of those.
         let scope = try scope(of: changes)
         let reach = try reverseClosure(of: scope.tokens)
         let before = try scopedReferenceProblems(
-          reach, uses: try store.componentTokenLengths(), resolver: nil,
+          reach, uses: try store.componentTokenUses(), resolver: nil,
           includeDangling: includeDangling)
         let baseline = Set(before.problems.map(\.description))
         let cyclesBefore = Set(before.cycles.map(\.description))
@@ -117,7 +117,7 @@ extension CatalogService {
         if !invalid.isEmpty { throw CatalogError.invalid(invalid) }
         // Step 3: what depends on the change still works. Resolved values are stored
         // again for what the change reaches, then the same reach is checked.
-        let uses = try store.componentTokenLengths()
+        let uses = try store.componentTokenUses()
         let (resolver, outsideImport) = try refreshResolvedValues(
           reach: reach, scope: scope, imported: scope.singleImport ? imported : nil, uses: uses)
         let changed = Set(saved.keys).union(removed)

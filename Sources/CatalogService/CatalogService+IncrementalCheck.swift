@@ -157,13 +157,14 @@ extension CatalogService {
     return TokenResolver(tokens: tokens)
   }
 
-  /// The one rule of the dependents check for tokens and component lengths (DTCG Format
-  /// §7.4.5: an alias keeps its type; a length needs a dimension or number token within
-  /// the resolver's bound), over the given token paths and component uses only.
+  /// The one rule of the dependents check for tokens and component token uses (DTCG Format
+  /// §7.4.5: an alias keeps its type; each use takes the types of its kind,
+  /// ``TokenUseKind/accepts(type:points:)``, a length within the resolver's bound), over the
+  /// given token paths and component uses only.
   ///
   /// - Parameters:
   ///   - paths: Token paths to check (the aliases among them are checked).
-  ///   - uses: Component lengths naming a token (component, token path, JSON path).
+  ///   - uses: Component token uses of every type (component, token path, JSON path, kind).
   ///   - resolver: Resolves the tokens as the catalog holds them.
   ///   - includeDangling: Count aliases that name no token.
   ///   - cycleMembers: The tokens on a cycle through `paths`, found already (computed when nil).
@@ -200,7 +201,11 @@ extension CatalogService {
       let location = CatalogLocation(token: path)
       do {
         let r = try resolver.resolveValue(path)
-        if let problem = aliasTypeProblem(path: path, type: type, resolvedType: r.type) {
+        // An alias a catalog folder lists as kept (`keptValues`: `add --force` left it
+        // naming a token of another type) is imported as it was; doctor reports it.
+        if let problem = aliasTypeProblem(path: path, type: type, resolvedType: r.type),
+          !keptValues.contains(path)
+        {
           aliasProblems.append((path, CatalogProblem(location, problem)))
         }
       } catch {
@@ -284,18 +289,18 @@ extension CatalogService {
       let location = CatalogLocation(component: use.component, jsonPath: use.jsonPath)
       do {
         let r = try resolver.resolveValue(use.tokenPath)
-        if let points = r.points,
+        if !use.kind.accepts(type: r.type, points: r.points) {
+          // The one type rule of token uses (TokenUseKind), for every kind of use.
+          problems.append(
+            CatalogProblem(
+              location,
+              "{\(use.tokenPath)} is now a \(r.type ?? "untyped") token; \(use.kind.requirement)"))
+        } else if use.kind == .length, let points = r.points,
           let rule = Resolver.lengthBoundProblem(points, writtenAs: .token(use.tokenPath))
         {
           problems.append(
             CatalogProblem(
               location, "{\(use.tokenPath)} is now \(formatPoints(points)) points; \(rule)"))
-        } else if r.points == nil {
-          problems.append(
-            CatalogProblem(
-              location,
-              "{\(use.tokenPath)} is now a \(r.type ?? "untyped") token; a length needs a dimension or number"
-            ))
         }
       } catch {
         // Reached through other tokens: the whole chain (TokenGraph.describe).
@@ -340,11 +345,11 @@ extension CatalogService {
     TokenGraph.compositeMemberProblem(path: path, tokens: tokens)
   }
 
-  /// The reference problems among `paths` and the component lengths that name one of them,
-  /// as the catalog now is.
+  /// The reference problems among `paths` and the component token uses (of every type) that
+  /// name one of them, as the catalog now is.
   /// - Parameters:
   ///   - paths: Token paths (a change's reach).
-  ///   - uses: Every stored component length naming a token.
+  ///   - uses: Every stored component token use (``CatalogStore/componentTokenUses()``).
   ///   - resolver: A resolver answering for `paths` and the uses' tokens, or nil to build one.
   ///   - includeDangling: Count aliases that name no token.
   ///   - cycleStartsExcluding: Paths the cycle search need not start from

@@ -303,7 +303,8 @@ public final class CatalogService {
     try CatalogError.wrapping { try store.tokenSets() }
   }
 
-  /// Where components use the token `path` (every token when `nil`).
+  /// Where components use the token `path` (every token when `nil`), of every type (the
+  /// `token_usage` view).
   /// - Parameter path: The token path.
   /// - Returns: The uses.
   /// - Throws: ``CatalogError`` when SQLite fails.

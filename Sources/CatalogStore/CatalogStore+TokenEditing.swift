@@ -1,4 +1,5 @@
 internal import CatalogJSON
+import CatalogModel
 
 /// Token sets' order, single-token edits (remove, rename), history and usage.
 extension CatalogStore {
@@ -235,20 +236,23 @@ extension CatalogStore {
     }
   }
 
-  /// Which components use a token, and where (the `token_usage` view).
+  /// Which components use a token, of any type, and where (the `token_usage` view).
   /// - Parameter path: A token path, or nil for every token.
   /// - Returns: The uses, by component and JSON path.
   /// - Throws: ``StoreError`` when SQLite reports an error.
   public func tokenUsage(_ path: String?) throws(StoreError) -> [TokenUsageRecord] {
     try connection.rows(
       """
-      SELECT component, token_path, json_path, property, token_set, resolved_points FROM token_usage
+      SELECT component, token_path, json_path, property, token_set, resolved_points, kind,
+             token_type
+      FROM token_usage
       WHERE ? IS NULL OR token_path = ? ORDER BY component, json_path, property
       """, [.string(path), .string(path)]
     ) {
       TokenUsageRecord(
         component: $0.text(0), tokenPath: $0.text(1), jsonPath: $0.text(2), property: $0.text(3),
-        tokenSet: $0.optionalText(4), resolvedPoints: $0.optionalDouble(5))
+        tokenSet: $0.optionalText(4), resolvedPoints: $0.optionalDouble(5),
+        kind: TokenUseKind(rawValue: $0.text(6)) ?? .length, tokenType: $0.optionalText(7))
     }
   }
 }

@@ -132,7 +132,7 @@ enum TokensCommand: Subcommand {
   static let usageSpec = CommandSpec(
     name: "usage",
     abstract:
-      "Which components use a token, directly or through aliases and math, and where (JSON path).",
+      "Which components use a token (a length, a border, a shadow, a colour), directly or through aliases and math, and where (JSON path).",
     arguments: [usagePath],
     flags: [.json])
   static let historySpec = CommandSpec(
@@ -511,6 +511,8 @@ enum TokensCommand: Subcommand {
                   ("token", .string(u.tokenPath)), ("component", .string(u.component)),
                   ("jsonPath", .string(u.jsonPath)),
                   ("property", .string(u.property)),
+                  ("kind", .string(u.kind.rawValue)),
+                  ("type", u.tokenType.map { .string($0) } ?? .null),
                   ("set", u.tokenSet.map { .string($0) } ?? .null),
                   ("points", u.resolvedPoints.map { .number($0) } ?? .null),
                   ("chain", .array(c.chain.map { .string($0) })),
@@ -529,11 +531,20 @@ enum TokensCommand: Subcommand {
 
   /// One line of `tokens usage` (and of `tokens set --dry-run`'s uses): the chain
   /// (``ChainedTokenUse/describedChain``), the component, the JSON path, the property and,
-  /// when `points`, the resolved points.
+  /// when `points`, the resolved points (a token without points, a border, shadow or
+  /// colour, by its type: `(border token)`).
   static func usageLine(_ c: ChainedTokenUse, points: Bool = true) -> String {
     let u = c.use
-    let value =
-      points ? u.resolvedPoints.map { " = \(formatNumber($0))pt" } ?? " (unresolved)" : ""
+    var value = ""
+    if points {
+      if let p = u.resolvedPoints {
+        value = " = \(formatNumber(p))pt"
+      } else if u.tokenSet != nil {
+        value = " (\(u.tokenType ?? "untyped") token)"
+      } else {
+        value = " (unresolved)"
+      }
+    }
     return "\(c.describedChain)  \(u.component)  \(u.jsonPath)  \(u.property)\(value)"
   }
 
