@@ -458,6 +458,14 @@ extension CatalogService {
       try store.renameTokenSet(name, to: newName)
       result.events.append(.tokenSetRenamed(from: name, to: NameText.normalized(newName)))
 
+    case .removeTokenSet(let name):
+      let sets = try store.tokenSets()
+      guard sets.contains(where: { $0.name == NameText.normalized(name) }) else {
+        throw CatalogError.notFound(kind: "token set", name: name, known: sets.map(\.name))
+      }
+      let paths = try store.removeTokenSet(name)
+      result.events.append(.tokenSetRemoved(set: NameText.normalized(name), tokens: paths))
+
     case .moveTokenSet(let name, let position):
       let sets = try store.tokenSets()
       guard sets.contains(where: { $0.name == name }) else {
@@ -481,6 +489,14 @@ extension CatalogService {
       let existing = try store.platform(named: platform.name)
       try store.savePlatform(platform)
       result.events.append(.platformSaved(name: platform.name, created: existing == nil))
+
+    case .removeResolverDocument(let name):
+      let known = try store.resolverDocuments().map(\.input.name)
+      guard known.contains(name) else {
+        throw CatalogError.notFound(kind: "resolver document", name: name, known: known)
+      }
+      try store.removeResolverDocument(named: name)
+      result.events.append(.resolverDocumentRemoved(name: name))
 
     case .saveResolverDocument(let document, let file, let name):
       var input = Self.resolverInput(document, file: file, name: name)

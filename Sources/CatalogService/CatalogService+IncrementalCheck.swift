@@ -36,7 +36,9 @@ extension CatalogService {
     for change in changes {
       switch change {
       case .saveComponent, .revertComponent, .removeComponent, .savePlatform,
-        .saveResolverDocument:
+        .saveResolverDocument, .removeResolverDocument:
+        // A resolver document's contexts apply only with --input: no stored token's
+        // value depends on it.
         continue
       case .importTokens(let tokens, _, _, _):
         imports += 1
@@ -61,7 +63,7 @@ extension CatalogService {
       case .renameTokenSet:
         // Which token wins a path does not depend on a set's name.
         others += 1
-      case .moveTokenSet(let name, _):
+      case .moveTokenSet(let name, _), .removeTokenSet(let name):
         others += 1
         if let stored = try? store.tokens(inSet: name) {
           scope.tokens.formUnion(stored.map(\.path))

@@ -32,6 +32,44 @@ extension CatalogStore {
     }
   }
 
+  /// Removes a token set and every token in it, in one transaction: each token gets a
+  /// `remove` revision (its history is kept, as ``removeToken(_:inSet:)`` keeps it), and the
+  /// sets above it move down one place so the precedence stays 1…count.
+  ///
+  /// - Parameter name: The set's name.
+  /// - Returns: The paths of the tokens it held, in path order.
+  /// - Throws: ``StoreError/notFound(kind:name:)`` when there is no such set.
+  @discardableResult
+  public func removeTokenSet(_ name: String) throws(StoreError) -> [String] {
+    let name = Self.normalizedName(name)
+    return try write { () throws(StoreError) -> [String] in
+      guard
+        let id = try connection.integer("SELECT id FROM token_set WHERE name = ?", [.text(name)])
+      else { throw StoreError.notFound(kind: "token set", name: name) }
+      let rows = try connection.rows(
+        "SELECT path, revision FROM token WHERE token_set_id = ? ORDER BY path", [.int(id)]
+      ) { ($0.text(0), $0.int(1)) }
+      for (path, revision) in rows {
+        try connection.execute(
+          "INSERT INTO token_revision (token_set_name, path, revision, value, change) VALUES (?, ?, ?, NULL, 'remove')",
+          [.text(name), .text(path), .int(revision + 1)])
+      }
+      // The tokens go with their set (ON DELETE CASCADE).
+      try connection.execute("DELETE FROM token WHERE token_set_id = ?", [.int(id)])
+      try connection.execute("DELETE FROM token_set WHERE id = ?", [.int(id)])
+      let names = try connection.rows("SELECT name FROM token_set ORDER BY precedence", []) {
+        $0.text(0)
+      }
+      // Two steps, so the UNIQUE precedence never sees a duplicate.
+      try connection.execute("UPDATE token_set SET precedence = -precedence - 1000000")
+      for (i, n) in names.enumerated() {
+        try connection.execute(
+          "UPDATE token_set SET precedence = ? WHERE name = ?", [.int(i + 1), .text(n)])
+      }
+      return rows.map(\.0)
+    }
+  }
+
   /// Renames a token set, keeping its place in the precedence order, its tokens and its
   /// history (the revisions move to the new name), in one transaction.
   ///
