@@ -23,6 +23,9 @@
 // - deep: nested VStacks, each with three modifiers, as deep as the resolver renders
 //   (`Resolver.maximumDepth`, 256 levels of views, modifiers and instances): 63 stacks, a
 //   chain of 252 layout nodes (plus the leaf).
+// - mixed: every container kind placement handles (843 nodes; not in the default set).
+// - texts: 50 rows of texts that wrap, break long words, truncate and hold hard breaks
+//   (351 nodes; not in the default set).
 
 import CatalogFonts
 import CatalogLayout
