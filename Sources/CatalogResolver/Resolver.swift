@@ -775,7 +775,7 @@ public struct Resolver {
       return
     }
     var record = infos.records[tag(node)]
-    record.extra = -1
+    record.hasExtras = false
     scope.emittedViews.append(view)
     scope.emitted.append(
       Emitted(view: ObjectIdentifier(view), modifier: modifier, node: node, record: record))
