@@ -1,0 +1,90 @@
+import CatalogServer
+import Dispatch
+import Foundation
+import Testing
+
+/// Review 19: `catalog serve` could not be stopped while a request was running (stopping
+/// waited for it without end). `CatalogServer.shutDown(within:)` bounds the wait: no new
+/// request is answered, the ones in flight have until the bound, then they are abandoned.
+@Suite(.serialized) struct ServerShutdownTests {
+  /// A request held open by the test (``CatalogServer/beforeAnswering``), and a thread
+  /// sending it.
+  final class HeldRequest: @unchecked Sendable {
+    let release = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    var status: Int?
+
+    /// Sends GET `path` on a thread of its own.
+    func send(_ port: UInt16, _ path: String) {
+      Thread.detachNewThread {
+        self.status = try? LoopbackHTTP.request(port, path, timeout: 30).status
+        self.done.signal()
+      }
+    }
+  }
+
+  /// Waits (bounded: 10 s) until the server answers `count` requests.
+  func waitUntilRunning(_ server: CatalogServer, _ count: Int) {
+    for _ in 0..<200 where server.requestsRunning < count { usleep(50_000) }
+  }
+
+  @Test func aRequestStillRunningAfterTheBoundIsAbandonedAndTheStopIsPrompt() throws {
+    let sandbox = try Sandbox.withExamples()
+    let server = try CatalogServer(.init(databasePath: sandbox.db, port: 0)) { _ in }
+    let held = HeldRequest()
+    server.beforeAnswering = { held.release.wait() }
+    try server.start()
+    held.send(server.port, "/api/components")
+    waitUntilRunning(server, 1)
+    #expect(server.requestsRunning == 1)
+    let start = DispatchTime.now().uptimeNanoseconds
+    let outcome = server.shutDown(within: 0.5)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    // Before the fix, stopping waited for the request: here, forever.
+    #expect(outcome == .abandoned(requests: 1, closedCatalog: true))
+    #expect(seconds < 5, "the stop took \(seconds) s")
+    // The catalog is closed: SQLite removed its -shm.
+    #expect(!FileManager.default.fileExists(atPath: sandbox.db + "-shm"))
+    held.release.signal()
+    #expect(held.done.wait(timeout: .now() + 30) == .success)
+    // The abandoned request, let go after the stop, reads no closed catalog: its connection
+    // was shut by the stop (no answer), or it is a 503; the process goes on.
+    #expect(held.status == nil || held.status == 503, "\(String(describing: held.status))")
+  }
+
+  @Test func aRequestThatEndsWithinTheBoundIsAnswered() throws {
+    let sandbox = try Sandbox.withExamples()
+    let server = try CatalogServer(.init(databasePath: sandbox.db, port: 0)) { _ in }
+    let held = HeldRequest()
+    server.beforeAnswering = { usleep(300_000) }
+    try server.start()
+    held.send(server.port, "/api/components")
+    waitUntilRunning(server, 1)
+    #expect(server.shutDown(within: 20) == .finished)
+    #expect(held.done.wait(timeout: .now() + 30) == .success)
+    #expect(held.status == 200)
+    #expect(server.requestsRunning == 0)
+  }
+
+  @Test func stopWaitingEndsTheWaitAtOnce() throws {
+    let sandbox = try Sandbox.withExamples()
+    let server = try CatalogServer(.init(databasePath: sandbox.db, port: 0)) { _ in }
+    let held = HeldRequest()
+    server.beforeAnswering = { held.release.wait() }
+    try server.start()
+    let port = server.port
+    held.send(port, "/")
+    waitUntilRunning(server, 1)
+    // A second Ctrl-C, a second after the first.
+    DispatchQueue.global().asyncAfter(deadline: .now() + 1) { server.stopWaiting() }
+    let start = DispatchTime.now().uptimeNanoseconds
+    let outcome = server.shutDown(within: 600)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    #expect(outcome == .abandoned(requests: 1, closedCatalog: true))
+    #expect(seconds < 60, "the stop took \(seconds) s")
+    // No new connection is accepted once stopping began.
+    #expect(throws: (any Error).self) { try LoopbackHTTP.request(port, "/api/components") }
+    held.release.signal()
+    #expect(held.done.wait(timeout: .now() + 30) == .success)
+  }
+}
