@@ -50,7 +50,7 @@ extension CatalogService {
     var report = DependentsCheckReport()
     struct RollBack: Error {}
     // The depth and cycle rules first, before anything is written: a long chain or cycle
-    // of instances is refused at once, with one error (``checkNesting(of:)``).
+    // of instances is refused at once, one error per cycle (``checkNesting(of:)``).
     try checkNesting(of: changes)
     do {
       try store.inTransaction { () throws -> Void in
@@ -231,8 +231,8 @@ extension CatalogService {
   /// ``DefinitionChecker/cycleProblem(of:)``) for the components a change saves, checked
   /// before anything is written, against the catalog with the change's definitions on top.
   /// - Parameter changes: The change.
-  /// - Throws: ``CatalogError/invalid(_:)`` with one problem when a component would nest
-  ///   deeper than rendering goes, or instance each other in a cycle.
+  /// - Throws: ``CatalogError/invalid(_:)`` with every problem: one when components would
+  ///   nest deeper than rendering goes (naming the others), and one per instance cycle.
   private func checkNesting(of changes: [CatalogChange]) throws(CatalogError) {
     var batch: [ComponentDefinition] = []
     var files: [String: String] = [:]
@@ -243,18 +243,20 @@ extension CatalogService {
     guard !batch.isEmpty else { return }
     let checker = DefinitionChecker(service: self, batch: batch)
     let sorted = batch.sorted { $0.name < $1.name }
-    var found = checker.nestingProblem(among: sorted.map(\.name))
-    if found == nil {
-      for definition in sorted {
-        found = checker.cycleProblem(of: definition)
-        if found != nil { break }
-      }
+    // Every problem of the pass together (review 19: only the first cycle was reported, one
+    // per `add`): the nesting problem (one, naming the others too deep) and each cycle once.
+    var found: [CatalogProblem] = []
+    if let deep = checker.nestingProblem(among: sorted.map(\.name)) { found.append(deep) }
+    for definition in sorted {
+      if let cycle = checker.cycleProblem(of: definition) { found.append(cycle) }
     }
-    guard var problem = found else { return }
-    let name = problem.location.component ?? ""
-    problem.location.file = Self.place(
-      of: problem, in: batch.first { $0.name == name }?.source, file: files[name])
-    throw .invalid([problem])
+    guard !found.isEmpty else { return }
+    for index in found.indices {
+      let name = found[index].location.component ?? ""
+      found[index].location.file = Self.place(
+        of: found[index], in: batch.first { $0.name == name }?.source, file: files[name])
+    }
+    throw .invalid(found)
   }
 
   /// The file-name rules for the new components a change saves, every problem of every
