@@ -87,4 +87,58 @@ import Testing
     held.release.signal()
     #expect(held.done.wait(timeout: .now() + 30) == .success)
   }
+
+  /// The built binary, with a deliberately slow request in flight (the site of 400
+  /// components, each instancing the one before in chains of 100: tens of seconds in a
+  /// debug build), stops within the bound after SIGTERM, exits 0 and says what it abandoned.
+  /// Before, it kept running until the request ended.
+  @Test(.enabled(if: builtBinary != nil))
+  func theBinaryStopsPromptlyDuringASlowRequest() throws {
+    let binary = try #require(builtBinary)
+    let s = try Sandbox()
+    var files: [String] = []
+    for i in 0..<400 {
+      let next = i % 100 == 0 ? "" : #", {"type": "C\#(i - 1)"}"#
+      files.append(
+        try s.write(
+          "C\(i).json",
+          #"{"name": "C\#(i)", "body": {"type": "VStack", "children": [{"type": "Text", "text": "a"}, {"type": "Text", "text": "b"}\#(next)]}, "variants": {"x": {}, "y": {}}}"#
+        ))
+    }
+    #expect(s.run(["add", "--quiet"] + files).status == 0)
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["--db", s.db, "serve", "--port", "0"]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    defer {
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      process.waitUntilExit()
+    }
+    let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+    let port = try #require(
+      line.split(separator: ":").last.flatMap { UInt16($0.split(separator: "/").first ?? "") },
+      "\(line)")
+    let held = HeldRequest()
+    held.send(port, "/")
+    usleep(1_000_000)
+    let start = DispatchTime.now().uptimeNanoseconds
+    kill(process.processIdentifier, SIGTERM)
+    for _ in 0..<300 where process.isRunning { usleep(50_000) }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    #expect(!process.isRunning, "serve did not stop within 15 s of SIGTERM")
+    guard !process.isRunning else { return }
+    #expect(seconds < 12, "the stop took \(seconds) s")
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 0)
+    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(message.contains("Stopping (SIGTERM): waiting up to 5 s for 1 request"), "\(message)")
+    #expect(
+      message.contains("Stopped (SIGTERM); 1 request still running was abandoned"), "\(message)")
+    #expect(held.done.wait(timeout: .now() + 30) == .success)
+    #expect(held.status == nil, "the abandoned request got an answer")
+  }
 }
