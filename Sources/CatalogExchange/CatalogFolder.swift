@@ -278,7 +278,7 @@ public struct CatalogFolder: Sendable, Equatable {
   ///   or removed.
   @discardableResult
   public func write(to directory: URL, catalog: String? = nil) throws(ExchangeError) -> (
-    written: Int, unchanged: Int, removed: Int
+    written: Int, unchanged: Int, removed: Int, oversized: [String]
   ) {
     try Self.checkFolderTarget(directory)
     // A folder `catalog site` wrote is not a catalog folder (the one rule for both).
@@ -338,7 +338,33 @@ public struct CatalogFolder: Sendable, Equatable {
       throw ExchangeError(
         file: directory.path, message: "cannot write the folder: \(SystemText.describe(error))")
     }
-    return (written, unchanged, removed)
+    return (written, unchanged, removed, Self.oversizedFileWarnings(files))
+  }
+
+  /// A warning for each file larger than a folder's reader takes (``maximumFileSize``, 64 MiB,
+  /// as `add` reads): `import` and `check` would refuse the folder (review 19: two `add --set
+  /// big` files made a set file `import` then refused). Named with its token set or component.
+  /// - Parameters:
+  ///   - files: The folder's files, as ``files()`` gives them.
+  ///   - limit: The most bytes a file may have (``maximumFileSize``; tests give a small one).
+  /// - Returns: One warning per file over the limit, in path order.
+  public static func oversizedFileWarnings(
+    _ files: [(path: String, text: String)], limit: Int = maximumFileSize
+  ) -> [String] {
+    files.compactMap { file in
+      let bytes = file.text.utf8.count
+      guard bytes > limit else { return nil }
+      var what = ""
+      if file.path.hasPrefix("tokens/"), file.path.hasSuffix(".tokens.json") {
+        let set = file.path.dropFirst("tokens/".count).dropLast(".tokens.json".count)
+        what =
+          " (token set '\(set)'): split it into smaller sets (add its tokens from several files, each with its own --set NAME), so that each file is at most \(limit / 1_048_576) MiB"
+      } else if file.path.hasPrefix("components/") {
+        what = " (component \(file.path.dropFirst("components/".count).dropLast(".json".count)))"
+      }
+      return
+        "\(file.path) is \(TextFormat.fixed(Double(bytes) / 1_048_576, digits: 1)) MiB, more than the \(limit / 1_048_576) MiB that catalog import and catalog check read: the folder cannot be imported as it is\(what)"
+    }
   }
 
   /// The folders below `directory` that an export would write or remove files in but that

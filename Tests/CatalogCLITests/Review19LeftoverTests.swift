@@ -1,3 +1,4 @@
+import CatalogExchange
 import Foundation
 import Testing
 
@@ -67,5 +68,26 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: leftover + "-journal"))
     // This process still runs: its file is not touched.
     #expect(FileManager.default.fileExists(atPath: running))
+  }
+
+  /// `export` wrote a set file over the 64 MiB a folder's reader takes, which `import` and
+  /// `check` then refused: each such file is now a warning naming the set and the limit.
+  @Test func anExportedFileOverTheReadLimitIsWarnedAbout() throws {
+    let limit = 1_048_576
+    let files: [(path: String, text: String)] = [
+      ("tokens/big.tokens.json", String(repeating: "x", count: limit + 1)),
+      ("tokens/small.tokens.json", String(repeating: "x", count: limit)),
+      ("components/Card.json", String(repeating: "x", count: 3 * limit)),
+    ]
+    let warnings = CatalogFolder.oversizedFileWarnings(files, limit: limit)
+    #expect(warnings.count == 2, "\(warnings)")
+    #expect(
+      warnings.first?.hasPrefix(
+        "tokens/big.tokens.json is 1.0 MiB, more than the 1 MiB that catalog import and catalog check read"
+      ) == true, "\(warnings)")
+    #expect(warnings.first?.contains("(token set 'big')") == true)
+    #expect(warnings.last?.contains("(component Card)") == true)
+    // The export's limit is the reader's.
+    #expect(CatalogFolder.maximumFileSize == 64 * 1_048_576)
   }
 }

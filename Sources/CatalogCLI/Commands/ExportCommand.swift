@@ -92,6 +92,7 @@ enum ExportCommand: ParsedCommand {
         return (folder, try folder.write(to: directory, catalog: path))
       }
       leftOut = folder.leftOut
+      for warning in result.oversized { context.output.err("warning: \(warning)\n") }
       let tokenCount = folder.tokenSets.reduce(0) { $0 + $1.tokens.count }
       context.output.out(
         "Exported \(Plural.count(folder.components.count, "component")), \(Plural.count(tokenCount, "token")) in \(Plural.count(folder.tokenSets.count, "set")) and \(Plural.count(folder.resolvers.count, "resolver document")) to \(parsed.argument(Self.folder)) (\(result.written) written, \(result.unchanged) unchanged, \(result.removed) removed)\n"
