@@ -49,8 +49,8 @@ extension CatalogService {
     var result = ChangeResult()
     var report = DependentsCheckReport()
     struct RollBack: Error {}
-    // The depth and cycle rules first, before anything is written: a long chain or cycle
-    // of instances is refused at once, one error per cycle (``checkNesting(of:)``).
+    // The depth rule first, before anything is written: a chain of instances too deep is
+    // refused at once, with one error per cycle too (``checkNesting(of:)``).
     try checkNesting(of: changes)
     do {
       try store.inTransaction { () throws -> Void in
@@ -231,8 +231,9 @@ extension CatalogService {
   /// ``DefinitionChecker/cycleProblem(of:)``) for the components a change saves, checked
   /// before anything is written, against the catalog with the change's definitions on top.
   /// - Parameter changes: The change.
-  /// - Throws: ``CatalogError/invalid(_:)`` with every problem: one when components would
-  ///   nest deeper than rendering goes (naming the others), and one per instance cycle.
+  /// - Throws: ``CatalogError/invalid(_:)`` when components would nest deeper than rendering
+  ///   goes: that problem (naming the others) and one per instance cycle. Cycles alone are
+  ///   reported by step 2 of ``apply(_:options:)``, with the pass's other problems.
   private func checkNesting(of changes: [CatalogChange]) throws(CatalogError) {
     var batch: [ComponentDefinition] = []
     var files: [String: String] = [:]
@@ -245,12 +246,13 @@ extension CatalogService {
     let sorted = batch.sorted { $0.name < $1.name }
     // Every problem of the pass together (review 19: only the first cycle was reported, one
     // per `add`): the nesting problem (one, naming the others too deep) and each cycle once.
-    var found: [CatalogProblem] = []
-    if let deep = checker.nestingProblem(among: sorted.map(\.name)) { found.append(deep) }
+    // Without a chain too deep, the cycles are left to the check of the saved definitions
+    // (step 2), which reports each once with every other problem of the pass.
+    guard let deep = checker.nestingProblem(among: sorted.map(\.name)) else { return }
+    var found = [deep]
     for definition in sorted {
       if let cycle = checker.cycleProblem(of: definition) { found.append(cycle) }
     }
-    guard !found.isEmpty else { return }
     for index in found.indices {
       let name = found[index].location.component ?? ""
       found[index].location.file = Self.place(

@@ -115,6 +115,16 @@ import Testing
         errors.filter { $0.contains("components instance each other in a cycle: \(cycle)") }
           .count == 1, "\(cycle): \(run.err)")
     }
+    // A cycle does not hide the other problems of the pass.
+    let other = try s.write(
+      "Wide.json",
+      #"{"name": "Wide", "body": {"type": "VStack", "modifiers": [{"padding": {"length": "{space.none}"}}]}}"#
+    )
+    let both = s.run(["add", files[0], files[1], other])
+    #expect(both.status == 1)
+    #expect(Self.errors(both).count == 2, "\(both.err)")
+    #expect(both.err.contains("A1 → A2 → A1"), "\(both.err)")
+    #expect(both.err.contains("space.none"), "\(both.err)")
   }
 
   @Test func anUnknownTokenNamesItsLineAndColumn() throws {
