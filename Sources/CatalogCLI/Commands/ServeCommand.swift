@@ -111,7 +111,7 @@ enum ServeCommand: ParsedCommand {
       let what =
         requests == 1 ? "1 request still running was" : "\(requests) requests still running were"
       return
-        "Stopped (\(name)); \(what) abandoned (its client gets no answer)\(closed ? "; \(path) is closed" : "; \(path) was being read and is left to SQLite to close at exit").\n"
+        "Stopped (\(name)); \(what) abandoned (\(requests == 1 ? "its client gets" : "their clients get") no answer)\(closed ? "; \(path) is closed" : "; \(path) was being read and is left to SQLite to close at exit").\n"
     }
   }
 }
