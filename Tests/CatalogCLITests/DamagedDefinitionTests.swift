@@ -92,4 +92,29 @@ import Testing
       try String(contentsOfFile: out + "/components/TrackRow.json", encoding: .utf8) == before)
     #expect(FileManager.default.fileExists(atPath: out + "/components/AlbumCard.json"))
   }
+
+  @Test func aSwiftUIExportSkippingDamagedRemovesNoEarlierFile() throws {
+    let s = try Sandbox.withExamples()
+    let out = s.path("package")
+    #expect(s.run(["export", out, "--format", "swiftui"]).status == 0)
+    let file = out + "/Sources/CatalogComponents/SettingsScreen.swift"
+    #expect(FileManager.default.fileExists(atPath: file))
+    guard
+      try sqlite3(
+        s.db,
+        #"UPDATE component SET definition = '{"name": "SettingsScreen", "body": 3}' WHERE name = 'SettingsScreen'"#
+      ) != nil
+    else {
+      Issue.record("the sqlite3 shell is needed (Debian: sqlite3)")
+      return
+    }
+    // (SettingsScreen: no other component instances it, so the package of the rest holds.)
+    let refused = s.run(["export", out, "--format", "swiftui"])
+    #expect(refused.status == 1)
+    #expect(refused.err.contains("components/SettingsScreen.json"), "\(refused.err)")
+    let r = s.run(["export", out, "--format", "swiftui", "--skip-damaged"])
+    #expect(r.status == 1, "\(r.err)")
+    #expect(r.err.contains("Error: SettingsScreen: left out (--skip-damaged)"), "\(r.err)")
+    #expect(FileManager.default.fileExists(atPath: file))
+  }
 }

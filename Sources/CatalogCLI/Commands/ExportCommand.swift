@@ -20,7 +20,7 @@ enum ExportCommand: ParsedCommand {
   static let skipDamaged = CommandSpec.Flag(
     name: "skip-damaged",
     help:
-      "Export the rest when a stored definition no longer parses: each is left out and named as an error (exit status 1), and its file in the folder is kept. Without it such a catalog is refused, naming every one."
+      "Export the rest when a stored definition no longer parses: each is left out and named as an error (exit status 1), and its file in the folder is kept (with --format swiftui, no earlier file is removed). Without it such a catalog is refused, naming every one."
   )
 
   static let spec = CommandSpec(
