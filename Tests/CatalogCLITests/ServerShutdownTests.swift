@@ -1,4 +1,5 @@
 import CatalogServer
+import CatalogSystem
 import Dispatch
 import Foundation
 import Testing
@@ -64,6 +65,74 @@ import Testing
     #expect(held.done.wait(timeout: .now() + 30) == .success)
     #expect(held.status == 200)
     #expect(server.requestsRunning == 0)
+  }
+
+  /// A connection opened before the stop that sends its request while the stop waits for
+  /// another gets 503 with `Connection: close`; the request waited for is answered.
+  @Test func aRequestOnAnOpenConnectionDuringTheStopGets503() throws {
+    let sandbox = try Sandbox.withExamples()
+    let server = try CatalogServer(.init(databasePath: sandbox.db, port: 0)) { _ in }
+    let held = HeldRequest()
+    // Only the first request is held.
+    let first = FirstOnly()
+    server.beforeAnswering = { if first.take() { held.release.wait() } }
+    try server.start()
+    let port = server.port
+    held.send(port, "/api/components")
+    waitUntilRunning(server, 1)
+    // Connection B, open before the stop, silent until it began.
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #expect(fd >= 0)
+    defer { close(fd) }
+    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) { p in
+      p.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    #expect(connected == 0)
+    usleep(200_000)
+    let outcome = Box()
+    let stopping = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      outcome.value = server.shutDown(within: 20)
+      stopping.signal()
+    }
+    usleep(500_000)
+    let request = Array("GET /api/tokens HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+    #expect(request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) } == request.count)
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+    let reply = String(decoding: buffer.prefix(max(n, 0)), as: UTF8.self)
+    #expect(reply.hasPrefix("HTTP/1.1 503"), "\(reply)")
+    #expect(reply.lowercased().contains("connection: close"), "\(reply)")
+    held.release.signal()
+    #expect(stopping.wait(timeout: .now() + 30) == .success)
+    #expect(outcome.value == .finished)
+    #expect(held.done.wait(timeout: .now() + 30) == .success)
+    #expect(held.status == 200)
+  }
+
+  /// True once, for the first caller.
+  final class FirstOnly: @unchecked Sendable {
+    private let lock = Lock()
+    private var taken = false
+    func take() -> Bool {
+      lock.withLock {
+        defer { taken = true }
+        return !taken
+      }
+    }
+  }
+
+  /// A value set on another thread.
+  final class Box: @unchecked Sendable {
+    var value: CatalogServer.ShutdownOutcome?
   }
 
   @Test func stopWaitingEndsTheWaitAtOnce() throws {
