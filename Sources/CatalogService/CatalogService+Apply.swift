@@ -49,9 +49,10 @@ extension CatalogService {
     var result = ChangeResult()
     var report = DependentsCheckReport()
     struct RollBack: Error {}
-    // The depth and cycle rules first, before anything is written: a long chain or cycle
-    // of instances is refused at once, with one error (``checkNesting(of:)``).
-    try checkNesting(of: changes)
+    // The depth and cycle rules first, before anything is written: a chain of instances too
+    // deep, or a cycle, is refused at once with the pass's other problems
+    // (``checkNesting(of:keepsMissingComponents:)``).
+    try checkNesting(of: changes, keepsMissingComponents: options.keepsMissingComponents)
     do {
       try store.inTransaction { () throws -> Void in
         // The state before, read under the write lock (BEGIN IMMEDIATE), so no other
@@ -230,10 +231,16 @@ extension CatalogService {
   /// The depth and cycle rules (``DefinitionChecker/nestingProblem(among:)``,
   /// ``DefinitionChecker/cycleProblem(of:)``) for the components a change saves, checked
   /// before anything is written, against the catalog with the change's definitions on top.
-  /// - Parameter changes: The change.
-  /// - Throws: ``CatalogError/invalid(_:)`` with one problem when a component would nest
-  ///   deeper than rendering goes, or instance each other in a cycle.
-  private func checkNesting(of changes: [CatalogChange]) throws(CatalogError) {
+  /// - Parameters:
+  ///   - changes: The change.
+  ///   - keepsMissingComponents: `import --force`: an instance of a missing component is no
+  ///     problem here (step 2 keeps it with a warning).
+  /// - Throws: ``CatalogError/invalid(_:)`` when components would nest deeper than rendering
+  ///   goes (that problem, naming the others, and one per instance cycle), or instance each
+  ///   other in cycles (every problem of the change's components, each cycle once).
+  private func checkNesting(of changes: [CatalogChange], keepsMissingComponents: Bool)
+    throws(CatalogError)
+  {
     var batch: [ComponentDefinition] = []
     var files: [String: String] = [:]
     for case .saveComponent(let definition, _, let file) in changes {
@@ -243,18 +250,32 @@ extension CatalogService {
     guard !batch.isEmpty else { return }
     let checker = DefinitionChecker(service: self, batch: batch)
     let sorted = batch.sorted { $0.name < $1.name }
-    var found = checker.nestingProblem(among: sorted.map(\.name))
-    if found == nil {
+    // Every problem of the pass together (review 19: only the first cycle was reported, one
+    // per `add`): the nesting problem (one, naming the others too deep) and each cycle once;
+    // with cycles alone, every problem of every component of the change (the saved
+    // definitions' check, run on the change without writing it), each cycle once.
+    var found: [CatalogProblem] = []
+    if let deep = checker.nestingProblem(among: sorted.map(\.name)) {
+      found.append(deep)
       for definition in sorted {
-        found = checker.cycleProblem(of: definition)
-        if found != nil { break }
+        if let cycle = checker.cycleProblem(of: definition) { found.append(cycle) }
+      }
+    } else if sorted.contains(where: { checker.cycleProblem(of: $0) != nil }) {
+      let all = DefinitionChecker(service: self, batch: batch)
+      for definition in sorted {
+        found += all.problems(in: definition).filter {
+          !(keepsMissingComponents && $0.missingComponent != nil)
+        }
       }
     }
-    guard var problem = found else { return }
-    let name = problem.location.component ?? ""
-    problem.location.file = Self.place(
-      of: problem, in: batch.first { $0.name == name }?.source, file: files[name])
-    throw .invalid([problem])
+    guard !found.isEmpty else { return }
+    let sources = Dictionary(batch.map { ($0.name, $0.source) }, uniquingKeysWith: { a, _ in a })
+    for index in found.indices {
+      let name = found[index].location.component ?? ""
+      found[index].location.file = Self.place(
+        of: found[index], in: sources[name] ?? nil, file: files[name])
+    }
+    throw .invalid(found)
   }
 
   /// The file-name rules for the new components a change saves, every problem of every

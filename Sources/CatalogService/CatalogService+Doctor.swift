@@ -63,7 +63,9 @@ extension CatalogService {
         report.problems.append(.schema(found: found, current: current, othersSkipped: true))
         return report
       case .notACatalog:
-        report.problems.append(HealthProblem(check: "file", location: "", message: "\(error)"))
+        report.problems.append(
+          HealthProblem(
+            check: "file", location: "", message: StoreError.inDoctor("\(error)", path: path)))
         return report
       case .readOnly:
         throw .storage(
@@ -72,7 +74,9 @@ extension CatalogService {
       case .locked, .noCatalog, .cannotOpen:
         throw error
       default:
-        report.problems.append(HealthProblem(check: "integrity", location: "", message: "\(error)"))
+        report.problems.append(
+          HealthProblem(
+            check: "integrity", location: "", message: StoreError.inDoctor("\(error)", path: path)))
         return report
       }
     }
@@ -83,7 +87,9 @@ extension CatalogService {
       report.problems += try service.invariantProblems(&report)
       report.problems += try service.resolverDocumentProblems()
     } catch {
-      report.problems.append(HealthProblem(check: "integrity", location: "", message: "\(error)"))
+      report.problems.append(
+        HealthProblem(
+          check: "integrity", location: "", message: StoreError.inDoctor("\(error)", path: path)))
     }
     return report
   }
@@ -299,7 +305,10 @@ extension CatalogService {
     // Each check runs on its own, so one failing check does not hide the others.
     func run(_ check: () throws -> [HealthFinding]) {
       do { problems += try check() } catch {
-        problems.append(HealthProblem(check: "integrity", location: "", message: "\(error)"))
+        problems.append(
+          HealthProblem(
+            check: "integrity", location: "",
+            message: StoreError.inDoctor("\(error)", path: store.path)))
       }
     }
     run { try revisionProblems(records) }

@@ -296,6 +296,26 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
       + " `\(doctor)` to see the damage, and restore a backup (made with `catalog backup PATH`)"
   }
 
+  /// A message as `catalog doctor` shows it: the advice to run `catalog doctor`
+  /// (``restoreAdvice(path:startsSentence:)``, in any of its forms) becomes the advice to
+  /// restore a backup, since doctor is what is running (review 19: doctor on a damaged file
+  /// said "Run catalog doctor").
+  /// - Parameters:
+  ///   - message: An error's message.
+  ///   - path: The catalog file doctor checks.
+  /// - Returns: The message without advice to run doctor.
+  public static func inDoctor(_ message: String, path: String) -> String {
+    var out = message
+    for file in [path, nil] as [String?] {
+      for starts in [true, false] {
+        out = out.replacing(
+          restoreAdvice(path: file, startsSentence: starts),
+          with: (starts ? "Restore" : "restore") + " a backup (made with `catalog backup PATH`)")
+      }
+    }
+    return out
+  }
+
   /// The SQL on one line, cut to a readable length.
   private static func abbreviated(_ sql: String) -> String {
     let words = sql.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
