@@ -2,9 +2,11 @@
 # scripts/callgrind-layout-passes.sh: counts the retains, releases and allocations made
 # inside the layout passes (issue 17, point 1), with
 # callgrind, on catalog-bench's `mixed` tree (every container kind: frames, ZStacks,
-# backgrounds, overlays, offsets, a grid, a 40-member stack that sorts its members).
+# backgrounds, overlays, offsets, a grid, a 40-member stack that sorts its members) and its
+# `texts` tree (texts that wrap, break long words, truncate and hold hard breaks: the text
+# measurer's general path, which sizing asks for extents only, never lines).
 #
-#   scripts/callgrind-layout-passes.sh [--no-build] [--trees mixed] [--bin PATH] [--command PATH]
+#   scripts/callgrind-layout-passes.sh [--no-build] [--trees mixed,texts] [--bin PATH] [--command PATH]
 #   scripts/callgrind-layout-passes.sh --layout-sources DIR
 #
 # (--bin: a catalog-bench built elsewhere, e.g. before a change; --trees also takes nested
@@ -15,7 +17,7 @@
 # as `mixed` built as LayoutNodes, into one optimised program run as --command; this is how
 # two commits' layout code is compared on one tree without building the package twice.)
 #
-# Two runs of `catalog-bench --trees mixed --repeat 1` (release) under valgrind: one
+# Per tree, two runs of `catalog-bench --trees TREE --repeat 1` (release) under valgrind: one
 # collecting only inside `LayoutPass.placeAll` (placement), one inside `LayoutEngine.run`
 # (the whole layout: `LayoutPass.init` building the pass's per-node arrays and memo, the
 # root's sizing, which recurses through the measure pass, placeAll and the rounding). The
@@ -28,7 +30,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 build=1
-trees=mixed
+trees=mixed,texts
 bin=.build/release/catalog-bench
 command=""
 while [ $# -gt 0 ]; do
@@ -39,7 +41,7 @@ while [ $# -gt 0 ]; do
     --command) command=$2; build=0; shift 2 ;;
     --layout-sources) sources=$2; build=0; shift 2 ;;
     *)
-      echo "usage: $0 [--no-build] [--trees mixed] [--bin PATH] [--command PATH] [--layout-sources DIR]" >&2
+      echo "usage: $0 [--no-build] [--trees mixed,texts] [--bin PATH] [--command PATH] [--layout-sources DIR]" >&2
       exit 2 ;;
   esac
 done

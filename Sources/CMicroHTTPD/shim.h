@@ -9,6 +9,7 @@
 #include <sys/socket.h>
 #include <netinet/in.h>
 #include <dlfcn.h>
+#include <unistd.h>
 #include <microhttpd.h>
 
 // libmicrohttpd is loaded with dlopen(3) when `catalog serve` starts, not linked: it brings
@@ -44,11 +45,29 @@ static inline void *catalog_mhd_symbol(const char *name) {
 /// The request handler Swift provides: returns 1 when a response was queued, 0 to close.
 typedef int (*catalog_mhd_handler)(void *cls, struct MHD_Connection *connection, const char *url, const char *method);
 
+/// Called once a request the handler saw is over: its response sent, or the connection
+/// closed (so a stop can wait until every answer is out, not only computed).
+typedef void (*catalog_mhd_completed_handler)(void *cls);
+
 /// The handler and its context, passed to libmicrohttpd as the access handler's closure.
 struct catalog_mhd_context {
   catalog_mhd_handler handler;
   void *cls;
+  catalog_mhd_completed_handler completed;
 };
+
+/// libmicrohttpd's request-completed callback (MHD_OPTION_NOTIFY_COMPLETED): calls
+/// `completed` for a request the handler was called for (its `*con_cls` set).
+static inline void catalog_mhd_request_completed(void *cls, struct MHD_Connection *connection, void **con_cls,
+                                                 enum MHD_RequestTerminationCode toe) {
+  (void)connection;
+  (void)toe;
+  struct catalog_mhd_context *context = (struct catalog_mhd_context *)cls;
+  if (con_cls != NULL && *con_cls != NULL) {
+    *con_cls = NULL;
+    if (context->completed) context->completed(context->cls);
+  }
+}
 
 /// libmicrohttpd's access handler: calls the Swift handler once per request, on the first
 /// call (headers received); request bodies are not read (the server is read-only).
@@ -85,7 +104,7 @@ static inline size_t catalog_mhd_unescape(void *cls, struct MHD_Connection *conn
 static inline struct MHD_Daemon *catalog_mhd_start(const struct sockaddr *address, uint16_t port, int ipv6,
                                                    struct catalog_mhd_context *context, unsigned connection_limit,
                                                    unsigned per_ip_limit, unsigned timeout) {
-  unsigned int flags = MHD_USE_AUTO | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION;
+  unsigned int flags = MHD_USE_AUTO | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION | MHD_USE_ITC;
   if (ipv6) flags |= MHD_USE_IPv6;
   return CATALOG_MHD(MHD_start_daemon)(flags, port, NULL, NULL, &catalog_mhd_access, context,
                           MHD_OPTION_SOCK_ADDR, address,
@@ -93,6 +112,7 @@ static inline struct MHD_Daemon *catalog_mhd_start(const struct sockaddr *addres
                           MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_limit,
                           MHD_OPTION_CONNECTION_TIMEOUT, timeout,
                           MHD_OPTION_UNESCAPE_CALLBACK, &catalog_mhd_unescape, NULL,
+                          MHD_OPTION_NOTIFY_COMPLETED, &catalog_mhd_request_completed, context,
                           MHD_OPTION_END);
 }
 
@@ -153,6 +173,15 @@ static inline int catalog_mhd_queue(struct MHD_Connection *connection, unsigned 
 /// Frees a response (after queueing it).
 static inline void catalog_mhd_destroy_response(struct MHD_Response *response) {
   CATALOG_MHD(MHD_destroy_response)(response);
+}
+
+/// Stops accepting connections (MHD_quiesce_daemon; MHD_USE_ITC is set at start) and closes
+/// the listening socket; the connections open go on. Returns 1 when it was listening.
+static inline int catalog_mhd_quiesce(struct MHD_Daemon *daemon) {
+  MHD_socket listening = CATALOG_MHD(MHD_quiesce_daemon)(daemon);
+  if (listening == MHD_INVALID_SOCKET) return 0;
+  close(listening);
+  return 1;
 }
 
 /// Stops the daemon and waits for its threads.

@@ -113,6 +113,14 @@ package final class CatalogSession {
     try run { try service.definitions() }
   }
 
+  /// Every stored definition that parses, and each damaged one's problem
+  /// (``CatalogService/definitionsAndDamaged()``).
+  package func definitionsAndDamaged() throws(CommandError) -> (
+    definitions: [ComponentDefinition], damaged: [CatalogProblem]
+  ) {
+    try run { try service.definitionsAndDamaged() }
+  }
+
   /// Every token, the winning one per path when several sets define it.
   package func tokenResolver() throws(CommandError) -> TokenResolver {
     try run { try service.tokenResolver() }

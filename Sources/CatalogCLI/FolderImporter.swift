@@ -114,7 +114,7 @@ struct FolderImporter {
     let storedSets = try session.run { try session.service.tokenSets().map(\.name) }
     let folderSets = folder.tokenSets.map(\.name)
     if prune {
-      // Each set becomes exactly the folder's; sets the folder lacks lose their tokens.
+      // Each set becomes exactly the folder's; sets the folder lacks are removed.
       // Each set is replaced as of the revisions stored now (the service refuses the
       // change if another writer saves in between).
       var replaced: [CatalogChange] = []
@@ -131,9 +131,11 @@ struct FolderImporter {
       }
       changes = replaced
       for set in storedSets where !folderSets.contains(set) {
-        for token in try session.run({ try session.service.tokens(inSet: set) }) {
-          changes.append(.removeToken(path: token.path, set: set))
-        }
+        changes.append(.removeTokenSet(name: set))
+      }
+      for document in storedResolvers
+      where !folder.resolvers.contains(where: { $0.name == document.input.name }) {
+        changes.append(.removeResolverDocument(name: document.input.name))
       }
       let names = Set(folder.components.map(\.name))
       for record in try session.run({ try session.service.components() })
@@ -175,7 +177,8 @@ struct FolderImporter {
       case .tokenSetMoved, .tokenSetRenamed: continue
       default: break
       }
-      report.lines.append(ChangeReport.line(event))
+      let line = ChangeReport.line(event)
+      report.lines.append(dryRun ? ChangeReport.conditional(line) : line)
     }
     if dryRun {
       report.lines.append("Dry run: nothing was saved.")

@@ -177,7 +177,8 @@ public enum Escaping {
   /// Text content of an XML (SVG) or HTML element: `&`, `<` and `>` as entities, and the
   /// characters XML 1.0 does not allow at all (C0 controls other than tab, newline and
   /// carriage return; U+FFFE, U+FFFF) replaced by U+FFFD (XML 1.0 §2.2 "Char"); C1
-  /// controls and bidirectional controls too.
+  /// controls, bidirectional controls and zero-width characters too, except the zero width
+  /// joiner and non-joiner, which are part of the text (emoji sequences, joined letters).
   ///
   /// - Parameter text: Any text.
   /// - Returns: Well-formed character data.
@@ -212,14 +213,13 @@ public enum Escaping {
       case "\r" where attribute: return "&#13;"
       case "\t", "\n", "\r": return nil
       default:
-        return isControlOrInvisible(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
-          ? "\u{FFFD}" : nil
+        return isReplacedInXML(scalar) ? "\u{FFFD}" : nil
       }
     }
   }
 
   /// Whether neither XML escape changes any scalar of `text`: no `&`, `<`, `>`, `"`, `'`,
-  /// no control or invisible character (``isControlOrInvisible(_:)``), no U+FFFE or U+FFFF.
+  /// no scalar XML text replaces (``isReplacedInXML(_:)``).
   private static func isPlainXMLText(_ text: String) -> Bool {
     for scalar in text.unicodeScalars {
       let value = scalar.value
@@ -229,11 +229,21 @@ public enum Escaping {
         {
           return false
         }
-      } else if isControlOrInvisible(scalar) || value == 0xFFFE || value == 0xFFFF {
+      } else if isReplacedInXML(scalar) {
         return false
       }
     }
     return true
+  }
+
+  /// Whether XML text replaces `scalar` by U+FFFD: a control or invisible character
+  /// (``isControlOrInvisible(_:)``) or U+FFFE/U+FFFF, except the two join controls. The zero
+  /// width joiner (U+200D) and non-joiner (U+200C) are part of the text itself: they join
+  /// an emoji sequence (`👩‍👩‍👧`, Unicode TR #51 §2.3) or choose a letter's joined form
+  /// in Arabic and Indic scripts (Unicode §23.2), and are allowed in XML 1.0 §2.2.
+  private static func isReplacedInXML(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.properties.isJoinControl { return false }
+    return isControlOrInvisible(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
   }
 
   // MARK: - JavaScript

@@ -60,7 +60,9 @@ extension CatalogFolder {
       let sources = package.files.first { $0.path.hasPrefix("Sources/") }.map {
         String($0.path.split(separator: "/").dropLast().joined(separator: "/"))
       }
-      if let sources,
+      // A component left out as damaged (``leftOut``) keeps its earlier file: no generated
+      // file is removed then, since a file's name need not be its component's.
+      if leftOut.isEmpty, let sources,
         let names = try? fm.contentsOfDirectory(
           atPath: directory.appendingPathComponent(sources).path)
       {

@@ -60,6 +60,10 @@ public struct CatalogFolder: Sendable, Equatable {
   /// (`danglingAliases`), so `catalog import` keeps exactly these and refuses any other
   /// dangling alias, as `catalog add` does (DTCG Format §7.4.5).
   public var danglingAliases: [String] = []
+  /// The components whose stored definition does not parse, left out by
+  /// ``read(store:lint:skippingDamaged:)``: their `components/NAME.json` in a folder is kept,
+  /// not removed as stale.
+  public var leftOut: [String] = []
   /// Tokens whose stored value DTCG cannot hold (paths, sorted): the catalog kept them from
   /// a vendor dialect's file (Tokens Studio's `"150%"` letter spacing; issue 14 point 3).
   /// The manifest lists them (`keptValues`), so `catalog import` keeps exactly these, as
@@ -95,26 +99,41 @@ public struct CatalogFolder: Sendable, Equatable {
 
   /// The content of a catalog file.
   ///
+  /// A stored definition that does not parse is refused, every one named (review 19: the
+  /// first stopped the export, hiding the others), since a folder without it would lose the
+  /// component; with `skippingDamaged` each is left out instead, named in ``leftOut``, and
+  /// its file in a folder an earlier export wrote is kept (``write(to:catalog:)``).
   /// - Parameters:
   ///   - store: The catalog, read only.
   ///   - lint: The lint settings to keep (those of an existing folder).
+  ///   - skippingDamaged: Whether damaged stored definitions are left out rather than refused.
   /// - Returns: The snapshot.
-  /// - Throws: ``ExchangeError`` when a stored definition or value does not parse, or the
-  ///   store cannot be read.
-  public static func read(store: CatalogStore, lint: JSONObject = CatalogFolder.defaultLint)
-    throws(ExchangeError) -> CatalogFolder
-  {
+  /// - Throws: ``ExchangeError`` naming every stored definition that does not parse (unless
+  ///   `skippingDamaged`), or when a value does not parse or the store cannot be read.
+  public static func read(
+    store: CatalogStore, lint: JSONObject = CatalogFolder.defaultLint,
+    skippingDamaged: Bool = false
+  ) throws(ExchangeError) -> CatalogFolder {
     do {
       var components: [ComponentDefinition] = []
+      var damaged: [String] = []
+      var leftOut: [String] = []
       for record in try store.components() {
         do {
           components.append(
             try DefinitionParser.parse(record.definition, file: "catalog:\(record.name)"))
         } catch {
-          throw ExchangeError(
-            file: "components/\(record.name).json",
-            message: "the stored definition does not parse: \(error)")
+          damaged.append(
+            "components/\(record.name).json: the stored definition of \(record.name) does not parse: \(error)"
+          )
+          leftOut.append(record.name)
         }
+      }
+      if !damaged.isEmpty && !skippingDamaged {
+        throw ExchangeError(
+          problems: damaged + [
+            "nothing was exported: a folder without \(damaged.count == 1 ? "this component" : "these \(damaged.count) components") would lose \(damaged.count == 1 ? "it" : "them"); bring back a revision that parses (catalog history NAME, catalog revert NAME) or remove it, or export the rest with --skip-damaged (an existing file of a damaged component is kept)"
+          ])
       }
       var sets: [TokenSet] = []
       for set in try store.tokenSets() {
@@ -131,6 +150,7 @@ public struct CatalogFolder: Sendable, Equatable {
       var folder = CatalogFolder(
         components: components, tokenSets: sets, resolvers: resolvers,
         platforms: try store.platforms(), lint: lint)
+      folder.leftOut = leftOut
       folder.danglingAliases = danglingAliases(in: sets)
       folder.keptValues = keptValues(in: sets)
       return folder
@@ -161,18 +181,27 @@ public struct CatalogFolder: Sendable, Equatable {
   /// (``TokenGraph/storedValueProblem(_:)``, the check doctor reports as `token-value`),
   /// judged with every set's tokens (the last set wins a path, as in the catalog): a
   /// composite whose member alias names a token of another type (kept by `add --force`)
-  /// is such a value as much as a vendor dialect's text is, and `import` keeps it only
-  /// when the manifest lists it.
+  /// is such a value as much as a vendor dialect's text is, and so is a whole-value alias
+  /// whose declared `$type` differs from the type its chain now ends at (`add --force` of a
+  /// set that gave the target another type; DTCG §7.4.5): `import` keeps each only when
+  /// the manifest lists it, so export → import round-trips what `doctor` reports.
   /// - Parameter sets: Every token set, by precedence (lowest first).
   /// - Returns: Their paths, sorted, each once.
   static func keptValues(in sets: [TokenSet]) -> [String] {
     var all: [String: DesignToken] = [:]
     for set in sets { for t in set.tokens { all[t.path] = t } }
-    let graph = TokenGraph(tokens: all)
+    let resolver = TokenResolver(tokens: all)
     var kept = Set<String>()
     for set in sets {
-      for t in set.tokens where t.aliasTarget == nil {
-        if graph.storedValueProblem(t) != nil { kept.insert(t.path) }
+      for t in set.tokens {
+        if t.aliasTarget == nil {
+          if resolver.graph.storedValueProblem(t) != nil { kept.insert(t.path) }
+        } else if all[t.path] == t, let type = t.type,
+          let resolved = try? resolver.resolveValue(t.path).type, resolved != type
+        {
+          // The winning alias only: the catalog's view, which the import's check reads.
+          kept.insert(t.path)
+        }
       }
     }
     return kept.sorted()
@@ -183,16 +212,19 @@ public struct CatalogFolder: Sendable, Equatable {
   /// - Parameters:
   ///   - path: The catalog file.
   ///   - lint: The lint settings to keep.
+  ///   - skippingDamaged: Whether a stored definition that does not parse is left out (see
+  ///     ``read(store:lint:skippingDamaged:)``) rather than refused.
   /// - Returns: The snapshot.
   /// - Throws: ``ExchangeError`` when the file cannot be opened or read.
-  public static func read(catalogAt path: String, lint: JSONObject = CatalogFolder.defaultLint)
-    throws(ExchangeError) -> CatalogFolder
-  {
+  public static func read(
+    catalogAt path: String, lint: JSONObject = CatalogFolder.defaultLint,
+    skippingDamaged: Bool = false
+  ) throws(ExchangeError) -> CatalogFolder {
     let store: CatalogStore
     do { store = try CatalogStore(path: path, mode: .readOnly) } catch {
       throw ExchangeError(file: path, message: "\(error)")
     }
-    return try read(store: store, lint: lint)
+    return try read(store: store, lint: lint, skippingDamaged: skippingDamaged)
   }
 
   // MARK: - Files
@@ -255,7 +287,7 @@ public struct CatalogFolder: Sendable, Equatable {
   ///   or removed.
   @discardableResult
   public func write(to directory: URL, catalog: String? = nil) throws(ExchangeError) -> (
-    written: Int, unchanged: Int, removed: Int
+    written: Int, unchanged: Int, removed: Int, oversized: [String]
   ) {
     try Self.checkFolderTarget(directory)
     // A folder `catalog site` wrote is not a catalog folder (the one rule for both).
@@ -287,6 +319,8 @@ public struct CatalogFolder: Sendable, Equatable {
     let files = files()
     if let clashes = Self.caseClashes(files.map(\.path)) { throw ExchangeError(problems: clashes) }
     let wanted = Set(files.map(\.path))
+    // A component left out as damaged keeps the file an earlier export wrote.
+    let keptFiles = Set(leftOut.map { "components/\($0).json" })
     // tokens/ holds a folder per `/` of a set's name (`tokens/themes/dark.tokens.json`).
     // Only a folder an export wrote (it holds the manifest) has stale catalog files: in any
     // other folder the `*.json` files there are someone else's and are left alone.
@@ -295,7 +329,7 @@ public struct CatalogFolder: Sendable, Equatable {
       exported ? Self.jsonFiles(in: directory, folder: $0, nested: $0 == "tokens") : []
     }.filter {
       // A symbolic link is never a file export wrote (it writes regular files).
-      !wanted.contains($0)
+      !wanted.contains($0) && !keptFiles.contains($0)
         && (try? fm.destinationOfSymbolicLink(atPath: directory.appendingPathComponent($0).path))
           == nil
     }
@@ -313,7 +347,33 @@ public struct CatalogFolder: Sendable, Equatable {
       throw ExchangeError(
         file: directory.path, message: "cannot write the folder: \(SystemText.describe(error))")
     }
-    return (written, unchanged, removed)
+    return (written, unchanged, removed, Self.oversizedFileWarnings(files))
+  }
+
+  /// A warning for each file larger than a folder's reader takes (``maximumFileSize``, 64 MiB,
+  /// as `add` reads): `import` and `check` would refuse the folder (review 19: two `add --set
+  /// big` files made a set file `import` then refused). Named with its token set or component.
+  /// - Parameters:
+  ///   - files: The folder's files, as ``files()`` gives them.
+  ///   - limit: The most bytes a file may have (``maximumFileSize``; tests give a small one).
+  /// - Returns: One warning per file over the limit, in path order.
+  public static func oversizedFileWarnings(
+    _ files: [(path: String, text: String)], limit: Int = maximumFileSize
+  ) -> [String] {
+    files.compactMap { file in
+      let bytes = file.text.utf8.count
+      guard bytes > limit else { return nil }
+      var what = ""
+      if file.path.hasPrefix("tokens/"), file.path.hasSuffix(".tokens.json") {
+        let set = file.path.dropFirst("tokens/".count).dropLast(".tokens.json".count)
+        what =
+          " (token set '\(set)'): split it into smaller sets (add its tokens from several files, each with its own --set NAME), so that each file is at most \(limit / 1_048_576) MiB"
+      } else if file.path.hasPrefix("components/") {
+        what = " (component \(file.path.dropFirst("components/".count).dropLast(".json".count)))"
+      }
+      return
+        "\(file.path) is \(TextFormat.fixed(Double(bytes) / 1_048_576, digits: 1)) MiB, more than the \(limit / 1_048_576) MiB that catalog import and catalog check read: the folder cannot be imported as it is\(what)"
+    }
   }
 
   /// The folders below `directory` that an export would write or remove files in but that

@@ -15,12 +15,9 @@ final class LayoutCache {
   let sizes: SlotMemo<Size>
   /// Explicit text baselines per node and proposal.
   let baselines: SlotMemo<Baselines>
-  /// Text measurements per distinct text (the tree's interned (string, style) pair) and
-  /// proposed width (the height is ignored).
-  let texts: SlotMemo<TextMeasurement>
-  /// Text sizes per distinct text and proposed width: what a size query needs, without
-  /// copying the measurement's lines.
-  let textSizes: SlotMemo<Size>
+  /// Text extents (size, baselines, line count: no lines) per distinct text (the tree's
+  /// interned (string, style) pair) and proposed width (the height is ignored).
+  let texts: SlotMemo<TextExtent>
   /// Explicit values of custom alignment guides (only used when the tree has
   /// `alignmentGuide` nodes).
   var guides: [GuideKey: Double?] = [:]
@@ -50,7 +47,6 @@ final class LayoutCache {
     // Eight widths per distinct text inline: a text repeated in many stacks is asked at ∞,
     // 0 and each stack width's share.
     texts = SlotMemo(nodeCount: textCount, slots: 8)
-    textSizes = SlotMemo(nodeCount: textCount, slots: 8)
   }
 }
 

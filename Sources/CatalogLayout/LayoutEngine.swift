@@ -104,8 +104,9 @@ public struct LayoutEngine: Sendable {
     frames: LayoutFrames, pass: LayoutPass
   ) {
     let pass = LayoutPass(tree: tree, environment: environment, ownsMemberScratch: false)
-    var frames = LayoutFrames(count: tree.count)
-    guard tree.count > 0 else { return (frames, pass) }
+    guard tree.count > 0 else { return (LayoutFrames(count: 0), pass) }
+    // Placement writes every node's frame (zeros for the unplaced): no zero-fill first.
+    var frames = LayoutFrames(unwrittenCount: tree.count)
     // Sizing records stack members straight into the frame arrays; placement finishes them.
     let rootSize = frames.withStorage { xs, ys, ws, hs, flags -> Size in
       // Never nil: the tree has nodes.

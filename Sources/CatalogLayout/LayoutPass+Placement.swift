@@ -29,8 +29,7 @@ extension LayoutPass {
     let s = size(c, placement.proposal)
     memberX[c] = cursor.originX + placement.origin.x
     memberY[c] = cursor.originY + placement.origin.y
-    memberWidth[c] = SlotMemo<Size>.bits(placement.proposal.width)
-    memberHeight[c] = SlotMemo<Size>.bits(placement.proposal.height)
+    setMemberProposal(c, placement.proposal)
     memberSizeWidth[c] = s.width
     memberSizeHeight[c] = s.height
     cursor.work[cursor.top] = Int32(c)

@@ -40,8 +40,12 @@ final class LayoutPass {
   /// ZStack, or as the secondary of a background/overlay. Spacer and Divider depend on it
   /// (reference §2.6, §2.7).
   let stackAxis: [Axis?]
-  /// The priority each node's parent stack sees (§2.3 step 5).
+  /// The priority each node's parent stack sees (§2.3 step 5), by node; empty when every
+  /// node's is 0 (read through ``priority(of:)``).
   let priority: [Double]
+
+  /// The priority node `i`'s parent stack sees.
+  @inline(__always) func priority(of i: Int) -> Double { priority.isEmpty ? 0 : priority[i] }
   /// The proposal axes each node's size does not depend on: `widthFree` and/or
   /// `heightFree` (see ``independentAxes(_:)``). Sizing and placement replace such an axis of
   /// a proposal by nil, so the memo answers every proposal differing only there at once.
@@ -50,9 +54,18 @@ final class LayoutPass {
   static let widthFree: UInt8 = 1
   /// `freeAxes` bit: the size does not depend on the proposed height.
   static let heightFree: UInt8 = 2
-  /// Gaps between adjacent members of each stack, flat: stack `i`'s gap before member
-  /// k + 1 is `gapList[childStart(i) + k]` (computed for every node; unused for non-stacks).
-  let gapList: [Double]
+  /// Each stack's gap between adjacent members when all its gaps are equal (an explicit
+  /// spacing, or members alike, as in a list), by the stack's row of the size memo;
+  /// ``mixedGaps`` (a NaN no arithmetic produces) when they differ: then stack `i`'s gap
+  /// before member k + 1 is `gapList[childStart(i) + k]`. Only such stacks' entries of
+  /// `gapList` are written (8 bytes per stack, not per child, at a million leaves 9.8 MB of
+  /// fresh memory less).
+  let uniformGap: [Double]
+  /// Gaps of the stacks whose gaps differ, by child position (the other entries are never
+  /// written nor read).
+  let gapList: UnsafeMutablePointer<Double>
+  /// The ``uniformGap`` entry of a stack whose gaps differ.
+  static var mixedGaps: Double { Double(bitPattern: 0x7FF8_0000_0BAD_6A95) }
   /// True when some node is an `alignmentGuide`: only then are explicit values of
   /// non-baseline guides looked for.
   let hasCustomGuides: Bool
@@ -85,7 +98,10 @@ final class LayoutPass {
   /// Entries per pointer in `ownedMembers` (the node count, or 1 when frames are bound).
   private let ownedStride: Int
   /// Member `c`'s proposal when last recorded or placed (memo bits, nil axes as
-  /// `SlotMemo`'s NaN), by node.
+  /// `SlotMemo`'s NaN), by the member's row of the size memo (``memoRow``): only a node with
+  /// children reads its proposal back (to place them), and texts have none, so a tree of
+  /// texts keeps 16 bytes per container, not per node (``setMemberProposal(_:_:)``,
+  /// ``memberProposal(_:)``).
   let memberWidth: UnsafeMutablePointer<UInt64>
   let memberHeight: UnsafeMutablePointer<UInt64>
   /// The proposal (as memo bits) at which each stack last recorded its members, by the
@@ -124,6 +140,8 @@ final class LayoutPass {
     self.childList = childList
     // Top-down (parents have larger indices): the enclosing stack axis of every child.
     var axes = [Axis?](repeating: nil, count: n)
+    // Each node's level (1 for the root) while the loop below runs; the same array then
+    // holds the memo rows (one fresh array per node fewer: at a million leaves 4.9 MB).
     var level = [Int32](repeating: 1, count: n)
     var depth = n > 0 ? 1 : 0
     var custom = false
@@ -176,18 +194,25 @@ final class LayoutPass {
     self.gridRowParent = rowParent
     self.priority = LayoutPass.priorities(tree)
     self.freeAxes = LayoutPass.independentAxes(tree)
-    // Spacing preferences (§2.2) are only needed for the gaps: not kept for the pass.
-    self.gapList = LayoutPass.gaps(
-      tree, LayoutPass.spacing(tree, axes, needsSpacing, environment), axes, environment)
+    let spacings = LayoutPass.spacing(tree, axes, needsSpacing, environment)
     // Texts are memoised per distinct text, not per node: only the other nodes get a row of
     // the size memo (a list of 10,000 texts in 1,000 stacks needs 1,000 rows, not 11,000).
-    var rows = [Int32](repeating: -1, count: n)
+    var rows = level
+    level = []
     var sized: Int32 = 0
-    for i in 0..<n where codes[i] != .text {
-      rows[i] = sized
-      sized += 1
+    for i in 0..<n {
+      if codes[i] != .text {
+        rows[i] = sized
+        sized += 1
+      } else {
+        rows[i] = -1
+      }
     }
     memoRow = rows
+    // Spacing preferences (§2.2) are only needed for the gaps: not kept for the pass.
+    gapList = .allocate(capacity: max(tree.childList.count, 1))
+    uniformGap = LayoutPass.gaps(
+      tree, spacings, axes, environment, rows: rows, rowCount: Int(sized), into: gapList)
     cache = LayoutCache(nodeCount: n, sizedCount: Int(sized), textCount: tree.texts.count)
     let m = max(n, 1)
     // A pass that will write frames gets them bound; a size-only pass records into its own.
@@ -198,9 +223,9 @@ final class LayoutPass {
     memberY = ownedMembers + owned
     memberSizeWidth = ownedMembers + 2 * owned
     memberSizeHeight = ownedMembers + 3 * owned
-    memberWidth = .allocate(capacity: m)
-    memberHeight = .allocate(capacity: m)
     let r = max(Int(sized), 1)
+    memberWidth = .allocate(capacity: r)
+    memberHeight = .allocate(capacity: r)
     recordedWidth = .allocate(capacity: r)
     recordedWidth.initialize(repeating: .max, count: r)
     recordedHeight = .allocate(capacity: r)
@@ -209,10 +234,13 @@ final class LayoutPass {
     arena = .allocate(capacity: arenaCapacity)
     // Stored last: until here `tree` is the initialiser's own value, which the helpers above
     // borrow (stored first, every later use of it was a copy of the whole tree, 23 retains).
+    // The one copy stays: a pass borrowing the caller's tree through a pointer (tried)
+    // retains every side-table array it reads through it, thousands of retains per layout.
     self.tree = tree
   }
 
   deinit {
+    gapList.deallocate()
     ownedMembers.deallocate()
     memberWidth.deallocate()
     memberHeight.deallocate()
@@ -268,13 +296,37 @@ final class LayoutPass {
   }
 
   /// The gap before member `k + 1` of stack `i`.
-  @inline(__always) func gap(_ i: Int, _ k: Int) -> Double { gapList[Int(childStarts[i]) + k] }
+  @inline(__always) func gap(_ i: Int, _ k: Int) -> Double {
+    let g = uniformGap[Int(memoRow[i])]
+    return g.bitPattern == LayoutPass.mixedGaps.bitPattern ? gapList[Int(childStarts[i]) + k] : g
+  }
 
   /// The kind of node `i` with its parameters (for the rarer kinds and grids).
   func kind(_ i: Int) -> LayoutKind { tree.kind(of: i) }
 
   /// The grid-cell traits of node `i`.
   func gridCell(_ i: Int) -> GridCellTraits { tree.gridCell(of: i) }
+
+  /// Notes the proposal member `c` was last recorded or placed at (nothing for a text,
+  /// which has no children to place with it).
+  @inline(__always)
+  func setMemberProposal(_ c: Int, _ p: ProposedSize) {
+    let row = Int(memoRow[c])
+    guard row >= 0 else { return }
+    memberWidth[row] = SlotMemo<Size>.bits(p.width)
+    memberHeight[row] = SlotMemo<Size>.bits(p.height)
+  }
+
+  /// The proposal node `i` was last recorded or placed at (unspecified for a text, which
+  /// places nothing).
+  @inline(__always)
+  func memberProposal(_ i: Int) -> ProposedSize {
+    let row = Int(memoRow[i])
+    guard row >= 0 else { return ProposedSize(width: nil, height: nil) }
+    return ProposedSize(
+      width: SlotMemo<Size>.value(memberWidth[row]), height: SlotMemo<Size>.value(memberHeight[row])
+    )
+  }
 
   /// Takes `n` entries of the arena (released with ``releaseMembers(_:)`` in LIFO order).
   @inline(__always)
@@ -297,16 +349,22 @@ final class LayoutPass {
   /// alignmentGuide, or a background/overlay whose primary is a Spacer) with the default
   /// priority 0 also reports −∞ (a modifier keeps its child's priority, as fixedSize does in
   /// §3.4); any other node reports its `layoutPriority`.
+  ///
+  /// Returns an empty array when every node reports 0 (read through ``priority(of:)``): no
+  /// array per node for trees with no priority and no Spacer.
   private static func priorities(_ tree: borrowing LayoutTree) -> [Double] {
     var priority = tree.priorities
+    let n = tree.count
     // Bottom-up: children have smaller indices.
-    for i in 0..<tree.count {
+    for i in 0..<n {
       switch tree.codes[i] {
       case .spacer:
+        if priority.isEmpty { priority = [Double](repeating: 0, count: n) }
         priority[i] = -.infinity
       case .padding, .frame, .fixedSize, .offset, .alignmentGuide, .background, .overlay,
         .aspectRatio:
-        if priority[i] == 0, tree.childCounts[i] > 0,
+        // With no priority so far, nothing is −∞ yet.
+        if !priority.isEmpty, priority[i] == 0, tree.childCounts[i] > 0,
           priority[Int(tree.childList[Int(tree.childStart[i])])] == -.infinity
         {
           priority[i] = -.infinity
@@ -515,29 +573,41 @@ final class LayoutPass {
   /// The gaps between adjacent members of every stack (§2.2): the explicit spacing, or each
   /// pair's `ViewSpacing` distance when the spacing is nil.
   private static func gaps(
-    _ tree: borrowing LayoutTree, _ spacing: Spacings, _ axes: [Axis?], _ env: LayoutEnvironment
+    _ tree: borrowing LayoutTree, _ spacing: Spacings, _ axes: [Axis?], _ env: LayoutEnvironment,
+    rows: [Int32], rowCount: Int, into list: UnsafeMutablePointer<Double>
   ) -> [Double] {
-    var gaps = [Double](repeating: 0, count: tree.childList.count)
+    var uniform = [Double](repeating: 0, count: rowCount)
     for i in 0..<tree.count where tree.codes[i] == .stack {
       let stack = tree.stacks[Int(tree.parameters[i])]
       let s = Int(tree.childStart[i])
       let n = Int(tree.childCounts[i])
+      let row = Int(rows[i])
       guard n > 1 else { continue }
       if let explicit = stack.spacing {
-        for k in 1..<n { gaps[s + k - 1] = explicit }
+        uniform[row] = explicit
         continue
       }
       // Each member's preferences are looked up once: the next of one pair is the
-      // previous of the following one.
+      // previous of the following one. The gaps go to `list` until one differs from the
+      // first (then all of them are kept there).
       var previous = spacing.of(Int(tree.childList[s]), tree.codes, axes)
+      var first = 0.0
+      var mixed = false
       for k in 1..<n {
         let next = spacing.of(Int(tree.childList[s + k]), tree.codes, axes)
-        gaps[s + k - 1] = previous.distance(
-          to: next, along: stack.axis, defaultSpacing: env.defaultSpacing)
+        let gap = previous.distance(to: next, along: stack.axis, defaultSpacing: env.defaultSpacing)
+        if k == 1 {
+          first = gap
+        } else if !mixed && gap.bitPattern != first.bitPattern {
+          mixed = true
+          for j in 0..<(k - 1) { list[s + j] = first }
+        }
+        if mixed { list[s + k - 1] = gap }
         previous = next
       }
+      uniform[row] = mixed ? mixedGaps : first
     }
-    return gaps
+    return uniform
   }
 
   // MARK: Sizing
@@ -550,12 +620,7 @@ final class LayoutPass {
     if codes[i] == .text {
       // A text's size depends only on the proposed width and is shared by every Text node
       // with the same string and style (a list of 10,000 identical rows measures once).
-      let group = Int(parameters[i])
-      let key = ProposedSize(width: proposal.width, height: nil)
-      if let hit = cache.textSizes.get(group, key) { return hit }
-      let s = measureText(i, width: proposal.width).size
-      cache.textSizes.set(s, group, key)
-      return s
+      return measureText(i, width: proposal.width).size
     }
     let p = independent(proposal, i)
     let row = Int(memoRow[i])
@@ -638,16 +703,17 @@ final class LayoutPass {
     }
   }
 
-  /// The text measurement of text node `i` at a proposed width (memoised per distinct text).
-  func measureText(_ i: Int, width: Double?) -> TextMeasurement {
+  /// The size and baselines of text node `i` at a proposed width (memoised per distinct
+  /// text): the measurer's line-free path, so no measurement allocates or retains.
+  func measureText(_ i: Int, width: Double?) -> TextExtent {
     let key = ProposedSize(width: width, height: nil)
     guard codes[i] == .text else {
-      return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [])
+      return TextExtent(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
     }
     let group = Int(parameters[i])
     if let hit = cache.texts.get(group, key) { return hit }
     let run = tree.texts[group]
-    let m = env.textMeasurer.measure(
+    let m = env.textMeasurer.measureExtent(
       tree.strings[Int(run.string)], style: tree.styles[Int(run.style)], proposedWidth: width)
     cache.texts.set(m, group, key)
     return m
@@ -721,7 +787,7 @@ final class LayoutPass {
     switch kind(i) {
     case .text:
       let m = measureText(i, width: p.width)
-      result = m.lines.isEmpty ? .none : Baselines(first: m.firstBaseline, last: m.lastBaseline)
+      result = m.lineCount == 0 ? .none : Baselines(first: m.firstBaseline, last: m.lastBaseline)
     case .color, .spacer, .divider, .shape, .image:
       result = .none
     case .offset, .background, .overlay:
@@ -885,8 +951,7 @@ final class LayoutPass {
     var placedCount = 0
     work[0] = Int32(root)
     top = 1
-    memberWidth[root] = SlotMemo<Size>.bits(proposal.width)
-    memberHeight[root] = SlotMemo<Size>.bits(proposal.height)
+    setMemberProposal(root, proposal)
     let rootSize = size(root, proposal)
     memberX[root] = 0
     memberY[root] = 0
@@ -899,10 +964,7 @@ final class LayoutPass {
       placedCount += 1
       let n = childCount(i)
       if n == 0 { continue }
-      let p = independent(
-        ProposedSize(
-          width: SlotMemo<Size>.value(memberWidth[i]),
-          height: SlotMemo<Size>.value(memberHeight[i])), i)
+      let p = independent(memberProposal(i), i)
       let ox = memberX[i]
       let oy = memberY[i]
       let first = childStart(i)
@@ -928,8 +990,7 @@ final class LayoutPass {
         memberY[c] = oy + insets.top
         memberSizeWidth[c] = cs.width
         memberSizeHeight[c] = cs.height
-        memberWidth[c] = SlotMemo<Size>.bits(q.width)
-        memberHeight[c] = SlotMemo<Size>.bits(q.height)
+        setMemberProposal(c, q)
         work[top] = Int32(c)
         top += 1
       default:

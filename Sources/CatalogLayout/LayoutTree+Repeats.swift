@@ -128,7 +128,8 @@ extension LayoutTree {
     let firstChild = childList.count
     codes.appendCopy(of: range)
     parameters.appendCopy(of: range)
-    priorities.appendCopy(of: range)
+    // Empty while every priority is 0 (then the copies' are too).
+    if !priorities.isEmpty { priorities.appendCopy(of: range) }
     childCounts.appendCopy(of: range)
     childStart.appendCopy(of: range) { $0 &+ listShift }
     childList.appendCopy(of: listStart..<listEnd) { $0 &+ nodeShift }

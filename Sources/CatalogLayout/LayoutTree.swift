@@ -48,7 +48,9 @@ public struct LayoutTree: Sendable {
   var childCounts: [Int32] = []
   /// All children, grouped by parent (each parent's children contiguous, in order).
   var childList: [Int32] = []
-  /// Each node's layout priority (SwiftUI's `layoutPriority`, default 0).
+  /// Each node's layout priority (SwiftUI's `layoutPriority`, default 0); empty while
+  /// every node's is 0 (most trees: 8 bytes per node of fresh memory saved), else one per
+  /// node. Read through ``layoutPriority(of:)``.
   var priorities: [Double] = []
   /// Each node's caller-defined tag (the resolver's index into its view infos).
   public internal(set) var tags: [Int] = []
@@ -113,7 +115,6 @@ public struct LayoutTree: Sendable {
     childStart.reserveCapacity(nodes)
     childCounts.reserveCapacity(nodes)
     childList.reserveCapacity(nodes)
-    priorities.reserveCapacity(nodes)
     tags.reserveCapacity(nodes)
     hasParent.reserveCapacity(nodes)
   }
@@ -190,9 +191,12 @@ public struct LayoutTree: Sendable {
   mutating func appendNode(_ code: Code, parameter: Int32, layoutPriority: Double, tag: Int)
     -> Int
   {
+    if !priorities.isEmpty || layoutPriority.bitPattern != 0 {
+      materializePriorities()
+      priorities.append(layoutPriority)
+    }
     codes.append(code)
     parameters.append(parameter)
-    priorities.append(layoutPriority)
     tags.append(tag)
     hasParent.append(false)
     return codes.count - 1
@@ -203,13 +207,26 @@ public struct LayoutTree: Sendable {
   /// - Parameters:
   ///   - priority: SwiftUI's layout priority.
   ///   - i: The node.
-  public mutating func setLayoutPriority(_ priority: Double, of i: Int) { priorities[i] = priority }
+  public mutating func setLayoutPriority(_ priority: Double, of i: Int) {
+    guard i >= 0, i < codes.count else { return }
+    if priorities.isEmpty && priority.bitPattern == 0 { return }
+    materializePriorities()
+    priorities[i] = priority
+  }
+
+  /// Makes ``priorities`` hold one entry per node (zeros for the nodes so far) if it is
+  /// empty.
+  private mutating func materializePriorities() {
+    guard priorities.count < codes.count else { return }
+    priorities.reserveCapacity(codes.capacity)
+    priorities.append(contentsOf: repeatElement(0, count: codes.count - priorities.count))
+  }
 
   /// The layout priority of node `i` as set (a Spacer still reports −∞ to its stack).
   ///
   /// - Parameter i: The node.
   /// - Returns: The priority.
-  public func layoutPriority(of i: Int) -> Double { priorities[i] }
+  public func layoutPriority(of i: Int) -> Double { priorities.isEmpty ? 0 : priorities[i] }
 
   /// Sets the grid-cell traits of node `i` (`gridCellColumns`, …).
   ///
@@ -458,7 +475,7 @@ public struct LayoutTree: Sendable {
     var objects: [LayoutNode] = []
     objects.reserveCapacity(count)
     for i in 0..<count {
-      let node = LayoutNode(kind(of: i), layoutPriority: priorities[i], tag: tags[i])
+      let node = LayoutNode(kind(of: i), layoutPriority: layoutPriority(of: i), tag: tags[i])
       if !gridCells.isEmpty { node.gridCell = gridCell(of: i) }
       let s = Int(childStart[i])
       let c = Int(childCounts[i])

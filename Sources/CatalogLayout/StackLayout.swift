@@ -96,8 +96,7 @@ struct StackLayout {
         pass.memberX[c] = crossOrigin
         pass.memberY[c] = position
       }
-      pass.memberWidth[c] = SlotMemo<Size>.bits(m[k].proposal.width)
-      pass.memberHeight[c] = SlotMemo<Size>.bits(m[k].proposal.height)
+      pass.setMemberProposal(c, m[k].proposal)
       pass.memberSizeWidth[c] = m[k].size.width
       pass.memberSizeHeight[c] = m[k].size.height
       position += m[k].size.value(axis)
@@ -244,8 +243,8 @@ struct StackLayout {
     let infinite = available == .infinity
     guard n > 0 else { return true }
     guard infinite || available <= 0 else { return false }
-    let priority = pass.priority[Int(pass.childList[first])]
-    for k in 1..<n where pass.priority[Int(pass.childList[first + k])] != priority {
+    let priority = pass.priority(of: Int(pass.childList[first]))
+    for k in 1..<n where pass.priority(of: Int(pass.childList[first + k])) != priority {
       return false
     }
     let proposal = ProposedSize(main: infinite ? .infinity : 0, cross: crossProposal, axis: axis)
@@ -290,7 +289,7 @@ struct StackLayout {
         lo = pass.size(child, zero).value(axis)
       }
       // ∞ − ∞ (a member that is infinite even at 0) counts as not flexible.
-      m[k].priority = pass.priority[child]
+      m[k].priority = pass.priority(of: child)
       m[k].minimum = lo
       m[k].flexibility = (lo.isInfinite && hi.isInfinite) ? 0 : hi - lo
       m[k].order = k

@@ -14,6 +14,63 @@ public protocol TextMeasurer: Sendable {
   ///     size, which is one unwrapped line per paragraph.
   /// - Returns: The size the text takes, its baselines and its lines.
   func measure(_ text: String, style: TextStyle, proposedWidth: Double?) -> TextMeasurement
+
+  /// The size and baselines of `text` as ``measure(_:style:proposedWidth:)`` sets it,
+  /// without the lines: what the layout passes need. The layout engine asks only this, so
+  /// an implementation that works the extent out without building the lines' strings keeps
+  /// sizing and placement free of allocation (issue 17, point 1); the default
+  /// implementation measures and drops the lines.
+  ///
+  /// - Parameters:
+  ///   - text: The string to set.
+  ///   - style: Text style, optional explicit size and line limit.
+  ///   - proposedWidth: The width offered, in points; nil (or `.infinity`) asks for the ideal
+  ///     size.
+  /// - Returns: The size, baselines and number of lines `measure` gives.
+  func measureExtent(_ text: String, style: TextStyle, proposedWidth: Double?) -> TextExtent
+}
+
+extension TextMeasurer {
+  /// ``measure(_:style:proposedWidth:)``'s size, baselines and line count (its lines
+  /// dropped): the default for measurers with no line-free path.
+  ///
+  /// - Parameters:
+  ///   - text: The string to set.
+  ///   - style: Text style, optional explicit size and line limit.
+  ///   - proposedWidth: The width offered, in points; nil or `.infinity` for the ideal size.
+  /// - Returns: The measurement's extent.
+  public func measureExtent(_ text: String, style: TextStyle, proposedWidth: Double?)
+    -> TextExtent
+  {
+    measure(text, style: style, proposedWidth: proposedWidth).extent
+  }
+}
+
+/// What layout needs of a measured text: its size, its baselines and how many lines it has,
+/// without the lines themselves (a plain value: memoising it retains nothing).
+public struct TextExtent: Sendable, Equatable {
+  /// The size the text occupies, in points.
+  public var size: Size
+  /// The first line's baseline, in points from the text's top.
+  public var firstBaseline: Double
+  /// The last line's baseline, in points from the text's top.
+  public var lastBaseline: Double
+  /// The number of lines as set (0 for an empty text, which has no baselines).
+  public var lineCount: Int
+
+  /// Creates an extent.
+  ///
+  /// - Parameters:
+  ///   - size: The occupied size in points.
+  ///   - firstBaseline: Points from the top to the first baseline.
+  ///   - lastBaseline: Points from the top to the last baseline.
+  ///   - lineCount: The number of lines.
+  public init(size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int) {
+    self.size = size
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+    self.lineCount = lineCount
+  }
 }
 
 /// The result of measuring a piece of text.
@@ -41,5 +98,12 @@ public struct TextMeasurement: Sendable, Equatable {
     self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline
     self.lines = lines
+  }
+
+  /// The size, baselines and line count, without the lines.
+  public var extent: TextExtent {
+    TextExtent(
+      size: size, firstBaseline: firstBaseline, lastBaseline: lastBaseline,
+      lineCount: lines.count)
   }
 }

@@ -23,10 +23,10 @@ struct ZStackLayout {
     let n = pass.childCount(node)
     guard n > 0 else { return .zero }
     var top = -Double.infinity
-    for k in 0..<n { top = max(top, pass.priority[pass.child(node, k)]) }
+    for k in 0..<n { top = max(top, pass.priority(of: pass.child(node, k))) }
     var w = 0.0
     var h = 0.0
-    for k in 0..<n where pass.priority[pass.child(node, k)] == top {
+    for k in 0..<n where pass.priority(of: pass.child(node, k)) == top {
       let s = pass.size(pass.child(node, k), p)
       w = max(w, s.width)
       h = max(h, s.height)

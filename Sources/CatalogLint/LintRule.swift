@@ -55,6 +55,12 @@ public struct LintRule: Sendable, Equatable {
       rationale: "A variant is a promise that the component renders with those arguments.",
       isOptIn: false),
     LintRule(
+      id: "damaged-definition", level: .error,
+      summary: "A stored definition that no longer parses (edited outside catalog, say).",
+      rationale:
+        "The component cannot be linted, rendered or exported until a revision that parses is brought back (catalog revert) or it is removed; the other components are linted meanwhile.",
+      isOptIn: false),
+    LintRule(
       id: "unused-token", level: .warning,
       summary:
         "A token no component uses, directly or through another token's alias (catalog lint --tokens).",
@@ -110,6 +116,17 @@ public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
       rule: "unresolved-token", level: isWarning ? .warning : .error, component: nil, path: path,
       message: message.hasPrefix("{\(path)}") ? message : "{\(path)}: \(message)", fix: nil,
       isIgnored: false)
+  }
+
+  /// A finding of the `damaged-definition` rule: a stored definition that no longer parses.
+  /// - Parameters:
+  ///   - component: The component.
+  ///   - message: What is wrong (the service's problem message and advice).
+  /// - Returns: The finding (an error).
+  public static func damagedDefinition(component: String, message: String) -> LintFinding {
+    LintFinding(
+      rule: "damaged-definition", level: .error, component: component, path: "",
+      message: message, fix: nil, isIgnored: false)
   }
 
   /// `warning[rule]: Component: path: message`.

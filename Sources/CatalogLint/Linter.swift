@@ -117,7 +117,8 @@ public struct Linter {
   public func lintTokens() -> [LintFinding] {
     // One answer for "is it used": the token graph's closure under aliases, math and
     // composite members, as `tokens usage` and `tokens remove` see it.
-    let used = tokens.graph.required(from: definitions.values.flatMap { $0.tokenUses.map(\.token) })
+    let used = tokens.graph.required(
+      from: definitions.values.flatMap { $0.tokenUses.map(\.storedToken) })
     return tokens.tokens.keys.sorted().filter { !used.contains($0) }.map { path in
       LintFinding(
         rule: "unused-token", level: .warning, component: nil, path: path,
@@ -214,20 +215,24 @@ public struct Linter {
       }
       do {
         let r = try tokens.resolve(use.token)
-        if r.points == nil {
+        // The one type rule of token uses (TokenUseKind), for every kind of use.
+        if !use.kind.accepts(type: r.type, points: r.points) {
           out.append(
             LintFinding(
               rule: "unresolved-token", level: .error, component: definition.name, path: use.path,
-              message:
-                "{\(use.token)} is a \(r.type ?? "untyped") token; a length needs a dimension or number token",
+              message: "{\(use.token)} is a \(r.type ?? "untyped") token; \(use.kind.requirement)",
               fix: nil, isIgnored: false))
         }
         if let deprecated = r.deprecated {
           var message = "{\(use.token)} is deprecated"
           if let text = deprecated.stringValue { message += ": \(text)" }
-          // Only a replacement that is itself a length token becomes a fix.
+          // Only a replacement the use takes (a length token for a length) becomes a fix.
           let replacement = deprecated.stringValue.flatMap { Self.references(in: $0).first }
-            .flatMap { (try? tokens.resolve($0))?.points != nil ? $0 : nil }
+            .flatMap { path in
+              (try? tokens.resolve(path)).flatMap {
+                use.kind.accepts(type: $0.type, points: $0.points) ? path : nil
+              }
+            }
           out.append(
             LintFinding(
               rule: "deprecated-token", level: .warning, component: definition.name, path: use.path,

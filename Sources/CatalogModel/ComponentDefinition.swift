@@ -264,6 +264,88 @@ public struct LengthUse: Sendable, Equatable {
   public var length: Length
 }
 
+/// What a token named in a definition gives a value to, which decides the token types it
+/// takes (README "Definition format"; DTCG 2025.10 Format §8–§9).
+public enum TokenUseKind: String, Sendable, CaseIterable {
+  /// A length (padding, spacing, a frame, a corner radius, a line width, an image size, an
+  /// instance argument, a length default, a variant argument): a token with points, a
+  /// `dimension` or a `number`.
+  case length
+  /// A shape's `stroke` or `strokeBorder` written as a token: a `border` token (§9.3).
+  case border
+  /// A shape's `shadow`: a `shadow` token (§9.6).
+  case shadow
+  /// A colour written as a token: a `color` token (§8.1).
+  case color
+
+  /// Whether a token fits a use of this kind: the one type rule of token uses, which
+  /// `add`, the dependents check of every write, `doctor` and `lint` apply.
+  /// - Parameters:
+  ///   - type: The `$type` the token resolves to (nil when untyped).
+  ///   - points: Its value in points, when it has one (dimensions and numbers).
+  /// - Returns: True when the token can give the use its value.
+  public func accepts(type: String?, points: Double?) -> Bool {
+    switch self {
+    case .length: return points != nil
+    case .border: return type == "border"
+    case .shadow: return type == "shadow"
+    case .color: return type == "color"
+    }
+  }
+
+  /// What a use of this kind needs, in words, for messages (`a length needs a dimension or
+  /// number token`).
+  public var requirement: String {
+    switch self {
+    case .length: return "a length needs a dimension or number token"
+    case .border:
+      return
+        "a stroke needs a border token ({\"color\", \"width\", \"style\"}) or {\"color\", \"lineWidth\"}"
+    case .shadow: return "\"shadow\" needs a shadow token"
+    case .color: return "a colour needs a color token"
+    }
+  }
+}
+
+/// One token a definition names (``ComponentDefinition/tokenUses``), for the catalog's
+/// `component_token` table and every question of which components use a token.
+public struct TokenUse: Sendable, Equatable {
+  /// Where the reference is (`body.strokeBorder`, `body.modifiers[0].padding.length`).
+  public var path: String
+  /// What it gives a value to (`padding.bottom`, `strokeBorder`, `shadow`, `fill`).
+  public var property: String
+  /// The token path as written between the braces (`border.card`, `space.$root`).
+  public var token: String
+  /// What kind of value the use takes.
+  public var kind: TokenUseKind
+
+  /// Creates a use.
+  /// - Parameters:
+  ///   - path: The JSON path of the reference.
+  ///   - property: What it gives a value to.
+  ///   - token: The token path as written.
+  ///   - kind: The kind of value.
+  public init(path: String, property: String, token: String, kind: TokenUseKind) {
+    self.path = path
+    self.property = property
+    self.token = token
+    self.kind = kind
+  }
+
+  /// The token path the catalog stores the token under (``TokenPath/stored(_:)``:
+  /// `{group.$root}` names the group's path).
+  public var storedToken: String { TokenPath.stored(token) }
+
+  /// The token a string names when it is an alias (`"{color.accent}"` → `color.accent`), as
+  /// the parser reads colours and composite tokens; nil for anything else.
+  /// - Parameter text: A value as written.
+  /// - Returns: The text between the braces, or nil.
+  public static func reference(in text: String) -> String? {
+    guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+    return String(text.dropFirst().dropLast())
+  }
+}
+
 extension ComponentDefinition {
   /// Every length the definition writes, in document order, with what it sizes.
   ///
@@ -305,12 +387,65 @@ extension ComponentDefinition {
     return out
   }
 
-  /// Every token path the definition refers to, in document order: lengths, and token
-  /// aliases given as instance arguments (which ``lengthUses`` includes).
-  public var tokenUses: [(path: String, token: String)] {
-    lengthUses.compactMap { use in
-      if case .token(let t) = use.length { return (use.path, t) }
-      return nil
+  /// Every token the definition refers to, of every type: the lengths that name a token
+  /// (``lengthUses``, in its order: instance arguments, length defaults and variant
+  /// arguments included), then the other references in document order — a shape's
+  /// `stroke`/`strokeBorder` border token, its `shadow` token, and every colour written as
+  /// a token (`fill`, a stroke's `color`, `foregroundColor`, a `Color`'s `color`, a
+  /// `background`/`overlay` colour, a `border` modifier's `color`). The one list behind
+  /// "which tokens does this component use" (usage rows, dependents, the site, lint's
+  /// unused tokens); checks that concern lengths only read ``lengthUses``.
+  public var tokenUses: [TokenUse] {
+    var uses: [TokenUse] = lengthUses.compactMap { use in
+      guard case .token(let t) = use.length else { return nil }
+      return TokenUse(path: use.path, property: use.property, token: t, kind: .length)
+    }
+    collectReferences(into: &uses)
+    return uses
+  }
+
+  /// The token references that are not lengths (``tokenUses``), in document order, each at
+  /// the JSON path of the string that names it (a `background` colour or a `border`
+  /// modifier written as a string is that string; written as an object, its `color`).
+  private func collectReferences(into uses: inout [TokenUse]) {
+    let json = self.json
+    /// `path` when the definition writes a string there, else `path.key`.
+    func place(_ path: String, _ key: String) -> String {
+      if case .string? = JSONPath.value(at: path, in: json) { return path }
+      return "\(path).\(key)"
+    }
+    Self.visit(body) { view in
+      func colour(_ e: ValueExpression?, _ path: String, _ property: String) {
+        guard case .literal(.string(let s))? = e, let t = TokenUse.reference(in: s) else { return }
+        uses.append(TokenUse(path: path, property: property, token: t, kind: .color))
+      }
+      colour(view.foregroundColor, "\(view.path).foregroundColor", "foregroundColor")
+      // A `background`/`overlay` colour string is a `Color` view at the modifier's path.
+      if view.builtin == .Color, view.color != nil {
+        colour(view.color, place(view.path, "color"), "color")
+      }
+      let props = view.properties
+      colour(props.fill, "\(view.path).fill", "fill")
+      if let stroke = props.stroke {
+        let key = stroke.isBorder ? "strokeBorder" : "stroke"
+        if let t = stroke.borderToken {
+          uses.append(TokenUse(path: "\(view.path).\(key)", property: key, token: t, kind: .border))
+        } else {
+          colour(stroke.color, "\(view.path).\(key).color", "\(key).color")
+        }
+      }
+      if let t = props.shadowToken {
+        uses.append(
+          TokenUse(path: "\(view.path).shadow", property: "shadow", token: t, kind: .shadow))
+      }
+      for m in view.modifiers {
+        if case .border(let color, _) = m.modifier, let t = TokenUse.reference(in: color) {
+          uses.append(
+            TokenUse(
+              path: place("\(m.path).border", "color"), property: "border.color", token: t,
+              kind: .color))
+        }
+      }
     }
   }
 

@@ -170,6 +170,14 @@ public enum TokenPath {
   /// The most UTF-8 bytes a token path may have.
   public static let maximumBytes = 4096
 
+  /// The stored path a reference names: `{group.$root}` names the token stored under the
+  /// group's path (DTCG Format §6.2, root tokens); any other reference names itself.
+  /// - Parameter reference: The text between the braces.
+  /// - Returns: The token path.
+  public static func stored(_ reference: String) -> String {
+    reference.hasSuffix(".$root") ? String(reference.dropLast(6)) : reference
+  }
+
   /// Why `path` is not a token path a token may be stored under, in words, or nil when it
   /// is one: names joined by single dots, none starting with `$` (a reference may say
   /// `{group.$root}`, ``isValid(_:)``, but the token is stored under the group's path),

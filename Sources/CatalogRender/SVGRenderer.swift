@@ -436,7 +436,7 @@ public enum SVGRenderer {
 
   private static func strokeColor(_ name: String?) -> String {
     guard let name else { return "#1c1c1e" }
-    if name.hasPrefix("#") { return name }
+    if let hex = hexColor(name) { return hex }
     return [
       "accent": "#007aff", "blue": "#007aff", "red": "#ff3b30", "green": "#34c759",
       "gray": "#8e8e93", "black": "#000000",
@@ -800,7 +800,7 @@ public enum SVGRenderer {
       string, style: style, proposedWidth: singleLine ? nil : f.width + 1
     ).lines
     var out = ""
-    let fill = color == "secondary" ? "#6e6e73" : "#1c1c1e"
+    let fill = color.flatMap(hexColor) ?? (color == "secondary" ? "#6e6e73" : "#1c1c1e")
     let weight = style.style == "headline" ? " font-weight=\"600\"" : ""
     for (k, line) in lines.enumerated() where !line.isEmpty {
       let y = f.minY + Double(k) * metrics.lineHeight + measurer.ascentRatio * metrics.lineHeight
@@ -816,7 +816,17 @@ public enum SVGRenderer {
     return out
   }
 
+  /// A colour given as hex (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`: a colour token's
+  /// value, ``Resolver`` resolves `{colors.red}` to it), drawn as it is; nil for a name.
+  static func hexColor(_ color: String) -> String? {
+    guard color.hasPrefix("#"), [4, 5, 7, 9].contains(color.count),
+      color.dropFirst().allSatisfy(\.isHexDigit)
+    else { return nil }
+    return color
+  }
+
   private static func fill(for color: String) -> String {
+    if let hex = hexColor(color) { return hex }
     let table = [
       "gray": "#c7c7cc", "red": "#ffb3ad", "green": "#b4e8c0", "blue": "#b3d4ff",
       "yellow": "#fff0a8",

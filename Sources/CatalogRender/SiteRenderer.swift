@@ -49,13 +49,16 @@ public enum SiteRenderer {
     let total = sorted.count + sortedTokens.count
     var done = 0
     var usedBy: [String: [String]] = [:]
-    // Direct token uses: token path → (component, JSON path), in component order.
+    // Direct token uses of every type (lengths, borders, shadows, colours): stored token
+    // path → (component, JSON path), in component order.
     var tokenUsers: [String: [(component: String, path: String)]] = [:]
     for d in sorted {
       for use in Set(d.instanceUses.map(\.component)).sorted() {
         usedBy[use, default: []].append(d.name)
       }
-      for use in d.tokenUses { tokenUsers[use.token, default: []].append((d.name, use.path)) }
+      for use in d.tokenUses {
+        tokenUsers[use.storedToken, default: []].append((d.name, use.path))
+      }
     }
     // Users through any chain of aliases, math and composite members (the token graph's
     // answer, shared with `tokens usage` and lint).

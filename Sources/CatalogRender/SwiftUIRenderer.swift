@@ -185,7 +185,9 @@ public enum SwiftUIRenderer {
   ) throws(SwiftUIRenderError) -> [String] {
     var paths: Set<String> = []
     for d in definitions {
-      for use in d.tokenUses { paths.insert(use.token) }
+      // Lengths only: a border, shadow or colour token is named in a comment or as an
+      // asset colour (`Color("color.accent")`), not written by the Swift token export.
+      for use in d.tokenUses where use.kind == .length { paths.insert(use.token) }
       for p in d.parameters {
         if let v = p.defaultValue, let t = TokenAlias.target(of: v) { paths.insert(t) }
       }

@@ -71,7 +71,9 @@ extension Resolver {
     default: kind = .rectangle
     }
     var description = ShapeDescription(name: kind.name, cornerRadius: radius)
-    description.fill = try string(props.fill, in: scope, path: "\(view.path).fill")
+    description.fill = try colour(
+      string(props.fill, in: scope, path: "\(view.path).fill"), in: scope,
+      path: "\(view.path).fill")
     if let stroke = props.stroke {
       let key = stroke.isBorder ? "strokeBorder" : "stroke"
       description.isStrokeBorder = stroke.isBorder
@@ -90,8 +92,9 @@ extension Resolver {
         }
         lengths.append(w)
         description.lineWidth = p
-        description.strokeColor = try string(
-          stroke.color, in: scope, path: "\(view.path).\(key).color")
+        description.strokeColor = try colour(
+          string(stroke.color, in: scope, path: "\(view.path).\(key).color"), in: scope,
+          path: "\(view.path).\(key).color")
       }
     }
     if let token = props.shadowToken {
@@ -205,6 +208,43 @@ extension Resolver {
         property: "lineWidth", points: points, provenance: steps,
         source: "\(scope.name) \(jsonPath)")
     )
+  }
+
+  /// A colour a definition writes (a shape's `fill`, a stroke's `color`, `foregroundColor`,
+  /// a `Color`, a `border` modifier's colour): a colour name or hex as written, or a token
+  /// reference (`{colors.red}`, a `color` token, DTCG Format §8.1) followed through any
+  /// chain to its colour, as the hex text a composite's colour gives
+  /// (``compositeColor(_:)``: `#RRGGBB`, `#RRGGBBAA` below full alpha), so every drawing
+  /// shows the token's colour.
+  /// - Parameters:
+  ///   - text: The colour as written, after parameters are bound; nil when absent.
+  ///   - scope: The component being resolved, for errors.
+  ///   - jsonPath: Where the colour is written, for errors.
+  /// - Returns: The colour text, or nil when absent.
+  /// - Throws: ``ResolutionError`` for a reference to no token, a cycle, or a token that is
+  ///   not a colour.
+  func colour(_ text: String?, in scope: Scope, path jsonPath: @autoclosure () -> String)
+    throws(ResolutionError) -> String?
+  {
+    guard let text, let path = TokenUse.reference(in: text) else { return text }
+    let resolution: TokenResolver.Resolution
+    do {
+      resolution = try tokens.resolve(path)
+    } catch {
+      throw ResolutionError(
+        component: scope.name, path: jsonPath(),
+        message: tokens.graph.describe(error, reachedFrom: path))
+    }
+    guard resolution.type == "color", let hex = compositeColor(resolution.value).text,
+      hex.hasPrefix("#")
+    else {
+      throw ResolutionError(
+        component: scope.name, path: jsonPath(),
+        message:
+          "the token {\(path)} is a \(resolution.type ?? "untyped") token; a colour needs a color token"
+      )
+    }
+    return hex
   }
 
   /// The `color` member of a composite token (Format §9.2 shadow, §9.3 border): an alias is

@@ -726,7 +726,10 @@ public struct Resolver {
       out.append(
         try newNode(.divider, kind: "Divider", descriptor: .divider, view: view, scope: scope))
     case .Color?:
-      let color = try string(view.color, in: scope, path: "\(view.path).color") ?? "clear"
+      let color =
+        try colour(
+          string(view.color, in: scope, path: "\(view.path).color"), in: scope,
+          path: "\(view.path).color") ?? "clear"
       out.append(
         try newNode(
           .color(color), kind: "Color", descriptor: .color(color), view: view, scope: scope))
@@ -775,7 +778,7 @@ public struct Resolver {
       return
     }
     var record = infos.records[tag(node)]
-    record.extra = -1
+    record.hasExtras = false
     scope.emittedViews.append(view)
     scope.emitted.append(
       Emitted(view: ObjectIdentifier(view), modifier: modifier, node: node, record: record))
@@ -1286,7 +1289,10 @@ public struct Resolver {
     }
     let color =
       view.foregroundColor == nil
-      ? nil : try string(view.foregroundColor, in: scope, path: "\(view.path).foregroundColor")
+      ? nil
+      : try colour(
+        string(view.foregroundColor, in: scope, path: "\(view.path).foregroundColor"),
+        in: scope, path: "\(view.path).foregroundColor")
     return (
       text, TextStyle(style: font, lineLimit: view.lineLimit),
       .text(text, font: font, lineLimit: view.lineLimit, foregroundColor: color)
@@ -1366,7 +1372,9 @@ public struct Resolver {
     case .hidden:
       infos.updateExtras(tag(member)) { $0.isHidden = true }
       return member
-    case .border(let color, let width):
+    case .border(let written, let width):
+      let color =
+        try colour(written, in: scope, path: "\(modifier.path).border.color") ?? written
       let w = try resolveLength(
         width, property: "border.width", at: modifier.path, ".border.width", in: scope)
       let stroke = tree.append(.color(color), tag: infos.count)

@@ -24,14 +24,15 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
     var chain: Int32
     /// Index into ``ViewInfoTable/descriptors``.
     var descriptor: Int32
-    /// Index into ``ViewInfoTable/extras``, or -1 for none.
-    var extra: Int32
     /// The first of its lengths in ``ViewInfoTable/lengths``.
     var lengthStart: Int32
     /// How many lengths it has.
     var lengthCount: UInt16
     /// True for modifiers.
     var isModifier: Bool
+    /// True when the node has extras (``ViewInfoTable/extraIndex`` holds their index): the
+    /// rare case keeps its index out of the record, 28 bytes per node instead of 32.
+    var hasExtras = false
   }
 
   /// The rarely set fields of a ``ViewInfo`` (traits and drawing-only modifiers).
@@ -61,6 +62,8 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
   var lengths: [ResolvedLength] = []
   /// The extras of the nodes that have some.
   var extras: [Extras] = []
+  /// Index into ``extras`` of each node that has extras, by tag.
+  private var extraIndex: [Int32: Int32] = [:]
   /// For each descriptor case, the index of the last descriptor of that case recorded (the
   /// leaves of a list repeat the same descriptor: it is stored once).
   private var lastDescriptorOfCase: [Int32] = []
@@ -94,8 +97,8 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
         chain: chains[Int(r.chain)], isModifier: r.isModifier,
         lengths: Array(lengths[start..<start + Int(r.lengthCount)]),
         descriptor: descriptors[Int(r.descriptor)])
-      if r.extra >= 0 {
-        let e = extras[Int(r.extra)]
+      if r.hasExtras, let x = extraIndex[Int32(tag)] {
+        let e = extras[Int(x)]
         info.layoutPriority = e.layoutPriority
         info.opacity = e.opacity
         info.isHidden = e.isHidden
@@ -105,7 +108,8 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
       return info
     }
     set {
-      records[tag] = makeRecord(newValue)
+      if records[tag].hasExtras { extraIndex[Int32(tag)] = nil }
+      records[tag] = makeRecord(newValue, tag: tag)
     }
   }
 
@@ -121,11 +125,12 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
   ///
   /// - Parameter info: The node's info.
   public mutating func append(_ info: ViewInfo) {
-    records.append(makeRecord(info))
+    records.append(makeRecord(info, tag: records.count))
   }
 
-  /// A record for `info`, its strings, descriptor, lengths and extras added to the tables.
-  private mutating func makeRecord(_ info: ViewInfo) -> Record {
+  /// A record for `info` as node `tag`'s, its strings, descriptor, lengths and extras added
+  /// to the tables.
+  private mutating func makeRecord(_ info: ViewInfo, tag: Int) -> Record {
     let component = internComponent(info.component)
     chains.append(info.chain)
     let lengthStart = Int32(lengths.count)
@@ -133,7 +138,7 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
     var record = Record(
       kind: string(info.kind), path: string(info.path), component: component,
       chain: Int32(chains.count - 1),
-      descriptor: record(info.descriptor), extra: -1, lengthStart: lengthStart,
+      descriptor: record(info.descriptor), lengthStart: lengthStart,
       lengthCount: UInt16(info.lengths.count), isModifier: info.isModifier)
     let e = Extras(
       layoutPriority: info.layoutPriority, opacity: info.opacity, isHidden: info.isHidden,
@@ -142,7 +147,8 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
       || e.destination != nil
     {
       extras.append(e)
-      record.extra = Int32(extras.count - 1)
+      extraIndex[Int32(tag)] = Int32(extras.count - 1)
+      record.hasExtras = true
     }
     return record
   }
@@ -173,7 +179,7 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
     records.append(
       Record(
         kind: string(kind), path: string(path), component: component, chain: chain,
-        descriptor: record(descriptor), extra: -1, lengthStart: lengthStart,
+        descriptor: record(descriptor), lengthStart: lengthStart,
         lengthCount: length == nil ? 0 : 1, isModifier: isModifier))
   }
 
@@ -187,7 +193,7 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
       Record(
         kind: string(kind), path: string(path), component: component, chain: chain,
         descriptor: descriptorIndex,
-        extra: -1, lengthStart: Int32(lengths.count), lengthCount: 0, isModifier: isModifier))
+        lengthStart: Int32(lengths.count), lengthCount: 0, isModifier: isModifier))
   }
 
   /// The index of `descriptor` in the table, recording it when it is not the last one of its
@@ -204,7 +210,7 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
     records.append(
       Record(
         kind: string(kind), path: string(path), component: component, chain: chain,
-        descriptor: record(descriptor), extra: -1, lengthStart: lengthStart,
+        descriptor: record(descriptor), lengthStart: lengthStart,
         lengthCount: UInt16(nodeLengths.count), isModifier: isModifier))
   }
 
@@ -243,35 +249,45 @@ public struct ViewInfoTable: RandomAccessCollection, Sendable {
         (base + first).update(from: base + range.lowerBound, count: range.count)
       }
     }
-    for k in first..<records.count where records[k].extra >= 0 {
-      extras.append(extras[Int(records[k].extra)])
-      records[k].extra = Int32(extras.count - 1)
+    for k in first..<records.count where records[k].hasExtras {
+      let source = Int32(range.lowerBound + (k - first))
+      guard let x = extraIndex[source] else {
+        records[k].hasExtras = false
+        continue
+      }
+      extras.append(extras[Int(x)])
+      extraIndex[Int32(k)] = Int32(extras.count - 1)
     }
   }
 
   /// The extras of the node with tag `tag`, nil when it has none.
   func extras(of tag: Int) -> Extras? {
-    let i = records[tag].extra
-    return i < 0 ? nil : extras[Int(i)]
+    guard records[tag].hasExtras, let i = extraIndex[Int32(tag)] else { return nil }
+    return extras[Int(i)]
   }
 
   /// Replaces the extras of the node with tag `tag` (nil: none).
   mutating func setExtras(_ value: Extras?, of tag: Int) {
     guard let value else {
-      records[tag].extra = -1
+      records[tag].hasExtras = false
+      extraIndex[Int32(tag)] = nil
       return
     }
     extras.append(value)
-    records[tag].extra = Int32(extras.count - 1)
+    extraIndex[Int32(tag)] = Int32(extras.count - 1)
+    records[tag].hasExtras = true
   }
 
   /// Changes the extras of the node with tag `tag`.
   mutating func updateExtras(_ tag: Int, _ change: (inout Extras) -> Void) {
-    var i = records[tag].extra
-    if i < 0 {
+    let i: Int32
+    if records[tag].hasExtras, let known = extraIndex[Int32(tag)] {
+      i = known
+    } else {
       extras.append(Extras())
       i = Int32(extras.count - 1)
-      records[tag].extra = i
+      extraIndex[Int32(tag)] = i
+      records[tag].hasExtras = true
     }
     change(&extras[Int(i)])
   }

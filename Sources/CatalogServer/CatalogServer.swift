@@ -66,6 +66,23 @@ public final class CatalogServer: @unchecked Sendable {
   private var cache: [String: ServerResponse] = [:]
   private var daemon: OpaquePointer?
   private var context: UnsafeMutablePointer<catalog_mhd_context>?
+  /// True once ``shutDown(within:)`` closed ``watcher`` (under ``lock``): a request still
+  /// running then gets 503 instead of reading a closed connection.
+  private var isClosed = false
+
+  /// Guards ``requestsInFlight`` and ``isStopping`` (apart from ``lock``, which a request
+  /// holds while the catalog is read again, possibly for long).
+  private let requestLock = Lock()
+  /// Requests being answered now.
+  private var requestsInFlight = 0
+  /// True from ``shutDown(within:)`` on: a request that arrives on a connection already
+  /// open gets 503 with `Connection: close`.
+  private var isStopping = false
+  /// Set by ``stopWaiting()``: ``shutDown(within:)`` waits no longer.
+  private var waitEnded = false
+
+  /// Runs on a request's thread before it is answered (tests: a slow request).
+  package var beforeAnswering: (@Sendable () -> Void)?
 
   /// The most responses cached per catalog version.
   static let cacheLimit = 2_048
@@ -109,7 +126,8 @@ public final class CatalogServer: @unchecked Sendable {
     let context = UnsafeMutablePointer<catalog_mhd_context>.allocate(capacity: 1)
     context.initialize(
       to: catalog_mhd_context(
-        handler: catalogServerHandle, cls: Unmanaged.passUnretained(self).toOpaque()))
+        handler: catalogServerHandle, cls: Unmanaged.passUnretained(self).toOpaque(),
+        completed: catalogServerCompleted))
     var started: OpaquePointer?
     var v4 = sockaddr_in()
     var v6 = sockaddr_in6()
@@ -218,15 +236,122 @@ public final class CatalogServer: @unchecked Sendable {
     context = nil
   }
 
+  /// How ``shutDown(within:)`` ended.
+  public enum ShutdownOutcome: Sendable, Equatable {
+    /// Every request in flight was answered; the catalog is closed.
+    case finished
+    /// The bound passed (or ``stopWaiting()`` was called) with requests still running: they
+    /// are abandoned, their clients get no answer when the process exits.
+    /// - Parameters:
+    ///   - requests: How many were still running.
+    ///   - closedCatalog: Whether the catalog connection could still be closed.
+    case abandoned(requests: Int, closedCatalog: Bool)
+  }
+
+  /// Requests being handled now: from the handler's call until libmicrohttpd says the
+  /// request is over (its response sent, or its connection closed).
+  public var requestsRunning: Int { requestLock.withLock { requestsInFlight } }
+
+  /// Stops the server within a bound (review 19: a slow request made `serve` deaf to SIGTERM,
+  /// because stopping waited for it without end). It stops accepting connections at once
+  /// (`MHD_quiesce_daemon`), and a request arriving on a connection already open gets 503
+  /// with `Connection: close`; the requests in flight have until `seconds` to be answered.
+  /// Then the daemon stops and the catalog is closed, so SQLite removes the `-wal` and `-shm`
+  /// files when it was the last connection. Requests still running after the bound, or when
+  /// ``stopWaiting()`` is called, are abandoned (the process is expected to exit): their
+  /// connections are shut, their threads left to libmicrohttpd, and the catalog is closed
+  /// only when no request is reading it. The server must not be used afterwards.
+  /// - Parameter seconds: The longest wait for the requests in flight, in seconds.
+  /// - Returns: Whether every request was answered.
+  @discardableResult
+  public func shutDown(within seconds: Double) -> ShutdownOutcome {
+    requestLock.withLock {
+      isStopping = true
+      waitEnded = false
+    }
+    guard let daemon else {
+      _ = closeCatalog(waitingForReaders: true)
+      return .finished
+    }
+    let deadline =
+      DispatchTime.now().uptimeNanoseconds + UInt64(max(0, min(seconds, 86_400)) * 1e9)
+    _ = catalog_mhd_quiesce(daemon)
+    // The requests in flight, until answered, the bound, or stopWaiting().
+    while true {
+      let (running, ended) = requestLock.withLock { (requestsInFlight, waitEnded) }
+      if running == 0 || ended || DispatchTime.now().uptimeNanoseconds >= deadline { break }
+      usleep(10_000)
+    }
+    self.daemon = nil
+    let context = self.context
+    self.context = nil
+    // MHD_stop_daemon shuts every connection and joins its thread: on a thread of its own, so
+    // that a request still computing does not hold the stop. The context is freed once no
+    // thread of the daemon can read it.
+    let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(daemon)))
+    let contextAddress = context.map { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer($0))) }
+    let stopped = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async { [self] in
+      guard let daemon = OpaquePointer(bitPattern: address) else { return }
+      // The daemon's threads call back into this server until they end.
+      withExtendedLifetime(self) { catalog_mhd_stop(daemon) }
+      if let contextAddress,
+        let context = UnsafeMutablePointer<catalog_mhd_context>(bitPattern: contextAddress)
+      {
+        context.deallocate()
+      }
+      stopped.signal()
+    }
+    let running = requestsRunning
+    if running == 0 {
+      // Nothing is computing: the stop is quick (bounded all the same).
+      _ = stopped.wait(timeout: .now() + .seconds(2))
+      _ = closeCatalog(waitingForReaders: true)
+      return .finished
+    }
+    return .abandoned(requests: running, closedCatalog: closeCatalog(waitingForReaders: false))
+  }
+
+  /// Ends the wait of ``shutDown(within:)`` now (a second Ctrl-C): the requests still running
+  /// are abandoned.
+  public func stopWaiting() { requestLock.withLock { waitEnded = true } }
+
+  /// Closes the catalog connection, unless a request holds it (when not `waitingForReaders`).
+  /// - Returns: Whether it is closed.
+  private func closeCatalog(waitingForReaders: Bool) -> Bool {
+    if waitingForReaders {
+      lock.lock()
+    } else if !lock.tryLock() {
+      return false
+    }
+    defer { lock.unlock() }
+    if !isClosed {
+      watcher.closeConnection()
+      isClosed = true
+    }
+    return true
+  }
+
   /// Stops listening, waits for the requests in flight (``stop()``), then closes the catalog
   /// connection, so SQLite removes the `-wal` and `-shm` files when it was the last one. The
-  /// server must not be used afterwards.
+  /// server must not be used afterwards. ``shutDown(within:)`` bounds the wait.
   public func shutDown() {
+    requestLock.withLock { isStopping = true }
     stop()
-    lock.lock()
-    watcher.closeConnection()
-    lock.unlock()
+    _ = closeCatalog(waitingForReaders: true)
   }
+
+  /// Counts a request in (until ``requestCompleted()``).
+  /// - Returns: False when the server is stopping (the request gets 503).
+  private func enterRequest() -> Bool {
+    requestLock.withLock {
+      requestsInFlight += 1
+      return !isStopping
+    }
+  }
+
+  /// Counts a request out: libmicrohttpd is done with it.
+  fileprivate func requestCompleted() { requestLock.withLock { requestsInFlight -= 1 } }
 
   /// The response for a request, from the cache of the catalog's current version.
   ///
@@ -255,6 +380,10 @@ public final class CatalogServer: @unchecked Sendable {
     let key = path + "?" + arguments.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
     let current: CatalogSnapshot
     lock.lock()
+    if isClosed {
+      lock.unlock()
+      return .error(503, "the server is stopping")
+    }
     do {
       try refreshIfChanged()
     } catch {
@@ -369,7 +498,15 @@ public final class CatalogServer: @unchecked Sendable {
     withUnsafeMutablePointer(to: &arguments) { list in
       catalog_mhd_arguments(connection, catalogServerArgument, UnsafeMutableRawPointer(list))
     }
-    var response = response(method: method, target: url, arguments: arguments)
+    var response: ServerResponse
+    if enterRequest() {
+      beforeAnswering?()
+      response = self.response(method: method, target: url, arguments: arguments)
+    } else {
+      // A request on a connection opened before the stop: refused, and the connection closed.
+      response = .error(503, "the server is stopping")
+      response.headers.append(("Connection", "close"))
+    }
     let etag = response.etag
     var status = response.status
     var body = response.body
@@ -432,6 +569,13 @@ private func catalogServerHandle(
     connection,
     PercentEncoding.decodedBytes(UnsafeRawBufferPointer(start: url, count: strlen(url))),
     String(cString: method))
+}
+
+/// libmicrohttpd's request-completed callback, through the shim: a request the handler saw
+/// is over (``CatalogServer/requestsRunning``).
+private func catalogServerCompleted(_ cls: UnsafeMutableRawPointer?) {
+  guard let cls else { return }
+  Unmanaged<CatalogServer>.fromOpaque(cls).takeUnretainedValue().requestCompleted()
 }
 
 /// libmicrohttpd's query-argument iterator, through the shim: appends one argument (a name

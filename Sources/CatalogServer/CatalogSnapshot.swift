@@ -49,7 +49,8 @@ final class CatalogSnapshot: @unchecked Sendable {
     var users: [String: [(component: String, path: String)]] = [:]
     for d in folder.components {
       definitions[d.name] = d
-      for use in d.tokenUses { users[use.token, default: []].append((d.name, use.path)) }
+      // Every type of use (lengths, borders, shadows, colours), by stored token path.
+      for use in d.tokenUses { users[use.storedToken, default: []].append((d.name, use.path)) }
     }
     self.definitions = definitions
     self.users = users

@@ -249,9 +249,16 @@ enum ServerRoutes {
       o["error"] = .string("\(error)")
     }
     if let d = t.description { o["description"] = .string(d) }
+    // Every component using the token, of any type (a length, a border, a shadow, a
+    // colour), directly or through a chain of aliases, math and composite members: the
+    // token graph's answer, as `tokens usage` and the site's "Used by" give it.
     o["users"] = .array(
-      (snapshot.users[path] ?? []).map {
-        .object(JSONObject([("component", .string($0.component)), ("path", .string($0.path))]))
+      snapshot.resolver.graph.uses(of: path) { snapshot.users[$0] ?? [] }.map {
+        .object(
+          JSONObject([
+            ("component", .string($0.use.component)), ("path", .string($0.use.path)),
+            ("chain", .array($0.chain.map { .string($0) })),
+          ]))
       })
     return json(.object(o))
   }

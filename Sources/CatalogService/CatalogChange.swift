@@ -48,10 +48,19 @@ public enum CatalogChange {
   /// Renames a token set (`tokens sets --rename OLD --to NEW`), keeping its place, tokens
   /// and history; the new name must pass ``TokenSetName/problem(in:)``.
   case renameTokenSet(name: String, to: String)
+  /// Removes a token set and its tokens (`tokens sets --remove S`, `import --prune` of a
+  /// folder that no longer has the set). What used its tokens is checked as for
+  /// ``removeToken(path:set:)``: a token another set still defines keeps resolving there.
+  case removeTokenSet(name: String)
   /// Adds a platform or changes its defaults (spacing, padding, display scale in points).
   case savePlatform(Platform)
   /// Saves a DTCG resolver document (modes), named `name` or by its own name or file.
   case saveResolverDocument(ResolverDocument, file: String, name: String?)
+  /// Removes a stored resolver document with its modifiers and contexts (`tokens resolvers
+  /// --remove NAME`, `import --prune` of a folder that no longer has it). Components do not
+  /// name resolver documents, so nothing stored depends on it; a `--input` for one of its
+  /// modifiers is refused afterwards as for any unknown modifier.
+  case removeResolverDocument(name: String)
 }
 
 /// How ``CatalogService/apply(_:options:)`` treats a change.
@@ -135,6 +144,10 @@ public enum ChangeEvent: Sendable, Equatable {
   case tokenSetMoved(set: String, position: Int)
   /// A token set was renamed.
   case tokenSetRenamed(from: String, to: String)
+  /// A token set was removed with its `tokens` (their paths).
+  case tokenSetRemoved(set: String, tokens: [String])
+  /// A resolver document was removed.
+  case resolverDocumentRemoved(name: String)
   /// A platform was added (`created`) or changed.
   case platformSaved(name: String, created: Bool)
   /// A resolver document was saved as `revision` from `source`, with `steps` resolution

@@ -153,6 +153,9 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
       return
         "cannot open the catalog (--db ''): \(EmptyPath.explanation("names no file")); give the catalog file with --db PATH, or leave --db out to use $CATALOG_DB or ./catalog.db"
     case .noCatalog(let path):
+      if let loop = CatalogStore.symbolicLinkLoop(path) {
+        return "no catalog at '\(path)': \(loop)"
+      }
       return
         "no catalog at '\(path)'; create one with 'catalog init', or choose another with --db or $CATALOG_DB"
     case .invalid(let problems):

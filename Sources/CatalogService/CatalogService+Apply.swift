@@ -49,19 +49,20 @@ extension CatalogService {
     var result = ChangeResult()
     var report = DependentsCheckReport()
     struct RollBack: Error {}
-    // The depth and cycle rules first, before anything is written: a long chain or cycle
-    // of instances is refused at once, with one error (``checkNesting(of:)``).
-    try checkNesting(of: changes)
+    // The depth and cycle rules first, before anything is written: a chain of instances too
+    // deep, or a cycle, is refused at once with the pass's other problems
+    // (``checkNesting(of:keepsMissingComponents:)``).
+    try checkNesting(of: changes, keepsMissingComponents: options.keepsMissingComponents)
     do {
       try store.inTransaction { () throws -> Void in
         // The state before, read under the write lock (BEGIN IMMEDIATE), so no other
         // writer can slip a change in between. Only what the change can reach is read:
         // the touched token paths and every token that refers to them (the reverse token
-        // graph), and the component lengths naming one of those.
+        // graph), and the component token uses (of every type) naming one of those.
         let scope = try scope(of: changes)
         let reach = try reverseClosure(of: scope.tokens)
         let before = try scopedReferenceProblems(
-          reach, uses: try store.componentTokenLengths(), resolver: nil,
+          reach, uses: try store.componentTokenUses(), resolver: nil,
           includeDangling: includeDangling, ownImports: scope.imported)
         let cyclesBefore = Set(before.cycles.map(\.description))
         // The problems the dependents of the changed components had already: only new ones
@@ -128,7 +129,7 @@ extension CatalogService {
         if !invalid.isEmpty { throw CatalogError.invalid(invalid) }
         // Step 3: what depends on the change still works. Resolved values are stored
         // again for what the change reaches, then the same reach is checked.
-        let uses = try store.componentTokenLengths()
+        let uses = try store.componentTokenUses()
         let (resolver, outsideImport) = try refreshResolvedValues(
           reach: reach, scope: scope, imported: scope.singleImport ? imported : nil, uses: uses)
         let changed = Set(saved.keys).union(removed)
@@ -272,10 +273,16 @@ extension CatalogService {
   /// The depth and cycle rules (``DefinitionChecker/nestingProblem(among:)``,
   /// ``DefinitionChecker/cycleProblem(of:)``) for the components a change saves, checked
   /// before anything is written, against the catalog with the change's definitions on top.
-  /// - Parameter changes: The change.
-  /// - Throws: ``CatalogError/invalid(_:)`` with one problem when a component would nest
-  ///   deeper than rendering goes, or instance each other in a cycle.
-  private func checkNesting(of changes: [CatalogChange]) throws(CatalogError) {
+  /// - Parameters:
+  ///   - changes: The change.
+  ///   - keepsMissingComponents: `import --force`: an instance of a missing component is no
+  ///     problem here (step 2 keeps it with a warning).
+  /// - Throws: ``CatalogError/invalid(_:)`` when components would nest deeper than rendering
+  ///   goes (that problem, naming the others, and one per instance cycle), or instance each
+  ///   other in cycles (every problem of the change's components, each cycle once).
+  private func checkNesting(of changes: [CatalogChange], keepsMissingComponents: Bool)
+    throws(CatalogError)
+  {
     var batch: [ComponentDefinition] = []
     var files: [String: String] = [:]
     for case .saveComponent(let definition, _, let file) in changes {
@@ -285,18 +292,32 @@ extension CatalogService {
     guard !batch.isEmpty else { return }
     let checker = DefinitionChecker(service: self, batch: batch)
     let sorted = batch.sorted { $0.name < $1.name }
-    var found = checker.nestingProblem(among: sorted.map(\.name))
-    if found == nil {
+    // Every problem of the pass together (review 19: only the first cycle was reported, one
+    // per `add`): the nesting problem (one, naming the others too deep) and each cycle once;
+    // with cycles alone, every problem of every component of the change (the saved
+    // definitions' check, run on the change without writing it), each cycle once.
+    var found: [CatalogProblem] = []
+    if let deep = checker.nestingProblem(among: sorted.map(\.name)) {
+      found.append(deep)
       for definition in sorted {
-        found = checker.cycleProblem(of: definition)
-        if found != nil { break }
+        if let cycle = checker.cycleProblem(of: definition) { found.append(cycle) }
+      }
+    } else if sorted.contains(where: { checker.cycleProblem(of: $0) != nil }) {
+      let all = DefinitionChecker(service: self, batch: batch)
+      for definition in sorted {
+        found += all.problems(in: definition).filter {
+          !(keepsMissingComponents && $0.missingComponent != nil)
+        }
       }
     }
-    guard var problem = found else { return }
-    let name = problem.location.component ?? ""
-    problem.location.file = Self.place(
-      of: problem, in: batch.first { $0.name == name }?.source, file: files[name])
-    throw .invalid([problem])
+    guard !found.isEmpty else { return }
+    let sources = Dictionary(batch.map { ($0.name, $0.source) }, uniquingKeysWith: { a, _ in a })
+    for index in found.indices {
+      let name = found[index].location.component ?? ""
+      found[index].location.file = Self.place(
+        of: found[index], in: sources[name] ?? nil, file: files[name])
+    }
+    throw .invalid(found)
   }
 
   /// The file-name rules for the new components a change saves, every problem of every
@@ -500,6 +521,14 @@ extension CatalogService {
       try store.renameTokenSet(name, to: newName)
       result.events.append(.tokenSetRenamed(from: name, to: NameText.normalized(newName)))
 
+    case .removeTokenSet(let name):
+      let sets = try store.tokenSets()
+      guard sets.contains(where: { $0.name == NameText.normalized(name) }) else {
+        throw CatalogError.notFound(kind: "token set", name: name, known: sets.map(\.name))
+      }
+      let paths = try store.removeTokenSet(name)
+      result.events.append(.tokenSetRemoved(set: NameText.normalized(name), tokens: paths))
+
     case .moveTokenSet(let name, let position):
       let sets = try store.tokenSets()
       guard sets.contains(where: { $0.name == name }) else {
@@ -523,6 +552,14 @@ extension CatalogService {
       let existing = try store.platform(named: platform.name)
       try store.savePlatform(platform)
       result.events.append(.platformSaved(name: platform.name, created: existing == nil))
+
+    case .removeResolverDocument(let name):
+      let known = try store.resolverDocuments().map(\.input.name)
+      guard known.contains(name) else {
+        throw CatalogError.notFound(kind: "resolver document", name: name, known: known)
+      }
+      try store.removeResolverDocument(named: name)
+      result.events.append(.resolverDocumentRemoved(name: name))
 
     case .saveResolverDocument(let document, let file, let name):
       var input = Self.resolverInput(document, file: file, name: name)

@@ -12,7 +12,7 @@ extension CatalogService {
   ///   ``OutputPathRule`` refuses (empty, or one of the catalog's own `-wal`, `-shm`,
   ///   `-journal` files that does not exist yet).
   public func backup(to path: String) throws(CatalogError) -> Int {
-    try OutputPathRule.check(path, catalog: self.path)
+    try OutputPathRule.check(path, catalog: self.path, use: .newFile)
     do { return try store.backup(to: path) } catch { throw CatalogError.from(error) }
   }
 }

@@ -29,7 +29,9 @@ extension CatalogService {
 
   /// Every token reference in the catalog that does not resolve as it should: aliases
   /// meeting nothing or a token of another type (DTCG Format §7.4.5: an alias keeps its
-  /// type), and component lengths whose token is missing or not a dimension or number.
+  /// type), and component token uses whose token is missing or of a type the use does not
+  /// take (``TokenUseKind/accepts(type:points:)``: a length a dimension or number, a stroke a
+  /// border, a shadow a shadow, a colour a color).
   ///
   /// - Parameter includeDangling: Count token aliases that name no token (false under
   ///   `--allow-dangling`, whose import warned about them already).
@@ -44,8 +46,8 @@ extension CatalogService {
       for use in definition.tokenUses {
         uses.append(
           TokenUsageRecord(
-            component: definition.name, tokenPath: use.token, jsonPath: use.path, property: "",
-            tokenSet: nil, resolvedPoints: nil))
+            component: definition.name, tokenPath: use.token, jsonPath: use.path,
+            property: use.property, tokenSet: nil, resolvedPoints: nil, kind: use.kind))
       }
     }
     return Self.referenceProblems(

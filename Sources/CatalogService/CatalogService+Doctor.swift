@@ -63,7 +63,9 @@ extension CatalogService {
         report.problems.append(.schema(found: found, current: current, othersSkipped: true))
         return report
       case .notACatalog:
-        report.problems.append(HealthProblem(check: "file", location: "", message: "\(error)"))
+        report.problems.append(
+          HealthProblem(
+            check: "file", location: "", message: StoreError.inDoctor("\(error)", path: path)))
         return report
       case .readOnly:
         throw .storage(
@@ -72,7 +74,9 @@ extension CatalogService {
       case .locked, .noCatalog, .cannotOpen:
         throw error
       default:
-        report.problems.append(HealthProblem(check: "integrity", location: "", message: "\(error)"))
+        report.problems.append(
+          HealthProblem(
+            check: "integrity", location: "", message: StoreError.inDoctor("\(error)", path: path)))
         return report
       }
     }
@@ -83,7 +87,9 @@ extension CatalogService {
       report.problems += try service.invariantProblems(&report)
       report.problems += try service.resolverDocumentProblems()
     } catch {
-      report.problems.append(HealthProblem(check: "integrity", location: "", message: "\(error)"))
+      report.problems.append(
+        HealthProblem(
+          check: "integrity", location: "", message: StoreError.inDoctor("\(error)", path: path)))
     }
     return report
   }
@@ -299,7 +305,10 @@ extension CatalogService {
     // Each check runs on its own, so one failing check does not hide the others.
     func run(_ check: () throws -> [HealthFinding]) {
       do { problems += try check() } catch {
-        problems.append(HealthProblem(check: "integrity", location: "", message: "\(error)"))
+        problems.append(
+          HealthProblem(
+            check: "integrity", location: "",
+            message: StoreError.inDoctor("\(error)", path: store.path)))
       }
     }
     run { try revisionProblems(records) }
@@ -357,44 +366,54 @@ extension CatalogService {
     return out
   }
 
-  /// Invariant: the `component_length` rows equal those derived from the definition.
+  /// Invariant: the `component_length` and `component_token` rows equal those derived from
+  /// the definition (``RecordMapping/input(for:)``).
   private func lengthRowProblems(_ definitions: [ComponentDefinition]) throws(CatalogError)
     -> [HealthFinding]
   {
-    let rows = try CatalogError.wrapping {
-      try store.query(
-        "SELECT c.name AS name, l.json_path AS path, l.property AS property, l.source AS source, l.literal_points AS points, l.token_path AS token, l.parameter AS parameter FROM component_length l JOIN component c ON c.id = l.component_id"
-      )
+    func stored(_ sql: String, _ columns: [String]) throws(CatalogError) -> [String: Set<String>] {
+      var out: [String: Set<String>] = [:]
+      for row in try CatalogError.wrapping({ try store.query(sql) }) {
+        func text(_ column: String) -> String { (row[column] ?? nil) ?? "-" }
+        let points: String =
+          (row["points"] ?? nil).flatMap { Double($0) }.map { JSONWriter.number($0) } ?? "-"
+        let parts = columns.map { $0 == "points" ? points : text($0) }
+        out[text("name"), default: []].insert(parts.joined(separator: "|"))
+      }
+      return out
     }
-    var stored: [String: Set<String>] = [:]
-    for row in rows {
-      func text(_ column: String) -> String { (row[column] ?? nil) ?? "-" }
-      let points: String =
-        (row["points"] ?? nil).flatMap { Double($0) }.map { JSONWriter.number($0) } ?? "-"
-      let parts: [String] = [
-        text("path"), text("property"), text("source"), points, text("token"), text("parameter"),
-      ]
-      stored[text("name"), default: []].insert(parts.joined(separator: "|"))
-    }
+    let lengths = try stored(
+      "SELECT c.name AS name, l.json_path AS path, l.property AS property, l.source AS source, l.literal_points AS points, l.token_path AS token, l.parameter AS parameter FROM component_length l JOIN component c ON c.id = l.component_id",
+      ["path", "property", "source", "points", "token", "parameter"])
+    let tokens = try stored(
+      "SELECT c.name AS name, u.json_path AS path, u.property AS property, u.token_path AS token, u.kind AS kind FROM component_token u JOIN component c ON c.id = u.component_id",
+      ["path", "property", "token", "kind"])
     var out: [HealthFinding] = []
     for definition in definitions {
-      var derived = Set<String>()
-      for l in RecordMapping.input(for: definition).lengths {
+      let input = RecordMapping.input(for: definition)
+      var derivedLengths = Set<String>()
+      for l in input.lengths {
         let points: String = l.literalPoints.map { JSONWriter.number($0) } ?? "-"
         let parts: [String] = [
           l.jsonPath, l.property, l.source.rawValue, points, l.tokenPath ?? "-", l.parameter ?? "-",
         ]
-        derived.insert(parts.joined(separator: "|"))
+        derivedLengths.insert(parts.joined(separator: "|"))
       }
-      let have = stored[definition.name] ?? []
-      if have != derived {
+      let derivedTokens = Set(
+        input.tokens.map {
+          [$0.jsonPath, $0.property, $0.tokenPath, $0.kind.rawValue].joined(separator: "|")
+        })
+      for (what, have, derived) in [
+        ("length", lengths[definition.name] ?? [], derivedLengths),
+        ("token use", tokens[definition.name] ?? [], derivedTokens),
+      ] where have != derived {
         let missing = derived.subtracting(have).count
         let extra = have.subtracting(derived).count
         out.append(
           HealthProblem(
             check: "derived", location: definition.name,
             message:
-              "the stored length rows differ from the definition's (\(Plural.count(missing, "row")) missing, \(Plural.count(extra, "row")) extra); save the component again to rebuild them"
+              "the stored \(what) rows differ from the definition's (\(Plural.count(missing, "row")) missing, \(Plural.count(extra, "row")) extra); save the component again to rebuild them"
           ))
       }
     }

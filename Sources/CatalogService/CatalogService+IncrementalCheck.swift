@@ -38,7 +38,9 @@ extension CatalogService {
     for change in changes {
       switch change {
       case .saveComponent, .revertComponent, .removeComponent, .savePlatform,
-        .saveResolverDocument:
+        .saveResolverDocument, .removeResolverDocument:
+        // A resolver document's contexts apply only with --input: no stored token's
+        // value depends on it.
         continue
       case .importTokens(let tokens, _, _, _):
         imports += 1
@@ -71,7 +73,7 @@ extension CatalogService {
       case .renameTokenSet:
         // Which token wins a path does not depend on a set's name.
         others += 1
-      case .moveTokenSet(let name, _):
+      case .moveTokenSet(let name, _), .removeTokenSet(let name):
         others += 1
         if let stored = try? store.tokens(inSet: name) {
           scope.tokens.formUnion(stored.map(\.path))
@@ -167,13 +169,14 @@ extension CatalogService {
     return TokenResolver(tokens: tokens)
   }
 
-  /// The one rule of the dependents check for tokens and component lengths (DTCG Format
-  /// §7.4.5: an alias keeps its type; a length needs a dimension or number token within
-  /// the resolver's bound), over the given token paths and component uses only.
+  /// The one rule of the dependents check for tokens and component token uses (DTCG Format
+  /// §7.4.5: an alias keeps its type; each use takes the types of its kind,
+  /// ``TokenUseKind/accepts(type:points:)``, a length within the resolver's bound), over the
+  /// given token paths and component uses only.
   ///
   /// - Parameters:
   ///   - paths: Token paths to check (the aliases among them are checked).
-  ///   - uses: Component lengths naming a token (component, token path, JSON path).
+  ///   - uses: Component token uses of every type (component, token path, JSON path, kind).
   ///   - resolver: Resolves the tokens as the catalog holds them.
   ///   - includeDangling: Count aliases that name no token.
   ///   - cycleMembers: The tokens on a cycle through `paths`, found already (computed when nil).
@@ -213,7 +216,11 @@ extension CatalogService {
       let location = CatalogLocation(token: path)
       do {
         let r = try resolver.resolveValue(path)
-        if let problem = aliasTypeProblem(path: path, type: type, resolvedType: r.type) {
+        // An alias a catalog folder lists as kept (`keptValues`: `add --force` left it
+        // naming a token of another type) is imported as it was; doctor reports it.
+        if let problem = aliasTypeProblem(path: path, type: type, resolvedType: r.type),
+          !keptValues.contains(path)
+        {
           aliasProblems.append((path, CatalogProblem(location, problem)))
         }
       } catch {
@@ -292,18 +299,18 @@ extension CatalogService {
       let location = CatalogLocation(component: use.component, jsonPath: use.jsonPath)
       do {
         let r = try resolver.resolveValue(use.tokenPath)
-        if let points = r.points,
+        if !use.kind.accepts(type: r.type, points: r.points) {
+          // The one type rule of token uses (TokenUseKind), for every kind of use.
+          problems.append(
+            CatalogProblem(
+              location,
+              "{\(use.tokenPath)} is now a \(r.type ?? "untyped") token; \(use.kind.requirement)"))
+        } else if use.kind == .length, let points = r.points,
           let rule = Resolver.lengthBoundProblem(points, writtenAs: .token(use.tokenPath))
         {
           problems.append(
             CatalogProblem(
               location, "{\(use.tokenPath)} is now \(formatPoints(points)) points; \(rule)"))
-        } else if r.points == nil {
-          problems.append(
-            CatalogProblem(
-              location,
-              "{\(use.tokenPath)} is now a \(r.type ?? "untyped") token; a length needs a dimension or number"
-            ))
         }
       } catch {
         // Reached through other tokens: the whole chain (TokenGraph.describe).
@@ -384,11 +391,11 @@ extension CatalogService {
     TokenGraph.compositeMemberProblem(path: path, tokens: tokens)
   }
 
-  /// The reference problems among `paths` and the component lengths that name one of them,
-  /// as the catalog now is.
+  /// The reference problems among `paths` and the component token uses (of every type) that
+  /// name one of them, as the catalog now is.
   /// - Parameters:
   ///   - paths: Token paths (a change's reach).
-  ///   - uses: Every stored component length naming a token.
+  ///   - uses: Every stored component token use (``CatalogStore/componentTokenUses()``).
   ///   - resolver: A resolver answering for `paths` and the uses' tokens, or nil to build one.
   ///   - includeDangling: Count aliases that name no token.
   ///   - cycleStartsExcluding: Paths the cycle search need not start from

@@ -194,7 +194,7 @@ extension CatalogService {
         problems.append(contentsOf: themeErrors.map(\.summary))
         let split = TokensStudioDocument.split(document.root, name: Self.setName(for: file.path))
         for (name, _) in split.sets {
-          let label = "\(file.path) (set \(name))"
+          let label = Self.studioSetSource(file: file.path, set: name)
           // Located in the file (`file:line:column`), as a DTCG file's tokens are.
           tokenSources.append((label, TokenSource(member: name, of: document, file: label), name))
           studioSets.append((file.path, name))
@@ -336,11 +336,37 @@ extension CatalogService {
     }
     problems += try resolverNameProblems(resolvers, name: resolverName)
     if !problems.isEmpty { throw .invalid(problems.map { CatalogProblem(CatalogLocation(), $0) }) }
+    if prune { changes += try droppedStudioSets(studioSets) }
     for (file, document, _) in resolvers {
       changes.append(.saveResolverDocument(document, file: file, name: resolverName))
     }
     for (file, definition) in components { changes.append(.saveComponent(definition, file: file)) }
     return PreparedInput(changes: changes, warnings: warnings)
+  }
+
+  /// `--prune` of Tokens Studio multi-set files: the stored sets each file's sets came from
+  /// (their recorded source names the file, ``studioSetSource(_:)``) that the file no
+  /// longer has, removed as the file's other removed tokens are (``CatalogChange/removeTokenSet(name:)``,
+  /// checked for what still uses them). The file is compared by identity, so another
+  /// spelling of its path is the same file.
+  /// - Parameter studioSets: The sets of this command's Tokens Studio files, with their file.
+  /// - Returns: One change per dropped set, in precedence order.
+  /// - Throws: ``CatalogError`` when the stored sets cannot be read.
+  func droppedStudioSets(_ studioSets: [(file: String, set: String)]) throws(CatalogError)
+    -> [CatalogChange]
+  {
+    guard !studioSets.isEmpty else { return [] }
+    var changes: [CatalogChange] = []
+    let files = Set(studioSets.map(\.file))
+    for stored in try tokenSets() {
+      guard let source = stored.source, let parts = Self.studioSetSource(sourceLocation(source)),
+        let identity = FileIdentity.of(parts.file),
+        let file = files.first(where: { FileIdentity.of($0) == identity }),
+        !studioSets.contains(where: { $0.file == file && $0.set == stored.name })
+      else { continue }
+      changes.append(.removeTokenSet(name: stored.name))
+    }
+    return changes
   }
 
   /// The message for a token set name the set-name rule refuses, for a file imported with

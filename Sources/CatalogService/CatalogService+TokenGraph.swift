@@ -4,7 +4,7 @@ import CatalogTokens
 
 /// One use of a token by a component, reached through a chain of tokens.
 public struct ChainedTokenUse: Sendable {
-  /// The component's length that names a token.
+  /// The component's use of a token, of any type (a length, a border, a shadow, a colour).
   public var use: StoredTokenUse
   /// From the token the component names down to the token asked about:
   /// `["space.gap", "space.base"]`; one element for a direct use.

@@ -74,7 +74,7 @@ extension CatalogService {
       let set = Self.setName(for: file)
       // The recorded source is read where it was stored from (``sourceLocation(_:)``), so
       // the check holds whichever folder `add` runs in.
-      guard let stored = sources[set] ?? nil, case let location = sourceLocation(stored),
+      guard let stored = sources[set] ?? nil, case let location = sourceFile(stored),
         !same(location, file), FileIdentity.of(location) != nil, FileIdentity.of(file) != nil
       else { continue }
       problems.append(
@@ -88,10 +88,15 @@ extension CatalogService {
   /// whichever folder the command runs in: the path relative to the catalog file's folder
   /// when the file is inside it (`tokens/colors.tokens.json`, readable at the `sqlite3`
   /// prompt), else the absolute path. A source that names no file (a Tokens Studio file's
-  /// `studio.json (set global)`), or a catalog in memory, is kept as given.
+  /// `studio.json (set global)`) has its file recorded that way and its set kept; a catalog
+  /// in memory keeps the path as given.
   /// - Parameter file: The path as the user gave it (relative to the working folder).
   /// - Returns: The path to store.
   func storedSource(_ file: String) -> String {
+    // A Tokens Studio set's source: its file recorded as any file is, then the set.
+    if let (studio, set) = Self.studioSetSource(file) {
+      return Self.studioSetSource(file: storedSource(studio), set: set)
+    }
     guard path != ":memory:", FileIdentity.of(file) != nil else { return file }
     let absolute = UserPath.fileURL(file).standardizedFileURL.path
     let folder = UserPath.fileURL(path).deletingLastPathComponent().standardizedFileURL.path
@@ -106,9 +111,52 @@ extension CatalogService {
   /// - Parameter stored: `token_set.source`.
   /// - Returns: A path to open or compare.
   func sourceLocation(_ stored: String) -> String {
+    if let (studio, set) = Self.studioSetSource(stored) {
+      return Self.studioSetSource(file: sourceLocation(studio), set: set)
+    }
     guard path != ":memory:", !stored.hasPrefix("/") else { return stored }
     let folder = UserPath.fileURL(path).deletingLastPathComponent()
     let candidate = folder.appendingPathComponent(stored).standardizedFileURL.path
     return FileIdentity.of(candidate) != nil ? candidate : stored
+  }
+
+  /// The recorded source of a set read from a Tokens Studio multi-set file: the file, then
+  /// the set in parentheses (`tokens/studio.json (set global)`), as `tokens sets` shows it.
+  /// - Parameters:
+  ///   - file: The file's path.
+  ///   - set: The set's name in the file.
+  /// - Returns: The source text.
+  static func studioSetSource(file: String, set: String) -> String {
+    "\(file) (set \(set))"
+  }
+
+  /// The file and set of a Tokens Studio set's source (``studioSetSource(file:set:)``), or
+  /// nil for a plain file's path. The first ` (set ` after which the text ends with `)` and
+  /// before which a file exists splits it; when no such file exists (it was moved), the
+  /// last one does.
+  /// - Parameter source: A recorded or given source.
+  /// - Returns: The file and the set, or nil.
+  static func studioSetSource(_ source: String) -> (file: String, set: String)? {
+    // A file whose own name ends so is a plain file.
+    guard source.hasSuffix(")"), FileIdentity.of(source) == nil else { return nil }
+    let marker = " (set "
+    var candidates: [(file: String, set: String)] = []
+    var rest = source[...]
+    while let range = rest.firstRange(of: marker) {
+      let file = String(source[..<range.lowerBound])
+      let set = String(source[range.upperBound...].dropLast())
+      if !file.isEmpty, !set.isEmpty { candidates.append((file, set)) }
+      rest = source[range.upperBound...]
+    }
+    return candidates.first { FileIdentity.of($0.file) != nil } ?? candidates.last
+  }
+
+  /// The file a set's recorded source names, where it is on disk (``sourceLocation(_:)``):
+  /// a plain file's path, or a Tokens Studio set's file.
+  /// - Parameter stored: `token_set.source`.
+  /// - Returns: A path to compare with the files of a command.
+  func sourceFile(_ stored: String) -> String {
+    let location = sourceLocation(stored)
+    return Self.studioSetSource(location)?.file ?? location
   }
 }

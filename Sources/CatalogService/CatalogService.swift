@@ -180,6 +180,34 @@ public final class CatalogService {
     return out
   }
 
+  /// Every stored definition that parses, and a problem naming each one that does not
+  /// (review 19: `lint`, `site` and `export` stopped at the first damaged row; `doctor` lists
+  /// them all). The one rule of what a damaged stored definition is, and its message.
+  /// - Returns: The definitions in name order, and one problem per damaged definition.
+  /// - Throws: ``CatalogError`` when the catalog cannot be read.
+  public func definitionsAndDamaged() throws(CatalogError) -> (
+    definitions: [ComponentDefinition], damaged: [CatalogProblem]
+  ) {
+    var definitions: [ComponentDefinition] = []
+    var damaged: [CatalogProblem] = []
+    for record in try components() {
+      do { definitions.append(try Self.parse(record)) } catch {
+        switch error {
+        case .corrupt(let problem): damaged.append(problem)
+        default: throw error
+        }
+      }
+    }
+    return (definitions, damaged)
+  }
+
+  /// The advice after a damaged stored definition's problem (``definitionsAndDamaged()``).
+  /// - Parameter name: The component.
+  /// - Returns: The advice, starting with `; `.
+  public static func damagedDefinitionAdvice(_ name: String) -> String {
+    "; `catalog history \(name)` and `catalog revert \(name)` bring back a revision that parses, `catalog remove \(name)` removes it (`catalog doctor` lists every damaged definition)"
+  }
+
   /// Parses a stored row's definition.
   static func parse(_ record: StoredComponent) throws(CatalogError) -> ComponentDefinition {
     do {
@@ -303,7 +331,8 @@ public final class CatalogService {
     try CatalogError.wrapping { try store.tokenSets() }
   }
 
-  /// Where components use the token `path` (every token when `nil`).
+  /// Where components use the token `path` (every token when `nil`), of every type (the
+  /// `token_usage` view).
   /// - Parameter path: The token path.
   /// - Returns: The uses.
   /// - Throws: ``CatalogError`` when SQLite fails.

@@ -25,7 +25,7 @@ struct DefinitionChecker {
     graph = InstanceNesting { name in byName[name] ?? (try? service.definition(named: name)) }
   }
 
-  /// The tokens `definition`'s lengths name, with everything they reach (indexed lookups,
+  /// The tokens `definition` names (of every type), with everything they reach (indexed lookups,
   /// ``CatalogService/scopedResolver(for:seed:)``): a check costs what the definition uses,
   /// not the size of the catalog.
   func tokens(for definition: ComponentDefinition) throws -> TokenResolver {
@@ -78,19 +78,22 @@ struct DefinitionChecker {
       fail("", "the catalog's tokens cannot be read: \(error)")
       return out
     }
+    // Every token the definition names, of every type: it must exist and be of a type the
+    // use takes (TokenUseKind, the one type rule); a length's points obey the bound render
+    // checks.
     for use in definition.tokenUses {
       do {
         let r = try tokens.resolve(use.token)
-        if let points = r.points {
-          if let rule = Resolver.lengthBoundProblem(points, writtenAs: .token(use.token)) {
-            fail(
-              use.path, "the token {\(use.token)} is \(formatPoints(points)) points; \(rule)",
-              leftByForce: true)
-          }
-        } else {
+        if !use.kind.accepts(type: r.type, points: r.points) {
           fail(
             use.path,
-            "the token {\(use.token)} is a \(r.type ?? "untyped") token; a length needs a dimension or number token",
+            "the token {\(use.token)} is a \(r.type ?? "untyped") token; \(use.kind.requirement)",
+            leftByForce: true)
+        } else if use.kind == .length, let points = r.points,
+          let rule = Resolver.lengthBoundProblem(points, writtenAs: .token(use.token))
+        {
+          fail(
+            use.path, "the token {\(use.token)} is \(formatPoints(points)) points; \(rule)",
             leftByForce: true)
         }
       } catch {

@@ -15,6 +15,9 @@ public enum OutputPathRule {
   public enum Use: Sendable, Equatable {
     /// The path is one file, created or replaced whole.
     case file
+    /// The path is one new file, never written over (`backup`): as ``file``, and a message
+    /// says a new file (review 19: backup's message spoke of "one to replace").
+    case newFile
     /// The path is a folder the command writes files into, leaving the folder itself and
     /// its other files in place (`export DIR`); each file it writes is a ``file``.
     case folderWrittenInto
@@ -124,10 +127,11 @@ public enum OutputPathRule {
       let what = FileReading.nonRegularKind(mode: status.st_mode)
     else { return nil }
     switch use {
-    case .file:
+    case .file, .newFile:
       if what == "a folder" {
-        return
-          "it is a folder, not a file; give the name of a file to write (a new one, or one to replace)"
+        return use == .newFile
+          ? "it is a folder, not a file; give the name of a new file to write (an existing file is never replaced)"
+          : "it is a folder, not a file; give the name of a file to write (a new one, or one to replace)"
       }
       if status.st_mode & S_IFMT == S_IFCHR { return nil }
       if FileReading.namesInheritedDescriptor(path, streams: ["/dev/stdout", "/dev/stderr"]) {

@@ -4,10 +4,10 @@ import CatalogTokens
 
 /// The one mapping between the model (definitions, DTCG tokens) and the store's rows.
 ///
-/// A component's derived rows (parameters, variants, lengths, instances) are computed
+/// A component's derived rows (parameters, variants, lengths, token uses, instances) are computed
 /// here and nowhere else, so every writer stores the same rows for the same definition.
 enum RecordMapping {
-  /// The store rows for a definition: parameters, variants, lengths and instances.
+  /// The store rows for a definition: parameters, variants, lengths, token uses and instances.
   /// - Parameter definition: A parsed definition.
   /// - Returns: The input ``CatalogStore/saveComponent(_:expectedRevision:isRevert:)`` takes.
   static func input(for definition: ComponentDefinition) -> ComponentInput {
@@ -30,6 +30,8 @@ enum RecordMapping {
     var input = ComponentInput(
       name: definition.name, description: definition.description,
       definition: JSONWriter.compact(definition.json), parameters: parameters, lengths: lengths)
+    // Every token it names, of every type (`component_token`, read by `token_usage`).
+    input.tokens = TokenUseRecord.records(of: definition)
     for v in definition.variants {
       input.addVariant(named: v.name, arguments: JSONWriter.compact(.object(v.arguments)))
     }

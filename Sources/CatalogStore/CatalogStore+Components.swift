@@ -33,7 +33,7 @@ extension CatalogStore {
   /// Saves a new revision of a component, in one transaction.
   ///
   /// Inserts or updates the `component` row, replaces its `component_parameter`,
-  /// `component_variant`, `component_length` and `component_instance` rows with those of
+  /// `component_variant`, `component_length`, `component_token` and `component_instance` rows with those of
   /// `input`, and appends a `component_revision` row. If any of it fails (a CHECK
   /// constraint, say) nothing is written.
   ///
@@ -92,7 +92,8 @@ extension CatalogStore {
           """,
           [.string(input.description), .text(input.definition), .int(newRevision), .int(id)])
         for table in [
-          "component_parameter", "component_variant", "component_length", "component_instance",
+          "component_parameter", "component_variant", "component_length", "component_token",
+          "component_instance",
         ] {
           try connection.execute("DELETE FROM \(table) WHERE component_id = ?", [.int(id)])
         }
@@ -223,10 +224,29 @@ extension CatalogStore {
         .double(l.literalPoints), .string(l.tokenPath), .string(l.parameter),
       ])
     }
+    try Self.insertTokenRows(input.tokens, componentID: id, connection: connection)
     let instance = try connection.prepare(
       "INSERT INTO component_instance (component_id, json_path, instance_of) VALUES (?, ?, ?)")
     for i in input.instances {
       try instance.run([.int(id), .text(i.jsonPath), .text(i.instanceOf)])
+    }
+  }
+
+  /// Inserts a component's `component_token` rows (every save, and migration 0006 for the
+  /// components stored before it).
+  static func insertTokenRows(
+    _ tokens: [TokenUseRecord], componentID id: Int, connection: Connection
+  ) throws(StoreError) {
+    guard !tokens.isEmpty else { return }
+    let token = try connection.prepare(
+      """
+      INSERT INTO component_token (component_id, json_path, property, token_path, kind)
+      VALUES (?, ?, ?, ?, ?)
+      """)
+    for t in tokens {
+      try token.run([
+        .int(id), .text(t.jsonPath), .text(t.property), .text(t.tokenPath), .text(t.kind.rawValue),
+      ])
     }
   }
 }

@@ -19,7 +19,8 @@ extension CatalogStore {
   /// leaves the empty file as it was (issue 12, point 1).
   ///
   /// So a crash or SIGKILL while `body` runs leaves no catalog at `path` (at most a
-  /// hidden `.NAME.creating-PID-N` file beside it), a failure of `body` deletes only the
+  /// hidden `.NAME.creating-PID-N` file beside it, removed by the next creation at `path`:
+  /// ``removeAbandonedTemporaryFiles(for:)``), a failure of `body` deletes only the
   /// temporary file this call made, and a catalog that another process created meanwhile
   /// is never touched. The temporary file uses a rollback journal while it is built,
   /// so every committed change is in the file itself; it is switched to WAL (and closed)
@@ -42,6 +43,10 @@ extension CatalogStore {
     // An empty file (0 bytes, no journal) is nobody's catalog yet: it is replaced the
     // same way, only if it is still that empty file at the end (``replaceEmptyFile``).
     let empty = emptyFileIdentity(at: path)
+    // A link loop would make `link(2)` say "exists" and the catalog seem created meanwhile.
+    if let loop = symbolicLinkLoop(path) {
+      throw StoreError.notACatalog(path: path, reason: loop)
+    }
     if empty == nil && FileManager.default.fileExists(atPath: path) {
       throw StoreError.alreadyExists(kind: "catalog file", name: path)
     }
@@ -49,6 +54,7 @@ extension CatalogStore {
     if let problem = folderProblem(for: path) {
       throw StoreError.cannotOpen(path: path, reason: problem)
     }
+    removeAbandonedTemporaryFiles(for: path)
     let temporary = temporaryPath(for: path)
     var store: CatalogStore? = try CatalogStore(
       path: temporary, mode: .readWrite, busyTimeout: defaultBusyTimeout, journal: .rollback)
@@ -168,6 +174,33 @@ extension CatalogStore {
     let folder = url.deletingLastPathComponent().path
     let name = ".\(url.lastPathComponent).creating-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     return SystemText.appendingPathComponent(folder, name)
+  }
+
+  /// Deletes the temporary catalogs (``temporaryPath(for:)``) for `path` that a process
+  /// killed while creating it left behind (review 19: `kill -9` during `add` to a new path
+  /// left `.NAME.creating-PID-N`): those whose process no longer runs (`kill(pid, 0)` fails
+  /// with `ESRCH`), with their journal files. One of a running process is never touched.
+  /// - Parameter path: The catalog path about to be created.
+  /// - Returns: The names removed.
+  @discardableResult
+  static func removeAbandonedTemporaryFiles(for path: String) -> [String] {
+    let url = UserPath.fileURL(path)
+    let folder = url.deletingLastPathComponent().path
+    let prefix = ".\(url.lastPathComponent).creating-"
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      return []
+    }
+    var removed: [String] = []
+    for name in names where name.hasPrefix(prefix) {
+      let parts = name.dropFirst(prefix.count).split(separator: "-")
+      // `.NAME.creating-PID-RANDOM`, not one of its `-journal`, `-wal`, `-shm` files.
+      guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil,
+        pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      removeFiles(of: SystemText.appendingPathComponent(folder, name))
+      removed.append(name)
+    }
+    return removed
   }
 
   /// Deletes a temporary catalog this process made, with its journal files.

@@ -10,7 +10,7 @@ extension CatalogStore {
   ///   rows pointing at parents that are gone (possible after edits in the `sqlite3` shell
   ///   with `PRAGMA foreign_keys` off);
   /// - the schema version (`PRAGMA user_version`) against ``latestSchemaVersion``;
-  /// - token lengths whose token no set defines (`component_length.token_path`);
+  /// - token uses of any type whose token no set defines (`component_token.token_path`);
   /// - instances of components that are not stored (`component_instance.instance_of`,
   ///   possible after `remove --force`).
   ///
@@ -51,11 +51,10 @@ extension CatalogStore {
     let references: [(sql: String, columns: Int, problem: ([String]) -> HealthProblem)] = [
       (
         """
-        SELECT c.name, l.json_path, l.property, l.token_path
-        FROM component_length AS l JOIN component AS c ON c.id = l.component_id
-        WHERE l.source = 'token'
-          AND NOT EXISTS (SELECT 1 FROM token AS t WHERE t.path = l.token_path)
-        ORDER BY c.name, l.json_path, l.property
+        SELECT c.name, u.json_path, u.property, u.token_path
+        FROM component_token AS u JOIN component AS c ON c.id = u.component_id
+        WHERE NOT EXISTS (SELECT 1 FROM token AS t WHERE t.path = u.token_path)
+        ORDER BY c.name, u.json_path, u.property
         """, 4,
         { row in
           HealthProblem(

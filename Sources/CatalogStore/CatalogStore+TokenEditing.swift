@@ -1,4 +1,5 @@
 internal import CatalogJSON
+import CatalogModel
 
 /// Token sets' order, single-token edits (remove, rename), history and usage.
 extension CatalogStore {
@@ -28,6 +29,44 @@ extension CatalogStore {
           "UPDATE token_set SET precedence = ? WHERE name = ?", [.int(i + 1), .text(n)])
       }
       return names
+    }
+  }
+
+  /// Removes a token set and every token in it, in one transaction: each token gets a
+  /// `remove` revision (its history is kept, as ``removeToken(_:inSet:)`` keeps it), and the
+  /// sets above it move down one place so the precedence stays 1…count.
+  ///
+  /// - Parameter name: The set's name.
+  /// - Returns: The paths of the tokens it held, in path order.
+  /// - Throws: ``StoreError/notFound(kind:name:)`` when there is no such set.
+  @discardableResult
+  public func removeTokenSet(_ name: String) throws(StoreError) -> [String] {
+    let name = Self.normalizedName(name)
+    return try write { () throws(StoreError) -> [String] in
+      guard
+        let id = try connection.integer("SELECT id FROM token_set WHERE name = ?", [.text(name)])
+      else { throw StoreError.notFound(kind: "token set", name: name) }
+      let rows = try connection.rows(
+        "SELECT path, revision FROM token WHERE token_set_id = ? ORDER BY path", [.int(id)]
+      ) { ($0.text(0), $0.int(1)) }
+      for (path, revision) in rows {
+        try connection.execute(
+          "INSERT INTO token_revision (token_set_name, path, revision, value, change) VALUES (?, ?, ?, NULL, 'remove')",
+          [.text(name), .text(path), .int(revision + 1)])
+      }
+      // The tokens go with their set (ON DELETE CASCADE).
+      try connection.execute("DELETE FROM token WHERE token_set_id = ?", [.int(id)])
+      try connection.execute("DELETE FROM token_set WHERE id = ?", [.int(id)])
+      let names = try connection.rows("SELECT name FROM token_set ORDER BY precedence", []) {
+        $0.text(0)
+      }
+      // Two steps, so the UNIQUE precedence never sees a duplicate.
+      try connection.execute("UPDATE token_set SET precedence = -precedence - 1000000")
+      for (i, n) in names.enumerated() {
+        try connection.execute(
+          "UPDATE token_set SET precedence = ? WHERE name = ?", [.int(i + 1), .text(n)])
+      }
+      return rows.map(\.0)
     }
   }
 
@@ -235,20 +274,23 @@ extension CatalogStore {
     }
   }
 
-  /// Which components use a token, and where (the `token_usage` view).
+  /// Which components use a token, of any type, and where (the `token_usage` view).
   /// - Parameter path: A token path, or nil for every token.
   /// - Returns: The uses, by component and JSON path.
   /// - Throws: ``StoreError`` when SQLite reports an error.
   public func tokenUsage(_ path: String?) throws(StoreError) -> [TokenUsageRecord] {
     try connection.rows(
       """
-      SELECT component, token_path, json_path, property, token_set, resolved_points FROM token_usage
+      SELECT component, token_path, json_path, property, token_set, resolved_points, kind,
+             token_type
+      FROM token_usage
       WHERE ? IS NULL OR token_path = ? ORDER BY component, json_path, property
       """, [.string(path), .string(path)]
     ) {
       TokenUsageRecord(
         component: $0.text(0), tokenPath: $0.text(1), jsonPath: $0.text(2), property: $0.text(3),
-        tokenSet: $0.optionalText(4), resolvedPoints: $0.optionalDouble(5))
+        tokenSet: $0.optionalText(4), resolvedPoints: $0.optionalDouble(5),
+        kind: TokenUseKind(rawValue: $0.text(6)) ?? .length, tokenType: $0.optionalText(7))
     }
   }
 }

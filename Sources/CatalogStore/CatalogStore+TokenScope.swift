@@ -1,3 +1,5 @@
+import CatalogModel
+
 /// Reads for the incremental dependents check (issue 11; issue 12, point 3): what a change
 /// of some tokens can reach, answered from indexed lookups and from the rows that hold
 /// references, so that the cost of a check follows the change, not the size of the catalog.
@@ -75,21 +77,21 @@ extension CatalogStore {
       """, [.text(Self.normalizedName(path))], Self.tokenRecordRow)
   }
 
-  /// Every length of a stored component that names a token, without the winning token
-  /// (the `component_length` rows; ``tokenUsage(_:)`` joins the token too).
-  /// - Returns: Component, token path, JSON path and property of each use.
+  /// Every token a stored component names, of every type, without the winning token (the
+  /// `component_token` rows; ``tokenUsage(_:)`` joins the token too).
+  /// - Returns: Component, token path, JSON path, property and kind of each use.
   /// - Throws: ``StoreError`` when SQLite reports an error.
-  public func componentTokenLengths() throws(StoreError) -> [TokenUsageRecord] {
+  public func componentTokenUses() throws(StoreError) -> [TokenUsageRecord] {
     try connection.rows(
       """
-      SELECT c.name, l.token_path, l.json_path, l.property
-      FROM component_length AS l JOIN component AS c ON c.id = l.component_id
-      WHERE l.source = 'token' ORDER BY c.name, l.json_path, l.property
+      SELECT c.name, u.token_path, u.json_path, u.property, u.kind
+      FROM component_token AS u JOIN component AS c ON c.id = u.component_id
+      ORDER BY c.name, u.json_path, u.property
       """, []
     ) {
       TokenUsageRecord(
         component: $0.text(0), tokenPath: $0.text(1), jsonPath: $0.text(2), property: $0.text(3),
-        tokenSet: nil, resolvedPoints: nil)
+        tokenSet: nil, resolvedPoints: nil, kind: TokenUseKind(rawValue: $0.text(4)) ?? .length)
     }
   }
 

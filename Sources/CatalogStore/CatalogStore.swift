@@ -211,15 +211,27 @@ public final class CatalogStore {
   /// - Returns: "it is a named pipe (FIFO), not a regular file; …" or the folder's
   ///   sentence, which says how a folder of `catalog export` is read.
   public static func fileKindProblem(_ path: String) -> String? {
-    guard path != ":memory:", !path.isEmpty,
-      let what = FileReading.nonRegularKind(atPath: path)
-    else { return nil }
+    guard path != ":memory:", !path.isEmpty else { return nil }
+    if let loop = symbolicLinkLoop(path) { return loop }
+    guard let what = FileReading.nonRegularKind(atPath: path) else { return nil }
     if what == "a folder" {
       return
         "it is a folder, not a catalog file; --db names the catalog's SQLite file (such as catalog.db), and a folder written by `catalog export DIR` is read with `catalog import DIR`"
     }
     return
       "it is \(what), not a regular file; --db names the catalog's SQLite file (such as catalog.db), a regular file"
+  }
+
+  /// Why `path` names no file although something is there: symbolic links that lead in a
+  /// loop (`stat(2)` fails with `ELOOP`), so no catalog can be created or opened there
+  /// (review 19: "no catalog… create one", then `init` said "does not exist").
+  /// - Parameter path: The `--db` path.
+  /// - Returns: The reason, or nil when the path does not loop.
+  public static func symbolicLinkLoop(_ path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) != 0, errno == ELOOP else { return nil }
+    return
+      "it is a symbolic link that leads in a loop (too many levels of symbolic links), not a catalog file; point the link at the catalog file, or give the file itself with --db"
   }
 
   /// How an ``OpenMode/readOnly`` open reads the file (``reading(_:busyTimeout:)``).

@@ -108,6 +108,8 @@ enum Migrator {
         // Another process may have migrated between the check and the lock.
         if try userVersion(connection) < migration.version {
           try connection.executeScript(migration.sql)
+          // The rows the SQL cannot derive (``Migration/deriveRows(_:)``).
+          try migration.deriveRows(connection)
           try connection.execute("PRAGMA user_version = \(migration.version)")
           // Step 10: every reference still points at a row, checked before the commit.
           let orphans: [Int] = try connection.rows("PRAGMA foreign_key_check") { $0.int(0) }

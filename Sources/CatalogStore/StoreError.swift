@@ -149,6 +149,12 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
       "a token length must name its token, and only a token length names one",
     "component_length_parameter_has_name":
       "a parameter length must name its parameter, and only a parameter length names one",
+    "component_token_json_path_is_not_empty": "a token use must have a JSON path",
+    "component_token_property_is_not_empty":
+      "a token use must name the property it gives a value to",
+    "component_token_token_path_is_not_empty": "a token use must name its token",
+    "component_token_kind_is_known":
+      "a token use's kind must be 'length', 'border', 'shadow' or 'color'",
     "component_instance_json_path_is_not_empty": "an instance must have a JSON path",
     "component_instance_instance_of_is_identifier":
       "an instance must name a component with an identifier",
@@ -191,6 +197,8 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
       "two variants of the component have the same name",
     "component_length.component_id, component_length.json_path, component_length.property":
       "the same length (JSON path and property) is listed twice",
+    "component_token.component_id, component_token.json_path, component_token.property":
+      "the same token use (JSON path and property) is listed twice",
     "component_instance.component_id, component_instance.json_path":
       "two instances have the same JSON path",
     "token_set.name": "a token set with that name already exists",
@@ -286,6 +294,26 @@ public enum StoreError: Error, CustomStringConvertible, Equatable, Sendable {
     let doctor = path.map { "catalog --db \(Escaping.shellWord($0)) doctor" } ?? "catalog doctor"
     return (startsSentence ? "Run" : "run")
       + " `\(doctor)` to see the damage, and restore a backup (made with `catalog backup PATH`)"
+  }
+
+  /// A message as `catalog doctor` shows it: the advice to run `catalog doctor`
+  /// (``restoreAdvice(path:startsSentence:)``, in any of its forms) becomes the advice to
+  /// restore a backup, since doctor is what is running (review 19: doctor on a damaged file
+  /// said "Run catalog doctor").
+  /// - Parameters:
+  ///   - message: An error's message.
+  ///   - path: The catalog file doctor checks.
+  /// - Returns: The message without advice to run doctor.
+  public static func inDoctor(_ message: String, path: String) -> String {
+    var out = message
+    for file in [path, nil] as [String?] {
+      for starts in [true, false] {
+        out = out.replacing(
+          restoreAdvice(path: file, startsSentence: starts),
+          with: (starts ? "Restore" : "restore") + " a backup (made with `catalog backup PATH`)")
+      }
+    }
+    return out
   }
 
   /// The SQL on one line, cut to a readable length.

@@ -781,11 +781,39 @@ final class SwiftBodyReader {
 
   /// A Swift `Bool` expression as a `when` condition. The SwiftUI writer's truthiness
   /// forms read back as the plain parameter (`!title.isEmpty`, `!(artist?.isEmpty ?? true)`,
-  /// `flag == true`, `gap != nil`, `(count ?? 0) != 0`). A condition that is not about
-  /// parameters becomes a made-up boolean parameter (default true), with a warning.
+  /// `flag == true`, `gap != nil`, `(count ?? 0) != 0`). A condition that names no parameter
+  /// becomes a made-up boolean parameter (default true), with a warning. One that names a
+  /// parameter in a form a `when` cannot hold (`n > 2`) is an error saying which forms it
+  /// can (review 19: it was said to be "not about parameters" and replaced by a made-up
+  /// boolean that no longer followed `n`).
   func condition(_ e: ExprSyntax) -> Condition {
     if let c = knownCondition(e) { return c }
-    return generatedCondition(e)
+    let named = parametersNamed(in: Syntax(e))
+    guard let first = named.first else { return generatedCondition(e) }
+    let list =
+      named.count == 1
+      ? "the parameter \(first)" : "the parameters \(named.joined(separator: ", "))"
+    error(
+      e, rule: "unrepresentable-condition",
+      "the condition '\(e.trimmedDescription.prefix(60))' uses \(list) in a form a catalog condition cannot hold: it can test a parameter (`flag`, `!title.isEmpty`, `gap != nil`), compare one with == or != to a literal or an enumeration case (`style == .compact`), and join those with !, && and ||; give the component a boolean parameter for this test (`var showsBadge: Bool`) and write `if showsBadge`"
+    )
+    return .literal(.bool(true))
+  }
+
+  /// The parameters an expression names, each once, in source order.
+  private func parametersNamed(in node: Syntax) -> [String] {
+    var out: [String] = []
+    var pending: [Syntax] = [node]
+    while let next = pending.popLast() {
+      if let e = next.as(ExprSyntax.self), let p = parameterReference(e),
+        own.parameter(named: p) != nil
+      {
+        if !out.contains(p) { out.append(p) }
+        continue
+      }
+      pending.append(contentsOf: next.children(viewMode: .sourceAccurate).reversed())
+    }
+    return out
   }
 
   private func knownCondition(_ e: ExprSyntax) -> Condition? {
@@ -877,7 +905,7 @@ final class SwiftBodyReader {
     }
     warn(
       node, rule: "unrepresentable-condition",
-      "the condition '\(node.trimmedDescription.prefix(60))' is not about parameters; it becomes the boolean parameter \(name) (default true)"
+      "the condition '\(node.trimmedDescription.prefix(60))' names no parameter of the component; it becomes the boolean parameter \(name) (default true)"
     )
     return .parameter(name)
   }

@@ -176,7 +176,7 @@ public struct SwiftComponentImporter {
               (
                 "description",
                 .string(
-                  "Made up by import-swift for the condition `\(g.source)` (\(g.location)), which is not about parameters."
+                  "Made up by import-swift for the condition `\(g.source)` (\(g.location)), which names no parameter of the component."
                 )
               ),
             ])

@@ -26,6 +26,10 @@ package final class Lock: @unchecked Sendable {
   /// Waits until the lock is free and takes it.
   package func lock() { pthread_mutex_lock(mutex) }
 
+  /// Takes the lock when it is free, without waiting.
+  /// - Returns: True when it was taken (release it with `unlock()`).
+  package func tryLock() -> Bool { pthread_mutex_trylock(mutex) == 0 }
+
   /// Releases the lock taken by `lock()` on this thread.
   package func unlock() { pthread_mutex_unlock(mutex) }
 

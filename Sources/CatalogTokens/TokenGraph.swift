@@ -99,7 +99,7 @@ public final class TokenGraph: Sendable {
   /// - Parameter reference: The text between the braces.
   /// - Returns: The token path.
   public static func storedPath(_ reference: String) -> String {
-    reference.hasSuffix(".$root") ? String(reference.dropLast(6)) : reference
+    TokenPath.stored(reference)
   }
 
   /// The tokens a token's value needs to be resolved: its alias target (Format §7.1.1),

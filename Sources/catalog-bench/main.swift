@@ -23,6 +23,9 @@
 // - deep: nested VStacks, each with three modifiers, as deep as the resolver renders
 //   (`Resolver.maximumDepth`, 256 levels of views, modifiers and instances): 63 stacks, a
 //   chain of 252 layout nodes (plus the leaf).
+// - mixed: every container kind placement handles (843 nodes; not in the default set).
+// - texts: 50 rows of texts that wrap, break long words, truncate and hold hard breaks
+//   (351 nodes; not in the default set).
 
 import CatalogFonts
 import CatalogLayout
@@ -83,13 +86,13 @@ func parseOptions() -> Options {
       guard
         list.allSatisfy({
           [
-            "nested", "nested-args", "wide", "deep", "mixed", "tokens", "swift", "token-import",
-            "json-parse",
+            "nested", "nested-args", "wide", "deep", "mixed", "texts", "tokens", "swift",
+            "token-import", "json-parse",
           ].contains($0)
         })
       else {
         fail(
-          "--trees takes nested, nested-args, wide, deep, mixed, tokens, swift, token-import, json-parse"
+          "--trees takes nested, nested-args, wide, deep, mixed, texts, tokens, swift, token-import, json-parse"
         )
       }
       options.trees = list
@@ -113,14 +116,15 @@ func parseOptions() -> Options {
     case "-h", "--help":
       print(
         """
-        USAGE: catalog-bench [--sizes 1k,10k,100k,1m] [--trees nested,nested-args,wide,deep,mixed,tokens,token-import,json-parse] [--repeat N] [--text-metrics fixed|font] [--machine] [--warmup]
+        USAGE: catalog-bench [--sizes 1k,10k,100k,1m] [--trees nested,nested-args,wide,deep,mixed,texts,tokens,token-import,json-parse] [--repeat N] [--text-metrics fixed|font] [--machine] [--warmup]
 
         Builds standard component trees in memory, resolves and lays them out, and prints build
         time and resolve+layout time per node, nodes per second and peak memory, and resolve
         and layout per node each (median and minimum of the repeats). `nested-args` (not in
         the default set) is `nested` with arguments on every row. `mixed` (not in the default
         set) mixes every container kind (frame, ZStack, background, overlay, offset, grid, a
-        40-member stack). `tokens`
+        40-member stack). `texts` (not in the default set) lays out 50 rows of texts that
+        wrap, break long words and truncate. `tokens`
         imports Adobe Spectrum's layout.json and a generated 100,000-token file (run from the
         package's folder, with ../shared beside it). `swift` (not in the default list) times
         `check-swift` over 1,000 generated Swift files of 200 lines. `token-import` (not in
@@ -247,6 +251,34 @@ func mixedTree() -> Tree {
   return Tree(
     name: "mixed", definitions: defs, root: "Mixed",
     proposal: ProposedSize(width: 1024, height: 768))
+}
+
+/// Texts on the measurer's general path, for counting allocations and retains in the passes
+/// (callgrind, `scripts/callgrind-layout-passes.sh --trees texts`): a VStack of 50 rows, each
+/// an HStack of a text wrapped over two lines and truncated (`lineLimit`) in an 80-point
+/// frame, a long word broken between characters in a 40-point frame, a text with a hard
+/// break, and the row's number in another style.
+func textsTree() -> Tree {
+  let defs = [
+    """
+    { "name": "TextRow", "parameters": { "title": { "type": "number", "default": 0 } },
+      "body": { "type": "HStack", "children": [
+        { "type": "Text", "text": "A title long enough to wrap over lines", "lineLimit": 2,
+          "modifiers": [ { "frame": { "width": 80 } } ] },
+        { "type": "Text", "text": "Supercalifragilistic words",
+          "modifiers": [ { "frame": { "width": 40 } } ] },
+        { "type": "Text", "text": "First line\\nSecond line" },
+        { "type": "Text", "text": "$title", "font": "caption" } ] } }
+    """,
+    """
+    { "name": "Texts", "body": { "type": "VStack", "alignment": "leading", "children": [
+      { "type": "ForEach", "count": 50, "children": [
+        { "type": "TextRow", "arguments": { "title": "$index" } } ] } ] } }
+    """,
+  ]
+  return Tree(
+    name: "texts", definitions: defs, root: "Texts",
+    proposal: ProposedSize(width: 390, height: 768))
 }
 
 /// How many VStacks with three modifiers each the deep tree nests: as many as the resolver
@@ -420,6 +452,7 @@ if options.trees.contains("nested-args") {
 if options.trees.contains("wide") { trees.append(wideTree()) }
 if options.trees.contains("deep") { trees.append(deepTree()) }
 if options.trees.contains("mixed") { trees.append(mixedTree()) }
+if options.trees.contains("texts") { trees.append(textsTree()) }
 if options.warmup {
   let warm = nestedTree(leaves: 100)
   let definitions = warm.definitions.compactMap {

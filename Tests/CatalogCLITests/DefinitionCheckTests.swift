@@ -94,6 +94,39 @@ import Testing
       "\(run.err.prefix(1000))")
   }
 
+  /// Review 19: one `add` with three separate cycles (and a component nesting too deep)
+  /// reported only the first; every problem of the pass is reported together, each cycle
+  /// once, however many of its members the pass holds.
+  @Test func everyCycleOfOnePassIsReportedOnce() throws {
+    let s = try Sandbox()
+    var files: [String] = []
+    for (name, next) in [
+      ("A1", "A2"), ("A2", "A1"), ("B1", "B2"), ("B2", "B3"), ("B3", "B1"), ("C1", "C1"),
+    ] {
+      files.append(
+        try s.write("\(name).json", #"{"name": "\#(name)", "body": {"type": "\#(next)"}}"#))
+    }
+    let run = s.run(["add"] + files)
+    #expect(run.status == 1)
+    let errors = Self.errors(run)
+    #expect(errors.count == 3, "\(run.err)")
+    for cycle in ["A1 → A2 → A1", "B1 → B2 → B3 → B1", "C1 → C1"] {
+      #expect(
+        errors.filter { $0.contains("components instance each other in a cycle: \(cycle)") }
+          .count == 1, "\(cycle): \(run.err)")
+    }
+    // A cycle does not hide the other problems of the pass.
+    let other = try s.write(
+      "Wide.json",
+      #"{"name": "Wide", "body": {"type": "VStack", "modifiers": [{"padding": {"length": "{space.none}"}}]}}"#
+    )
+    let both = s.run(["add", files[0], files[1], other])
+    #expect(both.status == 1)
+    #expect(Self.errors(both).count == 2, "\(both.err)")
+    #expect(both.err.contains("A1 → A2 → A1"), "\(both.err)")
+    #expect(both.err.contains("space.none"), "\(both.err)")
+  }
+
   @Test func anUnknownTokenNamesItsLineAndColumn() throws {
     let s = try Sandbox()
     let file = try s.write(

@@ -198,11 +198,11 @@ let realTokenFiles: [String] = {
     let plain = sandbox.run(["import", sandbox.path("dir")])
     #expect(plain.status == 0, "\(plain.err)")
     #expect(sandbox.run(["show", "AlbumCard"]).status == 0)
-    // A dry run lists the removal and saves nothing.
+    // A dry run lists the removal in the conditional, as `add --dry-run` does, and saves nothing.
     let dry = sandbox.run(["import", "--prune", "--dry-run", sandbox.path("dir")])
     #expect(dry.status == 0, "\(dry.err)")
     #expect(
-      dry.out.contains("Removed AlbumCard") && dry.out.contains("Dry run: nothing was saved."),
+      dry.out.contains("Would remove AlbumCard") && dry.out.contains("Dry run: nothing was saved."),
       "\(dry.out)")
     #expect(sandbox.run(["show", "AlbumCard"]).status == 0)
     let pruned = sandbox.run(["import", "--prune", sandbox.path("dir")])

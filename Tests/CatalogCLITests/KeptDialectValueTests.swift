@@ -137,4 +137,40 @@ import Testing
     let doctor = s.run(["doctor"], db: s.path("copy.db"))
     #expect(doctor.out.contains("token line: its value cannot be computed"), "\(doctor.out)")
   }
+
+  /// A whole-value alias `add --force` left naming a token of another type (issue 14: a
+  /// plain `import` of the exported folder refused it as "would break {c}").
+  @Test func aForcedWholeValueAliasRoundTrips() throws {
+    let s = try Sandbox()
+    let a = try s.write(
+      "a.tokens.json",
+      """
+      {"w": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}},
+       "c": {"$type": "dimension", "$value": "{w}"}}
+      """)
+    let b = try s.write(
+      "b.tokens.json",
+      #"{"w": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}"#)
+    #expect(s.run(["add", a]).status == 0)
+    #expect(s.run(["add", b]).status == 1)
+    #expect(s.run(["add", "--force", b]).status == 0)
+    #expect(s.run(["export", s.path("team")]).status == 0)
+    let manifest = try String(contentsOfFile: s.path("team") + "/catalog.json", encoding: .utf8)
+    #expect(manifest.contains("\"keptValues\": [\n    \"c\"\n  ]"), "\(manifest)")
+    let imported = s.run(["import", s.path("team")], db: s.path("copy.db"))
+    #expect(imported.status == 0, "\(imported.err)")
+    #expect(!imported.err.contains("would break"), "\(imported.err)")
+    #expect(s.run(["export", s.path("copy")], db: s.path("copy.db")).status == 0)
+    for file in ["catalog.json", "tokens/a.tokens.json", "tokens/b.tokens.json"] {
+      let one = try String(contentsOfFile: s.path("team") + "/" + file, encoding: .utf8)
+      let two = try String(contentsOfFile: s.path("copy") + "/" + file, encoding: .utf8)
+      #expect(one == two, "\(file)")
+    }
+    // Doctor reports it in both, as after the forced add.
+    let doctor = s.run(["doctor"], db: s.path("copy.db"))
+    #expect(
+      doctor.out.contains(
+        "{c} is a dimension token but its alias now resolves to a color token (DTCG §7.4.5)"),
+      "\(doctor.out)")
+  }
 }

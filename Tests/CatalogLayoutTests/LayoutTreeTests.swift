@@ -128,6 +128,76 @@ struct LayoutTreeTests {
     #expect(!frames.isPlaced[b])
   }
 
+  /// Priorities are kept only once a node has one that is not 0 (8 bytes per node less for
+  /// most trees): nodes appended before it, after it, set later and copied all report theirs.
+  @Test("layout priorities stored from the first that is not 0 keep every node's")
+  func prioritiesFromTheFirstNonZero() {
+    var tree = LayoutTree()
+    let a = tree.append(.color("a"))
+    let b = tree.append(.color("b"), layoutPriority: 0)
+    #expect(tree.priorities.isEmpty)
+    let c = tree.append(.color("c"), layoutPriority: 3)
+    let d = tree.append(.color("d"))
+    #expect(tree.priorities.count == tree.count)
+    #expect([a, b, c, d].map { tree.layoutPriority(of: $0) } == [0, 0, 3, 0])
+    // −0 is kept as given (a priority's sign is the caller's).
+    var negative = LayoutTree()
+    let z = negative.append(.color("z"), layoutPriority: -0.0)
+    #expect(negative.layoutPriority(of: z).sign == .minus)
+    var late = LayoutTree()
+    let x = late.append(.color("x"))
+    let y = late.append(.color("y"))
+    late.setLayoutPriority(0, of: x)
+    #expect(late.priorities.isEmpty)
+    late.setLayoutPriority(1, of: y)
+    #expect(late.layoutPriority(of: x) == 0 && late.layoutPriority(of: y) == 1)
+    let shift = late.appendCopy(of: 0..<2, tagShift: 0)
+    #expect(late.layoutPriority(of: y + shift) == 1 && late.layoutPriority(of: x + shift) == 0)
+    // In a stack the higher priority member is offered the space first.
+    var row = LayoutTree()
+    let low = row.append(.text("aaaa bbbb", TextStyle()))
+    let high = row.append(.text("cccc dddd", TextStyle()), layoutPriority: 1)
+    row.append(.stack(axis: .horizontal, alignment: .center, spacing: 0), children: [low, high])
+    let frames = LayoutEngine(environment: LayoutEnvironment(displayScale: 2))
+      .layout(row, in: ProposedSize(width: 100, height: 100))
+    #expect(
+      frames[high].width == 76.5 && frames[low].width == 17,
+      "\(frames[high].width) \(frames[low].width)")
+  }
+
+  /// A stack's gaps are kept once when they are all equal (an explicit spacing, or members
+  /// alike), else per member: texts and a Spacer, with a nil spacing, get each pair's own
+  /// distance, and placement puts the members those gaps apart.
+  @Test("stacks with equal and with differing gaps keep and place their gaps")
+  func uniformAndMixedGaps() {
+    var tree = LayoutTree()
+    func text() -> Int { tree.append(.text("a", TextStyle())) }
+    let mixedMembers = [text(), text(), tree.append(.spacer(minLength: 0)), text()]
+    let mixed = tree.append(
+      .stack(axis: .vertical, alignment: .leading, spacing: nil), children: mixedMembers)
+    let texts = (0..<3).map { _ in tree.append(.text("b", TextStyle())) }
+    let alike = tree.append(
+      .stack(axis: .vertical, alignment: .leading, spacing: nil), children: texts)
+    let spaced = tree.append(
+      .stack(axis: .vertical, alignment: .leading, spacing: 3), children: [mixed, alike])
+    let pass = LayoutPass(tree: tree, environment: LayoutEnvironment())
+    let marker = LayoutPass.mixedGaps.bitPattern
+    #expect(pass.uniformGap[Int(pass.memoRow[mixed])].bitPattern == marker)
+    // Text to text 8 apart; a Spacer sits 0 from its neighbours.
+    #expect((0..<3).map { pass.gap(mixed, $0) } == [8, 0, 0])
+    #expect(pass.uniformGap[Int(pass.memoRow[alike])] == 8)
+    #expect(pass.uniformGap[Int(pass.memoRow[spaced])] == 3)
+    let frames = LayoutEngine(environment: LayoutEnvironment(displayScale: 1))
+      .layout(tree, in: ProposedSize(width: 100, height: 400))
+    for (stack, members) in [(mixed, mixedMembers), (alike, texts)] {
+      for k in 0..<(members.count - 1) {
+        let gap = frames[members[k + 1]].minY - frames[members[k]].maxY
+        #expect(gap == pass.gap(stack, k).rounded(), "stack \(stack) gap \(k)")
+      }
+    }
+    #expect(frames[alike].minY - frames[mixed].maxY == 3)
+  }
+
   @Test("members a stack recorded while sized but never placed keep zero frames")
   func unplacedMembersHaveZeroFrames() {
     // Sizing records a stack's members into the output frames (placement finishes them):

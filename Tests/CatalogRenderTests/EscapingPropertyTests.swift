@@ -250,6 +250,9 @@ import Testing
     for (text, escaped) in [
       ("a&b", "a&amp;b"), ("<a", "&lt;a"), ("a>", "a&gt;"), ("'", "&#39;"), ("\"", "&quot;"),
       ("a\tb", "a&#9;b"), ("\u{7F}", "\u{FFFD}"), ("é", "é"), ("\u{200B}", "\u{FFFD}"), ("", ""),
+      // The join controls are text: an emoji family and a Persian half-space stay whole.
+      ("👩\u{200D}👩\u{200D}👧", "👩\u{200D}👩\u{200D}👧"), ("می\u{200C}خواهم", "می\u{200C}خواهم"),
+      ("<👩\u{200D}👧", "&lt;👩\u{200D}👧"),
     ] {
       #expect(Escaping.xmlAttribute(text) == escaped, "\(text)")
     }

@@ -26,6 +26,11 @@ enum Fixtures {
         jsonPath: "body.children[1].modifiers[0].padding.length", property: "padding.bottom",
         points: 4),
       .platformDefault(jsonPath: "body.arguments.spacing", property: "spacing"),
+    ],
+    tokens: [
+      TokenUseRecord(
+        jsonPath: "body.children[0].modifiers[0].padding.length", property: "padding.bottom",
+        tokenPath: "space.sm", kind: .length)
     ]
   ).adding(variant: "no-artist", arguments: #"{"title": "Intro"}"#).adding(instanceOf: "VSStack")
 
@@ -46,6 +51,14 @@ enum Fixtures {
       .token(
         jsonPath: "body.modifiers[0].padding.length", property: "padding.bottom", path: "space.md"),
       .parameter(jsonPath: "body.modifiers[1].frame.width", property: "frame.width", name: "width"),
+    ],
+    tokens: [
+      TokenUseRecord(
+        jsonPath: "body.modifiers[0].padding.length", property: "padding.top",
+        tokenPath: "space.md", kind: .length),
+      TokenUseRecord(
+        jsonPath: "body.modifiers[0].padding.length", property: "padding.bottom",
+        tokenPath: "space.md", kind: .length),
     ]
   ).adding(instanceOf: "TrackRow")
 

@@ -68,7 +68,8 @@ import Testing
     ).compactMap { row -> String? in row["name"] ?? nil }
     for expected in [
       "component", "component_parameter", "component_variant", "component_length",
-      "component_instance", "component_revision", "token_set", "token", "token_revision",
+      "component_token", "component_instance", "component_revision", "token_set", "token",
+      "token_revision",
       "platform", "component_summary", "token_usage", "token_resolved", "hard_coded_length",
     ] {
       #expect(names.contains(expected), "missing \(expected)")
@@ -78,7 +79,7 @@ import Testing
       $0["schema"] == .some("main") && $0["type"] == .some("table")
         && !(($0["name"] ?? nil)?.hasPrefix("sqlite_") ?? false)
     }
-    #expect(tables.count == 13)
+    #expect(tables.count == 14)
     for table in tables {
       #expect(table["strict"] == .some("1"), "\(String(describing: table["name"])) is not STRICT")
     }

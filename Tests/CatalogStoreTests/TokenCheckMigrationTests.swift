@@ -43,9 +43,9 @@ import Testing
           (9, 2, 'space.sm', 'dimension', '{"value":6,"unit":"px"}', NULL, NULL, NULL, NULL,
            '"use space.md"', NULL, 1);
         INSERT INTO component (name, definition, revision)
-        VALUES ('Card', '{"name":"Card","body":{"type":"Text","text":"x"}}', 1);
+        VALUES ('Card', '{"name":"Card","body":{"type":"Text","text":"x","modifiers":[{"padding":"{space.sm}"}]}}', 1);
         INSERT INTO component_length (component_id, json_path, property, source, token_path)
-        VALUES (1, 'body', 'padding', 'token', 'space.sm');
+        VALUES (1, 'body.modifiers[0].padding.length', 'padding.all', 'token', 'space.sm');
         """)
       before = try connection.rows("SELECT \(columns)") { $0.text(0) }
       #expect(try Migrator.userVersion(connection) == 4)

@@ -38,7 +38,11 @@ import Testing
     try store.saveComponent(
       ComponentInput(
         name: "Orphan", definition: "{}",
-        lengths: [.token(jsonPath: "body.spacing", property: "spacing", path: "space.none")]),
+        lengths: [.token(jsonPath: "body.spacing", property: "spacing", path: "space.none")],
+        tokens: [
+          TokenUseRecord(
+            jsonPath: "body.spacing", property: "spacing", tokenPath: "space.none", kind: .length)
+        ]),
       expectedRevision: 0)
     let rows = try store.query(
       "SELECT component, token_path, json_path, property, token_set, resolved_points FROM token_usage"

@@ -172,4 +172,36 @@ import Testing
           == "\(dir.path): the folder holds no .swift file (hidden folders and .build are skipped)")
     }
   }
+
+  /// Review 19: `if n > 2` (n a parameter) was said to be "not about parameters" and became a
+  /// made-up boolean parameter that no longer followed n. It is an error naming n and the
+  /// forms a condition can hold; a condition naming no parameter still becomes one.
+  @Test("a condition on a parameter that a catalog condition cannot hold is an error")
+  func comparisonOfAParameterIsRefused() throws {
+    let result = try importing(
+      "VStack { if n > 2 { Text(\"Many\") } }", parameters: "  var n: Int\n")
+    #expect(result.failed == ["Row"])
+    let error = try #require(result.diagnostics.first { $0.level == .error })
+    #expect(error.rule == "unrepresentable-condition")
+    #expect(error.message.contains("uses the parameter n"), "\(error.message)")
+    #expect(error.message.contains("== or !="), "\(error.message)")
+    #expect(!error.message.contains("not about parameters"), "\(error.message)")
+    // No parameter is made up for it.
+    #expect(!result.diagnostics.contains { $0.message.contains("becomes the boolean parameter") })
+    // A condition naming no parameter still becomes a boolean parameter, said so.
+    let other = try importing(
+      "VStack { if Date.now.timeIntervalSince1970 > 2 { Text(\"Late\") } }",
+      parameters: "  var n: Int\n")
+    #expect(other.failed.isEmpty)
+    #expect(
+      other.diagnostics.contains {
+        $0.rule == "unrepresentable-condition"
+          && $0.message.contains("names no parameter of the component")
+      })
+    // The forms a condition holds still import.
+    let fine = try importing(
+      "VStack { if flag && n != 2 { Text(\"Some\") } }",
+      parameters: "  var n: Int\n  var flag: Bool\n")
+    #expect(fine.failed.isEmpty, "\(fine.diagnostics)")
+  }
 }

@@ -165,6 +165,25 @@ func sampleTokens() throws -> ([DesignToken], TokenResolver) {
     #expect(diff.renamed.map { "\($0.old)>\($0.new)" } == ["md>medium"])
     #expect(TokenDiff.compare(a, a).isEmpty)
   }
+
+  /// Review 19: when many tokens share a value, the guess paired unrelated paths (the first
+  /// removed with whichever added came first). Now several of one value pair only by a path
+  /// strictly more similar than the others; a group renamed whole still pairs each token.
+  @Test func manyTokensOfOneValuePairOnlyBySimilarPaths() throws {
+    func tokens(_ group: String, _ names: [String]) throws -> [DesignToken] {
+      let members = names.map { #""\#($0)": {"$value": 0}"# }.joined(separator: ", ")
+      return try parse(#"{"\#(group)": {"$type": "number", \#(members)}}"#).tokens
+    }
+    let unrelated = TokenDiff.compare(
+      try tokens("legacy", (0..<200).map { "a\($0)" }),
+      try tokens("opacity", (0..<200).map { "b\($0)" }))
+    #expect(unrelated.renamed.isEmpty, "\(unrelated.renamed.prefix(3))")
+    #expect(unrelated.removed.count == 200 && unrelated.added.count == 200)
+    let group = TokenDiff.compare(
+      try tokens("old", (0..<200).map { "k\($0)" }), try tokens("new", (0..<200).map { "k\($0)" }))
+    #expect(group.renamed.count == 200)
+    #expect(group.renamed.allSatisfy { $0.old.dropFirst(4) == $0.new.dropFirst(4) })
+  }
 }
 
 @Suite struct JSON5AndYAMLTests {

@@ -78,16 +78,33 @@ enum LintCommand: ParsedCommand {
     // `--fix --dry-run` only reads.
     let session = try context.openCatalog(
       parsed, readOnly: !parsed.flag(.fix) || parsed.flag(.dryRun))
-    var definitions = try session.definitions()
+    // A damaged stored definition is an error of its own; the others are linted (review 19:
+    // one damaged row stopped the whole lint).
+    let read = try session.definitionsAndDamaged()
+    var definitions = read.definitions
+    let damaged = read.damaged
     // A name given twice is linted once (`lint A A` counted A's findings twice).
     var given = Set<String>()
     let unique = parsed.values(Self.names).filter { given.insert($0).inserted }
-    let names = unique.isEmpty ? nil : unique
-    for name in names ?? [] where !definitions.contains(where: { $0.name == name }) {
+    let damagedNames = Set(damaged.compactMap(\.location.component))
+    for name in unique
+    where !damagedNames.contains(name) && !definitions.contains(where: { $0.name == name }) {
       throw session.unknownComponent(name)
     }
+    let shownDamaged = damaged.filter {
+      unique.isEmpty || unique.contains($0.location.component ?? "")
+    }
+    let damagedFindings = shownDamaged.map { problem in
+      let name = problem.location.component ?? ""
+      return LintFinding.damagedDefinition(
+        component: name,
+        message: problem.message + CatalogService.damagedDefinitionAdvice(name))
+    }
+    let lintedNames = unique.filter { !damagedNames.contains($0) }
+    let names = unique.isEmpty ? nil : lintedNames
     let tokens = try session.tokenResolver()
-    var findings = lint(definitions, tokens: tokens, names: names, enabling: enabled, context)
+    var findings =
+      damagedFindings + lint(definitions, tokens: tokens, names: names, enabling: enabled, context)
     if parsed.flag(.fix) && parsed.flag(.dryRun) {
       for f in findings where !f.isIgnored {
         guard let fix = f.fix, let component = f.component else { continue }
@@ -102,8 +119,10 @@ enum LintCommand: ParsedCommand {
     } else if parsed.flag(.fix) {
       let fixed = try applyFixes(findings, definitions: definitions, session: session)
       for line in fixed { context.output.err(line + "\n") }
-      definitions = try session.definitions()
-      findings = Linter(definitions: definitions, tokens: tokens).lint(names, enabling: enabled)
+      definitions = try session.definitionsAndDamaged().definitions
+      findings =
+        damagedFindings
+        + Linter(definitions: definitions, tokens: tokens).lint(names, enabling: enabled)
     }
     // The tokens' own problems: doctor's token check, the same function (not a copy).
     if names == nil || parsed.flag(Self.tokens) {

@@ -26,7 +26,8 @@ enum SiteCommand: ParsedCommand {
       run leaves the previous site as it was. OUTDIR must be new, empty, or marked by the \
       .catalog-site file a previous run left: a folder holding other files (a catalog folder \
       from `catalog export`, the current folder) is refused, so no file site did not write is \
-      ever deleted.
+      ever deleted. A stored definition that no longer parses gets no page and is reported as \
+      an error (exit status 1); the rest of the site is written.
       """,
     arguments: [outdir])
 
@@ -37,18 +38,9 @@ enum SiteCommand: ParsedCommand {
     do { try SiteFolder.checkTarget(outdir, catalog: session.path) } catch {
       throw CommandError(error)
     }
-    let records: [StoredComponent]
-    do {
-      records = try session.service.components()
-    } catch { throw .failure("\(error)") }
-    var definitions: [ComponentDefinition] = []
-    for r in records {
-      do {
-        definitions.append(try DefinitionParser.parse(r.definition, file: "catalog:\(r.name)"))
-      } catch {
-        throw .failure("the stored definition of \(r.name) is invalid: \(error)")
-      }
-    }
+    // A damaged stored definition gets no page and is an error; the rest of the site is
+    // written (review 19: one damaged row stopped the whole site).
+    let (definitions, damaged) = try session.definitionsAndDamaged()
     let resolver = try session.tokenResolver()
     let tokens = Array(resolver.tokens.values)
     let platform = try RenderCommand.loadPlatform("ios", session)
@@ -73,6 +65,16 @@ enum SiteCommand: ParsedCommand {
     context.output.out(
       "Wrote \(Plural.count(files.count, "page")) to \(root.path); open \(root.appendingPathComponent("index.html").path).\n"
     )
+    guard !damaged.isEmpty else { return }
+    for problem in damaged {
+      let name = problem.location.component ?? ""
+      context.output.err(
+        "Error: \(problem); it has no page\(CatalogService.damagedDefinitionAdvice(name))\n")
+    }
+    context.output.err(
+      "\(Plural.count(damaged.count, "component")) left out of the site: \(damaged.count == 1 ? "its" : "their") stored definition\(damaged.count == 1 ? " does" : "s do") not parse.\n"
+    )
+    throw .silentFailure
   }
 }
 

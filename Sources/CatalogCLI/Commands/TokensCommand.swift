@@ -28,6 +28,10 @@ enum TokensCommand: Subcommand {
   /// The `--rename` option.
   static let renameSet = CommandSpec.Option(
     name: "rename", valueName: "set", help: "The set to rename.", type: .tokenSet)
+  /// The `--remove` option.
+  static let removeSet = CommandSpec.Option(
+    name: "remove", valueName: "set", help: "The set to remove, with its tokens.",
+    type: .tokenSet)
   /// The `--to` option.
   static let to = CommandSpec.Option(
     name: "to", valueName: "position|name",
@@ -62,6 +66,10 @@ enum TokensCommand: Subcommand {
   /// The `--export` option.
   static let exportName = CommandSpec.Option(
     name: "export", valueName: "name", help: "Print the stored document as JSON.")
+  /// The `--remove` option of `tokens resolvers`.
+  static let removeResolver = CommandSpec.Option(
+    name: "remove", valueName: "name",
+    help: "Remove the stored document with its modifiers and contexts.")
 
   /// The `PATH` argument: a stored token's path.
   static let tokenPath = CommandSpec.Argument(name: "path", help: "The token path.", type: .token)
@@ -132,29 +140,33 @@ enum TokensCommand: Subcommand {
   static let usageSpec = CommandSpec(
     name: "usage",
     abstract:
-      "Which components use a token, directly or through aliases and math, and where (JSON path).",
+      "Which components use a token (a length, a border, a shadow, a colour), directly or through aliases and math, and where (JSON path).",
     arguments: [usagePath],
     flags: [.json])
   static let historySpec = CommandSpec(
     name: "history", abstract: "Every saved value of a token.",
     arguments: [tokenPath])
   static let setsSpec = CommandSpec(
-    name: "sets", abstract: "List token sets by precedence (the last wins), or move or rename one.",
+    name: "sets",
+    abstract: "List token sets by precedence (the last wins), or move, rename or remove one.",
     discussion: """
       catalog tokens sets --move core --to 0 makes 'core' the lowest precedence; --to last makes \
       it win over every other set. catalog tokens sets --rename core --to base renames 'core' (a \
       set name becomes a file path: '/' only between folder names, as in 'themes/dark'; no '\\', \
-      ':', '..', leading '.', device names, control or invisible characters).
+      ':', '..', leading '.', device names, control or invisible characters). catalog tokens \
+      sets --remove legacy removes the set 'legacy' and its tokens (their history is kept), \
+      refused while a component or token uses one of them that no other set defines.
       """,
     options: [
       moveSet,
       renameSet,
+      removeSet,
       to,
     ],
     flags: [
       .json,
       .force.withHelp(
-        "Move it even when the new precedence breaks a component's length or a token's alias."),
+        "Move or remove it even when that breaks a component's length or a token's alias."),
     ] + WarningPrinter.flags)
   static let exportSpec = CommandSpec(
     name: "export",
@@ -201,8 +213,9 @@ enum TokensCommand: Subcommand {
     ] + WarningPrinter.flags)
   static let resolversSpec = CommandSpec(
     name: "resolvers",
-    abstract: "List resolver documents with their modifiers and contexts, or export one.",
-    options: [exportName])
+    abstract:
+      "List resolver documents with their modifiers and contexts, or export or remove one.",
+    options: [exportName, removeResolver])
   static let diffSpec = CommandSpec(
     name: "diff",
     abstract: "Compare two token sets or files: added, removed, changed, probably renamed.",
@@ -511,6 +524,8 @@ enum TokensCommand: Subcommand {
                   ("token", .string(u.tokenPath)), ("component", .string(u.component)),
                   ("jsonPath", .string(u.jsonPath)),
                   ("property", .string(u.property)),
+                  ("kind", .string(u.kind.rawValue)),
+                  ("type", u.tokenType.map { .string($0) } ?? .null),
                   ("set", u.tokenSet.map { .string($0) } ?? .null),
                   ("points", u.resolvedPoints.map { .number($0) } ?? .null),
                   ("chain", .array(c.chain.map { .string($0) })),
@@ -536,11 +551,20 @@ enum TokensCommand: Subcommand {
 
   /// One line of `tokens usage` (and of `tokens set --dry-run`'s uses): the chain
   /// (``ChainedTokenUse/describedChain``), the component, the JSON path, the property and,
-  /// when `points`, the resolved points.
+  /// when `points`, the resolved points (a token without points, a border, shadow or
+  /// colour, by its type: `(border token)`).
   static func usageLine(_ c: ChainedTokenUse, points: Bool = true) -> String {
     let u = c.use
-    let value =
-      points ? u.resolvedPoints.map { " = \(formatNumber($0))pt" } ?? " (unresolved)" : ""
+    var value = ""
+    if points {
+      if let p = u.resolvedPoints {
+        value = " = \(formatNumber(p))pt"
+      } else if u.tokenSet != nil {
+        value = " (\(u.tokenType ?? "untyped") token)"
+      } else {
+        value = " (unresolved)"
+      }
+    }
     return "\(c.describedChain)  \(u.component)  \(u.jsonPath)  \(u.property)\(value)"
   }
 
@@ -560,15 +584,34 @@ enum TokensCommand: Subcommand {
   static func sets(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     // Listing the sets only reads: the catalog is opened read-only, as every reading command
     // opens it (a catalog in a folder the user cannot write can be listed).
-    let changes = parsed.option(Self.moveSet) != nil || parsed.option(Self.renameSet) != nil
+    let actions = [Self.moveSet, Self.renameSet, Self.removeSet].filter {
+      parsed.option($0) != nil
+    }
+    let changes = !actions.isEmpty
     // `--to` alone would list the sets and change nothing: a usage error, not a silent no-op.
-    if parsed.option(Self.to) != nil, !changes {
+    if parsed.option(Self.to) != nil, parsed.option(Self.moveSet) == nil,
+      parsed.option(Self.renameSet) == nil
+    {
       throw .usage("--to needs --move <set> or --rename <set>", command: ["tokens", "sets"])
+    }
+    if actions.count > 1 {
+      throw .usage(
+        "give one of \(actions.map { "--\($0.name)" }.joined(separator: ", ")), not several",
+        command: ["tokens", "sets"])
     }
     let session = try CatalogSession(
       path: context.databasePath(parsed), create: changes, readOnly: !changes)
-    if parsed.option(Self.moveSet) != nil, parsed.option(Self.renameSet) != nil {
-      throw .usage("give --move or --rename, not both", command: ["tokens", "sets"])
+    if let name = parsed.option(Self.removeSet) {
+      // The same dependents check as `tokens remove`: a use of one of its tokens that no
+      // other set defines is refused unless --force.
+      do {
+        let result = try session.apply(
+          [.removeTokenSet(name: name)], options: ChangeOptions(force: parsed.flag(.force)))
+        WarningPrinter.print(result.warnings.map(\.description), parsed, context)
+        for event in result.events { context.output.err(ChangeReport.line(event) + "\n") }
+      } catch {
+        throw CommandError(error)
+      }
     }
     if let name = parsed.option(Self.renameSet) {
       guard let to = parsed.option(Self.to) else {
@@ -771,6 +814,19 @@ enum TokensCommand: Subcommand {
   }
 
   static func resolvers(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    if let name = parsed.option(Self.removeResolver) {
+      if parsed.option(Self.exportName) != nil {
+        throw .usage("give --export or --remove, not both", command: ["tokens", "resolvers"])
+      }
+      let session = try context.openCatalog(parsed)
+      do {
+        let result = try session.apply([.removeResolverDocument(name: name)])
+        for event in result.events { context.output.out(ChangeReport.line(event) + "\n") }
+      } catch {
+        throw CommandError(error)
+      }
+      return
+    }
     let session = try context.openCatalog(parsed, readOnly: true)
     let documents = try store { try session.service.resolverDocuments() }
     if let name = parsed.option(Self.exportName) {

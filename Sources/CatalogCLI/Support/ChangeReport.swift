@@ -17,18 +17,24 @@ package enum ChangeReport {
   package static func lines(_ result: ChangeResult, dryRun: Bool) -> [String] {
     var report = result.events.map(line)
     guard dryRun else { return report }
-    report = report.map { line in
-      for (done, would) in [
-        ("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"),
-        ("Unchanged", "Would leave unchanged"), ("Pruned", "Would prune"),
-      ] where line.hasPrefix(done) {
-        return would + line.dropFirst(done.count)
-      }
-      return line
-    }
+    report = report.map(conditional)
     report.append("Dry run: nothing was saved.")
     report.append(ImpactAnalyzer.report(result.impact).trimmed(.newlines))
     return report
+  }
+
+  /// An event's line as a dry run says it: `Would add …` for `Added …`.
+  /// - Parameter line: The line ``line(_:)`` gave.
+  /// - Returns: The line in the conditional, or as it was when it names no action.
+  package static func conditional(_ line: String) -> String {
+    for (done, would) in [
+      ("Imported", "Would import"), ("Added", "Would add"), ("Updated", "Would update"),
+      ("Unchanged", "Would leave unchanged"), ("Pruned", "Would prune"),
+      ("Removed", "Would remove"), ("Saved", "Would save"),
+    ] where line.hasPrefix(done) {
+      return would + line.dropFirst(done.count)
+    }
+    return line
   }
 
   /// One line for an event, without a newline.
@@ -67,6 +73,10 @@ package enum ChangeReport {
       return "Moved token set '\(set)' to position \(position)"
     case .tokenSetRenamed(let from, let to):
       return "Renamed token set '\(from)' to '\(to)'"
+    case .resolverDocumentRemoved(let name):
+      return "Removed resolver document '\(NameText.quoted(name))'"
+    case .tokenSetRemoved(let set, let tokens):
+      return "Removed token set '\(set)' and its \(Plural.count(tokens.count, "token"))"
     case .platformSaved(let name, let created):
       return "\(created ? "Added" : "Updated") platform \(name)"
     case .resolverDocumentSaved(let name, let source, let revision, let steps, let modifiers):

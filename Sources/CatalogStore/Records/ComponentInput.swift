@@ -2,7 +2,7 @@
 /// component: its definition and the rows a caller derived from it.
 ///
 /// The store does not read the definition; the caller (CatalogService, after parsing and
-/// checking it) fills ``parameters`` and ``lengths`` and adds the variants and instances
+/// checking it) fills ``parameters``, ``lengths`` and ``tokens`` and adds the variants and instances
 /// (``addVariant(named:arguments:)``, ``addInstance(at:of:)``) so `sqlite3` users can query
 /// them.
 public struct ComponentInput: Sendable, Equatable {
@@ -18,6 +18,8 @@ public struct ComponentInput: Sendable, Equatable {
   public internal(set) var variants: [VariantRecord] = []
   /// Every length written in the definition.
   public var lengths: [LengthRecord]
+  /// Every token the definition names, of every type (``TokenUseRecord/records(of:)``).
+  public var tokens: [TokenUseRecord] = []
   /// Every place the definition uses another stored component (``addInstance(at:of:)``).
   public internal(set) var instances: [InstanceRecord] = []
 
@@ -29,15 +31,18 @@ public struct ComponentInput: Sendable, Equatable {
   ///   - definition: The definition as JSON text (a JSON object).
   ///   - parameters: The parameters, in order.
   ///   - lengths: Every length written in the definition.
+  ///   - tokens: Every token the definition names, of every type.
   public init(
     name: String, description: String? = nil, definition: String,
-    parameters: [ParameterRecord] = [], lengths: [LengthRecord] = []
+    parameters: [ParameterRecord] = [], lengths: [LengthRecord] = [],
+    tokens: [TokenUseRecord] = []
   ) {
     self.name = name
     self.description = description
     self.definition = definition
     self.parameters = parameters
     self.lengths = lengths
+    self.tokens = tokens
   }
 
   /// Adds a variant after those already added (the definition's order).

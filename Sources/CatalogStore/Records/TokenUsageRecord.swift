@@ -1,4 +1,6 @@
-/// One use of a token by a component's length (a row of the `token_usage` view).
+import CatalogModel
+
+/// One use of a token by a component, of any type (a row of the `token_usage` view).
 public struct TokenUsageRecord: Sendable, Equatable {
   /// The component.
   public var component: String
@@ -6,12 +8,17 @@ public struct TokenUsageRecord: Sendable, Equatable {
   public var tokenPath: String
   /// Where in the definition (`body.children[0].modifiers[0].padding.length`).
   public var jsonPath: String
-  /// What the length sizes (`padding.bottom`).
+  /// What the token gives a value to (`padding.bottom`, `strokeBorder`).
   public var property: String
   /// The winning token's set, nil when no set defines the token.
   public var tokenSet: String?
-  /// The resolved points, nil when unknown.
+  /// The resolved points, nil when unknown or when the token has none (a border, a
+  /// shadow, a colour).
   public var resolvedPoints: Double?
+  /// The kind of value the use takes (a length, a border, a shadow, a colour).
+  public var kind: TokenUseKind
+  /// The winning token's `$type`, nil when no set defines it or it is untyped.
+  public var tokenType: String?
 
   /// Creates a record.
   /// - Parameters:
@@ -21,9 +28,11 @@ public struct TokenUsageRecord: Sendable, Equatable {
   ///   - property: The property.
   ///   - tokenSet: The set.
   ///   - resolvedPoints: Points.
+  ///   - kind: The kind of value the use takes.
+  ///   - tokenType: The winning token's type.
   public init(
     component: String, tokenPath: String, jsonPath: String, property: String, tokenSet: String?,
-    resolvedPoints: Double?
+    resolvedPoints: Double?, kind: TokenUseKind = .length, tokenType: String? = nil
   ) {
     self.component = component
     self.tokenPath = tokenPath
@@ -31,5 +40,7 @@ public struct TokenUsageRecord: Sendable, Equatable {
     self.property = property
     self.tokenSet = tokenSet
     self.resolvedPoints = resolvedPoints
+    self.kind = kind
+    self.tokenType = tokenType
   }
 }

@@ -1,0 +1,60 @@
+import Testing
+
+/// A colour written as a token (`"fill": "{colors.red}"`) is drawn in the token's colour:
+/// every drawing showed it grey (`#d1d1d6`), since the resolver kept the reference as the
+/// colour's name (review 20).
+@Suite struct ColourTokenRenderTests {
+  static let tokens = #"""
+    {"colors": {"$type": "color",
+      "red": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000"}},
+      "half": {"$value": "rgba({colors.red}, 50%)"},
+      "alias": {"$value": "{colors.red}"}},
+     "space": {"sm": {"$type": "dimension", "$value": "4px"}}}
+    """#
+  static let component = #"""
+    {"name": "B", "body": {"type": "VStack", "children": [
+      {"type": "Rectangle", "fill": "{colors.alias}",
+       "modifiers": [{"frame": {"width": 10, "height": 10}}]},
+      {"type": "Circle", "stroke": {"color": "{colors.half}", "lineWidth": 2}},
+      {"type": "Text", "text": "hi", "foregroundColor": "{colors.half}"},
+      {"type": "Color", "color": "{colors.red}",
+       "modifiers": [{"border": {"color": "{colors.half}", "width": 1}}]}]}}
+    """#
+
+  @Test func everyColourPropertyResolvesItsTokenInEveryOutput() throws {
+    let s = try Sandbox()
+    let add = s.run([
+      "add", try s.write("t.tokens.json", Self.tokens), try s.write("B.json", Self.component),
+    ])
+    #expect(add.status == 0, "\(add.err)")
+    let tree = s.run(["render", "B"]).out
+    for expected in [
+      "Rectangle().fill(#ff0000)", "border(#ff000080, width: 1)", "Color(#ff0000)",
+    ] {
+      #expect(tree.contains(expected), "\(expected) in \(tree)")
+    }
+    let svg = s.run(["render", "B", "--format", "svg"]).out
+    #expect(svg.contains(##"fill="#ff0000""##), "\(svg)")
+    #expect(svg.contains(##"stroke="#ff000080""##), "\(svg)")
+    // The text is drawn in the token's colour too.
+    #expect(svg.contains(##"fill="#ff000080""##), "\(svg)")
+    let html = s.run(["render", "B", "--format", "html"]).out
+    #expect(html.contains("#ff0000;") || html.contains("#ff0000\""), "\(html)")
+    #expect(html.contains("#ff000080"), "\(html)")
+    #expect(!svg.contains("{colors"), "\(svg)")
+  }
+
+  @Test func aColourTokenOfAnotherTypeOrNoneIsRefused() throws {
+    let s = try Sandbox()
+    #expect(s.run(["add", try s.write("t.tokens.json", Self.tokens)]).status == 0)
+    for (fill, expected) in [("{space.sm}", "{space.sm}"), ("{colors.nope}", "{colors.nope}")] {
+      let wrong = #"{"name": "W", "body": {"type": "Rectangle", "fill": "FILL"}}"#
+        .replacing("FILL", with: fill)
+      // The type rule of a use, which --force does not pass (so no stored row reaches the
+      // resolver's own check, which names the token and its type the same way).
+      let add = s.run(["add", try s.write("W.json", wrong), "--force"])
+      #expect(add.status == 1)
+      #expect(add.err.contains(expected), "\(add.err)")
+    }
+  }
+}
