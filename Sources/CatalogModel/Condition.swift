@@ -241,7 +241,11 @@ struct ConditionParser {
   }
 
   mutating func parseOr(depth: Int) throws(ConditionSyntaxError) -> Condition {
-    guard depth < Self.maximumDepth else { throw error("the expression is nested too deeply") }
+    // `depth` counts the parentheses and `!`s around this expression: at most
+    // ``maximumDepth`` of them, as README says (review 20: 64 parentheses were refused).
+    guard depth <= Self.maximumDepth else {
+      throw error("the expression is nested too deeply")
+    }
     var terms = [try parseAnd(depth: depth)]
     while consume("||") { terms.append(try parseAnd(depth: depth)) }
     return terms.count == 1 ? terms[0] : .or(terms)

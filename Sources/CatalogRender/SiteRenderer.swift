@@ -130,7 +130,7 @@ public enum SiteRenderer {
         t.path, t.type ?? "", t.description ?? "", isDeprecated ? "deprecated" : "",
       ].joined(separator: " ").lowercased()
       body +=
-        "<tr id=\"token-\(e(t.path))\" data-search=\"\(e(search))\"\(isDeprecated ? " class=\"deprecated\"" : "")><td><a href=\"tokens/\(tokenFileName(t.path))\"><code>\(e(t.path))</code></a>\(isDeprecated ? " <span class=\"badge\">deprecated</span>" : "")</td><td>\(e(t.type ?? ""))</td><td>\(valueCell(t.value, resolver: resolver))</td><td>\(users.isEmpty ? "—" : plural(users.count, "component"))</td><td>\(e(t.description ?? ""))</td></tr>\n"
+        "<tr id=\"token-\(e(t.path))\" data-search=\"\(e(search))\"\(isDeprecated ? " class=\"deprecated\"" : "")><td><a href=\"tokens/\(tokenFileName(t.path))\"><code>\(e(t.path))</code></a>\(isDeprecated ? " <span class=\"badge\">deprecated</span>" : "")</td><td>\(e(t.type ?? ""))</td><td>\(valueCell(t, resolver: resolver))</td><td>\(users.isEmpty ? "—" : plural(users.count, "component"))</td><td>\(e(t.description ?? ""))</td></tr>\n"
     }
     body += "</tbody>\n</table>\n"
     files.append(("index.html", page(title: "Component catalog", body: body, script: true)))
@@ -213,7 +213,7 @@ public enum SiteRenderer {
           ? "<code>\(e(use.token))</code> (not in the catalog)"
           : "<a href=\"../tokens/\(tokenFileName(use.token))\"><code>\(e(use.token))</code></a>"
         b +=
-          "<tr\(deprecated.contains(use.token) ? " class=\"deprecated\"" : "")><td>\(name)\(deprecated.contains(use.token) ? " <span class=\"badge\">deprecated</span>" : "")</td><td>\(token.map { valueCell($0.value, resolver: resolver) } ?? "")</td><td><code>\(e(use.path))</code></td></tr>\n"
+          "<tr\(deprecated.contains(use.token) ? " class=\"deprecated\"" : "")><td>\(name)\(deprecated.contains(use.token) ? " <span class=\"badge\">deprecated</span>" : "")</td><td>\(token.map { valueCell($0, resolver: resolver) } ?? "")</td><td><code>\(e(use.path))</code></td></tr>\n"
       }
       b += "</table>\n"
     }
@@ -238,7 +238,7 @@ public enum SiteRenderer {
     }
     b += "<dl>\n"
     b += "<dt>Type</dt><dd>\(e(t.type ?? "none"))</dd>\n"
-    b += "<dt>Value</dt><dd>\(valueCell(t.value, resolver: resolver))</dd>\n"
+    b += "<dt>Value</dt><dd>\(valueCell(t, resolver: resolver))</dd>\n"
     b += "<dt>As written</dt><dd><code>\(e(JSONWriter.compact(t.value)))</code></dd>\n"
     if let resolution = try? resolver.resolve(t.path), resolution.chain.count > 1 {
       b +=
@@ -284,8 +284,18 @@ public enum SiteRenderer {
     return page(title: t.path, body: b, script: false)
   }
 
-  /// The readable value with a colour swatch when it is a colour.
-  private static func valueCell(_ value: JSONValue, resolver: TokenResolver) -> String {
+  /// The readable value with a colour swatch when it is a colour. An expression naming
+  /// tokens (`{size.w} * 2`, `rgba({colors.red}, 25%)`, member math) shows its computed
+  /// value, as README says (review 20: it showed the text as written, with no swatch);
+  /// the text as written is on the token's page ("As written").
+  private static func valueCell(_ token: DesignToken, resolver: TokenResolver) -> String {
+    var value = token.value
+    if token.aliasTarget == nil, !TokenGraph.allReferences(of: token).isEmpty {
+      guard let computed = try? resolver.resolveValue(token.path).value else {
+        return e(JSONWriter.compact(token.value)) + " (cannot be computed)"
+      }
+      value = computed
+    }
     let swatch = TokenValueText.swatch(value, resolver: resolver).map {
       "<span class=\"swatch\" style=\"background: \($0)\"></span>"
     }

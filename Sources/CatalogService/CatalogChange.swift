@@ -85,7 +85,10 @@ public struct ChangeOptions: Sendable {
   /// Keep an instance of a component the catalog does not hold (`import --force`), as
   /// `remove --force` leaves one: the problem comes back as a warning instead of refusing
   /// the change, so a folder exported from such a catalog imports back into an equal one
-  /// (review 17). Every other invalid input is still refused.
+  /// (review 17). So is every other problem a documented `--force` can leave in a
+  /// component (``CatalogProblem/isLeftByForce``: a length naming a removed or retyped
+  /// token, an argument of a renamed parameter; review 20). Every other invalid input is
+  /// still refused.
   public var keepsMissingComponents = false
   /// Tokens whose stored value the input keeps as written on purpose (a catalog folder's
   /// `keptValues`: its catalog holds them so, `add --force` or a vendor dialect's value):

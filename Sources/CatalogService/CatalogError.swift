@@ -43,6 +43,13 @@ public struct CatalogProblem: Sendable, Equatable, CustomStringConvertible {
   /// problem (``DefinitionChecker``): the one problem `import --force` keeps
   /// (``ChangeOptions/keepsMissingComponents``), as `remove --force` leaves it.
   public var missingComponent: String? = nil
+  /// Whether a documented `--force` on another change can leave this problem in a
+  /// component (``DefinitionChecker``): a length naming a token removed or retyped
+  /// (`tokens remove space.sm --force`), an argument or slot of an instance whose component
+  /// changed its parameters (`add V.json --force`). `import --force` keeps it with a
+  /// warning (``ChangeOptions/keepsMissingComponents``), so a folder `export` wrote from
+  /// such a catalog imports back.
+  public var isLeftByForce = false
 
   /// Creates a problem.
   /// - Parameters:

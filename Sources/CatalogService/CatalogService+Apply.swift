@@ -63,9 +63,13 @@ extension CatalogService {
         let reach = try reverseClosure(of: scope.tokens)
         let before = try scopedReferenceProblems(
           reach, uses: try store.componentTokenUses(), resolver: nil,
-          includeDangling: includeDangling)
-        let baseline = Set(before.problems.map(\.description))
+          includeDangling: includeDangling, ownImports: scope.imported)
         let cyclesBefore = Set(before.cycles.map(\.description))
+        // The problems the dependents of the changed components had already: only new ones
+        // count (``newProblems(_:before:)``, the rule the token dependents follow too).
+        let dependentsBefore = try dependentProblems(
+          of: Self.componentNames(of: changes), checker: DefinitionChecker(service: self, batch: [])
+        )
         let definitionsBefore = impact ? try readableDefinitions() : []
         let tokensBefore = impact ? try tokenResolver() : nil
         var saved: [String: String?] = [:]  // component → file
@@ -104,6 +108,13 @@ extension CatalogService {
                 "kept an instance of \(missing), which the catalog does not hold (--force); `doctor` reports it until \(missing) is added or the instance is changed"
               result.warnings.append(problem)
               keptMissing.insert(name)
+            } else if options.keepsMissingComponents, problem.isLeftByForce {
+              // `import --force`: what a documented `--force` left (a removed or retyped
+              // token, a renamed parameter) comes back as it was exported, with a warning.
+              problem.message =
+                "kept (--force): \(problem.message); `doctor` reports it until it is fixed"
+              result.warnings.append(problem)
+              keptMissing.insert(name)
             } else {
               invalid.append(problem)
             }
@@ -122,7 +133,8 @@ extension CatalogService {
         let (resolver, outsideImport) = try refreshResolvedValues(
           reach: reach, scope: scope, imported: scope.singleImport ? imported : nil, uses: uses)
         let changed = Set(saved.keys).union(removed)
-        var broken = try dependentProblems(of: changed, checker: checker)
+        var broken = Self.newProblems(
+          try dependentProblems(of: changed, checker: checker), before: dependentsBefore)
         broken += try nestingProblemsOfUsers(of: Set(saved.keys), checker: checker)
         // A single import whose set wins its paths: its file's own cycles were refused when
         // it was read, so the cycle search starts from the other tokens of the reach only.
@@ -136,12 +148,12 @@ extension CatalogService {
           reach, uses: uses, resolver: resolver, includeDangling: includeDangling,
           cycleStartsExcluding: ownPaths,
           searchesCycles: ownPaths.isEmpty || outsideImport?.isEmpty != true,
-          keptValues: options.keptValues)
+          keptValues: options.keptValues, ownImports: scope.imported)
         // A new circular reference is invalid input (DTCG Format §7.2.3: MUST be reported
         // as an error), refused whatever --force says.
         let cycles = checked.cycles.filter { !cyclesBefore.contains($0.description) }
         if !cycles.isEmpty { throw CatalogError.invalid(cycles) }
-        broken += checked.problems.filter { !baseline.contains($0.description) }
+        broken += Self.newProblems(checked.problems, before: before.problems)
         report.tokens = reach
         report.components = checked.components.union(saved.keys)
           .union(try store.componentsInstancing(changed).filter { !changed.contains($0) })
@@ -178,6 +190,36 @@ extension CatalogService {
     }
     lastDependentsCheck = report
     return result
+  }
+
+  /// The one rule that a change is judged by what it breaks: of the problems the dependents
+  /// check finds after it, only those the catalog did not have before count (a problem left
+  /// by an earlier `--force`, such as `tokens remove space.sm --force`, is not blamed on an
+  /// unrelated change). Tokens (aliases, expressions, lengths) and components (instances,
+  /// arguments, slots) alike.
+  /// - Parameters:
+  ///   - after: The problems found after the change.
+  ///   - before: The same check's problems before it.
+  /// - Returns: The problems of `after` whose text `before` does not hold, in order.
+  static func newProblems(_ after: [CatalogProblem], before: [CatalogProblem]) -> [CatalogProblem] {
+    guard !before.isEmpty else { return after }
+    let baseline = Set(before.map(\.description))
+    return after.filter { !baseline.contains($0.description) }
+  }
+
+  /// The components a change saves, reverts or removes, by name.
+  /// - Parameter changes: The changes.
+  /// - Returns: Their names.
+  static func componentNames(of changes: [CatalogChange]) -> Set<String> {
+    var names = Set<String>()
+    for change in changes {
+      switch change {
+      case .saveComponent(let definition, _, _): names.insert(definition.name)
+      case .revertComponent(let name, _), .removeComponent(let name): names.insert(name)
+      default: continue
+      }
+    }
+    return names
   }
 
   /// Step 3 of ``apply(_:options:)`` for the render rule: each saved component resolves and
@@ -669,6 +711,12 @@ extension CatalogService {
     var aliasType: String?
     if givenType == nil, current == nil, let target = TokenAlias.target(of: given) {
       aliasType = try store.tokens(atPath: target).last?.type
+    } else if givenType == nil, current == nil, case .string(let s) = given,
+      TokensStudioMembers.isColorExpression(s) || TokenValue.cssColor(s) != nil
+    {
+      // A colour function (`rgba({colors.red}, 50%)`, `rgb(255 0 0)`) or `#rrggbb` is a
+      // colour, whatever path it is saved at.
+      aliasType = "color"
     }
     let type = givenType ?? current?.type ?? aliasType ?? "dimension"
     var value = given

@@ -25,6 +25,8 @@ struct ChangeScope {
   /// Whether a token import may reuse its in-memory resolution (a single import and no
   /// other token change).
   var singleImport = false
+  /// The paths a file import writes (an import judges its own expressions, with warnings).
+  var imported: Set<String> = []
 }
 
 extension CatalogService {
@@ -43,10 +45,18 @@ extension CatalogService {
       case .importTokens(let tokens, _, _, _):
         imports += 1
         scope.tokens.reserveCapacity(scope.tokens.count + tokens.count)
-        for t in tokens { scope.tokens.insert(NameText.normalized(t.path)) }
+        for t in tokens {
+          let path = NameText.normalized(t.path)
+          scope.tokens.insert(path)
+          scope.imported.insert(path)
+        }
       case .syncTokenSet(let tokens, let set, _, _):
         others += 1
-        for t in tokens { scope.tokens.insert(NameText.normalized(t.path)) }
+        for t in tokens {
+          let path = NameText.normalized(t.path)
+          scope.tokens.insert(path)
+          scope.imported.insert(path)
+        }
         if let stored = try? store.tokens(inSet: set) { scope.tokens.formUnion(stored.map(\.path)) }
       case .replaceTokenSet(let set, let tokens, let expected):
         others += 1
@@ -172,10 +182,13 @@ extension CatalogService {
   ///   - cycleMembers: The tokens on a cycle through `paths`, found already (computed when nil).
   ///   - keptValues: Tokens the input keeps as written on purpose
   ///     (``ChangeOptions/keptValues``; ``isKeptAsWritten(_:listed:)``).
+  ///   - ownImports: Tokens the change imports from a file, whose expressions the import
+  ///     judged already (kept with a warning, ``uncomputedImportWarnings(_:resolver:catalog:source:positions:)``).
   /// - Returns: One problem per reference, tokens by path, then uses in order.
   static func referenceProblems(
     paths: some Sequence<String>, uses: [TokenUsageRecord], resolver: TokenResolver,
-    includeDangling: Bool, cycleMembers: Set<String>? = nil, keptValues: Set<String> = []
+    includeDangling: Bool, cycleMembers: Set<String>? = nil, keptValues: Set<String> = [],
+    ownImports: Set<String> = []
   ) -> [CatalogProblem] {
     var problems: [CatalogProblem] = []
     let tokens = resolver.tokens
@@ -228,29 +241,18 @@ extension CatalogService {
       }
     }
     problems += aliasProblems.sorted { $0.path < $1.path }.map(\.problem)
-    // Math a change reaches must still give finite points (`tokens set w.a 1e306px` under
-    // `{w.a} * 1000`): the points rule (``TokenValue/pointsProblem(_:type:remBase:)``)
-    // through the graph, which reports it as `outOfRange`. Imports check their own math.
+    // An expression a change reaches (whole-value math, `rgba({c}, 0.5)`) must still be
+    // computed, as an alias must still resolve: ``expressionProblem(path:resolver:includeDangling:ownImports:)``.
     let reached = Array(paths)
     if reached.count <= 4_096 {
       for path in reached.sorted() {
         guard let token = tokens[path], token.aliasTarget == nil, case .string = token.value
         else { continue }
-        do {
-          _ = try resolver.resolveValue(path)
-        } catch {
-          switch error {
-          case .outOfRange:
-            problems.append(CatalogProblem(CatalogLocation(token: path), "{\(path)}: \(error)"))
-          case .unknown(let missing, _) where includeDangling && tokens[missing] == nil:
-            // A math operand naming no token, as a whole-value alias above (one dangling
-            // rule): what `tokens remove` breaks through math is listed too, with its chain.
-            problems.append(
-              CatalogProblem(
-                CatalogLocation(token: path),
-                "{\(path)}: \(resolver.graph.describe(error, reachedFrom: path))"))
-          default: break
-          }
+        if let problem = expressionProblem(
+          path: path, resolver: resolver, includeDangling: includeDangling,
+          ownImports: ownImports)
+        {
+          problems.append(CatalogProblem(CatalogLocation(token: path), problem))
         }
       }
     }
@@ -277,6 +279,12 @@ extension CatalogService {
       // names a token of another type is still reported below.
       if let token = tokens[path], isKeptAsWritten(token, listed: keptValues) { continue }
       if let problem = compositeMemberProblem(path: path, tokens: tokens) {
+        problems.append(CatalogProblem(CatalogLocation(token: path), problem))
+      } else if let problem = expressionProblem(
+        path: path, resolver: resolver, includeDangling: false, ownImports: ownImports)
+      {
+        // Member math (`"width": "{w} * 2"`) that can no longer be computed; a member naming
+        // no token is reported just below.
         problems.append(CatalogProblem(CatalogLocation(token: path), problem))
       }
       // A member naming no token, by the one dangling rule (what `tokens remove` breaks
@@ -311,6 +319,42 @@ extension CatalogService {
       }
     }
     return problems
+  }
+
+  /// The one rule of the dependents check for a token whose value is an expression naming
+  /// tokens (whole-value math `{w} * 2`, `rgba({c}, 0.5)`, a composite's member math): it
+  /// must still be computed with the tokens as the change leaves them, as an alias must
+  /// still resolve to its type (DTCG Format §7.4.5). Changing an operand's type (a
+  /// dimension to a colour), its range, or removing it breaks the expression; `--force`
+  /// keeps the change, listing each, as for aliases.
+  /// - Parameters:
+  ///   - path: The token's path.
+  ///   - resolver: The tokens as the change leaves them.
+  ///   - includeDangling: Count an operand that names no token (false under
+  ///     `--allow-dangling`, and for composites, whose missing members are listed apart).
+  ///   - ownImports: Tokens an import of this change wrote: the import warned about their
+  ///     own expressions already, and keeps them.
+  /// - Returns: The problem in words (`{path}: …`), or nil when it computes. A cycle is
+  ///   reported by ``referenceCycleProblems(paths:tokens:excluding:)``, not here.
+  static func expressionProblem(
+    path: String, resolver: TokenResolver, includeDangling: Bool, ownImports: Set<String>
+  ) -> String? {
+    do {
+      _ = try resolver.resolveValue(path)
+      return nil
+    } catch {
+      switch error {
+      case .cycle: return nil
+      case .outOfRange: return "{\(path)}: \(error)"
+      case .unknown(let missing, _):
+        // A math operand naming no token, as a whole-value alias (one dangling rule): what
+        // `tokens remove` breaks through math is listed too, with its chain.
+        guard includeDangling, resolver.tokens[missing] == nil else { return nil }
+      case .math, .invalid, .tooLong:
+        if ownImports.contains(path) { return nil }
+      }
+      return "{\(path)}: \(resolver.graph.describe(error, reachedFrom: path))"
+    }
   }
 
   /// The cycles through `paths` (``TokenGraph/reportedCycles(from:tokens:excluding:)``, the
@@ -359,13 +403,14 @@ extension CatalogService {
   ///   - searchesCycles: False when the caller knows `cycleStartsExcluding` holds every
   ///     path of `paths` (no search could start): the search is skipped.
   ///   - keptValues: Tokens the input keeps as written on purpose (``ChangeOptions/keptValues``).
+  ///   - ownImports: Tokens an import of the change wrote (``ChangeScope/imported``).
   /// - Returns: The problems, the components whose lengths were checked, and the cycles
   ///   through `paths` (``referenceCycleProblems(paths:tokens:excluding:)``), which are invalid input
   ///   whatever `--force` says.
   func scopedReferenceProblems(
     _ paths: Set<String>, uses: [TokenUsageRecord], resolver: TokenResolver?,
     includeDangling: Bool, cycleStartsExcluding: Set<String> = [], searchesCycles: Bool = true,
-    keptValues: Set<String> = []
+    keptValues: Set<String> = [], ownImports: Set<String> = []
   ) throws -> (problems: [CatalogProblem], components: Set<String>, cycles: [CatalogProblem]) {
     let reached = uses.filter { paths.contains($0.tokenPath) }
     guard !paths.isEmpty else { return ([], [], []) }
@@ -381,7 +426,7 @@ extension CatalogService {
     return (
       Self.referenceProblems(
         paths: paths, uses: reached, resolver: resolver, includeDangling: includeDangling,
-        cycleMembers: cycles.members, keptValues: keptValues),
+        cycleMembers: cycles.members, keptValues: keptValues, ownImports: ownImports),
       Set(reached.map(\.component)),
       cycles.problems
     )

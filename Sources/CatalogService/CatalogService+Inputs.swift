@@ -290,9 +290,12 @@ extension CatalogService {
           !storedSets.contains(target)
         {
           // Every token of the file was left out (each warned about above): no empty set.
+          // Placed as every other warning of the file is: `file: warning: …`.
           warnings.append(
-            "\(file): no token of the file can be stored (each is left out above); the set '\(target)' was not created"
-          )
+            DiagnosticText.whereAndWhat(
+              [file, "warning"],
+              "no token of the file can be stored (each is left out above); the set '\(target)' was not created"
+            ))
           continue
         }
         changes.append(

@@ -75,6 +75,8 @@ extension CatalogService {
     var text = TokenExporter.export(
       tokens, format: request.format, resolver: resolver, options: request.options)
     var files: [(path: String?, text: String)] = []
+    // Each context file's tokens and resolver, for its TypeScript declarations.
+    var contextFiles: [(path: String, tokens: [DesignToken], resolver: TokenResolver)] = []
     if request.allContexts {
       for document in documents {
         for modifier in document.input.modifiers {
@@ -85,14 +87,17 @@ extension CatalogService {
             contextInputs[modifier.name] = c.name
             let contextResolver = try tokenResolver(
               viewOf: request.set, documents: documents, inputs: contextInputs)
+            // The context's own tokens, with those only it adds (review 20: a context
+            // adding `only` wrote no `--only`, nor `only` in its Swift file).
+            let contextTokens = try exportedTokens(set: request.set, resolver: contextResolver)
             if request.format == .css {
               text +=
                 documents.count > 1
                 ? TokenExporter.cssContextBlock(
-                  tokens, document: document.input.name, modifier: modifier.name,
+                  contextTokens, document: document.input.name, modifier: modifier.name,
                   context: c.name, base: resolver, resolver: contextResolver)
                 : TokenExporter.cssContextBlock(
-                  tokens, modifier: modifier.name, context: c.name, base: resolver,
+                  contextTokens, modifier: modifier.name, context: c.name, base: resolver,
                   resolver: contextResolver)
               continue
             }
@@ -103,27 +108,36 @@ extension CatalogService {
             options.header =
               (options.header ?? "Design tokens exported by catalog.")
               + " Context \(documents.count > 1 ? "\(document.input.name): " : "")\(modifier.name)=\(c.name)."
+            let path = request.output.map { Self.path($0, inserting: suffix) }
             files.append(
               (
-                request.output.map { Self.path($0, inserting: suffix) },
+                path,
                 TokenExporter.export(
-                  tokens.map { contextResolver.tokens[$0.path] ?? $0 }, format: request.format,
-                  resolver: contextResolver, options: options)
+                  contextTokens, format: request.format, resolver: contextResolver,
+                  options: options)
               ))
+            if let path { contextFiles.append((path, contextTokens, contextResolver)) }
           }
         }
       }
     }
     files.insert((request.output, text), at: 0)
-    // An ES module's TypeScript declarations go beside it.
-    if request.format == .js, let output = request.output, output.hasSuffix(".js") {
-      files.append(
-        (
-          String(output.dropLast(3)) + ".d.ts",
-          TokenExporter.export(
-            tokens, format: .dts, resolver: resolver,
-            options: .init(header: request.options.header))
-        ))
+    // An ES module's TypeScript declarations go beside it, a context's file too.
+    if request.format == .js {
+      let modules =
+        (request.output.map { [($0, tokens, resolver)] } ?? [])
+        + contextFiles.map {
+          ($0.path, $0.tokens, $0.resolver)
+        }
+      for (output, moduleTokens, moduleResolver) in modules where output.hasSuffix(".js") {
+        files.append(
+          (
+            String(output.dropLast(3)) + ".d.ts",
+            TokenExporter.export(
+              moduleTokens, format: .dts, resolver: moduleResolver,
+              options: .init(header: request.options.header))
+          ))
+      }
     }
     // Every file is checked before the caller writes the first (review 16, point 2).
     for case (let path?, _) in files { try OutputPathRule.check(path, catalog: self.path) }

@@ -67,9 +67,11 @@ struct DefinitionChecker {
   /// component and JSON path.
   func problems(in definition: ComponentDefinition) -> [CatalogProblem] {
     var out: [CatalogProblem] = []
-    func fail(_ path: String, _ message: String) {
-      out.append(
-        CatalogProblem(CatalogLocation(component: definition.name, jsonPath: path), message))
+    func fail(_ path: String, _ message: String, leftByForce: Bool = false) {
+      var problem = CatalogProblem(
+        CatalogLocation(component: definition.name, jsonPath: path), message)
+      problem.isLeftByForce = leftByForce
+      out.append(problem)
     }
     let tokens: TokenResolver
     do { tokens = try self.tokens(for: definition) } catch {
@@ -85,24 +87,28 @@ struct DefinitionChecker {
         if !use.kind.accepts(type: r.type, points: r.points) {
           fail(
             use.path,
-            "the token {\(use.token)} is a \(r.type ?? "untyped") token; \(use.kind.requirement)")
+            "the token {\(use.token)} is a \(r.type ?? "untyped") token; \(use.kind.requirement)",
+            leftByForce: true)
         } else if use.kind == .length, let points = r.points,
           let rule = Resolver.lengthBoundProblem(points, writtenAs: .token(use.token))
         {
-          fail(use.path, "the token {\(use.token)} is \(formatPoints(points)) points; \(rule)")
+          fail(
+            use.path, "the token {\(use.token)} is \(formatPoints(points)) points; \(rule)",
+            leftByForce: true)
         }
       } catch {
         // A group's path: the one wording of a reference to a group (GroupReference).
         if case .unknown(let path, nil) = error,
           let group = service.groupReferenceMessage(for: path)
         {
-          fail(use.path, group)
+          fail(use.path, group, leftByForce: true)
           continue
         }
         // Reached through other tokens: the whole chain (TokenGraph.describe).
         fail(
           use.path,
-          "\(tokens.graph.describe(error, reachedFrom: use.token))\(unknownTokenSuggestion(error))")
+          "\(tokens.graph.describe(error, reachedFrom: use.token))\(unknownTokenSuggestion(error))",
+          leftByForce: true)
       }
     }
     // Literal lengths obey the bound render checks (Resolver.lengthBoundProblem).
@@ -154,13 +160,13 @@ struct DefinitionChecker {
         guard let parameter = target.parameter(named: key) else {
           fail(
             argPath,
-            "\(target.name) has no parameter '\(key)'\(target.parameters.isEmpty ? "" : "; its parameters: \(target.parameters.map(\.name).joined(separator: ", "))")\(NameSuggestion.didYouMean(key, among: target.parameters.map(\.name)))"
-          )
+            "\(target.name) has no parameter '\(key)'\(target.parameters.isEmpty ? "" : "; its parameters: \(target.parameters.map(\.name).joined(separator: ", "))")\(NameSuggestion.didYouMean(key, among: target.parameters.map(\.name)))",
+            leftByForce: true)
           continue
         }
         if case .string(let s) = value, s.hasPrefix("$"), !s.hasPrefix("$$") { continue }
         if !(parameter.isOptional && value.isNull), let problem = parameter.problem(with: value) {
-          fail(argPath, "argument '\(key)' of \(target.name) must be \(problem)")
+          fail(argPath, "argument '\(key)' of \(target.name) must be \(problem)", leftByForce: true)
         } else if Self.becomesLength(parameter, in: target), case .number(let p) = value,
           let rule = Resolver.lengthBoundProblem(p.value, writtenAs: .points(p.value))
         {
@@ -173,15 +179,15 @@ struct DefinitionChecker {
       where parameter.isRequired && instance.arguments[parameter.name] == nil {
         fail(
           "\(use.path).arguments",
-          "missing argument '\(parameter.name)' (a required \(parameter.type.rawValue) parameter of \(target.name))"
-        )
+          "missing argument '\(parameter.name)' (a required \(parameter.type.rawValue) parameter of \(target.name))",
+          leftByForce: true)
       }
       for slot in instance.slots {
         if !slotNames(of: target).contains(slot.name) {
           fail(
             JSONPath.appending(key: slot.name, to: "\(use.path).slots"),
-            "\(target.name) has no slot named '\(slot.name)'\(NameSuggestion.didYouMean(slot.name, among: slotNames(of: target)))"
-          )
+            "\(target.name) has no slot named '\(slot.name)'\(NameSuggestion.didYouMean(slot.name, among: slotNames(of: target)))",
+            leftByForce: true)
         }
       }
     }

@@ -274,8 +274,9 @@ extension CatalogStore {
           current = try earlier()  // The same path earlier in `tokens`.
         }
         guard let (existing, id) = current else { continue }
-        if existing.input == token {
+        if existing.input.isSameAsWritten(token) {
           summary.unchanged += 1
+          try refreshResolved(existing.input, to: token, id: id)
           continue
         }
         let revision = existing.revision + 1
@@ -289,6 +290,25 @@ extension CatalogStore {
       }
       return summary
     }
+  }
+
+  /// Stores a token's resolved value and points again when only they differ from the row
+  /// (``TokenInput/isSameAsWritten(_:)``): the token as written is unchanged, so no
+  /// revision is written and its revision number stays.
+  /// - Parameters:
+  ///   - stored: The row as stored.
+  ///   - token: The same token as written, with its resolved value now.
+  ///   - id: The row's id.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  private func refreshResolved(_ stored: TokenInput, to token: TokenInput, id: Int)
+    throws(StoreError)
+  {
+    guard
+      stored.resolvedValue != token.resolvedValue || stored.resolvedPoints != token.resolvedPoints
+    else { return }
+    try connection.execute(
+      "UPDATE token SET resolved_value = ?, resolved_points = ? WHERE id = ?",
+      [.string(token.resolvedValue), .double(token.resolvedPoints), .int(id)])
   }
 
   /// Bulk part of ``importTokens(_:intoSet:source:description:)`` (issue 14, point 9): a
@@ -364,8 +384,9 @@ extension CatalogStore {
         continue
       }
       updated.insert(token.path)
-      if existing.input == token {
+      if existing.input.isSameAsWritten(token) {
         summary.unchanged += 1
+        try refreshResolved(existing.input, to: token, id: id)
         continue
       }
       let revision = existing.revision + 1

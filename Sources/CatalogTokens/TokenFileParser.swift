@@ -1007,6 +1007,13 @@ public struct TokenFileParser {
           errorAt(token, "\(error)")
           continue
         }
+        // A chain of math operands longer than the limit is an error in every mode, as an
+        // alias chain is (README: "Alias chains (and chains of math operands) longer than
+        // 1,000 steps are errors"; review 20: a 1,001-step math chain was kept).
+        if case .tooLong = error {
+          errorAt(token, "\(error)")
+          continue
+        }
         // A cycle is an error in every mode (§7.2.3), reported once on its members by the
         // one cycle rule; a token whose math needs a member is unknown too.
         if case .cycle(let members) = error {

@@ -186,17 +186,15 @@ public enum TokenValue {
           "a color's $value must be {\"colorSpace\": …, \"components\": […]}; '\(DiagnosticText.excerpt(s))' is the older string form (§8.1, Color module)"
         )
       }
-      if let converted = hexColor(s) {
+      if let converted = cssColor(s) {
         return .converted(
           converted,
           note:
             "the color '\(DiagnosticText.excerpt(s))' is the older string form; read as {\"colorSpace\": \"srgb\", …} (DTCG 2025.10 Color module)"
         )
       }
-      return .converted(
-        value,
-        note:
-          "the color '\(DiagnosticText.excerpt(s))' is the older string form; DTCG 2025.10 writes {\"colorSpace\": …, \"components\": […]} (kept as written)"
+      return .invalid(
+        "'\(DiagnosticText.excerpt(s))' is not a CSS colour the catalog reads (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl() or hsla() with values in range); a color's $value is {\"colorSpace\": …, \"components\": […]} (§8.1, Color module)"
       )
     }
     if let message = problem(value, type: type, references: references, depth: 0) {

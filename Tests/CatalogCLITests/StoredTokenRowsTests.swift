@@ -12,7 +12,9 @@ import Testing
 /// The sections of the seven real files whose tokens an import now keeps instead of dropping
 /// (issue 14 point 3: Tokens Studio composites and values DTCG cannot hold, untyped aliases
 /// kept by `--allow-dangling`) were rewritten the same way by the build that keeps them;
-/// every other row is still that build's.
+/// CSS functional colour strings (`rgba(0,0,0,0.12)`, `hsl(10, 80, 50)`) are stored as DTCG
+/// colour objects since review 20 (point 5), their rows rewritten by that build; every other
+/// row is still that build's.
 @Suite struct StoredTokenRowsTests {
   static let snapshots = cliSnapshots.appendingPathComponent("stored-rows")
 

@@ -152,6 +152,19 @@ struct ConditionCase: CustomTestStringConvertible, Sendable {
     #expect(e2.message == "the expression is nested too deeply")
   }
 
+  @Test("parentheses and ! nest at most 64 deep, as README says: 64 parse, 65 do not")
+  func nestingLimitIsSixtyFour() throws {
+    func parens(_ n: Int) -> String {
+      String(repeating: "(", count: n) + "$a" + String(repeating: ")", count: n)
+    }
+    #expect(throws: Never.self) { try Condition.parse(parens(64)) }
+    #expect(throws: ConditionSyntaxError.self) { try Condition.parse(parens(65)) }
+    #expect(throws: Never.self) { try Condition.parse(String(repeating: "!", count: 64) + "$a") }
+    #expect(throws: ConditionSyntaxError.self) {
+      try Condition.parse(String(repeating: "!", count: 65) + "$a")
+    }
+  }
+
   @Test func truthyMatchesTheDocumentedTable() {
     #expect(!Condition.truthy(nil))
     #expect(!Condition.truthy(.null))

@@ -534,6 +534,17 @@ enum TokensCommand: Subcommand {
       return
     }
     if uses.isEmpty {
+      // A group's path is said to be a group, in the words `tokens get`, `remove`,
+      // `history` and `rename` use (``CatalogService/tokenSuggestion(for:inSet:)``); it is
+      // not missing, so this is no error.
+      if let path, session.service.groupReferenceMessage(for: path) != nil,
+        (try? session.service.tokens(inSet: nil).contains { $0.path == path }) != true
+      {
+        context.output.out(
+          "No component uses {\(path)}, directly or through another token\(session.service.tokenSuggestion(for: path)).\n"
+        )
+        return
+      }
       context.output.out(
         path.map { "No component uses {\($0)}, directly or through another token.\n" }
           ?? "No component uses a token.\n")

@@ -50,3 +50,18 @@ public struct TokenInput: Sendable, Equatable {
     self.extensions = extensions
   }
 }
+
+extension TokenInput {
+  /// Whether `other` is the same token as written: the same path, `$type`, `$value`, first
+  /// alias hop, `$description`, `$deprecated` and `$extensions`. The resolved value and
+  /// points are derived from the other tokens (an overridden set's alias resolves to the
+  /// winning set's value), so they do not count: the one rule of what "changed" means for
+  /// an import, `tokens set` and `edit --tokens`, and of when a revision is written.
+  /// - Parameter other: The token to compare with.
+  /// - Returns: True when nothing written differs.
+  public func isSameAsWritten(_ other: TokenInput) -> Bool {
+    path == other.path && type == other.type && value == other.value && aliasOf == other.aliasOf
+      && description == other.description && deprecated == other.deprecated
+      && extensions == other.extensions
+  }
+}
