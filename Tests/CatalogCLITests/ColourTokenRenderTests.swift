@@ -94,4 +94,22 @@ import Testing
     #expect(svg.contains(##"fill="#008000""##), "\(svg)")
     #expect(svg.contains(##"stroke="#008000""##), "\(svg)")
   }
+
+  /// A shape's `fill` and a stroke's colour took any string (drawn grey, not tracked as a
+  /// token use), while `foregroundColor`, `Color` and `border` refused it (review 21).
+  @Test(arguments: [
+    (#""fill": "notacolour""#, "body.fill"),
+    (#""fill": "{colors.red""#, "body.fill"),
+    (#""fill": "<script>""#, "body.fill"),
+    (#""stroke": "notacolour""#, "body.stroke"),
+    (#""strokeBorder": {"color": "rgba(1,2,3)", "lineWidth": 1}"#, "body.strokeBorder.color"),
+  ])
+  func aShapeColourFollowsTheColourRule(property: String, path: String) throws {
+    let s = try Sandbox()
+    let json = #"{"name": "F", "body": {"type": "Rectangle", PROPERTY}}"#
+      .replacing("PROPERTY", with: property)
+    let r = s.run(["add", try s.write("F.json", json)])
+    #expect(r.status == 1)
+    #expect(r.err.contains("F: \(path): a colour: one of"), "\(r.err)")
+  }
 }
