@@ -652,7 +652,13 @@ public struct DefinitionParser {
       }
       props.cornerRadius = try length(r, "\(path).cornerRadius")
     }
-    props.fill = try string("fill")
+    // A colour, by the one rule of every colour property (`ColorName`): a fill or stroke
+    // colour was taken as any string, drawn grey and not tracked as a token use (review 21).
+    if object["fill"] != nil, case .literal(.string(let s))? = try string("fill") {
+      props.fill = try colour(s, "\(path).fill")
+    } else {
+      props.fill = try string("fill")
+    }
     for key in ["stroke", "strokeBorder"] {
       guard let v = object[key] else { continue }
       if props.stroke != nil {
@@ -667,7 +673,7 @@ public struct DefinitionParser {
           borderToken: String(s.dropFirst().dropLast()))
       case .string(let s) where !s.isEmpty:
         props.stroke = StrokeDefinition(
-          color: expression(s, inner), lineWidth: .points(1), isBorder: key == "strokeBorder")
+          color: try colour(s, inner), lineWidth: .points(1), isBorder: key == "strokeBorder")
       case .object(let o):
         try checkKeys(o, inner, allowed: ["color", "lineWidth"])
         guard let c = o["color"]?.stringValue, !c.isEmpty else {
@@ -677,7 +683,8 @@ public struct DefinitionParser {
           try o["lineWidth"].map { w throws(DefinitionError) in try length(w, "\(inner).lineWidth")
           } ?? .points(1)
         props.stroke = StrokeDefinition(
-          color: expression(c, "\(inner).color"), lineWidth: width, isBorder: key == "strokeBorder")
+          color: try colour(c, "\(inner).color"), lineWidth: width,
+          isBorder: key == "strokeBorder")
       default:
         throw fail(
           inner,

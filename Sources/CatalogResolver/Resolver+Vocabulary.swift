@@ -235,9 +235,7 @@ extension Resolver {
         component: scope.name, path: jsonPath(),
         message: tokens.graph.describe(error, reachedFrom: path))
     }
-    guard resolution.type == "color", let hex = compositeColor(resolution.value).text,
-      hex.hasPrefix("#")
-    else {
+    guard resolution.type == "color", let hex = compositeColor(resolution.value).text else {
       throw ResolutionError(
         component: scope.name, path: jsonPath(),
         message:
@@ -247,10 +245,11 @@ extension Resolver {
     return hex
   }
 
-  /// The `color` member of a composite token (Format §9.2 shadow, §9.3 border): an alias is
-  /// followed to its value; a DTCG colour object (Color module) gives its `hex`, with its
-  /// `alpha` appended (`#RRGGBBAA`) when below 1, since DTCG keeps alpha apart from `hex`
-  /// (a border's alpha was lost, a shadow's kept); a string gives itself.
+  /// The `color` member of a composite token (Format §9.2 shadow, §9.3 border), or a colour
+  /// token's value: an alias is followed to its value; a DTCG colour object (Color module)
+  /// gives its hex (``ColorHex/text(of:)``: its `hex`, or computed from `srgb` or `hsl`
+  /// components, with its `alpha` appended, `#RRGGBBAA`, below 1; `hex` is optional in
+  /// DTCG), another colour space its CSS `color()` spelling; a string gives itself.
   /// - Parameter member: The member's value as written, or nil when the token has none.
   /// - Returns: The colour text (nil when the member is missing or neither) and the member's
   ///   value after following an alias.
@@ -259,16 +258,16 @@ extension Resolver {
     if let alias = TokenAlias.target(of: value), let r = try? tokens.resolve(alias) {
       value = r.value
     }
-    guard var hex = value.objectValue?["hex"]?.stringValue else {
-      return (value.stringValue, value)
-    }
-    if let alpha = value.objectValue?["alpha"]?.numberValue, alpha < 1, hex.count == 7,
-      hex.hasPrefix("#")
+    if let hex = ColorHex.text(of: value) { return (hex, value) }
+    // Another colour space (`display-p3`, `oklch`, …): CSS Color 4's `color()` spelling,
+    // which the drawings do not convert (they draw it grey).
+    if let object = value.objectValue, let space = object["colorSpace"]?.stringValue,
+      let components = object["components"]?.arrayValue
     {
-      let byte = String(Int((max(alpha, 0) * 255).rounded()), radix: 16)
-      hex += byte.count == 1 ? "0" + byte : byte
+      let parts = components.map { $0.numberValue.map(formatPoints) ?? "none" }
+      return ("color(\(space) \(parts.joined(separator: " ")))", value)
     }
-    return (hex, value)
+    return (value.stringValue, value)
   }
 
   // MARK: - Images

@@ -87,6 +87,18 @@ public final class CatalogServer: @unchecked Sendable {
   /// The most responses cached per catalog version.
   static let cacheLimit = 2_048
 
+  /// Logs each component a read left out because its stored definition does not parse.
+  /// - Parameters:
+  ///   - folder: The catalog as read (``CatalogFolder/leftOut``).
+  ///   - log: Where the server's lines go.
+  static func logLeftOut(_ folder: CatalogFolder, log: @Sendable (String) -> Void) {
+    for name in folder.leftOut {
+      log(
+        "warning: \(name): left out: the stored definition no longer parses; `catalog history \(name)` and `catalog revert \(name)` bring back a revision that parses (`catalog doctor` lists every damaged definition)"
+      )
+    }
+  }
+
   /// Opens the catalog (read-only) and reads it once.
   /// - Parameters:
   ///   - configuration: Where and what to serve.
@@ -100,9 +112,11 @@ public final class CatalogServer: @unchecked Sendable {
     do {
       watcher = try CatalogStore(path: configuration.databasePath, mode: .readOnly)
       version = try watcher.dataVersion()
-      snapshot = CatalogSnapshot(
-        folder: try CatalogFolder.read(store: watcher),
-        databasePath: configuration.databasePath)
+      // A damaged stored definition is left out and named, as `site` and `lint` do: the
+      // rest of the catalog is served (review 21).
+      let folder = try CatalogFolder.read(store: watcher, skippingDamaged: true)
+      snapshot = CatalogSnapshot(folder: folder, databasePath: configuration.databasePath)
+      Self.logLeftOut(folder, log: log)
     } catch {
       throw ServerStartError(message: "\(error)")
     }
@@ -422,9 +436,10 @@ public final class CatalogServer: @unchecked Sendable {
     var now = try watcher.dataVersion()
     var attempts = 0
     while now != version && attempts < 3 {
-      let folder = try CatalogFolder.read(store: watcher)
+      let folder = try CatalogFolder.read(store: watcher, skippingDamaged: true)
       version = now
       snapshot = CatalogSnapshot(folder: folder, databasePath: configuration.databasePath)
+      Self.logLeftOut(folder, log: log)
       cache.removeAll()
       now = try watcher.dataVersion()
       attempts += 1

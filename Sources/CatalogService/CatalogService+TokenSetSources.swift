@@ -61,15 +61,26 @@ extension CatalogService {
     for (file, set) in fileSets {
       if let other = named[set] ?? first[set], !same(other, file) {
         problems.append(
-          "the token files \(other) and \(file) would both go into the set '\(set)', merging their tokens; rename the set in one of them, or add them one at a time to merge them on purpose"
+          "the token files \(other) and \(file) would both go into the set '\(set)', merging their tokens; rename the set in one of them"
         )
         continue
       }
       named[set] = file
     }
-    guard checkStored, !first.isEmpty else { return problems }
+    guard checkStored, !first.isEmpty || !named.isEmpty else { return problems }
     let sources = Dictionary(
       try tokenSets().map { ($0.name, $0.source) }, uniquingKeysWith: { a, _ in a })
+    // A set a Tokens Studio file names that holds another existing file's tokens: merging
+    // would make the set the Tokens Studio file's, and its `--prune` would remove the other
+    // file's tokens with it (review 21).
+    for (file, set) in fileSets where named[set] == file {
+      guard let stored = sources[set] ?? nil, case let location = sourceFile(stored),
+        !same(location, file), FileIdentity.of(location) != nil, FileIdentity.of(file) != nil
+      else { continue }
+      problems.append(
+        "the set '\(set)' holds the tokens of \(location), a different file from \(file), which names a set '\(set)' too; rename the set in \(file), or remove the stored set first (catalog tokens sets --remove \(set))"
+      )
+    }
     for file in files where first[Self.setName(for: file)] == file {
       let set = Self.setName(for: file)
       // The recorded source is read where it was stored from (``sourceLocation(_:)``), so

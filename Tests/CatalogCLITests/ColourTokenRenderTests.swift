@@ -57,4 +57,59 @@ import Testing
       #expect(add.err.contains(expected), "\(add.err)")
     }
   }
+
+  /// DTCG 2025.10 makes `hex` optional: a colour given by its components was refused as
+  /// "not a color token" when a component named it (review 21).
+  @Test func aColourWithoutHexIsComputedFromItsComponents() throws {
+    let s = try Sandbox()
+    let tokens = #"""
+      {"k": {"$type": "color",
+        "srgb": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}},
+        "faded": {"$value": {"colorSpace": "srgb", "components": [1, "none", 0], "alpha": 0.5}},
+        "hsl": {"$value": {"colorSpace": "hsl", "components": [120, 100, 25]}},
+        "p3": {"$value": {"colorSpace": "display-p3", "components": [0, 0, 1]}}},
+       "line": {"$type": "border", "$value": {"color": "{k.hsl}",
+         "width": {"value": 2, "unit": "px"}, "style": "solid"}}}
+      """#
+    let component = #"""
+      {"name": "K", "body": {"type": "VStack", "children": [
+        {"type": "Rectangle", "fill": "{k.srgb}"},
+        {"type": "Rectangle", "fill": "{k.faded}"},
+        {"type": "Text", "text": "t", "foregroundColor": "{k.hsl}"},
+        {"type": "Rectangle", "fill": "{k.p3}"},
+        {"type": "Rectangle", "strokeBorder": "{line}"}]}}
+      """#
+    let add = s.run([
+      "add", try s.write("k.tokens.json", tokens), try s.write("K.json", component),
+    ])
+    #expect(add.status == 0, "\(add.err)")
+    let tree = s.run(["render", "K"]).out
+    for expected in [
+      "fill(#0000ff)", "fill(#ff000080)", "fill(color(display-p3 0 0 1))",
+    ] {
+      #expect(tree.contains(expected), "\(expected) in \(tree)")
+    }
+    let svg = s.run(["render", "K", "--format", "svg"]).out
+    // hsl(120 100% 25%) is #008000; the border member's colour without hex too.
+    #expect(svg.contains(##"fill="#008000""##), "\(svg)")
+    #expect(svg.contains(##"stroke="#008000""##), "\(svg)")
+  }
+
+  /// A shape's `fill` and a stroke's colour took any string (drawn grey, not tracked as a
+  /// token use), while `foregroundColor`, `Color` and `border` refused it (review 21).
+  @Test(arguments: [
+    (#""fill": "notacolour""#, "body.fill"),
+    (#""fill": "{colors.red""#, "body.fill"),
+    (#""fill": "<script>""#, "body.fill"),
+    (#""stroke": "notacolour""#, "body.stroke"),
+    (#""strokeBorder": {"color": "rgba(1,2,3)", "lineWidth": 1}"#, "body.strokeBorder.color"),
+  ])
+  func aShapeColourFollowsTheColourRule(property: String, path: String) throws {
+    let s = try Sandbox()
+    let json = #"{"name": "F", "body": {"type": "Rectangle", PROPERTY}}"#
+      .replacing("PROPERTY", with: property)
+    let r = s.run(["add", try s.write("F.json", json)])
+    #expect(r.status == 1)
+    #expect(r.err.contains("F: \(path): a colour: one of"), "\(r.err)")
+  }
 }

@@ -1,3 +1,4 @@
+import CatalogServer
 import Foundation
 import Testing
 
@@ -117,4 +118,32 @@ import Testing
     #expect(r.err.contains("Error: SettingsScreen: left out (--skip-damaged)"), "\(r.err)")
     #expect(FileManager.default.fileExists(atPath: file))
   }
+
+  /// `serve` refused to start (and answered 503 everywhere once a row was damaged while it
+  /// ran) with export's message: it now leaves the damaged components out, names each in
+  /// its log, and serves the rest (review 21).
+  @Test func serveLeavesDamagedDefinitionsOutAndServesTheRest() throws {
+    guard let s = try damagedCatalog() else { return }
+    let lines = Lines()
+    let server = try CatalogServer(.init(databasePath: s.db, port: 0)) { lines.append($0) }
+    try server.start()
+    defer { server.stop() }
+    #expect(server.response(method: "GET", path: "/api/components", query: [:]).status == 200)
+    #expect(
+      server.response(method: "GET", path: "/render/OptionalStack.svg", query: [:]).status == 200)
+    let logged = lines.all.joined(separator: "\n")
+    for name in ["AvatarRow", "TrackRow"] {
+      #expect(
+        logged.contains("warning: \(name): left out: the stored definition no longer parses"),
+        "\(logged)")
+    }
+  }
+}
+
+/// Log lines collected from the server's threads.
+private final class Lines: @unchecked Sendable {
+  private let lock = NSLock()
+  private var lines: [String] = []
+  func append(_ line: String) { lock.withLock { lines.append(line) } }
+  var all: [String] { lock.withLock { lines } }
 }

@@ -159,4 +159,24 @@ import Testing
     let again = try runBinary(binary, ["--db", s.db, "add", "in/studio.json"], in: s.url)
     #expect(again.status == 0, "\(again.err)")
   }
+
+  /// A Tokens Studio file naming a set another file's tokens are in merged into it, and a
+  /// later `--prune` of the Tokens Studio file removed the other file's tokens (review 21).
+  @Test func aStudioSetDoesNotMergeIntoAnotherFilesSet() throws {
+    let s = try Sandbox()
+    let extra = try s.write(
+      "roomy.json", #"{"pad": {"y": {"$type": "dimension", "$value": "3px"}}}"#)
+    #expect(s.run(["add", extra]).status == 0)
+    let before = s.run(["tokens", "list"]).out
+    let r = s.run(["add", try s.write("studio.json", Self.studio)])
+    #expect(r.status == 1)
+    #expect(
+      r.err.contains(
+        "the set 'roomy' holds the tokens of \(extra), a different file from \(s.path("studio.json")), which names a set 'roomy' too"
+      ), "\(r.err)")
+    #expect(s.run(["tokens", "list"]).out == before)
+    // Removing the stored set first is the way through.
+    #expect(s.run(["tokens", "sets", "--remove", "roomy"]).status == 0)
+    #expect(s.run(["add", s.path("studio.json")]).status == 0)
+  }
 }
