@@ -1,4 +1,5 @@
 import CatalogLayout
+import CatalogModel
 import CatalogResolver
 
 /// The `svg` output: a wireframe of the laid-out component with redlines.
@@ -819,10 +820,7 @@ public enum SVGRenderer {
   /// A colour given as hex (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`: a colour token's
   /// value, ``Resolver`` resolves `{colors.red}` to it), drawn as it is; nil for a name.
   static func hexColor(_ color: String) -> String? {
-    guard color.hasPrefix("#"), [4, 5, 7, 9].contains(color.count),
-      color.dropFirst().allSatisfy(\.isHexDigit)
-    else { return nil }
-    return color
+    ColorName.isHex(color) ? color : nil
   }
 
   private static func fill(for color: String) -> String {
