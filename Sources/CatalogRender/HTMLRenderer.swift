@@ -404,14 +404,15 @@ public enum HTMLRenderer {
             style += "outline: \(px(w)) solid \(color); outline-offset: \(px(-w / 2)); "
           }
         }
-        // strokeBorder is an inset box-shadow; a shadow token an outer one (same property).
+        // strokeBorder is an inset box-shadow, listed first so it draws over a shadow token's.
         var shadows: [String] = []
         if let w = d.lineWidth, d.isStrokeBorder {
           shadows.append("inset 0 0 0 \(px(w)) \(cssColor(d.strokeColor ?? "primary"))")
         }
-        if let s = d.shadow {
+        // Every layer of a shadow token, first on top, `inset` for an inner one (§9.6).
+        for s in d.shadows {
           shadows.append(
-            "\(px(s.x)) \(px(s.y)) \(px(s.blur)) \(px(s.spread)) \(s.color.hasPrefix("#") ? s.color : cssColor(s.color))"
+            "\(s.inset ? "inset " : "")\(px(s.x)) \(px(s.y)) \(px(s.blur)) \(px(s.spread)) \(s.color.hasPrefix("#") ? s.color : cssColor(s.color))"
           )
         }
         if !shadows.isEmpty { style += "box-shadow: \(shadows.joined(separator: ", ")); " }

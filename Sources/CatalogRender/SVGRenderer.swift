@@ -164,11 +164,12 @@ public enum SVGRenderer {
   private static func tagged(_ drawing: String, index: Int) -> String {
     guard !drawing.isEmpty else { return drawing }
     // One pass over the bytes (the site tags thousands of drawings): after the element
-    // name of every line that starts `    <` (not a filter definition), insert the tag.
+    // name of every line that starts `    <` (not a definition: a filter, clip path or mask,
+    // which draws nothing itself), insert the tag.
     let source = Array(drawing.utf8)
     let tag = Array(" data-node=\"\(index)\"".utf8)
     let indent = Array("    <".utf8)
-    let filter = Array("filter".utf8)
+    let definitions = ["filter ", "clipPath ", "mask "].map { Array($0.utf8) }
     var out: [UInt8] = []
     out.reserveCapacity(source.count + 32 * 4)
     var lineStart = 0
@@ -178,8 +179,10 @@ public enum SVGRenderer {
       var insertAt: Int?
       let nameStart = lineStart + indent.count
       if nameStart < lineEnd, source[lineStart..<nameStart].elementsEqual(indent),
-        !(nameStart + filter.count <= lineEnd
-          && source[nameStart..<nameStart + filter.count].elementsEqual(filter))
+        !definitions.contains(where: { name in
+          nameStart + name.count <= lineEnd
+            && source[nameStart..<nameStart + name.count].elementsEqual(name)
+        })
       {
         var k = nameStart
         while k < lineEnd, source[k] != UInt8(ascii: " ") { k += 1 }
@@ -382,22 +385,23 @@ public enum SVGRenderer {
     guard case .shape(let d)? = info?.descriptor else {
       return "    " + outline(kind, frame: f, attributes: " fill=\"#d1d1d6\"") + "\n"
     }
+    // Shadow layers (DTCG §9.6): drop shadows under the shape, the last layer lowest, as
+    // CSS box-shadow stacks them; inner shadows over the fill, under the stroke.
+    let id = "shadow-\(n(f.minX))-\(n(f.minY))".replacing(".", with: "_")
     var out = ""
-    var filter = ""
-    if let s = d.shadow {
-      // One filter per shadowed shape, named after its position (deterministic output).
-      let id = "shadow-\(n(f.minX))-\(n(f.minY))".replacing(".", with: "_")
-      out +=
-        "    <filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(n(s.x))\" dy=\"\(n(s.y))\" stdDeviation=\"\(n(s.blur / 2))\" flood-color=\"\(escape(s.color))\"/></filter>\n"
-      filter = " filter=\"url(#\(id))\""
+    for (i, s) in d.shadows.enumerated().reversed() where !s.inset {
+      out += dropShadow(s, kind: kind, frame: f, id: "\(id)-\(i)")
     }
     out +=
       "    "
       + outline(
         kind, frame: f,
         attributes:
-          " fill=\"\(d.fill.map(fill(for:)) ?? (d.lineWidth == nil ? "#d1d1d6" : "none"))\"\(filter)"
-      ) + "\n"
+          " fill=\"\(d.fill.map(fill(for:)) ?? (d.lineWidth == nil ? "#d1d1d6" : "none"))\"")
+      + "\n"
+    for (i, s) in d.shadows.enumerated().reversed() where s.inset {
+      out += innerShadow(s, kind: kind, frame: f, id: "\(id)-\(i)")
+    }
     if let w = d.lineWidth, w > 0 {
       var inner = f
       if d.isStrokeBorder {
@@ -418,6 +422,75 @@ public enum SVGRenderer {
         + "\n"
     }
     return out
+  }
+
+  /// A drop shadow layer: the shape's outline grown by the spread (a rounded rectangle's
+  /// corners with it, as CSS `box-shadow` grows them), moved by the offset, filled with the
+  /// shadow's colour and blurred by a Gaussian of standard deviation blur / 2 (CSS's blur
+  /// radius, Filter Effects §`feGaussianBlur`). Drawn as its own element under the shape,
+  /// not as an `feDropShadow` on it, which rsvg-convert (PNG output) does not draw.
+  private static func dropShadow(_ s: ShadowDescription, kind: ShapeKind, frame f: Rect, id: String)
+    -> String
+  {
+    let grown = Rect(
+      x: f.minX + s.x - s.spread, y: f.minY + s.y - s.spread,
+      width: max(f.width + 2 * s.spread, 0), height: max(f.height + 2 * s.spread, 0))
+    var out = ""
+    var filter = ""
+    if s.blur > 0 {
+      out += "    <filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+      out += "<feGaussianBlur stdDeviation=\"\(n(s.blur / 2))\"/></filter>\n"
+      filter = " filter=\"url(#\(id))\""
+    }
+    out +=
+      "    "
+      + outline(
+        spread(kind, by: s.spread), frame: grown,
+        attributes: " fill=\"\(shadowColor(s.color))\"\(filter)") + "\n"
+    return out
+  }
+
+  /// An inner shadow layer (the token's `inset`): inside the shape only (clipped to its
+  /// outline), the colour everywhere but a hole of the outline shrunk by the spread and moved
+  /// by the offset, blurred as a drop shadow is; what CSS `box-shadow: inset` draws.
+  private static func innerShadow(_ s: ShadowDescription, kind: ShapeKind, frame f: Rect, id: String)
+    -> String
+  {
+    let hole = Rect(
+      x: f.minX + s.x + s.spread, y: f.minY + s.y + s.spread,
+      width: max(f.width - 2 * s.spread, 0), height: max(f.height - 2 * s.spread, 0))
+    // The coloured area reaches past the shape by the blur and offset, so its blurred edge
+    // is the hole's alone.
+    let margin = s.blur * 2 + abs(s.x) + abs(s.y) + abs(s.spread) + 1
+    let around =
+      "x=\"\(n(f.minX - margin))\" y=\"\(n(f.minY - margin))\" width=\"\(n(f.width + 2 * margin))\" height=\"\(n(f.height + 2 * margin))\""
+    var out = "    <clipPath id=\"\(id)-clip\">\(outline(kind, frame: f, attributes: ""))</clipPath>\n"
+    out += "    <mask id=\"\(id)-mask\" maskUnits=\"userSpaceOnUse\" \(around)>"
+    out += "<rect \(around) fill=\"#ffffff\"/>"
+    out += outline(spread(kind, by: -s.spread), frame: hole, attributes: " fill=\"#000000\"")
+    out += "</mask>\n"
+    var filter = ""
+    if s.blur > 0 {
+      out += "    <filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+      out += "<feGaussianBlur stdDeviation=\"\(n(s.blur / 2))\"/></filter>\n"
+      filter = " filter=\"url(#\(id))\""
+    }
+    out += "    <g clip-path=\"url(#\(id)-clip)\"><g\(filter)>"
+    out += "<rect \(around) fill=\"\(shadowColor(s.color))\" mask=\"url(#\(id)-mask)\"/>"
+    out += "</g></g>\n"
+    return out
+  }
+
+  /// The shape grown (or shrunk, for a negative distance) by a shadow's spread: a rounded
+  /// rectangle's corner radius grows with it; the other shapes follow their frame.
+  private static func spread(_ kind: ShapeKind, by distance: Double) -> ShapeKind {
+    guard case .roundedRectangle(let r) = kind else { return kind }
+    return .roundedRectangle(cornerRadius: max(r + distance, 0))
+  }
+
+  /// A shadow's colour: hex as it is (a token's colour), a colour name as a stroke draws it.
+  private static func shadowColor(_ name: String) -> String {
+    hexColor(name) ?? strokeColor(name)
   }
 
   /// An image: a placeholder box with its name (assets) or a symbol circle (SF Symbols).

@@ -98,8 +98,9 @@ extension Resolver {
       }
     }
     if let token = props.shadowToken {
-      let (shadow, shadowLengths) = try shadowToken(token, in: scope, path: "\(view.path).shadow")
-      description.shadow = shadow
+      let (shadows, shadowLengths) = try shadowToken(
+        token, in: scope, path: "\(view.path).shadow")
+      description.shadows = shadows
       lengths += shadowLengths
     }
     return try newNode(
@@ -107,10 +108,14 @@ extension Resolver {
       lengths: lengths)
   }
 
-  /// A DTCG `shadow` token (Format §9.6: `color`, `offsetX`, `offsetY`, `blur`, `spread`;
-  /// an array of layers uses its first): the shadow and its lengths with provenance.
+  /// A DTCG `shadow` token (Format §9.6: `color`, `offsetX`, `offsetY`, `blur`, `spread`,
+  /// `inset`; the value is one layer or an array of layers, first on top): every layer, and
+  /// each layer's lengths with provenance (`shadow.offsetY`; `shadow[1].offsetY` for the
+  /// second layer and after).
+  /// - Throws: ``ResolutionError`` naming the token when it is missing, not a shadow, a layer
+  ///   is not an object, a member is not a dimension, or its colour names no colour token.
   private mutating func shadowToken(_ path: String, in scope: Scope, path jsonPath: String)
-    throws(ResolutionError) -> (ShadowDescription, [ResolvedLength])
+    throws(ResolutionError) -> ([ShadowDescription], [ResolvedLength])
   {
     let resolution: TokenResolver.Resolution
     do {
@@ -120,49 +125,58 @@ extension Resolver {
         component: scope.name, path: jsonPath,
         message: tokens.graph.describe(error, reachedFrom: path))
     }
-    var layer = resolution.value
-    if let first = layer.arrayValue?.first { layer = first }
-    guard resolution.type == "shadow", let object = layer.objectValue else {
+    let layers = resolution.value.arrayValue ?? [resolution.value]
+    guard resolution.type == "shadow", !layers.isEmpty,
+      layers.allSatisfy({ $0.objectValue != nil })
+    else {
       throw ResolutionError(
         component: scope.name, path: jsonPath,
         message:
           "the token {\(path)} is a \(resolution.type ?? "untyped") token; \"shadow\" needs a shadow token"
       )
     }
+    var shadows: [ShadowDescription] = []
     var lengths: [ResolvedLength] = []
-    var values: [Double] = []
-    for member in ["offsetX", "offsetY", "blur", "spread"] {
-      guard let raw = object[member] else {
-        values.append(0)
-        continue
+    for (index, layer) in layers.enumerated() {
+      guard let object = layer.objectValue else { continue }
+      let prefix = index == 0 ? "shadow" : "shadow[\(index)]"
+      var values: [Double] = []
+      for member in ["offsetX", "offsetY", "blur", "spread"] {
+        guard let raw = object[member] else {
+          values.append(0)
+          continue
+        }
+        var steps = resolution.describedChain
+        var points: Double?
+        if let alias = TokenAlias.target(of: raw) {
+          let (p, more) = try resolveToken(
+            alias, component: scope.name, path: "\(jsonPath).\(member)")
+          points = p
+          steps += more
+        } else {
+          points = TokenValue.points(raw, type: "dimension", remBase: tokens.remBase)
+          steps += [TokenValue.shortDescription(raw)]
+        }
+        guard let points else {
+          throw ResolutionError(
+            component: scope.name, path: jsonPath,
+            message: "the \(member) of shadow token {\(path)} is not a dimension")
+        }
+        values.append(points)
+        lengths.append(
+          ResolvedLength(
+            property: "\(prefix).\(member)", points: points, provenance: steps,
+            source: "\(scope.name) \(jsonPath)"))
       }
-      var steps = resolution.describedChain
-      var points: Double?
-      if let alias = TokenAlias.target(of: raw) {
-        let (p, more) = try resolveToken(
-          alias, component: scope.name, path: "\(jsonPath).\(member)")
-        points = p
-        steps += more
-      } else {
-        points = TokenValue.points(raw, type: "dimension", remBase: tokens.remBase)
-        steps += [TokenValue.shortDescription(raw)]
-      }
-      guard let points else {
-        throw ResolutionError(
-          component: scope.name, path: jsonPath,
-          message: "the \(member) of shadow token {\(path)} is not a dimension")
-      }
-      values.append(points)
-      lengths.append(
-        ResolvedLength(
-          property: "shadow.\(member)", points: points, provenance: steps,
-          source: "\(scope.name) \(jsonPath)"))
+      let color =
+        try compositeColor(object["color"], of: path, in: scope, path: jsonPath).text
+        ?? "#00000033"
+      shadows.append(
+        ShadowDescription(
+          color: color, x: values[0], y: values[1], blur: values[2], spread: values[3],
+          inset: object["inset"]?.boolValue ?? false))
     }
-    let color = compositeColor(object["color"]).text ?? "#00000033"
-    return (
-      ShadowDescription(
-        color: color, x: values[0], y: values[1], blur: values[2], spread: values[3]), lengths
-    )
+    return (shadows, lengths)
   }
 
   /// A DTCG `border` token (Format §9.3: `color`, `width`, `style`): its colour (a hex
@@ -203,7 +217,7 @@ extension Resolver {
         message: "the width of border token {\(path)} is not a dimension")
     }
     return (
-      compositeColor(object["color"]).text ?? "gray",
+      try compositeColor(object["color"], of: path, in: scope, path: jsonPath).text ?? "gray",
       ResolvedLength(
         property: "lineWidth", points: points, provenance: steps,
         source: "\(scope.name) \(jsonPath)")
@@ -235,7 +249,9 @@ extension Resolver {
         component: scope.name, path: jsonPath(),
         message: tokens.graph.describe(error, reachedFrom: path))
     }
-    guard resolution.type == "color", let hex = compositeColor(resolution.value).text else {
+    guard resolution.type == "color",
+      let hex = try compositeColor(resolution.value, of: path, in: scope, path: jsonPath()).text
+    else {
       throw ResolutionError(
         component: scope.name, path: jsonPath(),
         message:
@@ -250,13 +266,27 @@ extension Resolver {
   /// gives its hex (``ColorHex/text(of:)``: its `hex`, or computed from `srgb` or `hsl`
   /// components, with its `alpha` appended, `#RRGGBBAA`, below 1; `hex` is optional in
   /// DTCG), another colour space its CSS `color()` spelling; a string gives itself.
-  /// - Parameter member: The member's value as written, or nil when the token has none.
+  /// - Parameters:
+  ///   - member: The member's value as written, or nil when the token has none.
+  ///   - token: The token whose member it is, for errors.
+  ///   - scope: The component being resolved, for errors.
+  ///   - jsonPath: Where the token is used, for errors.
   /// - Returns: The colour text (nil when the member is missing or neither) and the member's
   ///   value after following an alias.
-  private func compositeColor(_ member: JSONValue?) -> (text: String?, value: JSONValue?) {
+  /// - Throws: ``ResolutionError`` when the member is an alias that resolves to no token (a
+  ///   removed colour is an error, as a removed length is, never drawn grey).
+  private func compositeColor(
+    _ member: JSONValue?, of token: String, in scope: Scope, path jsonPath: String
+  ) throws(ResolutionError) -> (text: String?, value: JSONValue?) {
     guard var value = member else { return (nil, nil) }
-    if let alias = TokenAlias.target(of: value), let r = try? tokens.resolve(alias) {
-      value = r.value
+    if let alias = TokenAlias.target(of: value) {
+      do {
+        value = try tokens.resolve(alias).value
+      } catch {
+        throw ResolutionError(
+          component: scope.name, path: jsonPath,
+          message: "the color of {\(token)}: " + tokens.graph.describe(error, reachedFrom: alias))
+      }
     }
     if let hex = ColorHex.text(of: value) { return (hex, value) }
     // Another colour space (`display-p3`, `oklch`, …): CSS Color 4's `color()` spelling,

@@ -325,8 +325,10 @@ public struct ShapeDescription: Sendable, Equatable {
   public var lineWidth: Double?
   /// True for `strokeBorder` (inside the edge), false for `stroke` (centred on it).
   public var isStrokeBorder: Bool = false
-  /// The drop shadow from a DTCG `shadow` token, if any.
-  public var shadow: ShadowDescription?
+  /// The shadow layers from a DTCG `shadow` token, first on top (Format §9.6: a shadow
+  /// token's value is one layer or an array of layers, drawn as CSS `box-shadow` lists them);
+  /// empty when the shape has none.
+  public var shadows: [ShadowDescription] = []
 
   /// `RoundedRectangle(cornerRadius: 8).fill(.blue).strokeBorder(.gray, lineWidth: 1)`.
   public var label: String {
@@ -336,15 +338,13 @@ public struct ShapeDescription: Sendable, Equatable {
       s +=
         ".\(isStrokeBorder ? "strokeBorder" : "stroke")(\(strokeColor ?? "primary"), lineWidth: \(formatPoints(lineWidth)))"
     }
-    if let shadow {
-      s +=
-        ".shadow(\(shadow.color), blur: \(formatPoints(shadow.blur)), x: \(formatPoints(shadow.x)), y: \(formatPoints(shadow.y)))"
-    }
+    for shadow in shadows { s += shadow.label }
     return s
   }
 }
 
-/// A drop shadow from a DTCG `shadow` token (Format §9.6), in points.
+/// One layer of a DTCG `shadow` token (Format §9.6), in points: a drop shadow, or an inner
+/// shadow when the token's `inset` is true (SwiftUI's `ShadowStyle.inner`).
 public struct ShadowDescription: Sendable, Equatable {
   /// The colour (a hex string when the token gives one).
   public var color: String
@@ -354,15 +354,37 @@ public struct ShadowDescription: Sendable, Equatable {
   public var y: Double
   /// Blur radius, points (CSS's blur radius: twice the Gaussian's standard deviation).
   public var blur: Double
-  /// Spread, points.
+  /// Spread, points: how far the shadow's shape grows (shrinks, for an inner shadow) before
+  /// it is blurred, as CSS `box-shadow`'s spread distance.
   public var spread: Double
-  /// Creates a shadow.
-  public init(color: String, x: Double, y: Double, blur: Double, spread: Double) {
+  /// True for an inner shadow (the token's `inset`), drawn inside the shape's edge.
+  public var inset: Bool
+  /// Creates a shadow layer.
+  /// - Parameters:
+  ///   - color: The colour (hex text when the token gives one).
+  ///   - x: Horizontal offset, points.
+  ///   - y: Vertical offset, points.
+  ///   - blur: Blur radius, points.
+  ///   - spread: Spread, points.
+  ///   - inset: True for an inner shadow.
+  public init(
+    color: String, x: Double, y: Double, blur: Double, spread: Double, inset: Bool = false
+  ) {
     self.color = color
     self.x = x
     self.y = y
     self.blur = blur
     self.spread = spread
+    self.inset = inset
+  }
+
+  /// The layer as the view's label writes it: `.shadow(#0000001f, blur: 8, x: 0, y: 2)`,
+  /// with `inner:` for an inner shadow and `spread:` when it is not zero.
+  public var label: String {
+    var s = ".shadow(\(inset ? "inner: " : "")\(color), blur: \(formatPoints(blur))"
+    s += ", x: \(formatPoints(x)), y: \(formatPoints(y))"
+    if spread != 0 { s += ", spread: \(formatPoints(spread))" }
+    return s + ")"
   }
 }
 

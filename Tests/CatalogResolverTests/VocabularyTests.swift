@@ -191,7 +191,7 @@ import Testing
       Issue.record("not a shape")
       return
     }
-    #expect(d.shadow == ShadowDescription(color: "#0000001f", x: 0, y: 2, blur: 8, spread: 0))
+    #expect(d.shadows == [ShadowDescription(color: "#0000001f", x: 0, y: 2, blur: 8, spread: 0)])
     #expect(info.lengths.map(\.description).contains("shadow.blur = 8pt ← {shadow.card} ← 8px"))
     #expect(laidOut.size == Size(width: 40, height: 20), "a shadow never changes layout")
     #expect(throws: ResolutionError.self) {
