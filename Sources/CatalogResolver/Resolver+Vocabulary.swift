@@ -295,7 +295,9 @@ extension Resolver {
       let components = object["components"]?.arrayValue
     {
       let parts = components.map { $0.numberValue.map(formatPoints) ?? "none" }
-      return ("color(\(space) \(parts.joined(separator: " ")))", value)
+      // Its alpha below 1 as CSS Color 4 writes it (`color(display-p3 0 0 1 / 0.5)`).
+      let alpha = object["alpha"]?.numberValue.flatMap { $0 < 1 ? " / \(formatPoints($0))" : nil }
+      return ("color(\(space) \(parts.joined(separator: " "))\(alpha ?? ""))", value)
     }
     return (value.stringValue, value)
   }
