@@ -453,7 +453,9 @@ public enum SVGRenderer {
   /// An inner shadow layer (the token's `inset`): inside the shape only (clipped to its
   /// outline), the colour everywhere but a hole of the outline shrunk by the spread and moved
   /// by the offset, blurred as a drop shadow is; what CSS `box-shadow: inset` draws.
-  private static func innerShadow(_ s: ShadowDescription, kind: ShapeKind, frame f: Rect, id: String)
+  private static func innerShadow(
+    _ s: ShadowDescription, kind: ShapeKind, frame f: Rect, id: String
+  )
     -> String
   {
     let hole = Rect(
@@ -464,7 +466,8 @@ public enum SVGRenderer {
     let margin = s.blur * 2 + abs(s.x) + abs(s.y) + abs(s.spread) + 1
     let around =
       "x=\"\(n(f.minX - margin))\" y=\"\(n(f.minY - margin))\" width=\"\(n(f.width + 2 * margin))\" height=\"\(n(f.height + 2 * margin))\""
-    var out = "    <clipPath id=\"\(id)-clip\">\(outline(kind, frame: f, attributes: ""))</clipPath>\n"
+    var out =
+      "    <clipPath id=\"\(id)-clip\">\(outline(kind, frame: f, attributes: ""))</clipPath>\n"
     out += "    <mask id=\"\(id)-mask\" maskUnits=\"userSpaceOnUse\" \(around)>"
     out += "<rect \(around) fill=\"#ffffff\"/>"
     out += outline(spread(kind, by: -s.spread), frame: hole, attributes: " fill=\"#000000\"")

@@ -99,7 +99,8 @@ extension CatalogService {
   /// 20,000 dangling aliases): aliases whose first hop names no token (the store's
   /// ``CatalogStore/missingAliasProblems()``), values that cannot be computed and cycles
   /// (``tokenGraphProblems(_:)``), composite members that name no token or one of another
-  /// type (``compositeReferenceProblems()``), and values that name a group with a `$root`
+  /// type (``compositeReferenceProblems()``), stored values that do not fit their type
+  /// (``storedValueProblems(_:)``), and values that name a group with a `$root`
   /// token as `{group}` (``storedGroupReferenceProblems(tokens:definitions:)``). A reference
   /// that names no token yet, or a group as `{group}`, is a warning; every other problem an
   /// error.
@@ -116,6 +117,10 @@ extension CatalogService {
     // as written) is not reported again for the same member's reference.
     let uncomputed = Set(graph.map(\.path))
     problems += try compositeReferenceProblems().filter { !uncomputed.contains($0.path) }
+    // A stored value an import would refuse (a row written by hand): review 22.
+    problems += Self.storedValueProblems(resolver).filter {
+      !uncomputed.contains($0.path)
+    }
     // `{group}` for a group with a `$root` token in a stored value (GroupReference).
     problems += Self.storedGroupReferenceProblems(tokens: resolver.tokens, definitions: []).tokens
     return problems

@@ -149,10 +149,13 @@ extension TokenGraph {
   /// an import can keep this way: a string (only a font family, a font weight, a stroke
   /// style or math hold one, and math is computed before this), a composite, a value of a
   /// type DTCG does not have. A number or an object of a simple type was checked when it
-  /// was stored, so a large catalog's dimensions cost nothing here.
-  /// - Parameter token: A literal token (not an alias, not math).
+  /// was stored, so a large catalog's dimensions cost nothing here; `doctor`, which must
+  /// also find a row written by hand (an `srgb` component of 2), checks every value.
+  /// - Parameters:
+  ///   - token: A literal token (not an alias, not math).
+  ///   - everyValue: True to check numbers and objects of simple types too.
   /// - Returns: The problem, or nil.
-  public func storedValueProblem(_ token: DesignToken) -> String? {
+  public func storedValueProblem(_ token: DesignToken, everyValue: Bool = false) -> String? {
     // An untyped literal is a value the caller resolves as it is (a resolver document's
     // tokens, a test's); an import never stores one.
     guard let type = token.type else { return nil }
@@ -161,11 +164,15 @@ extension TokenGraph {
     }
     // A number or a dimension written as text (`"1.2"`, `"8px"`: a file's own tokens while
     // it is imported, before conversion) is a math operand as it is.
-    if type == "number" || type == "dimension", Self.quantity(token.value) != nil { return nil }
+    if type == "number" || type == "dimension", case .string = token.value,
+      Self.quantity(token.value) != nil
+    {
+      return nil
+    }
     switch token.value {
     case .string, .array, .bool, .null: break
-    case .object: if !TokenValue.compositeTypes.contains(type) { return nil }
-    case .number: return nil
+    case .object: if !everyValue, !TokenValue.compositeTypes.contains(type) { return nil }
+    case .number: if !everyValue { return nil }
     }
     let references = TokenValue.References(
       aliasType: { [tokens] in tokens[Self.storedPath($0)]?.type },

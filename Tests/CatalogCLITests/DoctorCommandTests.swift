@@ -93,3 +93,48 @@ import Testing
     #expect(!r.out.isEmpty)
   }
 }
+
+/// Review 22: a stored value an import refuses (an `srgb` component of 2, written by hand in
+/// the shell) passed `doctor` and `lint`, rendered as `#ff0000` and exported, and the
+/// export's import then failed. Every stored value is checked by the rule import runs.
+@Suite struct StoredValueDoctorTests {
+  @Test(arguments: [
+    (
+      #"{"colorSpace": "srgb", "components": [2, 0, 0]}"#, "color",
+      "component 1 of a srgb color must be in [0, 1]; got 2"
+    ),
+    (#"{"value": 4}"#, "dimension", "unit"),
+    (#"{"value": 4, "unit": "pt"}"#, "dimension", "unit"),
+    (#"{"value": 4, "unit": "px"}"#, "number", "number"),
+  ])
+  func aStoredValueImportWouldRefuseIsAnError(value: String, type: String, expected: String)
+    throws
+  {
+    let s = try Sandbox()
+    let add = s.run([
+      "add",
+      try s.write(
+        "t.tokens.json",
+        #"{"x": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}"#),
+    ])
+    #expect(add.status == 0, "\(add.err)")
+    guard
+      try sqlite3(
+        s.db,
+        "UPDATE token SET type = '\(type)', value = '\(value)', resolved_value = '\(value)' WHERE path = 'x'"
+      ) != nil
+    else {
+      Issue.record("the sqlite3 shell is needed (Debian: sqlite3)")
+      return
+    }
+    let doctor = s.run(["doctor"])
+    #expect(doctor.status == 1, "\(doctor.out)")
+    #expect(
+      doctor.out.contains("value: token x: its stored value is not a valid \(type): "),
+      "\(doctor.out)")
+    #expect(doctor.out.contains(expected), "\(doctor.out)")
+    let lint = s.run(["lint"])
+    #expect(lint.status == 1, "\(lint.out)")
+    #expect(lint.out.contains("its stored value is not a valid \(type)"), "\(lint.out)")
+  }
+}

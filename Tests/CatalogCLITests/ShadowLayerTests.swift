@@ -67,8 +67,10 @@ import Testing
     #expect(svg.status == 0, "\(svg.err)")
     #expect(!svg.out.contains("feDropShadow"), "\(svg.out)")
     // The drop shadow: the outline moved 6 down, under the shape; the inner one masked.
-    let drop = try #require(svg.out.range(of: ##"y="16" width="40" height="40" rx="4" fill="#00000080""##))
-    let shape = try #require(svg.out.range(of: ##"y="10" width="40" height="40" rx="4" fill="#0080ff"/>"##))
+    let drop = try #require(
+      svg.out.range(of: ##"y="16" width="40" height="40" rx="4" fill="#00000080""##))
+    let shape = try #require(
+      svg.out.range(of: ##"y="10" width="40" height="40" rx="4" fill="#0080ff"/>"##))
     let inner = try #require(svg.out.range(of: ##"fill="#ff000080" mask="##))
     #expect(drop.lowerBound < shape.lowerBound && shape.lowerBound < inner.lowerBound)
   }
