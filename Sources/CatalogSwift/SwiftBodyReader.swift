@@ -593,11 +593,17 @@ final class SwiftBodyReader {
   }
 
   /// A colour: `Color.red`, `.red`, `Color("Brand")`, `Color(p)`, `.secondary`.
+  ///
+  /// A member must be one of SwiftUI's named colours (``ColorName/named``); another
+  /// `ShapeStyle` (`.ultraThinMaterial`, `.tint`) is dropped with a warning, as every
+  /// unrepresentable modifier is. `Color("name")` is an asset colour, which the catalog
+  /// holds as the color token of that name (the SwiftUI writer's form): one the catalog does
+  /// not hold is dropped with a warning naming the nearest color token.
   func color(_ e: ExprSyntax) -> JSONValue? {
     if let m = e.as(MemberAccessExprSyntax.self),
       m.base == nil || m.base?.trimmedDescription == "Color"
     {
-      return .string(m.declName.baseName.plainName)
+      return namedColor(m)
     }
     if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == "Color",
       c.arguments.count == 1,
@@ -605,14 +611,10 @@ final class SwiftBodyReader {
     {
       if let p = parameterReference(only) { return .string("$\(p)") }
       if let s = only.as(StringLiteralExprSyntax.self), let v = stringLiteralValue(s) {
-        // The writer's asset colour named after a colour token: the token's alias.
-        if let names = tokenNames, names.tokens.tokens[v]?.type == "color" {
-          return .string(names.reference(to: v))
-        }
-        return .string(v)
+        return assetColor(v, at: e)
       }
       if let m = only.as(MemberAccessExprSyntax.self) {
-        return .string(m.declName.baseName.plainName)
+        return namedColor(m)
       }
     }
     if let hex = hexColor(e) { return .string(hex) }
@@ -620,6 +622,34 @@ final class SwiftBodyReader {
     warn(
       e, rule: "unrepresentable-color",
       "'\(e.trimmedDescription.prefix(40))' is not a colour name; dropped")
+    return nil
+  }
+
+  /// `.red`, `Color.red`: one of SwiftUI's named colours, or nil with a warning.
+  private func namedColor(_ m: MemberAccessExprSyntax) -> JSONValue? {
+    let name = m.declName.baseName.plainName
+    if ColorName.named.contains(name) { return .string(name) }
+    warn(
+      m, rule: "unrepresentable-color",
+      "'\(m.trimmedDescription.prefix(40))' is not one of SwiftUI's named colours (\(ColorName.named.joined(separator: ", "))); a definition has no other ShapeStyle; dropped"
+    )
+    return nil
+  }
+
+  /// `Color("v")`: the color token `{v}` when the catalog holds one, a named colour as it
+  /// is, else nil with a warning naming the nearest color token.
+  private func assetColor(_ v: String, at e: ExprSyntax) -> JSONValue? {
+    // The writer's asset colour named after a colour token: the token's alias.
+    if let names = tokenNames, names.tokens.tokens[v]?.type == "color" {
+      return .string(names.reference(to: v))
+    }
+    if ColorName.named.contains(v) { return .string(v) }
+    let colours = tokenNames?.tokens.tokens.values.filter { $0.type == "color" }.map(\.path) ?? []
+    let nearest = NameSuggestion.nearest(v, among: colours).map { "; did you mean {\($0)}?" } ?? ""
+    warn(
+      e, rule: "unrepresentable-color",
+      "Color(\"\(v.prefix(40))\") is an asset colour, read as the catalog's color token of that name, and there is no color token {\(v.prefix(40))}\(nearest); dropped"
+    )
     return nil
   }
 

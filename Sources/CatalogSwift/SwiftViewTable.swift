@@ -469,8 +469,10 @@ enum SwiftViewTable {
       content = r.views(closure.statements)
     } else if let e = c.unlabeled(0) {
       if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
-        var color = SwiftImportedView("Color", at: r.location(e))
-        color.set("color", .string(m.declName.baseName.plainName))
+        // `.background(.red)`: a Color; `.ultraThinMaterial` is no colour (warned, dropped).
+        guard let value = r.color(e) else { return }
+        var color = SwiftImportedView("Color", at: r.location(m))
+        color.set("color", value)
         content = [color]
       } else if let view = r.view(e) {
         content = [view]

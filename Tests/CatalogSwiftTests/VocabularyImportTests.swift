@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogTokens
 import Foundation
 import Testing
 
@@ -215,5 +216,64 @@ import Testing
       .importFiles([SwiftSourceFile(text: source, path: "Styled.swift")])
     let back = try #require(result.component("Styled"), "\(result.diagnostics)")
     #expect(back.body.font == .parameter("style"), "\(JSONWriter.compact(back.json))")
+  }
+}
+
+/// Review 22: `Color("colors.nope")` failed the whole struct with the model's "a colour: one
+/// of black …" (no place in the Swift file, no suggestion), and `.background(.ultraThinMaterial)`
+/// failed it as an invalid definition, while every other unrepresentable form is dropped with
+/// a warning where it is written.
+@Suite struct ImportSwiftColourTests {
+  static func importing(_ body: String) throws -> SwiftImportResult {
+    var byPath: [String: DesignToken] = [:]
+    for t in try TokenFileParser.parse(
+      #"{"colors": {"$type": "color", "none": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#,
+      file: "c.tokens.json"
+    ).tokens {
+      byPath[t.path] = t
+    }
+    let file = SwiftSourceFile(text: VocabularyImportTests.component(body), path: "V.swift")
+    return SwiftComponentImporter(
+      tokenNames: SwiftTokenNames(tokens: TokenResolver(tokens: byPath))
+    )
+    .importFiles([file])
+  }
+
+  @Test(arguments: [
+    (
+      #"Text("a").foregroundColor(Color("colors.nope"))"#,
+      #"Color("colors.nope") is an asset colour, read as the catalog's color token of that name, and there is no color token {colors.nope}; did you mean {colors.none}?; dropped"#,
+      #"{"type": "Text", "text": "a"}"#
+    ),
+    (
+      #"Text("a").background(.ultraThinMaterial)"#,
+      "'.ultraThinMaterial' is not one of SwiftUI's named colours",
+      #"{"type": "Text", "text": "a"}"#
+    ),
+    (
+      #"Text("a").foregroundColor(.tint)"#, "'.tint' is not one of SwiftUI's named colours",
+      #"{"type": "Text", "text": "a"}"#
+    ),
+    (
+      #"Text("a").foregroundColor(Color("colors.none")).background(.red)"#, "",
+      #"{"type": "Text", "text": "a", "foregroundColor": "{colors.none}", "modifiers": [{"background": {"type": "Color", "color": "red"}}]}"#
+    ),
+  ])
+  func aColourIsATokenANamedColourOrDroppedWithAWarning(
+    body: String, warning: String, expected: String
+  ) throws {
+    let result = try Self.importing(body)
+    let back = try #require(result.component("V"), "\(result.diagnostics.map(\.description))")
+    let warnings = result.diagnostics.filter { $0.level == .warning }.map(\.message)
+    if warning.isEmpty {
+      #expect(warnings.isEmpty, "\(warnings)")
+    } else {
+      #expect(warnings.contains { $0.contains(warning) }, "\(warnings)")
+      #expect(!result.diagnostics.contains { $0.level == .error }, "\(result.diagnostics)")
+    }
+    let want = try DefinitionParser.parse(
+      #"{"name": "V", "parameters": {"flag": {"type": "boolean", "default": false}}, "body": "#
+        + expected + "}")
+    #expect(SwiftRoundTrip.sameDefinition(back, want), "\(JSONWriter.compact(back.json))")
   }
 }
