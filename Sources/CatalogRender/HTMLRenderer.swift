@@ -399,14 +399,18 @@ public enum HTMLRenderer {
         fillName = d.fill ?? (d.lineWidth == nil ? "gray" : "clear")
         if let w = d.lineWidth {
           let color = cssColor(d.strokeColor ?? "primary")
-          // strokeBorder is inside the edge; stroke is centred on it.
-          if !d.isStrokeBorder {
-            style += "outline: \(px(w)) solid \(color); outline-offset: \(px(-w / 2)); "
+          // strokeBorder is inside the edge; stroke is centred on it. A border token's style
+          // is CSS's own keyword (DTCG §9.2 names CSS's): an outline draws it.
+          if !d.isStrokeBorder || d.strokeStyle != nil {
+            let keyword = d.strokeStyle?.keyword ?? "solid"
+            let offset = d.isStrokeBorder ? -w : -w / 2
+            style += "outline: \(px(w)) \(keyword) \(color); outline-offset: \(px(offset)); "
           }
         }
-        // strokeBorder is an inset box-shadow, listed first so it draws over a shadow token's.
+        // A solid strokeBorder is an inset box-shadow, listed first so it draws over a shadow
+        // token's.
         var shadows: [String] = []
-        if let w = d.lineWidth, d.isStrokeBorder {
+        if let w = d.lineWidth, d.isStrokeBorder, d.strokeStyle == nil {
           shadows.append("inset 0 0 0 \(px(w)) \(cssColor(d.strokeColor ?? "primary"))")
         }
         // Every layer of a shadow token, first on top, `inset` for an inner one (§9.6).

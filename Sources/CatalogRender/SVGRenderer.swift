@@ -418,9 +418,19 @@ public enum SVGRenderer {
         + outline(
           k, frame: inner,
           attributes:
-            " fill=\"none\" stroke=\"\(strokeColor(d.strokeColor))\" stroke-width=\"\(n(w))\"")
+            " fill=\"none\" stroke=\"\(strokeColor(d.strokeColor))\" stroke-width=\"\(n(w))\""
+            + dashAttributes(d.strokeStyle))
         + "\n"
     }
+    return out
+  }
+
+  /// A border token's dashes (`stroke-dasharray`, `stroke-linecap`), or nothing for a line
+  /// drawn solid.
+  private static func dashAttributes(_ style: StrokeStyleDescription?) -> String {
+    guard let style, !style.dash.isEmpty else { return "" }
+    var out = " stroke-dasharray=\"\(style.dash.map(n).joined(separator: " "))\""
+    if style.lineCap != "butt" { out += " stroke-linecap=\"\(style.lineCap)\"" }
     return out
   }
 

@@ -81,6 +81,7 @@ extension Resolver {
         let border = try borderToken(token, in: scope, path: "\(view.path).\(key)")
         description.strokeColor = border.color
         description.lineWidth = border.width.points
+        description.strokeStyle = border.style
         lengths.append(border.width)
       } else {
         let w = try resolveLength(
@@ -182,7 +183,9 @@ extension Resolver {
   /// A DTCG `border` token (Format §9.3: `color`, `width`, `style`): its colour (a hex
   /// string, or the alias's name) and its width as a resolved length with provenance.
   private mutating func borderToken(_ path: String, in scope: Scope, path jsonPath: String)
-    throws(ResolutionError) -> (color: String, width: ResolvedLength)
+    throws(ResolutionError) -> (
+      color: String, width: ResolvedLength, style: StrokeStyleDescription?
+    )
   {
     let resolution: TokenResolver.Resolution
     do {
@@ -220,8 +223,53 @@ extension Resolver {
       try compositeColor(object["color"], of: path, in: scope, path: jsonPath).text ?? "gray",
       ResolvedLength(
         property: "lineWidth", points: points, provenance: steps,
-        source: "\(scope.name) \(jsonPath)")
+        source: "\(scope.name) \(jsonPath)"),
+      try strokeStyle(object["style"], width: points, of: path, in: scope, path: jsonPath)
     )
+  }
+
+  /// A border token's `style` member (Format §9.3): a `strokeStyle` keyword (§9.2), a custom
+  /// `{"dashArray": [dimensions], "lineCap": …}`, or an alias to a `strokeStyle` token,
+  /// followed; nil for `solid` or none.
+  /// - Throws: ``ResolutionError`` when an alias names no token, or a dash is no dimension.
+  private mutating func strokeStyle(
+    _ member: JSONValue?, width: Double, of token: String, in scope: Scope,
+    path jsonPath: String
+  ) throws(ResolutionError) -> StrokeStyleDescription? {
+    guard var value = member else { return nil }
+    if let alias = TokenAlias.target(of: value) {
+      do {
+        value = try tokens.resolve(alias).value
+      } catch {
+        throw ResolutionError(
+          component: scope.name, path: jsonPath,
+          message: "the style of {\(token)}: " + tokens.graph.describe(error, reachedFrom: alias))
+      }
+    }
+    if let keyword = value.stringValue {
+      return StrokeStyleDescription.keyword(keyword, width: width)
+    }
+    guard let object = value.objectValue, let dashes = object["dashArray"]?.arrayValue else {
+      return nil
+    }
+    var dash: [Double] = []
+    for (i, d) in dashes.enumerated() {
+      let points: Double?
+      if let alias = TokenAlias.target(of: d) {
+        points = try resolveToken(alias, component: scope.name, path: "\(jsonPath).style").0
+      } else {
+        points = TokenValue.points(d, type: "dimension", remBase: tokens.remBase)
+      }
+      guard let points, points >= 0 else {
+        throw ResolutionError(
+          component: scope.name, path: jsonPath,
+          message: "dashArray[\(i)] of the style of border token {\(token)} is not a dimension ≥ 0")
+      }
+      dash.append(points)
+    }
+    let cap = object["lineCap"]?.stringValue ?? "butt"
+    return StrokeStyleDescription(
+      keyword: "dashed", dash: dash, lineCap: ["round", "square"].contains(cap) ? cap : "butt")
   }
 
   /// A colour a definition writes (a shape's `fill`, a stroke's `color`, `foregroundColor`,

@@ -269,6 +269,7 @@ public enum ViewDescriptor: Sendable, Equatable {
       if let c = d.strokeColor { out["strokeColor"] = c }
       if let w = d.lineWidth { out["lineWidth"] = formatPoints(w) }
       if d.lineWidth != nil { out["strokeBorder"] = d.isStrokeBorder ? "true" : "false" }
+      if let style = d.strokeStyle { out["strokeStyle"] = style.keyword }
       return out
     case .image(let name, let isSystem, _, _, let resizable):
       var out = [isSystem ? "systemName" : "image": name]
@@ -325,6 +326,8 @@ public struct ShapeDescription: Sendable, Equatable {
   public var lineWidth: Double?
   /// True for `strokeBorder` (inside the edge), false for `stroke` (centred on it).
   public var isStrokeBorder: Bool = false
+  /// How the outline is drawn when a border token's `style` is not `solid`; nil for solid.
+  public var strokeStyle: StrokeStyleDescription?
   /// The shadow layers from a DTCG `shadow` token, first on top (Format §9.6: a shadow
   /// token's value is one layer or an array of layers, drawn as CSS `box-shadow` lists them);
   /// empty when the shape has none.
@@ -335,11 +338,63 @@ public struct ShapeDescription: Sendable, Equatable {
     var s = name + (cornerRadius.map { "(cornerRadius: \(formatPoints($0)))" } ?? "()")
     if let fill { s += ".fill(\(fill))" }
     if let lineWidth {
-      s +=
-        ".\(isStrokeBorder ? "strokeBorder" : "stroke")(\(strokeColor ?? "primary"), lineWidth: \(formatPoints(lineWidth)))"
+      let call = isStrokeBorder ? "strokeBorder" : "stroke"
+      if let style = strokeStyle, !style.dash.isEmpty {
+        // SwiftUI's dashed outline: `.stroke(c, style: StrokeStyle(lineWidth:lineCap:dash:))`.
+        s +=
+          ".\(call)(\(strokeColor ?? "primary"), style: StrokeStyle(lineWidth: \(formatPoints(lineWidth)), lineCap: .\(style.lineCap), dash: [\(style.dash.map(formatPoints).joined(separator: ", "))]))"
+      } else {
+        s += ".\(call)(\(strokeColor ?? "primary"), lineWidth: \(formatPoints(lineWidth)))"
+      }
     }
     for shadow in shadows { s += shadow.label }
     return s
+  }
+}
+
+/// How a border token's outline is drawn: its `style` member (DTCG Format §9.3), a
+/// `strokeStyle` (§9.2) keyword or a custom dash array, as lengths in points.
+public struct StrokeStyleDescription: Sendable, Equatable {
+  /// The CSS `border-style` keyword of the style (`dashed`, `dotted`, `double`, …; DTCG's
+  /// keywords are CSS's), `dashed` for a custom dash array.
+  public var keyword: String
+  /// Dash and gap lengths in points, as SwiftUI's `StrokeStyle.dash` and SVG's
+  /// `stroke-dasharray` take them; empty for a style drawn solid (`double`, `groove`,
+  /// `ridge`, `outset`, `inset`, which a SwiftUI stroke has no way to draw).
+  public var dash: [Double]
+  /// `butt`, `round` or `square` (SwiftUI's `CGLineCap`, SVG's `stroke-linecap`).
+  public var lineCap: String
+
+  /// Creates a stroke style.
+  /// - Parameters:
+  ///   - keyword: The CSS keyword.
+  ///   - dash: Dash and gap lengths, points.
+  ///   - lineCap: `butt`, `round` or `square`.
+  public init(keyword: String, dash: [Double], lineCap: String) {
+    self.keyword = keyword
+    self.dash = dash
+    self.lineCap = lineCap
+  }
+
+  /// The style of a `strokeStyle` keyword for a line of `width` points: `dashed` is dashes
+  /// and gaps of three widths each, `dotted` round dots one width across, two widths apart
+  /// (CSS leaves both to the browser, CSS Backgrounds 3 §4.2; these are Chromium's
+  /// proportions); `solid` is nil; the others keep their keyword with no dash.
+  /// - Parameters:
+  ///   - keyword: A DTCG `strokeStyle` keyword (§9.2).
+  ///   - width: The line width, points.
+  /// - Returns: The style, or nil for `solid` or an unknown keyword.
+  public static func keyword(_ keyword: String, width: Double) -> StrokeStyleDescription? {
+    switch keyword {
+    case "dashed":
+      return StrokeStyleDescription(
+        keyword: keyword, dash: [3 * width, 3 * width], lineCap: "butt")
+    case "dotted":
+      return StrokeStyleDescription(keyword: keyword, dash: [0, 2 * width], lineCap: "round")
+    case "double", "groove", "ridge", "outset", "inset":
+      return StrokeStyleDescription(keyword: keyword, dash: [], lineCap: "butt")
+    default: return nil
+    }
   }
 }
 
