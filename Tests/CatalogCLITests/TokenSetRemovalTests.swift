@@ -1,3 +1,4 @@
+import CatalogJSON
 import Foundation
 import Testing
 
@@ -178,5 +179,29 @@ import Testing
     // Removing the stored set first is the way through.
     #expect(s.run(["tokens", "sets", "--remove", "roomy"]).status == 0)
     #expect(s.run(["add", s.path("studio.json")]).status == 0)
+  }
+}
+
+/// Review 22: `tokens sets --move` said nothing (`--remove` and `--rename` confirm on
+/// stderr, stdout being the listing), and `--json` gave only `precedence`, not the position
+/// the listing prints and `--to` takes.
+@Suite struct TokenSetMoveReportTests {
+  @Test func aMoveIsConfirmedAndJSONGivesThePosition() throws {
+    let s = try Sandbox()
+    #expect(s.run(["init", "--example"]).status == 0)
+    #expect(
+      s.run(["tokens", "set", "legacy.gap", "3px", "--set", "legacy", "--new-set"]).status == 0)
+    let move = s.run(["tokens", "sets", "--move", "legacy", "--to", "0"])
+    #expect(move.status == 0, "\(move.err)")
+    #expect(move.err.contains("Moved token set 'legacy' to position 0"), "\(move.err)")
+    #expect(move.out.hasPrefix("0  legacy"), "\(move.out)")
+    let json = try JSONParser.parse(s.run(["tokens", "sets", "--json"]).out).root
+    let positions = json.arrayValue?.compactMap { set -> String? in
+      guard let name = set.objectValue?["name"]?.stringValue,
+        let position = set.objectValue?["position"]?.numberValue
+      else { return nil }
+      return "\(Int(position)) \(name)"
+    }
+    #expect(positions == ["0 legacy", "1 spacing"], "\(json)")
   }
 }

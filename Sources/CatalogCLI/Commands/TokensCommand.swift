@@ -654,6 +654,8 @@ enum TokensCommand: Subcommand {
           [.moveTokenSet(name: name, position: position)],
           options: ChangeOptions(force: parsed.flag(.force)))
         WarningPrinter.print(result.warnings.map(\.description), parsed, context)
+        // On stderr, as --remove and --rename say theirs: stdout is the listing that follows.
+        for event in result.events { context.output.err(ChangeReport.line(event) + "\n") }
       } catch {
         throw CommandError(error)
       }
@@ -663,10 +665,13 @@ enum TokensCommand: Subcommand {
       context.output.out(
         JSONWriter.pretty(
           .array(
-            sets.map { s in
+            sets.enumerated().map { i, s in
+              // `position` is what the text listing prints and `--move … --to` takes (0 is
+              // lowest); `precedence` the stored order.
               .object(
                 JSONObject([
-                  ("name", .string(s.name)), ("precedence", .number(Double(s.precedence))),
+                  ("name", .string(s.name)), ("position", .number(Double(i))),
+                  ("precedence", .number(Double(s.precedence))),
                   ("tokens", .number(Double(s.tokenCount))),
                   ("source", s.source.map { .string($0) } ?? .null),
                 ]))
