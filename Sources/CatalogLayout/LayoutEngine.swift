@@ -47,6 +47,22 @@ public struct LayoutEngine: Sendable {
     layoutWithStatistics(root, in: proposal).size
   }
 
+  /// Lays out `root` for `proposal` like the call without a workspace, working in
+  /// `workspace`'s memory (see ``LayoutWorkspace``): a program laying out many trees
+  /// (`catalog site`) allocates the pass's memory once.
+  ///
+  /// - Parameters:
+  ///   - root: The tree; its nodes' `frame`s are overwritten.
+  ///   - proposal: The size offered to the root (nil axes ask for the ideal size).
+  ///   - workspace: The memory to work in, kept for the next call (one thread at a time).
+  /// - Returns: The root's rounded size, in points.
+  @discardableResult
+  public func layout(
+    _ root: LayoutNode, in proposal: ProposedSize, reusing workspace: LayoutWorkspace
+  ) -> Size {
+    layoutWithStatistics(root, in: proposal, workspace: workspace).size
+  }
+
   /// Lays out a ``LayoutTree`` for `proposal`: every node's frame in root coordinates, in
   /// points, rounded to the pixel grid (reference §3.7), in flat arrays indexed by node.
   ///
@@ -106,9 +122,15 @@ public struct LayoutEngine: Sendable {
   }
 
   /// `layout(_:in:)`, also reporting how many size queries it took.
-  func layoutWithStatistics(_ root: LayoutNode, in proposal: ProposedSize) -> Statistics {
+  func layoutWithStatistics(
+    _ root: LayoutNode, in proposal: ProposedSize, workspace: LayoutWorkspace? = nil
+  ) -> Statistics {
     let (tree, objects) = LayoutTree.converting(root)
-    let (frames, pass) = run(tree, in: proposal, workspace: LayoutWorkspace())
+    // A workspace another layout is using is not shared (memory of its own instead).
+    let own = workspace.flatMap { $0.inUse ? nil : $0 } ?? LayoutWorkspace()
+    own.inUse = true
+    defer { own.inUse = false }
+    let (frames, pass) = run(tree, in: proposal, workspace: own)
     for k in objects.indices {
       objects[k].frame = frames[k]
       objects[k].isPlaced = frames.isPlaced[k]

@@ -58,6 +58,33 @@ struct LayoutWorkspaceTests {
     }
   }
 
+  /// Every node's frame, depth first.
+  private func frames(_ root: LayoutNode) -> [Rect] {
+    var out: [Rect] = []
+    var stack = [root]
+    while let node = stack.popLast() {
+      out.append(node.frame)
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return out
+  }
+
+  @Test("LayoutNode trees through one workspace get the frames of fresh memory")
+  func nodesThroughOneWorkspace() throws {
+    let workspace = LayoutWorkspace()
+    for name in Fixtures.all() + Fixtures.all().reversed() {
+      let data = try Data(contentsOf: Fixtures.directory.appendingPathComponent(name))
+      let fresh = try Fixture(data: data)
+      let reused = try Fixture(data: data)
+      let env = LayoutEnvironment(displayScale: fresh.scale, layoutDirection: fresh.direction)
+      let engine = LayoutEngine(environment: env)
+      let a = engine.layout(fresh.input, in: fresh.proposal)
+      let b = engine.layout(reused.input, in: reused.proposal, reusing: workspace)
+      #expect(a == b, "\(name)")
+      #expect(frames(fresh.input) == frames(reused.input), "\(name)")
+    }
+  }
+
   @Test("larger, smaller and larger trees in turn, with the caller keeping or dropping frames")
   func growingAndShrinking() {
     let workspace = LayoutWorkspace()
