@@ -74,7 +74,8 @@ if [ -n "$command" ]; then bin=$command; trees=command; fi
 # root's sizing, placeAll, rounding): the sizing pass is not a function of its own.
 symbols=$(nm "$bin" | awk '{print $NF}')
 place=$(grep -E '^\$s13CatalogLayout0B4PassC8placeAll_.*F$' <<<"$symbols" | head -1)
-passes=$(grep -E '^\$s13CatalogLayout0B6EngineV3run.*ProposedSizeVtF$' <<<"$symbols" | head -1)
+# (`run(_:in:workspace:)` since the layout works in a `LayoutWorkspace`; `run(_:in:)` before.)
+passes=$(grep -E '^\$s13CatalogLayout0B6EngineV3run.*(ProposedSizeV|WorkspaceC)tF$' <<<"$symbols" | head -1)
 if [ -z "$place" ] || [ -z "$passes" ]; then
   echo "error: LayoutPass.placeAll or LayoutEngine.run not found in $bin" >&2
   exit 1

@@ -137,30 +137,7 @@ public struct FreeTypeTextMeasurer: TextMeasurer {
       }
       entry = kept
     } else {
-      let extra = face.ellipsisAndSpaceAdvances()
-      let units: TextMemo.Units
-      var advances: [Double]
-      if let bytes = Self.asciiBytes(text) {
-        // One byte, one character: no split into `Character`s (issue 17, point 4).
-        advances = face.advances(ofASCII: bytes)
-        for k in bytes.indices {
-          // A hard break measures as a space (it only matters inside a truncated tail).
-          advances[k] = bytes[k] == 0x0A ? extra[1] * size : advances[k] * size
-        }
-        units = .ascii(bytes)
-      } else {
-        let characters = Array(text)
-        let em = face.advances(of: characters)
-        advances = [Double](repeating: 0, count: characters.count)
-        for k in characters.indices {
-          // Hard breaks measure as spaces (they only matter inside a truncated tail).
-          advances[k] = characters[k].isHardBreak ? extra[1] * size : em[k] * size
-        }
-        units = .characters(characters)
-      }
-      entry = TextMemo.Entry(
-        text: text, face: ObjectIdentifier(face), size: size, units: units,
-        advances: advances, ellipsisAdvance: extra[0] * size)
+      entry = Self.newEntry(text, face: face, size: size)
       if !ideal { memo.keep(entry) }
     }
     let lines: [TextLine]
@@ -178,19 +155,103 @@ public struct FreeTypeTextMeasurer: TextMeasurer {
     }
     var widest = 0.0
     for line in lines { widest = max(widest, line.width) }
-    let fontLine = (face.ascender - face.descender) * size
-    let ascent = (lineHeight - fontLine) / 2 + face.ascender * size
-    let count = Double(lines.count)
+    let extent = Self.extent(
+      lineCount: lines.count, widest: widest, face: face, size: size, lineHeight: lineHeight)
     let measurement = TextMeasurement(
-      size: Size(width: widest, height: count * lineHeight),
-      firstBaseline: ascent,
-      lastBaseline: (count - 1) * lineHeight + ascent,
-      lines: lines.map(\.text))
+      size: extent.size, firstBaseline: extent.firstBaseline,
+      lastBaseline: extent.lastBaseline, lines: lines.map(\.text))
     if ideal {
       entry.ideal = (style.lineLimit, lineHeight, measurement)
       memo.keep(entry)
     }
     return measurement
+  }
+
+  /// ``measure(_:style:proposedWidth:)``'s size, baselines and line count without its
+  /// lines: the same rules, each line's width summed from the kept advances without
+  /// building its string, so measuring a text already kept allocates nothing (the layout
+  /// passes ask only this). The ideal size (no width) is kept with its lines, once per text:
+  /// it is read or made by `measure`.
+  ///
+  /// - Parameters:
+  ///   - text: The string.
+  ///   - style: Text style, explicit size and line limit.
+  ///   - proposedWidth: Points offered; nil or `.infinity` for the ideal size.
+  /// - Returns: Size (points), baselines (points from the top) and the number of lines.
+  public func measureExtent(_ text: String, style: TextStyle, proposedWidth: Double?)
+    -> TextExtent
+  {
+    let ideal = proposedWidth.map { !$0.isFinite } ?? true
+    if text.isEmpty || ideal {
+      return measure(text, style: style, proposedWidth: proposedWidth).extent
+    }
+    let metrics = TextStyles.metrics(for: style)
+    let face = style.style == "headline" ? semibold.face : regular
+    let size = metrics.size
+    let entry: TextMemo.Entry
+    if let kept = memo.entry(for: text, face: face, size: size) {
+      entry = kept
+    } else {
+      entry = Self.newEntry(text, face: face, size: size)
+      memo.keep(entry)
+    }
+    let lines: (lineCount: Int, widest: Double)
+    switch entry.units {
+    case .ascii(let bytes):
+      lines = TextLineBreaker(
+        characters: bytes, advances: entry.advances, ellipsisAdvance: entry.ellipsisAdvance
+      ).extent(width: proposedWidth, lineLimit: style.lineLimit)
+    case .characters(let characters):
+      lines = LineBreaker(
+        characters: characters, advances: entry.advances, ellipsisAdvance: entry.ellipsisAdvance
+      ).extent(width: proposedWidth, lineLimit: style.lineLimit)
+    }
+    return Self.extent(
+      lineCount: lines.lineCount, widest: lines.widest, face: face, size: size,
+      lineHeight: metrics.lineHeight)
+  }
+
+  /// A text's characters (or ASCII bytes) and their advances at `size` points in `face`, for
+  /// the memo.
+  private static func newEntry(_ text: String, face: FontFace, size: Double) -> TextMemo.Entry {
+    let extra = face.ellipsisAndSpaceAdvances()
+    let units: TextMemo.Units
+    var advances: [Double]
+    if let bytes = Self.asciiBytes(text) {
+      // One byte, one character: no split into `Character`s (issue 17, point 4).
+      advances = face.advances(ofASCII: bytes)
+      for k in bytes.indices {
+        // A hard break measures as a space (it only matters inside a truncated tail).
+        advances[k] = bytes[k] == 0x0A ? extra[1] * size : advances[k] * size
+      }
+      units = .ascii(bytes)
+    } else {
+      let characters = Array(text)
+      let em = face.advances(of: characters)
+      advances = [Double](repeating: 0, count: characters.count)
+      for k in characters.indices {
+        // Hard breaks measure as spaces (they only matter inside a truncated tail).
+        advances[k] = characters[k].isHardBreak ? extra[1] * size : em[k] * size
+      }
+      units = .characters(characters)
+    }
+    return TextMemo.Entry(
+      text: text, face: ObjectIdentifier(face), size: size, units: units,
+      advances: advances, ellipsisAdvance: extra[0] * size)
+  }
+
+  /// The size and baselines of `lineCount` lines, the widest `widest` points wide, set in
+  /// `face` at `size` points with lines `lineHeight` points apart (the rules on the type: the
+  /// font's line centred in the line height).
+  private static func extent(
+    lineCount: Int, widest: Double, face: FontFace, size: Double, lineHeight: Double
+  ) -> TextExtent {
+    let fontLine = (face.ascender - face.descender) * size
+    let ascent = (lineHeight - fontLine) / 2 + face.ascender * size
+    let count = Double(lineCount)
+    return TextExtent(
+      size: Size(width: widest, height: count * lineHeight), firstBaseline: ascent,
+      lastBaseline: (count - 1) * lineHeight + ascent, lineCount: lineCount)
   }
 
   /// The UTF-8 bytes of `text` when each of them is one character (every byte below 0x80

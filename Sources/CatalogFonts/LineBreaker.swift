@@ -50,13 +50,7 @@ struct TextLineBreaker<Unit: LineBreakUnit> {
     guard !characters.isEmpty else { return [] }
     let limit: Double? = width.flatMap { $0.isFinite ? max($0, 0) : nil }
     var spans: [Span] = []
-    var start = 0
-    for i in 0...characters.count {
-      if i == characters.count || characters[i].isHardBreak {
-        wrap(start, i, limit, into: &spans)
-        start = i + 1
-      }
-    }
+    forEachSpan(limit) { spans.append($0) }
     if let lineLimit {
       let cap = max(lineLimit, 1)
       if spans.count > cap {
@@ -66,6 +60,48 @@ struct TextLineBreaker<Unit: LineBreakUnit> {
       }
     }
     return spans.map { Line(text: text($0), width: $0.width) }
+  }
+
+  /// The number of lines and the width of the widest (0 for no line), as
+  /// ``lines(width:lineLimit:)`` sets them, without building their strings or any array:
+  /// what layout asks of a text (`TextMeasurer.measureExtent`).
+  ///
+  /// - Parameters:
+  ///   - width: The width offered in points; nil or infinite for the ideal size.
+  ///   - lineLimit: The most lines to keep; nil for no limit.
+  /// - Returns: The line count and the widest line's width in points.
+  func extent(width: Double?, lineLimit: Int?) -> (lineCount: Int, widest: Double) {
+    guard !characters.isEmpty else { return (0, 0) }
+    let limit: Double? = width.flatMap { $0.isFinite ? max($0, 0) : nil }
+    let cap = lineLimit.map { max($0, 1) } ?? Int.max
+    var count = 0
+    // The widest of the lines before the cap-th, and the cap-th itself, which becomes the
+    // truncated tail when more lines follow it.
+    var widest = 0.0
+    var capped: Span?
+    forEachSpan(limit) { span in
+      count += 1
+      if count < cap {
+        widest = max(widest, span.width)
+      } else if count == cap {
+        capped = span
+      }
+    }
+    guard let capped else { return (count, widest) }
+    if count > cap { return (cap, max(widest, tailWidth(from: capped, limit: limit))) }
+    return (count, max(widest, capped.width))
+  }
+
+  /// Hands every line's span to `body`, in order: each paragraph (the text between hard
+  /// breaks) wrapped on its own.
+  private func forEachSpan(_ limit: Double?, _ body: (Span) -> Void) {
+    var start = 0
+    for i in 0...characters.count {
+      if i == characters.count || characters[i].isHardBreak {
+        wrap(start, i, limit, body)
+        start = i + 1
+      }
+    }
   }
 
   /// The characters of `span` as a string (the whole text when it is all of it).
@@ -83,11 +119,11 @@ struct TextLineBreaker<Unit: LineBreakUnit> {
     return (e, w)
   }
 
-  /// Wraps the paragraph `start..<end` into `spans`.
-  private func wrap(_ start: Int, _ end: Int, _ limit: Double?, into spans: inout [Span]) {
+  /// Wraps the paragraph `start..<end`, handing each line's span to `emit`.
+  private func wrap(_ start: Int, _ end: Int, _ limit: Double?, _ emit: (Span) -> Void) {
     guard let limit else {
       let v = visible(start, end)
-      spans.append(Span(start: start, end: v.end, width: v.width))
+      emit(Span(start: start, end: v.end, width: v.width))
       return
     }
     var lineStart = start
@@ -117,7 +153,7 @@ struct TextLineBreaker<Unit: LineBreakUnit> {
         continue
       }
       if !empty {
-        spans.append(Span(start: lineStart, end: lineEnd, width: lineWidth))
+        emit(Span(start: lineStart, end: lineEnd, width: lineWidth))
       } else if j > i && lineStart == i {
         // Leading spaces of a paragraph are kept on its first line.
         wordWidth += spaceWidth
@@ -129,7 +165,7 @@ struct TextLineBreaker<Unit: LineBreakUnit> {
       var s = w
       while w < k {
         if width > 0, width + advances[w] > limit + 1e-9 {
-          spans.append(Span(start: s, end: w, width: width))
+          emit(Span(start: s, end: w, width: width))
           s = w
           width = 0
         }
@@ -144,9 +180,9 @@ struct TextLineBreaker<Unit: LineBreakUnit> {
     }
     if empty {
       // An empty or all-space paragraph is one empty line (it still takes a line's height).
-      spans.append(Span(start: start, end: start, width: 0))
+      emit(Span(start: start, end: start, width: 0))
     } else {
-      spans.append(Span(start: lineStart, end: lineEnd, width: lineWidth))
+      emit(Span(start: lineStart, end: lineEnd, width: lineWidth))
     }
   }
 
@@ -155,6 +191,21 @@ struct TextLineBreaker<Unit: LineBreakUnit> {
     guard let limit else {
       return Line(text: text(span) + "…", width: span.width + ellipsisAdvance)
     }
+    let v = tail(from: span, limit: limit)
+    let body = Unit.text(characters[span.start..<v.end], breaksAsSpaces: true)
+    return Line(text: body + "…", width: v.width + ellipsisAdvance)
+  }
+
+  /// The width of ``truncatedTail(from:limit:)``'s line, without its text.
+  private func tailWidth(from span: Span, limit: Double?) -> Double {
+    guard let limit else { return span.width + ellipsisAdvance }
+    return tail(from: span, limit: limit).width + ellipsisAdvance
+  }
+
+  /// Where the truncated tail starting at `span` ends (trailing spaces removed) and its
+  /// width before the "…": the rest of the text from the span's start, as many characters
+  /// as fit in `limit` with the "…".
+  private func tail(from span: Span, limit: Double) -> (end: Int, width: Double) {
     var end = span.start
     var width = 0.0
     while end < characters.count {
@@ -163,9 +214,7 @@ struct TextLineBreaker<Unit: LineBreakUnit> {
       width += a
       end += 1
     }
-    let v = visible(span.start, end)
-    let body = Unit.text(characters[span.start..<v.end], breaksAsSpaces: true)
-    return Line(text: body + "…", width: v.width + ellipsisAdvance)
+    return visible(span.start, end)
   }
 }
 

@@ -37,16 +37,22 @@ final class LayoutCache {
     var proposal: ProposedSize
   }
 
-  init(nodeCount: Int, sizedCount: Int, textCount: Int) {
+  init(nodeCount: Int, sizedCount: Int, textCount: Int, workspace: LayoutWorkspace) {
     // Four inline answers per node (texts excluded): a stack member is asked at 0, ∞ and its
     // share, and a proposal axis a node's size ignores is made nil before asking
     // (`LayoutPass.independent`), so the answers of a nested stack do not multiply with its
     // parents' probes; more go to the dictionary. Each slot is 32 bytes, touched per node.
-    sizes = SlotMemo(nodeCount: sizedCount, slots: 4)
-    baselines = SlotMemo(nodeCount: nodeCount, slots: 2)
+    sizes = SlotMemo(
+      nodeCount: sizedCount, slots: 4, workspace: workspace, entries: .sizeEntries,
+      counts: .sizeCounts)
+    baselines = SlotMemo(
+      nodeCount: nodeCount, slots: 2, workspace: workspace, entries: .baselineEntries,
+      counts: .baselineCounts)
     // Eight widths per distinct text inline: a text repeated in many stacks is asked at ∞,
     // 0 and each stack width's share.
-    texts = SlotMemo(nodeCount: textCount, slots: 8)
+    texts = SlotMemo(
+      nodeCount: textCount, slots: 8, workspace: workspace, entries: .textEntries,
+      counts: .textCounts)
   }
 }
 

@@ -47,6 +47,22 @@ public struct LayoutEngine: Sendable {
     layoutWithStatistics(root, in: proposal).size
   }
 
+  /// Lays out `root` for `proposal` like the call without a workspace, working in
+  /// `workspace`'s memory (see ``LayoutWorkspace``): a program laying out many trees
+  /// (`catalog site`) allocates the pass's memory once.
+  ///
+  /// - Parameters:
+  ///   - root: The tree; its nodes' `frame`s are overwritten.
+  ///   - proposal: The size offered to the root (nil axes ask for the ideal size).
+  ///   - workspace: The memory to work in, kept for the next call (one thread at a time).
+  /// - Returns: The root's rounded size, in points.
+  @discardableResult
+  public func layout(
+    _ root: LayoutNode, in proposal: ProposedSize, reusing workspace: LayoutWorkspace
+  ) -> Size {
+    layoutWithStatistics(root, in: proposal, workspace: workspace).size
+  }
+
   /// Lays out a ``LayoutTree`` for `proposal`: every node's frame in root coordinates, in
   /// points, rounded to the pixel grid (reference §3.7), in flat arrays indexed by node.
   ///
@@ -55,7 +71,28 @@ public struct LayoutEngine: Sendable {
   ///   - proposal: The size offered to the root (nil axes ask for the ideal size).
   /// - Returns: The frames; an empty tree gives no frames and a zero size.
   public func layout(_ tree: LayoutTree, in proposal: ProposedSize) -> LayoutFrames {
-    run(tree, in: proposal).frames
+    run(tree, in: proposal, workspace: LayoutWorkspace()).frames
+  }
+
+  /// Lays out a ``LayoutTree`` for `proposal` like the call without a workspace, working
+  /// in `workspace`'s memory: the pass's tables, memos and scratch, and the frames' arrays
+  /// when the caller has let go of the frames the previous call returned. Laying out many
+  /// trees through one workspace allocates and first touches that memory once, at the size
+  /// of the largest tree, instead of once per call; the frames are the same as without it.
+  ///
+  /// - Parameters:
+  ///   - tree: The tree (unchanged).
+  ///   - proposal: The size offered to the root (nil axes ask for the ideal size).
+  ///   - workspace: The memory to work in, kept for the next call (one thread at a time; a
+  ///     call made while another layout uses it works in memory of its own).
+  /// - Returns: The frames; an empty tree gives no frames and a zero size.
+  public func layout(
+    _ tree: LayoutTree, in proposal: ProposedSize, reusing workspace: LayoutWorkspace
+  ) -> LayoutFrames {
+    guard !workspace.inUse else { return layout(tree, in: proposal) }
+    workspace.inUse = true
+    defer { workspace.inUse = false }
+    return run(tree, in: proposal, workspace: workspace).frames
   }
 
   /// The size `node` chooses for `proposal`, in points, unrounded (SwiftUI's
@@ -85,9 +122,15 @@ public struct LayoutEngine: Sendable {
   }
 
   /// `layout(_:in:)`, also reporting how many size queries it took.
-  func layoutWithStatistics(_ root: LayoutNode, in proposal: ProposedSize) -> Statistics {
+  func layoutWithStatistics(
+    _ root: LayoutNode, in proposal: ProposedSize, workspace: LayoutWorkspace? = nil
+  ) -> Statistics {
     let (tree, objects) = LayoutTree.converting(root)
-    let (frames, pass) = run(tree, in: proposal)
+    // A workspace another layout is using is not shared (memory of its own instead).
+    let own = workspace.flatMap { $0.inUse ? nil : $0 } ?? LayoutWorkspace()
+    own.inUse = true
+    defer { own.inUse = false }
+    let (frames, pass) = run(tree, in: proposal, workspace: own)
     for k in objects.indices {
       objects[k].frame = frames[k]
       objects[k].isPlaced = frames.isPlaced[k]
@@ -99,14 +142,20 @@ public struct LayoutEngine: Sendable {
   }
 
   /// The three passes: sizing and placement (unrounded frames), right-to-left mirroring,
-  /// then rounding to the pixel grid in its own pass.
-  private func run(_ tree: LayoutTree, in proposal: ProposedSize) -> (
-    frames: LayoutFrames, pass: LayoutPass
-  ) {
-    let pass = LayoutPass(tree: tree, environment: environment, ownsMemberScratch: false)
+  /// then rounding to the pixel grid in its own pass, in `workspace`'s memory (which keeps
+  /// the frames returned, for the next call to reuse).
+  private func run(_ tree: LayoutTree, in proposal: ProposedSize, workspace: LayoutWorkspace)
+    -> (frames: LayoutFrames, pass: LayoutPass)
+  {
+    let pass = LayoutPass(
+      tree: tree, environment: environment, ownsMemberScratch: false, workspace: workspace)
     guard tree.count > 0 else { return (LayoutFrames(count: 0), pass) }
-    // Placement writes every node's frame (zeros for the unplaced): no zero-fill first.
-    var frames = LayoutFrames(unwrittenCount: tree.count)
+    // The previous call's frames, taken out of the workspace so that their arrays are
+    // written in place when the caller holds them no more. Placement writes every node's
+    // frame (zeros for the unplaced): no zero-fill first.
+    var frames = workspace.frames
+    workspace.frames = LayoutFrames(count: 0)
+    frames.prepare(unwrittenCount: tree.count)
     // Sizing records stack members straight into the frame arrays; placement finishes them.
     let rootSize = frames.withStorage { xs, ys, ws, hs, flags -> Size in
       // Never nil: the tree has nodes.
@@ -130,6 +179,7 @@ public struct LayoutEngine: Sendable {
     frames.round(scale: environment.displayScale)
     frames.size =
       PixelRounding.round(Rect(origin: .zero, size: rootSize), scale: environment.displayScale).size
+    workspace.frames = frames
     return (frames, pass)
   }
 }

@@ -47,6 +47,35 @@ public struct LayoutFrames: Sendable {
     isPlaced = [Bool](repeating: false, count: count)
   }
 
+  /// Makes these frames hold `count` nodes for a layout that writes every node's x, y,
+  /// width and height (as ``init(unwrittenCount:)``), none placed, in the arrays' own
+  /// storage when it has room (a reused workspace's frames: no allocation, no fresh page),
+  /// else in new arrays.
+  ///
+  /// - Parameter count: The number of nodes.
+  mutating func prepare(unwrittenCount count: Int) {
+    size = .zero
+    guard x.capacity >= count, y.capacity >= count, width.capacity >= count,
+      height.capacity >= count, isPlaced.capacity >= count
+    else {
+      self = LayoutFrames(unwrittenCount: count)
+      return
+    }
+    func fit<T>(_ column: inout [T], _ value: T) {
+      if column.count > count {
+        column.removeLast(column.count - count)
+      } else if column.count < count {
+        column.append(contentsOf: repeatElement(value, count: count - column.count))
+      }
+    }
+    fit(&x, 0)
+    fit(&y, 0)
+    fit(&width, 0)
+    fit(&height, 0)
+    fit(&isPlaced, false)
+    isPlaced.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
+  }
+
   /// The number of nodes.
   public var count: Int { x.count }
 

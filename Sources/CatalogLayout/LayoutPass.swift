@@ -39,7 +39,7 @@ final class LayoutPass {
   /// modifiers and a background/overlay's primary; nil outside any stack, directly inside a
   /// ZStack, or as the secondary of a background/overlay. Spacer and Divider depend on it
   /// (reference §2.6, §2.7).
-  let stackAxis: [Axis?]
+  let stackAxis: UnsafeMutablePointer<Axis?>
   /// The priority each node's parent stack sees (§2.3 step 5), by node; empty when every
   /// node's is 0 (read through ``priority(of:)``).
   let priority: [Double]
@@ -49,7 +49,7 @@ final class LayoutPass {
   /// The proposal axes each node's size does not depend on: `widthFree` and/or
   /// `heightFree` (see ``independentAxes(_:)``). Sizing and placement replace such an axis of
   /// a proposal by nil, so the memo answers every proposal differing only there at once.
-  let freeAxes: [UInt8]
+  let freeAxes: UnsafeMutablePointer<UInt8>
   /// `freeAxes` bit: the size does not depend on the proposed width.
   static let widthFree: UInt8 = 1
   /// `freeAxes` bit: the size does not depend on the proposed height.
@@ -60,7 +60,7 @@ final class LayoutPass {
   /// before member k + 1 is `gapList[childStart(i) + k]`. Only such stacks' entries of
   /// `gapList` are written (8 bytes per stack, not per child, at a million leaves 9.8 MB of
   /// fresh memory less).
-  let uniformGap: [Double]
+  let uniformGap: UnsafeMutablePointer<Double>
   /// Gaps of the stacks whose gaps differ, by child position (the other entries are never
   /// written nor read).
   let gapList: UnsafeMutablePointer<Double>
@@ -72,7 +72,7 @@ final class LayoutPass {
   /// The memo (reference "Speed": each node's size per proposal once per pass).
   let cache: LayoutCache
   /// Each node's row in the size memo; -1 for texts (memoised per distinct text instead).
-  let memoRow: [Int32]
+  let memoRow: UnsafeMutablePointer<Int32>
   /// The number of nodes on the longest root-to-leaf path (1 for a lone root).
   let depth: Int
   /// The grid each `GridRow` node belongs to (only rows directly inside a `Grid`).
@@ -95,6 +95,11 @@ final class LayoutPass {
   private(set) var memberSizeHeight: UnsafeMutablePointer<Double>
   /// The scratch behind the four pointers above when no frames are bound (4 per node).
   private let ownedMembers: UnsafeMutablePointer<Double>
+  /// The placement pass's stack of nodes to place (one entry per node at most).
+  let placementStack: UnsafeMutablePointer<Int32>
+  /// Where the per-node tables, memos and scratch above live (kept between layout calls
+  /// when the caller reuses it: ``LayoutEngine/layout(_:in:reusing:)``).
+  let workspace: LayoutWorkspace
   /// Entries per pointer in `ownedMembers` (the node count, or 1 when frames are bound).
   private let ownedStride: Int
   /// Member `c`'s proposal when last recorded or placed (memo bits, nil axes as
@@ -123,7 +128,13 @@ final class LayoutPass {
   ///   - ownsMemberScratch: False when the caller binds the output frames
   ///     (``bindFrames(x:y:width:height:)``) before sizing; true (a size-only pass) gives the
   ///     pass its own member scratch.
-  init(tree: LayoutTree, environment: LayoutEnvironment, ownsMemberScratch: Bool = true) {
+  ///   - workspace: Where the pass's tables and scratch live (a fresh one by default); every
+  ///     buffer taken from it is given its starting values here.
+  init(
+    tree: LayoutTree, environment: LayoutEnvironment, ownsMemberScratch: Bool = true,
+    workspace: LayoutWorkspace = LayoutWorkspace()
+  ) {
+    self.workspace = workspace
     env = environment
     let n = tree.count
     count = n
@@ -139,16 +150,19 @@ final class LayoutPass {
     self.childCounts = childCounts
     self.childList = childList
     // Top-down (parents have larger indices): the enclosing stack axis of every child.
-    var axes = [Axis?](repeating: nil, count: n)
-    // Each node's level (1 for the root) while the loop below runs; the same array then
-    // holds the memo rows (one fresh array per node fewer: at a million leaves 4.9 MB).
-    var level = [Int32](repeating: 1, count: n)
+    let axes = workspace.buffer(.stackAxes, n, of: Axis?.self)
+    axes.initialize(repeating: nil, count: n)
+    // Each node's level (1 for the root) while the loop below runs; the same buffer then
+    // holds the memo rows (one buffer per node fewer: at a million leaves 4.9 MB).
+    let level = workspace.buffer(.levels, n, of: Int32.self)
+    level.initialize(repeating: 1, count: n)
     var depth = n > 0 ? 1 : 0
     var custom = false
     var rowParent: [Int: Int] = [:]
     // Which nodes' spacing preferences the gaps need (§2.2): the members of stacks with a nil
     // spacing, and the children a needed node's spacing is made from.
-    var needsSpacing = [Bool](repeating: false, count: n)
+    let needsSpacing = workspace.buffer(.needsSpacing, n, of: Bool.self)
+    needsSpacing.initialize(repeating: false, count: n)
     // Whether a padding's or frame's spacing reads its child depends only on its side-table
     // entry (equal paddings share one): worked out once per entry, not once per node.
     var readsByInsets = [Int8](repeating: -1, count: tree.insets.count)
@@ -193,12 +207,15 @@ final class LayoutPass {
     self.hasCustomGuides = custom
     self.gridRowParent = rowParent
     self.priority = LayoutPass.priorities(tree)
-    self.freeAxes = LayoutPass.independentAxes(tree)
-    let spacings = LayoutPass.spacing(tree, axes, needsSpacing, environment)
+    let free = workspace.buffer(.freeAxes, n, of: UInt8.self)
+    LayoutPass.independentAxes(tree, into: free)
+    self.freeAxes = free
+    let spacings = LayoutPass.spacing(
+      tree, axes, needsSpacing, environment,
+      rows: workspace.buffer(.spacingRows, n, of: Int32.self))
     // Texts are memoised per distinct text, not per node: only the other nodes get a row of
     // the size memo (a list of 10,000 texts in 1,000 stacks needs 1,000 rows, not 11,000).
-    var rows = level
-    level = []
+    let rows = level
     var sized: Int32 = 0
     for i in 0..<n {
       if codes[i] != .text {
@@ -210,43 +227,38 @@ final class LayoutPass {
     }
     memoRow = rows
     // Spacing preferences (§2.2) are only needed for the gaps: not kept for the pass.
-    gapList = .allocate(capacity: max(tree.childList.count, 1))
-    uniformGap = LayoutPass.gaps(
-      tree, spacings, axes, environment, rows: rows, rowCount: Int(sized), into: gapList)
-    cache = LayoutCache(nodeCount: n, sizedCount: Int(sized), textCount: tree.texts.count)
+    gapList = workspace.buffer(.gapList, tree.childList.count, of: Double.self)
+    uniformGap = workspace.buffer(.uniformGaps, Int(sized), of: Double.self)
+    LayoutPass.gaps(
+      tree, spacings, axes, environment, rows: rows, rowCount: Int(sized), uniform: uniformGap,
+      into: gapList)
+    cache = LayoutCache(
+      nodeCount: n, sizedCount: Int(sized), textCount: tree.texts.count, workspace: workspace)
     let m = max(n, 1)
     // A pass that will write frames gets them bound; a size-only pass records into its own.
     let owned = ownsMemberScratch ? m : 1
     ownedStride = owned
-    ownedMembers = .allocate(capacity: 4 * owned)
+    ownedMembers = workspace.buffer(.ownedMembers, 4 * owned, of: Double.self)
     memberX = ownedMembers
     memberY = ownedMembers + owned
     memberSizeWidth = ownedMembers + 2 * owned
     memberSizeHeight = ownedMembers + 3 * owned
     let r = max(Int(sized), 1)
-    memberWidth = .allocate(capacity: r)
-    memberHeight = .allocate(capacity: r)
-    recordedWidth = .allocate(capacity: r)
-    recordedWidth.initialize(repeating: .max, count: r)
-    recordedHeight = .allocate(capacity: r)
-    recordedHeight.initialize(repeating: .max, count: r)
+    let proposals = workspace.buffer(.memberProposals, 2 * r, of: UInt64.self)
+    memberWidth = proposals
+    memberHeight = proposals + r
+    let recorded = workspace.buffer(.recordedProposals, 2 * r, of: UInt64.self)
+    recorded.initialize(repeating: .max, count: 2 * r)
+    recordedWidth = recorded
+    recordedHeight = recorded + r
     arenaCapacity = tree.childList.count + 1
-    arena = .allocate(capacity: arenaCapacity)
+    arena = workspace.buffer(.arena, arenaCapacity, of: StackLayout.Member.self)
+    placementStack = workspace.buffer(.placementStack, n, of: Int32.self)
     // Stored last: until here `tree` is the initialiser's own value, which the helpers above
     // borrow (stored first, every later use of it was a copy of the whole tree, 23 retains).
     // The one copy stays: a pass borrowing the caller's tree through a pointer (tried)
     // retains every side-table array it reads through it, thousands of retains per layout.
     self.tree = tree
-  }
-
-  deinit {
-    gapList.deallocate()
-    ownedMembers.deallocate()
-    memberWidth.deallocate()
-    memberHeight.deallocate()
-    recordedWidth.deallocate()
-    recordedHeight.deallocate()
-    arena.deallocate()
   }
 
   /// Makes sizing record members into the output frames and placement write them there
@@ -391,9 +403,18 @@ final class LayoutPass {
   /// Placement then depends on the proposal only through sizes and guides of the same
   /// subtree, so a proposal with a free axis replaced by nil gives identical frames.
   static func independentAxes(_ tree: borrowing LayoutTree) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: tree.count) { buffer, initialized in
+      if let base = buffer.baseAddress { independentAxes(tree, into: base) }
+      initialized = tree.count
+    }
+  }
+
+  /// ``independentAxes(_:)`` written into `free` (one entry per node).
+  static func independentAxes(_ tree: borrowing LayoutTree, into free: UnsafeMutablePointer<UInt8>)
+  {
     let n = tree.count
     let both = widthFree | heightFree
-    var free = [UInt8](repeating: 0, count: n)
+    free.initialize(repeating: 0, count: n)
     for i in 0..<n {
       let s = Int(tree.childStart[i])
       let c = Int(tree.childCounts[i])
@@ -424,7 +445,6 @@ final class LayoutPass {
         continue
       }
     }
-    return free
   }
 
   /// `p` with the axes node `i`'s size does not depend on replaced by nil (the same answer,
@@ -444,7 +464,7 @@ final class LayoutPass {
   /// not 11,000).
   struct Spacings {
     /// Each node's entry in `stored`; -1 for leaf kinds and containers no gap needs.
-    var rows: [Int32]
+    let rows: UnsafeMutablePointer<Int32>
     var stored: [ViewSpacing]
     let text: ViewSpacing
 
@@ -460,7 +480,9 @@ final class LayoutPass {
     }
 
     /// The spacing preferences of node `i`.
-    func of(_ i: Int, _ codes: [LayoutTree.Code], _ axes: [Axis?]) -> ViewSpacing {
+    func of(_ i: Int, _ codes: [LayoutTree.Code], _ axes: UnsafeMutablePointer<Axis?>)
+      -> ViewSpacing
+    {
       let row = Int(rows[i])
       if row >= 0 { return stored[row] }
       switch codes[i] {
@@ -519,15 +541,17 @@ final class LayoutPass {
   /// §2.2: spacing preferences bottom-up (children have smaller numbers than parents), for
   /// the containers and modifiers in `needed` only (the gaps read no others).
   private static func spacing(
-    _ tree: borrowing LayoutTree, _ axes: [Axis?], _ needed: [Bool], _ env: LayoutEnvironment
+    _ tree: borrowing LayoutTree, _ axes: UnsafeMutablePointer<Axis?>,
+    _ needed: UnsafeMutablePointer<Bool>, _ env: LayoutEnvironment,
+    rows: UnsafeMutablePointer<Int32>
   ) -> Spacings {
     let n = tree.count
     // A node's row is given when its value is known (children first, so a parent reads its
     // children's); a value equal to the last one stored shares its row (the padded members
     // of a tree's stacks mostly have one value: a `ViewSpacing` is 256 bytes, per node it
     // was the pass's largest table after the memo).
-    var result = Spacings(
-      rows: [Int32](repeating: -1, count: n), stored: [], text: .text(env))
+    rows.initialize(repeating: -1, count: n)
+    var result = Spacings(rows: rows, stored: [], text: .text(env))
     // The closures below capture these arrays (one reference each), not the tree.
     let codes = tree.codes
     let list = tree.childList
@@ -573,10 +597,11 @@ final class LayoutPass {
   /// The gaps between adjacent members of every stack (§2.2): the explicit spacing, or each
   /// pair's `ViewSpacing` distance when the spacing is nil.
   private static func gaps(
-    _ tree: borrowing LayoutTree, _ spacing: Spacings, _ axes: [Axis?], _ env: LayoutEnvironment,
-    rows: [Int32], rowCount: Int, into list: UnsafeMutablePointer<Double>
-  ) -> [Double] {
-    var uniform = [Double](repeating: 0, count: rowCount)
+    _ tree: borrowing LayoutTree, _ spacing: Spacings, _ axes: UnsafeMutablePointer<Axis?>,
+    _ env: LayoutEnvironment, rows: UnsafeMutablePointer<Int32>, rowCount: Int,
+    uniform: UnsafeMutablePointer<Double>, into list: UnsafeMutablePointer<Double>
+  ) {
+    uniform.initialize(repeating: 0, count: rowCount)
     for i in 0..<tree.count where tree.codes[i] == .stack {
       let stack = tree.stacks[Int(tree.parameters[i])]
       let s = Int(tree.childStart[i])
@@ -607,7 +632,6 @@ final class LayoutPass {
       }
       uniform[row] = mixed ? mixedGaps : first
     }
-    return uniform
   }
 
   // MARK: Sizing
@@ -945,8 +969,7 @@ final class LayoutPass {
   ///   - placed: One flag per node, all false on entry.
   func placeAll(_ proposal: ProposedSize, placed: UnsafeMutablePointer<Bool>) {
     guard count > 0 else { return }
-    let work = UnsafeMutablePointer<Int32>.allocate(capacity: count)
-    defer { work.deallocate() }
+    let work = placementStack
     var top = 0
     var placedCount = 0
     work[0] = Int32(root)

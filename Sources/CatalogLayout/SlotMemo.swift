@@ -42,25 +42,37 @@ final class SlotMemo<Value> {
     bits == unspecified ? nil : Double(bitPattern: bits)
   }
 
-  init(nodeCount: Int, slots: Int) {
+  /// A memo of `slots` inline entries for each of `nodeCount` nodes, its buffers taken from
+  /// `workspace` (kept there between layout calls; the counts are zeroed here, the entries
+  /// are written before they are read).
+  ///
+  /// - Parameters:
+  ///   - nodeCount: The number of nodes (rows) the memo answers for.
+  ///   - slots: Inline entries per node.
+  ///   - workspace: Where the buffers live.
+  ///   - entries: The workspace's slot for the entries.
+  ///   - counts: The workspace's slot for the per-node entry counts.
+  init(
+    nodeCount: Int, slots: Int, workspace: LayoutWorkspace, entries entrySlot: LayoutWorkspace.Slot,
+    counts countSlot: LayoutWorkspace.Slot
+  ) {
     self.slots = slots
     self.nodeCount = max(nodeCount, 1)
     let n = self.nodeCount
-    entries = .allocate(capacity: n * slots)
-    counts = .allocate(capacity: n)
+    entries = workspace.buffer(entrySlot, n * slots, of: Entry.self)
+    counts = workspace.buffer(countSlot, n, of: UInt8.self)
     counts.initialize(repeating: 0, count: n)
   }
 
   deinit {
-    // Plain values (sizes, baselines) need no deinitialisation, only the buffer freed.
+    // Plain values (sizes, baselines) need no deinitialisation; the buffers are the
+    // workspace's.
     if !_isPOD(Value.self) {
       for node in 0..<nodeCount {
         let c = Int(counts[node])
         if c > 0 { (entries + node * slots).deinitialize(count: c) }
       }
     }
-    entries.deallocate()
-    counts.deallocate()
   }
 
   /// The value stored for `node` at `proposal`, if any.

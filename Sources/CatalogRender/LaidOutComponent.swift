@@ -26,10 +26,12 @@ public struct LaidOutComponent {
   ///   - textMeasurer: How `Text` is measured; nil (the default) uses the deterministic
   ///     `FixedAdvanceTextMeasurer` that golden tests rely on. The CLI passes
   ///     `FreeTypeTextMeasurer` for `render --text-metrics font`.
+  ///   - workspace: Layout memory kept from one component to the next (`catalog site`);
+  ///     nil lays out in fresh memory. The frames are the same either way.
   public init(
     _ component: ResolvedComponent, proposal: ProposedSize,
     layoutDirection: LayoutDirection = .leftToRight,
-    textMeasurer: (any TextMeasurer)? = nil
+    textMeasurer: (any TextMeasurer)? = nil, workspace: LayoutWorkspace? = nil
   ) {
     var component = component
     let root = component.root()
@@ -41,7 +43,9 @@ public struct LaidOutComponent {
       defaultSpacing: component.platform.defaultSpacing,
       displayScale: component.platform.displayScale,
       layoutDirection: layoutDirection, textMeasurer: textMeasurer ?? FixedAdvanceTextMeasurer())
-    if let root {
+    if let root, let workspace {
+      size = LayoutEngine(environment: environment).layout(root, in: proposal, reusing: workspace)
+    } else if let root {
       size = LayoutEngine(environment: environment).layout(root, in: proposal)
     } else {
       size = .zero

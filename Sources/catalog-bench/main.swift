@@ -331,6 +331,18 @@ func peakMemoryMiB() -> Double {
   #endif
 }
 
+/// The minor page faults the process has taken so far (`ru_minflt`): first touches of
+/// fresh memory, each a fault the kernel serves by zeroing a 4 KiB page.
+func minorFaults() -> Int {
+  var usage = rusage()
+  #if canImport(Glibc)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+  #endif
+  return Int(usage.ru_minflt)
+}
+
 func median(_ values: [Double]) -> Double {
   let s = values.sorted()
   return s.isEmpty ? 0 : s[s.count / 2]
@@ -339,7 +351,8 @@ func median(_ values: [Double]) -> Double {
 func ms(_ ns: Double) -> String { String(format: "%.2f ms", ns / 1e6) }
 
 func run(
-  _ tree: Tree, tokens: TokenResolver, environment: LayoutEnvironment, repeats: Int, machine: Bool
+  _ tree: Tree, tokens: TokenResolver, environment: LayoutEnvironment, repeats: Int, machine: Bool,
+  workspace: LayoutWorkspace
 ) {
   // Build: the definitions parsed into memory and the source created.
   var buildTimes: [Double] = []
@@ -362,8 +375,10 @@ func run(
   var totalTimes: [Double] = []
   var resolveCPU: [Double] = []
   var layoutCPU: [Double] = []
+  var faults: [Double] = []
   var nodes = 0
   for _ in 0..<repeats {
+    let f0 = minorFaults()
     let c0 = cpuNow()
     let t0 = now()
     var resolver = Resolver(source: source, tokens: tokens)
@@ -378,9 +393,12 @@ func run(
     guard resolved.rootNode() != nil else { fail("\(tree.name): resolved to no view") }
     let t1 = now()
     let c1 = cpuNow()
-    let frames = LayoutEngine(environment: environment).layout(resolved.tree, in: tree.proposal)
+    // One workspace for the whole run, as a program laying out many trees keeps one.
+    let frames = LayoutEngine(environment: environment).layout(
+      resolved.tree, in: tree.proposal, reusing: workspace)
     let t2 = now()
     let c2 = cpuNow()
+    faults.append(Double(minorFaults() - f0))
     resolveCPU.append(Double(c1 - c0))
     layoutCPU.append(Double(c2 - c1))
     resolveTimes.append(Double(t1 - t0))
@@ -400,7 +418,8 @@ func run(
         + "total_ns=\(Int(total)) min_total_ns=\(Int(totalTimes.min() ?? 0)) "
         + "min_resolve_ns=\(Int(resolveMin)) min_layout_ns=\(Int(layoutMin)) "
         + "resolve_cpu_ns=\(Int(median(resolveCPU))) layout_cpu_ns=\(Int(median(layoutCPU))) "
-        + "min_resolve_cpu_ns=\(Int(resolveCPU.min() ?? 0)) min_layout_cpu_ns=\(Int(layoutCPU.min() ?? 0))"
+        + "min_resolve_cpu_ns=\(Int(resolveCPU.min() ?? 0)) min_layout_cpu_ns=\(Int(layoutCPU.min() ?? 0)) "
+        + "faults=\(Int(median(faults)))"
     )
     return
   }
@@ -415,7 +434,7 @@ func run(
       + "| \(String(format: "%.2f", 1e3 / perNode)) M nodes/s\n"
       + "                per node, thread CPU time: resolve \(perNodeText(median(resolveCPU))) ns "
       + "(min \(perNodeText(resolveCPU.min() ?? 0))), layout \(perNodeText(median(layoutCPU))) ns "
-      + "(min \(perNodeText(layoutCPU.min() ?? 0)))")
+      + "(min \(perNodeText(layoutCPU.min() ?? 0))); page faults per call \(Int(median(faults)))")
 }
 
 // MARK: - Main
@@ -453,6 +472,8 @@ if options.trees.contains("wide") { trees.append(wideTree()) }
 if options.trees.contains("deep") { trees.append(deepTree()) }
 if options.trees.contains("mixed") { trees.append(mixedTree()) }
 if options.trees.contains("texts") { trees.append(textsTree()) }
+// The layout memory kept from one tree and repeat to the next (`LayoutWorkspace`).
+let workspace = LayoutWorkspace()
 if options.warmup {
   let warm = nestedTree(leaves: 100)
   let definitions = warm.definitions.compactMap {
@@ -460,13 +481,14 @@ if options.warmup {
   }
   var resolver = Resolver(source: InMemoryComponentSource(definitions), tokens: tokens)
   if var resolved = try? resolver.resolve(warm.root), resolved.rootNode() != nil {
-    _ = LayoutEngine(environment: environment).layout(resolved.tree, in: warm.proposal)
+    _ = LayoutEngine(environment: environment).layout(
+      resolved.tree, in: warm.proposal, reusing: workspace)
   }
 }
 for tree in trees {
   run(
     tree, tokens: tokens, environment: environment, repeats: options.repeats,
-    machine: options.machine)
+    machine: options.machine, workspace: workspace)
 }
 if options.trees.contains("tokens") {
   // Token import: Adobe Spectrum's layout.json (172 KB) and a generated 100,000-token file.

@@ -49,10 +49,13 @@ enum SiteCommand: ParsedCommand {
       "site", total: definitions.count + tokens.count, output: context.output)
     // One resolver for every preview: each definition is loaded and compiled once.
     var r = Resolver(source: source, tokens: resolver, platform: platform)
+    // One layout workspace too: the layout's memory is allocated once, not per preview.
+    let workspace = LayoutWorkspace()
     let preview: (ComponentDefinition, VariantDefinition?) throws -> String = {
       definition, variant in
       let resolved = try r.resolve(definition.name, arguments: variant?.arguments ?? JSONObject())
-      return SVGRenderer.render(LaidOutComponent(resolved, proposal: .unspecified))
+      return SVGRenderer.render(
+        LaidOutComponent(resolved, proposal: .unspecified, workspace: workspace))
     }
     let files = SiteRenderer.render(
       definitions: definitions, tokens: tokens, resolver: resolver,
