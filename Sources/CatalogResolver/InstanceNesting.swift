@@ -322,13 +322,43 @@ public final class InstanceNesting {
     let rank = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1, $0) })
     // Each member's instanced members of the group, once each, in the body's order.
     var next: [[Int]] = []
-    for name in members {
+    var previous = [[Int]](repeating: [], count: members.count)
+    for (v, name) in members.enumerated() {
       var seen = Set<Int>()
       var out: [Int] = []
       for use in definition(name)?.instanceUses ?? [] {
-        if let r = rank[use.component], seen.insert(r).inserted { out.append(r) }
+        if let r = rank[use.component], seen.insert(r).inserted {
+          out.append(r)
+          previous[r].append(v)
+        }
       }
       next.append(out)
+    }
+    // The components still searched: each start is removed after its search, and with it
+    // every component left with no instance into or out of the rest (it can close no
+    // further cycle), so a long ring costs linear time, not one walk per start.
+    var alive = [Bool](repeating: true, count: members.count)
+    var inDegree = previous.map(\.count)
+    var outDegree = next.map(\.count)
+    func remove(_ v: Int) {
+      var work = [v]
+      alive[v] = false
+      while let x = work.popLast() {
+        for w in next[x] where alive[w] {
+          inDegree[w] -= 1
+          if inDegree[w] == 0 {
+            alive[w] = false
+            work.append(w)
+          }
+        }
+        for u in previous[x] where alive[u] {
+          outDegree[u] -= 1
+          if outDegree[u] == 0 {
+            alive[u] = false
+            work.append(u)
+          }
+        }
+      }
     }
     var listed: [[String]] = []
     var found = 0
@@ -346,6 +376,8 @@ public final class InstanceNesting {
       }
     }
     search: for s in members.indices {
+      defer { if alive[s] { remove(s) } }
+      guard alive[s] else { continue }
       for i in s..<members.count {
         blocked[i] = false
         blockers[i] = []
@@ -360,7 +392,7 @@ public final class InstanceNesting {
         if top.next < edges.count {
           frames[frames.count - 1].next += 1
           let w = edges[top.next]
-          guard w >= s else { continue }
+          guard alive[w] else { continue }
           steps += 1
           if steps > Self.cycleStepLimit {
             stopped = true
@@ -386,7 +418,9 @@ public final class InstanceNesting {
         if top.closed {
           unblock(top.v)
         } else {
-          for w in edges where w >= s && !blockers[w].contains(top.v) { blockers[w].append(top.v) }
+          for w in edges where alive[w] && !blockers[w].contains(top.v) {
+            blockers[w].append(top.v)
+          }
         }
         if top.closed, !frames.isEmpty { frames[frames.count - 1].closed = true }
       }

@@ -245,7 +245,13 @@ struct DefinitionChecker {
           CatalogLocation(component: cycle[0], jsonPath: entry.map { "\($0.path).type" } ?? ""),
           Self.cycleMessage(cycle)))
     }
-    if found.more > 0 {
+    if found.more == 0 && found.moreIsLowerBound {
+      out.append(
+        CatalogProblem(
+          CatalogLocation(component: found.cycles.first?.first ?? definition.name),
+          "the search for instance cycles among \(BoundedList.inline(found.members, limit: 8)) stopped at its bound; there may be more cycles than those listed"
+        ))
+    } else if found.more > 0 {
       out.append(
         CatalogProblem(
           CatalogLocation(component: found.cycles.first?.first ?? definition.name),

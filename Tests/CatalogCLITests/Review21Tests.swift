@@ -50,6 +50,19 @@ import Testing
     #expect(Set(found.cycles.map { $0.joined() }).count == 3)
   }
 
+  @Test func aLongRingIsOneCycleFoundWithinTheBound() throws {
+    // Each start is removed after its search, with what can close no further cycle: a ring
+    // of 3,000 is one cycle, found without reaching the step bound (one walk per start
+    // would follow 4.5 million instances).
+    let ring = (0..<3_000).map { i in
+      #"{"name": "C\#(i)", "body": {"type": "C\#((i + 1) % 3_000)"}}"#
+    }
+    let graph = InstanceNesting(try definitions(ring))
+    let found = try #require(graph.elementaryCycles(inGroupOf: "C7", limit: 20))
+    #expect(found.cycles.count == 1 && found.cycles[0].count == 3_001)
+    #expect(found.more == 0 && !found.moreIsLowerBound)
+  }
+
   @Test func aDenseGraphGivesABoundedCountNotAnExplosion() throws {
     // 14 components each instancing all others hold billions of cycles.
     let graph = InstanceNesting(try definitions(Self.complete(14)))
