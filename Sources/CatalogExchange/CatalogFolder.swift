@@ -1,4 +1,5 @@
 import CatalogModel
+import CatalogResolver
 import CatalogService
 import CatalogStore
 import CatalogSystem
@@ -118,14 +119,12 @@ public struct CatalogFolder: Sendable, Equatable {
       var components: [ComponentDefinition] = []
       var damaged: [String] = []
       var leftOut: [String] = []
+      // The one rule of a damaged stored definition (``CatalogService/parseOrDamage(_:)``).
       for record in try store.components() {
-        do {
-          components.append(
-            try DefinitionParser.parse(record.definition, file: "catalog:\(record.name)"))
-        } catch {
-          damaged.append(
-            "components/\(record.name).json: the stored definition of \(record.name) does not parse: \(error)"
-          )
+        switch CatalogService.parseOrDamage(record) {
+        case .success(let definition): components.append(definition)
+        case .failure(let damage):
+          damaged.append("components/\(record.name).json: \(damage.message)")
           leftOut.append(record.name)
         }
       }

@@ -118,14 +118,33 @@ public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
       isIgnored: false)
   }
 
+  /// A `variant-fails` finding for an instance cycle: the cycle rule's problem (every
+  /// elementary cycle once, the service's `instanceCycles(among:)`), at the instance that
+  /// enters the cycle.
+  /// - Parameters:
+  ///   - component: The component the cycle begins with.
+  ///   - path: The instance's JSON path (`body.children[0].type`).
+  ///   - message: The cycle rule's message.
+  /// - Returns: The finding (an error).
+  public static func instanceCycle(component: String?, path: String, message: String)
+    -> LintFinding
+  {
+    LintFinding(
+      rule: "variant-fails", level: .error, component: component, path: path, message: message,
+      fix: nil, isIgnored: false)
+  }
+
   /// A finding of the `damaged-definition` rule: a stored definition that no longer parses.
   /// - Parameters:
   ///   - component: The component.
+  ///   - path: The JSON path in its stored definition where it fails ("" for the whole text).
   ///   - message: What is wrong (the service's problem message and advice).
   /// - Returns: The finding (an error).
-  public static func damagedDefinition(component: String, message: String) -> LintFinding {
+  public static func damagedDefinition(component: String, path: String = "", message: String)
+    -> LintFinding
+  {
     LintFinding(
-      rule: "damaged-definition", level: .error, component: component, path: "",
+      rule: "damaged-definition", level: .error, component: component, path: path,
       message: message, fix: nil, isIgnored: false)
   }
 

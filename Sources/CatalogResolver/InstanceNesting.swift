@@ -281,6 +281,154 @@ public final class InstanceNesting {
     return nil
   }
 
+  /// The elementary cycles of one cyclic group (``componentGroup(of:)``), as many as
+  /// ``elementaryCycles(inGroupOf:limit:)`` lists, and how many more it found.
+  public struct GroupCycles: Sendable, Equatable {
+    /// The cycles listed, each beginning and ending with the same component.
+    public var cycles: [[String]]
+    /// How many more cycles the group holds past ``cycles``.
+    public var more: Int
+    /// Whether ``more`` is only a lower bound: the search stopped at its count or step
+    /// limit (``cycleCountLimit``, ``cycleStepLimit``) before it had seen every cycle.
+    public var moreIsLowerBound: Bool
+    /// The group's components, by name.
+    public var members: [String]
+  }
+
+  /// How many cycles of one group ``elementaryCycles(inGroupOf:limit:)`` counts at most.
+  public static let cycleCountLimit = 10_000
+  /// How many instance edges ``elementaryCycles(inGroupOf:limit:)`` follows at most: a
+  /// dense group holds exponentially many cycles, so the search is bounded and reports a
+  /// lower bound instead of exploding.
+  public static let cycleStepLimit = 2_000_000
+
+  /// Every elementary cycle (each component at most once) of the cyclic group `start`
+  /// belongs to: the one rule of which cycles an instance graph holds, for `add`,
+  /// `import`, `edit`, `revert`, `import-swift`, `doctor` and `lint`, so that every cycle
+  /// is reported up front rather than one per attempt (review 21). Johnson's algorithm
+  /// ("Finding all the elementary circuits of a directed graph", SIAM J. Comput. 4(1),
+  /// 1975), iterative, over the group's members in name order: each cycle begins and ends
+  /// with its least member (by name), its next components in the order the bodies instance
+  /// them. Bounded: at most ``cycleCountLimit`` cycles are counted and ``cycleStepLimit``
+  /// instance edges followed, so a dense group costs bounded time and reports the first
+  /// `limit` cycles with a count of the others.
+  /// - Parameters:
+  ///   - start: A component name.
+  ///   - limit: How many cycles to list.
+  /// - Returns: The cycles and the count of the rest, or nil when `start` lies on no cycle.
+  public func elementaryCycles(inGroupOf start: String, limit: Int) -> GroupCycles? {
+    guard let group = componentGroup(of: start) else { return nil }
+    let members = groupOf.filter { $0.value == group }.map(\.key).sorted()
+    let rank = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1, $0) })
+    // Each member's instanced members of the group, once each, in the body's order.
+    var next: [[Int]] = []
+    var previous = [[Int]](repeating: [], count: members.count)
+    for (v, name) in members.enumerated() {
+      var seen = Set<Int>()
+      var out: [Int] = []
+      for use in definition(name)?.instanceUses ?? [] {
+        if let r = rank[use.component], seen.insert(r).inserted {
+          out.append(r)
+          previous[r].append(v)
+        }
+      }
+      next.append(out)
+    }
+    // The components still searched: each start is removed after its search, and with it
+    // every component left with no instance into or out of the rest (it can close no
+    // further cycle), so a long ring costs linear time, not one walk per start.
+    var alive = [Bool](repeating: true, count: members.count)
+    var inDegree = previous.map(\.count)
+    var outDegree = next.map(\.count)
+    func remove(_ v: Int) {
+      var work = [v]
+      alive[v] = false
+      while let x = work.popLast() {
+        for w in next[x] where alive[w] {
+          inDegree[w] -= 1
+          if inDegree[w] == 0 {
+            alive[w] = false
+            work.append(w)
+          }
+        }
+        for u in previous[x] where alive[u] {
+          outDegree[u] -= 1
+          if outDegree[u] == 0 {
+            alive[u] = false
+            work.append(u)
+          }
+        }
+      }
+    }
+    var listed: [[String]] = []
+    var found = 0
+    var steps = 0
+    var stopped = false
+    var blocked = [Bool](repeating: false, count: members.count)
+    var blockers = [[Int]](repeating: [], count: members.count)
+    func unblock(_ u: Int) {
+      var work = [u]
+      while let x = work.popLast() {
+        guard blocked[x] else { continue }
+        blocked[x] = false
+        work.append(contentsOf: blockers[x])
+        blockers[x] = []
+      }
+    }
+    search: for s in members.indices {
+      defer { if alive[s] { remove(s) } }
+      guard alive[s] else { continue }
+      for i in s..<members.count {
+        blocked[i] = false
+        blockers[i] = []
+      }
+      var path = [s]
+      blocked[s] = true
+      // Each frame: a component, the position of its next instance, whether a cycle was
+      // closed below it.
+      var frames: [(v: Int, next: Int, closed: Bool)] = [(s, 0, false)]
+      while let top = frames.last {
+        let edges = next[top.v]
+        if top.next < edges.count {
+          frames[frames.count - 1].next += 1
+          let w = edges[top.next]
+          guard alive[w] else { continue }
+          steps += 1
+          if steps > Self.cycleStepLimit {
+            stopped = true
+            break search
+          }
+          if w == s {
+            found += 1
+            if listed.count < limit { listed.append(path.map { members[$0] } + [members[s]]) }
+            frames[frames.count - 1].closed = true
+            if found >= Self.cycleCountLimit {
+              stopped = true
+              break search
+            }
+          } else if !blocked[w] {
+            frames.append((w, 0, false))
+            path.append(w)
+            blocked[w] = true
+          }
+          continue
+        }
+        frames.removeLast()
+        path.removeLast()
+        if top.closed {
+          unblock(top.v)
+        } else {
+          for w in edges where alive[w] && !blockers[w].contains(top.v) {
+            blockers[w].append(top.v)
+          }
+        }
+        if top.closed, !frames.isEmpty { frames[frames.count - 1].closed = true }
+      }
+    }
+    return GroupCycles(
+      cycles: listed, more: found - listed.count, moreIsLowerBound: stopped, members: members)
+  }
+
   /// The strongly connected group of the instance graph that `start` belongs to, when it
   /// lies on a cycle (a group of two or more components, or one that instances itself);
   /// nil otherwise. Tarjan's algorithm, iterative, over the components reachable from

@@ -112,7 +112,7 @@ public struct Resolver {
     reservedNodes = 0
     warnings = []
     tokenCache = [:]
-    guard let box = try lookup(name, from: nil) else {
+    guard let box = try lookup(name, from: nil, caller: nil) else {
       throw ResolutionError(
         component: name, path: "", message: "no component named '\(name)' in the catalog")
     }
@@ -555,8 +555,12 @@ public struct Resolver {
 
   private static let defaultSlot = "content"
 
-  private mutating func lookup(_ name: String, from path: String?) throws(ResolutionError)
-    -> DefinitionBox?
+  /// The compiled definition of `name`, read from the source once. A damaged stored
+  /// definition (``DamagedDefinition``) is reported as that component's damage, at its
+  /// own JSON path, with the instance that reaches it (`caller`'s `path`), never as a
+  /// place in the caller (review 21).
+  private mutating func lookup(_ name: String, from path: String?, caller: String?)
+    throws(ResolutionError) -> DefinitionBox?
   {
     // The rows of a list instance the same component: compare with the last name first.
     if lastLookupName == name, let box = lastLookupBox { return box }
@@ -570,6 +574,13 @@ public struct Resolver {
       let box = DefinitionBox(d)
       definitions[name] = box
       return box
+    } catch let damaged as DamagedDefinition {
+      guard let caller, let path else {
+        throw ResolutionError(
+          component: name, path: damaged.path, message: damaged.message + damaged.advice)
+      }
+      throw ResolutionError(
+        component: name, path: damaged.path, message: damaged.reached(from: caller, at: path))
     } catch {
       throw ResolutionError(
         component: name, path: path ?? "", message: "cannot load component '\(name)': \(error)")
@@ -977,7 +988,7 @@ public struct Resolver {
       return
     }
     let view = node.view
-    guard let box = try lookup(view.type, from: view.path) else {
+    guard let box = try lookup(view.type, from: view.path, caller: scope.name) else {
       throw ResolutionError(
         component: scope.name, path: "\(view.path).type",
         message:

@@ -1,6 +1,7 @@
 internal import CMicroHTTPD
 import CatalogEscaping
 import CatalogExchange
+import CatalogResolver
 import CatalogStore
 internal import CatalogSystem
 import Dispatch
@@ -94,7 +95,7 @@ public final class CatalogServer: @unchecked Sendable {
   static func logLeftOut(_ folder: CatalogFolder, log: @Sendable (String) -> Void) {
     for name in folder.leftOut {
       log(
-        "warning: \(name): left out: the stored definition no longer parses; `catalog history \(name)` and `catalog revert \(name)` bring back a revision that parses (`catalog doctor` lists every damaged definition)"
+        "warning: \(name): left out: \(name) is stored but damaged (`catalog doctor` says where and why)\(DamagedDefinition.advice(name))"
       )
     }
   }

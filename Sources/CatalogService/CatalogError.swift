@@ -50,6 +50,10 @@ public struct CatalogProblem: Sendable, Equatable, CustomStringConvertible {
   /// warning (``ChangeOptions/keepsMissingComponents``), so a folder `export` wrote from
   /// such a catalog imports back.
   public var isLeftByForce = false
+  /// The damaged stored component an instance reaches, when that is the problem
+  /// (``DefinitionChecker``, ``DamagedDefinition``): not counted against a component that a
+  /// change rewrites on the user's behalf (`tokens rename`), which held the instance before.
+  public var reachesDamaged: String? = nil
 
   /// Creates a problem.
   /// - Parameters:

@@ -86,8 +86,12 @@ extension CatalogService {
         if !naming.isEmpty { throw CatalogError.invalid(naming) }
         // The definitions the change replaces: a render problem they had already is not new.
         var previous: [ComponentDefinition] = []
+        // A damaged stored definition is no previous one: saving a fixed definition over it
+        // (`edit`, `add`) is how it is repaired (review 21).
         for case .saveComponent(let definition, _, _) in changes {
-          if let old = try self.definition(named: definition.name) { previous.append(old) }
+          if case .success(let old)? = try storedDefinition(named: definition.name) {
+            previous.append(old)
+          }
         }
         for change in changes {
           try write(
@@ -96,11 +100,17 @@ extension CatalogService {
         }
         // Step 2: every saved definition is valid as the catalog now is.
         let checker = DefinitionChecker(service: self, batch: [])
+        // The components the user gives: a component rewritten on the user's behalf (`tokens
+        // rename`) held its instance of a damaged component before, so that is not its new
+        // problem (review 21).
+        var given = Set<String>()
+        for case .saveComponent(let definition, _, _) in changes { given.insert(definition.name) }
         var invalid: [CatalogProblem] = []
         var keptMissing = Set<String>()
         for (name, file) in saved.sorted(by: { $0.key < $1.key }) {
           guard let definition = try definition(named: name) else { continue }
-          for var problem in checker.problems(in: definition) {
+          for var problem in checker.problems(in: definition)
+          where problem.reachesDamaged == nil || given.contains(name) {
             problem.location.file = Self.place(of: problem, in: sources[name], file: file)
             if options.keepsMissingComponents, let missing = problem.missingComponent {
               // `import --force`: kept as `remove --force` leaves it, with a warning.
@@ -154,6 +164,7 @@ extension CatalogService {
         let cycles = checked.cycles.filter { !cyclesBefore.contains($0.description) }
         if !cycles.isEmpty { throw CatalogError.invalid(cycles) }
         broken += Self.newProblems(checked.problems, before: before.problems)
+        broken = try Self.damagedDependents(broken, changedTokens: scope.tokens, service: self)
         report.tokens = reach
         report.components = checked.components.union(saved.keys)
           .union(try store.componentsInstancing(changed).filter { !changed.contains($0) })
@@ -161,7 +172,7 @@ extension CatalogService {
         // `doctor` checks (``renderProblems(of:source:tokens:)``), refused unless --force.
         let unrenderable = try unrenderableProblems(
           Set(saved.keys).subtracting(keptMissing), previous: previous, sources: sources,
-          files: saved, force: options.force)
+          files: saved, force: options.force, given: given)
         if !broken.isEmpty {
           if !options.force { throw CatalogError.breaksDependents(broken) }
           result.warnings += broken
@@ -190,6 +201,54 @@ extension CatalogService {
     }
     lastDependentsCheck = report
     return result
+  }
+
+  /// The dependents check's problems in a damaged stored component (``DamagedDefinition``):
+  /// its derived rows (`component_token`) may be stale, so a problem there is kept only when
+  /// its stored text names a changed token (`{path}`), said precisely (the component is
+  /// damaged, names the token, and what to do); one that does not name it is no dependent
+  /// and does not block the change (review 21). Problems elsewhere are kept as they are.
+  /// - Parameters:
+  ///   - problems: The dependents check's problems.
+  ///   - changedTokens: The token paths the change touches.
+  ///   - service: The catalog.
+  /// - Returns: The problems that count.
+  /// - Throws: ``CatalogError`` when SQLite fails.
+  static func damagedDependents(
+    _ problems: [CatalogProblem], changedTokens: Set<String>, service: CatalogService
+  ) throws(CatalogError) -> [CatalogProblem] {
+    var out: [CatalogProblem] = []
+    var damages: [String: (DamagedDefinition, String)?] = [:]
+    var reported = Set<String>()
+    for problem in problems {
+      guard let name = problem.location.component, problem.location.token == nil else {
+        out.append(problem)
+        continue
+      }
+      if damages[name] == nil {
+        var found: (DamagedDefinition, String)? = nil
+        if case .failure(let damage)? = try service.storedDefinition(named: name),
+          let record = try service.component(named: name)
+        {
+          found = (damage, record.definition)
+        }
+        damages[name] = .some(found)
+      }
+      guard case .some(let (damage, text))? = damages[name] else {
+        out.append(problem)
+        continue
+      }
+      let named = changedTokens.sorted().filter {
+        text.contains("{\($0)}") || text.contains("{\($0).$root}")
+      }
+      guard !named.isEmpty, reported.insert(name).inserted else { continue }
+      out.append(
+        CatalogProblem(
+          CatalogLocation(component: name, jsonPath: damage.path),
+          "\(damage.message); its stored text names \(named.map { "{\($0)}" }.joined(separator: ", ")), which this change affects, and a damaged definition cannot be checked\(damage.advice), then run the change again"
+        ))
+    }
+    return out
   }
 
   /// The one rule that a change is judged by what it breaks: of the problems the dependents
@@ -240,7 +299,7 @@ extension CatalogService {
   ///   last ending with how to save anyway, unless `force`.
   private func unrenderableProblems(
     _ names: Set<String>, previous: [ComponentDefinition], sources: [String: JSONDocument],
-    files: [String: String?], force: Bool
+    files: [String: String?], force: Bool, given: Set<String>
   ) throws(CatalogError) -> [CatalogProblem] {
     guard !names.isEmpty else { return [] }
     var definitions: [ComponentDefinition] = []
@@ -250,7 +309,10 @@ extension CatalogService {
     // The tokens they and the components they instance name, not every token (a check
     // costs what the change lays out, as `render`'s does).
     let tokens = try tokenResolver(closureOf: try tokenReferences(reachedFrom: definitions))
+    // A component rewritten on the user's behalf (`tokens rename`) that reaches a damaged
+    // one rendered no better before: not its new problem (review 21).
     var problems = renderProblems(of: definitions, source: componentSource, tokens: tokens)
+      .filter { $0.reachesDamaged == nil || given.contains($0.location.component ?? "") }
     let replaced = previous.filter { old in problems.contains { $0.location.component == old.name }
     }
     if !replaced.isEmpty {
@@ -271,7 +333,7 @@ extension CatalogService {
   }
 
   /// The depth and cycle rules (``DefinitionChecker/nestingProblem(among:)``,
-  /// ``DefinitionChecker/cycleProblem(of:)``) for the components a change saves, checked
+  /// ``DefinitionChecker/cycleProblems(of:)``) for the components a change saves, checked
   /// before anything is written, against the catalog with the change's definitions on top.
   /// - Parameters:
   ///   - changes: The change.
@@ -299,10 +361,8 @@ extension CatalogService {
     var found: [CatalogProblem] = []
     if let deep = checker.nestingProblem(among: sorted.map(\.name)) {
       found.append(deep)
-      for definition in sorted {
-        if let cycle = checker.cycleProblem(of: definition) { found.append(cycle) }
-      }
-    } else if sorted.contains(where: { checker.cycleProblem(of: $0) != nil }) {
+      for definition in sorted { found += checker.cycleProblems(of: definition) }
+    } else if sorted.contains(where: checker.liesOnCycle) {
       let all = DefinitionChecker(service: self, batch: batch)
       for definition in sorted {
         found += all.problems(in: definition).filter {

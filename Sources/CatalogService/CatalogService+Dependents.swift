@@ -72,7 +72,7 @@ extension CatalogService {
   /// Every stored definition that parses (`doctor` reports the others), so one damaged
   /// row does not block every later change.
   func readableDefinitions() throws(CatalogError) -> [ComponentDefinition] {
-    try components().compactMap { try? Self.parse($0) }
+    try definitionsAndDamaged().definitions
   }
 
   /// Checks definitions against the catalog without saving them (for an editor that

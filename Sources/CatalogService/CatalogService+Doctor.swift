@@ -291,11 +291,15 @@ extension CatalogService {
     report.componentCount = records.count
     report.tokenCount = try tokens(inSet: nil).count
     var definitions: [ComponentDefinition] = []
+    var damages: [String: DamagedDefinition] = [:]
     for record in records {
       let found = HealthProblem.finding(check: "definition", location: record.name)
-      do {
-        let definition = try DefinitionParser.parse(
-          record.definition, file: "catalog:\(record.name)")
+      switch Self.parseOrDamage(record) {
+      case .failure(let damage):
+        damages[record.name] = damage
+        problems.append(
+          found("\(damage.path.isEmpty ? "" : "\(damage.path): ")\(damage.description)"))
+      case .success(let definition):
         if definition.name != record.name {
           problems.append(
             found(
@@ -303,8 +307,6 @@ extension CatalogService {
           )
         }
         definitions.append(definition)
-      } catch {
-        problems.append(found("the stored definition no longer parses: \(error)"))
       }
     }
     // Each check runs on its own, so one failing check does not hide the others.
@@ -318,7 +320,7 @@ extension CatalogService {
     }
     run { try revisionProblems(records) }
     run { try lengthRowProblems(definitions) }
-    run { try renderProblems(definitions) }
+    run { try renderProblems(definitions, damaged: damages) }
     run { try resolvedValueProblems() }
     // A length written `{group}` for a group with a `$root` token (GroupReference), as `lint`.
     run {
@@ -427,15 +429,51 @@ extension CatalogService {
 
   /// Invariant: every definition resolves and lays out with its defaults and each variant
   /// (``renderProblems(of:source:tokens:)``, the rule every write checks too).
-  private func renderProblems(_ definitions: [ComponentDefinition]) throws(CatalogError)
-    -> [HealthFinding]
-  {
-    renderProblems(
-      of: definitions, source: InMemoryComponentSource(definitions), tokens: try tokenResolver()
-    )
-    .map {
-      HealthProblem(check: "render", location: $0.location.component ?? "", message: $0.message)
+  /// A component on an instance cycle is reported by the cycle rule instead
+  /// (``DefinitionChecker/cycleProblems(of:)``, the one `add` and `import` use): every
+  /// elementary cycle once, not one render failure per member naming one cycle (review 21).
+  /// A component reaching a damaged one is told so (``DamagedDefinition``), not that the
+  /// damaged one is missing.
+  private func renderProblems(
+    _ definitions: [ComponentDefinition], damaged: [String: DamagedDefinition]
+  ) throws(CatalogError) -> [HealthFinding] {
+    let found = instanceCycles(among: definitions)
+    let cycles: [HealthFinding] = found.problems.map {
+      HealthProblem(
+        check: "cycle",
+        location: ([$0.location.component ?? ""]
+          + [$0.location.jsonPath ?? ""].filter {
+            !$0.isEmpty
+          }).joined(separator: " "), message: $0.message)
     }
+    let acyclic = definitions.filter { !found.members.contains($0.name) }
+    return cycles
+      + renderProblems(
+        of: acyclic, source: DamageAwareSource(InMemoryComponentSource(definitions), damaged),
+        tokens: try tokenResolver()
+      )
+      .map {
+        HealthProblem(check: "render", location: $0.location.component ?? "", message: $0.message)
+      }
+  }
+
+  /// Every instance cycle among `definitions` (over the stored components), each group's
+  /// elementary cycles once (``DefinitionChecker/cycleProblems(of:)``, the rule `add` and
+  /// `import` refuse by): for `doctor` and `lint`, which report the cycles themselves rather
+  /// than one render failure per member (review 21).
+  /// - Parameter definitions: The components to look at.
+  /// - Returns: One problem per cycle (bounded per group), and the components that lie on one.
+  public func instanceCycles(among definitions: [ComponentDefinition]) -> (
+    problems: [CatalogProblem], members: Set<String>
+  ) {
+    let checker = DefinitionChecker(service: self, batch: definitions)
+    var problems: [CatalogProblem] = []
+    var members = Set<String>()
+    for definition in definitions where checker.liesOnCycle(definition) {
+      members.insert(definition.name)
+      problems += checker.cycleProblems(of: definition)
+    }
+    return (problems, members)
   }
 
   /// The rule that a component renders: it resolves and lays out with its defaults (when no
@@ -467,10 +505,11 @@ extension CatalogService {
           // The place is said once: the component's own view is the problem's location;
           // a view of an instanced component is named in the message.
           let own = error.component == definition.name
-          out.append(
-            CatalogProblem(
-              CatalogLocation(component: definition.name, jsonPath: own ? error.path : item.path),
-              "\(item.label) does not render: \(own ? error.message : "\(error)")"))
+          var problem = CatalogProblem(
+            CatalogLocation(component: definition.name, jsonPath: own ? error.path : item.path),
+            "\(item.label) does not render: \(own ? error.message : "\(error)")")
+          if !own, damage(of: error.component) != nil { problem.reachesDamaged = error.component }
+          out.append(problem)
         }
       }
     }
@@ -541,5 +580,20 @@ extension HealthProblem {
   /// - Returns: A function from a message to the problem.
   static func finding(check: String, location: String) -> (String) -> HealthProblem {
     { HealthProblem(check: check, location: location, message: $0) }
+  }
+}
+
+/// Definitions held in memory, and the damaged stored ones by name: a lookup of a damaged
+/// one throws its ``DamagedDefinition``, as the catalog's own source does.
+struct DamageAwareSource: ComponentSource {
+  let base: InMemoryComponentSource
+  let damaged: [String: DamagedDefinition]
+  init(_ base: InMemoryComponentSource, _ damaged: [String: DamagedDefinition]) {
+    self.base = base
+    self.damaged = damaged
+  }
+  func definition(named name: String) throws -> ComponentDefinition? {
+    if let damage = damaged[name] { throw damage }
+    return try base.definition(named: name)
   }
 }

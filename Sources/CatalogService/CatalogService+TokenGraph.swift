@@ -33,14 +33,42 @@ extension CatalogService {
       resolver.tokens[stored] != nil || byToken[path] != nil || byToken[stored] != nil
         || resolver.tokens.keys.contains(where: { $0.hasPrefix(stored + ".") })
     else { throw .notFound(kind: "token", name: path, known: []) }
-    let graph = resolver.graph
-    return graph.uses(of: path) { byToken[$0] ?? [] }
+    return Self.chainedUses(of: path, graph: resolver.graph, byToken: byToken)
+  }
+
+  /// The uses of one token through the graph, by component, JSON path and property.
+  static func chainedUses(of path: String, graph: TokenGraph, byToken: [String: [StoredTokenUse]])
+    -> [ChainedTokenUse]
+  {
+    graph.uses(of: path) { byToken[$0] ?? [] }
       .map { ChainedTokenUse(use: $0.use, chain: $0.chain) }
       .sorted {
         ($0.use.component, $0.use.jsonPath, $0.use.property) < (
           $1.use.component, $1.use.jsonPath, $1.use.property
         )
       }
+  }
+
+  /// Which components use each token under a group (`tokens usage space`: what a
+  /// design-system maintainer asks before changing a scale, review 21): for every stored
+  /// token whose path lies under `group`, in path order, its uses as ``tokenUses(of:)``
+  /// gives them (directly or through any chain).
+  /// - Parameter group: A path that names a group and no token (`space`).
+  /// - Returns: Each member token with its uses (possibly none), or nil when `group` names a
+  ///   token (ask ``tokenUses(of:)``) or no group.
+  /// - Throws: ``CatalogError`` when the catalog cannot be read.
+  public func groupTokenUses(of group: String) throws(CatalogError) -> [(
+    token: String, uses: [ChainedTokenUse]
+  )]? {
+    let stored = TokenGraph.storedPath(group)
+    let resolver = try tokenResolver()
+    guard resolver.tokens[stored] == nil else { return nil }
+    let members = resolver.tokens.keys.filter { $0.hasPrefix(stored + ".") }.sorted()
+    guard !members.isEmpty else { return nil }
+    var byToken: [String: [StoredTokenUse]] = [:]
+    for use in try tokenUsage(nil) { byToken[use.tokenPath, default: []].append(use) }
+    let graph = resolver.graph
+    return members.map { ($0, Self.chainedUses(of: $0, graph: graph, byToken: byToken)) }
   }
 
   /// A resolver holding only the tokens `paths` need (their closure under references, read

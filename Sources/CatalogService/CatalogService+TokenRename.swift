@@ -39,8 +39,24 @@ extension CatalogService {
     // members) in the store, then component definitions and resolver documents.
     let (renamed, rewritten) = try store.renameToken(old, to: new)
     result.events.append(.tokenRenamed(from: old, to: new, sets: renamed, aliases: rewritten))
-    for record in try store.components()
-    where record.definition.contains("{\(old)}") || record.definition.contains("{\(old).$root}") {
+    let naming = try store.components().filter {
+      $0.definition.contains("{\(old)}") || $0.definition.contains("{\(old).$root}")
+    }
+    // A damaged definition that names the token cannot be rewritten and checked: the rename
+    // is refused naming every such one, its damage and what to do (review 21); a damaged
+    // one that does not name the token does not block the rename.
+    var damaged: [CatalogProblem] = []
+    for record in naming {
+      if case .failure(let damage) = Self.parseOrDamage(record) {
+        damaged.append(
+          CatalogProblem(
+            CatalogLocation(component: record.name, jsonPath: damage.path),
+            "cannot rename {\(old)}: \(damage.message); its stored text names {\(old)}, which cannot be rewritten while the definition is damaged\(damage.advice), then rename again"
+          ))
+      }
+    }
+    if !damaged.isEmpty { throw CatalogError.invalid(damaged) }
+    for record in naming {
       let document = try JSONParser.parse(record.definition, file: "catalog:\(record.name)")
       let updated = Self.replaceReferences(document.root, old: old, new: new)
       guard updated != document.root else { continue }

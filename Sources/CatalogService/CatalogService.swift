@@ -171,6 +171,27 @@ public final class CatalogService {
     return try Self.parse(record)
   }
 
+  /// The stored definition of `name`: parsed, damaged (``DamagedDefinition``: its JSON no
+  /// longer decodes or no longer passes validation) or missing (nil). The one reading of a
+  /// single row that tells a damaged row from a missing one (review 21).
+  /// - Parameter name: The component's name.
+  /// - Returns: The definition or its damage, or nil when no component has that name.
+  /// - Throws: ``CatalogError`` when SQLite fails.
+  public func storedDefinition(named name: String) throws(CatalogError) -> Result<
+    ComponentDefinition, DamagedDefinition
+  >? {
+    guard let record = try component(named: name) else { return nil }
+    return Self.parseOrDamage(record)
+  }
+
+  /// The damage of the stored definition of `name`, or nil when it parses or is missing.
+  /// - Parameter name: The component's name.
+  /// - Returns: The damage.
+  public func damage(of name: String) -> DamagedDefinition? {
+    if case .failure(let damage)? = try? storedDefinition(named: name) { return damage }
+    return nil
+  }
+
   /// Every stored definition, parsed, by name.
   /// - Returns: The definitions.
   /// - Throws: ``CatalogError/corrupt(_:)`` when one no longer parses.
@@ -191,11 +212,9 @@ public final class CatalogService {
     var definitions: [ComponentDefinition] = []
     var damaged: [CatalogProblem] = []
     for record in try components() {
-      do { definitions.append(try Self.parse(record)) } catch {
-        switch error {
-        case .corrupt(let problem): damaged.append(problem)
-        default: throw error
-        }
+      switch Self.parseOrDamage(record) {
+      case .success(let definition): definitions.append(definition)
+      case .failure(let damage): damaged.append(Self.damagedProblem(damage))
       }
     }
     return (definitions, damaged)
@@ -205,18 +224,39 @@ public final class CatalogService {
   /// - Parameter name: The component.
   /// - Returns: The advice, starting with `; `.
   public static func damagedDefinitionAdvice(_ name: String) -> String {
-    "; `catalog history \(name)` and `catalog revert \(name)` bring back a revision that parses, `catalog remove \(name)` removes it (`catalog doctor` lists every damaged definition)"
+    DamagedDefinition.advice(name)
+  }
+
+  /// Parses a stored row's definition: the one rule of what a damaged stored definition is
+  /// (``DamagedDefinition``), for ``parse(_:)``, ``definitionsAndDamaged()`` and the
+  /// resolver's source.
+  /// - Parameter record: The row.
+  /// - Returns: The definition, or its damage with the JSON path and reason.
+  public static func parseOrDamage(_ record: StoredComponent) -> Result<
+    ComponentDefinition, DamagedDefinition
+  > {
+    do {
+      return .success(
+        try DefinitionParser.parse(record.definition, file: "catalog:\(record.name)"))
+    } catch {
+      return .failure(DamagedDefinition.from(component: record.name, error: error))
+    }
+  }
+
+  /// The problem of a damaged stored definition: the component at the JSON path where it
+  /// fails, what is wrong and what to do (``DamagedDefinition``).
+  /// - Parameter damage: The damage.
+  /// - Returns: The problem.
+  public static func damagedProblem(_ damage: DamagedDefinition) -> CatalogProblem {
+    CatalogProblem(
+      CatalogLocation(component: damage.component, jsonPath: damage.path), damage.description)
   }
 
   /// Parses a stored row's definition.
   static func parse(_ record: StoredComponent) throws(CatalogError) -> ComponentDefinition {
-    do {
-      return try DefinitionParser.parse(record.definition, file: "catalog:\(record.name)")
-    } catch {
-      throw .corrupt(
-        CatalogProblem(
-          CatalogLocation(component: record.name),
-          "the stored definition no longer parses: \(error)"))
+    switch parseOrDamage(record) {
+    case .success(let definition): return definition
+    case .failure(let damage): throw .corrupt(damagedProblem(damage))
     }
   }
 
@@ -420,6 +460,10 @@ public final class CatalogService {
 struct StoreComponentSource: ComponentSource {
   let service: CatalogService
   func definition(named name: String) throws -> ComponentDefinition? {
-    try service.definition(named: name)
+    switch try service.storedDefinition(named: name) {
+    case .success(let definition)?: return definition
+    case .failure(let damage)?: throw damage
+    case nil: return nil
+    }
   }
 }

@@ -11,8 +11,8 @@ struct DefinitionChecker {
   /// The definitions being saved together, by name.
   let batch: [String: ComponentDefinition]
   let service: CatalogService
-  /// Cycles reported and slot names read so far.
-  let nesting = NestingCache()
+  /// Cycles reported, slot names and damaged components read so far.
+  let nesting: NestingCache
   /// The instance graph of the batch over the stored components: depths and cycles, each
   /// computed once per checker (``InstanceNesting``).
   let graph: InstanceNesting
@@ -22,7 +22,20 @@ struct DefinitionChecker {
     var byName: [String: ComponentDefinition] = [:]
     for d in batch { byName[d.name] = d }
     self.batch = byName
-    graph = InstanceNesting { name in byName[name] ?? (try? service.definition(named: name)) }
+    let cache = NestingCache()
+    nesting = cache
+    // A damaged stored component is remembered with its damage, so an instance of it is
+    // reported as reaching a damaged component, not as naming none (review 21).
+    graph = InstanceNesting { name in
+      if let d = byName[name] { return d }
+      switch try? service.storedDefinition(named: name) {
+      case .success(let d)?: return d
+      case .failure(let damage)?:
+        cache.damaged[name] = damage
+        return nil
+      case nil: return nil
+      }
+    }
   }
 
   /// The tokens `definition` names (of every type), with everything they reach (indexed lookups,
@@ -148,6 +161,15 @@ struct DefinitionChecker {
       guard
         let target = definition.name == use.component ? definition : self.definition(use.component)
       else {
+        if let damage = nesting.damaged[use.component] {
+          // Stored but damaged: that component's damage, at its own path, reached from here.
+          var problem = CatalogProblem(
+            CatalogLocation(component: definition.name, jsonPath: "\(use.path).type"),
+            damage.reached(from: definition.name, at: use.path))
+          problem.reachesDamaged = use.component
+          out.append(problem)
+          continue
+        }
         fail(
           "\(use.path).type",
           "unknown view type '\(use.component)': not a built-in view (\(BuiltinView.allCases.map(\.rawValue).joined(separator: ", "))) and no stored component has that name\(NameSuggestion.didYouMean(use.component, among: viewTypeNames().filter { $0 != definition.name }))"
@@ -191,25 +213,66 @@ struct DefinitionChecker {
         }
       }
     }
-    if let problem = cycleProblem(of: definition) { out.append(problem) }
+    out += cycleProblems(of: definition)
     return out
   }
 
   /// The rule that components do not instance each other in a cycle (DESIGN.md: "a cycle
-  /// between components … is an error that lists the whole cycle"): the problem for the
-  /// cycle through `definition`, at the instance that enters it. One per cycle, however
-  /// many of its members are checked (issue 12, point 2): a member of a cycle already
-  /// reported by this checker gets none.
+  /// between components … is an error that lists the whole cycle"): one problem per
+  /// elementary cycle of the group `definition` lies in, every one up front (review 21:
+  /// `G → H → G` and `G → I → G` were reported one per attempt), each at the instance that
+  /// enters it from its first component. Bounded (``InstanceNesting/elementaryCycles(inGroupOf:limit:)``):
+  /// the first ``BoundedList/limit`` cycles, then one problem counting the others. A group is
+  /// reported once per checker, however many of its members are checked (issue 12, point 2).
+  /// The one rule `add`, `import`, `edit`, `revert`, `import-swift` and `doctor` report
+  /// cycles by.
   /// - Parameter definition: The component.
-  /// - Returns: The problem, or nil.
-  func cycleProblem(of definition: ComponentDefinition) -> CatalogProblem? {
+  /// - Returns: The problems, none when it lies on no cycle or its group was reported.
+  func cycleProblems(of definition: ComponentDefinition) -> [CatalogProblem] {
     guard let group = componentGroup(of: definition.name),
-      nesting.reportedGroups.insert(group).inserted, let cycle = cycle(from: definition.name)
-    else { return nil }
-    let entry = definition.instanceUses.first { $0.component == cycle[1] }
-    return CatalogProblem(
-      CatalogLocation(component: definition.name, jsonPath: entry.map { "\($0.path).type" } ?? ""),
-      "components instance each other in a cycle: \(BoundedList.chain(Array(cycle)))")
+      nesting.reportedGroups.insert(group).inserted,
+      let found = graph.elementaryCycles(inGroupOf: definition.name, limit: BoundedList.limit)
+    else { return [] }
+    var out: [CatalogProblem] = []
+    for listed in found.cycles {
+      // Begun at a component of the change when the cycle holds one (its file is known).
+      let members = listed.dropLast()
+      let first = members.firstIndex { batch[$0] != nil } ?? members.startIndex
+      let cycle = Array(members[first...] + members[..<first]) + [members[first]]
+      let entry = self.definition(cycle[0])?.instanceUses.first { $0.component == cycle[1] }
+      out.append(
+        CatalogProblem(
+          CatalogLocation(component: cycle[0], jsonPath: entry.map { "\($0.path).type" } ?? ""),
+          Self.cycleMessage(cycle)))
+    }
+    if found.more == 0 && found.moreIsLowerBound {
+      out.append(
+        CatalogProblem(
+          CatalogLocation(component: found.cycles.first?.first ?? definition.name),
+          "the search for instance cycles among \(BoundedList.inline(found.members, limit: 8)) stopped at its bound; there may be more cycles than those listed"
+        ))
+    } else if found.more > 0 {
+      out.append(
+        CatalogProblem(
+          CatalogLocation(component: found.cycles.first?.first ?? definition.name),
+          "components instance each other in \(found.moreIsLowerBound ? "at least " : "")\(found.more) more cycle\(found.more == 1 ? "" : "s") among \(BoundedList.inline(found.members, limit: 8)) (the first \(found.cycles.count) are listed)"
+        ))
+    }
+    return out
+  }
+
+  /// The sentence of one instance cycle: `components instance each other in a cycle: G → H → G`.
+  /// - Parameter cycle: The components, beginning and ending with the same one.
+  /// - Returns: The sentence.
+  static func cycleMessage(_ cycle: [String]) -> String {
+    "components instance each other in a cycle: \(BoundedList.chain(cycle))"
+  }
+
+  /// Whether `definition` lies on an instance cycle (``InstanceNesting/componentGroup(of:)``).
+  /// - Parameter definition: The component.
+  /// - Returns: True when it does.
+  func liesOnCycle(_ definition: ComponentDefinition) -> Bool {
+    componentGroup(of: definition.name) != nil
   }
 
   /// The rule that rendering stops at ``Resolver/maximumDepth`` levels of views and
@@ -267,9 +330,6 @@ struct DefinitionChecker {
   /// The chain of components from `start` to its deepest view.
   func deepestChain(from start: String) -> [String] { graph.deepestChain(from: start) }
 
-  /// A cycle of instances through `start`, if any (``InstanceNesting/cycle(from:)``).
-  func cycle(from start: String) -> [String]? { graph.cycle(from: start) }
-
   /// The cyclic group of the instance graph `start` belongs to, if any
   /// (``InstanceNesting/componentGroup(of:)``).
   func componentGroup(of start: String) -> Int? { graph.componentGroup(of: start) }
@@ -277,10 +337,12 @@ struct DefinitionChecker {
 
 /// What a ``DefinitionChecker`` remembers besides the instance graph's depths and groups.
 final class NestingCache {
-  /// The groups whose cycle has been reported, so each is reported once.
+  /// The groups whose cycles have been reported, so each is reported once.
   var reportedGroups = Set<Int>()
   /// The slot names each component declares (``DefinitionChecker/slotNames(of:)``).
   var slotNames: [String: [String]] = [:]
+  /// The stored components read as damaged, with their damage (``DamagedDefinition``).
+  var damaged: [String: DamagedDefinition] = [:]
 }
 
 extension DefinitionChecker {

@@ -18,7 +18,10 @@ enum CheckSwiftRunner {
     let parsed = try ArgumentParser.parse(args, spec: CheckSwiftCommand.spec, path: ["check-swift"])
     // The parser checked --format against the declared choice (CommandSpec.Option.reportFormat).
     let format = parsed.option(.reportFormat) ?? "text"
-    let (tokens, catalog) = try SwiftBridgeSupport.catalogContents(context.databasePath(parsed))
+    // A damaged stored definition is named as an error; the rest is checked (review 21, as
+    // `lint` does).
+    let (tokens, catalog, damaged) = try SwiftBridgeSupport.catalogContents(
+      context.databasePath(parsed))
     let diagnostics: [SwiftBridgeDiagnostic]
     var unfixed: [SwiftBridgeDiagnostic] = []
     do {
@@ -52,6 +55,10 @@ enum CheckSwiftRunner {
     case "sarif": context.output.out(SwiftCheckReport.sarif(shown))
     default: context.output.out(SwiftCheckReport.text(shown))
     }
-    if shown.contains(where: { $0.level == .error }) { throw .silentFailure }
+    for problem in damaged {
+      context.output.err(
+        "Error: \(problem) (the sources were checked against the rest of the catalog)\n")
+    }
+    if !damaged.isEmpty || shown.contains(where: { $0.level == .error }) { throw .silentFailure }
   }
 }

@@ -20,7 +20,7 @@ enum ImportSwiftRunner {
     let parsed = try ArgumentParser.parse(
       args, spec: ImportSwiftCommand.spec, path: ["import-swift"])
     let path = context.databasePath(parsed)
-    let (tokens, catalog) = try SwiftBridgeSupport.catalogContents(path)
+    let (tokens, catalog, _) = try SwiftBridgeSupport.catalogContents(path)
     let result: SwiftImportResult
     do {
       result = try SwiftBridge.importSwift(

@@ -32,7 +32,8 @@ import Testing
     for name in ["AvatarRow", "TrackRow"] {
       #expect(
         r.out.contains(
-          "error[damaged-definition]: \(name): the stored definition no longer parses"),
+          "error[damaged-definition]: \(name): body.padding: \(name) is stored but damaged: the stored definition no longer parses at body.padding"
+        ),
         "\(r.out)")
     }
     // The others were linted: AlbumCard's variants, which instance TrackRow, fail.
@@ -50,7 +51,8 @@ import Testing
     let r = s.run(["site", out])
     #expect(r.status == 1, "\(r.err)")
     for name in ["AvatarRow", "TrackRow"] {
-      #expect(r.err.contains("Error: \(name): the stored definition no longer parses"), "\(r.err)")
+      #expect(
+        r.err.contains("Error: \(name): body.padding: \(name) is stored but damaged"), "\(r.err)")
       #expect(!FileManager.default.fileExists(atPath: out + "/components/\(name).html"))
     }
     #expect(FileManager.default.fileExists(atPath: out + "/components/AlbumCard.html"))
@@ -64,7 +66,9 @@ import Testing
     #expect(r.status == 1)
     for name in ["AvatarRow", "TrackRow"] {
       #expect(
-        r.err.contains("components/\(name).json: the stored definition of \(name) does not parse"),
+        r.err.contains(
+          "components/\(name).json: \(name) is stored but damaged: the stored definition no longer parses at body.padding"
+        ),
         "\(r.err)")
     }
     #expect(r.err.contains("--skip-damaged"), "\(r.err)")
@@ -134,7 +138,7 @@ import Testing
     let logged = lines.all.joined(separator: "\n")
     for name in ["AvatarRow", "TrackRow"] {
       #expect(
-        logged.contains("warning: \(name): left out: the stored definition no longer parses"),
+        logged.contains("warning: \(name): left out: \(name) is stored but damaged"),
         "\(logged)")
     }
   }

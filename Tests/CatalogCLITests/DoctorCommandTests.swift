@@ -55,7 +55,10 @@ import Testing
     )
     let r = s.run(["doctor"])
     #expect(r.status == 1)
-    #expect(r.out.contains("definition: TrackRow: the stored definition no longer parses:"))
+    #expect(
+      r.out.contains(
+        "definition: TrackRow: body.padding: TrackRow is stored but damaged: the stored definition no longer parses at body.padding:"
+      ), "\(r.out)")
     #expect(r.out.contains("foreign-keys: table component_variant"))
   }
 

@@ -198,13 +198,14 @@ import Testing
     #expect(s.run(["tokens", "list"]).out.contains("colors.x    color"))
   }
 
-  @Test("tokens usage of a group says it is a group")
+  @Test("tokens usage of a group lists the uses of each of its tokens (review 21)")
   func usageOfGroup() throws {
     let s = try Sandbox()
     #expect(s.run(["init", "--example"]).status == 0)
     let r = s.run(["tokens", "usage", "space"])
     #expect(r.status == 0, "a group is not missing: \(r.err)")
-    #expect(r.out.contains("{space} is a group, not a token"), "\(r.out)")
+    #expect(r.out.contains("{space.md}: "), "\(r.out)")
+    #expect(r.out.contains("\n  {") && r.out.contains("{space.md}  "), "\(r.out)")
   }
 
   @Test("a token file with no storable token warns with the warning: place")

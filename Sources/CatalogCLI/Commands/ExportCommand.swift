@@ -43,7 +43,7 @@ enum ExportCommand: ParsedCommand {
     guard !names.isEmpty else { return }
     for name in names {
       context.output.err(
-        "Error: \(name): left out (--skip-damaged): the stored definition no longer parses\(CatalogService.damagedDefinitionAdvice(name))\n"
+        "Error: \(name): left out (--skip-damaged): \(name) is stored but damaged (`catalog doctor` says where and why)\(CatalogService.damagedDefinitionAdvice(name))\n"
       )
     }
     throw .silentFailure

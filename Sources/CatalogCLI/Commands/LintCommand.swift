@@ -57,6 +57,28 @@ enum LintCommand: ParsedCommand {
         "List every finding (by default the first 20 of each rule, then how many more)."),
     ])
 
+  /// `variant-fails` for instance cycles: each elementary cycle once
+  /// (``CatalogService/instanceCycles(among:)``, the rule `add` and `doctor` use), at the
+  /// instance that enters it, instead of one failed resolution per member naming one cycle.
+  /// Only the cycles through the linted components (all, when `names` is nil).
+  static func cycleFindings(
+    _ findings: [LintFinding], definitions: [ComponentDefinition], names: [String]?,
+    session: CatalogSession
+  ) -> [LintFinding] {
+    let found = session.service.instanceCycles(
+      among: definitions.filter { names?.contains($0.name) ?? true })
+    guard !found.members.isEmpty else { return findings }
+    let kept = findings.filter {
+      !($0.rule == "variant-fails" && found.members.contains($0.component ?? ""))
+    }
+    return kept
+      + found.problems.map {
+        LintFinding.instanceCycle(
+          component: $0.location.component, path: $0.location.jsonPath ?? "",
+          message: $0.message)
+      }
+  }
+
   static func run(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     if parsed.flag(Self.rules) {
       for r in LintRule.all {
@@ -95,10 +117,9 @@ enum LintCommand: ParsedCommand {
       unique.isEmpty || unique.contains($0.location.component ?? "")
     }
     let damagedFindings = shownDamaged.map { problem in
-      let name = problem.location.component ?? ""
-      return LintFinding.damagedDefinition(
-        component: name,
-        message: problem.message + CatalogService.damagedDefinitionAdvice(name))
+      LintFinding.damagedDefinition(
+        component: problem.location.component ?? "", path: problem.location.jsonPath ?? "",
+        message: problem.message)
     }
     let lintedNames = unique.filter { !damagedNames.contains($0) }
     let names = unique.isEmpty ? nil : lintedNames
@@ -124,6 +145,9 @@ enum LintCommand: ParsedCommand {
         damagedFindings
         + Linter(definitions: definitions, tokens: tokens).lint(names, enabling: enabled)
     }
+    // Instance cycles by the one cycle rule (every elementary cycle once, review 21), in
+    // place of one failed resolution per member naming one cycle each.
+    findings = cycleFindings(findings, definitions: definitions, names: names, session: session)
     // The tokens' own problems: doctor's token check, the same function (not a copy).
     if names == nil || parsed.flag(Self.tokens) {
       findings += try session.run { try session.service.tokenLintFindings() }

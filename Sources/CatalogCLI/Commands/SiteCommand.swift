@@ -69,11 +69,7 @@ enum SiteCommand: ParsedCommand {
       "Wrote \(Plural.count(files.count, "page")) to \(root.path); open \(root.appendingPathComponent("index.html").path).\n"
     )
     guard !damaged.isEmpty else { return }
-    for problem in damaged {
-      let name = problem.location.component ?? ""
-      context.output.err(
-        "Error: \(problem); it has no page\(CatalogService.damagedDefinitionAdvice(name))\n")
-    }
+    for problem in damaged { context.output.err("Error: \(problem) (it has no page)\n") }
     context.output.err(
       "\(Plural.count(damaged.count, "component")) left out of the site: \(damaged.count == 1 ? "its" : "their") stored definition\(damaged.count == 1 ? " does" : "s do") not parse.\n"
     )

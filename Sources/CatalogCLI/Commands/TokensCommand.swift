@@ -512,45 +512,74 @@ enum TokensCommand: Subcommand {
   static func usage(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
     let session = try context.openCatalog(parsed, readOnly: true)
     let path = parsed.optionalArgument(usagePath)
+    // A group's path: the uses of every token under it, by token (review 21).
+    if let path, let members = try session.run({ try session.service.groupTokenUses(of: path) }) {
+      try groupUsage(path, members: members, parsed, context)
+      return
+    }
     let uses = try session.tokenUses(of: path)
     if parsed.flag(.json) {
-      context.output.out(
-        JSONWriter.pretty(
-          .array(
-            uses.map { c in
-              let u = c.use
-              return .object(
-                JSONObject([
-                  ("token", .string(u.tokenPath)), ("component", .string(u.component)),
-                  ("jsonPath", .string(u.jsonPath)),
-                  ("property", .string(u.property)),
-                  ("kind", .string(u.kind.rawValue)),
-                  ("type", u.tokenType.map { .string($0) } ?? .null),
-                  ("set", u.tokenSet.map { .string($0) } ?? .null),
-                  ("points", u.resolvedPoints.map { .number($0) } ?? .null),
-                  ("chain", .array(c.chain.map { .string($0) })),
-                ]))
-            })))
+      context.output.out(usageJSON(uses))
       return
     }
     if uses.isEmpty {
-      // A group's path is said to be a group, in the words `tokens get`, `remove`,
-      // `history` and `rename` use (``CatalogService/tokenSuggestion(for:inSet:)``); it is
-      // not missing, so this is no error.
-      if let path, session.service.groupReferenceMessage(for: path) != nil,
-        (try? session.service.tokens(inSet: nil).contains { $0.path == path }) != true
-      {
-        context.output.out(
-          "No component uses {\(path)}, directly or through another token\(session.service.tokenSuggestion(for: path)).\n"
-        )
-        return
-      }
       context.output.out(
         path.map { "No component uses {\($0)}, directly or through another token.\n" }
           ?? "No component uses a token.\n")
       return
     }
     for c in uses { context.output.out(usageLine(c) + "\n") }
+  }
+
+  /// `tokens usage GROUP`: each token of the group that a component uses, with its uses
+  /// indented below it (``usageLine(_:points:)``), then the tokens no component uses, named
+  /// (bounded, ``BoundedList``); exit status 0 either way. `--json`: one array of the uses of
+  /// every token of the group, as for a token (each use's `chain` ends with the group's
+  /// token).
+  static func groupUsage(
+    _ group: String, members: [(token: String, uses: [ChainedTokenUse])],
+    _ parsed: ParsedArguments, _ context: Context
+  ) throws(CommandError) {
+    if parsed.flag(.json) {
+      context.output.out(usageJSON(members.flatMap(\.uses)))
+      return
+    }
+    let unused = members.filter { $0.uses.isEmpty }.map { "{\($0.token)}" }
+    if unused.count == members.count {
+      context.output.out(
+        "No component uses a token of the group {\(group)}, directly or through another token (its \(Plural.count(members.count, "token")): \(BoundedList.inline(unused))).\n"
+      )
+      return
+    }
+    for (token, uses) in members where !uses.isEmpty {
+      context.output.out("{\(token)}: \(Plural.count(uses.count, "use"))\n")
+      for c in uses { context.output.out("  \(usageLine(c))\n") }
+    }
+    if !unused.isEmpty {
+      context.output.out(
+        "No component uses \(unused.count == 1 ? "this token" : "these \(unused.count) tokens") of {\(group)}: \(BoundedList.inline(unused)).\n"
+      )
+    }
+  }
+
+  /// `tokens usage --json`: one object per use.
+  static func usageJSON(_ uses: [ChainedTokenUse]) -> String {
+    JSONWriter.pretty(
+      .array(
+        uses.map { c in
+          let u = c.use
+          return .object(
+            JSONObject([
+              ("token", .string(u.tokenPath)), ("component", .string(u.component)),
+              ("jsonPath", .string(u.jsonPath)),
+              ("property", .string(u.property)),
+              ("kind", .string(u.kind.rawValue)),
+              ("type", u.tokenType.map { .string($0) } ?? .null),
+              ("set", u.tokenSet.map { .string($0) } ?? .null),
+              ("points", u.resolvedPoints.map { .number($0) } ?? .null),
+              ("chain", .array(c.chain.map { .string($0) })),
+            ]))
+        }))
   }
 
   /// One line of `tokens usage` (and of `tokens set --dry-run`'s uses): the chain

@@ -15,17 +15,20 @@ package enum SwiftBridgeSupport {
   /// read through a read-only session.
   ///
   /// - Parameter path: The catalog file.
-  /// - Returns: The winning token per path, and every stored definition.
+  /// - Returns: The winning token per path, every stored definition that parses, and one
+  ///   problem per damaged one (``CatalogService/definitionsAndDamaged()``: one damaged row
+  ///   no longer stops `check-swift`, review 21).
   /// - Throws: ``CommandError/failure(_:)`` when the file is not a readable catalog.
   package static func catalogContents(_ path: String) throws(CommandError) -> (
-    TokenResolver, [ComponentDefinition]
+    TokenResolver, [ComponentDefinition], damaged: [CatalogProblem]
   ) {
     // No catalog yet (nothing there, or an empty file `import-swift` will fill): empty.
     guard !CatalogService.needsCreating(at: path) else {
-      return (TokenResolver(tokens: [:]), [])
+      return (TokenResolver(tokens: [:]), [], [])
     }
     let session = try CatalogSession(path: path, create: false, readOnly: true)
-    return (try session.tokenResolver(), try session.definitions())
+    let read = try session.definitionsAndDamaged()
+    return (try session.tokenResolver(), read.definitions, read.damaged)
   }
 }
 
