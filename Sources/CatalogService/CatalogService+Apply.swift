@@ -574,6 +574,9 @@ extension CatalogService {
       try store.removeResolverDocument(named: name)
       result.events.append(.resolverDocumentRemoved(name: name))
 
+    case .revertResolverDocument(let name, let revision):
+      try revertResolverDocument(name, revision: revision, result: &result)
+
     case .saveResolverDocument(let document, let file, let name):
       var input = Self.resolverInput(document, file: file, name: name)
       // Recorded as token sets' sources are: the same path whichever folder the command

@@ -40,7 +40,7 @@ extension CatalogService {
   static func touchesResolverSets(_ changes: [CatalogChange]) -> Bool {
     changes.contains {
       switch $0 {
-      case .removeTokenSet, .saveResolverDocument: return true
+      case .removeTokenSet, .saveResolverDocument, .revertResolverDocument: return true
       default: return false
       }
     }
@@ -71,5 +71,123 @@ extension CatalogService {
           name: name, source: record.input.source, revision: revision,
           steps: document.resolutionOrder.count, modifiers: []))
     }
+  }
+}
+
+extension CatalogService {
+  /// Every saved revision of a resolver document, oldest first, including removals (kept
+  /// after the document is removed, as components' and tokens' are).
+  /// - Parameter name: The document's name.
+  /// - Returns: The revisions.
+  /// - Throws: ``CatalogError/notFound(kind:name:known:)`` when no document of that name was
+  ///   ever saved (naming the stored ones).
+  public func resolverDocumentHistory(named name: String) throws(CatalogError)
+    -> [ResolverRevisionRecord]
+  {
+    let history = try CatalogError.wrapping { try store.resolverDocumentHistory(named: name) }
+    guard !history.isEmpty else {
+      throw .notFound(
+        kind: "resolver document", name: name, known: try resolverDocuments().map(\.input.name))
+    }
+    return history
+  }
+
+  /// Saves revision `revision` of a resolver document again as a new revision (change
+  /// `revert`), bringing a removed document back: the one path of
+  /// ``CatalogChange/revertResolverDocument(name:revision:)``. A source naming a token set
+  /// the catalog no longer holds is judged by ``apply(_:options:)``'s missing-set rule
+  /// (refused unless `--force`).
+  /// - Parameters:
+  ///   - name: The document's name.
+  ///   - revision: The revision to save again.
+  ///   - result: Gets the saved event.
+  /// - Throws: ``CatalogError/notFound(kind:name:known:)`` for an unknown document or
+  ///   revision; ``CatalogError/invalid(_:)`` for a removal's revision or a document that no
+  ///   longer reads; storage errors.
+  func revertResolverDocument(_ name: String, revision: Int, result: inout ChangeResult) throws {
+    let history = try resolverDocumentHistory(named: name)
+    guard let record = history.first(where: { $0.revision == revision }) else {
+      throw CatalogError.notFound(
+        kind: "revision of resolver document '\(NameText.forTerminal(name))'",
+        name: String(revision), known: history.map { String($0.revision) })
+    }
+    guard let text = record.document else {
+      throw CatalogError.invalid([
+        CatalogProblem(
+          CatalogLocation(file: "resolver \(name)"),
+          "revision \(revision) is the document's removal; it has no document to save again (catalog tokens resolvers --history \(NameText.forTerminal(name)) lists the others)"
+        )
+      ])
+    }
+    let json = try JSONParser.parse(text, file: "resolver \(name)").root
+    let document = try Self.storedDocument(
+      json, name: name, tokenSets: liveTokenSets(), missingSetsAreEmpty: true)
+    var input = Self.resolverInput(document, file: record.source ?? name, name: name)
+    input.source = record.source
+    try refuseSharedModifiers(input, file: record.source ?? name)
+    let saved = try store.saveResolverDocument(input, isRevert: true)
+    result.events.append(
+      .resolverDocumentSaved(
+        name: name, source: record.source, revision: saved,
+        steps: document.resolutionOrder.count, modifiers: []))
+  }
+}
+
+extension CatalogService {
+  /// What each context of a stored resolver document reads, for `tokens resolvers`: the
+  /// token sets its sources name (``TokenSetFileReference``, read live), directly or
+  /// through the document's own sets, and how many tokens its inline sources hold.
+  /// - Parameter record: The stored document.
+  /// - Returns: `modifier=context` → `sets global, compact` (`+ 3 tokens inline`,
+  ///   `2 tokens inline`); empty when the document does not parse.
+  public static func resolverSources(of record: StoredResolverDocument) -> [String: String] {
+    guard let root = (try? JSONParser.parse(record.input.document).root)?.objectValue else {
+      return [:]
+    }
+    let sets = root["sets"]?.objectValue ?? JSONObject()
+    func read(_ sources: [JSONValue], depth: Int, into names: inout [String], inline: inout Int) {
+      guard depth < 64 else { return }
+      for source in sources {
+        guard let o = source.objectValue else { continue }
+        if let ref = o["$ref"]?.stringValue {
+          if let set = TokenSetFileReference.set(named: ref) {
+            if !names.contains(set) { names.append(set) }
+          } else if ref.hasPrefix("#/sets/"),
+            let inner = sets[String(ref.dropFirst(7))]?.objectValue?["sources"]?.arrayValue
+          {
+            read(inner, depth: depth + 1, into: &names, inline: &inline)
+          }
+        } else {
+          inline += DTCGCount.tokens(o)
+        }
+      }
+    }
+    var out: [String: String] = [:]
+    var modifiers = (root["modifiers"]?.objectValue?.members ?? []).map { ($0.key, $0.value) }
+    for item in root["resolutionOrder"]?.arrayValue ?? [] {
+      if let o = item.objectValue, o["type"]?.stringValue == "modifier",
+        let name = o["name"]?.stringValue
+      {
+        modifiers.append((name, item))
+      }
+    }
+    for (modifier, value) in modifiers {
+      for (context, sources) in value.objectValue?["contexts"]?.objectValue?.members ?? [] {
+        var names: [String] = []
+        var inline = 0
+        read(sources.arrayValue ?? [], depth: 0, into: &names, inline: &inline)
+        var parts: [String] = []
+        if !names.isEmpty {
+          parts.append(
+            "\(names.count == 1 ? "set" : "sets") \(names.map(NameText.quoted).joined(separator: ", "))"
+          )
+        }
+        if inline > 0 || names.isEmpty {
+          parts.append("\(inline == 1 ? "1 token" : "\(inline) tokens") inline")
+        }
+        out["\(modifier)=\(context)"] = parts.joined(separator: " + ")
+      }
+    }
+    return out
   }
 }

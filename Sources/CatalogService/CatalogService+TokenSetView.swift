@@ -168,10 +168,13 @@ extension CatalogService {
   ///   - json: The stored document.
   ///   - name: Its name, for messages (`resolver NAME`).
   ///   - tokenSets: The token tree of a set, by name (nil: no such set).
+  ///   - missingSetsAreEmpty: Read a set the catalog lacks as empty instead of refusing the
+  ///     document (a revert, which the missing-set rule of ``apply(_:options:)`` judges).
   /// - Returns: The parsed document.
   /// - Throws: ``CatalogError/invalid(_:)`` naming the document when it does not parse.
   static func storedDocument(
-    _ json: JSONValue, name: String, tokenSets: @escaping (String) -> JSONValue?
+    _ json: JSONValue, name: String, tokenSets: @escaping (String) -> JSONValue?,
+    missingSetsAreEmpty: Bool = false
   ) throws(CatalogError) -> ResolverDocument {
     do {
       return try ResolverDocument.parse(
@@ -179,6 +182,9 @@ extension CatalogService {
         tokenSetOfReference: TokenSetFileReference.set(named:)
       ) { (ref: String) throws(TokenFileError) -> JSONValue in
         guard let set = TokenSetFileReference.set(named: ref), let tree = tokenSets(set) else {
+          if missingSetsAreEmpty, TokenSetFileReference.set(named: ref) != nil {
+            return .object(JSONObject())
+          }
           throw TokenFileError(diagnostics: [
             TokenDiagnostic(
               .error, location: "resolver \(name)", path: "",
