@@ -531,8 +531,9 @@ extension CatalogService {
   ) throws(TokenFileError) -> (ResolverDocument, [String]) {
     // Files stay inside the document's folder unless allowed; never echoed (ResolverFileLoader).
     let loader = ResolverFileLoader(document: file, allowOutsideReferences: allowOutsideReferences)
+    let setOfReference: (String) -> String? = { sameCall($0)?.set }
     let document = try ResolverDocument.parse(
-      source: source, tokenSetOfReference: { sameCall($0)?.set }
+      source: source, tokenSetOfReference: setOfReference
     ) { (ref: String) throws(TokenFileError) -> JSONValue in
       if let given = sameCall(ref) { return given.tree }
       return try loader.load(ref)

@@ -33,7 +33,7 @@ extension CatalogService {
     viewOf set: String?, documents: [StoredResolverDocument], inputs: [String: String]
   ) throws(CatalogError) -> TokenResolver {
     var resolver = try tokenResolver()
-    let sets = try liveTokenSets()
+    let sets = documents.isEmpty ? { _ in nil } : try liveTokenSets()
     for document in documents {
       resolver = try Self.tokens(of: document, inputs: inputs, over: resolver, tokenSets: sets)
     }

@@ -133,10 +133,12 @@ import Testing
           == FileManager.default.contents(atPath: two + "/" + path), "\(path)")
     }
     // Imported as a live reference, not a copy.
-    #expect(s.run(["tokens", "set", "spacing.sm", "50", "--set", "compact"], db: other).status == 0)
+    #expect(
+      s.run(["tokens", "set", "spacing.sm", "50", "--set", "compact"], db: other).status == 0)
     #expect(Self.css(s, "density=Compact", "spacing-sm", db: other) == "50px")
     // A second import of the same folder changes nothing; --prune still works.
-    #expect(s.run(["tokens", "set", "x", "1px", "--set", "extra", "--new-set"], db: other).status == 0)
+    #expect(
+      s.run(["tokens", "set", "x", "1px", "--set", "extra", "--new-set"], db: other).status == 0)
     let prune = s.run(["import", one, "--prune", "--force"], db: other)
     #expect(prune.status == 0, "\(prune.err)")
     #expect((prune.out + prune.err).contains("Removed token set 'extra'"), "\(prune.out)")

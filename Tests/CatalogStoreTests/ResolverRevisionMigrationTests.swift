@@ -7,7 +7,8 @@ import Testing
 /// current revision in `resolver_document_revision` (the insert every save uses), and a
 /// later save or removal goes on from it.
 @Suite struct ResolverRevisionMigrationTests {
-  static let document = ##"{"name":"modes","version":"2025.10","sets":{"base":{"sources":[{"a":{"$value":1,"$type":"number"}}]}},"resolutionOrder":[{"$ref":"#/sets/base"}]}"##
+  static let document =
+    ##"{"name":"modes","version":"2025.10","sets":{"base":{"sources":[{"a":{"$value":1,"$type":"number"}}]}},"resolutionOrder":[{"$ref":"#/sets/base"}]}"##
 
   @Test("an existing document gets its current revision, and its history goes on from it")
   func existingDocumentGetsItsRevision() throws {
@@ -32,7 +33,8 @@ import Testing
     #expect(try store.resolverDocumentHistory(named: "first").map(\.change) == ["create"])
     // A removal goes on from the stored revision, and keeps the history.
     #expect(try store.removeResolverDocument(named: "modes") == 4)
-    #expect(try store.resolverDocumentHistory(named: "modes").map(\.change) == ["update", "remove"])
+    #expect(
+      try store.resolverDocumentHistory(named: "modes").map(\.change) == ["update", "remove"])
     let back = try store.saveResolverDocument(
       ResolverDocumentInput(name: "modes", document: Self.document, modifiers: []), isRevert: true)
     #expect(back == 5)

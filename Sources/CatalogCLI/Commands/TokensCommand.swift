@@ -228,7 +228,9 @@ enum TokensCommand: Subcommand {
     abstract:
       "List resolver documents with their modifiers, contexts and sources, or export, remove, list the history of or revert one.",
     options: [exportName, removeResolver, resolverHistory, revertResolver, resolverRevision],
-    flags: [.force.withHelp("--revert: save even when a source names a token set the catalog lacks.")])
+    flags: [
+      .force.withHelp("--revert: save even when a source names a token set the catalog lacks.")
+    ])
   static let diffSpec = CommandSpec(
     name: "diff",
     abstract: "Compare two token sets or files: added, removed, changed, probably renamed.",
@@ -906,7 +908,8 @@ enum TokensCommand: Subcommand {
         }
         guard let document = record.document else {
           throw .failure(
-            "revision \(revision) of resolver document '\(name)' is its removal; it has no document")
+            "revision \(revision) of resolver document '\(name)' is its removal; it has no document"
+          )
         }
         text = document
       } else {
@@ -937,7 +940,8 @@ enum TokensCommand: Subcommand {
         // Each context's sources: the token sets it selects (read live), or inline tokens.
         for c in m.contexts {
           context.output.out(
-            "    \(q(c.name)): \(sources["\(m.name)=\(c.name)"] ?? "\(Plural.count(c.tokenCount, "token")) inline")\n")
+            "    \(q(c.name)): \(sources["\(m.name)=\(c.name)"] ?? "\(Plural.count(c.tokenCount, "token")) inline")\n"
+          )
         }
       }
     }
