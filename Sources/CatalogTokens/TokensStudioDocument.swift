@@ -139,7 +139,10 @@ public struct TokensStudioDocument: Sendable {
   /// are stored.
   public var treesByReference: [String: JSONValue] {
     var out: [String: JSONValue] = [:]
-    for set in sets { out[TokenSetFileReference.reference(toSet: set.name)] = set.tree }
+    // Named as the catalog stores the set (NFC), so the reference finds it.
+    for set in sets {
+      out[TokenSetFileReference.reference(toSet: NameText.normalized(set.name))] = set.tree
+    }
     return out
   }
 
@@ -193,7 +196,11 @@ public struct TokensStudioDocument: Sendable {
                 .array([
                   .object(
                     JSONObject([
-                      ("$ref", .string(TokenSetFileReference.reference(toSet: $0.name)))
+                      (
+                        "$ref",
+                        .string(
+                          TokenSetFileReference.reference(toSet: NameText.normalized($0.name)))
+                      )
                     ]))
                 ])
               )
