@@ -94,7 +94,7 @@ struct FolderImporter {
       let prepared = try session.service.changes(
         for: files, set: nil, strict: false, allowDangling: allowDangling,
         keptDangling: Set(folder.danglingAliases), keptValues: Set(folder.keptValues),
-        allowOutsideReferences: allowOutsideReferences)
+        allowOutsideReferences: allowOutsideReferences, fileSets: setOfFile)
       read = prepared
       progress.finish()
       for warning in prepared.warnings { warnings.warn("\(warning)") }

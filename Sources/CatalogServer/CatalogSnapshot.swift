@@ -81,10 +81,16 @@ final class CatalogSnapshot: @unchecked Sendable {
   ///   or a document does not resolve.
   func resolver(inputs: [String: String]) throws(ServerError) -> TokenResolver {
     guard !inputs.isEmpty else { return resolver }
+    // A document's source naming a set reads the folder's set (TokenSetFileReference).
+    let sets = Dictionary(
+      folder.tokenSets.map { ($0.name, $0.tokens) }, uniquingKeysWith: { a, _ in a })
+    let setTree: (String) -> JSONValue? = { name in
+      sets[name].map(CatalogService.tokenTree)
+    }
     do {
       return try CatalogService.tokens(
         resolverDocuments: folder.resolvers.map { (name: $0.name, json: $0.document) },
-        inputs: inputs, over: resolver)
+        inputs: inputs, over: resolver, tokenSets: setTree)
     } catch {
       throw ServerError(status: 400, message: "\(error)")
     }

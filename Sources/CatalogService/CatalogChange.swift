@@ -61,6 +61,10 @@ public enum CatalogChange {
   /// name resolver documents, so nothing stored depends on it; a `--input` for one of its
   /// modifiers is refused afterwards as for any unknown modifier.
   case removeResolverDocument(name: String)
+  /// Saves revision `revision` of the resolver document `name` again, as a new revision
+  /// (change `revert`; `tokens resolvers --revert NAME --revision N`); brings back a
+  /// removed document. Its sources that name token sets read them as they are now.
+  case revertResolverDocument(name: String, revision: Int)
 }
 
 /// How ``CatalogService/apply(_:options:)`` treats a change.

@@ -70,6 +70,9 @@ extension CatalogService {
         let dependentsBefore = try dependentProblems(
           of: Self.componentNames(of: changes), checker: DefinitionChecker(service: self, batch: [])
         )
+        // Resolver documents naming a token set the catalog lacks: only new ones count.
+        let touchesSets = Self.touchesResolverSets(changes)
+        let setProblemsBefore = touchesSets ? try resolverSetProblems() : [:]
         let definitionsBefore = impact ? try readableDefinitions() : []
         let tokensBefore = impact ? try tokenResolver() : nil
         var saved: [String: String?] = [:]  // component → file
@@ -165,6 +168,13 @@ extension CatalogService {
         if !cycles.isEmpty { throw CatalogError.invalid(cycles) }
         broken += Self.newProblems(checked.problems, before: before.problems)
         broken = try Self.damagedDependents(broken, changedTokens: scope.tokens, service: self)
+        // A theme that selects a removed set (TokenSetFileReference) no longer resolves.
+        if touchesSets {
+          let setProblems = try resolverSetProblems()
+          for key in setProblems.keys.sorted() where setProblemsBefore[key] == nil {
+            if let problem = setProblems[key] { broken.append(problem) }
+          }
+        }
         report.tokens = reach
         report.components = checked.components.union(saved.keys)
           .union(try store.componentsInstancing(changed).filter { !changed.contains($0) })
@@ -580,6 +590,9 @@ extension CatalogService {
       }
       try store.renameTokenSet(name, to: newName)
       result.events.append(.tokenSetRenamed(from: name, to: NameText.normalized(newName)))
+      // Resolver documents naming the set name it as renamed (a new revision each).
+      try renameResolverSetReferences(
+        from: NameText.normalized(name), to: NameText.normalized(newName), result: &result)
 
     case .removeTokenSet(let name):
       let sets = try store.tokenSets()
@@ -620,6 +633,9 @@ extension CatalogService {
       }
       try store.removeResolverDocument(named: name)
       result.events.append(.resolverDocumentRemoved(name: name))
+
+    case .revertResolverDocument(let name, let revision):
+      try revertResolverDocument(name, revision: revision, result: &result)
 
     case .saveResolverDocument(let document, let file, let name):
       var input = Self.resolverInput(document, file: file, name: name)

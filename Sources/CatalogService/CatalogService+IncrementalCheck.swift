@@ -38,7 +38,7 @@ extension CatalogService {
     for change in changes {
       switch change {
       case .saveComponent, .revertComponent, .removeComponent, .savePlatform,
-        .saveResolverDocument, .removeResolverDocument:
+        .saveResolverDocument, .removeResolverDocument, .revertResolverDocument:
         // A resolver document's contexts apply only with --input: no stored token's
         // value depends on it.
         continue

@@ -136,13 +136,17 @@ extension CatalogService {
   ///   - resolverName: The name of the resolver document a resolver file or a Tokens Studio
   ///     file's `$themes` is saved as (`add --name`; default: the document's `name`, else
   ///     the file's name); refused when the files give more than one document.
+  ///   - fileSets: The set of a token file whose set is not its file's name (a catalog
+  ///     folder's `tokens/themes/dark.tokens.json` is `themes/dark`), by path: a resolver
+  ///     document's `$ref` to the file names that set.
   /// - Returns: The changes for ``apply(_:options:)`` and the warnings.
   /// - Throws: ``CatalogError/invalid(_:)`` with every problem of every file.
   public func changes(
     for files: [InputFile], set: String?, strict: Bool, allowDangling: Bool = false,
     keptDangling: Set<String> = [], keptValues: Set<String> = [], prune: Bool = false,
     allowOutsideReferences: Bool = false,
-    checkSetSources: Bool = false, resolverName: String? = nil
+    checkSetSources: Bool = false, resolverName: String? = nil,
+    fileSets: [String: String] = [:]
   ) throws(CatalogError) -> PreparedInput {
     var problems: [String] = []
     var warnings: [String] = []
@@ -153,6 +157,7 @@ extension CatalogService {
     // file (its `name` member is the file's name, not the author's).
     var resolvers: [(file: String, document: ResolverDocument, namedByFile: Bool)] = []
     var studioSets: [(file: String, set: String)] = []
+    var resolverFiles: [(file: InputFile, document: JSONDocument)] = []
     let (files, repeated) = Self.distinctFiles(files)
     warnings += repeated
     for file in files {
@@ -200,12 +205,26 @@ extension CatalogService {
           studioSets.append((file.path, name))
         }
         if themeErrors.isEmpty, let resolver = split.resolver {
+          // Each theme names its sets, read live from the catalog once stored
+          // (TokenSetFileReference); checked here with the file's own trees.
+          let trees = split.treesByReference
           do {
             resolvers.append(
               (
                 file.path,
                 try ResolverDocument.parse(
-                  source: TokenSource(value: resolver, file: "\(file.path) ($themes)")),
+                  source: TokenSource(value: resolver, file: "\(file.path) ($themes)"),
+                  tokenSetOfReference: TokenSetFileReference.set(named:)
+                ) { (ref: String) throws(TokenFileError) -> JSONValue in
+                  guard let tree = trees[ref] else {
+                    throw TokenFileError(diagnostics: [
+                      TokenDiagnostic(
+                        .error, location: file.path, path: "$themes",
+                        message: "$ref \(ref) names no set of the file")
+                    ])
+                  }
+                  return tree
+                },
                 true
               ))
           } catch {
@@ -213,18 +232,36 @@ extension CatalogService {
           }
         }
       } else if ResolverDocument.isResolverDocument(document.root) {
-        let known = try knownTokenTypes()
+        // Read once every file is known: a `$ref` to a token file of this call names its set.
+        resolverFiles.append((file, document))
+      } else {
+        tokenSources.append((file.path, TokenSource(document: document, bytes: file.bytes), nil))
+      }
+    }
+    // Resolver documents: a `$ref` to a token file given in this call names that file's set
+    // (TokenSetFileReference: read live once stored, not copied); other files are inlined.
+    if !resolverFiles.isEmpty {
+      let known = try knownTokenTypes()
+      var setOfPath: [String: (set: String, tree: JSONValue)] = [:]
+      for (path, source, ownSet) in tokenSources where !path.hasPrefix("/dev/") {
+        let target = fileSets[path] ?? ownSet ?? set ?? Self.setName(for: path)
+        setOfPath[Self.standardizedPath(path)] = (NameText.normalized(target), source.root)
+      }
+      for (file, document) in resolverFiles {
+        let folder = UserPath.fileURL(file.path).deletingLastPathComponent()
+        let sameCall: (String) -> (set: String, tree: JSONValue)? = { ref in
+          guard !ref.hasPrefix("#"), !ref.hasPrefix("/") else { return nil }
+          return setOfPath[Self.standardizedPath(folder.appendingPathComponent(ref).path)]
+        }
         do {
           let (resolver, notes) = try Self.resolverDocument(
             TokenSource(document: document, bytes: file.bytes), file: file.path, strict: strict,
-            known: known, allowOutsideReferences: allowOutsideReferences)
+            known: known, allowOutsideReferences: allowOutsideReferences, sameCall: sameCall)
           resolvers.append((file.path, resolver, false))
           warnings += notes
         } catch {
           problems.append(contentsOf: error.diagnostics.map(\.summary))
         }
-      } else {
-        tokenSources.append((file.path, TokenSource(document: document, bytes: file.bytes), nil))
       }
     }
     // Token files: a first pass collects every file's tokens, so aliases may cross files.
@@ -483,14 +520,23 @@ extension CatalogService {
 
   /// Parses a resolver document, reading `$ref`d files relative to its folder, and
   /// resolves every permutation once.
+  ///
+  /// A `$ref` that `sameCall` answers names a token file given in the same command: it
+  /// stays a reference to that file's set (``TokenSetFileReference``), read live once
+  /// stored, rather than a copy (a catalog folder's `../tokens/compact.tokens.json`).
   static func resolverDocument(
     _ source: TokenSource, file: String, strict: Bool, known: [String: String],
-    allowOutsideReferences: Bool = false
+    allowOutsideReferences: Bool = false,
+    sameCall: @escaping (String) -> (set: String, tree: JSONValue)? = { _ in nil }
   ) throws(TokenFileError) -> (ResolverDocument, [String]) {
     // Files stay inside the document's folder unless allowed; never echoed (ResolverFileLoader).
     let loader = ResolverFileLoader(document: file, allowOutsideReferences: allowOutsideReferences)
-    let document = try ResolverDocument.parse(source: source) {
-      (ref: String) throws(TokenFileError) -> JSONValue in try loader.load(ref)
+    let setOfReference: (String) -> String? = { sameCall($0)?.set }
+    let document = try ResolverDocument.parse(
+      source: source, tokenSetOfReference: setOfReference
+    ) { (ref: String) throws(TokenFileError) -> JSONValue in
+      if let given = sameCall(ref) { return given.tree }
+      return try loader.load(ref)
     }
     var warnings: [String] = []
     for inputs in document.permutations(limit: 64) {
@@ -507,6 +553,14 @@ extension CatalogService {
 }
 
 extension CatalogService {
+  /// A path with `.` and `..` parts resolved and made absolute, so two spellings of one
+  /// file compare equal (`resolvers/../tokens/a.tokens.json`, `tokens/a.tokens.json`).
+  /// - Parameter path: A path as given.
+  /// - Returns: The absolute, standardized path.
+  static func standardizedPath(_ path: String) -> String {
+    UserPath.fileURL(path).standardized.path
+  }
+
   /// Why a token file's path cannot name its set (``setName(for:)``): a path under
   /// `/dev/` or `/proc/` is a stream, not a named file (`add <(cmd)` reads `/dev/fd/63`,
   /// `/dev/stdin` names no set), so the set would be named `63` or `stdin` (review 17). The

@@ -33,9 +33,13 @@ extension CatalogService {
         HealthProblem(
           check: "resolver-modifier", location: "resolver \(s.second)", message: s.problem))
     }
+    let setNames = Set(try tokenSets().map(\.name))
     for record in documents {
       let name = record.input.name
       guard let json = try? JSONParser.parse(record.input.document).root else { continue }
+      // A source naming a token set the catalog no longer holds (a set removed with
+      // --force): the contexts that read it cannot be resolved.
+      problems += Self.missingSetProblems(in: json, document: name, sets: setNames)
       let trees = Self.tokenTrees(of: json)
       var known = catalogTokens
       var knownGroups = catalogGroups
@@ -87,6 +91,30 @@ extension CatalogService {
       }
     }
     return problems
+  }
+
+  /// The one rule for a resolver document's source that names a token set the catalog
+  /// does not hold (``TokenSetFileReference``): an error of `doctor` (check
+  /// `resolver-set`), naming the document, the source's JSON path, the set and the
+  /// contexts that read it, since those contexts cannot be resolved until the set is back.
+  /// - Parameters:
+  ///   - json: The document.
+  ///   - document: Its name.
+  ///   - sets: The catalog's set names.
+  /// - Returns: One finding per such source, in document order.
+  static func missingSetProblems(in json: JSONValue, document: String, sets: Set<String>)
+    -> [HealthFinding]
+  {
+    TokenSetFileReference.uses(in: json).filter { !sets.contains($0.set) }.map { use in
+      let contexts =
+        use.contexts.isEmpty
+        ? "" : " (read by \(use.contexts.map { NameText.forTerminal($0) }.joined(separator: ", ")))"
+      return HealthProblem(
+        check: "resolver-set", location: "resolver \(document) (\(use.jsonPath))",
+        message:
+          "the source names the token set '\(NameText.forTerminal(use.set))'\(contexts), which the catalog does not hold; bring the set back (catalog add FILE --set \(NameText.forTerminal(use.set)), or add the Tokens Studio file again) or remove the document (catalog tokens resolvers --remove \(NameText.forTerminal(document)))"
+      )
+    }
   }
 
   /// Why `target` names no token, from its history (``HealthProblem/danglingReason(_:removed:)``,

@@ -83,8 +83,8 @@ extension CatalogService {
         Self.replaceReferences(json, old: old, new: new), from: oldPath, to: newPath,
         document: name)
       guard updated != json else { continue }
-      let document = try ResolverDocument.parse(
-        source: TokenSource(value: updated, file: "resolver \(name)"), checksNames: false)
+      // A source naming a token set stays a reference, read from the set as renamed.
+      let document = try Self.storedDocument(updated, name: name, tokenSets: liveTokenSets())
       var input = Self.resolverInput(document, file: record.input.source ?? name, name: name)
       input.source = record.input.source
       let revision = try store.saveResolverDocument(input)

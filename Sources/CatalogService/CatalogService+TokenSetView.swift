@@ -33,8 +33,9 @@ extension CatalogService {
     viewOf set: String?, documents: [StoredResolverDocument], inputs: [String: String]
   ) throws(CatalogError) -> TokenResolver {
     var resolver = try tokenResolver()
+    let sets = documents.isEmpty ? { _ in nil } : try liveTokenSets()
     for document in documents {
-      resolver = try Self.tokens(of: document, inputs: inputs, over: resolver)
+      resolver = try Self.tokens(of: document, inputs: inputs, over: resolver, tokenSets: sets)
     }
     guard let set else { return resolver }
     var tokens = resolver.tokens
@@ -112,18 +113,20 @@ extension CatalogService {
   ///   - documents: Each document's name and JSON.
   ///   - inputs: Modifier → context; empty for `base` itself.
   ///   - base: The token sets merged by precedence.
+  ///   - tokenSets: The token tree of a set a document's source names
+  ///     (``TokenSetFileReference``: the folder's `tokens/SET.tokens.json`), by set name.
   /// - Returns: The tokens.
   /// - Throws: ``CatalogError/invalid(_:)`` without a resolver document, for an input no
   ///   document has, a document that is not a valid resolver document, or inputs that do
   ///   not resolve.
   public static func tokens(
     resolverDocuments documents: [(name: String, json: JSONValue)], inputs: [String: String],
-    over base: TokenResolver
+    over base: TokenResolver, tokenSets: @escaping (String) -> JSONValue?
   ) throws(CatalogError) -> TokenResolver {
     guard !inputs.isEmpty else { return base }
     var parsed: [(name: String, document: ResolverDocument)] = []
     for (name, json) in documents {
-      parsed.append((name, try storedDocument(json, name: name)))
+      parsed.append((name, try storedDocument(json, name: name, tokenSets: tokenSets)))
     }
     let chosen = try Self.documents(
       parsed, named: \.name, modifiers: { $0.document.modifiers.map(\.name) },
@@ -138,7 +141,8 @@ extension CatalogService {
   /// One stored resolver document's tokens for the inputs that name its modifiers (the
   /// others belong to other documents), over `base` (Resolver §6: later sources win).
   static func tokens(
-    of document: StoredResolverDocument, inputs: [String: String], over base: TokenResolver
+    of document: StoredResolverDocument, inputs: [String: String], over base: TokenResolver,
+    tokenSets: @escaping (String) -> JSONValue?
   ) throws(CatalogError) -> TokenResolver {
     let name = document.input.name
     let json: JSONValue
@@ -149,23 +153,46 @@ extension CatalogService {
           "the stored resolver document is invalid: \(error)"))
     }
     return try tokens(
-      of: try storedDocument(json, name: name), name: name, inputs: inputs, over: base)
+      of: try storedDocument(json, name: name, tokenSets: tokenSets), name: name, inputs: inputs,
+      over: base)
   }
 
   /// A stored resolver document read back (Resolver Module §4): its names were checked
-  /// when it was imported, so the name rules of newer versions do not refuse it now.
+  /// when it was imported, so the name rules of newer versions do not refuse it now. A
+  /// source that names a catalog token set (``TokenSetFileReference``,
+  /// `{"$ref": "../tokens/compact.tokens.json"}`) is read from the set as it is now, so
+  /// editing the set changes every context that names it; a set that no longer exists is
+  /// an error naming the document and the set (`doctor` reports it too).
   ///
   /// - Parameters:
   ///   - json: The stored document.
   ///   - name: Its name, for messages (`resolver NAME`).
+  ///   - tokenSets: The token tree of a set, by name (nil: no such set).
+  ///   - missingSetsAreEmpty: Read a set the catalog lacks as empty instead of refusing the
+  ///     document (a revert, which the missing-set rule of ``apply(_:options:)`` judges).
   /// - Returns: The parsed document.
   /// - Throws: ``CatalogError/invalid(_:)`` naming the document when it does not parse.
-  static func storedDocument(_ json: JSONValue, name: String) throws(CatalogError)
-    -> ResolverDocument
-  {
+  static func storedDocument(
+    _ json: JSONValue, name: String, tokenSets: @escaping (String) -> JSONValue?,
+    missingSetsAreEmpty: Bool = false
+  ) throws(CatalogError) -> ResolverDocument {
     do {
       return try ResolverDocument.parse(
-        source: TokenSource(value: json, file: "resolver \(name)"), checksNames: false)
+        source: TokenSource(value: json, file: "resolver \(name)"), checksNames: false,
+        tokenSetOfReference: TokenSetFileReference.set(named:)
+      ) { (ref: String) throws(TokenFileError) -> JSONValue in
+        guard let set = TokenSetFileReference.set(named: ref), let tree = tokenSets(set) else {
+          if missingSetsAreEmpty, TokenSetFileReference.set(named: ref) != nil {
+            return .object(JSONObject())
+          }
+          throw TokenFileError(diagnostics: [
+            TokenDiagnostic(
+              .error, location: "resolver \(name)", path: "",
+              message: Self.missingSetMessage(reference: ref, document: name))
+          ])
+        }
+        return tree
+      }
     } catch {
       throw .invalid([
         CatalogProblem(
@@ -192,5 +219,45 @@ extension CatalogService {
           error.diagnostics.map(\.message).joined(separator: "; "))
       ])
     }
+  }
+}
+
+extension CatalogService {
+  /// The token tree of each stored set, read when a resolver document's source names it
+  /// (``TokenSetFileReference``): the set's DTCG file as `export` writes it
+  /// (`tokens/SET.tokens.json`), so a theme reads exactly what the folder holds.
+  /// - Returns: The set's tree by name; nil for a set the catalog lacks.
+  /// - Throws: ``CatalogError`` when the sets cannot be listed.
+  func liveTokenSets() throws(CatalogError) -> (String) -> JSONValue? {
+    let names = Set(try tokenSets().map(\.name))
+    let service = self
+    return { name in
+      guard names.contains(name), let records = try? service.tokens(inSet: name) else {
+        return nil
+      }
+      return Self.tokenTree(records.map(RecordMapping.token(from:)))
+    }
+  }
+
+  /// Tokens as the DTCG tree of their set's file (``DTCGWriter``), the one form a
+  /// resolver document's set source is read in (the catalog's sets and a folder's files).
+  /// - Parameter tokens: The set's tokens, in stored order.
+  /// - Returns: The tree.
+  public static func tokenTree(_ tokens: [DesignToken]) -> JSONValue {
+    (try? JSONParser.parse(DTCGWriter.write(tokens, header: nil), file: "set").root)
+      ?? .object(JSONObject())
+  }
+
+  /// The message for a resolver document source that names a token set the catalog (or
+  /// folder) does not hold: the set, and the ways out.
+  /// - Parameters:
+  ///   - reference: The `$ref` text.
+  ///   - document: The document's name.
+  /// - Returns: The message.
+  static func missingSetMessage(reference: String, document: String) -> String {
+    let set = NameText.forTerminal(TokenSetFileReference.set(named: reference) ?? reference)
+    let name = NameText.forTerminal(document)
+    return
+      "$ref \(reference) names the token set '\(set)', which the catalog does not hold; bring the set back (catalog add FILE --set \(set), or add the Tokens Studio file again) or remove the document (catalog tokens resolvers --remove \(name))"
   }
 }

@@ -3,9 +3,13 @@ internal import CatalogJSON
 /// DTCG Resolver module documents (modes and themes): saving, reading, removing.
 extension CatalogStore {
   /// Saves a resolver document, in one transaction: creates it, or replaces the document
-  /// of that name (one revision more) with its modifier and context rows.
+  /// of that name (one revision more) with its modifier and context rows, and appends the
+  /// revision to `resolver_document_revision` (a document removed at revision 4 comes back
+  /// at 5, so its history stays one sequence).
   ///
-  /// - Parameter input: The document and its modifiers.
+  /// - Parameters:
+  ///   - input: The document and its modifiers.
+  ///   - isRevert: Records the revision's change as `revert` (`tokens resolvers --revert`).
   /// - Returns: The document's revision.
   /// - Throws: ``StoreError/invalidName(kind:name:reason:)`` when a new document's name
   ///   cannot be a file name (``TokenSetName/fileNameProblem(in:kind:)``) or differs from
@@ -13,16 +17,24 @@ extension CatalogStore {
   ///   refuses it (a version other than 2025.10, invalid JSON); ``StoreError/locked(path:)``.
   ///   Nothing is written then.
   @discardableResult
-  public func saveResolverDocument(_ input: ResolverDocumentInput) throws(StoreError) -> Int {
+  public func saveResolverDocument(_ input: ResolverDocumentInput, isRevert: Bool = false)
+    throws(StoreError) -> Int
+  {
     try write { () throws(StoreError) -> Int in
-      var revision = 1
+      // After a removal the history goes on from its last revision.
+      var revision =
+        (try connection.integer(
+          "SELECT max(revision) FROM resolver_document_revision WHERE document_name = ?",
+          [.text(input.name)]) ?? 0) + 1
       let id: Int
+      var change = isRevert ? "revert" : "create"
       if let existing = try connection.integer(
         "SELECT id FROM resolver_document WHERE name = ?", [.text(input.name)])
       {
         revision =
           (try connection.integer(
             "SELECT revision FROM resolver_document WHERE id = ?", [.int(existing)]) ?? 0) + 1
+        if !isRevert { change = "update" }
         try connection.execute(
           """
           UPDATE resolver_document SET version = ?, description = ?, document = ?, source = ?, revision = ?,
@@ -57,10 +69,10 @@ extension CatalogStore {
           )
         }
         try connection.execute(
-          "INSERT INTO resolver_document (name, version, description, document, source) VALUES (?, ?, ?, ?, ?)",
+          "INSERT INTO resolver_document (name, version, description, document, source, revision) VALUES (?, ?, ?, ?, ?, ?)",
           [
             .text(input.name), .text(input.version), .string(input.description),
-            .text(input.document), .string(input.source),
+            .text(input.document), .string(input.source), .int(revision),
           ])
         id = connection.lastInsertRowID
       }
@@ -78,6 +90,9 @@ extension CatalogStore {
             [.int(modifierID), .text(context.name), .int(i), .int(context.tokenCount)])
         }
       }
+      try Self.insertResolverRevision(
+        name: input.name, revision: revision, document: input.document, source: input.source,
+        change: change, savedAt: nil, connection: connection)
       return revision
     }
   }
@@ -124,18 +139,80 @@ extension CatalogStore {
     return out
   }
 
-  /// Removes a resolver document with its modifiers and contexts.
+  /// Removes a resolver document with its modifiers and contexts, keeping its history: a
+  /// `remove` revision is appended (``resolverDocumentHistory(named:)``).
   /// - Parameter name: The document's name.
+  /// - Returns: The removal's revision.
   /// - Throws: ``StoreError/notFound(kind:name:)`` when there is none of that name.
-  public func removeResolverDocument(named name: String) throws(StoreError) {
-    try write { () throws(StoreError) in
+  @discardableResult
+  public func removeResolverDocument(named name: String) throws(StoreError) -> Int {
+    try write { () throws(StoreError) -> Int in
       guard
-        try connection.integer("SELECT id FROM resolver_document WHERE name = ?", [.text(name)])
-          != nil
+        let revision = try connection.integer(
+          "SELECT revision FROM resolver_document WHERE name = ?", [.text(name)])
       else {
         throw StoreError.notFound(kind: "resolver document", name: name)
       }
+      let source =
+        try connection.rows(
+          "SELECT source FROM resolver_document WHERE name = ?", [.text(name)]
+        ) { $0.optionalText(0) }.first ?? nil
       try connection.execute("DELETE FROM resolver_document WHERE name = ?", [.text(name)])
+      let last =
+        try connection.integer(
+          "SELECT max(revision) FROM resolver_document_revision WHERE document_name = ?",
+          [.text(name)]) ?? 0
+      let next = max(revision, last) + 1
+      try Self.insertResolverRevision(
+        name: name, revision: next, document: nil, source: source, change: "remove",
+        savedAt: nil, connection: connection)
+      return next
     }
+  }
+
+  /// Every saved revision of a resolver document, oldest first, including removals; kept
+  /// after the document is removed.
+  /// - Parameter name: The document's name.
+  /// - Returns: The revisions; empty when no document of that name was ever saved.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  public func resolverDocumentHistory(named name: String) throws(StoreError)
+    -> [ResolverRevisionRecord]
+  {
+    try connection.rows(
+      """
+      SELECT revision, document, source, change, saved_at FROM resolver_document_revision
+      WHERE document_name = ? ORDER BY revision
+      """, [.text(name)]
+    ) { row in
+      ResolverRevisionRecord(
+        revision: row.int(0), document: row.optionalText(1), source: row.optionalText(2),
+        change: row.text(3), savedAt: row.text(4))
+    }
+  }
+
+  /// Appends one revision of a resolver document: the one insert every save, removal and
+  /// the migration that created the table (``Migration``) use.
+  /// - Parameters:
+  ///   - name: The document's name.
+  ///   - revision: The revision number.
+  ///   - document: The JSON text; nil for a removal.
+  ///   - source: The file it came from.
+  ///   - change: `create`, `update`, `remove` or `revert`.
+  ///   - savedAt: When (UTC, ISO 8601); nil for now.
+  ///   - connection: The connection, inside a transaction.
+  /// - Throws: ``StoreError`` when SQLite refuses the row.
+  static func insertResolverRevision(
+    name: String, revision: Int, document: String?, source: String?, change: String,
+    savedAt: String?, connection: Connection
+  ) throws(StoreError) {
+    try connection.execute(
+      """
+      INSERT INTO resolver_document_revision (document_name, revision, document, source, change, saved_at)
+      VALUES (?, ?, ?, ?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))
+      """,
+      [
+        .text(name), .int(revision), .string(document), .string(source), .text(change),
+        .string(savedAt),
+      ])
   }
 }

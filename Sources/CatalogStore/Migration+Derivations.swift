@@ -5,12 +5,15 @@ extension Migration {
   /// ``Migrator/migrate(_:_:)`` right after the SQL, in its transaction, so the migration
   /// and its rows are one change. Migration 6 (`component_token`): one row per token each
   /// stored component names (``TokenUseRecord/records(of:)``, the mapping every save uses).
-  /// Other migrations derive nothing.
+  /// Migration 7 (`resolver_document_revision`): each stored resolver document's current
+  /// revision (``CatalogStore/insertResolverRevision(name:revision:document:source:change:savedAt:connection:)``,
+  /// the insert every save uses). Other migrations derive nothing.
   /// - Parameter connection: The connection, inside the migration's transaction.
   /// - Throws: ``StoreError`` when SQLite refuses a row.
   func deriveRows(_ connection: Connection) throws(StoreError) {
     switch (version, name) {
     case (6, "component_token"): try Self.deriveComponentTokens(connection)
+    case (7, "resolver_document_revision"): try Self.deriveResolverRevisions(connection)
     default: break
     }
   }
@@ -29,6 +32,22 @@ extension Migration {
       }
       try CatalogStore.insertTokenRows(
         TokenUseRecord.records(of: definition), componentID: id, connection: connection)
+    }
+  }
+
+  /// Fills `resolver_document_revision` with each stored document's current revision, as
+  /// stored (`create` at revision 1, else `update`: the earlier ones were not kept), saved
+  /// when it was last updated.
+  /// - Parameter connection: The connection, inside the migration's transaction.
+  /// - Throws: ``StoreError`` when SQLite refuses a row.
+  static func deriveResolverRevisions(_ connection: Connection) throws(StoreError) {
+    let documents = try connection.rows(
+      "SELECT name, revision, document, source, updated_at FROM resolver_document ORDER BY name", []
+    ) { ($0.text(0), $0.int(1), $0.text(2), $0.optionalText(3), $0.text(4)) }
+    for (name, revision, document, source, updatedAt) in documents {
+      try CatalogStore.insertResolverRevision(
+        name: name, revision: revision, document: document, source: source,
+        change: revision == 1 ? "create" : "update", savedAt: updatedAt, connection: connection)
     }
   }
 }

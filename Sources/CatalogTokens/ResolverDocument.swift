@@ -50,7 +50,8 @@ public struct ResolverDocument: Sendable {
   /// The steps of `resolutionOrder`, in order.
   public var resolutionOrder: [Step]
   /// The document as JSON, with references to other files replaced by their contents so
-  /// it stands alone.
+  /// it stands alone, except references to catalog token sets
+  /// (``TokenSetFileReference``), which are read from the sets whenever it is resolved.
   public var json: JSONValue
   /// The file name, for messages.
   public var file: String
@@ -86,6 +87,10 @@ public struct ResolverDocument: Sendable {
   ///   - checksNames: Whether its set, modifier and context names must follow the name
   ///     rules (``TokenSetName``, ``ResolverInputName``): true for a document being
   ///     imported, false for one the catalog stores (it keeps working under a later rule).
+  ///   - tokenSetOfReference: The catalog token set a file `$ref` names, for a reference
+  ///     that stays one in ``json`` (spelt as ``TokenSetFileReference/reference(toSet:)``)
+  ///     instead of being replaced by the file's tokens; nil (or a nil answer) inlines the
+  ///     file. The tree is read with `loadFile` either way.
   ///   - loadFile: Reads a token file named by a `$ref` that is not `#/…` (relative to the
   ///     document); nil refuses such references.
   /// - Returns: The document.
@@ -93,10 +98,12 @@ public struct ResolverDocument: Sendable {
   ///   JSON path inside the document.
   public static func parse(
     source: TokenSource, checksNames: Bool = true,
+    tokenSetOfReference: ((String) -> String?)? = nil,
     loadFile: ((String) throws(TokenFileError) -> JSONValue)? = nil
   ) throws(TokenFileError) -> ResolverDocument {
     var reader = Reader(source: source, loadFile: loadFile)
     reader.checksNames = checksNames
+    reader.tokenSetOfReference = tokenSetOfReference
     let document = reader.read()
     if !reader.errors.isEmpty {
       // Each problem once, however many references lead to it.

@@ -11,6 +11,14 @@ extension ResolverDocument {
     /// true for a document being imported, false for one the catalog already stores (it
     /// keeps working under a rule made after it was saved).
     var checksNames = true
+    /// The catalog token set a file `$ref` names, when the reference is to stay a reference
+    /// (``TokenSetFileReference``) rather than be replaced by the file's tokens: the set's
+    /// tree is still read (with `loadFile`) to check and resolve the document, and the
+    /// stored JSON names the set as ``TokenSetFileReference/reference(toSet:)`` spells it.
+    var tokenSetOfReference: ((String) -> String?)?
+    /// File `$ref`s kept as references to token sets, each with its spelling in the stored
+    /// document.
+    var kept: [String: String] = [:]
     var errors: [TokenDiagnostic] = []
     var sets: [String: TokenSet] = [:]
     var setJSON: [String: JSONObject] = [:]
@@ -236,9 +244,14 @@ extension ResolverDocument {
         }
       }
       var json = source.root
-      if !inlined.isEmpty, var o = json.objectValue {
-        // File references inlined so the stored document stands alone.
-        o = Self.inline(o, inlined)
+      if !inlined.isEmpty || !kept.isEmpty, var o = json.objectValue {
+        // File references inlined so the stored document stands alone; those naming a
+        // catalog token set stay references, spelt as the catalog spells them.
+        var files = inlined
+        for (reference, spelling) in kept {
+          files[reference] = .object(JSONObject([("$ref", .string(spelling))]))
+        }
+        o = Self.inline(o, files)
         json = .object(o)
       }
       return ResolverDocument(
@@ -383,7 +396,11 @@ extension ResolverDocument {
             }
           }
           if case .success(let tree)? = loaded[text] {
-            inlined[text] = tree
+            if let set = tokenSetOfReference?(text) {
+              kept[text] = TokenSetFileReference.reference(toSet: set)
+            } else {
+              inlined[text] = tree
+            }
             trees.append(("file:\(text)", tree))
           } else {
             ok = false

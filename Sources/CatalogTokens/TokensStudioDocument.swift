@@ -13,7 +13,9 @@ import CatalogModel
 /// Studio), so `{spacing.sm}` resolves across sets. `$themes` become a DTCG resolver
 /// document (Resolver §4): one modifier per theme `group` (`theme` when a theme has none),
 /// one context per theme, whose sources are the sets the theme selects (`source` or
-/// `enabled`), in `tokenSetOrder`.
+/// `enabled`), in `tokenSetOrder`. Each of the document's sets names its catalog set
+/// (``TokenSetFileReference``, `{"$ref": "../tokens/dark.tokens.json"}`) rather than
+/// copying its tokens, so a theme reads the set as it is whenever it is resolved.
 public struct TokensStudioDocument: Sendable {
   /// The sets in precedence order (lowest first): name and token tree.
   public var sets: [(name: String, tree: JSONValue)]
@@ -132,6 +134,18 @@ public struct TokensStudioDocument: Sendable {
     return out
   }
 
+  /// The token tree of each set by the `$ref` the resolver document names it with
+  /// (``TokenSetFileReference/reference(toSet:)``), to check the document before the sets
+  /// are stored.
+  public var treesByReference: [String: JSONValue] {
+    var out: [String: JSONValue] = [:]
+    // Named as the catalog stores the set (NFC), so the reference finds it.
+    for set in sets {
+      out[TokenSetFileReference.reference(toSet: NameText.normalized(set.name))] = set.tree
+    }
+    return out
+  }
+
   /// Splits a multi-set file.
   /// - Parameters:
   ///   - root: The file's root (checked with ``isMultiSet(_:)``).
@@ -168,8 +182,31 @@ public struct TokensStudioDocument: Sendable {
     func reference(_ set: String) -> JSONValue {
       .object(JSONObject([("$ref", .string("#/sets/\(set)"))]))
     }
+    // Each set's source names the catalog set it becomes (TokenSetFileReference), so a
+    // theme selects sets as Tokens Studio's do: editing the set changes every theme that
+    // enables it.
     let setsJSON = JSONObject(
-      sets.map { ($0.name, .object(JSONObject([("sources", .array([$0.tree]))]))) })
+      sets.map {
+        (
+          $0.name,
+          .object(
+            JSONObject([
+              (
+                "sources",
+                .array([
+                  .object(
+                    JSONObject([
+                      (
+                        "$ref",
+                        .string(
+                          TokenSetFileReference.reference(toSet: NameText.normalized($0.name)))
+                      )
+                    ]))
+                ])
+              )
+            ]))
+        )
+      })
     var modifiers = JSONObject()
     for g in groups where g.contexts.count >= 2 {
       modifiers[g.name] = .object(

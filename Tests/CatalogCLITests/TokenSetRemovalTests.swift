@@ -79,7 +79,11 @@ import Testing
     #expect(s.run(["tokens", "resolvers"]).out.contains("studio"))
     let r = s.run(["tokens", "resolvers", "--remove", "studio"])
     #expect(r.status == 0, "\(r.err)")
-    #expect(r.out == "Removed resolver document 'studio'\n")
+    // Recoverable as every removal is (its revisions are kept), and the output says how.
+    #expect(
+      r.out
+        == "Removed resolver document 'studio'\nIts revisions are kept: 'catalog tokens resolvers --history studio' lists them, '--revert studio --revision N' brings it back\n"
+    )
     #expect(!s.run(["tokens", "resolvers"]).out.contains("studio"))
     let again = s.run(["tokens", "resolvers", "--remove", "studio"])
     #expect(again.status == 1)

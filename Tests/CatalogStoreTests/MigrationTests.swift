@@ -69,7 +69,7 @@ import Testing
     for expected in [
       "component", "component_parameter", "component_variant", "component_length",
       "component_token", "component_instance", "component_revision", "token_set", "token",
-      "token_revision",
+      "token_revision", "resolver_document_revision",
       "platform", "component_summary", "token_usage", "token_resolved", "hard_coded_length",
     ] {
       #expect(names.contains(expected), "missing \(expected)")
@@ -79,7 +79,7 @@ import Testing
       $0["schema"] == .some("main") && $0["type"] == .some("table")
         && !(($0["name"] ?? nil)?.hasPrefix("sqlite_") ?? false)
     }
-    #expect(tables.count == 14)
+    #expect(tables.count == 15)
     for table in tables {
       #expect(table["strict"] == .some("1"), "\(String(describing: table["name"])) is not STRICT")
     }

@@ -69,7 +69,19 @@ enum TokensCommand: Subcommand {
   /// The `--remove` option of `tokens resolvers`.
   static let removeResolver = CommandSpec.Option(
     name: "remove", valueName: "name",
-    help: "Remove the stored document with its modifiers and contexts.")
+    help: "Remove the stored document with its modifiers and contexts (its history is kept).")
+  /// The `--history` option of `tokens resolvers`.
+  static let resolverHistory = CommandSpec.Option(
+    name: "history", valueName: "name",
+    help: "List the document's saved revisions, removals included.")
+  /// The `--revert` option of `tokens resolvers`.
+  static let revertResolver = CommandSpec.Option(
+    name: "revert", valueName: "name",
+    help: "Save revision --revision N of the document again (brings back a removed one).")
+  /// The `--revision` option of `tokens resolvers`.
+  static let resolverRevision = CommandSpec.Option(
+    name: "revision", valueName: "n",
+    help: "The revision --export prints or --revert saves again (see --history).")
 
   /// The `PATH` argument: a stored token's path.
   static let tokenPath = CommandSpec.Argument(name: "path", help: "The token path.", type: .token)
@@ -214,8 +226,11 @@ enum TokensCommand: Subcommand {
   static let resolversSpec = CommandSpec(
     name: "resolvers",
     abstract:
-      "List resolver documents with their modifiers and contexts, or export or remove one.",
-    options: [exportName, removeResolver])
+      "List resolver documents with their modifiers, contexts and sources, or export, remove, list the history of or revert one.",
+    options: [exportName, removeResolver, resolverHistory, revertResolver, resolverRevision],
+    flags: [
+      .force.withHelp("--revert: save even when a source names a token set the catalog lacks.")
+    ])
   static let diffSpec = CommandSpec(
     name: "diff",
     abstract: "Compare two token sets or files: added, removed, changed, probably renamed.",
@@ -852,26 +867,92 @@ enum TokensCommand: Subcommand {
   }
 
   static func resolvers(_ parsed: ParsedArguments, _ context: Context) throws(CommandError) {
+    let command = ["tokens", "resolvers"]
+    let actions = [Self.exportName, Self.removeResolver, Self.resolverHistory, Self.revertResolver]
+      .filter { parsed.option($0) != nil }.map { "--\($0.name)" }
+    if actions.count > 1 {
+      throw .usage("give one of \(actions.joined(separator: ", ")), not several", command: command)
+    }
+    let revision = try parsed.option(Self.resolverRevision).map { (text) throws(CommandError) in
+      try ComponentRevisions.number(text, command: command)
+    }
+    if revision != nil, parsed.option(Self.exportName) == nil,
+      parsed.option(Self.revertResolver) == nil
+    {
+      throw .usage("--revision goes with --export or --revert", command: command)
+    }
     if let name = parsed.option(Self.removeResolver) {
-      if parsed.option(Self.exportName) != nil {
-        throw .usage("give --export or --remove, not both", command: ["tokens", "resolvers"])
-      }
       let session = try context.openCatalog(parsed)
       do {
         let result = try session.apply([.removeResolverDocument(name: name)])
         for event in result.events { context.output.out(ChangeReport.line(event) + "\n") }
+        // Recoverable as every removal is: its revisions are kept.
+        context.output.out(
+          "Its revisions are kept: 'catalog tokens resolvers --history \(NameText.quoted(name))' lists them, '--revert \(NameText.quoted(name)) --revision N' brings it back\n"
+        )
       } catch {
         throw CommandError(error)
       }
       return
     }
+    if let name = parsed.option(Self.revertResolver) {
+      guard let revision else {
+        throw .usage("--revert needs --revision N (see --history \(name))", command: command)
+      }
+      let session = try context.openCatalog(parsed)
+      let result: ChangeResult
+      do {
+        result = try session.apply(
+          [.revertResolverDocument(name: name, revision: revision)],
+          options: ChangeOptions(force: parsed.flag(.force)))
+      } catch {
+        throw CommandError(error)
+      }
+      WarningPrinter.print(result.warnings.map(\.description), parsed, context)
+      for event in result.events {
+        if case .resolverDocumentSaved(let saved, _, let new, _, _) = event {
+          context.output.out(
+            "Saved revision \(revision) of resolver document '\(NameText.quoted(saved))' again as revision \(new)\n"
+          )
+        }
+      }
+      return
+    }
     let session = try context.openCatalog(parsed, readOnly: true)
+    if let name = parsed.option(Self.resolverHistory) {
+      let history = try store { try session.service.resolverDocumentHistory(named: name) }
+      context.output.out("revision  change  saved at (UTC)            source\n")
+      for (i, r) in history.enumerated() {
+        let current = i == history.count - 1 && r.change != "remove" ? "  (current)" : ""
+        context.output.out(
+          "\("\(r.revision)".padding(8))  \(r.change.padding(6))  \(r.savedAt.padding(24))  \(r.source.map(NameText.quoted) ?? "-")\(current)\n"
+        )
+      }
+      return
+    }
     let documents = try store { try session.service.resolverDocuments() }
     if let name = parsed.option(Self.exportName) {
-      guard let d = documents.first(where: { $0.input.name == name }) else {
-        throw .failure("no resolver document named '\(name)'")
+      let text: String
+      if let revision {
+        let history = try store { try session.service.resolverDocumentHistory(named: name) }
+        guard let record = history.first(where: { $0.revision == revision }) else {
+          throw .failure(
+            "resolver document '\(name)' has no revision \(revision) (its revisions: \(history.map { String($0.revision) }.joined(separator: ", ")))"
+          )
+        }
+        guard let document = record.document else {
+          throw .failure(
+            "revision \(revision) of resolver document '\(name)' is its removal; it has no document"
+          )
+        }
+        text = document
+      } else {
+        guard let d = documents.first(where: { $0.input.name == name }) else {
+          throw .failure("no resolver document named '\(name)'")
+        }
+        text = d.input.document
       }
-      let json = (try? JSONParser.parse(d.input.document).root) ?? .string(d.input.document)
+      let json = (try? JSONParser.parse(text).root) ?? .string(text)
       context.output.out(JSONWriter.pretty(json))
       return
     }
@@ -885,10 +966,17 @@ enum TokensCommand: Subcommand {
       context.output.out(
         "\(q(d.input.name))  (revision \(d.revision)\(d.input.source.map { ", from \(q($0))" } ?? ""))\n"
       )
+      let sources = CatalogService.resolverSources(of: d)
       for m in d.input.modifiers {
         context.output.out(
           "  --input \(q(m.name))=\(m.contexts.map { q($0.name) }.joined(separator: "|"))\(m.defaultContext.map { "  (default \(q($0)))" } ?? "  (required)")\n"
         )
+        // Each context's sources: the token sets it selects (read live), or inline tokens.
+        for c in m.contexts {
+          context.output.out(
+            "    \(q(c.name)): \(sources["\(m.name)=\(c.name)"] ?? "\(Plural.count(c.tokenCount, "token")) inline")\n"
+          )
+        }
       }
     }
   }
