@@ -300,12 +300,6 @@ extension CatalogService {
         problems.append(
           found("\(damage.path.isEmpty ? "" : "\(damage.path): ")\(damage.description)"))
       case .success(let definition):
-        if definition.name != record.name {
-          problems.append(
-            found(
-              "the stored definition is named '\(definition.name)' but its row is '\(record.name)'")
-          )
-        }
         definitions.append(definition)
       }
     }

@@ -228,19 +228,31 @@ public final class CatalogService {
   }
 
   /// Parses a stored row's definition: the one rule of what a damaged stored definition is
-  /// (``DamagedDefinition``), for ``parse(_:)``, ``definitionsAndDamaged()`` and the
-  /// resolver's source.
+  /// (``DamagedDefinition``: it does not parse, or it names another component than its row),
+  /// for ``parse(_:)``, ``definitionsAndDamaged()`` and the resolver's source.
   /// - Parameter record: The row.
   /// - Returns: The definition, or its damage with the JSON path and reason.
   public static func parseOrDamage(_ record: StoredComponent) -> Result<
     ComponentDefinition, DamagedDefinition
   > {
+    let definition: ComponentDefinition
     do {
-      return .success(
-        try DefinitionParser.parse(record.definition, file: "catalog:\(record.name)"))
+      definition = try DefinitionParser.parse(record.definition, file: "catalog:\(record.name)")
     } catch {
       return .failure(DamagedDefinition.from(component: record.name, error: error))
     }
+    // A row whose definition names another component (the name changed at the `sqlite3`
+    // prompt) is damaged too: read as its own name, it would stand in for that component,
+    // so `export`, `site` and `serve` wrote one of the two and lost the other (review 22).
+    guard definition.name == record.name else {
+      return .failure(
+        DamagedDefinition(
+          component: record.name, path: "name",
+          reason:
+            "the stored definition is named '\(definition.name)', but its row is '\(record.name)' (a component's name is its row's)"
+        ))
+    }
+    return .success(definition)
   }
 
   /// The problem of a damaged stored definition: the component at the JSON path where it

@@ -85,15 +85,20 @@ enum RenderOutput {
   static func swiftUI(_ name: String, _ session: CatalogSession) throws(CommandError)
     -> SwiftUIRenderer.Output
   {
+    // The stored definitions that parse (the one rule, `definitionsAndDamaged`): a damaged
+    // one stops the output only when it is the component asked for or one it uses.
+    let (stored, damaged) = try session.definitionsAndDamaged()
     var definitions: [String: ComponentDefinition] = [:]
-    let records: [StoredComponent]
-    do { records = try session.service.components() } catch { throw .failure("\(error)") }
-    for r in records {
-      do {
-        definitions[r.name] = try DefinitionParser.parse(r.definition, file: "catalog:\(r.name)")
-      } catch {
-        throw .failure("the stored definition of \(r.name) is invalid: \(error)")
-      }
+    for d in stored { definitions[d.name] = d }
+    let damagedNames = Dictionary(
+      damaged.compactMap { p in p.location.component.map { ($0, p) } },
+      uniquingKeysWith: { a, _ in a })
+    var reached: Set<String> = []
+    var queue = [name]
+    while let next = queue.popLast() {
+      guard reached.insert(next).inserted else { continue }
+      if let damage = damagedNames[next] { throw .failure(damage.description) }
+      queue += definitions[next]?.instanceUses.map(\.component) ?? []
     }
     do {
       return try SwiftUIRenderer.renderWithWarnings(
