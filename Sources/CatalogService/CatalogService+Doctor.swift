@@ -316,6 +316,8 @@ extension CatalogService {
     run { try lengthRowProblems(definitions) }
     run { try renderProblems(definitions, damaged: damages) }
     run { try resolvedValueProblems() }
+    // A use that fits the catalog's tokens but not a resolver context's (review 22).
+    run { try resolverContextUseProblems(definitions) }
     // A length written `{group}` for a group with a `$root` token (GroupReference), as `lint`.
     run {
       try Self.storedGroupReferenceProblems(

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// Review 22: a Tokens Studio theme whose set gives `{colors.brand}` a dimension, where the
+/// catalog's winning token is a colour, passed `add` and `doctor`, then `render --input
+/// theme=Dark` failed. `doctor` checks every component's token uses in each context of
+/// every resolver document, by the one type rule.
+@Suite struct ResolverContextUseTests {
+  @Test func doctorNamesTheUseAndTheContext() throws {
+    let s = try Sandbox()
+    let studio = #"""
+      {"dark": {"colors": {"brand": {"value": "6", "type": "spacing"}}},
+       "light": {"colors": {"brand": {"value": "#ff0000", "type": "color"}}},
+       "$themes": [{"name": "Light", "group": "theme", "selectedTokenSets": {"light": "enabled"}},
+                   {"name": "Dark", "group": "theme", "selectedTokenSets": {"dark": "enabled"}}],
+       "$metadata": {"tokenSetOrder": ["dark", "light"]}}
+      """#
+    let add = s.run([
+      "add", try s.write("studio.json", studio),
+      try s.write(
+        "Box.json", #"{"name": "Box", "body": {"type": "Rectangle", "fill": "{colors.brand}"}}"#),
+    ])
+    #expect(add.status == 0, "\(add.err)")
+    #expect(s.run(["render", "Box"]).status == 0)
+    #expect(s.run(["render", "Box", "--input", "theme=Dark"]).status == 1)
+    let doctor = s.run(["doctor"])
+    #expect(doctor.status == 1, "\(doctor.out)")
+    #expect(
+      doctor.out.contains(
+        "resolver-context: Box: body.fill: with --input theme=Dark (resolver document 'studio'): {colors.brand} is a dimension token; a colour needs a color token"
+      ), "\(doctor.out)")
+    #expect(!doctor.out.contains("theme=Light"), "\(doctor.out)")
+  }
+}
