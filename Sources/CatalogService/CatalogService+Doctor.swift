@@ -389,8 +389,9 @@ extension CatalogService {
       "SELECT c.name AS name, u.json_path AS path, u.property AS property, u.token_path AS token, u.kind AS kind FROM component_token u JOIN component c ON c.id = u.component_id",
       ["path", "property", "token", "kind"])
     var out: [HealthFinding] = []
+    let byName = Dictionary(definitions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     for definition in definitions {
-      let input = RecordMapping.input(for: definition)
+      let input = RecordMapping.input(for: definition, components: { byName[$0] })
       var derivedLengths = Set<String>()
       for l in input.lengths {
         let points: String = l.literalPoints.map { JSONWriter.number($0) } ?? "-"
