@@ -539,11 +539,12 @@ extension CatalogService {
         result: &result)
 
     case .removeToken(let path, let set):
-      let uses = try store.tokenUsage(path)
       let sets = try store.tokens(atPath: path).map(\.set)
       guard !sets.isEmpty, set == nil || sets.contains(set ?? "") else {
         throw CatalogError.notFound(kind: "token", name: path, known: [])
       }
+      // Every use through any chain (aliases, math, composite members), as `tokens usage`.
+      let uses = try tokenUses(of: path)
       let from = try store.removeToken(path, inSet: set)
       let removingLast = set == nil || sets.allSatisfy { $0 == set }
       result.events.append(

@@ -322,12 +322,23 @@ extension CatalogService {
       ).components
     }
     run {
-      // Missing tokens and aliases are the store's checks; these are the type rules.
-      try dependencyProblems().filter {
-        $0.message.contains(" is now a ") || $0.message.contains("alias now resolves")
-      }
-      .map {
-        HealthProblem(check: "reference", location: $0.location.description, message: $0.message)
+      // Missing tokens and aliases are the store's checks (a use naming no token, an alias
+      // naming none); these are the type rules, and a component's use that reaches a missing
+      // token through other tokens (an alias chain, math, a composite's member), named with
+      // the chain as `tokens remove` names it.
+      try dependencyProblems().compactMap { p -> HealthFinding? in
+        if p.message.contains(" is now a ") || p.message.contains("alias now resolves") {
+          return HealthProblem(
+            check: "reference", location: p.location.description, message: p.message)
+        }
+        if let component = p.location.component, let path = p.location.jsonPath,
+          p.message.hasPrefix("unknown token {"),
+          p.message.contains("(referenced by {") || p.message.contains("(through {")
+        {
+          return HealthProblem(
+            check: "missing-token", location: "\(component) \(path)", message: p.message)
+        }
+        return nil
       }
     }
     return problems
