@@ -65,3 +65,60 @@ import Testing
       "\(doctor.out)")
   }
 }
+
+/// Issue 14, point 1, review: a dry run of a colour-only change listed every view the
+/// colour touches as a frame change `(0, 0) 10×10 → (0, 0) 10×10`. Every dry run now lists
+/// the frames that move and, apart, the views drawn differently with their frames unchanged.
+@Suite struct ColourOnlyDryRunTests {
+  @Test("tokens set --dry-run and add --dry-run say the frames are unchanged")
+  func colourOnly() throws {
+    let s = try MemberChainUseTests.catalog()
+    let expected = """
+      No component's layout changes; these are drawn differently:
+      Boxed (defaults): frames unchanged
+        Rectangle().strokeBorder(#0000ff, lineWidth: 2) → Rectangle().strokeBorder(#ff0000, lineWidth: 2)  (Boxed body.children[0])
+        Circle().stroke(#0000ff, lineWidth: 2) → Circle().stroke(#ff0000, lineWidth: 2)  (Boxed body.children[2])
+
+      """
+    let set = s.run(["tokens", "set", "colors.blue", "#ff0000", "--dry-run"])
+    #expect(set.status == 0, "\(set.err)")
+    #expect(set.out.contains(expected), "\(set.out)")
+    #expect(!set.out.contains("10×10 →"), "\(set.out)")
+    let changed = MemberChainUseTests.tokens.replacing(
+      ##""components": [0, 0, 1], "hex": "#0000ff""##,
+      with: ##""components": [1, 0, 0], "hex": "#ff0000""##)
+    let add = s.run(["add", "--dry-run", try s.write("t.tokens.json", changed)])
+    #expect(add.status == 0, "\(add.err)")
+    #expect(add.out.contains(expected), "\(add.out)")
+    // A change that moves frames lists them, and a restyled view next to them says its
+    // frame is unchanged.
+    let gap = #"{"gap": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#
+    let p =
+      #"{"name": "P", "body": {"type": "Rectangle", "fill": "{colors.blue}", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"padding": "{gap}"}]}}"#
+    #expect(
+      s.run(["add", try s.write("g.tokens.json", gap), try s.write("P.json", p)]).status == 0)
+    let moved = s.run([
+      "add", "--dry-run", try s.write("t.tokens.json", changed),
+      try s.write("g.tokens.json", gap.replacing("4", with: "6")),
+    ])
+    #expect(moved.status == 0, "\(moved.err)")
+    #expect(
+      moved.out.contains(
+        """
+        Boxed (defaults): frames unchanged
+          Rectangle().strokeBorder(#0000ff, lineWidth: 2) → Rectangle().strokeBorder(#ff0000, lineWidth: 2)  (Boxed body.children[0])
+        """), "\(moved.out)")
+    #expect(
+      moved.out.contains(
+        """
+        P (defaults):
+          padding(4) → padding(6)  (0, 0) 18×18 → (0, 0) 22×22  (P body.modifiers[1])
+        """), "\(moved.out)")
+    // A view that moves and is drawn differently says both.
+    #expect(
+      moved.out.contains(
+        "  Rectangle().fill(#0000ff) → Rectangle().fill(#ff0000)  (4, 4) 10×10 → (6, 6) 10×10  (P body)"
+      ), "\(moved.out)")
+    #expect(!moved.out.contains("these are drawn differently"), "\(moved.out)")
+  }
+}
