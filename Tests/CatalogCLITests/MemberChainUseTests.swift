@@ -122,3 +122,33 @@ import Testing
     #expect(!moved.out.contains("these are drawn differently"), "\(moved.out)")
   }
 }
+
+/// Issue 14, review: `tree` and `json` did not show a `Text`'s `foregroundColor` (nor the
+/// colours of shapes, `Color`s and borders); they now show each as the SVG draws it.
+@Suite struct DrawnColourOutputTests {
+  @Test("tree and json show the colours svg draws, a colour token's own hex")
+  func colours() throws {
+    let s = try MemberChainUseTests.catalog()
+    let tx = #"""
+      {"name": "Tx", "body": {"type": "VStack", "children": [
+        {"type": "Text", "text": "Hi", "foregroundColor": "{colors.blue}",
+         "modifiers": [{"border": {"color": "{colors.blue}", "width": 1}}]},
+        {"type": "Rectangle", "fill": "#00ff0080", "strokeBorder": "{bdr.base}",
+         "modifiers": [{"frame": {"width": 5, "height": 5}}]}]}}
+      """#
+    #expect(s.run(["add", try s.write("Tx.json", tx)]).status == 0)
+    let tree = s.run(["render", "Tx", "--format", "tree"])
+    #expect(
+      tree.out.contains(#"Text("Hi")  (0, 0) 17×22  foregroundColor #0000ff"#),
+      "\(tree.out)")
+    #expect(
+      tree.out.contains("border(#0000ff, width: 1)  (0, 0) 17×22  border #0000ff"),
+      "\(tree.out)")
+    #expect(tree.out.contains("5×5  fill #00ff0080, stroke #0000ff"), "\(tree.out)")
+    let json = s.run(["render", "Tx", "--format", "json"])
+    #expect(json.out.contains(##""foregroundColor": "#0000ff""##), "\(json.out)")
+    #expect(json.out.contains(##""fill": "#00ff0080""##), "\(json.out)")
+    let svg = s.run(["render", "Tx", "--format", "svg"])
+    #expect(svg.out.contains(##"fill="#0000ff""##) && svg.out.contains(##"fill="#00ff0080""##))
+  }
+}
