@@ -152,3 +152,47 @@ import Testing
     #expect(svg.out.contains(##"fill="#0000ff""##) && svg.out.contains(##"fill="#00ff0080""##))
   }
 }
+
+/// Issue 14, review: `render --format swiftui` wrote every border token as `Color.gray,
+/// lineWidth: 1`; it now writes the token's colour (a colour token as the asset colour
+/// `Color("colors.blue")`, as a fill naming it is written; a value as
+/// `Color(red:green:blue:opacity:)`) and its width, and names the token in the comment
+/// `import-swift` reads back.
+@Suite struct SwiftUIBorderTokenTests {
+  @Test("a border token is written with its own colour and width")
+  func borderToken() throws {
+    let s = try MemberChainUseTests.catalog()
+    let hex =
+      ##"{"hair": {"$type": "border", "$value": {"color": {"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.5, "hex": "#ff0000"}, "width": {"value": 1.5, "unit": "px"}, "style": "solid"}}}"##
+    let h =
+      #"{"name": "H", "body": {"type": "Circle", "stroke": "{hair}", "modifiers": [{"frame": {"width": 4, "height": 4}}]}}"#
+    #expect(
+      s.run(["add", try s.write("h.tokens.json", hex), try s.write("H.json", h)]).status == 0)
+    let boxed = s.run(["render", "Boxed", "--format", "swiftui"])
+    #expect(boxed.status == 0, "\(boxed.err)")
+    #expect(
+      boxed.out.contains(
+        #"Rectangle().strokeBorder(Color("colors.blue"), lineWidth: 2)  // border token {bdr.base}"#
+      ), "\(boxed.out)")
+    // Through an alias of the border token.
+    #expect(
+      boxed.out.contains(
+        #"Circle().stroke(Color("colors.blue"), lineWidth: 2)  // border token {edge}"#),
+      "\(boxed.out)")
+    let out = s.run(["render", "H", "--format", "swiftui"])
+    // A line past 100 columns puts the arguments on their own line, the comment after `)`.
+    #expect(
+      out.out.contains(
+        """
+            Circle().stroke(
+              Color(red: 1, green: 0, blue: 0, opacity: 0.502), lineWidth: 1.5
+            )  // border token {hair}
+        """), "\(out.out)")
+    // import-swift reads the token back from the comment.
+    let file = try s.write("H.swift", out.out)
+    let back = s.run(["import-swift", file, "--dry-run"])
+    #expect(
+      back.out.contains(#""stroke": "{hair}""#) || back.out.contains(#""stroke":"{hair}""#),
+      "\(back.out)\(back.err)")
+  }
+}
