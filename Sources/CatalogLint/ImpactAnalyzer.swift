@@ -5,7 +5,10 @@ import CatalogResolver
 import CatalogTokens
 
 /// What a token change does to the catalog's layouts: every component and variant whose
-/// frames change, with the old and new frame of each changed view.
+/// frames change, with the old and new frame of each changed view, and every view that
+/// keeps its frame but is drawn differently (a colour, a border's colour), with how it reads
+/// before and after — so a colour-only change lists the components it affects and says
+/// their frames are unchanged, in every dry run (`tokens set`, `add`, `import`).
 public struct ImpactAnalyzer {
   /// One view whose frame changes.
   public struct ViewChange: Sendable, Equatable {
@@ -17,6 +20,19 @@ public struct ImpactAnalyzer {
     public var old: Rect
     /// Its frame after, in points.
     public var new: Rect
+    /// How it reads after, when that changed too (a colour); nil when the same.
+    public var newLabel: String? = nil
+  }
+
+  /// One view that keeps its frame but reads differently (`Rectangle().fill(#0000ff)` →
+  /// `Rectangle().fill(#ff0000)`): a colour or another drawn property changed.
+  public struct Restyle: Sendable, Equatable {
+    /// How the view reads before.
+    public var old: String
+    /// How it reads after.
+    public var new: String
+    /// Where it is defined (`Tint body`).
+    public var source: String
   }
 
   /// The changes for one component in one case (defaults or a variant).
@@ -34,6 +50,14 @@ public struct ImpactAnalyzer {
     public var added: [String] = []
     /// Views only the old layout has.
     public var removed: [String] = []
+    /// Views whose frame is unchanged but that read differently (a colour changed).
+    public var restyled: [Restyle] = []
+
+    /// True when a frame moves, a view is added or removed, or the case no longer resolves:
+    /// the layout changes, not only how it is drawn.
+    public var changesLayout: Bool {
+      error != nil || !changes.isEmpty || !added.isEmpty || !removed.isEmpty
+    }
   }
 
   private let before: [ComponentDefinition]
@@ -99,43 +123,60 @@ public struct ImpactAnalyzer {
         var changes: [ViewChange] = []
         var added: [String] = []
         var removed: [String] = []
+        var restyled: [Restyle] = []
         for change in FrameMatcher.compare(a, b) {
           switch change {
+          case .changed(let old, let new) where old.frame == new.frame:
+            // The same frame, read differently (a colour): not a frame that moved.
+            restyled.append(Restyle(old: old.label, new: new.label, source: old.source))
           case .changed(let old, let new):
             // Named as the view is now (before the change).
             changes.append(
-              ViewChange(label: old.label, source: old.source, old: old.frame, new: new.frame))
+              ViewChange(
+                label: old.label, source: old.source, old: old.frame, new: new.frame,
+                newLabel: old.label == new.label ? nil : new.label))
           case .added(let v):
             added.append("\(v.label)  \(FrameMatcher.describe(v.frame))  (\(v.source))")
           case .removed(let v):
             removed.append("\(v.label)  \(FrameMatcher.describe(v.frame))  (\(v.source))")
           }
         }
-        if !changes.isEmpty || !added.isEmpty || !removed.isEmpty {
+        if !changes.isEmpty || !added.isEmpty || !removed.isEmpty || !restyled.isEmpty {
           out.append(
             Entry(
               component: definition.name, label: label, changes: changes, error: nil, added: added,
-              removed: removed))
+              removed: removed, restyled: restyled))
         }
       }
     }
     return out
   }
 
-  /// The impact as text, one block per component and case.
+  /// The impact as text, one block per component and case: the frames that move (`old →
+  /// new`), views added (`+`) and removed (`-`), then the views drawn differently with
+  /// their frames unchanged (`Rectangle().fill(#0000ff) → Rectangle().fill(#ff0000)`); a
+  /// case whose frames all stay says `frames unchanged` on its heading, and a report with
+  /// no frame moving anywhere starts by saying so.
   /// - Parameter entries: What ``impact(from:to:proposal:)`` returned.
   /// - Returns: Text ending with a newline, or a line saying nothing changes.
   public static func report(_ entries: [Entry]) -> String {
     if entries.isEmpty { return "No component's layout changes.\n" }
     var out = ""
+    if !entries.contains(where: \.changesLayout) {
+      out += "No component's layout changes; these are drawn differently:\n"
+    }
     for e in entries {
-      out += "\(e.component) (\(e.label)):\n"
+      out += "\(e.component) (\(e.label)):\(e.changesLayout ? "" : " frames unchanged")\n"
       if let error = e.error { out += "  no longer resolves: \(error)\n" }
       for c in e.changes {
-        out += "  \(c.label)  \(frame(c.old)) → \(frame(c.new))  (\(c.source))\n"
+        let label = c.newLabel.map { "\(c.label) → \($0)" } ?? c.label
+        out += "  \(label)  \(frame(c.old)) → \(frame(c.new))  (\(c.source))\n"
       }
       for a in e.added { out += "  + \(a)\n" }
       for r in e.removed { out += "  - \(r)\n" }
+      for r in e.restyled {
+        out += "  \(r.old) → \(r.new)\(e.changesLayout ? ", frame unchanged" : "")  (\(r.source))\n"
+      }
     }
     return out
   }

@@ -118,7 +118,9 @@ public struct Linter {
     // One answer for "is it used": the token graph's closure under aliases, math and
     // composite members, as `tokens usage` and `tokens remove` see it.
     let used = tokens.graph.required(
-      from: definitions.values.flatMap { $0.tokenUses.map(\.storedToken) })
+      from: definitions.values.flatMap {
+        $0.tokenUses(components: { definitions[$0] }).map(\.storedToken)
+      })
     return tokens.tokens.keys.sorted().filter { !used.contains($0) }.map { path in
       LintFinding(
         rule: "unused-token", level: .warning, component: nil, path: path,
@@ -203,7 +205,7 @@ public struct Linter {
 
   private func tokenProblems(_ definition: ComponentDefinition) -> [LintFinding] {
     var out: [LintFinding] = []
-    for use in definition.tokenUses {
+    for use in definition.tokenUses(components: { definitions[$0] }) {
       // `{group}` for a group with a `$root` token (stored before the rule, or forced): the
       // rule of token files and `add` (GroupReference); `--fix` writes `{group.$root}`.
       if rootedGroups.contains(use.token) {

@@ -387,21 +387,168 @@ extension ComponentDefinition {
     return out
   }
 
+  /// Every token the definition refers to, of every type, with the other components
+  /// unknown (an instance argument is then read as a length, as a length parameter takes
+  /// it): ``tokenUses(components:)`` with only this definition known. For the token paths
+  /// a definition names (their kinds aside); the rows, checks, usage and lint ask
+  /// ``tokenUses(components:)`` with the catalog's components.
+  public var tokenUses: [TokenUse] { tokenUses(components: { _ in nil }) }
+
   /// Every token the definition refers to, of every type: the lengths that name a token
-  /// (``lengthUses``, in its order: instance arguments, length defaults and variant
-  /// arguments included), then the other references in document order — a shape's
-  /// `stroke`/`strokeBorder` border token, its `shadow` token, and every colour written as
-  /// a token (`fill`, a stroke's `color`, `foregroundColor`, a `Color`'s `color`, a
-  /// `background`/`overlay` colour, a `border` modifier's `color`). The one list behind
-  /// "which tokens does this component use" (usage rows, dependents, the site, lint's
-  /// unused tokens); checks that concern lengths only read ``lengthUses``.
-  public var tokenUses: [TokenUse] {
-    var uses: [TokenUse] = lengthUses.compactMap { use in
-      guard case .token(let t) = use.length else { return nil }
-      return TokenUse(path: use.path, property: use.property, token: t, kind: .length)
+  /// (instance arguments aside), the tokens its parameters are given — a default, a
+  /// variant's argument — and its instances' arguments, each of the kind its parameter
+  /// gives a value to (``parameterTokenKinds(components:)``: a `length` parameter a
+  /// length, a `string` parameter written into a colour a colour, one passed on to an
+  /// instance what that component's parameter takes), then the other references in
+  /// document order — a shape's `stroke`/`strokeBorder` border token, its `shadow` token,
+  /// and every colour written as a token (`fill`, a stroke's `color`, `foregroundColor`, a
+  /// `Color`'s `color`, a `background`/`overlay` colour, a `border` modifier's `color`).
+  /// The one list behind "which tokens does this component use" (the `component_token`
+  /// rows, usage, dependents, the site, lint's unused tokens); checks that concern lengths
+  /// only read ``lengthUses``.
+  ///
+  /// A string parameter's token that no colour takes (a `Text`'s text) is text, not a use.
+  /// - Parameter components: The definition of another component by name (the ones this
+  ///   body instances), or nil when unknown: an argument to an unknown component is read
+  ///   as a length.
+  /// - Returns: The uses.
+  public func tokenUses(components: (String) -> ComponentDefinition?) -> [TokenUse] {
+    let kinds = parameterTokenKinds(components: components)
+    var uses: [TokenUse] = []
+    /// The token `value` names for a use of `kind` (a length as ``Length/parse(_:)`` reads
+    /// it, anything else as ``TokenUse/reference(in:)`` does).
+    func token(_ value: JSONValue, _ kind: TokenUseKind) -> String? {
+      guard case .string(let s) = value, s.hasPrefix("{") else { return nil }
+      if kind == .length {
+        if case .success(.token(let t)) = Length.parse(value) { return t }
+        return nil
+      }
+      return TokenUse.reference(in: s)
+    }
+    for p in parameters {
+      guard let d = p.defaultValue, let kind = kinds[p.name], let t = token(d, kind) else {
+        continue
+      }
+      uses.append(
+        TokenUse(path: "\(p.path).default", property: "default.\(p.name)", token: t, kind: kind))
+    }
+    for v in variants {
+      for (key, value) in v.arguments.members {
+        guard let kind = kinds[key], let t = token(value, kind) else { continue }
+        uses.append(
+          TokenUse(
+            path: JSONPath.appending(key: key, to: JSONPath.appending(key: v.name, to: "variants")),
+            property: "variant.\(v.name).\(key)", token: t, kind: kind))
+      }
+    }
+    var lengths: [LengthUse] = []
+    ComponentDefinition.collectLengths(in: body, includingArguments: false, into: &lengths)
+    for use in lengths {
+      guard case .token(let t) = use.length else { continue }
+      uses.append(TokenUse(path: use.path, property: use.property, token: t, kind: .length))
+    }
+    // An instance's arguments: each of the kind the instanced component's parameter takes.
+    var targetKinds: [String: [String: TokenUseKind]] = [:]
+    Self.visit(body) { view in
+      guard view.builtin == nil, !view.arguments.isEmpty else { return }
+      let kindsThere: [String: TokenUseKind]?
+      if let known = targetKinds[view.type] {
+        kindsThere = known
+      } else if let target = view.type == name ? self : components(view.type) {
+        let k = view.type == name ? kinds : target.parameterTokenKinds(components: components)
+        targetKinds[view.type] = k
+        kindsThere = k
+      } else {
+        kindsThere = nil
+      }
+      for member in view.arguments.members {
+        // An unknown component's argument is read as a length, as before its kinds were known.
+        let kind: TokenUseKind? = kindsThere == nil ? .length : kindsThere?[member.key]
+        guard let kind, let t = token(member.value, kind) else { continue }
+        uses.append(
+          TokenUse(
+            path: JSONPath.appending(key: member.key, to: "\(view.path).arguments"),
+            property: "argument.\(member.key)", token: t, kind: kind))
+      }
     }
     collectReferences(into: &uses)
     return uses
+  }
+
+  /// The kind of token each parameter can pass on (``TokenUseKind``): a `length`
+  /// parameter's is a length; a `string` parameter's is a colour when the body writes it
+  /// into a colour (`"fill": "$tint"`, a stroke's `color`, `foregroundColor`, a `Color`, a
+  /// `border` modifier's colour), else what the parameter of an instance it is passed to
+  /// (`"arguments": {"tint": "$tint"}`) takes, through any chain of components; other
+  /// parameters, and a string the body only shows as text, pass on no token.
+  ///
+  /// The one rule for which arguments name a token (`tokenUses(components:)`) and of
+  /// which kind, so a variant's `{"tint": "{colors.blue}"}`, `render -a tint={colors.blue}`,
+  /// an instance's argument and a default are checked alike.
+  /// - Parameter components: The definition of another component by name, or nil.
+  /// - Returns: The kind by parameter name, for the parameters that pass a token on.
+  public func parameterTokenKinds(components: (String) -> ComponentDefinition?) -> [String:
+    TokenUseKind]
+  {
+    var seen: Set<String> = []
+    return parameterTokenKinds(components: components, seen: &seen)
+  }
+
+  private func parameterTokenKinds(
+    components: (String) -> ComponentDefinition?, seen: inout Set<String>
+  ) -> [String: TokenUseKind] {
+    // The components on the chain being followed (a cycle of instances ends there).
+    seen.insert(name)
+    defer { seen.remove(name) }
+    var kinds: [String: TokenUseKind] = [:]
+    var strings: Set<String> = []
+    for p in parameters {
+      switch p.type {
+      case .length: kinds[p.name] = .length
+      case .string: strings.insert(p.name)
+      case .number, .integer, .boolean, .alignment, .list: break
+      }
+    }
+    guard !strings.isEmpty else { return kinds }
+    var coloured: Set<String> = []
+    var passed: [(parameter: String, component: String, key: String)] = []
+    Self.visit(body) { view in
+      func colour(_ e: ValueExpression?) {
+        if case .parameter(let p)? = e, strings.contains(p) { coloured.insert(p) }
+      }
+      colour(view.foregroundColor)
+      if view.builtin == .Color { colour(view.color) }
+      let props = view.properties
+      colour(props.fill)
+      colour(props.stroke?.color)
+      for m in view.modifiers {
+        if case .border(let written, _) = m.modifier {
+          colour(ValueExpression.parse(string: written))
+        }
+      }
+      if view.builtin == nil {
+        for member in view.arguments.members {
+          if case .string(let s) = member.value,
+            case .parameter(let p) = ValueExpression.parse(
+              string: s), strings.contains(p)
+          {
+            passed.append((p, view.type, member.key))
+          }
+        }
+      }
+    }
+    for p in coloured { kinds[p] = .color }
+    var targets: [String: [String: TokenUseKind]] = [:]
+    for pass in passed where kinds[pass.parameter] == nil {
+      if targets[pass.component] == nil {
+        guard !seen.contains(pass.component), let target = components(pass.component) else {
+          continue
+        }
+        targets[pass.component] = target.parameterTokenKinds(components: components, seen: &seen)
+      }
+      if let kind = targets[pass.component]?[pass.key] { kinds[pass.parameter] = kind }
+    }
+    return kinds
   }
 
   /// The token references that are not lengths (``tokenUses``), in document order, each at
@@ -468,7 +615,9 @@ extension ComponentDefinition {
     }
   }
 
-  private static func collectLengths(in root: ViewDefinition, into uses: inout [LengthUse]) {
+  private static func collectLengths(
+    in root: ViewDefinition, includingArguments: Bool = true, into uses: inout [LengthUse]
+  ) {
     visit(root) { view in
       if view.builtin == .VStack || view.builtin == .HStack {
         uses.append(
@@ -515,7 +664,7 @@ extension ComponentDefinition {
             path: "\(view.path).verticalSpacing", property: "verticalSpacing",
             length: props.verticalSpacing))
       }
-      if view.builtin == nil {
+      if includingArguments, view.builtin == nil {
         for member in view.arguments.members {
           if case .string(let s) = member.value, s.hasPrefix("{"),
             case .success(let length) = Length.parse(member.value)

@@ -1,4 +1,5 @@
 import CatalogLayout
+import CatalogModel
 import CatalogResolver
 
 /// The `html` output: a standalone page that reproduces the layout with CSS, so a browser
@@ -472,11 +473,9 @@ public enum HTMLRenderer {
         "accent": "#007aff", "clear": "transparent",
       ]
       if let known = table[name] { return known }
-      if name.hasPrefix("#"), name.dropFirst().allSatisfy(\.isHexDigit),
-        [4, 7, 9].contains(name.count)
-      {
-        return name
-      }
+      // A hex colour by the one hex rule (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, CSS Color 4
+      // §5.2, which CSS reads as written): `#RGBA` was drawn grey (review 21).
+      if ColorName.isHex(name) { return name }
       return "#d1d1d6"
     }
 

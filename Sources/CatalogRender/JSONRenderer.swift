@@ -6,10 +6,13 @@ import CatalogResolver
 ///
 /// Shape: `{"component", "platform", "proposal": {"width", "height"}, "size": {"width",
 /// "height"}, "warnings": [...], "root": node | null}` where a node is `{"view", "label",
-/// "modifier": bool, "frame": {"x", "y", "width", "height"}, "source", "lengths":
+/// "modifier": bool, "frame": {"x", "y", "width", "height"}, "source", "colors"?, "lengths":
 /// [{"property", "points", "provenance": [...]}], "children": [...]}`. Points; frames in
 /// root coordinates; keys always in this order. An infinite length (a proposal or a size)
-/// is the string `"infinity"`; an unspecified proposal axis is null.
+/// is the string `"infinity"`; an unspecified proposal axis is null. `colors`, present on a
+/// view drawn in colours, maps each colour property to the colour the SVG draws
+/// (`{"foregroundColor": "#0000ff"}`, `{"fill": "#b3d4ff", "stroke": "#1c1c1e"}`;
+/// ``SVGRenderer/drawnColors(of:)``).
 public enum JSONRenderer {
   /// Renders a laid-out component as pretty JSON.
   /// - Parameter laidOut: The component after layout.
@@ -66,6 +69,13 @@ public enum JSONRenderer {
         ),
         ("source", .string(info?.source ?? "")),
       ])
+      // The colours it is drawn in, as the SVG draws them (SVGRenderer.drawnColors).
+      if let descriptor = info?.descriptor {
+        let colors = SVGRenderer.drawnColors(of: descriptor)
+        if !colors.isEmpty {
+          object["colors"] = .object(JSONObject(colors.map { ($0.property, .string($0.color)) }))
+        }
+      }
       if node.layoutPriority != 0 { object["layoutPriority"] = number(node.layoutPriority) }
       object["lengths"] = .array(
         (info?.lengths ?? []).map { length in

@@ -887,7 +887,7 @@ public enum SVGRenderer {
       string, style: style, proposedWidth: singleLine ? nil : f.width + 1
     ).lines
     var out = ""
-    let fill = color.flatMap(hexColor) ?? (color == "secondary" ? "#6e6e73" : "#1c1c1e")
+    let fill = textColor(color)
     let weight = style.style == "headline" ? " font-weight=\"600\"" : ""
     for (k, line) in lines.enumerated() where !line.isEmpty {
       let y = f.minY + Double(k) * metrics.lineHeight + measurer.ascentRatio * metrics.lineHeight
@@ -901,6 +901,43 @@ public enum SVGRenderer {
         "    <text x=\"\(n(f.minX))\" y=\"\(n(y))\" font-family=\"\(textFontFamily)\" font-size=\"\(n(metrics.size))\"\(weight) fill=\"\(fill)\"\(fit) xml:space=\"preserve\">\(escape(line))</text>\n"
     }
     return out
+  }
+
+  /// The colour a text is drawn in: its hex (a colour token's, or written so), grey for
+  /// `secondary`, else the primary label colour.
+  static func textColor(_ color: String?) -> String {
+    color.flatMap(hexColor) ?? (color == "secondary" ? "#6e6e73" : "#1c1c1e")
+  }
+
+  /// The colours a view is drawn in, as this renderer draws them (hex, or `none` for
+  /// `clear`), each named by the property that gives it: a `Text`'s `foregroundColor`, a
+  /// `Color`'s `color`, a shape's `fill`, `stroke` and `shadow`, a `border`'s colour. Only
+  /// the colours the definition gives (a shape without `fill` has none here). The `tree`
+  /// and `json` outputs show them, so they say what the drawing shows.
+  /// - Parameter descriptor: The resolved view.
+  /// - Returns: (property, drawn colour) pairs, in that order.
+  public static func drawnColors(of descriptor: ViewDescriptor) -> [(
+    property: String, color: String
+  )] {
+    switch descriptor {
+    case .text(_, _, _, let color?):
+      return [("foregroundColor", textColor(color))]
+    case .color(let name):
+      return [("color", fill(for: name))]
+    case .border(let color, _):
+      return [("border", fill(for: color))]
+    case .shape(let d):
+      var out: [(String, String)] = []
+      if let f = d.fill { out.append(("fill", fill(for: f))) }
+      if d.lineWidth != nil { out.append(("stroke", strokeColor(d.strokeColor))) }
+      // Each shadow layer as the SVG draws it: `shadow`, then `shadow[1]`, … (§9.6 layers).
+      for (i, s) in d.shadows.enumerated() {
+        out.append((i == 0 ? "shadow" : "shadow[\(i)]", shadowColor(s.color)))
+      }
+      return out
+    default:
+      return []
+    }
   }
 
   /// A colour given as hex (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`: a colour token's

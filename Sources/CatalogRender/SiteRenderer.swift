@@ -46,6 +46,7 @@ public enum SiteRenderer {
     let sorted = definitions.sorted { $0.name < $1.name }
     let sortedTokens = tokens.sorted { $0.path < $1.path }
     let known = Set(sorted.map(\.name))
+    let byName = Dictionary(sorted.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     let total = sorted.count + sortedTokens.count
     var done = 0
     var usedBy: [String: [String]] = [:]
@@ -56,7 +57,7 @@ public enum SiteRenderer {
       for use in Set(d.instanceUses.map(\.component)).sorted() {
         usedBy[use, default: []].append(d.name)
       }
-      for use in d.tokenUses {
+      for use in d.tokenUses(components: { byName[$0] }) {
         tokenUsers[use.storedToken, default: []].append((d.name, use.path))
       }
     }

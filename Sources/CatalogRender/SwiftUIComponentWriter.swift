@@ -576,11 +576,30 @@ struct ComponentWriter {
     var out = base
     var strokeCall: String?
     var comments: [String] = []
+    /// The stroke call, its arguments on a line of their own and the comment after the
+    /// closing parenthesis (where `import-swift` reads it) when one line would pass 100
+    /// columns, the house line length.
+    func fitted(_ name: String, _ arguments: String, column: Int, indent: Int, comment: String)
+      -> String
+    {
+      let call = ".\(name)(\(arguments))"
+      guard column + call.count + comment.count + 4 > 100 else { return call }
+      let inner = String(repeating: " ", count: indent + 2)
+      return ".\(name)(\n\(inner)\(arguments)\n\(String(repeating: " ", count: indent)))"
+    }
     if let stroke = p.stroke {
       let name = stroke.isBorder ? "strokeBorder" : "stroke"
       if let token = stroke.borderToken {
-        strokeCall = ".\(name)(Color.gray, lineWidth: 1)"
-        comments.append("border token {\(token)}")
+        // The token's own colour and width (SwiftUINames.border), named in the comment.
+        let written = names.borders[token] ?? (color: "Color.gray", lineWidth: "1")
+        let comment = "border token {\(token)}"
+        // Alone after the shape, or on the overlay's own line (6 columns in).
+        let indent = p.fill == nil ? pad.count : pad.count + 6
+        strokeCall = fitted(
+          name, "\(written.color), lineWidth: \(written.lineWidth)",
+          column: p.fill == nil ? pad.count + base.count : indent, indent: indent,
+          comment: comment)
+        comments.append(comment)
       } else {
         strokeCall =
           ".\(name)(\(color(stroke.color)), lineWidth: \(requiredLength(stroke.lineWidth, 1)))"

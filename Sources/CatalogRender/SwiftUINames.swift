@@ -61,6 +61,9 @@ public struct SwiftUINames: Sendable {
   public private(set) var numberTokens: Set<String> = []
   /// The renames made, as warnings.
   public private(set) var warnings: [String] = []
+  /// Border token path → the colour and line width a shape's `stroke`/`strokeBorder` naming
+  /// it is written with (``border(_:tokens:)``), for the tokens the components name.
+  public private(set) var borders: [String: (color: String, lineWidth: String)] = [:]
 
   /// Names for a set of components written together.
   /// - Parameters:
@@ -90,10 +93,50 @@ public struct SwiftUINames: Sendable {
         )
       }
     }
+    for d in definitions {
+      ComponentDefinition.visit(d.body) { v in
+        if let token = v.properties.stroke?.borderToken, borders[token] == nil,
+          let written = Self.border(token, tokens: tokens)
+        {
+          borders[token] = written
+        }
+      }
+    }
     self.tokens = TokenExporter.swiftNames(Array(tokens.tokens.values))
     for path in self.tokens.keys where (try? tokens.resolveValue(path))?.type == "number" {
       numberTokens.insert(path)
     }
+  }
+
+  /// A DTCG `border` token (Format §9.3) as the arguments of SwiftUI's `stroke`: its colour
+  /// as every colour is written (a colour token as the asset catalog colour named after its
+  /// path, `Color("colors.blue")`, as a fill naming it is; a value as
+  /// `Color(red:green:blue:opacity:)`), and its width in points, computed through any alias.
+  /// - Parameters:
+  ///   - path: The border token's path as written.
+  ///   - tokens: The catalog's tokens.
+  /// - Returns: The Swift colour and line width, or nil when the token is not a border that
+  ///   resolves (the writer keeps its placeholder and the comment naming the token).
+  static func border(_ path: String, tokens: TokenResolver) -> (color: String, lineWidth: String)? {
+    guard let r = try? tokens.resolve(path), r.type == "border",
+      let object = r.value.objectValue, let width = object["width"]
+    else { return nil }
+    var color = "Color.gray"
+    if let member = object["color"] {
+      if let target = TokenAlias.target(of: member) {
+        color = ComponentWriter.swiftColor("{\(target)}")
+      } else if let hex = ColorHex.text(of: member) {
+        color = ComponentWriter.swiftColor(hex)
+      }
+    }
+    let points: Double?
+    if let target = TokenAlias.target(of: width) {
+      points = (try? tokens.resolve(target))?.points
+    } else {
+      points = TokenValue.points(width, type: "dimension", remBase: tokens.remBase)
+    }
+    guard let points else { return nil }
+    return (color, JSONWriter.number(points))
   }
 
   /// Component names renamed with the suffix `Component` (``reservedTypeNames``).

@@ -11,6 +11,9 @@ import CatalogResolver
 ///   padding(.bottom, 8)  (0, 0) 68×30
 ///     Text("Untitled").font(.headline)  (0, 0) 68×22
 /// ```
+/// A view drawn in colours ends with them, as the SVG draws them (a `Text`'s
+/// `foregroundColor #0000ff`, a shape's `fill #b3d4ff, stroke #1c1c1e`, a `Color`'s
+/// `color`, a `border`'s colour; ``SVGRenderer/drawnColors(of:)``).
 /// Modifiers are shown as the parents of what they modify, as SwiftUI nests them. With
 /// `explain`, each node is followed by its lengths and their provenance
 /// (`· padding.bottom = 8pt ← {space.sm} ← 8px`) and where it was defined.
@@ -45,6 +48,14 @@ public enum TreeRenderer {
       out.append(formatPoints(f.width))
       out.append("×")
       out.append(formatPoints(f.height))
+      // The colours it is drawn in, as the SVG draws them (`foregroundColor #0000ff`).
+      if let descriptor = info?.descriptor {
+        let colors = SVGRenderer.drawnColors(of: descriptor)
+        if !colors.isEmpty {
+          out.append("  ")
+          out.append(colors.map { "\($0.property) \($0.color)" }.joined(separator: ", "))
+        }
+      }
       out.append("\n")
       if explain, let info {
         for length in info.lengths {

@@ -1384,8 +1384,12 @@ public struct Resolver {
       infos.updateExtras(tag(member)) { $0.isHidden = true }
       return member
     case .border(let written, let width):
-      let color =
-        try colour(written, in: scope, path: "\(modifier.path).border.color") ?? written
+      // A `$parameter` colour is the argument (a colour name, hex or token), as for `fill`.
+      let text =
+        try string(
+          ValueExpression.parse(string: written), in: scope, path: "\(modifier.path).border.color")
+        ?? "gray"
+      let color = try colour(text, in: scope, path: "\(modifier.path).border.color") ?? text
       let w = try resolveLength(
         width, property: "border.width", at: modifier.path, ".border.width", in: scope)
       let stroke = tree.append(.color(color), tag: infos.count)

@@ -47,10 +47,12 @@ final class CatalogSnapshot: @unchecked Sendable {
     self.databasePath = databasePath
     var definitions: [String: ComponentDefinition] = [:]
     var users: [String: [(component: String, path: String)]] = [:]
+    for d in folder.components { definitions[d.name] = d }
     for d in folder.components {
-      definitions[d.name] = d
       // Every type of use (lengths, borders, shadows, colours), by stored token path.
-      for use in d.tokenUses { users[use.storedToken, default: []].append((d.name, use.path)) }
+      for use in d.tokenUses(components: { definitions[$0] }) {
+        users[use.storedToken, default: []].append((d.name, use.path))
+      }
     }
     self.definitions = definitions
     self.users = users

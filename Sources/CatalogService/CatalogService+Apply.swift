@@ -101,6 +101,10 @@ extension CatalogService {
             change, options: options, result: &result, saved: &saved, removed: &removed,
             imported: &imported)
         }
+        // An instance argument's kind is the instanced component's parameter's: the token
+        // rows of what the change saved and of every component instancing it are derived
+        // again, now that every component of the change is stored.
+        try refreshTokenRows(of: Set(saved.keys).union(removed))
         // Step 2: every saved definition is valid as the catalog now is.
         let checker = DefinitionChecker(service: self, batch: [])
         // The components the user gives: a component rewritten on the user's behalf (`tokens
@@ -259,6 +263,47 @@ extension CatalogService {
         ))
     }
     return out
+  }
+
+  /// The stored definition of `name`, or nil when there is none or it no longer parses: the
+  /// lookup through which a definition's instance arguments get their kinds
+  /// (``ComponentDefinition/tokenUses(components:)``).
+  func storedDefinition(_ name: String) -> ComponentDefinition? {
+    (try? definition(named: name)) ?? nil
+  }
+
+  /// Derives again the `component_token` rows of `names` and of every stored component
+  /// instancing one of them, through any chain of instances: an instance argument's kind
+  /// is what the instanced component's parameter takes
+  /// (``ComponentDefinition/parameterTokenKinds(components:)``), so a change to a
+  /// component changes the rows of the components passing it tokens. Rows that do not
+  /// change are not written.
+  /// - Parameter names: The components a change saved, reverted or removed.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  func refreshTokenRows(of names: Set<String>) throws {
+    guard !names.isEmpty else { return }
+    var reach = names
+    var frontier = names
+    while !frontier.isEmpty {
+      let users = Set(try store.componentsInstancing(frontier)).subtracting(reach)
+      reach.formUnion(users)
+      frontier = users
+    }
+    let rows = try store.componentTokenUses()
+    var have: [String: Set<String>] = [:]
+    for r in rows where reach.contains(r.component) {
+      have[r.component, default: []].insert(
+        [r.jsonPath, r.property, r.tokenPath, r.kind.rawValue].joined(separator: "|"))
+    }
+    for name in reach.sorted() {
+      guard let definition = storedDefinition(name) else { continue }
+      let records = TokenUseRecord.records(of: definition, components: storedDefinition)
+      let derived = Set(
+        records.map {
+          [$0.jsonPath, $0.property, $0.tokenPath, $0.kind.rawValue].joined(separator: "|")
+        })
+      if derived != have[name] ?? [] { try store.replaceTokenRows(records, ofComponent: name) }
+    }
   }
 
   /// The one rule that a change is judged by what it breaks: of the problems the dependents
@@ -489,7 +534,8 @@ extension CatalogService {
       // A new component's name was checked with every other of the change
       // (componentNameProblems), before anything was written.
       let revision = try store.saveComponent(
-        RecordMapping.input(for: definition), expectedRevision: expected ?? existing?.revision ?? 0)
+        RecordMapping.input(for: definition, components: storedDefinition),
+        expectedRevision: expected ?? existing?.revision ?? 0)
       saved[definition.name] = .some(file)
       result.events.append(
         .componentSaved(name: definition.name, revision: revision, created: existing == nil))
@@ -503,7 +549,8 @@ extension CatalogService {
         return
       }
       let revision = try store.revertComponent(
-        RecordMapping.input(for: definition), expectedRevision: current?.revision ?? 0)
+        RecordMapping.input(for: definition, components: storedDefinition),
+        expectedRevision: current?.revision ?? 0)
       saved[name] = .some("\(name)@\(number)")
       result.events.append(.componentReverted(name: name, from: number, revision: revision))
 
@@ -562,11 +609,12 @@ extension CatalogService {
         result: &result)
 
     case .removeToken(let path, let set):
-      let uses = try store.tokenUsage(path)
       let sets = try store.tokens(atPath: path).map(\.set)
       guard !sets.isEmpty, set == nil || sets.contains(set ?? "") else {
         throw CatalogError.notFound(kind: "token", name: path, known: [])
       }
+      // Every use through any chain (aliases, math, composite members), as `tokens usage`.
+      let uses = try tokenUses(of: path)
       let from = try store.removeToken(path, inSet: set)
       let removingLast = set == nil || sets.allSatisfy { $0 == set }
       result.events.append(

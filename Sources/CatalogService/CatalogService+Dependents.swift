@@ -42,8 +42,10 @@ extension CatalogService {
   {
     let resolver = try tokenResolver()
     var uses: [TokenUsageRecord] = []
-    for definition in try readableDefinitions() {
-      for use in definition.tokenUses {
+    let definitions = try readableDefinitions()
+    let byName = Dictionary(definitions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    for definition in definitions {
+      for use in definition.tokenUses(components: { byName[$0] }) {
         uses.append(
           TokenUsageRecord(
             component: definition.name, tokenPath: use.token, jsonPath: use.path,
@@ -73,6 +75,35 @@ extension CatalogService {
   /// row does not block every later change.
   func readableDefinitions() throws(CatalogError) -> [ComponentDefinition] {
     try definitionsAndDamaged().definitions
+  }
+
+  /// The token an argument names, checked by the one rule of token uses
+  /// (``DefinitionChecker/kindProblem(token:kind:resolution:)``) for the kind its parameter
+  /// gives a value to (``ComponentDefinition/parameterTokenKinds(components:)``): what a
+  /// variant's, an instance's argument or a default is checked by when saved, for
+  /// `render -a tint={colors.blue}`.
+  /// - Parameters:
+  ///   - definition: The component.
+  ///   - parameter: The parameter's name.
+  ///   - value: The argument.
+  ///   - tokens: The tokens, holding the one the argument names.
+  /// - Returns: The problem (`the token {space.md} is a dimension token; a colour needs a
+  ///   color token`), or nil when the argument names no token, or one that fits.
+  public func argumentTokenProblem(
+    _ definition: ComponentDefinition, parameter: String, value: JSONValue, tokens: TokenResolver
+  ) -> String? {
+    let kinds = definition.parameterTokenKinds(components: storedDefinition)
+    guard let kind = kinds[parameter], case .string(let s) = value, s.hasPrefix("{") else {
+      return nil
+    }
+    let token: String?
+    if kind == .length, case .success(.token(let t)) = Length.parse(value) {
+      token = t
+    } else {
+      token = kind == .length ? nil : TokenUse.reference(in: s)
+    }
+    guard let token, let r = try? tokens.resolve(token) else { return nil }
+    return DefinitionChecker.kindProblem(token: token, kind: kind, resolution: r)
   }
 
   /// Checks definitions against the catalog without saving them (for an editor that

@@ -325,12 +325,23 @@ extension CatalogService {
       ).components
     }
     run {
-      // Missing tokens and aliases are the store's checks; these are the type rules.
-      try dependencyProblems().filter {
-        $0.message.contains(" is now a ") || $0.message.contains("alias now resolves")
-      }
-      .map {
-        HealthProblem(check: "reference", location: $0.location.description, message: $0.message)
+      // Missing tokens and aliases are the store's checks (a use naming no token, an alias
+      // naming none); these are the type rules, and a component's use that reaches a missing
+      // token through other tokens (an alias chain, math, a composite's member), named with
+      // the chain as `tokens remove` names it.
+      try dependencyProblems().compactMap { p -> HealthFinding? in
+        if p.message.contains(" is now a ") || p.message.contains("alias now resolves") {
+          return HealthProblem(
+            check: "reference", location: p.location.description, message: p.message)
+        }
+        if let component = p.location.component, let path = p.location.jsonPath,
+          p.message.hasPrefix("unknown token {"),
+          p.message.contains("(referenced by {") || p.message.contains("(through {")
+        {
+          return HealthProblem(
+            check: "missing-token", location: "\(component) \(path)", message: p.message)
+        }
+        return nil
       }
     }
     return problems
@@ -392,8 +403,9 @@ extension CatalogService {
       "SELECT c.name AS name, u.json_path AS path, u.property AS property, u.token_path AS token, u.kind AS kind FROM component_token u JOIN component c ON c.id = u.component_id",
       ["path", "property", "token", "kind"])
     var out: [HealthFinding] = []
+    let byName = Dictionary(definitions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     for definition in definitions {
-      let input = RecordMapping.input(for: definition)
+      let input = RecordMapping.input(for: definition, components: { byName[$0] })
       var derivedLengths = Set<String>()
       for l in input.lengths {
         let points: String = l.literalPoints.map { JSONWriter.number($0) } ?? "-"

@@ -311,6 +311,16 @@ extension CatalogService {
           problems.append(
             CatalogProblem(
               location, "{\(use.tokenPath)} is now \(formatPoints(points)) points; \(rule)"))
+        } else if includeDangling, let missing = missingReference(from: use.tokenPath, in: tokens) {
+          // A composite's member naming no token resolves (the member is kept as written),
+          // but the component's use reaches the missing token: named with the chain, as an
+          // alias chain is (`tokens remove colors.blue` while `bdr.base`'s colour names it).
+          problems.append(
+            CatalogProblem(
+              location,
+              resolver.graph.describe(
+                .unknown(path: missing.path, referencedFrom: missing.from),
+                reachedFrom: use.tokenPath)))
         }
       } catch {
         // Reached through other tokens: the whole chain (TokenGraph.describe).
@@ -319,6 +329,33 @@ extension CatalogService {
       }
     }
     return problems
+  }
+
+  /// The first token that `path` reaches through references (aliases, math operands,
+  /// composite members; breadth-first, so nearest first) and that names a token `tokens`
+  /// does not hold.
+  /// - Parameters:
+  ///   - path: The token a component names.
+  ///   - tokens: The tokens as the change leaves them.
+  /// - Returns: The missing path and the token naming it, or nil when every reference is held.
+  static func missingReference(from path: String, in tokens: [String: DesignToken]) -> (
+    path: String, from: String
+  )? {
+    let start = TokenGraph.storedPath(path)
+    var seen: Set<String> = [start]
+    var frontier = [start]
+    while !frontier.isEmpty {
+      var next: [String] = []
+      for p in frontier {
+        guard let token = tokens[p] else { continue }
+        for r in TokenGraph.allReferences(of: token) where seen.insert(r).inserted {
+          if tokens[r] == nil { return (r, p) }
+          next.append(r)
+        }
+      }
+      frontier = next
+    }
+    return nil
   }
 
   /// The one rule of the dependents check for a token whose value is an expression naming

@@ -63,7 +63,8 @@ extension CatalogService {
       let definition = try DefinitionParser.parse(
         JSONWriter.compact(updated), file: "catalog:\(record.name)")
       let revision = try store.saveComponent(
-        RecordMapping.input(for: definition), expectedRevision: record.revision)
+        RecordMapping.input(for: definition, components: storedDefinition),
+        expectedRevision: record.revision)
       saved[record.name] = .some(nil)
       result.events.append(.componentSaved(name: record.name, revision: revision, created: false))
     }

@@ -94,20 +94,11 @@ struct DefinitionChecker {
     // Every token the definition names, of every type: it must exist and be of a type the
     // use takes (TokenUseKind, the one type rule); a length's points obey the bound render
     // checks.
-    for use in definition.tokenUses {
+    for use in definition.tokenUses(components: self.definition) {
       do {
         let r = try tokens.resolve(use.token)
-        if !use.kind.accepts(type: r.type, points: r.points) {
-          fail(
-            use.path,
-            "the token {\(use.token)} is a \(r.type ?? "untyped") token; \(use.kind.requirement)",
-            leftByForce: true)
-        } else if use.kind == .length, let points = r.points,
-          let rule = Resolver.lengthBoundProblem(points, writtenAs: .token(use.token))
-        {
-          fail(
-            use.path, "the token {\(use.token)} is \(formatPoints(points)) points; \(rule)",
-            leftByForce: true)
+        if let problem = Self.kindProblem(token: use.token, kind: use.kind, resolution: r) {
+          fail(use.path, problem, leftByForce: true)
         }
       } catch {
         // A group's path: the one wording of a reference to a group (GroupReference).
@@ -215,6 +206,30 @@ struct DefinitionChecker {
     }
     out += cycleProblems(of: definition)
     return out
+  }
+
+  /// The one rule for a token given a value of `kind` (``TokenUseKind/accepts(type:points:)``,
+  /// a length within the resolver's bound, ``Resolver/lengthBoundProblem(_:writtenAs:)``),
+  /// wherever the token is named: in the body, as a parameter's default, a variant's or an
+  /// instance's argument (``ComponentDefinition/tokenUses(components:)``), or `render -a`
+  /// (``CatalogService/argumentTokenProblem(_:parameter:value:tokens:)``).
+  /// - Parameters:
+  ///   - token: The token path as written.
+  ///   - kind: The kind of value the use takes.
+  ///   - r: The token's resolution.
+  /// - Returns: The problem in words, or nil when the token fits.
+  static func kindProblem(token: String, kind: TokenUseKind, resolution r: TokenResolver.Resolution)
+    -> String?
+  {
+    if !kind.accepts(type: r.type, points: r.points) {
+      return "the token {\(token)} is a \(r.type ?? "untyped") token; \(kind.requirement)"
+    }
+    if kind == .length, let points = r.points,
+      let rule = Resolver.lengthBoundProblem(points, writtenAs: .token(token))
+    {
+      return "the token {\(token)} is \(formatPoints(points)) points; \(rule)"
+    }
+    return nil
   }
 
   /// The rule that components do not instance each other in a cycle (DESIGN.md: "a cycle

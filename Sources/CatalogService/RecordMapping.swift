@@ -8,9 +8,14 @@ import CatalogTokens
 /// here and nowhere else, so every writer stores the same rows for the same definition.
 enum RecordMapping {
   /// The store rows for a definition: parameters, variants, lengths, token uses and instances.
-  /// - Parameter definition: A parsed definition.
+  /// - Parameters:
+  ///   - definition: A parsed definition.
+  ///   - components: The other components by name, for the kinds of its instances'
+  ///     arguments (``ComponentDefinition/tokenUses(components:)``).
   /// - Returns: The input ``CatalogStore/saveComponent(_:expectedRevision:isRevert:)`` takes.
-  static func input(for definition: ComponentDefinition) -> ComponentInput {
+  static func input(
+    for definition: ComponentDefinition, components: (String) -> ComponentDefinition?
+  ) -> ComponentInput {
     let parameters = definition.parameters.map {
       ParameterRecord(
         name: $0.name, type: $0.type.rawValue,
@@ -31,7 +36,7 @@ enum RecordMapping {
       name: definition.name, description: definition.description,
       definition: JSONWriter.compact(definition.json), parameters: parameters, lengths: lengths)
     // Every token it names, of every type (`component_token`, read by `token_usage`).
-    input.tokens = TokenUseRecord.records(of: definition)
+    input.tokens = TokenUseRecord.records(of: definition, components: components)
     for v in definition.variants {
       input.addVariant(named: v.name, arguments: JSONWriter.compact(.object(v.arguments)))
     }

@@ -250,3 +250,23 @@ extension CatalogStore {
     }
   }
 }
+
+extension CatalogStore {
+  /// Replaces the `component_token` rows of a stored component (its instances' arguments
+  /// take their kinds from the components they instance, which a later change can alter).
+  /// - Parameters:
+  ///   - tokens: The rows (``TokenUseRecord/records(of:components:)``).
+  ///   - name: The component's name.
+  /// - Throws: ``StoreError`` when SQLite reports an error.
+  public func replaceTokenRows(_ tokens: [TokenUseRecord], ofComponent name: String)
+    throws(StoreError)
+  {
+    guard
+      let id = try connection.rows(
+        "SELECT id FROM component WHERE name = ?", [.text(name)], { $0.int(0) }
+      ).first
+    else { return }
+    try connection.execute("DELETE FROM component_token WHERE component_id = ?", [.int(id)])
+    try Self.insertTokenRows(tokens, componentID: id, connection: connection)
+  }
+}

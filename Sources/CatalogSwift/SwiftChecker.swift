@@ -192,8 +192,10 @@ public struct SwiftChecker {
         v.arguments.members.allSatisfy { a in changed.parameter(named: a.key) != nil }
       }
       after.append(changed)
+      // Drawn differently with every frame in place (a colour) is styling, not layout.
       let entries = ImpactAnalyzer(before: catalog, after: after).impact(
-        from: tokenNames.tokens, to: tokenNames.tokens)
+        from: tokenNames.tokens, to: tokenNames.tokens
+      ).filter(\.changesLayout)
       if entries.isEmpty {
         out.append(
           SwiftBridgeDiagnostic(

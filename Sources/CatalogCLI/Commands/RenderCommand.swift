@@ -237,6 +237,13 @@ enum RenderCommand: ParsedCommand {
         throw .failure(
           "argument '\(key)' of \(name): \(error)\(session.service.tokenSuggestion(for: path))")
       }
+      // The token's type, by the rule a variant's or an instance's argument is checked by.
+      if let value = arguments[key],
+        let problem = session.service.argumentTokenProblem(
+          definition, parameter: key, value: value, tokens: tokens)
+      {
+        throw .failure("argument '\(key)' of \(name): \(problem)")
+      }
     }
     // The definition already read is handed to the resolver rather than read and parsed again.
     var resolver = Resolver(

@@ -25,12 +25,16 @@ public struct TokenUseRecord: Sendable, Equatable {
   }
 
   /// The rows of a definition: one per token it names
-  /// (``ComponentDefinition/tokenUses``), under the token's stored path. The one mapping
-  /// every save (`RecordMapping`) and migration 0006 use.
-  /// - Parameter definition: A parsed definition.
-  /// - Returns: The rows, in ``ComponentDefinition/tokenUses`` order.
-  public static func records(of definition: ComponentDefinition) -> [TokenUseRecord] {
-    definition.tokenUses.map {
+  /// (``ComponentDefinition/tokenUses(components:)``), under the token's stored path. The
+  /// one mapping every save (`RecordMapping`) and migrations 0006 and 0007 use.
+  /// - Parameters:
+  ///   - definition: A parsed definition.
+  ///   - components: The other components by name (for its instances' arguments).
+  /// - Returns: The rows, in ``ComponentDefinition/tokenUses(components:)`` order.
+  public static func records(
+    of definition: ComponentDefinition, components: (String) -> ComponentDefinition?
+  ) -> [TokenUseRecord] {
+    definition.tokenUses(components: components).map {
       TokenUseRecord(
         jsonPath: $0.path, property: $0.property, tokenPath: $0.storedToken, kind: $0.kind)
     }

@@ -37,7 +37,9 @@ struct AvatarRow: View {
       RoundedRectangle(cornerRadius: DesignTokens.radiusSm).fill(Color.white)
         .overlay {
           RoundedRectangle(cornerRadius: DesignTokens.radiusSm)
-            .strokeBorder(Color.gray, lineWidth: 1)  // border token {border.card}
+            .strokeBorder(
+              Color(red: 0.78, green: 0.78, blue: 0.8, opacity: 1), lineWidth: 1
+            )  // border token {border.card}
         }  // .shadow from the token {shadow.card}
         .frame(width: DesignTokens.iconBadge, height: DesignTokens.iconBadge)
     }
