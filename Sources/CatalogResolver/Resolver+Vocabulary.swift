@@ -228,6 +228,31 @@ extension Resolver {
     )
   }
 
+  /// A composite token's member (Format §9), an alias followed to its token's value
+  /// (§7.4); a member that names no token is an error, as a length naming none is, never
+  /// drawn with a stand-in.
+  /// - Parameters:
+  ///   - member: The member's value as written.
+  ///   - name: The member's name (`color`, `style`), for errors.
+  ///   - token: The composite token, for errors.
+  ///   - scope: The component being resolved, for errors.
+  ///   - jsonPath: Where the token is used, for errors.
+  /// - Returns: The member's value.
+  /// - Throws: ``ResolutionError`` naming the member, the token and why the alias fails.
+  private func followed(
+    _ member: JSONValue, _ name: String, of token: String, in scope: Scope,
+    path jsonPath: String
+  ) throws(ResolutionError) -> JSONValue {
+    guard let alias = TokenAlias.target(of: member) else { return member }
+    do {
+      return try tokens.resolve(alias).value
+    } catch {
+      throw ResolutionError(
+        component: scope.name, path: jsonPath,
+        message: "the \(name) of {\(token)}: " + tokens.graph.describe(error, reachedFrom: alias))
+    }
+  }
+
   /// A border token's `style` member (Format §9.3): a `strokeStyle` keyword (§9.2), a custom
   /// `{"dashArray": [dimensions], "lineCap": …}`, or an alias to a `strokeStyle` token,
   /// followed; nil for `solid` or none.
@@ -236,16 +261,8 @@ extension Resolver {
     _ member: JSONValue?, width: Double, of token: String, in scope: Scope,
     path jsonPath: String
   ) throws(ResolutionError) -> StrokeStyleDescription? {
-    guard var value = member else { return nil }
-    if let alias = TokenAlias.target(of: value) {
-      do {
-        value = try tokens.resolve(alias).value
-      } catch {
-        throw ResolutionError(
-          component: scope.name, path: jsonPath,
-          message: "the style of {\(token)}: " + tokens.graph.describe(error, reachedFrom: alias))
-      }
-    }
+    guard let member else { return nil }
+    let value = try followed(member, "style", of: token, in: scope, path: jsonPath)
     if let keyword = value.stringValue {
       return StrokeStyleDescription.keyword(keyword, width: width)
     }
@@ -326,16 +343,8 @@ extension Resolver {
   private func compositeColor(
     _ member: JSONValue?, of token: String, in scope: Scope, path jsonPath: String
   ) throws(ResolutionError) -> (text: String?, value: JSONValue?) {
-    guard var value = member else { return (nil, nil) }
-    if let alias = TokenAlias.target(of: value) {
-      do {
-        value = try tokens.resolve(alias).value
-      } catch {
-        throw ResolutionError(
-          component: scope.name, path: jsonPath,
-          message: "the color of {\(token)}: " + tokens.graph.describe(error, reachedFrom: alias))
-      }
-    }
+    guard let member else { return (nil, nil) }
+    let value = try followed(member, "color", of: token, in: scope, path: jsonPath)
     if let hex = ColorHex.text(of: value) { return (hex, value) }
     // Another colour space (`display-p3`, `oklch`, …): CSS Color 4's `color()` spelling,
     // which the drawings do not convert (they draw it grey).

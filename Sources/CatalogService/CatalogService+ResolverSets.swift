@@ -58,19 +58,33 @@ extension CatalogService {
     throws
   {
     for record in try store.resolverDocuments() {
-      let name = record.input.name
       guard let json = try? JSONParser.parse(record.input.document).root else { continue }
       let updated = TokenSetFileReference.renaming(json, set: old, to: new)
       guard updated != json else { continue }
-      let document = try Self.storedDocument(updated, name: name, tokenSets: liveTokenSets())
-      var input = Self.resolverInput(document, file: record.input.source ?? name, name: name)
-      input.source = record.input.source
-      let revision = try store.saveResolverDocument(input)
-      result.events.append(
-        .resolverDocumentSaved(
-          name: name, source: record.input.source, revision: revision,
-          steps: document.resolutionOrder.count, modifiers: []))
+      try saveRewritten(record, as: updated, result: &result)
     }
+  }
+
+  /// Saves a stored resolver document rewritten on the user's behalf (`tokens rename`,
+  /// `tokens sets --rename`) as its next revision, keeping its recorded source; a source
+  /// naming a token set stays a reference to it (``TokenSetFileReference``).
+  /// - Parameters:
+  ///   - record: The stored document.
+  ///   - updated: Its rewritten JSON.
+  ///   - result: Gets its ``ChangeEvent/resolverDocumentSaved(name:source:revision:steps:modifiers:)``.
+  /// - Throws: ``CatalogError`` or ``StoreError`` when it cannot be read or saved.
+  func saveRewritten(
+    _ record: ResolverDocumentRecord, as updated: JSONValue, result: inout ChangeResult
+  ) throws {
+    let name = record.input.name
+    let document = try Self.storedDocument(updated, name: name, tokenSets: liveTokenSets())
+    var input = Self.resolverInput(document, file: record.input.source ?? name, name: name)
+    input.source = record.input.source
+    let revision = try store.saveResolverDocument(input)
+    result.events.append(
+      .resolverDocumentSaved(
+        name: name, source: record.input.source, revision: revision,
+        steps: document.resolutionOrder.count, modifiers: []))
   }
 }
 

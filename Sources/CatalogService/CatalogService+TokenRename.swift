@@ -85,14 +85,7 @@ extension CatalogService {
         document: name)
       guard updated != json else { continue }
       // A source naming a token set stays a reference, read from the set as renamed.
-      let document = try Self.storedDocument(updated, name: name, tokenSets: liveTokenSets())
-      var input = Self.resolverInput(document, file: record.input.source ?? name, name: name)
-      input.source = record.input.source
-      let revision = try store.saveResolverDocument(input)
-      result.events.append(
-        .resolverDocumentSaved(
-          name: name, source: record.input.source, revision: revision,
-          steps: document.resolutionOrder.count, modifiers: []))
+      try saveRewritten(record, as: updated, result: &result)
     }
   }
 
