@@ -317,13 +317,19 @@ func cpuNow() -> UInt64 {
   return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
 }
 
-func peakMemoryMiB() -> Double {
+/// The process's resource usage so far (`getrusage(RUSAGE_SELF)`).
+func selfUsage() -> rusage {
   var usage = rusage()
   #if canImport(Glibc)
     getrusage(RUSAGE_SELF.rawValue, &usage)
   #else
     getrusage(RUSAGE_SELF, &usage)
   #endif
+  return usage
+}
+
+func peakMemoryMiB() -> Double {
+  let usage = selfUsage()
   #if canImport(Darwin)
     return Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
   #else
@@ -334,13 +340,7 @@ func peakMemoryMiB() -> Double {
 /// The minor page faults the process has taken so far (`ru_minflt`): first touches of
 /// fresh memory, each a fault the kernel serves by zeroing a 4 KiB page.
 func minorFaults() -> Int {
-  var usage = rusage()
-  #if canImport(Glibc)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-  #else
-    getrusage(RUSAGE_SELF, &usage)
-  #endif
-  return Int(usage.ru_minflt)
+  Int(selfUsage().ru_minflt)
 }
 
 func median(_ values: [Double]) -> Double {
