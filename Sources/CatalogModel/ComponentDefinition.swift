@@ -388,11 +388,13 @@ extension ComponentDefinition {
   }
 
   /// Every token the definition refers to, of every type, with the other components
-  /// unknown (an instance argument is then read as a length, as a length parameter takes
-  /// it): ``tokenUses(components:)`` with only this definition known. For the token paths
+  /// unknown (an argument to another component's instance is then listed as a length, its
+  /// kind unknown): ``tokenUses(components:)`` with only this definition known. For the token paths
   /// a definition names (their kinds aside); the rows, checks, usage and lint ask
   /// ``tokenUses(components:)`` with the catalog's components.
-  public var tokenUses: [TokenUse] { tokenUses(components: { _ in nil }) }
+  public var tokenUses: [TokenUse] {
+    tokenUses(components: { _ in nil }, listingUnknownArguments: true)
+  }
 
   /// Every token the definition refers to, of every type: the lengths that name a token
   /// (instance arguments aside), the tokens its parameters are given — a default, a
@@ -409,10 +411,19 @@ extension ComponentDefinition {
   ///
   /// A string parameter's token that no colour takes (a `Text`'s text) is text, not a use.
   /// - Parameter components: The definition of another component by name (the ones this
-  ///   body instances), or nil when unknown: an argument to an unknown component is read
-  ///   as a length.
+  ///   body instances), or nil when unknown: an argument to an unknown component names no
+  ///   use until it is known.
   /// - Returns: The uses.
   public func tokenUses(components: (String) -> ComponentDefinition?) -> [TokenUse] {
+    tokenUses(components: components, listingUnknownArguments: false)
+  }
+
+  /// ``tokenUses(components:)``; with `listingUnknownArguments`, an unknown component's
+  /// arguments are listed as lengths (the paths a definition names, kinds aside, which
+  /// ``tokenUses`` gives for the tokens a check loads).
+  private func tokenUses(
+    components: (String) -> ComponentDefinition?, listingUnknownArguments: Bool
+  ) -> [TokenUse] {
     let kinds = parameterTokenKinds(components: components)
     var uses: [TokenUse] = []
     /// The token `value` names for a use of `kind` (a length as ``Length/parse(_:)`` reads
@@ -461,8 +472,12 @@ extension ComponentDefinition {
       } else {
         kindsThere = nil
       }
+      // An unknown (missing or damaged) component's arguments name no use: the kind each
+      // takes is its parameter's, unknown until the component is stored, when the rows of
+      // the components instancing it are derived again (review 23: a colour argument to a
+      // missing component was read as a length and blocked `tokens rename`).
+      guard kindsThere != nil || listingUnknownArguments else { return }
       for member in view.arguments.members {
-        // An unknown component's argument is read as a length, as before its kinds were known.
         let kind: TokenUseKind? = kindsThere == nil ? .length : kindsThere?[member.key]
         guard let kind, let t = token(member.value, kind) else { continue }
         uses.append(

@@ -9,7 +9,8 @@ extension CatalogService {
   /// while import, `doctor` and `lint` said nothing. Each context of each stored resolver
   /// document is resolved on its own (``tokenResolver(inputs:)``, the tokens a render with
   /// that input uses) and every component's token use (``ComponentDefinition/tokenUses``) is
-  /// checked by the one type rule (``TokenUseKind/accepts(type:points:)``). A use that does
+  /// checked by the one type rule (``TokenUseKind/accepts(type:points:)``), an instance's
+  /// argument too (``ComponentDefinition/tokenUses(components:)``). A use that does
   /// not fit the catalog's own tokens is not repeated here (the dependents check reports it).
   /// - Parameter definitions: The stored definitions that parse.
   /// - Returns: One `resolver-context` error per component use and context, in document,
@@ -21,7 +22,11 @@ extension CatalogService {
     let documents = try resolverDocuments()
     guard !documents.isEmpty else { return [] }
     let base = try tokenResolver()
-    let uses = definitions.flatMap { d in d.tokenUses.map { (d.name, $0) } }
+    // Every use, an instance's arguments of the kind the instanced parameter takes.
+    let byName = Dictionary(definitions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let uses = definitions.flatMap { d in
+      d.tokenUses(components: { byName[$0] }).map { (d.name, $0) }
+    }
     guard !uses.isEmpty else { return [] }
     /// Why `use` does not fit `tokens`, or nil when it does.
     func misfit(_ use: TokenUse, _ tokens: TokenResolver) -> String? {

@@ -118,7 +118,7 @@ extension CatalogService {
     let uncomputed = Set(graph.map(\.path))
     problems += try compositeReferenceProblems().filter { !uncomputed.contains($0.path) }
     // A stored value an import would refuse (a row written by hand): review 22.
-    problems += Self.storedValueProblems(resolver).filter {
+    problems += try storedValueProblems(resolver).filter {
       !uncomputed.contains($0.path)
     }
     // `{group}` for a group with a `$root` token in a stored value (GroupReference).

@@ -141,3 +141,32 @@ import Testing
     #expect(lint.out.contains("its stored value is not a valid \(type)"), "\(lint.out)")
   }
 }
+
+/// Review 23: a hand-edited value in a set another set overrides was never checked (only
+/// the winning tokens were), though `export` writes that set's file and its import refuses it.
+@Suite struct OverriddenStoredValueTests {
+  @Test func everySetsRowIsChecked() throws {
+    let s = try Sandbox()
+    for (set, value) in [("a", 4), ("b", 8)] {
+      let r = s.run([
+        "tokens", "set", "x", "\(value)px", "--set", set, "--new-set",
+      ])
+      #expect(r.status == 0, "\(r.err)")
+    }
+    guard
+      try sqlite3(
+        s.db,
+        #"UPDATE token SET value = '{"value": "abc", "unit": "px"}' WHERE path = 'x' AND token_set_id = (SELECT id FROM token_set WHERE name = 'a')"#
+      ) != nil
+    else {
+      Issue.record("the sqlite3 shell is needed (Debian: sqlite3)")
+      return
+    }
+    let doctor = s.run(["doctor"])
+    #expect(doctor.status == 1, "\(doctor.out)")
+    #expect(
+      doctor.out.contains("value: token x (set 'a'): its stored value is not a valid dimension"),
+      "\(doctor.out)")
+    #expect(doctor.out.contains("--set a`"), "\(doctor.out)")
+  }
+}

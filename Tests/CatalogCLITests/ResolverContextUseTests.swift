@@ -32,3 +32,38 @@ import Testing
     #expect(!doctor.out.contains("theme=Light"), "\(doctor.out)")
   }
 }
+
+/// Review 23: the per-context check read a component's own uses only, so a colour token
+/// passed as an instance's argument (`Outer` giving `Box` `"tint": "{colors.brand}"`) was
+/// not checked in the context that makes it a dimension.
+@Suite struct ResolverContextArgumentTests {
+  @Test func anInstanceArgumentIsCheckedInEachContext() throws {
+    let s = try Sandbox()
+    let studio = #"""
+      {"dark": {"colors": {"brand": {"value": "6", "type": "spacing"}}},
+       "light": {"colors": {"brand": {"value": "#ff0000", "type": "color"}}},
+       "$themes": [{"name": "Light", "group": "theme", "selectedTokenSets": {"light": "enabled"}},
+                   {"name": "Dark", "group": "theme", "selectedTokenSets": {"dark": "enabled"}}],
+       "$metadata": {"tokenSetOrder": ["dark", "light"]}}
+      """#
+    let box = #"""
+      {"name": "Box", "parameters": {"tint": {"type": "string", "default": "red"}},
+       "body": {"type": "Rectangle", "fill": "$tint"}}
+      """#
+    let outer = #"""
+      {"name": "Outer", "body": {"type": "VStack", "children": [
+        {"type": "Box", "arguments": {"tint": "{colors.brand}"}}]}}
+      """#
+    let add = s.run([
+      "add", try s.write("studio.json", studio), try s.write("Box.json", box),
+      try s.write("Outer.json", outer),
+    ])
+    #expect(add.status == 0, "\(add.err)")
+    let doctor = s.run(["doctor"])
+    #expect(doctor.status == 1, "\(doctor.out)")
+    #expect(
+      doctor.out.contains(
+        "resolver-context: Outer: body.children[0].arguments.tint: with --input theme=Dark"),
+      "\(doctor.out)")
+  }
+}
