@@ -128,7 +128,12 @@ public struct ImpactAnalyzer {
           switch change {
           case .changed(let old, let new) where old.frame == new.frame:
             // The same frame, read differently (a colour): not a frame that moved.
-            restyled.append(Restyle(old: old.label, new: new.label, source: old.source))
+            // A label without the colour (a Text's) says it with its drawn colours.
+            let same = old.label == new.label
+            restyled.append(
+              Restyle(
+                old: same ? "\(old.label) \(old.colors)" : old.label,
+                new: same ? "\(new.label) \(new.colors)" : new.label, source: old.source))
           case .changed(let old, let new):
             // Named as the view is now (before the change).
             changes.append(

@@ -27,11 +27,15 @@ public enum FrameMatcher {
     public var source: String
     /// Its frame, in points.
     public var frame: Rect
+    /// The colours it is drawn in (``SVGRenderer/drawnColors(of:)``: `foregroundColor
+    /// #ff0000`), empty when it gives none: a change there is a change of the view, even
+    /// where its label, which has no colour for a `Text`, reads the same (review 23).
+    public var colors: String = ""
   }
 
   /// What became of one view.
   public enum Change: Sendable, Equatable {
-    /// The same view, with its frame or label changed.
+    /// The same view, with its frame, label or drawn colours changed.
     case changed(old: View, new: View)
     /// A view only the new layout has.
     case added(View)
@@ -50,9 +54,13 @@ public enum FrameMatcher {
       let base = "\(info?.source ?? "?")|\(kind)"
       let occurrence = seen[base, default: 0]
       seen[base] = occurrence + 1
+      let colors = info.map {
+        SVGRenderer.drawnColors(of: $0.descriptor).map { "\($0.property) \($0.color)" }
+          .joined(separator: " ")
+      }
       return View(
         key: "\(base)#\(occurrence)", kind: kind, label: info?.label ?? kind,
-        source: info?.source ?? "", frame: node.frame)
+        source: info?.source ?? "", frame: node.frame, colors: colors ?? "")
     }
   }
 
@@ -98,7 +106,7 @@ public enum FrameMatcher {
     var out: [Change] = []
     for (j, v) in new.enumerated() {
       if let i = match[j] {
-        if old[i].frame != v.frame || old[i].label != v.label {
+        if old[i].frame != v.frame || old[i].label != v.label || old[i].colors != v.colors {
           out.append(.changed(old: old[i], new: v))
         }
       } else {

@@ -196,3 +196,29 @@ import Testing
       "\(back.out)\(back.err)")
   }
 }
+
+/// Review 23: a dry run of a colour change listed a shape's `fill` but not a `Text` whose
+/// `foregroundColor` names the token: a Text's label has no colour, so the two layouts
+/// compared equal. Views are compared by their drawn colours too (`FrameMatcher.View.colors`).
+@Suite struct TextColourDryRunTests {
+  @Test func aTextColourChangeIsListed() throws {
+    let s = try Sandbox()
+    let add = s.run([
+      "add",
+      try s.write(
+        "c.tokens.json",
+        ##"{"colors": {"$type": "color", "red": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000"}}}}"##
+      ),
+      try s.write(
+        "Caption.json",
+        #"{"name": "Caption", "body": {"type": "Text", "text": "Hi", "foregroundColor": "{colors.red}"}}"#
+      ),
+    ])
+    #expect(add.status == 0, "\(add.err)")
+    let dry = s.run(["tokens", "set", "colors.red", "#00ff00", "--dry-run"])
+    #expect(dry.status == 0, "\(dry.err)")
+    #expect(
+      dry.out.contains(#"Text("Hi") foregroundColor #ff0000 → Text("Hi") foregroundColor #00ff00"#),
+      "\(dry.out)")
+  }
+}
