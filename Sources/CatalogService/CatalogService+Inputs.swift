@@ -374,11 +374,69 @@ extension CatalogService {
     problems += try resolverNameProblems(resolvers, name: resolverName)
     if !problems.isEmpty { throw .invalid(problems.map { CatalogProblem(CatalogLocation(), $0) }) }
     if prune { changes += try droppedStudioSets(studioSets) }
+    changes += try studioSetPlacement(studioSets, after: changes)
     for (file, document, _) in resolvers {
       changes.append(.saveResolverDocument(document, file: file, name: resolverName))
     }
     for (file, definition) in components { changes.append(.saveComponent(definition, file: file)) }
     return PreparedInput(changes: changes, warnings: warnings)
+  }
+
+  /// The moves that put the sets a Tokens Studio file adds to the catalog where its
+  /// `$metadata.tokenSetOrder` puts them (Tokens Studio: a later set wins), not on top, as a
+  /// new set of a plain file goes: each new set directly above the set before it in the
+  /// file's order, or below the one after it when it is the file's first. The sets the
+  /// catalog already holds keep their places (the user may have moved them). Review 23: a
+  /// set new to the catalog went on top whatever the file said, so the same file gave other
+  /// values than in a fresh catalog.
+  /// - Parameters:
+  ///   - studioSets: The sets of this command's Tokens Studio files, in each file's order.
+  ///   - changes: The changes prepared so far (the sets they create, in order).
+  /// - Returns: One ``CatalogChange/moveTokenSet(name:position:)`` per set to move, in order.
+  /// - Throws: ``CatalogError`` when the catalog cannot be read.
+  func studioSetPlacement(
+    _ studioSets: [(file: String, set: String)], after changes: [CatalogChange]
+  ) throws(CatalogError) -> [CatalogChange] {
+    guard !studioSets.isEmpty else { return [] }
+    let stored = try tokenSets().map(\.name)
+    // The precedence order once the changes so far are applied: a new set goes on top.
+    var order = stored
+    for change in changes {
+      switch change {
+      case .importTokens(_, let set, _, _), .syncTokenSet(_, let set, _, _):
+        if !order.contains(set) { order.append(set) }
+      case .removeTokenSet(let name):
+        order.removeAll { $0 == name }
+      default: break
+      }
+    }
+    var wanted = order
+    var files: [String] = []
+    for entry in studioSets where !files.contains(entry.file) { files.append(entry.file) }
+    for file in files {
+      let sets = studioSets.filter { $0.file == file }.map(\.set)
+      for (i, set) in sets.enumerated() where !stored.contains(set) && wanted.contains(set) {
+        wanted.removeAll { $0 == set }
+        if let before = sets[..<i].last(where: { wanted.contains($0) }),
+          let at = wanted.firstIndex(of: before)
+        {
+          wanted.insert(set, at: at + 1)
+        } else if let after = sets[(i + 1)...].first(where: { wanted.contains($0) }),
+          let at = wanted.firstIndex(of: after)
+        {
+          wanted.insert(set, at: at)
+        } else {
+          wanted.append(set)
+        }
+      }
+    }
+    var moves: [CatalogChange] = []
+    for (k, set) in wanted.enumerated() where order[k] != set {
+      moves.append(.moveTokenSet(name: set, position: k))
+      order.removeAll { $0 == set }
+      order.insert(set, at: k)
+    }
+    return moves
   }
 
   /// `--prune` of Tokens Studio multi-set files: the stored sets each file's sets came from
