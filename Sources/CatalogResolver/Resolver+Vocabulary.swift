@@ -305,7 +305,18 @@ extension Resolver {
   func colour(_ text: String?, in scope: Scope, path jsonPath: @autoclosure () -> String)
     throws(ResolutionError) -> String?
   {
-    guard let text, let path = TokenUse.reference(in: text) else { return text }
+    guard let text else { return nil }
+    guard let path = TokenUse.reference(in: text) else {
+      // A colour a parameter gave (`"fill": "$tint"` with `tint` = `hello`, a default, a
+      // variant's or `-a`'s argument) obeys the rule a colour written in place does
+      // (ColorName), rather than being drawn grey (review 23).
+      if let problem = ColorName.problem(in: text) {
+        throw ResolutionError(
+          component: scope.name, path: jsonPath(),
+          message: "'\(DiagnosticText.excerpt(text))' is not a colour; expected \(problem)")
+      }
+      return text
+    }
     let resolution: TokenResolver.Resolution
     do {
       resolution = try tokens.resolve(path)

@@ -43,3 +43,34 @@ import Testing
     #expect(again.status == 0, "\(again.err)")
   }
 }
+
+/// Review 23: a string parameter written into a colour took any value (`"default":
+/// "hello"`, `-a tint=bleu`) and drew it grey with exit 0, while `"fill": "hello"` written in
+/// place is refused. A colour a parameter gives obeys the same rule (`ColorName`).
+@Suite struct ParameterColourValueTests {
+  @Test func aColourFromAParameterMustBeAColour() throws {
+    let s = try Sandbox()
+    let bad = s.run([
+      "add",
+      try s.write(
+        "Swatch.json",
+        #"{"name": "Swatch", "parameters": {"tint": {"type": "string", "default": "hello"}}, "body": {"type": "Rectangle", "fill": "$tint"}}"#
+      ),
+    ])
+    #expect(bad.status == 1)
+    #expect(bad.err.contains("Swatch: body.fill"), "\(bad.err)")
+    #expect(bad.err.contains("'hello' is not a colour"), "\(bad.err)")
+    let good = s.run([
+      "add",
+      try s.write(
+        "Swatch.json",
+        #"{"name": "Swatch", "parameters": {"tint": {"type": "string", "default": "red"}}, "body": {"type": "Rectangle", "fill": "$tint"}}"#
+      ),
+    ])
+    #expect(good.status == 0, "\(good.err)")
+    let render = s.run(["render", "Swatch", "-a", "tint=bleu"])
+    #expect(render.status == 1)
+    #expect(render.err.contains("'bleu' is not a colour"), "\(render.err)")
+    #expect(s.run(["render", "Swatch", "-a", "tint=#00ff00"]).status == 0)
+  }
+}
