@@ -5,7 +5,8 @@ extension CatalogStore {
   /// Saves a resolver document, in one transaction: creates it, or replaces the document
   /// of that name (one revision more) with its modifier and context rows, and appends the
   /// revision to `resolver_document_revision` (a document removed at revision 4 comes back
-  /// at 5, so its history stays one sequence).
+  /// at 5, so its history stays one sequence). A document equal to the stored one (its
+  /// JSON, source, version and description) is not written again: its revision is returned.
   ///
   /// - Parameters:
   ///   - input: The document and its modifiers.
@@ -21,6 +22,21 @@ extension CatalogStore {
     throws(StoreError) -> Int
   {
     try write { () throws(StoreError) -> Int in
+      // Saving what is stored writes no revision (review 23: every re-add of an unchanged
+      // file was one), as a token written as it is stored gets none.
+      if !isRevert,
+        let same = try connection.integer(
+          """
+          SELECT revision FROM resolver_document
+          WHERE name = ? AND document = ? AND source IS ? AND version = ? AND description IS ?
+          """,
+          [
+            .text(input.name), .text(input.document), .string(input.source),
+            .text(input.version), .string(input.description),
+          ])
+      {
+        return same
+      }
       // After a removal the history goes on from its last revision.
       var revision =
         (try connection.integer(

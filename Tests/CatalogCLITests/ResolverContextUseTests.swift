@@ -67,3 +67,21 @@ import Testing
       "\(doctor.out)")
   }
 }
+
+/// Review 23: adding an unchanged resolver file again wrote a new document revision each
+/// time (tokens written as stored get none), cluttering `tokens resolvers --history`.
+@Suite struct UnchangedResolverRevisionTests {
+  @Test func reAddingAnUnchangedDocumentKeepsItsRevision() throws {
+    let s = try Sandbox()
+    let tokens = cliPackageRoot.appendingPathComponent("examples/tokens/spacing.tokens.json").path
+    let resolver = cliPackageRoot.appendingPathComponent("examples/tokens/density.resolver.json")
+      .path
+    #expect(s.run(["add", tokens]).status == 0)
+    #expect(s.run(["add", resolver]).out.contains("(revision 1)"))
+    let again = s.run(["add", resolver])
+    #expect(again.status == 0, "\(again.err)")
+    #expect(again.out.contains("(revision 1)"), "\(again.out)")
+    let history = s.run(["tokens", "resolvers", "--history", "density"]).out
+    #expect(history.split(separator: "\n").count == 2, "one revision: \(history)")
+  }
+}
