@@ -91,9 +91,13 @@ import Testing
       name: "app", description: "Modes.", document: #"{"version":"2025.10","resolutionOrder":[]}"#,
       source: "app.resolver.json", modifiers: [density])
     #expect(try store.saveResolverDocument(input) == 1)
-    #expect(try store.saveResolverDocument(input) == 2)
+    // The same document again writes no revision (review 23); a changed one does.
+    #expect(try store.saveResolverDocument(input) == 1)
+    var changed = input
+    changed.description = "Density modes."
+    #expect(try store.saveResolverDocument(changed) == 2)
     let stored = try store.resolverDocuments()
-    #expect(stored == [ResolverDocumentRecord(input: input, revision: 2)])
+    #expect(stored == [ResolverDocumentRecord(input: changed, revision: 2)])
     let rows = try store.query(
       "SELECT resolver, modifier, contexts, default_context FROM resolver_input")
     #expect(rows.first?["contexts"] == .some("comfortable, compact"))
