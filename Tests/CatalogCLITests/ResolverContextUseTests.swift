@@ -6,17 +6,20 @@ import Testing
 /// theme=Dark` failed. `doctor` checks every component's token uses in each context of
 /// every resolver document, by the one type rule.
 @Suite struct ResolverContextUseTests {
+  /// A Tokens Studio file whose `dark` set makes `{colors.brand}` a dimension, and whose
+  /// theme Dark selects it; the catalog's winning `{colors.brand}` (set `light`) is a colour.
+  static let studio = #"""
+    {"dark": {"colors": {"brand": {"value": "6", "type": "spacing"}}},
+     "light": {"colors": {"brand": {"value": "#ff0000", "type": "color"}}},
+     "$themes": [{"name": "Light", "group": "theme", "selectedTokenSets": {"light": "enabled"}},
+                 {"name": "Dark", "group": "theme", "selectedTokenSets": {"dark": "enabled"}}],
+     "$metadata": {"tokenSetOrder": ["dark", "light"]}}
+    """#
+
   @Test func doctorNamesTheUseAndTheContext() throws {
     let s = try Sandbox()
-    let studio = #"""
-      {"dark": {"colors": {"brand": {"value": "6", "type": "spacing"}}},
-       "light": {"colors": {"brand": {"value": "#ff0000", "type": "color"}}},
-       "$themes": [{"name": "Light", "group": "theme", "selectedTokenSets": {"light": "enabled"}},
-                   {"name": "Dark", "group": "theme", "selectedTokenSets": {"dark": "enabled"}}],
-       "$metadata": {"tokenSetOrder": ["dark", "light"]}}
-      """#
     let add = s.run([
-      "add", try s.write("studio.json", studio),
+      "add", try s.write("studio.json", ResolverContextUseTests.studio),
       try s.write(
         "Box.json", #"{"name": "Box", "body": {"type": "Rectangle", "fill": "{colors.brand}"}}"#),
     ])
@@ -39,13 +42,6 @@ import Testing
 @Suite struct ResolverContextArgumentTests {
   @Test func anInstanceArgumentIsCheckedInEachContext() throws {
     let s = try Sandbox()
-    let studio = #"""
-      {"dark": {"colors": {"brand": {"value": "6", "type": "spacing"}}},
-       "light": {"colors": {"brand": {"value": "#ff0000", "type": "color"}}},
-       "$themes": [{"name": "Light", "group": "theme", "selectedTokenSets": {"light": "enabled"}},
-                   {"name": "Dark", "group": "theme", "selectedTokenSets": {"dark": "enabled"}}],
-       "$metadata": {"tokenSetOrder": ["dark", "light"]}}
-      """#
     let box = #"""
       {"name": "Box", "parameters": {"tint": {"type": "string", "default": "red"}},
        "body": {"type": "Rectangle", "fill": "$tint"}}
@@ -55,7 +51,8 @@ import Testing
         {"type": "Box", "arguments": {"tint": "{colors.brand}"}}]}}
       """#
     let add = s.run([
-      "add", try s.write("studio.json", studio), try s.write("Box.json", box),
+      "add", try s.write("studio.json", ResolverContextUseTests.studio),
+      try s.write("Box.json", box),
       try s.write("Outer.json", outer),
     ])
     #expect(add.status == 0, "\(add.err)")
